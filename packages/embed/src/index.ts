@@ -1,0 +1,1 @@
+// Host-page loader placeholder; built out in the runner issue.

@@ -1,0 +1,111 @@
+// Request and response schemas of the forms, answers and account APIs, shared by server and clients.
+import { z } from 'zod';
+import { ZIconMode, ZLanguage } from '../config.ts';
+import { DEFAULT_FORM_COLOR } from '../rules/color.ts';
+
+export const ZHexColor = z
+  .string({ error: 'color must be a hex colour like #10b981' })
+  .trim()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { error: 'color must be a hex colour like #10b981' });
+
+export const ZLabel = z.string().trim().max(200, { error: 'label must be at most 200 characters' });
+export const ZDomain = z.string().trim().max(200, { error: 'domain must be at most 200 characters' });
+
+export const ZFormId = z.coerce
+  .number({ error: 'Form id must be a positive integer' })
+  .int({ error: 'Form id must be a positive integer' })
+  .positive({ error: 'Form id must be a positive integer' })
+  .max(2_147_483_647, { error: 'Form id must be a positive integer' });
+
+export const ZPublishInput = z.object({
+  label: ZLabel.optional(),
+  /** Any accepted config shape; the server normalises it. */
+  config: z.unknown(),
+  language: ZLanguage.optional(),
+  domain: ZDomain.optional(),
+  color: ZHexColor.optional(),
+  promptHistory: z.array(z.string().max(4000)).max(200).optional(),
+  originalFormId: z.union([ZFormId, z.null()]).optional(),
+  iconMode: ZIconMode.optional(),
+});
+export type TPublishInput = z.infer<typeof ZPublishInput>;
+
+export const ZPropertiesInput = z.object({
+  language: ZLanguage,
+  label: ZLabel,
+  domain: ZDomain.default(''),
+  url: z.string().max(2000).optional(),
+});
+
+export const ZColorInput = z.object({ color: ZHexColor });
+export const ZIconModeInput = z.object({ formId: ZFormId, iconMode: ZIconMode });
+
+export const ZByPropertiesQuery = z.object({
+  language: ZLanguage.default('en'),
+  label: z.string().max(200),
+  domain: z.string().max(200).default(''),
+});
+
+export const ZTempResponseInput = z.object({
+  tempResponse: z.record(z.string().max(1000), z.unknown()),
+});
+
+export const ZSessionInfo = z.object({ sessionId: z.string().max(100), sessionNo: z.number().int() });
+
+export const ZGenericSubmitInput = z.object({
+  label: z.string().max(1000).default('Form Submission'),
+  language: z.string().max(10).default('en'),
+  response: z.object({
+    formData: z.record(z.string().max(1000), z.unknown()),
+    questions: z
+      .array(
+        z.object({
+          title: z.string().max(1000),
+          subtitle: z.string().max(2000).optional(),
+          type: z.string().max(50),
+        }),
+      )
+      .max(200)
+      .optional(),
+  }),
+  domain: z.string().max(200).nullable().optional(),
+  form_config_id: z.union([z.number(), z.string().max(20), z.null()]).optional(),
+});
+
+/** The form record as the owner sees it. */
+export interface FormRecord {
+  id: number;
+  label: string;
+  created_at: string;
+  updated_at?: string;
+  config: unknown;
+  language: string;
+  domain: string;
+  color: string;
+  iconMode: 'lucide' | 'emoji' | 'none';
+  promptHistory?: string[];
+}
+
+export interface ResponseRecord {
+  id: number;
+  created_at: string;
+  updated_at?: string;
+  session_id?: string | null;
+  session_no?: number | null;
+  response: Record<string, unknown> | null;
+  temp_response: Record<string, unknown> | null;
+}
+
+export const FORM_DEFAULTS = {
+  label: 'Untitled Form',
+  language: 'en',
+  domain: '',
+  color: DEFAULT_FORM_COLOR,
+  iconMode: 'lucide',
+} as const;
+
+/** The public embed URL of a form. */
+export function embedUrl(origin: string, form: { language: string; label: string; domain: string }): string {
+  const params = new URLSearchParams({ language: form.language, label: form.label, domain: form.domain });
+  return `${origin.replace(/\/$/, '')}/embed?${params.toString()}`;
+}

@@ -1,0 +1,181 @@
+// The form configuration: steps, theme, interface texts and submission screen — one schema for client and server.
+import { z } from 'zod';
+import { type TStep, ZStep } from './steps/index.ts';
+
+export const ICON_MODES = ['lucide', 'emoji', 'none'] as const;
+export const ZIconMode = z.enum(ICON_MODES);
+export type TIconMode = z.infer<typeof ZIconMode>;
+
+export const LANGUAGES = ['en', 'de'] as const;
+export const ZLanguage = z.enum(LANGUAGES);
+export type TLanguage = z.infer<typeof ZLanguage>;
+
+export const FONT_SIZES = ['small', 'medium', 'large'] as const;
+
+export const ZTheme = z
+  .object({
+    colors: z
+      .object({
+        primary: z.string().max(50).optional(),
+        secondary: z.string().max(50).optional(),
+        accent: z.string().max(50).optional(),
+        text: z
+          .object({
+            dark: z.string().max(50).optional(),
+            light: z.string().max(50).optional(),
+            muted: z.string().max(50).optional(),
+          })
+          .optional(),
+        background: z
+          .object({
+            light: z.string().max(50).optional(),
+            white: z.string().max(50).optional(),
+          })
+          .optional(),
+      })
+      .optional(),
+    font: z
+      .object({
+        family: z.string().max(200).optional(),
+        size: z.enum(FONT_SIZES).default('medium'),
+        weight: z.union([z.number().int().min(100).max(900), z.string().max(10)]).default(400),
+      })
+      .optional(),
+  })
+  .optional();
+export type TTheme = z.infer<typeof ZTheme>;
+
+const text = z.string().max(2000).optional();
+
+export const ZUiTexts = z
+  .object({
+    buttons: z
+      .object({
+        next: text,
+        skip: text,
+        submit: text,
+        startOver: text,
+        submitting: text,
+        check: text,
+        checking: text,
+        back: text,
+      })
+      .partial()
+      .optional(),
+    messages: z
+      .object({
+        optional: text,
+        required: text,
+        invalidEmail: text,
+        submitError: text,
+        thankYou: text,
+        submitAnother: text,
+        multiSelectHint: text,
+        loadError: text,
+        thisFieldRequired: text,
+        enterValidEmail: text,
+      })
+      .partial()
+      .optional(),
+    location: z.object({ availableIn: text, notAvailable: text }).partial().optional(),
+    contact: z.object({ title: text, description: text, email: text, phone: text }).partial().optional(),
+  })
+  .optional();
+export type TUiTexts = z.infer<typeof ZUiTexts>;
+
+export const ZSubmission = z
+  .object({
+    title: z.string().max(1000).optional(),
+    description: z.string().max(4000).optional(),
+    steps: z
+      .array(z.object({ title: z.string().max(1000), description: z.string().max(4000).optional() }))
+      .max(20)
+      .optional(),
+  })
+  .optional();
+export type TSubmission = z.infer<typeof ZSubmission>;
+
+export const MAX_STEPS = 100;
+
+export const ZFormConfig = z.object({
+  id: z.union([z.string().max(200), z.number()]).optional(),
+  steps: z.array(ZStep).max(MAX_STEPS),
+  theme: ZTheme,
+  ui: ZUiTexts,
+  submission: ZSubmission,
+  /** Language of the texts (en/de); the runner picks default texts from it. */
+  language: ZLanguage.optional(),
+  title: z.string().max(500).optional(),
+});
+export type TFormConfig = z.infer<typeof ZFormConfig>;
+
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly issues: string[] = [],
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Unwraps what the embed accepts: steps as an array or an object with numeric keys, possibly nested in `config` wrappers. */
+export function unwrapConfig(input: unknown): Record<string, unknown> | null {
+  let current: unknown = input;
+  if (typeof current === 'string') {
+    try {
+      current = JSON.parse(current);
+    } catch {
+      return null;
+    }
+  }
+  for (let depth = 0; depth < 5 && isRecord(current); depth++) {
+    if ('steps' in current) break;
+    if ('config' in current) current = current.config;
+    else break;
+  }
+  if (!isRecord(current)) return null;
+  const steps = current.steps;
+  if (isRecord(steps)) {
+    const keys = Object.keys(steps).filter((k) => /^\d+$/.test(k));
+    keys.sort((a, b) => Number(a) - Number(b));
+    return { ...current, steps: keys.map((k) => steps[k]) };
+  }
+  return current;
+}
+
+export type NormalizeResult =
+  | { ok: true; config: TFormConfig }
+  | { ok: false; error: string; issues: string[] };
+
+function describeIssues(error: z.ZodError): string[] {
+  return error.issues.slice(0, 10).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+}
+
+/** Parses any accepted shape into a valid TFormConfig, or explains what is wrong. */
+export function safeNormalizeConfig(input: unknown): NormalizeResult {
+  const raw = unwrapConfig(input);
+  if (!raw) return { ok: false, error: 'Form configuration must be an object with steps', issues: [] };
+  if (raw.steps === undefined) return { ok: false, error: 'Form configuration has no steps', issues: [] };
+  const parsed = ZFormConfig.safeParse(raw);
+  if (!parsed.success) {
+    const issues = describeIssues(parsed.error);
+    return { ok: false, error: `Invalid form configuration: ${issues[0] ?? 'unknown problem'}`, issues };
+  }
+  return { ok: true, config: parsed.data };
+}
+
+export function normalizeConfig(input: unknown): TFormConfig {
+  const result = safeNormalizeConfig(input);
+  if (!result.ok) throw new ConfigError(result.error, result.issues);
+  return result.config;
+}
+
+/** Steps of a config that may be malformed, for screens that must not crash on bad data. */
+export function stepsOf(config: TFormConfig | null | undefined): TStep[] {
+  return config?.steps ?? [];
+}

@@ -1,0 +1,41 @@
+// Shared pieces of option-based steps: the option schema and the "has an answer" rule.
+import { z } from 'zod';
+
+export const ZStepOption = z.object({
+  id: z.string().min(1).max(200),
+  title: z.string().max(500),
+  description: z.string().max(2000).optional(),
+  /** A lucide icon name (PascalCase, e.g. "Home"); rendering defaults to Circle. */
+  icon: z.string().max(100).optional(),
+  emoji: z.string().max(50).optional(),
+  preselected: z.boolean().optional(),
+  selected: z.boolean().optional(),
+});
+export type TStepOption = z.infer<typeof ZStepOption>;
+
+export const ZStepValidation = z
+  .object({
+    required: z.boolean().optional(),
+  })
+  .passthrough();
+
+/** Fields every step carries. */
+export const stepBase = {
+  id: z.string().max(200).optional(),
+  title: z.string().max(1000),
+  subtitle: z.string().max(2000).optional(),
+  validation: ZStepValidation.optional(),
+};
+
+export const optionList = z.array(ZStepOption).max(200);
+
+export function hasValue(answer: unknown): boolean {
+  if (answer === undefined || answer === null || answer === false) return false;
+  if (typeof answer === 'string') return answer.length > 0;
+  if (typeof answer === 'number') return !Number.isNaN(answer);
+  return true;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

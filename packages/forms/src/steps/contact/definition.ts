@@ -1,0 +1,52 @@
+// contact: first name, last name, email, phone and consent.
+import { z } from 'zod';
+import { isValidEmail } from '../../rules/email.ts';
+import { isPlainObject, stepBase } from '../_shared/option.ts';
+import type { StepDefinition } from '../types.ts';
+
+const ZContactTexts = z
+  .object({
+    firstName: z.string().max(200).optional(),
+    lastName: z.string().max(200).optional(),
+    email: z.string().max(200).optional(),
+    phone: z.string().max(200).optional(),
+  })
+  .partial();
+
+export const ZContactStep = z.object({
+  type: z.literal('contact'),
+  ...stepBase,
+  config: z
+    .object({
+      labels: ZContactTexts.optional(),
+      placeholders: ZContactTexts.optional(),
+    })
+    .optional(),
+});
+export type TContactStep = z.infer<typeof ZContactStep>;
+
+export const ZContactAnswer = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  consent: z.boolean().optional(),
+});
+export type TContactAnswer = z.infer<typeof ZContactAnswer>;
+
+export const contactDefinition: StepDefinition<TContactStep> = {
+  type: 'contact',
+  schema: ZContactStep,
+  hasOptions: false,
+  isValid: (answer) =>
+    isPlainObject(answer) &&
+    typeof answer.firstName === 'string' &&
+    answer.firstName.trim().length > 0 &&
+    typeof answer.lastName === 'string' &&
+    answer.lastName.trim().length > 0 &&
+    typeof answer.email === 'string' &&
+    isValidEmail(answer.email),
+  isOptional: () => false,
+  create: () => ({ type: 'contact', title: 'How can we reach you?', subtitle: '' }),
+  generatorHint: 'contact details: first name, last name, email, phone, consent',
+};

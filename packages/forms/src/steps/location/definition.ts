@@ -1,0 +1,34 @@
+// location: an address with an availability check; the answer is {fullAddress, postalCode, isAvailable}.
+import { z } from 'zod';
+import { isPlainObject, stepBase } from '../_shared/option.ts';
+import type { StepDefinition } from '../types.ts';
+
+export const ZLocationStep = z.object({ type: z.literal('location'), ...stepBase });
+export type TLocationStep = z.infer<typeof ZLocationStep>;
+
+export const ZLocationAnswer = z.object({
+  fullAddress: z.string(),
+  postalCode: z.string(),
+  isAvailable: z.boolean(),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+});
+export type TLocationAnswer = z.infer<typeof ZLocationAnswer>;
+
+export const locationDefinition: StepDefinition<TLocationStep> = {
+  type: 'location',
+  schema: ZLocationStep,
+  hasOptions: false,
+  // Spec: when required, needs an object with postalCode. Location steps are required unless validation says otherwise.
+  isValid: (answer, step) =>
+    step.validation?.required === false
+      ? true
+      : isPlainObject(answer) && typeof answer.postalCode === 'string' && answer.postalCode.length > 0,
+  isOptional: () => false,
+  create: () => ({
+    type: 'location',
+    title: 'What is your address?',
+    subtitle: 'We check that we serve your area',
+  }),
+  generatorHint: 'an address with a postal code, checked against the service area, with a map',
+};
