@@ -1,5 +1,6 @@
 // The form configuration: steps, theme, interface texts and submission screen — one schema for client and server.
 import { z } from 'zod';
+import { unwrapConfig } from './config-shape.ts';
 import { type TStep, ZStep } from './steps/index.ts';
 
 export const ICON_MODES = ['lucide', 'emoji', 'none'] as const;
@@ -119,34 +120,7 @@ export class ConfigError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Unwraps what the embed accepts: steps as an array or an object with numeric keys, possibly nested in `config` wrappers. */
-export function unwrapConfig(input: unknown): Record<string, unknown> | null {
-  let current: unknown = input;
-  if (typeof current === 'string') {
-    try {
-      current = JSON.parse(current);
-    } catch {
-      return null;
-    }
-  }
-  for (let depth = 0; depth < 5 && isRecord(current); depth++) {
-    if ('steps' in current) break;
-    if ('config' in current) current = current.config;
-    else break;
-  }
-  if (!isRecord(current)) return null;
-  const steps = current.steps;
-  if (isRecord(steps)) {
-    const keys = Object.keys(steps).filter((k) => /^\d+$/.test(k));
-    keys.sort((a, b) => Number(a) - Number(b));
-    return { ...current, steps: keys.map((k) => steps[k]) };
-  }
-  return current;
-}
+export { unwrapConfig } from './config-shape.ts';
 
 export type NormalizeResult =
   | { ok: true; config: TFormConfig }

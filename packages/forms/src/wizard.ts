@@ -1,7 +1,8 @@
 // Pure wizard rules (respondent-side section 4): navigation, skip rules, progress and submission payloads.
 import type { TFormConfig } from './config.ts';
-import { isStepOptional, isStepValid, type TStep } from './steps/index.ts';
-import { isUploadedDocument, NO_DOCUMENT_PLACEHOLDER } from './steps/document-upload/definition.ts';
+import { isUploadedDocument, NO_DOCUMENT_PLACEHOLDER } from './steps/document-upload/rules.ts';
+import type { TStep } from './steps/index.ts';
+import { isStepOptional, isStepValid } from './steps/rules.ts';
 
 export type Answers = Record<string, unknown>;
 

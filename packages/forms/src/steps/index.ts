@@ -10,7 +10,7 @@ import { multiSelectDefinition, ZMultiSelectStep } from './multi-select/definiti
 import { sliderDefinition, ZSliderStep } from './slider/definition.ts';
 import { textboxDefinition, ZTextboxStep } from './textbox/definition.ts';
 import { tilesDefinition, ZTilesStep } from './tiles/definition.ts';
-import type { StepDefinition, StepType, ValidityContext } from './types.ts';
+import type { StepDefinition, StepType } from './types.ts';
 
 export const ZStep = z.discriminatedUnion('type', [
   ZTilesStep,
@@ -40,27 +40,11 @@ export const stepDefinitions = {
   documentInfo: documentInfoDefinition,
 } as const satisfies { [K in StepType]: StepDefinition<TStepOf<K>> };
 
-function definitionOf<S extends TStep>(step: S): StepDefinition<S> {
-  return stepDefinitions[step.type] as unknown as StepDefinition<S>;
-}
-
-/** Step validity per spec section 5. */
-export function isStepValid(step: TStep, answer: unknown, ctx?: ValidityContext): boolean {
-  return definitionOf(step).isValid(answer, step, ctx);
-}
-
-/** Optional steps (spec section 5): textbox and documentUpload when not required, and documentInfo. */
-export function isStepOptional(step: TStep): boolean {
-  return definitionOf(step).isOptional(step);
-}
-
-export function stepHasOptions(step: TStep): step is Extract<TStep, { options: unknown }> {
-  return stepDefinitions[step.type].hasOptions;
-}
+export { isStepOptional, isStepValid, stepHasOptions, stepRules } from './rules.ts';
 
 export function createStep(type: StepType): TStep {
   return stepDefinitions[type].create();
 }
 
 export { STEP_TYPES } from './types.ts';
-export type { StepDefinition, StepType, ValidityContext } from './types.ts';
+export type { StepDefinition, StepRules, StepType, ValidityContext } from './types.ts';

@@ -32,3 +32,9 @@ export interface StepDefinition<S extends { type: StepType }> {
   /** One line the generator (and LLM prompt) uses to decide when this type fits. */
   generatorHint: string;
 }
+
+/** The zod-free part of a step definition, so the respondent runner can validate without bundling zod. */
+export type StepRules<S extends { type: StepType }> = Pick<
+  StepDefinition<S>,
+  'hasOptions' | 'isValid' | 'isOptional'
+>;

@@ -29,13 +29,4 @@ export const stepBase = {
 
 export const optionList = z.array(ZStepOption).max(200);
 
-export function hasValue(answer: unknown): boolean {
-  if (answer === undefined || answer === null || answer === false) return false;
-  if (typeof answer === 'string') return answer.length > 0;
-  if (typeof answer === 'number') return !Number.isNaN(answer);
-  return true;
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { hasValue, isPlainObject } from './answer.ts';

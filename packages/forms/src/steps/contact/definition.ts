@@ -1,8 +1,8 @@
 // contact: first name, last name, email, phone and consent.
 import { z } from 'zod';
-import { isValidEmail } from '../../rules/email.ts';
-import { isPlainObject, stepBase } from '../_shared/option.ts';
+import { stepBase } from '../_shared/option.ts';
 import type { StepDefinition } from '../types.ts';
+import { contactRules } from './rules.ts';
 
 const ZContactTexts = z
   .object({
@@ -37,16 +37,7 @@ export type TContactAnswer = z.infer<typeof ZContactAnswer>;
 export const contactDefinition: StepDefinition<TContactStep> = {
   type: 'contact',
   schema: ZContactStep,
-  hasOptions: false,
-  isValid: (answer) =>
-    isPlainObject(answer) &&
-    typeof answer.firstName === 'string' &&
-    answer.firstName.trim().length > 0 &&
-    typeof answer.lastName === 'string' &&
-    answer.lastName.trim().length > 0 &&
-    typeof answer.email === 'string' &&
-    isValidEmail(answer.email),
-  isOptional: () => false,
+  ...contactRules,
   create: () => ({ type: 'contact', title: 'How can we reach you?', subtitle: '' }),
   generatorHint: 'contact details: first name, last name, email, phone, consent',
 };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { stepBase } from '../_shared/option.ts';
 import type { StepDefinition } from '../types.ts';
+import { documentInfoRules } from './rules.ts';
 
 export const ZDocumentInfoStep = z.object({
   type: z.literal('documentInfo'),
@@ -13,10 +14,7 @@ export type TDocumentInfoStep = z.infer<typeof ZDocumentInfoStep>;
 export const documentInfoDefinition: StepDefinition<TDocumentInfoStep> = {
   type: 'documentInfo',
   schema: ZDocumentInfoStep,
-  hasOptions: false,
-  // Spec: valid only if a document was uploaded; the context tells.
-  isValid: (_answer, _step, ctx) => ctx?.documentUploaded === true,
-  isOptional: () => true,
+  ...documentInfoRules,
   create: () => ({ type: 'documentInfo', title: 'Your document analysis', subtitle: '' }),
   generatorHint: 'shows the AI analysis of the uploaded document; always right after documentUpload',
 };

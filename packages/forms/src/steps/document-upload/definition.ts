@@ -1,7 +1,8 @@
 // documentUpload: a file upload; the answer is {documentUrl, extractedText, fileName}.
 import { z } from 'zod';
-import { hasValue, stepBase } from '../_shared/option.ts';
+import { stepBase } from '../_shared/option.ts';
 import type { StepDefinition } from '../types.ts';
+import { documentUploadRules } from './rules.ts';
 
 export const ZDocumentUploadStep = z.object({
   type: z.literal('documentUpload'),
@@ -30,28 +31,17 @@ export const ZDocumentAnswer = z.object({
 });
 export type TDocumentAnswer = z.infer<typeof ZDocumentAnswer>;
 
-/** The answer stored when nothing was uploaded (spec section 3). */
-export const NO_DOCUMENT_PLACEHOLDER = 'Upload your document';
-export const DEFAULT_ACCEPTED_TYPES = ['.pdf', '.docx', '.txt', '.png', '.jpg', '.jpeg'];
-/** Default maximum size in MB. */
-export const DEFAULT_MAX_FILE_SIZE_MB = 10;
-
-/** True when the answer is a real upload (not the placeholder string). */
-export function isUploadedDocument(answer: unknown): answer is TDocumentAnswer {
-  return (
-    typeof answer === 'object' &&
-    answer !== null &&
-    typeof (answer as { documentUrl?: unknown }).documentUrl === 'string' &&
-    (answer as { documentUrl: string }).documentUrl.length > 0
-  );
-}
+export {
+  NO_DOCUMENT_PLACEHOLDER,
+  DEFAULT_ACCEPTED_TYPES,
+  DEFAULT_MAX_FILE_SIZE_MB,
+  isUploadedDocument,
+} from './rules.ts';
 
 export const documentUploadDefinition: StepDefinition<TDocumentUploadStep> = {
   type: 'documentUpload',
   schema: ZDocumentUploadStep,
-  hasOptions: false,
-  isValid: (answer, step) => (step.validation?.required ? hasValue(answer) : true),
-  isOptional: (step) => !step.validation?.required,
+  ...documentUploadRules,
   create: () => ({ type: 'documentUpload', title: 'Upload your document', subtitle: '' }),
   generatorHint: 'upload a document (PDF, Word, text or image); usually followed by documentInfo',
 };

@@ -1,7 +1,8 @@
 // dropdown: a select control; the answer is the option id.
 import { z } from 'zod';
-import { hasValue, optionList, stepBase } from '../_shared/option.ts';
+import { optionList, stepBase } from '../_shared/option.ts';
 import type { StepDefinition } from '../types.ts';
+import { dropdownRules } from './rules.ts';
 
 export const ZDropdownStep = z.object({
   type: z.literal('dropdown'),
@@ -11,15 +12,12 @@ export const ZDropdownStep = z.object({
 });
 export type TDropdownStep = z.infer<typeof ZDropdownStep>;
 
-export const DROPDOWN_DEFAULT_PLACEHOLDER = 'Select';
+export { DROPDOWN_DEFAULT_PLACEHOLDER } from './rules.ts';
 
 export const dropdownDefinition: StepDefinition<TDropdownStep> = {
   type: 'dropdown',
   schema: ZDropdownStep,
-  hasOptions: true,
-  // Spec: valid if not required, otherwise needs a value.
-  isValid: (answer, step) => (step.validation?.required === false ? true : hasValue(answer)),
-  isOptional: () => false,
+  ...dropdownRules,
   create: () => ({ type: 'dropdown', title: 'Choose from the list', subtitle: '', options: [] }),
   generatorHint: 'single choice from a long list (5 or more options) in a select control',
 };

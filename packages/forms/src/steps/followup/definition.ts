@@ -1,7 +1,8 @@
 // followup: choose an option, then answer a follow-up input; the answer is {option, followup}.
 import { z } from 'zod';
-import { hasValue, isPlainObject, optionList, stepBase } from '../_shared/option.ts';
+import { optionList, stepBase } from '../_shared/option.ts';
 import type { StepDefinition } from '../types.ts';
+import { followupRules } from './rules.ts';
 
 export const ZFollowupInput = z.object({
   label: z.string().max(500).optional(),
@@ -22,9 +23,7 @@ export type TFollowupStep = z.infer<typeof ZFollowupStep>;
 export const followupDefinition: StepDefinition<TFollowupStep> = {
   type: 'followup',
   schema: ZFollowupStep,
-  hasOptions: true,
-  isValid: (answer) => isPlainObject(answer) && hasValue(answer.option) && hasValue(answer.followup),
-  isOptional: () => false,
+  ...followupRules,
   create: () => ({
     type: 'followup',
     title: 'Choose one',

@@ -1,7 +1,8 @@
 // location: an address with an availability check; the answer is {fullAddress, postalCode, isAvailable}.
 import { z } from 'zod';
-import { isPlainObject, stepBase } from '../_shared/option.ts';
+import { stepBase } from '../_shared/option.ts';
 import type { StepDefinition } from '../types.ts';
+import { locationRules } from './rules.ts';
 
 export const ZLocationStep = z.object({ type: z.literal('location'), ...stepBase });
 export type TLocationStep = z.infer<typeof ZLocationStep>;
@@ -18,13 +19,7 @@ export type TLocationAnswer = z.infer<typeof ZLocationAnswer>;
 export const locationDefinition: StepDefinition<TLocationStep> = {
   type: 'location',
   schema: ZLocationStep,
-  hasOptions: false,
-  // Spec: when required, needs an object with postalCode. Location steps are required unless validation says otherwise.
-  isValid: (answer, step) =>
-    step.validation?.required === false
-      ? true
-      : isPlainObject(answer) && typeof answer.postalCode === 'string' && answer.postalCode.length > 0,
-  isOptional: () => false,
+  ...locationRules,
   create: () => ({
     type: 'location',
     title: 'What is your address?',

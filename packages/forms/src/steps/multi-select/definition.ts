@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { optionList, stepBase } from '../_shared/option.ts';
 import type { StepDefinition } from '../types.ts';
+import { multiSelectRules } from './rules.ts';
 
 export const ZMultiSelectStep = z.object({
   type: z.literal('multiSelect'),
@@ -13,9 +14,7 @@ export type TMultiSelectStep = z.infer<typeof ZMultiSelectStep>;
 export const multiSelectDefinition: StepDefinition<TMultiSelectStep> = {
   type: 'multiSelect',
   schema: ZMultiSelectStep,
-  hasOptions: true,
-  isValid: (answer) => Array.isArray(answer) && answer.length > 0,
-  isOptional: () => false,
+  ...multiSelectRules,
   create: () => ({ type: 'multiSelect', title: 'Select all that apply', subtitle: '', options: [] }),
   generatorHint: 'several options can be picked; a list of checkable options',
 };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { stepBase } from '../_shared/option.ts';
 import type { StepDefinition } from '../types.ts';
+import { textboxRules } from './rules.ts';
 
 export const ZTextboxStep = z.object({
   type: z.literal('textbox'),
@@ -11,20 +12,12 @@ export const ZTextboxStep = z.object({
 });
 export type TTextboxStep = z.infer<typeof ZTextboxStep>;
 
-export const TEXTBOX_ROWS = { min: 1, max: 10, default: 4 } as const;
-
-export function clampRows(rows: number | undefined): number {
-  if (rows === undefined || !Number.isFinite(rows)) return TEXTBOX_ROWS.default;
-  return Math.min(TEXTBOX_ROWS.max, Math.max(TEXTBOX_ROWS.min, Math.round(rows)));
-}
+export { TEXTBOX_ROWS, clampRows } from './rules.ts';
 
 export const textboxDefinition: StepDefinition<TTextboxStep> = {
   type: 'textbox',
   schema: ZTextboxStep,
-  hasOptions: false,
-  isValid: (answer, step) =>
-    step.validation?.required ? typeof answer === 'string' && answer.trim().length > 0 : true,
-  isOptional: (step) => !step.validation?.required,
+  ...textboxRules,
   create: () => ({ type: 'textbox', title: 'Tell us more', subtitle: '', placeholder: '', rows: 4 }),
   generatorHint: 'free text answer (placeholder, rows 1-10)',
 };

@@ -1,0 +1,14 @@
+// location rules without zod: a postal code is needed unless the step is explicitly not required.
+import { isPlainObject } from '../_shared/answer.ts';
+import type { StepRules } from '../types.ts';
+import type { TLocationStep } from './definition.ts';
+
+export const locationRules: StepRules<TLocationStep> = {
+  hasOptions: false,
+  // Spec: when required, needs an object with postalCode. Location steps are required unless validation says otherwise.
+  isValid: (answer, step) =>
+    step.validation?.required === false
+      ? true
+      : isPlainObject(answer) && typeof answer.postalCode === 'string' && answer.postalCode.length > 0,
+  isOptional: () => false,
+};

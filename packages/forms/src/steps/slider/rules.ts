@@ -1,0 +1,49 @@
+// slider rules without zod: bounds with fallbacks and the typed-value parser.
+import type { StepRules } from '../types.ts';
+import type { TSliderStep } from './definition.ts';
+
+/** Fallbacks when unset (spec section 5). */
+export const SLIDER_FALLBACK = { min: 0, max: 100, defaultValue: 50, step: 1 } as const;
+
+export function sliderBounds(step: TSliderStep): {
+  min: number;
+  max: number;
+  step: number;
+  defaultValue: number;
+} {
+  const min = step.min ?? SLIDER_FALLBACK.min;
+  const max = step.max ?? SLIDER_FALLBACK.max;
+  const s = step.step ?? SLIDER_FALLBACK.step;
+  const defaultValue = step.defaultValue ?? SLIDER_FALLBACK.defaultValue;
+  return { min, max, step: s, defaultValue };
+}
+
+/** Typed slider input accepts only digits and at most one dot. */
+export function sanitizeSliderInput(text: string): string {
+  let seenDot = false;
+  let out = '';
+  for (const ch of text) {
+    if (ch >= '0' && ch <= '9') out += ch;
+    else if (ch === '.' && !seenDot) {
+      seenDot = true;
+      out += ch;
+    }
+  }
+  return out;
+}
+
+/** Result of confirming a typed value: a number clamped to the bounds, or null to keep the current value. */
+export function parseSliderInput(text: string, step: TSliderStep): number | null {
+  const clean = sanitizeSliderInput(text);
+  if (clean === '' || clean === '.') return null;
+  const value = Number(clean);
+  if (!Number.isFinite(value)) return null;
+  const { min, max } = sliderBounds(step);
+  return Math.min(max, Math.max(min, value));
+}
+
+export const sliderRules: StepRules<TSliderStep> = {
+  hasOptions: false,
+  isValid: () => true,
+  isOptional: () => false,
+};

@@ -1,0 +1,17 @@
+// textbox rules without zod: required means a non-blank trimmed string; rows clamp to 1-10.
+import type { StepRules } from '../types.ts';
+import type { TTextboxStep } from './definition.ts';
+
+export const TEXTBOX_ROWS = { min: 1, max: 10, default: 4 } as const;
+
+export function clampRows(rows: number | undefined): number {
+  if (rows === undefined || !Number.isFinite(rows)) return TEXTBOX_ROWS.default;
+  return Math.min(TEXTBOX_ROWS.max, Math.max(TEXTBOX_ROWS.min, Math.round(rows)));
+}
+
+export const textboxRules: StepRules<TTextboxStep> = {
+  hasOptions: false,
+  isValid: (answer, step) =>
+    step.validation?.required ? typeof answer === 'string' && answer.trim().length > 0 : true,
+  isOptional: (step) => !step.validation?.required,
+};

@@ -1,0 +1,23 @@
+// tiles rules without zod: validity, constants and the title size by length.
+import { hasValue } from '../_shared/answer.ts';
+import type { StepRules } from '../types.ts';
+import type { TTilesStep } from './definition.ts';
+
+/** Spec: at most the first 4 options are shown. */
+export const TILES_MAX_OPTIONS = 4;
+/** Spec: the choice advances automatically 500 ms after selection. */
+export const TILES_AUTO_ADVANCE_MS = 500;
+
+/** Option title text size by length (spec section 2): >40 small, >30 base, >20 large, else extra large (base on mobile). */
+export function tileTitleSize(title: string, isMobile: boolean): 'sm' | 'base' | 'lg' | 'xl' {
+  if (title.length > 40) return 'sm';
+  if (title.length > 30) return 'base';
+  if (title.length > 20) return 'lg';
+  return isMobile ? 'base' : 'xl';
+}
+
+export const tilesRules: StepRules<TTilesStep> = {
+  hasOptions: true,
+  isValid: (answer) => hasValue(answer),
+  isOptional: () => false,
+};
