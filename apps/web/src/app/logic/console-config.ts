@@ -1,0 +1,115 @@
+// Form Console logic: the saved console config shape, first-step checks and tile options per step.
+import { unwrapConfig } from '@forms-engine/forms';
+
+export interface ConsoleConfig {
+  enable: boolean;
+  formConfig: {
+    enabled_actions: string[];
+    trigger: { slide_no: 0; option: string | null };
+    last_updated?: string;
+  };
+  responseConfig: {
+    enabled_actions: string[];
+    trigger: { slide_no: 0; option: string[] };
+    brochure_text: string;
+    last_updated?: string;
+  };
+}
+
+export const AUTO_SELECT = 'auto_select_first_option';
+export const SEND_BROCHURE = 'send_brochure';
+
+export function emptyConsoleConfig(): ConsoleConfig {
+  return {
+    enable: false,
+    formConfig: { enabled_actions: [], trigger: { slide_no: 0, option: null } },
+    responseConfig: { enabled_actions: [], trigger: { slide_no: 0, option: [] }, brochure_text: '' },
+  };
+}
+
+function rec(v: unknown): Record<string, unknown> {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+function strings(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** Reads whatever the server saved into the full shape, filling gaps with defaults. */
+export function readConsoleConfig(raw: unknown): ConsoleConfig {
+  const c = rec(raw);
+  const fc = rec(c.formConfig);
+  const rc = rec(c.responseConfig);
+  const ft = rec(fc.trigger);
+  const rt = rec(rc.trigger);
+  return {
+    enable: c.enable === true,
+    formConfig: {
+      enabled_actions: strings(fc.enabled_actions),
+      trigger: { slide_no: 0, option: typeof ft.option === 'string' ? ft.option : null },
+      last_updated: typeof fc.last_updated === 'string' ? fc.last_updated : undefined,
+    },
+    responseConfig: {
+      enabled_actions: strings(rc.enabled_actions),
+      trigger: { slide_no: 0, option: strings(rt.option) },
+      brochure_text: typeof rc.brochure_text === 'string' ? rc.brochure_text : '',
+      last_updated: typeof rc.last_updated === 'string' ? rc.last_updated : undefined,
+    },
+  };
+}
+
+export function toggleAction(actions: readonly string[], action: string, on: boolean): string[] {
+  const rest = actions.filter((a) => a !== action);
+  return on ? [...rest, action] : rest;
+}
+
+export interface ConsoleOption {
+  id: string;
+  title: string;
+}
+
+interface RawStep {
+  type?: unknown;
+  title?: unknown;
+  options?: unknown;
+}
+
+function optionsOf(step: RawStep): ConsoleOption[] {
+  return (Array.isArray(step.options) ? step.options : [])
+    .map((o) => rec(o))
+    .filter((o) => typeof o.id === 'string' || typeof o.id === 'number')
+    .map((o) => ({ id: String(o.id), title: typeof o.title === 'string' ? o.title : String(o.id) }));
+}
+
+/** The first step's options when it is a tiles step, or the warning the console shows. */
+export function firstStepOptions(
+  form: { config?: unknown } | null | undefined,
+): { ok: true; options: ConsoleOption[] } | { ok: false; warning: string } {
+  if (!form) return { ok: false, warning: 'No form data loaded' };
+  if (form.config === undefined || form.config === null)
+    return { ok: false, warning: 'Form has no configuration' };
+  const config = unwrapConfig(form.config);
+  if (!config || !Array.isArray(config.steps)) return { ok: false, warning: 'Form has no steps' };
+  if (config.steps.length === 0) return { ok: false, warning: 'Form has empty steps array' };
+  const first = rec(config.steps[0]) as RawStep;
+  if (first.type !== 'tiles')
+    return { ok: false, warning: `Error: First step is type ${String(first.type)}, must be tiles` };
+  const options = optionsOf(first);
+  if (options.length === 0) return { ok: false, warning: 'No options available in first step' };
+  return { ok: true, options };
+}
+
+/** Tile steps with their options, labelled "Step N: title". */
+export function tileSteps(config: unknown): Array<{ label: string; options: ConsoleOption[] }> {
+  const c = unwrapConfig(config);
+  if (!c || !Array.isArray(c.steps)) return [];
+  return c.steps.flatMap((s, i) => {
+    const step = rec(s) as RawStep;
+    if (step.type !== 'tiles') return [];
+    return [
+      {
+        label: `Step ${i + 1}: ${typeof step.title === 'string' ? step.title : ''}`,
+        options: optionsOf(step),
+      },
+    ];
+  });
+}
