@@ -1,0 +1,8 @@
+// drizzle-kit: generates SQL migrations from src/db/schema.ts into ./drizzle.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './apps/server/src/db/schema.ts',
+  out: './apps/server/drizzle',
+});

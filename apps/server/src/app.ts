@@ -1,0 +1,63 @@
+// buildApp(config): the whole Forms Engine server, returned without listening (tests start it on port 0).
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { type AppConfig, loadConfig } from './config.ts';
+import { type AppContext, createContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+import { answersRoutes } from './routes/answers.ts';
+import { authRoutes } from './routes/auth.ts';
+import { formsRoutes } from './routes/forms.ts';
+
+/** Route plugins in registration order; each area adds one line. */
+const routes = [authRoutes, formsRoutes, answersRoutes];
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    memory: config.memoryDb,
+  });
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  const ctx = createContext(config, database);
+  app.decorate('ctx', ctx);
+  app.decorateRequest('userPromise', undefined);
+
+  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    if (err instanceof AppError) return reply.code(err.status).send({ error: err.message });
+    const status = (err as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      let message = err.message;
+      const code = (err as FastifyError).code;
+      if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'Request body is too large';
+      else if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        message = 'Unsupported content type; send application/json';
+      else if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'Request body is empty; send a JSON object';
+      else if (err instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+        message = 'Malformed JSON in request body';
+      return reply.code(status).send({ error: message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: 'Internal server error' });
+  });
+
+  await app.register(fastifyCookie);
+  registerSecurity(app);
+  for (const plugin of routes) await app.register(plugin);
+  await registerWeb(app);
+
+  app.addHook('onClose', async () => {
+    for (const fn of ctx.onClose.reverse()) await fn();
+    await database.close();
+  });
+  return app as App;
+}

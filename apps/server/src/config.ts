@@ -1,0 +1,109 @@
+// Server configuration from environment variables — the one place that reads process.env.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .string()
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  NODE_ENV: z.string().default('production'),
+  PUBLIC_URL: z.string().optional(),
+  TRUST_PROXY: bool,
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+  AI_MODEL: z.string().optional(),
+  AI_BASE_URL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** In-memory PGlite (tests only). */
+  memoryDb?: boolean;
+  isDev: boolean;
+  publicUrl?: string;
+  trustProxy: boolean;
+  cookieSecure: 'auto' | 'true' | 'false';
+  signupCredits: number;
+  bodyLimit: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerIp: number;
+  rateLimits: boolean;
+  ai: {
+    provider: 'offline' | 'openai' | 'anthropic' | 'openai-compatible';
+    model?: string;
+    baseUrl?: string;
+    apiKey?: string;
+    timeoutMs: number;
+  };
+  logLevel: string;
+  /** Serve the built web app (apps/web/dist) — off in API-only tests. */
+  serveWeb: boolean;
+  webDist: string;
+  embedDist: string;
+  /** Run background workers (webhook delivery etc.) in this instance. */
+  workers: boolean;
+}
+
+export const repoRoot = path.resolve(new URL('.', import.meta.url).pathname, '../../..');
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${String(first?.path[0])}: ${first?.message}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
+    throw new Error(
+      'Invalid environment variable DATABASE_URL: must start with postgres:// or postgresql://',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    isDev: e.NODE_ENV === 'development',
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE,
+    signupCredits: e.SIGNUP_CREDITS,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    rateLimits: e.RATE_LIMITS === 'on',
+    ai: {
+      provider: e.AI_PROVIDER,
+      model: e.AI_MODEL,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    logLevel: e.LOG_LEVEL,
+    serveWeb: true,
+    webDist: path.join(repoRoot, 'apps/web/dist'),
+    embedDist: path.join(repoRoot, 'packages/embed/dist'),
+    workers: true,
+    ...overrides,
+  };
+}

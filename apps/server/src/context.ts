@@ -1,0 +1,88 @@
+// The services one app instance shares across its routes (decorated on Fastify as `app.ctx`).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { unauthorized } from './errors.ts';
+import { AnswersService } from './services/answers.ts';
+import { AuthService, type PublicUser, SESSION_COOKIE } from './services/auth.ts';
+import { FormsService } from './services/forms.ts';
+import { createLimiter, type Limiter } from './services/rate-limit.ts';
+
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  limiter: Limiter;
+  auth: AuthService;
+  forms: FormsService;
+  answers: AnswersService;
+  /** Work to run when the app closes (workers, providers). */
+  onClose: (() => Promise<void> | void)[];
+}
+
+export function createContext(config: AppConfig, database: Database): AppContext {
+  const limiter = createLimiter(database.db);
+  return {
+    config,
+    database,
+    limiter,
+    auth: new AuthService(database.db, limiter, {
+      signupCredits: config.signupCredits,
+      maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
+      maxFailuresPerIp: config.loginMaxFailuresPerIp,
+    }),
+    forms: new FormsService(database.db),
+    answers: new AnswersService(database.db),
+    onClose: [],
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    userPromise?: Promise<PublicUser | null>;
+  }
+}
+
+/** The signed-in user of a request, or null; looked up once per request. */
+export function currentUser(req: FastifyRequest): Promise<PublicUser | null> {
+  req.userPromise ??= req.server.ctx.auth.userForToken(req.cookies[SESSION_COOKIE]);
+  return req.userPromise;
+}
+
+export async function requireUser(req: FastifyRequest): Promise<PublicUser> {
+  const user = await currentUser(req);
+  if (!user) throw unauthorized('Not authenticated');
+  return user;
+}
+
+export function isSecureRequest(req: FastifyRequest, config: AppConfig): boolean {
+  if (config.cookieSecure === 'true') return true;
+  if (config.cookieSecure === 'false') return false;
+  return req.protocol === 'https';
+}
+
+export function setSessionCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(req, req.server.ctx.config),
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(req, req.server.ctx.config),
+  });
+}

@@ -1,0 +1,82 @@
+// Opens the database (embedded PGlite by default, PostgreSQL when DATABASE_URL is set) and applies migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * PGlite's default start parameters include `-F` (fsync off). We pass the same list without it so an
+ * acknowledged write survives a crash; the rest mirrors PGlite's own defaults.
+ */
+const PGLITE_DURABLE_START_PARAMS = [
+  '--single',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'fsync=on',
+  '-c',
+  'synchronous_commit=on',
+];
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  memory?: boolean;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    // Migrate on one dedicated connection under an advisory lock so instances starting together don't race.
+    const migrator = postgres(opts.databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      await migrator`select pg_advisory_lock(727274)`;
+      await migrate(drizzle(migrator), { migrationsFolder });
+      await migrator`select pg_advisory_unlock(727274)`;
+    } finally {
+      await migrator.end();
+    }
+    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzle(client, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dataDir: string | undefined;
+  if (!opts.memory) {
+    dataDir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_DURABLE_START_PARAMS });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

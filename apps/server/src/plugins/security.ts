@@ -1,0 +1,74 @@
+// Security headers for every response, and refusal of cross-origin state-changing calls (CSRF).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from '../errors.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Paths meant to be called from anywhere (bearer-key API, payment provider webhooks). */
+const CROSS_ORIGIN_ALLOWED = [
+  /^\/api\/generate-form$/,
+  /^\/api\/create-form-url$/,
+  /^\/api\/stripe\/webhook$/,
+];
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+export function isCrossOrigin(req: FastifyRequest, publicUrl?: string): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null') {
+    const originHost = hostOf(origin);
+    const allowed = new Set([String(req.headers.host ?? '').toLowerCase()]);
+    if (publicUrl) {
+      const h = hostOf(publicUrl);
+      if (h) allowed.add(h);
+    }
+    const fwd = req.headers['x-forwarded-host'];
+    if (typeof fwd === 'string' && req.server.ctx.config.trustProxy) allowed.add(fwd.toLowerCase());
+    return !originHost || !allowed.has(originHost);
+  }
+  return origin === 'null';
+}
+
+export function registerSecurity(app: FastifyInstance) {
+  app.addHook('onRequest', async (req) => {
+    if (!STATE_CHANGING.has(req.method)) return;
+    const path = req.url.split('?')[0];
+    if (!path.startsWith('/api/')) return;
+    if (CROSS_ORIGIN_ALLOWED.some((re) => re.test(path))) return;
+    if (isCrossOrigin(req, app.ctx.config.publicUrl)) throw forbidden('Cross-origin request refused');
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const path = req.url.split('?')[0];
+    const isEmbed = path === '/embed' || path === '/embed/';
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('Content-Security-Policy')) {
+      reply.header(
+        'Content-Security-Policy',
+        [
+          "default-src 'self'",
+          "script-src 'self'",
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data: blob:",
+          "font-src 'self' data:",
+          "connect-src 'self'",
+          "frame-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          isEmbed ? 'frame-ancestors *' : "frame-ancestors 'self'",
+        ].join('; '),
+      );
+    }
+    if (!isEmbed) reply.header('X-Frame-Options', 'SAMEORIGIN');
+    return payload;
+  });
+}

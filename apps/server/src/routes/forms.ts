@@ -1,0 +1,91 @@
+// Forms API (owner-side section 7) and the public lookups the embed uses (respondent-side section 7).
+import {
+  ZByPropertiesQuery,
+  ZColorInput,
+  ZFormId,
+  ZIconModeInput,
+  ZPropertiesInput,
+  ZPublishInput,
+} from '@forms-engine/forms';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser, requireUser } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { toFormRecord } from '../services/forms.ts';
+import { parseWith } from './parse.ts';
+
+export const formsRoutes: FastifyPluginAsync = async (app) => {
+  const { forms, answers } = app.ctx;
+  const idParam = (params: unknown) => parseWith(ZFormId, (params as { id?: unknown }).id);
+
+  app.get('/api/forms', async (req) => {
+    const user = await requireUser(req);
+    return forms.list(user.id);
+  });
+
+  app.get('/api/forms/by-properties', async (req) => {
+    const q = parseWith(ZByPropertiesQuery, req.query);
+    const row = await forms.byProperties(q.language, q.label, q.domain);
+    if (!row) throw notFound('Form not found');
+    const r = toFormRecord(row, false);
+    return {
+      id: r.id,
+      label: r.label,
+      language: r.language,
+      domain: r.domain,
+      iconMode: r.iconMode,
+      color: r.color,
+      config: r.config,
+    };
+  });
+
+  app.get('/api/forms/:id', async (req) => {
+    const id = idParam(req.params);
+    const row = await forms.find(id);
+    if (!row) throw notFound('Form not found');
+    const user = await currentUser(req);
+    return toFormRecord(row, user?.id === row.userId);
+  });
+
+  app.delete('/api/forms/:id', async (req) => {
+    const user = await requireUser(req);
+    await forms.delete(user.id, idParam(req.params));
+    return { success: true };
+  });
+
+  app.post('/api/publish', async (req) => {
+    const user = await requireUser(req);
+    const input = parseWith(ZPublishInput, req.body);
+    const row = await forms.publish(user.id, input);
+    return { success: true, id: row.id, form: toFormRecord(row, true) };
+  });
+
+  app.put('/api/forms/:id/properties', async (req) => {
+    const user = await requireUser(req);
+    const id = idParam(req.params);
+    const input = parseWith(ZPropertiesInput, req.body);
+    const row = await forms.setProperties(user.id, id, input);
+    return { success: true, form: toFormRecord(row, true) };
+  });
+
+  app.put('/api/forms/:id/color', async (req) => {
+    const user = await requireUser(req);
+    const id = idParam(req.params);
+    const { color } = parseWith(ZColorInput, req.body);
+    const row = await forms.setColor(user.id, id, color);
+    return { success: true, color: row.color };
+  });
+
+  app.put('/api/forms/icon-mode', async (req) => {
+    const user = await requireUser(req);
+    const { formId, iconMode } = parseWith(ZIconModeInput, req.body);
+    const row = await forms.setIconMode(user.id, formId, iconMode);
+    return { success: true, iconMode: row.iconMode };
+  });
+
+  app.get('/api/forms/:id/responses', async (req) => {
+    const user = await requireUser(req);
+    const id = idParam(req.params);
+    await forms.owned(user.id, id);
+    return answers.list(id);
+  });
+};

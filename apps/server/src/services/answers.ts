@@ -1,0 +1,218 @@
+// Answer sessions, temporary (incomplete) responses and submissions, validated with the shared step rules.
+import crypto from 'node:crypto';
+import {
+  type Answers,
+  answerKey,
+  hasUploadedDocument,
+  isStepOptional,
+  isStepValid,
+  type ResponseRecord,
+  safeNormalizeConfig,
+  type TStep,
+} from '@forms-engine/forms';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { answerSessions, forms, responses } from '../db/schema.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { rowsOf } from './rate-limit.ts';
+
+/** Hooks other modules attach to (CRM webhook, console actions). */
+export interface AnswerEvents {
+  onTempSaved?(e: { formId: number; responseId: number }): Promise<void> | void;
+  onSubmitted?(e: { formId: number; responseId: number }): Promise<void> | void;
+}
+
+const META_KEYS = new Set(['_sessionInfo', '_hp']);
+
+function optionIds(step: TStep): Set<string> | null {
+  return 'options' in step && Array.isArray(step.options) ? new Set(step.options.map((o) => o.id)) : null;
+}
+
+/** Checks a submitted answer map against the form's steps; returns the answers to store. */
+export function validateSubmission(steps: TStep[], raw: Record<string, unknown>): Answers {
+  const answers: Answers = {};
+  const titles = steps.map((s, i) => answerKey(s, i));
+  for (const key of Object.keys(raw)) {
+    if (!META_KEYS.has(key) && !titles.includes(key)) {
+      throw badRequest(`Unknown question "${key.slice(0, 100)}" in response`);
+    }
+  }
+  const ctx = { documentUploaded: hasUploadedDocument(steps, raw) };
+  steps.forEach((step, i) => {
+    const key = titles[i];
+    const has = key in raw && raw[key] !== undefined && raw[key] !== null && raw[key] !== '';
+    if (!has) {
+      if (!isStepOptional(step) && !isStepValid(step, undefined, ctx)) {
+        throw badRequest(`Missing answer for "${key.slice(0, 100)}"`);
+      }
+      return;
+    }
+    const value = raw[key];
+    if (step.type === 'documentInfo' || (step.type === 'documentUpload' && typeof value === 'string')) {
+      answers[key] = value;
+      return;
+    }
+    if (!isStepValid(step, value, ctx) && !isStepOptional(step)) {
+      throw badRequest(`Invalid answer for "${key.slice(0, 100)}"`);
+    }
+    const ids = optionIds(step);
+    if (ids && ids.size > 0) {
+      const chosen =
+        step.type === 'multiSelect'
+          ? Array.isArray(value)
+            ? value
+            : [value]
+          : step.type === 'followup'
+            ? [(value as { option?: unknown }).option]
+            : [value];
+      if (chosen.some((c) => typeof c !== 'string' || !ids.has(c))) {
+        throw badRequest(`Invalid option for "${key.slice(0, 100)}"`);
+      }
+    }
+    answers[key] = value;
+  });
+  return answers;
+}
+
+function toRecord(row: typeof responses.$inferSelect, sessionNo: number | null): ResponseRecord {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    session_id: row.sessionId,
+    session_no: sessionNo,
+    response: row.response ?? null,
+    temp_response: row.response ? null : (row.tempResponse ?? null),
+  };
+}
+
+export class AnswersService {
+  events: AnswerEvents = {};
+  constructor(private readonly db: Db) {}
+
+  private async formOrThrow(formId: number) {
+    const [form] = await this.db.select().from(forms).where(eq(forms.id, formId)).limit(1);
+    if (!form) throw notFound('Form not found');
+    return form;
+  }
+
+  async createSession(formId: number): Promise<{ sessionId: string; sessionNo: number }> {
+    return this.db.transaction(async (tx) => {
+      const result = await tx.execute<{ session_counter: number }>(
+        sql`update forms set session_counter = session_counter + 1 where id = ${formId} returning session_counter`,
+      );
+      const row = rowsOf<{ session_counter: number }>(result)[0];
+      if (!row) throw notFound('Form not found');
+      const sessionId = crypto.randomUUID();
+      const sessionNo = Number(row.session_counter);
+      await tx.insert(answerSessions).values({ id: sessionId, formId, sessionNo });
+      return { sessionId, sessionNo };
+    });
+  }
+
+  private async sessionOrThrow(sessionId: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw notFound('Session not found');
+    const [s] = await this.db.select().from(answerSessions).where(eq(answerSessions.id, sessionId)).limit(1);
+    if (!s) throw notFound('Session not found');
+    return s;
+  }
+
+  /** Saves partial answers; ignored once the session has been submitted. */
+  async saveTemp(
+    sessionId: string,
+    tempResponse: Record<string, unknown>,
+  ): Promise<{ id: number; saved: boolean }> {
+    const session = await this.sessionOrThrow(sessionId);
+    const result = await this.db.execute<{ id: number; submitted: boolean }>(sql`
+      insert into responses (form_id, session_id, temp_response)
+      values (${session.formId}, ${sessionId}, ${JSON.stringify(tempResponse)}::jsonb)
+      on conflict (session_id) do update set
+        temp_response = case when responses.response is null then excluded.temp_response else responses.temp_response end,
+        updated_at = case when responses.response is null then now() else responses.updated_at end
+      returning id, (response is not null) as submitted`);
+    const row = rowsOf<{ id: number; submitted: boolean }>(result)[0];
+    const saved = !row.submitted;
+    if (saved) await this.events.onTempSaved?.({ formId: session.formId, responseId: Number(row.id) });
+    return { id: Number(row.id), saved };
+  }
+
+  async submit(formId: number, body: Record<string, unknown>): Promise<{ id: number; dropped?: boolean }> {
+    const form = await this.formOrThrow(formId);
+    const parsed = safeNormalizeConfig(form.config);
+    if (!parsed.ok) throw badRequest('This form has an invalid configuration');
+    const hp = body._hp;
+    const answers = validateSubmission(parsed.config.steps, body);
+    // Honeypot filled in: a bot. Answer as if accepted, store nothing.
+    if (typeof hp === 'string' && hp.trim() !== '') return { id: 0, dropped: true };
+    const info = body._sessionInfo as { sessionId?: unknown; sessionNo?: unknown } | undefined;
+    let sessionId: string | null = null;
+    let sessionNo: number | null = null;
+    if (info !== undefined) {
+      if (typeof info !== 'object' || info === null || typeof info.sessionId !== 'string') {
+        throw badRequest('_sessionInfo must be {sessionId, sessionNo}');
+      }
+      const session = await this.sessionOrThrow(info.sessionId);
+      if (session.formId !== formId) throw notFound('Session not found');
+      sessionId = session.id;
+      sessionNo = session.sessionNo;
+    }
+    const stored = { ...answers, ...(sessionId ? { _sessionInfo: { sessionId, sessionNo } } : {}) };
+    let id: number;
+    if (sessionId) {
+      const result = await this.db.execute<{ id: number }>(sql`
+        insert into responses (form_id, session_id, response, temp_response, submitted_at)
+        values (${formId}, ${sessionId}, ${JSON.stringify(stored)}::jsonb, null, now())
+        on conflict (session_id) do update set
+          response = excluded.response, temp_response = null, submitted_at = now(), updated_at = now()
+        returning id`);
+      id = Number(rowsOf<{ id: number }>(result)[0].id);
+    } else {
+      const [row] = await this.db
+        .insert(responses)
+        .values({ formId, response: stored, submittedAt: new Date() })
+        .returning({ id: responses.id });
+      id = row.id;
+    }
+    await this.events.onSubmitted?.({ formId, responseId: id });
+    return { id };
+  }
+
+  /** The generic /api/submit: stored as a complete response of the form it names. */
+  async submitGeneric(formId: number, formData: Record<string, unknown>): Promise<{ id: number }> {
+    await this.formOrThrow(formId);
+    const [row] = await this.db
+      .insert(responses)
+      .values({ formId, response: formData, source: 'generic', submittedAt: new Date() })
+      .returning({ id: responses.id });
+    await this.events.onSubmitted?.({ formId, responseId: row.id });
+    return { id: row.id };
+  }
+
+  async list(formId: number): Promise<ResponseRecord[]> {
+    const rows = await this.db
+      .select({ r: responses, sessionNo: answerSessions.sessionNo })
+      .from(responses)
+      .leftJoin(answerSessions, eq(answerSessions.id, responses.sessionId))
+      .where(eq(responses.formId, formId))
+      .orderBy(desc(responses.createdAt), desc(responses.id));
+    return rows.map(({ r, sessionNo }) => toRecord(r, sessionNo ?? null));
+  }
+
+  async get(responseId: number) {
+    const rows = await this.db
+      .select({ r: responses, sessionNo: answerSessions.sessionNo })
+      .from(responses)
+      .leftJoin(answerSessions, eq(answerSessions.id, responses.sessionId))
+      .where(eq(responses.id, responseId))
+      .limit(1);
+    return rows[0] ? toRecord(rows[0].r, rows[0].sessionNo ?? null) : null;
+  }
+
+  async countIncomplete(formId: number): Promise<number> {
+    const rows = await this.db
+      .select({ n: sql<number>`count(*)` })
+      .from(responses)
+      .where(and(eq(responses.formId, formId), isNull(responses.response)));
+    return Number(rows[0]?.n ?? 0);
+  }
+}

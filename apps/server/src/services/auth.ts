@@ -1,0 +1,140 @@
+// Accounts and login sessions: argon2id passwords, hashed session tokens, throttled logins.
+import crypto from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { ZLoginInput, ZRegisterInput } from '@forms-engine/forms';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { creditLedger, loginSessions, users } from '../db/schema.ts';
+import { AppError, badRequest, conflict, tooMany } from '../errors.ts';
+import type { Limiter } from './rate-limit.ts';
+
+export const SESSION_COOKIE = 'fe_session';
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+const ARGON2 = { algorithm: 2 /* argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// A real hash of a random password, verified against when the account does not exist (equal timing).
+let dummyHash: Promise<string> | null = null;
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+function toPublic(u: typeof users.$inferSelect): PublicUser {
+  return { id: u.id, username: u.username, email: u.email, isAdmin: u.isAdmin };
+}
+
+function firstIssue(error: { issues: { message: string }[] }): string {
+  return error.issues[0]?.message ?? 'Invalid request';
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly limiter: Limiter,
+    private readonly opts: { signupCredits: number; maxFailuresPerAccount: number; maxFailuresPerIp: number },
+  ) {}
+
+  async register(input: unknown): Promise<PublicUser> {
+    const parsed = ZRegisterInput.safeParse(input);
+    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+    const { username, password } = parsed.data;
+    const email = parsed.data.email.toLowerCase();
+    const passwordHash = await hash(password, ARGON2);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ username, email, passwordHash, credits: this.opts.signupCredits })
+          .returning();
+        if (this.opts.signupCredits > 0) {
+          await tx
+            .insert(creditLedger)
+            .values({
+              userId: user.id,
+              delta: this.opts.signupCredits,
+              reason: 'signup',
+              ref: `user:${user.id}`,
+            });
+        }
+        return toPublic(user);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('An account with this email already exists');
+      throw err;
+    }
+  }
+
+  async login(input: unknown, ip: string): Promise<PublicUser> {
+    const parsed = ZLoginInput.safeParse(input);
+    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+    const email = parsed.data.email.toLowerCase();
+    const accountKey = `login-fail:acct:${email}`;
+    const ipKey = `login-fail:ip:${ip}`;
+    const [acctFails, ipFails] = await Promise.all([
+      this.limiter.peek(accountKey, HOUR),
+      this.limiter.peek(ipKey, HOUR),
+    ]);
+    if (acctFails >= this.opts.maxFailuresPerAccount || ipFails >= this.opts.maxFailuresPerIp) {
+      throw tooMany('Too many failed login attempts. Please try again later.');
+    }
+    const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    dummyHash ??= hash(crypto.randomBytes(16).toString('hex'), ARGON2);
+    const ok = await verify(user?.passwordHash ?? (await dummyHash), parsed.data.password).catch(() => false);
+    if (!user || !ok) {
+      await Promise.all([this.limiter.hit(accountKey, HOUR), this.limiter.hit(ipKey, HOUR)]);
+      throw new AppError('invalid_credentials', 401, 'Invalid email or password');
+    }
+    return toPublic(user);
+  }
+
+  /** Creates a session and returns the raw token for the cookie. */
+  async createSession(userId: number): Promise<string> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await this.db.insert(loginSessions).values({
+      idHash: hashToken(token),
+      userId,
+      kind: 'user',
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
+    return token;
+  }
+
+  async destroySession(token: string | undefined): Promise<void> {
+    if (!token) return;
+    await this.db.delete(loginSessions).where(eq(loginSessions.idHash, hashToken(token)));
+  }
+
+  async userForToken(token: string | undefined): Promise<PublicUser | null> {
+    if (!token || token.length > 200) return null;
+    const rows = await this.db
+      .select({ user: users })
+      .from(loginSessions)
+      .innerJoin(users, eq(users.id, loginSessions.userId))
+      .where(
+        and(
+          eq(loginSessions.idHash, hashToken(token)),
+          eq(loginSessions.kind, 'user'),
+          gt(loginSessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return rows[0] ? toPublic(rows[0].user) : null;
+  }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    if (typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
