@@ -41,7 +41,7 @@ export async function registerWeb(app: FastifyInstance) {
         }
       });
     });
-    app.setNotFoundHandler((req, reply) => notFoundJson(reply));
+    app.setNotFoundHandler((_req, reply) => notFoundJson(reply));
     return;
   }
 

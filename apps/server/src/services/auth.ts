@@ -55,14 +55,12 @@ export class AuthService {
           .values({ username, email, passwordHash, credits: this.opts.signupCredits })
           .returning();
         if (this.opts.signupCredits > 0) {
-          await tx
-            .insert(creditLedger)
-            .values({
-              userId: user.id,
-              delta: this.opts.signupCredits,
-              reason: 'signup',
-              ref: `user:${user.id}`,
-            });
+          await tx.insert(creditLedger).values({
+            userId: user.id,
+            delta: this.opts.signupCredits,
+            reason: 'signup',
+            ref: `user:${user.id}`,
+          });
         }
         return toPublic(user);
       });
