@@ -9,10 +9,11 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { answersRoutes } from './routes/answers.ts';
 import { authRoutes } from './routes/auth.ts';
+import { creditsRoutes } from './routes/credits.ts';
 import { formsRoutes } from './routes/forms.ts';
 
 /** Route plugins in registration order; each area adds one line. */
-const routes = [authRoutes, formsRoutes, answersRoutes];
+const routes = [authRoutes, formsRoutes, answersRoutes, creditsRoutes];
 
 export type App = FastifyInstance & { ctx: AppContext };
 

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { unauthorized } from './errors.ts';
 import { AnswersService } from './services/answers.ts';
 import { AuthService, type PublicUser, SESSION_COOKIE } from './services/auth.ts';
+import { CreditsService } from './services/credits.ts';
 import { FormsService } from './services/forms.ts';
 import { createLimiter, type Limiter } from './services/rate-limit.ts';
 
@@ -15,6 +16,7 @@ export interface AppContext {
   auth: AuthService;
   forms: FormsService;
   answers: AnswersService;
+  credits: CreditsService;
   /** Work to run when the app closes (workers, providers). */
   onClose: (() => Promise<void> | void)[];
 }
@@ -32,6 +34,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     }),
     forms: new FormsService(database.db),
     answers: new AnswersService(database.db),
+    credits: new CreditsService(database.db),
     onClose: [],
   };
 }
