@@ -108,6 +108,13 @@ export const userSettings = pgTable('user_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   privacyPolicyLink: text('privacy_policy_link'),
   webhookUrl: text('webhook_url'),
+  /** Standard Webhooks signing secret (`whsec_…`), created lazily; kept readable because we sign with it. */
+  webhookSecret: text('webhook_secret'),
+  /** The secret before the last rotation: deliveries are signed with both for a day so receivers can switch over. */
+  webhookPreviousSecret: text('webhook_previous_secret'),
+  webhookSecretRotatedAt: timestamp('webhook_secret_rotated_at', { withTimezone: true, mode: 'date' }),
+  /** Set when the receiver answered 410 Gone; saving the URL again clears it. */
+  webhookDisabledAt: timestamp('webhook_disabled_at', { withTimezone: true, mode: 'date' }),
   updatedAt: updatedAt(),
 });
 
@@ -136,3 +143,74 @@ export const rateCounters = pgTable('rate_counters', {
   count: integer('count').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** CRM webhook deliveries: a durable job per message, claimed with FOR UPDATE SKIP LOCKED by one instance. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    /** The Standard Webhooks `webhook-id`; the same on every retry of this delivery. */
+    messageId: text('message_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    formId: integer('form_id').references(() => forms.id, { onDelete: 'set null' }),
+    responseId: integer('response_id'),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending | delivering | succeeded | failed | cancelled */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    responseCode: integer('response_code'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** While delivering: the claim's lease; an expired lease makes the job claimable again (crashed instance). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    claimToken: text('claim_token'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_message_unique').on(t.messageId),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_user_idx').on(t.userId, t.createdAt),
+    /** At most one not-yet-attempted update per response: later saves rewrite its payload (coalescing). */
+    uniqueIndex('webhook_deliveries_coalesce_unique')
+      .on(t.responseId)
+      .where(sql`status = 'pending' and attempts = 0 and event = 'response.updated'`),
+  ],
+);
+
+/** Per-form console actions (auto-select first option, send brochure). */
+export const consoleConfigs = pgTable('console_configs', {
+  formId: integer('form_id')
+    .primaryKey()
+    .references(() => forms.id, { onDelete: 'cascade' }),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Every e-mail the app sends: the embedded mailbox's store, and the SMTP send queue. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** What sent it (brochure, admin-login, …), for the dev mailbox and tests. */
+    kind: text('kind').notNull().default('mail'),
+    /** stored (embedded mailbox) | queued | sending | sent | failed */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
