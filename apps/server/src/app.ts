@@ -27,7 +27,6 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
   const ctx = createContext(config, database);
   app.decorate('ctx', ctx);

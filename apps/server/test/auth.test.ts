@@ -1,0 +1,159 @@
+// Accounts over real HTTP: registration rules, login, logout, sessions, throttling and the origin guard.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, PASSWORD, signedInClient, startServer, type TestServer } from './helper.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ loginMaxFailuresPerAccount: 10, loginMaxFailuresPerIp: 1000 });
+});
+afterAll(() => server.close());
+
+describe('registration', () => {
+  it('creates an account, signs it in and reports it from /api/auth/user', async () => {
+    const c = new Client(server.url);
+    const res = await c.post('/api/auth/register', {
+      username: 'alice',
+      email: 'Alice@Example.com',
+      password: PASSWORD,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      user: { username: 'alice', email: 'alice@example.com', isAdmin: false },
+    });
+    const cookie = res.headers.getSetCookie().join('\n');
+    expect(cookie).toMatch(/fe_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await c.get('/api/auth/user');
+    expect(me.body).toMatchObject({ success: true, isAuthenticated: true, user: { username: 'alice' } });
+  });
+
+  it.each([
+    [{ username: 'ab', email: 'x@y.io', password: PASSWORD }, 'Username must be at least 3 characters'],
+    [{ username: 'abc', email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
+    [{ username: 'abc', email: 'x@y.io', password: 'Sh0r$' }, 'Password must be at least 8 characters'],
+    [
+      { username: 'abc', email: 'x@y.io', password: 'lower1$case' },
+      'Password must contain at least one uppercase letter',
+    ],
+    [
+      { username: 'abc', email: 'x@y.io', password: 'UPPER1$CASE' },
+      'Password must contain at least one lowercase letter',
+    ],
+    [
+      { username: 'abc', email: 'x@y.io', password: 'NoDigits$here' },
+      'Password must contain at least one number',
+    ],
+    [
+      { username: 'abc', email: 'x@y.io', password: 'NoSpecial1here' },
+      'Password must contain at least one special character',
+    ],
+    [{ username: 'abc', email: 'x@y.io' }, 'Password must be at least 8 characters'],
+  ])('refuses %j with "%s"', async (body, message) => {
+    const res = await new Client(server.url).post('/api/auth/register', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message });
+  });
+
+  it('refuses a second account with the same e-mail (any case) with 409', async () => {
+    const { email } = await signedInClient(server.url, 'dupe');
+    const res = await new Client(server.url).post('/api/auth/register', {
+      username: 'dupe2',
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatch(/already exists/);
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in with the right password, rotating the session id, and logs out', async () => {
+    const { client, email } = await signedInClient(server.url, 'rotator');
+    const before = client.cookies.get('fe_session');
+    const login = await client.post('/api/auth/login', { email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ success: true, user: { email } });
+    const after = client.cookies.get('fe_session');
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    // The pre-login session is gone.
+    const old = new Client(server.url);
+    old.cookies.set('fe_session', before!);
+    expect((await old.get('/api/auth/user')).body.isAuthenticated).toBe(false);
+
+    const out = await client.post('/api/auth/logout');
+    expect(out.body).toMatchObject({ success: true });
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ isAuthenticated: false, user: null });
+  });
+
+  it('gives the same 401 for a wrong password and an unknown account', async () => {
+    const { email } = await signedInClient(server.url, 'wrongpw');
+    const a = await new Client(server.url).post('/api/auth/login', { email, password: 'Wrong$pass1' });
+    const b = await new Client(server.url).post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'Wrong$pass1',
+    });
+    expect(a.status).toBe(401);
+    expect(b.status).toBe(401);
+    expect(a.body).toEqual(b.body);
+  });
+
+  it('validates login input with the shared messages', async () => {
+    const c = new Client(server.url);
+    expect((await c.post('/api/auth/login', { email: 'bad', password: 'x' })).body).toEqual({
+      error: 'Please enter a valid email address',
+    });
+    expect((await c.post('/api/auth/login', { email: 'a@b.co', password: '' })).body).toEqual({
+      error: 'Password is required',
+    });
+  });
+
+  it('throttles an account after 10 failed attempts within the hour, even with the right password', async () => {
+    const { email } = await signedInClient(server.url, 'throttled');
+    for (let i = 0; i < 10; i++) {
+      const r = await new Client(server.url).post('/api/auth/login', { email, password: `Wrong$pass${i}` });
+      expect(r.status).toBe(401);
+    }
+    const blocked = await new Client(server.url).post('/api/auth/login', { email, password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toMatch(/Too many failed login attempts/);
+  });
+
+  it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
+    const secure = await startServer({ trustProxy: true });
+    try {
+      const res = await new Client(secure.url).post(
+        '/api/auth/register',
+        { username: 'https', email: 'https@example.com', password: PASSWORD },
+        { 'x-forwarded-proto': 'https' },
+      );
+      expect(res.headers.getSetCookie().join('\n')).toMatch(/;\s*Secure/i);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('origin guard', () => {
+  it('refuses a cookie-authenticated state change from another origin', async () => {
+    const { client } = await signedInClient(server.url, 'csrf');
+    const res = await client.post('/api/auth/logout', {}, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'Cross-origin request refused' });
+    const site = await client.post('/api/auth/logout', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(site.status).toBe(403);
+    expect((await client.get('/api/auth/user')).body.isAuthenticated).toBe(true);
+  });
+
+  it('accepts same-origin browser calls without any token', async () => {
+    const { client } = await signedInClient(server.url, 'sameorigin');
+    const res = await client.post(
+      '/api/auth/logout',
+      {},
+      { origin: server.url, 'sec-fetch-site': 'same-origin' },
+    );
+    expect(res.status).toBe(200);
+  });
+});

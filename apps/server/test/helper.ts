@@ -1,0 +1,152 @@
+// Test helpers: the real app on a real port with a real database, and a small cookie-keeping HTTP client.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../src/app.ts';
+import { type AppConfig, loadConfig } from '../src/config.ts';
+
+export interface TestServer {
+  app: App;
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts buildApp() on port 0. Uses PostgreSQL when DATABASE_URL is set (CI runs the suite both ways),
+ * otherwise an in-memory PGlite (a fresh database per test file).
+ */
+export async function startServer(
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-test-'));
+  const config = loadConfig(
+    { ...env, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: 'silent', DATA_DIR: dataDir },
+    { memoryDb: !process.env.DATABASE_URL, serveWeb: false, ...overrides },
+  );
+  const app = await buildApp(config);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url: address,
+    dataDir,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Res<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A client that keeps its own cookies, like one browser. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(
+    readonly base: string,
+    readonly defaultHeaders: Record<string, string> = {},
+  ) {}
+
+  async request<T = Record<string, unknown>>(
+    method: string,
+    p: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Res<T>> {
+    const h: Record<string, string> = { ...this.defaultHeaders, ...headers };
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (body !== undefined) {
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+      h['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(this.base + p, { method, headers: h, body: payload, redirect: 'manual' });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i);
+      const value = pair.slice(i + 1);
+      if (value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+  get<T = Record<string, unknown>>(p: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', p, undefined, headers);
+  }
+  post<T = Record<string, unknown>>(p: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', p, body ?? {}, headers);
+  }
+  put<T = Record<string, unknown>>(p: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', p, body ?? {}, headers);
+  }
+  patch<T = Record<string, unknown>>(p: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', p, body ?? {}, headers);
+  }
+  delete<T = Record<string, unknown>>(p: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', p, undefined, headers);
+  }
+}
+
+export const PASSWORD = 'Sup3r$ecret';
+
+/** Registers a fresh account and returns a signed-in client. */
+export async function signedInClient(
+  url: string,
+  name = 'owner',
+): Promise<{ client: Client; email: string; userId: number }> {
+  const client = new Client(url);
+  const email = `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const res = await client.post<{ user: { id: number } }>('/api/auth/register', {
+    username: name,
+    email,
+    password: PASSWORD,
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { client, email, userId: res.body.user.id };
+}
+
+/** A small valid form configuration covering several step types. */
+export function sampleConfig(title = 'Solar quote') {
+  return {
+    title,
+    steps: [
+      {
+        type: 'tiles',
+        title: 'What type of property do you have?',
+        options: [
+          { id: 'house', title: 'House', icon: 'Home' },
+          { id: 'flat', title: 'Apartment', icon: 'Building' },
+        ],
+      },
+      {
+        type: 'slider',
+        title: 'Monthly electricity bill',
+        min: 50,
+        max: 500,
+        step: 10,
+        defaultValue: 150,
+        prefix: '$',
+      },
+      { type: 'textbox', title: 'Anything else?', placeholder: 'Optional notes', rows: 3 },
+      { type: 'contact', title: 'How can we reach you?' },
+    ],
+  };
+}
+
+export function uniqueLabel(prefix = 'Form'): string {
+  return `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
+}

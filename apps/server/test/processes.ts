@@ -1,0 +1,117 @@
+// Test helpers that run real processes: the server as a child process, and a throw-away PostgreSQL.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../src/config.ts';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server at ${url} did not start within ${timeoutMs} ms`);
+}
+
+export interface ChildServer {
+  url: string;
+  proc: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `node apps/server/src/main.ts` as a separate process (so it can be killed with SIGKILL). */
+export async function startChildServer(env: Record<string, string | undefined>): Promise<ChildServer> {
+  const port = await freePort();
+  let out = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout?.on('data', (d) => {
+    out += d;
+  });
+  proc.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/auth/user`);
+  return {
+    url,
+    proc,
+    output: () => out,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill(signal);
+      }),
+  };
+}
+
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+export interface TempPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL for tests that need a real server: DATABASE_URL when given, else a throw-away cluster started
+ * from Debian's binaries (as `postgres` when running as root).
+ */
+export async function postgresForTest(): Promise<TempPostgres> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  if (!fs.existsSync(`${PG_BIN}/initdb`)) {
+    throw new Error('This test needs PostgreSQL: set DATABASE_URL or install Debian package postgresql');
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-pg-'));
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
+      : execFileSync(cmd, args, { stdio: 'pipe' });
+  if (asRoot) execFileSync('chown', ['postgres', dir]);
+  fs.chmodSync(dir, 0o700);
+  run(`${PG_BIN}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  run(`${PG_BIN}/pg_ctl`, [
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      try {
+        run(`${PG_BIN}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
