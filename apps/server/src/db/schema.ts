@@ -214,3 +214,55 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/** Credit checkouts started by owners; credits are granted when the payment provider confirms payment. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    /** The provider's session id (Stripe `cs_…`, or `cs_test_local_…` for the built-in test checkout). */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: text('package_id').notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** stripe | test */
+    provider: text('provider').notNull(),
+    /** pending | paid */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+);
+
+/** Public API keys: a SHA-256 hash for look-up and an AES-256-GCM copy so the owner can reveal it; never plaintext. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    /** Cleared when the key is revoked. */
+    keyEncrypted: text('key_encrypted'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_hash_unique').on(t.keyHash),
+    /** One live key per owner; regenerating revokes the previous one. */
+    uniqueIndex('api_keys_user_active_unique').on(t.userId).where(sql`revoked_at is null`),
+  ],
+);
+
+/** One-time admin sign-in links: stored as SHA-256 of the token, valid 15 minutes, single use. */
+export const adminLoginTokens = pgTable('admin_login_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
