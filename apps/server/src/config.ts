@@ -27,6 +27,16 @@ const ZEnv = z.object({
   AI_API_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEBHOOK_ALLOW_PRIVATE: bool,
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  WEBHOOK_COALESCE_MS: z.coerce.number().int().min(0).default(5000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(1).default(86_400_000),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Forms Engine <no-reply@localhost>'),
+  DEV_MAILBOX: bool,
 });
 
 export interface AppConfig {
@@ -59,6 +69,25 @@ export interface AppConfig {
   embedDist: string;
   /** Run background workers (webhook delivery etc.) in this instance. */
   workers: boolean;
+  /** CRM webhook delivery (services/webhooks.ts, docs/integrations.md). */
+  webhooks: WebhookConfig;
+  /** E-mail: SMTP when smtpUrl is set, otherwise the embedded outbox (services/mail.ts). */
+  mail: { smtpUrl?: string; from: string; devMailbox: boolean };
+}
+
+export interface WebhookConfig {
+  /** WEBHOOK_ALLOW_PRIVATE: allow loopback/private targets (local development, tests). */
+  allowPrivate: boolean;
+  timeoutMs: number;
+  pollMs: number;
+  /** How long an incomplete response's update waits for further changes before it is sent. */
+  coalesceMs: number;
+  maxAttempts: number;
+  /** Retry n waits min(retryBaseMs * 3^(n-1), retryMaxMs) ± 20 % jitter. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Deliveries one instance runs at once. */
+  concurrency: number;
 }
 
 export const repoRoot = path.resolve(new URL('.', import.meta.url).pathname, '../../..');
@@ -104,6 +133,21 @@ export function loadConfig(
     webDist: path.join(repoRoot, 'apps/web/dist'),
     embedDist: path.join(repoRoot, 'packages/embed/dist'),
     workers: true,
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      pollMs: e.WEBHOOK_POLL_MS,
+      coalesceMs: e.WEBHOOK_COALESCE_MS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
+      concurrency: 8,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM,
+      devMailbox: !e.SMTP_URL && (e.NODE_ENV !== 'production' || e.DEV_MAILBOX),
+    },
     ...overrides,
   };
 }
