@@ -37,6 +37,22 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Forms Engine <no-reply@localhost>'),
   DEV_MAILBOX: bool,
+  // Payments, API keys, admin sign-in and abuse limits (docs/payments-and-api.md).
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  APP_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_RESPONDENT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(2000),
+  RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  RATE_LIMIT_GEOCODE_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_UPLOAD_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_QUOTATION_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_QUOTATION_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  RATE_LIMIT_ADMIN_LOGIN_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export interface AppConfig {
@@ -73,6 +89,27 @@ export interface AppConfig {
   webhooks: WebhookConfig;
   /** E-mail: SMTP when smtpUrl is set, otherwise the embedded outbox (services/mail.ts). */
   mail: { smtpUrl?: string; from: string; devMailbox: boolean };
+  /** Stripe Checkout when secretKey is set; otherwise the built-in test checkout page. */
+  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
+  /** Encrypts revealable secrets (API keys); generated under DATA_DIR/app-secret when unset. */
+  appSecret?: string;
+  /** Lower-cased e-mails allowed to sign in as admin by one-time link. */
+  adminEmails: string[];
+  /** Per-window abuse limits (plugins/rate-limits.ts); all ignored when rateLimits is false. */
+  limits: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  apiPerKeyPerMinute: number;
+  respondentPerIpPerMinute: number;
+  sessionsPerFormPerHour: number;
+  submitPerIpPerHour: number;
+  submitPerFormPerHour: number;
+  geocodePerIpPerMinute: number;
+  uploadPerIpPerHour: number;
+  quotationPerIpPerHour: number;
+  quotationPerFormPerHour: number;
+  adminLoginPerIpPerHour: number;
 }
 
 export interface WebhookConfig {
@@ -147,6 +184,27 @@ export function loadConfig(
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM,
       devMailbox: !e.SMTP_URL && (e.NODE_ENV !== 'production' || e.DEV_MAILBOX),
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+      apiBase: e.STRIPE_API_BASE || undefined,
+    },
+    appSecret: e.APP_SECRET || undefined,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
+    limits: {
+      apiPerKeyPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+      respondentPerIpPerMinute: e.RATE_LIMIT_RESPONDENT_PER_IP_PER_MINUTE,
+      sessionsPerFormPerHour: e.RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR,
+      submitPerIpPerHour: e.RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR,
+      submitPerFormPerHour: e.RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR,
+      geocodePerIpPerMinute: e.RATE_LIMIT_GEOCODE_PER_IP_PER_MINUTE,
+      uploadPerIpPerHour: e.RATE_LIMIT_UPLOAD_PER_IP_PER_HOUR,
+      quotationPerIpPerHour: e.RATE_LIMIT_QUOTATION_PER_IP_PER_HOUR,
+      quotationPerFormPerHour: e.RATE_LIMIT_QUOTATION_PER_FORM_PER_HOUR,
+      adminLoginPerIpPerHour: e.RATE_LIMIT_ADMIN_LOGIN_PER_IP_PER_HOUR,
     },
     ...overrides,
   };
