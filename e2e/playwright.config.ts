@@ -52,6 +52,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

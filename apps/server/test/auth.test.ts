@@ -121,6 +121,36 @@ describe('login and logout', () => {
     expect(blocked.body.error).toMatch(/Too many failed login attempts/);
   });
 
+  it('throttles an IP after its failed-attempt limit, whatever the accounts', async () => {
+    const limited = await startServer({ trustProxy: true, loginMaxFailuresPerIp: 3 });
+    try {
+      const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+      const headers = { 'x-forwarded-for': ip };
+      for (let i = 0; i < 3; i++) {
+        const r = await new Client(limited.url).post(
+          '/api/auth/login',
+          { email: `n${i}@example.com`, password: 'Wrong$1a' },
+          headers,
+        );
+        expect(r.status).toBe(401);
+      }
+      const blocked = await new Client(limited.url).post(
+        '/api/auth/login',
+        { email: 'n9@example.com', password: 'Wrong$1a' },
+        headers,
+      );
+      expect(blocked.status).toBe(429);
+      const elsewhere = await new Client(limited.url).post(
+        '/api/auth/login',
+        { email: 'n9@example.com', password: 'Wrong$1a' },
+        { 'x-forwarded-for': '192.0.2.55' },
+      );
+      expect(elsewhere.status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
     const secure = await startServer({ trustProxy: true });
     try {

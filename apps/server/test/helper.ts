@@ -24,7 +24,7 @@ export async function startServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-test-'));
   const config = loadConfig(
     { ...env, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: 'silent', DATA_DIR: dataDir },
-    { memoryDb: !process.env.DATABASE_URL, serveWeb: false, ...overrides },
+    { memoryDb: !process.env.DATABASE_URL, serveWeb: false, loginMaxFailuresPerIp: 100_000, ...overrides },
   );
   const app = await buildApp(config);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

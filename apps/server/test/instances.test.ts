@@ -9,7 +9,11 @@ let b: ChildServer;
 
 beforeAll(async () => {
   pg = await postgresForTest();
-  const env = { DATABASE_URL: pg.url, LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' };
+  const env = {
+    DATABASE_URL: pg.url,
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+  };
   [a, b] = await Promise.all([startChildServer(env), startChildServer(env)]);
 }, 120_000);
 
