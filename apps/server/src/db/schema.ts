@@ -266,3 +266,29 @@ export const adminLoginTokens = pgTable('admin_login_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
 });
+
+/** Where a form's business operates (owner-set, beyond the spec): postal prefixes or a centre and radius. */
+export const serviceAreas = pgTable('service_areas', {
+  formId: integer('form_id')
+    .primaryKey()
+    .references(() => forms.id, { onDelete: 'cascade' }),
+  area: jsonb('area').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Uploaded documents: the bytes live in storage under a random key; the client's file name is metadata only. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    extractedText: text('extracted_text').notNull().default(''),
+    formId: integer('form_id').references(() => forms.id, { onDelete: 'set null' }),
+    sessionId: text('session_id').references(() => answerSessions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_form_idx').on(t.formId), index('documents_session_idx').on(t.sessionId)],
+);
