@@ -22,3 +22,4 @@ export * from './steps/textbox/definition.ts';
 export * from './steps/tiles/definition.ts';
 export * from './texts.ts';
 export * from './wizard.ts';
+export * from './api/generation.types.ts';
