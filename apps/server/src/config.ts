@@ -1,6 +1,8 @@
 // Server configuration from environment variables — the one place that reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import { type GeoConfig, geoConfig, ZGeoEnv } from './providers/geo/config.ts';
+import { type DocumentsConfig, documentsConfig, ZDocumentsEnv } from './providers/storage/config.ts';
 
 const bool = z
   .string()
@@ -26,6 +28,8 @@ const ZEnv = z.object({
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  ...ZGeoEnv.shape,
+  ...ZDocumentsEnv.shape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEBHOOK_ALLOW_PRIVATE: bool,
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -79,6 +83,9 @@ export interface AppConfig {
     timeoutMs: number;
   };
   logLevel: string;
+  /** Geocoding, static maps, document uploads (docs/geo-and-documents.md). */
+  geo: GeoConfig;
+  documents: DocumentsConfig;
   /** Serve the built web app (apps/web/dist) — off in API-only tests. */
   serveWeb: boolean;
   webDist: string;
@@ -166,6 +173,8 @@ export function loadConfig(
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     logLevel: e.LOG_LEVEL,
+    geo: geoConfig(e),
+    documents: documentsConfig(e, path.resolve(e.DATA_DIR)),
     serveWeb: true,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     embedDist: path.join(repoRoot, 'packages/embed/dist'),

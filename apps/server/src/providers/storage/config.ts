@@ -1,0 +1,51 @@
+// Environment variables of document uploads and their storage, parsed once by config.ts.
+import path from 'node:path';
+import { z } from 'zod';
+
+export const ZDocumentsEnv = z.object({
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  S3_BUCKET: z.string().optional(),
+  /** Any S3-compatible endpoint (MinIO, R2, …); path-style addressing. Without it: AWS virtual-hosted URLs. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+});
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+export interface DocumentsConfig {
+  maxBytes: number;
+  /** Local storage folder (DATA_DIR/documents) used when S3 is not configured. */
+  localDir: string;
+  s3?: S3Config;
+}
+
+export function documentsConfig(e: z.infer<typeof ZDocumentsEnv>, dataDir: string): DocumentsConfig {
+  let s3: S3Config | undefined;
+  if (e.S3_BUCKET) {
+    if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+      throw new Error(
+        'Invalid environment variable S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      );
+    }
+    s3 = {
+      bucket: e.S3_BUCKET,
+      endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      region: e.S3_REGION,
+    };
+  }
+  return { maxBytes: e.UPLOAD_MAX_BYTES, localDir: path.join(dataDir, 'documents'), s3 };
+}
