@@ -1,11 +1,21 @@
-// Owner app entry.
+// Owner app entry: query client, auth, toasts and the router.
+import { ToastProvider } from '@forms-engine/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { queryClient } from './lib/api.ts';
+import { AuthProvider } from './lib/auth.tsx';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AuthProvider>
+          <App />
+        </AuthProvider>
+      </ToastProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,0 +1,40 @@
+// The 20 fonts of the Change Font dialog (owner-side section 9) and where the choice is stored.
+export const FONTS = [
+  'Arial',
+  'Helvetica',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Montserrat',
+  'Poppins',
+  'Inter',
+  'Noto Sans',
+  'Segoe UI',
+  'Ubuntu',
+  'Fira Sans',
+  'Source Sans Pro',
+  'PT Sans',
+  'Verdana',
+  'Tahoma',
+  'Georgia',
+  'Times New Roman',
+  'Merriweather',
+  'Playfair Display',
+] as const;
+
+export const DEFAULT_FONT = 'Poppins';
+export const FONT_STORAGE_KEY = 'custom-theme-font';
+
+export function storedFont(): string {
+  try {
+    const v = localStorage.getItem(FONT_STORAGE_KEY);
+    return v && (FONTS as readonly string[]).includes(v) ? v : DEFAULT_FONT;
+  } catch {
+    return DEFAULT_FONT;
+  }
+}
+
+export function fontStack(font: string): string {
+  const serif = ['Georgia', 'Times New Roman', 'Merriweather', 'Playfair Display'].includes(font);
+  return `"${font}", ${serif ? 'Georgia, serif' : 'ui-sans-serif, system-ui, sans-serif'}`;
+}

@@ -1,0 +1,71 @@
+// User menu: Login when signed out; initials avatar with name, e-mail, Dashboard and Logout when signed in.
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  useToast,
+} from '@forms-engine/ui';
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { errorText } from '../lib/api.ts';
+import { useAuth } from '../lib/auth.tsx';
+import { initials } from '../logic/initials.ts';
+
+export function Avatar({ name, size = 'md' }: { name: string; size?: 'sm' | 'md' }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800 ring-2 ring-white ${size === 'sm' ? 'h-7 w-7 text-[11px]' : 'h-9 w-9 text-xs'}`}
+      aria-hidden="true"
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
+export function UserMenu() {
+  const { user, logout } = useAuth();
+  const [, navigate] = useLocation();
+  const { toast } = useToast();
+  if (!user) {
+    return (
+      <Button variant="outline" size="sm" onClick={() => navigate('/auth')}>
+        Login
+      </Button>
+    );
+  }
+  const doLogout = async () => {
+    try {
+      await logout();
+      navigate('/');
+    } catch (e) {
+      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
+    }
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="cursor-pointer rounded-full focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+        aria-label={`Account menu for ${user.username}`}
+      >
+        <Avatar name={user.username} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <p className="text-sm font-semibold text-slate-900">{user.username}</p>
+          <p className="truncate text-xs text-slate-500">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/dashboard')}>
+          <LayoutDashboard className="h-4 w-4" /> Dashboard
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={doLogout}>
+          <LogOut className="h-4 w-4" /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

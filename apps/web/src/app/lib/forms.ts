@@ -1,0 +1,54 @@
+// Form data hooks shared by several screens.
+import type { FormRecord } from '@forms-engine/forms';
+import { embedUrl, unwrapConfig } from '@forms-engine/forms';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api.ts';
+import { useAuth } from './auth.tsx';
+
+export function useForms() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: ['/api/forms'],
+    queryFn: () => api<FormRecord[]>('GET', '/api/forms'),
+    enabled: !!user,
+  });
+}
+
+export function useForm(id: string | number | undefined) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: [`/api/forms/${id}`],
+    queryFn: () => api<FormRecord>('GET', `/api/forms/${id}`),
+    enabled: !!user && id !== undefined && id !== '',
+  });
+}
+
+export function formEmbedUrl(form: { language: string; label: string; domain: string }): string {
+  return embedUrl(window.location.origin, form);
+}
+
+/** Steps of any stored config shape, as loose records (screens must not crash on bad data). */
+export function rawSteps(config: unknown): Array<Record<string, unknown>> {
+  const c = unwrapConfig(config);
+  return c && Array.isArray(c.steps) ? (c.steps as Array<Record<string, unknown>>) : [];
+}
+
+export function formatDate(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function formatDateTime(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

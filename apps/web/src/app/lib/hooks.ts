@@ -1,0 +1,34 @@
+// Small shared hooks: a copied mark that resets after 2 s, and the mobile breakpoint (< 640 px).
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const COPY_RESET_MS = 2000;
+export const MOBILE_BREAKPOINT = 640;
+
+export function useCopiedMark(): [boolean, () => void] {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const mark = useCallback(() => {
+    setCopied(true);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPY_RESET_MS);
+  }, []);
+  return [copied, mark];
+}
+
+export function useIsMobile(): boolean {
+  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+  const [mobile, setMobile] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(query);
+    const on = () => setMobile(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, [query]);
+  return mobile;
+}

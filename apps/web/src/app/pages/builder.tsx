@@ -1,0 +1,234 @@
+// Builder (/buildform): prompt chat on the left, live preview on the right, Publish.
+import type { FormRecord } from '@forms-engine/forms';
+import { Button, useToast } from '@forms-engine/ui';
+import { LayoutDashboard, LogIn, Rocket } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { type ChatMessage, ChatMessages, message, PromptBox } from '../components/chat.tsx';
+import { ConfigPreview } from '../components/config-preview.tsx';
+import { FontDialog } from '../components/font-dialog.tsx';
+import { storedFont } from '../components/fonts.ts';
+import { Logo } from '../components/logo.tsx';
+import { api, errorText, queryClient } from '../lib/api.ts';
+import { useAuth } from '../lib/auth.tsx';
+
+type Status = 'ready' | 'generating' | 'generated';
+const STATUS: Record<Status, { text: string; dot: string }> = {
+  ready: { text: 'Ready', dot: 'bg-emerald-500' },
+  generating: { text: 'Generating form...', dot: 'bg-yellow-400 animate-pulse' },
+  generated: { text: 'Form generated successfully', dot: 'bg-emerald-500' },
+};
+const WELCOME = 'Welcome to Forms Engine! Enter a prompt to generate a form.';
+const THEME_REAPPLY_MS = [0, 500, 1000, 2000];
+
+function configTitle(config: unknown): string {
+  const c = config as { title?: unknown; steps?: Array<{ title?: unknown }> } | null;
+  if (typeof c?.title === 'string' && c.title.trim()) return c.title.trim();
+  return 'Untitled Form';
+}
+function configLanguage(config: unknown): 'en' | 'de' {
+  return (config as { language?: unknown } | null)?.language === 'de' ? 'de' : 'en';
+}
+function themePrimary(config: unknown): string | null {
+  const p = (config as { theme?: { colors?: { primary?: unknown } } } | null)?.theme?.colors?.primary;
+  return typeof p === 'string' ? p : null;
+}
+
+export function BuilderPage() {
+  const { user, isLoading } = useAuth();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const initialPrompt = params.get('prompt');
+  const formIdParam = params.get('formId');
+  const { toast } = useToast();
+
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message('system', WELCOME)]);
+  const [config, setConfig] = useState<unknown>(null);
+  const [formId, setFormId] = useState<number | null>(null);
+  const [history, setHistory] = useState<string[]>([]);
+  const [input, setInput] = useState('');
+  const [status, setStatus] = useState<Status>('ready');
+  const [busy, setBusy] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const [font, setFont] = useState(storedFont);
+  const autoSent = useRef(false);
+
+  // ?formId= loads an existing form (the id is sent as an integer).
+  useEffect(() => {
+    if (!user || !formIdParam) return;
+    const id = Number.parseInt(formIdParam, 10);
+    if (!Number.isFinite(id)) return;
+    api<FormRecord>('GET', `/api/forms/${id}`)
+      .then((f) => {
+        setConfig(f.config);
+        setFormId(f.id);
+        setHistory(f.promptHistory ?? []);
+        setStatus('generated');
+      })
+      .catch((e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }));
+  }, [user, formIdParam]);
+
+  // Re-apply the theme colour after each config change (the preview may mount late); removed on cleanup.
+  useEffect(() => {
+    const primary = themePrimary(config);
+    if (!primary) return;
+    const root = document.documentElement;
+    const timers = THEME_REAPPLY_MS.map((ms) =>
+      setTimeout(() => root.style.setProperty('--form-primary', primary), ms),
+    );
+    return () => {
+      timers.forEach(clearTimeout);
+      root.style.removeProperty('--form-primary');
+    };
+  }, [config]);
+
+  const send = async (text: string = input) => {
+    const prompt = text.trim();
+    if (!prompt || busy) return;
+    if (!user) return navigate('/auth');
+    const placeholder = message('assistant', '', { isGenerating: true });
+    setMessages((m) => [...m, message('user', prompt), placeholder]);
+    setInput('');
+    setBusy(true);
+    setStatus('generating');
+    const isEdit = config !== null;
+    try {
+      let next: unknown;
+      if (!isEdit) {
+        const a = await api<{ config?: unknown; id?: number }>('POST', '/api/prompt', { prompt });
+        if (!a?.config) throw new Error('Invalid response from server');
+        next = a.config;
+        if (typeof a.id === 'number') setFormId(a.id);
+      } else {
+        const a = await api<{ config?: unknown }>('POST', '/api/edit-form', {
+          currentConfig: config,
+          instruction: prompt,
+          ...(formId ? { formId } : {}),
+        });
+        if (!a?.config) throw new Error('Invalid response from server');
+        next = a.config;
+      }
+      setConfig(next);
+      setHistory((h) => [...h, prompt]);
+      const reply = isEdit
+        ? "✓ Form updated successfully! Here's the updated JSON. You can continue making changes or test the form."
+        : "✓ Form generated successfully! Here's the JSON. You can now ask me to modify specific parts of the form.";
+      setMessages((m) => [
+        ...m.filter((x) => x.id !== placeholder.id),
+        message('assistant', reply, { jsonData: next }),
+      ]);
+      setStatus('generated');
+      toast({
+        title: 'Success',
+        description: isEdit
+          ? 'Form configuration updated successfully'
+          : 'Form configuration generated successfully',
+      });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] });
+    } catch (e) {
+      const msg = e instanceof Error && e.message ? e.message : '';
+      setMessages((m) => [
+        ...m.filter((x) => x.id !== placeholder.id),
+        message('assistant', msg ? `Error: ${msg}` : 'Something went wrong'),
+      ]);
+      setStatus(config ? 'generated' : 'ready');
+      toast({ title: 'Error', description: msg || 'Failed to process request', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // An initial ?prompt= is sent once, after the user is known to be signed in.
+  useEffect(() => {
+    if (user && initialPrompt && !formIdParam && !autoSent.current) {
+      autoSent.current = true;
+      void send(initialPrompt);
+    }
+  }, [user, initialPrompt]);
+
+  const publish = async () => {
+    if (!config) return;
+    setPublishing(true);
+    try {
+      const a = await api<{ id: number }>('POST', '/api/publish', {
+        label: configTitle(config),
+        config,
+        language: configLanguage(config),
+        promptHistory: history,
+        originalFormId: formId,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
+      toast({ title: 'Form published', description: 'Your form is live. Find it on your dashboard.' });
+      navigate(a?.id ? `/forms/${a.id}/preview` : '/dashboard');
+    } catch (e) {
+      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const st = STATUS[status];
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 md:h-screen">
+      <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
+        <Logo href={user ? '/dashboard' : '/'} />
+        <div className="flex items-center gap-2">
+          {user ? (
+            <Button variant="outline" size="sm" onClick={() => navigate('/dashboard')}>
+              <LayoutDashboard className="h-4 w-4" /> <span className="hidden sm:inline">My Dashboard</span>
+            </Button>
+          ) : (
+            !isLoading && (
+              <Button variant="outline" size="sm" onClick={() => navigate('/auth')}>
+                <LogIn className="h-4 w-4" /> Sign In
+              </Button>
+            )
+          )}
+          <Button size="sm" onClick={publish} disabled={!config || publishing || busy}>
+            <Rocket className="h-4 w-4" /> {publishing ? 'Publishing...' : 'Publish'}
+          </Button>
+        </div>
+      </header>
+      <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+        <aside className="flex h-[60vh] shrink-0 flex-col border-b border-slate-200 bg-white md:h-auto md:w-80 md:border-r md:border-b-0 lg:w-1/4 lg:min-w-80">
+          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2.5">
+            <h1 className="text-sm font-semibold text-slate-900">Form Assistant</h1>
+            <FontDialog onApply={setFont} />
+          </div>
+          <ChatMessages
+            messages={messages}
+            className="min-h-0 flex-1 space-y-4 overflow-y-auto bg-slate-50/60 p-4"
+          />
+          <div className="border-t border-slate-100 p-3">
+            <PromptBox
+              value={input}
+              onChange={setInput}
+              onSend={() => send()}
+              onFocus={() => {
+                if (!isLoading && !user) navigate('/auth');
+              }}
+              disabled={busy}
+              label="Prompt"
+              placeholder={
+                config
+                  ? 'Describe how you want to modify the form...'
+                  : 'Describe the form you want to create...'
+              }
+            />
+            <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-500" data-testid="builder-status">
+              <span className={`h-2 w-2 rounded-full ${st.dot}`} aria-hidden="true" /> {st.text}
+            </p>
+          </div>
+        </aside>
+        <section
+          className="flex min-w-0 flex-1 items-start justify-center overflow-auto p-3 sm:p-6"
+          aria-label="Live preview"
+        >
+          <div className="flex min-h-[520px] w-full max-w-5xl flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:aspect-video md:max-h-[calc(100vh-100px)] md:min-h-0">
+            <ConfigPreview config={config} font={font} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+// Change Form Color dialog: picker, preview and a 3/6-digit hex input; Cancel resets to the current colour.
+import { contrastText, DEFAULT_FORM_COLOR, type FormRecord, normalizeHex } from '@forms-engine/forms';
+import { Button, Dialog, DialogContent, Field, Input, useToast } from '@forms-engine/ui';
+import { useEffect, useState } from 'react';
+import { ApiError, api, queryClient } from '../../lib/api.ts';
+import { HEX_INPUT_MAX_LENGTH, hexInputColor, sanitizeHexInput } from '../../logic/hex-input.ts';
+
+export function ColorDialog({
+  form,
+  open,
+  onOpenChange,
+}: {
+  form: FormRecord;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const { toast } = useToast();
+  const current = normalizeHex(form.color ?? '') ?? DEFAULT_FORM_COLOR;
+  const [color, setColor] = useState(current);
+  const [text, setText] = useState(current);
+  const [saving, setSaving] = useState(false);
+  const reset = () => {
+    setColor(current);
+    setText(current);
+  };
+  useEffect(() => {
+    if (open) reset();
+  }, [open, current]);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await api('PUT', `/api/forms/${form.id}/color`, { color });
+      await queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
+      toast({ title: 'Success', description: 'Form color updated successfully' });
+      onOpenChange(false);
+    } catch (e) {
+      const description =
+        e instanceof ApiError
+          ? `Server error: ${e.status} ${e.serverMessage ?? e.bodyText}`
+          : 'Failed to update form color';
+      toast({ title: 'Error Saving Color', description, variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const validText = hexInputColor(text) !== null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) reset();
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent
+        title="Change Form Color"
+        description="Pick the accent colour of this form."
+        footer={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => {
+                reset();
+                onOpenChange(false);
+              }}
+            >
+              Cancel
+            </Button>
+            <Button onClick={save} disabled={saving || !validText}>
+              {saving ? 'Saving...' : 'Save Color'}
+            </Button>
+          </>
+        }
+      >
+        <div className="flex flex-col gap-4">
+          <div className="flex items-center gap-4">
+            <label className="relative h-16 w-16 shrink-0 cursor-pointer overflow-hidden rounded-xl border border-slate-200 shadow-xs focus-within:ring-2 focus-within:ring-emerald-500">
+              <span className="sr-only">Colour picker</span>
+              <input
+                type="color"
+                value={color}
+                onChange={(e) => {
+                  setColor(e.target.value);
+                  setText(e.target.value);
+                }}
+                className="absolute -inset-2 h-[calc(100%+1rem)] w-[calc(100%+1rem)] cursor-pointer"
+              />
+            </label>
+            <Field
+              id={`hex-${form.id}`}
+              label="Hex"
+              error={validText ? undefined : 'Enter 3 or 6 hex digits'}
+              className="flex-1"
+            >
+              <Input
+                id={`hex-${form.id}`}
+                value={text}
+                maxLength={HEX_INPUT_MAX_LENGTH}
+                className="font-mono uppercase"
+                aria-invalid={!validText}
+                onChange={(e) => {
+                  const t = sanitizeHexInput(e.target.value);
+                  setText(t);
+                  const c = hexInputColor(t);
+                  if (c) setColor(c);
+                }}
+              />
+            </Field>
+          </div>
+          <div className="rounded-xl border border-slate-200 p-4">
+            <p className="mb-3 text-xs font-medium text-slate-500">Preview</p>
+            <div className="flex flex-wrap items-center gap-3">
+              <span
+                className="rounded-lg px-4 py-2 text-sm font-semibold shadow-sm"
+                style={{ background: color, color: contrastText(color) }}
+              >
+                Next
+              </span>
+              <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
+                <span className="block h-full w-2/3 rounded-full" style={{ background: color }} />
+              </span>
+              <span className="rounded-lg border-2 px-3 py-1.5 text-sm" style={{ borderColor: color }}>
+                Option
+              </span>
+            </div>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+// Dashboard: header actions, credits, and My Forms with loading, error, empty and list states.
+import { Button, buttonClass, Spinner } from '@forms-engine/ui';
+import { AlertCircle, Code2, FilePlus2, Plus, Send, Terminal } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Page, PageTitle } from '../../components/app-header.tsx';
+import { CreditsWidget } from '../../components/credits-widget.tsx';
+import { useForms } from '../../lib/forms.ts';
+import { FormCard } from './form-card.tsx';
+import { PrivacyDialog } from './privacy-dialog.tsx';
+
+export function DashboardPage() {
+  const forms = useForms();
+  const [, navigate] = useLocation();
+  const count = forms.data?.length ?? 0;
+  return (
+    <Page wide>
+      <PageTitle
+        title="Dashboard"
+        description="Create, share and follow up on your forms."
+        action={
+          <div className="flex flex-wrap items-center gap-2">
+            <PrivacyDialog />
+            <Link href="/route-response" className={buttonClass('outline', 'sm')}>
+              <Send className="h-4 w-4" /> Route Response
+            </Link>
+            <Link href="/api-access" className={buttonClass('outline', 'sm')}>
+              <Code2 className="h-4 w-4" /> Try our API
+            </Link>
+            <Link href="/form-console" className={buttonClass('outline', 'sm')}>
+              <Terminal className="h-4 w-4" /> Form Console
+            </Link>
+            <Link href="/buildform" className={buttonClass('primary', 'sm')}>
+              <Plus className="h-4 w-4" /> New Form
+            </Link>
+          </div>
+        }
+      />
+      <CreditsWidget />
+      <section className="mt-8" aria-labelledby="my-forms">
+        <div className="mb-4">
+          <h2 id="my-forms" className="text-lg font-semibold text-slate-900">
+            My Forms
+          </h2>
+          <p className="text-sm text-slate-500">
+            {forms.isSuccess && count > 0
+              ? `You have ${count} form(s)`
+              : 'Create your first form to get started'}
+          </p>
+        </div>
+        {forms.isLoading && (
+          <div className="flex justify-center py-16">
+            <Spinner className="h-7 w-7" label="Loading forms" />
+          </div>
+        )}
+        {forms.isError && (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center">
+            <AlertCircle className="h-6 w-6 text-red-500" aria-hidden="true" />
+            <p className="text-sm text-red-700">Failed to load your forms. Please try again later.</p>
+            <Button variant="outline" size="sm" onClick={() => forms.refetch()}>
+              Retry
+            </Button>
+          </div>
+        )}
+        {forms.isSuccess && count === 0 && (
+          <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-slate-200 bg-white px-4 py-14 text-center">
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+              <FilePlus2 className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <p className="text-base font-medium text-slate-900">You haven't created any forms yet</p>
+            <p className="max-w-sm text-sm text-slate-500">
+              Describe a form in plain words and we'll build it for you.
+            </p>
+            <Button onClick={() => navigate('/buildform')}>Create your first form</Button>
+          </div>
+        )}
+        {forms.isSuccess && count > 0 && (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {forms.data.map((f) => (
+              <FormCard key={f.id} form={f} />
+            ))}
+          </div>
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,181 @@
+// One form on the dashboard: label, date, language, domain, colour; settings menu, delete, Edit/Responses/Preview.
+import type { FormRecord } from '@forms-engine/forms';
+import {
+  Badge,
+  Button,
+  buttonClass,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Spinner,
+  useToast,
+} from '@forms-engine/ui';
+import {
+  BarChart3,
+  Eye,
+  Globe,
+  Link2,
+  Palette,
+  Pencil,
+  Settings2,
+  SlidersHorizontal,
+  Trash2,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { api, queryClient } from '../../lib/api.ts';
+import { copyText } from '../../lib/clipboard.ts';
+import { formatDate, formEmbedUrl, rawSteps } from '../../lib/forms.ts';
+import { ColorDialog } from './color-dialog.tsx';
+import { PropertiesDialog } from './properties-dialog.tsx';
+
+export function FormCard({ form }: { form: FormRecord }) {
+  const { toast } = useToast();
+  const [dialog, setDialog] = useState<'properties' | 'color' | 'delete' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState(false);
+  const steps = rawSteps(form.config).length;
+
+  const copyEmbed = async () => {
+    try {
+      await copyText(formEmbedUrl(form));
+      toast({ title: 'Copied!', description: 'Embed URL copied to clipboard' });
+    } catch {
+      toast({
+        title: 'Copy failed',
+        description: 'Failed to copy link to clipboard',
+        variant: 'destructive',
+      });
+    }
+  };
+  const remove = async () => {
+    setDialog(null);
+    setDeleting(true);
+    setDeleteError(false);
+    try {
+      await api('DELETE', `/api/forms/${form.id}`);
+      queryClient.setQueryData<FormRecord[]>(['/api/forms'], (old) => old?.filter((f) => f.id !== form.id));
+    } catch {
+      setDeleting(false);
+      setDeleteError(true);
+    }
+  };
+
+  return (
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200/80 bg-white shadow-sm transition-shadow hover:shadow-md"
+      aria-busy={deleting}
+      data-testid="form-card"
+    >
+      <div className="h-1.5" style={{ background: form.color }} aria-hidden="true" />
+      {deleting && (
+        <div className="absolute inset-0 z-10 flex items-center justify-center bg-white/70 backdrop-blur-[1px]">
+          <Spinner className="h-6 w-6" label="Deleting" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="truncate text-base font-semibold text-slate-900" title={form.label}>
+              {form.label || 'Untitled Form'}
+            </h3>
+            <p className="mt-0.5 text-xs text-slate-500">Created on {formatDate(form.created_at)}</p>
+          </div>
+          <div className="-mt-1 -mr-2 flex shrink-0">
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="icon" aria-label={`Settings for ${form.label}`}>
+                  <Settings2 className="h-4 w-4" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                <DropdownMenuItem onSelect={() => setDialog('properties')}>
+                  <SlidersHorizontal className="h-4 w-4" /> Edit Properties
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setDialog('color')}>
+                  <Palette className="h-4 w-4" /> Change Form Color
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={copyEmbed}>
+                  <Link2 className="h-4 w-4" /> Copy Embed URL
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${form.label}`}
+              className="text-slate-400 hover:bg-red-50 hover:text-red-600"
+              onClick={() => setDialog('delete')}
+            >
+              <Trash2 className="h-4 w-4" />
+            </Button>
+          </div>
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-1.5">
+          <Badge>{form.language.toUpperCase()}</Badge>
+          {form.domain && (
+            <Badge className="max-w-full">
+              <Globe className="h-3 w-3" /> <span className="truncate">{form.domain}</span>
+            </Badge>
+          )}
+          <Badge>
+            <span
+              className="h-2.5 w-2.5 rounded-full ring-1 ring-black/10"
+              style={{ background: form.color }}
+            />
+            <span className="font-mono">{form.color}</span>
+          </Badge>
+          <Badge>
+            {steps} step{steps === 1 ? '' : 's'}
+          </Badge>
+        </div>
+        {deleteError && (
+          <p role="alert" className="mt-3 rounded-md bg-red-50 px-2 py-1.5 text-xs text-red-700">
+            Failed to delete form. Please try again.
+          </p>
+        )}
+        <div className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3">
+          <Link href={`/edit/${form.id}`} className={buttonClass('outline', 'sm')}>
+            <Pencil className="h-3.5 w-3.5" /> Edit
+          </Link>
+          <Link href={`/forms/${form.id}/responses`} className={buttonClass('outline', 'sm', 'px-2')}>
+            <BarChart3 className="h-3.5 w-3.5" /> Responses
+          </Link>
+          <Link href={`/forms/${form.id}/preview`} className={buttonClass('outline', 'sm')}>
+            <Eye className="h-3.5 w-3.5" /> Preview
+          </Link>
+        </div>
+      </div>
+      <PropertiesDialog
+        form={form}
+        open={dialog === 'properties'}
+        onOpenChange={(o) => setDialog(o ? 'properties' : null)}
+      />
+      <ColorDialog
+        form={form}
+        open={dialog === 'color'}
+        onOpenChange={(o) => setDialog(o ? 'color' : null)}
+      />
+      <Dialog open={dialog === 'delete'} onOpenChange={(o) => setDialog(o ? 'delete' : null)}>
+        <DialogContent
+          title="Delete this form?"
+          description={`"${form.label}" and all its responses will be deleted. This cannot be undone.`}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button variant="destructive" onClick={remove}>
+                Delete
+              </Button>
+            </>
+          }
+        />
+      </Dialog>
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+// Edit Properties dialog: language, label, domain and the resulting read-only embed URL with copy.
+import { type FormRecord, LANGUAGES } from '@forms-engine/forms';
+import { Button, Dialog, DialogClose, DialogContent, Field, Input, Select, useToast } from '@forms-engine/ui';
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { api, queryClient, userMessage } from '../../lib/api.ts';
+import { copyText } from '../../lib/clipboard.ts';
+import { formEmbedUrl } from '../../lib/forms.ts';
+import { useCopiedMark } from '../../lib/hooks.ts';
+
+export function PropertiesDialog({
+  form,
+  open,
+  onOpenChange,
+}: {
+  form: FormRecord;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const { toast } = useToast();
+  const [values, setValues] = useState({
+    language: form.language,
+    label: form.label,
+    domain: form.domain ?? '',
+  });
+  const [saving, setSaving] = useState(false);
+  const [copied, markCopied] = useCopiedMark();
+  useEffect(() => {
+    if (open) setValues({ language: form.language, label: form.label, domain: form.domain ?? '' });
+  }, [open, form]);
+  const url = formEmbedUrl(values);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await api('PUT', `/api/forms/${form.id}/properties`, { ...values, url });
+      await queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
+      toast({ title: 'Success', description: 'Form properties updated successfully' });
+      onOpenChange(false);
+    } catch (e) {
+      toast({
+        title: 'Error',
+        description: userMessage(e, 'Failed to update form properties'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Edit Properties"
+        description="The combination of language, label and domain must be unique."
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button onClick={save} disabled={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </>
+        }
+      >
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          <Field id={`prop-language-${form.id}`} label="Language">
+            <Select
+              id={`prop-language-${form.id}`}
+              value={values.language}
+              onChange={(e) => setValues({ ...values, language: e.target.value })}
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {l.toUpperCase()}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id={`prop-label-${form.id}`} label="Label">
+            <Input
+              id={`prop-label-${form.id}`}
+              value={values.label}
+              maxLength={200}
+              onChange={(e) => setValues({ ...values, label: e.target.value })}
+            />
+          </Field>
+          <Field
+            id={`prop-domain-${form.id}`}
+            label="Domain identifier"
+            hint="Optional, e.g. the site that embeds this form."
+          >
+            <Input
+              id={`prop-domain-${form.id}`}
+              value={values.domain}
+              maxLength={200}
+              placeholder="example.com"
+              onChange={(e) => setValues({ ...values, domain: e.target.value })}
+            />
+          </Field>
+          <Field id={`prop-url-${form.id}`} label="Embed URL">
+            <div className="flex gap-2">
+              <Input
+                id={`prop-url-${form.id}`}
+                readOnly
+                value={url}
+                className="font-mono text-xs"
+                onFocus={(e) => e.target.select()}
+              />
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label="Copy embed URL"
+                onClick={async () => {
+                  try {
+                    await copyText(url);
+                    markCopied();
+                    toast({ title: 'Copied!', description: 'Embed URL copied to clipboard' });
+                  } catch {
+                    toast({
+                      title: 'Copy failed',
+                      description: 'Failed to copy link to clipboard',
+                      variant: 'destructive',
+                    });
+                  }
+                }}
+              >
+                {copied ? <Check className="h-4 w-4 text-emerald-600" /> : <Copy className="h-4 w-4" />}
+              </Button>
+            </div>
+          </Field>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

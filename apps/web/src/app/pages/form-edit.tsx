@@ -1,0 +1,175 @@
+// Alternate edit screen (/forms/{id}): title, details, "Edit with AI" and the prompt history that refills the prompt.
+import {
+  Button,
+  buttonClass,
+  Card,
+  CardBody,
+  CardHeader,
+  Field,
+  Input,
+  Spinner,
+  Textarea,
+  useToast,
+} from '@forms-engine/ui';
+import { Eye, History, Wand2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { Page } from '../components/app-header.tsx';
+import { BackLink } from '../components/back-link.tsx';
+import { GeneratingDots } from '../components/chat.tsx';
+import { api, errorText, queryClient } from '../lib/api.ts';
+import { formatDate, rawSteps, useForm } from '../lib/forms.ts';
+import { FormNotFound, formLoadError } from './preview.tsx';
+
+export function FormEditPage({ id }: { id: string }) {
+  const form = useForm(id);
+  const { toast } = useToast();
+  const [title, setTitle] = useState('');
+  const [prompt, setPrompt] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (form.data) setTitle(form.data.label);
+  }, [form.data]);
+
+  if (form.isLoading) {
+    return (
+      <Page>
+        <div className="flex justify-center py-24">
+          <Spinner className="h-7 w-7" />
+        </div>
+      </Page>
+    );
+  }
+  if (form.isError || !form.data) {
+    return (
+      <Page>
+        <BackLink />
+        <FormNotFound message={form.isError ? formLoadError(form.error) : 'Failed to load form'} />
+      </Page>
+    );
+  }
+  const f = form.data;
+  const history = f.promptHistory ?? [];
+
+  const update = async () => {
+    const instruction = prompt.trim();
+    if (!instruction) {
+      toast({
+        title: 'Empty prompt',
+        description: 'Please enter a prompt to modify the form',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const a = await api<{ config?: unknown }>('POST', '/api/edit-form', {
+        currentConfig: f.config,
+        instruction,
+        formId: f.id,
+      });
+      if (!a?.config) throw new Error('Invalid response from server');
+      await api('POST', '/api/publish', {
+        label: title.trim() || f.label,
+        config: a.config,
+        language: f.language,
+        domain: f.domain,
+        promptHistory: [...history, instruction],
+        originalFormId: f.id,
+      });
+      await queryClient.invalidateQueries({ queryKey: [`/api/forms/${f.id}`] });
+      await queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
+      setPrompt('');
+      toast({ title: 'Form updated', description: 'Form updated successfully!' });
+    } catch (e) {
+      toast({
+        title: 'Update failed',
+        description: `Failed to update form: ${errorText(e)}`,
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <BackLink />
+      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardBody className="flex flex-col gap-4">
+              <Field id="form-title" label="Form title">
+                <Input
+                  id="form-title"
+                  value={title}
+                  onChange={(e) => setTitle(e.target.value)}
+                  className="text-base font-medium"
+                />
+              </Field>
+              <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-500">
+                <span>
+                  Created {formatDate(f.created_at)} · {rawSteps(f.config).length} steps
+                </span>
+                <Link href={`/preview/${f.id}`} className={buttonClass('outline', 'sm')}>
+                  <Eye className="h-4 w-4" /> Preview Form
+                </Link>
+              </div>
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader
+              title="Edit with AI"
+              description="Describe what to change; the form is republished under the same link."
+            />
+            <CardBody className="flex flex-col gap-3">
+              <Textarea
+                aria-label="Edit prompt"
+                rows={5}
+                value={prompt}
+                disabled={busy}
+                placeholder="Describe how you want to modify the form..."
+                onChange={(e) => setPrompt(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && !e.shiftKey) {
+                    e.preventDefault();
+                    update();
+                  }
+                }}
+              />
+              <div className="flex items-center justify-between gap-3">
+                {busy ? <GeneratingDots label="Updating" /> : <span />}
+                <Button onClick={update} disabled={busy || !prompt.trim()}>
+                  <Wand2 className="h-4 w-4" /> Update Form
+                </Button>
+              </div>
+            </CardBody>
+          </Card>
+        </div>
+        <Card className="self-start">
+          <CardHeader title="Previous prompts" />
+          <CardBody>
+            {history.length === 0 ? (
+              <p className="text-sm text-slate-400">No prompts yet.</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {[...history].reverse().map((h, i) => (
+                  <li key={i}>
+                    <button
+                      type="button"
+                      onClick={() => setPrompt(h)}
+                      className="flex w-full cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-2.5 text-left text-sm text-slate-700 hover:border-emerald-300 hover:bg-emerald-50/50 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
+                    >
+                      <History className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+                      <span className="line-clamp-3">{h}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+      </div>
+    </Page>
+  );
+}

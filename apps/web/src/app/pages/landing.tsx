@@ -1,0 +1,118 @@
+// Landing page: describe a form, press Go; signed-out visitors are sent to /auth.
+import { Button, Textarea } from '@forms-engine/ui';
+import { ArrowRight, LayoutDashboard, LogOut, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { LogoMark } from '../components/logo.tsx';
+import { useAuth } from '../lib/auth.tsx';
+
+const EXAMPLES = [
+  'A lead form for a cleaning company: service type, home size, preferred date and contact details',
+  'Customer feedback survey with a 1–10 rating and an open comment',
+  'Event registration with ticket type, dietary needs and e-mail',
+];
+
+export function LandingPage() {
+  const { user, logout } = useAuth();
+  const [, navigate] = useLocation();
+  const [prompt, setPrompt] = useState('');
+  const go = () => {
+    const text = prompt.trim();
+    if (!text) return;
+    if (!user) navigate('/auth');
+    else navigate(`/buildform?prompt=${encodeURIComponent(text)}`);
+  };
+  return (
+    <div className="flex min-h-screen flex-col bg-[radial-gradient(ellipse_at_top,_#d1fae5_0%,_#f8fafc_55%)]">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
+        <div className="flex items-center gap-2">
+          <LogoMark />
+          <span className="text-lg font-semibold tracking-tight text-slate-900">Form Builder</span>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="sm" onClick={() => navigate(user ? '/dashboard' : '/auth')}>
+            {user ? (
+              <>
+                <LayoutDashboard className="h-4 w-4" /> Dashboard
+              </>
+            ) : (
+              'Login / Register'
+            )}
+          </Button>
+          {user && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={async () => {
+                await logout().catch(() => undefined);
+                navigate('/');
+              }}
+            >
+              <LogOut className="h-4 w-4" /> Logout
+            </Button>
+          )}
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 pt-12 pb-16 text-center sm:pt-24">
+        <span className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-white/70 px-3 py-1 text-xs font-medium text-emerald-700 shadow-xs">
+          <Sparkles className="h-3.5 w-3.5" /> AI-powered form creation
+        </span>
+        <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl">
+          Describe it. <span className="text-emerald-500">Get a form.</span>
+        </h1>
+        <p className="mt-4 max-w-xl text-base text-pretty text-slate-600 sm:text-lg">
+          Type what you need in plain words. Forms Engine builds a multi-step form you can refine, embed and
+          share.
+        </p>
+        <form
+          className="mt-10 w-full rounded-2xl border border-slate-200 bg-white p-2 text-left shadow-lg shadow-emerald-900/5 focus-within:border-emerald-400 focus-within:ring-4 focus-within:ring-emerald-500/10"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go();
+          }}
+        >
+          <label htmlFor="landing-prompt" className="sr-only">
+            Describe the form you want to create
+          </label>
+          <Textarea
+            id="landing-prompt"
+            value={prompt}
+            onChange={(e) => setPrompt(e.target.value)}
+            onFocus={() => {
+              if (!user) navigate('/auth');
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                go();
+              }
+            }}
+            rows={4}
+            placeholder="Describe the form you want to create..."
+            className="resize-none border-0 text-base shadow-none focus:ring-0"
+          />
+          <div className="flex items-center justify-between gap-2 px-2 pb-1">
+            <span className="hidden text-xs text-slate-400 sm:inline">
+              Enter to send · Shift+Enter for a new line
+            </span>
+            <Button type="submit" disabled={!prompt.trim()} className="ml-auto">
+              Go <ArrowRight className="h-4 w-4" />
+            </Button>
+          </div>
+        </form>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          {EXAMPLES.map((ex) => (
+            <button
+              key={ex}
+              type="button"
+              onClick={() => (user ? setPrompt(ex) : navigate('/auth'))}
+              className="max-w-full cursor-pointer truncate rounded-full border border-slate-200 bg-white/80 px-3 py-1.5 text-xs text-slate-600 hover:border-emerald-300 hover:text-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
+            >
+              {ex.length > 48 ? `${ex.slice(0, 48)}…` : ex}
+            </button>
+          ))}
+        </div>
+      </main>
+    </div>
+  );
+}

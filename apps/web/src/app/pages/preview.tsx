@@ -1,0 +1,136 @@
+// Preview (/forms/{id}/preview and /preview/{id}): Form Link, Form Details and the auto-growing embed iframe.
+import { Button, buttonClass, Card, CardBody, CardHeader, Input, Spinner, useToast } from '@forms-engine/ui';
+import { Check, Copy, ExternalLink, FileQuestion } from 'lucide-react';
+import { Link } from 'wouter';
+import { Page } from '../components/app-header.tsx';
+import { EmbedFrame } from '../components/auto-height-iframe.tsx';
+import { BackLink } from '../components/back-link.tsx';
+import { ApiError } from '../lib/api.ts';
+import { copyText } from '../lib/clipboard.ts';
+import { formatDate, formEmbedUrl, rawSteps, useForm } from '../lib/forms.ts';
+import { useCopiedMark } from '../lib/hooks.ts';
+
+export function FormNotFound({ message = 'Form not found' }: { message?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-16 text-center shadow-sm">
+      <FileQuestion className="h-10 w-10 text-slate-300" aria-hidden="true" />
+      <h1 className="text-xl font-semibold text-slate-900">Form Not Found</h1>
+      <p className="text-sm text-slate-500">{message}</p>
+      <Link href="/dashboard" className={buttonClass('outline', 'sm')}>
+        Back to Dashboard
+      </Link>
+    </div>
+  );
+}
+
+export function formLoadError(error: unknown): string {
+  if (error instanceof ApiError)
+    return error.status === 404 ? 'Form not found' : `Failed to fetch form: ${error.message}`;
+  return 'Failed to load form. Please try again later.';
+}
+
+export function PreviewPage({ id }: { id: string }) {
+  const form = useForm(id);
+  const { toast } = useToast();
+  const [copied, markCopied] = useCopiedMark();
+  if (form.isLoading) {
+    return (
+      <Page>
+        <div className="flex justify-center py-24">
+          <Spinner className="h-7 w-7" />
+        </div>
+      </Page>
+    );
+  }
+  if (form.isError || !form.data) {
+    return (
+      <Page>
+        <BackLink />
+        <FormNotFound message={form.isError ? formLoadError(form.error) : 'Form not found'} />
+      </Page>
+    );
+  }
+  const f = form.data;
+  const url = formEmbedUrl(f);
+  return (
+    <Page wide>
+      <BackLink />
+      <h1 className="mb-6 truncate text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+        {f.label}
+      </h1>
+      <div className="grid gap-6 lg:grid-cols-[340px_1fr]">
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader title="Form Link" description="Share this link or embed it in an iframe." />
+            <CardBody className="flex flex-col gap-3">
+              <div className="flex gap-2">
+                <Input
+                  readOnly
+                  value={url}
+                  aria-label="Form link"
+                  className="font-mono text-xs"
+                  onFocus={(e) => e.target.select()}
+                />
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label="Copy link"
+                  onClick={async () => {
+                    try {
+                      await copyText(url);
+                      markCopied();
+                      toast({ title: 'Link copied' });
+                    } catch {
+                      toast({
+                        title: 'Copy failed',
+                        description: 'Failed to copy link to clipboard',
+                        variant: 'destructive',
+                      });
+                    }
+                  }}
+                >
+                  {copied ? <Check className="h-4 w-4 text-emerald-600" /> : <Copy className="h-4 w-4" />}
+                </Button>
+              </div>
+              <a
+                href={url}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonClass('outline', 'sm', 'w-full')}
+              >
+                <ExternalLink className="h-4 w-4" /> Open in New Tab
+              </a>
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title="Form Details" />
+            <CardBody>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                <dt className="text-slate-500">Title</dt>
+                <dd className="truncate font-medium text-slate-900">{f.label}</dd>
+                <dt className="text-slate-500">Created</dt>
+                <dd className="text-slate-900">{formatDate(f.created_at)}</dd>
+                <dt className="text-slate-500">Steps</dt>
+                <dd className="text-slate-900">{rawSteps(f.config).length}</dd>
+                <dt className="text-slate-500">Form ID</dt>
+                <dd className="font-mono text-slate-900">{f.id}</dd>
+              </dl>
+            </CardBody>
+          </Card>
+        </div>
+        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <div
+            className="flex items-center gap-1.5 border-b border-slate-100 bg-slate-50 px-4 py-2"
+            aria-hidden="true"
+          >
+            <span className="h-2.5 w-2.5 rounded-full bg-slate-300" />
+            <span className="h-2.5 w-2.5 rounded-full bg-slate-300" />
+            <span className="h-2.5 w-2.5 rounded-full bg-slate-300" />
+            <span className="ml-3 truncate text-xs text-slate-400">{url}</span>
+          </div>
+          <EmbedFrame src={url} title={`Preview of ${f.label}`} className="block w-full border-0" />
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,225 @@
+// Route Response (/route-response): CRM webhook URL, test, signing secret and the delivery log with Replay.
+import { Badge, Button, Card, CardBody, CardHeader, Field, Input, Spinner, useToast } from '@forms-engine/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Eye, EyeOff, Info, RotateCcw, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Page, PageTitle } from '../components/app-header.tsx';
+import { BackLink } from '../components/back-link.tsx';
+import { ApiError, api, errorText, queryClient, userMessage } from '../lib/api.ts';
+import { useAuth } from '../lib/auth.tsx';
+import { formatDateTime } from '../lib/forms.ts';
+
+interface Delivery {
+  id: number | string;
+  event: string;
+  status: string;
+  attempts: number;
+  lastError?: string | null;
+  responseCode?: number | null;
+  createdAt: string;
+}
+
+/** A 404 means the server does not offer this yet: show nothing rather than an error. */
+async function optional<T>(path: string): Promise<T | null> {
+  try {
+    return await api<T>('GET', path);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+function statusTone(status: string): 'green' | 'amber' | 'red' | 'neutral' {
+  if (/deliver|success|ok/i.test(status)) return 'green';
+  if (/fail|dead|error/i.test(status)) return 'red';
+  if (/pend|retry|queue/i.test(status)) return 'amber';
+  return 'neutral';
+}
+
+export function RouteResponsePage() {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const webhook = useQuery({
+    queryKey: ['/api/user/webhook'],
+    queryFn: () => optional<{ webhookUrl?: string | null; secret?: string | null }>('/api/user/webhook'),
+    enabled: !!user,
+  });
+  const deliveries = useQuery({
+    queryKey: ['/api/user/webhook/deliveries'],
+    queryFn: () => optional<Delivery[]>('/api/user/webhook/deliveries'),
+    enabled: !!user,
+  });
+  const [url, setUrl] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [showSecret, setShowSecret] = useState(false);
+  const [replaying, setReplaying] = useState<Delivery['id'] | null>(null);
+  useEffect(() => {
+    if (webhook.data?.webhookUrl) setUrl(webhook.data.webhookUrl);
+  }, [webhook.data]);
+
+  const save = async () => {
+    if (!user)
+      return toast({ title: 'Error', description: 'User not authenticated', variant: 'destructive' });
+    setSaving(true);
+    try {
+      await api('POST', '/api/user/webhook', { webhookUrl: url.trim() });
+      await queryClient.invalidateQueries({ queryKey: ['/api/user/webhook'] });
+      toast({ title: 'Success', description: 'Webhook URL saved successfully' });
+    } catch (e) {
+      toast({
+        title: 'Error',
+        description: userMessage(e, 'Failed to save webhook URL'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const test = async () => {
+    if (!url.trim())
+      return toast({
+        title: 'Error',
+        description: 'Please enter a webhook URL first',
+        variant: 'destructive',
+      });
+    setTesting(true);
+    try {
+      await api('POST', '/api/user/webhook/test', { webhookUrl: url.trim() });
+      toast({ title: 'Success', description: 'Test webhook sent successfully' });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/webhook/deliveries'] });
+    } catch (e) {
+      toast({
+        title: 'Error',
+        description: userMessage(e, 'Failed to send test webhook'),
+        variant: 'destructive',
+      });
+    } finally {
+      setTesting(false);
+    }
+  };
+  const replay = async (d: Delivery) => {
+    setReplaying(d.id);
+    try {
+      await api('POST', `/api/user/webhook/deliveries/${d.id}/replay`);
+      toast({ title: 'Delivery queued', description: `Delivery ${d.id} will be sent again.` });
+      await queryClient.invalidateQueries({ queryKey: ['/api/user/webhook/deliveries'] });
+    } catch (e) {
+      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
+    } finally {
+      setReplaying(null);
+    }
+  };
+  const secret = webhook.data?.secret;
+
+  return (
+    <Page>
+      <BackLink />
+      <PageTitle title="Route Response" description="Send every submission to your CRM or automation tool." />
+      <Card>
+        <CardHeader title="CRM Webhook Configuration" />
+        <CardBody className="flex flex-col gap-4">
+          <form
+            className="flex flex-col gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              save();
+            }}
+          >
+            <Field id="webhook-url" label="Webhook URL">
+              <Input
+                id="webhook-url"
+                type="url"
+                placeholder="https://hooks.example.com/forms"
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+              />
+            </Field>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button type="submit" disabled={saving}>
+                {saving ? 'Saving...' : 'Save Webhook'}
+              </Button>
+              <Button variant="outline" onClick={test} disabled={testing}>
+                <Send className="h-4 w-4" /> {testing ? 'Sending...' : 'Test Webhook'}
+              </Button>
+            </div>
+          </form>
+          <div className="flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <ul className="list-disc space-y-1 pl-4">
+              <li>Every form submission is sent as a POST request to this URL.</li>
+              <li>The payload contains all responses and metadata.</li>
+              <li>Webhook calls are made asynchronously and do not slow down your forms.</li>
+              <li>Both complete and incomplete responses are sent.</li>
+            </ul>
+          </div>
+          {secret && (
+            <Field
+              id="webhook-secret"
+              label="Signing secret"
+              hint="Verify the signature header of each delivery with this secret."
+            >
+              <div className="flex gap-2">
+                <Input
+                  id="webhook-secret"
+                  readOnly
+                  type={showSecret ? 'text' : 'password'}
+                  value={secret}
+                  className="font-mono text-xs"
+                />
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label={showSecret ? 'Hide secret' : 'Show secret'}
+                  onClick={() => setShowSecret((s) => !s)}
+                >
+                  {showSecret ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
+                </Button>
+              </div>
+            </Field>
+          )}
+        </CardBody>
+      </Card>
+      {deliveries.data !== null && (
+        <Card className="mt-6">
+          <CardHeader title="Recent deliveries" description="The last webhook calls and their outcome." />
+          {deliveries.isLoading ? (
+            <div className="flex justify-center py-8">
+              <Spinner />
+            </div>
+          ) : deliveries.isError ? (
+            <p className="px-5 py-4 text-sm text-red-600">{errorText(deliveries.error)}</p>
+          ) : (deliveries.data ?? []).length === 0 ? (
+            <p className="px-5 py-6 text-sm text-slate-400">No deliveries yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {(deliveries.data ?? []).map((d) => (
+                <li
+                  key={d.id}
+                  className="flex flex-col gap-2 px-5 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="text-sm font-medium text-slate-900">{d.event}</span>
+                      <Badge tone={statusTone(d.status)}>{d.status}</Badge>
+                      {d.responseCode ? (
+                        <span className="font-mono text-xs text-slate-500">HTTP {d.responseCode}</span>
+                      ) : null}
+                    </div>
+                    <p className="mt-0.5 text-xs text-slate-500">
+                      {formatDateTime(d.createdAt)} · {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+                      {d.lastError ? ` · ${d.lastError}` : ''}
+                    </p>
+                  </div>
+                  <Button variant="outline" size="sm" disabled={replaying === d.id} onClick={() => replay(d)}>
+                    <RotateCcw className="h-3.5 w-3.5" /> {replaying === d.id ? 'Replaying...' : 'Replay'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
+    </Page>
+  );
+}
