@@ -1,0 +1,118 @@
+// The /embed page: loads a form by properties or id (or an injected __FORM_CONFIG__) and runs it, reporting heights.
+import { FormRunner } from '@forms-engine/forms/runner/form-runner.tsx';
+import { isInFrame } from '@forms-engine/forms/runner/frame.ts';
+import { runnerTexts } from '@forms-engine/forms/texts.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { heightMessages, readHostMessage, STEP_CHANGE_REPORT_DELAY_MS } from './host-messaging.ts';
+import { type EmbedForm, type LoadResult, loadEmbedForm } from './load-form.ts';
+import { parseEmbedParams } from './params.ts';
+
+declare global {
+  interface Window {
+    /** A configuration injected into the page by a host or server-side render. */
+    __FORM_CONFIG__?: unknown;
+  }
+}
+
+type PageState = { status: 'loading' } | LoadResult;
+
+function injectedForm(): EmbedForm | null {
+  const injected = window.__FORM_CONFIG__;
+  if (injected === undefined || injected === null) return null;
+  const id = (injected as { id?: unknown }).id;
+  return { id: typeof id === 'number' ? id : null, config: injected };
+}
+
+export function EmbedPage() {
+  const params = useMemo(() => parseEmbedParams(window.location.search), []);
+  const [state, setState] = useState<PageState>(() => {
+    const form = injectedForm();
+    return form ? { ok: true, form } : { status: 'loading' };
+  });
+  const [hostMobile, setHostMobile] = useState<boolean | undefined>(undefined);
+  const container = useRef<HTMLDivElement>(null);
+  const framed = useMemo(() => isInFrame(window), []);
+
+  useEffect(() => {
+    if (!('status' in state)) return;
+    loadEmbedForm(params.source, (...args) => fetch(...args)).then(setState);
+  }, []);
+
+  const report = useCallback(() => {
+    if (!framed || !container.current) return;
+    const height = container.current.getBoundingClientRect().height;
+    for (const message of heightMessages(height)) window.parent.postMessage(message, '*');
+  }, [framed]);
+
+  // Answer the host: requestHeight with the current height, viewportUpdate with its idea of mobile.
+  useEffect(() => {
+    if (!framed) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== window.parent) return;
+      const message = readHostMessage(event.data);
+      if (message?.type === 'requestHeight') report();
+      else if (message?.type === 'viewportUpdate') setHostMobile(message.isMobile);
+    };
+    window.addEventListener('message', onMessage);
+    // Content can also grow without a step change (messages, map, upload progress).
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => report());
+    if (container.current) observer?.observe(container.current);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      observer?.disconnect();
+    };
+  }, [framed, report]);
+
+  const onStepChange = useCallback(() => {
+    setTimeout(report, STEP_CHANGE_REPORT_DELAY_MS);
+  }, [report]);
+
+  const language =
+    params.language ?? ('ok' in state && state.ok ? (state.form.language ?? undefined) : undefined) ?? 'en';
+  const texts = runnerTexts(language);
+
+  let body: React.ReactNode;
+  if ('status' in state) {
+    body = (
+      <div className="fe-runner">
+        <div className="fe-card fe-center" role="status">
+          <span className="fe-spinner" aria-hidden="true" />
+          <p>{texts.loading}</p>
+        </div>
+      </div>
+    );
+  } else if (!state.ok) {
+    body = (
+      <div className="fe-runner">
+        <div className="fe-card">
+          <p className="fe-message" role="alert">
+            {texts[state.error]}
+          </p>
+        </div>
+      </div>
+    );
+  } else {
+    const form = state.form;
+    const iconMode =
+      params.iconMode ??
+      (['lucide', 'emoji', 'none'].includes(form.iconMode ?? '') ? form.iconMode : 'lucide');
+    body = (
+      <FormRunner
+        config={form.config}
+        formId={form.id}
+        language={language}
+        iconMode={iconMode as 'lucide' | 'emoji' | 'none'}
+        color={form.color}
+        mode="live"
+        minProgress={2}
+        isMobile={hostMobile}
+        onStepChange={onStepChange}
+      />
+    );
+  }
+  return (
+    <main ref={container} className="fe-embed">
+      {body}
+    </main>
+  );
+}

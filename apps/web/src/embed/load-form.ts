@@ -1,0 +1,53 @@
+// Loads the form for /embed by properties or by id, mapping failures to the spec's messages.
+import type { EmbedSource } from './params.ts';
+
+export interface EmbedForm {
+  id: number | null;
+  config: unknown;
+  label?: string;
+  language?: string;
+  iconMode?: string;
+  color?: string | null;
+}
+
+export type LoadResult =
+  | { ok: true; form: EmbedForm }
+  | { ok: false; error: 'noParams' | 'notFound' | 'loadFailed' };
+
+export async function loadEmbedForm(source: EmbedSource, fetchFn: typeof fetch): Promise<LoadResult> {
+  if (source.kind === 'none') return { ok: false, error: 'noParams' };
+  const url =
+    source.kind === 'id'
+      ? `/api/forms/${source.id}`
+      : `/api/forms/by-properties?${new URLSearchParams({
+          language: source.language,
+          label: source.label,
+          domain: source.domain,
+        })}`;
+  let res: Response;
+  try {
+    res = await fetchFn(url, { credentials: 'include' });
+  } catch {
+    return { ok: false, error: 'loadFailed' };
+  }
+  if (res.status === 404) return { ok: false, error: 'notFound' };
+  if (!res.ok) return { ok: false, error: 'loadFailed' };
+  try {
+    const body = (await res.json()) as Record<string, unknown> | null;
+    if (!body || typeof body !== 'object') return { ok: false, error: 'notFound' };
+    const id = typeof body.id === 'number' ? body.id : Number.parseInt(String(body.id ?? ''), 10);
+    return {
+      ok: true,
+      form: {
+        id: Number.isFinite(id) ? id : null,
+        config: body.config,
+        label: typeof body.label === 'string' ? body.label : undefined,
+        language: typeof body.language === 'string' ? body.language : undefined,
+        iconMode: typeof body.iconMode === 'string' ? body.iconMode : undefined,
+        color: typeof body.color === 'string' ? body.color : null,
+      },
+    };
+  } catch {
+    return { ok: false, error: 'loadFailed' };
+  }
+}

@@ -1,0 +1,30 @@
+// Query parameters of /embed: language, label, domain, iconMode (lucide|emoji|none only) and the older form/id.
+import type { TIconMode } from '@forms-engine/forms/config.ts';
+
+export type EmbedSource =
+  | { kind: 'properties'; language: string; label: string; domain: string }
+  | { kind: 'id'; id: number }
+  | { kind: 'none' };
+
+export interface EmbedParams {
+  source: EmbedSource;
+  language: string | null;
+  iconMode: TIconMode | null;
+}
+
+const ICON_MODES: readonly string[] = ['lucide', 'emoji', 'none'];
+
+export function parseEmbedParams(search: string): EmbedParams {
+  const q = new URLSearchParams(search);
+  const language = q.get('language')?.trim() || null;
+  const label = q.get('label')?.trim() || '';
+  const domain = q.get('domain')?.trim() ?? '';
+  const rawIcon = q.get('iconMode');
+  const iconMode = rawIcon && ICON_MODES.includes(rawIcon) ? (rawIcon as TIconMode) : null;
+  const rawId = q.get('form') ?? q.get('id');
+  const id = rawId && /^\d+$/.test(rawId.trim()) ? Number.parseInt(rawId, 10) : Number.NaN;
+  let source: EmbedSource = { kind: 'none' };
+  if (language && label) source = { kind: 'properties', language, label, domain };
+  else if (Number.isSafeInteger(id) && id > 0) source = { kind: 'id', id };
+  return { source, language, iconMode };
+}

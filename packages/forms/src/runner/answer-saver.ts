@@ -1,0 +1,108 @@
+// Lazy answer session plus debounced temporary saves that flush on step change and page hide, so nothing is lost.
+import type { Answers } from '../wizard.ts';
+import type { AnswerSession } from './api.ts';
+
+export const TEMP_SAVE_DEBOUNCE_MS = 400;
+
+export interface AnswerSaverDeps {
+  createSession(): Promise<AnswerSession>;
+  save(sessionId: string, tempResponse: Answers, keepalive: boolean): Promise<void>;
+  log(message: string, error?: unknown): void;
+  setTimer(fn: () => void, ms: number): unknown;
+  clearTimer(handle: unknown): void;
+  onSession?(session: AnswerSession): void;
+}
+
+export class AnswerSaver {
+  private session: AnswerSession | null = null;
+  private creating: Promise<AnswerSession | null> | null = null;
+  private pending: Answers | null = null;
+  private timer: unknown = null;
+  private flushAfterSession = false;
+  private generation = 0;
+
+  constructor(
+    private readonly deps: AnswerSaverDeps,
+    private readonly delayMs = TEMP_SAVE_DEBOUNCE_MS,
+  ) {}
+
+  get currentSession(): AnswerSession | null {
+    return this.session;
+  }
+
+  /** Records an answer change: creates the session on the first one, then saves after the debounce. */
+  update(answers: Answers): void {
+    this.pending = answers;
+    this.ensureSession();
+    this.schedule();
+  }
+
+  /** Saves pending answers now (step change, page hide); `keepalive` lets the request outlive the page. */
+  flush(keepalive = false): void {
+    this.cancelTimer();
+    if (!this.pending) return;
+    if (!this.session) {
+      this.flushAfterSession = true;
+      return;
+    }
+    const answers = this.pending;
+    this.pending = null;
+    this.deps
+      .save(this.session.sessionId, answers, keepalive)
+      .catch((error) => this.deps.log('Failed to save temporary response', error));
+  }
+
+  /** Waits for a session being created, so a submit can carry _sessionInfo. */
+  async ready(): Promise<AnswerSession | null> {
+    if (this.creating) await this.creating;
+    return this.session;
+  }
+
+  /** Forgets the session and pending answers (new config, new form id, Start Over). */
+  reset(): void {
+    this.cancelTimer();
+    this.generation++;
+    this.session = null;
+    this.creating = null;
+    this.pending = null;
+    this.flushAfterSession = false;
+  }
+
+  private ensureSession(): void {
+    if (this.session || this.creating) return;
+    const generation = this.generation;
+    this.creating = this.deps
+      .createSession()
+      .then((session) => {
+        if (generation !== this.generation) return null;
+        this.session = session;
+        this.deps.onSession?.(session);
+        if (this.flushAfterSession) {
+          this.flushAfterSession = false;
+          this.flush();
+        }
+        return session;
+      })
+      .catch((error: unknown) => {
+        const statusText = error instanceof Error ? error.message : String(error);
+        this.deps.log(`Failed to initialize session: ${statusText}`, error);
+        return null;
+      })
+      .finally(() => {
+        if (generation === this.generation) this.creating = null;
+      });
+  }
+
+  private schedule(): void {
+    this.cancelTimer();
+    this.timer = this.deps.setTimer(() => {
+      this.timer = null;
+      this.flush();
+    }, this.delayMs);
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== null) this.deps.clearTimer(this.timer);
+    this.timer = null;
+  }
+}

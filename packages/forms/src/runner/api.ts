@@ -1,0 +1,137 @@
+// The calls the runner makes (spec section 7), behind an interface so previews can run without a server.
+import type { Answers } from '../wizard.ts';
+
+export interface AnswerSession {
+  sessionId: string;
+  sessionNo: number;
+}
+
+export interface GeocodeResult {
+  status: string;
+  results?: { formatted_address?: string; geometry?: { location?: { lat?: number; lng?: number } } }[];
+}
+
+export interface UploadResult {
+  documentUrl: string;
+  extractedText?: string;
+  documentContent?: string;
+}
+
+export interface QuotationRequest {
+  formResponses: Answers;
+  documentData: { documentContent: string; documentUrl: string; fileName?: string };
+  contentPrompt: string;
+  formId: number | string | null;
+}
+
+export interface RunnerApi {
+  createSession(formId: number | string): Promise<AnswerSession>;
+  saveTempResponse(
+    sessionId: string,
+    tempResponse: Answers,
+    options?: { keepalive?: boolean },
+  ): Promise<void>;
+  submitForm(formId: number | string, payload: Record<string, unknown>): Promise<void>;
+  /** POST /api/submit for forms without a stored id; an empty response counts as failure. */
+  submitGeneric(payload: Record<string, unknown>): Promise<void>;
+  geocode(address: string): Promise<GeocodeResult>;
+  staticMapUrl(lat: number, lng: number): string;
+  privacyPolicy(formId: number | string | null): Promise<string | null>;
+  uploadDocument(file: File): Promise<UploadResult>;
+  generateQuotation(body: QuotationRequest): Promise<{ quotation?: unknown }>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
+  let message = res.statusText || `HTTP ${res.status}`;
+  try {
+    const body = (await res.json()) as { error?: unknown };
+    if (typeof body?.error === 'string') message = body.error;
+  } catch {
+    // Not JSON: keep the status text.
+  }
+  return new ApiError(res.status, message);
+}
+
+/** The real API over fetch; every call sends cookies (spec section 7). */
+export function createHttpApi(baseUrl = '', fetchFn: typeof fetch = (...args) => fetch(...args)): RunnerApi {
+  const url = (path: string) => `${baseUrl}${path}`;
+  const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const res = await fetchFn(url(path), { credentials: 'include', ...init });
+    if (!res.ok) throw await errorOf(res);
+    const text = await res.text();
+    return (text ? JSON.parse(text) : null) as T;
+  };
+  const send = (body: unknown, method = 'POST'): RequestInit => ({
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    async createSession(formId) {
+      const res = await fetchFn(url(`/api/forms/${encodeURIComponent(String(formId))}/session`), {
+        method: 'POST',
+        credentials: 'include',
+      });
+      if (!res.ok) throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`);
+      return (await res.json()) as AnswerSession;
+    },
+    async saveTempResponse(sessionId, tempResponse, options) {
+      await json(`/api/sessions/${encodeURIComponent(sessionId)}/temp-response`, {
+        ...send({ tempResponse }, 'PATCH'),
+        // keepalive lets the last save survive the page being closed or hidden.
+        keepalive: options?.keepalive === true,
+      });
+    },
+    async submitForm(formId, payload) {
+      await json(`/api/forms/${encodeURIComponent(String(formId))}/submit`, send(payload));
+    },
+    async submitGeneric(payload) {
+      const body = await json<unknown>('/api/submit', send(payload));
+      if (body === null || body === undefined || body === '') throw new ApiError(0, 'Empty response');
+    },
+    geocode: (address) => json<GeocodeResult>('/api/geocode', send({ address })),
+    staticMapUrl: (lat, lng) =>
+      url(`/api/staticmap?center=${lat},${lng}&zoom=14&size=800x400&markers=${lat},${lng}`),
+    async privacyPolicy(formId) {
+      const q = formId === null ? '' : `?formId=${encodeURIComponent(String(formId))}`;
+      const body = await json<{ privacyPolicyLink?: unknown }>(`/api/user/privacy-policy${q}`);
+      return typeof body?.privacyPolicyLink === 'string' && body.privacyPolicyLink
+        ? body.privacyPolicyLink
+        : null;
+    },
+    async uploadDocument(file) {
+      const data = new FormData();
+      data.append('document', file);
+      return json<UploadResult>('/api/upload-document', { method: 'POST', body: data });
+    },
+    generateQuotation: (body) => json<{ quotation?: unknown }>('/api/generate-quotation', send(body)),
+  };
+}
+
+/** A server-less API for previews: nothing is stored, lookups fail politely. */
+export function createOfflineApi(overrides: Partial<RunnerApi> = {}): RunnerApi {
+  const offline = () => Promise.reject(new ApiError(0, 'Not available in preview'));
+  return {
+    createSession: offline,
+    saveTempResponse: async () => {},
+    submitForm: async () => {},
+    submitGeneric: async () => {},
+    geocode: offline,
+    staticMapUrl: (lat, lng) =>
+      `/api/staticmap?center=${lat},${lng}&zoom=14&size=800x400&markers=${lat},${lng}`,
+    privacyPolicy: async () => null,
+    uploadDocument: offline,
+    generateQuotation: offline,
+    ...overrides,
+  };
+}

@@ -1,0 +1,312 @@
+// The respondent form runner shared by /embed and the owner app's previews: progress, one step at a time, submit.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { TFormConfig, TIconMode } from '../config.ts';
+import { stepHasOptions } from '../steps/rules.ts';
+import { format, runnerTexts } from '../texts.ts';
+import { progressPercent } from '../wizard.ts';
+import { createHttpApi, type RunnerApi } from './api.ts';
+import { detectMobile } from './frame.ts';
+import { loadEmojiMap, loadLucideIcons } from './option-icon.tsx';
+import { hasUnusableOptions, prepareConfig } from './prepare-config.ts';
+import { preloadStep, StepView } from './step-view.tsx';
+import { readStoredTheme, resolveRunnerTheme, type StoredTheme, themeStyle } from './theme.ts';
+import { type RunnerMode, useWizard } from './use-wizard.ts';
+import './runner.css';
+
+export interface FormRunnerProps {
+  /** The form configuration in any accepted shape (array or numeric-key steps, nested config wrappers). */
+  config: TFormConfig | unknown;
+  /** Stored form id: enables the answer session, temporary saves and POST /api/forms/{id}/submit. */
+  formId?: number | string | null;
+  /** en or de; picks the default texts (else the config's language, else en). */
+  language?: string;
+  iconMode?: TIconMode;
+  /** The form's colour; overrides the primary theme colour. */
+  color?: string | null;
+  /** live submits; preview shows a preview notice instead; test completes without sending anything. */
+  mode?: RunnerMode;
+  /** The calls the runner makes; defaults to the real HTTP API on this origin. */
+  api?: RunnerApi;
+  onSubmitted?: (payload: Record<string, unknown>) => void;
+  onSubmitError?: (error: unknown) => void;
+  /** Called after the visible step changes (1-based), and with 0 when the final screen shows. */
+  onStepChange?: (step: number, total: number) => void;
+  /** Minimum progress percent: 1 by default, 2 in the embed. */
+  minProgress?: number;
+  /** Forces the mobile layout (the embed passes the host's viewportUpdate); detected when omitted. */
+  isMobile?: boolean;
+  /** Theme values normally read from localStorage (primary, secondary, accent, font). */
+  storedTheme?: StoredTheme;
+  className?: string;
+}
+
+function useDetectedMobile(forced: boolean | undefined): boolean {
+  const detect = () =>
+    typeof window === 'undefined' ? false : detectMobile(navigator.userAgent, window.innerWidth);
+  const [mobile, setMobile] = useState(detect);
+  useEffect(() => {
+    const onResize = () => setMobile(detect());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return forced ?? mobile;
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      aria-hidden="true"
+    >
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}
+
+export function FormRunner(props: FormRunnerProps) {
+  const prepared = useMemo(() => prepareConfig(props.config), [props.config]);
+  const config = prepared.ok ? prepared.config : null;
+  const mode = props.mode ?? 'live';
+  const formId = props.formId ?? null;
+  const api = useMemo(() => props.api ?? createHttpApi(), [props.api]);
+  const texts = useMemo(
+    () => runnerTexts(props.language ?? config?.language ?? 'en', config?.ui),
+    [props.language, config],
+  );
+  const isMobile = useDetectedMobile(props.isMobile);
+  const iconMode: TIconMode = props.iconMode ?? 'lucide';
+  const theme = useMemo(
+    () =>
+      resolveRunnerTheme({
+        stored:
+          props.storedTheme ??
+          readStoredTheme(typeof window === 'undefined' ? undefined : window.localStorage),
+        color: props.color,
+        theme: config?.theme,
+      }),
+    [props.storedTheme, props.color, config],
+  );
+  const honeypot = useRef<HTMLInputElement>(null);
+  const wizard = useWizard({
+    config,
+    formId,
+    mode,
+    api,
+    honeypot: () => honeypot.current?.value ?? '',
+    onSubmitted: props.onSubmitted,
+    onSubmitError: props.onSubmitError,
+  });
+  const { state, steps, step } = wizard;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const uid = useId();
+  const headingId = `${uid}-heading`;
+
+  // Icons are a separate chunk: start fetching as soon as a form with options is known.
+  useEffect(() => {
+    if (!steps.some((s) => stepHasOptions(s))) return;
+    if (iconMode === 'lucide') void loadLucideIcons();
+    else if (iconMode === 'emoji') loadEmojiMap().catch(() => {});
+  }, [iconMode, steps]);
+
+  // Focus the new step's heading for keyboard and screen-reader users, but not on first load:
+  // focusing inside an iframe would scroll the host page to the form.
+  useEffect(() => {
+    const total = steps.length;
+    if (!firstRender.current) headingRef.current?.focus();
+    firstRender.current = false;
+    props.onStepChange?.(state.completed ? 0 : state.current, total);
+    for (const s of [steps[state.current - 1], steps[state.current]]) if (s) preloadStep(s.type);
+  }, [state.current, state.completed, steps]);
+
+  const style = themeStyle(theme) as React.CSSProperties;
+  const rootClass = `fe-runner${isMobile ? ' fe-mobile' : ''}${props.className ? ` ${props.className}` : ''}`;
+  const shell = (body: React.ReactNode) => (
+    <div className={rootClass} style={style} data-mode={mode}>
+      <div className="fe-card">{body}</div>
+    </div>
+  );
+
+  if (!config || steps.length === 0) {
+    return shell(
+      <p className="fe-message" role="alert">
+        {texts.noSteps}
+      </p>,
+    );
+  }
+
+  if (state.completed) {
+    const submission = config.submission;
+    const finalSteps = submission?.steps?.length ? submission.steps : texts.defaultSubmissionSteps;
+    return shell(
+      <section className="fe-done" aria-live="polite">
+        <div className="fe-done-icon">
+          <CheckIcon />
+        </div>
+        <h2 className="fe-title" ref={headingRef} tabIndex={-1}>
+          {submission?.title || texts.thankYouTitle}
+        </h2>
+        <p className="fe-subtitle">{submission?.description || texts.thankYouDescription}</p>
+        {state.notice?.kind === 'test' && <p className="fe-notice">{state.notice.message}</p>}
+        <ol className="fe-timeline">
+          {finalSteps.map((s, i) => (
+            <li key={i}>
+              <span className="fe-timeline-dot">{i + 1}</span>
+              <div>
+                <strong>{s.title}</strong>
+                {s.description && <p>{s.description}</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+        <button type="button" className="fe-btn fe-btn-ghost" onClick={wizard.startOver}>
+          {texts.startOver}
+        </button>
+      </section>,
+    );
+  }
+
+  const total = steps.length;
+  const percent = progressPercent(state.current, total, props.minProgress ?? 1);
+  let body: React.ReactNode;
+  if (!wizard.stepInRange)
+    body = (
+      <p className="fe-message" role="alert">
+        {texts.invalidStep}
+      </p>
+    );
+  else if (!step)
+    body = (
+      <p className="fe-message" role="alert">
+        {texts.stepDataMissing}
+      </p>
+    );
+  else if (stepHasOptions(step) && step.options.length === 0) {
+    body = (
+      <div className="fe-empty" role="alert">
+        <strong>{hasUnusableOptions(step) ? texts.noOptions : texts.noOptionsConfigured}</strong>
+        <span>{texts.contactAdmin}</span>
+      </div>
+    );
+  } else {
+    body = (
+      <StepView
+        step={step}
+        index={state.current - 1}
+        value={wizard.value}
+        onChange={(v) => wizard.setAnswer(v)}
+        onDefault={(v) => wizard.setAnswer(v, false)}
+        onAdvance={wizard.autoAdvance}
+        texts={texts}
+        isMobile={isMobile}
+        iconMode={iconMode}
+        api={api}
+        formId={formId}
+        answers={state.answers}
+        steps={steps}
+        headingId={headingId}
+        mode={mode}
+      />
+    );
+  }
+  const isTiles = step?.type === 'tiles';
+  const showContinue = !isTiles || wizard.last;
+  const showSkip = wizard.optional && !isTiles;
+
+  return shell(
+    <>
+      <div className="fe-progress">
+        <div className="fe-progress-meta">
+          <span>{format(texts.questionOf, { n: state.current, total })}</span>
+          <span>{format(texts.percentComplete, { percent })}</span>
+        </div>
+        <div
+          className="fe-bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-label={format(texts.questionOf, { n: state.current, total })}
+        >
+          <div className="fe-bar-fill" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <form
+        className="fe-step"
+        key={state.current}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          wizard.next();
+        }}
+      >
+        <div className="fe-step-head">
+          <h2 id={headingId} className="fe-title" ref={headingRef} tabIndex={-1}>
+            {step?.title || format(texts.questionOf, { n: state.current, total })}
+          </h2>
+          {step?.subtitle && <p className="fe-subtitle">{step.subtitle}</p>}
+        </div>
+        {body}
+        <div className="fe-hp" aria-hidden="true">
+          <label>
+            Website
+            <input
+              ref={honeypot}
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </label>
+        </div>
+        {state.notice && (
+          <p className="fe-notice" role="status">
+            <strong>Preview Mode</strong> {state.notice.message}
+          </p>
+        )}
+        {state.submitError !== null && (
+          <p className="fe-error" role="alert">
+            {texts.submitError}
+          </p>
+        )}
+        <div className="fe-nav">
+          {state.current > 1 ? (
+            <button type="button" className="fe-btn fe-btn-ghost" onClick={wizard.previous}>
+              <span aria-hidden="true">←</span> {texts.back}
+            </button>
+          ) : (
+            <span />
+          )}
+          <div className="fe-nav-right">
+            {showSkip && (
+              <button
+                type="button"
+                className="fe-btn fe-btn-link"
+                onClick={wizard.skip}
+                disabled={state.submitting}
+              >
+                {texts.skip}
+              </button>
+            )}
+            {showContinue && (
+              <button
+                type="submit"
+                className="fe-btn fe-btn-primary"
+                disabled={!wizard.valid || state.submitting}
+              >
+                {wizard.last ? (state.submitting ? texts.submitting : texts.submit) : texts.next}
+                {!wizard.last && <span aria-hidden="true"> →</span>}
+              </button>
+            )}
+          </div>
+        </div>
+      </form>
+    </>,
+  );
+}

@@ -1,0 +1,21 @@
+// Mobile and frame detection (spec section 4): mobile by user agent or a width under 640 px.
+export const MOBILE_WIDTH_PX = 640;
+
+const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi/i;
+
+export function isMobileAgent(userAgent: string): boolean {
+  return MOBILE_AGENT.test(userAgent);
+}
+
+export function detectMobile(userAgent: string, width: number): boolean {
+  return isMobileAgent(userAgent) || width < MOBILE_WIDTH_PX;
+}
+
+/** True inside an iframe; a cross-origin parent that throws on access counts as a frame too. */
+export function isInFrame(win: { self: unknown; top: unknown }): boolean {
+  try {
+    return win.self !== win.top;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,29 @@
+// The props every step's runner UI receives from the FormRunner.
+import type { TIconMode } from '../config.ts';
+import type { TStep } from '../steps/index.ts';
+import type { RunnerTexts } from '../texts.ts';
+import type { Answers } from '../wizard.ts';
+import type { RunnerApi } from './api.ts';
+
+export interface StepRunnerProps<S extends TStep = TStep> {
+  step: S;
+  /** 0-based position of the step in the form. */
+  index: number;
+  value: unknown;
+  /** A respondent's answer: starts the session on the first one and is saved as a temporary response. */
+  onChange(value: unknown): void;
+  /** A default value shown without the respondent acting (slider start); stored but not saved on its own. */
+  onDefault(value: unknown): void;
+  /** Moves on after a choice (tiles); does nothing on the last step. */
+  onAdvance(): void;
+  texts: RunnerTexts;
+  isMobile: boolean;
+  iconMode: TIconMode;
+  api: RunnerApi;
+  formId: number | string | null;
+  answers: Answers;
+  steps: TStep[];
+  /** id of the step heading, for aria-labelledby. */
+  headingId: string;
+  mode: 'live' | 'preview' | 'test';
+}

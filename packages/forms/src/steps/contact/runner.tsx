@@ -1,0 +1,158 @@
+// contact runner: first name, last name, email, phone and a consent tickbox with the owner's privacy link.
+import { useEffect, useState } from 'react';
+import { isValidEmail } from '../../rules/email.ts';
+import type { StepRunnerProps } from '../../runner/step-props.ts';
+import { isPlainObject } from '../_shared/answer.ts';
+import type { TContactStep } from './definition.ts';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+type Field = (typeof FIELDS)[number];
+const INPUT_TYPES: Record<Field, string> = {
+  firstName: 'text',
+  lastName: 'text',
+  email: 'email',
+  phone: 'tel',
+};
+const AUTOCOMPLETE: Record<Field, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  phone: 'tel',
+};
+
+export default function ContactRunner({
+  step,
+  value,
+  onChange,
+  texts,
+  api,
+  formId,
+  index,
+}: StepRunnerProps<TContactStep>) {
+  const answer = isPlainObject(value) ? value : {};
+  const get = (f: Field) => (typeof answer[f] === 'string' ? (answer[f] as string) : '');
+  const consent = answer.consent === true;
+  const [touched, setTouched] = useState<Partial<Record<Field | 'consent', boolean>>>({});
+  const [privacyLink, setPrivacyLink] = useState<string | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    // The privacy link is optional: a failed lookup just hides it.
+    api
+      .privacyPolicy(formId)
+      .then((link) => alive && setPrivacyLink(link))
+      .catch(() => {});
+    return () => {
+      alive = false;
+    };
+  }, [formId]);
+
+  const update = (patch: Record<string, unknown>) => {
+    const next = {
+      firstName: get('firstName'),
+      lastName: get('lastName'),
+      email: get('email'),
+      phone: get('phone'),
+      consent,
+      ...patch,
+    };
+    onChange(next);
+  };
+  const labels = step.config?.labels ?? {};
+  const placeholders = step.config?.placeholders ?? {};
+  const defaultLabels: Record<Field, string> = {
+    firstName: texts.firstName,
+    lastName: texts.lastName,
+    email: texts.email,
+    phone: texts.phone,
+  };
+  const emailInvalid = touched.email === true && get('email') !== '' && !isValidEmail(get('email'));
+  const othersComplete =
+    get('firstName').trim() !== '' && get('lastName').trim() !== '' && isValidEmail(get('email'));
+  const consentMissing = !consent && (touched.consent === true || othersComplete);
+
+  const field = (f: Field) => {
+    const id = `fe-contact-${index}-${f}`;
+    const required = f !== 'phone';
+    const invalid = f === 'email' && emailInvalid;
+    return (
+      <div className="fe-field" key={f}>
+        <label className="fe-label" htmlFor={id}>
+          {labels[f] || defaultLabels[f]}
+          {required && (
+            <span className="fe-req" aria-hidden="true">
+              *
+            </span>
+          )}
+        </label>
+        <input
+          id={id}
+          className="fe-input"
+          type={INPUT_TYPES[f]}
+          autoComplete={AUTOCOMPLETE[f]}
+          required={required}
+          aria-required={required}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          placeholder={placeholders[f] ?? ''}
+          value={get(f)}
+          onChange={(e) => update({ [f]: e.target.value })}
+          onBlur={() => setTouched((t) => ({ ...t, [f]: true }))}
+        />
+        {invalid && (
+          <span className="fe-error" id={`${id}-error`} role="alert">
+            {texts.enterValidEmail}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  const consentId = `fe-contact-${index}-consent`;
+  return (
+    <div className="fe-stack">
+      <div className="fe-grid2">
+        {field('firstName')}
+        {field('lastName')}
+      </div>
+      <div className="fe-grid2">
+        {field('email')}
+        {field('phone')}
+      </div>
+      <div>
+        <label className="fe-consent" htmlFor={consentId}>
+          <input
+            id={consentId}
+            type="checkbox"
+            checked={consent}
+            aria-required="true"
+            aria-describedby={consentMissing ? `${consentId}-error` : undefined}
+            onChange={(e) => {
+              setTouched((t) => ({ ...t, consent: true }));
+              update({ consent: e.target.checked });
+            }}
+          />
+          <span>
+            {texts.consentLabel}
+            <span className="fe-req" aria-hidden="true">
+              *
+            </span>
+            {privacyLink && (
+              <>
+                {' '}
+                <a href={privacyLink} target="_blank" rel="noopener noreferrer">
+                  {texts.privacyPolicy}
+                </a>
+              </>
+            )}
+          </span>
+        </label>
+        {consentMissing && (
+          <p className="fe-error" id={`${consentId}-error`}>
+            {texts.consentRequired}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

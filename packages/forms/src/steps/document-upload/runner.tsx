@@ -1,0 +1,185 @@
+// documentUpload runner (lazy chunk): drag-and-drop or button upload with an estimated progress bar.
+import { useEffect, useRef, useState } from 'react';
+import type { StepRunnerProps } from '../../runner/step-props.ts';
+import { format } from '../../texts.ts';
+import { uploadEstimate, uploadProgress } from '../../wizard.ts';
+import type { TDocumentUploadStep } from './definition.ts';
+import { DEFAULT_ACCEPTED_TYPES, DEFAULT_MAX_FILE_SIZE_MB, isUploadedDocument } from './rules.ts';
+
+type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; progress: number; fileName: string; remaining: string }
+  | { status: 'failed'; message?: string };
+
+/** True when the file's extension or MIME type is among the accepted types. */
+export function isAcceptedFile(file: { name: string; type: string }, accepted: string[]): boolean {
+  if (accepted.length === 0) return true;
+  const name = file.name.toLowerCase();
+  return accepted.some((t) => {
+    const a = t.trim().toLowerCase();
+    if (a.startsWith('.')) return name.endsWith(a);
+    if (a.endsWith('/*')) return file.type.startsWith(a.slice(0, -1));
+    return file.type === a;
+  });
+}
+
+function UploadIcon() {
+  return (
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      aria-hidden="true"
+    >
+      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+      <path d="m17 8-5-5-5 5" />
+      <path d="M12 3v12" />
+    </svg>
+  );
+}
+
+export default function DocumentUploadRunner({
+  step,
+  value,
+  onChange,
+  texts,
+  api,
+  index,
+}: StepRunnerProps<TDocumentUploadStep>) {
+  const accepted = step.config?.acceptedTypes?.length ? step.config.acceptedTypes : DEFAULT_ACCEPTED_TYPES;
+  const maxMb = step.config?.maxFileSize ?? DEFAULT_MAX_FILE_SIZE_MB;
+  const labels = step.config?.labels ?? {};
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const [over, setOver] = useState(false);
+  const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
+  const inputId = `fe-upload-${index}`;
+  useEffect(
+    () => () => {
+      if (ticker.current) clearInterval(ticker.current);
+    },
+    [],
+  );
+
+  const upload = async (file: File) => {
+    if (!isAcceptedFile(file, accepted) || file.size > maxMb * 1024 * 1024) {
+      setState({
+        status: 'failed',
+        message: format(texts.supportedFormats, { types: accepted.join(', '), size: maxMb }),
+      });
+      return;
+    }
+    const estimate = uploadEstimate(file.size);
+    const unit = texts[estimate.unit];
+    const started = Date.now();
+    setState({
+      status: 'uploading',
+      progress: 0,
+      fileName: file.name,
+      remaining: `${estimate.value} ${unit}`,
+    });
+    ticker.current = setInterval(() => {
+      setState((s) =>
+        s.status === 'uploading' ? { ...s, progress: uploadProgress(Date.now() - started, false) } : s,
+      );
+    }, 200);
+    try {
+      const result = await api.uploadDocument(file);
+      if (!result || typeof result.documentUrl !== 'string' || !result.documentUrl)
+        throw new Error('No document URL');
+      const documentContent = result.extractedText ?? result.documentContent ?? '';
+      onChange({
+        documentUrl: result.documentUrl,
+        extractedText: result.extractedText ?? '',
+        fileName: file.name,
+        documentContent,
+      });
+      setState({ status: 'idle' });
+    } catch (error) {
+      console.error('Upload failed', error);
+      setState({ status: 'failed' });
+    } finally {
+      if (ticker.current) clearInterval(ticker.current);
+      ticker.current = null;
+    }
+  };
+
+  const uploaded = isUploadedDocument(value) ? value : null;
+  const fileLabel =
+    state.status === 'failed'
+      ? texts.uploadFailed
+      : state.status === 'uploading'
+        ? state.fileName
+        : uploaded?.fileName || null;
+
+  return (
+    <div
+      className="fe-drop"
+      data-over={over}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        const file = e.dataTransfer.files?.[0];
+        if (file) void upload(file);
+      }}
+    >
+      <span className="fe-drop-icon">
+        <UploadIcon />
+      </span>
+      <p style={{ margin: 0, fontWeight: 600 }}>{labels.dragDropText || texts.dragDrop}</p>
+      <label className="fe-btn fe-btn-ghost" htmlFor={inputId} style={{ background: '#fff' }}>
+        {labels.uploadButton || texts.uploadButton}
+      </label>
+      <input
+        id={inputId}
+        className="fe-sr"
+        type="file"
+        accept={accepted.join(',')}
+        disabled={state.status === 'uploading'}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      <p className="fe-tile-desc" style={{ margin: 0 }}>
+        {labels.supportedFormats ||
+          format(texts.supportedFormats, { types: accepted.join(', '), size: maxMb })}
+      </p>
+      <div aria-live="polite" style={{ width: '100%', maxWidth: 360 }}>
+        {fileLabel && (
+          <p
+            className={state.status === 'failed' ? 'fe-error' : 'fe-success'}
+            role={state.status === 'failed' ? 'alert' : undefined}
+            style={{ fontWeight: 600 }}
+          >
+            {fileLabel}
+          </p>
+        )}
+        {state.status === 'failed' && state.message && <p className="fe-error">{state.message}</p>}
+        {state.status === 'uploading' && (
+          <>
+            <div
+              className="fe-meter"
+              role="progressbar"
+              aria-label={texts.uploading}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={state.progress}
+            >
+              <div style={{ width: `${state.progress}%` }} />
+            </div>
+            <p className="fe-tile-desc">{format(texts.timeRemaining, { time: state.remaining })}</p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// location runner (lazy chunk): address field, availability check via /api/geocode and a static map.
+import { useState } from 'react';
+import type { StepRunnerProps } from '../../runner/step-props.ts';
+import { isPlainObject } from '../_shared/answer.ts';
+import { checkLocation, type LocationCheck } from './check.ts';
+import type { TLocationStep } from './definition.ts';
+
+type CheckState = { status: 'idle' } | { status: 'checking' } | LocationCheck;
+
+export default function LocationRunner({
+  value,
+  onChange,
+  texts,
+  api,
+  index,
+  headingId,
+}: StepRunnerProps<TLocationStep>) {
+  const previous = isPlainObject(value) ? value : null;
+  const [address, setAddress] = useState(
+    typeof previous?.fullAddress === 'string' ? previous.fullAddress : '',
+  );
+  const [check, setCheck] = useState<CheckState>({ status: 'idle' });
+  const [mapFailed, setMapFailed] = useState(false);
+  const lat = typeof previous?.lat === 'number' ? previous.lat : null;
+  const lng = typeof previous?.lng === 'number' ? previous.lng : null;
+  const inputId = `fe-location-${index}`;
+  const messageId = `${inputId}-message`;
+
+  const run = async () => {
+    if (check.status === 'checking') return;
+    setCheck({ status: 'checking' });
+    setMapFailed(false);
+    const result = await checkLocation(address, texts, (a) => api.geocode(a));
+    setCheck(result);
+    if (result.status === 'success' || result.status === 'unavailable') onChange(result.answer);
+    else onChange(undefined);
+  };
+
+  const message = 'message' in check ? check.message : null;
+  const tone = check.status === 'success' ? 'fe-success' : 'fe-error';
+  return (
+    <div>
+      <div className="fe-row">
+        <input
+          id={inputId}
+          className="fe-input"
+          aria-labelledby={headingId}
+          aria-describedby={message ? messageId : undefined}
+          aria-invalid={check.status === 'invalid' || check.status === 'error'}
+          autoComplete="street-address"
+          placeholder={texts.addressPlaceholder}
+          value={address}
+          onChange={(e) => {
+            setAddress(e.target.value);
+            if (check.status !== 'idle' && check.status !== 'checking') setCheck({ status: 'idle' });
+          }}
+          onKeyDown={(e) => {
+            // Enter checks the address instead of moving on.
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void run();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="fe-btn fe-btn-primary"
+          onClick={() => void run()}
+          disabled={check.status === 'checking'}
+        >
+          {check.status === 'checking' ? texts.checking : texts.check}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {message && (
+          <p id={messageId} className={tone} role={check.status === 'success' ? 'status' : 'alert'}>
+            {message}
+          </p>
+        )}
+      </div>
+      {lat !== null && lng !== null && !mapFailed && previous?.isAvailable === true && (
+        <img
+          className="fe-map"
+          src={api.staticMapUrl(lat, lng)}
+          alt={typeof previous.fullAddress === 'string' ? previous.fullAddress : ''}
+          width={800}
+          height={400}
+          onError={() => setMapFailed(true)}
+        />
+      )}
+    </div>
+  );
+}
