@@ -8,13 +8,19 @@ import {
   type TIconMode,
   type TPublishInput,
 } from '@forms-engine/forms';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { forms } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { isUniqueViolation } from './auth.ts';
 
 type FormRow = typeof forms.$inferSelect;
+/** The database or an open transaction. */
+type Queryable = Pick<Db, 'select' | 'insert' | 'transaction'>;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 export const DUPLICATE_FORM_MESSAGE = 'A form with this language, label and domain already exists';
 
 export function toFormRecord(row: FormRow, withOwnerFields: boolean): FormRecord {
@@ -81,16 +87,35 @@ export class FormsService {
   }
 
   /** A label free for (language, domain): the wanted one, else "wanted (2)", "wanted (3)", … */
-  async freeLabel(wanted: string, language: string, domain: string): Promise<string> {
-    const base = wanted.trim() || FORM_DEFAULTS.label;
-    for (let n = 1; n < 1000; n++) {
+  async freeLabel(
+    wanted: string,
+    language: string,
+    domain: string,
+    db: Queryable = this.db,
+  ): Promise<string> {
+    const base = wanted.trim().slice(0, 180) || FORM_DEFAULTS.label;
+    const taken = await db
+      .select({ label: forms.label })
+      .from(forms)
+      .where(
+        and(
+          eq(forms.language, language),
+          eq(forms.domain, domain),
+          like(forms.label, `${escapeLike(base)}%`),
+        ),
+      );
+    const used = new Set(taken.map((t) => t.label));
+    for (let n = 1; ; n++) {
       const candidate = n === 1 ? base : `${base} (${n})`;
-      if (!(await this.byProperties(language, candidate, domain))) return candidate;
+      if (!used.has(candidate)) return candidate;
     }
-    return `${base} (${Date.now()})`;
   }
 
-  /** Creates a form (label made unique when the caller did not choose one). */
+  /**
+   * Creates a form. Without an explicit label it takes the first free "Untitled Form (n)" (or the given
+   * default); each insert runs in a savepoint so a concurrent request taking the same label only makes
+   * this one try the next number, even inside a caller's transaction.
+   */
   async create(
     userId: number,
     input: {
@@ -101,32 +126,39 @@ export class FormsService {
       color?: string;
       iconMode?: TIconMode;
       promptHistory?: string[];
+      /** Label base used when no label is given (made unique by numbering). */
+      defaultLabel?: string;
     },
+    /** A transaction to write in (generation charges credits in the same one). */
+    tx: Queryable = this.db,
   ): Promise<FormRow> {
     const language = input.language ?? FORM_DEFAULTS.language;
     const domain = input.domain ?? FORM_DEFAULTS.domain;
     const explicitLabel = input.label?.trim();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const label = explicitLabel || (await this.freeLabel(FORM_DEFAULTS.label, language, domain));
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const label =
+        explicitLabel ||
+        (await this.freeLabel(input.defaultLabel ?? FORM_DEFAULTS.label, language, domain, tx));
       try {
-        const [row] = await this.db
-          .insert(forms)
-          .values({
-            userId,
-            label,
-            language,
-            domain,
-            color: input.color ? (normalizeHex(input.color) ?? FORM_DEFAULTS.color) : FORM_DEFAULTS.color,
-            iconMode: input.iconMode ?? FORM_DEFAULTS.iconMode,
-            config: input.config,
-            promptHistory: input.promptHistory ?? [],
-          })
-          .returning();
-        return row;
+        return await tx.transaction(async (sp) => {
+          const [row] = await sp
+            .insert(forms)
+            .values({
+              userId,
+              label,
+              language,
+              domain,
+              color: input.color ? (normalizeHex(input.color) ?? FORM_DEFAULTS.color) : FORM_DEFAULTS.color,
+              iconMode: input.iconMode ?? FORM_DEFAULTS.iconMode,
+              config: input.config,
+              promptHistory: input.promptHistory ?? [],
+            })
+            .returning();
+          return row;
+        });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         if (explicitLabel) throw conflict(DUPLICATE_FORM_MESSAGE);
-        // A concurrent request took the generated label: pick the next one.
       }
     }
     throw conflict(DUPLICATE_FORM_MESSAGE);
