@@ -11,9 +11,23 @@ import { answersRoutes } from './routes/answers.ts';
 import { authRoutes } from './routes/auth.ts';
 import { creditsRoutes } from './routes/credits.ts';
 import { formsRoutes } from './routes/forms.ts';
+import { consoleRoutes } from './routes/console.ts';
+import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { webhookRoutes } from './routes/webhook.ts';
+import { startIntegrations } from './services/integrations.ts';
 
 /** Route plugins in registration order; each area adds one line. */
-const routes = [authRoutes, formsRoutes, answersRoutes, creditsRoutes];
+const routes = [
+  authRoutes,
+  formsRoutes,
+  answersRoutes,
+  creditsRoutes,
+  webhookRoutes,
+  consoleRoutes,
+  settingsRoutes,
+  devMailboxRoutes,
+];
 
 export type App = FastifyInstance & { ctx: AppContext };
 
@@ -53,6 +67,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   await app.register(fastifyCookie);
   registerSecurity(app);
   for (const plugin of routes) await app.register(plugin);
+  startIntegrations(ctx, app.log);
   await registerWeb(app);
 
   app.addHook('onClose', async () => {

@@ -7,9 +7,10 @@ import { AnswersService } from './services/answers.ts';
 import { AuthService, type PublicUser, SESSION_COOKIE } from './services/auth.ts';
 import { CreditsService } from './services/credits.ts';
 import { FormsService } from './services/forms.ts';
+import { createIntegrations, type Integrations } from './services/integrations.ts';
 import { createLimiter, type Limiter } from './services/rate-limit.ts';
 
-export interface AppContext {
+export interface AppContext extends Integrations {
   config: AppConfig;
   database: Database;
   limiter: Limiter;
@@ -36,6 +37,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     answers: new AnswersService(database.db),
     credits: new CreditsService(database.db),
     onClose: [],
+    ...createIntegrations(config, database.db),
   };
 }
 

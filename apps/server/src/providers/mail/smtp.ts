@@ -1,0 +1,29 @@
+// SMTP mail transport (nodemailer), selected when SMTP_URL is set.
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { MailMessage, MailTransport } from './types.ts';
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const options: SMTPTransport.Options = {
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  };
+  const transporter = nodemailer.createTransport(options);
+  return {
+    kind: 'smtp',
+    async send(m: MailMessage) {
+      await transporter.sendMail({
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

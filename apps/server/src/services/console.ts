@@ -1,0 +1,146 @@
+// Form Console: per-form actions — auto-select the first tile option in the runner, and e-mail a brochure after matching submissions.
+import {
+  answerKey,
+  CONSOLE_ACTIONS,
+  defaultConsoleConfig,
+  isValidEmail,
+  safeNormalizeConfig,
+  type TConsoleConfig,
+  type TConsolePublic,
+  type TStep,
+  ZConsoleConfig,
+} from '@forms-engine/forms';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { consoleConfigs, forms, responses } from '../db/schema.ts';
+import { badRequest } from '../errors.ts';
+import type { FormsService } from './forms.ts';
+import type { MailService } from './mail.ts';
+
+function stepsOf(config: unknown): TStep[] | null {
+  const parsed = safeNormalizeConfig(config);
+  return parsed.ok ? parsed.config.steps : null;
+}
+
+function optionIdsOf(step: TStep): string[] {
+  return 'options' in step && Array.isArray(step.options) ? step.options.map((o) => o.id) : [];
+}
+
+export class ConsoleService {
+  constructor(
+    private readonly db: Db,
+    private readonly formsService: FormsService,
+    private readonly mail: MailService,
+  ) {}
+
+  private async stored(formId: number): Promise<TConsoleConfig> {
+    const [row] = await this.db
+      .select()
+      .from(consoleConfigs)
+      .where(eq(consoleConfigs.formId, formId))
+      .limit(1);
+    if (!row) return defaultConsoleConfig();
+    const parsed = ZConsoleConfig.safeParse(row.config);
+    return parsed.success ? parsed.data : defaultConsoleConfig();
+  }
+
+  async get(userId: number, formId: number): Promise<TConsoleConfig> {
+    await this.formsService.owned(userId, formId);
+    return this.stored(formId);
+  }
+
+  /** Validates against the form (the console's warnings become 400 messages) and saves with fresh last_updated stamps. */
+  async put(userId: number, formId: number, input: TConsoleConfig): Promise<TConsoleConfig> {
+    const form = await this.formsService.owned(userId, formId);
+    const steps = stepsOf(form.config);
+    const auto = input.formConfig.enabled_actions.includes(CONSOLE_ACTIONS.autoSelectFirstOption);
+    if (auto) {
+      if (!steps) throw badRequest('Form has no configuration');
+      if (steps.length === 0) throw badRequest('Form has empty steps array');
+      const first = steps[0];
+      if (first.type !== 'tiles') throw badRequest(`Error: First step is type ${first.type}, must be tiles`);
+      const ids = optionIdsOf(first);
+      if (ids.length === 0) throw badRequest('No options available in first step');
+      if (!input.formConfig.trigger.option) throw badRequest('Choose which first-step option to select');
+      if (!ids.includes(input.formConfig.trigger.option))
+        throw badRequest('The chosen option is not in the first step');
+    }
+    const brochure = input.responseConfig.enabled_actions.includes(CONSOLE_ACTIONS.sendBrochure);
+    if (brochure) {
+      if (input.responseConfig.brochure_text.trim() === '')
+        throw badRequest('Brochure text is required to send a brochure');
+      const tileIds = new Set((steps ?? []).filter((s) => s.type === 'tiles').flatMap(optionIdsOf));
+      if (tileIds.size === 0) throw badRequest('No tile steps found in this form');
+      const unknown = input.responseConfig.trigger.option.find((id) => !tileIds.has(id));
+      if (unknown) throw badRequest(`Option "${unknown.slice(0, 100)}" is not in any tile step of this form`);
+    }
+    const now = new Date().toISOString();
+    const config: TConsoleConfig = {
+      enable: input.enable,
+      formConfig: { ...input.formConfig, last_updated: now },
+      responseConfig: { ...input.responseConfig, last_updated: now },
+    };
+    await this.db
+      .insert(consoleConfigs)
+      .values({ formId, config })
+      .onConflictDoUpdate({ target: consoleConfigs.formId, set: { config, updatedAt: new Date() } });
+    return config;
+  }
+
+  /** The runner's view: whether to pre-select (and skip past) an option of a tiles first step. */
+  async publicInfo(formId: number): Promise<TConsolePublic> {
+    const off: TConsolePublic = { autoSelectFirstOption: { enabled: false, optionId: null } };
+    const form = await this.formsService.find(formId);
+    if (!form) return off;
+    const c = await this.stored(formId);
+    const optionId = c.formConfig.trigger.option;
+    if (
+      !c.enable ||
+      !c.formConfig.enabled_actions.includes(CONSOLE_ACTIONS.autoSelectFirstOption) ||
+      !optionId
+    ) {
+      return off;
+    }
+    const first = stepsOf(form.config)?.[0];
+    // The form may have been edited since the console was saved: only a still-valid option is announced.
+    if (!first || first.type !== 'tiles' || !optionIdsOf(first).includes(optionId)) return off;
+    return { autoSelectFirstOption: { enabled: true, optionId } };
+  }
+
+  /** After a submission: e-mails the brochure when an answer to a tile step matches the configured options. */
+  async onSubmitted(formId: number, responseId: number): Promise<boolean> {
+    const c = await this.stored(formId);
+    const rc = c.responseConfig;
+    if (
+      !c.enable ||
+      !rc.enabled_actions.includes(CONSOLE_ACTIONS.sendBrochure) ||
+      rc.brochure_text.trim() === ''
+    ) {
+      return false;
+    }
+    const [form] = await this.db.select().from(forms).where(eq(forms.id, formId)).limit(1);
+    const [resp] = await this.db.select().from(responses).where(eq(responses.id, responseId)).limit(1);
+    const steps = form ? stepsOf(form.config) : null;
+    const answers = resp?.response;
+    if (!steps || !answers) return false;
+    const wanted = new Set(rc.trigger.option);
+    let matched = false;
+    let email: string | null = null;
+    steps.forEach((step, i) => {
+      const value = answers[answerKey(step, i)];
+      if (step.type === 'tiles' && typeof value === 'string' && wanted.has(value)) matched = true;
+      if (step.type === 'contact' && value && typeof value === 'object') {
+        const e = (value as { email?: unknown }).email;
+        if (typeof e === 'string' && isValidEmail(e.trim())) email ??= e.trim();
+      }
+    });
+    if (!matched || !email) return false;
+    await this.mail.send({
+      to: email,
+      subject: `Your brochure from ${form?.label ?? 'us'}`,
+      text: rc.brochure_text,
+      kind: 'brochure',
+    });
+    return true;
+  }
+}

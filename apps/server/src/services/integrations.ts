@@ -1,0 +1,63 @@
+// Wires the integration services (webhooks, console, mail, settings) into the app: construction, answer hooks and the worker loop.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { WorkerLoop } from '../workers/loop.ts';
+import { ConsoleService } from './console.ts';
+import { FormsService } from './forms.ts';
+import { MailService } from './mail.ts';
+import { SettingsService } from './settings.ts';
+import { WebhooksService } from './webhooks.ts';
+
+export interface Integrations {
+  webhooks: WebhooksService;
+  mail: MailService;
+  console: ConsoleService;
+  settings: SettingsService;
+}
+
+export function createIntegrations(config: AppConfig, db: Db): Integrations {
+  const mail = new MailService(db, config.mail);
+  return {
+    webhooks: new WebhooksService({ db, config: config.webhooks }),
+    mail,
+    console: new ConsoleService(db, new FormsService(db), mail),
+    settings: new SettingsService(db),
+  };
+}
+
+/** Attaches the answer hooks and, when config.workers is on, starts this instance's delivery loop (stopped on close). */
+export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): WorkerLoop | null {
+  const { webhooks, mail, answers } = ctx;
+  // Failures here must not fail the respondent's save or submission: the answers are already stored.
+  const safely = async (what: string, fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+    } catch (err) {
+      log.error({ err }, `${what} failed`);
+    }
+  };
+  const previous = { ...answers.events };
+  answers.events.onTempSaved = async (e) => {
+    await previous.onTempSaved?.(e);
+    await safely('webhook enqueue', () => webhooks.enqueueResponse(e.responseId));
+  };
+  answers.events.onSubmitted = async (e) => {
+    await previous.onSubmitted?.(e);
+    await safely('webhook enqueue', () => webhooks.enqueueResponse(e.responseId));
+    await safely('brochure e-mail', () => ctx.console.onSubmitted(e.formId, e.responseId));
+  };
+  ctx.onClose.push(() => mail.close());
+  if (!ctx.config.workers) return null;
+  const loop = new WorkerLoop([webhooks, mail], {
+    pollMs: ctx.config.webhooks.pollMs,
+    concurrency: ctx.config.webhooks.concurrency,
+    log,
+  }).start();
+  webhooks.onQueued = () => loop.wake();
+  mail.onQueued = () => loop.wake();
+  // Pushed last, so it runs first on close (the list runs in reverse) while the database is still open.
+  ctx.onClose.push(() => loop.stop());
+  return loop;
+}
