@@ -278,7 +278,10 @@ export function FormRunner(props: FormRunnerProps) {
         <div className="fe-nav">
           {state.current > 1 ? (
             <button type="button" className="fe-btn fe-btn-ghost" onClick={wizard.previous}>
-              <span aria-hidden="true">←</span> {texts.back}
+              <span className="fe-arrow" aria-hidden="true">
+                ←
+              </span>{' '}
+              {texts.back}
             </button>
           ) : (
             <span />
@@ -301,7 +304,11 @@ export function FormRunner(props: FormRunnerProps) {
                 disabled={!wizard.valid || state.submitting}
               >
                 {wizard.last ? (state.submitting ? texts.submitting : texts.submit) : texts.next}
-                {!wizard.last && <span aria-hidden="true"> →</span>}
+                {!wizard.last && (
+                  <span className="fe-arrow" aria-hidden="true">
+                    →
+                  </span>
+                )}
               </button>
             )}
           </div>

@@ -18,20 +18,44 @@ const loaders = {
   documentInfo: () => import('../steps/document-info/runner.tsx'),
 } satisfies Record<StepType, () => Promise<unknown>>;
 
-const TilesRunner = lazy(loaders.tiles);
-const MultiSelectRunner = lazy(loaders.multiSelect);
-const DropdownRunner = lazy(loaders.dropdown);
-const SliderRunner = lazy(loaders.slider);
-const FollowupRunner = lazy(loaders.followup);
-const TextboxRunner = lazy(loaders.textbox);
-const LocationRunner = lazy(loaders.location);
-const ContactRunner = lazy(loaders.contact);
-const DocumentUploadRunner = lazy(loaders.documentUpload);
-const DocumentInfoRunner = lazy(loaders.documentInfo);
+type StepComponent = React.ComponentType<StepRunnerProps<never>>;
+
+/** React.lazy plus a synchronous path once the chunk is in: a preloaded step renders without a fallback flash. */
+function lazyStep(load: () => Promise<{ default: unknown }>) {
+  let ready: StepComponent | null = null;
+  let pending: Promise<StepComponent> | null = null;
+  const preload = () => {
+    pending ??= load().then((m) => {
+      ready = m.default as StepComponent;
+      return ready;
+    });
+    return pending;
+  };
+  const Lazy = lazy(() => preload().then((c) => ({ default: c })));
+  // biome-ignore lint/correctness/noComponentHookFactories: built once per step type at module load, not per render
+  function StepComponent(props: StepRunnerProps<never>) {
+    const Ready = ready;
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+  }
+  return { Component: StepComponent, preload };
+}
+
+const components = {
+  tiles: lazyStep(loaders.tiles),
+  multiSelect: lazyStep(loaders.multiSelect),
+  dropdown: lazyStep(loaders.dropdown),
+  slider: lazyStep(loaders.slider),
+  followup: lazyStep(loaders.followup),
+  textbox: lazyStep(loaders.textbox),
+  location: lazyStep(loaders.location),
+  contact: lazyStep(loaders.contact),
+  documentUpload: lazyStep(loaders.documentUpload),
+  documentInfo: lazyStep(loaders.documentInfo),
+} satisfies Record<StepType, unknown>;
 
 /** Starts loading a step type's code ahead of time. */
 export function preloadStep(type: StepType): void {
-  loaders[type]().catch(() => {
+  components[type].preload().catch(() => {
     // A failed preload is retried by React.lazy when the step renders.
   });
 }
@@ -45,43 +69,10 @@ function Spinner() {
 }
 
 export function StepView(props: StepRunnerProps) {
-  const { step } = props;
-  let body: React.ReactNode;
-  switch (step.type) {
-    case 'tiles':
-      body = <TilesRunner {...props} step={step} />;
-      break;
-    case 'multiSelect':
-      body = <MultiSelectRunner {...props} step={step} />;
-      break;
-    case 'dropdown':
-      body = <DropdownRunner {...props} step={step} />;
-      break;
-    case 'slider':
-      body = <SliderRunner {...props} step={step} />;
-      break;
-    case 'followup':
-      body = <FollowupRunner {...props} step={step} />;
-      break;
-    case 'textbox':
-      body = <TextboxRunner {...props} step={step} />;
-      break;
-    case 'location':
-      body = <LocationRunner {...props} step={step} />;
-      break;
-    case 'contact':
-      body = <ContactRunner {...props} step={step} />;
-      break;
-    case 'documentUpload':
-      body = <DocumentUploadRunner {...props} step={step} />;
-      break;
-    case 'documentInfo':
-      body = <DocumentInfoRunner {...props} step={step} />;
-      break;
-    default: {
-      const unknownStep: never = step;
-      return unknownStep;
-    }
-  }
-  return <Suspense fallback={<Spinner />}>{body}</Suspense>;
+  const { Component } = components[props.step.type];
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Component {...(props as StepRunnerProps<never>)} />
+    </Suspense>
+  );
 }
