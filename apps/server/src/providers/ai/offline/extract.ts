@@ -211,19 +211,19 @@ export function splitHead(prompt: string): PromptParts {
 /** Splits the body into clauses, keeping parenthesised and quoted lists together. */
 export function segment(body: string): string[] {
   let protectedText = body.replace(/\(([^)]*)\)/g, (m) =>
-    m.replace(/[,;.]/g, (c) => `\u0001${c.charCodeAt(0)}\u0002`),
+    m.replace(/[,;.]/g, (c) => `\uE000${c.charCodeAt(0)}\uE001`),
   );
   protectedText = protectedText.replace(/["“„]([^"”“]*)["”“]/g, (m) =>
-    m.replace(/[,;.]/g, (c) => `\u0001${c.charCodeAt(0)}\u0002`),
+    m.replace(/[,;.]/g, (c) => `\uE000${c.charCodeAt(0)}\uE001`),
   );
   // Decimal and thousands separators inside numbers are not clause breaks.
   protectedText = protectedText.replace(
     /(\d)([.,])(\d)/g,
-    (_m, a, c, b) => `${a}\u0001${c.charCodeAt(0)}\u0002${b}`,
+    (_m, a, c, b) => `${a}\uE000${c.charCodeAt(0)}\uE001${b}`,
   );
   const raw = protectedText
     .split(/\s*(?:[;\n]|,|\.\s|\.$|\bthen\b|\bdanach\b|\banschließend\b|\bnext\b,?)\s*/i)
-    .map((s) => s.replace(/\u0001(\d+)\u0002/g, (_m, code) => String.fromCharCode(Number(code))).trim())
+    .map((s) => s.replace(/\uE000(\d+)\uE001/g, (_m, code) => String.fromCharCode(Number(code))).trim())
     .filter((s) => s.length > 0);
   return mergeOptionContinuations(raw);
 }

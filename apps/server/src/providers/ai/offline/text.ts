@@ -72,10 +72,17 @@ export function stem(word: string): string {
   return w;
 }
 
+const keyWordCache = new Map<string, string[]>();
+
 export function keyWords(text: string): string[] {
-  return words(text)
+  const cached = keyWordCache.get(text);
+  if (cached) return cached;
+  const out = words(text)
     .filter((w) => !STOP.has(w) && w.length > 1)
     .map(stem);
+  // Template keys repeat on every call; user text is bounded by the cache size.
+  if (keyWordCache.size < 5000) keyWordCache.set(text, out);
+  return out;
 }
 
 /** Share of the query's key words found in the candidate (also as substrings of compound words). */
