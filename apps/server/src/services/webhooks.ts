@@ -320,7 +320,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
   async claim(limit: number): Promise<ClaimedDelivery[]> {
     const token = crypto.randomUUID();
     // A lease longer than one attempt can take; an expired lease means the claiming instance died mid-delivery.
-    const leaseSeconds = Math.ceil(this.config.timeoutMs / 1000) + 30;
+    const leaseSeconds = Math.ceil(this.config.timeoutMs / 1000) + 10;
     const result = await this.db.execute(sql`
       update webhook_deliveries set status = 'delivering', attempts = attempts + 1, claim_token = ${token},
         locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
