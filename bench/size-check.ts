@@ -24,7 +24,8 @@ export function initialScripts(html: string): string[] {
 /** Follows static `import ... from "./x.js"` between chunks, so a chunk the entry imports is counted too. */
 function staticImports(code: string): string[] {
   const out: string[] = [];
-  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) out.push(m[1]);
+  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g))
+    out.push(m[1]);
   return out;
 }
 
@@ -42,7 +43,10 @@ export function measureEmbedPage(distDir: string) {
     seen.set(file, gz(code));
     for (const rel of staticImports(code.toString('utf8'))) queue.push(resolve(dirname(file), rel));
   }
-  return { files: [...seen].map(([file, size]) => ({ file, size })), total: [...seen.values()].reduce((a, b) => a + b, 0) };
+  return {
+    files: [...seen].map(([file, size]) => ({ file, size })),
+    total: [...seen.values()].reduce((a, b) => a + b, 0),
+  };
 }
 
 function main() {
@@ -55,7 +59,8 @@ function main() {
   }
   const page = measureEmbedPage(distDir);
   console.log('/embed initial JavaScript (gzip):');
-  for (const f of page.files) console.log(`  ${kb(f.size).padStart(10)}  ${f.file.slice(distDir.length + 1)}`);
+  for (const f of page.files)
+    console.log(`  ${kb(f.size).padStart(10)}  ${f.file.slice(distDir.length + 1)}`);
   const pageOk = page.total <= EMBED_PAGE_BUDGET;
   console.log(`  total ${kb(page.total)} / budget ${kb(EMBED_PAGE_BUDGET)} ${pageOk ? 'OK' : 'OVER BUDGET'}`);
   failed ||= !pageOk;
@@ -65,7 +70,9 @@ function main() {
   }
   const loaderSize = gz(readFileSync(loader));
   const loaderOk = loaderSize <= LOADER_BUDGET;
-  console.log(`embed.js loader (gzip): ${kb(loaderSize)} / budget ${kb(LOADER_BUDGET)} ${loaderOk ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `embed.js loader (gzip): ${kb(loaderSize)} / budget ${kb(LOADER_BUDGET)} ${loaderOk ? 'OK' : 'OVER BUDGET'}`,
+  );
   failed ||= !loaderOk;
   process.exit(failed ? 1 : 0);
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadEmbedForm } from './load-form.ts';
+
+const respond = (status: number, body?: unknown) =>
+  (async () =>
+    new Response(body === undefined ? '' : JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+describe('loading the embedded form', () => {
+  it('needs parameters', async () => {
+    expect(await loadEmbedForm({ kind: 'none' }, respond(200, {}))).toEqual({ ok: false, error: 'noParams' });
+  });
+  it('asks by properties with cookies', async () => {
+    const urls: string[] = [];
+    const f = (async (url: string, init: RequestInit) => {
+      urls.push(`${url} ${init.credentials}`);
+      return new Response(
+        JSON.stringify({ id: 3, config: { steps: [] }, color: '#10b981', iconMode: 'emoji' }),
+      );
+    }) as unknown as typeof fetch;
+    const r = await loadEmbedForm({ kind: 'properties', language: 'en', label: 'A b', domain: '' }, f);
+    expect(urls).toEqual(['/api/forms/by-properties?language=en&label=A+b&domain= include']);
+    expect(r).toEqual({
+      ok: true,
+      form: {
+        id: 3,
+        config: { steps: [] },
+        color: '#10b981',
+        iconMode: 'emoji',
+        label: undefined,
+        language: undefined,
+      },
+    });
+  });
+  it('maps 404 to Form not found and anything else to Failed to load form', async () => {
+    expect(await loadEmbedForm({ kind: 'id', id: 1 }, respond(404, { error: 'x' }))).toEqual({
+      ok: false,
+      error: 'notFound',
+    });
+    expect(await loadEmbedForm({ kind: 'id', id: 1 }, respond(500))).toEqual({
+      ok: false,
+      error: 'loadFailed',
+    });
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await loadEmbedForm({ kind: 'id', id: 1 }, offline)).toEqual({ ok: false, error: 'loadFailed' });
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AnswerSaver, type AnswerSaverDeps } from './answer-saver.ts';
+
+function setup(createSession?: AnswerSaverDeps['createSession']) {
+  vi.useFakeTimers();
+  const saves: { sessionId: string; temp: unknown; keepalive: boolean }[] = [];
+  const logs: string[] = [];
+  const create = vi.fn(createSession ?? (async () => ({ sessionId: 's1', sessionNo: 7 })));
+  const saver = new AnswerSaver({
+    createSession: create,
+    save: async (sessionId, temp, keepalive) => {
+      saves.push({ sessionId, temp, keepalive });
+    },
+    log: (m) => logs.push(m),
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  });
+  return { saver, saves, logs, create };
+}
+
+describe('answer session and temporary saving', () => {
+  it('creates the session lazily on the first answer, once', async () => {
+    const { saver, create } = setup();
+    expect(create).not.toHaveBeenCalled();
+    saver.update({ a: 1 });
+    saver.update({ a: 2 });
+    await vi.runAllTimersAsync();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(saver.currentSession).toEqual({ sessionId: 's1', sessionNo: 7 });
+  });
+  it('debounces saves by 400 ms and sends the latest answers', async () => {
+    const { saver, saves } = setup();
+    saver.update({ a: 1 });
+    await vi.advanceTimersByTimeAsync(200);
+    saver.update({ a: 2 });
+    await vi.advanceTimersByTimeAsync(399);
+    expect(saves).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(saves).toEqual([{ sessionId: 's1', temp: { a: 2 }, keepalive: false }]);
+  });
+  it('flushes immediately on step change and with keepalive on page hide', async () => {
+    const { saver, saves } = setup();
+    saver.update({ a: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    saver.flush();
+    expect(saves).toHaveLength(1);
+    saver.update({ a: 2 });
+    saver.flush(true);
+    expect(saves[1]).toEqual({ sessionId: 's1', temp: { a: 2 }, keepalive: true });
+    await vi.runAllTimersAsync();
+    expect(saves).toHaveLength(2);
+  });
+  it('saves a flush requested before the session existed as soon as it does', async () => {
+    let resolve: (s: { sessionId: string; sessionNo: number }) => void = () => {};
+    const { saver, saves } = setup(() => new Promise((r) => (resolve = r)));
+    saver.update({ a: 1 });
+    saver.flush();
+    expect(saves).toEqual([]);
+    resolve({ sessionId: 'late', sessionNo: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saves[0]?.sessionId).toBe('late');
+  });
+  it('only logs a failed session creation, and tries again on the next answer', async () => {
+    let fail = true;
+    const { saver, logs, create } = setup(async () => {
+      if (fail) throw new Error('Internal Server Error');
+      return { sessionId: 's2', sessionNo: 2 };
+    });
+    saver.update({ a: 1 });
+    await vi.runAllTimersAsync();
+    expect(logs).toContain('Failed to initialize session: Internal Server Error');
+    fail = false;
+    saver.update({ a: 2 });
+    await vi.runAllTimersAsync();
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(await saver.ready()).toEqual({ sessionId: 's2', sessionNo: 2 });
+  });
+  it('forgets the session on reset (new config, new form id, Start Over)', async () => {
+    const { saver, create } = setup();
+    saver.update({ a: 1 });
+    await vi.runAllTimersAsync();
+    saver.reset();
+    expect(saver.currentSession).toBeNull();
+    saver.update({ b: 1 });
+    await vi.runAllTimersAsync();
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { prepareConfig } from './prepare-config.ts';
+
+const steps = (input: unknown) => {
+  const r = prepareConfig(input);
+  if (!r.ok) throw new Error('not ok');
+  return r.config.steps;
+};
+
+describe('prepareConfig accepts every shape the embed allows', () => {
+  it('takes steps as an array', () => {
+    expect(steps({ steps: [{ type: 'textbox', title: 'A' }] }).map((s) => s.title)).toEqual(['A']);
+  });
+  it('takes steps as an object with numeric keys, in numeric order', () => {
+    const s = steps({
+      steps: {
+        10: { type: 'textbox', title: 'C' },
+        2: { type: 'textbox', title: 'B' },
+        1: { type: 'textbox', title: 'A' },
+      },
+    });
+    expect(s.map((x) => x.title)).toEqual(['A', 'B', 'C']);
+  });
+  it('unwraps configs nested in config wrappers and JSON strings', () => {
+    expect(steps({ config: { config: { steps: [{ type: 'slider', title: 'S' }] } } })).toHaveLength(1);
+    expect(steps(JSON.stringify({ steps: [{ type: 'slider', title: 'S' }] }))).toHaveLength(1);
+  });
+  it('is not ok for non-objects', () => {
+    expect(prepareConfig(null).ok).toBe(false);
+    expect(prepareConfig('not json').ok).toBe(false);
+  });
+  it('gives an empty step list when there are none (the runner shows the no-steps message)', () => {
+    expect(steps({ steps: [] })).toEqual([]);
+    expect(steps({})).toEqual([]);
+  });
+});
+
+describe('prepareConfig never lets malformed data reach the UI', () => {
+  it('drops steps of unknown type and counts them', () => {
+    const r = prepareConfig({
+      steps: [{ type: 'nope', title: 'x' }, 'junk', { type: 'textbox', title: 'ok' }],
+    });
+    expect(r.ok && r.droppedSteps).toBe(2);
+    expect(r.ok && r.config.steps.length).toBe(1);
+  });
+  it('keeps options with ids (numbers become strings) and marks lists with none usable', () => {
+    const [a, b] = steps({
+      steps: [
+        { type: 'tiles', title: 't', options: [{ id: 1, title: 'One' }, { title: 'no id' }, 'x'] },
+        { type: 'tiles', title: 't', options: [{ title: 'no id' }] },
+      ],
+    }) as { options: { id: string }[]; unusableOptions?: boolean }[];
+    expect(a.options.map((o) => o.id)).toEqual(['1']);
+    expect(b.options).toEqual([]);
+    expect(b.unusableOptions).toBe(true);
+  });
+  it('turns numeric strings into numbers for sliders and ignores a non-positive step', () => {
+    const [s] = steps({ steps: [{ type: 'slider', title: 's', min: '5', max: 'x', step: 0 }] }) as Record<
+      string,
+      unknown
+    >[];
+    expect(s.min).toBe(5);
+    expect(s.max).toBeUndefined();
+    expect(s.step).toBeUndefined();
+  });
+  it('keeps only string texts in ui', () => {
+    const r = prepareConfig({ steps: [], ui: { buttons: { next: 'Go', skip: { evil: true } } } });
+    expect(r.ok && r.config.ui).toEqual({ buttons: { next: 'Go', skip: {} } });
+  });
+  it('keeps the submission screen texts', () => {
+    const r = prepareConfig({
+      steps: [],
+      submission: { title: 'Done', steps: [{ title: 'One', description: 'd' }, { x: 1 }] },
+    });
+    expect(r.ok && r.config.submission).toEqual({
+      title: 'Done',
+      description: undefined,
+      steps: [{ title: 'One', description: 'd' }],
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { cssColor, readableTextOn, readStoredTheme, resolveRunnerTheme } from './theme.ts';
+
+describe('runner theme', () => {
+  it('defaults to blue, purple, teal and a sans-serif font', () => {
+    const t = resolveRunnerTheme({});
+    expect([t.primary, t.secondary, t.accent]).toEqual(['#3b82f6', '#a855f7', '#14b8a6']);
+    expect(t.fontFamily).toMatch(/sans-serif$/);
+    expect(t.fontSize).toBe('16px');
+    expect(t.fontWeight).toBe('400');
+  });
+  it('takes local-storage values, and the form colour overrides primary', () => {
+    const stored = { primary: 'red', secondary: '#123456', accent: 'amber', font: 'Georgia' };
+    const t = resolveRunnerTheme({ stored });
+    expect([t.primary, t.secondary, t.accent]).toEqual(['#ef4444', '#123456', '#f59e0b']);
+    expect(t.fontFamily.startsWith('Georgia, ')).toBe(true);
+    expect(resolveRunnerTheme({ stored, color: '#10b981' }).primary).toBe('#10b981');
+  });
+  it('uses the config font size and weight', () => {
+    const t = resolveRunnerTheme({ theme: { font: { size: 'large', weight: 600 } } });
+    expect(t.fontSize).toBe('18px');
+    expect(t.fontWeight).toBe('600');
+  });
+  it('ignores values that are not colours', () => {
+    expect(cssColor('url(javascript:x)')).toBeUndefined();
+    expect(cssColor('#12345')).toBeUndefined();
+    expect(cssColor('rgb(1, 2, 3)')).toBe('rgb(1, 2, 3)');
+    expect(resolveRunnerTheme({ color: 'nonsense' }).primary).toBe('#3b82f6');
+  });
+  it('picks readable text on the primary colour', () => {
+    expect(readableTextOn('#000000')).toBe('#ffffff');
+    expect(readableTextOn('#ffffff')).toBe('#0f172a');
+    expect(readableTextOn('#1d4ed8')).toBe('#ffffff');
+  });
+  it('tolerates storage that throws (sandboxed frames)', () => {
+    const storage = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(readStoredTheme(storage)).toEqual({ primary: null, secondary: null, accent: null, font: null });
+  });
+});
