@@ -5,11 +5,17 @@ import { type AppConfig, loadConfig } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { answersRoutes } from './routes/answers.ts';
+import { apiKeysRoutes } from './routes/api-keys.ts';
 import { authRoutes } from './routes/auth.ts';
 import { creditsRoutes } from './routes/credits.ts';
+import { docsRoutes } from './routes/docs.ts';
+import { publicApiRoutes } from './routes/public-api.ts';
+import { purchaseRoutes } from './routes/purchase.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { consoleRoutes } from './routes/console.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
@@ -23,6 +29,11 @@ const routes = [
   formsRoutes,
   answersRoutes,
   creditsRoutes,
+  purchaseRoutes,
+  apiKeysRoutes,
+  publicApiRoutes,
+  docsRoutes,
+  adminRoutes,
   webhookRoutes,
   consoleRoutes,
   settingsRoutes,
@@ -66,6 +77,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
 
   await app.register(fastifyCookie);
   registerSecurity(app);
+  registerRateLimits(app);
   for (const plugin of routes) await app.register(plugin);
   startIntegrations(ctx, app.log);
   await registerWeb(app);

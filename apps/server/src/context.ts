@@ -7,10 +7,11 @@ import { AnswersService } from './services/answers.ts';
 import { AuthService, type PublicUser, SESSION_COOKIE } from './services/auth.ts';
 import { CreditsService } from './services/credits.ts';
 import { FormsService } from './services/forms.ts';
+import { type Billing, createBilling } from './services/payments.ts';
 import { createIntegrations, type Integrations } from './services/integrations.ts';
 import { createLimiter, type Limiter } from './services/rate-limit.ts';
 
-export interface AppContext extends Integrations {
+export interface AppContext extends Integrations, Billing {
   config: AppConfig;
   database: Database;
   limiter: Limiter;
@@ -38,6 +39,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     credits: new CreditsService(database.db),
     onClose: [],
     ...createIntegrations(config, database.db),
+    ...createBilling(config, database.db, new CreditsService(database.db)),
   };
 }
 

@@ -64,11 +64,12 @@ export function registerSecurity(app: FastifyInstance) {
           "object-src 'none'",
           "base-uri 'self'",
           "form-action 'self'",
-          isEmbed ? 'frame-ancestors *' : "frame-ancestors 'self'",
+          // Only the runner may be framed (by any site, and by our own previews); nothing else at all.
+          isEmbed ? 'frame-ancestors *' : "frame-ancestors 'none'",
         ].join('; '),
       );
     }
-    if (!isEmbed) reply.header('X-Frame-Options', 'SAMEORIGIN');
+    if (!isEmbed) reply.header('X-Frame-Options', 'DENY');
     return payload;
   });
 }

@@ -1,0 +1,156 @@
+// Credit purchases: start a checkout, the Stripe webhook (raw body, signature-verified) and the built-in test checkout page.
+import { findCreditPackage, pricePerCredit, ZPurchaseCreditsInput } from '@forms-engine/forms';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser, requireUser } from '../context.ts';
+import { AppError, forbidden } from '../errors.ts';
+import { isCrossOrigin } from '../plugins/security.ts';
+import { SUCCESS_PATH } from '../providers/payments/types.ts';
+import { parseWith } from './parse.ts';
+import { requestOrigin } from './public-api.ts';
+
+const STRIPE_WEBHOOK_BODY_LIMIT = 1_048_576;
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px;max-width:420px;width:100%;box-shadow:0 1px 3px rgba(0,0,0,.06)}
+.badge{display:inline-block;background:#fef3c7;color:#92400e;border:1px solid #f59e0b;border-radius:6px;padding:4px 10px;font-weight:700;letter-spacing:.05em;font-size:13px}
+h1{font-size:22px;margin:16px 0 8px}p{line-height:1.5;color:#334155}
+.amount{font-size:32px;font-weight:700;margin:12px 0}
+button{width:100%;background:#10b981;color:#fff;border:0;border-radius:8px;padding:12px;font-size:16px;font-weight:600;cursor:pointer}
+a{color:#047857}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(page(title, body));
+}
+
+const TEST_BADGE = '<span class="badge">TEST MODE</span>';
+
+export const purchaseRoutes: FastifyPluginAsync = async (app) => {
+  const { payments } = app.ctx;
+
+  app.post('/api/purchase-credits', async (req) => {
+    const user = await requireUser(req);
+    const input = parseWith(ZPurchaseCreditsInput, req.body);
+    try {
+      return await payments.startCheckout(user, input.package, requestOrigin(req));
+    } catch (err) {
+      if (err instanceof AppError && err.status === 502)
+        req.log.error({ err: err.cause }, 'checkout creation failed');
+      throw err;
+    }
+  });
+
+  // Stripe signs the exact bytes it sent, so this one route keeps the body as a Buffer.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: STRIPE_WEBHOOK_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post('/api/stripe/webhook', async (req) => {
+      const signature = req.headers['stripe-signature'];
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const result = await payments.handleStripeWebhook(
+        raw,
+        typeof signature === 'string' ? signature : undefined,
+      );
+      if (result.fulfilled) {
+        req.log.info(
+          { granted: result.fulfilled.granted, credits: result.fulfilled.credits },
+          'stripe checkout fulfilled',
+        );
+      }
+      return { received: true };
+    });
+  });
+
+  // The built-in checkout (no STRIPE_SECRET_KEY): a page that says TEST MODE and a Pay button.
+  const testSession = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (payments.mode !== 'test') {
+      sendPage(reply, 404, 'Not found', '<h1>Not found</h1><p>Test checkout is disabled on this server.</p>');
+      return null;
+    }
+    const { sessionId } = req.params as { sessionId: string };
+    const row = await payments.session(sessionId);
+    const pkg = row?.provider === 'test' ? findCreditPackage(row.packageId) : undefined;
+    if (!row || !pkg) {
+      sendPage(
+        reply,
+        404,
+        'Checkout not found',
+        `${TEST_BADGE}<h1>Checkout not found</h1><p><a href="/dashboard">Back to the dashboard</a></p>`,
+      );
+      return null;
+    }
+    const user = await currentUser(req);
+    if (!user || user.id !== row.userId) {
+      sendPage(
+        reply,
+        user ? 403 : 401,
+        'Sign in to pay',
+        `${TEST_BADGE}<h1>Sign in to pay</h1><p>Open this page while signed in as the account that started the checkout.</p><p><a href="/auth">Sign in</a></p>`,
+      );
+      return null;
+    }
+    return { row, pkg };
+  };
+
+  app.get('/checkout/test/:sessionId', async (req, reply) => {
+    const found = await testSession(req, reply);
+    if (!found) return reply;
+    const { row, pkg } = found;
+    const action = `/checkout/test/${encodeURIComponent(row.id)}`;
+    if (row.status === 'paid') {
+      return sendPage(
+        reply,
+        200,
+        'Already paid',
+        `${TEST_BADGE}<h1>Already paid</h1><p>${pkg.credits} credits were added to your account.</p><p><a href="/dashboard">Back to the dashboard</a></p>`,
+      );
+    }
+    return sendPage(
+      reply,
+      200,
+      'Test checkout',
+      `${TEST_BADGE}
+<h1>${escapeHtml(pkg.name)}: ${pkg.credits} credits</h1>
+<div class="amount">$${pkg.price.toFixed(2)}</div>
+<p>$${pricePerCredit(pkg)} per credit.</p>
+<p><strong>This is a test checkout. No card is charged and no money moves.</strong> It is shown because the server has no STRIPE_SECRET_KEY.</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Pay $${pkg.price.toFixed(2)} (test)</button></form>
+<p><a href="/dashboard?purchase=cancelled">Cancel</a></p>`,
+    );
+  });
+
+  await app.register(async (scope) => {
+    // The Pay button is a plain HTML form post; its (empty) body is not needed.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post('/checkout/test/:sessionId', async (req, reply) => {
+      // Outside /api the global origin guard does not run; a cross-site post must not buy credits.
+      if (isCrossOrigin(req, app.ctx.config.publicUrl)) throw forbidden('Cross-origin request refused');
+      const found = await testSession(req, reply);
+      if (!found) return reply;
+      await payments.completeTestCheckout(found.row.userId, found.row.id);
+      return reply.redirect(SUCCESS_PATH, 303);
+    });
+  });
+};

@@ -1,0 +1,91 @@
+// The public (bearer-key) API: generate a form, or generate and publish one, charging 1 credit with the result.
+import {
+  embedUrl,
+  FORM_DEFAULTS,
+  type CreateFormUrlResponse,
+  PUBLIC_API_CREDIT_COST,
+  type TCreateFormUrlInput,
+  type TFormConfig,
+} from '@forms-engine/forms';
+import type { Db } from '../db/client.ts';
+import { AppError, badRequest, conflict } from '../errors.ts';
+import { type FormGenerator, GeneratorError } from '../providers/ai/types.ts';
+import type { CreditsService } from './credits.ts';
+import { DUPLICATE_FORM_MESSAGE, type FormsService } from './forms.ts';
+
+export const GENERATION_FAILED_MESSAGE = 'Form generation failed. No credit was charged; please try again.';
+
+export class PublicApiService {
+  constructor(
+    private readonly db: Db,
+    private readonly forms: FormsService,
+    private readonly credits: CreditsService,
+    private readonly generator: () => FormGenerator | undefined,
+  ) {}
+
+  private async generate(prompt: string, language?: 'en' | 'de'): Promise<TFormConfig> {
+    const generator = this.generator();
+    if (!generator) throw new AppError('generator_missing', 500, GENERATION_FAILED_MESSAGE);
+    try {
+      return await generator.generate({ prompt, language });
+    } catch (err) {
+      // A prompt the generator cannot turn into a form is the caller's to fix; anything else is ours.
+      if (err instanceof GeneratorError && err.code === 'not_understood') throw badRequest(err.message);
+      const error = new AppError('generation_failed', 500, GENERATION_FAILED_MESSAGE);
+      error.cause = err;
+      throw error;
+    }
+  }
+
+  /** POST /api/generate-form: the configuration; the credit is taken only when generation succeeded. */
+  async generateForm(userId: number, prompt: string): Promise<TFormConfig> {
+    // Checked first so a caller without credits does not make us run the (expensive) generator.
+    await this.credits.assertCanSpend(userId, PUBLIC_API_CREDIT_COST);
+    const config = await this.generate(prompt);
+    await this.db.transaction((tx) =>
+      this.credits.charge(tx, userId, 'api:generate-form', null, PUBLIC_API_CREDIT_COST),
+    );
+    return config;
+  }
+
+  /** POST /api/create-form-url: the form is stored and the credit taken in one transaction. */
+  async createFormUrl(
+    userId: number,
+    input: TCreateFormUrlInput,
+    origin: string,
+  ): Promise<CreateFormUrlResponse> {
+    const language = input.language ?? FORM_DEFAULTS.language;
+    const domain = input.domain ?? FORM_DEFAULTS.domain;
+    const label = input.label?.trim() || undefined;
+    if (label && (await this.forms.byProperties(language, label, domain)))
+      throw conflict(DUPLICATE_FORM_MESSAGE);
+    await this.credits.assertCanSpend(userId, PUBLIC_API_CREDIT_COST);
+    const config = await this.generate(input.prompt, language);
+    const row = await this.db.transaction(async (tx) => {
+      const form = await this.forms.create(
+        userId,
+        {
+          config,
+          label,
+          language,
+          domain,
+          color: input.color,
+          iconMode: input.icon_mode,
+          promptHistory: [input.prompt],
+        },
+        tx,
+      );
+      await this.credits.charge(tx, userId, 'api:create-form-url', `form:${form.id}`, PUBLIC_API_CREDIT_COST);
+      return form;
+    });
+    return {
+      url: embedUrl(origin, row),
+      formId: row.id,
+      language: row.language,
+      label: row.label,
+      domain: row.domain,
+      iconMode: row.iconMode,
+      color: row.color,
+    };
+  }
+}
