@@ -32,19 +32,13 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
-        <div className="flex items-start justify-between gap-4 px-6 pt-5 pb-3">
+        <div className="px-6 pt-5 pr-12 pb-3">
           <div>
             <RD.Title className="text-lg font-semibold text-slate-900">{title}</RD.Title>
             {description && (
               <RD.Description className="mt-1 text-sm text-slate-500">{description}</RD.Description>
             )}
           </div>
-          <RD.Close
-            className="-mr-2 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
-            aria-label="Close"
-          >
-            <X className="h-4 w-4" />
-          </RD.Close>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-6 pb-4">{children}</div>
         {footer && (
@@ -52,6 +46,12 @@ export function DialogContent({
             {footer}
           </div>
         )}
+        <RD.Close
+          className="absolute top-4 right-4 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
+          aria-label="Close"
+        >
+          <X className="h-4 w-4" />
+        </RD.Close>
       </RD.Content>
     </RD.Portal>
   );

@@ -83,7 +83,7 @@ export function CreditsWidget() {
           description="Each form creation or edit costs 1 credit. Credits never expire."
           className="max-w-2xl"
         >
-          <div className="grid gap-3 pt-1 sm:grid-cols-3">
+          <div className="grid gap-3 pt-3 sm:grid-cols-3">
             {CREDIT_PACKAGES.map((pkg) => (
               <div
                 key={pkg.id}

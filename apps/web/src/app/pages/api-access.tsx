@@ -81,26 +81,15 @@ function ExampleTabs({ ex }: { ex: ReturnType<typeof examples> }) {
 
 function Params({ rows }: { rows: Array<[string, string, string]> }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="min-w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs text-slate-500 uppercase">
-          <tr>
-            <th className="px-3 py-2 font-semibold">Parameter</th>
-            <th className="px-3 py-2 font-semibold">Type</th>
-            <th className="px-3 py-2 font-semibold">Description</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map(([name, type, desc]) => (
-            <tr key={name}>
-              <td className="px-3 py-2 font-mono text-xs whitespace-nowrap text-slate-900">{name}</td>
-              <td className="px-3 py-2 text-xs whitespace-nowrap text-slate-500">{type}</td>
-              <td className="px-3 py-2 text-slate-700">{desc}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
+      {rows.map(([name, type, desc]) => (
+        <div key={name} className="grid gap-1 px-3 py-2.5 sm:grid-cols-[9rem_11rem_1fr] sm:gap-3">
+          <dt className="font-mono text-xs font-semibold text-slate-900 sm:pt-0.5">{name}</dt>
+          <dd className="text-xs text-slate-500 sm:pt-0.5">{type}</dd>
+          <dd className="text-slate-700">{desc}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

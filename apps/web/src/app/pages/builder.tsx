@@ -45,6 +45,7 @@ export function BuilderPage() {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message('system', WELCOME)]);
   const [config, setConfig] = useState<unknown>(null);
   const [formId, setFormId] = useState<number | null>(null);
+  const [meta, setMeta] = useState<{ label?: string; language?: string }>({});
   const [history, setHistory] = useState<string[]>([]);
   const [input, setInput] = useState('');
   const [status, setStatus] = useState<Status>('ready');
@@ -62,6 +63,7 @@ export function BuilderPage() {
       .then((f) => {
         setConfig(f.config);
         setFormId(f.id);
+        setMeta({ label: f.label, language: f.language });
         setHistory(f.promptHistory ?? []);
         setStatus('generated');
       })
@@ -95,10 +97,17 @@ export function BuilderPage() {
     try {
       let next: unknown;
       if (!isEdit) {
-        const a = await api<{ config?: unknown; id?: number }>('POST', '/api/prompt', { prompt });
+        const a = await api<{ config?: unknown; id?: number; label?: string; language?: string }>(
+          'POST',
+          '/api/prompt',
+          {
+            prompt,
+          },
+        );
         if (!a?.config) throw new Error('Invalid response from server');
         next = a.config;
         if (typeof a.id === 'number') setFormId(a.id);
+        setMeta({ label: a.label, language: a.language });
       } else {
         const a = await api<{ config?: unknown }>('POST', '/api/edit-form', {
           currentConfig: config,
@@ -151,9 +160,9 @@ export function BuilderPage() {
     setPublishing(true);
     try {
       const a = await api<{ id: number }>('POST', '/api/publish', {
-        label: configTitle(config),
+        label: meta.label || configTitle(config),
         config,
-        language: configLanguage(config),
+        language: meta.language === 'de' || meta.language === 'en' ? meta.language : configLanguage(config),
         promptHistory: history,
         originalFormId: formId,
       });

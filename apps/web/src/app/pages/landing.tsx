@@ -27,13 +27,15 @@ export function LandingPage() {
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
         <div className="flex items-center gap-2">
           <LogoMark />
-          <span className="text-lg font-semibold tracking-tight text-slate-900">Form Builder</span>
+          <span className="text-base font-semibold tracking-tight whitespace-nowrap text-slate-900 sm:text-lg">
+            Form Builder
+          </span>
         </div>
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" onClick={() => navigate(user ? '/dashboard' : '/auth')}>
             {user ? (
               <>
-                <LayoutDashboard className="h-4 w-4" /> Dashboard
+                <LayoutDashboard className="hidden h-4 w-4 sm:block" /> Dashboard
               </>
             ) : (
               'Login / Register'
@@ -48,7 +50,7 @@ export function LandingPage() {
                 navigate('/');
               }}
             >
-              <LogOut className="h-4 w-4" /> Logout
+              <LogOut className="h-4 w-4" /> <span className="sr-only sm:not-sr-only">Logout</span>
             </Button>
           )}
         </div>

@@ -128,8 +128,13 @@ export function ResponsesPage({ id }: { id: string }) {
           {stepKeys.length > 0 && <DropOffChart stepKeys={stepKeys} responses={rows} />}
           <Card>
             <CardHeader title="All responses" description={`${rows.length} response(s) received`} />
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it */}
-            <div className="h-[600px] overflow-auto" tabIndex={0} role="region" aria-label="Responses table">
+            <div
+              className="max-h-[600px] overflow-auto"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
+              tabIndex={0}
+              role="region"
+              aria-label="Responses table"
+            >
               <table className="min-w-full border-separate border-spacing-0 text-left text-sm">
                 <thead className="sticky top-0 z-10 bg-slate-50">
                   <tr>

@@ -115,7 +115,7 @@ export function FormCard({ form }: { form: FormRecord }) {
             </Button>
           </div>
         </div>
-        <div className="mt-3 flex flex-wrap items-center gap-1.5">
+        <div className="mt-3 mb-4 flex flex-wrap items-center gap-1.5">
           <Badge>{form.language.toUpperCase()}</Badge>
           {form.domain && (
             <Badge className="max-w-full">
@@ -138,7 +138,7 @@ export function FormCard({ form }: { form: FormRecord }) {
             Failed to delete form. Please try again.
           </p>
         )}
-        <div className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3">
+        <div className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-3">
           <Link href={`/edit/${form.id}`} className={buttonClass('outline', 'sm')}>
             <Pencil className="h-3.5 w-3.5" /> Edit
           </Link>
