@@ -1,6 +1,8 @@
 // CRM webhook over real HTTP: settings, signed test sends, every response delivered (signed, coalesced, retried through outages), delivery log and replay.
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { retryDelayMs } from '../src/services/webhooks.ts';
 import { WorkerLoop } from '../src/workers/loop.ts';
 import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 import { Receiver, waitFor } from './webhook-receiver.ts';
@@ -373,5 +375,22 @@ describe('claiming', () => {
     expect(r.received).toHaveLength(40);
     expect(new Set(r.received.map((x) => x.id)).size).toBe(40);
     expect(new Set(r.received.map((x) => x.payload.data.response.id))).toEqual(new Set(ids));
+  });
+});
+
+describe('retry schedule', () => {
+  it('makes at least 10 attempts spread over more than 3 days by default, even with the lowest jitter', () => {
+    const cfg = loadConfig({}).webhooks;
+    expect(cfg.maxAttempts).toBeGreaterThanOrEqual(10);
+    expect(cfg.timeoutMs).toBe(15_000);
+    const realRandom = Math.random;
+    Math.random = () => 0; // the -20 % end of the jitter
+    try {
+      let total = 0;
+      for (let attempt = 1; attempt < cfg.maxAttempts; attempt++) total += retryDelayMs(attempt, cfg);
+      expect(total).toBeGreaterThan(3 * 24 * 3600 * 1000);
+    } finally {
+      Math.random = realRandom;
+    }
   });
 });
