@@ -1,0 +1,479 @@
+// The LLM generator: any AI SDK model asked for structured output, converted and validated, with one repair round.
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import {
+  ConfigError,
+  DE_TEXTS,
+  EN_TEXTS,
+  normalizeConfig,
+  resolveThemeColor,
+  STEP_TYPES,
+  stepDefinitions,
+  type TFormConfig,
+  type TStep,
+  TEXTBOX_ROWS,
+} from '@forms-engine/forms';
+import { APICallError, generateObject, generateText, type LanguageModel, NoObjectGeneratedError } from 'ai';
+import { z } from 'zod';
+import { contactConfig, IdPool, submissionTexts, themeFor, uiTexts, uploadConfig } from './offline/build.ts';
+import { FONTS } from './offline/style.ts';
+import { GENERIC_DOMAIN } from './offline/templates.ts';
+import { detectLanguage, slugify } from './offline/text.ts';
+import {
+  type AnalyzeInput,
+  type EditResult,
+  type FormGenerator,
+  type GenerateInput,
+  GeneratorError,
+  type GeneratorLanguage,
+} from './types.ts';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Forms of 10–20 steps fit comfortably; set explicitly because providers' defaults differ (Anthropic: 4096). */
+const MAX_OUTPUT_TOKENS = 8000;
+
+// The LLM-facing schema: every field present (nullable instead of optional) so it also works in OpenAI's strict mode.
+const ZLlmOption = z.object({
+  id: z.string(),
+  title: z.string(),
+  icon: z.string().describe('lucide icon name in PascalCase, e.g. Home, Building2, Sun'),
+  emoji: z.string(),
+});
+
+const ZLlmStep = z.object({
+  id: z.string().nullable(),
+  type: z.enum(STEP_TYPES),
+  title: z.string().describe('a natural question'),
+  subtitle: z.string(),
+  required: z.boolean(),
+  options: z.array(ZLlmOption).describe('tiles, multiSelect, dropdown and followup only; [] otherwise'),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  step: z.number().nullable(),
+  defaultValue: z.number().nullable(),
+  prefix: z.string().nullable().describe('currency prefix of a slider, e.g. "$" or "€"'),
+  placeholder: z.string().nullable(),
+  rows: z.number().nullable(),
+  followupLabel: z.string().nullable(),
+  followupType: z.enum(['text', 'number', 'email', 'tel', 'date']).nullable(),
+});
+
+export const ZLlmForm = z.object({
+  title: z.string(),
+  language: z.enum(['en', 'de']),
+  primaryColor: z.string().nullable().describe('7-character hex like #10b981'),
+  fontFamily: z.string().nullable(),
+  steps: z.array(ZLlmStep),
+  submitButton: z.string().nullable(),
+  thankYouTitle: z.string(),
+  thankYouMessage: z.string(),
+});
+export type TLlmForm = z.infer<typeof ZLlmForm>;
+
+export const ZLlmEdit = ZLlmForm.extend({
+  summary: z.string().describe('one sentence saying what changed'),
+  iconMode: z
+    .enum(['lucide', 'emoji', 'none'])
+    .nullable()
+    .describe('only when the instruction changes the icons'),
+});
+export type TLlmEdit = z.infer<typeof ZLlmEdit>;
+
+/** Thrown by the conversion when the model's output is not a usable form; its issues go back to the model. */
+class OutputIssues extends Error {
+  constructor(readonly issues: string[]) {
+    super(issues.join('; '));
+  }
+}
+
+export function systemPrompt(language: GeneratorLanguage): string {
+  const types = STEP_TYPES.map((t) => `- ${t}: ${stepDefinitions[t].generatorHint}`).join('\n');
+  return [
+    'You design multi-step forms for Forms Engine, an AI form builder. Answer only with the JSON object of the schema.',
+    'Step types:',
+    types,
+    'Rules:',
+    '- Ask exactly what the owner asks for, in that order; fill gaps with what a professional in that field would ask.',
+    '- Titles are natural questions a person would write; subtitles help in one short sentence.',
+    '- tiles have 2 to 4 options; with 5 or more options use dropdown; use multiSelect when several can be picked; followup when an option needs details ("if other, ask which").',
+    '- Options have unique ids (opt_<slug>), a fitting lucide icon name in PascalCase (Home, Building2, Sun, Car, Users) and an emoji.',
+    '- slider: min < max, step > 0, defaultValue between them; prefix for currencies ("$", "€"), else null.',
+    '- documentInfo (the analysis of the upload) always comes directly after documentUpload.',
+    '- Lead forms (quotes, bookings, requests) end with location (when the service happens on site) and contact.',
+    '- Fields that do not apply to a step type are null, options are [].',
+    `- Colours are 7-character hex; default #10b981. Fonts: ${FONTS.join(', ')} (default Poppins).`,
+    `- Write every text in ${language === 'de' ? 'German' : 'English'} unless told otherwise.`,
+  ].join('\n');
+}
+
+/** The model's answer as a schema-valid TFormConfig, or OutputIssues saying what to fix. */
+export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
+  const lang: GeneratorLanguage = out.language;
+  const ids = new IdPool();
+  const issues: string[] = [];
+  if (out.steps.length === 0) issues.push('steps: the form has no steps');
+  const steps: TStep[] = out.steps.map((s, i) => {
+    const head = {
+      id: ids.take(s.id?.trim() ? slugify(s.id) : `step_${i + 1}`),
+      title: s.title,
+      subtitle: s.subtitle,
+      validation: { required: s.required },
+    };
+    const optionPool = new IdPool();
+    const options = s.options.map((o) => ({
+      id: optionPool.take(o.id?.trim() ? o.id.trim() : `opt_${slugify(o.title)}`),
+      title: o.title,
+      icon: /^[A-Z][A-Za-z0-9]*$/.test(o.icon) ? o.icon : 'Circle',
+      emoji: o.emoji || undefined,
+    }));
+    const where = `steps.${i} (${s.type} "${s.title}")`;
+    if (!s.title.trim()) issues.push(`${where}: title is empty`);
+    switch (s.type) {
+      case 'tiles':
+      case 'multiSelect':
+      case 'dropdown':
+      case 'followup': {
+        if (options.length < 2) issues.push(`${where}: needs at least 2 options`);
+        if (s.type === 'tiles' && options.length > 4)
+          issues.push(`${where}: tiles show at most 4 options; use dropdown`);
+        if (s.type === 'followup')
+          return {
+            ...head,
+            type: 'followup',
+            options,
+            followupInput: {
+              label: s.followupLabel ?? undefined,
+              type: s.followupType ?? 'text',
+              placeholder: s.placeholder ?? undefined,
+            },
+          };
+        if (s.type === 'dropdown')
+          return { ...head, type: 'dropdown', options, placeholder: s.placeholder ?? undefined };
+        return { ...head, type: s.type, options };
+      }
+      case 'slider': {
+        const min = s.min ?? 0;
+        const max = s.max ?? 100;
+        const step = s.step ?? 1;
+        if (!(min < max)) issues.push(`${where}: min must be below max`);
+        if (!(step > 0)) issues.push(`${where}: step must be positive`);
+        const defaultValue = Math.min(max, Math.max(min, s.defaultValue ?? min));
+        return {
+          ...head,
+          type: 'slider',
+          min,
+          max,
+          step: step > 0 ? step : 1,
+          defaultValue,
+          ...(s.prefix ? { prefix: s.prefix.slice(0, 20) } : {}),
+        };
+      }
+      case 'textbox':
+        return {
+          ...head,
+          type: 'textbox',
+          placeholder: s.placeholder ?? undefined,
+          rows: Math.min(
+            TEXTBOX_ROWS.max,
+            Math.max(TEXTBOX_ROWS.min, Math.round(s.rows ?? TEXTBOX_ROWS.default)),
+          ),
+        };
+      case 'location':
+        return { ...head, type: 'location' };
+      case 'contact':
+        return { ...head, type: 'contact', config: contactConfig(lang) };
+      case 'documentUpload':
+        return { ...head, type: 'documentUpload', config: uploadConfig(lang) };
+      case 'documentInfo':
+        if (out.steps[i - 1]?.type !== 'documentUpload')
+          issues.push(`${where}: documentInfo must directly follow documentUpload`);
+        return { ...head, type: 'documentInfo', config: { maxHeight: 400 } };
+      default: {
+        const never: never = s.type;
+        return never;
+      }
+    }
+  });
+  if (issues.length > 0) throw new OutputIssues(issues);
+  const color =
+    out.primaryColor && /^#[0-9a-f]{6}$/i.test(out.primaryColor) ? out.primaryColor.toLowerCase() : undefined;
+  const font = FONTS.find((f) => f.toLowerCase() === out.fontFamily?.toLowerCase());
+  const theme = base?.theme ?? themeFor(color, font);
+  const ui = base && base.language === lang ? base.ui : uiTexts(lang);
+  const texts = lang === 'de' ? DE_TEXTS : EN_TEXTS;
+  const config = {
+    ...(base?.id !== undefined ? { id: base.id } : {}),
+    title: out.title,
+    language: lang,
+    steps,
+    theme: {
+      ...theme,
+      colors: { ...theme?.colors, primary: color ?? theme?.colors?.primary ?? resolveThemeColor('emerald') },
+      font: {
+        size: 'medium' as const,
+        weight: 400,
+        ...theme?.font,
+        family: font ?? theme?.font?.family ?? 'Poppins',
+      },
+    },
+    ui: { ...ui, buttons: { ...ui?.buttons, ...(out.submitButton ? { submit: out.submitButton } : {}) } },
+    submission: {
+      ...submissionTexts(GENERIC_DOMAIN, lang),
+      title: out.thankYouTitle || texts.thankYouTitle,
+      description: out.thankYouMessage || texts.thankYouDescription,
+    },
+  };
+  try {
+    return normalizeConfig(config);
+  } catch (e) {
+    if (e instanceof ConfigError) throw new OutputIssues(e.issues.length > 0 ? e.issues : [e.message]);
+    throw e;
+  }
+}
+
+/** The current form in the LLM-facing shape, for edit prompts. */
+export function configToLlm(config: TFormConfig): TLlmForm {
+  return {
+    title: config.title ?? '',
+    language: config.language ?? 'en',
+    primaryColor: config.theme?.colors?.primary ?? null,
+    fontFamily: config.theme?.font?.family ?? null,
+    submitButton: config.ui?.buttons?.submit ?? null,
+    thankYouTitle: config.submission?.title ?? '',
+    thankYouMessage: config.submission?.description ?? '',
+    steps: config.steps.map((s) => ({
+      id: s.id ?? null,
+      type: s.type,
+      title: s.title,
+      subtitle: s.subtitle ?? '',
+      required: s.validation?.required ?? !stepDefinitions[s.type].isOptional(s as never),
+      options:
+        'options' in s
+          ? s.options.map((o) => ({
+              id: o.id,
+              title: o.title,
+              icon: o.icon ?? 'Circle',
+              emoji: o.emoji ?? '',
+            }))
+          : [],
+      min: s.type === 'slider' ? (s.min ?? null) : null,
+      max: s.type === 'slider' ? (s.max ?? null) : null,
+      step: s.type === 'slider' ? (s.step ?? null) : null,
+      defaultValue: s.type === 'slider' ? (s.defaultValue ?? null) : null,
+      prefix: s.type === 'slider' ? (s.prefix ?? null) : null,
+      placeholder: s.type === 'textbox' || s.type === 'dropdown' ? (s.placeholder ?? null) : null,
+      rows: s.type === 'textbox' ? (s.rows ?? null) : null,
+      followupLabel: s.type === 'followup' ? (s.followupInput?.label ?? null) : null,
+      followupType: s.type === 'followup' ? (s.followupInput?.type ?? null) : null,
+    })),
+  };
+}
+
+export interface LlmGeneratorOptions {
+  model: LanguageModel;
+  name: string;
+  timeoutMs?: number;
+}
+
+export class LlmGenerator implements FormGenerator {
+  readonly name: string;
+  private readonly model: LanguageModel;
+  private readonly timeoutMs: number;
+
+  constructor(opts: LlmGeneratorOptions) {
+    this.model = opts.model;
+    this.name = opts.name;
+    this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  async generate(input: GenerateInput): Promise<TFormConfig> {
+    const prompt = input.prompt.trim();
+    if (!prompt) throw new GeneratorError('not_understood', 'Please describe the form you want.');
+    const lang = input.language ?? detectLanguage(prompt);
+    const user = `Create a form for this request (write it in ${lang === 'de' ? 'German' : 'English'}):\n${prompt}`;
+    return this.structured(ZLlmForm, systemPrompt(lang), user, (o) => llmToConfig(o));
+  }
+
+  async edit(config: TFormConfig, instruction: string): Promise<EditResult> {
+    const lang = config.language ?? 'en';
+    const user = [
+      'Here is the current form:',
+      JSON.stringify(configToLlm(config)),
+      '',
+      `Apply this instruction and return the complete updated form plus a one-sentence summary: ${instruction}`,
+      'Keep ids, options and texts that the instruction does not touch.',
+    ].join('\n');
+    return this.structured(ZLlmEdit, systemPrompt(lang), user, (o) => {
+      const edited = llmToConfig(o, config);
+      // The model may not change the theme by accident: only take colour/font when they differ from before.
+      return { config: edited, summary: o.summary, ...(o.iconMode ? { iconMode: o.iconMode } : {}) };
+    });
+  }
+
+  async analyze(input: AnalyzeInput): Promise<string> {
+    const lang = input.language ?? detectLanguage(input.documentText || JSON.stringify(input.formResponses));
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    try {
+      const { text } = await generateText({
+        model: this.model,
+        maxRetries: 0,
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        abortSignal: signal,
+        system: `You analyse documents that respondents upload to a form. Write a structured plain-text analysis with short headings and bullet points, quoting the figures (amounts, kWh, dates, percentages) and key facts you find. Write in ${lang === 'de' ? 'German' : 'English'}.`,
+        prompt: [
+          input.contentPrompt ? `Focus: ${input.contentPrompt}` : '',
+          `Answers: ${JSON.stringify(input.formResponses)}`,
+          `Document text:\n${input.documentText.slice(0, 50_000) || '(no text)'}`,
+        ].join('\n\n'),
+      });
+      return text;
+    } catch (e) {
+      throw toGeneratorError(e, signal);
+    }
+  }
+
+  /** One call, then (if the output was unusable) one repair call that sends the problems back. */
+  private async structured<S extends z.ZodType, R>(
+    schema: S,
+    system: string,
+    prompt: string,
+    convert: (o: z.infer<S>) => R,
+  ): Promise<R> {
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    let issues: string[];
+    let previous: string;
+    try {
+      const { object } = await generateObject({
+        model: this.model,
+        schema,
+        system,
+        prompt,
+        abortSignal: signal,
+        maxRetries: 0,
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+      });
+      try {
+        return convert(object as z.infer<S>);
+      } catch (e) {
+        if (!(e instanceof OutputIssues)) throw e;
+        issues = e.issues;
+        previous = JSON.stringify(object);
+      }
+    } catch (e) {
+      if (!NoObjectGeneratedError.isInstance(e)) throw toGeneratorError(e, signal);
+      issues = describeNoObject(e);
+      previous = e.text ?? '';
+    }
+    try {
+      const { object } = await generateObject({
+        model: this.model,
+        schema,
+        system,
+        abortSignal: signal,
+        maxRetries: 0,
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        messages: [
+          { role: 'user', content: prompt },
+          { role: 'assistant', content: previous || '(no usable output)' },
+          {
+            role: 'user',
+            content: `That output is not a valid form. Problems:\n- ${issues.join('\n- ')}\nReturn the complete corrected JSON object.`,
+          },
+        ],
+      });
+      return convert(object as z.infer<S>);
+    } catch (e) {
+      if (e instanceof OutputIssues)
+        throw new GeneratorError(
+          'invalid_output',
+          `The AI model returned an invalid form twice: ${e.issues.slice(0, 3).join('; ')}`,
+        );
+      if (NoObjectGeneratedError.isInstance(e))
+        throw new GeneratorError(
+          'invalid_output',
+          `The AI model returned an invalid form twice: ${describeNoObject(e).slice(0, 3).join('; ')}`,
+        );
+      throw toGeneratorError(e, signal);
+    }
+  }
+}
+
+function describeNoObject(e: NoObjectGeneratedError): string[] {
+  const cause = e.cause as
+    | { issues?: { path: PropertyKey[]; message: string }[]; message?: string }
+    | undefined;
+  const zodIssues =
+    cause?.issues ??
+    (cause && 'cause' in cause
+      ? (cause.cause as { issues?: { path: PropertyKey[]; message: string }[] })?.issues
+      : undefined);
+  if (zodIssues?.length)
+    return zodIssues.slice(0, 10).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+  return [cause?.message ?? e.message];
+}
+
+function toGeneratorError(e: unknown, signal: AbortSignal): GeneratorError {
+  if (e instanceof GeneratorError) return e;
+  if (signal.aborted || (e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError')))
+    return new GeneratorError(
+      'timeout',
+      'The AI model did not answer in time. Nothing was charged; please try again.',
+    );
+  if (APICallError.isInstance(e))
+    return new GeneratorError(
+      'provider_error',
+      `The AI provider returned an error${e.statusCode ? ` (${e.statusCode})` : ''}: ${e.message}`,
+    );
+  return new GeneratorError(
+    'provider_error',
+    `The AI provider failed: ${e instanceof Error ? e.message : String(e)}`,
+  );
+}
+
+export interface LlmProviderConfig {
+  provider: 'openai' | 'anthropic' | 'openai-compatible';
+  model?: string;
+  baseUrl?: string;
+  apiKey?: string;
+  timeoutMs?: number;
+}
+
+export const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' } as const;
+
+export function createLlmGenerator(cfg: LlmProviderConfig): LlmGenerator {
+  let model: LanguageModel;
+  switch (cfg.provider) {
+    case 'openai':
+      model = createOpenAI({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl })(cfg.model ?? DEFAULT_MODELS.openai);
+      break;
+    case 'anthropic':
+      model = createAnthropic({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl })(
+        cfg.model ?? DEFAULT_MODELS.anthropic,
+      );
+      break;
+    case 'openai-compatible': {
+      if (!cfg.baseUrl)
+        throw new Error(
+          'AI_BASE_URL is required for AI_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1)',
+        );
+      if (!cfg.model) throw new Error('AI_MODEL is required for AI_PROVIDER=openai-compatible');
+      model = createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: cfg.baseUrl,
+        apiKey: cfg.apiKey,
+        supportsStructuredOutputs: true,
+      }).chatModel(cfg.model);
+      break;
+    }
+    default: {
+      const never: never = cfg.provider;
+      throw new Error(`Unknown AI provider ${String(never)}`);
+    }
+  }
+  return new LlmGenerator({
+    model,
+    name: `${cfg.provider}:${cfg.model ?? DEFAULT_MODELS[cfg.provider as 'openai'] ?? ''}`,
+    timeoutMs: cfg.timeoutMs,
+  });
+}
