@@ -13,11 +13,20 @@ export function requestOrigin(req: FastifyRequest): string {
   return req.server.ctx.config.publicUrl ?? `${req.protocol}://${req.host}`;
 }
 
+/**
+ * The form generator, read per call from the context (the AI module wires it in as `generator`, or inside
+ * `generation`); tests may replace it.
+ */
+export function publicApiGenerator(ctx: object): FormGenerator | undefined {
+  const c = ctx as { generator?: FormGenerator; generation?: { generator?: FormGenerator } };
+  return c.generator ?? c.generation?.generator;
+}
+
 export const publicApiRoutes: FastifyPluginAsync = async (app) => {
   const { apiKeys, config } = app.ctx;
-  // Read per call: the generator is wired into the context by the AI module.
-  const generator = () => (app.ctx as { generator?: FormGenerator }).generator;
-  const service = new PublicApiService(app.ctx.database.db, app.ctx.forms, app.ctx.credits, generator);
+  const service = new PublicApiService(app.ctx.database.db, app.ctx.forms, app.ctx.credits, () =>
+    publicApiGenerator(app.ctx),
+  );
 
   async function caller(req: FastifyRequest, reply: FastifyReply): Promise<ApiCaller> {
     const who = await apiKeys.authenticate(req.headers.authorization);
