@@ -169,7 +169,7 @@ export function EditPage({ id }: { id: string }) {
       </span>
       <span>
         <span className="block text-sm font-bold tracking-wide text-slate-900">{label}</span>
-        <span className="block text-xs text-slate-500">{hint}</span>
+        <span className="hidden text-xs text-slate-500 sm:block">{hint}</span>
       </span>
     </button>
   );
@@ -193,7 +193,7 @@ export function EditPage({ id }: { id: string }) {
       </div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="grid grid-cols-2 gap-3">
             {modeButton('manual', 'MANUAL MODE', Hand, 'Edit steps and options by hand')}
             {modeButton('ai', 'AI MODE', Bot, 'Describe changes in plain words')}
           </div>
@@ -276,13 +276,25 @@ export function EditPage({ id }: { id: string }) {
           {mode === 'ai' && (
             <Card className="flex h-[560px] flex-col overflow-hidden">
               <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2.5">
-                <h2 className="text-sm font-semibold text-slate-900">AI Assistant</h2>
+                <h2 className="text-sm font-semibold whitespace-nowrap text-slate-900">AI Assistant</h2>
                 <div className="flex gap-1">
-                  <Button variant="ghost" size="sm" onClick={() => json.copy(config)} disabled={!config}>
-                    <Copy className="h-3.5 w-3.5" /> Copy JSON
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => json.copy(config)}
+                    disabled={!config}
+                    aria-label="Copy JSON"
+                  >
+                    <Copy className="h-3.5 w-3.5" /> <span className="hidden sm:inline">Copy JSON</span>
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => json.download(config)} disabled={!config}>
-                    <Download className="h-3.5 w-3.5" /> Download
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => json.download(config)}
+                    disabled={!config}
+                    aria-label="Download JSON"
+                  >
+                    <Download className="h-3.5 w-3.5" /> <span className="hidden sm:inline">Download</span>
                   </Button>
                 </div>
               </div>
