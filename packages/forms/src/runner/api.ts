@@ -8,7 +8,12 @@ export interface AnswerSession {
 
 export interface GeocodeResult {
   status: string;
-  results?: { formatted_address?: string; geometry?: { location?: { lat?: number; lng?: number } } }[];
+  results?: {
+    formatted_address?: string;
+    geometry?: { location?: { lat?: number; lng?: number } };
+    /** The server's service-area verdict, when the form has one. */
+    isAvailable?: boolean;
+  }[];
 }
 
 export interface UploadResult {
@@ -34,7 +39,8 @@ export interface RunnerApi {
   submitForm(formId: number | string, payload: Record<string, unknown>): Promise<void>;
   /** POST /api/submit for forms without a stored id; an empty response counts as failure. */
   submitGeneric(payload: Record<string, unknown>): Promise<void>;
-  geocode(address: string): Promise<GeocodeResult>;
+  /** formId lets the server apply the form's service area. */
+  geocode(address: string, formId?: number | string | null): Promise<GeocodeResult>;
   staticMapUrl(lat: number, lng: number): string;
   privacyPolicy(formId: number | string | null): Promise<string | null>;
   uploadDocument(file: File): Promise<UploadResult>;
@@ -99,7 +105,11 @@ export function createHttpApi(baseUrl = '', fetchFn: typeof fetch = (...args) =>
       const body = await json<unknown>('/api/submit', send(payload));
       if (body === null || body === undefined || body === '') throw new ApiError(0, 'Empty response');
     },
-    geocode: (address) => json<GeocodeResult>('/api/geocode', send({ address })),
+    geocode: (address, formId) =>
+      json<GeocodeResult>(
+        '/api/geocode',
+        send(formId === null || formId === undefined ? { address } : { address, formId }),
+      ),
     staticMapUrl: (lat, lng) =>
       url(`/api/staticmap?center=${lat},${lng}&zoom=14&size=800x400&markers=${lat},${lng}`),
     async privacyPolicy(formId) {

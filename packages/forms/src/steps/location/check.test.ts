@@ -77,6 +77,13 @@ describe('location check', () => {
       answer: { fullAddress: 'Nowhere 99999', postalCode: '99999', isAvailable: false },
     });
   });
+  it('treats a match outside the service area as not available', async () => {
+    const r = await checkLocation('1 Main St, Springfield, IL 62701', EN_TEXTS, async () => ({
+      status: 'OK',
+      results: [{ formatted_address: 'x', isAvailable: false }],
+    }));
+    expect(r.status).toBe('unavailable');
+  });
   it('shows the network error text when the lookup fails', async () => {
     const r = await checkLocation('Main 12345', EN_TEXTS, async () => {
       throw new Error('offline');

@@ -35,7 +35,8 @@ export async function checkLocation(
     return { status: 'error', message: texts.validateError };
   }
   const first = result?.status === 'OK' ? result.results?.[0] : undefined;
-  if (!first) {
+  // A match outside the form's service area counts as not available too.
+  if (!first || first.isAvailable === false) {
     return {
       status: 'unavailable',
       message: texts.notAvailable,

@@ -12,6 +12,7 @@ export default function LocationRunner({
   onChange,
   texts,
   api,
+  formId,
   index,
   headingId,
 }: StepRunnerProps<TLocationStep>) {
@@ -30,7 +31,7 @@ export default function LocationRunner({
     if (check.status === 'checking') return;
     setCheck({ status: 'checking' });
     setMapFailed(false);
-    const result = await checkLocation(address, texts, (a) => api.geocode(a));
+    const result = await checkLocation(address, texts, (a) => api.geocode(a, formId));
     setCheck(result);
     if (result.status === 'success' || result.status === 'unavailable') onChange(result.answer);
     else onChange(undefined);
