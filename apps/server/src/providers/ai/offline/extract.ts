@@ -192,7 +192,8 @@ export function splitHead(prompt: string): PromptParts {
       /\b(?:request|anfrage|quote|angebot|booking|buchung|intake|application|bewerbung|registration|anmeldung|enquiry|inquiry)\b/i.test(
         before,
       ) ||
-      words(before).length > 5
+      words(before).length > 5 ||
+      (detectDomain(before) !== GENERIC_DOMAIN && afterListsAsks(text.slice(colon + 1)))
     )
       return { head: before, body: text.slice(colon + 1) };
   }
@@ -206,6 +207,11 @@ export function splitHead(prompt: string): PromptParts {
     }
   }
   return { head: text, body: text };
+}
+
+/** "Reinigungsfirma: Art der Reinigung, Häufigkeit, Adresse" lists asks; "property type: house, flat" lists options. */
+function afterListsAsks(after: string): boolean {
+  return after.split(/[,;]/).some((p) => hasAskTrigger(p) || TRIGGERS.contactWeak.test(p));
 }
 
 /** Splits the body into clauses, keeping parenthesised and quoted lists together. */
