@@ -16,7 +16,9 @@ import { creditsRoutes } from './routes/credits.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { publicApiRoutes } from './routes/public-api.ts';
 import { purchaseRoutes } from './routes/purchase.ts';
+import { geoRoutes } from './routes/geo.ts';
 import { formsRoutes } from './routes/forms.ts';
+import { generationRoutes } from './routes/generation.ts';
 import { consoleRoutes } from './routes/console.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -29,6 +31,7 @@ const routes = [
   formsRoutes,
   answersRoutes,
   creditsRoutes,
+  generationRoutes,
   purchaseRoutes,
   apiKeysRoutes,
   publicApiRoutes,
@@ -38,6 +41,7 @@ const routes = [
   consoleRoutes,
   settingsRoutes,
   devMailboxRoutes,
+  geoRoutes,
 ];
 
 export type App = FastifyInstance & { ctx: AppContext };

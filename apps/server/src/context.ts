@@ -3,11 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { unauthorized } from './errors.ts';
+import { createGenerator, type FormGenerator } from './providers/ai/index.ts';
 import { AnswersService } from './services/answers.ts';
 import { AuthService, type PublicUser, SESSION_COOKIE } from './services/auth.ts';
 import { CreditsService } from './services/credits.ts';
 import { FormsService } from './services/forms.ts';
+import { GenerationService } from './services/generation.ts';
 import { type Billing, createBilling } from './services/payments.ts';
+import { createGeoServices, type GeoServices } from './services/geocoding.ts';
 import { createIntegrations, type Integrations } from './services/integrations.ts';
 import { createLimiter, type Limiter } from './services/rate-limit.ts';
 
@@ -19,12 +22,19 @@ export interface AppContext extends Integrations, Billing {
   forms: FormsService;
   answers: AnswersService;
   credits: CreditsService;
+  /** The form generator chosen by AI_PROVIDER (offline by default). */
+  generator: FormGenerator;
+  generation: GenerationService;
+  geo: GeoServices;
   /** Work to run when the app closes (workers, providers). */
   onClose: (() => Promise<void> | void)[];
 }
 
 export function createContext(config: AppConfig, database: Database): AppContext {
   const limiter = createLimiter(database.db);
+  const forms = new FormsService(database.db);
+  const credits = new CreditsService(database.db);
+  const generator = createGenerator(config.ai);
   return {
     config,
     database,
@@ -34,12 +44,15 @@ export function createContext(config: AppConfig, database: Database): AppContext
       maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
       maxFailuresPerIp: config.loginMaxFailuresPerIp,
     }),
-    forms: new FormsService(database.db),
+    forms,
     answers: new AnswersService(database.db),
-    credits: new CreditsService(database.db),
+    credits,
+    generator,
+    generation: new GenerationService(database.db, forms, credits, generator),
+    geo: createGeoServices(config, database.db),
     onClose: [],
     ...createIntegrations(config, database.db),
-    ...createBilling(config, database.db, new CreditsService(database.db)),
+    ...createBilling(config, database.db, credits),
   };
 }
 

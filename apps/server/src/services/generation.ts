@@ -1,0 +1,114 @@
+// Generation and AI edits: run the generator, then charge 1 credit and store the result in one transaction.
+import { safeNormalizeConfig, type TFormConfig, type TLanguage } from '@forms-engine/forms';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { forms } from '../db/schema.ts';
+import { AppError, badRequest } from '../errors.ts';
+import { type FormGenerator, GeneratorError } from '../providers/ai/types.ts';
+import type { CreditsService } from './credits.ts';
+import type { FormsService } from './forms.ts';
+
+export const NO_CONFIG_MESSAGE = 'No form configuration to edit';
+
+/** Generator failures become clear HTTP errors; nothing is charged. */
+export function generatorFailure(err: unknown): never {
+  if (err instanceof GeneratorError) {
+    const status = { not_understood: 422, invalid_output: 502, timeout: 504, provider_error: 502 }[err.code];
+    throw new AppError(`generator_${err.code}`, status, err.message);
+  }
+  throw err;
+}
+
+export class GenerationService {
+  constructor(
+    private readonly db: Db,
+    private readonly forms: FormsService,
+    private readonly credits: CreditsService,
+    readonly generator: FormGenerator,
+  ) {}
+
+  async generateConfig(prompt: string, language?: TLanguage): Promise<TFormConfig> {
+    try {
+      return await this.generator.generate({ prompt, language });
+    } catch (err) {
+      generatorFailure(err);
+    }
+  }
+
+  /** POST /api/prompt: a new form from a prompt, saved under the owner with the prompt as its history. */
+  async createFromPrompt(
+    userId: number,
+    prompt: string,
+    language?: TLanguage,
+    props: {
+      label?: string;
+      domain?: string;
+      color?: string;
+      iconMode?: 'lucide' | 'emoji' | 'none';
+      reason?: string;
+    } = {},
+  ) {
+    await this.credits.assertCanSpend(userId);
+    const config = await this.generateConfig(prompt, language);
+    const lang = language ?? config.language ?? 'en';
+    return this.db.transaction(async (tx) => {
+      const row = await this.forms.create(
+        userId,
+        {
+          config,
+          label: props.label,
+          defaultLabel: config.title?.trim() || undefined,
+          language: lang,
+          domain: props.domain,
+          color: props.color,
+          iconMode: props.iconMode,
+          promptHistory: [prompt],
+        },
+        tx,
+      );
+      const credits = await this.credits.charge(
+        tx,
+        userId,
+        props.reason ?? 'form_generation',
+        `form:${row.id}:create`,
+      );
+      return { config, form: row, credits };
+    });
+  }
+
+  /** POST /api/edit-form: edits a configuration by instruction; stores it when the form is given. */
+  async editByInstruction(
+    userId: number,
+    currentConfig: unknown,
+    instruction: string,
+    formId?: number | null,
+  ) {
+    if (currentConfig === undefined || currentConfig === null) throw badRequest(NO_CONFIG_MESSAGE);
+    const parsed = safeNormalizeConfig(currentConfig);
+    if (!parsed.ok) throw badRequest(parsed.error);
+    if (formId) await this.forms.owned(userId, formId);
+    await this.credits.assertCanSpend(userId);
+    let result: Awaited<ReturnType<FormGenerator['edit']>>;
+    try {
+      result = await this.generator.edit(parsed.config, instruction);
+    } catch (err) {
+      generatorFailure(err);
+    }
+    return this.db.transaction(async (tx) => {
+      if (formId) {
+        await tx
+          .update(forms)
+          .set({
+            config: result.config,
+            ...(result.iconMode ? { iconMode: result.iconMode } : {}),
+            promptHistory: sql`${forms.promptHistory} || ${JSON.stringify([instruction])}::jsonb`,
+            updatedAt: new Date(),
+          })
+          .where(eq(forms.id, formId));
+      }
+      const ref = `edit:${formId ?? 'unsaved'}:${Date.now()}:${Math.random().toString(36).slice(2)}`;
+      const credits = await this.credits.charge(tx, userId, 'form_edit', ref);
+      return { ...result, credits };
+    });
+  }
+}
