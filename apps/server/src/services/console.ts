@@ -103,7 +103,7 @@ export class ConsoleService {
     }
     const first = stepsOf(form.config)?.[0];
     // The form may have been edited since the console was saved: only a still-valid option is announced.
-    if (!first || first.type !== 'tiles' || !optionIdsOf(first).includes(optionId)) return off;
+    if (first?.type !== 'tiles' || !optionIdsOf(first).includes(optionId)) return off;
     return { autoSelectFirstOption: { enabled: true, optionId } };
   }
 
