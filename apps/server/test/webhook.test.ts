@@ -212,6 +212,12 @@ describe('webhook delivery', () => {
         },
       },
     });
+    // Saving the same answers again is not a change: nothing new is sent.
+    await respondent.patch(`/api/sessions/${sessionId}/temp-response`, {
+      tempResponse: { 'What type of property do you have?': 'flat', 'Anything else?': 'note 3' },
+    });
+    await new Promise((res) => setTimeout(res, 600));
+    expect(r.received.filter((x) => x.payload.data?.response?.sessionId === sessionId)).toHaveLength(1);
     // A later change is sent again; then the submission arrives as complete.
     await respondent.patch(`/api/sessions/${sessionId}/temp-response`, {
       tempResponse: { 'What type of property do you have?': 'house' },

@@ -293,6 +293,13 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
     const { userId, formId, payload } = built;
     const json = JSON.stringify(payload);
     if (payload.type === 'response.updated') {
+      // "When it changes": a save that repeats the answers of the latest queued or sent update is not news.
+      const latest = await this.db.execute(sql`
+        select (payload->'data'->'response'->'answers') = ${JSON.stringify(payload.data.response.answers)}::jsonb as same
+        from webhook_deliveries
+        where response_id = ${responseId} and event = 'response.updated' and status <> 'cancelled'
+        order by id desc limit 1`);
+      if (rowsOf<{ same: boolean }>(latest)[0]?.same === true) return;
       await this.db.execute(sql`
         insert into webhook_deliveries (message_id, user_id, form_id, response_id, event, payload, next_attempt_at)
         values (${messageId()}, ${userId}, ${formId}, ${responseId}, 'response.updated', ${json}::jsonb,
