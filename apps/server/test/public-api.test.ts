@@ -121,7 +121,7 @@ describe('public API', () => {
         headers: { 'content-type': 'application/json', ...headers },
         body,
       });
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       {},
       { authorization: dev.key },
       { authorization: `Basic ${dev.key}` },
@@ -129,7 +129,8 @@ describe('public API', () => {
       { authorization: `Bearer fe_live_${'A'.repeat(32)}` },
       { authorization: `Bearer ${dev.key}x` },
       { cookie: [...dev.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    ]) {
+    ];
+    for (const headers of variants) {
       const res = await post(headers);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: 'Invalid or missing API key' });
