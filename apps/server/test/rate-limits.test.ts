@@ -1,0 +1,221 @@
+// Abuse limits on the respondent endpoints over real HTTP: per IP, per form, shared by instances, RATE_LIMITS=off;
+// and the runner's honeypot field.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import { postgresForTest, type TempPostgres } from './processes.ts';
+
+/** A respondent at a given address (the server trusts X-Forwarded-For in these tests). */
+const respondent = (url: string, ip: string) => new Client(url, { 'x-forwarded-for': ip });
+
+async function publishForm(url: string) {
+  const { client } = await signedInClient(url);
+  const res = await client.post<{ id: number }>('/api/publish', {
+    config: sampleConfig(),
+    label: uniqueLabel(),
+  });
+  expect(res.status).toBe(200);
+  return { owner: client, formId: res.body.id };
+}
+
+const answers = {
+  'What type of property do you have?': 'house',
+  'Monthly electricity bill': 150,
+  'How can we reach you?': {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0958',
+  },
+};
+
+function expect429(res: { status: number; body: unknown; headers: Headers }) {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({ error: 'Too many requests. Please try again later.' });
+  const retry = Number(res.headers.get('retry-after'));
+  expect(Number.isInteger(retry) && retry >= 1).toBe(true);
+}
+
+describe('respondent limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(
+      {},
+      {
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_RESPONDENT_PER_IP_PER_MINUTE: '6',
+        RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: '8',
+        RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: '2',
+        RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: '3',
+      },
+    );
+  });
+  afterAll(() => server.close());
+
+  test('one IP gets 429 with Retry-After after its per-minute allowance; another IP is unaffected', async () => {
+    const { formId } = await publishForm(server.url);
+    const a = respondent(server.url, '203.0.113.1');
+    const session = await a.post<{ sessionId: string }>(`/api/forms/${formId}/session`);
+    expect(session.status).toBe(201);
+    for (let i = 0; i < 5; i++) {
+      const saved = await a.patch(`/api/sessions/${session.body.sessionId}/temp-response`, {
+        tempResponse: { q: i },
+      });
+      expect(saved.status).toBe(200);
+    }
+    expect429(
+      await a.patch(`/api/sessions/${session.body.sessionId}/temp-response`, { tempResponse: { q: 9 } }),
+    );
+    expect429(await a.post(`/api/forms/${formId}/session`));
+    expect((await respondent(server.url, '203.0.113.2').post(`/api/forms/${formId}/session`)).status).toBe(
+      201,
+    );
+  });
+
+  test('submissions are limited per IP per hour', async () => {
+    const { formId } = await publishForm(server.url);
+    const a = respondent(server.url, '198.51.100.1');
+    expect((await a.post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
+    expect((await a.post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
+    expect429(await a.post(`/api/forms/${formId}/submit`, answers));
+    // The generic submit endpoint shares the allowance.
+    expect429(await a.post('/api/submit', { response: { formData: { q: 'a' } }, form_config_id: formId }));
+    expect(
+      (await respondent(server.url, '198.51.100.2').post(`/api/forms/${formId}/submit`, answers)).status,
+    ).toBe(200);
+  });
+
+  test('submissions are limited per form, whatever the IP, and other forms are unaffected', async () => {
+    const { formId } = await publishForm(server.url);
+    const { formId: otherForm } = await publishForm(server.url);
+    expect(
+      (await respondent(server.url, '192.0.2.1').post(`/api/forms/${formId}/submit`, answers)).status,
+    ).toBe(200);
+    expect(
+      (
+        await respondent(server.url, '192.0.2.2').post('/api/submit', {
+          response: { formData: { q: 'a' } },
+          form_config_id: String(formId),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await respondent(server.url, '192.0.2.3').post(`/api/forms/${formId}/submit`, answers)).status,
+    ).toBe(200);
+    expect429(await respondent(server.url, '192.0.2.4').post(`/api/forms/${formId}/submit`, answers));
+    expect(
+      (await respondent(server.url, '192.0.2.5').post(`/api/forms/${otherForm}/submit`, answers)).status,
+    ).toBe(200);
+  });
+
+  test('answer sessions are limited per form per hour', async () => {
+    const { formId } = await publishForm(server.url);
+    for (let i = 0; i < 8; i++) {
+      expect(
+        (await respondent(server.url, `10.1.0.${i + 1}`).post(`/api/forms/${formId}/session`)).status,
+      ).toBe(201);
+    }
+    expect429(await respondent(server.url, '10.1.0.99').post(`/api/forms/${formId}/session`));
+  });
+
+  test('owner endpoints are not respondent-limited', async () => {
+    const { owner, formId } = await publishForm(server.url);
+    for (let i = 0; i < 10; i++) expect((await owner.get(`/api/forms/${formId}`)).status).toBe(200);
+  });
+
+  test('a submission with the honeypot filled is answered like any other but not stored', async () => {
+    const { owner, formId } = await publishForm(server.url);
+    const bot = await respondent(server.url, '100.64.0.1').post(`/api/forms/${formId}/submit`, {
+      ...answers,
+      _hp: 'http://spam.example',
+    });
+    expect(bot.status).toBe(200);
+    expect(bot.body).toMatchObject({ success: true });
+    const human = await respondent(server.url, '100.64.0.2').post(`/api/forms/${formId}/submit`, {
+      ...answers,
+      _hp: '',
+    });
+    expect(human.status).toBe(200);
+    const list = await owner.get<{ id: number; response: Record<string, unknown> | null }[]>(
+      `/api/forms/${formId}/responses`,
+    );
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0].id).toBe(human.body.id);
+    expect(JSON.stringify(list.body)).not.toContain('spam.example');
+  });
+});
+
+describe('RATE_LIMITS=off', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(
+      {},
+      {
+        RATE_LIMITS: 'off',
+        RATE_LIMIT_RESPONDENT_PER_IP_PER_MINUTE: '1',
+        RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: '1',
+        RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: '1',
+        RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: '1',
+      },
+    );
+  });
+  afterAll(() => server.close());
+
+  test('lifts every respondent limit', async () => {
+    const { formId } = await publishForm(server.url);
+    const a = new Client(server.url);
+    for (let i = 0; i < 4; i++) {
+      expect((await a.post(`/api/forms/${formId}/session`)).status).toBe(201);
+      expect((await a.post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
+    }
+  });
+});
+
+describe('limits shared by two instances on one PostgreSQL', () => {
+  let pg: TempPostgres;
+  const apps: App[] = [];
+  const urls: string[] = [];
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    pg = await postgresForTest();
+    for (let i = 0; i < 2; i++) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-rl-'));
+      dirs.push(dir);
+      const config = loadConfig(
+        {
+          DATABASE_URL: pg.url,
+          DATA_DIR: dir,
+          LOG_LEVEL: 'silent',
+          TRUST_PROXY: 'true',
+          RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: '3',
+        },
+        { serveWeb: false, workers: false },
+      );
+      // Migrations take an advisory lock, so starting one after the other is enough.
+      const app = await buildApp(config);
+      apps.push(app);
+      urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await pg?.stop();
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  test('hits on instance A count on instance B', async () => {
+    const { formId } = await publishForm(urls[0]);
+    const ip = `172.16.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    expect((await respondent(urls[0], ip).post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
+    expect((await respondent(urls[1], ip).post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
+    expect((await respondent(urls[0], ip).post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
+    expect429(await respondent(urls[1], ip).post(`/api/forms/${formId}/submit`, answers));
+    expect429(await respondent(urls[0], ip).post(`/api/forms/${formId}/submit`, answers));
+  });
+});
