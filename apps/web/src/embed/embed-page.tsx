@@ -2,7 +2,7 @@
 import { FormRunner } from '@forms-engine/forms/runner/form-runner.tsx';
 import { isInFrame } from '@forms-engine/forms/runner/frame.ts';
 import { runnerTexts } from '@forms-engine/forms/texts.ts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { heightMessages, readHostMessage, STEP_CHANGE_REPORT_DELAY_MS } from './host-messaging.ts';
 import { type EmbedForm, type LoadResult, loadEmbedForm } from './load-form.ts';
 import { parseEmbedParams } from './params.ts';
@@ -21,6 +21,29 @@ function injectedForm(): EmbedForm | null {
   if (injected === undefined || injected === null) return null;
   const id = (injected as { id?: unknown }).id;
   return { id: typeof id === 'number' ? id : null, config: injected };
+}
+
+/** A crash inside the runner shows the load-failure message instead of a blank frame. */
+class RunnerBoundary extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('The form runner failed', error);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="fe-runner">
+        <div className="fe-card">
+          <p className="fe-message" role="alert">
+            {this.props.message}
+          </p>
+        </div>
+      </div>
+    );
+  }
 }
 
 export function EmbedPage() {
@@ -97,17 +120,19 @@ export function EmbedPage() {
       params.iconMode ??
       (['lucide', 'emoji', 'none'].includes(form.iconMode ?? '') ? form.iconMode : 'lucide');
     body = (
-      <FormRunner
-        config={form.config}
-        formId={form.id}
-        language={language}
-        iconMode={iconMode as 'lucide' | 'emoji' | 'none'}
-        color={form.color}
-        mode="live"
-        minProgress={2}
-        isMobile={hostMobile}
-        onStepChange={onStepChange}
-      />
+      <RunnerBoundary message={texts.loadFailed}>
+        <FormRunner
+          config={form.config}
+          formId={form.id}
+          language={language}
+          iconMode={iconMode as 'lucide' | 'emoji' | 'none'}
+          color={form.color}
+          mode="live"
+          minProgress={2}
+          isMobile={hostMobile}
+          onStepChange={onStepChange}
+        />
+      </RunnerBoundary>
     );
   }
   return (

@@ -9,7 +9,13 @@ import { detectMobile } from './frame.ts';
 import { loadEmojiMap, loadLucideIcons } from './option-icon.tsx';
 import { hasUnusableOptions, prepareConfig } from './prepare-config.ts';
 import { preloadStep, StepView } from './step-view.tsx';
-import { readStoredTheme, resolveRunnerTheme, type StoredTheme, themeStyle } from './theme.ts';
+import {
+  readStoredTheme,
+  resolveRunnerTheme,
+  type StoredTheme,
+  safeLocalStorage,
+  themeStyle,
+} from './theme.ts';
 import { type RunnerMode, useWizard } from './use-wizard.ts';
 import './runner.css';
 
@@ -83,9 +89,7 @@ export function FormRunner(props: FormRunnerProps) {
   const theme = useMemo(
     () =>
       resolveRunnerTheme({
-        stored:
-          props.storedTheme ??
-          readStoredTheme(typeof window === 'undefined' ? undefined : window.localStorage),
+        stored: props.storedTheme ?? readStoredTheme(safeLocalStorage()),
         color: props.color,
         theme: config?.theme,
       }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cssColor, readableTextOn, readStoredTheme, resolveRunnerTheme } from './theme.ts';
+import {
+  textSafeColor,
+  cssColor,
+  readableTextOn,
+  readStoredTheme,
+  resolveRunnerTheme,
+  safeLocalStorage,
+} from './theme.ts';
 
 describe('runner theme', () => {
   it('defaults to blue, purple, teal and a sans-serif font', () => {
@@ -32,6 +39,11 @@ describe('runner theme', () => {
     expect(readableTextOn('#ffffff')).toBe('#0f172a');
     expect(readableTextOn('#1d4ed8')).toBe('#ffffff');
   });
+  it('darkens a light primary for text until it reads on white', () => {
+    expect(textSafeColor('#10b981')).not.toBe('#10b981');
+    expect(textSafeColor('#1d4ed8')).toBe('#1d4ed8');
+    expect(resolveRunnerTheme({ color: '#10b981' }).primaryText).toBe(textSafeColor('#10b981'));
+  });
   it('tolerates storage that throws (sandboxed frames)', () => {
     const storage = {
       getItem: () => {
@@ -39,5 +51,19 @@ describe('runner theme', () => {
       },
     };
     expect(readStoredTheme(storage)).toEqual({ primary: null, secondary: null, accent: null, font: null });
+  });
+  it('tolerates a window whose localStorage getter throws', () => {
+    const g = globalThis as { window?: unknown };
+    const saved = g.window;
+    g.window = Object.defineProperty({}, 'localStorage', {
+      get() {
+        throw new Error('Access is denied for this document.');
+      },
+    });
+    try {
+      expect(safeLocalStorage()).toBeUndefined();
+    } finally {
+      g.window = saved;
+    }
   });
 });

@@ -49,8 +49,33 @@ export function readableTextOn(background: string, dark = '#0f172a', light = '#f
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? light : dark;
 }
 
+function contrastWithWhite(hex: string): number {
+  const rgb = hexChannels(hex);
+  if (!rgb) return 21;
+  const [r, g, b] = rgb.map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+/** The colour darkened (mixed with black) until text in it reaches `ratio` against white; non-hex values pass through. */
+export function textSafeColor(hex: string, ratio = 4.5): string {
+  const rgb = hexChannels(hex);
+  if (!rgb) return hex;
+  let [r, g, b] = rgb;
+  let current = hex;
+  for (let i = 0; i < 20 && contrastWithWhite(current) < ratio; i++) {
+    [r, g, b] = [r, g, b].map((c) => Math.round(c * 0.9));
+    current = `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  }
+  return current;
+}
+
 export interface ResolvedTheme {
   primary: string;
+  /** The primary colour for text on white (links, values): darkened when needed for 4.5:1 contrast. */
+  primaryText: string;
   secondary: string;
   accent: string;
   onPrimary: string;
@@ -87,6 +112,7 @@ export function resolveRunnerTheme(input: {
   const weight = input.theme?.font?.weight;
   return {
     primary,
+    primaryText: textSafeColor(primary),
     secondary,
     accent,
     onPrimary: readableTextOn(primary),
@@ -104,6 +130,7 @@ export function resolveRunnerTheme(input: {
 export function themeStyle(theme: ResolvedTheme): Record<string, string> {
   return {
     '--fe-primary': theme.primary,
+    '--fe-primary-text': theme.primaryText,
     '--fe-secondary': theme.secondary,
     '--fe-accent': theme.accent,
     '--fe-on-primary': theme.onPrimary,
@@ -115,6 +142,15 @@ export function themeStyle(theme: ResolvedTheme): Record<string, string> {
     '--fe-size': theme.fontSize,
     '--fe-weight': theme.fontWeight,
   };
+}
+
+/** The page's localStorage, or undefined where merely touching it throws (third-party frames with storage blocked). */
+export function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads the stored theme; storage may be blocked in sandboxed or third-party frames. */
