@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('embedded database durability', () => {
   it('keeps every acknowledged submission after the server is killed with SIGKILL', async () => {
     // Always PGlite here, whatever the suite's database: this is the embedded default's guarantee.
-    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMITS: 'off' };
     server = await startChildServer(env);
     const owner = new Client(server.url);
     await owner.post('/api/auth/register', {
@@ -48,7 +48,8 @@ describe('embedded database durability', () => {
       }
     };
     const writers = [writer(), writer(), writer(), writer()];
-    while (acknowledged < 40) await new Promise((r) => setTimeout(r, 20));
+    const deadline = Date.now() + 60_000;
+    while (acknowledged < 40 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await server.stop('SIGKILL');
     stop = true;
     await Promise.all(writers);
