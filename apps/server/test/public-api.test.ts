@@ -22,7 +22,7 @@ function stubGenerator(): FormGenerator & { generate: ReturnType<typeof vi.fn> }
 
 function install(server: TestServer) {
   const gen = stubGenerator();
-  (server.app.ctx as { generator?: FormGenerator }).generator = gen;
+  server.app.ctx.generator = gen;
   return gen;
 }
 

@@ -3,7 +3,6 @@ import { ZCreateFormUrlInput, ZGenerateFormInput } from '@forms-engine/forms';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { enforceLimit } from '../plugins/rate-limits.ts';
-import type { FormGenerator } from '../providers/ai/types.ts';
 import type { ApiCaller } from '../services/api-keys.ts';
 import { PublicApiService } from '../services/public-api.ts';
 import { parseWith } from './parse.ts';
@@ -13,19 +12,14 @@ export function requestOrigin(req: FastifyRequest): string {
   return req.server.ctx.config.publicUrl ?? `${req.protocol}://${req.host}`;
 }
 
-/**
- * The form generator, read per call from the context (the AI module wires it in as `generator`, or inside
- * `generation`); tests may replace it.
- */
-export function publicApiGenerator(ctx: object): FormGenerator | undefined {
-  const c = ctx as { generator?: FormGenerator; generation?: { generator?: FormGenerator } };
-  return c.generator ?? c.generation?.generator;
-}
-
 export const publicApiRoutes: FastifyPluginAsync = async (app) => {
   const { apiKeys, config } = app.ctx;
-  const service = new PublicApiService(app.ctx.database.db, app.ctx.forms, app.ctx.credits, () =>
-    publicApiGenerator(app.ctx),
+  // The generator is read per call, so tests (and a future provider switch) can replace it on the context.
+  const service = new PublicApiService(
+    app.ctx.database.db,
+    app.ctx.forms,
+    app.ctx.credits,
+    () => app.ctx.generator,
   );
 
   async function caller(req: FastifyRequest, reply: FastifyReply): Promise<ApiCaller> {
