@@ -102,7 +102,7 @@ const TYPE_REFS: [RegExp, StepType][] = [
 ];
 
 const TARGET_NOISE =
-  /\b(?:the|a|an|that|this|question|questions|step|steps|field|box|page|about|asking|for|on|of|in|frage|schritt|feld|die|der|das|den|zur|zum)\b/gi;
+  /\b(?:the|a|an|that|this|question|questions|step|steps|field|box|page|about|asking|for|on|of|in|options?|choices?|frage|schritt|feld|die|der|das|den|zur|zum)\b/gi;
 
 function stepText(step: TStep): string {
   const opts = 'options' in step ? step.options.map((o) => o.title).join(' ') : '';
@@ -938,11 +938,16 @@ const renameStep: Handler = (c, ctx) => {
   return null;
 };
 
+/** Font and colour often come together ("Playfair Display and the colour rose"): apply both from one clause. */
+const style: Handler = (c, ctx) => {
+  const done = [font(c, ctx), colour(c, ctx)].filter((d): d is string => Boolean(d));
+  return done.length > 0 ? done.join(' and ') : null;
+};
+
 const HANDLERS: Handler[] = [
   translate,
   iconMode,
-  font,
-  colour,
+  style,
   formTitle,
   buttonText,
   submissionText,

@@ -26,7 +26,7 @@ export interface Ask {
 }
 
 const CURRENCY_RE = String.raw`(?:\$|€|£|usd|eur(?:os?)?|dollars?|bucks|pounds?|gbp|chf|franken|fr\.)`;
-const UNIT_RE = String.raw`(?:miles?|mi|kilomet(?:er|re)s?|km|kwh|kw|m²|m2|sqm|qm|square (?:feet|foot|met(?:er|re)s?)|sq\.? ?ft|hours?|hrs|stunden|std|years?|jahre|people|persons?|personen|guests?|gäste|nights?|nächte|%|percent|prozent|rooms?|zimmer|kg|lbs|minutes?|minuten|days?|tage|weeks?|wochen|months?|monate|employees|mitarbeiter|users?|nutzer)`;
+const UNIT_RE = String.raw`(?:miles?|mi|kilomet(?:er|re)s?|km|kwh|kwp|kw|m²|m2|sqm|qm|square (?:feet|foot|met(?:er|re)s?)|sq\.? ?ft|hours?|hrs|stunden|std|years?|jahre|people|persons?|personen|guests?|gäste|nights?|nächte|%|percent|prozent|rooms?|zimmer|kg|lbs|minutes?|minuten|days?|tage|weeks?|wochen|months?|monate|employees|mitarbeiter|users?|nutzer)`;
 
 export function currencyPrefix(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
@@ -48,6 +48,7 @@ function normalizeUnit(raw: string | undefined): string | undefined {
   if (/^(percent|prozent)$/.test(r)) return '%';
   if (r === 'kwh') return 'kWh';
   if (r === 'kw') return 'kW';
+  if (r === 'kwp') return 'kWp';
   return r;
 }
 
@@ -142,9 +143,17 @@ export function parseRange(text: string): ParsedRange | null {
   return out;
 }
 
+/** Words that always mean an address step, even when a library question also matches ("service area"). */
+const STRONG_LOCATION =
+  /\baddress\b|service area|postal code|post ?code|zip(?: code)?|adresse|anschrift|\bplz\b|postleitzahl|einsatzort|einzugsgebiet|standort|wohnort/i;
+
+/** "contact", "name, email and phone", "Telefonnummer": nothing but contact fields. */
+const CONTACT_ONLY =
+  /^(?:(?:and|und|their|your|ihre?|the|die|der|full|first|last|contact|kontakt|name|names|e-?mail(?: address)?|e-mail-adresse|phone|phone number|telephone|telefon|telefonnummer|mobile|handy|number|nummer)(?:\s*(?:,|&|\/|\band\b|\bund\b)?\s*))+$/i;
+
 export const TRIGGERS = {
   multi:
-    /several (?:can|may|could) be (?:picked|chosen|selected|ticked)|(?:select|tick|check|choose|pick) (?:all|any|several|multiple)|all that apply|multiple (?:choice|answers|selection|options can)|multi-?(?:select|ple choice)|more than one|mehrere (?:können|dürfen|sind|auswählbar|möglich|antworten)|mehrfach(?:auswahl|nennung)?|alle zutreffenden|checkboxes|kontrollkästchen/i,
+    /(?:several|multiple|many|more) (?:can|may|could) be (?:picked|chosen|selected|ticked)|(?:select|tick|check|choose|pick) (?:all|any|several|multiple)|all that apply|multiple (?:choice|answers|selection|options can)|multi-?(?:select|ple choice)|more than one|mehrere (?:können|dürfen|sind|auswählbar|möglich|antworten)|mehrfach(?:auswahl|nennung)?|alle zutreffenden|checkboxes|kontrollkästchen/i,
   dropdown: /drop-?\s?down|select (?:box|list|menu)|pick ?list|auswahlliste|aufklappliste|auswahlmenü/i,
   slider: /\bslider\b|schieberegler|\bregler\b|\brange slider\b|\bskala\b|\bscale\b/i,
   tiles: /\btiles?\b|\bcards?\b|kacheln?|single choice|einfachauswahl/i,
@@ -186,16 +195,18 @@ export function splitHead(prompt: string): PromptParts {
   const text = prompt.replace(/\s+/g, ' ').trim();
   const colon = text.indexOf(':');
   if (colon > 0) {
-    const before = text.slice(0, colon);
+    const whole = text.slice(0, colon);
+    // In "Moving lead form. Ask for property type: house, flat" the colon belongs to the last sentence's ask.
+    const before = whole.split(/[.!?]\s+/).pop() ?? whole;
     if (
       FORM_WORDS.test(before) ||
       /\b(?:request|anfrage|quote|angebot|booking|buchung|intake|application|bewerbung|registration|anmeldung|enquiry|inquiry)\b/i.test(
         before,
       ) ||
       words(before).length > 5 ||
-      (detectDomain(before) !== GENERIC_DOMAIN && afterListsAsks(text.slice(colon + 1)))
+      afterListsAsks(text.slice(colon + 1))
     )
-      return { head: before, body: text.slice(colon + 1) };
+      return { head: whole, body: text.slice(colon + 1) };
   }
   const form = text.search(FORM_WORDS);
   if (form >= 0) {
@@ -211,7 +222,16 @@ export function splitHead(prompt: string): PromptParts {
 
 /** "Reinigungsfirma: Art der Reinigung, Häufigkeit, Adresse" lists asks; "property type: house, flat" lists options. */
 function afterListsAsks(after: string): boolean {
-  return after.split(/[,;]/).some((p) => hasAskTrigger(p) || TRIGGERS.contactWeak.test(p));
+  const items = after.replace(/\([^)]*\)/g, '(…)').split(/[,;]/);
+  if (items.length < 2) return false;
+  const isAsk = (p: string) =>
+    /\(/.test(p) ||
+    TRIGGERS.yesNo.test(p.trim()) ||
+    hasAskTrigger(p) ||
+    TRIGGERS.contactWeak.test(p) ||
+    Boolean(matchTemplate(p, GENERIC_DOMAIN, 0.75) ?? matchAnyTemplate(p));
+  // The first item decides: "property type: house, flat" starts with an option, not a question.
+  return isAsk(items[0]) && items.some((p, i) => i > 0 && isAsk(p));
 }
 
 /** Splits the body into clauses, keeping parenthesised and quoted lists together. */
@@ -255,7 +275,13 @@ function mergeOptionContinuations(segments: string[]): string[] {
   let open = false;
   for (const seg of segments) {
     const isContinuation =
-      open && out.length > 0 && words(seg).length <= 4 && !hasAskTrigger(seg) && !/[()]/.test(seg);
+      open &&
+      out.length > 0 &&
+      words(seg).length <= 4 &&
+      !hasAskTrigger(seg) &&
+      !/[()]/.test(seg) &&
+      // "…, HIIT, start date" — a general form question ends the option list.
+      !matchTemplate(seg, GENERIC_DOMAIN, 0.95);
     if (isContinuation) {
       out[out.length - 1] = `${out[out.length - 1]}, ${seg}`;
       if (/\b(?:or|and|oder|und)\b/i.test(seg)) open = false;
@@ -304,8 +330,9 @@ export function extractOptions(seg: string): OptionSplit | null {
   for (const m of seg.matchAll(/\(([^)]+)\)/g)) {
     const inner = m[1].trim();
     if (FLAG_PAREN.test(inner)) continue;
-    if (parseRange(inner)?.min !== undefined) continue;
     const items = splitList(inner);
+    // "(50-500)" is a range; "(1-10, 11-50, 51-200)" is a list of options.
+    if (!inner.includes(',') && parseRange(inner)?.min !== undefined) continue;
     if (items.length >= 2) {
       return {
         label: seg.slice(0, m.index).trim(),
@@ -340,7 +367,7 @@ export function extractOptions(seg: string): OptionSplit | null {
 }
 
 const LEADING_NOISE =
-  /^(?:and|also|plus|then|finally|lastly|und|sowie|außerdem|dann|zuletzt|schließlich|ask(?:ing)?(?: them| the (?:customer|client|user|visitor))?(?: (?:for|about|what|which))?|let (?:them|the user|people) (?:choose|pick|select|enter|type)|collect(?:ing)?|capture|include|including|get|gather|request|we need|need|want|with|a|an|the|their|his|her|its|our|your|some|one|what|which|a question (?:about|for|on)|question (?:about|for|on)|a step (?:for|about|with)|step (?:for|about|with)|a field for|field for|fragen? nach|frage nach|abfragen|nach|die|der|das|den|dem|eine?n?|ihre?n?|seine?n?|welche[rsn]?|wie|was)\s+/i;
+  /^(?:and|also|plus|then|finally|lastly|und|sowie|außerdem|dann|zuletzt|schließlich|ask(?:ing)?(?: them| the (?:customer|client|user|visitor))?(?: (?:for|about|what|which))?|let (?:them|the user|people) (?:choose|pick|select|enter|type)|collect(?:ing)?|capture|include|including|get|gather|request|we need|need|want|with|a|an|the|their|his|her|its|our|your|some|one|a question (?:about|for|on)|question (?:about|for|on)|a step (?:for|about|with)|step (?:for|about|with)|a field for|field for|fragen? nach|frage nach|abfragen|nach|die|der|das|den|dem|eine?n?|ihre?n?|seine?n?)\s+/i;
 const TRAILING_NOISE =
   /\s+(?:question|step|field|as (?:a )?(?:slider|dropdown|drop-down|tiles?|multi-?select|text ?box|textarea)|slider|dropdown|drop-down|select|tiles?|multi-?select|text ?box|textarea|frage|feld|schritt|abfragen|als (?:schieberegler|dropdown|kacheln|mehrfachauswahl|textfeld)|schieberegler|auswahl|optional|required|pflichtfeld|please|bitte)$/i;
 
@@ -370,7 +397,7 @@ export function detectDomain(text: string): Domain {
       const i = lower.indexOf(m);
       // A match at a word start counts; earlier mentions (the subject of the form) weigh more.
       if (i >= 0 && /[^a-zäöüß]/.test(lower[i - 1] ?? ' '))
-        score += (m.length >= 5 ? 2 : 1) + (i < 80 ? 0.5 : 0);
+        score += (m.length >= 5 ? 2 : 1) + (i < 30 ? 2 : i < 80 ? 0.5 : 0);
     }
     // Earlier domains win ties: they are the more specific ones.
     score -= index * 0.001;
@@ -392,7 +419,8 @@ export function matchTemplate(label: string, domain: Domain, minScore = 0.6): Te
     for (const key of step.keys) {
       const s = overlapScore(label, key);
       const reverse = overlapScore(key, label);
-      score = Math.max(score, Math.min(1, (s + reverse) / 2 + (s === 1 && reverse === 1 ? 0.2 : 0)));
+      // Covering the ask's own words counts more than covering the key's: "battery brand" is not "battery".
+      score = Math.max(score, Math.min(1, 0.6 * s + 0.4 * reverse + (s === 1 && reverse === 1 ? 0.2 : 0)));
     }
     score = Math.max(
       score,
@@ -411,18 +439,20 @@ export function matchTemplate(label: string, domain: Domain, minScore = 0.6): Te
 }
 
 /** Every domain's steps, for asks outside the detected domain ("roof type" in an insurance form). */
-export function matchAnyTemplate(label: string): TemplateStep | undefined {
+export function matchAnyTemplate(label: string, types?: StepType[]): TemplateStep | undefined {
   let best: TemplateStep | undefined;
   let bestScore = 0;
   for (const d of DOMAINS)
-    for (const step of d.steps)
+    for (const step of d.steps) {
+      if (types && !types.includes(step.type)) continue;
       for (const key of step.keys) {
-        const s = (overlapScore(label, key) + overlapScore(key, label)) / 2;
+        const s = 0.7 * overlapScore(label, key) + 0.3 * overlapScore(key, label);
         if (s > bestScore) {
           bestScore = s;
           best = step;
         }
       }
+    }
   return bestScore >= 0.75 ? best : undefined;
 }
 
@@ -438,8 +468,56 @@ function followupFrom(m: RegExpMatchArray, lang: GeneratorLanguage): Ask['follow
   return { label, inputType, trigger };
 }
 
+const IRREGULAR: Record<string, string> = {
+  heard: 'hear',
+  found: 'find',
+  got: 'get',
+  came: 'come',
+  saw: 'see',
+  bought: 'buy',
+  paid: 'pay',
+  spent: 'spend',
+  went: 'go',
+  knew: 'know',
+  chose: 'choose',
+  thought: 'think',
+  made: 'make',
+  did: 'do',
+  had: 'have',
+  learned: 'learn',
+  liked: 'like',
+  loved: 'love',
+  used: 'use',
+  enjoyed: 'enjoy',
+};
+
+/** "what they liked" -> "What did you like?"; "how they heard about us" -> "How did you hear about us?". */
+function directQuestion(text: string): string | null {
+  const m = text.match(
+    /^(what|which|how|when|where|why|who)((?: \w+){0,2}?) (?:they|he|she|the (?:customer|client|user|visitor|respondent)s?) (\w+)(.*)$/i,
+  );
+  if (!m) return null;
+  const [, q, mid, verb, rest] = m;
+  const v = verb.toLowerCase();
+  const tail = swapPronouns(rest, 'en');
+  const head = `${cap(q.toLowerCase())}${mid}`;
+  if (v === 'are' || v === 'were') return `${head} ${v} you${tail}?`;
+  if (v === 'can' || v === 'will' || v === 'would' || v === 'could' || v === 'should')
+    return `${head} ${v} you${tail}?`;
+  if (IRREGULAR[v] || v.endsWith('ed')) {
+    const base = IRREGULAR[v] ?? (v.endsWith('ied') ? `${v.slice(0, -3)}y` : v.replace(/e?d$/, ''));
+    return `${head} did you ${base}${tail}?`;
+  }
+  const base = v.endsWith('ies') ? `${v.slice(0, -3)}y` : v.replace(/(?<=[^s])s$/, '');
+  return `${head} do you ${base}${tail}?`;
+}
+
 /** "which one" -> "Which one?"; "they specify the breed" -> "Please specify the breed". */
 export function questionize(text: string, lang: GeneratorLanguage): string {
+  if (lang === 'en') {
+    const direct = directQuestion(text.trim().replace(/[.?!]+$/, ''));
+    if (direct) return direct;
+  }
   let t = swapPronouns(text.trim().replace(/[.?!]+$/, ''), lang);
   if (lang === 'en') {
     if (/^(?:which|what|how|when|where|who|why|do|does|is|are|can|will)\b/i.test(t)) return `${cap(t)}?`;
@@ -553,7 +631,10 @@ export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: D
       followup,
       required,
       explicitType: Boolean(followup || multi || dropdown),
-      template: label ? matchTemplate(label, domain, 0.7) : undefined,
+      template: label
+        ? (matchTemplate(label, domain, 0.7) ??
+          matchAnyTemplate(label, ['tiles', 'multiSelect', 'dropdown', 'followup']))
+        : undefined,
       title: yesNoOnly && label ? yesNoTitle(label, lang) : undefined,
     };
   }
@@ -575,7 +656,9 @@ export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: D
       unit: range?.unit,
       required,
       explicitType: true,
-      template: label ? matchTemplate(label, domain, 0.7) : undefined,
+      template: label
+        ? (matchTemplate(label, domain, 0.7) ?? matchAnyTemplate(label, ['slider']))
+        : undefined,
     };
   }
 
@@ -604,13 +687,14 @@ export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: D
   }
 
   // 5. Contact details and addresses.
-  if (TRIGGERS.contactStrong.test(main)) return { type: 'contact', label: cleanLabel(main), required };
+  if (TRIGGERS.contactStrong.test(main) || CONTACT_ONLY.test(main.trim()))
+    return { type: 'contact', label: cleanLabel(main), required };
   const label = cleanLabel(main);
   const template = label ? matchTemplate(label, domain, 0.75) : undefined;
   if (
     TRIGGERS.location.test(main) &&
     !/e-?mail/i.test(main) &&
-    !(template && template.type !== 'location' && !/address|adresse|anschrift/i.test(main))
+    (STRONG_LOCATION.test(main) || !(template && template.type !== 'location'))
   )
     return { type: 'location', label, required };
 

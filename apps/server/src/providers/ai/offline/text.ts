@@ -142,8 +142,14 @@ export function quoted(text: string): string[] {
 
 /** Splits "a, b and c" / "a, b oder c" / "a/b/c" into items. */
 export function splitList(text: string): string[] {
-  return text
+  // "two or more", "60 oder älter" are one option, not two.
+  const kept = text.replace(
+    /\s(or|oder)\s(?=(?:more|less|older|younger|above|below|mehr|weniger|älter|jünger)\b)/gi,
+    (_m, w: string) => (w.toLowerCase() === 'or' ? '\uE002' : '\uE003'),
+  );
+  return kept
     .split(/\s*(?:,|;|\/|\||\bor\b|\band\b|\boder\b|\bund\b|\bsowie\b|&)\s*/i)
+    .map((s) => s.replace(/\uE002/g, ' or ').replace(/\uE003/g, ' oder '))
     .map((s) => s.replace(/^\s*(?:either|entweder|maybe|e\.g\.|z\.\s?b\.)\s+/i, '').trim())
     .map((s) => s.replace(/^["“„'‘]|["”“'’]$/g, '').trim())
     .map((s) => s.replace(/[.!?]+$/, '').trim())

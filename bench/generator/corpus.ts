@@ -1,0 +1,745 @@
+// The generator's benchmark corpus: realistic owner prompts (English and German) with the features each must produce.
+import type { StepType } from '@forms-engine/forms';
+
+export interface ExpectedFeature {
+  /** Accepted step types (the first is the ideal). */
+  type: StepType | StepType[];
+  /** Each must appear among the step's option titles (case-insensitive substring). */
+  options?: string[];
+  min?: number;
+  max?: number;
+  prefix?: string;
+  /** The title must contain this (case-insensitive). */
+  title?: string;
+  /** The step right before must be of this type (documentInfo after documentUpload). */
+  after?: StepType;
+  /** A date answer: a followup step whose input is a date. */
+  dateInput?: boolean;
+}
+
+export interface PromptCase {
+  prompt: string;
+  /** Passed to the generator; undefined means "detect". */
+  language?: 'en' | 'de';
+  /** The language the form must come out in. */
+  expectLanguage: 'en' | 'de';
+  features: ExpectedFeature[];
+}
+
+const contact: ExpectedFeature = { type: 'contact' };
+const location: ExpectedFeature = { type: 'location' };
+
+export const PROMPTS: PromptCase[] = [
+  {
+    prompt:
+      'a quote request form for solar panel installation: property type, monthly bill slider 50–500 dollars, roof type, address and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', title: 'property' },
+      { type: 'slider', min: 50, max: 500, prefix: '$' },
+      { type: 'tiles', title: 'roof' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Insurance quote form with plan choice (basic, premium, family), whether they are currently insured, and contact info',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['basic', 'premium', 'family'] },
+      { type: 'tiles', options: ['yes', 'no'], title: 'insured' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Car leasing enquiry: annual mileage from 1000 to 50000 miles, vehicle type: sedan, SUV, van or pickup, extras (several can be picked): navigation, heated seats, tow bar, sunroof, and any comments',
+    expectLanguage: 'en',
+    features: [
+      { type: 'slider', min: 1000, max: 50000 },
+      { type: 'tiles', options: ['sedan', 'suv', 'van', 'pickup'] },
+      { type: 'multiSelect', options: ['navigation', 'heated seats', 'tow bar', 'sunroof'] },
+      { type: 'textbox' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Moving company lead form. Ask for property type: house, apartment or commercial, the budget in euros 500 to 20000, the moving date and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['house', 'apartment', 'commercial'] },
+      { type: 'slider', min: 500, max: 20000, prefix: '€' },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Pet sitting request: pet type (dog, cat, other) and if other ask which, how many days from 1 to 30, and phone number',
+    expectLanguage: 'en',
+    features: [
+      { type: 'followup', options: ['dog', 'cat', 'other'] },
+      { type: 'slider', min: 1, max: 30 },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Job application form for our bakery: position (baker, sales assistant, delivery driver), years of experience, upload CV, and why they want to join',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['baker', 'sales assistant', 'delivery driver'] },
+      { type: ['tiles', 'slider', 'dropdown'], title: 'experience' },
+      { type: 'documentUpload' },
+      { type: 'textbox' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Customer satisfaction survey for a restaurant: overall rating, what they liked (select all that apply): food, service, ambience, price, how likely they are to recommend us 0 to 10, and comments',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', title: 'satisf' },
+      { type: 'multiSelect', options: ['food', 'service', 'ambience', 'price'] },
+      { type: 'slider', min: 0, max: 10 },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Energy bill check: upload your latest electricity bill and we analyse it, then ask for the household size (1, 2, 3-4, 5+) and email',
+    expectLanguage: 'en',
+    features: [
+      { type: 'documentUpload' },
+      { type: 'documentInfo', after: 'documentUpload' },
+      { type: 'tiles', options: ['1', '2', '3-4', '5+'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Roofing quote: what needs doing (repair, full replacement, inspection, gutters), roof size in square meters from 20 to 400, service address, contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['repair', 'full replacement', 'inspection', 'gutters'] },
+      { type: 'slider', min: 20, max: 400 },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Wedding catering enquiry: number of guests 20 to 300, menu style (buffet, plated dinner, family style, food stations, BBQ), dietary needs (several can be picked): vegetarian, vegan, gluten-free, halal, and a budget slider from $2,000 to $50,000',
+    expectLanguage: 'en',
+    features: [
+      { type: 'slider', min: 20, max: 300 },
+      { type: 'dropdown', options: ['buffet', 'plated dinner', 'family style', 'food stations', 'bbq'] },
+      { type: 'multiSelect', options: ['vegetarian', 'vegan', 'gluten-free', 'halal'] },
+      { type: 'slider', min: 2000, max: 50000, prefix: '$' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Mortgage pre-qualification: loan amount from 50k to 1m dollars, employment status (employed, self-employed, retired), credit score as a dropdown, and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'slider', min: 50000, max: 1000000, prefix: '$' },
+      { type: 'tiles', options: ['employed', 'self-employed', 'retired'] },
+      { type: 'dropdown', title: 'credit' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'House cleaning quote: type of cleaning (regular, deep, move-out), how often (weekly, every two weeks, monthly), number of bedrooms 1 to 8, address and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['regular', 'deep', 'move-out'] },
+      { type: 'tiles', options: ['weekly', 'every two weeks', 'monthly'] },
+      { type: 'slider', min: 1, max: 8 },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Patient intake form for a physiotherapy practice: reason for visit (back pain, sports injury, post-surgery rehab, other), whether they have a doctor referral, upload the referral, and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['back pain', 'sports injury', 'post-surgery rehab', 'other'] },
+      { type: 'tiles', options: ['yes', 'no'], title: 'referral' },
+      { type: 'documentUpload' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Tutoring sign-up: subject (maths, physics, chemistry, english, german, history) as a dropdown, grade level (primary, middle school, high school), lessons per week 1-5 and parent contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'dropdown', options: ['maths', 'physics', 'chemistry', 'english', 'german', 'history'] },
+      { type: 'tiles', options: ['primary', 'middle school', 'high school'] },
+      { type: 'slider', min: 1, max: 5 },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'B2B demo request for our SaaS: company size (1-10, 11-50, 51-200, 200+), which features interest you (select all that apply): reporting, automation, integrations, API, and work email',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['1-10', '11-50', '51-200', '200+'] },
+      { type: 'multiSelect', options: ['reporting', 'automation', 'integrations', 'api'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Hotel booking request: room type (single, double, suite), number of guests 1 to 6, nights from 1 to 14, breakfast yes/no, special requests',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['single', 'double', 'suite'] },
+      { type: 'slider', min: 1, max: 6 },
+      { type: 'slider', min: 1, max: 14 },
+      { type: 'tiles', options: ['yes', 'no'], title: 'breakfast' },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Car repair booking: car make as a dropdown (Volkswagen, BMW, Mercedes, Audi, Ford, Toyota, Other), services needed (multiple can be selected): oil change, brakes, tyres, inspection, mileage slider 0 to 300000 km, and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'dropdown', options: ['volkswagen', 'bmw', 'mercedes', 'audi', 'ford', 'toyota', 'other'] },
+      { type: 'multiSelect', options: ['oil change', 'brakes', 'tyres', 'inspection'] },
+      { type: 'slider', min: 0, max: 300000 },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Real estate valuation request: do they want to sell or rent (sell, rent, just curious), property type (house, flat, land), living area 30-500 sqm, address, contact',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['sell', 'rent', 'just curious'] },
+      { type: 'tiles', options: ['house', 'flat', 'land'] },
+      { type: 'slider', min: 30, max: 500 },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Personal training consultation: main goal (lose weight, build muscle, get fitter, rehab), training days per week from 1 to 6, preferred time (morning, lunchtime, evening), and phone and email',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['lose weight', 'build muscle', 'get fitter', 'rehab'] },
+      { type: 'slider', min: 1, max: 6 },
+      { type: 'tiles', options: ['morning', 'lunchtime', 'evening'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Law firm intake: area of law (family, employment, tenancy, criminal, business, other) and if other ask which, describe your situation, upload documents, contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'followup', options: ['family', 'employment', 'tenancy', 'criminal', 'business', 'other'] },
+      { type: 'textbox' },
+      { type: 'documentUpload' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Dog grooming booking: dog size (small, medium, large, giant), services (several can be picked): bath, haircut, nail trim, teeth cleaning, preferred day, contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['small', 'medium', 'large', 'giant'] },
+      { type: 'multiSelect', options: ['bath', 'haircut', 'nail trim', 'teeth cleaning'] },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Travel agency trip planner: destination type (beach, city, mountains, safari), travellers 1-10, budget per person from 500 to 10000 euros, trip length (weekend, one week, two weeks, longer), contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['beach', 'city', 'mountains', 'safari'] },
+      { type: 'slider', min: 1, max: 10 },
+      { type: 'slider', min: 500, max: 10000, prefix: '€' },
+      { type: 'tiles', options: ['weekend', 'one week', 'two weeks', 'longer'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Heat pump consultation: current heating system (gas, oil, electric, district heating), living space 50 to 400 m², year of construction as a dropdown, whether they own the home, address and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['gas', 'oil', 'electric', 'district heating'] },
+      { type: 'slider', min: 50, max: 400 },
+      { type: 'dropdown', title: 'built' },
+      { type: 'tiles', title: 'own' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Event registration for our developer conference: ticket type (student, regular, VIP), workshops (select all that apply): React, Node.js, DevOps, AI, t-shirt size as dropdown (XS, S, M, L, XL, XXL), dietary requirements, name and email',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['student', 'regular', 'vip'] },
+      { type: 'multiSelect', options: ['react', 'node.js', 'devops', 'ai'] },
+      { type: 'dropdown', options: ['xs', 's', 'm', 'l', 'xl', 'xxl'] },
+      { type: ['textbox', 'multiSelect', 'tiles'], title: 'diet' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Landscaping quote: garden services (multiple choice): lawn care, hedge trimming, planting, paving, garden size from 50 to 2000 square meters, how often (once, weekly, monthly), service area and phone',
+    expectLanguage: 'en',
+    features: [
+      { type: 'multiSelect', options: ['lawn care', 'hedge trimming', 'planting', 'paving'] },
+      { type: 'slider', min: 50, max: 2000 },
+      { type: 'tiles', options: ['once', 'weekly', 'monthly'] },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Photography booking: type of shoot (wedding, portrait, family, corporate), hours of coverage 1 to 12, do you need prints yes or no, contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['wedding', 'portrait', 'family', 'corporate'] },
+      { type: 'slider', min: 1, max: 12 },
+      { type: 'tiles', options: ['yes', 'no'], title: 'prints' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Website design agency lead form: project type (new website, redesign, online shop, landing page), budget range $1,000 to $30,000, timeline (asap, 1-3 months, 3-6 months, flexible), tell us about your business, contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['new website', 'redesign', 'online shop', 'landing page'] },
+      { type: 'slider', min: 1000, max: 30000, prefix: '$' },
+      { type: 'tiles', options: ['asap', '1-3 months', '3-6 months', 'flexible'] },
+      { type: 'textbox' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Plumber emergency request: problem type (leak, blocked drain, no hot water, burst pipe), how urgent (emergency, today, this week), photos of the problem upload, address, phone',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['leak', 'blocked drain', 'no hot water', 'burst pipe'] },
+      { type: 'tiles', options: ['emergency', 'today', 'this week'] },
+      { type: 'documentUpload' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Gym membership signup: membership plan (monthly, annual, student, family), which classes interest you (several can be picked): yoga, spinning, boxing, pilates, HIIT, start date, contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['monthly', 'annual', 'student', 'family'] },
+      { type: 'multiSelect', options: ['yoga', 'spinning', 'boxing', 'pilates', 'hiit'] },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Employee feedback survey: how satisfied are you with your work (very satisfied, satisfied, neutral, unsatisfied), workload from 1 to 10, what should we improve, anonymous so no contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['very satisfied', 'satisfied', 'neutral', 'unsatisfied'] },
+      { type: 'slider', min: 1, max: 10 },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Home insurance quote: property type: house, apartment, townhouse, building value from 100000 to 2000000 dollars, does the home have an alarm system, previous claims (none, one, two or more), contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['house', 'apartment', 'townhouse'] },
+      { type: 'slider', min: 100000, max: 2000000, prefix: '$' },
+      { type: 'tiles', options: ['yes', 'no'], title: 'alarm' },
+      { type: 'tiles', options: ['none', 'one', 'two or more'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Contract review service: upload the contract for analysis, what kind of contract (employment, rental, purchase, other), and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'documentUpload' },
+      { type: 'documentInfo', after: 'documentUpload' },
+      { type: 'tiles', options: ['employment', 'rental', 'purchase', 'other'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Kitchen renovation lead: kitchen size (small, medium, large), style (modern, classic, country, industrial), budget from 5000 to 60000 dollars, do you need appliances too, address and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['small', 'medium', 'large'] },
+      { type: 'tiles', options: ['modern', 'classic', 'country', 'industrial'] },
+      { type: 'slider', min: 5000, max: 60000, prefix: '$' },
+      { type: 'tiles', options: ['yes', 'no'], title: 'appliances' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Daycare waiting list: child age (under 1, 1-2 years, 3-4 years, 5+), days per week from 1 to 5, start date, allergies or special needs, parent contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['under 1', '1-2 years', '3-4 years', '5+'] },
+      { type: 'slider', min: 1, max: 5 },
+      { type: 'followup', dateInput: true },
+      { type: 'textbox', title: 'allerg' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Bike repair shop booking: bike type (road, mountain, e-bike, city), what is wrong (select all that apply): flat tyre, brakes, gears, chain, other, drop-off day (monday, tuesday, wednesday, thursday, friday), contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['road', 'mountain', 'e-bike', 'city'] },
+      { type: 'multiSelect', options: ['flat tyre', 'brakes', 'gears', 'chain', 'other'] },
+      { type: 'dropdown', options: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Course feedback: which module did you attend (module 1, module 2, module 3), rate the instructor 1-5, was the content useful yes/no, and any comments',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['module 1', 'module 2', 'module 3'] },
+      { type: 'slider', min: 1, max: 5 },
+      { type: 'tiles', options: ['yes', 'no'], title: 'useful' },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt: 'a simple lead form for a window cleaning business',
+    expectLanguage: 'en',
+    features: [{ type: ['tiles', 'multiSelect'] }, contact],
+  },
+  {
+    prompt: 'Create a booking form for a massage studio in blue',
+    expectLanguage: 'en',
+    features: [{ type: 'tiles' }, contact],
+  },
+  {
+    prompt:
+      'Solar battery retrofit: do you already have solar panels, system size from 2 to 30 kWp, annual consumption 1000 to 20000 kWh, preferred battery brand (Tesla, BYD, Sonnen, no preference), contact',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['yes', 'no'], title: 'solar' },
+      { type: 'slider', min: 2, max: 30 },
+      { type: 'slider', min: 1000, max: 20000 },
+      { type: 'tiles', options: ['tesla', 'byd', 'sonnen', 'no preference'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Volunteer sign-up for a charity run: role (marshal, water station, registration desk, first aid), t-shirt size (S, M, L, XL), availability (select all that apply): saturday morning, saturday afternoon, sunday, name and phone',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['marshal', 'water station', 'registration desk', 'first aid'] },
+      { type: 'tiles', options: ['s', 'm', 'l', 'xl'] },
+      { type: 'multiSelect', options: ['saturday morning', 'saturday afternoon', 'sunday'] },
+      contact,
+    ],
+  },
+  // ---------------------------------------------------------------- German
+  {
+    prompt:
+      'Angebotsanfrage für eine Solaranlage: Art der Immobilie (Einfamilienhaus, Mehrfamilienhaus, Gewerbe), monatliche Stromkosten als Schieberegler von 30 bis 400 Euro, Dachform, Adresse und Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['einfamilienhaus', 'mehrfamilienhaus', 'gewerbe'] },
+      { type: 'slider', min: 30, max: 400, prefix: '€' },
+      { type: 'tiles', title: 'dach' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Umzugsanfrage: Art der Immobilie (Haus, Wohnung, Büro), Budget in Euro von 500 bis 20000, Umzugstermin, Adresse und Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['haus', 'wohnung', 'büro'] },
+      { type: 'slider', min: 500, max: 20000, prefix: '€' },
+      { type: 'followup', dateInput: true },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Formular für eine Reinigungsfirma: Art der Reinigung (Unterhaltsreinigung, Grundreinigung, Fensterreinigung), wie oft (einmalig, wöchentlich, monatlich), Fläche von 20 bis 500 m², Adresse, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['unterhaltsreinigung', 'grundreinigung', 'fensterreinigung'] },
+      { type: 'tiles', options: ['einmalig', 'wöchentlich', 'monatlich'] },
+      { type: 'slider', min: 20, max: 500 },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Bewerbungsformular: gewünschte Stelle (Verkauf, Lager, Büro, Fahrer), Berufserfahrung, Lebenslauf hochladen, Anschreiben als Freitext',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['verkauf', 'lager', 'büro', 'fahrer'] },
+      { type: ['tiles', 'slider', 'dropdown'], title: 'erfahrung' },
+      { type: 'documentUpload' },
+      { type: 'textbox' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Kundenzufriedenheitsumfrage: Wie zufrieden waren Sie (sehr zufrieden, zufrieden, unzufrieden), was hat Ihnen gefallen (Mehrfachauswahl): Beratung, Preis, Lieferzeit, Qualität, Weiterempfehlung von 0 bis 10, Anmerkungen',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['sehr zufrieden', 'zufrieden', 'unzufrieden'] },
+      { type: 'multiSelect', options: ['beratung', 'preis', 'lieferzeit', 'qualität'] },
+      { type: 'slider', min: 0, max: 10 },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Versicherungsanfrage: Tarif (Basis, Komfort, Premium), ob Sie bereits versichert sind, Geburtsjahr und Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['basis', 'komfort', 'premium'] },
+      { type: 'tiles', options: ['ja', 'nein'], title: 'versichert' },
+      { type: ['textbox', 'dropdown', 'slider'], title: 'geburtsjahr' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Anfrage Wärmepumpe: aktuelle Heizung (Gas, Öl, Strom, Fernwärme), Wohnfläche von 50 bis 300 m², Baujahr als Dropdown, Adresse und Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['gas', 'öl', 'strom', 'fernwärme'] },
+      { type: 'slider', min: 50, max: 300 },
+      { type: 'dropdown', title: 'gebaut' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Terminbuchung für eine Autowerkstatt: Fahrzeugmarke als Dropdown (VW, BMW, Mercedes, Audi, Opel, Ford, Sonstige), gewünschte Leistungen (mehrere möglich): Inspektion, Ölwechsel, Reifenwechsel, Bremsen, Kilometerstand von 0 bis 300000 km, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'dropdown', options: ['vw', 'bmw', 'mercedes', 'audi', 'opel', 'ford', 'sonstige'] },
+      { type: 'multiSelect', options: ['inspektion', 'ölwechsel', 'reifenwechsel', 'bremsen'] },
+      { type: 'slider', min: 0, max: 300000 },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Hochzeitsanfrage für unser Catering: Anzahl der Gäste von 20 bis 250, Menüart (Buffet, Menü, Fingerfood), Ernährungswünsche (Mehrfachauswahl): vegetarisch, vegan, glutenfrei, Budget von 2000 bis 40000 Euro, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'slider', min: 20, max: 250 },
+      { type: 'tiles', options: ['buffet', 'menü', 'fingerfood'] },
+      { type: 'multiSelect', options: ['vegetarisch', 'vegan', 'glutenfrei'] },
+      { type: 'slider', min: 2000, max: 40000, prefix: '€' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Patientenaufnahme Zahnarztpraxis: Grund des Besuchs (Kontrolle, Schmerzen, Zahnreinigung, Beratung), Versicherung (gesetzlich, privat), haben Sie Angst vor der Behandlung, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['kontrolle', 'schmerzen', 'zahnreinigung', 'beratung'] },
+      { type: 'tiles', options: ['gesetzlich', 'privat'] },
+      { type: 'tiles', options: ['ja', 'nein'], title: 'angst' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Nachhilfe-Anmeldung: Fach (Mathe, Deutsch, Englisch, Physik, Chemie, Latein), Klassenstufe (Grundschule, Mittelstufe, Oberstufe), Stunden pro Woche von 1 bis 5, Kontaktdaten der Eltern',
+    expectLanguage: 'de',
+    features: [
+      { type: 'dropdown', options: ['mathe', 'deutsch', 'englisch', 'physik', 'chemie', 'latein'] },
+      { type: 'tiles', options: ['grundschule', 'mittelstufe', 'oberstufe'] },
+      { type: 'slider', min: 1, max: 5 },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Stromrechnung prüfen lassen: Rechnung hochladen und analysieren, Anzahl Personen im Haushalt (1, 2, 3-4, 5+), E-Mail-Adresse',
+    expectLanguage: 'de',
+    features: [
+      { type: 'documentUpload' },
+      { type: 'documentInfo', after: 'documentUpload' },
+      { type: 'tiles', options: ['1', '2', '3-4', '5+'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Anfrage Gartenpflege: Leistungen (mehrere können gewählt werden): Rasenmähen, Heckenschnitt, Baumpflege, Laub entfernen, Gartengröße von 100 bis 3000 m², Einsatzort und Telefonnummer',
+    expectLanguage: 'de',
+    features: [
+      { type: 'multiSelect', options: ['rasenmähen', 'heckenschnitt', 'baumpflege', 'laub entfernen'] },
+      { type: 'slider', min: 100, max: 3000 },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Hotelanfrage: Zimmerkategorie (Einzelzimmer, Doppelzimmer, Suite), Anzahl Gäste 1 bis 4, Anzahl Nächte von 1 bis 21, Frühstück ja/nein, besondere Wünsche',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['einzelzimmer', 'doppelzimmer', 'suite'] },
+      { type: 'slider', min: 1, max: 4 },
+      { type: 'slider', min: 1, max: 21 },
+      { type: 'tiles', options: ['ja', 'nein'], title: 'frühstück' },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Rechtsberatung Anfrage: Rechtsgebiet (Arbeitsrecht, Mietrecht, Familienrecht, Erbrecht, Sonstiges) und falls Sonstiges nachfragen welches, schildern Sie Ihren Fall, Unterlagen hochladen, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'followup', options: ['arbeitsrecht', 'mietrecht', 'familienrecht', 'erbrecht', 'sonstiges'] },
+      { type: 'textbox' },
+      { type: 'documentUpload' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Hundepension Buchung: Größe des Hundes (klein, mittel, groß), Anzahl der Nächte von 1 bis 30, ist Ihr Hund kastriert, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['klein', 'mittel', 'groß'] },
+      { type: 'slider', min: 1, max: 30 },
+      { type: 'tiles', options: ['ja', 'nein'], title: 'kastriert' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Reiseanfrage: Reiseziel (Strand, Städtereise, Berge, Kreuzfahrt), Reisende von 1 bis 8, Budget pro Person von 500 bis 8000 Euro, Reisedauer (Wochenende, eine Woche, zwei Wochen), Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['strand', 'städtereise', 'berge', 'kreuzfahrt'] },
+      { type: 'slider', min: 1, max: 8 },
+      { type: 'slider', min: 500, max: 8000, prefix: '€' },
+      { type: 'tiles', options: ['wochenende', 'eine woche', 'zwei wochen'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Immobilienbewertung: Objektart (Haus, Wohnung, Grundstück), Wohnfläche von 30 bis 400 m², Baujahr, Adresse der Immobilie, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['haus', 'wohnung', 'grundstück'] },
+      { type: 'slider', min: 30, max: 400 },
+      { type: ['dropdown', 'textbox', 'slider'], title: 'gebaut' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Personal Training Anfrage: Ziel (Abnehmen, Muskelaufbau, Ausdauer, Rücken stärken), Trainingseinheiten pro Woche von 1 bis 5, bevorzugte Uhrzeit (morgens, mittags, abends), Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['abnehmen', 'muskelaufbau', 'ausdauer', 'rücken stärken'] },
+      { type: 'slider', min: 1, max: 5 },
+      { type: 'tiles', options: ['morgens', 'mittags', 'abends'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'B2B Anfrage für unsere Software: Unternehmensgröße (1-10, 11-50, 51-250, 250+), Branche als Dropdown, Interesse an (Mehrfachauswahl): Demo, Preise, Schnittstellen, Schulung, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['1-10', '11-50', '51-250', '250+'] },
+      { type: 'dropdown', title: 'branche' },
+      { type: 'multiSelect', options: ['demo', 'preise', 'schnittstellen', 'schulung'] },
+      contact,
+    ],
+  },
+  {
+    prompt: 'ein einfaches Kontaktformular für einen Malerbetrieb',
+    expectLanguage: 'de',
+    features: [{ type: ['tiles', 'multiSelect'] }, contact],
+  },
+  {
+    prompt:
+      'Anmeldung zum Yogakurs: Kursniveau (Anfänger, Fortgeschrittene), bevorzugter Tag (Montag, Mittwoch, Freitag, Samstag), haben Sie gesundheitliche Einschränkungen, Name und E-Mail',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['anfänger', 'fortgeschrittene'] },
+      { type: 'tiles', options: ['montag', 'mittwoch', 'freitag', 'samstag'] },
+      { type: 'tiles', options: ['ja', 'nein'], title: 'einschränkungen' },
+      contact,
+    ],
+  },
+  {
+    prompt: 'Solar quote form: property type, roof type, monthly electricity bill and contact details',
+    language: 'de',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', title: 'immobilie' },
+      { type: 'tiles', title: 'dach' },
+      { type: 'slider', prefix: '€' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Dachdecker Angebot: gewünschte Arbeiten (Reparatur, Neueindeckung, Dachfenster, Dachrinne), Dachfläche von 30 bis 400 Quadratmetern, Fotos vom Dach hochladen, Adresse und Telefonnummer',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['reparatur', 'neueindeckung', 'dachfenster', 'dachrinne'] },
+      { type: 'slider', min: 30, max: 400 },
+      { type: 'documentUpload' },
+      location,
+      contact,
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+// Prints the offline generator's benchmark: feature share, schema validity, latency and edit share.
+import { PROMPTS } from './corpus.ts';
+import { EDITS } from './edits.ts';
+import { runBenchmark } from './score.ts';
+
+const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
+const report = runBenchmark(5);
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+if (verbose) {
+  for (const p of report.prompts)
+    if (p.missed.length > 0)
+      console.log(`PROMPT ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
+  for (const e of report.edits)
+    if (e.missed.length > 0)
+      console.log(`EDIT ${e.hit}/${e.total}: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`);
+}
+
+const en = PROMPTS.filter((p) => p.expectLanguage === 'en').length;
+console.log('Offline form generator benchmark');
+console.log(`  prompts:            ${PROMPTS.length} (${en} English, ${PROMPTS.length - en} German)`);
+console.log(
+  `  features produced:  ${pct(report.featureShare)} (${report.prompts.reduce((a, p) => a + p.hit, 0)}/${report.prompts.reduce((a, p) => a + p.total, 0)})`,
+);
+console.log(`  valid vs schema:    ${pct(report.validShare)}`);
+console.log(
+  `  latency per prompt: p50 ${report.p50.toFixed(2)} ms, p95 ${report.p95.toFixed(2)} ms (warm, 4 rounds)`,
+);
+console.log(`  edit instructions:  ${EDITS.length}`);
+console.log(
+  `  edit outcomes:      ${pct(report.editShare)} (${report.edits.reduce((a, e) => a + e.hit, 0)}/${report.edits.reduce((a, e) => a + e.total, 0)})`,
+);
+console.log(`  edits valid:        ${pct(report.editValidShare)}`);
