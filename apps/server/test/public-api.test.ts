@@ -320,3 +320,25 @@ describe('public API with RATE_LIMITS=off', () => {
       expect((await dev.api('/api/generate-form', { prompt: 'A form' })).status).toBe(200);
   });
 });
+
+describe('public API with the configured generator (offline by default)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  test('create-form-url generates a valid German form end to end', async () => {
+    const dev = await ownerWithKey(server);
+    const res = await dev.api('/api/create-form-url', {
+      prompt: 'Angebotsanfrage für eine Solaranlage für Hausbesitzer',
+      language: 'de',
+      label: uniqueLabel('Solar DE'),
+    });
+    expect(res.status).toBe(200);
+    const form = await dev.client.get<{ config: { steps: unknown[] } }>(`/api/forms/${res.body.formId}`);
+    expect(form.status).toBe(200);
+    expect(form.body.config.steps.length).toBeGreaterThan(0);
+    expect(await dev.credits()).toBe(SIGNUP - 1);
+  });
+});

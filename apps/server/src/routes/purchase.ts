@@ -41,6 +41,11 @@ const TEST_BADGE = '<span class="badge">TEST MODE</span>';
 
 export const purchaseRoutes: FastifyPluginAsync = async (app) => {
   const { payments } = app.ctx;
+  if (payments.mode === 'test' && !app.ctx.config.isDev) {
+    app.log.warn(
+      'STRIPE_SECRET_KEY is not set: credit purchases use the built-in TEST MODE checkout (no payment taken)',
+    );
+  }
 
   app.post('/api/purchase-credits', async (req) => {
     const user = await requireUser(req);
