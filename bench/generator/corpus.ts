@@ -743,3 +743,152 @@ export const PROMPTS: PromptCase[] = [
     ],
   },
 ];
+
+/**
+ * Prompts written after the engine was tuned on PROMPTS and not used for tuning: the benchmark reports them
+ * separately so the headline number is not only a measure of fitting the development set.
+ */
+export const HELD_OUT: PromptCase[] = [
+  {
+    prompt:
+      'I need a form for my chimney sweeping business. Ask what kind of fireplace they have (open fireplace, wood stove, pellet stove, other), when it was last cleaned (less than a year ago, 1-2 years, longer, never), their address and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['open fireplace', 'wood stove', 'pellet stove', 'other'] },
+      { type: 'tiles', options: ['less than a year ago', '1-2 years', 'longer', 'never'] },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Form for a music school: instrument (piano, guitar, violin, drums, voice, saxophone), age of the student from 4 to 80, experience level (none, some, advanced), and parent email and phone',
+    expectLanguage: 'en',
+    features: [
+      { type: 'dropdown', options: ['piano', 'guitar', 'violin', 'drums', 'voice', 'saxophone'] },
+      { type: 'slider', min: 4, max: 80 },
+      { type: 'tiles', options: ['none', 'some', 'advanced'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Pool installation quote: pool type (in-ground, above-ground, natural pool), pool length 4 to 15 meters, do they need heating, extras (several can be picked): cover, lighting, counter-current system, and address plus contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['in-ground', 'above-ground', 'natural pool'] },
+      { type: 'slider', min: 4, max: 15 },
+      { type: 'tiles', options: ['yes', 'no'], title: 'heating' },
+      { type: 'multiSelect', options: ['cover', 'lighting', 'counter-current system'] },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Coworking space tour booking: membership interest (hot desk, fixed desk, private office), team size 1-50, preferred tour date, how did you find us (Google, Instagram, friend, other) and if other ask which, contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['hot desk', 'fixed desk', 'private office'] },
+      { type: 'slider', min: 1, max: 50 },
+      { type: 'followup', dateInput: true },
+      { type: 'followup', options: ['google', 'instagram', 'friend', 'other'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Freight shipping quote: shipment type (parcel, pallet, full truckload), weight from 1 to 24000 kg, pickup address, is the goods dangerous yes or no, and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['parcel', 'pallet', 'full truckload'] },
+      { type: 'slider', min: 1, max: 24000 },
+      location,
+      { type: 'tiles', options: ['yes', 'no'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Scholarship application: field of study as a dropdown (engineering, medicine, law, arts, business, computer science), GPA from 1 to 4, upload transcript, tell us why you deserve it',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'dropdown',
+        options: ['engineering', 'medicine', 'law', 'arts', 'business', 'computer science'],
+      },
+      { type: 'slider', min: 1, max: 4 },
+      { type: 'documentUpload' },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Window replacement lead form: number of windows 1 to 40, frame material (PVC, wood, aluminium), glazing (double, triple), budget in dollars from 1000 to 40000, zip code and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'slider', min: 1, max: 40 },
+      { type: 'tiles', options: ['pvc', 'wood', 'aluminium'] },
+      { type: 'tiles', options: ['double', 'triple'] },
+      { type: 'slider', min: 1000, max: 40000, prefix: '$' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Anfrage für eine Photovoltaikanlage mit Speicher: Dachausrichtung (Süd, Ost-West, Nord, weiß nicht), Jahresverbrauch von 1500 bis 15000 kWh, Interesse an einer Wallbox ja/nein, Adresse und Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['süd', 'ost-west', 'nord', 'weiß nicht'] },
+      { type: 'slider', min: 1500, max: 15000 },
+      { type: 'tiles', options: ['ja', 'nein'] },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Fahrschule Anmeldung: Führerscheinklasse (B, A, BE, C), Alter von 16 bis 70, bevorzugte Unterrichtszeiten (mehrere möglich): vormittags, nachmittags, abends, Wochenende, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['b', 'a', 'be', 'c'] },
+      { type: 'slider', min: 16, max: 70 },
+      { type: 'multiSelect', options: ['vormittags', 'nachmittags', 'abends', 'wochenende'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Feedback zu unserem Onlineshop: Wie haben Sie uns gefunden (Google, Instagram, Empfehlung, Sonstiges), Zufriedenheit mit der Lieferung von 1 bis 5, was sollen wir verbessern',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['google', 'instagram', 'empfehlung', 'sonstiges'] },
+      { type: 'slider', min: 1, max: 5 },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Badsanierung Angebot: Größe des Bads von 3 bis 20 m², gewünschte Arbeiten (mehrere können gewählt werden): Fliesen, Dusche, Badewanne, WC, Waschtisch, Budget von 5000 bis 50000 Euro, Fotos hochladen, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'slider', min: 3, max: 20 },
+      { type: 'multiSelect', options: ['fliesen', 'dusche', 'badewanne', 'wc', 'waschtisch'] },
+      { type: 'slider', min: 5000, max: 50000, prefix: '€' },
+      { type: 'documentUpload' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Kita-Platz Anfrage: Alter des Kindes (unter 1 Jahr, 1-2 Jahre, 3-6 Jahre), Betreuungsumfang (halbtags, ganztags), gewünschter Starttermin, Kontaktdaten der Eltern',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['unter 1 jahr', '1-2 jahre', '3-6 jahre'] },
+      { type: 'tiles', options: ['halbtags', 'ganztags'] },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+];

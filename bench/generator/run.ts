@@ -1,5 +1,5 @@
 // Prints the offline generator's benchmark: feature share, schema validity, latency and edit share.
-import { PROMPTS } from './corpus.ts';
+import { HELD_OUT, PROMPTS } from './corpus.ts';
 import { EDITS } from './edits.ts';
 import { runBenchmark } from './score.ts';
 
@@ -11,6 +11,9 @@ if (verbose) {
   for (const p of report.prompts)
     if (p.missed.length > 0)
       console.log(`PROMPT ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
+  for (const p of report.heldOut)
+    if (p.missed.length > 0)
+      console.log(`HELD-OUT ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
   for (const e of report.edits)
     if (e.missed.length > 0)
       console.log(`EDIT ${e.hit}/${e.total}: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`);
@@ -21,6 +24,9 @@ console.log('Offline form generator benchmark');
 console.log(`  prompts:            ${PROMPTS.length} (${en} English, ${PROMPTS.length - en} German)`);
 console.log(
   `  features produced:  ${pct(report.featureShare)} (${report.prompts.reduce((a, p) => a + p.hit, 0)}/${report.prompts.reduce((a, p) => a + p.total, 0)})`,
+);
+console.log(
+  `  held-out prompts:   ${HELD_OUT.length}, features produced ${pct(report.heldOutShare)} (${report.heldOut.reduce((a, p) => a + p.hit, 0)}/${report.heldOut.reduce((a, p) => a + p.total, 0)}; written after tuning)`,
 );
 console.log(`  valid vs schema:    ${pct(report.validShare)}`);
 console.log(

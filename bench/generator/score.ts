@@ -3,7 +3,7 @@ import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/forms';
 import { generateOffline } from '../../apps/server/src/providers/ai/offline/generate.ts';
 import { editOffline } from '../../apps/server/src/providers/ai/offline/edit.ts';
 import { GeneratorError } from '../../apps/server/src/providers/ai/types.ts';
-import { type ExpectedFeature, PROMPTS, type PromptCase } from './corpus.ts';
+import { type ExpectedFeature, HELD_OUT, PROMPTS, type PromptCase } from './corpus.ts';
 import { EDITS, type EditCase, type EditExpectation } from './edits.ts';
 
 const norm = (s: string) => s.toLowerCase().replace(/[–—]/g, '-').trim();
@@ -189,6 +189,8 @@ export function scoreEdit(c: EditCase): EditCaseResult {
 
 export interface BenchReport {
   prompts: PromptResult[];
+  heldOut: PromptResult[];
+  heldOutShare: number;
   edits: EditCaseResult[];
   featureShare: number;
   validShare: number;
@@ -211,13 +213,16 @@ export function runBenchmark(rounds = 3): BenchReport {
     prompts = PROMPTS.map(scorePrompt);
     if (r > 0 || rounds === 1) times.push(...prompts.map((p) => p.ms));
   }
+  const heldOut = HELD_OUT.map(scorePrompt);
   const edits = EDITS.map(scoreEdit);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   return {
     prompts,
+    heldOut,
+    heldOutShare: sum(heldOut.map((p) => p.hit)) / sum(heldOut.map((p) => p.total)),
     edits,
     featureShare: sum(prompts.map((p) => p.hit)) / sum(prompts.map((p) => p.total)),
-    validShare: prompts.filter((p) => p.valid).length / prompts.length,
+    validShare: [...prompts, ...heldOut].filter((p) => p.valid).length / (prompts.length + heldOut.length),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     editShare: sum(edits.map((e) => e.hit)) / sum(edits.map((e) => e.total)),

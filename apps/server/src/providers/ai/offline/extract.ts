@@ -2,7 +2,7 @@
 import type { StepType } from '@forms-engine/forms';
 import type { GeneratorLanguage } from '../types.ts';
 import { COMMON_STEPS, DOMAINS, type Domain, GENERIC_DOMAIN, type TemplateStep } from './templates.ts';
-import { NUMBER_RE, overlapScore, parseNumber, splitList, words } from './text.ts';
+import { keyWords, NUMBER_RE, overlapScore, parseNumber, splitList, words } from './text.ts';
 
 export interface Ask {
   type: StepType;
@@ -410,11 +410,34 @@ export function detectDomain(text: string): Domain {
 }
 
 /** The template step an ask's label refers to: the domain's own first, then common questions. */
+const stepWords = new WeakMap<TemplateStep, { hay: string; long: string[] }>();
+
+/**
+ * False only when no key or title word of the step can overlap the query (see overlapScore): skips most of the
+ * library cheaply without changing any score.
+ */
+function mayOverlap(query: string[], step: TemplateStep): boolean {
+  let w = stepWords.get(step);
+  if (!w) {
+    const all = [...new Set([...step.keys, ...step.title].flatMap((k) => keyWords(k)))];
+    w = { hay: all.join(' '), long: all.filter((x) => x.length >= 4) };
+    stepWords.set(step, w);
+  }
+  for (const q of query) {
+    if (w.hay.includes(q)) return true;
+    for (const cw of w.long) if (q.includes(cw)) return true;
+  }
+  return false;
+}
+
 export function matchTemplate(label: string, domain: Domain, minScore = 0.6): TemplateStep | undefined {
   if (!label.trim()) return undefined;
+  const query = keyWords(label);
+  if (query.length === 0) return undefined;
   let best: TemplateStep | undefined;
   let bestScore = 0;
   const consider = (step: TemplateStep, bonus: number) => {
+    if (!mayOverlap(query, step)) return;
     let score = 0;
     for (const key of step.keys) {
       const s = overlapScore(label, key);
@@ -440,11 +463,14 @@ export function matchTemplate(label: string, domain: Domain, minScore = 0.6): Te
 
 /** Every domain's steps, for asks outside the detected domain ("roof type" in an insurance form). */
 export function matchAnyTemplate(label: string, types?: StepType[]): TemplateStep | undefined {
+  const query = keyWords(label);
+  if (query.length === 0) return undefined;
   let best: TemplateStep | undefined;
   let bestScore = 0;
   for (const d of DOMAINS)
     for (const step of d.steps) {
       if (types && !types.includes(step.type)) continue;
+      if (!mayOverlap(query, step)) continue;
       for (const key of step.keys) {
         const s = 0.7 * overlapScore(label, key) + 0.3 * overlapScore(key, label);
         if (s > bestScore) {

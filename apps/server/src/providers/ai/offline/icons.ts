@@ -342,24 +342,50 @@ const LEXICON: [string[], string, string][] = [
   [['5', 'five', 'fünf'], 'Circle', '5️⃣'],
 ];
 
-// Longest keyword first so "flat roof" wins over "roof" and "flat".
-const ENTRIES: { key: string; icon: string; emoji: string; re: RegExp }[] = LEXICON.flatMap(
-  ([keys, icon, emoji]) =>
-    keys.map((key) => ({
-      key,
-      icon,
-      emoji,
-      // Keywords match at a word start; short ones must match the whole word.
-      re: new RegExp(`(^|[^a-z0-9äöüß])${escapeRe(key)}${key.length <= 3 ? '($|[^a-z0-9äöüß])' : ''}`, 'i'),
-    })),
-).sort((a, b) => b.key.length - a.key.length);
+interface Entry {
+  key: string;
+  icon: string;
+  emoji: string;
+  /** Position in the lexicon: among equally long keys the earlier entry wins. */
+  order: number;
+}
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Keys bucketed by their first two characters, so a title is scanned once per word start instead of once per key.
+const BUCKETS = new Map<string, Entry[]>();
+let order = 0;
+for (const [keys, icon, emoji] of LEXICON)
+  for (const key of keys) {
+    const k = key.toLowerCase();
+    const bucket = BUCKETS.get(k.slice(0, 2)) ?? [];
+    bucket.push({ key: k, icon, emoji, order: order++ });
+    BUCKETS.set(k.slice(0, 2), bucket);
+  }
+
+const WORD_CHAR = /[a-z0-9äöüß]/;
+
+/** The longest lexicon key found at a word start (short keys of 3 characters or less only as whole words). */
+function bestEntry(text: string): Entry | undefined {
+  const lower = text.toLowerCase();
+  let best: Entry | undefined;
+  for (let i = 0; i < lower.length; i++) {
+    if (i > 0 && WORD_CHAR.test(lower[i - 1])) continue;
+    const bucket = BUCKETS.get(lower.slice(i, i + 2));
+    if (!bucket) continue;
+    for (const e of bucket) {
+      if (!lower.startsWith(e.key, i)) continue;
+      if (e.key.length <= 3 && WORD_CHAR.test(lower[i + e.key.length] ?? '')) continue;
+      if (
+        !best ||
+        e.key.length > best.key.length ||
+        (e.key.length === best.key.length && e.order < best.order)
+      )
+        best = e;
+    }
+  }
+  return best;
 }
 
 export function pickIcon(title: string, context = ''): { icon: string; emoji: string } {
-  for (const e of ENTRIES) if (e.re.test(title)) return { icon: e.icon, emoji: e.emoji };
-  if (context) for (const e of ENTRIES) if (e.re.test(context)) return { icon: e.icon, emoji: e.emoji };
-  return { icon: 'Circle', emoji: '🔹' };
+  const e = bestEntry(title) ?? (context ? bestEntry(context) : undefined);
+  return e ? { icon: e.icon, emoji: e.emoji } : { icon: 'Circle', emoji: '🔹' };
 }

@@ -86,11 +86,17 @@ export function keyWords(text: string): string[] {
 }
 
 /** Share of the query's key words found in the candidate (also as substrings of compound words). */
+const joinedCache = new Map<string, string>();
+
 export function overlapScore(query: string, candidate: string): number {
   const q = keyWords(query);
   if (q.length === 0) return 0;
   const c = keyWords(candidate);
-  const joined = c.join(' ');
+  let joined = joinedCache.get(candidate);
+  if (joined === undefined) {
+    joined = c.join(' ');
+    if (joinedCache.size < 5000) joinedCache.set(candidate, joined);
+  }
   let hits = 0;
   for (const w of q) {
     if (c.includes(w)) hits++;
