@@ -4,15 +4,8 @@ import { isInFrame } from '@forms-engine/forms/runner/frame.ts';
 import { runnerTexts } from '@forms-engine/forms/texts.ts';
 import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { heightMessages, readHostMessage, STEP_CHANGE_REPORT_DELAY_MS } from './host-messaging.ts';
-import { type EmbedForm, type LoadResult, loadEmbedForm } from './load-form.ts';
-import { parseEmbedParams } from './params.ts';
-
-declare global {
-  interface Window {
-    /** A configuration injected into the page by a host or server-side render. */
-    __FORM_CONFIG__?: unknown;
-  }
-}
+import { earlyForm, embedParams } from './early-load.ts';
+import type { EmbedForm, LoadResult } from './load-form.ts';
 
 type PageState = { status: 'loading' } | LoadResult;
 
@@ -47,7 +40,7 @@ class RunnerBoundary extends Component<{ message: string; children: ReactNode },
 }
 
 export function EmbedPage() {
-  const params = useMemo(() => parseEmbedParams(window.location.search), []);
+  const params = embedParams;
   const [state, setState] = useState<PageState>(() => {
     const form = injectedForm();
     return form ? { ok: true, form } : { status: 'loading' };
@@ -57,8 +50,8 @@ export function EmbedPage() {
   const framed = useMemo(() => isInFrame(window), []);
 
   useEffect(() => {
-    if (!('status' in state)) return;
-    loadEmbedForm(params.source, (...args) => fetch(...args)).then(setState);
+    if (!('status' in state) || !earlyForm) return;
+    earlyForm.then(setState);
   }, []);
 
   const report = useCallback(() => {
