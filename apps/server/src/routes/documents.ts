@@ -1,0 +1,146 @@
+// Document upload (POST /api/upload-document), download for the owner or the uploading session, and analysis.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../context.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
+import { GeneratorError } from '../providers/ai/types.ts';
+import { parseWith } from './parse.ts';
+
+/** The answer session may come as this header (or a multipart field / query parameter named sessionId). */
+export const SESSION_HEADER = 'x-session-id';
+const MAX_ANALYSIS_INPUT_CHARS = 50_000;
+
+const ZQuotationInput = z.object({
+  formResponses: z.record(z.string(), z.unknown()).default({}),
+  documentData: z
+    .object({
+      documentContent: z.string().max(1_000_000).optional(),
+      documentUrl: z.string().max(2000).optional(),
+      fileName: z.string().max(300).optional(),
+    })
+    .partial()
+    .nullish(),
+  contentPrompt: z.string().max(10_000).optional(),
+  formId: z.union([z.number().int().positive(), z.string().max(20), z.null()]).optional(),
+  sessionId: z.string().max(100).optional(),
+});
+
+const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export const documentsRoutes: FastifyPluginAsync = async (app) => {
+  const { documents, forms, config } = app.ctx;
+  const maxBytes = config.documents.maxBytes;
+  const megabytes = `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
+
+  // Registered here (encapsulated) so only this plugin's routes accept multipart bodies.
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    // Keep the name exactly as sent so a path-like name is refused, not silently trimmed by busboy.
+    preservePath: true,
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 200, parts: 8, headerPairs: 100 },
+  });
+
+  app.post('/api/upload-document', async (req) => {
+    if (!req.isMultipart())
+      throw badRequest('Send the document as multipart/form-data in the field "document"');
+    let file: { buffer: Buffer; fileName: string } | null = null;
+    const fields: Record<string, string> = {};
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'document' || file) {
+            await part.toBuffer();
+            throw badRequest('Send exactly one file, in the field "document"');
+          }
+          file = { buffer: await part.toBuffer(), fileName: part.filename };
+        } else if (part.fieldname === 'formId' || part.fieldname === 'sessionId') {
+          fields[part.fieldname] = String(part.value ?? '');
+        }
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('too_large', 413, `The file is too large; the limit is ${megabytes}`);
+      }
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+        throw badRequest('Send exactly one file, in the field "document"');
+      }
+      throw err;
+    }
+    if (!file) throw badRequest('No document received: attach the file in the field "document"');
+    return documents.upload({
+      buffer: file.buffer,
+      fileName: file.fileName,
+      formId: fields.formId,
+      sessionId: fields.sessionId ?? header(req.headers[SESSION_HEADER]),
+    });
+  });
+
+  app.get('/api/documents/:id', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const row = await documents.find(id);
+    const user = await currentUser(req);
+    const session =
+      header(req.headers[SESSION_HEADER]) ?? (req.query as { sessionId?: string }).sessionId ?? null;
+    // Unknown and forbidden look the same, so ids cannot be probed.
+    if (!row || !(await documents.mayRead(row, user?.id ?? null, session)))
+      throw notFound('Document not found');
+    const body = await documents.storage.get(row.storageKey);
+    if (!body) throw notFound('Document not found');
+    const inline = row.mimeType.startsWith('image/');
+    const name = row.originalName || `document.${row.storageKey.split('.').pop()}`;
+    return reply
+      .header('content-type', row.mimeType)
+      .header('content-length', body.length)
+      .header(
+        'content-disposition',
+        `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(body);
+  });
+
+  app.post('/api/generate-quotation', async (req) => {
+    const input = parseWith(ZQuotationInput, req.body);
+    let documentText = input.documentData?.documentContent?.trim() ?? '';
+    // Without text from the client, use the stored extraction when the caller may read that document.
+    const docId = input.documentData?.documentUrl
+      ? documents.idFromUrl(input.documentData.documentUrl)
+      : null;
+    if (!documentText && docId) {
+      const row = await documents.find(docId);
+      const user = await currentUser(req);
+      const session = header(req.headers[SESSION_HEADER]) ?? input.sessionId ?? null;
+      if (row && (await documents.mayRead(row, user?.id ?? null, session))) documentText = row.extractedText;
+    }
+    let language: 'en' | 'de' | undefined;
+    const formId = typeof input.formId === 'string' ? Number(input.formId) : input.formId;
+    if (typeof formId === 'number' && Number.isSafeInteger(formId) && formId > 0) {
+      const form = await forms.find(formId);
+      if (form?.language === 'de' || form?.language === 'en') language = form.language;
+    }
+    let quotation: string;
+    try {
+      // Looked up per request so the generator can be swapped (tests stub it to check the empty-result path).
+      quotation = await app.ctx.generator.analyze({
+        formResponses: input.formResponses,
+        documentText: documentText.slice(0, MAX_ANALYSIS_INPUT_CHARS),
+        contentPrompt: input.contentPrompt,
+        language,
+      });
+    } catch (err) {
+      if (err instanceof GeneratorError) {
+        req.log.warn({ code: err.code }, 'document analysis failed');
+        throw new AppError('analysis_failed', 502, 'The analysis could not be produced; please try again');
+      }
+      throw err;
+    }
+    if (typeof quotation !== 'string' || !quotation.trim()) {
+      throw new AppError('analysis_empty', 502, 'The analysis came back empty; please try again');
+    }
+    return { quotation };
+  });
+};
