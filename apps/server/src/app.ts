@@ -17,6 +17,7 @@ import { docsRoutes } from './routes/docs.ts';
 import { publicApiRoutes } from './routes/public-api.ts';
 import { purchaseRoutes } from './routes/purchase.ts';
 import { geoRoutes } from './routes/geo.ts';
+import { documentsRoutes } from './routes/documents.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { generationRoutes } from './routes/generation.ts';
 import { consoleRoutes } from './routes/console.ts';
@@ -42,6 +43,7 @@ const routes = [
   settingsRoutes,
   devMailboxRoutes,
   geoRoutes,
+  documentsRoutes,
 ];
 
 export type App = FastifyInstance & { ctx: AppContext };

@@ -10,6 +10,7 @@ import { CreditsService } from './services/credits.ts';
 import { FormsService } from './services/forms.ts';
 import { GenerationService } from './services/generation.ts';
 import { type Billing, createBilling } from './services/payments.ts';
+import { createDocumentsService, type DocumentsService } from './services/documents.ts';
 import { createGeoServices, type GeoServices } from './services/geocoding.ts';
 import { createIntegrations, type Integrations } from './services/integrations.ts';
 import { createLimiter, type Limiter } from './services/rate-limit.ts';
@@ -26,6 +27,7 @@ export interface AppContext extends Integrations, Billing {
   generator: FormGenerator;
   generation: GenerationService;
   geo: GeoServices;
+  documents: DocumentsService;
   /** Work to run when the app closes (workers, providers). */
   onClose: (() => Promise<void> | void)[];
 }
@@ -50,6 +52,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     generator,
     generation: new GenerationService(database.db, forms, credits, generator),
     geo: createGeoServices(config, database.db),
+    documents: createDocumentsService(config, database.db),
     onClose: [],
     ...createIntegrations(config, database.db),
     ...createBilling(config, database.db, credits),
