@@ -2,7 +2,7 @@
 import type { FormRecord } from '@forms-engine/forms';
 import { embedUrl, unwrapConfig } from '@forms-engine/forms';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { api, queryClient } from './api.ts';
 import { useAuth } from './auth.tsx';
 
 export function useForms() {
@@ -50,5 +50,12 @@ export function formatDateTime(iso: string | undefined): string {
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+  });
+}
+
+/** Marks the forms list and every form's detail and responses stale (they never go stale by themselves). */
+export function invalidateForms(): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/forms'),
   });
 }

@@ -6,6 +6,7 @@ import {
   displayValue,
   dropOff,
   isIncomplete,
+  orderColumns,
   type ResponseRow,
 } from './responses.ts';
 
@@ -38,6 +39,16 @@ describe('columns across responses', () => {
   it('treats a response without final answers as incomplete', () => {
     expect(isIncomplete(partial)).toBe(true);
     expect(isIncomplete(complete)).toBe(false);
+  });
+});
+
+describe('column order', () => {
+  it('follows the step order, then keys of other steps', () => {
+    expect(orderColumns(['Budget', 'Old question', 'Service'], ['Service', 'Budget', 'Notes'])).toEqual([
+      'Service',
+      'Budget',
+      'Old question',
+    ]);
   });
 });
 

@@ -26,6 +26,17 @@ export function collectColumns(responses: readonly ResponseRow[]): string[] {
   return [...seen];
 }
 
+/**
+ * Columns in the form's step order (stored JSON may reorder keys), then any other keys as found
+ * (answers to steps that were since renamed or removed).
+ */
+export function orderColumns(columns: readonly string[], stepKeys: readonly string[]): string[] {
+  const present = new Set(columns);
+  const ordered = stepKeys.filter((k) => present.has(k));
+  const known = new Set(ordered);
+  return [...ordered, ...columns.filter((c) => !known.has(c))];
+}
+
 /** Values may arrive as JSON strings; parse those that look like JSON objects, arrays or strings. */
 export function parseValue(value: unknown): unknown {
   if (typeof value !== 'string') return value;

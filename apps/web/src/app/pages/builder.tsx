@@ -11,6 +11,7 @@ import { storedFont } from '../components/fonts.ts';
 import { Logo } from '../components/logo.tsx';
 import { api, errorText, queryClient } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
+import { invalidateForms } from '../lib/forms.ts';
 
 type Status = 'ready' | 'generating' | 'generated';
 const STATUS: Record<Status, { text: string; dot: string }> = {
@@ -166,7 +167,7 @@ export function BuilderPage() {
         promptHistory: history,
         originalFormId: formId,
       });
-      await queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
+      await invalidateForms();
       toast({ title: 'Form published', description: 'Your form is live. Find it on your dashboard.' });
       navigate(a?.id ? `/forms/${a.id}/preview` : '/dashboard');
     } catch (e) {

@@ -18,7 +18,7 @@ import { Page } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { GeneratingDots } from '../components/chat.tsx';
 import { api, errorText, queryClient } from '../lib/api.ts';
-import { formatDate, rawSteps, useForm } from '../lib/forms.ts';
+import { formatDate, invalidateForms, rawSteps, useForm } from '../lib/forms.ts';
 import { FormNotFound, formLoadError } from './preview.tsx';
 
 export function FormEditPage({ id }: { id: string }) {
@@ -78,7 +78,7 @@ export function FormEditPage({ id }: { id: string }) {
         originalFormId: f.id,
       });
       await queryClient.invalidateQueries({ queryKey: [`/api/forms/${f.id}`] });
-      await queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
+      await invalidateForms();
       setPrompt('');
       toast({ title: 'Form updated', description: 'Form updated successfully!' });
     } catch (e) {

@@ -16,6 +16,7 @@ import {
   displayValue,
   dropOff,
   isIncomplete,
+  orderColumns,
   type ResponseRow,
 } from '../logic/responses.ts';
 
@@ -69,14 +70,15 @@ export function ResponsesPage({ id }: { id: string }) {
     enabled: !!user && !!id,
   });
   const rows = responses.data ?? [];
-  const columns = useMemo(() => collectColumns(rows), [rows]);
-  const stepKeys = useMemo(() => {
-    const steps = rawSteps(form.data?.config);
-    const keys = steps.map((s, i) =>
-      typeof s.title === 'string' && s.title.trim() ? s.title.trim() : `Step ${i + 1}`,
-    );
-    return keys.length > 0 ? keys : columns;
-  }, [form.data, columns]);
+  const formStepKeys = useMemo(
+    () =>
+      rawSteps(form.data?.config).map((s, i) =>
+        typeof s.title === 'string' && s.title.trim() ? s.title.trim() : `Step ${i + 1}`,
+      ),
+    [form.data],
+  );
+  const columns = useMemo(() => orderColumns(collectColumns(rows), formStepKeys), [rows, formStepKeys]);
+  const stepKeys = formStepKeys.length > 0 ? formStepKeys : columns;
   const label = form.data?.label ?? 'Form';
   const exportCsv = () => {
     const name = `${

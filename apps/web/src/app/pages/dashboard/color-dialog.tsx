@@ -2,8 +2,9 @@
 import { contrastText, DEFAULT_FORM_COLOR, type FormRecord, normalizeHex } from '@forms-engine/forms';
 import { Button, Dialog, DialogContent, Field, Input, useToast } from '@forms-engine/ui';
 import { useEffect, useState } from 'react';
-import { ApiError, api, queryClient } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { HEX_INPUT_MAX_LENGTH, hexInputColor, sanitizeHexInput } from '../../logic/hex-input.ts';
+import { invalidateForms } from '../../lib/forms.ts';
 
 export function ColorDialog({
   form,
@@ -30,7 +31,7 @@ export function ColorDialog({
     setSaving(true);
     try {
       await api('PUT', `/api/forms/${form.id}/color`, { color });
-      await queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
+      await invalidateForms();
       toast({ title: 'Success', description: 'Form color updated successfully' });
       onOpenChange(false);
     } catch (e) {

@@ -3,9 +3,9 @@ import { type FormRecord, LANGUAGES } from '@forms-engine/forms';
 import { Button, Dialog, DialogClose, DialogContent, Field, Input, Select, useToast } from '@forms-engine/ui';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { api, queryClient, userMessage } from '../../lib/api.ts';
+import { api, userMessage } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
-import { formEmbedUrl } from '../../lib/forms.ts';
+import { formEmbedUrl, invalidateForms } from '../../lib/forms.ts';
 import { useCopiedMark } from '../../lib/hooks.ts';
 
 export function PropertiesDialog({
@@ -33,7 +33,7 @@ export function PropertiesDialog({
     setSaving(true);
     try {
       await api('PUT', `/api/forms/${form.id}/properties`, { ...values, url });
-      await queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
+      await invalidateForms();
       toast({ title: 'Success', description: 'Form properties updated successfully' });
       onOpenChange(false);
     } catch (e) {

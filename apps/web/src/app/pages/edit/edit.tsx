@@ -2,14 +2,14 @@
 import { ICON_MODES, type TIconMode, type TStep, unwrapConfig } from '@forms-engine/forms';
 import { Accordion, AccordionItem, Button, Card, Field, Select, Spinner, useToast } from '@forms-engine/ui';
 import { Bot, Copy, Download, Hand, Plus, Save, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Page } from '../../components/app-header.tsx';
 import { EmbedFrame } from '../../components/auto-height-iframe.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { type ChatMessage, ChatMessages, message, PromptBox } from '../../components/chat.tsx';
 import { useJsonActions } from '../../components/json-box.tsx';
 import { api, errorText, queryClient } from '../../lib/api.ts';
-import { formEmbedUrl, useForm } from '../../lib/forms.ts';
+import { formEmbedUrl, invalidateForms, useForm } from '../../lib/forms.ts';
 import { canRemoveStep, copyStep, removeStep, replaceStep } from '../../logic/steps-edit.ts';
 import { FormNotFound, formLoadError } from '../preview.tsx';
 import { StepEditor } from './step-editor.tsx';
@@ -40,8 +40,12 @@ export function EditPage({ id }: { id: string }) {
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
 
+  // Load the stored config once per form: later refetches (e.g. after an icon-mode change) must not
+  // overwrite unsaved edits.
+  const loadedId = useRef<number | null>(null);
   useEffect(() => {
-    if (!form.data) return;
+    if (!form.data || loadedId.current === form.data.id) return;
+    loadedId.current = form.data.id;
     setConfig(toConfig(form.data.config));
     setIconMode(form.data.iconMode ?? 'lucide');
   }, [form.data]);
@@ -103,7 +107,7 @@ export function EditPage({ id }: { id: string }) {
         originalFormId: f.id,
         iconMode,
       });
-      await queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
+      await invalidateForms();
       setFrameKey((k) => k + 1);
       toast({ title: 'Form updated', description: 'Your changes are live.' });
     } catch (e) {
