@@ -1,5 +1,6 @@
 // Offline editing: an instruction in plain words, split into clauses, each applied by the first handler that understands it.
 import {
+  MAX_STEPS,
   resolveThemeColor,
   safeNormalizeConfig,
   type StepType,
@@ -14,7 +15,7 @@ import { type EditResult, GeneratorError, type GeneratorLanguage } from '../type
 import { defaultSubtitle, IdPool, isMoneyLabel, makeOption, stepFromAsk, themeFor } from './build.ts';
 import { type Ask, currencyPrefix, detectDomain, parseAsk, yesNoTitle } from './extract.ts';
 import { firstTrailingIndex } from './generate.ts';
-import { findColor, findFont } from './style.ts';
+import { findColor, findFont, stripStyleValues } from './style.ts';
 import type { Domain } from './templates.ts';
 import {
   detectLanguage,
@@ -206,7 +207,7 @@ function stepLabel(step: TStep, i: number): string {
 
 const translate: Handler = (c, ctx) => {
   const m =
-    c.match(/\b(?:translate|übersetze\w*)\b.*?\b(german|deutsch|english|englisch)\b/i) ??
+    c.match(/(?:^|\s)(?:translate|übersetze\w*)\s.*?\b(german|deutsch|english|englisch)\b/i) ??
     c.match(
       /^(?:make it |switch (?:it )?to |change (?:the )?language to |set (?:the )?language to |in |auf )?(german|deutsch|english|englisch)$/i,
     ) ??
@@ -285,7 +286,7 @@ const BUTTONS: [RegExp, 'submit' | 'next' | 'back' | 'skip' | 'startOver'][] = [
   [/\b(?:submit|send|absenden|senden|abschicken)\b/i, 'submit'],
   [/\b(?:next|continue|weiter)\b/i, 'next'],
   [/\b(?:back|previous|zurück)\b/i, 'back'],
-  [/\b(?:skip|überspringen)\b/i, 'skip'],
+  [/(?:^|\s)(?:skip|überspringen)\b/i, 'skip'],
   [/\b(?:start ?over|restart|reset|neu beginnen|neustart)\b/i, 'startOver'],
 ];
 
@@ -501,6 +502,11 @@ const addStep: Handler = (c, ctx) => {
   );
   if (!verb) return null;
   const steps = ctx.cfg.steps;
+  if (steps.length >= MAX_STEPS - 1)
+    throw new GeneratorError(
+      'not_understood',
+      `A form can have at most ${MAX_STEPS} steps; remove one before adding another.`,
+    );
   const pos = parsePosition(verb[1], steps);
   const tw = typeWord(pos.rest);
   // Strip "a new dropdown step for" so the rest reads like a prompt clause.
@@ -546,10 +552,8 @@ const addStep: Handler = (c, ctx) => {
 };
 
 const removeStep: Handler = (c, ctx) => {
-  const m = c.match(
-    /^(?:remove|delete|drop|get rid of|take out|entferne|lösche|streiche)\s+(.+?)(?:\s+(?:step|question))?$/i,
-  );
-  if (!m) return null;
+  const m = c.match(/^(?:remove|delete|drop|get rid of|take out|entferne|lösche|streiche)\s+(.+)$/i);
+  if (!m || /prefix|currency|präfix|währung/i.test(m[1])) return null;
   const steps = ctx.cfg.steps;
   const i = requireStep(m[1], ctx);
   if (steps.length <= 1)
@@ -938,8 +942,17 @@ const renameStep: Handler = (c, ctx) => {
   return null;
 };
 
+const STYLE_WORDS =
+  /\b(?:make|it|the|form|whole|use|set|change|switch|to|a|an|and|colou?rs?|theme|primary|main|brand|accent|font|typeface|family|please|everything|paint|turn|hex|value|as|in|with|of|mach|mache|es|das|formular|farbe|schrift|schriftart|auf|nutze|verwende|die|der|bitte|und)\b/gi;
+
 /** Font and colour often come together ("Playfair Display and the colour rose"): apply both from one clause. */
 const style: Handler = (c, ctx) => {
+  // Everything in the clause must be about the look, else "make it blue and blorp" would pass as a colour change.
+  const rest = stripStyleValues(c)
+    .replace(STYLE_WORDS, ' ')
+    .replace(/[^a-zäöüß]+/gi, ' ')
+    .trim();
+  if (rest.length > 0) return null;
   const done = [font(c, ctx), colour(c, ctx)].filter((d): d is string => Boolean(d));
   return done.length > 0 ? done.join(' and ') : null;
 };

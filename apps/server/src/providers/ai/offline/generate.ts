@@ -18,6 +18,8 @@ import { detectLanguage, words } from './text.ts';
 const MAX_PROMPT = 4000;
 /** Below this many content questions the domain template fills the form up. */
 const MIN_CONTENT_STEPS = 3;
+/** Far below the schema's MAX_STEPS, leaving room for the location/contact steps and later edits. */
+const MAX_GENERATED_STEPS = 40;
 
 const LEAD_WORDS =
   /\b(?:quote|lead|request|booking|book|appointment|enquiry|inquiry|consultation|callback|estimate|angebot|anfrage|buchung|termin|beratung|rückruf|kostenvoranschlag|registration|anmeldung|sign ?up)\b/i;
@@ -39,7 +41,12 @@ export function generateOffline(input: GenerateInput): TFormConfig {
   let hasContact = false;
   let hasLocation = false;
 
+  const seenAsks = new Set<string>();
   const push = (ask: Ask) => {
+    // The same ask twice is one question; and a form stays well under the schema's step limit.
+    const key = JSON.stringify([ask.type, ask.label.toLowerCase(), ask.options, ask.range, ask.title]);
+    if (seenAsks.has(key) || steps.length >= MAX_GENERATED_STEPS) return;
+    seenAsks.add(key);
     if (ask.type === 'contact') {
       if (hasContact) return;
       hasContact = true;
@@ -79,7 +86,8 @@ export function generateOffline(input: GenerateInput): TFormConfig {
   // A vague prompt ("a form for a dog groomer") gets the domain's questions; an explicit list is kept as asked.
   const contentAsks = asks.filter((a) => a.type !== 'contact' && a.type !== 'location').length;
   const filled =
-    content() < MIN_CONTENT_STEPS && (contentAsks === 0 || (contentAsks === 1 && words(prompt).length < 12));
+    content() < MIN_CONTENT_STEPS &&
+    (contentAsks === 0 || (contentAsks === 1 && asks.length === 1 && words(prompt).length < 12));
   if (filled) {
     for (const t of domain.steps) {
       if (content() >= Math.min(4, MIN_CONTENT_STEPS + 1)) break;

@@ -5,8 +5,21 @@ import { analyzeOffline } from './analyze.ts';
 import { editOffline } from './edit.ts';
 import { generateOffline } from './generate.ts';
 
+let warmedUp = false;
+
 export class OfflineGenerator implements FormGenerator {
   readonly name = 'offline';
+
+  constructor() {
+    // The first call compiles the engine's regular expressions (~100 ms); pay that once at start-up, not in a request.
+    if (!warmedUp) {
+      warmedUp = true;
+      generateOffline({
+        prompt:
+          'a quote form for solar panels: roof type (flat, pitched), bill 50-500 dollars, address and contact details',
+      });
+    }
+  }
 
   async generate(input: GenerateInput): Promise<TFormConfig> {
     return generateOffline(input);

@@ -77,3 +77,10 @@ export function findFont(text: string): string | undefined {
     if (lower.includes(f.toLowerCase())) return f;
   return undefined;
 }
+
+/** The text without hex values, colour names and font names (to see whether anything else is asked). */
+export function stripStyleValues(text: string): string {
+  let out = text.replace(/#[0-9a-z]{1,8}\b/gi, ' ');
+  for (const f of [...FONTS].sort((a, b) => b.length - a.length)) out = out.replace(new RegExp(f, 'gi'), ' ');
+  return out.replace(new RegExp(COLOR_WORD_RE.source, 'gi'), ' ');
+}
