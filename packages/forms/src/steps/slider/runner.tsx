@@ -69,6 +69,9 @@ export default function SliderRunner({
       <input
         type="range"
         className="fe-range"
+        style={
+          { '--fe-fill': `${max > min ? ((current - min) / (max - min)) * 100 : 0}%` } as React.CSSProperties
+        }
         aria-labelledby={headingId}
         aria-valuetext={`${prefix}${current}`}
         min={min}
