@@ -162,7 +162,11 @@ describe('document upload with local storage', () => {
   const docsDir = () => path.join(srv.dataDir, 'documents');
 
   beforeAll(async () => {
-    srv = await startServer({ rateLimits: false }, { UPLOAD_MAX_BYTES: String(256 * 1024) });
+    // The JSON body limit is set below the upload limit to show uploads are bounded by UPLOAD_MAX_BYTES alone.
+    srv = await startServer(
+      { rateLimits: false },
+      { UPLOAD_MAX_BYTES: String(256 * 1024), BODY_LIMIT_BYTES: String(64 * 1024) },
+    );
     ({ client: owner } = await signedInClient(srv.url, 'doc-owner'));
     const pub = await owner.post<{ id: number }>('/api/publish', {
       label: uniqueLabel('Docs'),
@@ -205,6 +209,14 @@ describe('document upload with local storage', () => {
     expect(png.status).toBe(200);
     expect(png.body.mimeType).toBe('image/png');
     expect(png.body.extractedText).toContain('Image (PNG, 1×1 pixels)');
+  });
+
+  it('accepts files up to UPLOAD_MAX_BYTES, beyond the JSON body limit', async () => {
+    const text = Buffer.from('Meter reading 12345\n'.repeat(10_000));
+    expect(text.length).toBeGreaterThan(64 * 1024);
+    const res = await upload(srv.url, text, 'long.txt');
+    expect(res.status).toBe(200);
+    expect(res.body.extractedText.startsWith('Meter reading 12345')).toBe(true);
   });
 
   it('decides the type by content, not by name', async () => {
