@@ -1,5 +1,7 @@
 // The public API over real HTTP with bearer keys: every documented status code, credit charging, rate limits, docs.
-import { normalizeConfig, type TFormConfig } from '@forms-engine/forms';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { apiExample, normalizeConfig, type TFormConfig } from '@forms-engine/forms';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type FormGenerator, GeneratorError } from '../src/providers/ai/types.ts';
@@ -7,6 +9,9 @@ import { rowsOf } from '../src/services/rate-limit.ts';
 import { signedInClient, sampleConfig, startServer, type TestServer, uniqueLabel } from './helper.ts';
 
 const SIGNUP = 10;
+/** Runs a documented example as a child process (async: the server under test lives in this process). */
+const run = async (cmd: string, args: string[]) =>
+  (await promisify(execFile)(cmd, args, { timeout: 20_000 })).stdout;
 
 /** A deterministic generator standing in for the AI; tests make it fail on purpose. */
 function stubGenerator(): FormGenerator & { generate: ReturnType<typeof vi.fn> } {
@@ -228,6 +233,24 @@ describe('public API', () => {
       { origin: 'https://partner.example', 'sec-fetch-site': 'cross-site' },
     );
     expect(res.status).toBe(200);
+  });
+
+  test('the documented cURL and Node examples work as printed', async () => {
+    const dev = await ownerWithKey(server);
+    const opts = { origin: server.url, apiKey: dev.key };
+    const curl = await run('bash', [
+      '-c',
+      `${apiExample('curl', 'generate-form', opts)} --silent --show-error`,
+    ]);
+    expect(Array.isArray((JSON.parse(curl) as { steps: unknown[] }).steps)).toBe(true);
+    const node = await run(process.execPath, [
+      '--input-type=module',
+      '-e',
+      apiExample('node', 'create-form-url', opts),
+    ]);
+    expect(node).toContain('formId');
+    expect(node).toContain(`${server.url}/embed?language=en&label=Solar+quote&domain=example.com`);
+    expect(await dev.credits()).toBe(SIGNUP - 2);
   });
 
   test('the OpenAPI document and the rendered docs page describe both endpoints', async () => {
