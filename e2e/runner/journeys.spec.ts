@@ -322,3 +322,25 @@ test('German forms get German default texts', async ({ page, request }) => {
   await page.goto(url);
   await expect(page.getByText('Frage 1 von 3')).toBeVisible();
 });
+
+test('an answer typed just before the respondent leaves is still saved as a temporary response', async ({
+  page,
+  request,
+}) => {
+  const { form, url } = await publishedEmbed(request, {
+    steps: [
+      { type: 'textbox', title: 'Your story', validation: { required: true } },
+      { type: 'textbox', title: 'More' },
+    ],
+  });
+  await page.goto(url);
+  const session = page.waitForResponse((r) => r.url().endsWith(`/api/forms/${form.id}/session`));
+  await page.getByRole('textbox').pressSequentially('Once');
+  await session;
+  await page.getByRole('textbox').pressSequentially(' upon a time');
+  // Leave well inside the 400 ms debounce: pagehide must flush with keepalive.
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => JSON.stringify(await (await request.get(`/api/forms/${form.id}/responses`)).json()))
+    .toContain('Once upon a time');
+});

@@ -16,7 +16,7 @@ import {
   safeLocalStorage,
   themeStyle,
 } from './theme.ts';
-import { type RunnerMode, useWizard } from './use-wizard.ts';
+import { type RunnerMode, type RunnerNotice, useWizard } from './use-wizard.ts';
 import './runner.css';
 
 export interface FormRunnerProps {
@@ -35,6 +35,8 @@ export interface FormRunnerProps {
   api?: RunnerApi;
   onSubmitted?: (payload: Record<string, unknown>) => void;
   onSubmitError?: (error: unknown) => void;
+  /** Preview submit ("Preview Mode" / THIS IS A PREVIEW, CAN NOT SUBMIT FORM) and test-mode success, for a toast. */
+  onNotice?: (notice: RunnerNotice) => void;
   /** Called after the visible step changes (1-based), and with 0 when the final screen shows. */
   onStepChange?: (step: number, total: number) => void;
   /** Minimum progress percent: 1 by default, 2 in the embed. */
@@ -104,6 +106,7 @@ export function FormRunner(props: FormRunnerProps) {
     honeypot: () => honeypot.current?.value ?? '',
     onSubmitted: props.onSubmitted,
     onSubmitError: props.onSubmitError,
+    onNotice: props.onNotice,
   });
   const { state, steps, step } = wizard;
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -5,4 +5,5 @@ export { detectMobile, isInFrame, MOBILE_WIDTH_PX } from './frame.ts';
 export { FormRunner, type FormRunnerProps } from './form-runner.tsx';
 export { prepareConfig } from './prepare-config.ts';
 export { resolveRunnerTheme, type StoredTheme } from './theme.ts';
-export type { RunnerMode } from './use-wizard.ts';
+export type { RunnerMode, RunnerNotice } from './use-wizard.ts';
+export { PREVIEW_SUBMIT_MESSAGE, TEST_SUBMIT_MESSAGE } from './use-wizard.ts';

@@ -48,10 +48,19 @@ export interface WizardOptions {
   honeypot: () => string;
   onSubmitted?: (payload: Record<string, unknown>) => void;
   onSubmitError?: (error: unknown) => void;
+  onNotice?: (notice: RunnerNotice) => void;
   initialStep?: number;
 }
 
+/** What a preview or test submit tells the host app (e.g. to show the spec's toast). */
+export interface RunnerNotice {
+  kind: 'preview' | 'test';
+  title: string;
+  message: string;
+}
+
 export const TEST_SUBMIT_MESSAGE = 'Form submission successful (test mode)';
+export const PREVIEW_SUBMIT_MESSAGE = 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM';
 
 /** Applies a preselected option (flag preselected/selected) where a choice step has no answer yet. */
 function preselectedAnswer(step: TStep): unknown {
@@ -138,10 +147,8 @@ export function useWizard(opts: WizardOptions) {
     const o = optsRef.current;
     if (!config) return;
     if (o.mode === 'preview') {
-      setState((s) => ({
-        ...s,
-        notice: { kind: 'preview', message: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM' },
-      }));
+      setState((s) => ({ ...s, notice: { kind: 'preview', message: PREVIEW_SUBMIT_MESSAGE } }));
+      o.onNotice?.({ kind: 'preview', title: 'Preview Mode', message: PREVIEW_SUBMIT_MESSAGE });
       return;
     }
     if (o.mode === 'test') {
@@ -151,6 +158,7 @@ export function useWizard(opts: WizardOptions) {
         completed: true,
         notice: { kind: 'test', message: TEST_SUBMIT_MESSAGE },
       }));
+      o.onNotice?.({ kind: 'test', title: 'Form Submitted', message: TEST_SUBMIT_MESSAGE });
       o.onSubmitted?.(payload);
       return;
     }
