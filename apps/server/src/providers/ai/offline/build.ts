@@ -122,9 +122,10 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
         if (any) return `Do you have any ${any[1]}${any[2]}?`;
         const verb = l.match(/^(describe|explain|list|tell us about|tell us)\s+(.+)$/i);
         if (verb) return `Could you ${verb[1].toLowerCase()} ${verb[2]}?`;
-        return l
-          ? `What would you like to tell us about ${l.replace(/^your /, 'your ')}?`
-          : 'What would you like to tell us?';
+        if (!l) return 'What would you like to tell us?';
+        // A noun phrase becomes "What is your …?" ("What are your …?" for plurals).
+        const noun = l.replace(/^(?:your|my|our) /, '');
+        return /[^s]s$/.test(noun) ? `What are your ${noun}?` : `What is your ${noun}?`;
       }
       case 'documentUpload':
         return l

@@ -151,6 +151,13 @@ const STRONG_LOCATION =
 const CONTACT_ONLY =
   /^(?:(?:and|und|their|your|ihre?|the|die|der|full|first|last|contact|kontakt|name|names|e-?mail(?: address)?|e-mail-adresse|phone|phone number|telephone|telefon|telefonnummer|mobile|handy|number|nummer)(?:\s*(?:,|&|\/|\band\b|\bund\b)?\s*))+$/i;
 
+const LEAD_WORDS_RE =
+  /\b(?:enquiry|inquiry|request|booking|quote|lead|signup|sign-up|registration|anfrage|angebot|buchung|anmeldung|bewerbung|application)\b/i;
+
+/** Plural subjects whose options are usually picked several at a time. */
+const MULTI_NOUNS =
+  /\b(?:interests|topics|hobbies|skills|extras|add-ons|addons|features|toppings|interessen|themen|hobbys|kenntnisse)\b/i;
+
 export const TRIGGERS = {
   multi:
     /(?:several|multiple|many|more) (?:can|may|could) be (?:picked|chosen|selected|ticked)|(?:select|tick|check|choose|pick) (?:all|any|several|multiple)|all that apply|multiple (?:choice|answers|selection|options can)|multi-?(?:select|ple choice)|more than one|mehrere (?:können|dürfen|sind|auswählbar|möglich|antworten)|mehrfach(?:auswahl|nennung)?|alle zutreffenden|checkboxes|kontrollkästchen/i,
@@ -301,8 +308,16 @@ function mergeOptionContinuations(segments: string[]): string[] {
 
 /** Splits "address and contact details" into two asks when both halves are asks on their own. */
 export function splitConjunctions(seg: string): string[] {
-  if (/[(:]/.test(seg) || LIST_INTRO.test(seg)) return [seg];
-  const parts = seg.split(/\s+(?:and|und|plus|sowie|as well as|&)\s+/i);
+  // "email and interests (recipes, tips and events)": only an "and" outside the parentheses separates asks.
+  const parens: string[] = [];
+  const masked = seg.replace(/\([^)]*\)/g, (m) => {
+    parens.push(m);
+    return `\uE010${parens.length - 1}\uE011`;
+  });
+  if (/:/.test(masked) || LIST_INTRO.test(masked) || TRIGGERS.followup.test(masked)) return [seg];
+  const parts = masked
+    .split(/\s+(?:and|und|plus|sowie|as well as|&)\s+/i)
+    .map((p) => p.replace(/\uE010(\d+)\uE011/g, (_m, i) => parens[Number(i)]));
   if (parts.length < 2) return [seg];
   const asks = parts.filter((p) => hasAskTrigger(p) || TRIGGERS.contactWeak.test(p));
   if (
@@ -388,7 +403,8 @@ export function cleanLabel(raw: string): string {
 }
 
 export function detectDomain(text: string): Domain {
-  const lower = ` ${text.toLowerCase()} `;
+  // Options in parentheses do not say what the form is about ("interests (recipes, events)").
+  const lower = ` ${text.toLowerCase().replace(/\([^)]*\)/g, ' ')} `;
   let best: Domain = GENERIC_DOMAIN;
   let bestScore = 0;
   DOMAINS.forEach((d, index) => {
@@ -397,7 +413,7 @@ export function detectDomain(text: string): Domain {
       const i = lower.indexOf(m);
       // A match at a word start counts; earlier mentions (the subject of the form) weigh more.
       if (i >= 0 && /[^a-zäöüß]/.test(lower[i - 1] ?? ' '))
-        score += (m.length >= 5 ? 2 : 1) + (i < 30 ? 2 : i < 80 ? 0.5 : 0);
+        score += (m.length >= 5 ? 2 : 1) + Math.max(0, 2 * (1 - i / 120)) + m.length * 0.01;
     }
     // Earlier domains win ties: they are the more specific ones.
     score -= index * 0.001;
@@ -649,7 +665,13 @@ export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: D
         options = [...options, lang === 'de' ? 'Sonstiges' : 'Other'];
     }
     const yesNoOnly = options.length === 2 && options.every((o) => /^(?:yes|no|ja|nein)$/i.test(o));
-    const type: StepType = followup ? 'followup' : multi ? 'multiSelect' : dropdown ? 'dropdown' : 'tiles';
+    const type: StepType = followup
+      ? 'followup'
+      : multi || MULTI_NOUNS.test(label)
+        ? 'multiSelect'
+        : dropdown
+          ? 'dropdown'
+          : 'tiles';
     return {
       type,
       label,
@@ -743,6 +765,8 @@ export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: D
 
   // 8. Something else: try every domain's questions, else ask it as free text.
   if (!label || FORM_WORDS.test(label) || words(label).length > 10) return null;
+  // "wedding photographer enquiry" describes the form; it is not a question to ask.
+  if (LEAD_WORDS_RE.test(label) || detectDomain(label) !== GENERIC_DOMAIN) return null;
   const any = matchAnyTemplate(label);
   if (any)
     return { type: multi ? 'multiSelect' : dropdown ? 'dropdown' : any.type, label, template: any, required };

@@ -1,5 +1,5 @@
 // English <-> German translation of a form, from the phrase pairs the engine itself writes (templates, runner texts).
-import { DE_TEXTS, EN_TEXTS, type TFormConfig, type TStep } from '@forms-engine/forms';
+import { DE_TEXTS, EN_TEXTS, type StepType, type TFormConfig, type TStep } from '@forms-engine/forms';
 import type { GeneratorLanguage } from '../types.ts';
 import { contactConfig, SUBTITLES, uploadConfig } from './build.ts';
 import { COMMON_STEPS, DOMAINS, FIXED_TEXTS, GENERIC_DOMAIN } from './templates.ts';
@@ -109,7 +109,22 @@ function collectPairsFromObjects(a: unknown, b: unknown, out: Pair[]): void {
 let dictionary: ReturnType<typeof buildDictionary> | undefined;
 
 /** Patterns of the engine's own generated titles, so "Which plan fits you best?" becomes "Plan: Was passt zu Ihnen?". */
-const PATTERNS: { en: RegExp; de: RegExp; toDe: (m: string) => string; toEn: (m: string) => string }[] = [
+const PATTERNS: {
+  en: RegExp;
+  de: RegExp;
+  toDe: (m: string) => string;
+  toEn: (m: string) => string;
+  /** Only for these step types (the same English pattern means different things on a slider and a textbox). */
+  types?: StepType[];
+}[] = [
+  {
+    en: /^What (?:is|are) your (.+)\?$/,
+    de: /^(.+): Was möchten Sie uns mitteilen\?$/,
+    toDe: (m) => `${cap(m)}: Was möchten Sie uns mitteilen?`,
+    toEn: (m) =>
+      /[^s]s$/i.test(m) ? `What are your ${m.toLowerCase()}?` : `What is your ${m.toLowerCase()}?`,
+    types: ['textbox'],
+  },
   {
     en: /^Which (.+) fits you best\?$/,
     de: /^(.+): Was passt zu Ihnen\?$/,
@@ -127,6 +142,7 @@ const PATTERNS: { en: RegExp; de: RegExp; toDe: (m: string) => string; toEn: (m:
     de: /^(.+): Welcher Wert passt\?$/,
     toDe: (m) => `${cap(m)}: Welcher Wert passt?`,
     toEn: (m) => `What is your ${m.toLowerCase()}?`,
+    types: ['slider'],
   },
   {
     en: /^What would you like to tell us about (.+)\?$/,
@@ -141,13 +157,18 @@ function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-export function translateText(text: string | undefined, to: GeneratorLanguage): string | undefined {
+export function translateText(
+  text: string | undefined,
+  to: GeneratorLanguage,
+  type?: StepType,
+): string | undefined {
   if (text === undefined) return undefined;
   dictionary ??= buildDictionary();
   const from = to === 'de' ? dictionary.en : dictionary.de;
   const hit = from.get(text.trim().toLowerCase());
   if (hit) return hit[to];
   for (const p of PATTERNS) {
+    if (p.types && !(type && p.types.includes(type))) continue;
     const m = text.match(to === 'de' ? p.en : p.de);
     if (m) {
       const inner = translateText(m[1], to) ?? m[1];
@@ -159,7 +180,11 @@ export function translateText(text: string | undefined, to: GeneratorLanguage): 
 
 function translateStep(step: TStep, to: GeneratorLanguage): TStep {
   const t = (s: string | undefined) => translateText(s, to);
-  const base = { ...step, title: t(step.title) ?? step.title, subtitle: t(step.subtitle) };
+  const base = {
+    ...step,
+    title: translateText(step.title, to, step.type) ?? step.title,
+    subtitle: t(step.subtitle),
+  };
   switch (base.type) {
     case 'tiles':
     case 'multiSelect':
