@@ -45,7 +45,10 @@ test('the manual editor copies and removes steps, edits options and saves them',
 
   // The step type can be searched and picked by keyboard.
   // Step 2 stays open: the accordion remembers open items by position.
-  await expect(page.getByRole('button', { name: 'Step 2 (textbox)' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Step 2 (textbox)' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await page.locator('#step-1-type').click();
   await page.getByRole('combobox', { name: 'Search step types' }).fill('slid');
   await page.getByRole('combobox', { name: 'Search step types' }).press('Enter');

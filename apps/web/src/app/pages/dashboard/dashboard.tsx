@@ -1,7 +1,9 @@
 // Dashboard: header actions, credits, and My Forms with loading, error, empty and list states.
-import { Button, buttonClass, Spinner } from '@forms-engine/ui';
+import { Button, buttonClass, Spinner, useToast } from '@forms-engine/ui';
 import { AlertCircle, Code2, FilePlus2, Plus, Send, Terminal } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { queryClient } from '../../lib/api.ts';
 import { Page, PageTitle } from '../../components/app-header.tsx';
 import { CreditsWidget } from '../../components/credits-widget.tsx';
 import { useForms } from '../../lib/forms.ts';
@@ -12,6 +14,20 @@ export function DashboardPage() {
   const forms = useForms();
   const [, navigate] = useLocation();
   const count = forms.data?.length ?? 0;
+  const search = useSearch();
+  const { toast } = useToast();
+  // Back from the payment provider's checkout: /dashboard?purchase=success|cancelled.
+  useEffect(() => {
+    const purchase = new URLSearchParams(search).get('purchase');
+    if (!purchase) return;
+    if (purchase === 'success') {
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] });
+      toast({ title: 'Payment successful', description: 'Your credits have been added to your account.' });
+    } else {
+      toast({ title: 'Payment cancelled', description: 'No payment was taken.' });
+    }
+    navigate('/dashboard', { replace: true });
+  }, [search]);
   return (
     <Page wide>
       <PageTitle
