@@ -51,6 +51,9 @@ describe('respondent limits', () => {
         RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: '8',
         RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: '2',
         RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: '3',
+        RATE_LIMIT_GEOCODE_PER_IP_PER_MINUTE: '2',
+        RATE_LIMIT_UPLOAD_PER_IP_PER_HOUR: '1',
+        RATE_LIMIT_QUOTATION_PER_IP_PER_HOUR: '1',
       },
     );
   });
@@ -120,6 +123,32 @@ describe('respondent limits', () => {
       ).toBe(201);
     }
     expect429(await respondent(server.url, '10.1.0.99').post(`/api/forms/${formId}/session`));
+  });
+
+  test('geocoding and static maps share a per-IP allowance; uploads and quotations have their own', async () => {
+    const a = respondent(server.url, '203.0.113.50');
+    expect((await a.post('/api/geocode', { address: '10115 Berlin' })).status).not.toBe(429);
+    expect((await a.get('/api/staticmap?center=52.5,13.4&zoom=14&size=800x400')).status).not.toBe(429);
+    expect429(await a.post('/api/geocode', { address: '10115 Berlin' }));
+    const b = respondent(server.url, '203.0.113.51');
+    expect(
+      (await b.post('/api/generate-quotation', { formResponses: {}, documentData: {} })).status,
+    ).not.toBe(429);
+    expect429(await b.post('/api/generate-quotation', { formResponses: {}, documentData: {} }));
+    const upload = () =>
+      fetch(`${server.url}/api/upload-document`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.52' },
+        body: (() => {
+          const f = new FormData();
+          f.append('document', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
+          return f;
+        })(),
+      });
+    expect((await upload()).status).not.toBe(429);
+    const limited = await upload();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   test('owner endpoints are not respondent-limited', async () => {
