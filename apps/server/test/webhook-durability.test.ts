@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, sampleConfig, signedInClient, startServer, uniqueLabel } from './helper.ts';
 import { postgresForTest, startChildServer } from './processes.ts';
-import { Receiver, waitFor } from './webhook-receiver.ts';
+import { isolatedDatabase, Receiver, waitFor } from './webhook-receiver.ts';
 
 const ENV = {
   WEBHOOK_ALLOW_PRIVATE: 'true',
@@ -54,13 +54,16 @@ describe('durable webhook delivery', () => {
     r.mode = 'slow';
     r.slowMs = 60_000;
     const dataDir = tempDir();
-    const first = await startServer({ memoryDb: false, dataDir }, { ...ENV, WEBHOOK_TIMEOUT_MS: '30000' });
+    const db = await isolatedDatabase();
+    cleanup.push(db.drop);
+    const overrides = { memoryDb: false, dataDir, databaseUrl: db.url };
+    const first = await startServer(overrides, { ...ENV, WEBHOOK_TIMEOUT_MS: '30000' });
     const { formId } = await setUp(first.url, r);
     const id = await submit(first.url, formId);
     const inFlight = await waitFor(() => r.byResponse(id)[0], 10_000, 'request in flight');
     await first.close();
     r.mode = 'ok';
-    const second = await startServer({ memoryDb: false, dataDir }, { ...ENV, WEBHOOK_TIMEOUT_MS: '30000' });
+    const second = await startServer(overrides, { ...ENV, WEBHOOK_TIMEOUT_MS: '30000' });
     cleanup.push(() => second.close());
     const done = await waitFor(() => r.byResponse(id).find((x) => x.mode === 'ok'), 15_000, 'redelivery');
     expect(done.id).toBe(inFlight.id);
@@ -73,8 +76,16 @@ describe('durable webhook delivery', () => {
     r.mode = 'slow';
     r.slowMs = 60_000;
     const dataDir = tempDir();
+    const db = await isolatedDatabase();
+    cleanup.push(db.drop);
     // A 1 s timeout makes the claim lease 11 s, so the reclaim happens within the test.
-    const env = { ...ENV, DATA_DIR: dataDir, WEBHOOK_TIMEOUT_MS: '1000', WEBHOOK_RETRY_BASE_MS: '60000' };
+    const env = {
+      ...ENV,
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.url ?? '',
+      WEBHOOK_TIMEOUT_MS: '1000',
+      WEBHOOK_RETRY_BASE_MS: '60000',
+    };
     const first = await startChildServer(env);
     cleanup.push(() => first.stop('SIGKILL'));
     const { formId } = await setUp(first.url, r);
@@ -95,7 +106,8 @@ describe('durable webhook delivery', () => {
 
 describe('two app instances on one PostgreSQL', () => {
   it('deliver every job exactly once between them', async () => {
-    const pg = await postgresForTest();
+    const iso = await isolatedDatabase();
+    const pg = iso.url ? { url: iso.url, stop: iso.drop } : await postgresForTest();
     cleanup.push(() => pg.stop());
     const r = await new Receiver().up();
     cleanup.push(() => r.down());
@@ -108,7 +120,7 @@ describe('two app instances on one PostgreSQL', () => {
       () => a.close(),
       () => b.close(),
     );
-    const { formId } = await setUp(a.url, r);
+    const { client, formId } = await setUp(a.url, r);
     const ids = await Promise.all(
       Array.from({ length: 60 }, (_, i) => submit(i % 2 ? a.url : b.url, formId)),
     );
@@ -117,5 +129,9 @@ describe('two app instances on one PostgreSQL', () => {
     expect(r.received).toHaveLength(60);
     expect(new Set(r.received.map((x) => x.id)).size).toBe(60);
     expect(new Set(r.received.map((x) => x.payload.data.response.id))).toEqual(new Set(ids));
+    const log = (await client.get<{ attempts: number; status: string }[]>('/api/user/webhook/deliveries'))
+      .body;
+    expect(log).toHaveLength(60);
+    expect(log.every((d) => d.attempts === 1 && d.status === 'succeeded')).toBe(true);
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 // A local CRM stand-in for webhook tests: records every request and can be down, slow, failing or gone on demand.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebhookPayload } from '../src/services/webhooks.ts';
@@ -110,4 +111,29 @@ export async function waitFor<T>(
     if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * With DATABASE_URL set (CI runs the suite on PostgreSQL too), a fresh database on that server for this test's
+ * instances, so instances of other test files — with other retry settings — never claim these jobs.
+ * Without it: undefined, and startServer's in-memory PGlite is already private.
+ */
+export async function isolatedDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => {} };
+  const { default: postgres } = await import('postgres');
+  const name = `fe_webhook_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = postgres(base, { max: 1, onnotice: () => {} });
+      await a.unsafe(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
 }

@@ -5,14 +5,14 @@ import { loadConfig } from '../src/config.ts';
 import { retryDelayMs } from '../src/services/webhooks.ts';
 import { WorkerLoop } from '../src/workers/loop.ts';
 import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
-import { Receiver, waitFor } from './webhook-receiver.ts';
+import { isolatedDatabase, Receiver, waitFor } from './webhook-receiver.ts';
 
 const FAST_RETRIES = {
   WEBHOOK_ALLOW_PRIVATE: 'true',
   WEBHOOK_RETRY_BASE_MS: '50',
   WEBHOOK_RETRY_MAX_MS: '300',
   WEBHOOK_POLL_MS: '25',
-  WEBHOOK_COALESCE_MS: '300',
+  WEBHOOK_COALESCE_MS: '2000',
   WEBHOOK_TIMEOUT_MS: '600',
   WEBHOOK_MAX_ATTEMPTS: '10',
   RATE_LIMITS: 'off',
@@ -33,11 +33,15 @@ interface Delivery {
 let srv: TestServer;
 const receivers: Receiver[] = [];
 
+let dropDb = async () => {};
 beforeAll(async () => {
-  srv = await startServer({}, FAST_RETRIES);
+  const db = await isolatedDatabase();
+  dropDb = db.drop;
+  srv = await startServer({ databaseUrl: db.url, memoryDb: !db.url }, FAST_RETRIES);
 });
 afterAll(async () => {
   await srv.close();
+  await dropDb();
 });
 afterEach(async () => {
   await Promise.all(receivers.splice(0).map((r) => r.down()));
@@ -360,18 +364,31 @@ describe('webhook delivery', () => {
 
 describe('claiming', () => {
   let quiet: TestServer;
+  let dropQuietDb = async () => {};
   beforeAll(async () => {
-    quiet = await startServer({ workers: false }, FAST_RETRIES);
+    // Its own database: no other instance's worker may take these jobs.
+    const db = await isolatedDatabase();
+    dropQuietDb = db.drop;
+    // A generous timeout: under a loaded machine a timed-out attempt would be a legitimate retry, not a double claim.
+    quiet = await startServer(
+      { workers: false, databaseUrl: db.url, memoryDb: !db.url },
+      { ...FAST_RETRIES, WEBHOOK_TIMEOUT_MS: '30000' },
+    );
   });
-  afterAll(() => quiet.close());
+  afterAll(async () => {
+    await quiet.close();
+    await dropQuietDb();
+  });
 
   it('two worker loops on one database deliver each job exactly once', async () => {
     const r = await receiver();
-    const { formId } = await ownerWithWebhook(r.url, quiet.url);
+    const { client, formId } = await ownerWithWebhook(r.url, quiet.url);
     const ids = await Promise.all(Array.from({ length: 40 }, () => submit(quiet.url, formId)));
-    const log = { error: (e: unknown) => console.error(e) };
+    const logger = { error: (e: unknown) => console.error(e) };
     const { webhooks } = quiet.app.ctx;
-    const loops = [1, 2].map(() => new WorkerLoop([webhooks], { pollMs: 5, concurrency: 4, log }).start());
+    const loops = [1, 2].map(() =>
+      new WorkerLoop([webhooks], { pollMs: 5, concurrency: 4, log: logger }).start(),
+    );
     try {
       await waitFor(() => r.received.length >= 40, 20_000, '40 deliveries');
       await new Promise((res) => setTimeout(res, 300));
@@ -381,6 +398,10 @@ describe('claiming', () => {
     expect(r.received).toHaveLength(40);
     expect(new Set(r.received.map((x) => x.id)).size).toBe(40);
     expect(new Set(r.received.map((x) => x.payload.data.response.id))).toEqual(new Set(ids));
+    // Each job was claimed once: one attempt, succeeded.
+    const log = await deliveries(client);
+    expect(log).toHaveLength(40);
+    expect(log.every((d) => d.attempts === 1 && d.status === 'succeeded')).toBe(true);
   });
 });
 
