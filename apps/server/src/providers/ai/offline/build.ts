@@ -93,6 +93,7 @@ const QUESTION_START_DE =
 export function titleFor(type: StepType, label: string, lang: GeneratorLanguage): string {
   const raw = label.trim();
   if (lang === 'en') {
+    if (QUESTION_START_EN.test(raw)) return questionize(raw, 'en');
     const l = lowerFirst(
       swapPronouns(raw, 'en')
         .replace(/\b(?:choice|selection|preference)s?\b/gi, '')
@@ -132,9 +133,11 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
           ? `Please upload ${/^(your|a|an|the)\b/i.test(l) ? l : `your ${l}`}`
           : L(FIXED_TEXTS.upload.title, lang);
       case 'location':
-        return /service|area|where/i.test(l)
-          ? L(FIXED_TEXTS.location.serviceTitle, lang)
-          : L(FIXED_TEXTS.location.title, lang);
+        if (/service|area|where/i.test(l)) return L(FIXED_TEXTS.location.serviceTitle, lang);
+        // "delivery address" -> "What is the delivery address?"
+        if (/address/i.test(l) && /\w+/.test(l.replace(/\b(?:the|your|an?|address|and)\b/gi, '').trim()))
+          return `What is the ${l.replace(/^(?:the|your) /i, '')}?`;
+        return L(FIXED_TEXTS.location.title, lang);
       case 'contact':
         return L(FIXED_TEXTS.contact.title, lang);
       case 'documentInfo':
@@ -167,9 +170,11 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
     case 'documentUpload':
       return l ? `Bitte laden Sie hoch: ${l}` : L(FIXED_TEXTS.upload.title, lang);
     case 'location':
-      return /einsatz|gebiet|wo\b|service/i.test(l)
-        ? L(FIXED_TEXTS.location.serviceTitle, lang)
-        : L(FIXED_TEXTS.location.title, lang);
+      if (/einsatz|gebiet|wo\b|service/i.test(l)) return L(FIXED_TEXTS.location.serviceTitle, lang);
+      // "Lieferadresse", "Adresse der Immobilie" -> "Wie lautet die …?"
+      if (/adresse/i.test(l) && !/^(?:die |ihre )?adresse$/i.test(l))
+        return `Wie lautet die ${l.replace(/^(?:die|ihre) /i, '')}?`;
+      return L(FIXED_TEXTS.location.title, lang);
     case 'contact':
       return L(FIXED_TEXTS.contact.title, lang);
     case 'documentInfo':
@@ -208,7 +213,7 @@ function followupInputFor(ask: Ask | undefined, template: TemplateStep | undefin
 }
 
 export function isMoneyLabel(label: string): boolean {
-  return /budget|price|cost|bill|income|amount|salary|spend|revenue|fee|rent|loan|value|preis|kosten|rechnung|einkommen|betrag|gehalt|miete|umsatz|wert|summe|honorar/i.test(
+  return /\b(?:budget|price|cost|bill|income|amount|salary|spend|revenue|fees?|rent|loan|value)|(?:budget|preis|kosten|rechnung|betrag|gehalt|miete|umsatz|summe|honorar)\b|\b(?:wert|einkommen|miete|preis)/i.test(
     label,
   );
 }

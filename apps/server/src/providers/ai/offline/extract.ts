@@ -158,6 +158,10 @@ const LEAD_WORDS_RE =
 const MULTI_NOUNS =
   /\b(?:interests|topics|hobbies|skills|extras|add-ons|addons|features|toppings|interessen|themen|hobbys|kenntnisse)\b/i;
 
+/** Asks for an amount or a count, answered best with a slider even without a range. */
+const QUANTITY =
+  /quadratmeter|m²|\bqm\b|\bsqm\b|square (?:feet|foot|met)|sq\.? ?ft|\bfläche\b|how many|wie viele|\banzahl\b|number of|how much|wie viel|\bkm\b|kilomet|\bmiles\b|\bkwh\b/i;
+
 export const TRIGGERS = {
   multi:
     /(?:several|multiple|many|more) (?:can|may|could) be (?:picked|chosen|selected|ticked)|(?:select|tick|check|choose|pick) (?:all|any|several|multiple)|all that apply|multiple (?:choice|answers|selection|options can)|multi-?(?:select|ple choice)|more than one|mehrere (?:können|dürfen|sind|auswählbar|möglich|antworten)|mehrfach(?:auswahl|nennung)?|alle zutreffenden|checkboxes|kontrollkästchen/i,
@@ -179,7 +183,7 @@ export const TRIGGERS = {
   optional: /\boptional\b|not required|freiwillig|kein pflichtfeld/i,
   required: /\brequired\b|mandatory|\bpflicht/i,
   yesNo:
-    /yes\s*\/\s*no|yes or no|\bja\s*\/\s*nein|ja oder nein|\bwhether\b|^(?:do|does|are|is|have|has|can|will|would|did) (?:they|you|the|it)\b|^\s*ob\b|^(?:hat|haben|sind|ist|gibt es|besitzen|besitzt) /i,
+    /yes\s*\/\s*no|yes or no|\bja\s*\/\s*nein|ja oder nein|\bwhether\b|^(?:do|does|are|is|have|has|can|will|would|did) (?:they|you|the|it)\b|^\s*ob\b|^(?:hat|haben|sind|ist|gibt es|besitzen|besitzt|würden|würde|möchten|möchte|können|kann|wollen|werden|brauchen|benötigen|nutzen|sollen) /i,
   followup:
     /\b(?:if|when|wenn|falls)\s+(?:they\s+(?:pick|choose|select)\s+)?["“]?(other|something else|andere[sn]?|sonstige[sn]?|sonstiges|yes|ja|no|nein)["”]?\b[\s,:]*(?:then\s+)?(?:ask|let them (?:type|specify|enter)|show|frag\w*|nachfragen|nach)?\s*(.*)$/i,
   style: /\b(?:colou?r|theme|font|farbe|schrift(?:art)?|design|icons?)\b/i,
@@ -234,6 +238,8 @@ function afterListsAsks(after: string): boolean {
   const isAsk = (p: string) =>
     /\(/.test(p) ||
     TRIGGERS.yesNo.test(p.trim()) ||
+    QUANTITY.test(p) ||
+    TRIGGERS.textbox.test(p) ||
     hasAskTrigger(p) ||
     TRIGGERS.contactWeak.test(p) ||
     Boolean(matchTemplate(p, GENERIC_DOMAIN, 0.75) ?? matchAnyTemplate(p));
@@ -478,7 +484,11 @@ export function matchTemplate(label: string, domain: Domain, minScore = 0.6): Te
 }
 
 /** Every domain's steps, for asks outside the detected domain ("roof type" in an insurance form). */
-export function matchAnyTemplate(label: string, types?: StepType[]): TemplateStep | undefined {
+export function matchAnyTemplate(
+  label: string,
+  types?: StepType[],
+  minScore = 0.75,
+): TemplateStep | undefined {
   const query = keyWords(label);
   if (query.length === 0) return undefined;
   let best: TemplateStep | undefined;
@@ -495,7 +505,7 @@ export function matchAnyTemplate(label: string, types?: StepType[]): TemplateSte
         }
       }
     }
-  return bestScore >= 0.75 ? best : undefined;
+  return bestScore >= minScore ? best : undefined;
 }
 
 function followupFrom(m: RegExpMatchArray, lang: GeneratorLanguage): Ask['followup'] {
@@ -759,11 +769,34 @@ export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: D
     };
   }
 
-  // 7. Free text.
+  // 7. Quantities without a range ("Fläche in Quadratmetern", "number of guests") are sliders.
+  if (QUANTITY.test(main) && !TRIGGERS.textbox.test(main)) {
+    const t = matchTemplate(label, domain, 0.75) ?? matchAnyTemplate(label, ['slider'], 0.6);
+    const unitMatch = main.match(new RegExp(String.raw`(?:^|\s)(?:in\s+)?(${UNIT_RE})(?=$|[\s,.)])`, 'i'));
+    const money = /budget|price|cost|kosten|preis|betrag|how much|wie viel/i.test(main);
+    const area = /quadratmeter|m²|\bqm\b|\bsqm\b|square|sq\.? ?ft|fläche|area/i.test(main);
+    return {
+      type: 'slider',
+      label,
+      template: t?.type === 'slider' ? t : undefined,
+      unit: unitMatch ? normalizeUnit(unitMatch[1]) : area && !t ? 'm²' : undefined,
+      range:
+        t?.type === 'slider'
+          ? undefined
+          : money
+            ? { min: 100, max: 10000 }
+            : area
+              ? { min: 10, max: 500 }
+              : { min: 1, max: 20 },
+      required,
+    };
+  }
+
+  // 8. Free text.
   if (TRIGGERS.textbox.test(main)) return { type: 'textbox', label, required: required ?? false };
   if (TRIGGERS.contactWeak.test(main)) return { type: 'contact', label, required };
 
-  // 8. Something else: try every domain's questions, else ask it as free text.
+  // 9. Something else: try every domain's questions, else ask it as free text.
   if (!label || FORM_WORDS.test(label) || words(label).length > 10) return null;
   // "wedding photographer enquiry" describes the form; it is not a question to ask.
   if (LEAD_WORDS_RE.test(label) || detectDomain(label) !== GENERIC_DOMAIN) return null;

@@ -142,6 +142,36 @@ describe('kinds of asks', () => {
     expect(boxes[0].rows).toBeGreaterThanOrEqual(1);
   });
 
+  it('makes quantities without a range into sliders', () => {
+    const c = gen('Wir sind ein Malerbetrieb: Fläche in Quadratmetern, Adresse und Telefonnummer');
+    expect(ofType(c, 'slider')).toHaveLength(1);
+    expect(gen('Catering form: number of guests, contact').steps[0].type).toBe('slider');
+  });
+
+  it('reads German yes/no questions with modal verbs and keeps ratings free of currency', () => {
+    const c = gen(
+      'Feedbackbogen: Bewertung des Referenten von 1 bis 5, würden Sie das Seminar weiterempfehlen',
+    );
+    expect(ofType(c, 'slider')[0].prefix).toBeUndefined();
+    expect(ofType(c, 'tiles')[0]).toMatchObject({ title: 'Würden Sie das Seminar weiterempfehlen?' });
+    expect(titles(ofType(c, 'tiles')[0])).toEqual(['Ja', 'Nein']);
+  });
+
+  it('phrases qualified addresses and indirect questions naturally', () => {
+    expect(
+      ofType(gen('Catering order: menu (buffet, BBQ), delivery address, contact'), 'location')[0].title,
+    ).toBe('What is the delivery address?');
+    expect(gen('Survey: what they liked (food, service, price), comments').steps[0].title).toMatch(
+      /^What did you like/,
+    );
+  });
+
+  it('does not treat the description of the business as a question', () => {
+    const c = gen('wedding photographer enquiry');
+    expect(c.steps.some((s) => /enquiry/i.test(s.title))).toBe(false);
+    expect(c.steps.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('fills a vague lead prompt from the domain library and ends with location and contact', () => {
     const c = gen('a simple lead form for a window cleaning business');
     expect(c.steps.length).toBeGreaterThanOrEqual(4);

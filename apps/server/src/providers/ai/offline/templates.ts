@@ -47,7 +47,19 @@ export const COMMON_STEPS: TemplateStep[] = [
     type: 'tiles',
     title: ['When would you like to get started?', 'Wann möchten Sie starten?'],
     subtitle: ['This helps us plan our schedule', 'So können wir unsere Termine planen'],
-    keys: ['timeline', 'timeframe', 'time frame', 'when', 'zeitrahmen', 'zeitplan', 'wann', 'get started'],
+    keys: [
+      'timeline',
+      'timeframe',
+      'time frame',
+      'when',
+      'zeitrahmen',
+      'zeitraum',
+      'zeitplan',
+      'wann',
+      'get started',
+      'start',
+      'soon start',
+    ],
     options: [
       o('As soon as possible', 'So schnell wie möglich', 'Zap'),
       o('Within a month', 'Innerhalb eines Monats', 'Calendar'),
@@ -1886,7 +1898,7 @@ export const GENERIC_DOMAIN: Domain = {
 /** Steps of every kind the engine always knows, used for explicit asks of these kinds. */
 export const FIXED_TEXTS = {
   location: {
-    title: ['What is the address of the property?', 'Wie lautet die Adresse?'] as Bi,
+    title: ['What is your address?', 'Wie lautet Ihre Adresse?'] as Bi,
     serviceTitle: ['Where do you need the service?', 'Wo wird die Leistung benötigt?'] as Bi,
     subtitle: ['We check that we serve your area', 'Wir prüfen, ob wir in Ihrer Region tätig sind'] as Bi,
   },
