@@ -237,6 +237,10 @@ describe('public API', () => {
 
   test('the documented cURL and Node examples work as printed', async () => {
     const dev = await ownerWithKey(server);
+    // The example publishes a fixed label; a rerun against one shared PostgreSQL must not meet last run's form.
+    await server.app.ctx.database.db.execute(
+      sql`delete from forms where language = 'en' and label = 'Solar quote' and domain = 'example.com'`,
+    );
     const opts = { origin: server.url, apiKey: dev.key };
     const curl = await run('bash', [
       '-c',
@@ -324,8 +328,11 @@ describe('public API rate limit per key', () => {
 
   test('the embed URL uses PUBLIC_URL when set', async () => {
     const dev = await ownerWithKey(server, 'url');
-    const res = await dev.api('/api/create-form-url', { prompt: 'A form', label: 'Public URL form' });
-    expect(res.body.url).toBe('https://forms.example.com/embed?language=en&label=Public+URL+form&domain=');
+    const label = uniqueLabel('Public URL');
+    const res = await dev.api('/api/create-form-url', { prompt: 'A form', label });
+    expect(res.body.url).toBe(
+      `https://forms.example.com/embed?${new URLSearchParams({ language: 'en', label, domain: '' })}`,
+    );
   });
 });
 

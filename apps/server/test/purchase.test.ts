@@ -115,7 +115,7 @@ async function startFakeStripe(): Promise<FakeStripe> {
       requests.push({ path: req.url ?? '', body: new URLSearchParams(raw), auth: req.headers.authorization });
       res.setHeader('content-type', 'application/json');
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        const id = `cs_test_fake_${++n}`;
+        const id = `cs_test_fake_${++n}_${Math.random().toString(36).slice(2, 10)}`;
         res.end(
           JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }),
         );
@@ -262,7 +262,7 @@ describe('Stripe Checkout', () => {
 
   test('a paid session our database never stored is fulfilled from its metadata', async () => {
     const { client, userId } = await signedInClient(server.url);
-    const payload = checkoutEvent('cs_test_lost_row', {
+    const payload = checkoutEvent(`cs_test_lost_row_${userId}_${Date.now()}`, {
       metadata: { userId: String(userId), packageId: 'pro', credits: '25' },
     });
     expect((await deliver(payload)).status).toBe(200);

@@ -9,6 +9,9 @@ import { loadConfig } from '../src/config.ts';
 import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 import { postgresForTest, type TempPostgres } from './processes.ts';
 
+/** A random client address, so reruns against one shared PostgreSQL never meet old counters. */
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
 /** A respondent at a given address (the server trusts X-Forwarded-For in these tests). */
 const respondent = (url: string, ip: string) => new Client(url, { 'x-forwarded-for': ip });
 
@@ -61,7 +64,7 @@ describe('respondent limits', () => {
 
   test('one IP gets 429 with Retry-After after its per-minute allowance; another IP is unaffected', async () => {
     const { formId } = await publishForm(server.url);
-    const a = respondent(server.url, '203.0.113.1');
+    const a = respondent(server.url, randomIp());
     const session = await a.post<{ sessionId: string }>(`/api/forms/${formId}/session`);
     expect(session.status).toBe(201);
     for (let i = 0; i < 5; i++) {
@@ -74,21 +77,19 @@ describe('respondent limits', () => {
       await a.patch(`/api/sessions/${session.body.sessionId}/temp-response`, { tempResponse: { q: 9 } }),
     );
     expect429(await a.post(`/api/forms/${formId}/session`));
-    expect((await respondent(server.url, '203.0.113.2').post(`/api/forms/${formId}/session`)).status).toBe(
-      201,
-    );
+    expect((await respondent(server.url, randomIp()).post(`/api/forms/${formId}/session`)).status).toBe(201);
   });
 
   test('submissions are limited per IP per hour', async () => {
     const { formId } = await publishForm(server.url);
-    const a = respondent(server.url, '198.51.100.1');
+    const a = respondent(server.url, randomIp());
     expect((await a.post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
     expect((await a.post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
     expect429(await a.post(`/api/forms/${formId}/submit`, answers));
     // The generic submit endpoint shares the allowance.
     expect429(await a.post('/api/submit', { response: { formData: { q: 'a' } }, form_config_id: formId }));
     expect(
-      (await respondent(server.url, '198.51.100.2').post(`/api/forms/${formId}/submit`, answers)).status,
+      (await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers)).status,
     ).toBe(200);
   });
 
@@ -96,49 +97,50 @@ describe('respondent limits', () => {
     const { formId } = await publishForm(server.url);
     const { formId: otherForm } = await publishForm(server.url);
     expect(
-      (await respondent(server.url, '192.0.2.1').post(`/api/forms/${formId}/submit`, answers)).status,
+      (await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers)).status,
     ).toBe(200);
     expect(
       (
-        await respondent(server.url, '192.0.2.2').post('/api/submit', {
+        await respondent(server.url, randomIp()).post('/api/submit', {
           response: { formData: { q: 'a' } },
           form_config_id: String(formId),
         })
       ).status,
     ).toBe(200);
     expect(
-      (await respondent(server.url, '192.0.2.3').post(`/api/forms/${formId}/submit`, answers)).status,
+      (await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers)).status,
     ).toBe(200);
-    expect429(await respondent(server.url, '192.0.2.4').post(`/api/forms/${formId}/submit`, answers));
+    expect429(await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers));
     expect(
-      (await respondent(server.url, '192.0.2.5').post(`/api/forms/${otherForm}/submit`, answers)).status,
+      (await respondent(server.url, randomIp()).post(`/api/forms/${otherForm}/submit`, answers)).status,
     ).toBe(200);
   });
 
   test('answer sessions are limited per form per hour', async () => {
     const { formId } = await publishForm(server.url);
     for (let i = 0; i < 8; i++) {
-      expect(
-        (await respondent(server.url, `10.1.0.${i + 1}`).post(`/api/forms/${formId}/session`)).status,
-      ).toBe(201);
+      expect((await respondent(server.url, randomIp()).post(`/api/forms/${formId}/session`)).status).toBe(
+        201,
+      );
     }
-    expect429(await respondent(server.url, '10.1.0.99').post(`/api/forms/${formId}/session`));
+    expect429(await respondent(server.url, randomIp()).post(`/api/forms/${formId}/session`));
   });
 
   test('geocoding and static maps share a per-IP allowance; uploads and quotations have their own', async () => {
-    const a = respondent(server.url, '203.0.113.50');
+    const a = respondent(server.url, randomIp());
     expect((await a.post('/api/geocode', { address: '10115 Berlin' })).status).not.toBe(429);
     expect((await a.get('/api/staticmap?center=52.5,13.4&zoom=14&size=800x400')).status).not.toBe(429);
     expect429(await a.post('/api/geocode', { address: '10115 Berlin' }));
-    const b = respondent(server.url, '203.0.113.51');
+    const b = respondent(server.url, randomIp());
     expect(
       (await b.post('/api/generate-quotation', { formResponses: {}, documentData: {} })).status,
     ).not.toBe(429);
     expect429(await b.post('/api/generate-quotation', { formResponses: {}, documentData: {} }));
+    const uploader = randomIp();
     const upload = () =>
       fetch(`${server.url}/api/upload-document`, {
         method: 'POST',
-        headers: { 'x-forwarded-for': '203.0.113.52' },
+        headers: { 'x-forwarded-for': uploader },
         body: (() => {
           const f = new FormData();
           f.append('document', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
@@ -158,13 +160,13 @@ describe('respondent limits', () => {
 
   test('a submission with the honeypot filled is answered like any other but not stored', async () => {
     const { owner, formId } = await publishForm(server.url);
-    const bot = await respondent(server.url, '100.64.0.1').post(`/api/forms/${formId}/submit`, {
+    const bot = await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, {
       ...answers,
       _hp: 'http://spam.example',
     });
     expect(bot.status).toBe(200);
     expect(bot.body).toMatchObject({ success: true });
-    const human = await respondent(server.url, '100.64.0.2').post(`/api/forms/${formId}/submit`, {
+    const human = await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, {
       ...answers,
       _hp: '',
     });
@@ -240,7 +242,7 @@ describe('limits shared by two instances on one PostgreSQL', () => {
 
   test('hits on instance A count on instance B', async () => {
     const { formId } = await publishForm(urls[0]);
-    const ip = `172.16.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const ip = randomIp();
     expect((await respondent(urls[0], ip).post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
     expect((await respondent(urls[1], ip).post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
     expect((await respondent(urls[0], ip).post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
