@@ -9,15 +9,19 @@ import { stepHasOptions } from '@forms-engine/forms/steps/rules.ts';
 
 export const embedParams = parseEmbedParams(window.location.search);
 
-function warmUp(result: LoadResult): LoadResult {
+/** Longest the first render waits for the first step's code and icons; after that it renders with a spinner. */
+const WARM_UP_LIMIT_MS = 1500;
+
+/** Fetches the first step's code and icons before the first render, so the step appears whole, in one paint. */
+async function warmUp(result: LoadResult): Promise<LoadResult> {
   if (!result.ok) return result;
   const prepared = prepareConfig(result.form.config);
   const first = prepared.ok ? prepared.config.steps[0] : undefined;
-  if (first) {
-    preloadStep(first.type);
-    const iconMode = embedParams.iconMode ?? result.form.iconMode ?? 'lucide';
-    if (iconMode === 'lucide' && stepHasOptions(first)) void loadLucideIcons();
-  }
+  if (!first) return result;
+  const loads: Promise<unknown>[] = [preloadStep(first.type)];
+  const iconMode = embedParams.iconMode ?? result.form.iconMode ?? 'lucide';
+  if (iconMode === 'lucide' && stepHasOptions(first)) loads.push(loadLucideIcons());
+  await Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, WARM_UP_LIMIT_MS))]);
   return result;
 }
 

@@ -9,6 +9,9 @@ import type { EmbedForm, LoadResult } from './load-form.ts';
 
 type PageState = { status: 'loading' } | LoadResult;
 
+/** Spec section 2: the form record exists but carries no configuration. */
+const NO_CONFIG = 'No form configuration available';
+
 function injectedForm(): EmbedForm | null {
   const injected = window.__FORM_CONFIG__;
   if (injected === undefined || injected === null) return null;
@@ -103,6 +106,16 @@ export function EmbedPage() {
         <div className="fe-card">
           <p className="fe-message" role="alert">
             {texts[state.error]}
+          </p>
+        </div>
+      </div>
+    );
+  } else if (state.form.config === null || state.form.config === undefined) {
+    body = (
+      <div className="fe-runner">
+        <div className="fe-card">
+          <p className="fe-message" role="alert">
+            {NO_CONFIG}
           </p>
         </div>
       </div>

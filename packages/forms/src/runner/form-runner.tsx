@@ -128,7 +128,7 @@ export function FormRunner(props: FormRunnerProps) {
     if (!firstRender.current) headingRef.current?.focus();
     firstRender.current = false;
     props.onStepChange?.(state.completed ? 0 : state.current, total);
-    for (const s of [steps[state.current - 1], steps[state.current]]) if (s) preloadStep(s.type);
+    for (const s of [steps[state.current - 1], steps[state.current]]) if (s) void preloadStep(s.type);
   }, [state.current, state.completed, steps]);
 
   const style = themeStyle(theme) as React.CSSProperties;
