@@ -50,6 +50,13 @@ const screens: Array<[string, string, ((p: import('playwright-core').Page) => Pr
   ['dashboard', '/dashboard'],
   ['builder', '/buildform'],
   ['builder-loaded', `/buildform?formId=${longId}`],
+  [
+    'builder-generated',
+    '/buildform?prompt=A%20lead%20form%20for%20a%20cleaning%20company',
+    async (p) => {
+      await p.getByText('Form generated successfully!', { exact: false }).waitFor({ timeout: 30_000 });
+    },
+  ],
   ['edit', `/edit/${longId}`],
   ['edit-manual', `/edit/${longId}`, async (p) => p.getByRole('button', { name: /MANUAL MODE/ }).click()],
   ['edit-ai', `/edit/${longId}`, async (p) => p.getByRole('button', { name: /AI MODE/ }).click()],

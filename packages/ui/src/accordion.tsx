@@ -20,7 +20,7 @@ export function AccordionItem({
     <RA.Item value={value} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
       <RA.Header className="flex items-center gap-1 pr-2">
         <RA.Trigger className="group flex min-w-0 flex-1 cursor-pointer items-center gap-2 px-4 py-3 text-left text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none">
-          <ChevronDown className="h-4 w-4 shrink-0 text-slate-400 transition-transform group-data-[state=open]:rotate-180" />
+          <ChevronDown className="h-4 w-4 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
           <span className="truncate">{header}</span>
         </RA.Trigger>
         {actions}

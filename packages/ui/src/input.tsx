@@ -9,7 +9,7 @@ import {
 import { cn } from './cn.ts';
 
 const fieldBase =
-  'w-full rounded-lg border border-slate-200 bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 ' +
+  'w-full rounded-lg border border-slate-200 bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 ' +
   'focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/20 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-70 ' +
   'aria-[invalid=true]:border-red-400 aria-[invalid=true]:ring-red-500/20';
 

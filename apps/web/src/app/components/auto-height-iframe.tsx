@@ -1,4 +1,5 @@
 // An embed iframe that grows to the height the embedded page reports (min 600 px, reported + 10).
+import { Spinner } from '@forms-engine/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIsMobile } from '../lib/hooks.ts';
 
@@ -26,6 +27,7 @@ export function EmbedFrame({
   const ref = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(fixedHeight ?? PREVIEW_MIN_HEIGHT);
   const isMobile = useIsMobile();
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     if (fixedHeight) return;
@@ -44,20 +46,28 @@ export function EmbedFrame({
   }, [isMobile]);
 
   const onLoad = () => {
+    setLoaded(true);
     const win = ref.current?.contentWindow;
     win?.postMessage({ type: 'viewportUpdate', isMobile }, '*');
     setTimeout(() => win?.postMessage({ type: 'requestHeight' }, '*'), REQUEST_DELAY_MS);
   };
 
   return (
-    <iframe
-      ref={ref}
-      src={src}
-      title={title}
-      onLoad={onLoad}
-      sandbox="allow-scripts allow-forms allow-same-origin"
-      className={className ?? 'block w-full rounded-xl border-0 bg-transparent'}
-      style={{ height: fixedHeight ?? height }}
-    />
+    <div className="relative">
+      {!loaded && (
+        <div className="absolute inset-x-0 top-24 flex justify-center">
+          <Spinner className="h-6 w-6" label="Loading preview" />
+        </div>
+      )}
+      <iframe
+        ref={ref}
+        src={src}
+        title={title}
+        onLoad={onLoad}
+        sandbox="allow-scripts allow-forms allow-same-origin"
+        className={className ?? 'block w-full rounded-xl border-0 bg-transparent'}
+        style={{ height: fixedHeight ?? height }}
+      />
+    </div>
   );
 }

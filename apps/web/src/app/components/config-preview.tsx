@@ -38,7 +38,7 @@ export function ConfigPreview({ config, font, color }: { config: unknown; font: 
   }, [hasSteps, toast]);
   if (!hasSteps) {
     return (
-      <div className="flex h-full min-h-80 flex-col items-center justify-center gap-3 p-8 text-center text-slate-400">
+      <div className="flex h-full min-h-80 flex-col items-center justify-center gap-3 p-8 text-center text-slate-600">
         <FileText className="h-10 w-10" aria-hidden="true" />
         <p className="text-sm font-medium">Enter a prompt to generate a form</p>
       </div>

@@ -90,7 +90,7 @@ export function CreditsWidget() {
                 className={`relative flex flex-col rounded-xl border p-4 ${pkg.popular ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-slate-200'}`}
               >
                 {pkg.popular && (
-                  <span className="absolute -top-2.5 left-1/2 -translate-x-1/2 rounded-full bg-emerald-500 px-2.5 py-0.5 text-[11px] font-semibold whitespace-nowrap text-white">
+                  <span className="absolute -top-2.5 left-1/2 -translate-x-1/2 rounded-full bg-emerald-500 px-2.5 py-0.5 text-[11px] font-semibold whitespace-nowrap text-emerald-950">
                     Most Popular
                   </span>
                 )}

@@ -48,7 +48,11 @@ export function JsonBox({ data }: { data: unknown }) {
           </button>
         </div>
       </div>
-      <pre className="max-h-48 overflow-auto p-3 text-[11px] leading-relaxed">
+      <pre
+        className="max-h-48 overflow-auto p-3 text-[11px] leading-relaxed"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the JSON scrolls, so keyboard users must reach it
+        tabIndex={0}
+      >
         {JSON.stringify(data, null, 2)}
       </pre>
     </div>

@@ -49,7 +49,7 @@ export function UserMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger
         className="cursor-pointer rounded-full focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none"
-        aria-label={`Account menu for ${user.username}`}
+        aria-label={`${initials(user.username)}: account menu for ${user.username}`}
       >
         <Avatar name={user.username} />
       </DropdownMenuTrigger>

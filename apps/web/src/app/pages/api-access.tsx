@@ -24,7 +24,11 @@ import { useState } from 'react';
 
 function Code({ children }: { children: string }) {
   return (
-    <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
+    <pre
+      className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: wide code scrolls sideways, so keyboard users must reach it
+      tabIndex={0}
+    >
       <code>{children}</code>
     </pre>
   );
@@ -136,7 +140,7 @@ export function ApiAccessPage() {
             <div className="flex gap-2">
               <div className="relative flex-1">
                 <KeyRound
-                  className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+                  className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
                   aria-hidden="true"
                 />
                 <Input

@@ -234,7 +234,7 @@ export function BuilderPage() {
           className="flex min-w-0 flex-1 items-start justify-center overflow-auto p-3 sm:p-6"
           aria-label="Live preview"
         >
-          <div className="flex min-h-[520px] w-full max-w-5xl flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:aspect-video md:max-h-[calc(100vh-100px)] md:min-h-0">
+          <div className="flex min-h-[520px] w-full max-w-5xl flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-100/70 md:aspect-video md:max-h-[calc(100vh-100px)] md:min-h-0">
             <ConfigPreview config={config} font={font} />
           </div>
         </section>

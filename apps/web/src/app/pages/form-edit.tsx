@@ -150,7 +150,7 @@ export function FormEditPage({ id }: { id: string }) {
           <CardHeader title="Previous prompts" />
           <CardBody>
             {history.length === 0 ? (
-              <p className="text-sm text-slate-400">No prompts yet.</p>
+              <p className="text-sm text-slate-500">No prompts yet.</p>
             ) : (
               <ul className="flex flex-col gap-2">
                 {[...history].reverse().map((h, i) => (
@@ -160,7 +160,7 @@ export function FormEditPage({ id }: { id: string }) {
                       onClick={() => setPrompt(h)}
                       className="flex w-full cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-2.5 text-left text-sm text-slate-700 hover:border-emerald-300 hover:bg-emerald-50/50 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
                     >
-                      <History className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+                      <History className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-500" aria-hidden="true" />
                       <span className="line-clamp-3">{h}</span>
                     </button>
                   </li>

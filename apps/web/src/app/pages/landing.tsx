@@ -94,7 +94,7 @@ export function LandingPage() {
             className="resize-none border-0 text-base shadow-none focus:ring-0"
           />
           <div className="flex items-center justify-between gap-2 px-2 pb-1">
-            <span className="hidden text-xs text-slate-400 sm:inline">
+            <span className="hidden text-xs text-slate-500 sm:inline">
               Enter to send · Shift+Enter for a new line
             </span>
             <Button type="submit" disabled={!prompt.trim()} className="ml-auto">

@@ -126,7 +126,7 @@ export function PreviewPage({ id }: { id: string }) {
             <span className="h-2.5 w-2.5 rounded-full bg-slate-300" />
             <span className="h-2.5 w-2.5 rounded-full bg-slate-300" />
             <span className="h-2.5 w-2.5 rounded-full bg-slate-300" />
-            <span className="ml-3 truncate text-xs text-slate-400">{url}</span>
+            <span className="ml-3 truncate text-xs text-slate-500">{url}</span>
           </div>
           <EmbedFrame src={url} title={`Preview of ${f.label}`} className="block w-full border-0" />
         </div>

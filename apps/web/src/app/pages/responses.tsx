@@ -39,7 +39,7 @@ function DropOffChart({ stepKeys, responses }: { stepKeys: string[]; responses: 
               className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[minmax(0,14rem)_1fr_auto]"
             >
               <span className="truncate text-slate-600" title={d.key}>
-                <span className="mr-1 text-slate-400">{i + 1}.</span>
+                <span className="mr-1 text-slate-500">{i + 1}.</span>
                 {d.key}
               </span>
               <span className="h-2.5 overflow-hidden rounded-full bg-slate-100">

@@ -190,7 +190,7 @@ export function RouteResponsePage() {
           ) : deliveries.isError ? (
             <p className="px-5 py-4 text-sm text-red-600">{errorText(deliveries.error)}</p>
           ) : (deliveries.data ?? []).length === 0 ? (
-            <p className="px-5 py-6 text-sm text-slate-400">No deliveries yet.</p>
+            <p className="px-5 py-6 text-sm text-slate-500">No deliveries yet.</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {(deliveries.data ?? []).map((d) => (

@@ -108,7 +108,7 @@ export function FormCard({ form }: { form: FormRecord }) {
               variant="ghost"
               size="icon"
               aria-label={`Delete ${form.label}`}
-              className="text-slate-400 hover:bg-red-50 hover:text-red-600"
+              className="text-slate-500 hover:bg-red-50 hover:text-red-600"
               onClick={() => setDialog('delete')}
             >
               <Trash2 className="h-4 w-4" />

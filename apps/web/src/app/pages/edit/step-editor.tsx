@@ -68,7 +68,7 @@ export function StepEditor({
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-medium text-slate-700">Options</legend>
           {options.length === 0 && (
-            <p className="text-sm text-slate-400">No options available for this step</p>
+            <p className="text-sm text-slate-500">No options available for this step</p>
           )}
           {options.map((o, i) => (
             <div
@@ -99,7 +99,7 @@ export function StepEditor({
               <Button
                 variant="ghost"
                 size="icon"
-                className="absolute top-3 right-1.5 text-slate-400 hover:text-red-600"
+                className="absolute top-3 right-1.5 text-slate-500 hover:text-red-600"
                 aria-label={`Remove option ${i + 1}`}
                 onClick={() => set({ options: options.filter((_, j) => j !== i) })}
               >

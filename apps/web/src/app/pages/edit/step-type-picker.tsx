@@ -67,14 +67,14 @@ export function StepTypePicker({
         className="flex h-10 w-full cursor-pointer items-center justify-between rounded-lg border border-slate-200 bg-white px-3 text-left text-sm shadow-xs focus:border-emerald-500 focus:ring-2 focus:ring-emerald-500/20 focus:outline-none"
       >
         <span>
-          {STEP_TYPE_LABELS[value]} <span className="text-slate-400">· {value}</span>
+          {STEP_TYPE_LABELS[value]} <span className="text-slate-500">· {value}</span>
         </span>
-        <ChevronsUpDown className="h-4 w-4 text-slate-400" />
+        <ChevronsUpDown className="h-4 w-4 text-slate-500" />
       </button>
       {open && (
         <div className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
           <div className="flex items-center gap-2 border-b border-slate-100 px-3">
-            <Search className="h-4 w-4 text-slate-400" aria-hidden="true" />
+            <Search className="h-4 w-4 text-slate-500" aria-hidden="true" />
             <input
               autoFocus
               role="combobox"
@@ -108,7 +108,7 @@ export function StepTypePicker({
             />
           </div>
           <div id={listId} role="listbox" className="max-h-60 overflow-y-auto p-1">
-            {items.length === 0 && <div className="px-3 py-2 text-sm text-slate-400">No matching type</div>}
+            {items.length === 0 && <div className="px-3 py-2 text-sm text-slate-500">No matching type</div>}
             {items.map((t, i) => (
               <div
                 key={t}
@@ -121,7 +121,7 @@ export function StepTypePicker({
                 className={`flex cursor-pointer items-center justify-between rounded-md px-3 py-2 text-sm ${i === active ? 'bg-slate-100' : ''}`}
               >
                 <span>
-                  {STEP_TYPE_LABELS[t]} <span className="text-slate-400">· {t}</span>
+                  {STEP_TYPE_LABELS[t]} <span className="text-slate-500">· {t}</span>
                 </span>
                 {t === value && <Check className="h-4 w-4 text-emerald-600" />}
               </div>

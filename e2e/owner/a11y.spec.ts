@@ -1,0 +1,66 @@
+// axe-core on every owner screen: no serious or critical violations, signed in and signed out.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { publishForm, signIn } from '../fixtures/api.ts';
+import { shortConfig } from '../fixtures/configs.ts';
+
+interface AxeResult {
+  violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({
+    path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
+  });
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult> } }).axe.run(
+      document,
+      {
+        // The embedded runner has its own axe journey (e2e/runner); here only the owner app is checked.
+        exclude: [['iframe']],
+      },
+    ),
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// The app's CSP (script-src 'self') would refuse the injected axe script; motion is reduced so colours are final.
+test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+test('signed-out screens have no serious accessibility violations', async ({ page }) => {
+  for (const url of ['/', '/auth', '/buildform', '/no/such/page']) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), url).toEqual([]);
+  }
+});
+
+test('signed-in screens have no serious accessibility violations', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(context, 'a11y');
+  const form = await publishForm(context.request, shortConfig, {
+    label: `A11y ${crypto.randomUUID().slice(0, 6)}`,
+  });
+  const screens: Array<[string, ((p: Page) => Promise<void>)?]> = [
+    ['/dashboard'],
+    ['/dashboard', (p) => p.getByRole('button', { name: 'Buy Credits' }).click()],
+    [`/buildform?formId=${form.id}`],
+    [`/edit/${form.id}`, (p) => p.getByRole('button', { name: /MANUAL MODE/ }).click()],
+    [`/edit/${form.id}`, (p) => p.getByRole('button', { name: /AI MODE/ }).click()],
+    [`/forms/${form.id}`],
+    [`/forms/${form.id}/preview`],
+    [`/forms/${form.id}/responses`],
+    ['/form-console'],
+    ['/route-response'],
+    ['/api-access'],
+  ];
+  for (const [url, act] of screens) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    if (act) await act(page);
+    expect(await seriousViolations(page), url).toEqual([]);
+  }
+});
