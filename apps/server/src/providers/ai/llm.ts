@@ -306,7 +306,6 @@ export class LlmGenerator implements FormGenerator {
     ].join('\n');
     return this.structured(ZLlmEdit, systemPrompt(lang), user, (o) => {
       const edited = llmToConfig(o, config);
-      // The model may not change the theme by accident: only take colour/font when they differ from before.
       return { config: edited, summary: o.summary, ...(o.iconMode ? { iconMode: o.iconMode } : {}) };
     });
   }

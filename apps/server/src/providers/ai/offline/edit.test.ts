@@ -209,6 +209,37 @@ describe('translation', () => {
   });
 });
 
+describe('more phrasings', () => {
+  it('understands German instructions', () => {
+    const added = edit(SOLAR, 'füge eine Frage hinzu: Haben Sie Haustiere?').config;
+    expect(added.steps.some((s) => s.title === 'Haben Sie Haustiere?' && s.type === 'tiles')).toBe(true);
+    const slider = edit(SOLAR, 'füge einen Schieberegler für die Dachfläche von 20 bis 200 hinzu').config;
+    expect(slider.steps.find((s) => s.type === 'slider' && s.max === 200)?.title).toMatch(/roof/i);
+    expect(edit(SOLAR, 'entferne Schritt 2').config.steps).toHaveLength(SOLAR.steps.length - 1);
+  });
+
+  it('keeps apostrophes inside single-quoted texts', () => {
+    expect(edit(SOLAR, "change the next button to 'Let's go'").config.ui?.buttons?.next).toBe("Let's go");
+  });
+
+  it('sets the slider step size', () => {
+    expect(edit(SOLAR, 'set the step size to 5').config.steps.find((s) => s.type === 'slider')).toMatchObject(
+      { step: 5 },
+    );
+  });
+
+  it('says so when an option already exists', () => {
+    expect(edit(SOLAR, "add 'Other' as an option to the roof question").summary).toMatch(
+      /already has "Other"/,
+    );
+  });
+
+  it('does not let a look or icon change swallow an unknown request', () => {
+    expect(() => editOffline(SOLAR, 'use emoji icons and blorp')).toThrow(GeneratorError);
+    expect(() => editOffline(SOLAR, 'make it blue and frobnicate')).toThrow(GeneratorError);
+  });
+});
+
 describe('several instructions and unclear ones', () => {
   it('applies every clause of one sentence', () => {
     const { config, summary } = edit(SOLAR, 'remove the roof question and make it blue, then use Lato font');

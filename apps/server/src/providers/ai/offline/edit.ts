@@ -220,17 +220,28 @@ const translate: Handler = (c, ctx) => {
 };
 
 const iconMode: Handler = (c, ctx) => {
+  let mode: TIconMode;
   if (
     /\bno icons\b|without icons|hide (?:the |all )?icons|remove (?:the |all )?icons|icons? off|turn off (?:the )?icons|keine icons|ohne icons|icons ausblenden/i.test(
       c,
     )
   )
-    ctx.iconMode = 'none';
+    mode = 'none';
   else if (/\bemojis?\b/i.test(c) && /icon|use|show|switch|zeige|nutze|verwende|emoji mode/i.test(c))
-    ctx.iconMode = 'emoji';
-  else if (/\blucide\b|\b(?:normal|regular|line|standard|outline) icons\b/i.test(c)) ctx.iconMode = 'lucide';
+    mode = 'emoji';
+  else if (/\blucide\b|\b(?:normal|regular|line|standard|outline) icons\b/i.test(c)) mode = 'lucide';
   else return null;
-  return `switched the icons to ${ctx.iconMode === 'none' ? 'none' : ctx.iconMode}`;
+  // Nothing but icon words may be in the clause ("use emoji icons and blorp" is not understood).
+  const rest = c
+    .replace(
+      /\b(?:use|show|switch|set|make|turn|change|to|the|all|it|icons?|emojis?|lucide|no|without|hide|remove|off|on|instead|of|mode|please|normal|regular|line|standard|outline|keine|ohne|zeige|nutze|verwende|statt|symbole|ausblenden|bitte|und|and)\b/gi,
+      ' ',
+    )
+    .replace(/[^a-zäöüß]+/gi, ' ')
+    .trim();
+  if (rest) return null;
+  ctx.iconMode = mode;
+  return `switched the icons to ${mode}`;
 };
 
 const font: Handler = (c, ctx) => {
@@ -396,7 +407,9 @@ const addOption: Handler = (c, ctx) => {
   const next = setOptions(step, options);
   ctx.cfg.steps[i] = next;
   const conv = next.type !== step.type ? ' and made it a dropdown because tiles show at most 4 options' : '';
-  return `added ${added.map((a) => `"${a}"`).join(', ') || 'no new option'} to ${stepLabel(step, i)}${conv}`;
+  if (added.length === 0)
+    return `left ${stepLabel(step, i)} as it was: it already has ${items.map((a) => `"${a}"`).join(', ')}`;
+  return `added ${added.map((a) => `"${a}"`).join(', ')} to ${stepLabel(step, i)}${conv}`;
 };
 
 const removeOption: Handler = (c, ctx) => {
@@ -498,9 +511,14 @@ function insertAt(pos: Position, steps: TStep[], fallback: number): number {
 
 const addStep: Handler = (c, ctx) => {
   const verb = c.match(
-    /^(?:add|insert|include|append|create|put in|füge|ergänze|ask(?= (?:them|the|about|for|how|what|which|whether|if|when|where|who)\b))\s*(.*?)(?:\s+hinzu)?$/i,
+    /^(?:add|insert|include|append|create|put in|füge|ergänze|ask(?= (?:them|the|about|for|how|what|which|whether|if|when|where|who)\b))\s*(.*?)$/i,
   );
   if (!verb) return null;
+  // German "füge eine Frage hinzu: …" / "füge … hinzu".
+  verb[1] = verb[1]
+    .replace(/\s*\bhinzu\b\s*/i, ' ')
+    .replace(/\s*:\s*/, ' ')
+    .trim();
   const steps = ctx.cfg.steps;
   if (steps.length >= MAX_STEPS - 1)
     throw new GeneratorError(
@@ -514,7 +532,7 @@ const addStep: Handler = (c, ctx) => {
     .replace(/^(?:an?|one|another|new|the|eine?n?|neue[nrs]?)\s+/gi, '')
     .replace(/^(?:new\s+)?/i, '')
     .replace(
-      /^(?:yes\s*\/\s*no|yes or no|drop-?\s?down|slider|text ?(?:box|field|area)|free[- ]?text|multi-?select|multiple[- ]choice|checkbox(?:es)?|follow-?up|tiles?|single[- ]choice|upload|document upload)?\s*(?:step|question|field|frage|schritt|feld)?\s*(?:for|about|asking(?: for| about)?|that asks(?: for| about)?|on|to ask(?: for| about)?|with the question|called|named|zu|nach|für)?\s*/i,
+      /^(?:yes\s*\/\s*no|yes or no|drop-?\s?down|slider|text ?(?:box|field|area)|free[- ]?text|multi-?select|multiple[- ]choice|checkbox(?:es)?|follow-?up|tiles?|single[- ]choice|upload|document upload|schieberegler|textfeld|auswahlliste|mehrfachauswahl|kacheln|ja\/nein-frage)?\s*(?:step|question|field|frage|schritt|feld)?\s*(?:for|about|asking(?: for| about)?|that asks(?: for| about)?|on|to ask(?: for| about)?|with the question|called|named|zu|nach|für|über)?\s*(?:(?:die|der|das|den|dem)\s+)?/i,
       '',
     )
     .trim();
@@ -799,7 +817,7 @@ const slider: Handler = (c, ctx) => {
   const step = c.match(SLIDER_STEP);
   const def = c.match(SLIDER_DEFAULT);
   const sliderish =
-    /slider|regler|range|minimum|maximum|\bmin\b|\bmax\b|default|prefix|currency|increment|steps? of|währung/i.test(
+    /slider|regler|range|minimum|maximum|\bmin\b|\bmax\b|default|prefix|currency|increment|steps? of|step size|schrittweite|währung/i.test(
       c,
     );
   if (

@@ -452,6 +452,16 @@ function mayOverlap(query: string[], step: TemplateStep): boolean {
   return false;
 }
 
+const unions = new WeakMap<TemplateStep, string>();
+function keyUnion(step: TemplateStep): string {
+  let u = unions.get(step);
+  if (u === undefined) {
+    u = step.keys.join(' ');
+    unions.set(step, u);
+  }
+  return u;
+}
+
 export function matchTemplate(label: string, domain: Domain, minScore = 0.6): TemplateStep | undefined {
   if (!label.trim()) return undefined;
   const query = keyWords(label);
@@ -469,6 +479,8 @@ export function matchTemplate(label: string, domain: Domain, minScore = 0.6): Te
     }
     score = Math.max(
       score,
+      // "overall rating" is covered by two keys of one step ("overall", "rating").
+      overlapScore(label, keyUnion(step)) * 0.9,
       overlapScore(label, step.title[0]) * 0.8,
       overlapScore(label, step.title[1]) * 0.8,
     );
@@ -478,7 +490,7 @@ export function matchTemplate(label: string, domain: Domain, minScore = 0.6): Te
       best = step;
     }
   };
-  for (const s of domain.steps) consider(s, 0.05);
+  for (const s of domain.steps) consider(s, 0.01);
   for (const s of COMMON_STEPS) consider(s, 0);
   return bestScore >= minScore ? best : undefined;
 }
@@ -690,7 +702,7 @@ export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: D
       required,
       explicitType: Boolean(followup || multi || dropdown),
       template: label
-        ? (matchTemplate(label, domain, 0.7) ??
+        ? (matchTemplate(label, domain, 0.75) ??
           matchAnyTemplate(label, ['tiles', 'multiSelect', 'dropdown', 'followup']))
         : undefined,
       title: yesNoOnly && label ? yesNoTitle(label, lang) : undefined,
@@ -703,7 +715,7 @@ export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: D
     let labelText = main;
     for (const m of range?.matched ?? []) labelText = labelText.replace(m, ' ');
     labelText = labelText
-      .replace(new RegExp(CURRENCY_RE, 'gi'), ' ')
+      .replace(new RegExp(String.raw`(?<![a-zäöüß])${CURRENCY_RE}(?![a-zäöüß])`, 'gi'), ' ')
       .replace(/\b(?:in|im|von|from|between|zwischen)\s*$/i, '');
     const label = cleanLabel(labelText);
     return {

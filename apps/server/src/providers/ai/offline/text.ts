@@ -142,7 +142,9 @@ export function roundToStep(value: number, min: number, step: number): number {
 
 export function quoted(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/["“„'‘«]([^"“”'’«»]{1,200})["”“'’»]/g)) out.push(m[1].trim());
+  for (const m of text.matchAll(/["“„«]([^"“”«»]{1,200})["”“»]/g)) out.push(m[1].trim());
+  // Single quotes only around a whole phrase, so "'Weiter geht's'" keeps its apostrophe.
+  for (const m of text.matchAll(/(?:^|[\s(:])['‘](.{1,200}?)['’](?=$|[\s,.!?;:)])/g)) out.push(m[1].trim());
   return out;
 }
 
