@@ -45,7 +45,17 @@ export interface FormRunnerProps {
   isMobile?: boolean;
   /** Theme values normally read from localStorage (primary, secondary, accent, font). */
   storedTheme?: StoredTheme;
+  /** The step (1-based) to open on, e.g. the one selected in the builder; out of range means 1. */
+  initialStep?: number;
   className?: string;
+}
+
+function contentKey(value: unknown): string | unknown {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return value; // Not serialisable (cycles): fall back to identity.
+  }
 }
 
 function useDetectedMobile(forced: boolean | undefined): boolean {
@@ -77,7 +87,9 @@ function CheckIcon() {
 }
 
 export function FormRunner(props: FormRunnerProps) {
-  const prepared = useMemo(() => prepareConfig(props.config), [props.config]);
+  // Keyed by content, not identity: a parent that rebuilds an equal config object must not restart the form.
+  const configKey = useMemo(() => contentKey(props.config), [props.config]);
+  const prepared = useMemo(() => prepareConfig(props.config), [configKey]);
   const config = prepared.ok ? prepared.config : null;
   const mode = props.mode ?? 'live';
   const formId = props.formId ?? null;
@@ -107,6 +119,7 @@ export function FormRunner(props: FormRunnerProps) {
     onSubmitted: props.onSubmitted,
     onSubmitError: props.onSubmitError,
     onNotice: props.onNotice,
+    initialStep: props.initialStep,
   });
   const { state, steps, step } = wizard;
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -75,7 +75,10 @@ function preselectedAnswer(step: TStep): unknown {
 export function useWizard(opts: WizardOptions) {
   const { config, formId, mode } = opts;
   const steps = config?.steps ?? [];
-  const [state, setStateRaw] = useState<WizardState>(() => ({ ...INITIAL, current: opts.initialStep ?? 1 }));
+  const [state, setStateRaw] = useState<WizardState>(() => ({
+    ...INITIAL,
+    current: clampStep(opts.initialStep ?? 1, opts.config?.steps.length || 1),
+  }));
   // A mirror of the latest state so callbacks fired from timers (tiles auto-advance) never see stale answers.
   const stateRef = useRef(state);
   const setState = useCallback((update: (s: WizardState) => WizardState) => {
@@ -103,7 +106,7 @@ export function useWizard(opts: WizardOptions) {
   useEffect(() => {
     saver.reset();
     setState(() => ({ ...INITIAL, current: clampStep(optsRef.current.initialStep ?? 1, steps.length || 1) }));
-  }, [config, formId]);
+  }, [config, formId, opts.initialStep]);
 
   // Save what is pending when the page is hidden or closed; keepalive lets the request finish.
   useEffect(() => {
