@@ -25,6 +25,7 @@ describe('analyzeOffline', () => {
         'What type of property is it?': 'House',
         'How can we reach you?': { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' },
         'Which extras?': ['Battery', 'Wallbox'],
+        'What type of roof do you have?': 'opt_flat_roof',
         _sessionInfo: { sessionId: 'x' },
       },
       documentText: BILL,
@@ -33,6 +34,7 @@ describe('analyzeOffline', () => {
     expect(text).toContain('- What type of property is it?: House');
     expect(text).toContain('Jane, Doe, jane@example.com');
     expect(text).toContain('Battery, Wallbox');
+    expect(text).toContain('- What type of roof do you have?: Flat roof');
     expect(text).not.toContain('_sessionInfo');
   });
 

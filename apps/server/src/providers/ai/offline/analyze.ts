@@ -80,9 +80,15 @@ const KINDS: [RegExp, [string, string]][] = [
   [/report|bericht|befund|diagnos/i, ['a report', 'ein Bericht']],
 ];
 
+function humanizeId(id: string): string {
+  const words = id.replace(/^opt_/, '').replace(/_\d+$/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function formatAnswer(value: unknown): string {
   if (value === null || value === undefined) return '–';
-  if (typeof value === 'string') return value;
+  // The runner stores option ids ("opt_flat_roof"); show them as words.
+  if (typeof value === 'string') return /^opt_[a-z0-9_]+$/.test(value) ? humanizeId(value) : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(formatAnswer).join(', ');
   if (typeof value === 'object') {

@@ -417,9 +417,13 @@ export function detectDomain(text: string): Domain {
     let score = 0;
     for (const m of d.match) {
       const i = lower.indexOf(m);
+      if (i < 0) continue;
       // A match at a word start counts; earlier mentions (the subject of the form) weigh more.
-      if (i >= 0 && /[^a-zäöüß]/.test(lower[i - 1] ?? ' '))
-        score += (m.length >= 5 ? 2 : 1) + Math.max(0, 2 * (1 - i / 120)) + m.length * 0.01;
+      const position = Math.max(0, 2 * (1 - i / 120));
+      if (/[^a-zäöüß]/.test(lower[i - 1] ?? ' '))
+        score += (m.length >= 5 ? 2 : 1) + position + m.length * 0.01;
+      // Long terms also count inside German compounds ("Hausratversicherung"), at half weight.
+      else if (m.length >= 7) score += 1 + position / 2;
     }
     // Earlier domains win ties: they are the more specific ones.
     score -= index * 0.001;

@@ -1869,6 +1869,10 @@ export const DOMAINS: Domain[] = [
         ...common('contact_time'),
         key: 'preferred_time',
         title: ['Which time of day suits you best?', 'Welche Tageszeit passt Ihnen am besten?'],
+        subtitle: [
+          'We will suggest an appointment at that time',
+          'Wir schlagen Ihnen einen Termin zu dieser Zeit vor',
+        ],
       },
     ],
   },
