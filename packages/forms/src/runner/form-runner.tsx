@@ -50,6 +50,8 @@ export interface FormRunnerProps {
   className?: string;
 }
 
+const THEME_RECHECK_MS = 1000;
+
 function contentKey(value: unknown): string | unknown {
   try {
     return JSON.stringify(value);
@@ -100,6 +102,12 @@ export function FormRunner(props: FormRunnerProps) {
   );
   const isMobile = useDetectedMobile(props.isMobile);
   const iconMode: TIconMode = props.iconMode ?? 'lucide';
+  // The host may write the stored theme just after the form starts: read it again after 1 s (spec section 9).
+  const [themeCheck, setThemeCheck] = useState(0);
+  useEffect(() => {
+    const timer = setTimeout(() => setThemeCheck(1), THEME_RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const theme = useMemo(
     () =>
       resolveRunnerTheme({
@@ -107,7 +115,7 @@ export function FormRunner(props: FormRunnerProps) {
         color: props.color,
         theme: config?.theme,
       }),
-    [props.storedTheme, props.color, config],
+    [props.storedTheme, props.color, config, themeCheck],
   );
   const honeypot = useRef<HTMLInputElement>(null);
   const wizard = useWizard({
