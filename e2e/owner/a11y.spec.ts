@@ -64,3 +64,36 @@ test('signed-in screens have no serious accessibility violations', async ({ page
     expect(await seriousViolations(page), url).toEqual([]);
   }
 });
+
+test('form settings, dialogs and the step editor work by keyboard alone', async ({ page, context }) => {
+  await signIn(context, 'keyboard');
+  const form = await publishForm(context.request, shortConfig, {
+    label: `Keys ${crypto.randomUUID().slice(0, 6)}`,
+  });
+  await page.goto('/dashboard');
+  const settings = page.getByRole('button', { name: `Settings for ${form.label}` });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit Properties' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit Properties' });
+  await expect(dialog.getByLabel('Language')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(settings).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: `Delete ${form.label}` })).toBeFocused();
+
+  await page.goto(`/edit/${form.id}`);
+  await page.getByRole('button', { name: /MANUAL MODE/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Step 2 (textbox)' }).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#step-1-type').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Search step types' })).toBeFocused();
+  await page.keyboard.type('drop');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Step 2 (dropdown)' })).toBeVisible();
+  await expect(page.locator('#step-1-type')).toBeFocused();
+});

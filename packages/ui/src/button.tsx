@@ -6,7 +6,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'des
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-emerald-500 font-semibold text-emerald-950 shadow-sm hover:bg-emerald-400 active:bg-emerald-600',
+  primary:
+    'bg-emerald-500 font-semibold text-emerald-950 shadow-sm hover:bg-emerald-400 active:bg-emerald-600',
   secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
   outline:
     'border border-slate-200 bg-white text-slate-800 shadow-xs hover:bg-slate-50 hover:border-slate-300',

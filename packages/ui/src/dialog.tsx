@@ -14,12 +14,15 @@ export function DialogContent({
   children,
   footer,
   className,
+  returnFocusTo,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** Where focus goes on close when the opener is gone (e.g. a dialog opened from a menu item). */
+  returnFocusTo?: { current: HTMLElement | null };
 }) {
   return (
     <RD.Portal>
@@ -31,6 +34,11 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={(e) => {
+          if (!returnFocusTo?.current) return;
+          e.preventDefault();
+          returnFocusTo.current.focus();
+        }}
       >
         <div className="px-6 pt-5 pr-12 pb-3">
           <div>

@@ -10,10 +10,12 @@ export function ColorDialog({
   form,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   form: FormRecord;
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  returnFocusTo?: { current: HTMLElement | null };
 }) {
   const { toast } = useToast();
   const current = normalizeHex(form.color ?? '') ?? DEFAULT_FORM_COLOR;
@@ -54,6 +56,7 @@ export function ColorDialog({
       }}
     >
       <DialogContent
+        returnFocusTo={returnFocusTo}
         title="Change Form Color"
         description="Pick the accent colour of this form."
         footer={

@@ -25,7 +25,7 @@ import {
   SlidersHorizontal,
   Trash2,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { api, queryClient } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
@@ -37,6 +37,7 @@ export function FormCard({ form }: { form: FormRecord }) {
   const { toast } = useToast();
   const [dialog, setDialog] = useState<'properties' | 'color' | 'delete' | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const settingsRef = useRef<HTMLButtonElement>(null);
   const [deleteError, setDeleteError] = useState(false);
   const steps = rawSteps(form.config).length;
 
@@ -88,7 +89,12 @@ export function FormCard({ form }: { form: FormRecord }) {
           <div className="-mt-1 -mr-2 flex shrink-0">
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label={`Settings for ${form.label}`}>
+                <Button
+                  ref={settingsRef}
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Settings for ${form.label}`}
+                >
                   <Settings2 className="h-4 w-4" />
                 </Button>
               </DropdownMenuTrigger>
@@ -151,11 +157,13 @@ export function FormCard({ form }: { form: FormRecord }) {
         </div>
       </div>
       <PropertiesDialog
+        returnFocusTo={settingsRef}
         form={form}
         open={dialog === 'properties'}
         onOpenChange={(o) => setDialog(o ? 'properties' : null)}
       />
       <ColorDialog
+        returnFocusTo={settingsRef}
         form={form}
         open={dialog === 'color'}
         onOpenChange={(o) => setDialog(o ? 'color' : null)}

@@ -12,10 +12,12 @@ export function PropertiesDialog({
   form,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   form: FormRecord;
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  returnFocusTo?: { current: HTMLElement | null };
 }) {
   const { toast } = useToast();
   const [values, setValues] = useState({
@@ -49,6 +51,7 @@ export function PropertiesDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        returnFocusTo={returnFocusTo}
         title="Edit Properties"
         description="The combination of language, label and domain must be unique."
         footer={

@@ -167,7 +167,7 @@ export function EditPage({ id }: { id: string }) {
       className={`flex flex-1 cursor-pointer items-center gap-3 rounded-xl border-2 p-3 text-left transition-colors focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none ${mode === value ? 'border-emerald-500 bg-emerald-50' : 'border-slate-200 bg-white hover:border-slate-300'}`}
     >
       <span
-        className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-lg ${mode === value ? 'bg-emerald-500 text-emerald-950' : 'bg-slate-100 text-slate-600'}`}
+        className={`hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg sm:flex ${mode === value ? 'bg-emerald-500 text-emerald-950' : 'bg-slate-100 text-slate-600'}`}
       >
         <Icon className="h-4 w-4" />
       </span>
