@@ -34,14 +34,15 @@ export class IdPool {
   }
 }
 
-export function makeOption(title: string, pool: IdPool, icon?: string): TStepOption {
-  const picked = pickIcon(title);
+export function makeOption(title: string, pool: IdPool, icon?: string, context = ''): TStepOption {
+  // Numbers and ranges ("1-10", "5+") get a number icon; otherwise the step's subject is the fallback.
+  const picked = /^[<>]?\s*\d/.test(title) ? { icon: 'Hash', emoji: '🔢' } : pickIcon(title, context);
   return { id: pool.take(`opt_${slugify(title)}`), title, icon: icon ?? picked.icon, emoji: picked.emoji };
 }
 
-export function makeOptions(titles: string[]): TStepOption[] {
+export function makeOptions(titles: string[], context = ''): TStepOption[] {
   const pool = new IdPool();
-  return titles.map((t) => makeOption(capitalizeOption(t), pool));
+  return titles.map((t) => makeOption(capitalizeOption(t), pool, undefined, context));
 }
 
 function capitalizeOption(t: string): string {
@@ -240,7 +241,11 @@ export function stepFromAsk(ask: Ask, lang: GeneratorLanguage, ids: IdPool): TSt
   const validation = ask.required === undefined ? undefined : { required: ask.required };
   const base = { id, title, subtitle, ...(validation ? { validation } : {}) };
   const options = (): TStepOption[] =>
-    ask.options?.length ? makeOptions(ask.options) : t?.options ? templateOptions(t.options, lang) : [];
+    ask.options?.length
+      ? makeOptions(ask.options, `${ask.label} ${t ? t.title[0] : ''}`)
+      : t?.options
+        ? templateOptions(t.options, lang)
+        : [];
 
   switch (ask.type) {
     case 'tiles':
