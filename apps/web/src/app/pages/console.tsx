@@ -68,6 +68,8 @@ export function ConsolePage() {
     setCfg(readConsoleConfig(saved.data?.consoleConfig));
   }, [saved.data, formId]);
 
+  // Until the saved config is in, toggles would be overwritten by it: keep them disabled.
+  const loadingForm = !!formId && (form.isLoading || saved.isLoading);
   const autoOn = cfg.formConfig.enabled_actions.includes(AUTO_SELECT);
   const brochureOn = cfg.responseConfig.enabled_actions.includes(SEND_BROCHURE);
   const first = firstStepOptions(formId ? form.data : null);
@@ -128,9 +130,10 @@ export function ConsolePage() {
               label="Console Enabled"
               checked={cfg.enable}
               onCheckedChange={(v) => setCfg({ ...cfg, enable: v })}
+              disabled={loadingForm}
             />
           </div>
-          {formId && (form.isLoading || saved.isLoading) ? (
+          {loadingForm ? (
             <div className="flex justify-center py-6">
               <Spinner />
             </div>
@@ -257,7 +260,7 @@ export function ConsolePage() {
               </TabsContent>
             </Tabs>
           )}
-          <Button onClick={save} disabled={saving} className="self-start">
+          <Button onClick={save} disabled={saving || loadingForm} className="self-start">
             {saving ? 'Saving...' : 'Save Configuration'}
           </Button>
         </CardBody>
