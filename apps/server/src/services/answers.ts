@@ -16,10 +16,17 @@ import { answerSessions, forms, responses } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { rowsOf } from './rate-limit.ts';
 
-/** Hooks other modules attach to (CRM webhook, console actions). */
+/** The open transaction a hook writes in: its rows commit (or roll back) together with the answers. */
+export type AnswerTx = Pick<Db, 'execute' | 'select' | 'insert' | 'transaction'>;
+
+/**
+ * Hooks other modules attach to. `onTempSaved`/`onSubmitted` run inside the transaction that stores the
+ * answers, so a queued CRM delivery can never be lost between the two; `afterSubmitted` runs after commit.
+ */
 export interface AnswerEvents {
-  onTempSaved?(e: { formId: number; responseId: number }): Promise<void> | void;
-  onSubmitted?(e: { formId: number; responseId: number }): Promise<void> | void;
+  onTempSaved?(e: { formId: number; responseId: number; tx: AnswerTx }): Promise<void> | void;
+  onSubmitted?(e: { formId: number; responseId: number; tx: AnswerTx }): Promise<void> | void;
+  afterSubmitted?(e: { formId: number; responseId: number }): Promise<void> | void;
 }
 
 const META_KEYS = new Set(['_sessionInfo', '_hp']);
@@ -123,17 +130,19 @@ export class AnswersService {
     tempResponse: Record<string, unknown>,
   ): Promise<{ id: number; saved: boolean }> {
     const session = await this.sessionOrThrow(sessionId);
-    const result = await this.db.execute<{ id: number; submitted: boolean }>(sql`
-      insert into responses (form_id, session_id, temp_response)
-      values (${session.formId}, ${sessionId}, ${JSON.stringify(tempResponse)}::jsonb)
-      on conflict (session_id) do update set
-        temp_response = case when responses.response is null then excluded.temp_response else responses.temp_response end,
-        updated_at = case when responses.response is null then now() else responses.updated_at end
-      returning id, (response is not null) as submitted`);
-    const row = rowsOf<{ id: number; submitted: boolean }>(result)[0];
-    const saved = !row.submitted;
-    if (saved) await this.events.onTempSaved?.({ formId: session.formId, responseId: Number(row.id) });
-    return { id: Number(row.id), saved };
+    return this.db.transaction(async (tx) => {
+      const result = await tx.execute<{ id: number; submitted: boolean }>(sql`
+        insert into responses (form_id, session_id, temp_response)
+        values (${session.formId}, ${sessionId}, ${JSON.stringify(tempResponse)}::jsonb)
+        on conflict (session_id) do update set
+          temp_response = case when responses.response is null then excluded.temp_response else responses.temp_response end,
+          updated_at = case when responses.response is null then now() else responses.updated_at end
+        returning id, (response is not null) as submitted`);
+      const row = rowsOf<{ id: number; submitted: boolean }>(result)[0];
+      const saved = !row.submitted;
+      if (saved) await this.events.onTempSaved?.({ formId: session.formId, responseId: Number(row.id), tx });
+      return { id: Number(row.id), saved };
+    });
   }
 
   async submit(formId: number, body: Record<string, unknown>): Promise<{ id: number; dropped?: boolean }> {
@@ -157,35 +166,43 @@ export class AnswersService {
       sessionNo = session.sessionNo;
     }
     const stored = { ...answers, ...(sessionId ? { _sessionInfo: { sessionId, sessionNo } } : {}) };
-    let id: number;
-    if (sessionId) {
-      const result = await this.db.execute<{ id: number }>(sql`
-        insert into responses (form_id, session_id, response, temp_response, submitted_at)
-        values (${formId}, ${sessionId}, ${JSON.stringify(stored)}::jsonb, null, now())
-        on conflict (session_id) do update set
-          response = excluded.response, temp_response = null, submitted_at = now(), updated_at = now()
-        returning id`);
-      id = Number(rowsOf<{ id: number }>(result)[0].id);
-    } else {
-      const [row] = await this.db
-        .insert(responses)
-        .values({ formId, response: stored, submittedAt: new Date() })
-        .returning({ id: responses.id });
-      id = row.id;
-    }
-    await this.events.onSubmitted?.({ formId, responseId: id });
+    const id = await this.db.transaction(async (tx) => {
+      let responseId: number;
+      if (sessionId) {
+        const result = await tx.execute<{ id: number }>(sql`
+          insert into responses (form_id, session_id, response, temp_response, submitted_at)
+          values (${formId}, ${sessionId}, ${JSON.stringify(stored)}::jsonb, null, now())
+          on conflict (session_id) do update set
+            response = excluded.response, temp_response = null, submitted_at = now(), updated_at = now()
+          returning id`);
+        responseId = Number(rowsOf<{ id: number }>(result)[0].id);
+      } else {
+        const [row] = await tx
+          .insert(responses)
+          .values({ formId, response: stored, submittedAt: new Date() })
+          .returning({ id: responses.id });
+        responseId = row.id;
+      }
+      await this.events.onSubmitted?.({ formId, responseId, tx });
+      return responseId;
+    });
+    await this.events.afterSubmitted?.({ formId, responseId: id });
     return { id };
   }
 
   /** The generic /api/submit: stored as a complete response of the form it names. */
   async submitGeneric(formId: number, formData: Record<string, unknown>): Promise<{ id: number }> {
     await this.formOrThrow(formId);
-    const [row] = await this.db
-      .insert(responses)
-      .values({ formId, response: formData, source: 'generic', submittedAt: new Date() })
-      .returning({ id: responses.id });
-    await this.events.onSubmitted?.({ formId, responseId: row.id });
-    return { id: row.id };
+    const id = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(responses)
+        .values({ formId, response: formData, source: 'generic', submittedAt: new Date() })
+        .returning({ id: responses.id });
+      await this.events.onSubmitted?.({ formId, responseId: row.id, tx });
+      return row.id;
+    });
+    await this.events.afterSubmitted?.({ formId, responseId: id });
+    return { id };
   }
 
   async list(formId: number): Promise<ResponseRecord[]> {

@@ -39,13 +39,23 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
     }
   };
   const previous = { ...answers.events };
+  // The delivery is queued in the transaction that stores the answers (in a savepoint, so a failure here
+  // rolls back only the queueing): an acknowledged answer always has its CRM delivery queued with it.
   answers.events.onTempSaved = async (e) => {
     await previous.onTempSaved?.(e);
-    await safely('webhook enqueue', () => webhooks.enqueueResponse(e.responseId));
+    await safely('webhook enqueue', () =>
+      e.tx.transaction((sp) => webhooks.enqueueResponse(e.responseId, sp)),
+    );
   };
   answers.events.onSubmitted = async (e) => {
     await previous.onSubmitted?.(e);
-    await safely('webhook enqueue', () => webhooks.enqueueResponse(e.responseId));
+    await safely('webhook enqueue', () =>
+      e.tx.transaction((sp) => webhooks.enqueueResponse(e.responseId, sp)),
+    );
+  };
+  answers.events.afterSubmitted = async (e) => {
+    await previous.afterSubmitted?.(e);
+    webhooks.onQueued?.();
     await safely('brochure e-mail', () => ctx.console.onSubmitted(e.formId, e.responseId));
   };
   ctx.onClose.push(() => mail.close());

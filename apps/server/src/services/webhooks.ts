@@ -10,6 +10,9 @@ import { isUniqueViolation } from './auth.ts';
 import { rowsOf } from './rate-limit.ts';
 import { checkUrl, type LookupAll, pinnedRequest, SsrfError } from './ssrf.ts';
 
+/** The database or an open transaction (enqueueing runs inside the answer's own transaction). */
+type Queryable = Pick<Db, 'execute' | 'select' | 'insert' | 'transaction'>;
+
 export type WebhookEvent = 'response.completed' | 'response.updated';
 
 export interface WebhookPayload {
@@ -237,8 +240,9 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
 
   private async buildPayload(
     responseId: number,
+    db: Queryable = this.db,
   ): Promise<{ userId: number; formId: number; payload: WebhookPayload } | null> {
-    const result = await this.db.execute(sql`
+    const result = await db.execute(sql`
       select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.created_at, r.updated_at, r.submitted_at,
         s.session_no, f.user_id, f.label, f.language, f.domain
       from responses r join forms f on f.id = r.form_id left join answer_sessions s on s.id = r.session_id
@@ -278,8 +282,8 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
     };
   }
 
-  private async activeEndpoint(userId: number): Promise<boolean> {
-    const [s] = await this.db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+  private async activeEndpoint(userId: number, db: Queryable = this.db): Promise<boolean> {
+    const [s] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
     return Boolean(s?.webhookUrl && !s.webhookDisabledAt);
   }
 
@@ -287,20 +291,20 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
    * Queues the response's current state. Incomplete responses are coalesced: while an update waits its
    * short delay, later saves rewrite its payload instead of adding jobs. A completion supersedes that wait.
    */
-  async enqueueResponse(responseId: number): Promise<void> {
-    const built = await this.buildPayload(responseId);
-    if (!built || !(await this.activeEndpoint(built.userId))) return;
+  async enqueueResponse(responseId: number, db: Queryable = this.db): Promise<void> {
+    const built = await this.buildPayload(responseId, db);
+    if (!built || !(await this.activeEndpoint(built.userId, db))) return;
     const { userId, formId, payload } = built;
     const json = JSON.stringify(payload);
     if (payload.type === 'response.updated') {
       // "When it changes": a save that repeats the answers of the latest queued or sent update is not news.
-      const latest = await this.db.execute(sql`
+      const latest = await db.execute(sql`
         select (payload->'data'->'response'->'answers') = ${JSON.stringify(payload.data.response.answers)}::jsonb as same
         from webhook_deliveries
         where response_id = ${responseId} and event = 'response.updated' and status <> 'cancelled'
         order by id desc limit 1`);
       if (rowsOf<{ same: boolean }>(latest)[0]?.same === true) return;
-      await this.db.execute(sql`
+      await db.execute(sql`
         insert into webhook_deliveries (message_id, user_id, form_id, response_id, event, payload, next_attempt_at)
         values (${messageId()}, ${userId}, ${formId}, ${responseId}, 'response.updated', ${json}::jsonb,
           now() + make_interval(secs => ${this.config.coalesceMs / 1000}))
@@ -308,7 +312,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
         do update set payload = excluded.payload, updated_at = now()`);
       return;
     }
-    await this.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx.execute(sql`
         update webhook_deliveries set status = 'cancelled', last_error = 'Superseded by response.completed', updated_at = now()
         where response_id = ${responseId} and status = 'pending' and attempts = 0 and event = 'response.updated'`);
