@@ -156,7 +156,7 @@ const LEAD_WORDS_RE =
 
 /** Plural subjects whose options are usually picked several at a time. */
 const MULTI_NOUNS =
-  /\b(?:interests|topics|hobbies|skills|extras|add-ons|addons|features|toppings|interessen|themen|hobbys|kenntnisse)\b/i;
+  /\b(?:interests|topics|hobbies|skills|extras|add-ons|addons|features|toppings|weeks|days|dates|sessions|courses|classes|modules|workshops|activities|interessen|themen|hobbys|kenntnisse|wochen|tage|termine|kurse|aktivitäten)\b/i;
 
 /** Asks for an amount or a count, answered best with a slider even without a range. */
 const QUANTITY =
@@ -388,7 +388,7 @@ export function extractOptions(seg: string): OptionSplit | null {
 }
 
 const LEADING_NOISE =
-  /^(?:and|also|plus|then|finally|lastly|und|sowie|außerdem|dann|zuletzt|schließlich|ask(?:ing)?(?: them| the (?:customer|client|user|visitor))?(?: (?:for|about|what|which))?|let (?:them|the user|people) (?:choose|pick|select|enter|type)|collect(?:ing)?|capture|include|including|get|gather|request|we need|need|want|with|a|an|the|their|his|her|its|our|your|some|one|a question (?:about|for|on)|question (?:about|for|on)|a step (?:for|about|with)|step (?:for|about|with)|a field for|field for|fragen? nach|frage nach|abfragen|nach|die|der|das|den|dem|eine?n?|ihre?n?|seine?n?)\s+/i;
+  /^(?:(?:i|we) (?:want|need|would like) (?:(?:customers|people|them|users|visitors|clients|respondents|guests) )?to (?:tell (?:me|us)|choose|pick|select|say|enter|give (?:me|us)|provide|specify)|(?:customers|people|users|visitors|clients) (?:should|can|must) (?:tell (?:me|us)|choose|pick|select|say|enter|give (?:me|us)|provide|specify)|and|also|plus|then|finally|lastly|und|sowie|außerdem|dann|zuletzt|schließlich|ask(?:ing)?(?: them| the (?:customer|client|user|visitor))?(?: (?:for|about|what|which))?|let (?:them|the user|people) (?:choose|pick|select|enter|type)|collect(?:ing)?|capture|include|including|get|gather|request|we need|need|want|with|a|an|the|their|his|her|its|our|your|some|one|a question (?:about|for|on)|question (?:about|for|on)|a step (?:for|about|with)|step (?:for|about|with)|a field for|field for|fragen? nach|frage nach|abfragen|nach|die|der|das|den|dem|eine?n?|ihre?n?|seine?n?)\s+/i;
 const TRAILING_NOISE =
   /\s+(?:question|step|field|as (?:a )?(?:slider|dropdown|drop-down|tiles?|multi-?select|text ?box|textarea)|slider|dropdown|drop-down|select|tiles?|multi-?select|text ?box|textarea|frage|feld|schritt|abfragen|als (?:schieberegler|dropdown|kacheln|mehrfachauswahl|textfeld)|schieberegler|auswahl|optional|required|pflichtfeld|please|bitte)$/i;
 
@@ -485,8 +485,8 @@ export function matchTemplate(label: string, domain: Domain, minScore = 0.6): Te
       score,
       // "overall rating" is covered by two keys of one step ("overall", "rating").
       overlapScore(label, keyUnion(step)) * 0.9,
-      overlapScore(label, step.title[0]) * 0.8,
-      overlapScore(label, step.title[1]) * 0.8,
+      overlapScore(label, step.title[0]) * 0.7,
+      overlapScore(label, step.title[1]) * 0.7,
     );
     score += bonus;
     if (score > bestScore) {
@@ -561,6 +561,12 @@ const IRREGULAR: Record<string, string> = {
 
 /** "what they liked" -> "What did you like?"; "how they heard about us" -> "How did you hear about us?". */
 function directQuestion(text: string): string | null {
+  // "how old it is" -> "How old is it?"; "what the problem is" -> "What is the problem?"
+  const copula = text.match(
+    /^(what|which|how \w+|when|where|why|who)\s+(it|this|that|the \w+(?: \w+)?|your \w+)\s+(is|are|was|were)$/i,
+  );
+  if (copula)
+    return `${cap(copula[1].toLowerCase())} ${copula[3].toLowerCase()} ${swapPronouns(copula[2], 'en')}?`;
   const m = text.match(
     /^(what|which|how|when|where|why|who)((?: \w+){0,2}?) (?:they|he|she|the (?:customer|client|user|visitor|respondent)s?) (\w+)(.*)$/i,
   );
@@ -603,6 +609,10 @@ function cap(s: string): string {
 export function swapPronouns(text: string, lang: GeneratorLanguage): string {
   if (lang === 'en')
     return text
+      .replace(
+        /\b(do|does|did|would|will|can|could|are|were)\s+(?:people|customers|clients|users|visitors|respondents|guests)\b/gi,
+        (_m, v: string) => `${v.toLowerCase() === 'does' ? 'do' : v} you`,
+      )
       .replace(/\bthe (?:customer|client|user|visitor|respondent|applicant|patient|caller)'s\b/gi, 'your')
       .replace(/\bthe (?:customer|client|user|visitor|respondent|applicant|patient|caller)s?\b/gi, 'you')
       .replace(/\btheir\b/gi, 'your')
@@ -679,6 +689,32 @@ export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: D
   const sliderWord = TRIGGERS.slider.test(seg);
   const follow = seg.match(TRIGGERS.followup);
   const main = follow && follow.index !== undefined ? seg.slice(0, follow.index) : seg;
+
+  // 0. "and why" after a question asks for the reason.
+  if (/^(?:and |und )?(?:why|warum|wieso|weshalb)\??$/i.test(main.trim()))
+    return {
+      type: 'textbox',
+      label: main,
+      title: lang === 'de' ? 'Können Sie uns sagen, warum?' : 'Could you tell us why?',
+      required: false,
+    };
+  // An explicit "yes or no" wins over list words ("do people like our logo? yes or no").
+  if (
+    /yes\s*\/\s*no|yes or no|ja\s*\/\s*nein|ja oder nein/i.test(main) &&
+    !/\(/.test(main.replace(/\(\s*(?:yes|ja)[^)]*\)/i, ''))
+  ) {
+    return {
+      type: follow ? 'followup' : 'tiles',
+      label: cleanLabel(
+        main.replace(/\(?\s*(?:yes\s*\/\s*no|yes or no|ja\s*\/\s*nein|ja oder nein)\s*\)?/gi, ' '),
+      ),
+      title: yesNoTitle(main, lang),
+      options: lang === 'de' ? ['Ja', 'Nein'] : ['Yes', 'No'],
+      followup: follow ? followupFrom(follow, lang) : undefined,
+      required,
+      explicitType: true,
+    };
+  }
 
   // 1. Explicit options.
   const opts = extractOptions(main);
@@ -816,7 +852,9 @@ export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: D
   if (!label || FORM_WORDS.test(label) || words(label).length > 10) return null;
   // "wedding photographer enquiry" describes the form; it is not a question to ask.
   if (LEAD_WORDS_RE.test(label) || detectDomain(label) !== GENERIC_DOMAIN) return null;
-  const any = matchAnyTemplate(label);
+  // Another domain's question only without its options ("the problem" of a plumber is not an HVAC problem).
+  const anyMatch = matchAnyTemplate(label);
+  const any = anyMatch && (domain === GENERIC_DOMAIN || !anyMatch.options) ? anyMatch : undefined;
   if (any)
     return { type: multi ? 'multiSelect' : dropdown ? 'dropdown' : any.type, label, template: any, required };
   if (multi || dropdown)

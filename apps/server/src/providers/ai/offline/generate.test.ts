@@ -172,6 +172,32 @@ describe('kinds of asks', () => {
     expect(c.steps.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('reads asks written as prose', () => {
+    const c = gen(
+      'I run a small HVAC company. I want customers to tell me what system they have (central AC, heat pump, furnace, boiler), how old it is, what the problem is, and book a visit. Collect their address and phone.',
+    );
+    expect(c.steps.map((s) => s.title).slice(0, 3)).toEqual([
+      'What system do you have?',
+      'How old is it?',
+      'What is the problem?',
+    ]);
+    expect(c.steps.slice(-2).map((s) => s.type)).toEqual(['location', 'contact']);
+  });
+
+  it('asks "yes or no, and why" as a yes/no question and a reason', () => {
+    const c = gen('quick survey: do people like our new logo? yes or no, and why');
+    expect(c.steps[0]).toMatchObject({ type: 'tiles', title: 'Do you like our new logo?' });
+    expect(titles(c.steps[0])).toEqual(['Yes', 'No']);
+    expect(c.steps[1]).toMatchObject({ type: 'textbox', title: 'Could you tell us why?' });
+  });
+
+  it('lets several weeks, interests or workshops be picked', () => {
+    const c = gen(
+      'Summer camp registration: which weeks they want to attend (week 1, week 2, week 3), contact',
+    );
+    expect(ofType(c, 'multiSelect')).toHaveLength(1);
+  });
+
   it('fills a vague lead prompt from the domain library and ends with location and contact', () => {
     const c = gen('a simple lead form for a window cleaning business');
     expect(c.steps.length).toBeGreaterThanOrEqual(4);
