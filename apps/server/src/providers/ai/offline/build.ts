@@ -293,7 +293,10 @@ export function stepFromAsk(ask: Ask, lang: GeneratorLanguage, ids: IdPool): TSt
       let prefix = ask.prefix ?? (ask.unit ? undefined : ts?.prefix ? L(ts.prefix, lang) : undefined);
       if (!prefix && !unit && isMoneyLabel(`${ask.label} ${t ? t.title[0] : ''}`))
         prefix = lang === 'de' ? '€' : '$';
-      const sub = ask.unit ? L([`In ${unit}`, `In ${unit}`], lang) : subtitle;
+      // Measures get their unit as subtitle; counts ("guests", "Gäste") are clear from the title.
+      const countUnit =
+        /^(?:people|persons?|personen|guests?|gäste|nights?|nächte|rooms?|zimmer|employees|mitarbeiter|users?|nutzer)$/i;
+      const sub = ask.unit && !countUnit.test(ask.unit) ? L([`In ${unit}`, `In ${unit}`], lang) : subtitle;
       return {
         type: 'slider',
         ...base,

@@ -423,6 +423,9 @@ export function detectDomain(text: string): Domain {
       if (/[^a-zäöüß]/.test(lower[i - 1] ?? ' '))
         score += (m.length >= 5 ? 2 : 1) + position + m.length * 0.01;
       // Long terms also count inside German compounds ("Hausratversicherung"), at half weight.
+      else if (m.length >= 5 && !/[a-zäöüß]/.test(lower[i + m.length] ?? ' '))
+        // The end of a German compound is its head ("Gartenparty" is a party, "Hausratversicherung" insurance).
+        score += (m.length >= 5 ? 2 : 1) + position + 0.5;
       else if (m.length >= 7) score += 1 + position / 2;
     }
     // Earlier domains win ties: they are the more specific ones.
@@ -592,7 +595,9 @@ export function questionize(text: string, lang: GeneratorLanguage): string {
     const direct = directQuestion(text.trim().replace(/[.?!]+$/, ''));
     if (direct) return direct;
   }
-  let t = swapPronouns(text.trim().replace(/[.?!]+$/, ''), lang);
+  const trimmed = text.trim().replace(/[.?!]+$/, '');
+  // Already addressed to the respondent ("how long have you had them"): leave the pronouns alone.
+  let t = /\b(?:you|your|sie|ihr|ihre)\b/.test(trimmed) ? trimmed : swapPronouns(trimmed, lang);
   if (lang === 'en') {
     if (/^(?:which|what|how|when|where|who|why|do|does|is|are|can|will)\b/i.test(t)) return `${cap(t)}?`;
     t = t.replace(/^(?:to |for )?(?:specify|enter|type|describe|name|list)\s+/i, '');
@@ -776,7 +781,11 @@ export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: D
   if (TRIGGERS.upload.test(main) || (TRIGGERS.uploadNoun.test(main) && TRIGGERS.analyse.test(main))) {
     return {
       type: 'documentUpload',
-      label: cleanLabel(main.replace(/\b(?:and |und )?(?:analy[sz]e|auswerten|analysieren)\b.*$/i, '')),
+      label: cleanLabel(
+        main
+          .replace(/\b(?:and |und )?(?:analy[sz]e|auswerten|analysieren)\b.*$/i, '')
+          .replace(/\b(?:upload|hochladen|attach|anhängen)\b/gi, ' '),
+      ),
       analyse: TRIGGERS.analyse.test(seg),
       required,
     };

@@ -258,6 +258,18 @@ describe('theme, texts and language', () => {
     expect(c.steps.find((s) => s.type === 'slider')?.title).toMatch(/Stromrechnung/);
   });
 
+  it('follows a language named in the prompt', () => {
+    expect(gen('Solar lead form in German').language).toBe('de');
+    expect(gen('Umzugsformular auf Englisch').language).toBe('en');
+  });
+
+  it('reads the head of German compounds as the subject', () => {
+    expect(gen('Anfrage für eine Gartenparty: Anzahl Gäste, Kontaktdaten').title).toBe(
+      'Veranstaltungsanfrage',
+    );
+    expect(gen('Formular für eine Hausratversicherung').title).toBe('Versicherungsangebot');
+  });
+
   it('detects German by its words and umlauts', () => {
     expect(detectLanguage('Formular für Umzug mit Adresse')).toBe('de');
     expect(detectLanguage('Größe des Gartens')).toBe('de');

@@ -32,7 +32,7 @@ export function generateOffline(input: GenerateInput): TFormConfig {
       'not_understood',
       'Please describe the form in words, for example "a quote request form for solar panels: property type, monthly bill slider 50–500 dollars, address and contact details".',
     );
-  const lang: GeneratorLanguage = input.language ?? detectLanguage(prompt);
+  const lang: GeneratorLanguage = input.language ?? namedLanguage(prompt) ?? detectLanguage(prompt);
   const domain = detectDomain(prompt);
   const asks = extractAsks(prompt, lang, domain);
   const ids = new IdPool();
@@ -128,6 +128,21 @@ export function generateOffline(input: GenerateInput): TFormConfig {
   if (!checked.ok)
     throw new GeneratorError('invalid_output', `The offline engine built an invalid form: ${checked.error}`);
   return checked.config;
+}
+
+/** "… in German", "auf Englisch": the language the owner asks for in words. */
+function namedLanguage(prompt: string): GeneratorLanguage | undefined {
+  if (
+    /\b(?:in|into) german\b|\bgerman(?:-language| language)\b|auf deutsch\b|\bdeutschsprachig/i.test(prompt)
+  )
+    return 'de';
+  if (
+    /\b(?:in|into) english\b|\benglish(?:-language| language)\b|auf englisch\b|\benglischsprachig/i.test(
+      prompt,
+    )
+  )
+    return 'en';
+  return undefined;
 }
 
 /** Index before the trailing location/contact block, where generated content questions belong. */

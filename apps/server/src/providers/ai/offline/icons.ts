@@ -156,6 +156,10 @@ const LEXICON: [string[], string, string][] = [
   [['mental', 'therapy', 'therapie', 'psych', 'stress', 'anxiety'], 'Brain', '🧠'],
   [['medication', 'medikament', 'pill', 'prescription', 'rezept'], 'Pill', '💊'],
   [['allerg'], 'AlertTriangle', '⚠️'],
+  [['fever', 'temperature', 'temperatur'], 'Thermometer', '🤒'],
+  [['cough', 'husten', 'cold symptoms', 'erkältung'], 'Wind', '😷'],
+  [['headache', 'kopfschmerz', 'migraine', 'migräne'], 'Brain', '🤕'],
+  [['nausea', 'übelkeit', 'dizziness', 'schwindel'], 'Frown', '🤢'],
   [
     ['insurance', 'versicherung', 'insured', 'versichert', 'policy', 'police', 'coverage', 'deckung'],
     'ShieldCheck',
