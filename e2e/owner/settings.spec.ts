@@ -46,7 +46,13 @@ test('the privacy link, webhook and API key are saved and shown', async ({ page,
   await expect(page.getByText('Webhook URL saved successfully', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Webhook URL')).toHaveValue('http://127.0.0.1:9/hooks/forms');
-  await expect(page.getByLabel('Signing secret')).toHaveAttribute('type', 'password');
+  const secret = page.getByLabel('Signing secret');
+  await expect(secret).toHaveAttribute('type', 'password');
+  const oldSecret = await secret.inputValue();
+  await page.getByRole('button', { name: 'Rotate secret' }).click();
+  await expect(page.getByText('Secret rotated', { exact: true })).toBeVisible();
+  await expect(secret).toHaveAttribute('type', 'text');
+  await expect(secret).not.toHaveValue(oldSecret);
 
   await page.goto('/api-access');
   const key = page.getByRole('textbox', { name: 'API key' });

@@ -1,13 +1,15 @@
 // Route Response (/route-response): CRM webhook URL, test, signing secret and the delivery log with Replay.
 import { Badge, Button, Card, CardBody, CardHeader, Field, Input, Spinner, useToast } from '@forms-engine/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff, Info, RotateCcw, Send } from 'lucide-react';
+import { AlertTriangle, Check, Copy, Eye, EyeOff, Info, KeyRound, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { ApiError, api, errorText, queryClient, userMessage } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
+import { copyText } from '../lib/clipboard.ts';
 import { formatDateTime } from '../lib/forms.ts';
+import { useCopiedMark } from '../lib/hooks.ts';
 
 interface Delivery {
   id: number | string;
@@ -41,7 +43,10 @@ export function RouteResponsePage() {
   const { toast } = useToast();
   const webhook = useQuery({
     queryKey: ['/api/user/webhook'],
-    queryFn: () => optional<{ webhookUrl?: string | null; secret?: string | null }>('/api/user/webhook'),
+    queryFn: () =>
+      optional<{ webhookUrl?: string | null; secret?: string | null; disabled?: boolean }>(
+        '/api/user/webhook',
+      ),
     enabled: !!user,
   });
   const deliveries = useQuery({
@@ -54,6 +59,8 @@ export function RouteResponsePage() {
   const [testing, setTesting] = useState(false);
   const [showSecret, setShowSecret] = useState(false);
   const [replaying, setReplaying] = useState<Delivery['id'] | null>(null);
+  const [rotating, setRotating] = useState(false);
+  const [copied, markCopied] = useCopiedMark();
   useEffect(() => {
     if (webhook.data?.webhookUrl) setUrl(webhook.data.webhookUrl);
   }, [webhook.data]);
@@ -111,6 +118,31 @@ export function RouteResponsePage() {
     }
   };
   const secret = webhook.data?.secret;
+  const copySecret = async () => {
+    try {
+      await copyText(secret ?? '');
+      markCopied();
+      toast({ title: 'Secret copied' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' });
+    }
+  };
+  const rotate = async () => {
+    setRotating(true);
+    try {
+      await api('POST', '/api/user/webhook/secret/rotate');
+      await queryClient.invalidateQueries({ queryKey: ['/api/user/webhook'] });
+      setShowSecret(true);
+      toast({
+        title: 'Secret rotated',
+        description: 'Update the secret in your receiver to keep verifying deliveries.',
+      });
+    } catch (e) {
+      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
+    } finally {
+      setRotating(false);
+    }
+  };
 
   return (
     <Page>
@@ -144,6 +176,15 @@ export function RouteResponsePage() {
               </Button>
             </div>
           </form>
+          {webhook.data?.disabled && (
+            <p
+              role="status"
+              className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              Deliveries are paused after repeated failures. Save the webhook URL again to resume them.
+            </p>
+          )}
           <div className="flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <ul className="list-disc space-y-1 pl-4">
@@ -175,7 +216,19 @@ export function RouteResponsePage() {
                 >
                   {showSecret ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
                 </Button>
+                <Button variant="outline" size="icon" aria-label="Copy secret" onClick={copySecret}>
+                  {copied ? <Check className="h-4 w-4 text-emerald-600" /> : <Copy className="h-4 w-4" />}
+                </Button>
               </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-1 self-start"
+                onClick={rotate}
+                disabled={rotating}
+              >
+                <KeyRound className="h-4 w-4" /> {rotating ? 'Rotating...' : 'Rotate secret'}
+              </Button>
             </Field>
           )}
         </CardBody>

@@ -2,7 +2,7 @@
 import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, Field, Input } from '@forms-engine/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Shield } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, queryClient } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
@@ -25,6 +25,10 @@ export function PrivacyDialog() {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);
+  // The saved link may arrive after the dialog opened.
+  useEffect(() => {
+    if (open) setValue(link.data?.privacyPolicyLink ?? '');
+  }, [open, link.data]);
   const save = async () => {
     const v = value.trim();
     if (!v || !isUrl(v)) return;
@@ -44,7 +48,6 @@ export function PrivacyDialog() {
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
-        if (o) setValue(link.data?.privacyPolicyLink ?? '');
       }}
     >
       <DialogTrigger asChild>
@@ -78,6 +81,7 @@ export function PrivacyDialog() {
               type="url"
               placeholder="https://example.com/privacy"
               value={value}
+              disabled={link.isLoading}
               onChange={(e) => setValue(e.target.value)}
             />
           </Field>
