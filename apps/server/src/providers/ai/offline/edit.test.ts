@@ -218,6 +218,23 @@ describe('more phrasings', () => {
     expect(edit(SOLAR, 'entferne Schritt 2').config.steps).toHaveLength(SOLAR.steps.length - 1);
   });
 
+  it('replaces all options, removes several steps and renames a subtitle', () => {
+    const roof = byTitle(
+      edit(SOLAR, 'change the roof question options to tiles, slate, metal').config,
+      'roof',
+    );
+    expect(titles(roof)).toEqual(['Tiles', 'Slate', 'Metal']);
+    expect(edit(SOLAR, 'remove steps 2 and 3').config.steps).toHaveLength(SOLAR.steps.length - 2);
+    const sub = edit(SOLAR, 'rename the property question subtitle to Pick one').config.steps[0];
+    expect(sub).toMatchObject({ title: SOLAR.steps[0].title, subtitle: 'Pick one' });
+  });
+
+  it('adds a free question about a colour without treating it as a theme change', () => {
+    const c = edit(SOLAR, 'add a step asking for their favourite colour').config;
+    expect(c.steps.some((s) => s.title === 'What is your favourite colour?')).toBe(true);
+    expect(c.theme?.colors?.primary).toBe('#10b981');
+  });
+
   it('keeps apostrophes inside single-quoted texts', () => {
     expect(edit(SOLAR, "change the next button to 'Let's go'").config.ui?.buttons?.next).toBe("Let's go");
   });

@@ -98,7 +98,7 @@ const TYPE_REFS: [RegExp, StepType][] = [
   [/\bslider\b|\bregler\b/i, 'slider'],
   [/\bdrop-?down\b/i, 'dropdown'],
   [/\btext ?(?:box|field|area)\b|\bcomments? (?:box|field)\b|textfeld/i, 'textbox'],
-  [/\bmulti-?select\b/i, 'multiSelect'],
+  [/\bmulti[- ]?select\b/i, 'multiSelect'],
   [/\bfollow-?up\b/i, 'followup'],
 ];
 
@@ -136,7 +136,7 @@ export function findStep(phrase: string, steps: TStep[]): number {
   const typeRef = TYPE_REFS.find(([re]) => re.test(t))?.[1];
   const query = t
     .replace(TARGET_NOISE, ' ')
-    .replace(/\b(?:slider|dropdown|drop-down|text ?box|multi-?select|tiles)\b/g, ' ')
+    .replace(/\b(?:slider|dropdown|drop-down|text ?box|multi[- ]?select|tiles)\b/g, ' ')
     .trim();
   let best = -1;
   let bestScore = 0;
@@ -330,7 +330,7 @@ const submissionText: Handler = (c, ctx) => {
 };
 
 const STEP_WORDS =
-  /\b(?:step|question|field|dropdown|drop-down|slider|text ?box|text field|page|frage|schritt|feld|multi-?select|tiles)\b/i;
+  /\b(?:step|question|field|dropdown|drop-down|slider|text ?box|text field|page|frage|schritt|feld|multi[- ]?select|tiles)\b/i;
 
 function parseItems(raw: string): string[] {
   const q = quoted(raw);
@@ -446,7 +446,7 @@ const TYPE_WORDS: [RegExp, StepType | 'yesno'][] = [
     'textbox',
   ],
   [
-    /\bmulti-?select\b|\bmultiple[- ]choice\b|\bcheckboxes\b|\bseveral can be\b|\bselect all that apply\b|mehrfachauswahl/i,
+    /\bmulti[- ]?select\b|\bmultiple[- ]choice\b|\bcheckboxes\b|\bseveral can be\b|\bselect all that apply\b|mehrfachauswahl/i,
     'multiSelect',
   ],
   [/\bfollow-?up\b/i, 'followup'],
@@ -532,7 +532,7 @@ const addStep: Handler = (c, ctx) => {
     .replace(/^(?:an?|one|another|new|the|eine?n?|neue[nrs]?)\s+/gi, '')
     .replace(/^(?:new\s+)?/i, '')
     .replace(
-      /^(?:yes\s*\/\s*no|yes or no|drop-?\s?down|slider|text ?(?:box|field|area)|free[- ]?text|multi-?select|multiple[- ]choice|checkbox(?:es)?|follow-?up|tiles?|single[- ]choice|upload|document upload|schieberegler|textfeld|auswahlliste|mehrfachauswahl|kacheln|ja\/nein-frage)?\s*(?:step|question|field|frage|schritt|feld)?\s*(?:for|about|asking(?: for| about)?|that asks(?: for| about)?|on|to ask(?: for| about)?|with the question|called|named|zu|nach|für|über)?\s*(?:(?:die|der|das|den|dem)\s+)?/i,
+      /^(?:yes\s*\/\s*no|yes or no|drop-?\s?down|slider|text ?(?:box|field|area)|free[- ]?text|multi[- ]?select|multiple[- ]choice|checkbox(?:es)?|follow-?up|tiles?|single[- ]choice|upload|document upload|schieberegler|textfeld|auswahlliste|mehrfachauswahl|kacheln|ja\/nein-frage)?\s*(?:step|question|field|frage|schritt|feld)?\s*(?:for|about|asking(?: for| about)?|that asks(?: for| about)?|on|to ask(?: for| about)?|with the question|called|named|zu|nach|für|über)?\s*(?:(?:die|der|das|den|dem)\s+)?/i,
       '',
     )
     .trim();
@@ -573,6 +573,22 @@ const removeStep: Handler = (c, ctx) => {
   const m = c.match(/^(?:remove|delete|drop|get rid of|take out|entferne|lösche|streiche)\s+(.+)$/i);
   if (!m || /prefix|currency|präfix|währung/i.test(m[1])) return null;
   const steps = ctx.cfg.steps;
+  // "remove steps 2 and 4", "delete steps 1, 3"
+  const several = m[1].match(
+    /\b(?:steps|questions|schritte|fragen)\s+(\d+(?:\s*(?:,|and|&|und|\+)\s*\d+)+)/i,
+  );
+  if (several) {
+    const nums = [...new Set(several[1].match(/\d+/g)?.map(Number) ?? [])].sort((a, b) => b - a);
+    const bad = nums.find((n) => n < 1 || n > steps.length);
+    if (bad !== undefined) requireStep(`step ${bad}`, ctx);
+    if (nums.length >= steps.length)
+      throw new GeneratorError(
+        'not_understood',
+        'A form needs at least one step, so not all steps can be removed.',
+      );
+    for (const n of nums) steps.splice(n - 1, 1);
+    return `removed steps ${[...nums].reverse().join(', ')}`;
+  }
   const i = requireStep(m[1], ctx);
   if (steps.length <= 1)
     throw new GeneratorError(
@@ -705,7 +721,7 @@ const changeType: Handler = (c, ctx) => {
       /^(?:make|change|turn|convert|switch|mach|mache|ändere|wandle)\s+(.+?)\s+(?:in)?to\s+(?:a |an |eine?n? )?(.+)$/i,
     ) ??
     c.match(/^(?:make|mach|mache)\s+(.+?)\s+(?:a |an |eine?n? )(.+?)(?:\s+step| question)?$/i) ??
-    c.match(/^(?:make|mach|mache)\s+(.+?)\s+(multiple[- ]choice|multi-?select|single[- ]choice)$/i);
+    c.match(/^(?:make|mach|mache)\s+(.+?)\s+(multiple[- ]choice|multi[- ]?select|single[- ]choice)$/i);
   if (!m) return null;
   const tw = typeWord(m[2]);
   if (!tw || tw === 'yesno') return null;
@@ -951,13 +967,44 @@ const renameStep: Handler = (c, ctx) => {
       /^(?:rename|retitle|call|name|benenne)\s+(.+?)\s+(?:to|as|into|um in|in|zu)\s+(.+?)(?:\s+um)?$/i,
     ) ?? c.match(/^(?:change|replace)\s+(.+?)\s+(?:to|with)\s+(["“„'‘].+["”'’])$/i);
   if (m) {
-    const i = requireStep(m[1], ctx);
+    // "rename the property question subtitle to …" changes the subtitle.
+    const sub = /\b(?:subtitle|description|hint|help text|untertitel|beschreibung)\b/i;
+    const field = sub.test(m[1]) ? 'subtitle' : 'title';
+    const i = requireStep(m[1].replace(sub, ' ').replace(/\b(?:title|titel)\b/i, ' '), ctx);
     const value = unquote(quoted(c)[0] ?? m[2]);
-    const old = steps[i].title;
-    steps[i] = { ...steps[i], title: value } as TStep;
-    return `renamed step ${i + 1} from "${old}" to "${value}"`;
+    const old = steps[i][field] ?? '';
+    steps[i] = { ...steps[i], [field]: value } as TStep;
+    return field === 'title'
+      ? `renamed step ${i + 1} from "${old}" to "${value}"`
+      : `changed the subtitle of step ${i + 1} to "${value}"`;
   }
   return null;
+};
+
+const replaceOptions: Handler = (c, ctx) => {
+  const m =
+    c.match(
+      /^(?:change|set|replace|make)\s+(?:the\s+)?(?:options|choices|answers)\s+(?:of|for|in|on)\s+(.+?)\s+(?:to|with|into)\s+(.+)$/i,
+    ) ??
+    c.match(
+      /^(?:change|set|replace|make)\s+(.+?)(?:'s)?\s+(?:options|choices|answers)\s+(?:to|with|into)\s+(.+)$/i,
+    );
+  if (!m) return null;
+  const i = requireStep(m[1], ctx);
+  const step = ctx.cfg.steps[i];
+  if (!('options' in step))
+    throw new GeneratorError(
+      'not_understood',
+      `${stepLabel(step, i)} has no options (it is a ${step.type}).`,
+    );
+  const items = parseItems(m[2]);
+  if (items.length === 0) return null;
+  const pool = new IdPool();
+  const options = items.map((t) =>
+    makeOption(t.charAt(0).toUpperCase() + t.slice(1), pool, undefined, step.title),
+  );
+  ctx.cfg.steps[i] = setOptions(step, options);
+  return `set the options of ${stepLabel(step, i)} to ${items.map((t) => `"${t}"`).join(', ')}`;
 };
 
 const STYLE_WORDS =
@@ -982,6 +1029,7 @@ const HANDLERS: Handler[] = [
   formTitle,
   buttonText,
   submissionText,
+  replaceOptions,
   renameOption,
   addOption,
   removeOption,

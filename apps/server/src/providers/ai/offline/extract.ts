@@ -1,6 +1,7 @@
 // Reads what a prompt explicitly asks for: one "ask" per clause, with its step type, options, range and flags.
 import type { StepType } from '@forms-engine/forms';
 import type { GeneratorLanguage } from '../types.ts';
+import { findColor, findFont } from './style.ts';
 import { COMMON_STEPS, DOMAINS, type Domain, GENERIC_DOMAIN, type TemplateStep } from './templates.ts';
 import { keyWords, NUMBER_RE, overlapScore, parseNumber, splitList, words } from './text.ts';
 
@@ -164,7 +165,7 @@ const QUANTITY =
 
 export const TRIGGERS = {
   multi:
-    /(?:several|multiple|many|more) (?:can|may|could) be (?:picked|chosen|selected|ticked)|(?:select|tick|check|choose|pick) (?:all|any|several|multiple)|all that apply|multiple (?:choice|answers|selection|options can)|multi-?(?:select|ple choice)|more than one|mehrere (?:können|dürfen|sind|auswählbar|möglich|antworten)|mehrfach(?:auswahl|nennung)?|alle zutreffenden|checkboxes|kontrollkästchen/i,
+    /(?:several|multiple|many|more) (?:can|may|could) be (?:picked|chosen|selected|ticked)|(?:select|tick|check|choose|pick) (?:all|any|several|multiple)|all that apply|multiple (?:choice|answers|selection|options can)|multi[- ]?(?:select|ple choice)|more than one|mehrere (?:können|dürfen|sind|auswählbar|möglich|antworten)|mehrfach(?:auswahl|nennung)?|alle zutreffenden|checkboxes|kontrollkästchen/i,
   dropdown: /drop-?\s?down|select (?:box|list|menu)|pick ?list|auswahlliste|aufklappliste|auswahlmenü/i,
   slider: /\bslider\b|schieberegler|\bregler\b|\brange slider\b|\bskala\b|\bscale\b/i,
   tiles: /\btiles?\b|\bcards?\b|kacheln?|single choice|einfachauswahl/i,
@@ -686,7 +687,14 @@ const NOISE_ONLY =
 export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: Domain): Ask | null {
   const seg = segmentText.trim();
   if (!seg || NOISE_ONLY.test(seg)) return null;
-  if (TRIGGERS.style.test(seg) && !hasAskTrigger(seg) && !/\(|:/.test(seg)) return null;
+  // "in blue", "Roboto font": about the look, not a question ("favourite colour" is a question).
+  if (
+    TRIGGERS.style.test(seg) &&
+    (findColor(seg) || findFont(seg)) &&
+    !hasAskTrigger(seg) &&
+    !/\(|:/.test(seg)
+  )
+    return null;
 
   const required = TRIGGERS.required.test(seg) ? true : TRIGGERS.optional.test(seg) ? false : undefined;
   const multi = TRIGGERS.multi.test(seg);
