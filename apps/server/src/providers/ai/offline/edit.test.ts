@@ -68,6 +68,11 @@ describe('removing, renaming and moving steps', () => {
     expect(() => editOffline(SOLAR, 'remove the pizza question')).toThrow(/The steps are: 1\./);
   });
 
+  it('renames two steps in one sentence', () => {
+    const c = edit(SOLAR, 'rename step 1 to Building and step 2 to Bill').config;
+    expect(c.steps.slice(0, 2).map((s) => s.title)).toEqual(['Building', 'Bill']);
+  });
+
   it('renames titles and subtitles', () => {
     expect(edit(SOLAR, 'rename step 1 to "Which building is it?"').config.steps[0].title).toBe(
       'Which building is it?',
@@ -105,6 +110,12 @@ describe('changing steps', () => {
     expect(titles(byTitle(edit(SOLAR, 'rename option Commercial to Business').config, 'property'))).toContain(
       'Business',
     );
+  });
+
+  it('makes one step required and another optional in one sentence', () => {
+    const c = edit(CLEANING, 'make the cleaning question optional and the comments required').config;
+    expect(c.steps[0].validation?.required).toBe(false);
+    expect(c.steps.find((s) => s.type === 'textbox')?.validation?.required).toBe(true);
   });
 
   it('makes steps optional or required', () => {

@@ -738,6 +738,15 @@ const changeType: Handler = (c, ctx) => {
 };
 
 const requiredness: Handler = (c, ctx) => {
+  // "make the roof question required and the comments optional": two targets, one verb.
+  const pair = c.match(
+    /^(?:make|set|mark|mach|mache|setze)\s+(.+?)\s+(optional|required|mandatory)\s+(?:and|und)\s+(.+?)\s+(optional|required|mandatory)$/i,
+  );
+  if (pair) {
+    const a = requiredness(`make ${pair[1]} ${pair[2]}`, ctx);
+    const b = requiredness(`make ${pair[3]} ${pair[4]}`, ctx);
+    return a && b ? `${a} and ${b}` : null;
+  }
   const m =
     c.match(
       /^(?:make|set|mark|mach|mache|setze)\s+(.+?)\s+(?:as\s+)?(optional|required|mandatory|not required|a required field|an optional field|pflicht|zum pflichtfeld|freiwillig)$/i,
@@ -966,6 +975,17 @@ const renameStep: Handler = (c, ctx) => {
     c.match(
       /^(?:rename|retitle|call|name|benenne)\s+(.+?)\s+(?:to|as|into|um in|in|zu)\s+(.+?)(?:\s+um)?$/i,
     ) ?? c.match(/^(?:change|replace)\s+(.+?)\s+(?:to|with)\s+(["“„'‘].+["”'’])$/i);
+  if (m && !quoted(c).length) {
+    // "rename step 1 to X and step 2 to Y": two renames with one verb.
+    const second = m[2].match(
+      /^(.+?)\s+(?:and|und)\s+((?:step|question|schritt|frage)\s*\d+|the\s+.+?)\s+(?:to|as|zu|in)\s+(.+)$/i,
+    );
+    if (second) {
+      const a = renameStep(`rename ${m[1]} to ${second[1]}`, ctx);
+      const b = renameStep(`rename ${second[2]} to ${second[3]}`, ctx);
+      return a && b ? `${a} and ${b}` : null;
+    }
+  }
   if (m) {
     // "rename the property question subtitle to …" changes the subtitle.
     const sub = /\b(?:subtitle|description|hint|help text|untertitel|beschreibung)\b/i;
