@@ -768,7 +768,7 @@ export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: D
     let labelText = main;
     for (const m of range?.matched ?? []) labelText = labelText.replace(m, ' ');
     labelText = labelText
-      .replace(new RegExp(String.raw`(?<![a-zäöüß])${CURRENCY_RE}(?![a-zäöüß])`, 'gi'), ' ')
+      .replace(new RegExp(`(?<![a-zäöüß])${CURRENCY_RE}(?![a-zäöüß])`, 'gi'), ' ')
       .replace(/\b(?:in|im|von|from|between|zwischen)\s*$/i, '');
     const label = cleanLabel(labelText);
     return {
