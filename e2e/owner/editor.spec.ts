@@ -82,3 +82,21 @@ test('the last remaining step cannot be removed', async ({ page, context }) => {
   await page.getByRole('button', { name: /MANUAL MODE/ }).click();
   await expect(page.getByRole('button', { name: 'Remove step 1' })).toBeDisabled();
 });
+
+test('the builder loads a stored form by id and its preview never submits', async ({ page, context }) => {
+  await signIn(context, 'previewer');
+  const form = await publishForm(
+    context.request,
+    { steps: [{ type: 'textbox', title: 'Any wishes?' }] },
+    { label: `Builder ${crypto.randomUUID().slice(0, 6)}` },
+  );
+  await page.goto(`/buildform?formId=${form.id}`);
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview.getByText('Any wishes?')).toBeVisible();
+  await preview.getByRole('button', { name: 'Submit' }).click();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Preview Mode', { exact: true })).toBeVisible();
+  await expect(toasts.getByText('THIS IS A PREVIEW, CAN NOT SUBMIT FORM', { exact: true })).toBeVisible();
+  const forms = (await (await context.request.get(`/api/forms/${form.id}/responses`)).json()) as unknown[];
+  expect(forms).toEqual([]);
+});

@@ -1,14 +1,13 @@
 // Live preview of an unpublished config in the builder: the respondent FormRunner in preview mode
-// (submitting only shows the preview notice; nothing is stored).
+// (submitting only shows the preview notice and the spec's destructive toast; nothing is stored).
 import { createHttpApi, createOfflineApi, FormRunner } from '@forms-engine/forms/runner/index.ts';
 import { useToast } from '@forms-engine/ui';
 import { FileText } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { rawSteps } from '../lib/forms.ts';
 
-const PREVIEW_NOTICE = 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM';
-
 export function ConfigPreview({ config, font, color }: { config: unknown; font: string; color?: string }) {
+  const { toast } = useToast();
   // Lookups (geocoding, maps) work as in the embed; sessions and submissions stay offline in a preview.
   const api = useMemo(() => {
     const http = createHttpApi();
@@ -18,25 +17,7 @@ export function ConfigPreview({ config, font, color }: { config: unknown; font: 
       privacyPolicy: http.privacyPolicy,
     });
   }, []);
-  const { toast } = useToast();
-  const box = useRef<HTMLDivElement>(null);
-  const hasSteps = rawSteps(config).length > 0;
-  // The runner shows its preview notice inline and has no callback for it; the builder also shows the
-  // spec's destructive toast, so watch for the notice appearing.
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    let shown = false;
-    const observer = new MutationObserver(() => {
-      const has = (el.textContent ?? '').includes(PREVIEW_NOTICE);
-      if (has && !shown)
-        toast({ title: 'Preview Mode', description: PREVIEW_NOTICE, variant: 'destructive' });
-      shown = has;
-    });
-    observer.observe(el, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, [hasSteps, toast]);
-  if (!hasSteps) {
+  if (rawSteps(config).length === 0) {
     return (
       <div className="flex h-full min-h-80 flex-col items-center justify-center gap-3 p-8 text-center text-slate-600">
         <FileText className="h-10 w-10" aria-hidden="true" />
@@ -45,8 +26,15 @@ export function ConfigPreview({ config, font, color }: { config: unknown; font: 
     );
   }
   return (
-    <div ref={box} className="h-full overflow-y-auto py-4">
-      <FormRunner config={config} mode="preview" api={api} color={color} storedTheme={{ font }} />
+    <div className="h-full overflow-y-auto py-4">
+      <FormRunner
+        config={config}
+        mode="preview"
+        api={api}
+        color={color}
+        storedTheme={{ font }}
+        onNotice={(n) => toast({ title: n.title, description: n.message, variant: 'destructive' })}
+      />
     </div>
   );
 }
