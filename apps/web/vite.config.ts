@@ -1,4 +1,5 @@
-// Vite build of the owner app (index.html) and the respondent runner (embed.html) as separate entries.
+// Vite build of the owner app (index.html). The respondent runner (embed.html) has its own build:
+// src/embed/vite.config.ts (Preact; see docs/decisions.md). `npm run dev` serves both from here.
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -14,10 +15,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        embed: fileURLToPath(new URL('./embed.html', import.meta.url)),
-      },
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)) },
     },
   },
   server: { port: 5173 },

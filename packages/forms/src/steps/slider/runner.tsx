@@ -16,6 +16,9 @@ export default function SliderRunner({
   const current = typeof value === 'number' && Number.isFinite(value) ? value : defaultValue;
   const [editing, setEditing] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // Enter and Escape end editing themselves; the blur that follows when the input is removed (Preact sees it,
+  // React does not) must not confirm the typed value again — after Escape that would undo the cancel.
+  const ended = useRef(false);
   const prefix = step.prefix ?? '';
 
   useEffect(() => {
@@ -41,7 +44,10 @@ export default function SliderRunner({
           className="fe-slider-value"
           title={texts.typeValueHint}
           aria-label={`${prefix}${current}. ${texts.typeValueHint}`}
-          onClick={() => setEditing(String(current))}
+          onClick={() => {
+            ended.current = false;
+            setEditing(String(current));
+          }}
         >
           {prefix}
           {current.toLocaleString()}
@@ -54,13 +60,17 @@ export default function SliderRunner({
           aria-labelledby={headingId}
           value={editing}
           onChange={(e) => setEditing(sanitizeSliderInput(e.target.value))}
-          onBlur={confirm}
+          onBlur={() => {
+            if (!ended.current) confirm();
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
+              ended.current = true;
               confirm();
             } else if (e.key === 'Escape') {
               e.preventDefault();
+              ended.current = true;
               setEditing(null);
             }
           }}
