@@ -12,14 +12,20 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-bench-'));
 const app = await buildApp(
-  loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }, { serveWeb: true }),
+  loadConfig(
+    { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off' },
+    { serveWeb: true },
+  ),
 );
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 async function json(method: string, p: string, body?: unknown, cookie?: string) {
   const res = await fetch(base + p, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { res, body: (await res.json()) as Record<string, unknown> };
@@ -33,7 +39,14 @@ const reg = await json('POST', '/api/auth/register', {
 const cookie = reg.res.headers.getSetCookie()[0].split(';')[0];
 const config = {
   steps: [
-    { type: 'tiles', title: 'Plan', options: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }] },
+    {
+      type: 'tiles',
+      title: 'Plan',
+      options: [
+        { id: 'a', title: 'A' },
+        { id: 'b', title: 'B' },
+      ],
+    },
     { type: 'textbox', title: 'Notes' },
   ],
 };
@@ -50,7 +63,11 @@ interface Case {
   body?: string;
 }
 const cases: Case[] = [
-  { name: 'GET /api/forms/by-properties', method: 'GET', path: `/api/forms/by-properties?language=en&label=${encodeURIComponent(label)}&domain=` },
+  {
+    name: 'GET /api/forms/by-properties',
+    method: 'GET',
+    path: `/api/forms/by-properties?language=en&label=${encodeURIComponent(label)}&domain=`,
+  },
   { name: 'GET /embed (HTML)', method: 'GET', path: `/embed?language=en&label=${encodeURIComponent(label)}` },
   { name: 'POST /api/forms/{id}/session', method: 'POST', path: `/api/forms/${formId}/session` },
   {
@@ -59,11 +76,25 @@ const cases: Case[] = [
     path: `/api/sessions/${sessionId}/temp-response`,
     body: JSON.stringify({ tempResponse: { Plan: 'a', Notes: 'hello' } }),
   },
-  { name: 'POST /api/forms/{id}/submit', method: 'POST', path: `/api/forms/${formId}/submit`, body: JSON.stringify({ Plan: 'b' }) },
+  {
+    name: 'POST /api/forms/{id}/submit',
+    method: 'POST',
+    path: `/api/forms/${formId}/submit`,
+    body: JSON.stringify({ Plan: 'b' }),
+  },
 ];
 
-console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION} s per route, ${os.cpus().length} cores, database ${app.ctx.database.kind}`);
-console.log('route'.padEnd(34), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p90 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+console.log(
+  `API benchmark: ${CONNECTIONS} connections, ${DURATION} s per route, ${os.cpus().length} cores, database ${app.ctx.database.kind}`,
+);
+console.log(
+  'route'.padEnd(34),
+  'req/s'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p90 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'non-2xx'.padStart(8),
+);
 for (const c of cases) {
   const result = await autocannon({
     url: base + c.path,
@@ -82,7 +113,14 @@ for (const c of cases) {
     String(result.non2xx).padStart(8),
   );
   if (result.non2xx > 0 || result.errors > 0) {
-    console.log('   status codes:', JSON.stringify(result.statusCodeStats), 'errors:', result.errors, 'timeouts:', result.timeouts);
+    console.log(
+      '   status codes:',
+      JSON.stringify(result.statusCodeStats),
+      'errors:',
+      result.errors,
+      'timeouts:',
+      result.timeouts,
+    );
   }
 }
 await app.close();
