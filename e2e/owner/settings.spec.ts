@@ -65,6 +65,14 @@ test('the privacy link, webhook and API key are saved and shown', async ({ page,
   await expect(page.getByText('API Key Copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
   await expect(page.getByText('POST /api/create-form-url')).toBeVisible();
+  // The examples come from the shared docs source (the same one the server's OpenAPI page uses).
+  await expect(page.locator('pre').filter({ hasText: 'curl -X POST' }).first()).toContainText(
+    'Authorization: Bearer YOUR_API_KEY',
+  );
+  await page.getByRole('tab', { name: 'Python' }).first().click();
+  await expect(page.locator('pre').filter({ hasText: 'import requests' }).first()).toContainText(
+    'timeout=120',
+  );
 });
 
 test('the form console saves the auto-selected first option and brochure triggers', async ({

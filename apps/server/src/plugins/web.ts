@@ -13,6 +13,16 @@ export async function registerWeb(app: FastifyInstance) {
   const isApi = (req: FastifyRequest) =>
     req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
 
+  const embedJs = path.join(config.embedDist, 'embed.js');
+  app.get('/embed.js', async (_req, reply) => {
+    if (!fs.existsSync(embedJs)) return notFoundJson(reply);
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(fs.createReadStream(embedJs));
+  });
+
   if (config.isDev) {
     // Development: Vite serves the sources with hot reload; we only hand it non-API requests.
     const { createServer } = await import('vite');
@@ -24,7 +34,8 @@ export async function registerWeb(app: FastifyInstance) {
     });
     app.ctx.onClose.push(() => vite.close());
     app.addHook('onRequest', (req, reply, done) => {
-      if (isApi(req)) return done();
+      // Server-rendered pages (test checkout, dev mailbox) and the loader script are Fastify's, not Vite's.
+      if (isApi(req) || /^\/(checkout|dev)\//.test(req.url) || req.url.startsWith('/embed.js')) return done();
       reply.hijack();
       vite.middlewares(req.raw, reply.raw, async () => {
         try {
@@ -67,16 +78,6 @@ export async function registerWeb(app: FastifyInstance) {
       },
     });
   }
-  const embedJs = path.join(config.embedDist, 'embed.js');
-  app.get('/embed.js', async (_req, reply) => {
-    if (!fs.existsSync(embedJs)) return notFoundJson(reply);
-    return reply
-      .type('application/javascript; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=300')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(fs.createReadStream(embedJs));
-  });
-
   app.setNotFoundHandler((req, reply) => {
     if (isApi(req) || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) return notFoundJson(reply);
     const p = req.url.split('?')[0];

@@ -1,5 +1,14 @@
 // API Access (/api-access): the personal API key (masked, show/hide, copy) and docs of the public API.
 import {
+  API_EXAMPLE_LANGUAGES,
+  type ApiEndpointDoc,
+  apiExample,
+  ICON_MODE_DOCS,
+  PUBLIC_API_ENDPOINTS,
+  PUBLIC_API_ERRORS,
+  PUBLIC_API_NOTES,
+} from '@forms-engine/forms';
+import {
   Button,
   Card,
   CardBody,
@@ -34,51 +43,22 @@ function Code({ children }: { children: string }) {
   );
 }
 
-function examples(origin: string, key: string, path: string, body: Record<string, string>) {
-  const json = JSON.stringify(body);
-  const pretty = JSON.stringify(body, null, 2);
-  return {
-    curl: `curl -X POST ${origin}${path} \\
-  -H "Authorization: Bearer ${key}" \\
-  -H "Content-Type: application/json" \\
-  -d '${json}'`,
-    python: `import requests
-
-response = requests.post(
-    "${origin}${path}",
-    headers={"Authorization": "Bearer ${key}"},
-    json=${pretty.replace(/\n/g, '\n    ')},
-)
-print(response.json())`,
-    node: `const response = await fetch("${origin}${path}", {
-  method: "POST",
-  headers: {
-    Authorization: "Bearer ${key}",
-    "Content-Type": "application/json",
-  },
-  body: JSON.stringify(${pretty.replace(/\n/g, '\n  ')}),
-});
-console.log(await response.json());`,
-  };
-}
-
-function ExampleTabs({ ex }: { ex: ReturnType<typeof examples> }) {
+/** cURL / Python / Node examples, generated from the same source as the server's OpenAPI document. */
+function ExampleTabs({ id, origin }: { id: ApiEndpointDoc['id']; origin: string }) {
   return (
     <Tabs defaultValue="curl">
       <TabsList className="max-w-xs">
-        <TabsTrigger value="curl">cURL</TabsTrigger>
-        <TabsTrigger value="python">Python</TabsTrigger>
-        <TabsTrigger value="node">Node</TabsTrigger>
+        {API_EXAMPLE_LANGUAGES.map((l) => (
+          <TabsTrigger key={l.id} value={l.id}>
+            {l.label}
+          </TabsTrigger>
+        ))}
       </TabsList>
-      <TabsContent value="curl">
-        <Code>{ex.curl}</Code>
-      </TabsContent>
-      <TabsContent value="python">
-        <Code>{ex.python}</Code>
-      </TabsContent>
-      <TabsContent value="node">
-        <Code>{ex.node}</Code>
-      </TabsContent>
+      {API_EXAMPLE_LANGUAGES.map((l) => (
+        <TabsContent key={l.id} value={l.id}>
+          <Code>{apiExample(l.id, id, { origin })}</Code>
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }
@@ -109,18 +89,6 @@ export function ApiAccessPage() {
   });
   const apiKey = key.data?.apiKey ?? '';
   const origin = window.location.origin;
-  const shownKey = 'YOUR_API_KEY';
-  const generate = examples(origin, shownKey, '/api/generate-form', {
-    prompt: 'A contact form for a plumbing company',
-  });
-  const createUrl = examples(origin, shownKey, '/api/create-form-url', {
-    prompt: 'A lead form for solar panel installation',
-    label: 'solar-leads',
-    domain: 'example.com',
-    language: 'en',
-    icon_mode: 'lucide',
-    color: '#10b981',
-  });
 
   return (
     <Page>
@@ -185,55 +153,32 @@ export function ApiAccessPage() {
         </CardBody>
       </Card>
 
-      <Card className="mt-6">
-        <CardHeader
-          title="POST /api/generate-form"
-          description="Returns the generated form configuration JSON. Costs 1 credit."
-        />
-        <CardBody className="flex flex-col gap-4">
-          <Params rows={[['prompt', 'string, required', 'What the form should ask, in plain words.']]} />
-          <ExampleTabs ex={generate} />
-          <h3 className="text-sm font-semibold text-slate-900">Response</h3>
-          <Code>{`{
-  "steps": [ { "type": "tiles", "title": "...", "options": [ ... ] }, ... ],
-  "theme": { "colors": { "primary": "#10b981" } },
-  "ui": { ... },
-  "submission": { ... }
-}`}</Code>
-        </CardBody>
-      </Card>
+      {PUBLIC_API_ENDPOINTS.map((e) => (
+        <Card key={e.id} className="mt-6">
+          <CardHeader title={`${e.method} ${e.path}`} description={e.description} />
+          <CardBody className="flex flex-col gap-4">
+            <Params
+              rows={e.parameters.map((p) => [
+                p.name,
+                `${p.type}${p.required ? ', required' : ''}`,
+                p.default !== undefined ? `${p.description} (default "${p.default}")` : p.description,
+              ])}
+            />
+            <ExampleTabs id={e.id} origin={origin} />
+            <h3 className="text-sm font-semibold text-slate-900">Response</h3>
+            <p className="text-sm text-slate-600">{e.responseDescription}</p>
+            <Code>{JSON.stringify(e.exampleResponse, null, 2)}</Code>
+          </CardBody>
+        </Card>
+      ))}
 
       <Card className="mt-6">
-        <CardHeader
-          title="POST /api/create-form-url"
-          description="Generates and publishes a form, returning its embed URL. Costs 1 credit."
-        />
-        <CardBody className="flex flex-col gap-4">
-          <Params
-            rows={[
-              ['prompt', 'string, required', 'What the form should ask, in plain words.'],
-              ['label', 'string', 'Form label, part of the embed URL (default "Untitled Form").'],
-              ['domain', 'string', 'Domain identifier, part of the embed URL (default empty).'],
-              ['language', '"en" | "de"', 'Language of the form texts (default "en").'],
-              [
-                'icon_mode',
-                '"lucide" | "emoji" | "none"',
-                'lucide shows line icons (default), emoji shows emoji, none hides icons.',
-              ],
-              ['color', 'hex string', 'Theme colour such as #10b981 (default #10b981).'],
-            ]}
-          />
-          <ExampleTabs ex={createUrl} />
-          <h3 className="text-sm font-semibold text-slate-900">Response</h3>
-          <Code>{`{
-  "url": "${origin}/embed?language=en&label=solar-leads&domain=example.com",
-  "formId": 42,
-  "language": "en",
-  "label": "solar-leads",
-  "domain": "example.com",
-  "iconMode": "lucide",
-  "color": "#10b981"
-}`}</Code>
+        <CardHeader title="Icon modes and colour" />
+        <CardBody>
+          <Params rows={ICON_MODE_DOCS.map((m) => [m.mode, 'icon_mode', m.description])} />
+          <p className="mt-3 text-sm text-slate-700">
+            <code className="font-mono">color</code> is a hex value such as #10b981 (the default).
+          </p>
         </CardBody>
       </Card>
 
@@ -241,19 +186,18 @@ export function ApiAccessPage() {
         <CardHeader title="Notes and error codes" />
         <CardBody className="flex flex-col gap-4 text-sm text-slate-700">
           <ul className="list-disc space-y-1 pl-5">
-            <li>Each generation costs 1 credit; credits never expire.</li>
-            <li>The combination of language, label and domain must be unique across your forms.</li>
-            <li>Embed the returned URL in an iframe or share it as a link.</li>
+            {PUBLIC_API_NOTES.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
           </ul>
-          <Params
-            rows={[
-              ['400', 'Bad Request', 'Invalid request or parameters (e.g. missing prompt, bad colour).'],
-              ['401', 'Unauthorized', 'Invalid or missing API key.'],
-              ['402', 'Payment Required', 'Insufficient credits.'],
-              ['409', 'Conflict', 'A form with this language, label and domain already exists.'],
-              ['500', 'Server Error', 'Something went wrong on our side; try again.'],
-            ]}
-          />
+          <Params rows={PUBLIC_API_ERRORS.map((e) => [String(e.status), 'error', e.meaning])} />
+          <p>
+            The full OpenAPI document is at{' '}
+            <a className="text-emerald-700 underline" href="/api/docs">
+              /api/docs
+            </a>
+            .
+          </p>
         </CardBody>
       </Card>
     </Page>
