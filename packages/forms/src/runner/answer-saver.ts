@@ -58,6 +58,12 @@ export class AnswerSaver {
     return this.session;
   }
 
+  /** The answer session, created now if there is none yet (uploads tie the document to it). */
+  async ensure(): Promise<AnswerSession | null> {
+    this.ensureSession();
+    return this.ready();
+  }
+
   /** Forgets the session and pending answers (new config, new form id, Start Over). */
   reset(): void {
     this.cancelTimer();

@@ -43,7 +43,11 @@ export interface RunnerApi {
   geocode(address: string, formId?: number | string | null): Promise<GeocodeResult>;
   staticMapUrl(lat: number, lng: number): string;
   privacyPolicy(formId: number | string | null): Promise<string | null>;
-  uploadDocument(file: File): Promise<UploadResult>;
+  /** formId and sessionId tie the upload to the form and to this respondent (who may then read it back). */
+  uploadDocument(
+    file: File,
+    context?: { formId?: number | string | null; sessionId?: string | null },
+  ): Promise<UploadResult>;
   generateQuotation(body: QuotationRequest): Promise<{ quotation?: unknown }>;
 }
 
@@ -119,8 +123,12 @@ export function createHttpApi(baseUrl = '', fetchFn: typeof fetch = (...args) =>
         ? body.privacyPolicyLink
         : null;
     },
-    async uploadDocument(file) {
+    async uploadDocument(file, context = {}) {
       const data = new FormData();
+      // Fields before the file, so the server knows them when the file part arrives.
+      if (context.formId !== null && context.formId !== undefined)
+        data.append('formId', String(context.formId));
+      if (context.sessionId) data.append('sessionId', context.sessionId);
       data.append('document', file);
       return json<UploadResult>('/api/upload-document', { method: 'POST', body: data });
     },

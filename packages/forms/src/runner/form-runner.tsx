@@ -239,6 +239,7 @@ export function FormRunner(props: FormRunnerProps) {
         steps={steps}
         headingId={headingId}
         mode={mode}
+        session={wizard.session}
       />
     );
   }

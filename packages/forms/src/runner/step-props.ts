@@ -3,7 +3,7 @@ import type { TIconMode } from '../config.ts';
 import type { TStep } from '../steps/index.ts';
 import type { RunnerTexts } from '../texts.ts';
 import type { Answers } from '../wizard.ts';
-import type { RunnerApi } from './api.ts';
+import type { AnswerSession, RunnerApi } from './api.ts';
 
 export interface StepRunnerProps<S extends TStep = TStep> {
   step: S;
@@ -26,4 +26,6 @@ export interface StepRunnerProps<S extends TStep = TStep> {
   /** id of the step heading, for aria-labelledby. */
   headingId: string;
   mode: 'live' | 'preview' | 'test';
+  /** The respondent's answer session, created on demand (live mode); null in previews. */
+  session(): Promise<AnswerSession | null>;
 }

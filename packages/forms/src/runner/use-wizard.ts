@@ -264,5 +264,7 @@ export function useWizard(opts: WizardOptions) {
     autoAdvance,
     startOver,
     resetToFirst: () => goTo(1),
+    /** The answer session (created on demand) in live mode; null in previews and tests. */
+    session: () => (live ? saver.ensure() : Promise.resolve(null)),
   };
 }

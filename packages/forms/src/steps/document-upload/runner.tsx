@@ -48,6 +48,8 @@ export default function DocumentUploadRunner({
   texts,
   api,
   index,
+  formId,
+  session: getSession,
 }: StepRunnerProps<TDocumentUploadStep>) {
   const accepted = step.config?.acceptedTypes?.length ? step.config.acceptedTypes : DEFAULT_ACCEPTED_TYPES;
   const maxMb = step.config?.maxFileSize ?? DEFAULT_MAX_FILE_SIZE_MB;
@@ -86,7 +88,8 @@ export default function DocumentUploadRunner({
       );
     }, 200);
     try {
-      const result = await api.uploadDocument(file);
+      const session = await getSession().catch(() => null);
+      const result = await api.uploadDocument(file, { formId, sessionId: session?.sessionId ?? null });
       if (!result || typeof result.documentUrl !== 'string' || !result.documentUrl)
         throw new Error('No document URL');
       const documentContent = result.extractedText ?? result.documentContent ?? '';
