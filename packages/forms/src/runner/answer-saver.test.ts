@@ -28,6 +28,15 @@ describe('answer session and temporary saving', () => {
     expect(create).toHaveBeenCalledTimes(1);
     expect(saver.currentSession).toEqual({ sessionId: 's1', sessionNo: 7 });
   });
+  it('creates the session on demand for an upload before any answer, and reuses it afterwards', async () => {
+    const { saver, create, saves } = setup();
+    const session = await saver.ensure();
+    expect(session).toEqual({ sessionId: 's1', sessionNo: 7 });
+    saver.update({ a: 1 });
+    await vi.runAllTimersAsync();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(saves.map((s) => s.sessionId)).toEqual(['s1']);
+  });
   it('debounces saves by 400 ms and sends the latest answers', async () => {
     const { saver, saves } = setup();
     saver.update({ a: 1 });
