@@ -32,7 +32,7 @@ function lazyStep(load: () => Promise<{ default: unknown }>) {
     return pending;
   };
   const Lazy = lazy(() => preload().then((c) => ({ default: c })));
-  // biome-ignore lint/correctness/noComponentHookFactories: built once per step type at module load, not per render
+  // Built once per step type at module load, not per render.
   function StepComponent(props: StepRunnerProps<never>) {
     const Ready = ready;
     return Ready ? <Ready {...props} /> : <Lazy {...props} />;
