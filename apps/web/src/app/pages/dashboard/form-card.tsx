@@ -19,6 +19,7 @@ import {
   Eye,
   Globe,
   Link2,
+  MapPin,
   Palette,
   Pencil,
   Settings2,
@@ -32,10 +33,11 @@ import { copyText } from '../../lib/clipboard.ts';
 import { formatDate, formEmbedUrl, rawSteps } from '../../lib/forms.ts';
 import { ColorDialog } from './color-dialog.tsx';
 import { PropertiesDialog } from './properties-dialog.tsx';
+import { ServiceAreaDialog } from './service-area-dialog.tsx';
 
 export function FormCard({ form }: { form: FormRecord }) {
   const { toast } = useToast();
-  const [dialog, setDialog] = useState<'properties' | 'color' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'properties' | 'color' | 'area' | 'delete' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const settingsRef = useRef<HTMLButtonElement>(null);
   const [deleteError, setDeleteError] = useState(false);
@@ -105,6 +107,9 @@ export function FormCard({ form }: { form: FormRecord }) {
                 <DropdownMenuItem onSelect={() => setDialog('color')}>
                   <Palette className="h-4 w-4" /> Change Form Color
                 </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setDialog('area')}>
+                  <MapPin className="h-4 w-4" /> Service Area
+                </DropdownMenuItem>
                 <DropdownMenuItem onSelect={copyEmbed}>
                   <Link2 className="h-4 w-4" /> Copy Embed URL
                 </DropdownMenuItem>
@@ -167,6 +172,12 @@ export function FormCard({ form }: { form: FormRecord }) {
         form={form}
         open={dialog === 'color'}
         onOpenChange={(o) => setDialog(o ? 'color' : null)}
+      />
+      <ServiceAreaDialog
+        returnFocusTo={settingsRef}
+        form={form}
+        open={dialog === 'area'}
+        onOpenChange={(o) => setDialog(o ? 'area' : null)}
       />
       <Dialog open={dialog === 'delete'} onOpenChange={(o) => setDialog(o ? 'delete' : null)}>
         <DialogContent
