@@ -50,7 +50,9 @@ test('responses show complete and incomplete sessions, the drop-off per step and
     'Your details',
   ]);
   await expect(table.getByText('Call me after 5pm')).toBeVisible();
-  await expect(table.getByText('Ann', { exact: false })).toBeVisible();
+  await expect(table.getByText('Ann Lee, ann@example.com')).toBeVisible();
+  // Option ids show as the titles the respondent chose.
+  await expect(table.locator('tr[data-incomplete]').getByText('Basic', { exact: true })).toBeVisible();
   await expect(table.locator('tr[data-incomplete]')).toHaveCount(1);
   await expect(table.locator('tr[data-incomplete]').getByText('Incomplete')).toBeVisible();
   await expect(

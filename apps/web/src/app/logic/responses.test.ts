@@ -4,6 +4,7 @@ import {
   collectColumns,
   csvCell,
   displayValue,
+  optionTitles,
   dropOff,
   isIncomplete,
   orderColumns,
@@ -54,7 +55,8 @@ describe('column order', () => {
 
 describe('display values', () => {
   it('parses JSON strings', () => {
-    expect(displayValue('{"option":"a","followup":"b"}')).toBe('option: a; followup: b');
+    expect(displayValue('{"option":"a","followup":"b"}')).toBe('a: b');
+    expect(displayValue('{"x":1,"y":"z"}')).toBe('x: 1; y: z');
     expect(displayValue('["a","b"]')).toBe('a, b');
   });
   it('keeps plain text and prints numbers and booleans', () => {
@@ -62,6 +64,34 @@ describe('display values', () => {
     expect(displayValue(3)).toBe('3');
     expect(displayValue(true)).toBe('true');
     expect(displayValue(null)).toBe('');
+  });
+});
+
+describe('answers read as a person would write them', () => {
+  const titles = optionTitles([
+    { type: 'tiles', options: [{ id: 'opt_pro', title: 'Pro plan' }] },
+    {
+      type: 'multiSelect',
+      options: [
+        { id: 'a', title: 'Alpha' },
+        { id: 'b', title: 'Beta' },
+      ],
+    },
+    { type: 'textbox' },
+  ]);
+  it.each([
+    ['opt_pro', 'Pro plan'],
+    [['a', 'b'], 'Alpha, Beta'],
+    [{ option: 'opt_pro', followup: 'since May' }, 'Pro plan: since May'],
+    [{ email: 'ann@example.com', lastName: 'Lee', firstName: 'Ann', phone: '' }, 'Ann Lee, ann@example.com'],
+    [
+      { fullAddress: '1 Main St, 62701', postalCode: '62701', isAvailable: false },
+      '1 Main St, 62701 (not in service area)',
+    ],
+    [{ documentUrl: '/api/documents/3', fileName: 'bill.pdf', extractedText: '…' }, 'bill.pdf'],
+    ['free text', 'free text'],
+  ])('shows %j as %j', (value, text) => {
+    expect(displayValue(value, titles)).toBe(text);
   });
 });
 

@@ -49,16 +49,50 @@ export function parseValue(value: unknown): unknown {
   }
 }
 
-/** Text shown in a table cell (and written to CSV). */
-export function displayValue(value: unknown): string {
+/** Option id → title across a form's steps, so cells show what the respondent saw. */
+export function optionTitles(steps: readonly unknown[]): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const step of steps) {
+    const options = (step as { options?: unknown }).options;
+    if (!Array.isArray(options)) continue;
+    for (const o of options as { id?: unknown; title?: unknown }[]) {
+      if (typeof o?.id === 'string' && typeof o.title === 'string' && o.title) titles.set(o.id, o.title);
+    }
+  }
+  return titles;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/**
+ * Text shown in a table cell (and written to CSV). Option ids become their titles; the step answer shapes of
+ * the spec (contact, location, followup, document) read as a person would write them.
+ */
+export function displayValue(value: unknown, titles: ReadonlyMap<string, string> = new Map()): string {
   const v = parseValue(value);
   if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v;
+  if (typeof v === 'string') return titles.get(v) ?? v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) return v.map(displayValue).filter(Boolean).join(', ');
+  if (Array.isArray(v))
+    return v
+      .map((x) => displayValue(x, titles))
+      .filter(Boolean)
+      .join(', ');
   if (typeof v === 'object') {
-    return Object.entries(v as Record<string, unknown>)
-      .map(([k, x]) => `${k}: ${displayValue(x)}`)
+    const o = v as Record<string, unknown>;
+    if ('firstName' in o || 'lastName' in o || 'email' in o) {
+      const name = [str(o.firstName), str(o.lastName)].filter(Boolean).join(' ');
+      return [name, str(o.email), str(o.phone)].filter(Boolean).join(', ');
+    }
+    if ('fullAddress' in o) {
+      return `${str(o.fullAddress)}${o.isAvailable === false ? ' (not in service area)' : ''}`;
+    }
+    if ('option' in o && 'followup' in o) {
+      return [displayValue(o.option, titles), displayValue(o.followup, titles)].filter(Boolean).join(': ');
+    }
+    if ('documentUrl' in o) return str(o.fileName) || str(o.documentUrl);
+    return Object.entries(o)
+      .map(([k, x]) => `${k}: ${displayValue(x, titles)}`)
       .join('; ');
   }
   return String(v);
@@ -73,6 +107,7 @@ export function csvCell(text: string): string {
 export function buildCsv(
   responses: readonly ResponseRow[],
   columns: readonly string[] = collectColumns(responses),
+  titles: ReadonlyMap<string, string> = new Map(),
 ): string {
   const header = ['ID', 'Submitted At', 'Status', ...columns];
   const rows = responses.map((r) => {
@@ -81,7 +116,7 @@ export function buildCsv(
       String(r.id),
       r.created_at,
       isIncomplete(r) ? 'Incomplete' : 'Complete',
-      ...columns.map((c) => displayValue(a[c])),
+      ...columns.map((c) => displayValue(a[c], titles)),
     ];
   });
   return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
