@@ -11,15 +11,16 @@ afterAll(() => server.close());
 describe('registration', () => {
   it('creates an account, signs it in and reports it from /api/auth/user', async () => {
     const c = new Client(server.url);
+    const tag = Math.random().toString(36).slice(2, 8);
     const res = await c.post('/api/auth/register', {
       username: 'alice',
-      email: 'Alice@Example.com',
+      email: `Alice-${tag}@Example.com`,
       password: PASSWORD,
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
-      user: { username: 'alice', email: 'alice@example.com', isAdmin: false },
+      user: { username: 'alice', email: `alice-${tag}@example.com`, isAdmin: false },
     });
     const cookie = res.headers.getSetCookie().join('\n');
     expect(cookie).toMatch(/fe_session=/);
@@ -124,7 +125,8 @@ describe('login and logout', () => {
   it('throttles an IP after its failed-attempt limit, whatever the accounts', async () => {
     const limited = await startServer({ trustProxy: true, loginMaxFailuresPerIp: 3 });
     try {
-      const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+      const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+      const ip = randomIp();
       const headers = { 'x-forwarded-for': ip };
       for (let i = 0; i < 3; i++) {
         const r = await new Client(limited.url).post(
@@ -143,7 +145,7 @@ describe('login and logout', () => {
       const elsewhere = await new Client(limited.url).post(
         '/api/auth/login',
         { email: 'n9@example.com', password: 'Wrong$1a' },
-        { 'x-forwarded-for': '192.0.2.55' },
+        { 'x-forwarded-for': randomIp() },
       );
       expect(elsewhere.status).toBe(401);
     } finally {
@@ -156,7 +158,7 @@ describe('login and logout', () => {
     try {
       const res = await new Client(secure.url).post(
         '/api/auth/register',
-        { username: 'https', email: 'https@example.com', password: PASSWORD },
+        { username: 'https', email: `https-${Date.now()}@example.com`, password: PASSWORD },
         { 'x-forwarded-proto': 'https' },
       );
       expect(res.headers.getSetCookie().join('\n')).toMatch(/;\s*Secure/i);

@@ -23,7 +23,8 @@ describe('publish and read', () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({
       id,
-      label: 'Untitled Form',
+      // Numbered when another untitled form already exists (the suite may share one PostgreSQL).
+      label: expect.stringMatching(/^Untitled Form( \(\d+\))?$/),
       language: 'en',
       domain: '',
       color: '#10b981',
@@ -170,14 +171,15 @@ describe('properties, colour, icon mode and delete', () => {
     const taken = uniqueLabel('Taken');
     await publish(client, { label: taken, domain: 'a.example' });
     const { body } = await publish(client, { label: uniqueLabel() });
+    const neu = uniqueLabel('Neu');
     const ok = await client.put(`/api/forms/${body.id}/properties`, {
       language: 'de',
-      label: 'Neu',
+      label: neu,
       domain: 'b.example',
     });
     expect(ok.status).toBe(200);
     const got = await client.get(`/api/forms/${body.id}`);
-    expect(got.body).toMatchObject({ language: 'de', label: 'Neu', domain: 'b.example' });
+    expect(got.body).toMatchObject({ language: 'de', label: neu, domain: 'b.example' });
     const clash = await client.put(`/api/forms/${body.id}/properties`, {
       language: 'en',
       label: taken,

@@ -23,7 +23,15 @@ export async function startServer(
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-test-'));
   const config = loadConfig(
-    { ...env, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: 'silent', DATA_DIR: dataDir },
+    {
+      // Request limits count in the database, which test files may share (PostgreSQL): a test file gets them
+      // only when it configures a limit itself.
+      RATE_LIMITS: Object.keys(env).some((k) => k.includes('RATE_LIMIT')) ? 'on' : 'off',
+      ...env,
+      DATABASE_URL: process.env.DATABASE_URL,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+    },
     { memoryDb: !process.env.DATABASE_URL, serveWeb: false, loginMaxFailuresPerIp: 100_000, ...overrides },
   );
   const app = await buildApp(config);
