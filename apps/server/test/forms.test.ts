@@ -65,6 +65,7 @@ describe('publish and read', () => {
     const res = await new Client(server.url).get(`/api/forms/by-properties?${q}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: body.id, label, iconMode: 'lucide', color: '#10b981' });
+    expect(res.body.autoSelectFirstOption).toEqual({ enabled: false, optionId: null });
     expect(res.body.config).toMatchObject({ steps: expect.any(Array) });
     const missing = await new Client(server.url).get(
       `/api/forms/by-properties?language=en&label=${encodeURIComponent(label)}`,

@@ -27,7 +27,10 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     const row = await forms.byProperties(q.language, q.label, q.domain);
     if (!row) throw notFound('Form not found');
     const r = toFormRecord(row, false);
+    // The Form Console's auto-select travels with the form, so the embed needs no second request.
+    const { autoSelectFirstOption } = await app.ctx.console.publicInfo(r.id);
     return {
+      autoSelectFirstOption,
       id: r.id,
       label: r.label,
       language: r.language,
@@ -43,7 +46,8 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     const row = await forms.find(id);
     if (!row) throw notFound('Form not found');
     const user = await currentUser(req);
-    return toFormRecord(row, user?.id === row.userId);
+    const { autoSelectFirstOption } = await app.ctx.console.publicInfo(row.id);
+    return { ...toFormRecord(row, user?.id === row.userId), autoSelectFirstOption };
   });
 
   app.delete('/api/forms/:id', async (req) => {

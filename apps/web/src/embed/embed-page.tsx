@@ -137,6 +137,7 @@ export function EmbedPage() {
           minProgress={2}
           isMobile={hostMobile}
           onStepChange={onStepChange}
+          autoSelectFirstOption={form.autoSelectOptionId}
         />
       </RunnerBoundary>
     );

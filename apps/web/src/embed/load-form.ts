@@ -8,11 +8,18 @@ export interface EmbedForm {
   language?: string;
   iconMode?: string;
   color?: string | null;
+  /** Form Console: the option of a tiles first step to pre-select and move past. */
+  autoSelectOptionId?: string | null;
 }
 
 export type LoadResult =
   | { ok: true; form: EmbedForm }
   | { ok: false; error: 'noParams' | 'notFound' | 'loadFailed' };
+
+function autoSelectOf(value: unknown): string | null {
+  const v = value as { enabled?: unknown; optionId?: unknown } | null | undefined;
+  return v?.enabled === true && typeof v.optionId === 'string' && v.optionId ? v.optionId : null;
+}
 
 export async function loadEmbedForm(source: EmbedSource, fetchFn: typeof fetch): Promise<LoadResult> {
   if (source.kind === 'none') return { ok: false, error: 'noParams' };
@@ -45,6 +52,7 @@ export async function loadEmbedForm(source: EmbedSource, fetchFn: typeof fetch):
         language: typeof body.language === 'string' ? body.language : undefined,
         iconMode: typeof body.iconMode === 'string' ? body.iconMode : undefined,
         color: typeof body.color === 'string' ? body.color : null,
+        autoSelectOptionId: autoSelectOf(body.autoSelectFirstOption),
       },
     };
   } catch {

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TFormConfig, TIconMode } from '../config.ts';
 import { stepHasOptions } from '../steps/rules.ts';
 import { format, runnerTexts } from '../texts.ts';
-import { progressPercent } from '../wizard.ts';
+import { answerKey, progressPercent } from '../wizard.ts';
 import { createHttpApi, type RunnerApi } from './api.ts';
 import { detectMobile } from './frame.ts';
 import { loadEmojiMap, loadLucideIcons } from './option-icon.tsx';
@@ -47,6 +47,11 @@ export interface FormRunnerProps {
   storedTheme?: StoredTheme;
   /** The step (1-based) to open on, e.g. the one selected in the builder; out of range means 1. */
   initialStep?: number;
+  /**
+   * Form Console "Auto Select First Option": the option id of a tiles first step to pre-select; the form then
+   * opens on step 2. Ignored unless the first step is tiles and has this option.
+   */
+  autoSelectFirstOption?: string | null;
   className?: string;
 }
 
@@ -118,6 +123,12 @@ export function FormRunner(props: FormRunnerProps) {
     [props.storedTheme, props.color, config, themeCheck],
   );
   const honeypot = useRef<HTMLInputElement>(null);
+  const autoSelect = useMemo(() => {
+    const first = config?.steps[0];
+    const optionId = props.autoSelectFirstOption;
+    if (!optionId || first?.type !== 'tiles' || !first.options.some((o) => o.id === optionId)) return null;
+    return { answers: { [answerKey(first, 0)]: optionId }, step: (config?.steps.length ?? 0) > 1 ? 2 : 1 };
+  }, [config, props.autoSelectFirstOption]);
   const wizard = useWizard({
     config,
     formId,
@@ -127,7 +138,8 @@ export function FormRunner(props: FormRunnerProps) {
     onSubmitted: props.onSubmitted,
     onSubmitError: props.onSubmitError,
     onNotice: props.onNotice,
-    initialStep: props.initialStep,
+    initialStep: autoSelect?.step ?? props.initialStep,
+    initialAnswers: autoSelect?.answers,
   });
   const { state, steps, step } = wizard;
   const headingRef = useRef<HTMLHeadingElement>(null);

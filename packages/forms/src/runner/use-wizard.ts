@@ -50,6 +50,8 @@ export interface WizardOptions {
   onSubmitError?: (error: unknown) => void;
   onNotice?: (notice: RunnerNotice) => void;
   initialStep?: number;
+  /** Answers the form starts with (Form Console auto-select); restored by Start Over. */
+  initialAnswers?: Answers;
 }
 
 /** What a preview or test submit tells the host app (e.g. to show the spec's toast). */
@@ -75,19 +77,20 @@ function preselectedAnswer(step: TStep): unknown {
 export function useWizard(opts: WizardOptions) {
   const { config, formId, mode } = opts;
   const steps = config?.steps ?? [];
-  const [state, setStateRaw] = useState<WizardState>(() => ({
+  const initialState = (): WizardState => ({
     ...INITIAL,
-    current: clampStep(opts.initialStep ?? 1, opts.config?.steps.length || 1),
-  }));
+    answers: { ...(optsRef.current.initialAnswers ?? {}) },
+    current: clampStep(optsRef.current.initialStep ?? 1, optsRef.current.config?.steps.length || 1),
+  });
+  const optsRef = useRef(opts);
+  optsRef.current = opts;
+  const [state, setStateRaw] = useState<WizardState>(initialState);
   // A mirror of the latest state so callbacks fired from timers (tiles auto-advance) never see stale answers.
   const stateRef = useRef(state);
   const setState = useCallback((update: (s: WizardState) => WizardState) => {
     stateRef.current = update(stateRef.current);
     setStateRaw(stateRef.current);
   }, []);
-  const optsRef = useRef(opts);
-  optsRef.current = opts;
-
   const live = mode === 'live' && formId !== null && formId !== undefined && formId !== '';
   const saver = useMemo(
     () =>
@@ -105,8 +108,8 @@ export function useWizard(opts: WizardOptions) {
   // A new configuration or form id starts over: step 1, no answers, no session, not complete.
   useEffect(() => {
     saver.reset();
-    setState(() => ({ ...INITIAL, current: clampStep(optsRef.current.initialStep ?? 1, steps.length || 1) }));
-  }, [config, formId, opts.initialStep]);
+    setState(initialState);
+  }, [config, formId, opts.initialStep, opts.initialAnswers]);
 
   // Save what is pending when the page is hidden or closed; keepalive lets the request finish.
   useEffect(() => {
@@ -234,7 +237,7 @@ export function useWizard(opts: WizardOptions) {
 
   const startOver = useCallback(() => {
     saver.reset();
-    setState(() => ({ ...INITIAL }));
+    setState(initialState);
   }, []);
 
   const current = state.current;
