@@ -6,6 +6,7 @@ export * from './api/public-api-docs.ts';
 export * from './config.ts';
 export * from './rules/color.ts';
 export * from './rules/email.ts';
+export * from './rules/fonts.ts';
 export * from './rules/password.ts';
 export * from './rules/postal-code.ts';
 export * from './steps/_shared/option.ts';

@@ -1,28 +1,7 @@
 // The 20 fonts of the Change Font dialog (owner-side section 9) and where the choice is stored.
-export const FONTS = [
-  'Arial',
-  'Helvetica',
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Poppins',
-  'Inter',
-  'Noto Sans',
-  'Segoe UI',
-  'Ubuntu',
-  'Fira Sans',
-  'Source Sans Pro',
-  'PT Sans',
-  'Verdana',
-  'Tahoma',
-  'Georgia',
-  'Times New Roman',
-  'Merriweather',
-  'Playfair Display',
-] as const;
+import { DEFAULT_FONT, FONTS } from '@forms-engine/forms';
 
-export const DEFAULT_FONT = 'Poppins';
+export { DEFAULT_FONT, FONTS };
 export const FONT_STORAGE_KEY = 'custom-theme-font';
 
 export function storedFont(): string {

@@ -1,29 +1,7 @@
 // Theme words in prompts and instructions: the 22 colour names (plus German ones and hex) and the 20 offered fonts.
-import { COLOR_NAMES, normalizeHex } from '@forms-engine/forms';
+import { COLOR_NAMES, FONTS, normalizeHex } from '@forms-engine/forms';
 
-/** Owner-side spec section 9: the fonts the builder offers. */
-export const FONTS = [
-  'Arial',
-  'Helvetica',
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Poppins',
-  'Inter',
-  'Noto Sans',
-  'Segoe UI',
-  'Ubuntu',
-  'Fira Sans',
-  'Source Sans Pro',
-  'PT Sans',
-  'Verdana',
-  'Tahoma',
-  'Georgia',
-  'Times New Roman',
-  'Merriweather',
-  'Playfair Display',
-] as const;
+export { FONTS };
 
 const GERMAN_COLORS: Record<string, string> = {
   rot: 'red',

@@ -1,0 +1,25 @@
+// The 20 fonts the builder offers (owner-side section 9), shared by the Change Font dialog and the generator.
+export const FONTS = [
+  'Arial',
+  'Helvetica',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Montserrat',
+  'Poppins',
+  'Inter',
+  'Noto Sans',
+  'Segoe UI',
+  'Ubuntu',
+  'Fira Sans',
+  'Source Sans Pro',
+  'PT Sans',
+  'Verdana',
+  'Tahoma',
+  'Georgia',
+  'Times New Roman',
+  'Merriweather',
+  'Playfair Display',
+] as const;
+
+export const DEFAULT_FONT = 'Poppins';
