@@ -28,8 +28,17 @@ describe('loading the embedded form', () => {
         iconMode: 'emoji',
         label: undefined,
         language: undefined,
+        autoSelectOptionId: null,
       },
     });
+  });
+  it("carries the Form Console's auto-selected option only when it is enabled", async () => {
+    const withConsole = (autoSelectFirstOption: unknown) =>
+      respond(200, { id: 3, config: { steps: [] }, autoSelectFirstOption });
+    const on = await loadEmbedForm({ kind: 'id', id: 3 }, withConsole({ enabled: true, optionId: 'pro' }));
+    expect(on.ok && on.form.autoSelectOptionId).toBe('pro');
+    const off = await loadEmbedForm({ kind: 'id', id: 3 }, withConsole({ enabled: false, optionId: 'pro' }));
+    expect(off.ok && off.form.autoSelectOptionId).toBe(null);
   });
   it('maps 404 to Form not found and anything else to Failed to load form', async () => {
     expect(await loadEmbedForm({ kind: 'id', id: 1 }, respond(404, { error: 'x' }))).toEqual({
