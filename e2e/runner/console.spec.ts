@@ -1,6 +1,6 @@
 // Form Console in the runner: "Auto Select First Option" pre-selects the configured tile and starts past it.
 import { expect, test } from '@playwright/test';
-import { shortConfig } from './configs.ts';
+import { shortConfig } from '../fixtures/configs.ts';
 import { continueButton, expectStep, publishedEmbed } from './helpers.ts';
 
 test('the configured first option is pre-selected, the form opens on step 2 and the answer is submitted', async ({

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { allStepsConfig, shortConfig } from './configs.ts';
+import { allStepsConfig, shortConfig } from '../fixtures/configs.ts';
 import { continueButton, heading, PDF, publishedEmbed, standInDocumentCalls } from './helpers.ts';
 
 let host: Server;

@@ -1,6 +1,6 @@
 // Respondent journeys through /embed against the real server: every step type, navigation, skip rules and errors.
 import { expect, test } from '@playwright/test';
-import { allStepsConfig, shortConfig } from './configs.ts';
+import { allStepsConfig, shortConfig } from '../fixtures/configs.ts';
 import { continueButton, expectStep, heading, PDF, publishedEmbed, standInDocumentCalls } from './helpers.ts';
 
 test('a respondent answers every step type and the answers are stored by title with the session', async ({

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { allStepsConfig } from './configs.ts';
+import { allStepsConfig } from '../fixtures/configs.ts';
 import { mockRespondentApi } from './mock-api.ts';
 import { serveStatic } from './static-server.ts';
 
