@@ -7,7 +7,6 @@ import {
   CardHeader,
   Field,
   Input,
-  Spinner,
   Textarea,
   useToast,
 } from '@forms-engine/ui';
@@ -19,7 +18,7 @@ import { BackLink } from '../components/back-link.tsx';
 import { GeneratingDots } from '../components/chat.tsx';
 import { api, errorText, queryClient } from '../lib/api.ts';
 import { formatDate, invalidateForms, rawSteps, useForm } from '../lib/forms.ts';
-import { FormNotFound, formLoadError } from './preview.tsx';
+import { formGate } from './preview.tsx';
 
 export function FormEditPage({ id }: { id: string }) {
   const form = useForm(id);
@@ -31,23 +30,8 @@ export function FormEditPage({ id }: { id: string }) {
     if (form.data) setTitle(form.data.label);
   }, [form.data]);
 
-  if (form.isLoading) {
-    return (
-      <Page>
-        <div className="flex justify-center py-24">
-          <Spinner className="h-7 w-7" />
-        </div>
-      </Page>
-    );
-  }
-  if (form.isError || !form.data) {
-    return (
-      <Page>
-        <BackLink />
-        <FormNotFound message={form.isError ? formLoadError(form.error) : 'Failed to load form'} />
-      </Page>
-    );
-  }
+  const gate = formGate(form, 'Failed to load form');
+  if (gate || !form.data) return gate;
   const f = form.data;
   const history = f.promptHistory ?? [];
 

@@ -29,10 +29,14 @@ export function formLoadError(error: unknown): string {
   return 'Failed to load form. Please try again later.';
 }
 
-export function PreviewPage({ id }: { id: string }) {
-  const form = useForm(id);
-  const { toast } = useToast();
-  const [copied, markCopied] = useCopiedMark();
+/**
+ * The page shown while a form loads or when it cannot be shown (spinner, or Form Not Found with the reason);
+ * null once the form is there. Shared by the preview and both edit screens.
+ */
+export function formGate(
+  form: { isLoading: boolean; isError: boolean; error: unknown; data?: unknown },
+  missing = 'Form not found',
+) {
   if (form.isLoading) {
     return (
       <Page>
@@ -46,10 +50,19 @@ export function PreviewPage({ id }: { id: string }) {
     return (
       <Page>
         <BackLink />
-        <FormNotFound message={form.isError ? formLoadError(form.error) : 'Form not found'} />
+        <FormNotFound message={form.isError ? formLoadError(form.error) : missing} />
       </Page>
     );
   }
+  return null;
+}
+
+export function PreviewPage({ id }: { id: string }) {
+  const form = useForm(id);
+  const { toast } = useToast();
+  const [copied, markCopied] = useCopiedMark();
+  const gate = formGate(form);
+  if (gate || !form.data) return gate;
   const f = form.data;
   const url = formEmbedUrl(f);
   return (

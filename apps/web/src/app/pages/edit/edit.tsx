@@ -1,6 +1,6 @@
 // Edit screen (/edit/{id}): MANUAL MODE (step accordion) or AI MODE (chat), icon mode, 800 px embed preview, save.
 import { ICON_MODES, type TIconMode, type TStep, unwrapConfig } from '@forms-engine/forms';
-import { Accordion, AccordionItem, Button, Card, Field, Select, Spinner, useToast } from '@forms-engine/ui';
+import { Accordion, AccordionItem, Button, Card, Field, Select, useToast } from '@forms-engine/ui';
 import { Bot, Copy, Download, Hand, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Page } from '../../components/app-header.tsx';
@@ -11,7 +11,7 @@ import { useJsonActions } from '../../components/json-box.tsx';
 import { api, errorText, queryClient } from '../../lib/api.ts';
 import { formEmbedUrl, invalidateForms, useForm } from '../../lib/forms.ts';
 import { canRemoveStep, copyStep, removeStep, replaceStep } from '../../logic/steps-edit.ts';
-import { FormNotFound, formLoadError } from '../preview.tsx';
+import { formGate } from '../preview.tsx';
 import { StepEditor } from './step-editor.tsx';
 
 export const EDIT_PREVIEW_HEIGHT = 800;
@@ -55,23 +55,8 @@ export function EditPage({ id }: { id: string }) {
     return `${formEmbedUrl(form.data)}&iconMode=${iconMode}&v=${frameKey}`;
   }, [form.data, iconMode, frameKey]);
 
-  if (form.isLoading) {
-    return (
-      <Page>
-        <div className="flex justify-center py-24">
-          <Spinner className="h-7 w-7" />
-        </div>
-      </Page>
-    );
-  }
-  if (form.isError || !form.data) {
-    return (
-      <Page>
-        <BackLink />
-        <FormNotFound message={form.isError ? formLoadError(form.error) : 'Failed to load form'} />
-      </Page>
-    );
-  }
+  const gate = formGate(form, 'Failed to load form');
+  if (gate || !form.data) return gate;
   const f = form.data;
   const steps = config?.steps ?? [];
   const setSteps = (next: TStep[]) => setConfig((c) => (c ? { ...c, steps: next } : { steps: next }));
