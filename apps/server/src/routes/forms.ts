@@ -28,7 +28,7 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     if (!row) throw notFound('Form not found');
     const r = toFormRecord(row, false);
     // The Form Console's auto-select travels with the form, so the embed needs no second request.
-    const { autoSelectFirstOption } = await app.ctx.console.publicInfo(r.id);
+    const { autoSelectFirstOption } = await app.ctx.console.publicInfoFor(row);
     return {
       autoSelectFirstOption,
       id: r.id,
@@ -46,7 +46,7 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     const row = await forms.find(id);
     if (!row) throw notFound('Form not found');
     const user = await currentUser(req);
-    const { autoSelectFirstOption } = await app.ctx.console.publicInfo(row.id);
+    const { autoSelectFirstOption } = await app.ctx.console.publicInfoFor(row);
     return { ...toFormRecord(row, user?.id === row.userId), autoSelectFirstOption };
   });
 

@@ -89,9 +89,14 @@ export class ConsoleService {
 
   /** The runner's view: whether to pre-select (and skip past) an option of a tiles first step. */
   async publicInfo(formId: number): Promise<TConsolePublic> {
-    const off: TConsolePublic = { autoSelectFirstOption: { enabled: false, optionId: null } };
     const form = await this.formsService.find(formId);
-    if (!form) return off;
+    return form ? this.publicInfoFor(form) : { autoSelectFirstOption: { enabled: false, optionId: null } };
+  }
+
+  /** publicInfo for a form row the caller already has (the embed's form lookups), saving a query. */
+  async publicInfoFor(form: { id: number; config: unknown }): Promise<TConsolePublic> {
+    const off: TConsolePublic = { autoSelectFirstOption: { enabled: false, optionId: null } };
+    const formId = form.id;
     const c = await this.stored(formId);
     const optionId = c.formConfig.trigger.option;
     if (

@@ -241,11 +241,14 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
   private async buildPayload(
     responseId: number,
     db: Queryable = this.db,
-  ): Promise<{ userId: number; formId: number; payload: WebhookPayload } | null> {
+  ): Promise<{ userId: number; formId: number; active: boolean; payload: WebhookPayload } | null> {
+    // One query on the answer's hot path: the response, its form, session and whether the owner has a live endpoint.
     const result = await db.execute(sql`
       select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.created_at, r.updated_at, r.submitted_at,
-        s.session_no, f.user_id, f.label, f.language, f.domain
+        s.session_no, f.user_id, f.label, f.language, f.domain,
+        (us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null) as active
       from responses r join forms f on f.id = r.form_id left join answer_sessions s on s.id = r.session_id
+        left join user_settings us on us.user_id = f.user_id
       where r.id = ${responseId}`);
     const row = rowsOf<Record<string, unknown>>(result)[0];
     if (!row) return null;
@@ -256,6 +259,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
     return {
       userId: Number(row.user_id),
       formId: Number(row.form_id),
+      active: row.active === true,
       payload: {
         type: complete ? 'response.completed' : 'response.updated',
         timestamp: new Date().toISOString(),
@@ -282,8 +286,8 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
     };
   }
 
-  private async activeEndpoint(userId: number, db: Queryable = this.db): Promise<boolean> {
-    const [s] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+  private async activeEndpoint(userId: number): Promise<boolean> {
+    const [s] = await this.db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
     return Boolean(s?.webhookUrl && !s.webhookDisabledAt);
   }
 
@@ -293,7 +297,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
    */
   async enqueueResponse(responseId: number, db: Queryable = this.db): Promise<void> {
     const built = await this.buildPayload(responseId, db);
-    if (!built || !(await this.activeEndpoint(built.userId, db))) return;
+    if (!built?.active) return;
     const { userId, formId, payload } = built;
     const json = JSON.stringify(payload);
     if (payload.type === 'response.updated') {
