@@ -41,6 +41,7 @@ test('an owner limits a form to postal prefixes and to a radius; respondents out
   // A radius of 50 km around Munich: Munich itself is served, Berlin is not.
   await page.getByRole('button', { name: `Settings for ${label}` }).click();
   await page.getByRole('menuitem', { name: 'Service Area' }).click();
+  await expect(dialog.getByText('Now: Postal codes starting with 627, 10115.')).toBeVisible();
   await dialog.getByLabel('Serve').selectOption('radius');
   await dialog.getByLabel('Centre (address with postal code)').fill('Marienplatz 1, 80331 München');
   await dialog.getByLabel('Radius (km)').fill('50');

@@ -1,4 +1,5 @@
 // API Access (/api-access): the personal API key (masked, show/hide, copy) and docs of the public API.
+import { CopyButton } from '../components/copy-button.tsx';
 import {
   API_EXAMPLE_LANGUAGES,
   type ApiEndpointDoc,
@@ -19,16 +20,13 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  useToast,
 } from '@forms-engine/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy, Eye, EyeOff, KeyRound } from 'lucide-react';
+import { Eye, EyeOff, KeyRound } from 'lucide-react';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { api, errorText } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
-import { copyText } from '../lib/clipboard.ts';
-import { useCopiedMark } from '../lib/hooks.ts';
 import { useState } from 'react';
 
 function Code({ children }: { children: string }) {
@@ -79,9 +77,7 @@ function Params({ rows }: { rows: Array<[string, string, string]> }) {
 
 export function ApiAccessPage() {
   const { user } = useAuth();
-  const { toast } = useToast();
   const [shown, setShown] = useState(false);
-  const [copied, markCopied] = useCopiedMark();
   const key = useQuery({
     queryKey: ['/api/dev/generate-api-key'],
     queryFn: () => api<{ apiKey: string }>('GET', '/api/dev/generate-api-key'),
@@ -127,27 +123,13 @@ export function ApiAccessPage() {
               >
                 {shown ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
               </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Copy API key"
+              <CopyButton
+                text={apiKey}
+                label="Copy API key"
                 disabled={!apiKey}
-                onClick={async () => {
-                  try {
-                    await copyText(apiKey);
-                    markCopied();
-                    toast({ title: 'API Key Copied' });
-                  } catch {
-                    toast({
-                      title: 'Error',
-                      description: 'Failed to copy to clipboard',
-                      variant: 'destructive',
-                    });
-                  }
-                }}
-              >
-                {copied ? <Check className="h-4 w-4 text-emerald-600" /> : <Copy className="h-4 w-4" />}
-              </Button>
+                success={{ title: 'API Key Copied' }}
+                failure={{ title: 'Error', description: 'Failed to copy to clipboard' }}
+              />
             </div>
           )}
         </CardBody>

@@ -1,14 +1,13 @@
 // Preview (/forms/{id}/preview and /preview/{id}): Form Link, Form Details and the auto-growing embed iframe.
-import { Button, buttonClass, Card, CardBody, CardHeader, Input, Spinner, useToast } from '@forms-engine/ui';
-import { Check, Copy, ExternalLink, FileQuestion } from 'lucide-react';
+import { CopyButton } from '../components/copy-button.tsx';
+import { buttonClass, Card, CardBody, CardHeader, Input, Spinner } from '@forms-engine/ui';
+import { ExternalLink, FileQuestion } from 'lucide-react';
 import { Link } from 'wouter';
 import { Page } from '../components/app-header.tsx';
 import { EmbedFrame } from '../components/auto-height-iframe.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { ApiError } from '../lib/api.ts';
-import { copyText } from '../lib/clipboard.ts';
 import { formatDate, formEmbedUrl, rawSteps, useForm } from '../lib/forms.ts';
-import { useCopiedMark } from '../lib/hooks.ts';
 
 export function FormNotFound({ message = 'Form not found' }: { message?: string }) {
   return (
@@ -59,8 +58,6 @@ export function formGate(
 
 export function PreviewPage({ id }: { id: string }) {
   const form = useForm(id);
-  const { toast } = useToast();
-  const [copied, markCopied] = useCopiedMark();
   const gate = formGate(form);
   if (gate || !form.data) return gate;
   const f = form.data;
@@ -84,26 +81,7 @@ export function PreviewPage({ id }: { id: string }) {
                   className="font-mono text-xs"
                   onFocus={(e) => e.target.select()}
                 />
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label="Copy link"
-                  onClick={async () => {
-                    try {
-                      await copyText(url);
-                      markCopied();
-                      toast({ title: 'Link copied' });
-                    } catch {
-                      toast({
-                        title: 'Copy failed',
-                        description: 'Failed to copy link to clipboard',
-                        variant: 'destructive',
-                      });
-                    }
-                  }}
-                >
-                  {copied ? <Check className="h-4 w-4 text-emerald-600" /> : <Copy className="h-4 w-4" />}
-                </Button>
+                <CopyButton text={url} label="Copy link" success={{ title: 'Link copied' }} />
               </div>
               <a
                 href={url}

@@ -1,12 +1,10 @@
 // Edit Properties dialog: language, label, domain and the resulting read-only embed URL with copy.
+import { CopyButton } from '../../components/copy-button.tsx';
 import { type FormRecord, LANGUAGES } from '@forms-engine/forms';
 import { Button, Dialog, DialogClose, DialogContent, Field, Input, Select, useToast } from '@forms-engine/ui';
-import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { api, userMessage } from '../../lib/api.ts';
-import { copyText } from '../../lib/clipboard.ts';
 import { formEmbedUrl, invalidateForms } from '../../lib/forms.ts';
-import { useCopiedMark } from '../../lib/hooks.ts';
 
 export function PropertiesDialog({
   form,
@@ -26,7 +24,6 @@ export function PropertiesDialog({
     domain: form.domain ?? '',
   });
   const [saving, setSaving] = useState(false);
-  const [copied, markCopied] = useCopiedMark();
   useEffect(() => {
     if (open) setValues({ language: form.language, label: form.label, domain: form.domain ?? '' });
   }, [open, form]);
@@ -115,26 +112,11 @@ export function PropertiesDialog({
                 className="font-mono text-xs"
                 onFocus={(e) => e.target.select()}
               />
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Copy embed URL"
-                onClick={async () => {
-                  try {
-                    await copyText(url);
-                    markCopied();
-                    toast({ title: 'Copied!', description: 'Embed URL copied to clipboard' });
-                  } catch {
-                    toast({
-                      title: 'Copy failed',
-                      description: 'Failed to copy link to clipboard',
-                      variant: 'destructive',
-                    });
-                  }
-                }}
-              >
-                {copied ? <Check className="h-4 w-4 text-emerald-600" /> : <Copy className="h-4 w-4" />}
-              </Button>
+              <CopyButton
+                text={url}
+                label="Copy embed URL"
+                success={{ title: 'Copied!', description: 'Embed URL copied to clipboard' }}
+              />
             </div>
           </Field>
         </form>

@@ -133,6 +133,7 @@ export function ServiceAreaDialog({
             <Select
               id={`area-mode-${form.id}`}
               value={mode}
+              disabled={loading}
               onChange={(e) => setMode(e.target.value as ServiceAreaMode)}
             >
               <option value="everywhere">Everywhere</option>
