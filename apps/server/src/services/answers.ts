@@ -10,7 +10,7 @@ import {
   safeNormalizeConfig,
   type TStep,
 } from '@forms-engine/forms';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { answerSessions, forms, responses } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -213,23 +213,5 @@ export class AnswersService {
       .where(eq(responses.formId, formId))
       .orderBy(desc(responses.createdAt), desc(responses.id));
     return rows.map(({ r, sessionNo }) => toRecord(r, sessionNo ?? null));
-  }
-
-  async get(responseId: number) {
-    const rows = await this.db
-      .select({ r: responses, sessionNo: answerSessions.sessionNo })
-      .from(responses)
-      .leftJoin(answerSessions, eq(answerSessions.id, responses.sessionId))
-      .where(eq(responses.id, responseId))
-      .limit(1);
-    return rows[0] ? toRecord(rows[0].r, rows[0].sessionNo ?? null) : null;
-  }
-
-  async countIncomplete(formId: number): Promise<number> {
-    const rows = await this.db
-      .select({ n: sql<number>`count(*)` })
-      .from(responses)
-      .where(and(eq(responses.formId, formId), isNull(responses.response)));
-    return Number(rows[0]?.n ?? 0);
   }
 }

@@ -8,7 +8,7 @@ import {
   type TIconMode,
   type TPublishInput,
 } from '@forms-engine/forms';
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { forms } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
@@ -211,15 +211,5 @@ export class FormsService {
   async setIconMode(userId: number, id: number, iconMode: TIconMode) {
     await this.owned(userId, id);
     return this.update(id, { iconMode });
-  }
-
-  async appendPrompt(id: number, prompt: string) {
-    await this.db
-      .update(forms)
-      .set({
-        promptHistory: sql`${forms.promptHistory} || ${JSON.stringify([prompt])}::jsonb`,
-        updatedAt: new Date(),
-      })
-      .where(eq(forms.id, id));
   }
 }
