@@ -37,6 +37,8 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // Journeys measure layout and colours: entrance animations and transitions must not race the measurements.
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'off',
   },

@@ -135,8 +135,7 @@ async function seriousViolations(page: Page) {
 
 // axe is injected as a script; the /embed page's CSP (script-src 'self') would refuse it otherwise.
 test.describe('accessibility', () => {
-  // Reduced motion: axe must not measure colours halfway through the step's fade-in.
-  test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+  test.use({ bypassCSP: true });
 
   test('axe-core finds no serious violations on any step type or the final screen', async ({
     page,

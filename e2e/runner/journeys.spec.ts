@@ -271,8 +271,6 @@ test.describe('error states', () => {
 });
 
 test.describe('icon modes and mobile width', () => {
-  // Layout is measured: the step's entrance animation must not move tiles between two measurements.
-  test.use({ reducedMotion: 'reduce' });
   test('emoji mode shows emoji with a ? fallback, none shows no icons', async ({ page, request }) => {
     const config = {
       steps: [
