@@ -19,11 +19,15 @@ test('an uploaded bill is extracted, analysed with its figures, and readable by 
   await page.goto(url);
   await expectStep(page, 1, 3, 'Upload your latest electricity bill');
 
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/upload-document'));
   await page.locator('input[type=file]').setInputFiles({
     name: 'bill.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('Electricity bill March 2026\nUsage: 830 kWh\nTotal due: $142.17\n'),
   });
+  expect((await uploaded).status()).toBe(200);
+  // Continue during the upload would skip the analysis: wait until the upload has finished on the page too.
+  await expect(page.locator('.fe-meter')).toHaveCount(0);
   await expect(page.getByText('bill.txt')).toBeVisible();
   await continueButton(page).click();
 
