@@ -18,7 +18,7 @@ import { APICallError, generateObject, generateText, type LanguageModel, NoObjec
 import { z } from 'zod';
 import { contactConfig, IdPool, submissionTexts, themeFor, uiTexts, uploadConfig } from './offline/build.ts';
 import { FONTS } from './offline/style.ts';
-import { GENERIC_DOMAIN } from './offline/templates.ts';
+import { GENERIC_DOMAIN } from './offline/templates/index.ts';
 import { detectLanguage, slugify } from './offline/text.ts';
 import {
   type AnalyzeInput,

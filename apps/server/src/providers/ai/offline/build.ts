@@ -10,10 +10,16 @@ import {
   TILES_MAX_OPTIONS,
 } from '@forms-engine/forms';
 import type { GeneratorLanguage } from '../types.ts';
-import type { Ask } from './extract.ts';
-import { questionize, swapPronouns } from './extract.ts';
+import type { Ask } from './extract/index.ts';
+import { questionize, swapPronouns } from './extract/index.ts';
 import { pickIcon } from './icons.ts';
-import { type Bi, type Domain, FIXED_TEXTS, type TemplateOption, type TemplateStep } from './templates.ts';
+import {
+  type Bi,
+  type Domain,
+  FIXED_TEXTS,
+  type TemplateOption,
+  type TemplateStep,
+} from './templates/index.ts';
 import { capitalize, lowerFirst, niceStep, roundToStep, slugify } from './text.ts';
 
 const L = (bi: Bi, lang: GeneratorLanguage): string => (lang === 'de' ? bi[1] : bi[0]);

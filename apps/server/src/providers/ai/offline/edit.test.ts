@@ -2,7 +2,7 @@
 import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/forms';
 import { describe, expect, it } from 'vitest';
 import { GeneratorError } from '../types.ts';
-import { editOffline, findStep, splitClauses } from './edit.ts';
+import { editOffline, findStep, splitClauses } from './edit/index.ts';
 import { generateOffline } from './generate.ts';
 
 const SOLAR = generateOffline({

@@ -3,7 +3,7 @@ import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/forms';
 import { describe, expect, it } from 'vitest';
 import { GeneratorError } from '../types.ts';
 import { generateOffline } from './generate.ts';
-import { DOMAINS } from './templates.ts';
+import { DOMAINS } from './templates/index.ts';
 import { detectLanguage } from './text.ts';
 
 function gen(prompt: string, language?: 'en' | 'de'): TFormConfig {

@@ -10,7 +10,7 @@ import {
   themeFor,
   uiTexts,
 } from './build.ts';
-import { type Ask, detectDomain, extractAsks, segment, TRIGGERS } from './extract.ts';
+import { type Ask, detectDomain, extractAsks, segment, TRIGGERS } from './extract/index.ts';
 import { findColor, findFont } from './style.ts';
 import { detectLanguage, words } from './text.ts';
 

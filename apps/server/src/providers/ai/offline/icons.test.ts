@@ -2,7 +2,7 @@
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { lexiconIcons, pickIcon } from './icons.ts';
-import { COMMON_STEPS, DOMAINS } from './templates.ts';
+import { COMMON_STEPS, DOMAINS } from './templates/index.ts';
 
 describe('pickIcon', () => {
   it('picks fitting icons and emoji from English and German words', () => {

@@ -2,7 +2,7 @@
 import type { TFormConfig } from '@forms-engine/forms';
 import type { AnalyzeInput, EditResult, FormGenerator, GenerateInput } from '../types.ts';
 import { analyzeOffline } from './analyze.ts';
-import { editOffline } from './edit.ts';
+import { editOffline } from './edit/index.ts';
 import { generateOffline } from './generate.ts';
 
 let warmedUp = false;

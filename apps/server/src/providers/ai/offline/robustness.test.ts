@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HELD_OUT, PROMPTS } from '../../../../../../bench/generator/corpus.ts';
 import { EDITS } from '../../../../../../bench/generator/edits.ts';
 import { GeneratorError } from '../types.ts';
-import { editOffline } from './edit.ts';
+import { editOffline } from './edit/index.ts';
 import { generateOffline } from './generate.ts';
 
 const FRAGMENTS = [

@@ -2,7 +2,7 @@
 import { DE_TEXTS, EN_TEXTS, type StepType, type TFormConfig, type TStep } from '@forms-engine/forms';
 import type { GeneratorLanguage } from '../types.ts';
 import { contactConfig, SUBTITLES, uploadConfig } from './build.ts';
-import { COMMON_STEPS, DOMAINS, FIXED_TEXTS, GENERIC_DOMAIN } from './templates.ts';
+import { COMMON_STEPS, DOMAINS, FIXED_TEXTS, GENERIC_DOMAIN } from './templates/index.ts';
 
 type Pair = { en: string; de: string };
 

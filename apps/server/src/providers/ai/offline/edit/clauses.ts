@@ -1,0 +1,27 @@
+// Splits an instruction into clauses at the verbs that start a new change ("add …, then remove …").
+
+const VERBS =
+  'add|insert|include|append|remove|delete|drop|rename|retitle|call|move|put|place|swap|switch|make|change|set|use|translate|turn|replace|convert|allow|give|increase|decrease|raise|lower|limit|ask|mark|hide|show|füge|ergänze|entferne|lösche|streiche|benenne|verschiebe|mach|mache|ändere|setze|nutze|verwende|übersetze|tausche';
+const CLAUSE_SPLIT = new RegExp(
+  String.raw`\s*(?:[;.]|,|\band then\b|\bthen\b|\band also\b|\band\b|\balso\b|\bund dann\b|\bund\b|\bdann\b|\bsowie\b)\s+(?=(?:please\s+|bitte\s+)?(?:${VERBS})\b)`,
+  'i',
+);
+
+export function splitClauses(instruction: string): string[] {
+  // Quoted texts may contain "and" or commas that are not clause breaks.
+  const quotes: string[] = [];
+  const masked = instruction.replace(/["“„'‘]([^"”“'’]*)["”“'’]/g, (m) => {
+    quotes.push(m);
+    return `\uE000${quotes.length - 1}\uE001`;
+  });
+  return masked
+    .split(CLAUSE_SPLIT)
+    .map((c) => c.replace(/\uE000(\d+)\uE001/g, (_m, i) => quotes[Number(i)]).trim())
+    .map((c) =>
+      c
+        .replace(/^(?:please|bitte|and|und|also)\s+/i, '')
+        .replace(/[.!]+$/, '')
+        .trim(),
+    )
+    .filter((c) => c.length > 0);
+}

@@ -1,0 +1,86 @@
+// Offline editing: an instruction in plain words, split into clauses, each applied by the first handler that understands it.
+import { safeNormalizeConfig, type TFormConfig } from '@forms-engine/forms';
+import { type EditResult, GeneratorError, type GeneratorLanguage } from '../../types.ts';
+import { detectDomain } from '../extract/index.ts';
+import { detectLanguage } from '../text.ts';
+import { splitClauses } from './clauses.ts';
+import type { Ctx, Handler } from './context.ts';
+import { buttonText, formTitle, submissionText } from './form-texts.ts';
+import { translate } from './language.ts';
+import { iconMode, style } from './look.ts';
+import { addOption, removeOption, renameOption, replaceOptions } from './options.ts';
+import { requiredness, rows, slider } from './step-settings.ts';
+import { placeholder, renameStep } from './step-texts.ts';
+import { changeType } from './step-type.ts';
+import { addStep, moveStep, removeStep } from './steps.ts';
+
+export { splitClauses } from './clauses.ts';
+export { findStep } from './context.ts';
+export { convertStep } from './step-type.ts';
+
+export const EDIT_CAPABILITIES =
+  'I can: add a step ("add a dropdown for country with Germany, Austria and Switzerland after step 2"), remove a step ("remove the roof question", "delete step 3"), rename a step or its subtitle, move or swap steps, change a step type ("make step 2 a dropdown"), add, remove or rename options, make a step optional or required, change a slider ("make the bill slider go to 800", "use euros"), set placeholder or rows, change the colour ("make it blue" or a hex like #3366ff), the font ("use Roboto font"), the icons ("use emoji icons"), translate between English and German, and change button and thank-you texts ("change the submit button to \'Send request\'").';
+
+/**
+ * Every handler, tried in this order on each clause; the first that understands the clause applies it. The order
+ * is part of the behaviour: specific phrasings ("rename the option X") come before general ones ("rename X").
+ */
+const HANDLERS: Handler[] = [
+  // the whole form
+  translate,
+  iconMode,
+  style,
+  formTitle,
+  buttonText,
+  submissionText,
+  // a step's options
+  replaceOptions,
+  renameOption,
+  addOption,
+  removeOption,
+  // the list of steps
+  addStep,
+  removeStep,
+  moveStep,
+  // one step
+  changeType,
+  requiredness,
+  placeholder,
+  rows,
+  slider,
+  renameStep,
+];
+
+export function editOffline(config: TFormConfig, instruction: string): EditResult {
+  const text = instruction.trim();
+  if (!text) throw new GeneratorError('not_understood', `Please say what to change. ${EDIT_CAPABILITIES}`);
+  const lang: GeneratorLanguage =
+    config.language ?? detectLanguage(config.steps.map((s) => s.title).join(' '));
+  const ctx: Ctx = {
+    cfg: structuredClone(config),
+    lang,
+    domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
+  };
+  const summaries: string[] = [];
+  for (const clause of splitClauses(text)) {
+    let done: string | null = null;
+    for (const h of HANDLERS) {
+      done = h(clause, ctx);
+      if (done) break;
+    }
+    if (!done)
+      throw new GeneratorError('not_understood', `I did not understand "${clause}". ${EDIT_CAPABILITIES}`);
+    summaries.push(done);
+  }
+  const checked = safeNormalizeConfig(ctx.cfg);
+  if (!checked.ok)
+    throw new GeneratorError('invalid_output', `The edit would make the form invalid: ${checked.error}`);
+  const summary = sentence(summaries);
+  return { config: checked.config, summary, ...(ctx.iconMode ? { iconMode: ctx.iconMode } : {}) };
+}
+
+function sentence(parts: string[]): string {
+  const joined =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
+}

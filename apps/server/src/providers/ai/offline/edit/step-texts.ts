@@ -1,0 +1,78 @@
+// Edit handlers for a step's texts: its title, subtitle and placeholder.
+import type { TStep } from '@forms-engine/forms';
+import { quoted } from '../text.ts';
+import {
+  type Handler,
+  findStep,
+  requireStep,
+  unquote,
+  valueAfter,
+  stepLabel,
+  targetOfType,
+} from './context.ts';
+
+export const placeholder: Handler = (c, ctx) => {
+  if (!/placeholder|platzhalter|hint text|hinweistext/i.test(c)) return null;
+  const value = valueAfter(c);
+  if (value === null) return null;
+  const steps = ctx.cfg.steps;
+  const phrase = c.replace(/\s(?:to|zu|auf)\s+.+$/i, '');
+  let i = findStep(phrase.replace(/placeholder|platzhalter/gi, ''), steps);
+  if (i < 0 || !['textbox', 'dropdown'].includes(steps[i].type))
+    i = targetOfType(phrase, ctx, 'textbox', /placeholder/gi);
+  const step = steps[i];
+  if (step.type === 'textbox' || step.type === 'dropdown') steps[i] = { ...step, placeholder: value };
+  return `set the placeholder of ${stepLabel(step, i)} to "${value}"`;
+};
+
+export const renameStep: Handler = (c, ctx) => {
+  const steps = ctx.cfg.steps;
+  let m = c.match(
+    /^(?:change|set|update|edit|ändere|setze)\s+the\s+(title|question|heading|text|wording|subtitle|description|hint|help text|untertitel|titel|beschreibung)\s+(?:of|for|on|in|von|bei)\s+(.+?)\s+(?:to|as|into|auf|zu|in)\s+(.+)$/i,
+  );
+  if (m) {
+    const i = requireStep(m[2], ctx);
+    const value = unquote(quoted(c)[0] ?? m[3]);
+    const field = /subtitle|description|hint|help|untertitel|beschreibung/i.test(m[1]) ? 'subtitle' : 'title';
+    steps[i] = { ...steps[i], [field]: value } as TStep;
+    return `changed the ${field} of step ${i + 1} to "${value}"`;
+  }
+  m = c.match(
+    /^(?:change|set|update)\s+(.+?)(?:'s)?\s+(title|subtitle|description|question)\s+(?:to|as)\s+(.+)$/i,
+  );
+  if (m) {
+    const i = requireStep(m[1], ctx);
+    const value = unquote(quoted(c)[0] ?? m[3]);
+    const field = /subtitle|description/i.test(m[2]) ? 'subtitle' : 'title';
+    steps[i] = { ...steps[i], [field]: value } as TStep;
+    return `changed the ${field} of step ${i + 1} to "${value}"`;
+  }
+  m =
+    c.match(
+      /^(?:rename|retitle|call|name|benenne)\s+(.+?)\s+(?:to|as|into|um in|in|zu)\s+(.+?)(?:\s+um)?$/i,
+    ) ?? c.match(/^(?:change|replace)\s+(.+?)\s+(?:to|with)\s+(["“„'‘].+["”'’])$/i);
+  if (m && !quoted(c).length) {
+    // "rename step 1 to X and step 2 to Y": two renames with one verb.
+    const second = m[2].match(
+      /^(.+?)\s+(?:and|und)\s+((?:step|question|schritt|frage)\s*\d+|the\s+.+?)\s+(?:to|as|zu|in)\s+(.+)$/i,
+    );
+    if (second) {
+      const a = renameStep(`rename ${m[1]} to ${second[1]}`, ctx);
+      const b = renameStep(`rename ${second[2]} to ${second[3]}`, ctx);
+      return a && b ? `${a} and ${b}` : null;
+    }
+  }
+  if (m) {
+    // "rename the property question subtitle to …" changes the subtitle.
+    const sub = /\b(?:subtitle|description|hint|help text|untertitel|beschreibung)\b/i;
+    const field = sub.test(m[1]) ? 'subtitle' : 'title';
+    const i = requireStep(m[1].replace(sub, ' ').replace(/\b(?:title|titel)\b/i, ' '), ctx);
+    const value = unquote(quoted(c)[0] ?? m[2]);
+    const old = steps[i][field] ?? '';
+    steps[i] = { ...steps[i], [field]: value } as TStep;
+    return field === 'title'
+      ? `renamed step ${i + 1} from "${old}" to "${value}"`
+      : `changed the subtitle of step ${i + 1} to "${value}"`;
+  }
+  return null;
+};

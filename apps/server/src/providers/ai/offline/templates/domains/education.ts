@@ -1,0 +1,71 @@
+// The education domain template ("Course registration"): the questions a professional in this field asks.
+import { type Domain, o } from '../types.ts';
+
+export const education: Domain = {
+  key: 'education',
+  match: [
+    'tutor',
+    'summer camp',
+    'camp',
+    'ferienlager',
+    'tutoring',
+    'course',
+    'class',
+    'lesson',
+    'school',
+    'student',
+    'enrol',
+    'nachhilfe',
+    'kurs',
+    'unterricht',
+    'schule',
+    'schüler',
+    'sprachkurs',
+    'workshop',
+    'training course',
+    'academy',
+    'akademie',
+  ],
+  formTitle: ['Course registration', 'Kursanmeldung'],
+  lead: true,
+  location: false,
+  steps: [
+    {
+      key: 'subject',
+      type: 'tiles',
+      title: ['Which subject are you interested in?', 'Für welches Fach interessieren Sie sich?'],
+      keys: ['subject', 'topic', 'course', 'fach', 'thema', 'kurs'],
+      options: [
+        o('Maths', 'Mathematik', 'Calculator'),
+        o('Languages', 'Sprachen'),
+        o('Science', 'Naturwissenschaften'),
+        o('Other', 'Sonstiges'),
+      ],
+    },
+    {
+      key: 'level',
+      type: 'tiles',
+      title: ['What is your current level?', 'Wie ist Ihr aktuelles Niveau?'],
+      keys: ['level', 'skill level', 'experience', 'niveau', 'kenntnisse', 'stufe'],
+      options: [
+        o('Beginner', 'Anfänger'),
+        o('Intermediate', 'Fortgeschritten'),
+        o('Advanced', 'Sehr fortgeschritten', 'Award'),
+      ],
+    },
+    {
+      key: 'format',
+      type: 'tiles',
+      title: ['How would you like to learn?', 'Wie möchten Sie lernen?'],
+      keys: ['format', 'online', 'in person', 'lernform', 'präsenz'],
+      options: [o('Online', 'Online'), o('In person', 'Vor Ort'), o('Either', 'Egal', 'Shuffle')],
+    },
+    {
+      key: 'sessions_per_week',
+      type: 'slider',
+      title: ['How many sessions per week would you like?', 'Wie viele Termine pro Woche wünschen Sie?'],
+      keys: ['sessions', 'per week', 'lessons per week', 'termine', 'stunden pro woche', 'pro woche'],
+      slider: { min: 1, max: 5, step: 1, defaultValue: 2 },
+    },
+  ],
+};

@@ -1,0 +1,81 @@
+// The finance domain template ("Financing request"): the questions a professional in this field asks.
+import { type Domain, o } from '../types.ts';
+
+export const finance: Domain = {
+  key: 'finance',
+  match: [
+    'loan',
+    'mortgage',
+    'credit',
+    'finance',
+    'financing',
+    'kredit',
+    'darlehen',
+    'finanzierung',
+    'baufinanzierung',
+    'invest',
+    'geldanlage',
+    'financial advisor',
+    'finanzberatung',
+    'accountant',
+    'steuerberater',
+    'tax',
+  ],
+  formTitle: ['Financing request', 'Finanzierungsanfrage'],
+  lead: true,
+  location: false,
+  steps: [
+    {
+      key: 'loan_purpose',
+      type: 'tiles',
+      title: ['What do you need the financing for?', 'Wofür benötigen Sie die Finanzierung?'],
+      keys: [
+        'purpose',
+        'loan purpose',
+        'loan type',
+        'type of loan',
+        'verwendungszweck',
+        'zweck',
+        'kreditart',
+      ],
+      options: [
+        o('Buying a home', 'Immobilienkauf', 'Home'),
+        o('Refinancing', 'Umschuldung', 'RefreshCw'),
+        o('Car', 'Auto'),
+        o('Personal', 'Privat', 'Wallet'),
+      ],
+    },
+    {
+      key: 'loan_amount',
+      type: 'slider',
+      title: ['How much would you like to borrow?', 'Wie viel möchten Sie finanzieren?'],
+      keys: ['amount', 'loan amount', 'borrow', 'sum', 'betrag', 'kreditsumme', 'darlehenssumme', 'summe'],
+      slider: { min: 5000, max: 500000, step: 5000, defaultValue: 50000, prefix: ['$', '€'] },
+    },
+    {
+      key: 'employment_status',
+      type: 'tiles',
+      title: ['What is your employment status?', 'Wie sind Sie beschäftigt?'],
+      keys: ['employment', 'employment status', 'job status', 'beschäftigung', 'berufsstatus', 'anstellung'],
+      options: [
+        o('Employed', 'Angestellt', 'Briefcase'),
+        o('Self-employed', 'Selbstständig', 'Store'),
+        o('Retired', 'In Rente', 'UserRound'),
+        o('Other', 'Sonstiges'),
+      ],
+    },
+    {
+      key: 'credit_score',
+      type: 'dropdown',
+      title: ['How would you rate your credit history?', 'Wie schätzen Sie Ihre Bonität ein?'],
+      keys: ['credit score', 'credit history', 'credit rating', 'bonität', 'schufa'],
+      options: [
+        o('Excellent', 'Sehr gut'),
+        o('Good', 'Gut'),
+        o('Fair', 'Mittel', 'Meh'),
+        o('Poor', 'Schlecht'),
+        o("I don't know", 'Weiß nicht', 'HelpCircle'),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,75 @@
+// The healthcare domain template ("Patient intake"): the questions a professional in this field asks.
+import { type Domain, o } from '../types.ts';
+
+export const healthcare: Domain = {
+  key: 'healthcare',
+  match: [
+    'patient',
+    'intake',
+    'clinic',
+    'medical',
+    'doctor',
+    'physio',
+    'therap',
+    'dental',
+    'dentist',
+    'praxis',
+    'patienten',
+    'arzt',
+    'ärzt',
+    'zahnarzt',
+    'anamnese',
+    'health',
+    'gesundheit',
+  ],
+  formTitle: ['Patient intake', 'Patientenaufnahme'],
+  lead: true,
+  location: false,
+  steps: [
+    {
+      key: 'visit_reason',
+      type: 'tiles',
+      title: ['What is the reason for your visit?', 'Was ist der Grund Ihres Besuchs?'],
+      keys: ['reason', 'reason for visit', 'visit reason', 'concern', 'grund', 'anliegen', 'besuchsgrund'],
+      options: [
+        o('Check-up', 'Vorsorge', 'ClipboardCheck'),
+        o('Illness', 'Erkrankung', 'Stethoscope'),
+        o('Injury', 'Verletzung'),
+        o('Follow-up', 'Nachkontrolle', 'RefreshCw'),
+      ],
+    },
+    {
+      key: 'symptoms',
+      type: 'multiSelect',
+      title: ['Which symptoms do you have?', 'Welche Beschwerden haben Sie?'],
+      subtitle: ['Select all that apply', 'Mehrfachauswahl möglich'],
+      keys: ['symptoms', 'complaints', 'beschwerden', 'symptome'],
+      options: [
+        o('Pain', 'Schmerzen'),
+        o('Fever', 'Fieber', 'Thermometer'),
+        o('Fatigue', 'Müdigkeit', 'BatteryLow'),
+        o('Other', 'Sonstiges'),
+      ],
+    },
+    {
+      key: 'health_insurance',
+      type: 'tiles',
+      title: ['How are you insured?', 'Wie sind Sie versichert?'],
+      keys: ['insurance', 'insured', 'versicherung', 'versichert', 'krankenkasse'],
+      options: [
+        o('Public', 'Gesetzlich', 'ShieldCheck'),
+        o('Private', 'Privat', 'Crown'),
+        o('Self-pay', 'Selbstzahler', 'Wallet'),
+      ],
+    },
+    {
+      key: 'medications',
+      type: 'textbox',
+      title: ['Which medications do you take regularly?', 'Welche Medikamente nehmen Sie regelmäßig?'],
+      subtitle: ['Optional', 'Optional'],
+      keys: ['medication', 'medications', 'medicine', 'medikamente', 'arzneimittel'],
+      placeholder: ['Name and dose', 'Name und Dosierung'],
+      rows: 3,
+    },
+  ],
+};

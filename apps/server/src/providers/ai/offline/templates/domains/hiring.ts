@@ -1,0 +1,88 @@
+// The hiring domain template ("Job application"): the questions a professional in this field asks.
+import { type Domain, o } from '../types.ts';
+
+export const hiring: Domain = {
+  key: 'hiring',
+  match: [
+    'job application',
+    'application form',
+    'applicant',
+    'hiring',
+    'recruit',
+    'candidate',
+    'career',
+    'bewerbung',
+    'bewerber',
+    'stellenanzeige',
+    'karriere',
+    'vacancy',
+    'job opening',
+  ],
+  formTitle: ['Job application', 'Bewerbung'],
+  lead: false,
+  location: false,
+  steps: [
+    {
+      key: 'position',
+      type: 'dropdown',
+      title: ['Which position are you applying for?', 'Auf welche Stelle bewerben Sie sich?'],
+      keys: ['position', 'role', 'job', 'vacancy', 'stelle', 'position', 'rolle'],
+      options: [
+        o('Software developer', 'Softwareentwickler/in'),
+        o('Designer', 'Designer/in'),
+        o('Marketing', 'Marketing'),
+        o('Sales', 'Vertrieb'),
+        o('Customer support', 'Kundenservice'),
+      ],
+    },
+    {
+      key: 'experience',
+      type: 'tiles',
+      title: ['How much experience do you have?', 'Wie viel Berufserfahrung haben Sie?'],
+      keys: ['experience', 'years of experience', 'seniority', 'erfahrung', 'berufserfahrung'],
+      options: [
+        o('Entry level', 'Einsteiger'),
+        o('1–3 years', '1–3 Jahre', 'TrendingUp'),
+        o('3–7 years', '3–7 Jahre', 'Award'),
+        o('7+ years', '7+ Jahre', 'Crown'),
+      ],
+    },
+    {
+      key: 'employment_type',
+      type: 'tiles',
+      title: ['What kind of employment are you looking for?', 'Welche Anstellung suchen Sie?'],
+      keys: [
+        'employment type',
+        'full-time',
+        'part-time',
+        'anstellungsart',
+        'vollzeit',
+        'teilzeit',
+        'arbeitszeit',
+      ],
+      options: [
+        o('Full-time', 'Vollzeit'),
+        o('Part-time', 'Teilzeit'),
+        o('Freelance', 'Freiberuflich'),
+        o('Internship', 'Praktikum'),
+      ],
+    },
+    {
+      key: 'cv_upload',
+      type: 'documentUpload',
+      title: ['Please upload your CV', 'Bitte laden Sie Ihren Lebenslauf hoch'],
+      subtitle: ['PDF or Word, up to 10 MB', 'PDF oder Word, bis 10 MB'],
+      keys: ['cv', 'resume', 'résumé', 'lebenslauf', 'unterlagen'],
+    },
+    {
+      key: 'motivation',
+      type: 'textbox',
+      title: ['Why would you like to join us?', 'Warum möchten Sie zu uns?'],
+      subtitle: ['A few sentences are enough', 'Ein paar Sätze genügen'],
+      keys: ['cover letter', 'motivation', 'why join', 'anschreiben', 'motivation'],
+      placeholder: ['Tell us about yourself…', 'Erzählen Sie uns von sich…'],
+      rows: 6,
+    },
+  ],
+  thanks: ['Thank you for your application!', 'Vielen Dank für Ihre Bewerbung!'],
+};
