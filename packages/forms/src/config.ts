@@ -1,6 +1,8 @@
 // The form configuration: steps, theme, interface texts and submission screen — one schema for client and server.
 import { z } from 'zod';
 import { unwrapConfig } from './config-shape.ts';
+import { checkLogic } from './logic/check.ts';
+import { ZCalculation, ZEnding } from './logic/schema.ts';
 import { type TStep, ZStep } from './steps/index.ts';
 
 export const ICON_MODES = ['lucide', 'emoji', 'none'] as const;
@@ -98,16 +100,30 @@ export type TSubmission = z.infer<typeof ZSubmission>;
 
 export const MAX_STEPS = 100;
 
-export const ZFormConfig = z.object({
-  id: z.union([z.string().max(200), z.number()]).optional(),
-  steps: z.array(ZStep).max(MAX_STEPS),
-  theme: ZTheme,
-  ui: ZUiTexts,
-  submission: ZSubmission,
-  /** Language of the texts (en/de); the runner picks default texts from it. */
-  language: ZLanguage.optional(),
-  title: z.string().max(500).optional(),
-});
+export const MAX_ENDINGS = 20;
+export const MAX_CALCULATIONS = 20;
+
+export const ZFormConfig = z
+  .object({
+    id: z.union([z.string().max(200), z.number()]).optional(),
+    steps: z.array(ZStep).max(MAX_STEPS),
+    theme: ZTheme,
+    ui: ZUiTexts,
+    submission: ZSubmission,
+    /** Language of the texts (en/de); the runner picks default texts from it. */
+    language: ZLanguage.optional(),
+    title: z.string().max(500).optional(),
+    /** Tailored final screens a rule can go to (see docs/logic.md). */
+    endings: z.array(ZEnding).max(MAX_ENDINGS).optional(),
+    /** Scores and price estimates computed from the answers (see docs/logic.md). */
+    calculations: z.array(ZCalculation).max(MAX_CALCULATIONS).optional(),
+  })
+  .superRefine((config, ctx) => {
+    // Logic is checked as a whole (targets, ops, formulas, circles) once the shapes are valid.
+    for (const issue of checkLogic(config)) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, params: { logic: true } });
+    }
+  });
 export type TFormConfig = z.infer<typeof ZFormConfig>;
 
 export class ConfigError extends Error {
@@ -126,8 +142,23 @@ export type NormalizeResult =
   | { ok: true; config: TFormConfig }
   | { ok: false; error: string; issues: string[] };
 
-function describeIssues(error: z.ZodError): string[] {
-  return error.issues.slice(0, 10).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+function describeIssues(error: z.ZodError, raw: Record<string, unknown>): string[] {
+  const steps = Array.isArray(raw.steps) ? raw.steps : [];
+  return error.issues.slice(0, 10).map((i) => {
+    // Logic messages already name the step or calculation; a zod path in front would only add noise.
+    if (i.code === 'custom' && (i as { params?: { logic?: boolean } }).params?.logic) return i.message;
+    const [head, index, ...rest] = i.path;
+    if (head === 'steps' && typeof index === 'number') {
+      // Name the step as people see it (number and title), then the field inside it.
+      const title = (steps[index] as { title?: unknown } | undefined)?.title;
+      const name =
+        typeof title === 'string' && title.trim()
+          ? `Step ${index + 1} "${title.trim().slice(0, 80)}"`
+          : `Step ${index + 1}`;
+      return `${name}${rest.length ? ` (${rest.join('.')})` : ''}: ${i.message}`;
+    }
+    return `${i.path.join('.') || '(root)'}: ${i.message}`;
+  });
 }
 
 /** Parses any accepted shape into a valid TFormConfig, or explains what is wrong. */
@@ -137,7 +168,7 @@ export function safeNormalizeConfig(input: unknown): NormalizeResult {
   if (raw.steps === undefined) return { ok: false, error: 'Form configuration has no steps', issues: [] };
   const parsed = ZFormConfig.safeParse(raw);
   if (!parsed.success) {
-    const issues = describeIssues(parsed.error);
+    const issues = describeIssues(parsed.error, raw);
     return { ok: false, error: `Invalid form configuration: ${issues[0] ?? 'unknown problem'}`, issues };
   }
   return { ok: true, config: parsed.data };

@@ -79,3 +79,78 @@ describe('prepareConfig never lets malformed data reach the UI', () => {
     });
   });
 });
+
+describe('prepareConfig keeps the logic the evaluator reads', () => {
+  it('passes rules, otherwise, option values, endings and calculations through', () => {
+    const r = prepareConfig({
+      steps: [
+        {
+          id: 'own',
+          type: 'tiles',
+          title: 'Own?',
+          options: [
+            { id: 'yes', title: 'Yes', value: '12.5' },
+            { id: 'no', title: 'No' },
+          ],
+          logic: [
+            {
+              if: {
+                any: [
+                  { op: 'equals', value: 'no' },
+                  { step: 'x', op: 'in', value: ['a', 1] },
+                ],
+              },
+              goTo: 'bye',
+            },
+          ],
+          otherwise: 'end',
+        },
+      ],
+      endings: [{ id: 'bye', title: 'Bye', description: 'See you' }],
+      calculations: [
+        { id: 'total', label: 'Total', formula: 'own * 2', format: 'currency', currency: 'EUR', show: true },
+      ],
+    });
+    if (!r.ok) throw new Error('not ok');
+    const [step] = r.config.steps;
+    expect(step.logic).toEqual([
+      {
+        if: {
+          any: [
+            { op: 'equals', value: 'no' },
+            { step: 'x', op: 'in', value: ['a', 1] },
+          ],
+        },
+        goTo: 'bye',
+      },
+    ]);
+    expect(step.otherwise).toBe('end');
+    expect('options' in step && step.options[0].value).toBe(12.5);
+    expect(r.config.endings).toEqual([{ id: 'bye', title: 'Bye', description: 'See you' }]);
+    expect(r.config.calculations?.[0]).toMatchObject({
+      id: 'total',
+      formula: 'own * 2',
+      format: 'currency',
+      show: true,
+    });
+  });
+
+  it('drops malformed rules instead of crashing', () => {
+    const [step] = steps({
+      steps: [
+        {
+          type: 'textbox',
+          title: 'T',
+          logic: [
+            { if: { op: 'bogus' }, goTo: 'end' },
+            { if: { all: [] }, goTo: 'end' },
+            { if: { op: 'answered' } },
+            'junk',
+            { if: { op: 'answered' }, goTo: 'end' },
+          ],
+        },
+      ],
+    });
+    expect(step.logic).toEqual([{ if: { op: 'answered' }, goTo: 'end' }]);
+  });
+});

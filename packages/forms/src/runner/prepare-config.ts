@@ -3,6 +3,15 @@
 // while never letting malformed data crash a respondent's page.
 import type { TFormConfig } from '../config.ts';
 import { isRecord, unwrapConfig } from '../config-shape.ts';
+import {
+  CALCULATION_FORMATS,
+  CONDITION_OPS,
+  type ConditionOp,
+  type TCalculation,
+  type TCondition,
+  type TEnding,
+  type TLogicRule,
+} from '../logic/types.ts';
 import { STEP_TYPES, type StepType } from '../steps/types.ts';
 
 export type PrepareResult =
@@ -49,10 +58,64 @@ function prepareOptions(value: unknown): PreparedOptions {
         emoji: str(o.emoji),
         preselected: o.preselected === true ? true : undefined,
         selected: o.selected === true ? true : undefined,
+        value: num(o.value),
       },
     ];
   });
   return { options, hadUnusableOptions: list.length > 0 && options.length === 0 };
+}
+
+function prepareCondition(raw: unknown, depth = 0): TCondition | null {
+  if (!isRecord(raw) || depth > 20) return null;
+  for (const key of ['all', 'any'] as const) {
+    if (Array.isArray(raw[key])) {
+      const parts = (raw[key] as unknown[]).map((p) => prepareCondition(p, depth + 1));
+      return parts.length > 0 && parts.every((p) => p !== null)
+        ? ({ [key]: parts } as unknown as TCondition)
+        : null;
+    }
+  }
+  const op = raw.op as ConditionOp;
+  if (!CONDITION_OPS.includes(op)) return null;
+  const v = raw.value;
+  const value =
+    typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+      ? v
+      : Array.isArray(v)
+        ? v.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number')
+        : undefined;
+  return { step: str(raw.step), op, value };
+}
+
+/** Rules in a shape the evaluator can read; a malformed rule is dropped (the server refuses them when saving). */
+function prepareRules(raw: unknown): TLogicRule[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.filter(isRecord).flatMap((r) => {
+    const condition = prepareCondition(r.if);
+    const goTo = str(r.goTo);
+    return condition && goTo ? [{ if: condition, goTo }] : [];
+  });
+}
+
+function prepareEndings(raw: unknown): TEnding[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.filter(isRecord).flatMap((e) => {
+    const id = str(e.id);
+    return id ? [{ id, title: str(e.title) ?? '', description: str(e.description) }] : [];
+  });
+}
+
+function prepareCalculations(raw: unknown): TCalculation[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.filter(isRecord).flatMap((c) => {
+    const id = str(c.id);
+    const formula = str(c.formula);
+    if (!id || formula === undefined) return [];
+    const format = CALCULATION_FORMATS.find((f) => f === c.format);
+    return [
+      { id, label: str(c.label) ?? id, formula, format, currency: str(c.currency), show: c.show === true },
+    ];
+  });
 }
 
 function prepareStep(raw: unknown): Record<string, unknown> | null {
@@ -64,6 +127,8 @@ function prepareStep(raw: unknown): Record<string, unknown> | null {
     id: str(raw.id),
     title: str(raw.title) ?? '',
     subtitle: str(raw.subtitle),
+    logic: prepareRules(raw.logic),
+    otherwise: str(raw.otherwise),
   };
   if (isRecord(raw.validation)) {
     step.validation =
@@ -154,6 +219,8 @@ export function prepareConfig(input: unknown): PrepareResult {
     submission: prepareSubmission(raw.submission),
     language,
     title: str(raw.title),
+    endings: prepareEndings(raw.endings),
+    calculations: prepareCalculations(raw.calculations),
   };
   // The shapes above mirror ZFormConfig field by field; the cast avoids bundling zod to prove it.
   return { ok: true, config: config as unknown as TFormConfig, droppedSteps: rawSteps.length - steps.length };

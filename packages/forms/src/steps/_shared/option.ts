@@ -1,5 +1,6 @@
 // Shared pieces of option-based steps: the option schema and the "has an answer" rule.
 import { z } from 'zod';
+import { stepLogicFields } from '../../logic/schema.ts';
 
 export const ZStepOption = z.object({
   id: z.string().min(1).max(200),
@@ -10,6 +11,8 @@ export const ZStepOption = z.object({
   emoji: z.string().max(50).optional(),
   preselected: z.boolean().optional(),
   selected: z.boolean().optional(),
+  /** The number this option stands for in a calculation formula. */
+  value: z.number().finite().optional(),
 });
 export type TStepOption = z.infer<typeof ZStepOption>;
 
@@ -25,6 +28,7 @@ export const stepBase = {
   title: z.string().max(1000),
   subtitle: z.string().max(2000).optional(),
   validation: ZStepValidation.optional(),
+  ...stepLogicFields,
 };
 
 export const optionList = z.array(ZStepOption).max(200);

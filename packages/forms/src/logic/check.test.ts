@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { safeNormalizeConfig } from '../config.ts';
+import {
+  addCalculation,
+  addEnding,
+  addRule,
+  calculation,
+  cond,
+  ending,
+  ensureStepIds,
+  idFromText,
+  rule,
+} from './build.ts';
+import { checkLogic } from './check.ts';
+
+const options = (...ids: string[]) => ids.map((id) => ({ id, title: id }));
+
+function base(extra: Record<string, unknown> = {}, stepExtra: Record<number, object> = {}) {
+  const steps = [
+    { id: 'owner', type: 'tiles', title: 'Do you own it?', options: options('own', 'rent') },
+    { id: 'extras', type: 'multiSelect', title: 'Extras', options: options('battery', 'wallbox') },
+    { id: 'area', type: 'slider', title: 'Area', min: 0, max: 500 },
+    { id: 'notes', type: 'textbox', title: 'Notes' },
+    { id: 'address', type: 'location', title: 'Address' },
+    { id: 'contact', type: 'contact', title: 'Contact' },
+  ].map((s, i) => ({ ...s, ...(stepExtra[i] ?? {}) }));
+  return { steps, endings: [{ id: 'renters', title: 'Sorry' }], ...extra };
+}
+
+/** The 400 message a save would answer with, or null when the config is accepted. */
+function refusal(config: unknown): string | null {
+  const r = safeNormalizeConfig(config);
+  return r.ok ? null : r.error;
+}
+
+describe('save-time checks name the step and the problem', () => {
+  it('accepts sound logic', () => {
+    const config = base(
+      { calculations: [{ id: 'estimate', label: 'Price', formula: '1500 + area * 45', format: 'currency' }] },
+      {
+        0: { logic: [{ if: { op: 'equals', value: 'rent' }, goTo: 'renters' }] },
+        1: { logic: [{ if: { op: 'includes', value: 'battery' }, goTo: 'notes' }], otherwise: 'area' },
+        2: {
+          logic: [
+            {
+              if: {
+                all: [
+                  { op: 'gt', value: 300 },
+                  { step: 'owner', op: 'in', value: ['own'] },
+                ],
+              },
+              goTo: 'end',
+            },
+          ],
+        },
+        4: {
+          logic: [
+            { if: { op: 'equals', value: false }, goTo: 'renters' },
+            { if: { step: 'estimate', op: 'gt', value: 9000 }, goTo: 'contact' },
+          ],
+        },
+      },
+    );
+    expect(refusal(config)).toBeNull();
+  });
+
+  it('refuses a goTo to an unknown id', () => {
+    expect(
+      refusal(base({}, { 0: { logic: [{ if: { op: 'equals', value: 'rent' }, goTo: 'nowhere' }] } })),
+    ).toBe(
+      'Invalid form configuration: Step 1 "Do you own it?": rule 1 goes to "nowhere", which is not a step, an ending or "end"',
+    );
+  });
+
+  it('refuses a jump to itself and backwards (so no cycles)', () => {
+    expect(refusal(base({}, { 2: { logic: [{ if: { op: 'gt', value: 1 }, goTo: 'area' }] } }))).toBe(
+      'Invalid form configuration: Step 3 "Area": rule 1 jumps to itself',
+    );
+    expect(refusal(base({}, { 2: { otherwise: 'owner' } }))).toBe(
+      'Invalid form configuration: Step 3 "Area": "otherwise" jumps back to Step 1 "Do you own it?" (only forward jumps are allowed, so a form never loops)',
+    );
+  });
+
+  it('refuses an op that does not fit the step type', () => {
+    expect(refusal(base({}, { 0: { logic: [{ if: { op: 'gt', value: 3 }, goTo: 'end' }] } }))).toBe(
+      'Invalid form configuration: Step 1 "Do you own it?": rule 1: "gt" does not fit Step 1 "Do you own it?", a tiles step (use equals, notEquals, in, notIn, answered, skipped)',
+    );
+    expect(refusal(base({}, { 5: { logic: [{ if: { op: 'equals', value: 'x' }, goTo: 'end' }] } }))).toMatch(
+      /Step 6 "Contact": rule 1: "equals" does not fit Step 6 "Contact", a contact step \(use answered, skipped\)/,
+    );
+    expect(
+      refusal(base({}, { 1: { logic: [{ if: { op: 'equals', value: 'battery' }, goTo: 'end' }] } })),
+    ).toMatch(
+      /"equals" does not fit Step 2 "Extras", a multiSelect step \(use includes, excludes, answered, skipped\)/,
+    );
+  });
+
+  it('refuses values that do not fit: unknown options, lists, numbers, true/false', () => {
+    expect(
+      refusal(base({}, { 0: { logic: [{ if: { op: 'equals', value: 'buy' }, goTo: 'end' }] } })),
+    ).toMatch(/rule 1: "buy" is not an option of Step 1 "Do you own it\?"/);
+    expect(refusal(base({}, { 0: { logic: [{ if: { op: 'in', value: 'own' }, goTo: 'end' }] } }))).toMatch(
+      /"in" on Step 1 "Do you own it\?" needs a list of values/,
+    );
+    expect(refusal(base({}, { 2: { logic: [{ if: { op: 'gt', value: 'lots' }, goTo: 'end' }] } }))).toMatch(
+      /"gt" on Step 3 "Area" compares with a number, not "lots"/,
+    );
+    expect(refusal(base({}, { 4: { logic: [{ if: { op: 'equals', value: 'no' }, goTo: 'end' }] } }))).toMatch(
+      /"equals" on Step 5 "Address" compares with true or false/,
+    );
+    expect(refusal(base({}, { 2: { logic: [{ if: { op: 'gt' }, goTo: 'end' }] } }))).toMatch(
+      /"gt" on Step 3 "Area" needs a value/,
+    );
+  });
+
+  it('refuses conditions on unknown or later steps', () => {
+    expect(
+      refusal(base({}, { 1: { logic: [{ if: { step: 'ghost', op: 'answered' }, goTo: 'end' }] } })),
+    ).toMatch(/Step 2 "Extras": rule 1: the condition reads "ghost", which is not a step or a calculation/);
+    expect(
+      refusal(base({}, { 1: { logic: [{ if: { step: 'area', op: 'gt', value: 1 }, goTo: 'end' }] } })),
+    ).toMatch(/the condition reads Step 3 "Area", which comes later and has no answer yet/);
+  });
+
+  it('refuses a formula that does not parse or names an unknown id', () => {
+    const withFormula = (formula: string) =>
+      base({ calculations: [{ id: 'estimate', label: 'Price', formula }] });
+    expect(refusal(withFormula('1500 + * area'))).toMatch(
+      /^Invalid form configuration: Calculation "estimate": the formula does not parse: /,
+    );
+    expect(refusal(withFormula('1,200 * area'))).toMatch(/does not parse: two values without an operator/);
+    expect(refusal(withFormula('1500 + arae * 45'))).toBe(
+      'Invalid form configuration: Calculation "estimate": the formula names "arae", which is not a step id or a calculation',
+    );
+    expect(refusal(withFormula('notes * 2'))).toMatch(
+      /Step 4 "Notes" is a textbox step and has no number to calculate with/,
+    );
+    expect(refusal(withFormula('pow(2, 3)'))).toMatch(/unknown function pow/);
+    expect(refusal(withFormula('area.constructor'))).toMatch(/member expressions are not allowed/);
+  });
+
+  it('refuses calculations that depend on each other in a circle', () => {
+    const config = base({
+      calculations: [
+        { id: 'a', label: 'A', formula: 'b + 1' },
+        { id: 'b', label: 'B', formula: 'c * 2' },
+        { id: 'c', label: 'C', formula: 'a - area' },
+      ],
+    });
+    expect(refusal(config)).toBe(
+      'Invalid form configuration: Calculations "a" → "b" → "c" → "a" depend on each other in a circle',
+    );
+    expect(refusal(base({ calculations: [{ id: 'a', label: 'A', formula: 'a + 1' }] }))).toMatch(
+      /"a" → "a" depend on each other/,
+    );
+  });
+
+  it('refuses ids used twice across steps, endings and calculations, and "end" as an id', () => {
+    expect(refusal(base({ endings: [{ id: 'area', title: 'x' }] }))).toMatch(
+      /Ending "area" uses the id "area", already used by Step 3 "Area"/,
+    );
+    expect(refusal(base({ calculations: [{ id: 'end', label: 'x', formula: '1' }] }))).toMatch(
+      /cannot use the id "end"/,
+    );
+    expect(refusal(base({ calculations: [{ id: 'total price', label: 'x', formula: '1' }] }))).toMatch(
+      /Calculation "total price": an id is letters, digits and _/,
+    );
+    expect(refusal(base({ endings: [{ id: 'renters', title: ' ' }] }))).toMatch(
+      /Ending "renters" has no title/,
+    );
+  });
+
+  it('names the step for malformed conditions too', () => {
+    expect(refusal(base({}, { 0: { logic: [{ if: { op: 'bigger' }, goTo: 'end' }] } }))).toBe(
+      'Invalid form configuration: Step 1 "Do you own it?" (logic.0.if): a condition is {"step", "op", "value"}, {"all": [...]} or {"any": [...]}',
+    );
+  });
+
+  it('leaves forms without logic exactly as before (duplicate or missing ids included)', () => {
+    const old = {
+      steps: [
+        { id: 'x', type: 'textbox', title: 'A' },
+        { id: 'x', type: 'textbox', title: 'B' },
+        { type: 'textbox', title: 'C' },
+      ],
+    };
+    const r = safeNormalizeConfig(old);
+    expect(r.ok).toBe(true);
+    expect(r.ok && r.config).toEqual(old);
+    expect(checkLogic(r.ok ? r.config : (old as never))).toEqual([]);
+  });
+});
+
+describe('builders for code that writes forms', () => {
+  it('build the contract shape the checks accept', () => {
+    let config = base() as never as Parameters<typeof addRule>[0];
+    config = addEnding(
+      config,
+      ending('not_home', 'Sorry, we only install on houses', 'We will keep your details.'),
+    );
+    config = addRule(config, 'owner', rule(cond(undefined, 'equals', 'rent'), 'not_home'));
+    config = addCalculation(
+      config,
+      calculation('estimate', 'Estimated price', '1500 + area * 45', {
+        format: 'currency',
+        currency: 'EUR',
+        show: true,
+      }),
+    );
+    expect(config.steps[0].logic).toEqual([{ if: { op: 'equals', value: 'rent' }, goTo: 'not_home' }]);
+    expect(refusal(config)).toBeNull();
+  });
+
+  it('make formula-safe unique ids from texts', () => {
+    const taken = new Set<string>(['area']);
+    expect(idFromText('Area', taken)).toBe('area_2');
+    expect(idFromText('Größe der Dachfläche (m²)', taken)).toBe('groesse_der_dachflaeche_m2');
+    expect(idFromText('2 floors?', taken)).toBe('step_2_floors');
+    expect(idFromText('???', taken)).toBe('step');
+    expect(idFromText('and', taken)).toBe('step_and');
+  });
+
+  it('give every step an id and rewrite references that used titles', () => {
+    const config = {
+      steps: [
+        {
+          type: 'tiles',
+          title: 'Own or rent?',
+          options: options('own', 'rent'),
+          logic: [{ if: { op: 'equals', value: 'rent' }, goTo: 'Why' }],
+        },
+        { id: 'keep', type: 'textbox', title: 'Notes' },
+        { id: 'keep', type: 'textbox', title: 'Why' },
+      ],
+    } as never as Parameters<typeof ensureStepIds>[0];
+    const fixed = ensureStepIds(config);
+    expect(fixed.steps.map((s) => s.id)).toEqual(['own_or_rent', 'keep', 'why']);
+    expect(fixed.steps[0].logic?.[0].goTo).toBe('Why'); // a title of a step that already had an id is not rewritten
+    const titled = ensureStepIds({
+      steps: [
+        {
+          type: 'tiles',
+          title: 'Own?',
+          options: options('own', 'rent'),
+          logic: [{ if: { step: 'Own?', op: 'equals', value: 'rent' }, goTo: 'Why' }],
+        },
+        { type: 'textbox', title: 'Why' },
+      ],
+    } as never as Parameters<typeof ensureStepIds>[0]);
+    expect(titled.steps[0]).toMatchObject({ id: 'own', logic: [{ if: { step: 'own' }, goTo: 'why' }] });
+    expect(refusal(titled)).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+// Zod-free pieces the step types' logic hooks share: option values and the choice/number hooks.
+import type { ConditionOp, ConditionOperand, StepLogic } from '../../logic/types.ts';
+import { hasValue } from './answer.ts';
+
+interface OptionLike {
+  id: string;
+  value?: number;
+}
+
+/** The numeric `value` of an option (0 when the option is unknown or has none). */
+export function optionValue(options: readonly OptionLike[], id: unknown): number {
+  const v = options.find((o) => o.id === id)?.value;
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+}
+
+export const CHOICE_OPS: readonly ConditionOp[] = [
+  'equals',
+  'notEquals',
+  'in',
+  'notIn',
+  'answered',
+  'skipped',
+];
+export const NUMBER_OPS: readonly ConditionOp[] = [
+  'equals',
+  'notEquals',
+  'in',
+  'notIn',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'answered',
+  'skipped',
+];
+export const PRESENCE_OPS: readonly ConditionOp[] = ['answered', 'skipped'];
+
+export const choiceOperand = (answer: unknown): ConditionOperand =>
+  typeof answer === 'string' && answer !== '' ? { kind: 'option', id: answer } : undefined;
+
+export const presenceValueKind = () => 'none' as const;
+
+/** A single-choice step (tiles, dropdown): compares the chosen option id; a formula reads its value. */
+export function choiceLogic<S extends { options: OptionLike[] }>(): StepLogic<S> {
+  return {
+    ops: () => CHOICE_OPS,
+    operand: (answer) => choiceOperand(answer),
+    number: (answer, step) => optionValue(step.options, answer),
+    valueKind: (_step, op) => (op === 'answered' || op === 'skipped' ? 'none' : 'option'),
+  };
+}
+
+/** A step with only presence conditions and no number. */
+export function presenceLogic<S>(answered: (answer: unknown) => boolean = hasValue): StepLogic<S> {
+  return {
+    ops: () => PRESENCE_OPS,
+    operand: (answer) => (answered(answer) ? { kind: 'present' } : undefined),
+    number: null,
+    valueKind: presenceValueKind,
+  };
+}

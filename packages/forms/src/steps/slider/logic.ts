@@ -1,0 +1,17 @@
+// slider logic: number comparisons; a formula reads the number.
+import type { StepLogic } from '../../logic/types.ts';
+import { NUMBER_OPS } from '../_shared/logic.ts';
+import type { TSliderStep } from './definition.ts';
+
+const numberOf = (answer: unknown): number | undefined =>
+  typeof answer === 'number' && Number.isFinite(answer) ? answer : undefined;
+
+export const sliderLogic: StepLogic<TSliderStep> = {
+  ops: () => NUMBER_OPS,
+  operand: (answer) => {
+    const n = numberOf(answer);
+    return n === undefined ? undefined : { kind: 'number', value: n };
+  },
+  number: (answer) => numberOf(answer) ?? 0,
+  valueKind: (_step, op) => (op === 'answered' || op === 'skipped' ? 'none' : 'number'),
+};
