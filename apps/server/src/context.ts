@@ -37,6 +37,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
   const forms = new FormsService(database.db);
   const credits = new CreditsService(database.db);
   const generator = createGenerator(config.ai);
+  const documents = createDocumentsService(config, database.db);
   return {
     config,
     database,
@@ -52,8 +53,8 @@ export function createContext(config: AppConfig, database: Database): AppContext
     generator,
     generation: new GenerationService(database.db, forms, credits, generator),
     geo: createGeoServices(config, database.db),
-    documents: createDocumentsService(config, database.db),
-    onClose: [],
+    documents,
+    onClose: [() => documents.extraction.close()],
     ...createIntegrations(config, database.db),
     ...createBilling(config, database.db, credits),
   };

@@ -1,6 +1,5 @@
-// Document uploads: type by content, zip-bomb guard for DOCX, text extraction, storage and access rules.
+// Document uploads: type by content, text extraction (PDF/DOCX in worker threads), storage and access rules.
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -8,6 +7,10 @@ import { answerSessions, documents, forms } from '../db/schema.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { createStorage } from '../providers/storage/index.ts';
 import type { DocumentStorage } from '../providers/storage/types.ts';
+import { ExtractRefusal, MAX_EXTRACTED_CHARS, type StopReason } from './extraction/extract.ts';
+import { ExtractionPool, type ExtractionLimits, type ExtractionResult } from './extraction/pool.ts';
+
+export { MAX_EXTRACTED_CHARS };
 
 export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'png' | 'jpeg';
 
@@ -18,12 +21,6 @@ const KINDS: Record<DocumentKind, { mime: string; ext: string }> = {
   png: { mime: 'image/png', ext: 'png' },
   jpeg: { mime: 'image/jpeg', ext: 'jpg' },
 };
-
-/** Extracted text kept and returned, in characters. */
-export const MAX_EXTRACTED_CHARS = 100_000;
-/** DOCX guard: what a Word document may unpack to, in total and per entry, and how many entries. */
-export const DOCX_LIMITS = { maxTotalBytes: 64 * 1024 * 1024, maxEntries: 2000, maxRatio: 200 };
-const EXTRACT_TIMEOUT_MS = 20_000;
 
 const unsupported = (
   message = 'Unsupported file type: upload a PDF, a Word document (.docx), a text file or a PNG/JPEG image',
@@ -75,90 +72,6 @@ function hasControlChars(s: string, allowWhitespace: boolean): boolean {
   return false;
 }
 
-interface ZipEntry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
-}
-
-/** Reads a zip's central directory; refuses zip64, encryption and anything that does not add up. */
-function zipEntries(buf: Buffer): ZipEntry[] {
-  const notDocx = () => unsupported('The file is not a valid Word document (.docx)');
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65_535); i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw notDocx();
-  const count = buf.readUInt16LE(eocd + 10);
-  const cdSize = buf.readUInt32LE(eocd + 12);
-  const cdOffset = buf.readUInt32LE(eocd + 16);
-  if (count === 0xffff || cdOffset === 0xffffffff || cdOffset + cdSize > eocd) throw notDocx();
-  if (count > DOCX_LIMITS.maxEntries) throw unsupported('The Word document has too many parts');
-  const entries: ZipEntry[] = [];
-  let p = cdOffset;
-  for (let i = 0; i < count; i++) {
-    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) throw notDocx();
-    const flags = buf.readUInt16LE(p + 8);
-    const method = buf.readUInt16LE(p + 10);
-    const compressedSize = buf.readUInt32LE(p + 20);
-    const size = buf.readUInt32LE(p + 24);
-    const nameLen = buf.readUInt16LE(p + 28);
-    const extraLen = buf.readUInt16LE(p + 30);
-    const commentLen = buf.readUInt16LE(p + 32);
-    const localOffset = buf.readUInt32LE(p + 42);
-    const name = buf.subarray(p + 46, p + 46 + nameLen).toString('utf8');
-    if (flags & 1) throw unsupported('Encrypted documents are not accepted');
-    if (size === 0xffffffff || compressedSize === 0xffffffff || localOffset === 0xffffffff) throw notDocx();
-    if (method !== 0 && method !== 8) throw notDocx();
-    entries.push({ name, method, compressedSize, size, localOffset });
-    p += 46 + nameLen + extraLen + commentLen;
-  }
-  return entries;
-}
-
-/**
- * The zip-bomb guard: checks declared sizes and ratios first, then inflates every part with an output cap
- * equal to its declared size, so a lying header cannot make the extractor unpack more than was checked.
- */
-export function checkDocx(buf: Buffer): void {
-  const entries = zipEntries(buf);
-  const names = new Set(entries.map((e) => e.name));
-  if (!names.has('word/document.xml') || !names.has('[Content_Types].xml')) {
-    throw unsupported('The file is not a valid Word document (.docx)');
-  }
-  let total = 0;
-  for (const e of entries) {
-    total += e.size;
-    const ratio = e.size / Math.max(1, e.compressedSize);
-    if (total > DOCX_LIMITS.maxTotalBytes || (e.size > 1024 * 1024 && ratio > DOCX_LIMITS.maxRatio)) {
-      throw unsupported('The Word document unpacks to too much data (possible zip bomb)');
-    }
-  }
-  for (const e of entries) {
-    const p = e.localOffset;
-    if (p + 30 > buf.length || buf.readUInt32LE(p) !== 0x04034b50)
-      throw unsupported('The Word document is damaged');
-    const start = p + 30 + buf.readUInt16LE(p + 26) + buf.readUInt16LE(p + 28);
-    const data = buf.subarray(start, start + e.compressedSize);
-    if (data.length !== e.compressedSize) throw unsupported('The Word document is damaged');
-    let out: Buffer;
-    if (e.method === 0) out = data;
-    else {
-      try {
-        out = zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, e.size) });
-      } catch {
-        throw unsupported('The Word document unpacks to more than it declares (possible zip bomb)');
-      }
-    }
-    if (out.length !== e.size) throw unsupported('The Word document is damaged');
-  }
-}
-
 /** Width and height of a PNG or JPEG from its header, when readable. */
 export function imageSize(buf: Buffer, kind: 'png' | 'jpeg'): { width: number; height: number } | null {
   if (kind === 'png')
@@ -187,45 +100,71 @@ function tidy(text: string): string {
     .slice(0, MAX_EXTRACTED_CHARS);
 }
 
-function withTimeout<T>(p: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(unreadable(`Reading the ${what} took too long`)), EXTRACT_TIMEOUT_MS);
-  });
-  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+/** What the uploader is told when the text is incomplete; the file itself is always stored. */
+export function extractionNotice(
+  stopped: StopReason | null,
+  limits: ExtractionLimits,
+  text: string,
+): string | undefined {
+  const kept = text ? 'The text read until then was kept' : 'No text was kept';
+  switch (stopped) {
+    case null:
+      return undefined;
+    case 'pages':
+      return `Only the first ${limits.maxPages} pages were read.`;
+    case 'chars':
+      return `The document has more text than is kept; the first ${MAX_EXTRACTED_CHARS.toLocaleString('en-US')} characters were kept.`;
+    case 'time':
+      return `Reading the document took longer than ${Math.round(limits.timeoutMs / 1000)} seconds and was stopped. ${kept}; the file itself was stored.`;
+    case 'memory':
+      return `Reading the document needed too much memory and was stopped. ${kept}; the file itself was stored.`;
+    case 'busy':
+      return 'The server was too busy to read the document. No text was kept; the file itself was stored.';
+    case 'crashed':
+      return `Reading the document failed part-way. ${kept}; the file itself was stored.`;
+    default: {
+      const never: never = stopped;
+      return String(never);
+    }
+  }
 }
 
-/** The document's text; images are described, since no OCR provider is configured. */
-export async function extractText(buf: Buffer, kind: DocumentKind): Promise<string> {
+export interface Extracted {
+  text: string;
+  /** Set when the text is incomplete (a limit was reached); says why. */
+  notice?: string;
+}
+
+/**
+ * The document's text. PDF and DOCX are read in the extraction pool's worker threads; text files and images
+ * are cheap and handled here. Images are described, since no OCR provider is configured.
+ */
+export async function extractText(buf: Buffer, kind: DocumentKind, pool: ExtractionPool): Promise<Extracted> {
   switch (kind) {
     case 'txt':
-      return tidy(buf.toString('utf8'));
-    case 'pdf': {
-      try {
-        const { extractText: pdfText } = await import('unpdf');
-        const { text } = await withTimeout(pdfText(new Uint8Array(buf), { mergePages: true }), 'PDF');
-        return tidy(text);
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        throw unreadable('The PDF could not be read; it may be damaged or password-protected');
-      }
-    }
+      // Sliced before tidying so a large text file costs the event loop little.
+      return { text: tidy(buf.toString('utf8', 0, Math.min(buf.length, MAX_EXTRACTED_CHARS * 4))) };
+    case 'pdf':
     case 'docx': {
-      checkDocx(buf);
+      let result: ExtractionResult;
       try {
-        const mammoth = await import('mammoth');
-        const result = await withTimeout(mammoth.extractRawText({ buffer: buf }), 'Word document');
-        return tidy(result.value);
+        result = await pool.run(buf, kind);
       } catch (err) {
-        if (err instanceof AppError) throw err;
-        throw unreadable('The Word document could not be read');
+        if (err instanceof ExtractRefusal) {
+          throw err.status === 415 ? unsupported(err.message) : unreadable(err.message);
+        }
+        throw err;
       }
+      const text = tidy(result.text);
+      return { text, notice: extractionNotice(result.stopped, pool.limits, text) };
     }
     case 'png':
     case 'jpeg': {
       const size = imageSize(buf, kind);
       const dims = size ? `, ${size.width}×${size.height} pixels` : '';
-      return `[Image (${kind.toUpperCase()}${dims}). No text was extracted: images are stored as they are and no OCR provider is configured.]`;
+      return {
+        text: `[Image (${kind.toUpperCase()}${dims}). No text was extracted: images are stored as they are and no OCR provider is configured.]`,
+      };
     }
     default: {
       const never: never = kind;
@@ -264,6 +203,8 @@ export interface UploadResult {
   id: string;
   documentUrl: string;
   extractedText: string;
+  /** Present when the text is incomplete because a reading limit was reached (the file is stored anyway). */
+  extractionNotice?: string;
   fileName: string;
   mimeType: string;
   size: number;
@@ -275,6 +216,7 @@ export class DocumentsService {
   constructor(
     private readonly db: Db,
     readonly storage: DocumentStorage,
+    readonly extraction: ExtractionPool,
     private readonly publicUrl = '',
   ) {}
 
@@ -307,7 +249,7 @@ export class DocumentsService {
     const fileName = checkFileName(input.fileName);
     const owners = await this.owners(input.formId, input.sessionId);
     const kind = detectKind(input.buffer);
-    const extractedText = await extractText(input.buffer, kind);
+    const { text: extractedText, notice } = await extractText(input.buffer, kind, this.extraction);
     const id = crypto.randomUUID();
     const day = new Date().toISOString().slice(0, 10).replace(/-/g, '/');
     const storageKey = `${day}/${id}.${KINDS[kind].ext}`;
@@ -328,7 +270,15 @@ export class DocumentsService {
       await this.storage.delete(storageKey).catch(() => {});
       throw err;
     }
-    return { id, documentUrl: this.urlFor(id), extractedText, fileName, mimeType, size: input.buffer.length };
+    return {
+      id,
+      documentUrl: this.urlFor(id),
+      extractedText,
+      ...(notice ? { extractionNotice: notice } : {}),
+      fileName,
+      mimeType,
+      size: input.buffer.length,
+    };
   }
 
   async find(id: string): Promise<DocumentRow | null> {
@@ -359,5 +309,6 @@ export class DocumentsService {
 }
 
 export function createDocumentsService(config: AppConfig, db: Db): DocumentsService {
-  return new DocumentsService(db, createStorage(config.documents), config.publicUrl ?? '');
+  const pool = new ExtractionPool({ ...config.documents.extraction, maxChars: MAX_EXTRACTED_CHARS });
+  return new DocumentsService(db, createStorage(config.documents), pool, config.publicUrl ?? '');
 }

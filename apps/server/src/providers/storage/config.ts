@@ -1,4 +1,5 @@
 // Environment variables of document uploads and their storage, parsed once by config.ts.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,10 @@ export const ZDocumentsEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
+  DOCUMENT_EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  DOCUMENT_EXTRACT_MAX_MEMORY_MB: z.coerce.number().int().min(32).default(256),
+  DOCUMENT_EXTRACT_MAX_PAGES: z.coerce.number().int().min(1).default(100),
+  DOCUMENT_EXTRACT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export interface S3Config {
@@ -29,6 +34,14 @@ export interface DocumentsConfig {
   /** Local storage folder (DATA_DIR/documents) used when S3 is not configured. */
   localDir: string;
   s3?: S3Config;
+  /** Limits of PDF/DOCX text extraction in worker threads (services/extraction/pool.ts). */
+  extraction: {
+    timeoutMs: number;
+    maxMemoryMb: number;
+    maxPages: number;
+    workers: number;
+    queueTimeoutMs: number;
+  };
 }
 
 export function documentsConfig(e: z.infer<typeof ZDocumentsEnv>, dataDir: string): DocumentsConfig {
@@ -47,5 +60,17 @@ export function documentsConfig(e: z.infer<typeof ZDocumentsEnv>, dataDir: strin
       region: e.S3_REGION,
     };
   }
-  return { maxBytes: e.UPLOAD_MAX_BYTES, localDir: path.join(dataDir, 'documents'), s3 };
+  return {
+    maxBytes: e.UPLOAD_MAX_BYTES,
+    localDir: path.join(dataDir, 'documents'),
+    s3,
+    extraction: {
+      timeoutMs: e.DOCUMENT_EXTRACT_TIMEOUT_MS,
+      maxMemoryMb: e.DOCUMENT_EXTRACT_MAX_MEMORY_MB,
+      maxPages: e.DOCUMENT_EXTRACT_MAX_PAGES,
+      // One core stays free for the event loop (respondents' requests).
+      workers: e.DOCUMENT_EXTRACT_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+      queueTimeoutMs: 2 * e.DOCUMENT_EXTRACT_TIMEOUT_MS,
+    },
+  };
 }

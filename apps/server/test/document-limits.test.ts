@@ -1,0 +1,167 @@
+// Hostile PDFs over real HTTP: extraction runs off the event loop, stops at its limits, and the upload is still stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manyPagesPdf, operatorBombPdf, textBombPdf } from './pdf-fixtures.ts';
+import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+
+interface UploadBody {
+  id: string;
+  documentUrl: string;
+  extractedText: string;
+  extractionNotice?: string;
+  error?: string;
+}
+
+async function upload(url: string, data: Buffer, name: string, sessionId?: string) {
+  const form = new FormData();
+  if (sessionId) form.append('sessionId', sessionId);
+  form.append('document', new Blob([new Uint8Array(data)]), name);
+  const res = await fetch(`${url}/api/upload-document`, { method: 'POST', body: form });
+  return { status: res.status, body: (await res.json()) as UploadBody };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Runs `work` while asking an unrelated endpoint again and again; returns each answer's latency. The
+ * server runs in this process, so a blocked event loop shows up directly in these numbers.
+ */
+async function latenciesDuring<T>(
+  url: string,
+  work: Promise<T>,
+): Promise<{ result: T; latencies: number[] }> {
+  let settled = false;
+  const tracked = work.finally(() => {
+    settled = true;
+  });
+  const latencies: number[] = [];
+  while (!settled) {
+    const started = performance.now();
+    const res = await fetch(`${url}/api/auth/user`);
+    await res.arrayBuffer();
+    if (!settled) latencies.push(performance.now() - started);
+    await sleep(25);
+  }
+  return { result: await tracked, latencies };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+async function sessionFor(srv: TestServer): Promise<string> {
+  const { client } = await signedInClient(srv.url, 'pdfowner');
+  const form = await client.post<{ id: number }>('/api/publish', {
+    label: uniqueLabel('Upload'),
+    config: sampleConfig(),
+  });
+  const anon = new Client(srv.url);
+  const session = await anon.post<{ sessionId: string }>(`/api/forms/${form.body.id}/session`);
+  return session.body.sessionId;
+}
+
+describe('document extraction with production limits', () => {
+  let srv: TestServer;
+  beforeAll(async () => {
+    srv = await startServer();
+  });
+  afterAll(() => srv.close());
+
+  it('answers other requests within 200 ms while a PDF inflating to 60 MB of text is read, and keeps 100,000 characters', async () => {
+    const bomb = textBombPdf(60);
+    expect(bomb.length).toBeLessThan(400_000);
+    const { result, latencies } = await latenciesDuring(srv.url, upload(srv.url, bomb, 'bill.pdf'));
+    expect(result.status).toBe(200);
+    expect(result.body.extractedText.startsWith('Start of the document')).toBe(true);
+    expect(result.body.extractedText.length).toBeGreaterThan(99_900);
+    expect(result.body.extractedText.length).toBeLessThanOrEqual(100_000);
+    expect(result.body.extractionNotice).toBe(
+      'The document has more text than is kept; the first 100,000 characters were kept.',
+    );
+    // Before extraction moved off the event loop this upload took 40 s and every request waited for it.
+    expect(latencies.length).toBeGreaterThanOrEqual(3);
+    expect(median(latencies)).toBeLessThan(200);
+    expect(Math.max(...latencies)).toBeLessThan(2000);
+  });
+
+  it('reads the first 100 pages of a 5,000-page PDF and says so, without holding up other requests', async () => {
+    const pdf = manyPagesPdf(5000);
+    const { result, latencies } = await latenciesDuring(srv.url, upload(srv.url, pdf, 'catalogue.pdf'));
+    expect(result.status).toBe(200);
+    expect(result.body.extractedText).toContain('Page 1 of 5000');
+    expect(result.body.extractedText).toContain('Page 100 of 5000');
+    expect(result.body.extractedText).not.toContain('Page 101 of 5000');
+    expect(result.body.extractionNotice).toBe('Only the first 100 pages were read.');
+    expect(latencies.length).toBeGreaterThanOrEqual(1);
+    expect(median(latencies)).toBeLessThan(200);
+  });
+
+  it('still reads an ordinary PDF completely after a limit stopped another one', async () => {
+    const pdf = manyPagesPdf(3);
+    const res = await upload(srv.url, pdf, 'short.pdf');
+    expect(res.status).toBe(200);
+    expect(res.body.extractedText).toBe('Page 1 of 3\nPage 2 of 3\nPage 3 of 3');
+    expect(res.body.extractionNotice).toBeUndefined();
+  });
+});
+
+describe('document extraction over its memory cap', () => {
+  let srv: TestServer;
+  beforeAll(async () => {
+    // A long time limit, so it is the memory cap that stops the work.
+    srv = await startServer(
+      {},
+      { DOCUMENT_EXTRACT_MAX_MEMORY_MB: '128', DOCUMENT_EXTRACT_TIMEOUT_MS: '60000' },
+    );
+  });
+  afterAll(() => srv.close());
+
+  it('stops a PDF inflating to 500 MB at the cap, stores the file and says why there is no text', async () => {
+    const sessionId = await sessionFor(srv);
+    const bomb = operatorBombPdf(500);
+    expect(bomb.length).toBeLessThan(2_000_000);
+    const before = process.memoryUsage.rss();
+    let peak = before;
+    const watch = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage.rss());
+    }, 10);
+    const { result, latencies } = await latenciesDuring(
+      srv.url,
+      upload(srv.url, bomb, 'plan.pdf', sessionId),
+    );
+    clearInterval(watch);
+    expect(result.status).toBe(200);
+    expect(result.body.extractionNotice).toBe(
+      'Reading the document needed too much memory and was stopped. No text was kept; the file itself was stored.',
+    );
+    // Read on the main thread, this file raised the process's memory by about 0.7 GB.
+    expect((peak - before) / 1024 / 1024).toBeLessThan(400);
+    expect(median(latencies)).toBeLessThan(200);
+    const stored = await fetch(`${srv.url}${result.body.documentUrl}`, {
+      headers: { 'x-session-id': sessionId },
+    });
+    expect(stored.status).toBe(200);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(bomb)).toBe(true);
+  });
+});
+
+describe('document extraction over its time limit', () => {
+  let srv: TestServer;
+  beforeAll(async () => {
+    srv = await startServer({}, { DOCUMENT_EXTRACT_TIMEOUT_MS: '2000' });
+  });
+  afterAll(() => srv.close());
+
+  it('kills the reading at the limit and answers with the pages read so far', async () => {
+    // 200 pages, each running a 2 MB stream of drawing operators: far more than 2 seconds of work.
+    const slow = manyPagesPdf(200, 2);
+    const started = performance.now();
+    const res = await upload(srv.url, slow, 'slow.pdf');
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(200);
+    expect(res.body.extractedText).toContain('Page 1 of 200');
+    expect(res.body.extractedText).not.toContain('Page 200 of 200');
+    expect(res.body.extractionNotice).toBe(
+      'Reading the document took longer than 2 seconds and was stopped. The text read until then was kept; the file itself was stored.',
+    );
+    // The limit counts from when the worker starts reading; loading pdf.js in a fresh worker comes first.
+    expect(elapsed).toBeLessThan(15_000);
+  });
+});
