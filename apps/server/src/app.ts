@@ -1,4 +1,5 @@
 // buildApp(config): the whole Forms Engine server, returned without listening (tests start it on port 0).
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type AppConfig, loadConfig } from './config.ts';
@@ -81,6 +82,9 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     return reply.code(500).send({ error: 'Internal server error' });
   });
 
+  // Responses over 1 KB (JSON lists, CSV exports, HTML) go out brotli- or gzip-compressed; built assets carry
+  // precompressed copies and already have their Content-Encoding, so this plugin leaves them alone.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   registerSecurity(app);
   registerRateLimits(app);

@@ -4,6 +4,28 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * The build's brotli or gzip copy of `file` (apps/web/build/precompress.ts) that the client accepts, brotli
+ * first; null when it accepts neither or no copy exists.
+ */
+export function precompressedVariant(
+  file: string,
+  acceptEncoding: string | undefined,
+): { file: string; encoding: 'br' | 'gzip' } | null {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name.trim().toLowerCase());
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (accepted.includes(encoding) && fs.existsSync(file + ext)) return { file: file + ext, encoding };
+  }
+  return null;
+}
+
 function notFoundJson(reply: FastifyReply) {
   return reply.code(404).type('application/json').send({ error: 'Not found' });
 }
@@ -14,13 +36,16 @@ export async function registerWeb(app: FastifyInstance) {
     req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
 
   const embedJs = path.join(config.embedDist, 'embed.js');
-  app.get('/embed.js', async (_req, reply) => {
+  app.get('/embed.js', async (req, reply) => {
     if (!fs.existsSync(embedJs)) return notFoundJson(reply);
-    return reply
+    const variant = precompressedVariant(embedJs, req.headers['accept-encoding']);
+    reply
       .type('application/javascript; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(fs.createReadStream(embedJs));
+      .header('Vary', 'Accept-Encoding');
+    if (variant) reply.header('Content-Encoding', variant.encoding);
+    return reply.send(fs.createReadStream(variant?.file ?? embedJs));
   });
 
   if (config.isDev) {
@@ -66,6 +91,8 @@ export async function registerWeb(app: FastifyInstance) {
       index: false,
       wildcard: false,
       serveDotFiles: false,
+      // The build writes .br and .gz copies next to each asset; the best one the client accepts is sent.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed assets never change; HTML must always be revalidated.
@@ -82,9 +109,12 @@ export async function registerWeb(app: FastifyInstance) {
     if (isApi(req) || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) return notFoundJson(reply);
     const p = req.url.split('?')[0];
     const file = p === '/embed' || p === '/embed/' ? embedFile : indexFile;
-    return reply
+    const variant = precompressedVariant(file, req.headers['accept-encoding']);
+    reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(fs.createReadStream(file));
+      .header('Vary', 'Accept-Encoding');
+    if (variant) reply.header('Content-Encoding', variant.encoding);
+    return reply.send(fs.createReadStream(variant?.file ?? file));
   });
 }

@@ -1,16 +1,18 @@
-// Owner app: routes of owner-side section 2, protected where the spec says so. Screens past the dashboard
-// are split into their own chunks so the landing page and sign-in load light.
+// Owner app: routes of owner-side section 2, protected where the spec says so. Every screen but the landing page
+// is its own chunk, so the landing page loads only React, the router and itself (no forms model, zod or dialogs).
 import { FullPageSpinner } from '@forms-engine/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Protected } from './lib/protected.tsx';
-import { AuthPage } from './pages/auth.tsx';
-import { DashboardPage } from './pages/dashboard/dashboard.tsx';
 import { LandingPage } from './pages/landing.tsx';
 import { NotFound } from './pages/not-found.tsx';
 
 export { NotFound };
 
+const AuthPage = lazy(() => import('./pages/auth.tsx').then((m) => ({ default: m.AuthPage })));
+const DashboardPage = lazy(() =>
+  import('./pages/dashboard/dashboard.tsx').then((m) => ({ default: m.DashboardPage })),
+);
 const BuilderPage = lazy(() => import('./pages/builder.tsx').then((m) => ({ default: m.BuilderPage })));
 const EditPage = lazy(() => import('./pages/edit/edit.tsx').then((m) => ({ default: m.EditPage })));
 const FormEditPage = lazy(() => import('./pages/form-edit.tsx').then((m) => ({ default: m.FormEditPage })));

@@ -1,0 +1,116 @@
+// Bench helpers: the real server as a separate process (so the load generator does not share its event loop).
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchServer {
+  url: string;
+  proc: ChildProcess;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `apps/server/src/main.ts` with production defaults plus `env`, on a fresh data directory
+ * (PGlite unless env carries DATABASE_URL). Its output is discarded unless BENCH_SERVER_LOG is set.
+ */
+export async function startServer(env: Record<string, string | undefined> = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-bench-'));
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATABASE_URL: '' };
+  for (const [k, v] of Object.entries(env)) childEnv[k] = v;
+  Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const start = Date.now();
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/auth/user`);
+      if (res.status < 500) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - start > 90_000) throw new Error('server did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    proc,
+    dataDir,
+    stop: () =>
+      new Promise((resolve) => {
+        const done = () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (proc.exitCode !== null || proc.signalCode !== null) return done();
+        const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+        proc.once('exit', () => {
+          clearTimeout(timer);
+          done();
+        });
+        proc.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A signed-in owner's cookie on `url`. */
+export async function registerOwner(url: string, name = 'bench'): Promise<string> {
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: name,
+      email: `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      password: 'Bench$pass1',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie()[0].split(';')[0];
+}
+
+export async function publish(url: string, cookie: string, body: Record<string, unknown>): Promise<number> {
+  const res = await fetch(`${url}/api/publish`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+export function machine(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${os.cpus().length} cores (${cpu.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}

@@ -1,0 +1,254 @@
+// Load benchmark: 200 concurrent respondents doing the whole journey (lookup, session, five temporary saves,
+// submit) with no think time, against the real server in its own process — PGlite, and PostgreSQL when
+// DATABASE_URL is set — with request limits off and on. Prints journeys/s and latency percentiles per call.
+// Run: npm run bench:load   (LOAD_SECONDS, LOAD_CONCURRENCY, LOAD_ONLY=pglite|postgres tune it)
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { journeyConfig } from './journey-config.ts';
+import { machine, percentile, publish, registerOwner, startServer } from './lib/server.ts';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
+const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 200);
+
+/** The answers after each of the five steps. */
+function answersAfter(step: number, n: number): Record<string, unknown> {
+  const all: [string, unknown][] = [
+    ['What type of property do you have?', ['house', 'flat', 'office'][n % 3]],
+    ['Which services interest you?', n % 2 ? ['panels', 'battery'] : ['ev']],
+    ['Monthly electricity bill', 50 + (n % 45) * 10],
+    ['Anything else we should know?', `South-facing roof, respondent ${n}`],
+    [
+      'How can we reach you?',
+      { firstName: 'Ann', lastName: `Lee ${n}`, email: `ann${n}@example.com`, phone: '+1 555 0100' },
+    ],
+  ];
+  return Object.fromEntries(all.slice(0, step));
+}
+
+type Kind = 'lookup' | 'session' | 'temp' | 'submit';
+interface Sample {
+  kind: Kind;
+  at: number;
+  ms: number;
+  status: number;
+}
+
+function request(
+  agent: http.Agent,
+  base: URL,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path,
+        agent,
+        headers: payload
+          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+          : {},
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => {
+          text += d;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export interface JourneyResult {
+  journeysPerSecond: number;
+  completed: number;
+  refused: number;
+  errors: number;
+  latency: Record<Kind, { p50: number; p99: number; count: number }>;
+}
+
+/**
+ * Runs `concurrency` respondents in a loop for warm-up + `seconds`. Each respondent keeps one connection;
+ * `addressOf(i)` picks its source address (127.x.y.z all reach the server over loopback).
+ */
+export async function runJourneys(opts: {
+  url: string;
+  label: string;
+  concurrency: number;
+  seconds: number;
+  warmup: number;
+  addressOf: (i: number) => string;
+  /** Pause between calls (a person reading and tapping); 0 = none. */
+  thinkMs?: number;
+}): Promise<JourneyResult> {
+  const base = new URL(opts.url);
+  const samples: Sample[] = [];
+  const journeysDone: number[] = [];
+  let errors = 0;
+  let refused = 0;
+  const t0 = performance.now();
+  const measureFrom = t0 + opts.warmup * 1000;
+  const end = measureFrom + opts.seconds * 1000;
+  const lookupPath = `/api/forms/by-properties?${new URLSearchParams({ language: 'en', label: opts.label, domain: '' })}`;
+  let seq = 0;
+
+  const respondent = async (i: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: opts.addressOf(i) });
+    const call = async (kind: Kind, method: string, path: string, body?: unknown) => {
+      if (opts.thinkMs) await new Promise((r) => setTimeout(r, opts.thinkMs));
+      const start = performance.now();
+      const res = await request(agent, base, method, path, body);
+      const now = performance.now();
+      samples.push({ kind, at: now, ms: now - start, status: res.status });
+      if (res.status === 429) refused++;
+      else if (res.status >= 400) errors++;
+      return res;
+    };
+    try {
+      while (performance.now() < end) {
+        const n = seq++;
+        const lookup = await call('lookup', 'GET', lookupPath);
+        if (lookup.status !== 200) continue;
+        const formId = (JSON.parse(lookup.text) as { id: number }).id;
+        const session = await call('session', 'POST', `/api/forms/${formId}/session`);
+        if (session.status !== 201) continue;
+        const { sessionId, sessionNo } = JSON.parse(session.text) as { sessionId: string; sessionNo: number };
+        let ok = true;
+        for (let step = 1; step <= 5 && ok; step++) {
+          const r = await call('temp', 'PATCH', `/api/sessions/${sessionId}/temp-response`, {
+            tempResponse: answersAfter(step, n),
+          });
+          ok = r.status === 200;
+        }
+        if (!ok) continue;
+        const submit = await call('submit', 'POST', `/api/forms/${formId}/submit`, {
+          ...answersAfter(5, n),
+          _sessionInfo: { sessionId, sessionNo },
+        });
+        if (submit.status === 200) journeysDone.push(performance.now());
+      }
+    } catch (err) {
+      errors++;
+      if (errors < 5) console.error('  request failed:', (err as Error).message);
+    } finally {
+      agent.destroy();
+    }
+  };
+  await Promise.all(Array.from({ length: opts.concurrency }, (_, i) => respondent(i)));
+
+  const inWindow = samples.filter((s) => s.at >= measureFrom && s.at <= end);
+  const latency = {} as JourneyResult['latency'];
+  for (const kind of ['lookup', 'session', 'temp', 'submit'] as Kind[]) {
+    const ms = inWindow
+      .filter((s) => s.kind === kind)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
+    latency[kind] = { p50: percentile(ms, 50), p99: percentile(ms, 99), count: ms.length };
+  }
+  const completed = journeysDone.filter((t) => t >= measureFrom && t <= end).length;
+  return { journeysPerSecond: completed / opts.seconds, completed, refused, errors, latency };
+}
+
+/** Source address for respondent i: 127.1.x.y, one per respondent (each its own "phone"). */
+export const ownAddress = (i: number) => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
+const HIGH = '1000000000';
+/** Limits switched on and counted on every call, with caps raised so the bench measures their cost, not refusals. */
+const COUNTED_LIMITS = {
+  RATE_LIMITS: 'on',
+  RATE_LIMIT_RESPONDENT_PER_IP_PER_MINUTE: HIGH,
+  RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: HIGH,
+  RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: HIGH,
+  RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: HIGH,
+};
+
+const fmt = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(n < 10 ? 1 : 0));
+
+function printRow(db: string, scenario: string, r: JourneyResult) {
+  const l = r.latency;
+  console.log(
+    [
+      db.padEnd(9),
+      scenario.padEnd(30),
+      fmt(r.journeysPerSecond).padStart(9),
+      `${fmt(l.lookup.p50)}/${fmt(l.lookup.p99)}`.padStart(12),
+      `${fmt(l.session.p50)}/${fmt(l.session.p99)}`.padStart(12),
+      `${fmt(l.temp.p50)}/${fmt(l.temp.p99)}`.padStart(12),
+      `${fmt(l.submit.p50)}/${fmt(l.submit.p99)}`.padStart(12),
+      String(r.refused).padStart(8),
+      String(r.errors).padStart(7),
+    ].join(' '),
+  );
+}
+
+async function scenario(db: 'pglite' | 'postgres', name: string, env: Record<string, string>, one: boolean) {
+  const server = await startServer({
+    ...env,
+    DATABASE_URL: db === 'postgres' ? process.env.DATABASE_URL : '',
+  });
+  try {
+    const cookie = await registerOwner(server.url);
+    const label = `Load ${Date.now()}`;
+    await publish(server.url, cookie, { config: journeyConfig, label, language: 'en', domain: '' });
+    const result = await runJourneys({
+      url: server.url,
+      label,
+      concurrency: CONCURRENCY,
+      seconds: SECONDS,
+      warmup: WARMUP,
+      addressOf: one ? () => '127.0.0.1' : ownAddress,
+    });
+    printRow(db, name, result);
+    return result;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  console.log(
+    `Respondent journey load: ${CONCURRENCY} concurrent respondents, no think time, ${SECONDS} s measured after ${WARMUP} s warm-up`,
+  );
+  console.log(`Machine: ${machine()}; server in its own process with NODE_ENV=production`);
+  console.log('latency columns are p50/p99 in ms; "refused" counts 429 answers');
+  console.log(
+    [
+      'database'.padEnd(9),
+      'scenario'.padEnd(30),
+      'journeys/s'.padStart(9),
+      'lookup'.padStart(12),
+      'session'.padStart(12),
+      'temp save'.padStart(12),
+      'submit'.padStart(12),
+      'refused'.padStart(8),
+      'errors'.padStart(7),
+    ].join(' '),
+  );
+  const dbs: ('pglite' | 'postgres')[] = ['pglite'];
+  if (process.env.DATABASE_URL) dbs.push('postgres');
+  const only = process.env.LOAD_ONLY;
+  for (const db of dbs.filter((d) => !only || only === d)) {
+    await scenario(db, 'limits off', { RATE_LIMITS: 'off' }, false);
+    await scenario(db, 'limits on (counted, caps raised)', COUNTED_LIMITS, false);
+    await scenario(db, 'production defaults, one IP', {}, true);
+  }
+}
+
+if (process.argv[1] && import.meta.filename === (await import('node:fs')).realpathSync(process.argv[1])) {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
