@@ -19,6 +19,7 @@ import { publicApiRoutes } from './routes/public-api.ts';
 import { purchaseRoutes } from './routes/purchase.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { documentsRoutes } from './routes/documents.ts';
+import { formVersionsRoutes } from './routes/form-versions.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { generationRoutes } from './routes/generation.ts';
 import { consoleRoutes } from './routes/console.ts';
@@ -31,6 +32,7 @@ import { startIntegrations } from './services/integrations.ts';
 const routes = [
   authRoutes,
   formsRoutes,
+  formVersionsRoutes,
   answersRoutes,
   creditsRoutes,
   generationRoutes,

@@ -9,6 +9,7 @@ import { AuthService, type PublicUser, SESSION_COOKIE } from './services/auth.ts
 import { CreditsService } from './services/credits.ts';
 import { FormsService } from './services/forms.ts';
 import { GenerationService } from './services/generation.ts';
+import { PublicFormsService } from './services/public-forms.ts';
 import { type Billing, createBilling } from './services/payments.ts';
 import { createDocumentsService, type DocumentsService } from './services/documents.ts';
 import { createGeoServices, type GeoServices } from './services/geocoding.ts';
@@ -21,6 +22,8 @@ export interface AppContext extends Integrations, Billing {
   limiter: Limiter;
   auth: AuthService;
   forms: FormsService;
+  /** The published public payload (embed and public lookups); serves only published versions. */
+  publicForms: PublicFormsService;
   answers: AnswersService;
   credits: CreditsService;
   /** The form generator chosen by AI_PROVIDER (offline by default). */
@@ -38,6 +41,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
   const credits = new CreditsService(database.db);
   const generator = createGenerator(config.ai);
   const documents = createDocumentsService(config, database.db);
+  const integrations = createIntegrations(config, database.db);
   return {
     config,
     database,
@@ -48,6 +52,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
       maxFailuresPerIp: config.loginMaxFailuresPerIp,
     }),
     forms,
+    publicForms: new PublicFormsService(forms, integrations.console),
     answers: new AnswersService(database.db),
     credits,
     generator,
@@ -55,7 +60,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     geo: createGeoServices(config, database.db),
     documents,
     onClose: [() => documents.extraction.close()],
-    ...createIntegrations(config, database.db),
+    ...integrations,
     ...createBilling(config, database.db, credits),
   };
 }

@@ -27,3 +27,18 @@ export function unwrapConfig(input: unknown): Record<string, unknown> | null {
   }
   return current;
 }
+
+/** JSON with object keys sorted and undefined members dropped: equal documents give equal strings. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (!isRecord(v)) return v;
+    const sorted: Record<string, unknown> = {};
+    for (const k of Object.keys(v).sort()) if (v[k] !== undefined) sorted[k] = v[k];
+    return sorted;
+  });
+}
+
+/** Whether two configs are the same document (key order and missing-vs-undefined members do not count). */
+export function configsEqual(a: unknown, b: unknown): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}

@@ -136,7 +136,7 @@ export class ConfigError extends Error {
   }
 }
 
-export { unwrapConfig } from './config-shape.ts';
+export { canonicalJson, configsEqual, unwrapConfig } from './config-shape.ts';
 
 export type NormalizeResult =
   | { ok: true; config: TFormConfig }

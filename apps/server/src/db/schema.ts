@@ -56,7 +56,13 @@ export const forms = pgTable(
     domain: text('domain').notNull().default(''),
     color: text('color').notNull().default('#10b981'),
     iconMode: text('icon_mode').notNull().default('lucide'),
+    /** The working copy (draft) the owner edits; respondents never see it until it is published. */
     config: jsonb('config').notNull(),
+    /** What respondents get: the config of the live version; null until the form is first published. */
+    publishedConfig: jsonb('published_config'),
+    /** Number of the live version in form_versions; null until first published. */
+    publishedVersion: integer('published_version'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     promptHistory: jsonb('prompt_history').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** Last answer-session number handed out; incremented atomically. */
     sessionCounter: integer('session_counter').notNull().default(0),
@@ -66,6 +72,51 @@ export const forms = pgTable(
   (t) => [
     uniqueIndex('forms_language_label_domain_unique').on(t.language, t.label, t.domain),
     index('forms_user_idx').on(t.userId),
+  ],
+);
+
+/** Every published version of a form (the newest are kept; see VERSION_HISTORY_LIMIT), for history and restore. */
+export const formVersions = pgTable(
+  'form_versions',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    config: jsonb('config').notNull(),
+    /** The form's label when this version was published (forms get renamed). */
+    label: text('label').notNull(),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when this version was made by restoring an older one. */
+    restoredFrom: integer('restored_from'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('form_versions_form_version_unique').on(t.formId, t.version)],
+);
+
+/**
+ * Earlier (language, label, domain) combinations of a form: old embed links keep finding it after a rename.
+ * A combination is either a form's current one (forms) or an alias here; the owner's next form may take it over.
+ */
+export const formAliases = pgTable(
+  'form_aliases',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    label: text('label').notNull(),
+    domain: text('domain').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('form_aliases_language_label_domain_unique').on(t.language, t.label, t.domain),
+    index('form_aliases_form_idx').on(t.formId),
   ],
 );
 

@@ -19,6 +19,8 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
     const formId = formIdOf(req.params);
     const { consoleConfig } = parseWith(ZConsoleUpdateInput, req.body);
     const saved = await consoleService.put(user.id, formId, consoleConfig);
+    // The auto-select travels in the public payload.
+    await app.ctx.forms.notifyPublicChange(formId);
     return { success: true, message: 'Console Updated', consoleConfig: saved };
   });
 

@@ -22,32 +22,30 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     return forms.list(user.id);
   });
 
+  // Respondents get only published versions, found by the current (language, label, domain) or an alias.
   app.get('/api/forms/by-properties', async (req) => {
     const q = parseWith(ZByPropertiesQuery, req.query);
-    const row = await forms.byProperties(q.language, q.label, q.domain);
-    if (!row) throw notFound('Form not found');
-    const r = toFormRecord(row, false);
-    // The Form Console's auto-select travels with the form, so the embed needs no second request.
-    const { autoSelectFirstOption } = await app.ctx.console.publicInfoFor(row);
-    return {
-      autoSelectFirstOption,
-      id: r.id,
-      label: r.label,
-      language: r.language,
-      domain: r.domain,
-      iconMode: r.iconMode,
-      color: r.color,
-      config: r.config,
-    };
+    const payload = await app.ctx.publicForms.byProperties(q.language, q.label, q.domain);
+    if (!payload) throw notFound('Form not found');
+    return payload;
   });
 
+  // The owner gets the record with the draft and status; anyone else the published payload (404 for drafts).
   app.get('/api/forms/:id', async (req) => {
     const id = idParam(req.params);
     const row = await forms.find(id);
     if (!row) throw notFound('Form not found');
     const user = await currentUser(req);
-    const { autoSelectFirstOption } = await app.ctx.console.publicInfoFor(row);
-    return { ...toFormRecord(row, user?.id === row.userId), autoSelectFirstOption };
+    if (user?.id !== row.userId) {
+      const payload = await app.ctx.publicForms.payloadOf(row);
+      if (!payload) throw notFound('Form not found');
+      return payload;
+    }
+    const { autoSelectFirstOption } = await app.ctx.console.publicInfoFor({
+      id: row.id,
+      config: row.publishedConfig ?? row.config,
+    });
+    return { ...toFormRecord(row, true), autoSelectFirstOption };
   });
 
   app.delete('/api/forms/:id', async (req) => {

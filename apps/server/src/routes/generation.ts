@@ -31,6 +31,7 @@ export const generationRoutes: FastifyPluginAsync = async (app) => {
       config: result.config,
       summary: result.summary,
       iconMode: result.iconMode,
+      changed: result.changed,
       credits: result.credits,
     };
   });

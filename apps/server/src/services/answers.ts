@@ -97,16 +97,17 @@ export class AnswersService {
   events: AnswerEvents = {};
   constructor(private readonly db: Db) {}
 
+  /** A form respondents may answer: it exists and has a published version (drafts are not public). */
   private async formOrThrow(formId: number) {
     const [form] = await this.db.select().from(forms).where(eq(forms.id, formId)).limit(1);
-    if (!form) throw notFound('Form not found');
-    return form;
+    if (!form || form.publishedConfig === null) throw notFound('Form not found');
+    return { ...form, publishedConfig: form.publishedConfig };
   }
 
   async createSession(formId: number): Promise<{ sessionId: string; sessionNo: number }> {
     return this.db.transaction(async (tx) => {
       const result = await tx.execute<{ session_counter: number }>(
-        sql`update forms set session_counter = session_counter + 1 where id = ${formId} returning session_counter`,
+        sql`update forms set session_counter = session_counter + 1 where id = ${formId} and published_config is not null returning session_counter`,
       );
       const row = rowsOf<{ session_counter: number }>(result)[0];
       if (!row) throw notFound('Form not found');
@@ -147,7 +148,8 @@ export class AnswersService {
 
   async submit(formId: number, body: Record<string, unknown>): Promise<{ id: number; dropped?: boolean }> {
     const form = await this.formOrThrow(formId);
-    const parsed = safeNormalizeConfig(form.config);
+    // Answers are checked against the version respondents were shown, never the owner's draft.
+    const parsed = safeNormalizeConfig(form.publishedConfig);
     if (!parsed.ok) throw badRequest('This form has an invalid configuration');
     const hp = body._hp;
     const answers = validateSubmission(parsed.config.steps, body);

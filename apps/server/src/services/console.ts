@@ -52,7 +52,8 @@ export class ConsoleService {
   /** Validates against the form (the console's warnings become 400 messages) and saves with fresh last_updated stamps. */
   async put(userId: number, formId: number, input: TConsoleConfig): Promise<TConsoleConfig> {
     const form = await this.formsService.owned(userId, formId);
-    const steps = stepsOf(form.config);
+    // Checked against what respondents get (the console acts on the published form), else the draft.
+    const steps = stepsOf(form.publishedConfig ?? form.config);
     const auto = input.formConfig.enabled_actions.includes(CONSOLE_ACTIONS.autoSelectFirstOption);
     if (auto) {
       if (!steps) throw badRequest('Form has no configuration');
@@ -90,10 +91,12 @@ export class ConsoleService {
   /** The runner's view: whether to pre-select (and skip past) an option of a tiles first step. */
   async publicInfo(formId: number): Promise<TConsolePublic> {
     const form = await this.formsService.find(formId);
-    return form ? this.publicInfoFor(form) : { autoSelectFirstOption: { enabled: false, optionId: null } };
+    if (!form || form.publishedConfig === null)
+      return { autoSelectFirstOption: { enabled: false, optionId: null } };
+    return this.publicInfoFor({ id: form.id, config: form.publishedConfig });
   }
 
-  /** publicInfo for a form row the caller already has (the embed's form lookups), saving a query. */
+  /** publicInfo for a form's published config the caller already has (the embed's form lookups), saving a query. */
   async publicInfoFor(form: { id: number; config: unknown }): Promise<TConsolePublic> {
     const off: TConsolePublic = { autoSelectFirstOption: { enabled: false, optionId: null } };
     const formId = form.id;
@@ -125,7 +128,7 @@ export class ConsoleService {
     }
     const [form] = await this.db.select().from(forms).where(eq(forms.id, formId)).limit(1);
     const [resp] = await this.db.select().from(responses).where(eq(responses.id, responseId)).limit(1);
-    const steps = form ? stepsOf(form.config) : null;
+    const steps = form ? stepsOf(form.publishedConfig ?? form.config) : null;
     const answers = resp?.response;
     if (!steps || !answers) return false;
     const wanted = new Set(rc.trigger.option);

@@ -1,5 +1,5 @@
 // Generation and AI edits: run the generator, then charge 1 credit and store the result in one transaction.
-import { safeNormalizeConfig, type TFormConfig, type TLanguage } from '@forms-engine/forms';
+import { configsEqual, safeNormalizeConfig, type TFormConfig, type TLanguage } from '@forms-engine/forms';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { forms } from '../db/schema.ts';
@@ -9,6 +9,8 @@ import type { CreditsService } from './credits.ts';
 import type { FormsService } from './forms.ts';
 
 export const NO_CONFIG_MESSAGE = 'No form configuration to edit';
+export const NOTHING_CHANGED_MESSAGE =
+  'Nothing changed: the form already looks like that. No credit was used.';
 
 /** Generator failures become clear HTTP errors; nothing is charged. */
 export function generatorFailure(err: unknown): never {
@@ -76,7 +78,10 @@ export class GenerationService {
     });
   }
 
-  /** POST /api/edit-form: edits a configuration by instruction; stores it when the form is given. */
+  /**
+   * POST /api/edit-form: edits a configuration by instruction; stores it as the form's draft when the form is
+   * given (respondents keep the published version until Publish).
+   */
   async editByInstruction(
     userId: number,
     currentConfig: unknown,
@@ -86,13 +91,23 @@ export class GenerationService {
     if (currentConfig === undefined || currentConfig === null) throw badRequest(NO_CONFIG_MESSAGE);
     const parsed = safeNormalizeConfig(currentConfig);
     if (!parsed.ok) throw badRequest(parsed.error);
-    if (formId) await this.forms.owned(userId, formId);
+    const form = formId ? await this.forms.owned(userId, formId) : null;
     await this.credits.assertCanSpend(userId);
     let result: Awaited<ReturnType<FormGenerator['edit']>>;
     try {
       result = await this.generator.edit(parsed.config, instruction);
     } catch (err) {
       generatorFailure(err);
+    }
+    // An edit that leaves the form as it was says so and costs nothing (nothing is stored either).
+    const iconModeChanged = !!result.iconMode && result.iconMode !== form?.iconMode;
+    if (configsEqual(result.config, parsed.config) && !iconModeChanged) {
+      return {
+        config: parsed.config,
+        summary: NOTHING_CHANGED_MESSAGE,
+        changed: false,
+        credits: await this.credits.balance(userId),
+      };
     }
     return this.db.transaction(async (tx) => {
       if (formId) {
@@ -108,7 +123,7 @@ export class GenerationService {
       }
       const ref = `edit:${formId ?? 'unsaved'}:${Date.now()}:${Math.random().toString(36).slice(2)}`;
       const credits = await this.credits.charge(tx, userId, 'form_edit', ref);
-      return { ...result, credits };
+      return { ...result, changed: true, credits };
     });
   }
 }

@@ -57,7 +57,7 @@ export class PublicApiService {
     const language = input.language ?? FORM_DEFAULTS.language;
     const domain = input.domain ?? FORM_DEFAULTS.domain;
     const label = input.label?.trim() || undefined;
-    if (label && (await this.forms.byProperties(language, label, domain)))
+    if (label && !(await this.forms.identityAvailable(userId, { language, label, domain })))
       throw conflict(DUPLICATE_FORM_MESSAGE);
     await this.credits.assertCanSpend(userId, PUBLIC_API_CREDIT_COST);
     const config = await this.generate(input.prompt, language);
@@ -72,12 +72,15 @@ export class PublicApiService {
           color: input.color,
           iconMode: input.icon_mode,
           promptHistory: [input.prompt],
+          // The answer is a working URL: the form is published at once (the API has no draft step).
+          publish: true,
         },
         tx,
       );
       await this.credits.charge(tx, userId, 'api:create-form-url', `form:${form.id}`, PUBLIC_API_CREDIT_COST);
       return form;
     });
+    await this.forms.notifyPublicChange(row.id);
     return {
       url: embedUrl(origin, row),
       formId: row.id,

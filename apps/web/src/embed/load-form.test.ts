@@ -40,6 +40,19 @@ describe('loading the embedded form', () => {
     const off = await loadEmbedForm({ kind: 'id', id: 3 }, withConsole({ enabled: false, optionId: 'pro' }));
     expect(off.ok && off.form.autoSelectOptionId).toBe(null);
   });
+  it('shows a never-published form as not found, even to its signed-in owner', async () => {
+    expect(
+      await loadEmbedForm(
+        { kind: 'id', id: 3 },
+        respond(200, { id: 3, config: { steps: [] }, status: 'draft' }),
+      ),
+    ).toEqual({ ok: false, error: 'notFound' });
+    const live = await loadEmbedForm(
+      { kind: 'id', id: 3 },
+      respond(200, { id: 3, config: { steps: [] }, status: 'live' }),
+    );
+    expect(live.ok).toBe(true);
+  });
   it('maps 404 to Form not found and anything else to Failed to load form', async () => {
     expect(await loadEmbedForm({ kind: 'id', id: 1 }, respond(404, { error: 'x' }))).toEqual({
       ok: false,

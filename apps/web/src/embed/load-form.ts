@@ -41,7 +41,8 @@ export async function loadEmbedForm(source: EmbedSource, fetchFn: typeof fetch):
   if (!res.ok) return { ok: false, error: 'loadFailed' };
   try {
     const body = (await res.json()) as Record<string, unknown> | null;
-    if (!body || typeof body !== 'object') return { ok: false, error: 'notFound' };
+    // Only the owner gets a never-published form (status "draft"); the embed shows what respondents see.
+    if (!body || typeof body !== 'object' || body.status === 'draft') return { ok: false, error: 'notFound' };
     const id = typeof body.id === 'number' ? body.id : Number.parseInt(String(body.id ?? ''), 10);
     return {
       ok: true,

@@ -72,7 +72,13 @@ export const ZGenericSubmitInput = z.object({
   form_config_id: z.union([z.number(), z.string().max(20), z.null()]).optional(),
 });
 
-/** The form record as the owner sees it. */
+/** Draft: never published, not reachable by respondents. Live: a published version is served. */
+export type FormStatus = 'draft' | 'live';
+
+/**
+ * The form record. `config` is what respondents get (the published version); for a form that was never
+ * published only its owner gets the record, and `config` is the draft. Owner-only fields are optional.
+ */
 export interface FormRecord {
   id: number;
   label: string;
@@ -84,7 +90,77 @@ export interface FormRecord {
   color: string;
   iconMode: 'lucide' | 'emoji' | 'none';
   promptHistory?: string[];
+  /** Owner only. */
+  status?: FormStatus;
+  /** Owner only: the draft differs from the published version. */
+  hasUnpublishedChanges?: boolean;
+  /** Owner only: the working copy, present when it differs from `config` (unpublished changes). */
+  draftConfig?: unknown;
+  /** Owner only: number of the live version, null while a draft. */
+  publishedVersion?: number | null;
+  /** Owner only. */
+  publishedAt?: string | null;
 }
+
+/** The config the owner edits: the draft when it has unpublished changes, else the published one. */
+export function workingConfig(form: Pick<FormRecord, 'config' | 'draftConfig'>): unknown {
+  return form.draftConfig !== undefined && form.draftConfig !== null ? form.draftConfig : form.config;
+}
+
+/** What respondents and the embed get for a published form (GET /api/forms/{id} public view, by-properties). */
+export interface PublicFormPayload {
+  id: number;
+  label: string;
+  created_at: string;
+  language: string;
+  domain: string;
+  color: string;
+  iconMode: 'lucide' | 'emoji' | 'none';
+  config: unknown;
+  autoSelectFirstOption: { enabled: boolean; optionId: string | null };
+}
+
+/** One published version in a form's history. */
+export interface FormVersionRecord {
+  version: number;
+  label: string;
+  publishedAt: string;
+  /** Who published it; null when that account is gone. */
+  publishedBy: { id: number; username: string } | null;
+  restoredFrom: number | null;
+  stepCount: number;
+  /** This version is the one respondents get. */
+  isLive: boolean;
+}
+
+/** An earlier (language, label, domain) of a form that still finds it. */
+export interface FormAliasRecord {
+  id: number;
+  language: string;
+  label: string;
+  domain: string;
+  created_at: string;
+}
+
+/** Published versions kept per form (older ones are pruned on publish). */
+export const VERSION_HISTORY_LIMIT = 50;
+
+export const ZSaveDraftInput = z.object({
+  /** Any accepted config shape; the server normalises it. */
+  config: z.unknown(),
+});
+
+export const ZVersionNumber = z.coerce
+  .number({ error: 'Version must be a positive integer' })
+  .int({ error: 'Version must be a positive integer' })
+  .positive({ error: 'Version must be a positive integer' })
+  .max(2_147_483_647, { error: 'Version must be a positive integer' });
+
+export const ZAliasId = z.coerce
+  .number({ error: 'Alias id must be a positive integer' })
+  .int({ error: 'Alias id must be a positive integer' })
+  .positive({ error: 'Alias id must be a positive integer' })
+  .max(2_147_483_647, { error: 'Alias id must be a positive integer' });
 
 export interface ResponseRecord {
   id: number;
@@ -103,6 +179,11 @@ export const FORM_DEFAULTS = {
   color: DEFAULT_FORM_COLOR,
   iconMode: 'lucide',
 } as const;
+
+/** The permanent link of a form: by id, so renames and property changes never break it. */
+export function permanentEmbedUrl(origin: string, id: number): string {
+  return `${origin.replace(/\/$/, '')}/embed?id=${id}`;
+}
 
 /** The public embed URL of a form. */
 export function embedUrl(origin: string, form: { language: string; label: string; domain: string }): string {

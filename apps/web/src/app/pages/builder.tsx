@@ -1,5 +1,5 @@
 // Builder (/buildform): prompt chat on the left, live preview on the right, Publish.
-import type { FormRecord } from '@forms-engine/forms';
+import { type FormRecord, workingConfig } from '@forms-engine/forms';
 import { Button, useToast } from '@forms-engine/ui';
 import { LayoutDashboard, LogIn, Rocket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -54,15 +54,18 @@ export function BuilderPage() {
   const [publishing, setPublishing] = useState(false);
   const [font, setFont] = useState(storedFont);
   const autoSent = useRef(false);
+  const formIdRef = useRef<number | null>(null);
+  formIdRef.current = formId;
 
   // ?formId= loads an existing form (the id is sent as an integer).
   useEffect(() => {
     if (!user || !formIdParam) return;
     const id = Number.parseInt(formIdParam, 10);
-    if (!Number.isFinite(id)) return;
+    // The address names the form this page just generated: it is already loaded.
+    if (!Number.isFinite(id) || id === formIdRef.current) return;
     api<FormRecord>('GET', `/api/forms/${id}`)
       .then((f) => {
-        setConfig(f.config);
+        setConfig(workingConfig(f));
         setFormId(f.id);
         setMeta({ label: f.label, language: f.language });
         setHistory(f.promptHistory ?? []);
@@ -107,7 +110,12 @@ export function BuilderPage() {
         );
         if (!a?.config) throw new Error('Invalid response from server');
         next = a.config;
-        if (typeof a.id === 'number') setFormId(a.id);
+        if (typeof a.id === 'number') {
+          formIdRef.current = a.id;
+          setFormId(a.id);
+          // Reloading now reopens this draft instead of generating (and charging) again.
+          navigate(`/buildform?formId=${a.id}`, { replace: true });
+        }
         setMeta({ label: a.label, language: a.language });
       } else {
         const a = await api<{ config?: unknown }>('POST', '/api/edit-form', {
@@ -152,6 +160,8 @@ export function BuilderPage() {
   useEffect(() => {
     if (user && initialPrompt && !formIdParam && !autoSent.current) {
       autoSent.current = true;
+      // The prompt is used once: it leaves the address as it is sent, so a reload cannot send it again.
+      navigate('/buildform', { replace: true });
       void send(initialPrompt);
     }
   }, [user, initialPrompt]);

@@ -1,4 +1,5 @@
 // Alternate edit screen (/forms/{id}): title, details, "Edit with AI" and the prompt history that refills the prompt.
+import { workingConfig } from '@forms-engine/forms';
 import {
   Button,
   buttonClass,
@@ -48,7 +49,7 @@ export function FormEditPage({ id }: { id: string }) {
     setBusy(true);
     try {
       const a = await api<{ config?: unknown }>('POST', '/api/edit-form', {
-        currentConfig: f.config,
+        currentConfig: workingConfig(f),
         instruction,
         formId: f.id,
       });
@@ -93,7 +94,7 @@ export function FormEditPage({ id }: { id: string }) {
               </Field>
               <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-500">
                 <span>
-                  Created {formatDate(f.created_at)} · {rawSteps(f.config).length} steps
+                  Created {formatDate(f.created_at)} · {rawSteps(workingConfig(f)).length} steps
                 </span>
                 <Link href={`/preview/${f.id}`} className={buttonClass('outline', 'sm')}>
                   <Eye className="h-4 w-4" /> Preview Form

@@ -1,5 +1,5 @@
 // Edit screen (/edit/{id}): MANUAL MODE (step accordion) or AI MODE (chat), icon mode, 800 px embed preview, save.
-import { ICON_MODES, type TIconMode, type TStep, unwrapConfig } from '@forms-engine/forms';
+import { ICON_MODES, type TIconMode, type TStep, unwrapConfig, workingConfig } from '@forms-engine/forms';
 import { Accordion, AccordionItem, Button, Card, Field, Select, useToast } from '@forms-engine/ui';
 import { Bot, Copy, Download, Hand, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -46,7 +46,7 @@ export function EditPage({ id }: { id: string }) {
   useEffect(() => {
     if (!form.data || loadedId.current === form.data.id) return;
     loadedId.current = form.data.id;
-    setConfig(toConfig(form.data.config));
+    setConfig(toConfig(workingConfig(form.data)));
     setIconMode(form.data.iconMode ?? 'lucide');
   }, [form.data]);
 
