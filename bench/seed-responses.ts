@@ -55,9 +55,14 @@ export async function seedForm(database: Database, email: string, label: string)
   );
   const form = rowsOf<{ id: number }>(
     await database.db.execute(sql`
-      insert into forms (user_id, label, config) values (${users[0].id}, ${label}, ${JSON.stringify(journeyConfig)}::jsonb)
+      insert into forms (user_id, label, config, published_config, published_version, published_at)
+      values (${users[0].id}, ${label}, ${JSON.stringify(journeyConfig)}::jsonb, ${JSON.stringify(journeyConfig)}::jsonb, 1, now())
       returning id`),
   );
+  // Published as version 1, like a form that respondents have been answering.
+  await database.db.execute(sql`
+    insert into form_versions (form_id, version, config, label, published_by)
+    values (${form[0].id}, 1, ${JSON.stringify(journeyConfig)}::jsonb, ${label}, ${users[0].id})`);
   return form[0].id;
 }
 
