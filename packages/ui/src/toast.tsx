@@ -1,4 +1,4 @@
-// Toasts on Radix Toast: one at a time, 5000 ms, swipe 50 px to dismiss, F8 focuses the viewport.
+// Toasts on Radix Toast: one at a time, 5000 ms, swipe 50 px to dismiss, F8 focuses the viewport; compact on phones.
 import * as RT from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
@@ -11,6 +11,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
+  /** One button beside the message (e.g. Buy Credits when out of credits). */
+  action?: { label: string; onClick: () => void };
 }
 
 interface ToastState extends ToastInput {
@@ -42,7 +44,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               if (!open) setCurrent(null);
             }}
             className={cn(
-              'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-9 shadow-lg',
+              'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-3 pr-9 shadow-lg sm:p-4 sm:pr-9',
               'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[swipe=end]:transition-transform',
               current.variant === 'destructive'
                 ? 'border-red-200 bg-red-600 text-white'
@@ -54,12 +56,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {current.description && (
                 <RT.Description
                   className={cn(
-                    'mt-0.5 text-sm',
+                    // A long server message must not cover a phone screen: three lines there, all on wider ones.
+                    'mt-0.5 line-clamp-3 text-sm break-words sm:line-clamp-none',
                     current.variant === 'destructive' ? 'text-red-50' : 'text-slate-600',
                   )}
+                  title={current.description}
                 >
                   {current.description}
                 </RT.Description>
+              )}
+              {current.action && (
+                <RT.Action
+                  altText={current.action.label}
+                  onClick={current.action.onClick}
+                  className={cn(
+                    'mt-2 inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold focus-visible:ring-2 focus-visible:outline-none',
+                    current.variant === 'destructive'
+                      ? 'bg-white text-red-700 hover:bg-red-50 focus-visible:ring-white'
+                      : 'bg-emerald-500 text-emerald-950 hover:bg-emerald-400 focus-visible:ring-emerald-500',
+                  )}
+                >
+                  {current.action.label}
+                </RT.Action>
               )}
             </div>
             <RT.Close
@@ -72,7 +90,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         )}
         <RT.Viewport
           hotkey={['F8']}
-          className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+          className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-2 outline-none sm:p-4"
         />
       </RT.Provider>
     </ToastContext.Provider>

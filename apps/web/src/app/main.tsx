@@ -1,4 +1,4 @@
-// Owner app entry: query client, auth, toasts and the router.
+// Owner app entry: query client, toasts, auth, the Buy Credits dialog and the router.
 import { ToastProvider } from '@forms-engine/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { queryClient } from './lib/api.ts';
 import { AuthProvider } from './lib/auth.tsx';
+import { BuyCreditsProvider } from './lib/buy-credits.tsx';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -13,7 +14,9 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <AuthProvider>
-          <App />
+          <BuyCreditsProvider>
+            <App />
+          </BuyCreditsProvider>
         </AuthProvider>
       </ToastProvider>
     </QueryClientProvider>

@@ -1,7 +1,8 @@
 // Chat pieces shared by the builder and the AI edit mode: message bubbles, the Generating dots, the prompt box.
 import { Button, Textarea } from '@forms-engine/ui';
-import { Bot, SendHorizontal, User } from 'lucide-react';
+import { Bot, SendHorizontal, Sparkles, User } from 'lucide-react';
 import { forwardRef, useEffect, useRef } from 'react';
+import { useBuyCredits } from '../lib/buy-credits.tsx';
 import { JsonBox } from './json-box.tsx';
 
 export interface ChatMessage {
@@ -11,6 +12,8 @@ export interface ChatMessage {
   timestamp: number;
   isGenerating?: boolean;
   jsonData?: unknown;
+  /** The request failed for lack of credits: offer Buy Credits under the message. */
+  buyCredits?: boolean;
 }
 
 let seq = 0;
@@ -38,6 +41,7 @@ export function GeneratingDots({ label = 'Generating' }: { label?: string }) {
 
 export function ChatMessages({ messages, className }: { messages: ChatMessage[]; className?: string }) {
   const end = useRef<HTMLDivElement>(null);
+  const openBuyCredits = useBuyCredits();
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages]);
@@ -74,6 +78,13 @@ export function ChatMessages({ messages, className }: { messages: ChatMessage[];
               >
                 {m.isGenerating ? <GeneratingDots /> : m.content}
               </div>
+              {m.buyCredits && (
+                <div className="mt-2">
+                  <Button size="sm" onClick={openBuyCredits}>
+                    <Sparkles className="h-3.5 w-3.5" /> Buy Credits
+                  </Button>
+                </div>
+              )}
               {m.jsonData !== undefined && <JsonBox data={m.jsonData} />}
             </div>
           </div>

@@ -1,11 +1,14 @@
-// Error shape of the generic call helper: "{status}: {body text or status text}", plus the server's { error } message.
+// Error shape of the generic call helper: "{status}: {message}", the message taken from the server's
+// `{ error }` body when it sends one (else the body text or status text, as the spec says).
+export const INSUFFICIENT_CREDITS_STATUS = 402;
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
   ) {
-    super(`${status}: ${bodyText || statusText}`);
+    super(`${status}: ${serverErrorOf(bodyText) ?? (bodyText || statusText)}`);
     this.name = 'ApiError';
   }
 
@@ -30,4 +33,9 @@ export function serverErrorOf(bodyText: string): string | null {
 export function userMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;
+}
+
+/** Out of credits: the screen offers Buy Credits next to the message. */
+export function isOutOfCredits(error: unknown): boolean {
+  return error instanceof ApiError && error.status === INSUFFICIENT_CREDITS_STATUS;
 }

@@ -10,11 +10,12 @@ import {
   TabsList,
   TabsTrigger,
 } from '@forms-engine/ui';
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { LogoMark } from '../components/logo.tsx';
 import { useAuth } from '../lib/auth.tsx';
+import { afterAuthPath, pendingPrompt } from '../logic/pending-prompt.ts';
 
 function ErrorAlert({ message }: { message: string }) {
   return (
@@ -27,7 +28,7 @@ function ErrorAlert({ message }: { message: string }) {
   );
 }
 
-function LoginForm() {
+function LoginForm({ next }: { next: string }) {
   const { login, loginError, isPending } = useAuth();
   const [, navigate] = useLocation();
   const [values, setValues] = useState({ email: '', password: '' });
@@ -39,7 +40,7 @@ function LoginForm() {
     setErrors({});
     try {
       await login(parsed.data);
-      navigate('/');
+      navigate(next);
     } catch {
       // shown from loginError
     }
@@ -77,7 +78,7 @@ function LoginForm() {
   );
 }
 
-function RegisterForm() {
+function RegisterForm({ next }: { next: string }) {
   const { register, registerError, isPending } = useAuth();
   const [, navigate] = useLocation();
   const [values, setValues] = useState({ username: '', email: '', password: '', confirmPassword: '' });
@@ -90,7 +91,7 @@ function RegisterForm() {
     try {
       const { confirmPassword: _, ...input } = parsed.data;
       await register(input);
-      navigate('/');
+      navigate(next);
     } catch {
       // shown from registerError
     }
@@ -134,9 +135,14 @@ function RegisterForm() {
 
 export function AuthPage() {
   const { user, isLoading, clearErrors } = useAuth();
-  const [tab, setTab] = useState('login');
+  const search = useSearch();
+  const prompt = pendingPrompt(search);
+  // After success: '/' as the spec says, or on to the builder with a prompt typed before signing in.
+  const next = afterAuthPath(search);
+  // Someone who pressed Go signed out is most likely new here: Register first.
+  const [tab, setTab] = useState(prompt ? 'register' : 'login');
   if (isLoading) return <FullPageSpinner />;
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to={next} replace />;
   return (
     <main className="flex min-h-screen items-center justify-center bg-[radial-gradient(ellipse_at_top,_#d1fae5_0%,_#f8fafc_60%)] px-4 py-10">
       <div className="w-full max-w-md">
@@ -145,6 +151,21 @@ export function AuthPage() {
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">Form Builder</h1>
           <p className="mt-1 text-sm text-slate-500">AI-powered form creation platform</p>
         </div>
+        {prompt && (
+          <div
+            className="mb-4 flex items-start gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+            data-testid="pending-prompt"
+          >
+            <Sparkles className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
+            <div className="min-w-0">
+              <p className="font-medium">Create a free account to build your form — or log in.</p>
+              <p className="mt-0.5 text-emerald-800">
+                We keep your description and build the form right after:{' '}
+                <q className="line-clamp-2 break-words italic">{prompt}</q>
+              </p>
+            </div>
+          </div>
+        )}
         <div className="rounded-2xl border border-slate-200/80 bg-white p-6 shadow-xl shadow-slate-900/5">
           <Tabs
             value={tab}
@@ -158,10 +179,10 @@ export function AuthPage() {
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="mt-6">
-              <LoginForm />
+              <LoginForm next={next} />
             </TabsContent>
             <TabsContent value="register" className="mt-6">
-              <RegisterForm />
+              <RegisterForm next={next} />
             </TabsContent>
           </Tabs>
         </div>

@@ -12,6 +12,9 @@ import { Logo } from '../components/logo.tsx';
 import { api, errorText, queryClient } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { invalidateForms } from '../lib/forms.ts';
+import { useErrorToast } from '../lib/error-toast.ts';
+import { isOutOfCredits } from '../logic/api-error.ts';
+import { authPathFor } from '../logic/pending-prompt.ts';
 
 type Status = 'ready' | 'generating' | 'generated';
 const STATUS: Record<Status, { text: string; dot: string }> = {
@@ -42,6 +45,7 @@ export function BuilderPage() {
   const initialPrompt = params.get('prompt');
   const formIdParam = params.get('formId');
   const { toast } = useToast();
+  const errorToast = useErrorToast();
 
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message('system', WELCOME)]);
   const [config, setConfig] = useState<unknown>(null);
@@ -91,7 +95,7 @@ export function BuilderPage() {
   const send = async (text: string = input) => {
     const prompt = text.trim();
     if (!prompt || busy) return;
-    if (!user) return navigate('/auth');
+    if (!user) return navigate(authPathFor(prompt));
     const placeholder = message('assistant', '', { isGenerating: true });
     setMessages((m) => [...m, message('user', prompt), placeholder]);
     setInput('');
@@ -147,10 +151,12 @@ export function BuilderPage() {
       const msg = e instanceof Error && e.message ? e.message : '';
       setMessages((m) => [
         ...m.filter((x) => x.id !== placeholder.id),
-        message('assistant', msg ? `Error: ${msg}` : 'Something went wrong'),
+        message('assistant', msg ? `Error: ${msg}` : 'Something went wrong', {
+          buyCredits: isOutOfCredits(e),
+        }),
       ]);
       setStatus(config ? 'generated' : 'ready');
-      toast({ title: 'Error', description: msg || 'Failed to process request', variant: 'destructive' });
+      errorToast(e, { description: msg || 'Failed to process request' });
     } finally {
       setBusy(false);
     }
@@ -199,7 +205,11 @@ export function BuilderPage() {
             </Button>
           ) : (
             !isLoading && (
-              <Button variant="outline" size="sm" onClick={() => navigate('/auth')}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => navigate(authPathFor(input || initialPrompt))}
+              >
                 <LogIn className="h-4 w-4" /> Sign In
               </Button>
             )
@@ -225,7 +235,7 @@ export function BuilderPage() {
               onChange={setInput}
               onSend={() => send()}
               onFocus={() => {
-                if (!isLoading && !user) navigate('/auth');
+                if (!isLoading && !user) navigate(authPathFor(input || initialPrompt));
               }}
               disabled={busy}
               label="Prompt"

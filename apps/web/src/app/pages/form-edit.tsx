@@ -18,12 +18,14 @@ import { Page } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { GeneratingDots } from '../components/chat.tsx';
 import { api, errorText, queryClient } from '../lib/api.ts';
+import { useErrorToast } from '../lib/error-toast.ts';
 import { formatDate, invalidateForms, rawSteps, useForm } from '../lib/forms.ts';
 import { formGate } from './preview.tsx';
 
 export function FormEditPage({ id }: { id: string }) {
   const form = useForm(id);
   const { toast } = useToast();
+  const errorToast = useErrorToast();
   const [title, setTitle] = useState('');
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
@@ -67,11 +69,7 @@ export function FormEditPage({ id }: { id: string }) {
       setPrompt('');
       toast({ title: 'Form updated', description: 'Form updated successfully!' });
     } catch (e) {
-      toast({
-        title: 'Update failed',
-        description: `Failed to update form: ${errorText(e)}`,
-        variant: 'destructive',
-      });
+      errorToast(e, { title: 'Update failed', description: `Failed to update form: ${errorText(e)}` });
     } finally {
       setBusy(false);
     }

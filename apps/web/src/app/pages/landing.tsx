@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { LogoMark } from '../components/logo.tsx';
 import { useAuth } from '../lib/auth.tsx';
+import { authPathFor } from '../logic/pending-prompt.ts';
 
 const EXAMPLES = [
   'A lead form for a cleaning company: service type, home size, preferred date and contact details',
@@ -19,7 +20,8 @@ export function LandingPage() {
   const go = () => {
     const text = prompt.trim();
     if (!text) return;
-    if (!user) navigate('/auth');
+    // Signed out: sign up first, then straight on to the builder with this prompt.
+    if (!user) navigate(authPathFor(text));
     else navigate(`/buildform?prompt=${encodeURIComponent(text)}`);
   };
   return (
@@ -81,7 +83,7 @@ export function LandingPage() {
             value={prompt}
             onChange={(e) => setPrompt(e.target.value)}
             onFocus={() => {
-              if (!user) navigate('/auth');
+              if (!user) navigate(authPathFor(prompt));
             }}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey) {
@@ -107,7 +109,7 @@ export function LandingPage() {
             <button
               key={ex}
               type="button"
-              onClick={() => (user ? setPrompt(ex) : navigate('/auth'))}
+              onClick={() => setPrompt(ex)}
               className="max-w-full cursor-pointer truncate rounded-full border border-slate-200 bg-white/80 px-3 py-1.5 text-xs text-slate-600 hover:border-emerald-300 hover:text-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
             >
               {ex.length > 48 ? `${ex.slice(0, 48)}…` : ex}

@@ -9,7 +9,9 @@ import { BackLink } from '../../components/back-link.tsx';
 import { type ChatMessage, ChatMessages, message, PromptBox } from '../../components/chat.tsx';
 import { useJsonActions } from '../../components/json-box.tsx';
 import { api, errorText, queryClient } from '../../lib/api.ts';
+import { useErrorToast } from '../../lib/error-toast.ts';
 import { formEmbedUrl, invalidateForms, useForm } from '../../lib/forms.ts';
+import { isOutOfCredits } from '../../logic/api-error.ts';
 import { canRemoveStep, copyStep, removeStep, replaceStep } from '../../logic/steps-edit.ts';
 import { formGate } from '../preview.tsx';
 import { StepEditor } from './step-editor.tsx';
@@ -29,6 +31,7 @@ function toConfig(raw: unknown): Config | null {
 export function EditPage({ id }: { id: string }) {
   const form = useForm(id);
   const { toast } = useToast();
+  const errorToast = useErrorToast();
   const json = useJsonActions();
   const [mode, setMode] = useState<'manual' | 'ai' | null>(null);
   const [config, setConfig] = useState<Config | null>(null);
@@ -136,9 +139,9 @@ export function EditPage({ id }: { id: string }) {
       const msg = errorText(e);
       setMessages((m) => [
         ...m.filter((x) => x.id !== placeholder.id),
-        message('assistant', `Error: ${msg}`),
+        message('assistant', `Error: ${msg}`, { buyCredits: isOutOfCredits(e) }),
       ]);
-      toast({ title: 'Error', description: msg || 'Failed to update form', variant: 'destructive' });
+      errorToast(e, { description: msg || 'Failed to update form' });
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,90 @@
+// Buy Credits dialog: the three packages; Processing... on the chosen one, then the payment provider's checkout.
+import { Button, Dialog, DialogContent, useToast } from '@forms-engine/ui';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { ApiError, api } from '../lib/api.ts';
+import { CREDIT_PACKAGES, type CreditPackage, pricePerCredit } from '../logic/credits.ts';
+
+export function BuyCreditsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { toast } = useToast();
+  const [pending, setPending] = useState<CreditPackage['id'] | null>(null);
+
+  const buy = async (pkg: CreditPackage) => {
+    setPending(pkg.id);
+    try {
+      const a = await api<{ sessionId?: string; url?: string }>('POST', '/api/purchase-credits', {
+        package: pkg.id,
+      });
+      if (!a?.sessionId && !a?.url) throw new Error('no checkout session');
+      if (a.url) window.location.assign(a.url);
+      else {
+        setPending(null);
+        toast({
+          title: 'Payment Error',
+          description: 'There was an error processing your payment. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    } catch (e) {
+      setPending(null);
+      if (e instanceof ApiError) {
+        toast({
+          title: 'Purchase Error',
+          description: e.serverMessage ?? 'Failed to initiate purchase',
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: 'Purchase Error',
+          description: 'Failed to initiate purchase. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Buy Credits"
+        description="Each form creation or edit costs 1 credit. Credits never expire."
+        className="max-w-2xl"
+      >
+        <div className="grid gap-3 pt-3 sm:grid-cols-3">
+          {CREDIT_PACKAGES.map((pkg) => (
+            <div
+              key={pkg.id}
+              className={`relative flex flex-col rounded-xl border p-4 ${pkg.popular ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-slate-200'}`}
+            >
+              {pkg.popular && (
+                <span className="absolute -top-2.5 left-1/2 -translate-x-1/2 rounded-full bg-emerald-500 px-2.5 py-0.5 text-[11px] font-semibold whitespace-nowrap text-emerald-950">
+                  Most Popular
+                </span>
+              )}
+              <h3 className="text-sm font-semibold text-slate-900">{pkg.name}</h3>
+              <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900">${pkg.price}</p>
+              <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+                <Check className="h-3.5 w-3.5 text-emerald-500" /> {pkg.credits} credits
+              </p>
+              <p className="text-xs text-slate-500">${pricePerCredit(pkg)} per credit</p>
+              <Button
+                className="mt-4"
+                variant={pkg.popular ? 'primary' : 'outline'}
+                disabled={pending !== null}
+                onClick={() => buy(pkg)}
+              >
+                {pending === pkg.id ? 'Processing...' : `Buy ${pkg.name}`}
+              </Button>
+            </div>
+          ))}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
