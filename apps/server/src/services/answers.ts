@@ -3,11 +3,14 @@ import crypto from 'node:crypto';
 import {
   type Answers,
   answerKey,
+  chosenOptionIds,
   hasUploadedDocument,
   isStepOptional,
   isStepValid,
+  isStoredAsSent,
   type ResponseRecord,
   safeNormalizeConfig,
+  stepOptionIds,
   type TStep,
 } from '@forms-engine/forms';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -31,10 +34,6 @@ export interface AnswerEvents {
 
 const META_KEYS = new Set(['_sessionInfo', '_hp']);
 
-function optionIds(step: TStep): Set<string> | null {
-  return 'options' in step && Array.isArray(step.options) ? new Set(step.options.map((o) => o.id)) : null;
-}
-
 /** Checks a submitted answer map against the form's steps; returns the answers to store. */
 export function validateSubmission(steps: TStep[], raw: Record<string, unknown>): Answers {
   const answers: Answers = {};
@@ -55,24 +54,16 @@ export function validateSubmission(steps: TStep[], raw: Record<string, unknown>)
       return;
     }
     const value = raw[key];
-    if (step.type === 'documentInfo' || (step.type === 'documentUpload' && typeof value === 'string')) {
+    if (isStoredAsSent(step, value)) {
       answers[key] = value;
       return;
     }
     if (!isStepValid(step, value, ctx) && !isStepOptional(step)) {
       throw badRequest(`Invalid answer for "${key.slice(0, 100)}"`);
     }
-    const ids = optionIds(step);
-    if (ids && ids.size > 0) {
-      const chosen =
-        step.type === 'multiSelect'
-          ? Array.isArray(value)
-            ? value
-            : [value]
-          : step.type === 'followup'
-            ? [(value as { option?: unknown }).option]
-            : [value];
-      if (chosen.some((c) => typeof c !== 'string' || !ids.has(c))) {
+    const ids = new Set(stepOptionIds(step));
+    if (ids.size > 0) {
+      if (chosenOptionIds(step, value).some((c) => typeof c !== 'string' || !ids.has(c))) {
         throw badRequest(`Invalid option for "${key.slice(0, 100)}"`);
       }
     }

@@ -1,10 +1,14 @@
 // Form Console: per-form actions — auto-select the first tile option in the runner, and e-mail a brochure after matching submissions.
 import {
   answerKey,
+  autoSelectOptions,
   CONSOLE_ACTIONS,
+  CONSOLE_WARNINGS,
+  canAutoSelect,
   defaultConsoleConfig,
   isValidEmail,
   safeNormalizeConfig,
+  stepOptionIds,
   type TConsoleConfig,
   type TConsolePublic,
   type TStep,
@@ -20,10 +24,6 @@ import type { MailService } from './mail.ts';
 function stepsOf(config: unknown): TStep[] | null {
   const parsed = safeNormalizeConfig(config);
   return parsed.ok ? parsed.config.steps : null;
-}
-
-function optionIdsOf(step: TStep): string[] {
-  return 'options' in step && Array.isArray(step.options) ? step.options.map((o) => o.id) : [];
 }
 
 export class ConsoleService {
@@ -56,21 +56,18 @@ export class ConsoleService {
     const steps = stepsOf(form.publishedConfig ?? form.config);
     const auto = input.formConfig.enabled_actions.includes(CONSOLE_ACTIONS.autoSelectFirstOption);
     if (auto) {
-      if (!steps) throw badRequest('Form has no configuration');
-      if (steps.length === 0) throw badRequest('Form has empty steps array');
-      const first = steps[0];
-      if (first.type !== 'tiles') throw badRequest(`Error: First step is type ${first.type}, must be tiles`);
-      const ids = optionIdsOf(first);
-      if (ids.length === 0) throw badRequest('No options available in first step');
-      if (!input.formConfig.trigger.option) throw badRequest('Choose which first-step option to select');
-      if (!ids.includes(input.formConfig.trigger.option))
-        throw badRequest('The chosen option is not in the first step');
+      if (!steps) throw badRequest(CONSOLE_WARNINGS.noConfig);
+      const first = autoSelectOptions(steps);
+      if (!first.ok) throw badRequest(first.warning);
+      const option = input.formConfig.trigger.option;
+      if (!option) throw badRequest(CONSOLE_WARNINGS.chooseOption);
+      if (!first.options.some((o) => o.id === option)) throw badRequest(CONSOLE_WARNINGS.notInFirstStep);
     }
     const brochure = input.responseConfig.enabled_actions.includes(CONSOLE_ACTIONS.sendBrochure);
     if (brochure) {
       if (input.responseConfig.brochure_text.trim() === '')
         throw badRequest('Brochure text is required to send a brochure');
-      const tileIds = new Set((steps ?? []).filter((s) => s.type === 'tiles').flatMap(optionIdsOf));
+      const tileIds = new Set((steps ?? []).filter((s) => s.type === 'tiles').flatMap(stepOptionIds));
       if (tileIds.size === 0) throw badRequest('No tile steps found in this form');
       const unknown = input.responseConfig.trigger.option.find((id) => !tileIds.has(id));
       if (unknown) throw badRequest(`Option "${unknown.slice(0, 100)}" is not in any tile step of this form`);
@@ -109,9 +106,8 @@ export class ConsoleService {
     ) {
       return off;
     }
-    const first = stepsOf(form.config)?.[0];
     // The form may have been edited since the console was saved: only a still-valid option is announced.
-    if (first?.type !== 'tiles' || !optionIdsOf(first).includes(optionId)) return off;
+    if (!canAutoSelect(stepsOf(form.config) ?? [], optionId)) return off;
     return { autoSelectFirstOption: { enabled: true, optionId } };
   }
 

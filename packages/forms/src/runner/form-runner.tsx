@@ -1,7 +1,8 @@
 // The respondent form runner shared by /embed and the owner app's previews: progress, one step at a time, submit.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TFormConfig, TIconMode } from '../config.ts';
-import { stepHasOptions } from '../steps/rules.ts';
+import { canAutoSelect } from '../rules/console.ts';
+import { stepAutoAdvances, stepHasOptions } from '../steps/rules.ts';
 import { format, runnerTexts } from '../texts.ts';
 import { answerKey, progressPercent } from '../wizard.ts';
 import { createHttpApi, type RunnerApi } from './api.ts';
@@ -124,10 +125,10 @@ export function FormRunner(props: FormRunnerProps) {
   );
   const honeypot = useRef<HTMLInputElement>(null);
   const autoSelect = useMemo(() => {
-    const first = config?.steps[0];
+    const steps = config?.steps ?? [];
     const optionId = props.autoSelectFirstOption;
-    if (!optionId || first?.type !== 'tiles' || !first.options.some((o) => o.id === optionId)) return null;
-    return { answers: { [answerKey(first, 0)]: optionId }, step: (config?.steps.length ?? 0) > 1 ? 2 : 1 };
+    if (!canAutoSelect(steps, optionId)) return null;
+    return { answers: { [answerKey(steps[0], 0)]: optionId }, step: steps.length > 1 ? 2 : 1 };
   }, [config, props.autoSelectFirstOption]);
   const wizard = useWizard({
     config,
@@ -255,9 +256,9 @@ export function FormRunner(props: FormRunnerProps) {
       />
     );
   }
-  const isTiles = step?.type === 'tiles';
-  const showContinue = !isTiles || wizard.last;
-  const showSkip = wizard.optional && !isTiles;
+  const autoAdvances = step ? stepAutoAdvances(step) : false;
+  const showContinue = !autoAdvances || wizard.last;
+  const showSkip = wizard.optional && !autoAdvances;
 
   return shell(
     <>

@@ -12,58 +12,14 @@ import {
   type TEnding,
   type TLogicRule,
 } from '../logic/types.ts';
-import { STEP_TYPES, type StepType } from '../steps/types.ts';
+import { str, stringTree } from '../steps/_shared/prepare.ts';
+import type { TStep } from '../steps/index.ts';
+import { stepRules } from '../steps/rules.ts';
+import { STEP_TYPES } from '../steps/types.ts';
 
 export type PrepareResult =
   | { ok: true; config: TFormConfig; droppedSteps: number }
   | { ok: false; reason: 'invalid' };
-
-const str = (v: unknown): string | undefined =>
-  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
-const num = (v: unknown): number | undefined => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-};
-
-/** Keeps only string leaves (two levels deep) so texts can never render objects. */
-function stringTree(value: unknown, depth = 2): Record<string, unknown> | undefined {
-  if (!isRecord(value)) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    if (typeof v === 'string') out[k] = v;
-    else if (typeof v === 'number' && k !== 'weight') out[k] = v;
-    else if (k === 'weight' && (typeof v === 'number' || typeof v === 'string')) out[k] = v;
-    else if (depth > 0 && isRecord(v)) out[k] = stringTree(v, depth - 1);
-  }
-  return out;
-}
-
-interface PreparedOptions {
-  options: Record<string, unknown>[];
-  /** The config listed options, but none had an id. */
-  hadUnusableOptions: boolean;
-}
-
-function prepareOptions(value: unknown): PreparedOptions {
-  const list = Array.isArray(value) ? value : [];
-  const options = list.filter(isRecord).flatMap((o) => {
-    const id = str(o.id);
-    if (!id) return [];
-    return [
-      {
-        id,
-        title: str(o.title) ?? id,
-        description: str(o.description),
-        icon: str(o.icon),
-        emoji: str(o.emoji),
-        preselected: o.preselected === true ? true : undefined,
-        selected: o.selected === true ? true : undefined,
-        value: num(o.value),
-      },
-    ];
-  });
-  return { options, hadUnusableOptions: list.length > 0 && options.length === 0 };
-}
 
 function prepareCondition(raw: unknown, depth = 0): TCondition | null {
   if (!isRecord(raw) || depth > 20) return null;
@@ -118,10 +74,14 @@ function prepareCalculations(raw: unknown): TCalculation[] | undefined {
   });
 }
 
-function prepareStep(raw: unknown): Record<string, unknown> | null {
+/**
+ * One raw step made safe to render, or null when it is not a step of a known type. The fields every step has are
+ * read here; the type's own fields by its rules' `prepare` hook.
+ */
+export function prepareStep(raw: unknown): TStep | null {
   if (!isRecord(raw)) return null;
-  const type = raw.type as StepType;
-  if (!STEP_TYPES.includes(type)) return null;
+  const type = STEP_TYPES.find((t) => t === raw.type);
+  if (!type) return null;
   const step: Record<string, unknown> = {
     type,
     id: str(raw.id),
@@ -134,63 +94,15 @@ function prepareStep(raw: unknown): Record<string, unknown> | null {
     step.validation =
       typeof raw.validation.required === 'boolean' ? { required: raw.validation.required } : {};
   }
-  switch (type) {
-    case 'tiles':
-    case 'multiSelect':
-    case 'dropdown':
-    case 'followup': {
-      const { options, hadUnusableOptions } = prepareOptions(raw.options);
-      step.options = options;
-      if (hadUnusableOptions) step.unusableOptions = true;
-      if (type === 'dropdown') step.placeholder = str(raw.placeholder);
-      if (type === 'followup' && isRecord(raw.followupInput)) {
-        const f = raw.followupInput;
-        const inputType = str(f.type);
-        step.followupInput = {
-          label: str(f.label),
-          type: ['text', 'number', 'email', 'tel', 'date'].includes(inputType ?? '') ? inputType : 'text',
-          placeholder: str(f.placeholder),
-          min: num(f.min),
-          max: num(f.max),
-        };
-      }
-      break;
-    }
-    case 'slider':
-      step.min = num(raw.min);
-      step.max = num(raw.max);
-      step.step = num(raw.step);
-      step.defaultValue = num(raw.defaultValue);
-      step.prefix = str(raw.prefix);
-      if (step.step !== undefined && (step.step as number) <= 0) step.step = undefined;
-      break;
-    case 'textbox':
-      step.placeholder = str(raw.placeholder);
-      step.rows = num(raw.rows);
-      break;
-    case 'contact':
-    case 'documentInfo':
-      step.config = stringTree(raw.config);
-      break;
-    case 'documentUpload': {
-      const c = isRecord(raw.config) ? raw.config : {};
-      step.config = {
-        acceptedTypes: Array.isArray(c.acceptedTypes)
-          ? c.acceptedTypes.filter((t): t is string => typeof t === 'string')
-          : undefined,
-        maxFileSize: num(c.maxFileSize),
-        labels: stringTree(c.labels, 0),
-      };
-      break;
-    }
-    case 'location':
-      break;
-    default: {
-      const exhaustive: never = type;
-      return exhaustive;
-    }
-  }
-  return step;
+  // The hook's fields mirror the type's schema field by field; the cast avoids bundling zod to prove it.
+  return { ...step, ...stepRules[type].prepare(raw) } as TStep;
+}
+
+/** Theme texts and numbers, with the font defaults the schema fills in (the runner falls back to the same). */
+function prepareTheme(value: unknown): TFormConfig['theme'] {
+  const theme = stringTree(value);
+  if (theme && isRecord(theme.font)) theme.font = { size: 'medium', weight: 400, ...theme.font };
+  return theme as TFormConfig['theme'];
 }
 
 function prepareSubmission(value: unknown): TFormConfig['submission'] {
@@ -209,12 +121,12 @@ export function prepareConfig(input: unknown): PrepareResult {
   const raw = unwrapConfig(input);
   if (!raw) return { ok: false, reason: 'invalid' };
   const rawSteps = Array.isArray(raw.steps) ? raw.steps : [];
-  const steps = rawSteps.map(prepareStep).filter((s): s is Record<string, unknown> => s !== null);
+  const steps = rawSteps.map(prepareStep).filter((s) => s !== null);
   const language = raw.language === 'de' || raw.language === 'en' ? raw.language : undefined;
   const config = {
-    id: str(raw.id),
+    id: typeof raw.id === 'number' && Number.isFinite(raw.id) ? raw.id : str(raw.id),
     steps,
-    theme: stringTree(raw.theme),
+    theme: prepareTheme(raw.theme),
     ui: stringTree(raw.ui),
     submission: prepareSubmission(raw.submission),
     language,

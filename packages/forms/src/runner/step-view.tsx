@@ -40,18 +40,9 @@ function lazyStep(load: () => Promise<{ default: unknown }>) {
   return { Component: StepComponent, preload };
 }
 
-const components = {
-  tiles: lazyStep(loaders.tiles),
-  multiSelect: lazyStep(loaders.multiSelect),
-  dropdown: lazyStep(loaders.dropdown),
-  slider: lazyStep(loaders.slider),
-  followup: lazyStep(loaders.followup),
-  textbox: lazyStep(loaders.textbox),
-  location: lazyStep(loaders.location),
-  contact: lazyStep(loaders.contact),
-  documentUpload: lazyStep(loaders.documentUpload),
-  documentInfo: lazyStep(loaders.documentInfo),
-} satisfies Record<StepType, unknown>;
+const components = Object.fromEntries(
+  Object.entries(loaders).map(([type, load]) => [type, lazyStep(load)]),
+) as Record<StepType, ReturnType<typeof lazyStep>>;
 
 /**
  * Starts loading a step type's code ahead of time; resolves when it is in (never rejects). A step whose code is

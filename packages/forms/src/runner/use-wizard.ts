@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFormConfig } from '../config.ts';
 import type { TStep } from '../steps/index.ts';
+import { preselectedAnswer } from '../steps/rules.ts';
 import {
   type Answers,
   answerKey,
@@ -63,16 +64,6 @@ export interface RunnerNotice {
 
 export const TEST_SUBMIT_MESSAGE = 'Form submission successful (test mode)';
 export const PREVIEW_SUBMIT_MESSAGE = 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM';
-
-/** Applies a preselected option (flag preselected/selected) where a choice step has no answer yet. */
-function preselectedAnswer(step: TStep): unknown {
-  if (step.type === 'multiSelect') {
-    const ids = step.options.filter((o) => o.preselected || o.selected).map((o) => o.id);
-    return ids.length > 0 ? ids : undefined;
-  }
-  if (step.type !== 'tiles' && step.type !== 'dropdown') return undefined;
-  return step.options.find((o) => o.preselected || o.selected)?.id;
-}
 
 export function useWizard(opts: WizardOptions) {
   const { config, formId, mode } = opts;

@@ -27,6 +27,11 @@ export const ZStep = z.discriminatedUnion('type', [
 export type TStep = z.infer<typeof ZStep>;
 export type TStepOf<T extends StepType> = Extract<TStep, { type: T }>;
 
+// Compile-time check: STEP_TYPES and the schemas in ZStep name the same types (a type added to one needs the other).
+type SameTypes<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type StepTypesMatchSchemas = Assert<SameTypes<StepType, TStep['type']>>;
+
 export const stepDefinitions = {
   tiles: tilesDefinition,
   multiSelect: multiSelectDefinition,
@@ -40,11 +45,23 @@ export const stepDefinitions = {
   documentInfo: documentInfoDefinition,
 } as const satisfies { [K in StepType]: StepDefinition<TStepOf<K>> };
 
-export { isStepOptional, isStepValid, stepHasOptions, stepRules } from './rules.ts';
+export {
+  chosenOptionIds,
+  displayAnswer,
+  isStepOptional,
+  isStepValid,
+  isStoredAsSent,
+  preselectedAnswer,
+  rulesOf,
+  stepAutoAdvances,
+  stepHasOptions,
+  stepOptionIds,
+  stepRules,
+} from './rules.ts';
 
 export function createStep(type: StepType): TStep {
   return stepDefinitions[type].create();
 }
 
 export { STEP_TYPES } from './types.ts';
-export type { StepDefinition, StepRules, StepType, ValidityContext } from './types.ts';
+export type { StepBaseKey, StepDefinition, StepRules, StepType, ValidityContext } from './types.ts';

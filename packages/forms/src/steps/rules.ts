@@ -1,4 +1,4 @@
-// Zod-free step rules registry (validity, optionality, options) — what the respondent runner bundles.
+// Zod-free step rules registry and the hooks shared code calls instead of branching on a step's type (runner-safe).
 import { contactRules } from './contact/rules.ts';
 import { documentInfoRules } from './document-info/rules.ts';
 import { documentUploadRules } from './document-upload/rules.ts';
@@ -25,7 +25,8 @@ export const stepRules = {
   documentInfo: documentInfoRules,
 } as const satisfies { [K in StepType]: StepRules<TStepOf<K>> };
 
-function rulesOf<S extends TStep>(step: S): StepRules<S> {
+/** The rules of a step's own type. */
+export function rulesOf<S extends TStep>(step: S): StepRules<S> {
   return stepRules[step.type] as unknown as StepRules<S>;
 }
 
@@ -41,4 +42,34 @@ export function isStepOptional(step: TStep): boolean {
 
 export function stepHasOptions(step: TStep): step is Extract<TStep, { options: unknown }> {
   return stepRules[step.type].hasOptions;
+}
+
+/** Does choosing an answer on this step move on by itself (tiles)? */
+export function stepAutoAdvances(step: TStep): boolean {
+  return stepRules[step.type].autoAdvances;
+}
+
+/** The ids of a step's options (empty for types without options). */
+export function stepOptionIds(step: TStep): string[] {
+  return stepHasOptions(step) ? step.options.map((o) => o.id) : [];
+}
+
+/** The option ids an answer chooses; the server checks each against stepOptionIds. */
+export function chosenOptionIds(step: TStep, answer: unknown): unknown[] {
+  return rulesOf(step).chosenOptionIds(answer);
+}
+
+/** True when the server keeps this answer as sent, without validating it. */
+export function isStoredAsSent(step: TStep, answer: unknown): boolean {
+  return rulesOf(step).storedAsSent(answer);
+}
+
+/** The answer a step starts with (preselected options), or undefined. */
+export function preselectedAnswer(step: TStep): unknown {
+  return rulesOf(step).preselected(step);
+}
+
+/** An answer as a person would write it (responses table, CSV). */
+export function displayAnswer(step: TStep, answer: unknown): string {
+  return rulesOf(step).displayAnswer(answer, step);
 }

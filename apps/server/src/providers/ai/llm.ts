@@ -6,6 +6,7 @@ import {
   ConfigError,
   DE_TEXTS,
   EN_TEXTS,
+  FOLLOWUP_INPUT_TYPES,
   normalizeConfig,
   resolveThemeColor,
   STEP_TYPES,
@@ -56,7 +57,7 @@ const ZLlmStep = z.object({
   placeholder: z.string().nullable(),
   rows: z.number().nullable(),
   followupLabel: z.string().nullable(),
-  followupType: z.enum(['text', 'number', 'email', 'tel', 'date']).nullable(),
+  followupType: z.enum(FOLLOWUP_INPUT_TYPES).nullable(),
 });
 
 export const ZLlmForm = z.object({

@@ -1,5 +1,11 @@
 // Form Console logic: the saved console config shape, first-step checks and tile options per step.
-import { unwrapConfig } from '@forms-engine/forms';
+import {
+  autoSelectOptions,
+  CONSOLE_WARNINGS,
+  type ConsoleOption,
+  consoleOptionsOf,
+  unwrapConfig,
+} from '@forms-engine/forms';
 
 export interface ConsoleConfig {
   enable: boolean;
@@ -62,22 +68,12 @@ export function toggleAction(actions: readonly string[], action: string, on: boo
   return on ? [...rest, action] : rest;
 }
 
-export interface ConsoleOption {
-  id: string;
-  title: string;
-}
+export type { ConsoleOption };
 
 interface RawStep {
   type?: unknown;
   title?: unknown;
   options?: unknown;
-}
-
-function optionsOf(step: RawStep): ConsoleOption[] {
-  return (Array.isArray(step.options) ? step.options : [])
-    .map((o) => rec(o))
-    .filter((o) => typeof o.id === 'string' || typeof o.id === 'number')
-    .map((o) => ({ id: String(o.id), title: typeof o.title === 'string' ? o.title : String(o.id) }));
 }
 
 /** The first step's options when it is a tiles step, or the warning the console shows. */
@@ -86,16 +82,10 @@ export function firstStepOptions(
 ): { ok: true; options: ConsoleOption[] } | { ok: false; warning: string } {
   if (!form) return { ok: false, warning: 'No form data loaded' };
   if (form.config === undefined || form.config === null)
-    return { ok: false, warning: 'Form has no configuration' };
+    return { ok: false, warning: CONSOLE_WARNINGS.noConfig };
   const config = unwrapConfig(form.config);
   if (!config || !Array.isArray(config.steps)) return { ok: false, warning: 'Form has no steps' };
-  if (config.steps.length === 0) return { ok: false, warning: 'Form has empty steps array' };
-  const first = rec(config.steps[0]) as RawStep;
-  if (first.type !== 'tiles')
-    return { ok: false, warning: `Error: First step is type ${String(first.type)}, must be tiles` };
-  const options = optionsOf(first);
-  if (options.length === 0) return { ok: false, warning: 'No options available in first step' };
-  return { ok: true, options };
+  return autoSelectOptions(config.steps);
 }
 
 /** Tile steps with their options, labelled "Step N: title". */
@@ -108,7 +98,7 @@ export function tileSteps(config: unknown): Array<{ label: string; options: Cons
     return [
       {
         label: `Step ${i + 1}: ${typeof step.title === 'string' ? step.title : ''}`,
-        options: optionsOf(step),
+        options: consoleOptionsOf(step),
       },
     ];
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerCells,
   buildCsv,
   collectColumns,
   csvCell,
   displayValue,
-  optionTitles,
   dropOff,
   isIncomplete,
   orderColumns,
@@ -55,7 +55,6 @@ describe('column order', () => {
 
 describe('display values', () => {
   it('parses JSON strings', () => {
-    expect(displayValue('{"option":"a","followup":"b"}')).toBe('a: b');
     expect(displayValue('{"x":1,"y":"z"}')).toBe('x: 1; y: z');
     expect(displayValue('["a","b"]')).toBe('a, b');
   });
@@ -68,30 +67,56 @@ describe('display values', () => {
 });
 
 describe('answers read as a person would write them', () => {
-  const titles = optionTitles([
-    { type: 'tiles', options: [{ id: 'opt_pro', title: 'Pro plan' }] },
+  const cell = answerCells([
+    { type: 'tiles', title: 'Plan', options: [{ id: 'opt_pro', title: 'Pro plan' }] },
     {
       type: 'multiSelect',
+      title: 'Extras',
       options: [
         { id: 'a', title: 'Alpha' },
         { id: 'b', title: 'Beta' },
       ],
     },
-    { type: 'textbox' },
+    { type: 'followup', title: 'Since', options: [{ id: 'opt_pro', title: 'Pro plan' }] },
+    { type: 'contact', title: 'Contact' },
+    { type: 'location', title: 'Address' },
+    { type: 'documentUpload', title: 'Bill' },
+    { type: 'textbox', title: 'Notes' },
+    { type: 'slider', title: '' },
   ]);
   it.each([
-    ['opt_pro', 'Pro plan'],
-    [['a', 'b'], 'Alpha, Beta'],
-    [{ option: 'opt_pro', followup: 'since May' }, 'Pro plan: since May'],
-    [{ email: 'ann@example.com', lastName: 'Lee', firstName: 'Ann', phone: '' }, 'Ann Lee, ann@example.com'],
+    ['Plan', 'opt_pro', 'Pro plan'],
+    ['Extras', ['a', 'b'], 'Alpha, Beta'],
+    ['Extras', '["a","b"]', 'Alpha, Beta'],
+    ['Since', { option: 'opt_pro', followup: 'since May' }, 'Pro plan: since May'],
+    ['Since', '{"option":"opt_pro","followup":"b"}', 'Pro plan: b'],
     [
+      'Contact',
+      { email: 'ann@example.com', lastName: 'Lee', firstName: 'Ann', phone: '' },
+      'Ann Lee, ann@example.com',
+    ],
+    [
+      'Address',
       { fullAddress: '1 Main St, 62701', postalCode: '62701', isAvailable: false },
       '1 Main St, 62701 (not in service area)',
     ],
-    [{ documentUrl: '/api/documents/3', fileName: 'bill.pdf', extractedText: '…' }, 'bill.pdf'],
-    ['free text', 'free text'],
-  ])('shows %j as %j', (value, text) => {
-    expect(displayValue(value, titles)).toBe(text);
+    ['Bill', { documentUrl: '/api/documents/3', fileName: 'bill.pdf', extractedText: '…' }, 'bill.pdf'],
+    ['Bill', 'Upload your document', 'Upload your document'],
+    ['Notes', 'free text', 'free text'],
+    ['Step 8', 150, '150'],
+  ])('shows the %s answer %j as %j', (column, value, text) => {
+    expect(cell(column, value)).toBe(text);
+  });
+  it('reads an answer by its own step: free text equal to an option id stays as typed', () => {
+    expect(cell('Notes', 'opt_pro')).toBe('opt_pro');
+  });
+  it('shows an answer of the wrong shape for its step as plain text', () => {
+    expect(cell('Contact', 'just a string')).toBe('just a string');
+    expect(cell('Plan', ['opt_pro', 'x'])).toBe('Pro plan, x');
+  });
+  it('shows answers to removed steps plainly, with the option titles the form still knows', () => {
+    expect(cell('Old question', 'opt_pro')).toBe('Pro plan');
+    expect(cell('Old question', { firstName: 'Ann', lastName: 'Lee' })).toBe('firstName: Ann; lastName: Lee');
   });
 });
 

@@ -1,5 +1,6 @@
 // Responses screen logic: columns across all responses, display values, CSV export and per-step drop-off.
-import type { ResponseRecord } from '@forms-engine/forms';
+import { answerKey, displayAnswer, plainText, type ResponseRecord, type TStep } from '@forms-engine/forms';
+import { prepareStep } from '@forms-engine/forms/runner/prepare-config.ts';
 
 export type ResponseRow = Pick<ResponseRecord, 'id' | 'created_at' | 'response' | 'temp_response'>;
 
@@ -49,7 +50,7 @@ export function parseValue(value: unknown): unknown {
   }
 }
 
-/** Option id → title across a form's steps, so cells show what the respondent saw. */
+/** Option id → title across a form's steps: answers to steps since renamed or removed still show titles. */
 export function optionTitles(steps: readonly unknown[]): Map<string, string> {
   const titles = new Map<string, string>();
   for (const step of steps) {
@@ -62,40 +63,31 @@ export function optionTitles(steps: readonly unknown[]): Map<string, string> {
   return titles;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
 /**
- * Text shown in a table cell (and written to CSV). Option ids become their titles; the step answer shapes of
- * the spec (contact, location, followup, document) read as a person would write them.
+ * Text shown in a table cell (and written to CSV). An answer to one of the form's steps reads as that step type's
+ * displayAnswer hook writes it (option titles, a contact's name and e-mail, …); any other answer as plain text.
  */
-export function displayValue(value: unknown, titles: ReadonlyMap<string, string> = new Map()): string {
+export function displayValue(
+  value: unknown,
+  step?: TStep,
+  titles: ReadonlyMap<string, string> = new Map(),
+): string {
   const v = parseValue(value);
   if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return titles.get(v) ?? v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v))
-    return v
-      .map((x) => displayValue(x, titles))
-      .filter(Boolean)
-      .join(', ');
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if ('firstName' in o || 'lastName' in o || 'email' in o) {
-      const name = [str(o.firstName), str(o.lastName)].filter(Boolean).join(' ');
-      return [name, str(o.email), str(o.phone)].filter(Boolean).join(', ');
-    }
-    if ('fullAddress' in o) {
-      return `${str(o.fullAddress)}${o.isAvailable === false ? ' (not in service area)' : ''}`;
-    }
-    if ('option' in o && 'followup' in o) {
-      return [displayValue(o.option, titles), displayValue(o.followup, titles)].filter(Boolean).join(': ');
-    }
-    if ('documentUrl' in o) return str(o.fileName) || str(o.documentUrl);
-    return Object.entries(o)
-      .map(([k, x]) => `${k}: ${displayValue(x, titles)}`)
-      .join('; ');
-  }
-  return String(v);
+  return step ? displayAnswer(step, v) : plainText(v, titles);
+}
+
+/** The cell text of any column of a form's responses, from the form's raw (possibly malformed) steps. */
+export type CellText = (column: string, value: unknown) => string;
+
+export function answerCells(rawSteps: readonly unknown[]): CellText {
+  const byKey = new Map<string, TStep>();
+  rawSteps.forEach((raw, i) => {
+    const step = prepareStep(raw);
+    if (step) byKey.set(answerKey(step, i), step);
+  });
+  const titles = optionTitles(rawSteps);
+  return (column, value) => displayValue(value, byKey.get(column), titles);
 }
 
 /** Quotes a CSV cell (RFC 4180) and defuses spreadsheet formulas. */
@@ -107,7 +99,7 @@ export function csvCell(text: string): string {
 export function buildCsv(
   responses: readonly ResponseRow[],
   columns: readonly string[] = collectColumns(responses),
-  titles: ReadonlyMap<string, string> = new Map(),
+  cell: CellText = (_column, value) => displayValue(value),
 ): string {
   const header = ['ID', 'Submitted At', 'Status', ...columns];
   const rows = responses.map((r) => {
@@ -116,7 +108,7 @@ export function buildCsv(
       String(r.id),
       r.created_at,
       isIncomplete(r) ? 'Incomplete' : 'Complete',
-      ...columns.map((c) => displayValue(a[c], titles)),
+      ...columns.map((c) => cell(c, a[c])),
     ];
   });
   return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;

@@ -1,6 +1,6 @@
-import type { TStep } from '@forms-engine/forms';
+import { newOption, type TStep } from '@forms-engine/forms';
 import { describe, expect, it } from 'vitest';
-import { canRemoveStep, copyStep, newOption, removeStep } from './steps-edit.ts';
+import { canRemoveStep, copyStep, removeStep } from './steps-edit.ts';
 
 const a: TStep = { type: 'tiles', title: 'A', options: [{ id: 'o1', title: 'One' }] };
 const b: TStep = { type: 'textbox', title: 'B', rows: 3 };

@@ -1,5 +1,5 @@
-// Manual editor operations on a config's steps: copy, remove (never the last), options with spec defaults.
-import type { TStep, TStepOption } from '@forms-engine/forms';
+// Manual editor operations on a config's steps: copy, remove (never the last), replace.
+import type { TStep } from '@forms-engine/forms';
 
 /** Inserts a copy right after the original, with " (Copy)" appended to its title. */
 export function copyStep(steps: readonly TStep[], index: number): TStep[] {
@@ -17,11 +17,6 @@ export function removeStep(steps: readonly TStep[], index: number): TStep[] {
 
 export function canRemoveStep(steps: readonly TStep[]): boolean {
   return steps.length > 1;
-}
-
-/** A new option (spec section 3): id "option_" + timestamp, "New Option", "Option description", a document emoji icon. */
-export function newOption(now: number = Date.now()): TStepOption {
-  return { id: `option_${now}`, title: 'New Option', description: 'Option description', icon: '📄' };
 }
 
 export function replaceStep(steps: readonly TStep[], index: number, step: TStep): TStep[] {

@@ -13,8 +13,7 @@ import {
   answersOf,
   buildCsv,
   collectColumns,
-  displayValue,
-  optionTitles,
+  answerCells,
   dropOff,
   isIncomplete,
   orderColumns,
@@ -79,7 +78,7 @@ export function ResponsesPage({ id }: { id: string }) {
     [form.data],
   );
   const columns = useMemo(() => orderColumns(collectColumns(rows), formStepKeys), [rows, formStepKeys]);
-  const titles = useMemo(() => optionTitles(rawSteps(form.data?.config)), [form.data]);
+  const cell = useMemo(() => answerCells(rawSteps(form.data?.config)), [form.data]);
   const stepKeys = formStepKeys.length > 0 ? formStepKeys : columns;
   const label = form.data?.label ?? 'Form';
   const exportCsv = () => {
@@ -89,7 +88,7 @@ export function ResponsesPage({ id }: { id: string }) {
         .replace(/^-|-$/g, '')
         .toLowerCase() || 'form'
     }-responses.csv`;
-    downloadFile(name, buildCsv(rows, columns, titles), 'text/csv;charset=utf-8');
+    downloadFile(name, buildCsv(rows, columns, cell), 'text/csv;charset=utf-8');
   };
 
   return (
@@ -179,7 +178,7 @@ export function ResponsesPage({ id }: { id: string }) {
                             key={c}
                             className="max-w-xs border-b border-slate-100 px-4 py-2.5 align-top text-slate-800"
                           >
-                            <span className="line-clamp-3 break-words">{displayValue(a[c], titles)}</span>
+                            <span className="line-clamp-3 break-words">{cell(c, a[c])}</span>
                           </td>
                         ))}
                       </tr>

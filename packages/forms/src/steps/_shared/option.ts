@@ -33,4 +33,9 @@ export const stepBase = {
 
 export const optionList = z.array(ZStepOption).max(200);
 
+/** A new option (spec section 3): id "option_" + timestamp, "New Option", "Option description", a document emoji icon. */
+export function newOption(now: number = Date.now()): TStepOption {
+  return { id: `option_${now}`, title: 'New Option', description: 'Option description', icon: '📄' };
+}
+
 export { hasValue, isPlainObject } from './answer.ts';

@@ -37,6 +37,7 @@ export type TContactAnswer = z.infer<typeof ZContactAnswer>;
 export const contactDefinition: StepDefinition<TContactStep> = {
   type: 'contact',
   schema: ZContactStep,
+  label: 'Contact details',
   ...contactRules,
   create: () => ({ type: 'contact', title: 'How can we reach you?', subtitle: '' }),
   generatorHint: 'contact details: first name, last name, email, phone, consent',

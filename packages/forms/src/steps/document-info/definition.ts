@@ -14,6 +14,7 @@ export type TDocumentInfoStep = z.infer<typeof ZDocumentInfoStep>;
 export const documentInfoDefinition: StepDefinition<TDocumentInfoStep> = {
   type: 'documentInfo',
   schema: ZDocumentInfoStep,
+  label: 'Document info',
   ...documentInfoRules,
   create: () => ({ type: 'documentInfo', title: 'Your document analysis', subtitle: '' }),
   generatorHint: 'shows the AI analysis of the uploaded document; always right after documentUpload',

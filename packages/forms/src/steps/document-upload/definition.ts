@@ -41,6 +41,7 @@ export {
 export const documentUploadDefinition: StepDefinition<TDocumentUploadStep> = {
   type: 'documentUpload',
   schema: ZDocumentUploadStep,
+  label: 'Document upload',
   ...documentUploadRules,
   create: () => ({ type: 'documentUpload', title: 'Upload your document', subtitle: '' }),
   generatorHint: 'upload a document (PDF, Word, text or image); usually followed by documentInfo',

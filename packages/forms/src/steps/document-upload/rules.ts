@@ -1,5 +1,7 @@
 // documentUpload rules without zod: validity, the no-upload placeholder and defaults.
-import { hasValue } from '../_shared/answer.ts';
+import { hasValue, isPlainObject } from '../_shared/answer.ts';
+import { plainText, trimmed } from '../_shared/display.ts';
+import { num, stringTree } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
 import type { TDocumentAnswer, TDocumentUploadStep } from './definition.ts';
 
@@ -21,6 +23,28 @@ export function isUploadedDocument(answer: unknown): answer is TDocumentAnswer {
 
 export const documentUploadRules: StepRules<TDocumentUploadStep> = {
   hasOptions: false,
+  autoAdvances: false,
   isValid: (answer, step) => (step.validation?.required ? hasValue(answer) : true),
   isOptional: (step) => !step.validation?.required,
+  chosenOptionIds: () => [],
+  // The no-upload placeholder text is stored as it came.
+  storedAsSent: (answer) => typeof answer === 'string',
+  preselected: () => undefined,
+  displayAnswer: (answer) =>
+    isPlainObject(answer) && 'documentUrl' in answer
+      ? trimmed(answer.fileName) || trimmed(answer.documentUrl)
+      : plainText(answer),
+  prepare: (raw) => {
+    const c = raw.config;
+    if (!isPlainObject(c)) return {};
+    return {
+      config: {
+        acceptedTypes: Array.isArray(c.acceptedTypes)
+          ? c.acceptedTypes.filter((t): t is string => typeof t === 'string')
+          : undefined,
+        maxFileSize: num(c.maxFileSize),
+        labels: stringTree(c.labels, 0),
+      },
+    };
+  },
 };

@@ -17,6 +17,7 @@ export { DROPDOWN_DEFAULT_PLACEHOLDER } from './rules.ts';
 export const dropdownDefinition: StepDefinition<TDropdownStep> = {
   type: 'dropdown',
   schema: ZDropdownStep,
+  label: 'Dropdown',
   ...dropdownRules,
   create: () => ({ type: 'dropdown', title: 'Choose from the list', subtitle: '', options: [] }),
   generatorHint: 'single choice from a long list (5 or more options) in a select control',

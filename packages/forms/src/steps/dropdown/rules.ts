@@ -1,5 +1,7 @@
 // dropdown rules without zod: needs a value unless explicitly not required.
 import { hasValue } from '../_shared/answer.ts';
+import { optionText } from '../_shared/display.ts';
+import { prepareOptions, str } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
 import type { TDropdownStep } from './definition.ts';
 
@@ -7,7 +9,13 @@ export const DROPDOWN_DEFAULT_PLACEHOLDER = 'Select';
 
 export const dropdownRules: StepRules<TDropdownStep> = {
   hasOptions: true,
+  autoAdvances: false,
   // Spec: valid if not required, otherwise needs a value.
   isValid: (answer, step) => (step.validation?.required === false ? true : hasValue(answer)),
   isOptional: () => false,
+  chosenOptionIds: (answer) => [answer],
+  storedAsSent: () => false,
+  preselected: (step) => step.options.find((o) => o.preselected || o.selected)?.id,
+  displayAnswer: (answer, step) => optionText(step, answer),
+  prepare: (raw) => ({ ...prepareOptions(raw.options), placeholder: str(raw.placeholder) }),
 };

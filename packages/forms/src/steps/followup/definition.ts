@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { optionList, stepBase } from '../_shared/option.ts';
 import type { StepDefinition } from '../types.ts';
-import { followupRules } from './rules.ts';
+import { FOLLOWUP_INPUT_TYPES, followupRules } from './rules.ts';
 
 export const ZFollowupInput = z.object({
   label: z.string().max(500).optional(),
-  type: z.enum(['text', 'number', 'email', 'tel', 'date']).default('text'),
+  type: z.enum(FOLLOWUP_INPUT_TYPES).default('text'),
   placeholder: z.string().max(500).optional(),
   min: z.number().finite().optional(),
   max: z.number().finite().optional(),
@@ -20,9 +20,12 @@ export const ZFollowupStep = z.object({
 });
 export type TFollowupStep = z.infer<typeof ZFollowupStep>;
 
+export { FOLLOWUP_INPUT_TYPES, type FollowupInputType } from './rules.ts';
+
 export const followupDefinition: StepDefinition<TFollowupStep> = {
   type: 'followup',
   schema: ZFollowupStep,
+  label: 'Choice with follow-up',
   ...followupRules,
   create: () => ({
     type: 'followup',

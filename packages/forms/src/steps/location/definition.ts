@@ -19,6 +19,7 @@ export type TLocationAnswer = z.infer<typeof ZLocationAnswer>;
 export const locationDefinition: StepDefinition<TLocationStep> = {
   type: 'location',
   schema: ZLocationStep,
+  label: 'Location',
   ...locationRules,
   create: () => ({
     type: 'location',

@@ -1,14 +1,24 @@
 // location rules without zod: a postal code is needed unless the step is explicitly not required.
 import { isPlainObject } from '../_shared/answer.ts';
+import { plainText, trimmed } from '../_shared/display.ts';
 import type { StepRules } from '../types.ts';
 import type { TLocationStep } from './definition.ts';
 
 export const locationRules: StepRules<TLocationStep> = {
   hasOptions: false,
+  autoAdvances: false,
   // Spec: when required, needs an object with postalCode. Location steps are required unless validation says otherwise.
   isValid: (answer, step) =>
     step.validation?.required === false
       ? true
       : isPlainObject(answer) && typeof answer.postalCode === 'string' && answer.postalCode.length > 0,
   isOptional: () => false,
+  chosenOptionIds: () => [],
+  storedAsSent: () => false,
+  preselected: () => undefined,
+  displayAnswer: (answer) =>
+    isPlainObject(answer) && 'fullAddress' in answer
+      ? `${trimmed(answer.fullAddress)}${answer.isAvailable === false ? ' (not in service area)' : ''}`
+      : plainText(answer),
+  prepare: () => ({}),
 };

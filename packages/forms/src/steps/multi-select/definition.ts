@@ -14,6 +14,7 @@ export type TMultiSelectStep = z.infer<typeof ZMultiSelectStep>;
 export const multiSelectDefinition: StepDefinition<TMultiSelectStep> = {
   type: 'multiSelect',
   schema: ZMultiSelectStep,
+  label: 'Multi select',
   ...multiSelectRules,
   create: () => ({ type: 'multiSelect', title: 'Select all that apply', subtitle: '', options: [] }),
   generatorHint: 'several options can be picked; a list of checkable options',

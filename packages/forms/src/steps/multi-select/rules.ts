@@ -1,9 +1,20 @@
 // multiSelect rules without zod: at least one option id.
+import { optionText } from '../_shared/display.ts';
+import { prepareOptions } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
 import type { TMultiSelectStep } from './definition.ts';
 
 export const multiSelectRules: StepRules<TMultiSelectStep> = {
   hasOptions: true,
+  autoAdvances: false,
   isValid: (answer) => Array.isArray(answer) && answer.length > 0,
   isOptional: () => false,
+  chosenOptionIds: (answer) => (Array.isArray(answer) ? answer : [answer]),
+  storedAsSent: () => false,
+  preselected: (step) => {
+    const ids = step.options.filter((o) => o.preselected || o.selected).map((o) => o.id);
+    return ids.length > 0 ? ids : undefined;
+  },
+  displayAnswer: (answer, step) => optionText(step, answer),
+  prepare: (raw) => prepareOptions(raw.options),
 };

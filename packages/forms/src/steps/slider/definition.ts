@@ -20,6 +20,7 @@ export { parseSliderInput, SLIDER_FALLBACK, sanitizeSliderInput, sliderBounds } 
 export const sliderDefinition: StepDefinition<TSliderStep> = {
   type: 'slider',
   schema: ZSliderStep,
+  label: 'Slider',
   ...sliderRules,
   create: () => ({
     type: 'slider',

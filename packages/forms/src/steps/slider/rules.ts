@@ -1,4 +1,6 @@
 // slider rules without zod: bounds with fallbacks and the typed-value parser.
+import { plainText } from '../_shared/display.ts';
+import { num, str } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
 import type { TSliderStep } from './definition.ts';
 
@@ -44,6 +46,22 @@ export function parseSliderInput(text: string, step: TSliderStep): number | null
 
 export const sliderRules: StepRules<TSliderStep> = {
   hasOptions: false,
+  autoAdvances: false,
   isValid: () => true,
   isOptional: () => false,
+  chosenOptionIds: () => [],
+  storedAsSent: () => false,
+  preselected: () => undefined,
+  displayAnswer: (answer) => plainText(answer),
+  prepare: (raw) => {
+    const step = num(raw.step);
+    return {
+      min: num(raw.min),
+      max: num(raw.max),
+      // A step of 0 or less would never move; the fallback applies instead.
+      step: step !== undefined && step > 0 ? step : undefined,
+      defaultValue: num(raw.defaultValue),
+      prefix: str(raw.prefix),
+    };
+  },
 };

@@ -17,6 +17,7 @@ export { TEXTBOX_ROWS, clampRows } from './rules.ts';
 export const textboxDefinition: StepDefinition<TTextboxStep> = {
   type: 'textbox',
   schema: ZTextboxStep,
+  label: 'Text box',
   ...textboxRules,
   create: () => ({ type: 'textbox', title: 'Tell us more', subtitle: '', placeholder: '', rows: 4 }),
   generatorHint: 'free text answer (placeholder, rows 1-10)',

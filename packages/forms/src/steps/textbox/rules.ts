@@ -1,4 +1,6 @@
 // textbox rules without zod: required means a non-blank trimmed string; rows clamp to 1-10.
+import { plainText } from '../_shared/display.ts';
+import { num, str } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
 import type { TTextboxStep } from './definition.ts';
 
@@ -11,7 +13,13 @@ export function clampRows(rows: number | undefined): number {
 
 export const textboxRules: StepRules<TTextboxStep> = {
   hasOptions: false,
+  autoAdvances: false,
   isValid: (answer, step) =>
     step.validation?.required ? typeof answer === 'string' && answer.trim().length > 0 : true,
   isOptional: (step) => !step.validation?.required,
+  chosenOptionIds: () => [],
+  storedAsSent: () => false,
+  preselected: () => undefined,
+  displayAnswer: (answer) => plainText(answer),
+  prepare: (raw) => ({ placeholder: str(raw.placeholder), rows: num(raw.rows) }),
 };

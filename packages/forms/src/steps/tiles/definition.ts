@@ -16,6 +16,7 @@ export { TILES_MAX_OPTIONS, TILES_AUTO_ADVANCE_MS, tileTitleSize } from './rules
 export const tilesDefinition: StepDefinition<TTilesStep> = {
   type: 'tiles',
   schema: ZTilesStep,
+  label: 'Tiles (single choice)',
   ...tilesRules,
   create: () => ({ type: 'tiles', title: 'Choose one', subtitle: '', options: [] }),
   generatorHint: 'single choice among up to 4 big cards with icons; best for 2-4 short options',

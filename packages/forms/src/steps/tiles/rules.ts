@@ -1,5 +1,7 @@
 // tiles rules without zod: validity, constants and the title size by length.
 import { hasValue } from '../_shared/answer.ts';
+import { optionText } from '../_shared/display.ts';
+import { prepareOptions } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
 import type { TTilesStep } from './definition.ts';
 
@@ -18,6 +20,12 @@ export function tileTitleSize(title: string, isMobile: boolean): 'sm' | 'base' |
 
 export const tilesRules: StepRules<TTilesStep> = {
   hasOptions: true,
+  autoAdvances: true,
   isValid: (answer) => hasValue(answer),
   isOptional: () => false,
+  chosenOptionIds: (answer) => [answer],
+  storedAsSent: () => false,
+  preselected: (step) => step.options.find((o) => o.preselected || o.selected)?.id,
+  displayAnswer: (answer, step) => optionText(step, answer),
+  prepare: (raw) => prepareOptions(raw.options),
 };

@@ -1,20 +1,10 @@
 // A step-type select with search: type to filter, arrows to move, Enter to choose, Escape to close.
-import { STEP_TYPES, type StepType } from '@forms-engine/forms';
+import { STEP_TYPES, type StepType, stepDefinitions } from '@forms-engine/forms';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-export const STEP_TYPE_LABELS: Record<StepType, string> = {
-  tiles: 'Tiles (single choice)',
-  multiSelect: 'Multi select',
-  dropdown: 'Dropdown',
-  slider: 'Slider',
-  followup: 'Choice with follow-up',
-  textbox: 'Text box',
-  location: 'Location',
-  contact: 'Contact details',
-  documentUpload: 'Document upload',
-  documentInfo: 'Document info',
-};
+/** The picker's name of a step type, from the type's definition. */
+const labelOf = (type: StepType) => stepDefinitions[type].label;
 
 export function StepTypePicker({
   value,
@@ -33,7 +23,7 @@ export function StepTypePicker({
   const button = useRef<HTMLButtonElement>(null);
   const q = query.trim().toLowerCase();
   const items = STEP_TYPES.filter(
-    (t) => !q || t.toLowerCase().includes(q) || STEP_TYPE_LABELS[t].toLowerCase().includes(q),
+    (t) => !q || t.toLowerCase().includes(q) || labelOf(t).toLowerCase().includes(q),
   );
 
   useEffect(() => {
@@ -67,7 +57,7 @@ export function StepTypePicker({
         className="flex h-10 w-full cursor-pointer items-center justify-between rounded-lg border border-slate-200 bg-white px-3 text-left text-sm shadow-xs focus:border-emerald-500 focus:ring-2 focus:ring-emerald-500/20 focus:outline-none"
       >
         <span>
-          {STEP_TYPE_LABELS[value]} <span className="text-slate-500">· {value}</span>
+          {labelOf(value)} <span className="text-slate-500">· {value}</span>
         </span>
         <ChevronsUpDown className="h-4 w-4 text-slate-500" />
       </button>
@@ -121,7 +111,7 @@ export function StepTypePicker({
                 className={`flex cursor-pointer items-center justify-between rounded-md px-3 py-2 text-sm ${i === active ? 'bg-slate-100' : ''}`}
               >
                 <span>
-                  {STEP_TYPE_LABELS[t]} <span className="text-slate-500">· {t}</span>
+                  {labelOf(t)} <span className="text-slate-500">· {t}</span>
                 </span>
                 {t === value && <Check className="h-4 w-4 text-emerald-600" />}
               </div>

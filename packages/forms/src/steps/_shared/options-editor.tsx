@@ -1,0 +1,62 @@
+// Manual-edit panel of option-based steps: each option's title, description and icon; add and remove options.
+import { Button, Input } from '@forms-engine/ui';
+import { Plus, X } from 'lucide-react';
+import type { StepEditorProps } from '../editor-props.ts';
+import { newOption, type TStepOption } from './option.ts';
+
+export default function OptionsEditor({ step, onChange }: StepEditorProps<{ options: TStepOption[] }>) {
+  const options: TStepOption[] = Array.isArray(step.options) ? step.options : [];
+  const setOption = (i: number, patch: Partial<TStepOption>) =>
+    onChange({ options: options.map((o, j) => (j === i ? { ...o, ...patch } : o)) });
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium text-slate-700">Options</legend>
+      {options.length === 0 && <p className="text-sm text-slate-500">No options available for this step</p>}
+      {options.map((o, i) => (
+        <div
+          key={`${o.id}-${i}`}
+          className="relative rounded-lg border border-slate-200 bg-slate-50/60 p-3 pr-11"
+          data-testid="option-row"
+        >
+          <div className="grid gap-2 sm:grid-cols-[1fr_1fr_7rem]">
+            <Input
+              aria-label={`Option ${i + 1} title`}
+              value={o.title}
+              placeholder="Title"
+              onChange={(e) => setOption(i, { title: e.target.value })}
+            />
+            <Input
+              aria-label={`Option ${i + 1} description`}
+              value={o.description ?? ''}
+              placeholder="Description"
+              onChange={(e) => setOption(i, { description: e.target.value })}
+            />
+            <Input
+              aria-label={`Option ${i + 1} icon`}
+              value={o.icon ?? ''}
+              placeholder="Icon"
+              onChange={(e) => setOption(i, { icon: e.target.value })}
+            />
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="absolute top-3 right-1.5 text-slate-500 hover:text-red-600"
+            aria-label={`Remove option ${i + 1}`}
+            onClick={() => onChange({ options: options.filter((_, j) => j !== i) })}
+          >
+            <X className="h-4 w-4" />
+          </Button>
+        </div>
+      ))}
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => onChange({ options: [...options, newOption()] })}
+      >
+        <Plus className="h-4 w-4" /> Add Option
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+// The per-type hooks shared code calls instead of branching on step.type: options chosen, preselection, auto-advance.
+import { describe, expect, it } from 'vitest';
+import { normalizeConfig } from '../config.ts';
+import type { TStep } from './index.ts';
+import {
+  chosenOptionIds,
+  isStoredAsSent,
+  preselectedAnswer,
+  stepAutoAdvances,
+  stepHasOptions,
+  stepOptionIds,
+} from './rules.ts';
+import { STEP_TYPES, type StepType } from './types.ts';
+
+const options = [
+  { id: 'a', title: 'A' },
+  { id: 'b', title: 'B', preselected: true },
+  { id: 'c', title: 'C', selected: true },
+];
+const step = (type: StepType, extra: object = {}): TStep =>
+  normalizeConfig({ steps: [{ type, title: 't', options, ...extra }] }).steps[0];
+
+describe('the option ids an answer chooses', () => {
+  it.each([
+    ['tiles', 'a', ['a']],
+    ['dropdown', 'b', ['b']],
+    ['multiSelect', ['a', 'c'], ['a', 'c']],
+    ['multiSelect', 'a', ['a']],
+    ['followup', { option: 'c', followup: 'x' }, ['c']],
+  ] as const)('%s answer %j chooses %j', (type, answer, ids) => {
+    expect(chosenOptionIds(step(type), answer)).toEqual(ids);
+  });
+  it('is nothing for types without options, whose option lists are empty too', () => {
+    for (const type of STEP_TYPES.filter((t) => !stepHasOptions(step(t)))) {
+      expect(chosenOptionIds(step(type), 'a')).toEqual([]);
+      expect(stepOptionIds(step(type))).toEqual([]);
+    }
+    expect(stepOptionIds(step('tiles'))).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('preselection', () => {
+  it('picks the first flagged option of single-choice steps and every flagged one of multiSelect', () => {
+    expect(preselectedAnswer(step('tiles'))).toBe('b');
+    expect(preselectedAnswer(step('dropdown'))).toBe('b');
+    expect(preselectedAnswer(step('multiSelect'))).toEqual(['b', 'c']);
+  });
+  it('starts every other type without an answer (followup stores nothing until the respondent acts)', () => {
+    for (const type of STEP_TYPES.filter((t) => !['tiles', 'dropdown', 'multiSelect'].includes(t)))
+      expect(preselectedAnswer(step(type))).toBeUndefined();
+    expect(preselectedAnswer(step('multiSelect', { options: [{ id: 'a', title: 'A' }] }))).toBeUndefined();
+  });
+});
+
+describe('answers the server keeps as sent', () => {
+  it('are documentInfo values and the documentUpload placeholder text', () => {
+    expect(isStoredAsSent(step('documentInfo'), { any: 1 })).toBe(true);
+    expect(isStoredAsSent(step('documentUpload'), 'Upload your document')).toBe(true);
+    expect(isStoredAsSent(step('documentUpload'), { documentUrl: '/x' })).toBe(false);
+    for (const type of STEP_TYPES.filter((t) => !t.startsWith('document')))
+      expect(isStoredAsSent(step(type), 'x')).toBe(false);
+  });
+});
+
+describe('auto-advance', () => {
+  it('is tiles only', () => {
+    expect(STEP_TYPES.filter((t) => stepAutoAdvances(step(t)))).toEqual(['tiles']);
+  });
+});
