@@ -36,7 +36,7 @@ const sub = await req.post(`/api/forms/${shortId}/submit`, {
   data: {
     'Pick a plan': 'pro',
     'Any comments?': 'Looks great, call me after 5pm',
-    'Your details': { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+    'Your details': { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: true },
   },
 });
 if (!sub.ok()) throw new Error(`submit ${sub.status()} ${await sub.text()}`);

@@ -100,6 +100,35 @@ describe('temporary responses and submission', () => {
     expect(rows.find((r) => r.id === submit.body.id)?.response).not.toBeNull();
   });
 
+  it('keeps an unticked consent box in a temporary save but refuses it on submit', async () => {
+    const s = await anon().post<{ sessionId: string; sessionNo: number }>(`/api/forms/${formId}/session`);
+    const { sessionId, sessionNo } = s.body;
+    const unticked = {
+      ...complete,
+      'Anything else?': `marker ${sessionId}`,
+      'How can we reach you?': { ...complete['How can we reach you?'], consent: false },
+    };
+    const temp = await anon().patch(`/api/sessions/${sessionId}/temp-response`, { tempResponse: unticked });
+    expect(temp.body).toMatchObject({ success: true, saved: true });
+    const rows = (await owner.get<Row[]>(`/api/forms/${formId}/responses`)).body;
+    const mine = rows.find((r) => r.temp_response?.['Anything else?'] === `marker ${sessionId}`);
+    expect(mine?.response).toBeNull();
+    expect(mine?.temp_response?.['How can we reach you?']).toMatchObject({ consent: false });
+
+    const refused = await anon().post(`/api/forms/${formId}/submit`, {
+      ...unticked,
+      _sessionInfo: { sessionId, sessionNo },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: 'Invalid answer for "How can we reach you?": consent to the data processing terms is required',
+    });
+    const after = (await owner.get<Row[]>(`/api/forms/${formId}/responses`)).body.find(
+      (r) => r.id === mine?.id,
+    );
+    expect(after?.response).toBeNull();
+  });
+
   it('accepts a submission without a session', async () => {
     const res = await anon().post(`/api/forms/${formId}/submit`, complete);
     expect(res.status).toBe(200);
@@ -125,6 +154,18 @@ describe('temporary responses and submission', () => {
       'Invalid answer for "How can we reach you?"',
     ],
     [{ ...complete, 'Who are you?': 'x' }, 'Unknown question "Who are you?" in response'],
+    [
+      { ...complete, 'How can we reach you?': { ...complete['How can we reach you?'], consent: false } },
+      'Invalid answer for "How can we reach you?": consent to the data processing terms is required',
+    ],
+    [
+      { ...complete, 'How can we reach you?': { firstName: 'A', lastName: 'B', email: 'a@b.co' } },
+      'Invalid answer for "How can we reach you?": consent to the data processing terms is required',
+    ],
+    [
+      { ...complete, 'How can we reach you?': { ...complete['How can we reach you?'], consent: 'yes' } },
+      'Invalid answer for "How can we reach you?": consent to the data processing terms is required',
+    ],
   ])('refuses an invalid submission (%#) with a clear 400', async (body, message) => {
     const res = await anon().post(`/api/forms/${formId}/submit`, body);
     expect(res.status).toBe(400);

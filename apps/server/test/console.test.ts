@@ -189,7 +189,7 @@ describe('send brochure', () => {
       new Client(srv.url).post(`/api/forms/${formId}/submit`, {
         'What type of property do you have?': choice,
         'Monthly electricity bill': 150,
-        'How can we reach you?': { firstName: 'Lin', lastName: 'Lead', email },
+        'How can we reach you?': { firstName: 'Lin', lastName: 'Lead', email, consent: true },
       });
     expect((await submit('house', to)).status).toBe(200);
     const mail = await waitFor(() => inbox.find((m) => m.to.includes(to)), 10_000, 'brochure e-mail');

@@ -32,7 +32,7 @@ describe('embedded database durability', () => {
 
     const answer = {
       'What type of property do you have?': 'house',
-      'How can we reach you?': { firstName: 'A', lastName: 'B', email: 'a@b.co' },
+      'How can we reach you?': { firstName: 'A', lastName: 'B', email: 'a@b.co', consent: true },
     };
     let acknowledged = 0;
     let stop = false;

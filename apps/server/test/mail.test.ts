@@ -38,7 +38,7 @@ describe('embedded mail outbox and dev mailbox', () => {
     await new Client(srv.url).post(`/api/forms/${formId}/submit`, {
       'What type of property do you have?': 'flat',
       'Monthly electricity bill': 90,
-      'How can we reach you?': { firstName: 'Mo', lastName: 'Box', email: to },
+      'How can we reach you?': { firstName: 'Mo', lastName: 'Box', email: to, consent: true },
     });
     const box = await waitFor(
       async () => {

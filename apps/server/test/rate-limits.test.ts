@@ -33,6 +33,7 @@ const answers = {
     lastName: 'Lovelace',
     email: 'ada@example.com',
     phone: '+44 20 7946 0958',
+    consent: true,
   },
 };
 

@@ -17,7 +17,12 @@ const ENV = {
 const ANSWERS = {
   'What type of property do you have?': 'flat',
   'Monthly electricity bill': 200,
-  'How can we reach you?': { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+  'How can we reach you?': {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    consent: true,
+  },
 };
 
 const cleanup: (() => Promise<void> | void)[] = [];

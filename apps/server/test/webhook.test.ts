@@ -70,7 +70,12 @@ async function ownerWithWebhook(url: string, base = srv.url) {
 const ANSWERS = {
   'What type of property do you have?': 'house',
   'Monthly electricity bill': 120,
-  'How can we reach you?': { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+  'How can we reach you?': {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    consent: true,
+  },
 };
 
 async function submit(base: string, formId: number, answers: Record<string, unknown> = ANSWERS) {

@@ -10,6 +10,7 @@ import {
   isStoredAsSent,
   type ResponseRecord,
   safeNormalizeConfig,
+  stepInvalidReason,
   stepOptionIds,
   type TStep,
 } from '@forms-engine/forms';
@@ -59,7 +60,8 @@ export function validateSubmission(steps: TStep[], raw: Record<string, unknown>)
       return;
     }
     if (!isStepValid(step, value, ctx) && !isStepOptional(step)) {
-      throw badRequest(`Invalid answer for "${key.slice(0, 100)}"`);
+      const reason = stepInvalidReason(step, value);
+      throw badRequest(`Invalid answer for "${key.slice(0, 100)}"${reason ? `: ${reason}` : ''}`);
     }
     const ids = new Set(stepOptionIds(step));
     if (ids.size > 0) {

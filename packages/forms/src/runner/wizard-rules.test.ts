@@ -124,8 +124,20 @@ describe('step validity (section 5)', () => {
     [
       'contact complete',
       { type: 'contact', title: 't' },
-      { firstName: 'A', lastName: 'B', email: 'a@b.co' },
+      { firstName: 'A', lastName: 'B', email: 'a@b.co', consent: true },
       true,
+    ],
+    [
+      'contact without consent',
+      { type: 'contact', title: 't' },
+      { firstName: 'A', lastName: 'B', email: 'a@b.co', consent: false },
+      false,
+    ],
+    [
+      'contact with consent missing',
+      { type: 'contact', title: 't' },
+      { firstName: 'A', lastName: 'B', email: 'a@b.co' },
+      false,
     ],
     [
       'contact bad email',

@@ -55,6 +55,7 @@ export {
   rulesOf,
   stepAutoAdvances,
   stepHasOptions,
+  stepInvalidReason,
   stepOptionIds,
   stepRules,
 } from './rules.ts';

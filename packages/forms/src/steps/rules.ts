@@ -35,6 +35,11 @@ export function isStepValid(step: TStep, answer: unknown, ctx?: ValidityContext)
   return rulesOf(step).isValid(answer, step, ctx);
 }
 
+/** A short reason an answer is invalid, when the step type has a more precise one than "invalid". */
+export function stepInvalidReason(step: TStep, answer: unknown): string | undefined {
+  return rulesOf(step).invalidReason?.(answer, step);
+}
+
 /** Optional steps (spec section 5): textbox and documentUpload when not required, and documentInfo. */
 export function isStepOptional(step: TStep): boolean {
   return rulesOf(step).isOptional(step);

@@ -46,6 +46,8 @@ export interface StepRules<S extends { type: StepType }> {
   autoAdvances: boolean;
   isValid(answer: unknown, step: S, ctx?: ValidityContext): boolean;
   isOptional(step: S): boolean;
+  /** Why an invalid answer is refused, when the generic "Invalid answer" would not tell the respondent's app. */
+  invalidReason?(answer: unknown, step: S): string | undefined;
   /** The option ids an answer chooses (the server checks each is one of the step's options); [] without options. */
   chosenOptionIds(answer: unknown): unknown[];
   /** An answer the server stores as sent, without checking it (the no-upload placeholder, documentInfo). */

@@ -1,4 +1,4 @@
-// contact rules without zod: first name, last name and a valid email.
+// contact rules without zod: first name, last name, a valid email and the consent tickbox.
 import { isValidEmail } from '../../rules/email.ts';
 import { isPlainObject } from '../_shared/answer.ts';
 import { plainText, trimmed } from '../_shared/display.ts';
@@ -6,18 +6,29 @@ import { stringTree } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
 import type { TContactStep } from './definition.ts';
 
-export const contactRules: StepRules<TContactStep> = {
-  hasOptions: false,
-  autoAdvances: false,
-  isValid: (answer) =>
+/** Names and a valid e-mail: everything but the consent tickbox. */
+function detailsValid(answer: unknown): answer is Record<string, unknown> {
+  return (
     isPlainObject(answer) &&
     typeof answer.firstName === 'string' &&
     answer.firstName.trim().length > 0 &&
     typeof answer.lastName === 'string' &&
     answer.lastName.trim().length > 0 &&
     typeof answer.email === 'string' &&
-    isValidEmail(answer.email),
+    isValidEmail(answer.email)
+  );
+}
+
+export const contactRules: StepRules<TContactStep> = {
+  hasOptions: false,
+  autoAdvances: false,
+  // The tickbox is required (spec: required marks on names, e-mail and consent); see docs/decisions.md "Lead capture".
+  isValid: (answer) => detailsValid(answer) && answer.consent === true,
   isOptional: () => false,
+  invalidReason: (answer) =>
+    detailsValid(answer) && answer.consent !== true
+      ? 'consent to the data processing terms is required'
+      : undefined,
   chosenOptionIds: () => [],
   storedAsSent: () => false,
   preselected: () => undefined,
