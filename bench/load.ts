@@ -20,7 +20,13 @@ function answersAfter(step: number, n: number): Record<string, unknown> {
     ['Anything else we should know?', `South-facing roof, respondent ${n}`],
     [
       'How can we reach you?',
-      { firstName: 'Ann', lastName: `Lee ${n}`, email: `ann${n}@example.com`, phone: '+1 555 0100' },
+      {
+        firstName: 'Ann',
+        lastName: `Lee ${n}`,
+        email: `ann${n}@example.com`,
+        phone: '+1 555 0100',
+        consent: true,
+      },
     ],
   ];
   return Object.fromEntries(all.slice(0, step));

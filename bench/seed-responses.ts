@@ -38,7 +38,7 @@ export async function seedResponses(
         ${bill}::text, 50 + (g % 45) * 10,
         ${notes}::text, 'South-facing roof, respondent ' || g,
         ${contact}::text, jsonb_build_object('firstName', 'Ann', 'lastName', 'Lee ' || g,
-          'email', 'ann' || g || '@example.com', 'phone', '+1 555 0100')
+          'email', 'ann' || g || '@example.com', 'phone', '+1 555 0100', 'consent', true)
       ) as full) a`);
     onProgress?.(done + n);
   }
