@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 
 // The config is evaluated again in each worker: fix port and data dir once, in the runner, via the environment.
 process.env.E2E_PORT ??= String(5600 + Math.floor(Math.random() * 300));
+// Domain verification asks this DNS port; the domains journey runs a fake DNS server on it.
+process.env.E2E_DNS_PORT ??= String(5910 + Math.floor(Math.random() * 80));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fe-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
@@ -56,6 +58,7 @@ export default defineConfig({
       RATE_LIMITS: 'off',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      DOMAIN_VERIFY_DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -68,7 +68,7 @@ test('an owner signs up, generates a form from the landing page, refines it by c
     props.getByText('The combination of language, label and domain must be unique.'),
   ).toBeVisible();
   await props.getByLabel('Label').fill(label);
-  await props.getByLabel('Domain identifier').fill('clean.example.com');
+  await props.getByLabel('Domain identifier').fill(`clean-${tag}.example.com`);
   await expect(props.getByRole('textbox', { name: 'Embed URL' })).toHaveValue(/label=Cleaning\+leads/);
   await props.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Form properties updated successfully', { exact: true })).toBeVisible();
@@ -85,7 +85,9 @@ test('an owner signs up, generates a form from the landing page, refines it by c
   await card.getByRole('button', { name: /^Settings for/ }).click();
   await page.getByRole('menuitem', { name: 'Copy Embed URL' }).click();
   await expect(page.getByText('Embed URL copied to clipboard', { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('domain=clean.example.com');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    `domain=clean-${tag}.example.com`,
+  );
 
   // Preview from the card: the iframe shows the renamed form.
   await card.getByRole('link', { name: 'Preview' }).click();

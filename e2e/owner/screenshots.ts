@@ -45,6 +45,17 @@ await req.patch(`/api/sessions/${s.sessionId}/temp-response`, {
   data: { tempResponse: { 'Pick a plan': 'basic' } },
 });
 
+// A domain another account holds, which this owner is proving control of (the Domains dialog's pending state).
+const otherAccount = await browser.newContext({ baseURL: base });
+await otherAccount.request.post('/api/auth/register', {
+  data: { username: 'Other', email: `other-${Date.now()}@example.com`, password: 'Sup3r$ecret' },
+});
+await otherAccount.request.post('/api/publish', {
+  data: { config: shortConfig, label: 'Partner form', language: 'en', domain: `partner-${tag}.com` },
+});
+await otherAccount.close();
+await req.post('/api/domains', { data: { domain: `partner-${tag}.com` } });
+
 const screens: Array<[string, string, ((p: import('playwright-core').Page) => Promise<void>)?]> = [
   ['landing', '/'],
   ['dashboard', '/dashboard'],
@@ -86,6 +97,7 @@ const screens: Array<[string, string, ((p: import('playwright-core').Page) => Pr
     },
   ],
   ['font', '/buildform', async (p) => p.getByRole('button', { name: 'Change Font' }).click()],
+  ['domains', '/dashboard', async (p) => p.getByRole('button', { name: 'Domains' }).click()],
 ];
 
 for (const width of [375, 1280]) {

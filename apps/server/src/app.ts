@@ -15,6 +15,7 @@ import { apiKeysRoutes } from './routes/api-keys.ts';
 import { authRoutes } from './routes/auth.ts';
 import { creditsRoutes } from './routes/credits.ts';
 import { docsRoutes } from './routes/docs.ts';
+import { domainsRoutes } from './routes/domains.ts';
 import { publicApiRoutes } from './routes/public-api.ts';
 import { purchaseRoutes } from './routes/purchase.ts';
 import { geoRoutes } from './routes/geo.ts';
@@ -47,6 +48,7 @@ const routes = [
   devMailboxRoutes,
   geoRoutes,
   documentsRoutes,
+  domainsRoutes,
 ];
 
 export type App = FastifyInstance & { ctx: AppContext };

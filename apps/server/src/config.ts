@@ -1,6 +1,7 @@
 // Server configuration from environment variables — the one place that reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import type { VerifierOptions } from './services/domains.ts';
 import { type GeoConfig, geoConfig, ZGeoEnv } from './providers/geo/config.ts';
 import { type DocumentsConfig, documentsConfig, ZDocumentsEnv } from './providers/storage/config.ts';
 
@@ -38,6 +39,7 @@ const ZEnv = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(1).default(86_400_000),
+  DOMAIN_VERIFY_DNS_SERVERS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Forms Engine <no-reply@localhost>'),
   DEV_MAILBOX: bool,
@@ -94,6 +96,8 @@ export interface AppConfig {
   workers: boolean;
   /** CRM webhook delivery (services/webhooks.ts, docs/integrations.md). */
   webhooks: WebhookConfig;
+  /** How domain ownership is verified (services/domains.ts); tests point it at local DNS and HTTP servers. */
+  domainVerification: VerifierOptions;
   /** E-mail: SMTP when smtpUrl is set, otherwise the embedded outbox (services/mail.ts). */
   mail: { smtpUrl?: string; from: string; devMailbox: boolean };
   /** Stripe Checkout when secretKey is set; otherwise the built-in test checkout page. */
@@ -188,6 +192,12 @@ export function loadConfig(
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
       concurrency: 8,
+    },
+    domainVerification: {
+      dnsServers: e.DOMAIN_VERIFY_DNS_SERVERS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      timeoutMs: 5000,
     },
     mail: {
       smtpUrl: e.SMTP_URL || undefined,

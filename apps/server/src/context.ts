@@ -7,6 +7,7 @@ import { createGenerator, type FormGenerator } from './providers/ai/index.ts';
 import { AnswersService } from './services/answers.ts';
 import { AuthService, type PublicUser, SESSION_COOKIE } from './services/auth.ts';
 import { CreditsService } from './services/credits.ts';
+import { createDomainVerifier, DomainsService } from './services/domains.ts';
 import { FormsService } from './services/forms.ts';
 import { GenerationService } from './services/generation.ts';
 import { PublicFormsService } from './services/public-forms.ts';
@@ -24,6 +25,8 @@ export interface AppContext extends Integrations, Billing {
   forms: FormsService;
   /** The published public payload (embed and public lookups); serves only published versions. */
   publicForms: PublicFormsService;
+  /** Embed domain ownership and verification. */
+  domains: DomainsService;
   answers: AnswersService;
   credits: CreditsService;
   /** The form generator chosen by AI_PROVIDER (offline by default). */
@@ -37,7 +40,8 @@ export interface AppContext extends Integrations, Billing {
 
 export function createContext(config: AppConfig, database: Database): AppContext {
   const limiter = createLimiter(database.db);
-  const forms = new FormsService(database.db);
+  const domains = new DomainsService(database.db, () => createDomainVerifier(config.domainVerification));
+  const forms = new FormsService(database.db, domains);
   const credits = new CreditsService(database.db);
   const generator = createGenerator(config.ai);
   const documents = createDocumentsService(config, database.db);
@@ -53,6 +57,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     }),
     forms,
     publicForms: new PublicFormsService(forms, integrations.console),
+    domains,
     answers: new AnswersService(database.db),
     credits,
     generator,

@@ -1,6 +1,14 @@
 // Forms API over real HTTP: publish, list, get, delete, properties, colour, icon mode and ownership.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import {
+  Client,
+  sampleConfig,
+  signedInClient,
+  startServer,
+  type TestServer,
+  uniqueDomain,
+  uniqueLabel,
+} from './helper.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,8 +68,9 @@ describe('publish and read', () => {
   it('finds a form by language, label and domain for the embed', async () => {
     const { client } = await signedInClient(server.url);
     const label = uniqueLabel('Embed');
-    const { body } = await publish(client, { label, language: 'de', domain: 'shop.example' });
-    const q = new URLSearchParams({ language: 'de', label, domain: 'shop.example' });
+    const domain = uniqueDomain('shop');
+    const { body } = await publish(client, { label, language: 'de', domain });
+    const q = new URLSearchParams({ language: 'de', label, domain });
     const res = await new Client(server.url).get(`/api/forms/by-properties?${q}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: body.id, label, iconMode: 'lucide', color: '#10b981' });
@@ -170,21 +179,23 @@ describe('properties, colour, icon mode and delete', () => {
   it('changes properties and refuses a taken language+label+domain with 409', async () => {
     const { client } = await signedInClient(server.url);
     const taken = uniqueLabel('Taken');
-    await publish(client, { label: taken, domain: 'a.example' });
+    const a = uniqueDomain('a');
+    const b = uniqueDomain('b');
+    await publish(client, { label: taken, domain: a });
     const { body } = await publish(client, { label: uniqueLabel() });
     const neu = uniqueLabel('Neu');
     const ok = await client.put(`/api/forms/${body.id}/properties`, {
       language: 'de',
       label: neu,
-      domain: 'b.example',
+      domain: b,
     });
     expect(ok.status).toBe(200);
     const got = await client.get(`/api/forms/${body.id}`);
-    expect(got.body).toMatchObject({ language: 'de', label: neu, domain: 'b.example' });
+    expect(got.body).toMatchObject({ language: 'de', label: neu, domain: b });
     const clash = await client.put(`/api/forms/${body.id}/properties`, {
       language: 'en',
       label: taken,
-      domain: 'a.example',
+      domain: a,
     });
     expect(clash.status).toBe(409);
     expect(clash.body).toEqual({ error: 'A form with this language, label and domain already exists' });
@@ -192,7 +203,7 @@ describe('properties, colour, icon mode and delete', () => {
     const otherClash = await other.client.post('/api/publish', {
       config: sampleConfig(),
       label: taken,
-      domain: 'a.example',
+      domain: a,
     });
     expect(otherClash.status).toBe(409);
   });

@@ -158,3 +158,8 @@ export function sampleConfig(title = 'Solar quote') {
 export function uniqueLabel(prefix = 'Form'): string {
   return `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
 }
+
+/** A domain no other test (or earlier run on a shared database) has used: domains belong to their first user. */
+export function uniqueDomain(prefix = 'site'): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}.example`;
+}

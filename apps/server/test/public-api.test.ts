@@ -6,7 +6,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type FormGenerator, GeneratorError } from '../src/providers/ai/types.ts';
 import { rowsOf } from '../src/services/rate-limit.ts';
-import { signedInClient, sampleConfig, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import {
+  signedInClient,
+  sampleConfig,
+  startServer,
+  type TestServer,
+  uniqueDomain,
+  uniqueLabel,
+} from './helper.ts';
 
 const SIGNUP = 10;
 /** Runs a documented example as a child process (async: the server under test lives in this process). */
@@ -80,10 +87,11 @@ describe('public API', () => {
   test('POST /api/create-form-url publishes the form and returns its embed URL and properties', async () => {
     const dev = await ownerWithKey(server);
     const label = uniqueLabel('Solar');
+    const domain = uniqueDomain('solar');
     const res = await dev.api('/api/create-form-url', {
       prompt: 'Solaranlage Angebot',
       label,
-      domain: 'example.com',
+      domain,
       language: 'de',
       icon_mode: 'emoji',
       color: '#3366ff',
@@ -91,11 +99,11 @@ describe('public API', () => {
     expect(res.status).toBe(200);
     const formId = res.body.formId as number;
     expect(res.body).toEqual({
-      url: `${server.url}/embed?${new URLSearchParams({ language: 'de', label, domain: 'example.com' })}`,
+      url: `${server.url}/embed?${new URLSearchParams({ language: 'de', label, domain })}`,
       formId,
       language: 'de',
       label,
-      domain: 'example.com',
+      domain,
       iconMode: 'emoji',
       color: '#3366ff',
     });
@@ -104,7 +112,7 @@ describe('public API', () => {
     const mine = await dev.client.get<{ id: number; label: string }[]>('/api/forms');
     expect(mine.body.map((f) => f.id)).toContain(formId);
     const lookup = await dev.client.get<{ id: number }>(
-      `/api/forms/by-properties?${new URLSearchParams({ language: 'de', label, domain: 'example.com' })}`,
+      `/api/forms/by-properties?${new URLSearchParams({ language: 'de', label, domain })}`,
     );
     expect(lookup.body.id).toBe(formId);
   });
@@ -187,18 +195,16 @@ describe('public API', () => {
   test('409 for a duplicate language + label + domain, without charging or generating', async () => {
     const dev = await ownerWithKey(server);
     const label = uniqueLabel('Dup');
-    expect((await dev.api('/api/create-form-url', { prompt: 'A', label, domain: 'd.example' })).status).toBe(
-      200,
-    );
+    const domain = uniqueDomain('d');
+    expect((await dev.api('/api/create-form-url', { prompt: 'A', label, domain })).status).toBe(200);
     const calls = gen.generate.mock.calls.length;
-    const dup = await dev.api('/api/create-form-url', { prompt: 'B', label, domain: 'd.example' });
+    const dup = await dev.api('/api/create-form-url', { prompt: 'B', label, domain });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ error: 'A form with this language, label and domain already exists' });
     expect(gen.generate.mock.calls.length).toBe(calls);
     // Another language or domain is a different form.
     expect(
-      (await dev.api('/api/create-form-url', { prompt: 'C', label, domain: 'd.example', language: 'de' }))
-        .status,
+      (await dev.api('/api/create-form-url', { prompt: 'C', label, domain, language: 'de' })).status,
     ).toBe(200);
     expect(await dev.credits()).toBe(SIGNUP - 2);
   });
@@ -237,10 +243,12 @@ describe('public API', () => {
 
   test('the documented cURL and Node examples work as printed', async () => {
     const dev = await ownerWithKey(server);
-    // The example publishes a fixed label; a rerun against one shared PostgreSQL must not meet last run's form.
+    // The example publishes a fixed label on a fixed domain; a rerun against one shared PostgreSQL must not
+    // meet last run's form or its claim on the domain.
     await server.app.ctx.database.db.execute(
       sql`delete from forms where language = 'en' and label = 'Solar quote' and domain = 'example.com'`,
     );
+    await server.app.ctx.database.db.execute(sql`delete from domain_claims where domain = 'example.com'`);
     const opts = { origin: server.url, apiKey: dev.key };
     const curl = await run('bash', [
       '-c',

@@ -1,5 +1,6 @@
 // Public surface of the isomorphic form model (no DOM, no database).
 export * from './api/credits.types.ts';
+export * from './api/domains.types.ts';
 export * from './api/console.types.ts';
 export * from './api/forms.types.ts';
 export * from './api/public-api-docs.ts';

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -342,4 +343,33 @@ export const documents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('documents_form_idx').on(t.formId), index('documents_session_idx').on(t.sessionId)],
+);
+
+/**
+ * Embed domains and the accounts that may use them (services/domains.ts). The first account to use a domain
+ * holds it; another account may use it only after proving control (DNS TXT record or /.well-known file with
+ * its token). Rows outlive the forms, so deleting a form never frees its domain for someone else.
+ */
+export const domainClaims = pgTable(
+  'domain_claims',
+  {
+    /** Canonical form: trimmed, lower-case, without trailing dots. */
+    domain: text('domain').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The secret this account publishes to prove control of the domain. */
+    token: text('token').notNull(),
+    /** The account that used the domain first (or proved control last); at most one per domain. */
+    holder: boolean('holder').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    /** How control was proved: dns | file. */
+    verifiedBy: text('verified_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domain, t.userId] }),
+    uniqueIndex('domain_claims_one_holder').on(t.domain).where(sql`holder`),
+    index('domain_claims_user_idx').on(t.userId),
+  ],
 );

@@ -18,10 +18,11 @@ import type { Db } from '../db/client.ts';
 import { formAliases, forms, formVersions, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { isUniqueViolation } from './auth.ts';
+import { DomainsService } from './domains.ts';
 
 export type FormRow = typeof forms.$inferSelect;
 /** The database or an open transaction. */
-type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'transaction'>;
+type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'transaction' | 'execute'>;
 
 /** The (language, label, domain) a form is found by; unique across current forms and aliases. */
 export interface FormIdentity {
@@ -103,7 +104,11 @@ const sameIdentity = (a: FormIdentity, b: FormIdentity) =>
 
 export class FormsService {
   events: FormEvents = {};
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Embed domain ownership: who may put forms on which domain. */
+    readonly domains: DomainsService = new DomainsService(db),
+  ) {}
 
   private async publicChanged(formId: number): Promise<void> {
     await this.events.onPublicChange?.(formId);
@@ -206,10 +211,12 @@ export class FormsService {
   }
 
   /**
-   * Lets a form of userId take an identity: an alias of another owner's form keeps it (409), the owner's own
-   * alias is taken over (the old link then finds the new holder). A current holder is caught by the unique index.
+   * Lets a form of userId take an identity: the domain must be the user's to use (409 otherwise, see
+   * DomainsService); an alias of another owner's form keeps it (409), the owner's own alias is taken over
+   * (the old link then finds the new holder). A current holder is caught by the unique index.
    */
   private async claimIdentity(tx: Queryable, userId: number, identity: FormIdentity): Promise<void> {
+    await this.domains.assertMayUse(userId, identity.domain, tx);
     const [alias] = await tx
       .select({ id: formAliases.id, userId: formAliases.userId })
       .from(formAliases)

@@ -51,6 +51,7 @@ export class GenerationService {
     } = {},
   ) {
     await this.credits.assertCanSpend(userId);
+    await this.forms.domains.check(userId, props.domain);
     const config = await this.generateConfig(prompt, language);
     const lang = language ?? config.language ?? 'en';
     return this.db.transaction(async (tx) => {

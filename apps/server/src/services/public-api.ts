@@ -59,6 +59,8 @@ export class PublicApiService {
     const label = input.label?.trim() || undefined;
     if (label && !(await this.forms.identityAvailable(userId, { language, label, domain })))
       throw conflict(DUPLICATE_FORM_MESSAGE);
+    // Checked before generating, so a refused domain costs no generator call.
+    await this.forms.domains.check(userId, domain);
     await this.credits.assertCanSpend(userId, PUBLIC_API_CREDIT_COST);
     const config = await this.generate(input.prompt, language);
     const row = await this.db.transaction(async (tx) => {
