@@ -1,8 +1,6 @@
 // Embed domain ownership over real HTTP: first use holds a domain, strangers get 409, control is proved by DNS or file.
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDns, startFakeDns } from './fake-dns.ts';
 import {
@@ -262,28 +260,5 @@ describe('proving control of a domain', () => {
       expect(res.status).toBe(400);
       expect(typeof res.body.error).toBe('string');
     }
-  });
-});
-
-describe('domains already in use before ownership existed', () => {
-  it('belong to the account whose form used them first (the migration back-fills holders)', async () => {
-    const a = await signedInClient(server.url, 'ownera');
-    const b = await signedInClient(server.url, 'ownerb');
-    const domain = uniqueDomain('legacy');
-    const db = server.app.ctx.database.db;
-    // Forms written the way the old code did (no claim), then the migration's back-fill statement.
-    await db.execute(
-      sql`insert into forms (user_id, label, domain, config, created_at) values (${a.userId}, ${uniqueLabel()}, ${domain.toUpperCase()}, '{"steps":[]}'::jsonb, now() - interval '1 day'), (${b.userId}, ${uniqueLabel()}, ${domain}, '{"steps":[]}'::jsonb, now())`,
-    );
-    const dir = new URL('../drizzle/', import.meta.url);
-    const migration = fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.sql'))
-      .map((f) => fs.readFileSync(new URL(f, dir), 'utf8'))
-      .find((text) => text.includes('INSERT INTO "domain_claims"')) as string;
-    const backfill = migration.slice(migration.indexOf('INSERT INTO "domain_claims"'));
-    await db.execute(sql.raw(`${backfill.replace(/;\s*$/, '')} ON CONFLICT DO NOTHING`));
-    expect((await publish(a.client, { label: uniqueLabel(), domain })).status).toBe(200);
-    expect((await publish(b.client, { label: uniqueLabel(), domain })).status).toBe(409);
   });
 });

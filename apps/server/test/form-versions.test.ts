@@ -2,7 +2,15 @@
 // every (language, label, domain) a form has had keeps finding it; edits that change nothing cost nothing.
 import { normalizeConfig, VERSION_HISTORY_LIMIT } from '@forms-engine/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import {
+  Client,
+  sampleConfig,
+  signedInClient,
+  startServer,
+  type TestServer,
+  uniqueDomain,
+  uniqueLabel,
+} from './helper.ts';
 
 let server: TestServer;
 let anon: Client;
@@ -265,9 +273,10 @@ describe('version history', () => {
 describe('aliases: old links keep working', () => {
   it('finds a renamed form by every (language, label, domain) it has had', async () => {
     const { client } = await signedInClient(server.url);
-    const form = await publishNew(client, { domain: 'solar.example' });
+    const domain = uniqueDomain('solar');
+    const form = await publishNew(client, { domain });
     const first = { language: form.language, label: form.label, domain: form.domain };
-    const second = { language: 'de', label: uniqueLabel('Umbenannt'), domain: 'solar.example' };
+    const second = { language: 'de', label: uniqueLabel('Umbenannt'), domain };
     expect((await client.put(`/api/forms/${form.id}/properties`, second)).status).toBe(200);
     // Renaming through POST /api/publish (the title on /forms/{id}) keeps the link too.
     const third = { ...second, label: uniqueLabel('Again') };
