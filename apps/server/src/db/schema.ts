@@ -147,6 +147,10 @@ export const responses = pgTable(
     /** The latest partial answers; cleared on submission. */
     tempResponse: jsonb('temp_response').$type<Record<string, unknown>>(),
     source: text('source').notNull().default('form'),
+    /** Calculation results recomputed by the server at submission ({ id: number }); null without calculations. */
+    calculations: jsonb('calculations').$type<Record<string, number>>(),
+    /** The id of the ending the respondent reached; null for the normal submission screen. */
+    ending: text('ending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { currentUser } from '../context.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { GeneratorError } from '../providers/ai/types.ts';
+import { shownEstimates } from '../services/answers.ts';
 import { parseWith } from './parse.ts';
 
 /** The answer session may come as this header (or a multipart field / query parameter named sessionId). */
@@ -117,10 +118,13 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       if (row && (await documents.mayRead(row, user?.id ?? null, session))) documentText = row.extractedText;
     }
     let language: 'en' | 'de' | undefined;
+    let estimates: { label: string; display: string }[] = [];
     const formId = typeof input.formId === 'string' ? Number(input.formId) : input.formId;
     if (typeof formId === 'number' && Number.isSafeInteger(formId) && formId > 0) {
       const form = await forms.find(formId);
       if (form?.language === 'de' || form?.language === 'en') language = form.language;
+      // The estimate the analysis states is computed here from the answers, never taken from the client.
+      if (form) estimates = shownEstimates(form.config, input.formResponses, language ?? 'en');
     }
     let quotation: string;
     try {
@@ -130,6 +134,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
         documentText: documentText.slice(0, MAX_ANALYSIS_INPUT_CHARS),
         contentPrompt: input.contentPrompt,
         language,
+        estimates,
       });
     } catch (err) {
       if (err instanceof GeneratorError) {

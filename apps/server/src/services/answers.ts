@@ -3,7 +3,9 @@ import crypto from 'node:crypto';
 import {
   type Answers,
   answerKey,
+  calculate,
   chosenOptionIds,
+  formatCalculation,
   hasUploadedDocument,
   isStepOptional,
   isStepValid,
@@ -12,7 +14,8 @@ import {
   safeNormalizeConfig,
   stepInvalidReason,
   stepOptionIds,
-  type TStep,
+  type TFormConfig,
+  walkPath,
 } from '@forms-engine/forms';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -35,26 +38,74 @@ export interface AnswerEvents {
 
 const META_KEYS = new Set(['_sessionInfo', '_hp']);
 
-/** Checks a submitted answer map against the form's steps; returns the answers to store. */
-export function validateSubmission(steps: TStep[], raw: Record<string, unknown>): Answers {
-  const answers: Answers = {};
+/** What a submission stores: the answers on the respondent's path, recomputed calculations and the ending. */
+export interface ValidatedSubmission {
+  answers: Answers;
+  /** Calculation results by id (null when the form has none); computed here, never taken from the client. */
+  calculations: Record<string, number> | null;
+  /** The ending reached, or null for the normal submission screen. */
+  ending: string | null;
+}
+
+const present = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** The ending and calculations for a set of answers, following the form's logic (for stored answers). */
+export function outcomeOf(
+  config: TFormConfig,
+  answers: Answers,
+): Pick<ValidatedSubmission, 'calculations' | 'ending'> {
+  const walked = walkPath(config, answers);
+  return {
+    calculations: config.calculations?.length ? calculate(config, walked.answers) : null,
+    ending: walked.exit.kind === 'ending' ? walked.exit.id : null,
+  };
+}
+
+/** The calculations a form shows respondents, computed from these answers and formatted for its language. */
+export function shownEstimates(
+  rawConfig: unknown,
+  answers: Answers,
+  language: string,
+): { label: string; display: string }[] {
+  const parsed = safeNormalizeConfig(rawConfig);
+  if (!parsed.ok || !parsed.config.calculations?.length) return [];
+  const { calculations } = outcomeOf(parsed.config, answers);
+  return parsed.config.calculations
+    .filter((c) => c.show)
+    .map((c) => ({ label: c.label, display: formatCalculation(c, calculations?.[c.id] ?? 0, language) }));
+}
+
+/**
+ * Checks a submitted answer map against the form's steps along the path the answers lead through (the same
+ * walk the runner makes): steps on the path need valid answers; steps off it are not required, and answers to
+ * them are dropped rather than refused (a respondent who went back and changed an answer left them behind).
+ */
+export function validateSubmission(config: TFormConfig, raw: Record<string, unknown>): ValidatedSubmission {
+  const steps = config.steps;
   const titles = steps.map((s, i) => answerKey(s, i));
   for (const key of Object.keys(raw)) {
     if (!META_KEYS.has(key) && !titles.includes(key)) {
       throw badRequest(`Unknown question "${key.slice(0, 100)}" in response`);
     }
   }
-  const ctx = { documentUploaded: hasUploadedDocument(steps, raw) };
+  const given: Answers = {};
+  titles.forEach((key) => {
+    if (key in raw && present(raw[key])) given[key] = raw[key];
+  });
+  const walked = walkPath(config, given);
+  const onPath = new Set(walked.path);
+  const answers: Answers = {};
+  const ctx = { documentUploaded: hasUploadedDocument(steps, walked.answers) };
   steps.forEach((step, i) => {
+    if (!onPath.has(i)) return;
     const key = titles[i];
-    const has = key in raw && raw[key] !== undefined && raw[key] !== null && raw[key] !== '';
-    if (!has) {
+    if (!(key in given)) {
       if (!isStepOptional(step) && !isStepValid(step, undefined, ctx)) {
         throw badRequest(`Missing answer for "${key.slice(0, 100)}"`);
       }
       return;
     }
-    const value = raw[key];
+    const value = given[key];
     if (isStoredAsSent(step, value)) {
       answers[key] = value;
       return;
@@ -71,7 +122,11 @@ export function validateSubmission(steps: TStep[], raw: Record<string, unknown>)
     }
     answers[key] = value;
   });
-  return answers;
+  return {
+    answers,
+    calculations: config.calculations?.length ? calculate(config, answers) : null,
+    ending: walked.exit.kind === 'ending' ? walked.exit.id : null,
+  };
 }
 
 function toRecord(row: typeof responses.$inferSelect, sessionNo: number | null): ResponseRecord {
@@ -83,6 +138,8 @@ function toRecord(row: typeof responses.$inferSelect, sessionNo: number | null):
     session_no: sessionNo,
     response: row.response ?? null,
     temp_response: row.response ? null : (row.tempResponse ?? null),
+    calculations: row.calculations ?? null,
+    ending: row.ending ?? null,
   };
 }
 
@@ -145,7 +202,7 @@ export class AnswersService {
     const parsed = safeNormalizeConfig(form.publishedConfig);
     if (!parsed.ok) throw badRequest('This form has an invalid configuration');
     const hp = body._hp;
-    const answers = validateSubmission(parsed.config.steps, body);
+    const { answers, calculations, ending } = validateSubmission(parsed.config, body);
     // Honeypot filled in: a bot. Answer as if accepted, store nothing.
     if (typeof hp === 'string' && hp.trim() !== '') return { id: 0, dropped: true };
     const info = body._sessionInfo as { sessionId?: unknown; sessionNo?: unknown } | undefined;
@@ -165,16 +222,18 @@ export class AnswersService {
       let responseId: number;
       if (sessionId) {
         const result = await tx.execute<{ id: number }>(sql`
-          insert into responses (form_id, session_id, response, temp_response, submitted_at)
-          values (${formId}, ${sessionId}, ${JSON.stringify(stored)}::jsonb, null, now())
+          insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at)
+          values (${formId}, ${sessionId}, ${JSON.stringify(stored)}::jsonb, null,
+            ${calculations === null ? null : JSON.stringify(calculations)}::jsonb, ${ending}, now())
           on conflict (session_id) do update set
-            response = excluded.response, temp_response = null, submitted_at = now(), updated_at = now()
+            response = excluded.response, temp_response = null, calculations = excluded.calculations,
+            ending = excluded.ending, submitted_at = now(), updated_at = now()
           returning id`);
         responseId = Number(rowsOf<{ id: number }>(result)[0].id);
       } else {
         const [row] = await tx
           .insert(responses)
-          .values({ formId, response: stored, submittedAt: new Date() })
+          .values({ formId, response: stored, calculations, ending, submittedAt: new Date() })
           .returning({ id: responses.id });
         responseId = row.id;
       }
@@ -187,11 +246,23 @@ export class AnswersService {
 
   /** The generic /api/submit: stored as a complete response of the form it names. */
   async submitGeneric(formId: number, formData: Record<string, unknown>): Promise<{ id: number }> {
-    await this.formOrThrow(formId);
+    const form = await this.formOrThrow(formId);
+    // Stored as sent (decision 1); its calculations and ending are still the server's own.
+    const parsed = safeNormalizeConfig(form.config);
+    const { calculations, ending } = parsed.ok
+      ? outcomeOf(parsed.config, formData)
+      : { calculations: null, ending: null };
     const id = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(responses)
-        .values({ formId, response: formData, source: 'generic', submittedAt: new Date() })
+        .values({
+          formId,
+          response: formData,
+          source: 'generic',
+          calculations,
+          ending,
+          submittedAt: new Date(),
+        })
         .returning({ id: responses.id });
       await this.events.onSubmitted?.({ formId, responseId: row.id, tx });
       return row.id;

@@ -21,6 +21,21 @@ export function generatorFailure(err: unknown): never {
   throw err;
 }
 
+/**
+ * What any generator returns passes the same save-time checks as a published form (shapes and logic), so a
+ * model's broken rule or formula is a 502 naming the problem — never a stored form the runner cannot follow.
+ */
+export function checkedOutput(config: TFormConfig, status = 502): TFormConfig {
+  const checked = safeNormalizeConfig(config);
+  if (!checked.ok)
+    throw new AppError(
+      'generator_invalid_output',
+      status,
+      `The generated form is not valid: ${checked.error}`,
+    );
+  return checked.config;
+}
+
 export class GenerationService {
   constructor(
     private readonly db: Db,
@@ -30,11 +45,13 @@ export class GenerationService {
   ) {}
 
   async generateConfig(prompt: string, language?: TLanguage): Promise<TFormConfig> {
+    let config: TFormConfig;
     try {
-      return await this.generator.generate({ prompt, language });
+      config = await this.generator.generate({ prompt, language });
     } catch (err) {
       generatorFailure(err);
     }
+    return checkedOutput(config);
   }
 
   /** POST /api/prompt: a new form from a prompt, saved under the owner with the prompt as its history. */
@@ -100,6 +117,7 @@ export class GenerationService {
     } catch (err) {
       generatorFailure(err);
     }
+    result = { ...result, config: checkedOutput(result.config) };
     // An edit that leaves the form as it was says so and costs nothing (nothing is stored either).
     const iconModeChanged = !!result.iconMode && result.iconMode !== form?.iconMode;
     if (configsEqual(result.config, parsed.config) && !iconModeChanged) {

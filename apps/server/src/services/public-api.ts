@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict } from '../errors.ts';
 import { type FormGenerator, GeneratorError } from '../providers/ai/types.ts';
 import type { CreditsService } from './credits.ts';
 import { DUPLICATE_FORM_MESSAGE, type FormsService } from './forms.ts';
+import { checkedOutput } from './generation.ts';
 
 export const GENERATION_FAILED_MESSAGE = 'Form generation failed. No credit was charged; please try again.';
 
@@ -26,8 +27,9 @@ export class PublicApiService {
   private async generate(prompt: string, language?: 'en' | 'de'): Promise<TFormConfig> {
     const generator = this.generator();
     if (!generator) throw new AppError('generator_missing', 500, GENERATION_FAILED_MESSAGE);
+    let config: TFormConfig;
     try {
-      return await generator.generate({ prompt, language });
+      config = await generator.generate({ prompt, language });
     } catch (err) {
       // A prompt the generator cannot turn into a form is the caller's to fix; anything else is ours.
       if (err instanceof GeneratorError && err.code === 'not_understood') throw badRequest(err.message);
@@ -35,6 +37,8 @@ export class PublicApiService {
       error.cause = err;
       throw error;
     }
+    // The public API documents 500 for failures on our side; the message still names the problem.
+    return checkedOutput(config, 500);
   }
 
   /** POST /api/generate-form: the configuration; the credit is taken only when generation succeeded. */

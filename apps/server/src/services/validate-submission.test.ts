@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { allStepsConfig } from '../../../../e2e/fixtures/configs.ts';
 import { validateSubmission } from './answers.ts';
 
-const steps = normalizeConfig(allStepsConfig).steps;
+const config = normalizeConfig(allStepsConfig);
+const stored = (answers: Record<string, unknown>) => validateSubmission(config, answers).answers;
 const complete: Record<string, unknown> = {
   'What type of property do you have?': 'house',
   'Which services interest you?': ['panels', 'ev'],
@@ -19,13 +20,20 @@ const complete: Record<string, unknown> = {
 };
 
 describe('validateSubmission', () => {
-  it('stores a complete answer map of every step type as sent', () => {
-    expect(validateSubmission(steps, complete)).toEqual(complete);
+  it('stores a complete answer map of every step type as sent (the analysis step is off the path without an upload)', () => {
+    const { 'Your bill analysis': _, ...onPath } = complete;
+    expect(stored(complete)).toEqual(onPath);
   });
 
   it('keeps the no-upload placeholder and any documentInfo value without checking them', () => {
-    const out = validateSubmission(steps, { ...complete, 'Your bill analysis': { anything: 1 } });
-    expect(out['Upload your latest bill']).toBe('Upload your document');
+    expect(stored(complete)['Upload your latest bill']).toBe('Upload your document');
+    const uploaded = { documentUrl: '/api/documents/x', fileName: 'bill.pdf' };
+    const out = stored({
+      ...complete,
+      'Upload your latest bill': uploaded,
+      'Your bill analysis': { anything: 1 },
+    });
+    expect(out['Upload your latest bill']).toEqual(uploaded);
     expect(out['Your bill analysis']).toEqual({ anything: 1 });
   });
 
@@ -35,7 +43,7 @@ describe('validateSubmission', () => {
     ['multiSelect', 'Which services interest you?', ['panels', 'pool']],
     ['followup', 'How did you hear about us?', { option: 'radio', followup: 'FM' }],
   ])('refuses a %s answer choosing an option the step does not have', (_type, key, value) => {
-    expect(() => validateSubmission(steps, { ...complete, [key]: value })).toThrow(
+    expect(() => validateSubmission(config, { ...complete, [key]: value })).toThrow(
       `Invalid option for "${key}"`,
     );
   });
@@ -46,17 +54,18 @@ describe('validateSubmission', () => {
     ['location', 'What is your address?', { fullAddress: 'x' }],
     ['contact', 'How can we reach you?', { firstName: 'A', lastName: 'B', email: 'nope' }],
   ])('refuses an invalid %s answer', (_type, key, value) => {
-    expect(() => validateSubmission(steps, { ...complete, [key]: value })).toThrow(
+    expect(() => validateSubmission(config, { ...complete, [key]: value })).toThrow(
       `Invalid answer for "${key}"`,
     );
   });
 
   it('refuses a missing required answer and accepts missing optional ones', () => {
     const { 'What type of property do you have?': _, ...noTiles } = complete;
-    expect(() => validateSubmission(steps, noTiles)).toThrow(
+    expect(() => validateSubmission(config, noTiles)).toThrow(
       'Missing answer for "What type of property do you have?"',
     );
     const { 'Anything else we should know?': __, 'Monthly electricity bill': ___, ...rest } = complete;
-    expect(validateSubmission(steps, rest)).toEqual(rest);
+    const { 'Your bill analysis': ____, ...restOnPath } = rest;
+    expect(stored(rest)).toEqual(restOnPath);
   });
 });

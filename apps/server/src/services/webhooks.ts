@@ -1,5 +1,6 @@
 // CRM webhook: per-owner URL and Standard Webhooks secret, durable delivery jobs (coalesced, retried with backoff), delivery log and replay.
 import crypto from 'node:crypto';
+import { endingOf, formatCalculation, safeNormalizeConfig } from '@forms-engine/forms';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -26,6 +27,10 @@ export interface WebhookPayload {
       sessionNo: number | null;
       complete: boolean;
       answers: Record<string, unknown>;
+      /** Server-computed calculations by id, with their label and display text (empty while incomplete). */
+      calculations: Record<string, { label: string; value: number; display: string }>;
+      /** The ending the respondent reached (null: the normal submission screen, or incomplete). */
+      ending: { id: string; title: string } | null;
       createdAt: string;
       updatedAt: string;
       submittedAt: string | null;
@@ -223,6 +228,8 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
           sessionNo: null,
           complete: true,
           answers: { 'Test question': 'Test answer' },
+          calculations: { estimate: { label: 'Estimated price', value: 7350, display: '$7,350' } },
+          ending: null,
           createdAt: now,
           updatedAt: now,
           submittedAt: now,
@@ -245,7 +252,9 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
     // One query on the answer's hot path: the response, its form, session and whether the owner has a live endpoint.
     const result = await db.execute(sql`
       select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.created_at, r.updated_at, r.submitted_at,
-        s.session_no, f.user_id, f.label, f.language, f.domain,
+        r.calculations, r.ending, s.session_no, f.user_id, f.label, f.language, f.domain,
+        -- The config only when labels are needed: most saves carry no calculations and must stay light.
+        case when r.calculations is not null or r.ending is not null then f.config end as config,
         (us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null) as active
       from responses r join forms f on f.id = r.form_id left join answer_sessions s on s.id = r.session_id
         left join user_settings us on us.user_id = f.user_id
@@ -256,6 +265,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
     const rawAnswers = parseJson(complete ? row.response : row.temp_response) ?? {};
     const answers = Object.fromEntries(Object.entries(rawAnswers).filter(([k]) => !META_KEYS.has(k)));
     const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+    const { calculations, ending } = outcomeView(row, String(row.language));
     return {
       userId: Number(row.user_id),
       formId: Number(row.form_id),
@@ -277,6 +287,8 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
               row.session_no === null || row.session_no === undefined ? null : Number(row.session_no),
             complete,
             answers,
+            calculations,
+            ending,
             createdAt: iso(row.created_at) as string,
             updatedAt: iso(row.updated_at) as string,
             submittedAt: iso(row.submitted_at),
@@ -488,4 +500,26 @@ function parseJson(v: unknown): Record<string, unknown> | null {
     }
   }
   return (v as Record<string, unknown> | null) ?? null;
+}
+
+/** A stored response's calculations (labelled and formatted in the form's language) and ending, for CRMs. */
+function outcomeView(
+  row: Record<string, unknown>,
+  language: string,
+): Pick<WebhookPayload['data']['response'], 'calculations' | 'ending'> {
+  const values = parseJson(row.calculations) as Record<string, unknown> | null;
+  const endingId = typeof row.ending === 'string' ? row.ending : null;
+  if (!values && !endingId) return { calculations: {}, ending: null };
+  const parsed = safeNormalizeConfig(row.config);
+  const config = parsed.ok ? parsed.config : null;
+  const calculations: WebhookPayload['data']['response']['calculations'] = {};
+  for (const [id, value] of Object.entries(values ?? {})) {
+    if (typeof value !== 'number') continue;
+    const calc = config?.calculations?.find((c) => c.id === id) ?? { id, label: id, formula: '' };
+    calculations[id] = { label: calc.label || id, value, display: formatCalculation(calc, value, language) };
+  }
+  const ending = endingId
+    ? { id: endingId, title: (config && endingOf(config, endingId)?.title) || endingId }
+    : null;
+  return { calculations, ending };
 }

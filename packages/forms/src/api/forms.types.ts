@@ -170,6 +170,10 @@ export interface ResponseRecord {
   session_no?: number | null;
   response: Record<string, unknown> | null;
   temp_response: Record<string, unknown> | null;
+  /** Calculation results by id, recomputed by the server at submission; null without calculations. */
+  calculations?: Record<string, number> | null;
+  /** The id of the ending the respondent reached; null for the normal submission screen. */
+  ending?: string | null;
 }
 
 export const FORM_DEFAULTS = {

@@ -324,6 +324,9 @@ export class LlmGenerator implements FormGenerator {
         prompt: [
           input.contentPrompt ? `Focus: ${input.contentPrompt}` : '',
           `Answers: ${JSON.stringify(input.formResponses)}`,
+          input.estimates?.length
+            ? `Estimates computed from the answers (state them as given): ${input.estimates.map((e) => `${e.label}: ${e.display}`).join('; ')}`
+            : '',
           `Document text:\n${input.documentText.slice(0, 50_000) || '(no text)'}`,
         ].join('\n\n'),
       });

@@ -23,6 +23,8 @@ export interface AnalyzeInput {
   documentText: string;
   contentPrompt?: string;
   language?: GeneratorLanguage;
+  /** The form's shown calculations, computed by the server from the answers ("Estimated price: $7,350"). */
+  estimates?: { label: string; display: string }[];
 }
 
 export interface FormGenerator {

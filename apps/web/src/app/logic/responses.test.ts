@@ -8,6 +8,7 @@ import {
   dropOff,
   isIncomplete,
   orderColumns,
+  outcomeColumns,
   type ResponseRow,
 } from './responses.ts';
 
@@ -151,5 +152,58 @@ describe('drop-off per step', () => {
   it('counts an incomplete response with no answers at the first step only', () => {
     const empty: ResponseRow = { id: 9, created_at: '', response: null, temp_response: {} };
     expect(dropOff(keys, [empty, complete, partial]).map((s) => s.reached)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('calculations and endings in the table and CSV', () => {
+  const form = {
+    calculations: [
+      {
+        id: 'estimate',
+        label: 'Estimated price',
+        formula: '1',
+        format: 'currency' as const,
+        currency: 'USD',
+      },
+      { id: 'score', label: 'Lead score', formula: '1' },
+    ],
+    endings: [{ id: 'renters', title: 'Sorry, homeowners only' }],
+  };
+  const lead: ResponseRow = {
+    id: 7,
+    created_at: '2026-01-05T10:00:00Z',
+    response: { Owner: 'own' },
+    temp_response: null,
+    calculations: { estimate: 7350, score: 10 },
+    ending: null,
+  };
+  const renter: ResponseRow = {
+    id: 8,
+    created_at: '2026-01-05T11:00:00Z',
+    response: { Owner: 'rent' },
+    temp_response: null,
+    calculations: { estimate: 1500, score: 5 },
+    ending: 'renters',
+  };
+
+  it('adds a column per calculation, formatted for the form language, and an Ending column', () => {
+    const cols = outcomeColumns([lead, renter], form, 'en');
+    expect(cols.map((c) => c.header)).toEqual(['Estimated price', 'Lead score', 'Ending']);
+    expect(cols.map((c) => c.cell(lead))).toEqual(['$7,350', '10', '']);
+    expect(cols.map((c) => c.cell(renter))).toEqual(['$1,500', '5', 'Sorry, homeowners only']);
+    expect(outcomeColumns([lead], form, 'de')[0].cell(lead)).toBe('7.350\u00a0$');
+  });
+
+  it('writes plain numbers to the CSV, naming the currency in the header', () => {
+    const csv = buildCsv([lead, renter], ['Owner'], undefined, outcomeColumns([lead, renter], form, 'en'));
+    expect(csv.split('\r\n').slice(0, 3)).toEqual([
+      'ID,Submitted At,Status,Owner,Estimated price (USD),Lead score,Ending',
+      '7,2026-01-05T10:00:00Z,Complete,own,7350,10,',
+      '8,2026-01-05T11:00:00Z,Complete,rent,1500,5,"Sorry, homeowners only"',
+    ]);
+  });
+
+  it('adds nothing for forms without logic', () => {
+    expect(outcomeColumns([complete, partial], {}, 'en')).toEqual([]);
   });
 });

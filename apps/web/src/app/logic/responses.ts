@@ -1,8 +1,63 @@
 // Responses screen logic: columns across all responses, display values, CSV export and per-step drop-off.
-import { answerKey, displayAnswer, plainText, type ResponseRecord, type TStep } from '@forms-engine/forms';
+import {
+  answerKey,
+  calculationCurrency,
+  displayAnswer,
+  formatCalculation,
+  plainText,
+  type ResponseRecord,
+  type TCalculation,
+  type TEnding,
+  type TStep,
+} from '@forms-engine/forms';
 import { prepareStep } from '@forms-engine/forms/runner/prepare-config.ts';
 
-export type ResponseRow = Pick<ResponseRecord, 'id' | 'created_at' | 'response' | 'temp_response'>;
+export type ResponseRow = Pick<ResponseRecord, 'id' | 'created_at' | 'response' | 'temp_response'> &
+  Partial<Pick<ResponseRecord, 'calculations' | 'ending'>>;
+
+/** A column the server adds to answers: a calculation's result or the ending reached. */
+export interface OutcomeColumn {
+  /** Header in the table. */
+  header: string;
+  /** Header in the CSV (a currency calculation names its currency, since the cells hold plain numbers). */
+  csvHeader: string;
+  /** Text in the table, formatted for the form's language. */
+  cell(r: ResponseRow): string;
+  /** Value in the CSV: plain numbers a spreadsheet can sum. */
+  csv(r: ResponseRow): string;
+}
+
+/**
+ * One column per calculation (the form's, then ids only older responses carry) and an Ending column, when the
+ * form or any response has them. Values are the server's, stored at submission.
+ */
+export function outcomeColumns(
+  responses: readonly ResponseRow[],
+  form: { calculations?: TCalculation[]; endings?: TEnding[] } | undefined,
+  language: string,
+): OutcomeColumn[] {
+  const calcs = new Map<string, TCalculation>();
+  for (const c of form?.calculations ?? []) calcs.set(c.id, c);
+  for (const r of responses)
+    for (const id of Object.keys(r.calculations ?? {}))
+      if (!calcs.has(id)) calcs.set(id, { id, label: id, formula: '' });
+  const columns: OutcomeColumn[] = [...calcs.values()].map((c) => {
+    const value = (r: ResponseRow) => r.calculations?.[c.id];
+    const name = c.label?.trim() || c.id;
+    return {
+      header: name,
+      csvHeader: c.format === 'currency' ? `${name} (${calculationCurrency(c, language)})` : name,
+      cell: (r) => (typeof value(r) === 'number' ? formatCalculation(c, value(r) as number, language) : ''),
+      csv: (r) => (typeof value(r) === 'number' ? String(value(r)) : ''),
+    };
+  });
+  if ((form?.endings?.length ?? 0) > 0 || responses.some((r) => r.ending)) {
+    const title = (r: ResponseRow) =>
+      r.ending ? form?.endings?.find((e) => e.id === r.ending)?.title?.trim() || r.ending : '';
+    columns.push({ header: 'Ending', csvHeader: 'Ending', cell: title, csv: title });
+  }
+  return columns;
+}
 
 /** A response with no final answers but a partial one is incomplete. */
 export function isIncomplete(r: ResponseRow): boolean {
@@ -100,8 +155,9 @@ export function buildCsv(
   responses: readonly ResponseRow[],
   columns: readonly string[] = collectColumns(responses),
   cell: CellText = (_column, value) => displayValue(value),
+  outcomes: readonly OutcomeColumn[] = [],
 ): string {
-  const header = ['ID', 'Submitted At', 'Status', ...columns];
+  const header = ['ID', 'Submitted At', 'Status', ...columns, ...outcomes.map((o) => o.csvHeader)];
   const rows = responses.map((r) => {
     const a = answersOf(r);
     return [
@@ -109,6 +165,7 @@ export function buildCsv(
       r.created_at,
       isIncomplete(r) ? 'Incomplete' : 'Complete',
       ...columns.map((c) => cell(c, a[c])),
+      ...outcomes.map((o) => o.csv(r)),
     ];
   });
   return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;

@@ -1,4 +1,5 @@
 // Responses (/forms/{id}/responses): table across all keys, Incomplete rows, CSV export and per-step drop-off.
+import type { TCalculation, TEnding } from '@forms-engine/forms';
 import { Badge, Button, Card, CardBody, CardHeader, Spinner } from '@forms-engine/ui';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, Download, Inbox } from 'lucide-react';
@@ -17,6 +18,7 @@ import {
   dropOff,
   isIncomplete,
   orderColumns,
+  outcomeColumns,
   type ResponseRow,
 } from '../logic/responses.ts';
 
@@ -79,6 +81,10 @@ export function ResponsesPage({ id }: { id: string }) {
   );
   const columns = useMemo(() => orderColumns(collectColumns(rows), formStepKeys), [rows, formStepKeys]);
   const cell = useMemo(() => answerCells(rawSteps(form.data?.config)), [form.data]);
+  const outcomes = useMemo(() => {
+    const config = form.data?.config as { calculations?: TCalculation[]; endings?: TEnding[] } | undefined;
+    return outcomeColumns(rows, config, form.data?.language ?? 'en');
+  }, [rows, form.data]);
   const stepKeys = formStepKeys.length > 0 ? formStepKeys : columns;
   const label = form.data?.label ?? 'Form';
   const exportCsv = () => {
@@ -88,7 +94,7 @@ export function ResponsesPage({ id }: { id: string }) {
         .replace(/^-|-$/g, '')
         .toLowerCase() || 'form'
     }-responses.csv`;
-    downloadFile(name, buildCsv(rows, columns, cell), 'text/csv;charset=utf-8');
+    downloadFile(name, buildCsv(rows, columns, cell, outcomes), 'text/csv;charset=utf-8');
   };
 
   return (
@@ -141,9 +147,9 @@ export function ResponsesPage({ id }: { id: string }) {
               <table className="min-w-full border-separate border-spacing-0 text-left text-sm">
                 <thead className="sticky top-0 z-10 bg-slate-50">
                   <tr>
-                    {['ID', 'Submitted At', ...columns].map((c) => (
+                    {['ID', 'Submitted At', ...columns, ...outcomes.map((o) => o.header)].map((c, i) => (
                       <th
-                        key={c}
+                        key={`${i}-${c}`}
                         scope="col"
                         className="border-b border-slate-200 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase"
                       >
@@ -179,6 +185,14 @@ export function ResponsesPage({ id }: { id: string }) {
                             className="max-w-xs border-b border-slate-100 px-4 py-2.5 align-top text-slate-800"
                           >
                             <span className="line-clamp-3 break-words">{cell(c, a[c])}</span>
+                          </td>
+                        ))}
+                        {outcomes.map((o) => (
+                          <td
+                            key={`outcome-${o.header}`}
+                            className="border-b border-slate-100 px-4 py-2.5 align-top font-medium whitespace-nowrap text-slate-900 tabular-nums"
+                          >
+                            {o.cell(r)}
                           </td>
                         ))}
                       </tr>

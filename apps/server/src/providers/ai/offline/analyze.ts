@@ -168,6 +168,14 @@ export function analyzeOffline(input: AnalyzeInput): string {
     for (const f of facts) lines.push(`- ${f}`);
   }
 
+  if (input.estimates?.length) {
+    lines.push('', T('Estimate', 'Schätzung'));
+    for (const e of input.estimates) lines.push(`- ${e.label}: ${e.display}`);
+    lines.push(
+      `- ${T('This estimate is computed from your answers; the final offer may differ.', 'Diese Schätzung ergibt sich aus Ihren Angaben; das endgültige Angebot kann abweichen.')}`,
+    );
+  }
+
   if (answers.length > 0) {
     lines.push('', T('Your answers', 'Ihre Angaben'));
     for (const [k, v] of answers.slice(0, 20)) lines.push(`- ${k}: ${formatAnswer(v)}`);

@@ -1,0 +1,2 @@
+ALTER TABLE "responses" ADD COLUMN "calculations" jsonb;--> statement-breakpoint
+ALTER TABLE "responses" ADD COLUMN "ending" text;
