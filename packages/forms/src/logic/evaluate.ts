@@ -337,27 +337,39 @@ export function conditionHolds(
  * The first step from `index` on that can be shown: a documentInfo step has nothing to show without an upload,
  * so it is passed over (the documentUpload/documentInfo skip rules). Past the last step the form ends.
  */
-function showableFrom(c: CompiledLogic, index: number, answers: Answers): Exit {
-  const uploaded = hasUploadedDocument(c.steps, answers);
+function showableFrom(c: CompiledLogic, index: number, answers: Answers, assumeUpload = false): Exit {
+  const uploaded = assumeUpload || hasUploadedDocument(c.steps, answers);
   let i = index;
   while (i < c.steps.length && c.steps[i].type === 'documentInfo' && !uploaded) i++;
   return i < c.steps.length ? { kind: 'step', index: i } : { kind: 'end' };
 }
 
 /** Where a goTo/otherwise target leads from step `from`; unknown or backward targets fall back to the next step. */
-function resolveTarget(c: CompiledLogic, from: number, target: string | undefined, answers: Answers): Exit {
+function resolveTarget(
+  c: CompiledLogic,
+  from: number,
+  target: string | undefined,
+  answers: Answers,
+  assumeUpload: boolean,
+): Exit {
   const t = target?.trim();
   if (t) {
     if (t === END_TARGET) return { kind: 'end' };
     if (c.endings.has(t)) return { kind: 'ending', id: t };
     const index = c.stepByRef.get(t);
     // Saving refuses backward jumps; should one reach us anyway, going on is safer than a loop.
-    if (index !== undefined && index > from) return showableFrom(c, index, answers);
+    if (index !== undefined && index > from) return showableFrom(c, index, answers, assumeUpload);
   }
-  return showableFrom(c, from + 1, answers);
+  return showableFrom(c, from + 1, answers, assumeUpload);
 }
 
-function exitWith(c: CompiledLogic, index: number, answers: Answers, known?: (i: number) => boolean): Exit {
+function exitWith(
+  c: CompiledLogic,
+  index: number,
+  answers: Answers,
+  known?: (i: number) => boolean,
+  assumeUpload = false,
+): Exit {
   const step = c.steps[index];
   if (!step) return { kind: 'end' };
   let calcs: Record<string, number> | null = null;
@@ -372,9 +384,10 @@ function exitWith(c: CompiledLogic, index: number, answers: Answers, known?: (i:
     },
   };
   for (const rule of step.logic ?? []) {
-    if (evalCondition(rule.if, ctx) === true) return resolveTarget(c, index, rule.goTo, answers);
+    if (evalCondition(rule.if, ctx) === true)
+      return resolveTarget(c, index, rule.goTo, answers, assumeUpload);
   }
-  return resolveTarget(c, index, step.otherwise, answers);
+  return resolveTarget(c, index, step.otherwise, answers, assumeUpload);
 }
 
 /**
@@ -417,16 +430,20 @@ export function walkPath(config: LogicConfig, answers: Answers): WalkedPath {
 
 /**
  * The steps still ahead after `index` if the respondent keeps going: rules that depend on steps not answered
- * yet are left out (the default route is assumed there), rules that earlier answers decide are followed.
+ * yet are left out (the default route is assumed there), rules that earlier answers decide are followed, and a
+ * document upload still ahead is assumed to happen (its analysis step counts until the upload is skipped).
  */
 export function predictAhead(config: LogicConfig, index: number, answers: Answers): number[] {
   const c = compileLogic(config);
   const ahead: number[] = [];
   const known = (i: number) => i <= index;
-  let exit = exitWith(c, index, answers);
+  const uploadAhead = c.steps.some(
+    (s, i) => i >= index && s.type === 'documentUpload' && !hasUploadedDocument(c.steps, answers),
+  );
+  let exit = exitWith(c, index, answers, undefined, uploadAhead);
   while (exit.kind === 'step' && ahead.length < c.steps.length) {
     ahead.push(exit.index);
-    exit = exitWith(c, exit.index, answers, known);
+    exit = exitWith(c, exit.index, answers, known, uploadAhead);
   }
   return ahead;
 }

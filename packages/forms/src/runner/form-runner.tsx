@@ -1,6 +1,8 @@
 // The respondent form runner shared by /embed and the owner app's previews: progress, one step at a time, submit.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TFormConfig, TIconMode } from '../config.ts';
+import { endingOf } from '../logic/evaluate.ts';
+import { formatCalculation } from '../logic/format.ts';
 import { canAutoSelect } from '../rules/console.ts';
 import { stepAutoAdvances, stepHasOptions } from '../steps/rules.ts';
 import { format, runnerTexts } from '../texts.ts';
@@ -76,6 +78,24 @@ function useDetectedMobile(forced: boolean | undefined): boolean {
     return () => window.removeEventListener('resize', onResize);
   }, []);
   return forced ?? mobile;
+}
+
+function InfoIcon() {
+  return (
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 8h.01" />
+    </svg>
+  );
 }
 
 function CheckIcon() {
@@ -184,6 +204,38 @@ export function FormRunner(props: FormRunnerProps) {
   if (state.completed) {
     const submission = config.submission;
     const finalSteps = submission?.steps?.length ? submission.steps : texts.defaultSubmissionSteps;
+    // A tailored ending replaces the submission screen (and its "what happens next" timeline).
+    const ending = endingOf(config, state.outcome?.ending);
+    const language = props.language ?? config.language ?? 'en';
+    const shown = (config.calculations ?? []).filter((c) => c.show);
+    const estimates =
+      shown.length > 0 ? (
+        <dl className="fe-estimates">
+          {shown.map((c) => (
+            <div key={c.id} className="fe-estimate" data-calculation={c.id}>
+              <dt>{c.label}</dt>
+              <dd>{formatCalculation(c, state.outcome?.calculations[c.id] ?? 0, language)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null;
+    if (ending)
+      return shell(
+        <section className="fe-done fe-ending" aria-live="polite" data-ending={ending.id}>
+          <div className="fe-done-icon fe-ending-icon">
+            <InfoIcon />
+          </div>
+          <h2 className="fe-title" ref={headingRef} tabIndex={-1}>
+            {ending.title}
+          </h2>
+          {ending.description && <p className="fe-subtitle">{ending.description}</p>}
+          {state.notice?.kind === 'test' && <p className="fe-notice">{state.notice.message}</p>}
+          {estimates}
+          <button type="button" className="fe-btn fe-btn-ghost" onClick={wizard.startOver}>
+            {texts.startOver}
+          </button>
+        </section>,
+      );
     return shell(
       <section className="fe-done" aria-live="polite">
         <div className="fe-done-icon">
@@ -194,6 +246,7 @@ export function FormRunner(props: FormRunnerProps) {
         </h2>
         <p className="fe-subtitle">{submission?.description || texts.thankYouDescription}</p>
         {state.notice?.kind === 'test' && <p className="fe-notice">{state.notice.message}</p>}
+        {estimates}
         <ol className="fe-timeline">
           {finalSteps.map((s, i) => (
             <li key={i}>
@@ -212,8 +265,8 @@ export function FormRunner(props: FormRunnerProps) {
     );
   }
 
-  const total = steps.length;
-  const percent = progressPercent(state.current, total, props.minProgress ?? 1);
+  const { n, total } = wizard.position;
+  const percent = progressPercent(n, total, props.minProgress ?? 1);
   let body: React.ReactNode;
   if (!wizard.stepInRange)
     body = (
@@ -264,7 +317,7 @@ export function FormRunner(props: FormRunnerProps) {
     <>
       <div className="fe-progress">
         <div className="fe-progress-meta">
-          <span>{format(texts.questionOf, { n: state.current, total })}</span>
+          <span>{format(texts.questionOf, { n, total })}</span>
           <span>{format(texts.percentComplete, { percent })}</span>
         </div>
         <div
@@ -273,7 +326,7 @@ export function FormRunner(props: FormRunnerProps) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-label={format(texts.questionOf, { n: state.current, total })}
+          aria-label={format(texts.questionOf, { n, total })}
         >
           <div className="fe-bar-fill" style={{ width: `${percent}%` }} />
         </div>
@@ -289,7 +342,7 @@ export function FormRunner(props: FormRunnerProps) {
       >
         <div className="fe-step-head">
           <h2 id={headingId} className="fe-title" ref={headingRef} tabIndex={-1}>
-            {step?.title || format(texts.questionOf, { n: state.current, total })}
+            {step?.title || format(texts.questionOf, { n, total })}
           </h2>
           {step?.subtitle && <p className="fe-subtitle">{step.subtitle}</p>}
         </div>

@@ -1,6 +1,16 @@
 // The wizard state of one runner: current step, answers, session saving, navigation and submission.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFormConfig } from '../config.ts';
+import {
+  advance,
+  continueSubmits,
+  goBack,
+  type Journey,
+  journeyAt,
+  journeyCalculations,
+  progressOf,
+  submittedAnswers,
+} from '../logic/journey.ts';
 import type { TStep } from '../steps/index.ts';
 import { preselectedAnswer } from '../steps/rules.ts';
 import {
@@ -10,8 +20,6 @@ import {
   buildSubmission,
   canSkip,
   clampStep,
-  isLastStep,
-  nextStepNumber,
   previousStepNumber,
   stepValidity,
 } from '../wizard.ts';
@@ -22,7 +30,11 @@ export type RunnerMode = 'live' | 'preview' | 'test';
 
 export interface WizardState {
   current: number;
+  /** The steps shown before the current one, in order: Back walks this path, not the step numbers. */
+  history: number[];
   answers: Answers;
+  /** Set on completion: the ending reached (null: the normal submission screen) and the calculations. */
+  outcome: { ending: string | null; calculations: Record<string, number> } | null;
   completed: boolean;
   submitting: boolean;
   /** Set when the last submit failed. */
@@ -33,7 +45,9 @@ export interface WizardState {
 
 const INITIAL: WizardState = {
   current: 1,
+  history: [],
   answers: {},
+  outcome: null,
   completed: false,
   submitting: false,
   submitError: null,
@@ -68,11 +82,14 @@ export const PREVIEW_SUBMIT_MESSAGE = 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM';
 export function useWizard(opts: WizardOptions) {
   const { config, formId, mode } = opts;
   const steps = config?.steps ?? [];
-  const initialState = (): WizardState => ({
-    ...INITIAL,
-    answers: { ...(optsRef.current.initialAnswers ?? {}) },
-    current: clampStep(optsRef.current.initialStep ?? 1, optsRef.current.config?.steps.length || 1),
-  });
+  const initialState = (): WizardState => {
+    const current = clampStep(optsRef.current.initialStep ?? 1, optsRef.current.config?.steps.length || 1);
+    return {
+      ...INITIAL,
+      answers: { ...(optsRef.current.initialAnswers ?? {}) },
+      ...journeyAt(current),
+    };
+  };
   const optsRef = useRef(opts);
   optsRef.current = opts;
   const [state, setStateRaw] = useState<WizardState>(initialState);
@@ -119,12 +136,21 @@ export function useWizard(opts: WizardOptions) {
 
   const stepAt = (n: number): TStep | undefined => steps[n - 1];
 
+  const journeyOf = (s: WizardState): Journey => ({ history: s.history, current: s.current });
+
   const goTo = useCallback(
-    (n: number) => {
+    (journey: Journey, answers?: Answers) => {
+      if (answers && answers !== stateRef.current.answers && live) saver.update(answers);
       saver.flush();
-      setState((s) => ({ ...s, current: n, submitError: null, notice: null }));
+      setState((s) => ({
+        ...s,
+        ...journey,
+        ...(answers ? { answers } : {}),
+        submitError: null,
+        notice: null,
+      }));
     },
-    [steps],
+    [steps, live],
   );
 
   const setAnswer = useCallback(
@@ -139,54 +165,73 @@ export function useWizard(opts: WizardOptions) {
     [steps, live],
   );
 
-  const submit = useCallback(async () => {
-    const { answers } = stateRef.current;
-    const o = optsRef.current;
-    if (!config) return;
-    if (o.mode === 'preview') {
-      setState((s) => ({ ...s, notice: { kind: 'preview', message: PREVIEW_SUBMIT_MESSAGE } }));
-      o.onNotice?.({ kind: 'preview', title: 'Preview Mode', message: PREVIEW_SUBMIT_MESSAGE });
-      return;
-    }
-    if (o.mode === 'test') {
-      const payload = buildSubmission(steps, answers, null);
-      setState((s) => ({
-        ...s,
-        completed: true,
-        notice: { kind: 'test', message: TEST_SUBMIT_MESSAGE },
-      }));
-      o.onNotice?.({ kind: 'test', title: 'Form Submitted', message: TEST_SUBMIT_MESSAGE });
-      o.onSubmitted?.(payload);
-      return;
-    }
-    setState((s) => ({ ...s, submitting: true, submitError: null }));
-    try {
-      saver.flush();
-      let payload: Record<string, unknown>;
-      if (live) {
-        const session = await saver.ready();
-        payload = buildSubmission(steps, answers, session);
-        const hp = o.honeypot();
-        if (hp) payload._hp = hp;
-        await o.api.submitForm(o.formId as number | string, payload);
-      } else {
-        payload = buildGenericSubmit(config, answers, null);
-        await o.api.submitGeneric(payload);
+  const submit = useCallback(
+    async (ending: string | null) => {
+      const s0 = stateRef.current;
+      const o = optsRef.current;
+      if (!config) return;
+      // Only the path taken is sent; the server follows the same rules and recomputes the calculations.
+      const answers = submittedAnswers(config, journeyOf(s0), s0.answers);
+      const outcome = { ending, calculations: journeyCalculations(config, journeyOf(s0), s0.answers) };
+      if (o.mode === 'preview') {
+        setState((s) => ({ ...s, notice: { kind: 'preview', message: PREVIEW_SUBMIT_MESSAGE } }));
+        o.onNotice?.({ kind: 'preview', title: 'Preview Mode', message: PREVIEW_SUBMIT_MESSAGE });
+        return;
       }
-      setState((s) => ({ ...s, submitting: false, completed: true }));
-      o.onSubmitted?.(payload);
-    } catch (error) {
-      console.error('Failed to submit the form:', error);
-      setState((s) => ({
-        ...s,
-        submitting: false,
-        submitError: error instanceof Error ? error.message : String(error),
-      }));
-      o.onSubmitError?.(error);
-    }
-  }, [config, steps, live]);
+      if (o.mode === 'test') {
+        const payload = buildSubmission(steps, answers, null);
+        setState((s) => ({
+          ...s,
+          completed: true,
+          outcome,
+          notice: { kind: 'test', message: TEST_SUBMIT_MESSAGE },
+        }));
+        o.onNotice?.({ kind: 'test', title: 'Form Submitted', message: TEST_SUBMIT_MESSAGE });
+        o.onSubmitted?.(payload);
+        return;
+      }
+      setState((s) => ({ ...s, submitting: true, submitError: null }));
+      try {
+        saver.flush();
+        let payload: Record<string, unknown>;
+        if (live) {
+          const session = await saver.ready();
+          payload = buildSubmission(steps, answers, session);
+          const hp = o.honeypot();
+          if (hp) payload._hp = hp;
+          await o.api.submitForm(o.formId as number | string, payload);
+        } else {
+          payload = buildGenericSubmit(config, answers, null);
+          await o.api.submitGeneric(payload);
+        }
+        setState((s) => ({ ...s, submitting: false, completed: true, outcome }));
+        o.onSubmitted?.(payload);
+      } catch (error) {
+        console.error('Failed to submit the form:', error);
+        setState((s) => ({
+          ...s,
+          submitting: false,
+          submitError: error instanceof Error ? error.message : String(error),
+        }));
+        o.onSubmitError?.(error);
+      }
+    },
+    [config, steps, live],
+  );
 
-  /** Continue: validates, then submits on the last step or moves on. */
+  /** Moves on along the rules, or submits when they finish the form here. */
+  const proceed = useCallback(() => {
+    const s = stateRef.current;
+    if (!config) return;
+    const step = advance(config, journeyOf(s), s.answers);
+    if (step.kind === 'step') goTo(step.journey, step.answers);
+    else {
+      if (step.answers !== s.answers) setState((prev) => ({ ...prev, answers: step.answers }));
+      void submit(step.ending);
+    }
+  }, [config, submit, goTo]);
+
+  /** Continue: validates, then follows the rules (submitting when they end the form). */
   const next = useCallback(() => {
     const s = stateRef.current;
     if (!config || steps.length === 0) {
@@ -194,9 +239,8 @@ export function useWizard(opts: WizardOptions) {
       return;
     }
     if (s.submitting || !stepValidity(steps, s.current, s.answers)) return;
-    if (isLastStep(steps, s.current, s.answers)) void submit();
-    else goTo(nextStepNumber(steps, s.current, s.answers));
-  }, [config, steps, submit, goTo]);
+    proceed();
+  }, [config, steps, proceed]);
 
   /** Skip: only optional steps; moves on without an answer (or submits on the last step). */
   const skip = useCallback(() => {
@@ -206,25 +250,26 @@ export function useWizard(opts: WizardOptions) {
       return;
     }
     if (s.submitting || !canSkip(steps[s.current - 1])) return;
-    if (isLastStep(steps, s.current, s.answers)) void submit();
-    else goTo(nextStepNumber(steps, s.current, s.answers));
-  }, [config, steps, submit, goTo]);
+    proceed();
+  }, [config, steps, proceed]);
 
+  /** Back: along the path actually taken (a form opened mid-way falls back to the step before). */
   const previous = useCallback(() => {
     const s = stateRef.current;
     if (!config || steps.length === 0) {
       console.error('Cannot navigate: the form configuration is empty or invalid');
       return;
     }
-    goTo(previousStepNumber(steps, s.current, s.answers));
+    const back = goBack(journeyOf(s));
+    goTo(back ?? journeyAt(previousStepNumber(steps, s.current, s.answers)));
   }, [config, steps, goTo]);
 
   /** Tiles: moves on after a choice, but never auto-submits the last step. */
   const autoAdvance = useCallback(() => {
     const s = stateRef.current;
-    if (s.completed || isLastStep(steps, s.current, s.answers)) return;
+    if (!config || s.completed || continueSubmits(config, journeyOf(s), s.answers)) return;
     next();
-  }, [steps, next]);
+  }, [config, next]);
 
   const startOver = useCallback(() => {
     saver.reset();
@@ -232,6 +277,7 @@ export function useWizard(opts: WizardOptions) {
   }, []);
 
   const current = state.current;
+  const stepInRange = (n: number) => n >= 1 && n <= steps.length;
   const step = stepAt(current);
   const key = step ? answerKey(step, current - 1) : '';
   const storedValue = step ? state.answers[key] : undefined;
@@ -249,15 +295,24 @@ export function useWizard(opts: WizardOptions) {
     value,
     valid: steps.length > 0 && stepValidity(steps, current, state.answers),
     optional: canSkip(step),
-    last: steps.length > 0 && isLastStep(steps, current, state.answers),
-    stepInRange: current >= 1 && current <= steps.length,
+    last:
+      !!config &&
+      steps.length > 0 &&
+      stepInRange(current) &&
+      continueSubmits(config, journeyOf(state), state.answers),
+    /** "Question n of total" along the path (see docs/logic.md). */
+    position:
+      config && stepInRange(current)
+        ? progressOf(config, journeyOf(state), state.answers)
+        : { n: current, total: steps.length },
+    stepInRange: stepInRange(current),
     setAnswer,
     next,
     skip,
     previous,
     autoAdvance,
     startOver,
-    resetToFirst: () => goTo(1),
+    resetToFirst: () => goTo(journeyAt(1)),
     /** The answer session (created on demand) in live mode; null in previews and tests. */
     session: () => (live ? saver.ensure() : Promise.resolve(null)),
   };
