@@ -248,7 +248,7 @@ export class AnswersService {
   async submitGeneric(formId: number, formData: Record<string, unknown>): Promise<{ id: number }> {
     const form = await this.formOrThrow(formId);
     // Stored as sent (decision 1); its calculations and ending are still the server's own.
-    const parsed = safeNormalizeConfig(form.config);
+    const parsed = safeNormalizeConfig(form.publishedConfig);
     const { calculations, ending } = parsed.ok
       ? outcomeOf(parsed.config, formData)
       : { calculations: null, ending: null };

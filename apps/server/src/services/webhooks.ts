@@ -254,7 +254,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
       select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.created_at, r.updated_at, r.submitted_at,
         r.calculations, r.ending, s.session_no, f.user_id, f.label, f.language, f.domain,
         -- The config only when labels are needed: most saves carry no calculations and must stay light.
-        case when r.calculations is not null or r.ending is not null then f.config end as config,
+        case when r.calculations is not null or r.ending is not null then f.published_config end as config,
         (us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null) as active
       from responses r join forms f on f.id = r.form_id left join answer_sessions s on s.id = r.session_id
         left join user_settings us on us.user_id = f.user_id
