@@ -423,49 +423,56 @@ describe('document analysis states the estimate', () => {
 });
 
 describe('the CRM webhook carries calculations and the ending', () => {
-  it('sends labelled, formatted calculations and the ending with the completed response', async () => {
+  // Its own server (private webhook targets allowed), started in the hooks so the test measures delivery only.
+  let srv: TestServer;
+  let receiver: Receiver;
+  let dropDb = async () => {};
+  beforeAll(async () => {
     const db = await isolatedDatabase();
-    const srv = await startServer(
+    dropDb = db.drop;
+    srv = await startServer(
       { databaseUrl: db.url, memoryDb: !db.url },
       { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '25', RATE_LIMITS: 'off' },
     );
-    const r = await new Receiver().up();
-    try {
-      const { client } = await signedInClient(srv.url, 'crm');
-      const form = await client.post<{ id: number }>('/api/publish', {
-        config: solarConfig(),
-        label: uniqueLabel(),
-      });
-      await client.post('/api/user/webhook', { webhookUrl: r.url });
-      const submit = (answers: object) =>
-        new Client(srv.url).post<{ id: number }>(`/api/forms/${form.body.id}/submit`, answers);
-      const lead = await submit({
-        'Do you own the property?': 'own',
-        'Monthly electricity bill': 400,
-        'Would you like a battery?': 'yes',
-        'Roof area (m²)': 100,
-        'Roof material': 'tile',
-        'How can we reach you?': CONTACT,
-      });
-      const renter = await submit({ 'Do you own the property?': 'rent' });
-      const got = await waitFor(() => r.byResponse(lead.body.id)[0]);
-      expect(got.payload.data.response).toMatchObject({
-        complete: true,
-        calculations: {
-          estimate: { label: 'Estimated price', value: 10000, display: '$10,000' },
-          score: { label: 'Lead score', value: 10, display: '10' },
-        },
-        ending: null,
-      });
-      const gone = await waitFor(() => r.byResponse(renter.body.id)[0]);
-      expect(gone.payload.data.response.ending).toEqual({
-        id: 'renters',
-        title: 'Sorry, we only install on homes you own',
-      });
-    } finally {
-      await r.down();
-      await srv.close();
-      await db.drop();
-    }
+    receiver = await new Receiver().up();
+  });
+  afterAll(async () => {
+    await receiver.down();
+    await srv.close();
+    await dropDb();
+  });
+
+  it('sends labelled, formatted calculations and the ending with the completed response', async () => {
+    const { client } = await signedInClient(srv.url, 'crm');
+    const form = await client.post<{ id: number }>('/api/publish', {
+      config: solarConfig(),
+      label: uniqueLabel(),
+    });
+    await client.post('/api/user/webhook', { webhookUrl: receiver.url });
+    const submit = (answers: object) =>
+      new Client(srv.url).post<{ id: number }>(`/api/forms/${form.body.id}/submit`, answers);
+    const lead = await submit({
+      'Do you own the property?': 'own',
+      'Monthly electricity bill': 400,
+      'Would you like a battery?': 'yes',
+      'Roof area (m²)': 100,
+      'Roof material': 'tile',
+      'How can we reach you?': CONTACT,
+    });
+    const renter = await submit({ 'Do you own the property?': 'rent' });
+    const got = await waitFor(() => receiver.byResponse(lead.body.id)[0]);
+    expect(got.payload.data.response).toMatchObject({
+      complete: true,
+      calculations: {
+        estimate: { label: 'Estimated price', value: 10000, display: '$10,000' },
+        score: { label: 'Lead score', value: 10, display: '10' },
+      },
+      ending: null,
+    });
+    const gone = await waitFor(() => receiver.byResponse(renter.body.id)[0]);
+    expect(gone.payload.data.response.ending).toEqual({
+      id: 'renters',
+      title: 'Sorry, we only install on homes you own',
+    });
   });
 });
