@@ -124,7 +124,12 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       const form = await forms.find(formId);
       if (form?.language === 'de' || form?.language === 'en') language = form.language;
       // The estimate the analysis states is computed here from the answers, never taken from the client.
-      if (form) estimates = shownEstimates(form.publishedConfig ?? form.config, input.formResponses, language ?? 'en');
+      if (form)
+        estimates = shownEstimates(
+          form.publishedConfig ?? form.config,
+          input.formResponses,
+          language ?? 'en',
+        );
     }
     let quotation: string;
     try {
