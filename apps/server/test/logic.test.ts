@@ -71,7 +71,7 @@ export function solarConfig() {
   };
 }
 
-const CONTACT = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+const CONTACT = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', consent: true };
 
 let server: TestServer;
 let owner: Client;
