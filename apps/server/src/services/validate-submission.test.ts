@@ -16,7 +16,7 @@ const complete: Record<string, unknown> = {
   'What is your address?': { fullAddress: '1 Main St', postalCode: '62701', isAvailable: true },
   'Upload your latest bill': 'Upload your document',
   'Your bill analysis': 'nothing uploaded',
-  'How can we reach you?': { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+  'How can we reach you?': { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: true },
 };
 
 describe('validateSubmission', () => {
