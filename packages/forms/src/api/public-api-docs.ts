@@ -195,6 +195,8 @@ export const PUBLIC_API_NOTES: readonly string[] = [
   'Errors are JSON objects of the form {"error": "message"}.',
   'The combination of language, label and domain must be unique across all forms.',
   'Calls are rate-limited per key; a 429 answer carries a Retry-After header.',
+  'Generated configurations may carry conditional logic and calculations: step "logic" rules ({"if": condition, "goTo": step id, ending id or "end"}) and "otherwise", "endings" (tailored final screens) and "calculations" (formulas such as "1500 + area * 45" giving a score or price estimate). Every form is checked when it is saved; the format is described in docs/logic.md.',
+  'Submissions to forms with calculations store the server-computed results with the response (never values sent by a client); they appear in the responses, the CSV export and the CRM webhook ("calculations" and "ending").',
 ];
 
 function endpoint(id: ApiEndpointDoc['id']): ApiEndpointDoc {

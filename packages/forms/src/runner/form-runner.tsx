@@ -204,7 +204,7 @@ export function FormRunner(props: FormRunnerProps) {
   if (state.completed) {
     const submission = config.submission;
     const finalSteps = submission?.steps?.length ? submission.steps : texts.defaultSubmissionSteps;
-    // A tailored ending replaces the submission screen (and its "what happens next" timeline).
+    // A tailored ending replaces the submission screen, its timeline and estimates: it says what the owner wrote.
     const ending = endingOf(config, state.outcome?.ending);
     const language = props.language ?? config.language ?? 'en';
     const shown = (config.calculations ?? []).filter((c) => c.show);
@@ -230,7 +230,6 @@ export function FormRunner(props: FormRunnerProps) {
           </h2>
           {ending.description && <p className="fe-subtitle">{ending.description}</p>}
           {state.notice?.kind === 'test' && <p className="fe-notice">{state.notice.message}</p>}
-          {estimates}
           <button type="button" className="fe-btn fe-btn-ghost" onClick={wizard.startOver}>
             {texts.startOver}
           </button>
