@@ -47,14 +47,14 @@ test('an owner signs up, generates a form from the landing page, refines it by c
   });
   await expect(page.getByText('Generated JSON')).toHaveCount(2);
 
-  // Publish opens the preview of the stored form.
+  // Publish opens the share panel with the form's permanent link.
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(/\/forms\/\d+\/preview$/);
-  const frame = page.frameLocator('iframe[title^="Preview of"]');
-  await expect(frame.getByText(/Question 1 of \d+/)).toBeVisible();
+  const share = page.getByRole('dialog', { name: 'Share your form' });
+  await expect(share.getByRole('textbox', { name: 'Permanent link' })).toHaveValue(/\/embed\?id=\d+$/);
+  await share.getByRole('button', { name: 'Close' }).click();
 
   // The dashboard shows the card; properties and colour change it.
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('button', { name: 'My Dashboard' }).click();
   await expect(page.getByText('You have 1 form(s)')).toBeVisible();
   const card = page.getByTestId('form-card');
   await expect(card).toHaveCount(1);

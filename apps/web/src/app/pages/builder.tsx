@@ -2,7 +2,7 @@
 import { type FormRecord, workingConfig } from '@forms-engine/forms';
 import { Button, useToast } from '@forms-engine/ui';
 import { LayoutDashboard, LogIn, Rocket } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type ChatMessage, ChatMessages, message, PromptBox } from '../components/chat.tsx';
 import { ConfigPreview } from '../components/config-preview.tsx';
@@ -15,6 +15,11 @@ import { invalidateForms } from '../lib/forms.ts';
 import { useErrorToast } from '../lib/error-toast.ts';
 import { isOutOfCredits } from '../logic/api-error.ts';
 import { authPathFor } from '../logic/pending-prompt.ts';
+
+// The share panel carries the QR code library: loaded after the first Publish.
+const SharePanel = lazy(() =>
+  import('../components/share-panel.tsx').then((m) => ({ default: m.SharePanel })),
+);
 
 type Status = 'ready' | 'generating' | 'generated';
 const STATUS: Record<Status, { text: string; dot: string }> = {
@@ -56,6 +61,8 @@ export function BuilderPage() {
   const [status, setStatus] = useState<Status>('ready');
   const [busy, setBusy] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  /** The published form whose share panel is open. */
+  const [shared, setShared] = useState<FormRecord | null>(null);
   const [font, setFont] = useState(storedFont);
   const autoSent = useRef(false);
   const formIdRef = useRef<number | null>(null);
@@ -176,7 +183,7 @@ export function BuilderPage() {
     if (!config) return;
     setPublishing(true);
     try {
-      const a = await api<{ id: number }>('POST', '/api/publish', {
+      const a = await api<{ id: number; form?: FormRecord }>('POST', '/api/publish', {
         label: meta.label || configTitle(config),
         config,
         language: meta.language === 'de' || meta.language === 'en' ? meta.language : configLanguage(config),
@@ -184,8 +191,12 @@ export function BuilderPage() {
         originalFormId: formId,
       });
       await invalidateForms();
-      toast({ title: 'Form published', description: 'Your form is live. Find it on your dashboard.' });
-      navigate(a?.id ? `/forms/${a.id}/preview` : '/dashboard');
+      toast({
+        title: 'Form published',
+        description: 'Your form is live. Share it or embed it on your site.',
+      });
+      if (a?.form) setShared(a.form);
+      else navigate('/dashboard');
     } catch (e) {
       toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
     } finally {
@@ -259,6 +270,11 @@ export function BuilderPage() {
           </div>
         </section>
       </div>
+      {shared && (
+        <Suspense fallback={null}>
+          <SharePanel form={shared} open onOpenChange={(o) => !o && setShared(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

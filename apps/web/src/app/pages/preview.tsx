@@ -1,13 +1,24 @@
-// Preview (/forms/{id}/preview and /preview/{id}): Form Link, Form Details and the auto-growing embed iframe.
+// Preview (/forms/{id}/preview and /preview/{id}): Form Link, Form Details and the auto-growing embed iframe;
+// the publishing state with Publish and Share, and the draft itself while the form was never published.
 import { CopyButton } from '../components/copy-button.tsx';
-import { buttonClass, Card, CardBody, CardHeader, Input, Spinner } from '@forms-engine/ui';
-import { ExternalLink, FileQuestion } from 'lucide-react';
+import { workingConfig } from '@forms-engine/forms';
+import { Button, buttonClass, Card, CardBody, CardHeader, Input, Spinner, useToast } from '@forms-engine/ui';
+import { ExternalLink, FileQuestion, Rocket, Share2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Page } from '../components/app-header.tsx';
 import { EmbedFrame } from '../components/auto-height-iframe.tsx';
 import { BackLink } from '../components/back-link.tsx';
-import { ApiError } from '../lib/api.ts';
+import { ConfigPreview } from '../components/config-preview.tsx';
+import { storedFont } from '../components/fonts.ts';
+import { FormStatusBadge, publishState } from '../components/form-status.tsx';
+import { ApiError, errorText } from '../lib/api.ts';
 import { formatDate, formEmbedUrl, rawSteps, useForm } from '../lib/forms.ts';
+import { publishDraft } from '../lib/publish.ts';
+
+const SharePanel = lazy(() =>
+  import('../components/share-panel.tsx').then((m) => ({ default: m.SharePanel })),
+);
 
 export function FormNotFound({ message = 'Form not found' }: { message?: string }) {
   return (
@@ -58,20 +69,62 @@ export function formGate(
 
 export function PreviewPage({ id }: { id: string }) {
   const form = useForm(id);
+  const { toast } = useToast();
+  const [sharing, setSharing] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const gate = formGate(form);
   if (gate || !form.data) return gate;
   const f = form.data;
   const url = formEmbedUrl(f);
+  const state = publishState(f);
+  const publish = async () => {
+    setPublishing(true);
+    try {
+      await publishDraft(f.id);
+      toast({ title: 'Form published', description: 'Respondents get this version now.' });
+    } catch (e) {
+      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
+    } finally {
+      setPublishing(false);
+    }
+  };
   return (
     <Page wide>
       <BackLink />
-      <h1 className="mb-6 truncate text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-        {f.label}
-      </h1>
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-3">
+          <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+            {f.label}
+          </h1>
+          <FormStatusBadge form={f} />
+        </div>
+        <div className="flex gap-2">
+          {state !== 'live' && (
+            <Button onClick={publish} disabled={publishing}>
+              <Rocket className="h-4 w-4" /> {publishing ? 'Publishing...' : 'Publish'}
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => setSharing(true)}>
+            <Share2 className="h-4 w-4" /> Share
+          </Button>
+        </div>
+      </div>
+      {state === 'changed' && (
+        <p className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
+          The preview shows the live version. Publish to make your unpublished changes live.
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-[340px_1fr]">
         <div className="flex flex-col gap-6">
           <Card>
-            <CardHeader title="Form Link" description="Share this link or embed it in an iframe." />
+            <CardHeader
+              title="Form Link"
+              description={
+                state === 'draft'
+                  ? 'This link works once the form is published.'
+                  : 'Share this link or embed it in an iframe.'
+              }
+            />
             <CardBody className="flex flex-col gap-3">
               <div className="flex gap-2">
                 <Input
@@ -119,9 +172,24 @@ export function PreviewPage({ id }: { id: string }) {
             <span className="h-2.5 w-2.5 rounded-full bg-slate-300" />
             <span className="ml-3 truncate text-xs text-slate-500">{url}</span>
           </div>
-          <EmbedFrame src={url} title={`Preview of ${f.label}`} className="block w-full border-0" />
+          {state === 'draft' ? (
+            // Nobody can open a draft's link yet: show the draft itself, runnable but never submitted.
+            <div className="min-h-[600px]" data-testid="draft-preview">
+              <p className="border-b border-slate-100 bg-slate-50 px-4 py-2 text-xs text-slate-600">
+                Draft — not published yet. Submitting here only shows a preview notice.
+              </p>
+              <ConfigPreview config={workingConfig(f)} font={storedFont()} color={f.color} />
+            </div>
+          ) : (
+            <EmbedFrame src={url} title={`Preview of ${f.label}`} className="block w-full border-0" />
+          )}
         </div>
       </div>
+      {sharing && (
+        <Suspense fallback={null}>
+          <SharePanel form={f} open={sharing} onOpenChange={setSharing} />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -1,4 +1,5 @@
-// One form on the dashboard: label, date, language, domain, colour; settings menu, delete, Edit/Responses/Preview.
+// One form on the dashboard: label, date, status, language, domain, colour; Share and Publish; settings menu
+// (properties, colour, service area, version history, embed URL), delete, Edit/Responses/Preview.
 import type { FormRecord } from '@forms-engine/forms';
 import {
   Badge,
@@ -18,26 +19,62 @@ import {
   BarChart3,
   Eye,
   Globe,
+  History,
   Link2,
   MapPin,
   Palette,
   Pencil,
+  Rocket,
   Settings2,
+  Share2,
   SlidersHorizontal,
   Trash2,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { api, queryClient } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
+import { FormStatusBadge, publishState } from '../../components/form-status.tsx';
+import { VersionHistoryDialog } from '../../components/version-history-dialog.tsx';
 import { formatDate, formEmbedUrl, rawSteps } from '../../lib/forms.ts';
+import { publishDraft } from '../../lib/publish.ts';
 import { ColorDialog } from './color-dialog.tsx';
 import { PropertiesDialog } from './properties-dialog.tsx';
 import { ServiceAreaDialog } from './service-area-dialog.tsx';
 
+// The share panel carries the QR code library: loaded when first opened.
+const SharePanel = lazy(() =>
+  import('../../components/share-panel.tsx').then((m) => ({ default: m.SharePanel })),
+);
+
 export function FormCard({ form }: { form: FormRecord }) {
   const { toast } = useToast();
-  const [dialog, setDialog] = useState<'properties' | 'color' | 'area' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<
+    'properties' | 'color' | 'area' | 'delete' | 'history' | 'share' | null
+  >(null);
+  const [shareOpened, setShareOpened] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const state = publishState(form);
+  const openShare = () => {
+    setShareOpened(true);
+    setDialog('share');
+  };
+  const publish = async () => {
+    setPublishing(true);
+    try {
+      await publishDraft(form.id);
+      toast({ title: 'Form published', description: 'Respondents get this version now.' });
+      if (state === 'draft') openShare();
+    } catch (e) {
+      toast({
+        title: 'Error',
+        description: e instanceof Error ? e.message : String(e),
+        variant: 'destructive',
+      });
+    } finally {
+      setPublishing(false);
+    }
+  };
   const [deleting, setDeleting] = useState(false);
   const settingsRef = useRef<HTMLButtonElement>(null);
   const [deleteError, setDeleteError] = useState(false);
@@ -110,6 +147,9 @@ export function FormCard({ form }: { form: FormRecord }) {
                 <DropdownMenuItem onSelect={() => setDialog('area')}>
                   <MapPin className="h-4 w-4" /> Service Area
                 </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setDialog('history')}>
+                  <History className="h-4 w-4" /> Version history
+                </DropdownMenuItem>
                 <DropdownMenuItem onSelect={copyEmbed}>
                   <Link2 className="h-4 w-4" /> Copy Embed URL
                 </DropdownMenuItem>
@@ -123,6 +163,19 @@ export function FormCard({ form }: { form: FormRecord }) {
               onClick={() => setDialog('delete')}
             >
               <Trash2 className="h-4 w-4" />
+            </Button>
+          </div>
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <FormStatusBadge form={form} />
+          <div className="ml-auto flex gap-1.5">
+            {state !== 'live' && (
+              <Button size="sm" onClick={publish} disabled={publishing} aria-label={`Publish ${form.label}`}>
+                <Rocket className="h-3.5 w-3.5" /> {publishing ? 'Publishing...' : 'Publish'}
+              </Button>
+            )}
+            <Button variant="outline" size="sm" onClick={openShare} aria-label={`Share ${form.label}`}>
+              <Share2 className="h-3.5 w-3.5" /> Share
             </Button>
           </div>
         </div>
@@ -179,6 +232,21 @@ export function FormCard({ form }: { form: FormRecord }) {
         open={dialog === 'area'}
         onOpenChange={(o) => setDialog(o ? 'area' : null)}
       />
+      <VersionHistoryDialog
+        returnFocusTo={settingsRef}
+        form={form}
+        open={dialog === 'history'}
+        onOpenChange={(o) => setDialog(o ? 'history' : null)}
+      />
+      {shareOpened && (
+        <Suspense fallback={null}>
+          <SharePanel
+            form={form}
+            open={dialog === 'share'}
+            onOpenChange={(o) => setDialog(o ? 'share' : null)}
+          />
+        </Suspense>
+      )}
       <Dialog open={dialog === 'delete'} onOpenChange={(o) => setDialog(o ? 'delete' : null)}>
         <DialogContent
           title="Delete this form?"

@@ -1,10 +1,11 @@
-// Edit Properties dialog: language, label, domain and the resulting read-only embed URL with copy.
+// Edit Properties dialog: language, label, domain, the resulting read-only embed URL with copy, and old links.
 import { CopyButton } from '../../components/copy-button.tsx';
 import { type FormRecord, LANGUAGES } from '@forms-engine/forms';
 import { Button, Dialog, DialogClose, DialogContent, Field, Input, Select, useToast } from '@forms-engine/ui';
 import { useEffect, useState } from 'react';
 import { api, userMessage } from '../../lib/api.ts';
 import { formEmbedUrl, invalidateForms } from '../../lib/forms.ts';
+import { OldLinks } from './old-links.tsx';
 
 export function PropertiesDialog({
   form,
@@ -119,6 +120,7 @@ export function PropertiesDialog({
               />
             </div>
           </Field>
+          <OldLinks formId={form.id} enabled={open} />
         </form>
       </DialogContent>
     </Dialog>

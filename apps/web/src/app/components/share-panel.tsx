@@ -1,0 +1,225 @@
+// Share panel: the permanent link, the embed.js loader snippet (auto height), a plain iframe snippet, a QR code
+// and "Open in new tab" — opened after Publish and from each form card.
+import type { FormRecord } from '@forms-engine/forms';
+import {
+  Button,
+  buttonClass,
+  Dialog,
+  DialogContent,
+  Input,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useToast,
+} from '@forms-engine/ui';
+import { Download, ExternalLink, Rocket } from 'lucide-react';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { errorText } from '../lib/api.ts';
+import { formEmbedUrl } from '../lib/forms.ts';
+import { publishDraft } from '../lib/publish.ts';
+import { iframeSnippet, loaderSnippet, permanentLink } from '../logic/share.ts';
+import { CopyButton } from './copy-button.tsx';
+
+type Shared = Pick<FormRecord, 'id' | 'label' | 'language' | 'domain' | 'status'>;
+
+/** Options shared by the on-screen QR code and its downloads (tests regenerate it with the same options). */
+export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
+
+function LinkRow({
+  id,
+  label,
+  value,
+  copyLabel,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  copyLabel: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          readOnly
+          value={value}
+          className="font-mono text-xs"
+          onFocus={(e) => e.target.select()}
+        />
+        <CopyButton text={value} label={copyLabel} success={{ title: 'Link copied' }} />
+      </div>
+    </div>
+  );
+}
+
+function Snippet({ title, hint, code, name }: { title: string; hint: string; code: string; name: string }) {
+  return (
+    <section className="flex flex-col gap-1.5" aria-label={title}>
+      <div className="flex items-end justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-sm font-medium text-slate-800">{title}</h3>
+          <p className="text-xs text-slate-500">{hint}</p>
+        </div>
+        <CopyButton
+          text={code}
+          label={`Copy ${name}`}
+          success={{ title: 'Copied!', description: `${title} copied to clipboard` }}
+        />
+      </div>
+      <pre
+        className="max-h-40 overflow-auto rounded-lg border border-slate-200 bg-slate-950 p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap text-emerald-100"
+        data-testid={`snippet-${name.replace(/\s+/g, '-')}`}
+      >
+        {code}
+      </pre>
+    </section>
+  );
+}
+
+function QrCode({ url, label }: { url: string; label: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toString(url, { ...QR_OPTIONS, type: 'svg' }).then((s) => live && setSvg(s));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  const downloadPng = async () => {
+    const href = await QRCode.toDataURL(url, { ...QR_OPTIONS, width: 1024 });
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = `form-${label.replace(/[^\w-]+/g, '-').slice(0, 60) || 'qr'}-qr.png`;
+    a.click();
+  };
+  return (
+    <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start sm:gap-5">
+      <div className="flex h-48 w-48 shrink-0 items-center justify-center rounded-xl border border-slate-200 bg-white p-2">
+        {svg ? (
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+            alt={`QR code of the link to ${label}`}
+            className="h-full w-full"
+            data-testid="share-qr"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-2 text-center sm:text-left">
+        <p className="text-sm text-slate-600">
+          Print it on flyers, signs or invoices: scanning it opens the form on a phone.
+        </p>
+        <Button variant="outline" size="sm" className="self-center sm:self-start" onClick={downloadPng}>
+          <Download className="h-4 w-4" /> Download PNG
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function SharePanel({
+  form,
+  open,
+  onOpenChange,
+  onPublished,
+}: {
+  form: Shared;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After the panel published a draft form. */
+  onPublished?: (form: FormRecord) => void;
+}) {
+  const { toast } = useToast();
+  const [publishing, setPublishing] = useState(false);
+  const origin = window.location.origin;
+  const link = permanentLink(origin, form);
+  const byName = formEmbedUrl(form);
+  const isDraft = form.status === 'draft';
+
+  const publish = async () => {
+    setPublishing(true);
+    try {
+      const published = await publishDraft(form.id);
+      toast({ title: 'Form published', description: 'Respondents can open it now.' });
+      onPublished?.(published);
+    } catch (e) {
+      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Share your form"
+        description={
+          isDraft
+            ? 'This form is a draft: nobody can open it until you publish it.'
+            : 'Respondents always get the published version. These links keep working when you rename the form.'
+        }
+        className="max-w-2xl"
+      >
+        {isDraft ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center">
+            <p className="text-sm text-slate-600">Publish it to get a link, an embed code and a QR code.</p>
+            <Button onClick={publish} disabled={publishing}>
+              <Rocket className="h-4 w-4" /> {publishing ? 'Publishing...' : 'Publish'}
+            </Button>
+          </div>
+        ) : (
+          <Tabs defaultValue="link">
+            <TabsList>
+              <TabsTrigger value="link">Link</TabsTrigger>
+              <TabsTrigger value="embed">Embed</TabsTrigger>
+              <TabsTrigger value="qr">QR code</TabsTrigger>
+            </TabsList>
+            <TabsContent value="link" className="flex flex-col gap-4">
+              <LinkRow
+                id={`share-link-${form.id}`}
+                label="Permanent link"
+                value={link}
+                copyLabel="Copy permanent link"
+              />
+              <a
+                href={link}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonClass('outline', 'sm', 'self-start')}
+              >
+                <ExternalLink className="h-4 w-4" /> Open in new tab
+              </a>
+              <LinkRow
+                id={`share-name-link-${form.id}`}
+                label="Link by language, label and domain"
+                value={byName}
+                copyLabel="Copy link by name"
+              />
+            </TabsContent>
+            <TabsContent value="embed" className="flex flex-col gap-5">
+              <Snippet
+                name="loader snippet"
+                title="Script (recommended)"
+                hint="Paste where the form should appear. The frame grows and shrinks with the form."
+                code={loaderSnippet(origin, form)}
+              />
+              <Snippet
+                name="iframe snippet"
+                title="Plain iframe"
+                hint="For sites that do not allow scripts. Fixed height; the form scrolls inside."
+                code={iframeSnippet(origin, form)}
+              />
+            </TabsContent>
+            <TabsContent value="qr">
+              <QrCode url={link} label={form.label} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

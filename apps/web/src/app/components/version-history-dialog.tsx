@@ -1,0 +1,156 @@
+// Version history: every kept published version with who published it and when, restorable in one click.
+import type { FormRecord, FormVersionRecord } from '@forms-engine/forms';
+import { Badge, Button, Dialog, DialogContent, Spinner, useToast } from '@forms-engine/ui';
+import { useQuery } from '@tanstack/react-query';
+import { History, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { api, errorText } from '../lib/api.ts';
+import { formatDateTime } from '../lib/forms.ts';
+import { discardDraft, publishDraft, restoreVersion } from '../lib/publish.ts';
+
+type HistoryForm = Pick<FormRecord, 'id' | 'label' | 'status' | 'hasUnpublishedChanges'>;
+
+export function VersionHistoryDialog({
+  form,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  form: HistoryForm;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  returnFocusTo?: { current: HTMLElement | null };
+}) {
+  const { toast } = useToast();
+  const versions = useQuery({
+    queryKey: [`/api/forms/${form.id}/versions`],
+    queryFn: () => api<{ versions: FormVersionRecord[] }>('GET', `/api/forms/${form.id}/versions`),
+    enabled: open,
+  });
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (what: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await what();
+      await versions.refetch();
+      setConfirming(null);
+      toast({ title: done });
+    } catch (e) {
+      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const list = versions.data?.versions ?? [];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) setConfirming(null);
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent
+        returnFocusTo={returnFocusTo}
+        title="Version history"
+        description={`Every time "${form.label}" is published it is kept here. Restoring a version publishes it again.`}
+      >
+        {form.hasUnpublishedChanges && (
+          <div className="mb-4 flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+            <span>You have unpublished changes.</span>
+            <span className="flex gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => run(() => discardDraft(form.id), 'Unpublished changes discarded')}
+              >
+                Discard
+              </Button>
+              <Button
+                size="sm"
+                disabled={busy}
+                onClick={() => run(() => publishDraft(form.id), 'Form published')}
+              >
+                Publish
+              </Button>
+            </span>
+          </div>
+        )}
+        {versions.isLoading ? (
+          <div className="flex justify-center py-8">
+            <Spinner className="h-6 w-6" />
+          </div>
+        ) : versions.isError ? (
+          <p className="py-6 text-center text-sm text-red-700">{errorText(versions.error)}</p>
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-slate-500">
+            <History className="h-8 w-8 text-slate-300" aria-hidden="true" />
+            Not published yet: versions appear here once you publish.
+          </div>
+        ) : (
+          <ol className="flex flex-col divide-y divide-slate-100" aria-label="Published versions">
+            {list.map((v) => (
+              <li key={v.version} className="flex flex-col gap-2 py-3" data-testid="version-row">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+                      Version {v.version}
+                      {v.isLive && <Badge tone="green">Live</Badge>}
+                      {v.restoredFrom !== null && (
+                        <span className="text-xs font-normal text-slate-500">
+                          restored from v{v.restoredFrom}
+                        </span>
+                      )}
+                    </p>
+                    <p className="mt-0.5 text-xs text-slate-500">
+                      {formatDateTime(v.publishedAt)} ·{' '}
+                      {v.publishedBy ? v.publishedBy.username : 'a removed account'} · {v.stepCount} step
+                      {v.stepCount === 1 ? '' : 's'}
+                    </p>
+                  </div>
+                  {!v.isLive && confirming !== v.version && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy}
+                      aria-label={`Restore version ${v.version}`}
+                      onClick={() => setConfirming(v.version)}
+                    >
+                      <RotateCcw className="h-3.5 w-3.5" /> Restore
+                    </Button>
+                  )}
+                </div>
+                {confirming === v.version && (
+                  <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                    <p>
+                      Respondents will get version {v.version} again
+                      {form.hasUnpublishedChanges ? ', and your unpublished changes are replaced' : ''}.
+                    </p>
+                    <span className="flex gap-2">
+                      <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirming(null)}>
+                        Cancel
+                      </Button>
+                      <Button
+                        size="sm"
+                        disabled={busy}
+                        onClick={() =>
+                          run(() => restoreVersion(form.id, v.version), `Version ${v.version} restored`)
+                        }
+                      >
+                        {busy ? 'Restoring...' : `Restore version ${v.version}`}
+                      </Button>
+                    </span>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

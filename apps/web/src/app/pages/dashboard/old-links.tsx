@@ -1,0 +1,57 @@
+// Old links that still work: the language/label/domain combinations a form had before a rename, each retirable.
+import type { FormAliasRecord } from '@forms-engine/forms';
+import { Button, useToast } from '@forms-engine/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link2Off } from 'lucide-react';
+import { api, errorText } from '../../lib/api.ts';
+
+export function OldLinks({ formId, enabled }: { formId: number; enabled: boolean }) {
+  const { toast } = useToast();
+  const aliases = useQuery({
+    queryKey: [`/api/forms/${formId}/aliases`],
+    queryFn: () => api<{ aliases: FormAliasRecord[] }>('GET', `/api/forms/${formId}/aliases`),
+    enabled,
+  });
+  const list = aliases.data?.aliases ?? [];
+  if (list.length === 0) return null;
+  const retire = async (a: FormAliasRecord) => {
+    try {
+      await api('DELETE', `/api/forms/${formId}/aliases/${a.id}`);
+      await aliases.refetch();
+      toast({ title: 'Old link retired', description: `“${a.label}” no longer opens this form.` });
+    } catch (e) {
+      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
+    }
+  };
+  return (
+    <section className="flex flex-col gap-2" aria-label="Old links that still work">
+      <h3 className="text-sm font-medium text-slate-700">Old links that still work</h3>
+      <p className="text-xs text-slate-500">
+        Embeds using an earlier language, label or domain keep opening this form.
+      </p>
+      <ul className="flex flex-col gap-1.5">
+        {list.map((a) => (
+          <li
+            key={a.id}
+            className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm"
+          >
+            <span className="min-w-0 truncate">
+              <span className="font-mono text-xs text-slate-500">{a.language.toUpperCase()}</span>{' '}
+              <span className="text-slate-800">{a.label}</span>
+              {a.domain && <span className="text-slate-500"> · {a.domain}</span>}
+            </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-slate-500 hover:text-red-600"
+              aria-label={`Retire old link ${a.label}`}
+              onClick={() => retire(a)}
+            >
+              <Link2Off className="h-3.5 w-3.5" /> Retire
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
