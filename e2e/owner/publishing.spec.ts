@@ -69,9 +69,8 @@ test('renaming a form keeps its old embed link working, and the old link can be 
   const oldLinks = props.getByRole('region', { name: 'Old links that still work' });
   await expect(oldLinks).toContainText(form.label);
   await oldLinks.getByRole('button', { name: `Retire old link ${form.label}` }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText(
-    'no longer opens this form',
-  );
+  // (The open dialog hides the toast region from the accessibility tree: matched by its exact text.)
+  await expect(page.getByText(`“${form.label}” no longer opens this form.`, { exact: true })).toBeVisible();
   await old.reload();
   await expect(old.getByText('Form not found')).toBeVisible();
   await old.context().close();
