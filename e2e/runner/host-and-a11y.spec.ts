@@ -112,6 +112,84 @@ test('the frame never gets shorter than 600 px and answers requestHeight', async
     .toBeGreaterThan(count);
 });
 
+test('the host page hears stepChanged and submitted from the loader for its own analytics', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { form } = await publishedEmbed(request, {
+    steps: [
+      {
+        type: 'tiles',
+        id: 'kind',
+        title: 'What do you need?',
+        options: [
+          { id: 'install', title: 'Installation', icon: 'Wrench' },
+          { id: 'repair', title: 'Repair', icon: 'Hammer' },
+        ],
+      },
+      { type: 'textbox', title: 'Anything else?' },
+      { type: 'contact', title: 'How can we reach you?' },
+    ],
+  });
+  // The site listens on document, as its analytics snippet would; a second listener proves the event bubbles.
+  hostHtml = hostPage(baseURL as string, form.label).replace(
+    '<footer>',
+    `<script>
+window.hostEvents = [];
+for (const name of ['forms-engine:stepChanged', 'forms-engine:submitted'])
+  document.addEventListener(name, (e) => window.hostEvents.push({ name: e.type, detail: e.detail, from: e.target.tagName }));
+window.windowHeard = 0;
+window.addEventListener('forms-engine:submitted', () => window.windowHeard++);
+</script><footer>`,
+  );
+  await page.goto(hostUrl);
+  const events = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { hostEvents: { name: string; detail: unknown; from: string }[] }).hostEvents,
+    );
+  const stepEvent = (index: number, stepId: string | null, title: string) => ({
+    name: 'forms-engine:stepChanged',
+    detail: { formId: form.id, index, total: 3, stepId, title },
+    from: 'IFRAME',
+  });
+
+  const frame = page.frameLocator('#loader + iframe');
+  await expect(frame.locator('.fe-step h2')).toHaveText('What do you need?');
+  await expect.poll(events).toEqual([stepEvent(0, 'kind', 'What do you need?')]);
+
+  // The tile moves on by itself; Back and forth each announce the step shown.
+  await frame.getByRole('button', { name: /Repair/ }).click();
+  await expect(frame.locator('.fe-step h2')).toHaveText('Anything else?');
+  await frame.getByRole('button', { name: /^Continue/ }).click();
+  await expect(frame.locator('.fe-step h2')).toHaveText('How can we reach you?');
+  await frame.getByRole('button', { name: 'Previous' }).click();
+  await expect(frame.locator('.fe-step h2')).toHaveText('Anything else?');
+  await frame.getByRole('button', { name: /^Continue/ }).click();
+  await frame.getByLabel(/First name/i).fill('Ann');
+  await frame.getByLabel(/Last name/i).fill('Lee');
+  await frame.getByLabel(/Email/i).fill('ann@example.com');
+  await frame.getByRole('button', { name: /^Submit/ }).click();
+  await expect(frame.getByRole('button', { name: /Start over/i })).toBeVisible();
+
+  await expect
+    .poll(events)
+    .toEqual([
+      stepEvent(0, 'kind', 'What do you need?'),
+      stepEvent(1, null, 'Anything else?'),
+      stepEvent(2, null, 'How can we reach you?'),
+      stepEvent(1, null, 'Anything else?'),
+      stepEvent(2, null, 'How can we reach you?'),
+      { name: 'forms-engine:submitted', detail: { formId: form.id, total: 3 }, from: 'IFRAME' },
+    ]);
+  expect(await page.evaluate(() => (window as unknown as { windowHeard: number }).windowHeard)).toBe(1);
+  // The answers were stored, and none of them reached the host page.
+  expect(JSON.stringify(await events())).not.toContain('ann@example.com');
+  const stored = await request.get(`/api/forms/${form.id}/responses`);
+  expect(JSON.stringify(await stored.json())).toContain('ann@example.com');
+});
+
 async function seriousViolations(page: Page) {
   await page.addScriptTag({
     path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),

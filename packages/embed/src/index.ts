@@ -1,10 +1,16 @@
-// Host-page loader (embed.js): puts the form in a sandboxed iframe after its own script tag and sizes it from the form's
-// height messages. Usage: <script src="https://HOST/embed.js" data-language="en" data-label="..." data-domain="..."></script>
-import { MIN_FRAME_HEIGHT, nextFrameHeight } from './height.ts';
-
-const REQUEST_DELAY_MS = 500;
-const REMEASURE_MS = 1000;
-const MOBILE_WIDTH = 640;
+// Host-page loader (embed.js): puts the form in a sandboxed iframe after its own script tag, sizes it from the form's
+// height messages and re-dispatches the form's stepChanged/submitted as DOM events for the page's own analytics.
+// Usage: <script src="https://HOST/embed.js" data-language="en" data-label="..." data-domain="..."></script>
+import { nextFrameHeight } from './height.ts';
+import {
+  HOST_EVENT_PREFIX,
+  hostMessage,
+  MIN_FRAME_HEIGHT,
+  MOBILE_WIDTH,
+  REMEASURE_MS,
+  REQUEST_HEIGHT_DELAY_MS,
+  readFrameMessage,
+} from './protocol.ts';
 
 function mount(script: HTMLScriptElement): void {
   const origin = new URL(script.src, location.href).origin;
@@ -28,17 +34,23 @@ function mount(script: HTMLScriptElement): void {
   let height = MIN_FRAME_HEIGHT;
   let lastReported = -1;
   const post = (message: object) => frame.contentWindow?.postMessage(message, origin);
-  const viewport = () => post({ type: 'viewportUpdate', isMobile: innerWidth < MOBILE_WIDTH });
+  const viewport = () => post(hostMessage('viewportUpdate', { isMobile: innerWidth < MOBILE_WIDTH }));
+  const requestHeight = () => post(hostMessage('requestHeight', {}));
 
   addEventListener('message', (event) => {
-    // Only this frame's own messages count; other frames on the page must not resize it.
+    // Only this frame's own messages count; other frames on the page must not resize it or speak for it.
     if (event.source !== frame.contentWindow || event.origin !== origin) return;
-    const d = event.data as { type?: string; height?: unknown } | null;
-    if (!d || (d.type !== 'heightUpdate' && d.type !== 'form-resize') || typeof d.height !== 'number') return;
+    const m = readFrameMessage(event.data);
+    if (!m) return;
+    if (m.type === 'stepChanged' || m.type === 'submitted') {
+      const { type, version, ...detail } = m;
+      frame.dispatchEvent(new CustomEvent(HOST_EVENT_PREFIX + type, { detail, bubbles: true }));
+      return;
+    }
     // Each report arrives twice (form-resize and heightUpdate); apply it once.
-    if (d.height === lastReported) return;
-    lastReported = d.height;
-    const next = nextFrameHeight(height, d.height);
+    if (m.height === lastReported) return;
+    lastReported = m.height;
+    const next = nextFrameHeight(height, m.height);
     if (next !== height) {
       height = next;
       frame.style.height = `${height}px`;
@@ -46,13 +58,12 @@ function mount(script: HTMLScriptElement): void {
   });
   frame.addEventListener('load', () => {
     setTimeout(() => {
-      post({ type: 'requestHeight' });
+      requestHeight();
       viewport();
-    }, REQUEST_DELAY_MS);
-    // Re-measure every second: capped growth needs several rounds to reach a tall form's height.
+    }, REQUEST_HEIGHT_DELAY_MS);
     setInterval(() => {
       lastReported = -1;
-      post({ type: 'requestHeight' });
+      requestHeight();
     }, REMEASURE_MS);
   });
   addEventListener('resize', viewport);

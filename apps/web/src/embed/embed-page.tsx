@@ -3,7 +3,14 @@ import { FormRunner } from '@forms-engine/forms/runner/form-runner.tsx';
 import { isInFrame } from '@forms-engine/forms/runner/frame.ts';
 import { runnerTexts } from '@forms-engine/forms/texts.ts';
 import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { heightMessages, readHostMessage, STEP_CHANGE_REPORT_DELAY_MS } from './host-messaging.ts';
+import {
+  frameMessage,
+  heightMessages,
+  readHostMessage,
+  STEP_CHANGE_REPORT_DELAY_MS,
+} from '@forms-engine/embed';
+import type { TStep } from '@forms-engine/forms';
+import { postToHost, stepChangedMessage } from './host-messaging.ts';
 import { earlyForm, embedParams } from './early-load.ts';
 import type { EmbedForm, LoadResult } from './load-form.ts';
 
@@ -60,7 +67,7 @@ export function EmbedPage() {
   const report = useCallback(() => {
     if (!framed || !container.current) return;
     const height = container.current.getBoundingClientRect().height;
-    for (const message of heightMessages(height)) window.parent.postMessage(message, '*');
+    for (const message of heightMessages(height)) postToHost(message);
   }, [framed]);
 
   // Answer the host: requestHeight with the current height, viewportUpdate with its idea of mobile.
@@ -82,9 +89,21 @@ export function EmbedPage() {
     };
   }, [framed, report]);
 
-  const onStepChange = useCallback(() => {
-    setTimeout(report, STEP_CHANGE_REPORT_DELAY_MS);
-  }, [report]);
+  const formId = 'ok' in state && state.ok ? state.form.id : null;
+  const stepTotal = useRef(0);
+  // Tell the host page which step is shown (for its own analytics) and re-measure once the step has rendered.
+  const onStepChange = useCallback(
+    (number: number, total: number, step: TStep | undefined) => {
+      setTimeout(report, STEP_CHANGE_REPORT_DELAY_MS);
+      stepTotal.current = total;
+      const message = framed ? stepChangedMessage(formId, number, total, step) : null;
+      if (message) postToHost(message);
+    },
+    [report, framed, formId],
+  );
+  const onSubmitted = useCallback(() => {
+    if (framed) postToHost(frameMessage('submitted', { formId, total: stepTotal.current }));
+  }, [framed, formId]);
 
   const language =
     params.language ?? ('ok' in state && state.ok ? (state.form.language ?? undefined) : undefined) ?? 'en';
@@ -137,6 +156,7 @@ export function EmbedPage() {
           minProgress={2}
           isMobile={hostMobile}
           onStepChange={onStepChange}
+          onSubmitted={onSubmitted}
           autoSelectFirstOption={form.autoSelectOptionId}
         />
       </RunnerBoundary>

@@ -1,21 +1,22 @@
+import type { TStep } from '@forms-engine/forms';
 import { describe, expect, it } from 'vitest';
-import { heightMessages, readHostMessage } from './host-messaging.ts';
+import { stepChangedMessage } from './host-messaging.ts';
 
-describe('host messages', () => {
-  it('reports a height as form-resize and heightUpdate', () => {
-    expect(heightMessages(612.2)).toEqual([
-      { type: 'form-resize', height: 613 },
-      { type: 'heightUpdate', height: 613 },
-    ]);
-  });
-  it('understands requestHeight and viewportUpdate, ignores the rest', () => {
-    expect(readHostMessage({ type: 'requestHeight' })).toEqual({ type: 'requestHeight' });
-    expect(readHostMessage({ type: 'viewportUpdate', isMobile: true })).toEqual({
-      type: 'viewportUpdate',
-      isMobile: true,
+describe('the stepChanged message of the /embed page', () => {
+  const step = { type: 'textbox', id: 'notes', title: 'Anything else?' } as TStep;
+  it('names the shown step by 0-based index, id and title, with the total', () => {
+    expect(stepChangedMessage(7, 2, 5, step)).toEqual({
+      type: 'stepChanged',
+      version: 1,
+      formId: 7,
+      index: 1,
+      total: 5,
+      stepId: 'notes',
+      title: 'Anything else?',
     });
-    expect(readHostMessage({ type: 'viewportUpdate', isMobile: 'yes' })).toBeNull();
-    expect(readHostMessage('requestHeight')).toBeNull();
-    expect(readHostMessage(null)).toBeNull();
+  });
+  it('gives a null step id for steps without one, and nothing once the form is done', () => {
+    expect(stepChangedMessage(null, 1, 1, { ...step, id: undefined })?.stepId).toBeNull();
+    expect(stepChangedMessage(7, 0, 5, undefined)).toBeNull();
   });
 });

@@ -1,23 +1,25 @@
-// Messages between the embedded form and its host page: heights out, requestHeight/viewportUpdate in.
-export const STEP_CHANGE_REPORT_DELAY_MS = 50;
+// The /embed page's side of the embed protocol (packages/embed/src/protocol.ts): what it tells the page framing it.
+import type { TStep } from '@forms-engine/forms';
+import { type FrameMessage, frameMessage } from '@forms-engine/embed';
 
-export type HostMessage = { type: 'requestHeight' } | { type: 'viewportUpdate'; isMobile: boolean };
-export type FrameMessage = { type: 'form-resize'; height: number } | { type: 'heightUpdate'; height: number };
-
-/** Reads a message from the host; anything unexpected is ignored. */
-export function readHostMessage(data: unknown): HostMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const d = data as { type?: unknown; isMobile?: unknown };
-  if (d.type === 'requestHeight') return { type: 'requestHeight' };
-  if (d.type === 'viewportUpdate' && typeof d.isMobile === 'boolean')
-    return { type: 'viewportUpdate', isMobile: d.isMobile };
-  return null;
+/** Posts to the framing page; its origin is unknown (any site may embed a form), and nothing private is sent. */
+export function postToHost(message: FrameMessage): void {
+  window.parent.postMessage(message, '*');
 }
 
-export function heightMessages(height: number): FrameMessage[] {
-  const h = Math.ceil(height);
-  return [
-    { type: 'form-resize', height: h },
-    { type: 'heightUpdate', height: h },
-  ];
+/** The stepChanged event for step `number` (1-based) of `total`, or null when no step is shown (the form is done). */
+export function stepChangedMessage(
+  formId: number | null,
+  number: number,
+  total: number,
+  step: TStep | undefined,
+): FrameMessage<'stepChanged'> | null {
+  if (!step || number < 1) return null;
+  return frameMessage('stepChanged', {
+    formId,
+    index: number - 1,
+    total,
+    stepId: step.id ?? null,
+    title: step.title,
+  });
 }

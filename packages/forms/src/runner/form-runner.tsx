@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TFormConfig, TIconMode } from '../config.ts';
 import { endingOf } from '../logic/evaluate.ts';
 import { formatCalculation } from '../logic/format.ts';
+import type { TStep } from '../steps/index.ts';
 import { canAutoSelect } from '../rules/console.ts';
 import { stepAutoAdvances, stepHasOptions } from '../steps/rules.ts';
 import { format, runnerTexts } from '../texts.ts';
@@ -40,8 +41,8 @@ export interface FormRunnerProps {
   onSubmitError?: (error: unknown) => void;
   /** Preview submit ("Preview Mode" / THIS IS A PREVIEW, CAN NOT SUBMIT FORM) and test-mode success, for a toast. */
   onNotice?: (notice: RunnerNotice) => void;
-  /** Called after the visible step changes (1-based), and with 0 when the final screen shows. */
-  onStepChange?: (step: number, total: number) => void;
+  /** Called after the visible step changes (1-based, with the step shown), and with 0 when the final screen shows. */
+  onStepChange?: (step: number, total: number, shown: TStep | undefined) => void;
   /** Minimum progress percent: 1 by default, 2 in the embed. */
   minProgress?: number;
   /** Forces the mobile layout (the embed passes the host's viewportUpdate); detected when omitted. */
@@ -181,7 +182,11 @@ export function FormRunner(props: FormRunnerProps) {
     const total = steps.length;
     if (!firstRender.current) headingRef.current?.focus();
     firstRender.current = false;
-    props.onStepChange?.(state.completed ? 0 : state.current, total);
+    props.onStepChange?.(
+      state.completed ? 0 : state.current,
+      total,
+      state.completed ? undefined : steps[state.current - 1],
+    );
     for (const s of [steps[state.current - 1], steps[state.current]]) if (s) void preloadStep(s.type);
   }, [state.current, state.completed, steps]);
 

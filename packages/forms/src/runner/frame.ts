@@ -1,5 +1,5 @@
-// Mobile and frame detection (spec section 4): mobile by user agent or a width under 640 px.
-export const MOBILE_WIDTH_PX = 640;
+// Mobile and frame detection (spec section 4): mobile by user agent or a width under the embed protocol's 640 px.
+import { MOBILE_WIDTH } from '@forms-engine/embed';
 
 const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi/i;
 
@@ -8,7 +8,7 @@ export function isMobileAgent(userAgent: string): boolean {
 }
 
 export function detectMobile(userAgent: string, width: number): boolean {
-  return isMobileAgent(userAgent) || width < MOBILE_WIDTH_PX;
+  return isMobileAgent(userAgent) || width < MOBILE_WIDTH;
 }
 
 /** True inside an iframe; a cross-origin parent that throws on access counts as a frame too. */

@@ -1,16 +1,14 @@
-// An embed iframe that grows to the height the embedded page reports (min 600 px, reported + 10).
+// An embed iframe that grows to the height the embedded page reports (min 600 px, reported + 10), over the embed protocol.
+import {
+  hostMessage,
+  MIN_FRAME_HEIGHT,
+  REQUEST_HEIGHT_DELAY_MS,
+  readFrameMessage,
+} from '@forms-engine/embed';
+import { previewFrameHeight } from '@forms-engine/embed/height.ts';
 import { Spinner } from '@forms-engine/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIsMobile } from '../lib/hooks.ts';
-
-export const PREVIEW_MIN_HEIGHT = 600;
-export const PREVIEW_PADDING = 10;
-const REQUEST_DELAY_MS = 500;
-
-/** The frame height for a reported content height. */
-export function frameHeight(reported: number): number {
-  return Math.max(PREVIEW_MIN_HEIGHT, Math.round(reported) + PREVIEW_PADDING);
-}
 
 export function EmbedFrame({
   src,
@@ -25,7 +23,7 @@ export function EmbedFrame({
   className?: string;
 }) {
   const ref = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState(fixedHeight ?? PREVIEW_MIN_HEIGHT);
+  const [height, setHeight] = useState(fixedHeight ?? MIN_FRAME_HEIGHT);
   const isMobile = useIsMobile();
   const [loaded, setLoaded] = useState(false);
 
@@ -33,23 +31,22 @@ export function EmbedFrame({
     if (fixedHeight) return;
     const onMessage = (e: MessageEvent) => {
       if (e.source !== ref.current?.contentWindow) return;
-      const d = e.data as { type?: unknown; height?: unknown } | null;
-      if (!d || (d.type !== 'heightUpdate' && d.type !== 'form-resize')) return;
-      if (typeof d.height === 'number' && Number.isFinite(d.height)) setHeight(frameHeight(d.height));
+      const m = readFrameMessage(e.data);
+      if (m?.type === 'heightUpdate' || m?.type === 'form-resize') setHeight(previewFrameHeight(m.height));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [fixedHeight]);
 
   useEffect(() => {
-    ref.current?.contentWindow?.postMessage({ type: 'viewportUpdate', isMobile }, '*');
+    ref.current?.contentWindow?.postMessage(hostMessage('viewportUpdate', { isMobile }), '*');
   }, [isMobile]);
 
   const onLoad = () => {
     setLoaded(true);
     const win = ref.current?.contentWindow;
-    win?.postMessage({ type: 'viewportUpdate', isMobile }, '*');
-    setTimeout(() => win?.postMessage({ type: 'requestHeight' }, '*'), REQUEST_DELAY_MS);
+    win?.postMessage(hostMessage('viewportUpdate', { isMobile }), '*');
+    setTimeout(() => win?.postMessage(hostMessage('requestHeight', {}), '*'), REQUEST_HEIGHT_DELAY_MS);
   };
 
   return (

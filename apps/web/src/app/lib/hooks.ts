@@ -1,8 +1,8 @@
-// Small shared hooks: a copied mark that resets after 2 s, and the mobile breakpoint (< 640 px).
+// Small shared hooks: a copied mark that resets after 2 s, and the embed protocol's mobile breakpoint (< 640 px).
+import { MOBILE_WIDTH } from '@forms-engine/embed';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const COPY_RESET_MS = 2000;
-export const MOBILE_BREAKPOINT = 640;
 
 export function useCopiedMark(): [boolean, () => void] {
   const [copied, setCopied] = useState(false);
@@ -22,7 +22,7 @@ export function useCopiedMark(): [boolean, () => void] {
 }
 
 export function useIsMobile(): boolean {
-  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+  const query = `(max-width: ${MOBILE_WIDTH - 1}px)`;
   const [mobile, setMobile] = useState(() => window.matchMedia(query).matches);
   useEffect(() => {
     const mq = window.matchMedia(query);

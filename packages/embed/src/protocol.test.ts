@@ -1,0 +1,113 @@
+// The embed protocol module: versioned messages, strict readers, the host-page event names and the shared numbers.
+import { describe, expect, it } from 'vitest';
+import { nextFrameHeight, previewFrameHeight } from './height.ts';
+import {
+  EMBED_PROTOCOL_VERSION,
+  frameMessage,
+  HOST_EVENTS,
+  heightMessages,
+  hostMessage,
+  MIN_FRAME_HEIGHT,
+  MOBILE_WIDTH,
+  readFrameMessage,
+  readHostMessage,
+  REQUEST_HEIGHT_DELAY_MS,
+} from './protocol.ts';
+
+const step = { formId: 4, index: 1, total: 3, stepId: 'roof', title: 'Roof type' };
+
+describe('messages we send', () => {
+  it('carry the protocol version next to the spec’s flat fields', () => {
+    expect(EMBED_PROTOCOL_VERSION).toBe(1);
+    expect(frameMessage('stepChanged', step)).toEqual({ type: 'stepChanged', version: 1, ...step });
+    expect(hostMessage('viewportUpdate', { isMobile: true })).toEqual({
+      type: 'viewportUpdate',
+      version: 1,
+      isMobile: true,
+    });
+  });
+  it('report a height under both of the spec’s names, rounded up', () => {
+    expect(heightMessages(612.2)).toEqual([
+      { type: 'form-resize', version: 1, height: 613 },
+      { type: 'heightUpdate', version: 1, height: 613 },
+    ]);
+  });
+  it('are typed per event: a wrong payload does not compile, and the readers refuse it at run time too', () => {
+    // @ts-expect-error stepChanged has no height
+    expect(readFrameMessage(frameMessage('stepChanged', { height: 3 }))).toBeNull();
+    // @ts-expect-error viewportUpdate needs isMobile
+    expect(readHostMessage(hostMessage('viewportUpdate', {}))).toBeNull();
+    // @ts-expect-error no such event
+    expect(readFrameMessage(frameMessage('pageView', {}))).toBeNull();
+  });
+});
+
+describe('reading what the form posts', () => {
+  it('accepts the spec’s unversioned height messages and our versioned ones', () => {
+    expect(readFrameMessage({ type: 'heightUpdate', height: 700 })).toEqual({
+      type: 'heightUpdate',
+      version: 1,
+      height: 700,
+    });
+    expect(readFrameMessage({ type: 'form-resize', version: 1, height: 12.5 })).toMatchObject({
+      height: 12.5,
+    });
+  });
+  it('keeps exactly the protocol’s fields of stepChanged and submitted', () => {
+    expect(readFrameMessage({ ...frameMessage('stepChanged', step), answers: { email: 'x@y.z' } })).toEqual(
+      frameMessage('stepChanged', step),
+    );
+    expect(readFrameMessage({ type: 'stepChanged', index: 0, total: 1, formId: 'x', stepId: 5 })).toEqual(
+      frameMessage('stepChanged', { formId: null, index: 0, total: 1, stepId: null, title: '' }),
+    );
+    expect(readFrameMessage({ type: 'submitted', formId: 4, total: 3, response: {} })).toEqual({
+      type: 'submitted',
+      version: 1,
+      formId: 4,
+      total: 3,
+    });
+  });
+  it('ignores anything else: other scripts’ messages, bad payloads and newer protocol versions', () => {
+    for (const data of [
+      null,
+      'heightUpdate',
+      { type: 'heightUpdate', height: '700' },
+      { type: 'heightUpdate', height: Number.NaN },
+      { type: 'stepChanged', index: -1, total: 3 },
+      { type: 'stepChanged', index: 1.5, total: 3 },
+      { type: 'stepChanged', total: 3 },
+      { type: 'webpackOk' },
+      { type: 'heightUpdate', height: 700, version: 2 },
+      { type: 'requestHeight' },
+    ])
+      expect(readFrameMessage(data)).toBeNull();
+  });
+});
+
+describe('reading what the host posts', () => {
+  it('understands requestHeight and viewportUpdate with or without a version, and nothing else', () => {
+    expect(readHostMessage({ type: 'requestHeight' })).toEqual({ type: 'requestHeight', version: 1 });
+    expect(readHostMessage({ type: 'viewportUpdate', isMobile: false, version: 1 })).toEqual(
+      hostMessage('viewportUpdate', { isMobile: false }),
+    );
+    expect(readHostMessage({ type: 'viewportUpdate', isMobile: 'yes' })).toBeNull();
+    expect(readHostMessage({ type: 'requestHeight', version: 2 })).toBeNull();
+    expect(readHostMessage({ type: 'heightUpdate', height: 1 })).toBeNull();
+    expect(readHostMessage('requestHeight')).toBeNull();
+  });
+});
+
+describe('the host page and the shared numbers', () => {
+  it('names the DOM events embed.js dispatches', () => {
+    expect(HOST_EVENTS).toEqual({
+      stepChanged: 'forms-engine:stepChanged',
+      submitted: 'forms-engine:submitted',
+    });
+  });
+  it('uses the spec’s numbers: 600 px minimum, +10 px, a request 500 ms after load, mobile under 640 px', () => {
+    expect([MIN_FRAME_HEIGHT, REQUEST_HEIGHT_DELAY_MS, MOBILE_WIDTH]).toEqual([600, 500, 640]);
+    expect(nextFrameHeight(600, 700)).toBe(710);
+    expect(previewFrameHeight(100)).toBe(600);
+    expect(previewFrameHeight(700.4)).toBe(710);
+  });
+});
