@@ -170,6 +170,7 @@ window.addEventListener('forms-engine:submitted', () => window.windowHeard++);
   await frame.getByLabel(/First name/i).fill('Ann');
   await frame.getByLabel(/Last name/i).fill('Lee');
   await frame.getByLabel(/Email/i).fill('ann@example.com');
+  await frame.getByRole('checkbox').check();
   await frame.getByRole('button', { name: /^Submit/ }).click();
   await expect(frame.getByRole('button', { name: /Start over/i })).toBeVisible();
 

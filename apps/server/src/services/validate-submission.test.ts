@@ -59,6 +59,14 @@ describe('validateSubmission', () => {
     );
   });
 
+  it('names the reason when the step type gives one (the contact step without consent)', () => {
+    const key = 'How can we reach you?';
+    const unticked = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: false };
+    expect(() => validateSubmission(config, { ...complete, [key]: unticked })).toThrow(
+      `Invalid answer for "${key}": consent to the data processing terms is required`,
+    );
+  });
+
   it('refuses a missing required answer and accepts missing optional ones', () => {
     const { 'What type of property do you have?': _, ...noTiles } = complete;
     expect(() => validateSubmission(config, noTiles)).toThrow(
