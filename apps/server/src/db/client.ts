@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { installGroupCommit } from './group-commit.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -10,6 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel (NOTIFY payloads arrive as strings); resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -17,7 +20,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 /**
  * PGlite's default start parameters include `-F` (fsync off). We pass the same list without it so an
- * acknowledged write survives a crash; the rest mirrors PGlite's own defaults.
+ * acknowledged write survives a crash; the rest mirrors PGlite's own defaults, plus group commit (below).
  */
 const PGLITE_DURABLE_START_PARAMS = [
   '--single',
@@ -41,8 +44,10 @@ const PGLITE_DURABLE_START_PARAMS = [
   'max_parallel_maintenance_workers=0',
   '-c',
   'fsync=on',
+  // Commits do not wait for the WAL themselves: group-commit.ts flushes once for every batch of concurrent
+  // commits and holds each caller's answer until that flush is done.
   '-c',
-  'synchronous_commit=on',
+  'synchronous_commit=off',
 ];
 
 export async function openDatabase(opts: {
@@ -65,7 +70,15 @@ export async function openDatabase(opts: {
     }
     const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzle(client, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      kind: 'postgres',
+      async listen(channel, onPayload) {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -76,7 +89,16 @@ export async function openDatabase(opts: {
     fs.mkdirSync(opts.dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir, { startParams: PGLITE_DURABLE_START_PARAMS });
+  await installGroupCommit(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => unlisten();
+    },
+    close: () => client.close(),
+  };
 }
