@@ -71,6 +71,16 @@ const REFUSED = [
   'http://[fd00:ec2::254]/',
   'http://[::ffff:169.254.169.254]/',
   'http://[::ffff:a9fe:a9fe]/',
+  // IPv4-translated and other IPv6 spellings outside global unicast (the outside probe's finds), Azure, Alibaba
+  'http://[::ffff:0:7f00:1]/',
+  'http://[::ffff:ffff:7f00:1]/',
+  'http://[::ffff:0:a9fe:a9fe]/',
+  'http://[::7f00:1]/',
+  'http://[100::1]/',
+  'http://[2001:db8::1]/',
+  'http://[2001::7f00:1]/',
+  'http://168.63.129.16/',
+  'http://100.100.100.200/',
   // IPv6 local, NAT64, 6to4, multicast, reserved, broadcast
   'http://[fc00::1]/',
   'http://[fd12:3456:789a::1]/',
@@ -146,6 +156,9 @@ describe('SSRF guard', () => {
     await expect(checkUrl('http://[::ffff:169.254.169.254]/', { allowPrivate: true })).rejects.toThrow(
       /metadata/,
     );
+    await expect(checkUrl('http://168.63.129.16/', { allowPrivate: true })).rejects.toThrow(/metadata/);
+    await expect(checkUrl('http://100.100.100.200/', { allowPrivate: true })).rejects.toThrow(/metadata/);
+    await expect(checkUrl('http://[::ffff:0:7f00:1]/', { allowPrivate: true })).rejects.toThrow(SsrfError);
   });
 
   it('parses the inet_aton spellings of IPv4', () => {

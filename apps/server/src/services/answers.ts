@@ -20,7 +20,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { answerSessions, forms, responses } from '../db/schema.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { rowsOf } from './rate-limit.ts';
 
 /** The open transaction a hook writes in: its rows commit (or roll back) together with the answers. */
@@ -35,6 +35,9 @@ export interface AnswerEvents {
   onSubmitted?(e: { formId: number; responseId: number; tx: AnswerTx }): Promise<void> | void;
   afterSubmitted?(e: { formId: number; responseId: number }): Promise<void> | void;
 }
+
+export const ALREADY_SUBMITTED_MESSAGE =
+  'This response has already been submitted. Start over to send another one.';
 
 const META_KEYS = new Set(['_sessionInfo', '_hp']);
 
@@ -228,8 +231,12 @@ export class AnswersService {
           on conflict (session_id) do update set
             response = excluded.response, temp_response = null, calculations = excluded.calculations,
             ending = excluded.ending, submitted_at = now(), updated_at = now()
+          where responses.response is null
           returning id`);
-        responseId = Number(rowsOf<{ id: number }>(result)[0].id);
+        const row = rowsOf<{ id: number }>(result)[0];
+        // A session submits once: a second submission changes nothing and sends no second completion event.
+        if (!row) throw conflict(ALREADY_SUBMITTED_MESSAGE);
+        responseId = Number(row.id);
       } else {
         const [row] = await tx
           .insert(responses)

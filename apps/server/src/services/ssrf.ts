@@ -3,6 +3,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 export class SsrfError extends Error {
   constructor(message: string) {
@@ -36,107 +37,51 @@ const defaultLookup: LookupAll = async (hostname) => {
   return all.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
 };
 
-/** Ranges that are never a legitimate third-party receiver. */
-const BLOCKED_V4: [string, number][] = [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8], // RFC 1918
-  ['100.64.0.0', 10], // CGNAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local, cloud metadata
-  ['172.16.0.0', 12], // RFC 1918
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // TEST-NET-1
-  ['192.88.99.0', 24], // 6to4 relay anycast
-  ['192.168.0.0', 16], // RFC 1918
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24], // TEST-NET-2
-  ['203.0.113.0', 24], // TEST-NET-3
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, includes 255.255.255.255 broadcast
-];
-const BLOCKED_V6: [string, number][] = [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['::', 96], // IPv4-compatible (deprecated)
-  ['64:ff9b::', 96], // NAT64
-  ['64:ff9b:1::', 48], // local-use NAT64
-  ['100::', 64], // discard
-  ['2001::', 32], // Teredo
-  ['2001:db8::', 32], // documentation
-  ['2002::', 16], // 6to4 (embeds an IPv4 address)
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated)
-  ['ff00::', 8], // multicast
-];
-/** Refused even with WEBHOOK_ALLOW_PRIVATE: nothing legitimate lives at a cloud metadata endpoint. */
-const ALWAYS_BLOCKED: [string, number, 'ipv4' | 'ipv6'][] = [
-  ['169.254.169.254', 32, 'ipv4'],
-  ['169.254.170.2', 32, 'ipv4'], // ECS task metadata
-  ['fd00:ec2::254', 128, 'ipv6'],
-];
+/**
+ * Never reachable, even with WEBHOOK_ALLOW_PRIVATE: cloud metadata and platform endpoints (AWS, ECS, Azure's
+ * wire server, Alibaba, AWS's IPv6 metadata). Nothing legitimate lives there.
+ */
+const METADATA = [
+  '169.254.169.254/32',
+  '169.254.170.2/32',
+  '168.63.129.16/32',
+  '100.100.100.200/32',
+  'fd00:ec2::254/128',
+].map((cidr) => ipaddr.parseCIDR(cidr));
 
-const privateList = new net.BlockList();
-for (const [a, p] of BLOCKED_V4) privateList.addSubnet(a, p, 'ipv4');
-for (const [a, p] of BLOCKED_V6) privateList.addSubnet(a, p, 'ipv6');
-const metadataList = new net.BlockList();
-for (const [a, p, t] of ALWAYS_BLOCKED) metadataList.addSubnet(a, p, t);
+/** ipaddr.js ranges WEBHOOK_ALLOW_PRIVATE opens up (local development, tests). */
+const PRIVATE_RANGES: Record<'ipv4' | 'ipv6', Set<string>> = {
+  ipv4: new Set(['loopback', 'private', 'linkLocal', 'carrierGradeNat']),
+  ipv6: new Set(['loopback', 'uniqueLocal', 'linkLocal']),
+};
 
-/** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d or ::ffff:7f00:1), else null. */
-function mappedV4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted =
-    /^(?:0{0,4}:){0,5}:?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower) ??
-    /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:0{0,4}:){0,5}:?ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex) {
-    const hi = Number.parseInt(hex[1], 16);
-    const lo = Number.parseInt(hex[2], 16);
-    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-  }
-  return null;
-}
+/** IPv6 global unicast is 2000::/3; everything else (IPv4-translated, ::/8 oddities, …) is not a real receiver. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
 /**
  * Parses the IPv4 forms inet_aton accepts (decimal `2130706433`, hex `0x7f.1`, octal `0177.0.0.1`, short `127.1`).
  * WHATWG URL already normalises these in hostnames; this is the second line for hosts that reach us another way.
  */
 export function parseLooseIpv4(host: string): string | null {
-  const parts = host.split('.');
-  if (parts.length < 1 || parts.length > 4 || parts.some((p) => p === '')) return null;
-  const nums: number[] = [];
-  for (const p of parts) {
-    let n: number;
-    if (/^0x[0-9a-f]*$/i.test(p)) n = p.length === 2 ? 0 : Number.parseInt(p.slice(2), 16);
-    else if (/^0[0-7]+$/.test(p)) n = Number.parseInt(p.slice(1), 8);
-    else if (/^(0|[1-9][0-9]*)$/.test(p)) n = Number(p);
-    else return null;
-    if (!Number.isFinite(n)) return null;
-    nums.push(n);
-  }
-  const last = nums.pop() as number;
-  if (nums.some((n) => n > 255)) return null;
-  if (last >= 256 ** (4 - nums.length)) return null;
-  let value = last;
-  nums.forEach((n, i) => {
-    value += n * 256 ** (3 - i);
-  });
-  return [value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255].join('.');
+  return ipaddr.IPv4.isValid(host) ? ipaddr.IPv4.parse(host).toString() : null;
 }
 
-/** Why an address is refused, or null when it is a public unicast address. */
+/**
+ * Why an address is refused, or null when it is a public unicast address. Ranges come from ipaddr.js; an
+ * IPv4-mapped IPv6 address is judged as the IPv4 address it carries.
+ */
 export function blockedReason(address: string, allowPrivate = false): string | null {
-  let ip = address.replace(/^\[|\]$/g, '').split('%')[0];
-  const mapped = net.isIPv6(ip) ? mappedV4(ip) : null;
-  if (mapped) ip = mapped;
-  const family = net.isIP(ip);
-  if (family === 0) return 'not an IP address';
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (metadataList.check(ip, type)) return 'a cloud metadata address';
-  if (allowPrivate) return null;
-  if (privateList.check(ip, type)) return 'a private, loopback, link-local or reserved address';
-  return null;
+  const raw = address.replace(/^\[|\]$/g, '').split('%')[0];
+  if (!ipaddr.isValid(raw)) return 'not an IP address';
+  const ip = ipaddr.process(raw);
+  if (METADATA.some(([net, bits]) => net.kind() === ip.kind() && ip.match(net, bits))) {
+    return 'a cloud metadata address';
+  }
+  const range = ip.range();
+  if (allowPrivate && PRIVATE_RANGES[ip.kind()].has(range)) return null;
+  const isPublic =
+    range === 'unicast' && (ip.kind() === 'ipv4' || ip.match(GLOBAL_UNICAST_V6[0], GLOBAL_UNICAST_V6[1]));
+  return isPublic ? null : 'a private, loopback, link-local or reserved address';
 }
 
 /** Checks the URL's shape only (scheme, credentials, port); no DNS. Throws SsrfError. */

@@ -36,6 +36,12 @@ describe('runner HTTP API', () => {
     const f = fakeFetch({ '/api/forms/5/submit': { status: 400, body: { error: 'Bad answers' } } });
     await expect(createHttpApi('', f.fn).submitForm(5, {})).rejects.toThrow('Bad answers');
   });
+  it("treats 409 on submit as done: the session's answers were already stored (a retried submit)", async () => {
+    const f = fakeFetch({
+      '/api/forms/5/submit': { status: 409, body: { error: 'This response has already been submitted.' } },
+    });
+    await expect(createHttpApi('', f.fn).submitForm(5, {})).resolves.toBeUndefined();
+  });
   it('builds the static map URL from the spec', () => {
     expect(createHttpApi('').staticMapUrl(1.5, -2)).toBe(
       '/api/staticmap?center=1.5,-2&zoom=14&size=800x400&markers=1.5,-2',

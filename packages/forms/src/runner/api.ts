@@ -103,7 +103,13 @@ export function createHttpApi(baseUrl = '', fetchFn: typeof fetch = (...args) =>
       });
     },
     async submitForm(formId, payload) {
-      await json(`/api/forms/${encodeURIComponent(String(formId))}/submit`, send(payload));
+      try {
+        await json(`/api/forms/${encodeURIComponent(String(formId))}/submit`, send(payload));
+      } catch (err) {
+        // 409: this session's answers were already stored (a retried or double-sent submit); that is success.
+        if (err instanceof ApiError && err.status === 409) return;
+        throw err;
+      }
     },
     async submitGeneric(payload) {
       const body = await json<unknown>('/api/submit', send(payload));
