@@ -78,6 +78,38 @@ function renameInCondition(c: TCondition, rename: (ref: string) => string): TCon
   return leaf.step === undefined ? leaf : { ...leaf, step: rename(leaf.step) };
 }
 
+// An identifier not preceded by a letter, digit, `$` or `.` (so the `e5` of `1e5` is never one).
+const FORMULA_NAME = /(?<![A-Za-z0-9_$.])[A-Za-z_$][A-Za-z0-9_$]*/g;
+
+/** A formula with the names in `renames` replaced (formulas hold no strings, so every identifier is a name). */
+export function renameInFormula(formula: string, renames: ReadonlyMap<string, string>): string {
+  return formula.replace(FORMULA_NAME, (name) => renames.get(name) ?? name);
+}
+
+/**
+ * A copy of the config whose references (conditions, goTo, otherwise, formulas) follow the renames, old → new.
+ * The ids themselves are not touched: the caller renames the step, ending or calculation.
+ */
+export function renameReferences<C extends LogicConfig>(config: C, renames: ReadonlyMap<string, string>): C {
+  if (renames.size === 0) return config;
+  const rename = (ref: string) => renames.get(ref.trim()) ?? ref;
+  const steps = config.steps.map((s) => {
+    if (!s.logic && s.otherwise === undefined) return s;
+    return {
+      ...s,
+      ...(s.logic
+        ? { logic: s.logic.map((r) => ({ if: renameInCondition(r.if, rename), goTo: rename(r.goTo) })) }
+        : {}),
+      ...(s.otherwise !== undefined ? { otherwise: rename(s.otherwise) } : {}),
+    } as TStep;
+  });
+  const calculations = config.calculations?.map((calc) => ({
+    ...calc,
+    formula: renameInFormula(calc.formula, renames),
+  }));
+  return { ...config, steps, ...(calculations ? { calculations } : {}) };
+}
+
 /**
  * Gives every step a unique, formula-safe id (steps that have a unique id keep it) and rewrites references that
  * named a step by its title. The editor and the generator call it, so logic always refers to steps by id.
@@ -102,22 +134,11 @@ export function ensureStepIds<C extends LogicConfig>(config: C): C {
     const id = idFromText(s.title ?? '', taken);
     if (!s.id?.trim()) {
       const key = answerKey(s, i);
-      if (!byTitle.has(key)) byTitle.set(key, id);
+      if (!byTitle.has(key) && !seen.has(key)) byTitle.set(key, id);
     }
     return { ...s, id } as TStep;
   });
-  const rename = (ref: string) => (seen.has(ref) ? ref : (byTitle.get(ref) ?? ref));
-  const rewired = steps.map((s) => {
-    if (!s.logic && s.otherwise === undefined) return s;
-    return {
-      ...s,
-      ...(s.logic
-        ? { logic: s.logic.map((r) => ({ if: renameInCondition(r.if, rename), goTo: rename(r.goTo) })) }
-        : {}),
-      ...(s.otherwise !== undefined ? { otherwise: rename(s.otherwise) } : {}),
-    } as TStep;
-  });
-  return { ...config, steps: rewired };
+  return renameReferences({ ...config, steps }, byTitle);
 }
 
 /** A copy of the config with `newRule` appended to the rules of the step `stepId`. */

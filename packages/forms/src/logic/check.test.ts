@@ -4,11 +4,14 @@ import {
   addCalculation,
   addEnding,
   addRule,
+  all,
   calculation,
   cond,
   ending,
   ensureStepIds,
   idFromText,
+  renameInFormula,
+  renameReferences,
   rule,
 } from './build.ts';
 import { checkLogic } from './check.ts';
@@ -249,5 +252,40 @@ describe('builders for code that writes forms', () => {
     } as never as Parameters<typeof ensureStepIds>[0]);
     expect(titled.steps[0]).toMatchObject({ id: 'own', logic: [{ if: { step: 'own' }, goTo: 'why' }] });
     expect(refusal(titled)).toBeNull();
+  });
+
+  it('rename references in conditions, targets and formulas, never inside numbers or other names', () => {
+    const renames = new Map([
+      ['area', 'roof_area'],
+      ['e5', 'x'],
+    ]);
+    expect(renameInFormula('area*2 + max(area, 1e5) + area_2 + e5 + areas', renames)).toBe(
+      'roof_area*2 + max(roof_area, 1e5) + area_2 + x + areas',
+    );
+    const config = base(
+      {
+        calculations: [calculation('price', 'Price', 'area * 45')],
+      },
+      {
+        2: {
+          logic: [rule(all(cond('area', 'gt', 100), cond('owner', 'equals', 'own')), 'notes')],
+          otherwise: 'contact',
+        },
+      },
+    ) as never as Parameters<typeof renameReferences>[0];
+    const renamed = renameReferences(
+      config,
+      new Map([
+        ['area', 'roof_area'],
+        ['notes', 'remarks'],
+      ]),
+    );
+    expect(renamed.steps[2].logic).toEqual([
+      rule(all(cond('roof_area', 'gt', 100), cond('owner', 'equals', 'own')), 'remarks'),
+    ]);
+    expect(renamed.steps[2].otherwise).toBe('contact');
+    expect(renamed.calculations?.[0].formula).toBe('roof_area * 45');
+    // Ids themselves are the caller's to change.
+    expect(renamed.steps[2].id).toBe('area');
   });
 });

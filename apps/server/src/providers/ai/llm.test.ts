@@ -1,115 +1,21 @@
 // The LLM engine against a local server that speaks the real OpenAI (responses, chat) and Anthropic wire formats.
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { ZFormConfig } from '@forms-engine/forms';
+import { calculate, walkPath, ZFormConfig } from '@forms-engine/forms';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeLlm } from '../../../test/fake-llm.ts';
+import { leaf, llmStep, option, solarLlmForm as logicForm } from '../../../test/llm-forms.ts';
 import { createGenerator, GeneratorError, generatorConfigFromEnv } from './index.ts';
-import type { TLlmEdit, TLlmForm } from './llm.ts';
+import { configToLlm, llmToConfig, type TLlmEdit, type TLlmForm } from './llm.ts';
 
-type Reply = { body: unknown; delayMs?: number } | { status: number; body: unknown };
-interface Recorded {
-  path: string;
-  body: Record<string, unknown>;
-}
-
-let server: Server;
+const llm = new FakeLlm();
 let baseUrl: string;
-let replies: Reply[] = [];
-let requests: Recorded[] = [];
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-}
-
-/** What the model "says" (a JSON text), wrapped the way each API wraps it. */
-function wrap(path: string, reqBody: Record<string, unknown>, text: string): unknown {
-  if (path.endsWith('/responses'))
-    return {
-      id: 'resp_1',
-      object: 'response',
-      created_at: 1_700_000_000,
-      model: 'test-model',
-      status: 'completed',
-      error: null,
-      incomplete_details: null,
-      output: [
-        {
-          type: 'message',
-          id: 'msg_1',
-          status: 'completed',
-          role: 'assistant',
-          content: [{ type: 'output_text', text, annotations: [] }],
-        },
-      ],
-      usage: { input_tokens: 10, output_tokens: 20, total_tokens: 30 },
-    };
-  if (path.endsWith('/chat/completions'))
-    return {
-      id: 'chatcmpl-1',
-      object: 'chat.completion',
-      created: 1_700_000_000,
-      model: 'test-model',
-      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
-    };
-  if (path.endsWith('/messages')) {
-    const tools = (reqBody.tools as { name: string }[] | undefined) ?? [];
-    const jsonTool = tools.find((t) => t.name === 'json');
-    return {
-      id: 'msg_1',
-      type: 'message',
-      role: 'assistant',
-      model: 'test-model',
-      content: jsonTool
-        ? [{ type: 'tool_use', id: 'toolu_1', name: 'json', input: JSON.parse(text) }]
-        : [{ type: 'text', text }],
-      stop_reason: jsonTool ? 'tool_use' : 'end_turn',
-      stop_sequence: null,
-      usage: { input_tokens: 10, output_tokens: 20 },
-    };
-  }
-  throw new Error(`unexpected path ${path}`);
-}
+const { replies, requests } = llm;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readJson(req);
-    const path = req.url ?? '';
-    requests.push({ path, body });
-    const reply = replies.shift();
-    if (!reply) {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: 'no reply queued' } }));
-      return;
-    }
-    if ('status' in reply) {
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body));
-      return;
-    }
-    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
-    if (res.destroyed) return;
-    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(wrap(path, body, text)));
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  await llm.start();
+  baseUrl = llm.baseUrl;
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-});
-
-beforeEach(() => {
-  replies = [];
-  requests = [];
-});
+afterAll(() => llm.close());
+beforeEach(() => llm.reset());
 
 const validForm: TLlmForm = {
   title: 'Solar quote',
@@ -119,6 +25,8 @@ const validForm: TLlmForm = {
   submitButton: 'Send request',
   thankYouTitle: 'Thanks!',
   thankYouMessage: 'We will call you.',
+  endings: [],
+  calculations: [],
   steps: [
     {
       id: 'property_type',
@@ -127,8 +35,8 @@ const validForm: TLlmForm = {
       subtitle: 'Choose one',
       required: true,
       options: [
-        { id: 'opt_house', title: 'House', icon: 'Home', emoji: '🏠' },
-        { id: 'opt_apartment', title: 'Apartment', icon: 'Building2', emoji: '🏢' },
+        { id: 'opt_house', title: 'House', icon: 'Home', emoji: '🏠', value: null },
+        { id: 'opt_apartment', title: 'Apartment', icon: 'Building2', emoji: '🏢', value: null },
       ],
       min: null,
       max: null,
@@ -139,6 +47,8 @@ const validForm: TLlmForm = {
       rows: null,
       followupLabel: null,
       followupType: null,
+      logic: [],
+      otherwise: null,
     },
     {
       id: 'bill',
@@ -156,6 +66,8 @@ const validForm: TLlmForm = {
       rows: null,
       followupLabel: null,
       followupType: null,
+      logic: [],
+      otherwise: null,
     },
     {
       id: 'contact',
@@ -173,6 +85,8 @@ const validForm: TLlmForm = {
       rows: null,
       followupLabel: null,
       followupType: null,
+      logic: [],
+      otherwise: null,
     },
   ],
 };
@@ -251,6 +165,66 @@ describe.each(providers)('the LLM engine over $name', ({ provider, path }) => {
     expect(Date.now() - started).toBeLessThan(1400);
   });
 
+  it('turns a model answer with logic into a form whose rules, ending and estimate work', async () => {
+    replies.push({ body: logicForm });
+    const config = await make().generate({ prompt: 'solar quote, renters get an ending, price estimate' });
+    expect(ZFormConfig.safeParse(config).success).toBe(true);
+    // The structured-output schema asks for the logic fields, and the system prompt explains them.
+    const sent = JSON.stringify(requests[0].body);
+    for (const field of ['logic', 'otherwise', 'endings', 'calculations', 'goTo', 'formula'])
+      expect(sent).toContain(`"${field}":`);
+    expect(sent).toContain('a LATER step id, an ending id, or \\"end\\"');
+    expect(sent).toContain('multiSelect: includes, excludes (an option id)');
+    expect(config.steps[0].logic).toEqual([{ if: { op: 'equals', value: 'rent' }, goTo: 'renters' }]);
+    expect(config.steps[1].otherwise).toBe('area');
+    expect(config.steps[4].logic?.[0].if).toEqual({
+      any: [
+        { op: 'notEquals', value: 'metal' },
+        {
+          all: [
+            { step: 'bill', op: 'lt', value: 100 },
+            { step: 'estimate', op: 'lt', value: 5000 },
+          ],
+        },
+      ],
+    });
+    expect(config.endings).toEqual([{ id: 'renters', title: 'Sorry, we only install on homes you own' }]);
+    expect(config.calculations?.[0]).toMatchObject({ currency: 'USD', show: true });
+    // The saved logic drives the path and the price like any hand-written form.
+    const renter = walkPath(config, { 'Do you own the property?': 'rent' });
+    expect(renter.exit).toEqual({ kind: 'ending', id: 'renters' });
+    const bigBill = {
+      'Do you own the property?': 'own',
+      'Monthly electricity bill': 400,
+      'Would you like a battery?': 'yes',
+      'Roof area (m²)': 100,
+      'Roof material': 'metal',
+    };
+    expect(walkPath(config, bigBill).path).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(calculate(config, bigBill)).toEqual({ estimate: 1500 + 4500 + 500 + 4000 });
+    const smallTiled = { ...bigBill, 'Monthly electricity bill': 120, 'Roof material': 'tile' };
+    expect(walkPath(config, smallTiled).path).toEqual([0, 1, 3, 4, 6]);
+  });
+
+  it('sends a backwards jump back for repair naming the step, and keeps the repaired logic', async () => {
+    const backwards: TLlmForm = {
+      ...logicForm,
+      steps: logicForm.steps.map((s) =>
+        s.id === 'area' ? { ...s, logic: [{ if: leaf(null, 'gt', 150), goTo: 'bill' }] } : s,
+      ),
+    };
+    replies.push({ body: backwards }, { body: logicForm });
+    const config = await make().generate({ prompt: 'solar quote with logic' });
+    expect(requests).toHaveLength(2);
+    const repair = JSON.stringify(requests[1].body);
+    expect(repair).toContain('That output is not a valid form');
+    expect(repair).toContain(
+      'Step 4 \\"Roof area (m²)\\": rule 1 jumps back to Step 2 \\"Monthly electricity bill\\" (only forward jumps are allowed, so a form never loops)',
+    );
+    expect(config.steps[3].logic).toBeUndefined();
+    expect(config.steps[0].logic).toHaveLength(1);
+  });
+
   it('edits a form and returns the summary and icon mode', async () => {
     const edited: TLlmEdit = {
       ...validForm,
@@ -267,6 +241,78 @@ describe.each(providers)('the LLM engine over $name', ({ provider, path }) => {
     expect(result.iconMode).toBe('emoji');
     expect(result.config.steps.map((s) => s.type)).toEqual(['slider', 'contact']);
     expect(JSON.stringify(requests[1].body)).toContain('remove the property question');
+  });
+});
+
+describe('logic in the LLM-facing shape', () => {
+  it('gives steps formula-safe ids and points references the model wrote differently at them', () => {
+    const config = llmToConfig({
+      ...logicForm,
+      steps: [
+        llmStep({
+          id: 'Own?',
+          type: 'tiles',
+          title: 'Do you own it?',
+          options: [option('own', 'Own'), option('rent', 'Rent')],
+          logic: [{ if: leaf('Own?', 'equals', 'rent'), goTo: 'Why not?' }],
+          otherwise: 'roof-area',
+        }),
+        llmStep({ id: 'roof-area', type: 'slider', title: 'Roof area', min: 10, max: 200, step: 5 }),
+        llmStep({ type: 'textbox', title: 'Why not?' }),
+        llmStep({ id: 'bill', type: 'slider', title: 'Bill', min: 1, max: 9, step: 1 }),
+        llmStep({ id: 'bill', type: 'contact', title: 'Contact' }),
+      ],
+      endings: [],
+      calculations: [
+        {
+          id: 'price',
+          label: 'Price',
+          formula: 'bill * 2',
+          format: 'number',
+          currency: 'EUR',
+          show: false,
+        },
+      ],
+    });
+    expect(config.steps.map((s) => s.id)).toEqual(['own', 'roof_area', 'why_not', 'bill', 'bill_2']);
+    expect(config.steps[0].logic).toEqual([
+      { if: { step: 'own', op: 'equals', value: 'rent' }, goTo: 'why_not' },
+    ]);
+    expect(config.steps[0].otherwise).toBe('roof_area');
+    // A currency on a number format is dropped.
+    expect(config.calculations).toEqual([
+      { id: 'price', label: 'Price', formula: 'bill * 2', format: 'number' },
+    ]);
+  });
+
+  it('names a condition without an op or parts so the repair round can fix it', () => {
+    expect(() =>
+      llmToConfig({
+        ...logicForm,
+        steps: logicForm.steps.map((s, i) =>
+          i === 0 ? { ...s, logic: [{ if: leaf(null, null), goTo: 'renters' }] } : s,
+        ),
+      }),
+    ).toThrow(
+      'steps.0 (tiles "Do you own the property?"): rule 1: a condition needs an "op", or a non-empty "all" or "any"',
+    );
+  });
+
+  it('sends a form with logic to the model in the same shape it answers in (edits keep the logic)', () => {
+    const config = llmToConfig(logicForm);
+    const roundTrip = llmToConfig(configToLlm(config), config);
+    expect(roundTrip.steps).toEqual(config.steps);
+    expect(roundTrip.endings).toEqual(config.endings);
+    expect(roundTrip.calculations).toEqual(config.calculations);
+    expect(configToLlm(config).steps[4].logic[0].if).toEqual(logicForm.steps[4].logic[0].if);
+    expect(configToLlm(config).steps[2].options.map((o) => o.value)).toEqual([4000, 0]);
+  });
+
+  it('leaves a form without logic free of logic fields', () => {
+    const config = llmToConfig(validForm);
+    expect(config.endings).toBeUndefined();
+    expect(config.calculations).toBeUndefined();
+    expect(config.steps.some((s) => 'logic' in s || 'otherwise' in s)).toBe(false);
   });
 });
 

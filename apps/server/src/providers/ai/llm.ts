@@ -3,15 +3,30 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
+  CALCULATION_FORMATS,
+  CONDITION_OPS,
   ConfigError,
+  createStep,
   DE_TEXTS,
   EN_TEXTS,
   FOLLOWUP_INPUT_TYPES,
+  idFromText,
+  isAllCondition,
+  isAnyCondition,
+  isFormulaIdentifier,
+  LIST_OPS,
   normalizeConfig,
+  renameReferences,
   resolveThemeColor,
   STEP_TYPES,
   stepDefinitions,
+  stepLogic,
+  type TCalculation,
+  type TCondition,
+  type TEnding,
   type TFormConfig,
+  type TLeafCondition,
+  type TLogicRule,
   type TStep,
   TEXTBOX_ROWS,
 } from '@forms-engine/forms';
@@ -40,6 +55,52 @@ const ZLlmOption = z.object({
   title: z.string(),
   icon: z.string().describe('lucide icon name in PascalCase, e.g. Home, Building2, Sun'),
   emoji: z.string(),
+  value: z
+    .number()
+    .nullable()
+    .describe('the number this choice stands for in formulas (e.g. its price), else null'),
+});
+
+// Conditions use the public format's names ({step, op, value} or {all}/{any}) with every field present. Strict
+// structured output cannot express "nested freely" without recursive $refs, which not every provider accepts, so
+// the schema allows three levels: a rule's condition, groups inside it, and comparisons inside those.
+const leafFields = {
+  step: z
+    .string()
+    .nullable()
+    .describe('the step id or calculation id it reads; null = the step the rule is on'),
+  op: z.enum(CONDITION_OPS).nullable().describe('null in an all/any group'),
+  value: z
+    .union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()])), z.null()])
+    .describe('option id, number, text, true/false, or a list for in/notIn; null for answered/skipped'),
+};
+const ZLlmLeaf = z.object(leafFields);
+const ZLlmGroup = z.object({
+  ...leafFields,
+  all: z.array(ZLlmLeaf).nullable(),
+  any: z.array(ZLlmLeaf).nullable(),
+});
+const ZLlmCondition = z.object({
+  ...leafFields,
+  all: z.array(ZLlmGroup).nullable().describe('every part holds; null in a comparison'),
+  any: z.array(ZLlmGroup).nullable().describe('at least one part holds; null in a comparison'),
+});
+type TLlmCondition = z.infer<typeof ZLlmCondition>;
+
+const ZLlmRule = z.object({
+  if: ZLlmCondition,
+  goTo: z.string().describe('a later step id, an ending id, or "end"'),
+});
+
+const ZLlmEnding = z.object({ id: z.string(), title: z.string(), description: z.string().nullable() });
+
+const ZLlmCalculation = z.object({
+  id: z.string(),
+  label: z.string(),
+  formula: z.string(),
+  format: z.enum(CALCULATION_FORMATS),
+  currency: z.string().nullable().describe('ISO code like USD or EUR for format currency, else null'),
+  show: z.boolean().describe('shown to the respondent on the final screen'),
 });
 
 const ZLlmStep = z.object({
@@ -58,6 +119,8 @@ const ZLlmStep = z.object({
   rows: z.number().nullable(),
   followupLabel: z.string().nullable(),
   followupType: z.enum(FOLLOWUP_INPUT_TYPES).nullable(),
+  logic: z.array(ZLlmRule).describe('rules checked in order when leaving the step; [] for none'),
+  otherwise: z.string().nullable().describe('where to go when no rule matches; null = the next step'),
 });
 
 export const ZLlmForm = z.object({
@@ -69,6 +132,8 @@ export const ZLlmForm = z.object({
   submitButton: z.string().nullable(),
   thankYouTitle: z.string(),
   thankYouMessage: z.string(),
+  endings: z.array(ZLlmEnding).describe('tailored final screens rules can go to; [] for none'),
+  calculations: z.array(ZLlmCalculation).describe('scores and price estimates; [] for none'),
 });
 export type TLlmForm = z.infer<typeof ZLlmForm>;
 
@@ -105,21 +170,77 @@ export function systemPrompt(language: GeneratorLanguage): string {
     '- Fields that do not apply to a step type are null, options are [].',
     `- Colours are 7-character hex; default #10b981. Fonts: ${FONTS.join(', ')} (default Poppins).`,
     `- Write every text in ${language === 'de' ? 'German' : 'English'} unless told otherwise.`,
+    'Logic (only when the request asks to branch, skip, disqualify, or compute a price or score; otherwise logic [], otherwise null, endings [], calculations []):',
+    '- Every step has a short unique id of letters, digits and _ (e.g. "bill", "roof_area"); options have values for prices.',
+    '- step.logic: rules checked in order when the respondent leaves the step; the first whose "if" holds goes to "goTo": a LATER step id, an ending id, or "end" (the thank-you screen). Never jump to the same or an earlier step. step.otherwise: where to go when no rule matches (null = next step).',
+    '- A condition is a comparison {"step": id or null for the step the rule is on, "op", "value", "all": null, "any": null} or a group {"all": [...]} / {"any": [...]} with step, op and value null. It may read the step itself, earlier steps or a calculation, never a later step.',
+    `- Ops per step type (value in brackets):\n${logicOpsHint()}`,
+    '- endings: [{id, title, description}] polite final screens for respondents who do not qualify ("Sorry, we only install on houses").',
+    '- calculations: [{id, label, formula, format "currency" or "number", currency "USD"/"EUR"/null, show}]. In a formula a step id is its number: a slider its value, a choice the chosen option\'s value, a multiSelect the sum of the chosen values, unanswered 0; a calculation id its result. Syntax: numbers, + - * / %, parentheses, < <= > >= == !=, and, or, not, cond ? a : b, min, max, round, ceil, floor. show true puts it on the final screen ("Estimated price").',
   ].join('\n');
+}
+
+const VALUE_WORDS = {
+  option: ['an option id', 'a list of option ids'],
+  number: ['a number', 'a list of numbers'],
+  text: ['text', 'a list of texts'],
+  boolean: ['true/false', 'a list of true/false'],
+  none: ['no value', 'no value'],
+} as const;
+
+/** Which ops fit each step type and what their value is, read from the step types' logic hooks. */
+function logicOpsHint(): string {
+  return STEP_TYPES.map((type) => {
+    const step = createStep(type);
+    const logic = stepLogic[type] as unknown as {
+      ops(s: TStep): readonly (typeof CONDITION_OPS)[number][];
+      valueKind(s: TStep, op: (typeof CONDITION_OPS)[number]): keyof typeof VALUE_WORDS;
+    };
+    const ops = logic.ops(step);
+    if (ops.length === 0) return `  ${type}: none`;
+    const groups = new Map<string, string[]>();
+    for (const op of ops) {
+      const words = VALUE_WORDS[logic.valueKind(step, op)][LIST_OPS.includes(op) ? 1 : 0];
+      groups.set(words, [...(groups.get(words) ?? []), op]);
+    }
+    const parts = [...groups].map(([words, list]) => `${list.join(', ')} (${words})`);
+    const extra = type === 'followup' ? '; a number follow-up also gt, gte, lt, lte (a number)' : '';
+    const location = type === 'location' ? '; equals false = outside the service area' : '';
+    return `  ${type}: ${parts.join('; ')}${extra}${location}`;
+  }).join('\n');
 }
 
 /** The model's answer as a schema-valid TFormConfig, or OutputIssues saying what to fix. */
 export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
   const lang: GeneratorLanguage = out.language;
-  const ids = new IdPool();
   const issues: string[] = [];
   if (out.steps.length === 0) issues.push('steps: the form has no steps');
+  // Every step gets a formula-safe id; references to an id the model wrote differently (or to a step's title)
+  // follow the step to its final id.
+  const taken = new Set<string>();
+  const renames = new Map<string, string>();
+  const stepIds = out.steps.map((s) => {
+    const raw = s.id?.trim() ?? '';
+    if (raw && isFormulaIdentifier(raw) && raw !== 'end' && !taken.has(raw)) {
+      taken.add(raw);
+      return raw;
+    }
+    const id = idFromText(raw || s.title, taken);
+    const ref = raw || s.title.trim();
+    if (ref && !renames.has(ref)) renames.set(ref, id);
+    return id;
+  });
+  for (const id of stepIds) renames.delete(id);
   const steps: TStep[] = out.steps.map((s, i) => {
+    const where = `steps.${i} (${s.type} "${s.title}")`;
+    const logic = s.logic.map((r, k) => llmRule(r, `${where}: rule ${k + 1}`, issues));
     const head = {
-      id: ids.take(s.id?.trim() ? slugify(s.id) : `step_${i + 1}`),
+      id: stepIds[i],
       title: s.title,
       subtitle: s.subtitle,
       validation: { required: s.required },
+      ...(logic.length > 0 ? { logic } : {}),
+      ...(s.otherwise?.trim() ? { otherwise: s.otherwise.trim() } : {}),
     };
     const optionPool = new IdPool();
     const options = s.options.map((o) => ({
@@ -127,8 +248,8 @@ export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
       title: o.title,
       icon: /^[A-Z][A-Za-z0-9]*$/.test(o.icon) ? o.icon : 'Circle',
       emoji: o.emoji || undefined,
+      ...(typeof o.value === 'number' && Number.isFinite(o.value) ? { value: o.value } : {}),
     }));
-    const where = `steps.${i} (${s.type} "${s.title}")`;
     if (!s.title.trim()) issues.push(`${where}: title is empty`);
     switch (s.type) {
       case 'tiles':
@@ -203,11 +324,32 @@ export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
   const theme = base?.theme ?? themeFor(color, font);
   const ui = base && base.language === lang ? base.ui : uiTexts(lang);
   const texts = lang === 'de' ? DE_TEXTS : EN_TEXTS;
+  const endings: TEnding[] = out.endings.map((e) => ({
+    id: e.id.trim(),
+    title: e.title,
+    ...(e.description?.trim() ? { description: e.description } : {}),
+  }));
+  const calculations: TCalculation[] = out.calculations.map((c) => ({
+    id: c.id.trim(),
+    label: c.label,
+    formula: c.formula,
+    format: c.format,
+    ...(c.format === 'currency' && c.currency?.trim() ? { currency: c.currency.trim().toUpperCase() } : {}),
+    ...(c.show ? { show: true } : {}),
+  }));
+  const logicConfig = renameReferences(
+    {
+      steps,
+      ...(endings.length > 0 ? { endings } : {}),
+      ...(calculations.length > 0 ? { calculations } : {}),
+    },
+    renames,
+  );
   const config = {
     ...(base?.id !== undefined ? { id: base.id } : {}),
     title: out.title,
     language: lang,
-    steps,
+    ...logicConfig,
     theme: {
       ...theme,
       colors: { ...theme?.colors, primary: color ?? theme?.colors?.primary ?? resolveThemeColor('emerald') },
@@ -233,6 +375,43 @@ export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
   }
 }
 
+type LlmConditionLike = {
+  step: string | null;
+  op: TLeafCondition['op'] | null;
+  value: TLeafCondition['value'] | null;
+  all?: LlmConditionLike[] | null;
+  any?: LlmConditionLike[] | null;
+};
+
+/** A condition of the model's answer in the public format (nulls dropped), or an issue saying what is missing. */
+function llmCondition(c: LlmConditionLike, where: string, issues: string[]): TCondition {
+  if (c.all && c.all.length > 0) return { all: c.all.map((p) => llmCondition(p, where, issues)) };
+  if (c.any && c.any.length > 0) return { any: c.any.map((p) => llmCondition(p, where, issues)) };
+  if (!c.op) {
+    issues.push(`${where}: a condition needs an "op", or a non-empty "all" or "any"`);
+    return { op: 'answered' };
+  }
+  const step = c.step?.trim();
+  return {
+    ...(step ? { step } : {}),
+    op: c.op,
+    ...(c.value !== null && c.value !== undefined ? { value: c.value } : {}),
+  };
+}
+
+function llmRule(r: { if: TLlmCondition; goTo: string }, where: string, issues: string[]): TLogicRule {
+  return { if: llmCondition(r.if, where, issues), goTo: r.goTo.trim() };
+}
+
+/** A condition in the LLM-facing shape (every field present). */
+function conditionToLlm(c: TCondition): TLlmCondition {
+  const none = { step: null, op: null, value: null, all: null, any: null };
+  if (isAllCondition(c)) return { ...none, all: c.all.map(conditionToLlm) };
+  if (isAnyCondition(c)) return { ...none, any: c.any.map(conditionToLlm) };
+  const leaf = c as TLeafCondition;
+  return { ...none, step: leaf.step ?? null, op: leaf.op, value: leaf.value ?? null };
+}
+
 /** The current form in the LLM-facing shape, for edit prompts. */
 export function configToLlm(config: TFormConfig): TLlmForm {
   return {
@@ -243,6 +422,19 @@ export function configToLlm(config: TFormConfig): TLlmForm {
     submitButton: config.ui?.buttons?.submit ?? null,
     thankYouTitle: config.submission?.title ?? '',
     thankYouMessage: config.submission?.description ?? '',
+    endings: (config.endings ?? []).map((e) => ({
+      id: e.id,
+      title: e.title,
+      description: e.description ?? null,
+    })),
+    calculations: (config.calculations ?? []).map((c) => ({
+      id: c.id,
+      label: c.label,
+      formula: c.formula,
+      format: c.format ?? 'number',
+      currency: c.currency ?? null,
+      show: c.show ?? false,
+    })),
     steps: config.steps.map((s) => ({
       id: s.id ?? null,
       type: s.type,
@@ -256,6 +448,7 @@ export function configToLlm(config: TFormConfig): TLlmForm {
               title: o.title,
               icon: o.icon ?? 'Circle',
               emoji: o.emoji ?? '',
+              value: o.value ?? null,
             }))
           : [],
       min: s.type === 'slider' ? (s.min ?? null) : null,
@@ -267,6 +460,8 @@ export function configToLlm(config: TFormConfig): TLlmForm {
       rows: s.type === 'textbox' ? (s.rows ?? null) : null,
       followupLabel: s.type === 'followup' ? (s.followupInput?.label ?? null) : null,
       followupType: s.type === 'followup' ? (s.followupInput?.type ?? null) : null,
+      logic: (s.logic ?? []).map((r) => ({ if: conditionToLlm(r.if), goTo: r.goTo })),
+      otherwise: s.otherwise ?? null,
     })),
   };
 }
