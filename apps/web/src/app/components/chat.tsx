@@ -14,6 +14,8 @@ export interface ChatMessage {
   jsonData?: unknown;
   /** The request failed for lack of credits: offer Buy Credits under the message. */
   buyCredits?: boolean;
+  /** What an edit changed, in words ("Added a slider 'Budget' after step 3."). */
+  detail?: string;
 }
 
 let seq = 0;
@@ -77,6 +79,14 @@ export function ChatMessages({ messages, className }: { messages: ChatMessage[];
                 data-role={m.role}
               >
                 {m.isGenerating ? <GeneratingDots /> : m.content}
+                {m.detail && (
+                  <p
+                    className="mt-1.5 border-t border-slate-100 pt-1.5 font-medium text-slate-900"
+                    data-testid="edit-summary"
+                  >
+                    {m.detail}
+                  </p>
+                )}
               </div>
               {m.buyCredits && (
                 <div className="mt-2">

@@ -1,12 +1,31 @@
 // Live preview of an unpublished config in the builder: the respondent FormRunner in preview mode
 // (submitting only shows the preview notice and the spec's destructive toast; nothing is stored).
+import type { TIconMode } from '@forms-engine/forms';
 import { createHttpApi, createOfflineApi, FormRunner } from '@forms-engine/forms/runner/index.ts';
 import { useToast } from '@forms-engine/ui';
 import { FileText } from 'lucide-react';
 import { useMemo } from 'react';
 import { rawSteps } from '../lib/forms.ts';
 
-export function ConfigPreview({ config, font, color }: { config: unknown; font: string; color?: string }) {
+export function ConfigPreview({
+  config,
+  font,
+  color,
+  iconMode,
+  step,
+  jump = 0,
+  onStepChange,
+}: {
+  config: unknown;
+  font: string;
+  color?: string;
+  iconMode?: TIconMode;
+  /** The step to show (1-based); with `jump` changed, the preview moves there even if it was already asked. */
+  step?: number;
+  jump?: number;
+  /** The step the preview shows (1-based; 0 on the final screen). */
+  onStepChange?: (step: number) => void;
+}) {
   const { toast } = useToast();
   // Lookups (geocoding, maps) work as in the embed; sessions and submissions stay offline in a preview.
   const api = useMemo(() => {
@@ -28,6 +47,10 @@ export function ConfigPreview({ config, font, color }: { config: unknown; font: 
   return (
     <div className="h-full overflow-y-auto py-4">
       <FormRunner
+        key={jump}
+        initialStep={step}
+        iconMode={iconMode}
+        onStepChange={onStepChange}
         config={config}
         mode="preview"
         api={api}

@@ -1,4 +1,4 @@
-// Small shared hooks: a copied mark that resets after 2 s, and the embed protocol's mobile breakpoint (< 640 px).
+// Small shared hooks: a copied mark that resets after 2 s, media queries and the embed protocol's mobile breakpoint (< 640 px).
 import { MOBILE_WIDTH } from '@forms-engine/embed';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -22,13 +22,18 @@ export function useCopiedMark(): [boolean, () => void] {
 }
 
 export function useIsMobile(): boolean {
-  const query = `(max-width: ${MOBILE_WIDTH - 1}px)`;
-  const [mobile, setMobile] = useState(() => window.matchMedia(query).matches);
+  return useMediaQuery(`(max-width: ${MOBILE_WIDTH - 1}px)`);
+}
+
+/** Whether a CSS media query matches now, updated as the window changes. */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
   useEffect(() => {
     const mq = window.matchMedia(query);
-    const on = () => setMobile(mq.matches);
+    const on = () => setMatches(mq.matches);
+    on();
     mq.addEventListener('change', on);
     return () => mq.removeEventListener('change', on);
   }, [query]);
-  return mobile;
+  return matches;
 }

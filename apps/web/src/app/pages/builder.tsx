@@ -1,19 +1,24 @@
-// Builder (/buildform): prompt chat on the left, live preview on the right, Publish.
-import { type FormRecord, workingConfig } from '@forms-engine/forms';
-import { Button, useToast } from '@forms-engine/ui';
+// Builder (/buildform): prompt chat on the left, the question outline beside it, live preview on the right, Publish.
+import { createStep, type FormRecord, type StepType, unwrapConfig, workingConfig } from '@forms-engine/forms';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@forms-engine/ui';
 import { LayoutDashboard, LogIn, Rocket } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type ChatMessage, ChatMessages, message, PromptBox } from '../components/chat.tsx';
 import { ConfigPreview } from '../components/config-preview.tsx';
 import { FontDialog } from '../components/font-dialog.tsx';
+import { FormStatusBadge } from '../components/form-status.tsx';
 import { storedFont } from '../components/fonts.ts';
 import { Logo } from '../components/logo.tsx';
+import { QuestionOutline } from '../components/question-outline.tsx';
 import { api, errorText, queryClient } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
-import { invalidateForms } from '../lib/forms.ts';
+import { invalidateForms, rawSteps } from '../lib/forms.ts';
+import { useMediaQuery } from '../lib/hooks.ts';
+import { saveDraft } from '../lib/publish.ts';
 import { useErrorToast } from '../lib/error-toast.ts';
 import { isOutOfCredits } from '../logic/api-error.ts';
+import { changedStepIndex, insertStep, moveStep } from '../logic/outline.ts';
 import { authPathFor } from '../logic/pending-prompt.ts';
 
 // The share panel carries the QR code library: loaded after the first Publish.
@@ -43,6 +48,13 @@ function themePrimary(config: unknown): string | null {
   return typeof p === 'string' ? p : null;
 }
 
+/** A config with its steps replaced (the outline's reorder and add). */
+function withSteps(config: unknown, steps: unknown[]): Record<string, unknown> {
+  return { ...(unwrapConfig(config) ?? {}), steps };
+}
+
+type PublishInfo = Pick<FormRecord, 'status' | 'hasUnpublishedChanges'>;
+
 export function BuilderPage() {
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
@@ -64,7 +76,16 @@ export function BuilderPage() {
   /** The published form whose share panel is open. */
   const [shared, setShared] = useState<FormRecord | null>(null);
   const [font, setFont] = useState(storedFont);
+  /** Draft / Live / unpublished changes of the stored form, shown beside Publish. */
+  const [publishInfo, setPublishInfo] = useState<PublishInfo | null>(null);
+  /** The step the preview is asked to show (1-based) and a counter that makes it move there again. */
+  const [target, setTarget] = useState<{ step: number; jump: number }>({ step: 1, jump: 0 });
+  /** The step the preview shows (1-based; 0 on the final screen), highlighted in the outline. */
+  const [shown, setShown] = useState(1);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [panel, setPanel] = useState<'chat' | 'outline'>('chat');
   const autoSent = useRef(false);
+  const previewRef = useRef<HTMLElement>(null);
   const formIdRef = useRef<number | null>(null);
   formIdRef.current = formId;
 
@@ -80,6 +101,7 @@ export function BuilderPage() {
         setFormId(f.id);
         setMeta({ label: f.label, language: f.language });
         setHistory(f.promptHistory ?? []);
+        setPublishInfo({ status: f.status, hasUnpublishedChanges: f.hasUnpublishedChanges });
         setStatus('generated');
       })
       .catch((e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }));
@@ -111,6 +133,7 @@ export function BuilderPage() {
     const isEdit = config !== null;
     try {
       let next: unknown;
+      let summary: string | undefined;
       if (!isEdit) {
         const a = await api<{ config?: unknown; id?: number; label?: string; language?: string }>(
           'POST',
@@ -128,14 +151,30 @@ export function BuilderPage() {
           navigate(`/buildform?formId=${a.id}`, { replace: true });
         }
         setMeta({ label: a.label, language: a.language });
+        setPublishInfo({ status: 'draft', hasUnpublishedChanges: false });
       } else {
-        const a = await api<{ config?: unknown }>('POST', '/api/edit-form', {
-          currentConfig: config,
-          instruction: prompt,
-          ...(formId ? { formId } : {}),
-        });
+        const a = await api<{ config?: unknown; summary?: string; changed?: boolean }>(
+          'POST',
+          '/api/edit-form',
+          {
+            currentConfig: config,
+            instruction: prompt,
+            ...(formId ? { formId } : {}),
+          },
+        );
         if (!a?.config) throw new Error('Invalid response from server');
+        if (a.changed === false) {
+          // Nothing to show or store: say so (no credit was used) and keep the form as it is.
+          setMessages((m) => [
+            ...m.filter((x) => x.id !== placeholder.id),
+            message('assistant', a.summary || 'Nothing changed. No credit was used.'),
+          ]);
+          setStatus('generated');
+          return;
+        }
         next = a.config;
+        summary = a.summary;
+        if (formId) setPublishInfo((p) => (p?.status === 'live' ? { ...p, hasUnpublishedChanges: true } : p));
       }
       setConfig(next);
       setHistory((h) => [...h, prompt]);
@@ -144,8 +183,11 @@ export function BuilderPage() {
         : "✓ Form generated successfully! Here's the JSON. You can now ask me to modify specific parts of the form.";
       setMessages((m) => [
         ...m.filter((x) => x.id !== placeholder.id),
-        message('assistant', reply, { jsonData: next }),
+        message('assistant', reply, { jsonData: next, detail: summary }),
       ]);
+      // The preview moves to what the edit changed (a new form starts at its first step).
+      const changed = isEdit ? changedStepIndex(rawSteps(config), rawSteps(next)) : 0;
+      showStep((changed ?? 0) + 1);
       setStatus('generated');
       toast({
         title: 'Success',
@@ -179,6 +221,35 @@ export function BuilderPage() {
     }
   }, [user, initialPrompt]);
 
+  const showStep = (step: number) => setTarget((t) => ({ step, jump: t.jump + 1 }));
+
+  /** Reorders or adds steps by hand: no credit; stored as the draft when the form exists. */
+  const changeSteps = async (steps: unknown[], show: number) => {
+    const before = config;
+    const next = withSteps(config, steps);
+    setConfig(next);
+    showStep(show);
+    if (!formId) return;
+    try {
+      const saved = await saveDraft(formId, next);
+      setPublishInfo({ status: saved.status, hasUnpublishedChanges: saved.hasUnpublishedChanges });
+    } catch (e) {
+      setConfig(before);
+      errorToast(e, { description: `Failed to save form: ${errorText(e)}` });
+    }
+  };
+  const moveOutlineStep = (from: number, to: number) => {
+    const steps = rawSteps(config);
+    if (to < 0 || to >= steps.length) return;
+    void changeSteps(moveStep(steps, from, to), to + 1);
+  };
+  const addOutlineStep = (type: StepType) => {
+    const steps = rawSteps(config);
+    // After the step in view, or at the end from the final screen.
+    const at = shown > 0 ? Math.min(shown, steps.length) : steps.length;
+    void changeSteps(insertStep<unknown>(steps, at, createStep(type)), at + 1);
+  };
+
   const publish = async () => {
     if (!config) return;
     setPublishing(true);
@@ -195,8 +266,10 @@ export function BuilderPage() {
         title: 'Form published',
         description: 'Your form is live. Share it or embed it on your site.',
       });
-      if (a?.form) setShared(a.form);
-      else navigate('/dashboard');
+      if (a?.form) {
+        setShared(a.form);
+        setPublishInfo({ status: a.form.status, hasUnpublishedChanges: a.form.hasUnpublishedChanges });
+      } else navigate('/dashboard');
     } catch (e) {
       toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
     } finally {
@@ -205,11 +278,59 @@ export function BuilderPage() {
   };
 
   const st = STATUS[status];
+  const steps = rawSteps(config);
+  const chat = (
+    <>
+      <ChatMessages
+        messages={messages}
+        className="min-h-0 flex-1 space-y-4 overflow-y-auto bg-slate-50/60 p-4"
+      />
+      <div className="border-t border-slate-100 p-3">
+        <PromptBox
+          value={input}
+          onChange={setInput}
+          onSend={() => send()}
+          onFocus={() => {
+            if (!isLoading && !user) navigate(authPathFor(input || initialPrompt));
+          }}
+          disabled={busy}
+          label="Prompt"
+          placeholder={
+            config ? 'Describe how you want to modify the form...' : 'Describe the form you want to create...'
+          }
+        />
+        <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-500" data-testid="builder-status">
+          <span className={`h-2 w-2 rounded-full ${st.dot}`} aria-hidden="true" /> {st.text}
+        </p>
+      </div>
+    </>
+  );
+  const outline = (
+    <QuestionOutline
+      steps={steps as { type: string; title?: unknown }[]}
+      active={shown > 0 ? shown - 1 : null}
+      onSelect={(i) => {
+        showStep(i + 1);
+        // On narrow screens the preview is below the panel: bring it into view.
+        if (!wide) previewRef.current?.scrollIntoView?.({ block: 'start' });
+      }}
+      onMove={moveOutlineStep}
+      onAdd={addOutlineStep}
+      disabled={busy}
+      heading={wide}
+      className="min-h-0 flex-1"
+    />
+  );
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 md:h-screen">
       <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
         <Logo href={user ? '/dashboard' : '/'} />
         <div className="flex items-center gap-2">
+          {publishInfo && (
+            <span className="hidden sm:inline-flex">
+              <FormStatusBadge form={publishInfo} />
+            </span>
+          )}
           {user ? (
             <Button variant="outline" size="sm" onClick={() => navigate('/dashboard')}>
               <LayoutDashboard className="h-4 w-4" /> <span className="hidden sm:inline">My Dashboard</span>
@@ -236,37 +357,54 @@ export function BuilderPage() {
             <h1 className="text-sm font-semibold text-slate-900">Form Assistant</h1>
             <FontDialog onApply={setFont} />
           </div>
-          <ChatMessages
-            messages={messages}
-            className="min-h-0 flex-1 space-y-4 overflow-y-auto bg-slate-50/60 p-4"
-          />
-          <div className="border-t border-slate-100 p-3">
-            <PromptBox
-              value={input}
-              onChange={setInput}
-              onSend={() => send()}
-              onFocus={() => {
-                if (!isLoading && !user) navigate(authPathFor(input || initialPrompt));
-              }}
-              disabled={busy}
-              label="Prompt"
-              placeholder={
-                config
-                  ? 'Describe how you want to modify the form...'
-                  : 'Describe the form you want to create...'
-              }
-            />
-            <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-500" data-testid="builder-status">
-              <span className={`h-2 w-2 rounded-full ${st.dot}`} aria-hidden="true" /> {st.text}
-            </p>
-          </div>
+          {wide ? (
+            chat
+          ) : (
+            // Narrow screens: the outline shares the panel with the chat.
+            <Tabs
+              value={panel}
+              onValueChange={(v) => setPanel(v as 'chat' | 'outline')}
+              className="flex min-h-0 flex-1 flex-col"
+            >
+              <div className="border-b border-slate-100 px-3 py-2">
+                <TabsList>
+                  <TabsTrigger value="chat">Chat</TabsTrigger>
+                  <TabsTrigger value="outline">Questions ({steps.length})</TabsTrigger>
+                </TabsList>
+              </div>
+              <TabsContent
+                value="chat"
+                className="mt-0 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
+              >
+                {chat}
+              </TabsContent>
+              <TabsContent
+                value="outline"
+                className="mt-0 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
+              >
+                {outline}
+              </TabsContent>
+            </Tabs>
+          )}
         </aside>
+        {wide && (
+          <div className="flex w-60 shrink-0 flex-col border-r border-slate-200 bg-white xl:w-64">
+            {outline}
+          </div>
+        )}
         <section
+          ref={previewRef}
           className="flex min-w-0 flex-1 items-start justify-center overflow-auto p-3 sm:p-6"
           aria-label="Live preview"
         >
           <div className="flex min-h-[520px] w-full max-w-5xl flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-100/70 md:aspect-video md:max-h-[calc(100vh-100px)] md:min-h-0">
-            <ConfigPreview config={config} font={font} />
+            <ConfigPreview
+              config={config}
+              font={font}
+              step={target.step}
+              jump={target.jump}
+              onStepChange={setShown}
+            />
           </div>
         </section>
       </div>

@@ -1,0 +1,28 @@
+// The icon the owner app shows for each step type (outline, editor headers); every type must have one.
+import type { StepType } from '@forms-engine/forms';
+import {
+  Contact,
+  FileText,
+  FileUp,
+  LayoutGrid,
+  ListChecks,
+  type LucideIcon,
+  MapPin,
+  MessageSquarePlus,
+  SlidersHorizontal,
+  SquareChevronDown,
+  TextCursorInput,
+} from 'lucide-react';
+
+export const STEP_TYPE_ICONS = {
+  tiles: LayoutGrid,
+  multiSelect: ListChecks,
+  dropdown: SquareChevronDown,
+  slider: SlidersHorizontal,
+  followup: MessageSquarePlus,
+  textbox: TextCursorInput,
+  location: MapPin,
+  contact: Contact,
+  documentUpload: FileUp,
+  documentInfo: FileText,
+} satisfies Record<StepType, LucideIcon>;
