@@ -15,7 +15,16 @@ export interface ExpectedFeature {
   after?: StepType;
   /** A date answer: a followup step whose input is a date. */
   dateInput?: boolean;
+  /** The class of miss this feature guards (issue 15), for the per-class coverage report. */
+  cls?: MissClass;
 }
+
+/**
+ * The classes of misses found when outsiders tried the generator: several answers expected (multi), an exclusive
+ * ask that must stay single choice (single), options written without commas (noCommas), ranges as options
+ * (rangeOptions), and an ask lost beside another in one clause (lostAsk).
+ */
+export type MissClass = 'multi' | 'single' | 'noCommas' | 'rangeOptions' | 'lostAsk';
 
 export interface PromptCase {
   prompt: string;
@@ -24,10 +33,15 @@ export interface PromptCase {
   /** The language the form must come out in. */
   expectLanguage: 'en' | 'de';
   features: ExpectedFeature[];
+  /**
+   * Words no step title may contain: prices and rules the owner states ("we charge $45 per hour") are facts, not
+   * questions. Each counts as one feature.
+   */
+  absent?: string[];
 }
 
-const contact: ExpectedFeature = { type: 'contact' };
-const location: ExpectedFeature = { type: 'location' };
+export const contact: ExpectedFeature = { type: 'contact' };
+export const location: ExpectedFeature = { type: 'location' };
 
 export const PROMPTS: PromptCase[] = [
   {
