@@ -756,6 +756,982 @@ export const PROMPTS: PromptCase[] = [
       contact,
     ],
   },
+  // ---- Other voices (issue 15): terse, rambling, bullet lists, typos, mixed German/English, stated prices and rules.
+  {
+    prompt:
+      'lawn care quote. which services do you need (lawn mowing, hedge trimming, tree removal, leaf cleanup), yard size small medium large, address, phone',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['lawn mowing', 'hedge trimming', 'tree removal', 'leaf cleanup'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['small', 'medium', 'large'], cls: 'noCommas' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Plumber request form: what problems have you noticed (leaking tap, blocked drain, no hot water, low pressure, other), how urgent is it (emergency, this week, no rush), photos of the problem, address and contact details',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['leaking tap', 'blocked drain', 'no hot water', 'low pressure', 'other'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['emergency', 'this week', 'no rush'], cls: 'single' },
+      { type: 'documentUpload' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'tutoring signup - subjects needed (algebra, geometry, biology, history, spanish), grade level as a dropdown from Grade 1 to Grade 12, parent email',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['algebra', 'geometry', 'biology', 'history', 'spanish'],
+        cls: 'multi',
+      },
+      { type: 'dropdown', options: ['grade 1', 'grade 6', 'grade 12'], cls: 'rangeOptions' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Hotel booking: room type (single, double, suite), which extras would you like (breakfast, parking, late checkout, airport transfer), number of nights 1 to 14, contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['single', 'double', 'suite'], cls: 'single' },
+      {
+        type: 'multiSelect',
+        options: ['breakfast', 'parking', 'late checkout', 'airport transfer'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 1, max: 14 },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'B2B lead form: team size 1-10, 11-50, 51-200, 200+, which plan (starter, growth, enterprise), main challenge, work email and phone',
+    expectLanguage: 'en',
+    features: [
+      { type: ['tiles', 'dropdown'], options: ['1-10', '11-50', '51-200', '200+'], cls: 'rangeOptions' },
+      { type: 'tiles', options: ['starter', 'growth', 'enterprise'], cls: 'single' },
+      { type: ['textbox', 'tiles'], title: 'challenge' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'roof inspection request: roof type flat/pitched/metal, upload photos or a report of your roof and your address, contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['flat', 'pitched', 'metal'], cls: 'noCommas' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Survey: would you recommend us yes no maybe, what did you buy (shoes, bags, accessories, clothing) select all that apply, how did you hear about us',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['yes', 'no', 'maybe'], cls: 'noCommas' },
+      { type: 'multiSelect', options: ['shoes', 'bags', 'accessories', 'clothing'], cls: 'multi' },
+      { type: ['tiles', 'dropdown', 'followup'], title: 'hear' },
+    ],
+  },
+  {
+    prompt:
+      "ok so basically I do kitchen remodels and I'm tired of vague emails. I need to know what they want done — cabinets, countertops, flooring, backsplash, appliances, whatever applies — plus the size of the kitchen small medium or large, their budget somewhere between 5000 and 80000 dollars, when they'd like to start, and of course their name and number",
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['cabinets', 'countertops', 'flooring', 'backsplash', 'appliances'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['small', 'medium', 'large'], cls: 'noCommas' },
+      { type: 'slider', min: 5000, max: 80000, prefix: '$' },
+      { type: ['tiles', 'followup'] },
+      contact,
+    ],
+  },
+  {
+    prompt: `Piano lesson enquiry
+- student age 5 to 80
+- level: beginner / some experience / advanced
+- which days work for you: monday, tuesday, wednesday, thursday, friday
+- lesson length 30 / 45 / 60 minutes
+- email and phone`,
+    expectLanguage: 'en',
+    features: [
+      { type: 'slider', min: 5, max: 80 },
+      { type: 'tiles', options: ['beginner', 'some experience', 'advanced'], cls: 'noCommas' },
+      {
+        type: 'multiSelect',
+        options: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['30', '45', '60'], cls: 'noCommas' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'carpet cleanig quote, how many rooms 1 to 10, any stains (wine, pet, coffee, ink) pick all, do you have pets yes or no, adress and phone numbr',
+    expectLanguage: 'en',
+    features: [
+      { type: 'slider', min: 1, max: 10 },
+      { type: 'multiSelect', options: ['wine', 'pet', 'coffee', 'ink'], cls: 'multi' },
+      { type: 'tiles', options: ['yes', 'no'] },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Daycare waitlist. We only take children aged 1 to 5 and the fee is $1,100 a month. Ask the age group (under 1, 1-2, 3-5), days needed (Mon, Tue, Wed, Thu, Fri), start date, parent contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['under 1', '1-2', '3-5'], cls: 'rangeOptions' },
+      { type: 'multiSelect', options: ['mon', 'tue', 'wed', 'thu', 'fri'], cls: 'multi' },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+    absent: ['1,100', 'fee'],
+  },
+  {
+    prompt:
+      'Web agency brief: what do you need (website, online shop, SEO, logo, hosting), how many pages 1-5, 6-15, 16-50, 50+, deadline, budget in euros 2000 to 50000, contact',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['website', 'online shop', 'seo', 'logo', 'hosting'],
+        cls: 'multi',
+      },
+      { type: ['tiles', 'dropdown'], options: ['1-5', '6-15', '16-50', '50+'], cls: 'rangeOptions' },
+      { type: ['followup', 'tiles'] },
+      { type: 'slider', min: 2000, max: 50000, prefix: '€' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Pest control: which pests have you seen (ants, mice, rats, cockroaches, wasps, bed bugs), property type house apartment or business, how bad is it (a few, many, infestation), address, phone',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['ants', 'mice', 'rats', 'cockroaches', 'wasps', 'bed bugs'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['house', 'apartment', 'business'], cls: 'noCommas' },
+      { type: 'tiles', options: ['a few', 'many', 'infestation'], cls: 'single' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'bakery custom cake order: occasion (birthday, wedding, baby shower, other), servings 10-20, 21-50, 51-100, flavours you like (chocolate, vanilla, lemon, red velvet, carrot), pickup date, upload a picture of a design you like and your phone',
+    expectLanguage: 'en',
+    features: [
+      { type: ['tiles', 'followup'], options: ['birthday', 'wedding', 'baby shower', 'other'] },
+      { type: ['tiles', 'dropdown'], options: ['10-20', '21-50', '51-100'], cls: 'rangeOptions' },
+      {
+        type: 'multiSelect',
+        options: ['chocolate', 'vanilla', 'lemon', 'red velvet', 'carrot'],
+        cls: 'multi',
+      },
+      { type: 'followup', dateInput: true },
+      { type: 'documentUpload' },
+      { ...contact, cls: 'lostAsk' },
+    ],
+  },
+  {
+    prompt:
+      'Conference registration: ticket type (standard, VIP, student), which workshops will you attend (AI, security, cloud, design), t-shirt size S M L XL, dietary requirements, name and email',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['standard', 'vip', 'student'], cls: 'single' },
+      { type: 'multiSelect', options: ['ai', 'security', 'cloud', 'design'], cls: 'multi' },
+      { type: 'tiles', options: ['s', 'm', 'l', 'xl'], cls: 'noCommas' },
+      { type: ['textbox', 'multiSelect'], title: 'dietary' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Car detailing booking: car size (small car, sedan, SUV, van), packages: exterior wash, interior clean, polish, ceramic coating (multiple can be picked), preferred date, phone. Prices start at $49, we come to you.',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['small car', 'sedan', 'suv', 'van'], cls: 'single' },
+      {
+        type: 'multiSelect',
+        options: ['exterior wash', 'interior clean', 'polish', 'ceramic coating'],
+        cls: 'multi',
+      },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+    absent: ['$49', 'prices start'],
+  },
+  {
+    prompt:
+      'Employee satisfaction survey: department sales/marketing/engineering/support/other, how happy are you at work 1 to 10, what would improve your work (more flexibility, better pay, training, better tools) tick all that apply, comments',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['sales', 'marketing', 'engineering', 'support', 'other'],
+        cls: 'noCommas',
+      },
+      { type: 'slider', min: 1, max: 10 },
+      {
+        type: 'multiSelect',
+        options: ['more flexibility', 'better pay', 'training', 'better tools'],
+        cls: 'multi',
+      },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'solar quote pls: house type detached semi or terraced, roof facing south east west, monthly bill 50-400 pounds, upload a recent bill and your postcode, email',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['detached', 'semi', 'terraced'], cls: 'noCommas' },
+      { type: ['tiles', 'multiSelect'], options: ['south', 'east', 'west'], cls: 'noCommas' },
+      { type: 'slider', min: 50, max: 400, prefix: '£' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Volunteer signup for our food bank: which roles interest you (sorting, packing, delivery driver, front desk), availability weekdays / evenings / weekends, do you have a driving licence, contact details',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['sorting', 'packing', 'delivery driver', 'front desk'],
+        cls: 'multi',
+      },
+      { type: ['multiSelect', 'tiles'], options: ['weekdays', 'evenings', 'weekends'], cls: 'noCommas' },
+      { type: 'tiles', options: ['yes', 'no'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Language school placement: which language (English, German, French, Spanish, Italian), your level A1 to C2, goals (travel, work, exams, fun) - several possible, course format in person or online, email',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['english', 'german', 'french', 'spanish', 'italian'],
+        cls: 'single',
+      },
+      { type: ['dropdown', 'tiles'], options: ['a1', 'b1', 'c2'], cls: 'rangeOptions' },
+      { type: 'multiSelect', options: ['travel', 'work', 'exams', 'fun'], cls: 'multi' },
+      { type: 'tiles', options: ['in person', 'online'], cls: 'noCommas' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Dentist new patient form: reason for visit (checkup, pain, cleaning, whitening, other), do you have dental insurance yes/no, any symptoms you have (bleeding gums, sensitivity, bad breath, toothache), preferred appointment date, name phone email',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['checkup', 'pain', 'cleaning', 'whitening', 'other'],
+        cls: 'single',
+      },
+      { type: 'tiles', options: ['yes', 'no'] },
+      {
+        type: 'multiSelect',
+        options: ['bleeding gums', 'sensitivity', 'bad breath', 'toothache'],
+        cls: 'multi',
+      },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Photography enquiry. Minimum booking is 2 hours. type of shoot portrait family event or product, number of people 1 to 20, locations you like (studio, outdoors, your home), date, contact',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['portrait', 'family', 'event', 'product'], cls: 'noCommas' },
+      { type: 'slider', min: 1, max: 20 },
+      { type: 'multiSelect', options: ['studio', 'outdoors', 'your home'], cls: 'multi' },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+    absent: ['minimum booking', '2 hours'],
+  },
+  {
+    prompt:
+      'IT support ticket: device laptop desktop phone printer, what issues are you having (slow, won’t start, virus, no internet, other), urgency low medium high, attach a screenshot and your office location, email',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['laptop', 'desktop', 'phone', 'printer'], cls: 'noCommas' },
+      { type: 'multiSelect', options: ['slow', 'virus', 'no internet', 'other'], cls: 'multi' },
+      { type: 'tiles', options: ['low', 'medium', 'high'], cls: 'noCommas' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Fence installation quote: fence length in meters 5 to 200, material wood, vinyl, metal or chain link, which extras (gate, post caps, staining), upload a photo of the yard and your address, contact',
+    expectLanguage: 'en',
+    features: [
+      { type: 'slider', min: 5, max: 200 },
+      { type: 'tiles', options: ['wood', 'vinyl', 'metal', 'chain link'], cls: 'single' },
+      { type: 'multiSelect', options: ['gate', 'post caps', 'staining'], cls: 'multi' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Kids summer camp registration: child age 6-8, 9-11, 12-14, which weeks (week 1, week 2, week 3), activities your child enjoys (swimming, art, soccer, coding), allergies, parent phone and email',
+    expectLanguage: 'en',
+    features: [
+      { type: ['tiles', 'dropdown'], options: ['6-8', '9-11', '12-14'], cls: 'rangeOptions' },
+      { type: 'multiSelect', options: ['week 1', 'week 2', 'week 3'], cls: 'multi' },
+      { type: 'multiSelect', options: ['swimming', 'art', 'soccer', 'coding'], cls: 'multi' },
+      { type: 'textbox', title: 'allerg' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Gutter cleaning: house stories 1 2 or 3, gutter guards yes no, when do you want it done (asap, next 2 weeks, next month), address and contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['1', '2', '3'], cls: 'noCommas' },
+      { type: 'tiles', options: ['yes', 'no'], cls: 'noCommas' },
+      { type: 'tiles', options: ['asap', 'next 2 weeks', 'next month'], cls: 'single' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Marketing agency intake: which channels do you use today? (Google Ads, Facebook, Instagram, TikTok, Email), monthly ad spend 0-1k, 1k-5k, 5k-20k, 20k+, what is your main goal (more leads, more sales, brand awareness), website and contact info',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['google ads', 'facebook', 'instagram', 'tiktok', 'email'],
+        cls: 'multi',
+      },
+      { type: ['tiles', 'dropdown'], options: ['0-1k', '1k-5k', '5k-20k', '20k+'], cls: 'rangeOptions' },
+      { type: 'tiles', options: ['more leads', 'more sales', 'brand awareness'], cls: 'single' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Vet appointment: pet species dog cat rabbit bird, symptoms (vomiting, not eating, limping, coughing, itching) check all that apply, how long has this been going on, phone',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['dog', 'cat', 'rabbit', 'bird'], cls: 'noCommas' },
+      {
+        type: 'multiSelect',
+        options: ['vomiting', 'not eating', 'limping', 'coughing', 'itching'],
+        cls: 'multi',
+      },
+      { type: ['textbox', 'tiles'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Wedding venue inquiry: guests 20-50, 51-100, 101-150, 150+; season spring/summer/autumn/winter; services you need (catering, decoration, DJ, photographer); budget 5000 to 60000 usd; contact',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['20-50', '51-100', '101-150', '150+'],
+        cls: 'rangeOptions',
+      },
+      { type: 'tiles', options: ['spring', 'summer', 'autumn', 'winter'], cls: 'noCommas' },
+      {
+        type: 'multiSelect',
+        options: ['catering', 'decoration', 'dj', 'photographer'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 5000, max: 60000, prefix: '$' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Apartment rental application: unit size studio / 1 bed / 2 bed / 3 bed, move-in date, how many occupants 1 to 6, do you have pets, upload proof of income and your current address, contact',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['studio', '1 bed', '2 bed', '3 bed'], cls: 'noCommas' },
+      { type: 'followup', dateInput: true },
+      { type: 'slider', min: 1, max: 6 },
+      { type: 'tiles', options: ['yes', 'no'] },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Personal trainer: what are your fitness goals (weight loss, strength, endurance, flexibility), training days per week 1 to 6, session type one-on-one or small group, any injuries, email and phone. Note: first session is free.',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['weight loss', 'strength', 'endurance', 'flexibility'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 1, max: 6 },
+      { type: 'tiles', options: ['one-on-one', 'small group'], cls: 'noCommas' },
+      { type: 'textbox', title: 'injur' },
+      contact,
+    ],
+    absent: ['first session', 'free'],
+  },
+  {
+    prompt:
+      'Accounting firm lead: which services (bookkeeping, payroll, tax returns, annual accounts), business type sole trader / partnership / limited company, annual revenue under 100k, 100k-500k, 500k-2m, over 2m, contact',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['bookkeeping', 'payroll', 'tax returns', 'annual accounts'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['sole trader', 'partnership', 'limited company'], cls: 'noCommas' },
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['under 100k', '100k-500k', '500k-2m', 'over 2m'],
+        cls: 'rangeOptions',
+      },
+      contact,
+    ],
+  },
+  // German
+  {
+    prompt:
+      'Anfrage Gartenbau: welche Leistungen wünschen Sie (Pflasterarbeiten, Zaunbau, Rollrasen, Bepflanzung, Teichbau), Grundstücksgröße klein mittel groß, Adresse, Telefon',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['pflasterarbeiten', 'zaunbau', 'rollrasen', 'bepflanzung', 'teichbau'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['klein', 'mittel', 'groß'], cls: 'noCommas' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Heizungsnotdienst: was trifft zu (keine Wärme, kein Warmwasser, Geräusche, Wasser tritt aus, Störungsmeldung), Art der Heizung Gas / Öl / Wärmepumpe, Foto vom Typenschild hochladen und Ihre Adresse, Rückrufnummer',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['keine wärme', 'kein warmwasser', 'geräusche', 'wasser tritt aus'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['gas', 'öl', 'wärmepumpe'], cls: 'noCommas' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Nachhilfe: Klassenstufe von Klasse 5 bis Klasse 10 als Dropdown, welche Fächer (Mathe, Physik, Chemie, Französisch), Unterricht zu Hause oder online, Kontaktdaten der Eltern',
+    expectLanguage: 'de',
+    features: [
+      { type: 'dropdown', options: ['klasse 5', 'klasse 8', 'klasse 10'], cls: 'rangeOptions' },
+      { type: 'multiSelect', options: ['mathe', 'physik', 'chemie', 'französisch'], cls: 'multi' },
+      { type: 'tiles', options: ['zu hause', 'online'], cls: 'noCommas' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Umfrage Fitnessstudio: wie oft trainieren Sie (täglich, mehrmals pro Woche, selten), welche Kurse besuchen Sie (Yoga, Spinning, Pilates, Zumba) mehrere möglich, Alter 18-29, 30-44, 45-59, 60+, Verbesserungsvorschläge',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['täglich', 'mehrmals pro woche', 'selten'], cls: 'single' },
+      { type: 'multiSelect', options: ['yoga', 'spinning', 'pilates', 'zumba'], cls: 'multi' },
+      { type: ['tiles', 'dropdown'], options: ['18-29', '30-44', '45-59', '60+'], cls: 'rangeOptions' },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Malerarbeiten Angebot: welche Räume sollen gestrichen werden (Wohnzimmer, Schlafzimmer, Küche, Bad, Flur), Wandfläche ca. 20 bis 400 m², Farbe weiß oder farbig, Wunschtermin, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['wohnzimmer', 'schlafzimmer', 'küche', 'bad', 'flur'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 20, max: 400 },
+      { type: 'tiles', options: ['weiß', 'farbig'], cls: 'noCommas' },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Hochzeitsfotograf Anfrage. Pakete ab 1.500 €, Anfahrt bis 50 km inklusive. Datum der Hochzeit, welche Momente sollen begleitet werden (Getting Ready, Trauung, Empfang, Feier), Anzahl Gäste ca., E-Mail',
+    expectLanguage: 'de',
+    features: [
+      { type: 'followup', dateInput: true },
+      {
+        type: 'multiSelect',
+        options: ['getting ready', 'trauung', 'empfang', 'feier'],
+        cls: 'multi',
+      },
+      { type: 'slider', title: 'gäste' },
+      contact,
+    ],
+    absent: ['1.500', 'anfahrt', '50 km'],
+  },
+  {
+    prompt: `Reinigung Anfrage
+- Objekt: Wohnung / Haus / Büro
+- Zimmeranzahl 1 bis 8
+- Zusatzleistungen: Fenster, Backofen, Kühlschrank, Balkon (mehrere möglich)
+- Häufigkeit einmalig oder regelmäßig
+- Adresse
+- Kontakt`,
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['wohnung', 'haus', 'büro'], cls: 'noCommas' },
+      { type: 'slider', min: 1, max: 8 },
+      {
+        type: 'multiSelect',
+        options: ['fenster', 'backofen', 'kühlschrank', 'balkon'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['einmalig', 'regelmäßig'], cls: 'noCommas' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Anfrage Software Projekt: welche Features brauchen Sie (Login, Payment, Dashboard, API, Admin Panel), Teamgröße 1-10, 11-50, 51-250, 250+, Budget von 10000 bis 200000 €, Deadline, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['login', 'payment', 'dashboard', 'api', 'admin panel'],
+        cls: 'multi',
+      },
+      { type: ['tiles', 'dropdown'], options: ['1-10', '11-50', '51-250', '250+'], cls: 'rangeOptions' },
+      { type: 'slider', min: 10000, max: 200000, prefix: '€' },
+      { type: ['followup', 'tiles'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Tierarzt Termin: Tierart Hund Katze Kaninchen oder Vogel, welche Beschwerden hat Ihr Tier (Erbrechen, Durchfall, Husten, Juckreiz, humpelt), seit wann, Telefonnummer',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['hund', 'katze', 'kaninchen', 'vogel'], cls: 'noCommas' },
+      {
+        type: 'multiSelect',
+        options: ['erbrechen', 'durchfall', 'husten', 'juckreiz'],
+        cls: 'multi',
+      },
+      { type: ['textbox', 'tiles', 'followup'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Sanitär Anfrage bitte: was ist kaputt (Wasserhahn tropft, Abfluss verstopft, WC läuft, Rohrbruch), wie dringend (Notfall, diese Woche, flexibel), Fotos hochladen und Adresse, Kontakt',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['wasserhahn tropft', 'abfluss verstopft', 'wc läuft', 'rohrbruch'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['notfall', 'diese woche', 'flexibel'], cls: 'single' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Event Booking für unsere Location: Art des Events (Hochzeit, Firmenfeier, Geburtstag), Gästezahl 20-50, 51-100, 100+, welche Services brauchen Sie (Catering, DJ, Deko, Fotobox), Datum, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['hochzeit', 'firmenfeier', 'geburtstag'], cls: 'single' },
+      { type: ['tiles', 'dropdown'], options: ['20-50', '51-100', '100+'], cls: 'rangeOptions' },
+      { type: 'multiSelect', options: ['catering', 'dj', 'deko', 'fotobox'], cls: 'multi' },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Fahrradwerkstatt: Fahrradtyp Citybike Mountainbike Rennrad E-Bike, was soll gemacht werden (Inspektion, Bremsen, Schaltung, Reifen), Abgabetermin, Telefon. Hinweis: keine E-Scooter.',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'tiles',
+        options: ['citybike', 'mountainbike', 'rennrad', 'e-bike'],
+        cls: 'noCommas',
+      },
+      {
+        type: 'multiSelect',
+        options: ['inspektion', 'bremsen', 'schaltung', 'reifen'],
+        cls: 'multi',
+      },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+    absent: ['e-scooter', 'hinweis'],
+  },
+  {
+    prompt:
+      'Sprachkurs Anmeldung: Sprache Englisch / Spanisch / Italienisch, Niveau A1 bis C1, Kurszeiten vormittags nachmittags abends (mehrere auswählbar), Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['englisch', 'spanisch', 'italienisch'], cls: 'noCommas' },
+      { type: ['dropdown', 'tiles'], options: ['a1', 'b1', 'c1'], cls: 'rangeOptions' },
+      {
+        type: 'multiSelect',
+        options: ['vormittags', 'nachmittags', 'abends'],
+        cls: 'noCommas',
+      },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Dachdecker: Dachart (Steildach, Flachdach), welche Arbeiten (Neueindeckung, Reparatur, Dämmung, Dachfenster, Rinnen) – Mehrfachauswahl, Dachfläche 30 bis 400 m², Bilder vom Dach und Ihre Anschrift, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['steildach', 'flachdach'], cls: 'single' },
+      {
+        type: 'multiSelect',
+        options: ['neueindeckung', 'reparatur', 'dämmung', 'dachfenster', 'rinnen'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 30, max: 400 },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Ich bräuchte ein Formular für meine Physiotherapie-Praxis. Die Patienten sollen angeben, welche Beschwerden sie haben, also Rücken, Nacken, Schulter, Knie oder Hüfte, gerne auch mehrere, dann ob sie ein Rezept haben, wie sie versichert sind (gesetzlich, privat, Selbstzahler) und ihre Telefonnummer.',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['rücken', 'nacken', 'schulter', 'knie', 'hüfte'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['ja', 'nein'], title: 'rezept' },
+      { type: 'tiles', options: ['gesetzlich', 'privat', 'selbstzahler'], cls: 'single' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Immobilienbewertung: Objektart Wohnung Haus Grundstück, Wohnfläche 30 bis 300 m², Baujahr vor 1950, 1950-1990, 1990-2010, nach 2010, Zustand (renovierungsbedürftig, gut, neuwertig), Adresse des Objekts, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['wohnung', 'haus', 'grundstück'], cls: 'noCommas' },
+      { type: 'slider', min: 30, max: 300 },
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['vor 1950', '1950-1990', '1990-2010', 'nach 2010'],
+        cls: 'rangeOptions',
+      },
+      { type: 'tiles', options: ['renovierungsbedürftig', 'gut', 'neuwertig'], cls: 'single' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Catering Anfrage: Anlass Hochzeit/Firmenfeier/Geburtstag, Personen 10 bis 200, Ernährung (vegetarisch, vegan, glutenfrei, halal) bitte alles Zutreffende ankreuzen, Budget pro Person 15-80 Euro, Kontakt',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['hochzeit', 'firmenfeier', 'geburtstag'], cls: 'noCommas' },
+      { type: 'slider', min: 10, max: 200 },
+      {
+        type: 'multiSelect',
+        options: ['vegetarisch', 'vegan', 'glutenfrei', 'halal'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 15, max: 80, prefix: '€' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Kurz: Solaranfrage. Dachform Satteldach Flachdach Pultdach, Stromverbrauch pro Jahr 2000-10000 kWh, Interesse an Speicher ja nein, Stromrechnung hochladen und PLZ, Email',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['satteldach', 'flachdach', 'pultdach'], cls: 'noCommas' },
+      { type: 'slider', min: 2000, max: 10000 },
+      { type: 'tiles', options: ['ja', 'nein'], cls: 'noCommas' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Bewerbung Aushilfe: welche Schichten passen dir (Frühschicht, Spätschicht, Wochenende) mehrere möglich, ab wann kannst du anfangen, Führerschein ja/nein, Lebenslauf hochladen, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['frühschicht', 'spätschicht', 'wochenende'],
+        cls: 'multi',
+      },
+      { type: ['followup', 'tiles'] },
+      { type: 'tiles', options: ['ja', 'nein'] },
+      { type: 'documentUpload' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Kundenumfrage Restaurant: Wie war Ihr Besuch insgesamt 1 bis 5, was hat Ihnen gefallen (Essen, Service, Ambiente, Preis-Leistung), würden Sie uns weiterempfehlen ja nein vielleicht, Anmerkungen',
+    expectLanguage: 'de',
+    features: [
+      { type: 'slider', min: 1, max: 5 },
+      {
+        type: 'multiSelect',
+        options: ['essen', 'service', 'ambiente', 'preis-leistung'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['ja', 'nein', 'vielleicht'], cls: 'noCommas' },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Autowerkstatt Anfrage: Fahrzeugtyp PKW / Transporter / Wohnmobil, welche Leistungen (Ölwechsel, Inspektion, TÜV, Klimaservice, Reifenwechsel), Kilometerstand, Wunschtermin, Telefon. Wir arbeiten nur nach Terminvereinbarung.',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['pkw', 'transporter', 'wohnmobil'], cls: 'noCommas' },
+      {
+        type: 'multiSelect',
+        options: ['ölwechsel', 'inspektion', 'tüv', 'klimaservice', 'reifenwechsel'],
+        cls: 'multi',
+      },
+      { type: ['slider', 'textbox'], title: 'kilometer' },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+    absent: ['terminvereinbarung'],
+  },
+  {
+    prompt:
+      'Musikschule: Instrument (Klavier, Gitarre, Geige, Schlagzeug), Alter des Schülers 4-6, 7-10, 11-17, Erwachsene, Erfahrung keine / etwas / viel, Wunschtage Mo Di Mi Do Fr, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['klavier', 'gitarre', 'geige', 'schlagzeug'], cls: 'single' },
+      { type: ['tiles', 'dropdown'], options: ['4-6', '7-10', '11-17', 'erwachsene'], cls: 'rangeOptions' },
+      { type: 'tiles', options: ['keine', 'etwas', 'viel'], cls: 'noCommas' },
+      { type: 'multiSelect', options: ['mo', 'di', 'mi', 'do', 'fr'], cls: 'noCommas' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Onboarding Form für neue Kunden unserer Agentur: welche Social Media Kanäle nutzen Sie (Instagram, LinkedIn, TikTok, YouTube), Zielgruppe B2B oder B2C, monatliches Budget 500 bis 10000 Euro, Logo hochladen, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['instagram', 'linkedin', 'tiktok', 'youtube'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['b2b', 'b2c'], cls: 'noCommas' },
+      { type: 'slider', min: 500, max: 10000, prefix: '€' },
+      { type: 'documentUpload' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Schädlingsbekämpfung: welche Schädlinge (Mäuse, Ratten, Wespen, Bettwanzen, Schaben), Befall gering mittel stark, Objekt Privat oder Gewerbe, Adresse und Rückrufnummer',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['mäuse', 'ratten', 'wespen', 'bettwanzen', 'schaben'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['gering', 'mittel', 'stark'], cls: 'noCommas' },
+      { type: 'tiles', options: ['privat', 'gewerbe'], cls: 'noCommas' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Friseur Termin: Leistung Schnitt / Farbe / Strähnen / Föhnen, Haarlänge kurz mittel lang, Wunschtermin, Telefon. Preise ab 35 €, Termine nur Di–Sa.',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: ['tiles', 'multiSelect'],
+        options: ['schnitt', 'farbe', 'strähnen', 'föhnen'],
+        cls: 'noCommas',
+      },
+      { type: 'tiles', options: ['kurz', 'mittel', 'lang'], cls: 'noCommas' },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+    absent: ['35 €', 'preise'],
+  },
+  {
+    prompt:
+      'Versicherungsvergleich: welche Versicherung suchen Sie (Haftpflicht, Hausrat, KFZ, Rechtsschutz) mehrere möglich, Familienstand ledig / verheiratet / Familie mit Kindern, Alter 18 bis 80, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['haftpflicht', 'hausrat', 'kfz', 'rechtsschutz'],
+        cls: 'multi',
+      },
+      {
+        type: 'tiles',
+        options: ['ledig', 'verheiratet', 'familie mit kindern'],
+        cls: 'noCommas',
+      },
+      { type: 'slider', min: 18, max: 80 },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Küchenplanung: Küchenform (L-Form, U-Form, Zeile, Insel), welche Geräte sollen rein (Backofen, Induktion, Geschirrspüler, Dunstabzug, Kühlschrank), Budget 5.000 bis 40.000 €, Grundriss hochladen und Ihre Adresse, Kontakt',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['l-form', 'u-form', 'zeile', 'insel'], cls: 'single' },
+      {
+        type: 'multiSelect',
+        options: ['backofen', 'induktion', 'geschirrspüler', 'dunstabzug', 'kühlschrank'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 5000, max: 40000, prefix: '€' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Yoga Retreat Anmeldung: Zimmerwahl Einzelzimmer oder Doppelzimmer, welche Workshops interessieren dich (Meditation, Breathwork, Ayurveda, Sound Healing), Erfahrung Anfänger Fortgeschritten, Anreisedatum, E-Mail',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['einzelzimmer', 'doppelzimmer'], cls: 'noCommas' },
+      {
+        type: 'multiSelect',
+        options: ['meditation', 'breathwork', 'ayurveda', 'sound healing'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['anfänger', 'fortgeschritten'], cls: 'noCommas' },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Mitarbeiterbefragung: Abteilung Vertrieb/Marketing/IT/Verwaltung, Zufriedenheit 1 bis 10, was würde Ihre Arbeit verbessern (Homeoffice, Weiterbildung, bessere Tools, mehr Gehalt) – alles Zutreffende, Kommentar',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['vertrieb', 'marketing', 'it', 'verwaltung'],
+        cls: 'noCommas',
+      },
+      { type: 'slider', min: 1, max: 10 },
+      {
+        type: 'multiSelect',
+        options: ['homeoffice', 'weiterbildung', 'bessere tools', 'mehr gehalt'],
+        cls: 'multi',
+      },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Fensterputzer Angebot: Anzahl Fenster 1 bis 60, Rahmen mitreinigen ja nein, Etage EG 1. OG 2. OG oder höher, Foto der Fassade hochladen und Adresse, Telefon',
+    expectLanguage: 'de',
+    features: [
+      { type: 'slider', min: 1, max: 60 },
+      { type: 'tiles', options: ['ja', 'nein'], cls: 'noCommas' },
+      { type: ['tiles', 'dropdown'], options: ['eg', '1. og', '2. og'], cls: 'noCommas' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Coaching Anfrage: In welchen Bereichen wünschen Sie Unterstützung (Karriere, Beziehung, Gesundheit, Finanzen), Format Präsenz oder Online, Sitzungen pro Monat 1-2, 3-4, 5+, Kontaktdaten. Erstgespräch kostenlos.',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['karriere', 'beziehung', 'gesundheit', 'finanzen'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['präsenz', 'online'], cls: 'noCommas' },
+      { type: ['tiles', 'dropdown'], options: ['1-2', '3-4', '5+'], cls: 'rangeOptions' },
+      contact,
+    ],
+    absent: ['erstgespräch', 'kostenlos'],
+  },
+  {
+    prompt:
+      'Kita Anmeldung: Alter des Kindes unter 1, 1-2 Jahre, 3-6 Jahre, Betreuungstage Montag bis Freitag (mehrere möglich), Betreuungszeit halbtags ganztags, Aufnahmedatum, Kontaktdaten der Eltern',
+    expectLanguage: 'de',
+    features: [
+      { type: ['tiles', 'dropdown'], options: ['unter 1', '1-2 jahre', '3-6 jahre'], cls: 'rangeOptions' },
+      { type: 'multiSelect', options: ['montag', 'mittwoch', 'freitag'], cls: 'rangeOptions' },
+      { type: 'tiles', options: ['halbtags', 'ganztags'], cls: 'noCommas' },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
 ];
 
 /**

@@ -1,6 +1,7 @@
 // Prints the offline generator's benchmark: feature share, schema validity, latency and edit share.
 import { HELD_OUT, PROMPTS } from './corpus.ts';
 import { EDITS } from './edits.ts';
+import { HELD_OUT_VOICES } from './held-out-voices.ts';
 import { runBenchmark } from './score.ts';
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
@@ -14,6 +15,9 @@ if (verbose) {
   for (const p of report.heldOut)
     if (p.missed.length > 0)
       console.log(`HELD-OUT ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
+  for (const p of report.voices)
+    if (p.missed.length > 0)
+      console.log(`VOICES ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
   for (const e of report.edits)
     if (e.missed.length > 0)
       console.log(`EDIT ${e.hit}/${e.total}: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`);
@@ -28,6 +32,23 @@ console.log(
 console.log(
   `  held-out prompts:   ${HELD_OUT.length}, features produced ${pct(report.heldOutShare)} (${report.heldOut.reduce((a, p) => a + p.hit, 0)}/${report.heldOut.reduce((a, p) => a + p.total, 0)}; written after tuning)`,
 );
+console.log(
+  `  held-out voices:    ${HELD_OUT_VOICES.length}, features produced ${pct(report.voicesShare)} (${report.voices.reduce((a, p) => a + p.hit, 0)}/${report.voices.reduce((a, p) => a + p.total, 0)}; other voices, written before tuning)`,
+);
+const CLASS_NAMES = {
+  multi: 'several answers',
+  single: 'single choice kept',
+  noCommas: 'options w/o commas',
+  rangeOptions: 'ranges as options',
+  lostAsk: 'ask beside another',
+} as const;
+for (const [k, v] of Object.entries(report.classes) as [
+  keyof typeof CLASS_NAMES,
+  { total: number; hit: number },
+][])
+  console.log(
+    `    ${`${CLASS_NAMES[k]}:`.padEnd(22)}${pct(v.hit / Math.max(1, v.total))} (${v.hit}/${v.total})`,
+  );
 console.log(`  valid vs schema:    ${pct(report.validShare)}`);
 console.log(
   `  latency per prompt: p50 ${report.p50.toFixed(2)} ms, p95 ${report.p95.toFixed(2)} ms (warm, 4 rounds)`,

@@ -3,8 +3,9 @@ import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/forms';
 import { generateOffline } from '../../apps/server/src/providers/ai/offline/generate.ts';
 import { editOffline } from '../../apps/server/src/providers/ai/offline/edit/index.ts';
 import { GeneratorError } from '../../apps/server/src/providers/ai/types.ts';
-import { type ExpectedFeature, HELD_OUT, PROMPTS, type PromptCase } from './corpus.ts';
+import { type ExpectedFeature, HELD_OUT, type MissClass, PROMPTS, type PromptCase } from './corpus.ts';
 import { EDITS, type EditCase, type EditExpectation } from './edits.ts';
+import { HELD_OUT_VOICES } from './held-out-voices.ts';
 
 const norm = (s: string) => s.toLowerCase().replace(/[–—]/g, '-').trim();
 
@@ -37,6 +38,8 @@ export interface PromptResult {
   total: number;
   hit: number;
   missed: string[];
+  /** Per class of miss: features of that class expected and produced. */
+  classes: Partial<Record<MissClass, { total: number; hit: number }>>;
 }
 
 /** Each expected feature must be met by a different step; language counts as one more feature. */
@@ -50,26 +53,38 @@ export function scorePrompt(c: PromptCase): PromptResult {
       prompt: c.prompt,
       valid: false,
       ms: performance.now() - started,
-      total: c.features.length + 1,
+      total: c.features.length + 1 + (c.absent?.length ?? 0),
       hit: 0,
       missed: [String(e)],
+      classes: {},
     };
   }
   const ms = performance.now() - started;
   const valid = ZFormConfig.safeParse(config).success;
   const used = new Set<number>();
   const missed: string[] = [];
+  const classes: PromptResult['classes'] = {};
   let hit = 0;
   for (const f of c.features) {
     const i = config.steps.findIndex((s, k) => !used.has(k) && featureMatches(f, s, config.steps[k - 1]));
+    if (f.cls && !classes[f.cls]) classes[f.cls] = { total: 0, hit: 0 };
+    const tally = f.cls ? classes[f.cls] : undefined;
+    if (tally) tally.total++;
     if (i >= 0) {
       used.add(i);
       hit++;
+      if (tally) tally.hit++;
     } else missed.push(JSON.stringify(f));
+  }
+  for (const word of c.absent ?? []) {
+    const found = config.steps.find((s) => norm(`${s.title} ${s.subtitle ?? ''}`).includes(norm(word)));
+    if (found) missed.push(`absent "${word}" (in "${found.title}")`);
+    else hit++;
   }
   if (config.language === c.expectLanguage) hit++;
   else missed.push(`language ${c.expectLanguage}`);
-  return { prompt: c.prompt, valid, ms, total: c.features.length + 1, hit, missed };
+  const total = c.features.length + 1 + (c.absent?.length ?? 0);
+  return { prompt: c.prompt, valid, ms, total, hit, missed, classes };
 }
 
 function stepAt(config: TFormConfig, at: number): TStep | undefined {
@@ -191,6 +206,11 @@ export interface BenchReport {
   prompts: PromptResult[];
   heldOut: PromptResult[];
   heldOutShare: number;
+  /** The second held-out set (other voices, issue 15), written before tuning. */
+  voices: PromptResult[];
+  voicesShare: number;
+  /** Coverage per class of miss over corpus and both held-out sets. */
+  classes: Record<MissClass, { total: number; hit: number }>;
   edits: EditCaseResult[];
   featureShare: number;
   validShare: number;
@@ -214,15 +234,29 @@ export function runBenchmark(rounds = 3): BenchReport {
     if (r > 0 || rounds === 1) times.push(...prompts.map((p) => p.ms));
   }
   const heldOut = HELD_OUT.map(scorePrompt);
+  const voices = HELD_OUT_VOICES.map(scorePrompt);
   const edits = EDITS.map(scoreEdit);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const classes = {} as BenchReport['classes'];
+  for (const k of ['multi', 'single', 'noCommas', 'rangeOptions', 'lostAsk'] as const)
+    classes[k] = { total: 0, hit: 0 };
+  for (const p of [...prompts, ...heldOut, ...voices])
+    for (const [k, v] of Object.entries(p.classes) as [MissClass, { total: number; hit: number }][]) {
+      classes[k].total += v.total;
+      classes[k].hit += v.hit;
+    }
   return {
     prompts,
     heldOut,
     heldOutShare: sum(heldOut.map((p) => p.hit)) / sum(heldOut.map((p) => p.total)),
+    voices,
+    voicesShare: sum(voices.map((p) => p.hit)) / sum(voices.map((p) => p.total)),
+    classes,
     edits,
     featureShare: sum(prompts.map((p) => p.hit)) / sum(prompts.map((p) => p.total)),
-    validShare: [...prompts, ...heldOut].filter((p) => p.valid).length / (prompts.length + heldOut.length),
+    validShare:
+      [...prompts, ...heldOut, ...voices].filter((p) => p.valid).length /
+      (prompts.length + heldOut.length + voices.length),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     editShare: sum(edits.map((e) => e.hit)) / sum(edits.map((e) => e.total)),
