@@ -749,7 +749,12 @@ export const PROMPTS: PromptCase[] = [
       'Dachdecker Angebot: gewünschte Arbeiten (Reparatur, Neueindeckung, Dachfenster, Dachrinne), Dachfläche von 30 bis 400 Quadratmetern, Fotos vom Dach hochladen, Adresse und Telefonnummer',
     expectLanguage: 'de',
     features: [
-      { type: 'tiles', options: ['reparatur', 'neueindeckung', 'dachfenster', 'dachrinne'] },
+      // Issue 15: a plural subject ("gewünschte Arbeiten") takes several answers; this said tiles before.
+      {
+        type: 'multiSelect',
+        options: ['reparatur', 'neueindeckung', 'dachfenster', 'dachrinne'],
+        cls: 'multi',
+      },
       { type: 'slider', min: 30, max: 400 },
       { type: 'documentUpload' },
       location,

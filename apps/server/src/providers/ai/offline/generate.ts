@@ -55,7 +55,7 @@ export function generateOffline(input: GenerateInput): TFormConfig {
       if (hasLocation) return;
       hasLocation = true;
     }
-    if (ask.template && !ask.options && !ask.range) {
+    if (ask.template && !ask.options && !ask.range && !ask.title) {
       // The same library question asked twice ("size" and "area") is one step.
       if (seenTemplates.has(ask.template.key)) return;
       seenTemplates.add(ask.template.key);

@@ -2,15 +2,18 @@
 import type { GeneratorLanguage } from '../types.ts';
 
 const GERMAN_WORDS = new Set(
-  'und oder für mit ein eine einen einem einer der die das den dem des ich wir sie ihr ihre bitte formular anfrage nach welche welcher welches ob nicht auch wenn falls zwischen von bis zum zur als auf aus bei wie sowie kontaktdaten adresse angebot wählen mehrere schritt frage kunden unsere unser soll sollen werden wird möchte möchten ist sind haben gibt'.split(
+  'und oder für mit ein eine einen einem einer der die das den dem des ich wir sie ihr ihre bitte formular anfrage nach welche welcher welches ob nicht auch wenn falls zwischen von bis zum zur als auf aus bei wie sowie kontaktdaten adresse angebot wählen mehrere schritt frage kunden unsere unser soll sollen werden wird möchte möchten ist sind haben gibt ja nein pro kurz hochladen telefon plz anzahl vom beim wunschtermin'.split(
     ' ',
   ),
 );
 const ENGLISH_WORDS = new Set(
-  'and or for with a an the i we you your please form request after which whether not also if between from to as on of by how plus contact address quote choose several step question customers our should will would like is are have there'.split(
+  'and or for with a the i we you your please form request after which whether not also if between from to as on of by how plus contact address quote choose several step question customers our should will would like is are have there'.split(
     ' ',
   ),
 );
+
+const GERMAN_ENDINGS =
+  /(?:ung|keit|heit|schaft|anfrage|verbrauch|rechnung|daten|dach|fläche|termin|datum|zimmer)$/;
 
 /** German when German function words (or umlauts/ß) outweigh English ones. */
 export function detectLanguage(text: string): GeneratorLanguage {
@@ -19,6 +22,8 @@ export function detectLanguage(text: string): GeneratorLanguage {
   let en = 0;
   for (const w of words) {
     if (GERMAN_WORDS.has(w)) de++;
+    // German compounds end in telling nouns ("Stromverbrauch", "Solaranfrage", "Kontaktdaten").
+    else if (w.length >= 8 && GERMAN_ENDINGS.test(w)) de += 0.5;
     if (ENGLISH_WORDS.has(w)) en++;
   }
   return de > en ? 'de' : 'en';

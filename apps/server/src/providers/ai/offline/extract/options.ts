@@ -1,5 +1,6 @@
 // Finds the options a clause lists and cleans the label they belong to.
 import { splitList, words } from '../text.ts';
+import { bandList, enumeratedRange, splitFirstItem, unpunctuatedList } from './lists.ts';
 import { parseRange } from './range.ts';
 import { TRIGGERS } from './vocabulary.ts';
 
@@ -7,6 +8,8 @@ export interface OptionSplit {
   label: string;
   options: string[];
   rest: string;
+  /** Every step of a numbered scale ("Grade 1" … "Grade 12"): one answer. */
+  enumerated?: boolean;
 }
 
 const FLAG_PAREN =
@@ -17,7 +20,8 @@ export function extractOptions(seg: string): OptionSplit | null {
   for (const m of seg.matchAll(/\(([^)]+)\)/g)) {
     const inner = m[1].trim();
     if (FLAG_PAREN.test(inner)) continue;
-    const items = splitList(inner);
+    // "(a, b, c, whatever applies)": the flag marks the ask, it is not an option.
+    const items = splitList(inner).filter((i) => !TRIGGERS.multi.test(i) || words(i).length > 4);
     // "(50-500)" is a range; "(1-10, 11-50, 51-200)" is a list of options.
     if (!inner.includes(',') && parseRange(inner)?.min !== undefined) continue;
     if (items.length >= 2) {
@@ -28,11 +32,20 @@ export function extractOptions(seg: string): OptionSplit | null {
       };
     }
   }
+  const range = enumeratedRange(seg);
+  if (range) return { ...range, rest: '' };
   const colon = seg.match(/^([^:]{1,80}):\s*(.+)$/);
   if (colon) {
     const items = splitList(colon[2]);
     if (items.length >= 2 && items.every((i) => words(i).length <= 6))
       return { label: colon[1].trim(), options: items, rest: '' };
+  }
+  // "how often they come — weekly, every two weeks or monthly": a dash introduces the list like a colon.
+  const dash = seg.match(/^(.{1,80}?)\s[—–]\s(.+)$/);
+  if (dash) {
+    const items = splitList(dash[2]);
+    if (items.length >= 2 && items.every((i) => words(i).length <= 6))
+      return { label: dash[1].trim(), options: items, rest: '' };
   }
   const intro = seg.match(
     /^(.*?)\s*(?:,\s*)?(?:such as|like|e\.g\.|including|with (?:the )?options?|with (?:the )?choices|options?|choices|choose between|choosing between|either|z\. ?b\.|wie|etwa|zum beispiel|mit (?:den )?optionen|optionen|auswahl zwischen|zwischen|with)\s+(.+)$/i,
@@ -43,18 +56,26 @@ export function extractOptions(seg: string): OptionSplit | null {
     if (items.length >= 2 && !numeric && items.every((i) => words(i).length <= 6))
       return { label: intro[1].trim(), options: items, rest: '' };
   }
+  const bands = bandList(seg);
+  if (bands) return { ...bands, rest: '' };
   const bare = seg.match(
     /^(.{0,60}?)\s*["“„]?([^,"“„]{1,30})["”]?\s*(?:,\s*["“„]?[^,"]{1,30}["”]?\s*)+(?:,?\s*(?:or|and|oder|und)\s+[^,]{1,30})$/i,
   );
   if (bare && !/\d/.test(seg)) {
     const items = splitList(seg);
-    if (items.length >= 3) return { label: '', options: items, rest: '' };
+    if (items.length >= 3) {
+      // "material wood, vinyl, metal or chain link": the first item carries the label.
+      const { label, option } = splitFirstItem(items[0], items.slice(1));
+      const rest = items.slice(1).map((i) => i.replace(/^(?:also|nämlich|d\.\s?h\.|i\.e\.|namely)\s+/i, ''));
+      return { label, options: option ? [option, ...rest] : rest, rest: '' };
+    }
   }
-  return null;
+  const loose = unpunctuatedList(seg);
+  return loose ? { ...loose, rest: '' } : null;
 }
 
 const LEADING_NOISE =
-  /^(?:(?:i|we) (?:want|need|would like) (?:(?:customers|people|them|users|visitors|clients|respondents|guests) )?to (?:tell (?:me|us)|choose|pick|select|say|enter|give (?:me|us)|provide|specify)|(?:customers|people|users|visitors|clients) (?:should|can|must) (?:tell (?:me|us)|choose|pick|select|say|enter|give (?:me|us)|provide|specify)|and|also|plus|then|finally|lastly|und|sowie|außerdem|dann|zuletzt|schließlich|ask(?:ing)?(?: them| the (?:customer|client|user|visitor))?(?: (?:for|about|what|which))?|let (?:them|the user|people) (?:choose|pick|select|enter|type)|collect(?:ing)?|capture|include|including|get|gather|request|we need|need|want|with|a|an|the|their|his|her|its|our|your|some|one|a question (?:about|for|on)|question (?:about|for|on)|a step (?:for|about|with)|step (?:for|about|with)|a field for|field for|fragen? nach|frage nach|abfragen|nach|die|der|das|den|dem|eine?n?|ihre?n?|seine?n?)\s+/i;
+  /^(?:(?:i|we) (?:want|need|would like|'d like) to know|(?:i|we) (?:want|need|would like) (?:(?:customers|people|them|users|visitors|clients|respondents|guests|couples|patients|parents|students) )?to (?:tell (?:me|us)|choose|pick|select|say|enter|give (?:me|us)|provide|specify)|(?:customers|people|users|visitors|clients) (?:should|can|must) (?:tell (?:me|us)|choose|pick|select|say|enter|give (?:me|us)|provide|specify)|and|also|plus|then|finally|lastly|und|sowie|außerdem|dann|zuletzt|schließlich|ask(?:ing)?(?: them| the (?:customer|client|user|visitor))?(?: (?:for|about|what|which))?|let (?:them|the user|people) (?:choose|pick|select|enter|type)|collect(?:ing)?|capture|include|including|get|gather|request|we need|need|want|with|a|an|the|their|his|her|its|our|your|some|one|a question (?:about|for|on)|question (?:about|for|on)|a step (?:for|about|with)|step (?:for|about|with)|a field for|field for|fragen? nach|frage nach|abfragen|nach|die|der|das|den|dem|eine?n?|ihre?n?|seine?n?)\s+/i;
 const TRAILING_NOISE =
   /\s+(?:question|step|field|as (?:a )?(?:slider|dropdown|drop-down|tiles?|multi-?select|text ?box|textarea)|slider|dropdown|drop-down|select|tiles?|multi-?select|text ?box|textarea|frage|feld|schritt|abfragen|als (?:schieberegler|dropdown|kacheln|mehrfachauswahl|textfeld)|schieberegler|auswahl|optional|required|pflichtfeld|please|bitte)$/i;
 

@@ -2,6 +2,7 @@
 import type { GeneratorLanguage } from '../../types.ts';
 import type { Ask } from './ask.ts';
 import { cleanLabel } from './options.ts';
+import { YES_NO_WORDS_ALL } from './vocabulary.ts';
 
 export function followupFrom(m: RegExpMatchArray, lang: GeneratorLanguage): Ask['followup'] {
   const trigger = m[1].toLowerCase();
@@ -111,7 +112,7 @@ export function swapPronouns(text: string, lang: GeneratorLanguage): string {
 /** "whether they have a pool" -> "Do you have a pool?"; "ob ein Keller vorhanden ist" -> "Ist ein Keller vorhanden?". */
 export function yesNoTitle(text: string, lang: GeneratorLanguage): string {
   let t = text
-    .replace(/\(?\s*(?:yes\s*\/\s*no|yes or no|ja\s*\/\s*nein|ja oder nein)\s*\)?/gi, ' ')
+    .replace(YES_NO_WORDS_ALL, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.?!:,]+$/, '');

@@ -2,9 +2,10 @@
 import type { StepType } from '@forms-engine/forms';
 import type { GeneratorLanguage } from '../../types.ts';
 import { findColor, findFont } from '../style.ts';
-import { type Domain, GENERIC_DOMAIN, type TemplateStep } from '../templates/index.ts';
+import { COMMON_STEPS, type Domain, GENERIC_DOMAIN, type TemplateStep } from '../templates/index.ts';
 import { words } from '../text.ts';
 import type { Ask } from './ask.ts';
+import { takesSeveralAnswers } from './choice.ts';
 import { detectDomain, matchAnyTemplate, matchTemplate } from './match.ts';
 import { cleanLabel, extractOptions } from './options.ts';
 import { followupFrom, yesNoTitle } from './phrasing.ts';
@@ -15,13 +16,15 @@ import {
   CURRENCY_RE,
   FORM_WORDS,
   LEAD_WORDS_RE,
-  MULTI_NOUNS,
   NOISE_ONLY,
   normalizeUnit,
   QUANTITY,
   STRONG_LOCATION,
   TRIGGERS,
+  isStatement,
   UNIT_RE,
+  YES_NO_WORDS,
+  YES_NO_WORDS_ALL,
 } from './vocabulary.ts';
 
 /** What the rules read about one clause. The label and its library question are computed once, when first asked. */
@@ -48,8 +51,10 @@ export interface Clause {
  */
 export type AskRule = (c: Clause) => Ask | null | undefined;
 
-const YES_NO_WORDS = /yes\s*\/\s*no|yes or no|ja\s*\/\s*nein|ja oder nein/i;
-const yesNoOptions = (lang: GeneratorLanguage) => (lang === 'de' ? ['Ja', 'Nein'] : ['Yes', 'No']);
+const yesNoOptions = (lang: GeneratorLanguage, maybe = false) =>
+  lang === 'de'
+    ? ['Ja', 'Nein', ...(maybe ? ['Vielleicht'] : [])]
+    : ['Yes', 'No', ...(maybe ? ['Maybe'] : [])];
 
 const noise: AskRule = (c) => (!c.seg || NOISE_ONLY.test(c.seg) ? null : undefined);
 
@@ -59,6 +64,12 @@ const lookOnly: AskRule = (c) =>
   (findColor(c.seg) || findFont(c.seg)) &&
   !hasAskTrigger(c.seg) &&
   !/\(|:/.test(c.seg)
+    ? null
+    : undefined;
+
+/** A fact the owner states about the business ("We charge $45 per hour", "Note: …"): not a question. */
+const statement: AskRule = ({ seg }) =>
+  isStatement(seg, TRIGGERS.upload.test(seg) || TRIGGERS.contactStrong.test(seg) || STRONG_LOCATION.test(seg))
     ? null
     : undefined;
 
@@ -75,14 +86,13 @@ const reason: AskRule = (c) => {
 
 /** An explicit "yes or no" wins over list words ("do people like our logo? yes or no"). */
 const explicitYesNo: AskRule = ({ main, follow, lang, required }) => {
-  if (!YES_NO_WORDS.test(main) || /\(/.test(main.replace(/\(\s*(?:yes|ja)[^)]*\)/i, ''))) return undefined;
+  const words = main.match(YES_NO_WORDS);
+  if (!words || /\(/.test(main.replace(/\(\s*(?:yes|ja)[^)]*\)/i, ''))) return undefined;
   return {
     type: follow ? 'followup' : 'tiles',
-    label: cleanLabel(
-      main.replace(/\(?\s*(?:yes\s*\/\s*no|yes or no|ja\s*\/\s*nein|ja oder nein)\s*\)?/gi, ' '),
-    ),
+    label: cleanLabel(main.replace(YES_NO_WORDS_ALL, ' ')),
     title: yesNoTitle(main, lang),
-    options: yesNoOptions(lang),
+    options: yesNoOptions(lang, /maybe|not sure|vielleicht|weiß nicht/i.test(words[0])),
     followup: follow ? followupFrom(follow, lang) : undefined,
     required,
     explicitType: true,
@@ -101,20 +111,21 @@ const listedOptions: AskRule = ({ main, follow, lang, domain, required, multi, d
       options = [...options, lang === 'de' ? 'Sonstiges' : 'Other'];
   }
   const yesNoOnly = options.length === 2 && options.every((o) => /^(?:yes|no|ja|nein)$/i.test(o));
+  const several = !opts.enumerated && (multi || takesSeveralAnswers(label, main, options, lang));
   const type: StepType = followup
     ? 'followup'
-    : multi || MULTI_NOUNS.test(label)
+    : several
       ? 'multiSelect'
-      : dropdown
+      : dropdown || (opts.enumerated && options.length > 4)
         ? 'dropdown'
         : 'tiles';
   return {
     type,
-    label,
+    label: label || (opts.enumerated ? '' : label),
     options,
     followup,
     required,
-    explicitType: Boolean(followup || multi || dropdown),
+    explicitType: Boolean(followup || several || dropdown || opts.enumerated),
     template: label
       ? (matchTemplate(label, domain, 0.75) ??
         matchAnyTemplate(label, ['tiles', 'multiSelect', 'dropdown', 'followup']))
@@ -147,7 +158,13 @@ const rangeOrSlider: AskRule = ({ main, domain, required, sliderWord }) => {
 
 /** Uploads, with analysis when asked. */
 const upload: AskRule = ({ seg, main, required }) => {
-  if (!(TRIGGERS.upload.test(main) || (TRIGGERS.uploadNoun.test(main) && TRIGGERS.analyse.test(main))))
+  if (
+    !(
+      TRIGGERS.upload.test(main) ||
+      TRIGGERS.photo.test(main.trim()) ||
+      (TRIGGERS.uploadNoun.test(main) && TRIGGERS.analyse.test(main))
+    )
+  )
     return undefined;
   return {
     type: 'documentUpload',
@@ -162,8 +179,12 @@ const upload: AskRule = ({ seg, main, required }) => {
 };
 
 /** Yes/no questions ("whether they have a pool"), with an optional follow-up ("if yes ask how many"). */
-const yesNoQuestion: AskRule = ({ main, follow, lang, required }) => {
-  if (!TRIGGERS.yesNo.test(main.trim())) return undefined;
+const yesNoQuestion: AskRule = ({ main: raw, follow, lang, required }) => {
+  // "dann ob sie ein Rezept haben", "and whether they have pets": the connector is not part of the question.
+  const main = raw
+    .trim()
+    .replace(/^(?:(?:and|then|also|plus|und|dann|sowie|außerdem|zuletzt|finally|lastly)\s+)+/i, '');
+  if (!TRIGGERS.yesNo.test(main)) return undefined;
   const followup = follow ? followupFrom(follow, lang) : undefined;
   return {
     type: followup ? 'followup' : 'tiles',
@@ -189,6 +210,42 @@ const location: AskRule = (c) =>
   (STRONG_LOCATION.test(c.main) || !(c.template && c.template.type !== 'location'))
     ? { type: 'location', label: c.label, required: c.required }
     : undefined;
+
+/** "pickup date", "deadline", "Anreisedatum", "when can they drop it off": a date, asked as a followup with a date input. */
+const DATE_ASK =
+  /\b(?:date|dates|deadline)$|(?:datum|termin|frist|stichtag)$|^(?:the )?(?:date|datum) (?:of|for|der|des|für)\b|^when (?:can|could|will|would|should|do|does) (?:you|they|we) (?:drop|pick|move|arrive|come|bring|collect|need|want)\b|^(?:ab )?wann (?:kannst|können|möchten|möchtest|wollen|willst|soll)\b/iu;
+
+const date: AskRule = (c) => {
+  const label = c.label;
+  if (!DATE_ASK.test(label) || /birth|geburt|seit wann/i.test(label)) return undefined;
+  const template = COMMON_STEPS.find((s) => s.key === 'preferred_date');
+  return { type: 'followup', label, template, title: dateTitle(label, c.lang), required: c.required };
+};
+
+/** "Do you have a preferred pickup date?", "Do you have a date for the wedding?"; German keeps the library's title. */
+function dateTitle(label: string, lang: GeneratorLanguage): string | undefined {
+  if (lang === 'de') return undefined;
+  const l = label.toLowerCase().replace(/^(?:your|the|a|their|preferred)\s+/g, '');
+  if (/^(?:date|dates|preferred date|appointment date|start date)$/.test(l)) return undefined;
+  if (l === 'deadline') return 'Do you have a deadline?';
+  const of = l.match(/^date (?:of|for) (?:the |your )?(.+)$/);
+  const before = l.match(/^(.+?) date$/);
+  const subject = of?.[1] ?? before?.[1];
+  if (!subject) return undefined;
+  if (/^(?:wedding|event|party|celebration|ceremony|move|shoot|trip|arrival|departure)$/.test(subject))
+    return `Do you have a date for the ${subject}?`;
+  return `Do you have a preferred ${subject} date?`;
+}
+
+/** "when they'd like to start", "ab wann kannst du anfangen": when the work starts, the library's timeline. */
+const START_ASK =
+  /^when\b.*\b(?:start|begin|get started|kick off)\b|^(?:ab )?wann\b.*\b(?:starten|beginnen|anfangen|loslegen|losgehen)\b/i;
+
+const start: AskRule = (c) => {
+  if (!START_ASK.test(c.label)) return undefined;
+  const template = COMMON_STEPS.find((s) => s.key === 'timeline');
+  return { type: 'tiles', label: c.label, template, required: c.required };
+};
 
 /** A question the domain library knows ("roof type", "frequency"). */
 const libraryQuestion: AskRule = (c) => {
@@ -271,6 +328,7 @@ const anythingElse: AskRule = ({ label, required }) => ({
 export const ASK_RULES: readonly AskRule[] = [
   noise,
   lookOnly,
+  statement,
   reason,
   explicitYesNo,
   listedOptions,
@@ -279,6 +337,8 @@ export const ASK_RULES: readonly AskRule[] = [
   yesNoQuestion,
   contact,
   location,
+  date,
+  start,
   libraryQuestion,
   quantity,
   freeText,

@@ -1,6 +1,7 @@
 // Splits a prompt into the form's description and its clauses, one ask per clause.
 import { GENERIC_DOMAIN } from '../templates/index.ts';
 import { words } from '../text.ts';
+import { endsWithBand, FLAG_PARENS, isBand, OPEN_END, unpunctuatedList } from './lists.ts';
 import { matchAnyTemplate, matchTemplate } from './match.ts';
 import { parseRange } from './range.ts';
 import { FORM_WORDS, LEAD_INTRO, QUANTITY, TRIGGERS } from './vocabulary.ts';
@@ -10,8 +11,35 @@ export interface PromptParts {
   body: string;
 }
 
+/** "- item", "* item", "• item", "1. item", "2) item": a line of a bullet list. */
+const BULLET = /^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/;
+
+/**
+ * A prompt written as a list, one ask per line ("Yoga signup:\n- level: …\n- email"): the lines before the first
+ * bullet describe the form, every bullet line is one clause (its line break is a hard boundary in segment()).
+ */
+function listedLines(prompt: string): PromptParts | null {
+  const lines = prompt.split(/\r?\n/).map((l) => l.trim());
+  const bullets = lines.filter((l) => BULLET.test(l));
+  const first = lines.findIndex((l) => BULLET.test(l));
+  if (bullets.length < 2 || first < 0) return null;
+  const head = lines
+    .slice(0, first)
+    .join(' ')
+    .replace(/[:\s]+$/, '')
+    .trim();
+  const body = lines
+    .slice(first)
+    .map((l) => l.replace(BULLET, '').trim())
+    .filter(Boolean)
+    .join('\n');
+  return { head, body };
+}
+
 /** Splits "a quote form for solar: a, b, c" into the description (head) and the list of asks (body). */
 export function splitHead(prompt: string): PromptParts {
+  const listed = listedLines(prompt);
+  if (listed) return listed;
   const text = prompt.replace(/\s+/g, ' ').trim();
   const colon = text.indexOf(':');
   if (colon > 0) {
@@ -20,7 +48,9 @@ export function splitHead(prompt: string): PromptParts {
     const before = whole.split(/[.!?]\s+/).pop() ?? whole;
     if (
       FORM_WORDS.test(before) ||
-      /\b(?:request|anfrage|quote|angebot|booking|buchung|intake|application|bewerbung|registration|anmeldung|enquiry|inquiry)\b/i.test(
+      // "Vet appointment: pet species …, symptoms (…), phone": a short title at the very start, then asks.
+      (before === whole && words(before).length <= 4 && laterItemsAsk(text.slice(colon + 1))) ||
+      /\b(?:request|anfrage|quote|angebot|booking|buchung|intake|application|bewerbung|registration|anmeldung|enquiry|inquiry|appointment|termin|signup|sign-up|order|bestellung|waitlist|ticket|brief|survey|umfrage)\b|anfrage\b|anmeldung\b/i.test(
         before,
       ) ||
       words(before).length > 5 ||
@@ -40,50 +70,82 @@ export function splitHead(prompt: string): PromptParts {
   return { head: text, body: text };
 }
 
-/** "Reinigungsfirma: Art der Reinigung, Häufigkeit, Adresse" lists asks; "property type: house, flat" lists options. */
-function afterListsAsks(after: string): boolean {
-  const items = after.replace(/\([^)]*\)/g, '(…)').split(/[,;]/);
-  if (items.length < 2) return false;
-  const isAsk = (p: string) =>
+/** One item of a list after a colon reads as an ask of its own. */
+function isListedAsk(p: string): boolean {
+  return (
     /\(/.test(p) ||
     TRIGGERS.yesNo.test(p.trim()) ||
     QUANTITY.test(p) ||
     TRIGGERS.textbox.test(p) ||
     hasAskTrigger(p) ||
     TRIGGERS.contactWeak.test(p) ||
-    Boolean(matchTemplate(p, GENERIC_DOMAIN, 0.75) ?? matchAnyTemplate(p));
+    Boolean(matchTemplate(p, GENERIC_DOMAIN, 0.75) ?? matchAnyTemplate(p))
+  );
+}
+
+/** "Reinigungsfirma: Art der Reinigung, Häufigkeit, Adresse" lists asks; "property type: house, flat" lists options. */
+function afterListsAsks(after: string): boolean {
+  const items = after.replace(/\([^)]*\)/g, '(…)').split(/[,;]/);
+  if (items.length < 2) return false;
+  const isAsk = isListedAsk;
   // The first item decides: "property type: house, flat" starts with an option, not a question.
   return isAsk(items[0]) && items.some((p, i) => i > 0 && isAsk(p));
 }
 
+/** Most items after the first are asks ("…: pet species dog cat, symptoms (…), phone"). */
+function laterItemsAsk(after: string): boolean {
+  const items = after.replace(/\([^)]*\)/g, '(…)').split(/[,;]/);
+  const later = items.slice(1).filter(isListedAsk).length;
+  return later >= 2 && later * 2 >= items.length - 1;
+}
+
 /** Splits the body into clauses, keeping parenthesised and quoted lists together. */
 export function segment(body: string): string[] {
-  let protectedText = body.replace(/\(([^)]*)\)/g, (m) =>
-    m.replace(/[,;.]/g, (c) => `\uE000${c.charCodeAt(0)}\uE001`),
-  );
-  protectedText = protectedText.replace(/["“„]([^"”“]*)["”“]/g, (m) =>
-    m.replace(/[,;.]/g, (c) => `\uE000${c.charCodeAt(0)}\uE001`),
-  );
+  // Parenthesised and quoted lists are one piece: no separator inside them ("(asap, next 2 weeks)") splits a clause.
+  const kept: string[] = [];
+  const keep = (m: string) => {
+    kept.push(m);
+    return `\uE010${kept.length - 1}\uE011`;
+  };
+  // "what they want done — cabinets, flooring — plus the size": dashes around a list work as parentheses.
+  const dashed = body.replace(/\s[—–]\s([^—–]{3,200}?)\s[—–]\s/g, ' ($1) ');
+  let protectedText = dashed.replace(/\([^)]*\)/g, keep).replace(/["“„]([^"”“]*)["”“]/g, keep);
   // Decimal and thousands separators inside numbers are not clause breaks.
   protectedText = protectedText.replace(
     /(\d)([.,])(\d)/g,
     (_m, a, c, b) => `${a}\uE000${c.charCodeAt(0)}\uE001${b}`,
   );
-  const raw = protectedText
-    .split(/\s*(?:[;\n]|,|\.\s|\.$|\bthen\b|\bdanach\b|\banschließend\b|\bnext\b,?)\s*/i)
-    .map((s) => s.replace(/\uE000(\d+)\uE001/g, (_m, code) => String.fromCharCode(Number(code))).trim())
-    .filter((s) => s.length > 0);
-  return mergeOptionContinuations(raw);
+  // German floors and ordinals ("1. OG", "2. Stock") are not sentence ends.
+  protectedText = protectedText.replace(
+    /\b(\d{1,2})\.(\s)(?=(?:OG|UG|EG|DG|Stock|Etage|Obergeschoss|Klasse|Liga|Platz)\b)/g,
+    (_m, n, sp) => `${n}\uE000${'.'.charCodeAt(0)}\uE001${sp}`,
+  );
+  const restore = (t: string) =>
+    t
+      .replace(/\uE010(\d+)\uE011/g, (_m, i) => kept[Number(i)])
+      .replace(/\uE000(\d+)\uE001/g, (_m, code) => String.fromCharCode(Number(code)));
+  // A line break (one bullet of a list) is a hard boundary: options never continue across it.
+  return protectedText.split('\n').flatMap((line) => {
+    const raw = line
+      .split(
+        // "… (a, b, c) plus the size …": after a list, "plus" or "as well as" starts the next ask.
+        /\s*(?:;|,|\.\s|\.$|\bthen\b|\bdanach\b|\banschließend\b|\bnext\s*[,:]|(?<=\uE011)\s+(?:plus|as well as|sowie)\b)\s*/i,
+      )
+      .map((s) => restore(s).trim())
+      .filter((s) => s.length > 0);
+    return mergeOptionContinuations(raw);
+  });
 }
 
 const LIST_INTRO =
-  /(?::|\bsuch as\b|\blike\b|\be\.g\.|\bincluding\b|\boptions?\b|\bchoices?\b|\bchoose between\b|\beither\b|\bz\. ?b\.|\bwie\b|\betwa\b|\bzum beispiel\b|\boptionen\b|\bauswahl\b|\bzwischen\b|\bwith\b)\s*([^:]+)$/i;
+  /(?::|\s[—–]|\bsuch as\b|\blike\b|\be\.g\.|\bincluding\b|\boptions?\b|\bchoices?\b|\bchoose between\b|\beither\b|\bz\. ?b\.|\bwie\b|\betwa\b|\bzum beispiel\b|\boptionen\b|\bauswahl\b|\bzwischen\b|\bwith\b)\s*([^:]+)$/i;
 
 export function hasAskTrigger(s: string): boolean {
   return (
     TRIGGERS.contactStrong.test(s) ||
     TRIGGERS.location.test(s) ||
     TRIGGERS.upload.test(s) ||
+    TRIGGERS.photo.test(s.trim()) ||
     TRIGGERS.slider.test(s) ||
     TRIGGERS.textbox.test(s) ||
     TRIGGERS.followup.test(s) ||
@@ -95,13 +157,46 @@ export function hasAskTrigger(s: string): boolean {
 function mergeOptionContinuations(segments: string[]): string[] {
   const out: string[] = [];
   let open = false;
-  for (const seg of segments) {
+  let bands = false;
+  for (const [index, seg] of segments.entries()) {
+    // "team size 1-10" + "11-50" + "200+": bands continue a list of bands; one word may close it ("Erwachsene").
+    if (bands && (isBand(seg) || OPEN_END.test(seg))) {
+      out[out.length - 1] = `${out[out.length - 1]}, ${seg}`;
+      bands = isBand(seg);
+      continue;
+    }
+    bands = endsWithBand(seg) && index + 1 < segments.length && isBand(segments[index + 1]);
+    // "material wood" + "vinyl" + "metal or chain link": short items up to one with "or" are one list.
+    if (
+      !open &&
+      words(seg).length >= 2 &&
+      words(seg).length <= 5 &&
+      !hasAskTrigger(seg) &&
+      !/[():]/.test(seg) &&
+      !isShortAsk(seg) &&
+      !unpunctuatedList(seg)
+    ) {
+      const end = listEnd(segments, index);
+      if (end > index) {
+        out.push(segments.slice(index, end + 1).join(', '));
+        segments.splice(index + 1, end - index);
+        open = false;
+        continue;
+      }
+    }
+    // "…, Knie oder Hüfte, gerne auch mehrere": a flag on its own belongs to the clause before it.
+    if (out.length > 0 && ONLY_FLAG.test(seg)) {
+      out[out.length - 1] = `${out[out.length - 1]} (${seg})`;
+      continue;
+    }
+    // "…, ceramic coating (multiple can be picked)": a flag in parentheses does not end the list.
+    const bare = seg.replace(FLAG_PARENS, ' ').trim();
     const isContinuation =
       open &&
       out.length > 0 &&
-      words(seg).length <= 4 &&
-      !hasAskTrigger(seg) &&
-      !/[()]/.test(seg) &&
+      words(bare).length <= 4 &&
+      !hasAskTrigger(bare) &&
+      !/[()]/.test(bare) &&
       // "…, HIIT, start date" — a general form question ends the option list.
       !matchTemplate(seg, GENERIC_DOMAIN, 0.95);
     if (isContinuation) {
@@ -121,6 +216,31 @@ function mergeOptionContinuations(segments: string[]): string[] {
   return out;
 }
 
+/** A clause that is nothing but a flag: "select all that apply", "gerne auch mehrere", "mehrere möglich". */
+const ONLY_FLAG =
+  /^(?:(?:and|und|but|aber|please|bitte|you can|man kann|sie können|da kann man)\s+)*(?:(?:select|tick|check|choose|pick|mark) (?:all|any|several|multiple)(?: that apply)?|all that apply|whatever applies|(?:several|multiple|more than one) (?:possible|allowed|answers? possible)|(?:gerne |gern )?auch mehrere|mehrere (?:möglich|auswählbar|antworten möglich)|mehrfachauswahl|mehrfachnennung(?:en)? möglich|auch mehreres ankreuzen|alles zutreffende(?: ankreuzen)?)\.?$/i;
+
+/** A short clause that asks something itself ("email", "address", "start date"), so it cannot be an option. */
+function isShortAsk(seg: string): boolean {
+  return (
+    hasAskTrigger(seg) || TRIGGERS.contactWeak.test(seg) || Boolean(matchTemplate(seg, GENERIC_DOMAIN, 0.95))
+  );
+}
+
+/**
+ * Index of the segment that closes an option list opened at `start` ("…, metal or chain link"), or -1: every item
+ * after the first is at most three words, asks nothing, and the last joins with "or"/"oder".
+ */
+function listEnd(segments: string[], start: number): number {
+  for (let i = start + 1; i < segments.length && i <= start + 8; i++) {
+    const item = segments[i];
+    const longest = Math.max(...item.split(/\s+(?:or|oder)\s+/i).map((part) => words(part).length));
+    if (longest > 3 || /[():]/.test(item) || isShortAsk(item) || /\d/.test(item)) return -1;
+    if (/^(?:\S+\s+){0,2}?(?:or|oder)\s+\S+/i.test(item)) return i - start >= 1 ? i : -1;
+  }
+  return -1;
+}
+
 /** Splits "address and contact details" into two asks when both halves are asks on their own. */
 export function splitConjunctions(seg: string): string[] {
   // "email and interests (recipes, tips and events)": only an "and" outside the parentheses separates asks.
@@ -129,12 +249,14 @@ export function splitConjunctions(seg: string): string[] {
     parens.push(m);
     return `\uE010${parens.length - 1}\uE011`;
   });
-  if (/:/.test(masked) || LIST_INTRO.test(masked) || TRIGGERS.followup.test(masked)) return [seg];
+  if (/:/.test(masked) || TRIGGERS.followup.test(masked)) return [seg];
   const parts = masked
     .split(/\s+(?:and|und|plus|sowie|as well as|&)\s+/i)
     .map((p) => p.replace(/\uE010(\d+)\uE011/g, (_m, i) => parens[Number(i)]));
   if (parts.length < 2) return [seg];
   const asks = parts.filter((p) => hasAskTrigger(p) || TRIGGERS.contactWeak.test(p));
+  // "options like a, b and c" is one list; but "upload a picture of a design you like and your phone" is two asks.
+  if (LIST_INTRO.test(masked) && asks.length < parts.length) return [seg];
   if (
     asks.length >= parts.length - 0 ||
     (asks.length >= 1 && parts.every((p) => words(p).length <= 5 && p !== ''))
