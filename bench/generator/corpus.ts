@@ -1737,6 +1737,352 @@ export const PROMPTS: PromptCase[] = [
       contact,
     ],
   },
+  // ---- More voices (issue 15, second batch): prose, numbered lists, mixed languages.
+  {
+    prompt:
+      "Hey, we're a family-run window and door company. Customers should tell us what they need replaced (windows, front door, patio door, garage door), roughly how many windows 1 to 30, what frame material they prefer – uPVC, timber or aluminium – and then upload photos of the current windows and give us their address. Finally their email and phone.",
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['windows', 'front door', 'patio door', 'garage door'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 1, max: 30 },
+      { type: 'tiles', options: ['upvc', 'timber', 'aluminium'], cls: 'single' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt: `Bike rental booking
+1. bike type: city bike / e-bike / mountain bike / kids bike
+2. how many bikes 1-10
+3. add-ons you want (helmet, lock, child seat, basket)
+4. pickup date
+5. name, email`,
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['city bike', 'e-bike', 'mountain bike', 'kids bike'], cls: 'noCommas' },
+      { type: 'slider', min: 1, max: 10 },
+      { type: 'multiSelect', options: ['helmet', 'lock', 'child seat', 'basket'], cls: 'multi' },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'need form asap for my cleaning biz. house or apartment, bedrooms 1 2 3 4+, bathrooms 1 2 3+, extras like oven fridge windows laundry, how often once weekly biweekly monthly, zip code, phone',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['house', 'apartment'], cls: 'noCommas' },
+      { type: 'tiles', options: ['1', '2', '3', '4+'], cls: 'noCommas' },
+      { type: 'tiles', options: ['1', '2', '3+'], cls: 'noCommas' },
+      { type: 'multiSelect', options: ['oven', 'fridge', 'windows', 'laundry'], cls: 'noCommas' },
+      { type: 'tiles', options: ['once', 'weekly', 'biweekly', 'monthly'], cls: 'noCommas' },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Recruiting form for our café: which positions are you applying for (barista, kitchen, service, cleaning), experience in years 0-1, 2-5, 5+, availability mornings / afternoons / weekends (pick all), upload your CV and your address, phone. We pay €14 per hour and train everyone.',
+    expectLanguage: 'en',
+    features: [
+      { type: 'multiSelect', options: ['barista', 'kitchen', 'service', 'cleaning'], cls: 'multi' },
+      { type: ['tiles', 'dropdown'], options: ['0-1', '2-5', '5+'], cls: 'rangeOptions' },
+      { type: 'multiSelect', options: ['mornings', 'afternoons', 'weekends'], cls: 'noCommas' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+    absent: ['€14', 'train everyone'],
+  },
+  {
+    prompt:
+      'Garden design consultation - garden size roughly in m², style you like modern cottage japanese or natural, features you want (patio, pond, lawn, vegetable beds, lighting), budget 2000 to 30000 euros, photos of the garden, contact',
+    expectLanguage: 'en',
+    features: [
+      { type: 'slider', title: 'garden' },
+      { type: 'tiles', options: ['modern', 'cottage', 'japanese', 'natural'], cls: 'noCommas' },
+      {
+        type: 'multiSelect',
+        options: ['patio', 'pond', 'lawn', 'vegetable beds', 'lighting'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 2000, max: 30000, prefix: '€' },
+      { type: 'documentUpload' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'School trip registration: which grade is your child in, from Grade 3 to Grade 8, dietary needs (vegetarian, vegan, no pork, nut allergy), can your child swim yes/no, emergency contact phone',
+    expectLanguage: 'en',
+    features: [
+      { type: 'dropdown', options: ['grade 3', 'grade 5', 'grade 8'], cls: 'rangeOptions' },
+      {
+        type: 'multiSelect',
+        options: ['vegetarian', 'vegan', 'no pork', 'nut allergy'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['yes', 'no'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'quick feedback form after our workshop. rating 1-10, what topics were most useful (pricing, marketing, hiring, tools), would you come again yes no maybe, comments',
+    expectLanguage: 'en',
+    features: [
+      { type: 'slider', min: 1, max: 10 },
+      { type: ['tiles', 'multiSelect'], options: ['pricing', 'marketing', 'hiring', 'tools'] },
+      { type: 'tiles', options: ['yes', 'no', 'maybe'], cls: 'noCommas' },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Electrician quote. Call-out fee is $60 and we cover the whole county. Ask which jobs (new outlets, lighting, panel upgrade, EV charger, rewiring), property age under 10 years, 10-30 years, over 30 years, attach photos of the fuse box and your address, best phone number',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['new outlets', 'lighting', 'panel upgrade', 'ev charger', 'rewiring'],
+        cls: 'multi',
+      },
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['under 10 years', '10-30 years', 'over 30 years'],
+        cls: 'rangeOptions',
+      },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+    absent: ['$60', 'county'],
+  },
+  {
+    prompt:
+      'Speakers for our podcast: topic areas you can talk about (tech, startups, design, health, finance), how did you hear about us, your availability Mon-Fri, a short bio, upload a headshot and your website, email',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['tech', 'startups', 'design', 'health', 'finance'],
+        cls: 'multi',
+      },
+      { type: ['tiles', 'dropdown', 'followup'], title: 'hear' },
+      { type: 'multiSelect', options: ['mon', 'wed', 'fri'], cls: 'rangeOptions' },
+      { type: 'textbox', title: 'bio' },
+      { type: 'documentUpload' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Catering for offices – number of people 10-25, 26-50, 51-100, 100+, meal type breakfast lunch or both, dietary requirements, delivery address, delivery date, contact person',
+    expectLanguage: 'en',
+    features: [
+      { type: ['tiles', 'dropdown'], options: ['10-25', '26-50', '51-100', '100+'], cls: 'rangeOptions' },
+      { type: 'tiles', options: ['breakfast', 'lunch', 'both'], cls: 'noCommas' },
+      { type: ['textbox', 'multiSelect'], title: 'dietary' },
+      location,
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Boat charter enquiry: boat type sailboat/catamaran/motor yacht, guests 2 to 12, trip length half day / full day / week, extras you would like (skipper, catering, snorkel gear, fishing gear), preferred start date, contact details',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['sailboat', 'catamaran', 'motor yacht'], cls: 'noCommas' },
+      { type: 'slider', min: 2, max: 12 },
+      { type: 'tiles', options: ['half day', 'full day', 'week'], cls: 'noCommas' },
+      {
+        type: 'multiSelect',
+        options: ['skipper', 'catering', 'snorkel gear', 'fishing gear'],
+        cls: 'multi',
+      },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'tattoo booking: placement arm leg back chest or other, size small medium large, color or black and grey, upload reference pictures, when do you want to come in, phone number. deposit is 50 dollars',
+    expectLanguage: 'en',
+    features: [
+      { type: ['tiles', 'dropdown'], options: ['arm', 'leg', 'back', 'chest', 'other'], cls: 'noCommas' },
+      { type: 'tiles', options: ['small', 'medium', 'large'], cls: 'noCommas' },
+      { type: 'documentUpload' },
+      { type: ['tiles', 'followup'] },
+      contact,
+    ],
+    absent: ['deposit'],
+  },
+  // German
+  {
+    prompt:
+      'Wir sind ein kleiner Malerbetrieb aus Köln. Im Formular sollen Kunden angeben, welche Arbeiten anfallen (Innenanstrich, Fassade, Tapezieren, Lackieren), die ungefähre Fläche in m², ob Möbel gerückt werden müssen, Fotos der Räume und ihre Adresse, und wie wir sie erreichen. Anfahrt im Stadtgebiet ist kostenlos.',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['innenanstrich', 'fassade', 'tapezieren', 'lackieren'],
+        cls: 'multi',
+      },
+      { type: 'slider', title: 'fläche' },
+      { type: 'tiles', options: ['ja', 'nein'] },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+    absent: ['kostenlos', 'anfahrt'],
+  },
+  {
+    prompt: `Anmeldung Tanzschule
+1) Tanzstil: Salsa / Tango / Walzer / Hip-Hop
+2) Erfahrung keine, etwas, viel
+3) an welchen Tagen hast du Zeit (Mo, Di, Mi, Do, Fr)
+4) allein oder mit Partner
+5) E-Mail und Handynummer`,
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['salsa', 'tango', 'walzer', 'hip-hop'], cls: 'noCommas' },
+      { type: 'tiles', options: ['keine', 'etwas', 'viel'] },
+      { type: 'multiSelect', options: ['mo', 'di', 'mi', 'do', 'fr'], cls: 'multi' },
+      { type: 'tiles', options: ['allein', 'mit partner'], cls: 'noCommas' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Anfrage Zahnarzt: Grund Kontrolle Schmerzen Zahnreinigung oder Beratung, wie sind Sie versichert gesetzlich privat, welche Tage passen Ihnen (Montag bis Freitag), Telefonnummer',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['kontrolle', 'schmerzen', 'zahnreinigung', 'beratung'],
+        cls: 'noCommas',
+      },
+      { type: 'tiles', options: ['gesetzlich', 'privat'], cls: 'noCommas' },
+      { type: 'multiSelect', options: ['montag', 'mittwoch', 'freitag'], cls: 'rangeOptions' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Photovoltaik Check: Dachneigung flach / leicht / steil, Ausrichtung Süd Ost West, Jahresverbrauch in kWh von 1500 bis 12000, welche Komponenten interessieren Sie (Speicher, Wallbox, Wärmepumpe, Notstrom), Stromrechnung hochladen und Adresse, E-Mail',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['flach', 'leicht', 'steil'], cls: 'noCommas' },
+      { type: ['tiles', 'multiSelect'], options: ['süd', 'ost', 'west'], cls: 'noCommas' },
+      { type: 'slider', min: 1500, max: 12000 },
+      {
+        type: 'multiSelect',
+        options: ['speicher', 'wallbox', 'wärmepumpe', 'notstrom'],
+        cls: 'multi',
+      },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Feedback Kita: Wie zufrieden sind Sie insgesamt von 1 bis 5, was gefällt Ihnen besonders (Betreuung, Essen, Räume, Ausflüge, Elternarbeit), was sollen wir verbessern, Alter Ihres Kindes 1-2, 3-4, 5-6 Jahre',
+    expectLanguage: 'de',
+    features: [
+      { type: 'slider', min: 1, max: 5 },
+      {
+        type: 'multiSelect',
+        options: ['betreuung', 'essen', 'räume', 'ausflüge', 'elternarbeit'],
+        cls: 'multi',
+      },
+      { type: 'textbox' },
+      { type: ['tiles', 'dropdown'], options: ['1-2', '3-4', '5-6'], cls: 'rangeOptions' },
+    ],
+  },
+  {
+    prompt:
+      'Kurzes Formular für Umzugskartons: wie viele Kartons brauchen Sie 10 bis 200, welches Zubehör (Klebeband, Luftpolsterfolie, Kleiderbox, Packpapier), Lieferung oder Abholung, Liefertermin, Adresse, Telefon. Kartons kosten 2,50 € pro Stück.',
+    expectLanguage: 'de',
+    features: [
+      { type: 'slider', min: 10, max: 200 },
+      {
+        type: 'multiSelect',
+        options: ['klebeband', 'luftpolsterfolie', 'kleiderbox', 'packpapier'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['lieferung', 'abholung'], cls: 'noCommas' },
+      { type: 'followup', dateInput: true },
+      location,
+      contact,
+    ],
+    absent: ['2,50', 'kosten'],
+  },
+  {
+    prompt:
+      'Bewerbung Pflegekraft: Qualifikation examiniert / Helfer / Azubi, gewünschte Arbeitszeit Vollzeit Teilzeit Minijob, welche Schichten kannst du (Früh, Spät, Nacht, Wochenende), Lebenslauf und Zeugnisse hochladen, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['examiniert', 'helfer', 'azubi'], cls: 'noCommas' },
+      { type: 'tiles', options: ['vollzeit', 'teilzeit', 'minijob'], cls: 'noCommas' },
+      { type: 'multiSelect', options: ['früh', 'spät', 'nacht', 'wochenende'], cls: 'multi' },
+      { type: 'documentUpload' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Angebot Poolbau bitte: Pooltyp Einbaupool Aufstellpool Naturpool, Größe klein mittel groß, Extras (Heizung, Abdeckung, Beleuchtung, Gegenstromanlage) – mehrfach möglich, Budget 10.000 bis 80.000 Euro, Fotos vom Garten und Ihre Adresse, Kontaktdaten',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['einbaupool', 'aufstellpool', 'naturpool'], cls: 'noCommas' },
+      { type: 'tiles', options: ['klein', 'mittel', 'groß'], cls: 'noCommas' },
+      {
+        type: 'multiSelect',
+        options: ['heizung', 'abdeckung', 'beleuchtung', 'gegenstromanlage'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 10000, max: 80000, prefix: '€' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Hi, ich brauche ein Booking Form für mein Nagelstudio. Service: Maniküre, Pediküre, Gel Nägel oder Nail Art, Add-ons wie French, Glitzer, Steinchen gerne mehrere, Wunschdatum, Uhrzeit vormittags oder nachmittags, Handynummer. Stornierung bis 24h vorher kostenlos.',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['maniküre', 'pediküre', 'gel nägel', 'nail art'],
+      },
+      { type: 'multiSelect', options: ['french', 'glitzer', 'steinchen'], cls: 'multi' },
+      { type: 'followup', dateInput: true },
+      { type: 'tiles', options: ['vormittags', 'nachmittags'], cls: 'noCommas' },
+      contact,
+    ],
+    absent: ['stornierung', 'kostenlos'],
+  },
+  {
+    prompt:
+      'Vereinsanmeldung Fußball: Altersklasse U9 / U11 / U13 / U15, Position Tor Abwehr Mittelfeld Sturm, Trainingstage Di Do Fr (mehrere möglich), hat Ihr Kind schon im Verein gespielt, Kontaktdaten der Eltern. Jahresbeitrag 120 €.',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['u9', 'u11', 'u13', 'u15'], cls: 'noCommas' },
+      { type: 'tiles', options: ['tor', 'abwehr', 'mittelfeld', 'sturm'], cls: 'noCommas' },
+      { type: 'multiSelect', options: ['di', 'do', 'fr'], cls: 'noCommas' },
+      { type: 'tiles', options: ['ja', 'nein'] },
+      contact,
+    ],
+    absent: ['jahresbeitrag', '120'],
+  },
 ];
 
 /**
