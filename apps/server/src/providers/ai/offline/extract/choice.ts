@@ -3,6 +3,9 @@ import type { GeneratorLanguage } from '../../types.ts';
 import { isBand } from './lists.ts';
 import { MULTI_NOUNS, TRIGGERS } from './vocabulary.ts';
 
+const WEEKDAY =
+  /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so)\.?$|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/i;
+
 /** "only one", "single choice": the owner says one answer. */
 const ONE_ANSWER =
   /\b(?:only one|just one|one answer|single[- ]choice|nur eine[nr]?|eine antwort|einfachauswahl)\b/i;
@@ -36,7 +39,7 @@ function isEnglishPlural(word: string): boolean {
  * ("Zusatzleistungen", "Wunschtage", "Kurszeiten"). German plurals have no single ending, so this is a list.
  */
 const GERMAN_PLURAL =
-  /(?:bereichen|themen|fächern|kursen|leistungen|arbeiten|services|extras|probleme|beschwerden|symptome|schäden|mängel|schädlinge|fächer|kurse|themen|interessen|hobbys|ziele|tage|wochen|termine|zeiten|räume|geräte|kanäle|plattformen|momente|bereiche|schichten|features|funktionen|tools|wünsche|sprachen|allergien|unverträglichkeiten|sportarten|aktivitäten|anforderungen|zutaten|produkte|dienste|angebote|workshops|module|challenges|herausforderungen|bedürfnisse|optionen|zusätze|instrumente|fragen|anliegen)$/i;
+  /(?:bereichen|themen|fächern|kursen|leistungen|arbeiten|services|extras|probleme|beschwerden|symptome|schäden|mängel|schädlinge|fächer|kurse|themen|interessen|hobbys|ziele|tage|wochen|termine|zeiten|räume|geräte|kanäle|plattformen|momente|bereiche|schichten|features|funktionen|tools|wünsche|sprachen|allergien|unverträglichkeiten|sportarten|aktivitäten|anforderungen|zutaten|produkte|dienste|angebote|workshops|module|challenges|herausforderungen|bedürfnisse|optionen|zusätze|instrumente|fragen|anliegen|komponenten|zubehör|ausstattung|ungen|heiten|keiten|ionen|nisse)n?$/i;
 
 /** Verbs in "s" that follow "what" ("what needs doing", "what suits you"): not the plural subject of the ask. */
 const VERB_S =
@@ -57,7 +60,9 @@ function subjectWords(label: string): string[] {
   return cleaned
     .split(/\s+/)
     .filter(
-      (w) => !VERB_S.test(w) && !/^(?:any|some|all|the|your|their|other|ihre?|ihren|die|der|alle)$/i.test(w),
+      (w, i, all) =>
+        !(VERB_S.test(w) && /^(?:what|which)$/i.test(all[i - 1] ?? '')) &&
+        !/^(?:any|some|all|the|your|their|other|ihre?|ihren|die|der|alle)$/i.test(w),
     );
 }
 
@@ -95,6 +100,13 @@ export function takesSeveralAnswers(
   const l = label.trim().toLowerCase();
   if (!l) return false;
   if (COMBINING_ASK.test(l)) return true;
+  // Days of the week are picked together ("availability Mon-Fri") unless the label names one day.
+  if (
+    options.length >= 2 &&
+    options.every((o) => WEEKDAY.test(o.trim())) &&
+    !/\b(?:day|tag|wunschtag)\b/i.test(l)
+  )
+    return !(lang === 'de' ? EXCLUSIVE_DE : EXCLUSIVE_EN).test(l);
   if ((lang === 'de' ? EXCLUSIVE_DE : EXCLUSIVE_EN).test(l)) return false;
   // German nouns in a German form ("Grund des Besuchs") are not English plurals; English words in it may be.
   return subjectWords(label).some(

@@ -48,9 +48,14 @@ const SCALES: readonly (readonly string[])[] = [
   [
     'daily',
     'weekly',
+    'biweekly',
+    'fortnightly',
     'monthly',
+    'quarterly',
     'yearly',
     'once',
+    'zweiwöchentlich',
+    'vierteljährlich',
     'täglich',
     'wöchentlich',
     'monatlich',
@@ -74,6 +79,7 @@ const SCALES: readonly (readonly string[])[] = [
     'north-west',
   ],
   ['full-time', 'part-time', 'halbtags', 'ganztags', 'vollzeit', 'teilzeit', 'minijob', 'freelance'],
+  ['public', 'private', 'self-pay', 'gesetzlich', 'privat', 'selbstzahler', 'beihilfe'],
   [
     'morning',
     'midday',
@@ -93,13 +99,13 @@ const SCALES: readonly (readonly string[])[] = [
 
 /** The subject words a list of options follows ("roof type", "size", "Tierart", "Art der Heizung"). */
 const HEADS_EN = new Set(
-  'type kind sort size level format material style device species plan package tier department season length duration frequency urgency priority stories storeys floors floor condition gender stage category mode method shift colour color finish membership sector industry status experience time setting'.split(
+  'type kind sort size level format material style device species plan package tier department season length duration frequency urgency priority stories storeys floors floor condition gender stage category mode method shift colour color finish membership sector industry status experience time setting placement position'.split(
     ' ',
   ),
 );
 /** German heads also end compound nouns: "Tierart", "Fahrradtyp", "Dachform", "Zimmerwahl", "Familienstand". */
 const HEAD_SUFFIXES_DE =
-  /(?:art|typ|größe|grösse|stufe|niveau|format|material|form|farbe|objekt|wahl|gruppe|stand|erfahrung|häufigkeit|befall|länge|dauer|zustand|abteilung|sprache|leistung|etage|anlass|geschlecht|branche|modell|paket|tarif|kategorie|ausführung|jahr|zeit|lage|umfang)$/i;
+  /(?:art|typ|größe|grösse|stufe|niveau|format|material|form|farbe|objekt|wahl|gruppe|stand|erfahrung|häufigkeit|befall|länge|dauer|zustand|abteilung|sprache|leistung|etage|anlass|geschlecht|branche|modell|paket|tarif|kategorie|ausführung|jahr|zeit|lage|umfang|position|klasse)$/i;
 
 /** Words that belong to the next word inside an option ("in person", "zu Hause", "vor 1980"). */
 const JOINERS = new Set(
@@ -112,6 +118,13 @@ const QUESTION_VERBS =
   /^(?:do|does|did|are|is|would|will|can|could|should|have|has|whether|if|möchten|möchtest|haben|hast|hat|sind|bist|ist|brauchen|brauchst|wollen|willst|würden|würdest|ob|wenn|falls)\b/i;
 const ASK_WORDS =
   /\b(?:upload|attach|address|adresse|anschrift|e-?mail|contact details|kontaktdaten|hochladen|photos?|fotos?|bilder?)\b/i;
+/**
+ * "allergies or special needs", "Allergien oder Unverträglichkeiten": plural things and free-text subjects are asked
+ * about, not offered as two options.
+ */
+const ASKED_THINGS =
+  /\b[a-z]+[^su\s]s\b|(?:ien|keiten|heiten|ungen|nisse|wünsche|fragen)\b|\b(?:needs|requirements|wishes|notes|comments|questions|details|besonderheiten|anmerkungen|hinweise)\b/i;
+const CONTACT_WORDS = /\b(?:phone|telefon\w*|handy\w*|mobile|name|nummer|number|whatsapp|call|anruf)\b/i;
 
 const norm = (t: string) => t.toLowerCase().replace(/[.!?]+$/, '');
 
@@ -217,12 +230,24 @@ function orList(tokens: string[]): FoundList | null {
   const last = tokens.slice(at + 1);
   if (last.length === 0 || last.length > 3 || at === 0) return null;
   const before = tokens.slice(0, at);
+  // "house or apartment", "Lieferung oder Abholung", "allein oder mit Partner": two options and no label.
+  const bare = groupOptions(before);
+  if (
+    bare.length === 1 &&
+    before.length <= 2 &&
+    last.length <= 2 &&
+    !CONTACT_WORDS.test(tokens.join(' ')) &&
+    !ASKED_THINGS.test(tokens.join(' '))
+  )
+    return { label: '', options: [bare[0], last.join(' ')] };
   let end = labelEnd(before, before.length);
   if (end < 0) {
     const run = scaleRunStart([...before, ...last]);
     if (run >= 0 && run < before.length) end = run;
     // A German label is one compound noun ("Zimmerwahl Einzelzimmer oder Doppelzimmer").
     else if (/^[A-ZÄÖÜ]/.test(before[0]) && before.length <= 4) end = 1;
+    // "placement arm leg back chest or other": a one-word label before a row of one-word options.
+    else if (before.length >= 3 && before.length <= 6 && before.every((t) => /^[\p{L}-]+$/u.test(t))) end = 1;
     else return null;
   }
   const options = groupOptions(before.slice(end));
@@ -234,6 +259,11 @@ function orList(tokens: string[]): FoundList | null {
 function spaceList(tokens: string[], text: string): FoundList | null {
   const run = scaleRunStart(tokens);
   if (run >= 0) return { label: tokens.slice(0, run).join(' '), options: tokens.slice(run) };
+  // "bedrooms 1 2 3 4+": a row of small counts after the label.
+  let n = tokens.length;
+  while (n > 0 && /^\d{1,3}\+?$/.test(tokens[n - 1])) n--;
+  if (tokens.length - n >= 3 && n > 0 && n <= 4)
+    return { label: tokens.slice(0, n).join(' '), options: tokens.slice(n) };
   const end = labelEnd(tokens, tokens.length);
   if (end > 0) {
     const rest = tokens.slice(end);
@@ -319,7 +349,7 @@ export function bandList(seg: string): FoundList | null {
   return { label: parts[0].slice(0, first.index).trim(), options: items };
 }
 
-const ORDINAL_NOUNS =
+export const ORDINAL_NOUNS =
   'grade|class|year|level|week|stage|semester|floor|klasse|klassenstufe|jahrgangsstufe|jahrgang|stufe|woche|etage|stock';
 const NUMBERED_RANGE = new RegExp(
   // "per week 1-5" counts; "Week 1 to Week 8" names the weeks.
@@ -374,4 +404,26 @@ export function enumeratedRange(seg: string): FoundList | null {
     }
   }
   return null;
+}
+
+/** "extras like oven fridge windows laundry": one-word options after "like", "such as", "wie". */
+export function spacedItems(text: string): string[] | null {
+  const tokens = text
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .split(/\s+/);
+  if (tokens.length < 3 || tokens.length > 8) return null;
+  if (!tokens.every((t) => /^[\p{L}][\p{L}-]*$/u.test(t) && !JOINERS.has(norm(t)))) return null;
+  return tokens;
+}
+
+/**
+ * True when a clause is a list with its own subject ("Uhrzeit vormittags oder nachmittags", "Befall gering mittel
+ * stark"), so it cannot continue the options of the clause before it ("…, Gel Nägel oder Nail Art").
+ */
+export function startsOwnList(seg: string): boolean {
+  const list = unpunctuatedList(seg);
+  if (!list?.label) return false;
+  const tokens = list.label.split(/\s+/);
+  return tokens.some((t, i) => isHead(t, i, tokens)) || scaleRunStart(list.options) === 0;
 }

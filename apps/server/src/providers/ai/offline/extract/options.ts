@@ -1,6 +1,6 @@
 // Finds the options a clause lists and cleans the label they belong to.
 import { splitList, words } from '../text.ts';
-import { bandList, enumeratedRange, splitFirstItem, unpunctuatedList } from './lists.ts';
+import { bandList, enumeratedRange, spacedItems, splitFirstItem, unpunctuatedList } from './lists.ts';
 import { parseRange } from './range.ts';
 import { TRIGGERS } from './vocabulary.ts';
 
@@ -51,7 +51,10 @@ export function extractOptions(seg: string): OptionSplit | null {
     /^(.*?)\s*(?:,\s*)?(?:such as|like|e\.g\.|including|with (?:the )?options?|with (?:the )?choices|options?|choices|choose between|choosing between|either|z\. ?b\.|wie|etwa|zum beispiel|mit (?:den )?optionen|optionen|auswahl zwischen|zwischen|with)\s+(.+)$/i,
   );
   if (intro) {
-    const items = splitList(intro[2]);
+    const listed = splitList(intro[2]);
+    // Space-separated items only after words that always introduce examples ("like", not "wie" = "how").
+    const exampleWord = /\b(?:like|such as|e\.g\.|including|z\. ?b\.|zum beispiel|etwa)\s/i.test(seg);
+    const items = listed.length >= 2 || !exampleWord ? listed : (spacedItems(intro[2]) ?? listed);
     const numeric = items.every((i) => /^\D{0,3}\d/.test(i));
     if (items.length >= 2 && !numeric && items.every((i) => words(i).length <= 6))
       return { label: intro[1].trim(), options: items, rest: '' };
@@ -61,7 +64,10 @@ export function extractOptions(seg: string): OptionSplit | null {
   const bare = seg.match(
     /^(.{0,60}?)\s*["“„]?([^,"“„]{1,30})["”]?\s*(?:,\s*["“„]?[^,"]{1,30}["”]?\s*)+(?:,?\s*(?:or|and|oder|und)\s+[^,]{1,30})$/i,
   );
-  if (bare && !/\d/.test(seg)) {
+  // A clause with commas was joined from a list ("Erfahrung keine, etwas, viel"): its short items are options.
+  const pieces = seg.split(',');
+  const joined = pieces.length >= 3 && pieces.slice(1).every((i) => words(i).length <= 3);
+  if ((bare || joined) && !/\d/.test(seg)) {
     const items = splitList(seg);
     if (items.length >= 3) {
       // "material wood, vinyl, metal or chain link": the first item carries the label.

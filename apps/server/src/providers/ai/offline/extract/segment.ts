@@ -1,7 +1,15 @@
 // Splits a prompt into the form's description and its clauses, one ask per clause.
 import { GENERIC_DOMAIN } from '../templates/index.ts';
 import { words } from '../text.ts';
-import { endsWithBand, FLAG_PARENS, isBand, OPEN_END, unpunctuatedList } from './lists.ts';
+import {
+  endsWithBand,
+  FLAG_PARENS,
+  isBand,
+  OPEN_END,
+  ORDINAL_NOUNS,
+  startsOwnList,
+  unpunctuatedList,
+} from './lists.ts';
 import { matchAnyTemplate, matchTemplate } from './match.ts';
 import { parseRange } from './range.ts';
 import { FORM_WORDS, LEAD_INTRO, QUANTITY, TRIGGERS } from './vocabulary.ts';
@@ -58,6 +66,15 @@ export function splitHead(prompt: string): PromptParts {
     )
       return { head: whole, body: text.slice(colon + 1) };
   }
+  // "Catering for offices – number of people …", "tutoring signup - subjects needed (…)": a short title and a dash.
+  const dash = text.match(/^([^,:;()]{3,60}?)\s[-–—]\s(.+)$/);
+  if (
+    dash &&
+    words(dash[1]).length <= 6 &&
+    !/\d\s*$/.test(dash[1]) &&
+    (isTitle(dash[1]) || laterItemsAsk(`x, ${dash[2]}`))
+  )
+    return { head: dash[1], body: dash[2] };
   const form = text.search(FORM_WORDS);
   if (form >= 0) {
     const rest = text.slice(form);
@@ -68,6 +85,16 @@ export function splitHead(prompt: string): PromptParts {
     }
   }
   return { head: text, body: text };
+}
+
+/** "Vet appointment", "Solar quote", "Anmeldung Tanzschule": words that name the form. */
+function isTitle(text: string): boolean {
+  return (
+    FORM_WORDS.test(text) ||
+    /\b(?:request|quote|booking|intake|application|registration|enquiry|inquiry|appointment|signup|sign-up|order|waitlist|ticket|brief|survey)\b|anfrage|angebot|buchung|anmeldung|bewerbung|umfrage|termin\b/i.test(
+      text,
+    )
+  );
 }
 
 /** One item of a list after a colon reads as an ask of its own. */
@@ -125,6 +152,7 @@ export function segment(body: string): string[] {
       .replace(/\uE010(\d+)\uE011/g, (_m, i) => kept[Number(i)])
       .replace(/\uE000(\d+)\uE001/g, (_m, code) => String.fromCharCode(Number(code)));
   // A line break (one bullet of a list) is a hard boundary: options never continue across it.
+  const listed = protectedText.includes('\n');
   return protectedText.split('\n').flatMap((line) => {
     const raw = line
       .split(
@@ -133,6 +161,13 @@ export function segment(body: string): string[] {
       )
       .map((s) => restore(s).trim())
       .filter((s) => s.length > 0);
+    // "Erfahrung keine, etwas, viel" on its own bullet line: the line is one ask and the short items its options.
+    if (
+      listed &&
+      raw.length >= 3 &&
+      raw.slice(1).every((item) => words(item).length <= 3 && !isShortAsk(item))
+    )
+      return [raw.join(', ')];
     return mergeOptionContinuations(raw);
   });
 }
@@ -184,6 +219,16 @@ function mergeOptionContinuations(segments: string[]): string[] {
         continue;
       }
     }
+    // "which grade is your child in, from Grade 3 to Grade 8": a bare range completes the question before it.
+    if (
+      out.length > 0 &&
+      RANGE_ONLY.test(seg) &&
+      !/\d/.test(out[out.length - 1]) &&
+      !hasAskTrigger(out[out.length - 1])
+    ) {
+      out[out.length - 1] = `${out[out.length - 1]} ${seg}`;
+      continue;
+    }
     // "…, Knie oder Hüfte, gerne auch mehrere": a flag on its own belongs to the clause before it.
     if (out.length > 0 && ONLY_FLAG.test(seg)) {
       out[out.length - 1] = `${out[out.length - 1]} (${seg})`;
@@ -191,17 +236,24 @@ function mergeOptionContinuations(segments: string[]): string[] {
     }
     // "…, ceramic coating (multiple can be picked)": a flag in parentheses does not end the list.
     const bare = seg.replace(FLAG_PARENS, ' ').trim();
+    // "…, Steinchen gerne mehrere": a flag at the end of an item closes the list and marks the ask.
+    const flag = bare.match(TRAILING_FLAG);
+    const item = flag ? bare.slice(0, flag.index).trim() : bare;
     const isContinuation =
       open &&
       out.length > 0 &&
-      words(bare).length <= 4 &&
-      !hasAskTrigger(bare) &&
+      (words(item).length <= 4 ||
+        (/\s(?:or|oder)\s/i.test(item) &&
+          item.split(/\s+(?:or|oder)\s+/i).every((p) => words(p).length <= 3))) &&
+      !hasAskTrigger(item) &&
+      !isShortAsk(item) &&
+      !startsOwnList(item) &&
       !/[()]/.test(bare) &&
       // "…, HIIT, start date" — a general form question ends the option list.
       !matchTemplate(seg, GENERIC_DOMAIN, 0.95);
     if (isContinuation) {
-      out[out.length - 1] = `${out[out.length - 1]}, ${seg}`;
-      if (/\b(?:or|and|oder|und)\b/i.test(seg)) open = false;
+      out[out.length - 1] = `${out[out.length - 1]}, ${flag ? `${item} (${flag[0].trim()})` : seg}`;
+      if (/\b(?:or|and|oder|und)\b/i.test(item) || flag) open = false;
       continue;
     }
     out.push(seg);
@@ -216,14 +268,26 @@ function mergeOptionContinuations(segments: string[]): string[] {
   return out;
 }
 
+/** "from 1 to 10", "Grade 3 to Grade 8", "between 50 and 500 euros": a range with no words of its own. */
+const RANGE_ONLY = new RegExp(
+  String.raw`^(?:from|von|between|zwischen)\s+(?:(?:${ORDINAL_NOUNS})\s)?[$€£]?\s?\d[\d.,]*\s*[^\s\d]{0,8}\s*(?:-|–|to|bis|and|und)\s*(?:(?:${ORDINAL_NOUNS})\s)?[$€£]?\s?\d[\d.,]*\s*[^\s\d]{0,12}$`,
+  'i',
+);
+
 /** A clause that is nothing but a flag: "select all that apply", "gerne auch mehrere", "mehrere möglich". */
 const ONLY_FLAG =
   /^(?:(?:and|und|but|aber|please|bitte|you can|man kann|sie können|da kann man)\s+)*(?:(?:select|tick|check|choose|pick|mark) (?:all|any|several|multiple)(?: that apply)?|all that apply|whatever applies|(?:several|multiple|more than one) (?:possible|allowed|answers? possible)|(?:gerne |gern )?auch mehrere|mehrere (?:möglich|auswählbar|antworten möglich)|mehrfachauswahl|mehrfachnennung(?:en)? möglich|auch mehreres ankreuzen|alles zutreffende(?: ankreuzen)?)\.?$/i;
 
 /** A short clause that asks something itself ("email", "address", "start date"), so it cannot be an option. */
+const TRAILING_FLAG =
+  /\s(?:gerne |gern )?(?:auch )?mehrere(?: möglich)?$|\s(?:select|pick|tick|check) all(?: that apply)?$|\s(?:several|multiple) possible$/i;
+
 function isShortAsk(seg: string): boolean {
   return (
-    hasAskTrigger(seg) || TRIGGERS.contactWeak.test(seg) || Boolean(matchTemplate(seg, GENERIC_DOMAIN, 0.95))
+    hasAskTrigger(seg) ||
+    TRIGGERS.contactWeak.test(seg) ||
+    /(?:datum|termin|\bdate|deadline)$/i.test(seg.trim()) ||
+    Boolean(matchTemplate(seg, GENERIC_DOMAIN, 0.95))
   );
 }
 

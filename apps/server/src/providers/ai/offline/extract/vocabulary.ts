@@ -40,7 +40,7 @@ export const LEAD_WORDS_RE =
 
 /** Plural subjects whose options are usually picked several at a time. */
 export const MULTI_NOUNS =
-  /\b(?:interests|topics|hobbies|skills|extras|add-ons|addons|features|toppings|weeks|days|dates|sessions|courses|classes|modules|workshops|activities|interessen|themen|hobbys|kenntnisse|wochen|tage|termine|kurse|aktivitäten)\b/i;
+  /\b(?:equipment|gear|supplies|interests|topics|hobbies|skills|extras|add-ons|addons|features|toppings|weeks|days|dates|sessions|courses|classes|modules|workshops|activities|interessen|themen|hobbys|kenntnisse|wochen|tage|termine|kurse|aktivitäten)\b/i;
 
 /** Asks for an amount or a count, answered best with a slider even without a range. */
 export const QUANTITY =
@@ -91,7 +91,7 @@ export const LEAD_INTRO =
   /\b(?:asking(?: (?:for|about))?|that asks(?: (?:for|about))?|which asks(?: (?:for|about))?|to (?:collect|capture|gather|ask(?: about| for)?)|collecting|with (?:questions|fields|steps)(?: (?:for|about|on))?|with|including|covering|consisting of|fragt nach|die nach|mit (?:den )?(?:fragen|feldern|schritten)(?: (?:zu|nach|für))?|mit|abfragen|erfasst|erfragt)\b/i;
 
 export const NOISE_ONLY =
-  /^(?:please|thanks?|thank you|bitte|danke|nice|modern|simple|short|quick|clean|professional|schön|einfach|kurz|modern)$/i;
+  /^(?:hi|hello|hey|hallo|moin|servus|guten tag|ok|okay|please|thanks?|thank you|bitte|danke|nice|modern|simple|short|quick|clean|professional|schön|einfach|kurz|modern)$/i;
 
 /** "Note: …", "Hinweis: …", "PS …": a remark to the reader, not a question. */
 const NOTE =
@@ -109,7 +109,7 @@ const WANTS = new RegExp(
 );
 const MONEY = /(?:[$€£]\s?\d|\d[\d.,]*\s?(?:€|\$|£|eur\b|euro\b|dollars?\b|usd\b|chf\b))/i;
 const PRICE_WORDS =
-  /\b(?:charge[sd]?|costs?|start(?:s|ing)? at|from|fees?|prices?|rates?|per (?:hour|month|session|person|night|lesson)|an hour|a month|ab|kostet|kosten|berechnen|preise?|pakete?|gebühr\w*|honorar|pro (?:stunde|monat|person|nacht|sitzung|stück))\b/i;
+  /\w*(?:beitrag|gebühr)\b|\b(?:charge[sd]?|costs?|start(?:s|ing)? at|from|fees?|prices?|rates?|deposit|anzahlung|kaution|per (?:hour|month|session|person|night|lesson)|an hour|a month|ab|kostet|kosten|berechnen|preise?|pakete?|gebühr\w*|honorar|pro (?:stunde|monat|person|nacht|sitzung|stück))\b/i;
 const ASKS_FOR_MONEY =
   /\b(?:budget|how much|wie ?viel|slider|range|spanne|between|zwischen)\b|\d\s*(?:k|€|\$)?\s*(?:-|–|to|bis)\s*[$€£]?\s?\d/i;
 const FREE = /\b(?:free|free of charge|kostenlos|gratis|inklusive|inclusive|included|umsonst)\s*[.!]?$/i;
