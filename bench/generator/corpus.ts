@@ -2083,6 +2083,267 @@ export const PROMPTS: PromptCase[] = [
     ],
     absent: ['jahresbeitrag', '120'],
   },
+  // ---- Third batch (issue 15): long prose and mixed bullet styles.
+  {
+    prompt:
+      "So here's the thing: I teach guitar and I want new students to fill something in before the first lesson. I'd like to know their level (never played, beginner, intermediate, advanced), which styles they're into like rock, blues, jazz, classical or pop, how old they are roughly 6 to 70, and whether they own a guitar already. Then their email so I can send the invoice.",
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['never played', 'beginner', 'intermediate', 'advanced'], cls: 'single' },
+      { type: 'multiSelect', options: ['rock', 'blues', 'jazz', 'classical', 'pop'], cls: 'multi' },
+      { type: 'slider', min: 6, max: 70 },
+      { type: 'tiles', options: ['yes', 'no'], title: 'guitar' },
+      contact,
+    ],
+  },
+  {
+    prompt: `Home care enquiry
+* who needs care: myself / my parent / my partner / someone else
+* what kind of help is needed? personal care, meals, medication, shopping, companionship
+* hours per week 1-10, 11-20, 21-40, live-in
+* start date
+* postcode
+* your phone number`,
+    expectLanguage: 'en',
+    features: [
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['myself', 'my parent', 'my partner', 'someone else'],
+        cls: 'noCommas',
+      },
+      {
+        type: 'multiSelect',
+        options: ['personal care', 'meals', 'medication', 'shopping', 'companionship'],
+        cls: 'multi',
+      },
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['1-10', '11-20', '21-40', 'live-in'],
+        cls: 'rangeOptions',
+      },
+      { type: 'followup', dateInput: true },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'We do HVAC. Our techs are certified and we offer 24/7 emergency service. The form should ask what system they have (central AC, heat pump, furnace, boiler, not sure), what the problem is — no heat, no cooling, strange noise, leaking, high bills — any that apply, how old the system is in years 0 to 30, and their address plus phone.',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['central ac', 'heat pump', 'furnace', 'boiler', 'not sure'],
+        cls: 'single',
+      },
+      {
+        type: 'multiSelect',
+        options: ['no heat', 'no cooling', 'strange noise', 'leaking', 'high bills'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 0, max: 30 },
+      location,
+      contact,
+    ],
+    absent: ['certified', '24/7'],
+  },
+  {
+    prompt:
+      'Registration for our 5k charity run: distance 5k or 10k, t-shirt size XS S M L XL XXL, age group under 18 / 18-39 / 40-59 / 60+, have you run this race before yes no, name and email. Entry fee is $25, all proceeds go to the food bank.',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['5k', '10k'], cls: 'noCommas' },
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['xs', 's', 'm', 'l', 'xl', 'xxl'],
+        cls: 'noCommas',
+      },
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['under 18', '18-39', '40-59', '60+'],
+        cls: 'rangeOptions',
+      },
+      { type: 'tiles', options: ['yes', 'no'], cls: 'noCommas' },
+      contact,
+    ],
+    absent: ['entry fee', 'proceeds'],
+  },
+  {
+    prompt:
+      'Need a lead form for my moving company pls - moving from where (address), size of home studio 1br 2br 3br house, what services they need packing/loading/storage/cleaning, moving date, phone',
+    expectLanguage: 'en',
+    features: [
+      location,
+      { type: ['tiles', 'dropdown'], options: ['studio', '1br', '2br', '3br', 'house'], cls: 'noCommas' },
+      {
+        type: 'multiSelect',
+        options: ['packing', 'loading', 'storage', 'cleaning'],
+        cls: 'multi',
+      },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Customer survey for our online shop. How often do you shop with us: first time, a few times a year, monthly, weekly. Which product categories do you buy (clothing, shoes, home, beauty, electronics). How satisfied are you 1 to 5. Anything we should improve?',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'tiles',
+        options: ['first time', 'a few times a year', 'monthly', 'weekly'],
+        cls: 'single',
+      },
+      {
+        type: 'multiSelect',
+        options: ['clothing', 'shoes', 'home', 'beauty', 'electronics'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 1, max: 5 },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Pressure washing quote. What needs cleaning: driveway, patio, deck, siding, roof (pick any). Approx area small medium or large. Do you want sealing after? Upload a photo and your address. Contact info. Minimum job is $150.',
+    expectLanguage: 'en',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['driveway', 'patio', 'deck', 'siding', 'roof'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['small', 'medium', 'large'], cls: 'noCommas' },
+      { type: 'tiles', options: ['yes', 'no'], title: 'sealing' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+    absent: ['minimum job', '$150'],
+  },
+  // German
+  {
+    prompt:
+      'Hallo! Ich betreibe eine kleine Hundepension am Stadtrand und möchte, dass Hundebesitzer vorab ein paar Dinge angeben: die Größe des Hundes (klein, mittel, groß), ob er sich mit anderen Hunden verträgt, welche Leistungen sie möchten, also Übernachtung, Tagesbetreuung, Gassi-Service oder Fellpflege, den Zeitraum des Aufenthalts und natürlich ihre Telefonnummer. Eine Nacht kostet bei uns 35 €.',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['klein', 'mittel', 'groß'], cls: 'single' },
+      { type: 'tiles', options: ['ja', 'nein'] },
+      {
+        type: 'multiSelect',
+        options: ['übernachtung', 'tagesbetreuung', 'gassi-service', 'fellpflege'],
+        cls: 'multi',
+      },
+      { type: ['followup', 'textbox'] },
+      contact,
+    ],
+    absent: ['35 €', 'kostet'],
+  },
+  {
+    prompt: `Anfrage Hochzeitsband
+- Datum der Feier
+- Location / Ort
+- Gäste ca. 50-100, 100-150, 150+
+- Musikrichtungen: Pop, Rock, Schlager, Jazz, Soul (mehrere möglich)
+- Dauer: 2 Stunden / 4 Stunden / ganzer Abend
+- Kontakt`,
+    expectLanguage: 'de',
+    features: [
+      { type: 'followup', dateInput: true },
+      location,
+      { type: ['tiles', 'dropdown'], options: ['50-100', '100-150', '150+'], cls: 'rangeOptions' },
+      {
+        type: 'multiSelect',
+        options: ['pop', 'rock', 'schlager', 'jazz', 'soul'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['2 stunden', '4 stunden', 'ganzer abend'], cls: 'noCommas' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Formular für Gebäudereinigung: Objektart Büro, Praxis, Treppenhaus oder Lager, Fläche in m² 50 bis 5000, welche Reinigungsleistungen (Unterhaltsreinigung, Fensterreinigung, Grundreinigung, Teppichreinigung), Häufigkeit täglich wöchentlich monatlich, Ansprechpartner mit Telefon. Wir arbeiten auch am Wochenende.',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: ['tiles', 'dropdown'],
+        options: ['büro', 'praxis', 'treppenhaus', 'lager'],
+        cls: 'single',
+      },
+      { type: 'slider', min: 50, max: 5000 },
+      {
+        type: 'multiSelect',
+        options: ['unterhaltsreinigung', 'fensterreinigung', 'grundreinigung', 'teppichreinigung'],
+        cls: 'multi',
+      },
+      { type: 'tiles', options: ['täglich', 'wöchentlich', 'monatlich'], cls: 'noCommas' },
+      contact,
+    ],
+    absent: ['wochenende'],
+  },
+  {
+    prompt:
+      'Brauche eine Anmeldung für Schwimmkurse: Alter des Kindes 4 bis 12, kann Ihr Kind schon schwimmen ja nein, Kurs Seepferdchen / Bronze / Silber, welche Wochentage gehen (Mo, Mi, Fr, Sa), Kontaktdaten der Eltern',
+    expectLanguage: 'de',
+    features: [
+      { type: 'slider', min: 4, max: 12 },
+      { type: 'tiles', options: ['ja', 'nein'], cls: 'noCommas' },
+      { type: 'tiles', options: ['seepferdchen', 'bronze', 'silber'], cls: 'noCommas' },
+      { type: 'multiSelect', options: ['mo', 'mi', 'fr', 'sa'], cls: 'multi' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Lead-Formular für Photovoltaik-Reinigung, bitte kurz halten. Anlagengröße klein (unter 10 kWp), mittel (10-30 kWp), groß (über 30 kWp). Dachart Schrägdach Flachdach Freifläche. Letzte Reinigung nie / vor 1-2 Jahren / länger her. Foto der Anlage und Adresse. Telefon.',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['klein', 'mittel', 'groß'], cls: 'single' },
+      { type: 'tiles', options: ['schrägdach', 'flachdach', 'freifläche'], cls: 'noCommas' },
+      {
+        type: 'tiles',
+        options: ['nie', 'vor 1-2 jahren', 'länger her'],
+        cls: 'noCommas',
+      },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Survey für unsere Mitarbeiter, gerne auf Deutsch: Wie arbeiten Sie meistens (Büro, Homeoffice, hybrid), welche Benefits nutzen Sie (Jobticket, Fitness, Kantine, Weiterbildung), wie zufrieden sind Sie 1 bis 10, Feedback',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['büro', 'homeoffice', 'hybrid'], cls: 'single' },
+      {
+        type: 'multiSelect',
+        options: ['jobticket', 'fitness', 'kantine', 'weiterbildung'],
+        cls: 'multi',
+      },
+      { type: 'slider', min: 1, max: 10 },
+      { type: 'textbox' },
+    ],
+  },
+  {
+    prompt:
+      'Anfrage Trockenbau: was soll gemacht werden Wände Decken Dachausbau Schallschutz, Fläche ca. in m², Zeitraum sofort / in 1-3 Monaten / später, Pläne oder Fotos hochladen und Baustellenadresse, Kontaktdaten. Besichtigung ist kostenlos.',
+    expectLanguage: 'de',
+    features: [
+      {
+        type: 'multiSelect',
+        options: ['wände', 'decken', 'dachausbau', 'schallschutz'],
+        cls: 'noCommas',
+      },
+      { type: 'slider', title: 'fläche' },
+      { type: 'tiles', options: ['sofort', 'in 1-3 monaten', 'später'], cls: 'noCommas' },
+      { type: 'documentUpload' },
+      { ...location, cls: 'lostAsk' },
+      contact,
+    ],
+    absent: ['besichtigung', 'kostenlos'],
+  },
 ];
 
 /**
