@@ -2,7 +2,7 @@
 import { HELD_OUT, PROMPTS } from './corpus.ts';
 import { EDITS } from './edits.ts';
 import { HELD_OUT_VOICES } from './held-out-voices.ts';
-import { runBenchmark } from './score.ts';
+import { MISS_CLASSES, runBenchmark } from './score.ts';
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
 const report = runBenchmark(5);
@@ -42,16 +42,19 @@ const CLASS_NAMES = {
   rangeOptions: 'ranges as options',
   lostAsk: 'ask beside another',
 } as const;
-for (const [k, v] of Object.entries(report.classes) as [
-  keyof typeof CLASS_NAMES,
-  { total: number; hit: number },
-][])
+const cell = (v: { total: number; hit: number }) =>
+  `${pct(v.hit / Math.max(1, v.total))} (${v.hit}/${v.total})`.padEnd(18);
+console.log(`  by class of miss:   ${'corpus'.padEnd(18)}held-out voices`);
+for (const k of MISS_CLASSES)
   console.log(
-    `    ${`${CLASS_NAMES[k]}:`.padEnd(22)}${pct(v.hit / Math.max(1, v.total))} (${v.hit}/${v.total})`,
+    `    ${`${CLASS_NAMES[k]}:`.padEnd(20)}${cell(report.classes.corpus[k])}${cell(report.classes.voices[k])}`,
   );
 console.log(`  valid vs schema:    ${pct(report.validShare)}`);
 console.log(
-  `  latency per prompt: p50 ${report.p50.toFixed(2)} ms, p95 ${report.p95.toFixed(2)} ms (warm, 4 rounds)`,
+  `  latency per prompt: p50 ${report.p50.toFixed(2)} ms, p95 ${report.p95.toFixed(2)} ms (wall clock, warm, 4 rounds)`,
+);
+console.log(
+  `  CPU per prompt:     p50 ${report.cpuP50.toFixed(2)} ms, p95 ${report.cpuP95.toFixed(2)} ms (this process only; steady on a busy machine)`,
 );
 console.log(`  edit instructions:  ${EDITS.length}`);
 console.log(

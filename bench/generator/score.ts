@@ -34,7 +34,10 @@ export function featureMatches(f: ExpectedFeature, step: TStep, prev: TStep | un
 export interface PromptResult {
   prompt: string;
   valid: boolean;
+  /** Wall-clock time of the generate call. */
   ms: number;
+  /** CPU time of the generate call: unaffected by other processes on a shared machine. */
+  cpuMs: number;
   total: number;
   hit: number;
   missed: string[];
@@ -44,6 +47,7 @@ export interface PromptResult {
 
 /** Each expected feature must be met by a different step; language counts as one more feature. */
 export function scorePrompt(c: PromptCase): PromptResult {
+  const cpu = process.cpuUsage();
   const started = performance.now();
   let config: TFormConfig;
   try {
@@ -53,6 +57,7 @@ export function scorePrompt(c: PromptCase): PromptResult {
       prompt: c.prompt,
       valid: false,
       ms: performance.now() - started,
+      cpuMs: 0,
       total: c.features.length + 1 + (c.absent?.length ?? 0),
       hit: 0,
       missed: [String(e)],
@@ -60,6 +65,8 @@ export function scorePrompt(c: PromptCase): PromptResult {
     };
   }
   const ms = performance.now() - started;
+  const spent = process.cpuUsage(cpu);
+  const cpuMs = (spent.user + spent.system) / 1000;
   const valid = ZFormConfig.safeParse(config).success;
   const used = new Set<number>();
   const missed: string[] = [];
@@ -84,7 +91,7 @@ export function scorePrompt(c: PromptCase): PromptResult {
   if (config.language === c.expectLanguage) hit++;
   else missed.push(`language ${c.expectLanguage}`);
   const total = c.features.length + 1 + (c.absent?.length ?? 0);
-  return { prompt: c.prompt, valid, ms, total, hit, missed, classes };
+  return { prompt: c.prompt, valid, ms, cpuMs, total, hit, missed, classes };
 }
 
 function stepAt(config: TFormConfig, at: number): TStep | undefined {
@@ -209,16 +216,20 @@ export interface BenchReport {
   /** The second held-out set (other voices, issue 15), written before tuning. */
   voices: PromptResult[];
   voicesShare: number;
-  /** Coverage per class of miss over corpus and both held-out sets. */
-  classes: Record<MissClass, { total: number; hit: number }>;
+  /** Coverage per class of miss, in the corpus and in the voices held-out set. */
+  classes: Record<'corpus' | 'voices', Record<MissClass, { total: number; hit: number }>>;
   edits: EditCaseResult[];
   featureShare: number;
   validShare: number;
   p50: number;
   p95: number;
+  cpuP50: number;
+  cpuP95: number;
   editShare: number;
   editValidShare: number;
 }
+
+export const MISS_CLASSES: readonly MissClass[] = ['multi', 'single', 'noCommas', 'rangeOptions', 'lostAsk'];
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -229,22 +240,29 @@ export function runBenchmark(rounds = 3): BenchReport {
   // The first round warms the JIT and regex caches; latency is measured over the later rounds.
   let prompts: PromptResult[] = [];
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   for (let r = 0; r < rounds; r++) {
     prompts = PROMPTS.map(scorePrompt);
-    if (r > 0 || rounds === 1) times.push(...prompts.map((p) => p.ms));
+    if (r > 0 || rounds === 1) {
+      times.push(...prompts.map((p) => p.ms));
+      cpuTimes.push(...prompts.map((p) => p.cpuMs));
+    }
   }
   const heldOut = HELD_OUT.map(scorePrompt);
   const voices = HELD_OUT_VOICES.map(scorePrompt);
   const edits = EDITS.map(scoreEdit);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const classes = {} as BenchReport['classes'];
-  for (const k of ['multi', 'single', 'noCommas', 'rangeOptions', 'lostAsk'] as const)
-    classes[k] = { total: 0, hit: 0 };
-  for (const p of [...prompts, ...heldOut, ...voices])
-    for (const [k, v] of Object.entries(p.classes) as [MissClass, { total: number; hit: number }][]) {
-      classes[k].total += v.total;
-      classes[k].hit += v.hit;
-    }
+  const tally = (results: PromptResult[]) => {
+    const out = {} as Record<MissClass, { total: number; hit: number }>;
+    for (const k of MISS_CLASSES) out[k] = { total: 0, hit: 0 };
+    for (const p of results)
+      for (const [k, v] of Object.entries(p.classes) as [MissClass, { total: number; hit: number }][]) {
+        out[k].total += v.total;
+        out[k].hit += v.hit;
+      }
+    return out;
+  };
+  const classes = { corpus: tally(prompts), voices: tally(voices) };
   return {
     prompts,
     heldOut,
@@ -259,6 +277,8 @@ export function runBenchmark(rounds = 3): BenchReport {
       (prompts.length + heldOut.length + voices.length),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
+    cpuP50: percentile(cpuTimes, 50),
+    cpuP95: percentile(cpuTimes, 95),
     editShare: sum(edits.map((e) => e.hit)) / sum(edits.map((e) => e.total)),
     editValidShare: edits.filter((e) => e.valid).length / edits.length,
   };

@@ -10,7 +10,7 @@ import {
   themeFor,
   uiTexts,
 } from './build.ts';
-import { type Ask, detectDomain, extractAsks, segment, TRIGGERS } from './extract/index.ts';
+import { type Ask, clearMatchCache, detectDomain, extractAsks, segment, TRIGGERS } from './extract/index.ts';
 import { findColor, findFont } from './style.ts';
 import { detectLanguage, words } from './text.ts';
 
@@ -32,6 +32,7 @@ export function generateOffline(input: GenerateInput): TFormConfig {
       'not_understood',
       'Please describe the form in words, for example "a quote request form for solar panels: property type, monthly bill slider 50–500 dollars, address and contact details".',
     );
+  clearMatchCache();
   const lang: GeneratorLanguage = input.language ?? namedLanguage(prompt) ?? detectLanguage(prompt);
   const domain = detectDomain(prompt);
   const asks = extractAsks(prompt, lang, domain);

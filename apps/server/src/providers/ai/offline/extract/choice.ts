@@ -15,7 +15,7 @@ const ONE_ANSWER =
  * They stay single choice even when plural ("which plans").
  */
 const EXCLUSIVE_EN =
-  /\b(?:type|types|kind|kinds|sort|size|sizes|level|levels|plan|plans|package|packages|tier|tiers|membership|subscription|format|main|primary|preferred|favou?rite|best|most|age|gender|status|stage|budget|frequency|urgency|how|when|where|whether|what is|what's your|which one)\b/i;
+  /\b(?:type|types|kind|kinds|sort|size|sizes|level|levels|plan|plans|package|packages|tier|tiers|membership|subscription|format|main|primary|preferred|favou?rite|best|most|age|gender|status|stage|budget|frequency|urgency|how|when|where|who|whom|whose|whether|what is|what's your|which one)\b/i;
 const EXCLUSIVE_DE =
   /\bart\b|\bwelche art\b|\b(?:wie|wann|wo|ob)\b|^(?:was|welche[rs]?) (?:ist|war)\b|lieblings|\bhaupt|bevorzugt|größe|grösse|stufe|niveau|\balter\b|familienstand|geschlecht|häufigkeit|dringend|\bformat\b|\btarif|\bpaket/i;
 
@@ -70,6 +70,12 @@ function subjectWords(label: string): string[] {
 const NUMBER_WORD =
   /^(?:none|one|two|three|four|five|six|once|twice|never|no|keine?|eins?|eine[nr]?|zwei|drei|vier|fünf|sechs|einmal|zweimal|nie)\b/i;
 
+/** "welche Benefits nutzen Sie": an English plural in a German form; "des Besuchs" is a German genitive. */
+function englishWordInGerman(word: string, label: string): boolean {
+  // Only right after "welche": German nouns end in "s" too ("Kurs", "Preis", "des Besuchs").
+  return isEnglishPlural(word) && new RegExp(String.raw`\bwelchen?\s+${word}\b`, 'i').test(label);
+}
+
 /** A listed plural, alone or closing a compound with a real first part ("Wunschtage", not "Etage"). */
 function isGermanPlural(word: string): boolean {
   const m = word.match(GERMAN_PLURAL);
@@ -79,7 +85,7 @@ function isGermanPlural(word: string): boolean {
 
 /** "what do you need", "what they want done", "was soll gemacht werden", "was trifft zu": things that combine. */
 const COMBINING_ASK =
-  /^(?:what|which)\s+(?:do|does|did|would|will|should)\s+(?:you|they|we|people|customers|clients)\s+(?:\w+\s+)?(?:need|want|like|use|buy|order|have|enjoy|offer|prefer|expect|require|get)\b|^what (?:you|they) (?:want|need|would like)\b|^(?:what's|what is|what went|what) wrong\b|^was (?:soll(?:en)?|muss|müssen) (?:\w+ )?(?:gemacht|erledigt|repariert|gestrichen|gereinigt|geprüft)|^was (?:brauchen|benötigen|wünschen|möchten|nutzen|suchen) (?:sie|du)\b|^was (?:hat|haben) (?:ihnen|dir|euch) gefallen|^was trifft (?:auf \w+ )?zu\b|^was ist (?:kaputt|defekt)\b|^was (?:gefällt|fehlt)\b/i;
+  /^what (?:kinds?|types?|sorts?) of (?:help|support|assistance|services?|work|care|treatments?)\b|^(?:what|which)\s+(?:do|does|did|would|will|should)\s+(?:you|they|we|people|customers|clients)\s+(?:\w+\s+)?(?:need|want|like|use|buy|order|have|enjoy|offer|prefer|expect|require|get)\b|^what (?:you|they) (?:want|need|would like)\b|^(?:what's|what is|what went|what) wrong\b|^was (?:soll(?:en)?|muss|müssen) (?:\w+ )?(?:gemacht|erledigt|repariert|gestrichen|gereinigt|geprüft)|^was (?:brauchen|benötigen|wünschen|möchten|nutzen|suchen) (?:sie|du)\b|^was (?:hat|haben) (?:ihnen|dir|euch) gefallen|^was trifft (?:auf \w+ )?zu\b|^was ist (?:kaputt|defekt)\b|^was (?:gefällt|fehlt)\b/i;
 
 /**
  * True when a listed ask takes several answers. In order: the owner's own words ("select all", "only one"); a
@@ -112,6 +118,7 @@ export function takesSeveralAnswers(
   return subjectWords(label).some(
     (w) =>
       !COUNT_NOUNS.has(w.toLowerCase()) &&
-      (MULTI_NOUNS.test(w) || (lang === 'de' ? isGermanPlural(w) : isEnglishPlural(w))),
+      (MULTI_NOUNS.test(w) ||
+        (lang === 'de' ? isGermanPlural(w) || englishWordInGerman(w, label) : isEnglishPlural(w))),
   );
 }

@@ -8,7 +8,7 @@ import { segment, splitConjunctions, splitHead } from './segment.ts';
 import { TRIGGERS } from './vocabulary.ts';
 
 export type { Ask } from './ask.ts';
-export { detectDomain, matchAnyTemplate, matchTemplate } from './match.ts';
+export { clearMatchCache, detectDomain, matchAnyTemplate, matchTemplate } from './match.ts';
 export { cleanLabel, extractOptions } from './options.ts';
 export { questionize, swapPronouns, yesNoTitle } from './phrasing.ts';
 export { parseRange } from './range.ts';

@@ -4,7 +4,7 @@ import { capitalize, words } from '../text.ts';
 
 /** Parentheses that only flag the ask ("(several possible)", "(optional)"), not options. */
 export const FLAG_PARENS =
-  /\(\s*(?:optional|required|mandatory|several|multiple|select all|pick all|tick all|check all|all that apply|mehrere|mehrfach|pflicht|freiwillig|alles zutreffende)[^)]*\)/gi;
+  /\(\s*(?:optional|required|mandatory|several|multiple|select all|select any|pick all|pick any|tick all|tick any|check all|check any|all that apply|any that apply|mehrere|mehrfach|pflicht|freiwillig|alles zutreffende)[^)]*\)/gi;
 
 /** A list found in a clause: the words before it (the label) and its options. */
 export interface FoundList {
@@ -99,7 +99,7 @@ const SCALES: readonly (readonly string[])[] = [
 
 /** The subject words a list of options follows ("roof type", "size", "Tierart", "Art der Heizung"). */
 const HEADS_EN = new Set(
-  'type kind sort size level format material style device species plan package tier department season length duration frequency urgency priority stories storeys floors floor condition gender stage category mode method shift colour color finish membership sector industry status experience time setting placement position'.split(
+  'type kind sort size level format material style device species plan package tier department season length duration frequency urgency priority stories storeys floors floor condition gender stage category mode method shift colour color finish membership sector industry status experience time setting placement position distance'.split(
     ' ',
   ),
 );
@@ -112,6 +112,7 @@ const JOINERS = new Set(
   'in zu nach vor a an the per im am mit ohne unter über bis ab not kein keine very sehr extra'.split(' '),
 );
 const ARTICLES = new Set('the a an your their our der die das des dem den ihr ihre ihres ihrer'.split(' '));
+const RANGE_WORD = /^(?:to|bis|from|von|between|zwischen|and|und|up|max|min)$/i;
 const QUESTION_START = /^(?:which|what|welche[rsn]?|was|wie|how)\b/i;
 /** A clause starting with these asks a yes/no question ("do you need heating or cooling"), not for a list. */
 const QUESTION_VERBS =
@@ -124,6 +125,7 @@ const ASK_WORDS =
  */
 const ASKED_THINGS =
   /\b[a-z]+[^su\s]s\b|(?:ien|keiten|heiten|ungen|nisse|wünsche|fragen)\b|\b(?:needs|requirements|wishes|notes|comments|questions|details|besonderheiten|anmerkungen|hinweise)\b/i;
+const PLACE_WORDS = /\b(?:location|ort|standort|venue|postcode|zip|plz|where|wo)\b/i;
 const CONTACT_WORDS = /\b(?:phone|telefon\w*|handy\w*|mobile|name|nummer|number|whatsapp|call|anruf)\b/i;
 
 const norm = (t: string) => t.toLowerCase().replace(/[.!?]+$/, '');
@@ -192,14 +194,30 @@ function groupOptions(tokens: string[]): string[] {
 }
 
 /** "material wood" of "material wood, vinyl, metal or chain link": the label and the first option. */
-export function splitFirstItem(first: string, others: string[]): { label: string; option: string } {
+export function splitFirstItem(
+  first: string,
+  others: string[],
+  questionLabel = true,
+): { label: string; option: string } {
   const tokens = first.trim().split(/\s+/);
   if (tokens.length <= 1) return { label: '', option: first.trim() };
   // "welche Beschwerden sie haben, also Rücken, Nacken…": a question before the list is all label.
-  if (QUESTION_START.test(first.trim()) && tokens.length >= 3) return { label: first.trim(), option: '' };
+  if (questionLabel && QUESTION_START.test(first.trim()) && tokens.length >= 3)
+    return { label: first.trim(), option: '' };
   const end = labelEnd(tokens, tokens.length - 1);
   if (end > 0 && end < tokens.length)
     return { label: tokens.slice(0, end).join(' '), option: tokens.slice(end).join(' ') };
+  // German nouns are capitalised: "Letzte Reinigung nie" ends its label at "Reinigung".
+  let lastNoun = -1;
+  tokens.forEach((t, i) => {
+    if (i > 0 && /^[A-ZÄÖÜ]/.test(t)) lastNoun = i;
+  });
+  if (
+    lastNoun > 0 &&
+    lastNoun < tokens.length - 1 &&
+    tokens.slice(lastNoun + 1).every((t) => /^[a-zäöüß\d]/.test(t))
+  )
+    return { label: tokens.slice(0, lastNoun + 1).join(' '), option: tokens.slice(lastNoun + 1).join(' ') };
   // Without a head word the first option is as long as the longest of the others.
   const longest = Math.min(3, Math.max(1, ...others.map((o) => words(o).length)));
   let k = Math.min(longest, tokens.length - 1);
@@ -215,9 +233,9 @@ function slashList(text: string): FoundList | null {
   const pieces = text.split(/\s*\/\s*/);
   if (pieces.length < 2 || pieces.some((p) => !p)) return null;
   const others = pieces.slice(1);
-  if (others.slice(0, -1).some((p) => words(p).length > 3) || words(others[others.length - 1]).length > 4)
-    return null;
-  const { label, option } = splitFirstItem(pieces[0], others);
+  const size = (p: string) => p.trim().split(/\s+/).length;
+  if (others.slice(0, -1).some((p) => size(p) > 3) || size(others[others.length - 1]) > 4) return null;
+  const { label, option } = splitFirstItem(pieces[0], others, false);
   if (!option) return null;
   return { label, options: [option, ...others] };
 }
@@ -269,7 +287,9 @@ function spaceList(tokens: string[], text: string): FoundList | null {
     const rest = tokens.slice(end);
     const capitalised = rest.every((t) => /^[A-ZÄÖÜ]/.test(t));
     if (rest.length >= 3 || (rest.length === 2 && capitalised && /^[A-ZÄÖÜ]/.test(tokens[0])))
-      if (rest.every((t) => /^[\p{L}][\p{L}-]*$/u.test(t)))
+      if (
+        rest.every((t) => /^[\p{L}\d][\p{L}\d-]*$/u.test(t) && !JOINERS.has(norm(t)) && !RANGE_WORD.test(t))
+      )
         return { label: tokens.slice(0, end).join(' '), options: rest };
   }
   // German nouns are capitalised: a row of them after the lower-case ask is its list of options.
@@ -297,7 +317,8 @@ export function unpunctuatedList(seg: string): FoundList | null {
     .trim()
     .replace(/[.!?]+$/, '')
     .trim();
-  if (/[,():;]/.test(text) || ASK_WORDS.test(text) || QUESTION_VERBS.test(text)) return null;
+  if (/[,():;]/.test(text) || ASK_WORDS.test(text) || QUESTION_VERBS.test(text) || PLACE_WORDS.test(text))
+    return null;
   if (/\S\s*\/\s*\S/.test(text)) return slashList(text);
   const tokens = text.split(/\s+/);
   if (tokens.length < 3) return null;
@@ -341,8 +362,8 @@ export function bandList(seg: string): FoundList | null {
   if (!first || first.index === undefined) return null;
   const items = [first[1].trim(), ...parts.slice(1)];
   // A last word after the bands is the open end of the scale ("Erwachsene", "retired").
-  const tail =
-    items.length >= 4 && !/\d/.test(items[items.length - 1]) && words(items[items.length - 1]).length <= 2;
+  const last = items[items.length - 1].trim();
+  const tail = items.length >= 3 && (OPEN_END.test(last) || /^[a-z][a-z-]*$/.test(last));
   const bands = tail ? items.slice(0, -1) : items;
   if (!bands.every((b) => BAND_ITEM.test(b) || PLAIN_NUMBER.test(b))) return null;
   if (bands.filter((b) => BAND_ITEM.test(b)).length < 2) return null;
@@ -426,4 +447,14 @@ export function startsOwnList(seg: string): boolean {
   if (!list?.label) return false;
   const tokens = list.label.split(/\s+/);
   return tokens.some((t, i) => isHead(t, i, tokens)) || scaleRunStart(list.options) === 0;
+}
+
+/** "Anlagengröße klein (unter 10 kWp), mittel (10-30 kWp), groß (über 30 kWp)": options that carry a qualifier each. */
+export function qualifiedList(seg: string): FoundList | null {
+  const items = seg.match(/[^,(]+\([^()]*\)/g)?.map((i) => i.trim());
+  if (!items || items.length < 3 || items.join(', ') !== seg.trim().replace(/\s*,\s*/g, ', ')) return null;
+  const names = items.map((i) => i.replace(/\s*\(.*$/, ''));
+  const { label, option } = splitFirstItem(names[0], names.slice(1), false);
+  if (!option || names.slice(1).some((n) => n.split(/\s+/).length > 2)) return null;
+  return { label, options: [items[0].slice(items[0].indexOf(option)), ...items.slice(1)] };
 }

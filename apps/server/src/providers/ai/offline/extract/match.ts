@@ -33,25 +33,55 @@ export function detectDomain(text: string): Domain {
   return best;
 }
 
-/** The template step an ask's label refers to: the domain's own first, then common questions. */
-const stepWords = new WeakMap<TemplateStep, { hay: string; long: string[] }>();
+/**
+ * Every key and title word of the library, with the steps that use it: built once, so a query word is compared with
+ * each distinct word once instead of with every step's words.
+ */
+let vocabulary: Map<string, Set<TemplateStep>> | undefined;
+
+function libraryVocabulary(): Map<string, Set<TemplateStep>> {
+  if (vocabulary) return vocabulary;
+  vocabulary = new Map();
+  for (const step of [...COMMON_STEPS, ...DOMAINS.flatMap((d) => d.steps), ...GENERIC_DOMAIN.steps])
+    for (const w of new Set([...step.keys, ...step.title].flatMap((k) => keyWords(k)))) {
+      let steps = vocabulary.get(w);
+      if (!steps) vocabulary.set(w, (steps = new Set()));
+      steps.add(step);
+    }
+  return vocabulary;
+}
 
 /**
- * False only when no key or title word of the step can overlap the query (see overlapScore): skips most of the
- * library cheaply without changing any score.
+ * The steps whose key or title words can overlap the query (see overlapScore): a word containing a query word, or a
+ * long word inside one. Skips most of the library without changing any score.
  */
-function mayOverlap(query: string[], step: TemplateStep): boolean {
-  let w = stepWords.get(step);
-  if (!w) {
-    const all = [...new Set([...step.keys, ...step.title].flatMap((k) => keyWords(k)))];
-    w = { hay: all.join(' '), long: all.filter((x) => x.length >= 4) };
-    stepWords.set(step, w);
-  }
+function candidates(query: string[]): Set<TemplateStep> {
+  const out = new Set<TemplateStep>();
   for (const q of query) {
-    if (w.hay.includes(q)) return true;
-    for (const cw of w.long) if (q.includes(cw)) return true;
+    for (const s of librarySubstrings().get(q) ?? []) out.add(s);
+    // A library word inside a longer query word ("dach" in "dachfläche").
+    const words = libraryVocabulary();
+    for (let i = 0; i + 4 <= q.length; i++)
+      for (let j = i + 4; j <= q.length; j++) for (const s of words.get(q.slice(i, j)) ?? []) out.add(s);
   }
-  return false;
+  return out;
+}
+
+let substrings: Map<string, Set<TemplateStep>> | undefined;
+
+/** Every part of every library word ("ach" of "dach"), for query words found inside compounds. */
+function librarySubstrings(): Map<string, Set<TemplateStep>> {
+  if (substrings) return substrings;
+  substrings = new Map();
+  for (const [w, steps] of libraryVocabulary())
+    for (let i = 0; i < w.length; i++)
+      for (let j = i + 1; j <= w.length; j++) {
+        const part = w.slice(i, j);
+        let set = substrings.get(part);
+        if (!set) substrings.set(part, (set = new Set()));
+        for (const s of steps) set.add(s);
+      }
+  return substrings;
 }
 
 const unions = new WeakMap<TemplateStep, string>();
@@ -64,14 +94,42 @@ function keyUnion(step: TemplateStep): string {
   return u;
 }
 
+/**
+ * The best match and its score per (label, domain) within one prompt: several rules ask about the same label, and
+ * matching is most of the engine's time. Cleared for every prompt (so the benchmark measures cold work) and bounded.
+ */
+const bestCache = new Map<string, { step: TemplateStep | undefined; score: number }>();
+
+export function clearMatchCache(): void {
+  bestCache.clear();
+}
+function cached(
+  key: string,
+  compute: () => { step: TemplateStep | undefined; score: number },
+): { step: TemplateStep | undefined; score: number } {
+  let hit = bestCache.get(key);
+  if (!hit) {
+    if (bestCache.size >= 5000) bestCache.clear();
+    hit = compute();
+    bestCache.set(key, hit);
+  }
+  return hit;
+}
+
 export function matchTemplate(label: string, domain: Domain, minScore = 0.6): TemplateStep | undefined {
   if (!label.trim()) return undefined;
+  const { step, score } = cached(`t\u0000${domain.key}\u0000${label}`, () => bestTemplate(label, domain));
+  return score >= minScore ? step : undefined;
+}
+
+function bestTemplate(label: string, domain: Domain): { step: TemplateStep | undefined; score: number } {
   const query = keyWords(label);
-  if (query.length === 0) return undefined;
+  if (query.length === 0) return { step: undefined, score: 0 };
   let best: TemplateStep | undefined;
   let bestScore = 0;
+  const possible = candidates(query);
   const consider = (step: TemplateStep, bonus: number) => {
-    if (!mayOverlap(query, step)) return;
+    if (!possible.has(step)) return;
     let score = 0;
     for (const key of step.keys) {
       const s = overlapScore(label, key);
@@ -94,7 +152,7 @@ export function matchTemplate(label: string, domain: Domain, minScore = 0.6): Te
   };
   for (const s of domain.steps) consider(s, 0.01);
   for (const s of COMMON_STEPS) consider(s, 0);
-  return bestScore >= minScore ? best : undefined;
+  return { step: best, score: bestScore };
 }
 
 /** Every domain's steps, for asks outside the detected domain ("roof type" in an insurance form). */
@@ -103,14 +161,25 @@ export function matchAnyTemplate(
   types?: StepType[],
   minScore = 0.75,
 ): TemplateStep | undefined {
+  const { step, score } = cached(`a\u0000${types?.join(',') ?? ''}\u0000${label}`, () =>
+    bestAnyTemplate(label, types),
+  );
+  return score >= minScore ? step : undefined;
+}
+
+function bestAnyTemplate(
+  label: string,
+  types?: StepType[],
+): { step: TemplateStep | undefined; score: number } {
   const query = keyWords(label);
-  if (query.length === 0) return undefined;
+  if (query.length === 0) return { step: undefined, score: 0 };
   let best: TemplateStep | undefined;
   let bestScore = 0;
+  const possible = candidates(query);
   for (const d of DOMAINS)
     for (const step of d.steps) {
       if (types && !types.includes(step.type)) continue;
-      if (!mayOverlap(query, step)) continue;
+      if (!possible.has(step)) continue;
       for (const key of step.keys) {
         const s = 0.7 * overlapScore(label, key) + 0.3 * overlapScore(key, label);
         if (s > bestScore) {
@@ -119,5 +188,5 @@ export function matchAnyTemplate(
         }
       }
     }
-  return bestScore >= minScore ? best : undefined;
+  return { step: best, score: bestScore };
 }

@@ -1,6 +1,13 @@
 // Finds the options a clause lists and cleans the label they belong to.
 import { splitList, words } from '../text.ts';
-import { bandList, enumeratedRange, spacedItems, splitFirstItem, unpunctuatedList } from './lists.ts';
+import {
+  bandList,
+  enumeratedRange,
+  qualifiedList,
+  spacedItems,
+  splitFirstItem,
+  unpunctuatedList,
+} from './lists.ts';
 import { parseRange } from './range.ts';
 import { TRIGGERS } from './vocabulary.ts';
 
@@ -17,6 +24,8 @@ const FLAG_PAREN =
 
 /** Finds an explicit list of options in a clause and the label it belongs to. */
 export function extractOptions(seg: string): OptionSplit | null {
+  const qualified = qualifiedList(seg);
+  if (qualified) return { ...qualified, rest: '' };
   for (const m of seg.matchAll(/\(([^)]+)\)/g)) {
     const inner = m[1].trim();
     if (FLAG_PAREN.test(inner)) continue;

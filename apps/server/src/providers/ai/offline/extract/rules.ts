@@ -3,7 +3,7 @@ import type { StepType } from '@forms-engine/forms';
 import type { GeneratorLanguage } from '../../types.ts';
 import { findColor, findFont } from '../style.ts';
 import { COMMON_STEPS, type Domain, GENERIC_DOMAIN, type TemplateStep } from '../templates/index.ts';
-import { words } from '../text.ts';
+import { overlapScore, words } from '../text.ts';
 import type { Ask } from './ask.ts';
 import { takesSeveralAnswers } from './choice.ts';
 import { detectDomain, matchAnyTemplate, matchTemplate } from './match.ts';
@@ -126,13 +126,19 @@ const listedOptions: AskRule = ({ main, follow, lang, domain, required, multi, d
     followup,
     required,
     explicitType: Boolean(followup || several || dropdown || opts.enumerated),
-    template: label
-      ? (matchTemplate(label, domain, 0.75) ??
-        matchAnyTemplate(label, ['tiles', 'multiSelect', 'dropdown', 'followup']))
-      : undefined,
+        template: label ? (matchTemplate(label, domain, 0.75) ?? otherDomainQuestion(label)) : undefined,
     title: yesNoOnly && label ? yesNoTitle(label, lang) : undefined,
   };
 };
+
+/**
+ * Another domain's question for a listed ask, only when its title is about the label: "roof type" in an insurance
+ * form is the roofer's "What type of roof…?", but a fence's "material" is not "What is your roof made of?".
+ */
+function otherDomainQuestion(label: string): TemplateStep | undefined {
+  const t = matchAnyTemplate(label, ['tiles', 'multiSelect', 'dropdown', 'followup']);
+  return t && (overlapScore(label, t.title[0]) > 0 || overlapScore(label, t.title[1]) > 0) ? t : undefined;
+}
 
 /** A numeric range or the word "slider". */
 const rangeOrSlider: AskRule = ({ main, domain, required, sliderWord }) => {

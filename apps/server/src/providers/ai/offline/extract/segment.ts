@@ -54,15 +54,21 @@ export function splitHead(prompt: string): PromptParts {
     const whole = text.slice(0, colon);
     // In "Moving lead form. Ask for property type: house, flat" the colon belongs to the last sentence's ask.
     const before = whole.split(/[.!?]\s+/).pop() ?? whole;
+    // "How often do you shop with us: first time, monthly": a question before a colon introduces its options.
+    const question =
+      /^(?:how|what|which|who|when|where|do|does|are|is|would|will|can|wie|was|welche[rsn]?|wer|wann|wo|haben|sind|möchten|würden)\b/i.test(
+        before.trim(),
+      );
     if (
-      FORM_WORDS.test(before) ||
-      // "Vet appointment: pet species …, symptoms (…), phone": a short title at the very start, then asks.
-      (before === whole && words(before).length <= 4 && laterItemsAsk(text.slice(colon + 1))) ||
-      /\b(?:request|anfrage|quote|angebot|booking|buchung|intake|application|bewerbung|registration|anmeldung|enquiry|inquiry|appointment|termin|signup|sign-up|order|bestellung|waitlist|ticket|brief|survey|umfrage)\b|anfrage\b|anmeldung\b/i.test(
-        before,
-      ) ||
-      words(before).length > 5 ||
-      afterListsAsks(text.slice(colon + 1))
+      !question &&
+      (FORM_WORDS.test(before) ||
+        // "Vet appointment: pet species …, symptoms (…), phone": a short title at the very start, then asks.
+        (before === whole && words(before).length <= 4 && laterItemsAsk(text.slice(colon + 1))) ||
+        /\b(?:request|anfrage|quote|angebot|booking|buchung|intake|application|bewerbung|registration|anmeldung|enquiry|inquiry|appointment|termin|signup|sign-up|order|bestellung|waitlist|ticket|brief|survey|umfrage)\b|anfrage\b|anmeldung\b/i.test(
+          before,
+        ) ||
+        words(before).length > 5 ||
+        afterListsAsks(text.slice(colon + 1)))
     )
       return { head: whole, body: text.slice(colon + 1) };
   }
@@ -70,14 +76,15 @@ export function splitHead(prompt: string): PromptParts {
   const dash = text.match(/^([^,:;()]{3,60}?)\s[-–—]\s(.+)$/);
   if (
     dash &&
-    words(dash[1]).length <= 6 &&
+    (words(dash[1]).length <= 6 || (FORM_WORDS.test(dash[1]) && words(dash[1]).length <= 12)) &&
     !/\d\s*$/.test(dash[1]) &&
     (isTitle(dash[1]) || laterItemsAsk(`x, ${dash[2]}`))
   )
     return { head: dash[1], body: dash[2] };
   const form = text.search(FORM_WORDS);
   if (form >= 0) {
-    const rest = text.slice(form);
+    // "with" and friends introduce the asks only in the sentence that names the form ("… survey. … shop with us").
+    const rest = text.slice(form).split(/[.!?](?:\s|$)/)[0];
     const m = rest.match(LEAD_INTRO);
     if (m && m.index !== undefined) {
       const cut = form + m.index;
@@ -137,6 +144,11 @@ export function segment(body: string): string[] {
   // "what they want done — cabinets, flooring — plus the size": dashes around a list work as parentheses.
   const dashed = body.replace(/\s[—–]\s([^—–]{3,200}?)\s[—–]\s/g, ' ($1) ');
   let protectedText = dashed.replace(/\([^)]*\)/g, keep).replace(/["“„]([^"”“]*)["”“]/g, keep);
+  // "what kind of help is needed? personal care, meals, …": a question mark before a list introduces it like a
+  // colon; before anything else it ends the clause.
+  protectedText = protectedText.replace(/\?(?:\s+|$)([^.?!\n]*)/g, (_m, after: string) =>
+    (after.match(/,/g)?.length ?? 0) >= 2 || /\S\s*\/\s*\S/.test(after) ? `: ${after}` : `; ${after}`,
+  );
   // Decimal and thousands separators inside numbers are not clause breaks.
   protectedText = protectedText.replace(
     /(\d)([.,])(\d)/g,
@@ -195,7 +207,7 @@ function mergeOptionContinuations(segments: string[]): string[] {
   let bands = false;
   for (const [index, seg] of segments.entries()) {
     // "team size 1-10" + "11-50" + "200+": bands continue a list of bands; one word may close it ("Erwachsene").
-    if (bands && (isBand(seg) || OPEN_END.test(seg))) {
+    if (bands && (isBand(seg) || OPEN_END.test(seg) || (/^[a-z][a-z-]*$/.test(seg) && !isShortAsk(seg)))) {
       out[out.length - 1] = `${out[out.length - 1]}, ${seg}`;
       bands = isBand(seg);
       continue;
@@ -207,7 +219,7 @@ function mergeOptionContinuations(segments: string[]): string[] {
       words(seg).length >= 2 &&
       words(seg).length <= 5 &&
       !hasAskTrigger(seg) &&
-      !/[():]/.test(seg) &&
+      (!/[():]/.test(seg) || QUALIFIED.test(seg)) &&
       !isShortAsk(seg) &&
       !unpunctuatedList(seg)
     ) {
@@ -242,7 +254,7 @@ function mergeOptionContinuations(segments: string[]): string[] {
     const isContinuation =
       open &&
       out.length > 0 &&
-      (words(item).length <= 4 ||
+      (words(item).length <= 5 ||
         (/\s(?:or|oder)\s/i.test(item) &&
           item.split(/\s+(?:or|oder)\s+/i).every((p) => words(p).length <= 3))) &&
       !hasAskTrigger(item) &&
@@ -296,6 +308,17 @@ function isShortAsk(seg: string): boolean {
  * after the first is at most three words, asks nothing, and the last joins with "or"/"oder".
  */
 function listEnd(segments: string[], start: number): number {
+  // "Anlagengröße klein (unter 10 kWp), mittel (10-30 kWp), groß (über 30 kWp)": options qualified alike.
+  if (QUALIFIED.test(segments[start])) {
+    let i = start + 1;
+    while (
+      i < segments.length &&
+      QUALIFIED.test(segments[i]) &&
+      words(segments[i].replace(/\(.*$/, '')).length <= 2
+    )
+      i++;
+    if (i - start >= 3) return i - 1;
+  }
   for (let i = start + 1; i < segments.length && i <= start + 8; i++) {
     const item = segments[i];
     const longest = Math.max(...item.split(/\s+(?:or|oder)\s+/i).map((part) => words(part).length));
@@ -304,6 +327,8 @@ function listEnd(segments: string[], start: number): number {
   }
   return -1;
 }
+
+const QUALIFIED = /^[^()]+\s\([^()]{1,40}\)$/;
 
 /** Splits "address and contact details" into two asks when both halves are asks on their own. */
 export function splitConjunctions(seg: string): string[] {

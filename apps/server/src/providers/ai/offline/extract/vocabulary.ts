@@ -53,12 +53,12 @@ export const YES_NO_WORDS_ALL = new RegExp(YES_NO_SOURCE, 'gi');
 
 export const TRIGGERS = {
   multi:
-    /(?:several|multiple|many|more) (?:can|may|could) be (?:picked|chosen|selected|ticked)|(?:select|tick|check|choose|pick|mark) (?:all|any|several|multiple)|all that apply|(?:whatever|everything that|all) applies|(?:several|multiple) (?:possible|allowed)|multiple (?:choice|answers|selection|options can)|multi[- ]?(?:select|ple choice)|more than one|mehrere (?:können|dürfen|sind|auswählbar|möglich|antworten|ankreuzen)|(?:auch|gerne|gern) (?:auch )?mehrere|mehreres|mehrfach(?:auswahl|nennung)?|alle zutreffenden|alles zutreffende|zutreffendes ankreuzen|checkboxes|kontrollkästchen/i,
+    /(?:several|multiple|many|more) (?:can|may|could) be (?:picked|chosen|selected|ticked)|(?:select|tick|check|choose|pick|mark) (?:all|any|several|multiple)|(?:all|any) that apply|(?:whatever|everything that|all|any) applies|(?:several|multiple) (?:possible|allowed)|multiple (?:choice|answers|selection|options can)|multi[- ]?(?:select|ple choice)|more than one|mehrere (?:können|dürfen|sind|auswählbar|möglich|antworten|ankreuzen)|(?:auch|gerne|gern) (?:auch )?mehrere|mehreres|mehrfach(?:auswahl|nennung)?|alle zutreffenden|alles zutreffende|zutreffendes ankreuzen|checkboxes|kontrollkästchen/i,
   dropdown: /drop-?\s?down|select (?:box|list|menu)|pick ?list|auswahlliste|aufklappliste|auswahlmenü/i,
   slider: /\bslider\b|schieberegler|\bregler\b|\brange slider\b|\bskala\b|\bscale\b/i,
   tiles: /\btiles?\b|\bcards?\b|kacheln?|single choice|einfachauswahl/i,
   textbox:
-    /comment|describe|description|\bmessage\b|\bnotes?\b|tell us|free[- ]?text|text ?(?:box|field|area)|explain|\bremarks?\b|anything else|special requests?|\bfeedback text\b|kommentar|beschreib|nachricht|anmerkung|freitext|textfeld|erzähl|erläuter|schilder|sonstige wünsche|bemerkung|hinweise/i,
+    /comment|describe|description|\bmessage\b|\bnotes?\b|tell us|free[- ]?text|text ?(?:box|field|area)|explain|\bremarks?\b|anything else|special requests?|\bfeedback text\b|^(?:your |ihr )?(?:feedback|suggestions?|ideas|vorschläge|verbesserungsvorschläge|ideen|wünsche)$|improve|verbesser|kommentar|beschreib|nachricht|anmerkung|freitext|textfeld|erzähl|erläuter|schilder|sonstige wünsche|bemerkung|hinweise/i,
   contactStrong:
     /contact (?:details|info(?:rmation)?|data|form|fields|det\w*)|kontaktdat\w*|(?:name|names),? (?:and |& |plus )?(?:e-?mail|phone|number)|kontaktdaten|kontaktinformationen|kontaktangaben|kontaktfeld|ansprechpartner|how (?:we|to) reach (?:them|you)|name,? e-?mail/i,
   // Typos count: "emial", "phon", "numbr".
