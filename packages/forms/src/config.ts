@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { unwrapConfig } from './config-shape.ts';
 import { checkLogic } from './logic/check.ts';
 import { ZCalculation, ZEnding } from './logic/schema.ts';
+import { COLOR_NAMES, normalizeHex } from './rules/color.ts';
+import { FONTS } from './rules/fonts.ts';
 import { type TStep, ZStep } from './steps/index.ts';
 
 export const ICON_MODES = ['lucide', 'emoji', 'none'] as const;
@@ -15,33 +17,73 @@ export type TLanguage = z.infer<typeof ZLanguage>;
 
 export const FONT_SIZES = ['small', 'medium', 'large'] as const;
 
+export const THEME_COLOR_MESSAGE =
+  'Theme colours must be a hex value like #10b981 or a colour name such as blue';
+export const THEME_FONT_MESSAGE = `Font must be one of: ${FONTS.join(', ')}`;
+export const FONT_WEIGHTS = [
+  'normal',
+  'bold',
+  '100',
+  '200',
+  '300',
+  '400',
+  '500',
+  '600',
+  '700',
+  '800',
+  '900',
+] as const;
+
+/**
+ * A theme colour: one of the 22 colour names or a hex value. Checked, not rewritten, so the runner's zod-free
+ * prepareConfig reads stored configs exactly as the server does.
+ */
+const ZThemeColor = z.string({ error: THEME_COLOR_MESSAGE }).refine(
+  (v) => {
+    const value = v.trim().toLowerCase();
+    return value.length <= 50 && (Object.hasOwn(COLOR_NAMES, value) || normalizeHex(value) !== null);
+  },
+  { error: THEME_COLOR_MESSAGE },
+);
+
+/** One of the 20 fonts the builder offers (any letter case). */
+const ZThemeFont = z
+  .string({ error: THEME_FONT_MESSAGE })
+  .refine((v) => FONTS.some((f) => f.toLowerCase() === v.trim().toLowerCase()), {
+    error: THEME_FONT_MESSAGE,
+  });
+
 export const ZTheme = z
   .object({
     colors: z
       .object({
-        primary: z.string().max(50).optional(),
-        secondary: z.string().max(50).optional(),
-        accent: z.string().max(50).optional(),
+        primary: ZThemeColor.optional(),
+        secondary: ZThemeColor.optional(),
+        accent: ZThemeColor.optional(),
         text: z
           .object({
-            dark: z.string().max(50).optional(),
-            light: z.string().max(50).optional(),
-            muted: z.string().max(50).optional(),
+            dark: ZThemeColor.optional(),
+            light: ZThemeColor.optional(),
+            muted: ZThemeColor.optional(),
           })
           .optional(),
         background: z
           .object({
-            light: z.string().max(50).optional(),
-            white: z.string().max(50).optional(),
+            light: ZThemeColor.optional(),
+            white: ZThemeColor.optional(),
           })
           .optional(),
       })
       .optional(),
     font: z
       .object({
-        family: z.string().max(200).optional(),
-        size: z.enum(FONT_SIZES).default('medium'),
-        weight: z.union([z.number().int().min(100).max(900), z.string().max(10)]).default(400),
+        family: ZThemeFont.optional(),
+        size: z.enum(FONT_SIZES, { error: 'Font size must be small, medium or large' }).default('medium'),
+        weight: z
+          .union([z.number().int().min(100).max(900).multipleOf(100), z.enum(FONT_WEIGHTS)], {
+            error: 'Font weight must be normal, bold or a multiple of 100 from 100 to 900',
+          })
+          .default(400),
       })
       .optional(),
   })

@@ -10,28 +10,40 @@ const CROSS_ORIGIN_ALLOWED = [
   /^\/api\/stripe\/webhook$/,
 ];
 
-function hostOf(url: string): string | null {
+/** The serialised origin (scheme, host and port, default ports dropped) of a URL or origin, or null. */
+function originOf(url: string): string | null {
   try {
-    return new URL(url).host.toLowerCase();
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin.toLowerCase() : null;
   } catch {
     return null;
   }
 }
 
+/**
+ * Whether a request comes from another site. The Origin must equal this server's own origin — scheme, host
+ * and port, not the host alone — as the request arrived (honouring X-Forwarded-Proto/-Host only with
+ * TRUST_PROXY) or as PUBLIC_URL names it. An https page may not post to http, nor another port to this one.
+ */
 export function isCrossOrigin(req: FastifyRequest, publicUrl?: string): boolean {
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = req.headers.origin;
   if (origin && origin !== 'null') {
-    const originHost = hostOf(origin);
-    const allowed = new Set([String(req.headers.host ?? '').toLowerCase()]);
+    const claimed = originOf(origin);
+    const allowed = new Set<string>();
+    const own = originOf(`${req.protocol}://${req.host}`);
+    if (own) allowed.add(own);
     if (publicUrl) {
-      const h = hostOf(publicUrl);
-      if (h) allowed.add(h);
+      const o = originOf(publicUrl);
+      if (o) allowed.add(o);
     }
     const fwd = req.headers['x-forwarded-host'];
-    if (typeof fwd === 'string' && req.server.ctx.config.trustProxy) allowed.add(fwd.toLowerCase());
-    return !originHost || !allowed.has(originHost);
+    if (typeof fwd === 'string' && req.server.ctx.config.trustProxy) {
+      const o = originOf(`${req.protocol}://${fwd.split(',')[0]?.trim()}`);
+      if (o) allowed.add(o);
+    }
+    return !claimed || !allowed.has(claimed);
   }
   return origin === 'null';
 }

@@ -39,8 +39,7 @@ export const ZLoginInput = z.object({
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 
-/** What the server receives. */
-export const ZRegisterInput = z.object({
+const ZRegisterFields = z.object({
   username: z
     .string({ error: AUTH_MESSAGES.usernameMin })
     .trim()
@@ -49,15 +48,26 @@ export const ZRegisterInput = z.object({
   email: ZEmail,
   password: ZNewPassword,
 });
+/** The shared rule: the confirmation is given and equals the password. */
+const confirmRule = { error: AUTH_MESSAGES.passwordsMismatch, path: ['confirmPassword'] };
+
+/**
+ * What the server receives. The spec's payload is {username, email, password}, so API clients may leave
+ * confirmPassword out; when it is sent (the registration screen always sends it) the shared rule applies.
+ */
+export const ZRegisterInput = ZRegisterFields.extend({
+  confirmPassword: z
+    .string({ error: AUTH_MESSAGES.confirmRequired })
+    .min(1, { error: AUTH_MESSAGES.confirmRequired })
+    .max(256)
+    .optional(),
+}).refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, confirmRule);
 export type TRegisterInput = z.infer<typeof ZRegisterInput>;
 
-/** What the registration form checks in the browser (adds confirmPassword). */
-export const ZRegisterForm = ZRegisterInput.extend({
+/** What the registration form checks in the browser: confirmPassword is required there. */
+export const ZRegisterForm = ZRegisterFields.extend({
   confirmPassword: z.string().min(1, { error: AUTH_MESSAGES.confirmRequired }),
-}).refine((v) => v.password === v.confirmPassword, {
-  error: AUTH_MESSAGES.passwordsMismatch,
-  path: ['confirmPassword'],
-});
+}).refine((v) => v.password === v.confirmPassword, confirmRule);
 
 /** First messages per field, for forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -40,7 +40,12 @@ interface AuthValue {
   user: AuthUser | null;
   isLoading: boolean;
   login: (input: { email: string; password: string }) => Promise<AuthUser>;
-  register: (input: { username: string; email: string; password: string }) => Promise<AuthUser>;
+  register: (input: {
+    username: string;
+    email: string;
+    password: string;
+    confirmPassword?: string;
+  }) => Promise<AuthUser>;
   logout: () => Promise<void>;
   loginError: Error | null;
   registerError: Error | null;

@@ -89,8 +89,8 @@ function RegisterForm({ next }: { next: string }) {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     try {
-      const { confirmPassword: _, ...input } = parsed.data;
-      await register(input);
+      // The confirmation goes along: the server checks it with the same rule.
+      await register(parsed.data);
       navigate(next);
     } catch {
       // shown from registerError
