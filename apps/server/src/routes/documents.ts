@@ -6,6 +6,7 @@ import { currentUser } from '../context.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { GeneratorError } from '../providers/ai/types.ts';
 import { shownEstimates } from '../services/answers.ts';
+import { contentDisposition, downloadName } from '../services/documents.ts';
 import { parseWith } from './parse.ts';
 
 /** The answer session may come as this header (or a multipart field / query parameter named sessionId). */
@@ -90,14 +91,11 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     const body = await documents.storage.get(row.storageKey);
     if (!body) throw notFound('Document not found');
     const inline = row.mimeType.startsWith('image/');
-    const name = row.originalName || `document.${row.storageKey.split('.').pop()}`;
+    const name = downloadName(row.originalName, row.storageKey);
     return reply
       .header('content-type', row.mimeType)
       .header('content-length', body.length)
-      .header(
-        'content-disposition',
-        `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      )
+      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")

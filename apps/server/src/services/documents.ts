@@ -173,6 +173,43 @@ export async function extractText(buf: Buffer, kind: DocumentKind, pool: Extract
   }
 }
 
+/** Control characters (C0, DEL, C1) and the invisible bidi, direction and zero-width marks a name can hide behind. */
+const HIDDEN_CHARS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+
+/**
+ * The name a download is saved under: the uploader's name without hidden characters or path-like parts, and
+ * always the extension of the type we detected — "evil.html" stored as text comes back as "evil.txt", and a
+ * right-to-left override cannot make "invoice_‮lmth.gpj" look like a picture.
+ */
+export function downloadName(originalName: string, storageKey: string): string {
+  const ext = storageKey.split('.').pop()?.toLowerCase() || 'bin';
+  const cleaned = originalName
+    .normalize('NFC')
+    .replace(HIDDEN_CHARS, '')
+    .replace(/[\\/:*?"<>|]+/g, '_')
+    .trim();
+  // The last extension is replaced by ours; what the system acts on is always the last one.
+  const base = cleaned
+    .replace(/^[.\s]+/, '')
+    .replace(/\.[\p{L}\p{N}_-]{1,12}$/u, '')
+    .replace(/[.\s]+$/, '')
+    .slice(0, 120);
+  return `${base || 'document'}.${ext}`;
+}
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  // RFC 5987 attr-chars exclude ' ( ) * which encodeURIComponent leaves alone.
+  const utf8 = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
+
 /**
  * The client's file name is metadata only, but a name that tries to be a path (separators, "..", control
  * characters) is refused outright rather than cleaned, so such an upload never reaches storage.

@@ -139,6 +139,26 @@ describe('CSV export', () => {
   it('defuses spreadsheet formulas', () => {
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
   });
+  it.each([
+    ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
+    ['@SUM(1+1)*cmd', "'@SUM(1+1)*cmd"],
+    ['+1+cmd', "'+1+cmd"],
+    ['-2+3', "'-2+3"],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['  =HYPERLINK("http://evil.example")', `"'  =HYPERLINK(""http://evil.example"")"`],
+    ['\u200b=1+1', "'\u200b=1+1"],
+    ['\uff1d1+1', "'\uff1d1+1"],
+    ['+49 30 1234567', "'+49 30 1234567"],
+  ])('defuses %j as OWASP recommends', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+  it('keeps plain numbers and ordinary text as they are, and quotes semicolons for semicolon locales', () => {
+    expect(csvCell('-5')).toBe('-5');
+    expect(csvCell('+12.5')).toBe('+12.5');
+    expect(csvCell('Roof - south side')).toBe('Roof - south side');
+    expect(csvCell('a;b')).toBe('"a;b"');
+  });
 });
 
 describe('drop-off per step', () => {

@@ -145,10 +145,21 @@ export function answerCells(rawSteps: readonly unknown[]): CellText {
   return (column, value) => displayValue(value, byKey.get(column), titles);
 }
 
-/** Quotes a CSV cell (RFC 4180) and defuses spreadsheet formulas. */
+/**
+ * A cell a spreadsheet could read as a formula (OWASP CSV injection): it starts with = + - @ tab or carriage
+ * return — also after leading spaces or other invisible characters, which Google Sheets and LibreOffice trim on
+ * import, and in the full-width forms some spreadsheet locales accept.
+ */
+const FORMULA_START =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters before a formula are what is matched.
+  /^[\s\u0000-\u001f\u00a0\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\ufeff]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+
+/** Quotes a CSV cell (RFC 4180) and defuses spreadsheet formulas with a leading apostrophe, as OWASP recommends. */
 export function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // A plain number (a slider's -5, a price) is data, not a formula; keeping it a number keeps sums working.
+  const number = /^[+-]?\d+(?:\.\d+)?$/.test(text);
+  const safe = !number && FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",;\r\n\t]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function buildCsv(
