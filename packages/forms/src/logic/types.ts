@@ -91,6 +91,19 @@ export type ConditionOperand =
   | { kind: 'present' }
   | undefined;
 
+/** A sample answer the editor's formula preview asks the owner for: a number, or the chosen option ids. */
+export type SampleValue = number | string[];
+
+/** How the editor's formula preview asks for a sample answer of a step with a number, and builds the answer. */
+export interface StepSample<S> {
+  /** What the owner picks: a number, one option, or several options. */
+  input(step: S): 'number' | 'option' | 'options';
+  /** The sample before the owner sets one: the first option, or the minimum. */
+  initial(step: S): SampleValue;
+  /** The answer the runner would hold for that sample. */
+  answer(step: S, value: SampleValue): unknown;
+}
+
 /** The logic hook of a step type: which ops fit it and what conditions and formulas read from its answer. */
 export interface StepLogic<S> {
   /** The ops a condition on this step may use (depends on the step, e.g. a number follow-up allows gt). */
@@ -101,4 +114,6 @@ export interface StepLogic<S> {
   number: ((answer: unknown, step: S) => number) | null;
   /** What a condition's value must be: an option id of this step, a number, text, or true/false. */
   valueKind(step: S, op: ConditionOp): 'option' | 'number' | 'text' | 'boolean' | 'none';
+  /** The formula preview's sample answer; null exactly when `number` is (the type has no number). */
+  sample: StepSample<S> | null;
 }

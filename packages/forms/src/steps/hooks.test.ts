@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeConfig } from '../config.ts';
 import type { TStep } from './index.ts';
+import { logicOf } from './logic.ts';
 import {
   chosenOptionIds,
   isStoredAsSent,
@@ -66,4 +67,37 @@ describe('auto-advance', () => {
   it('is tiles only', () => {
     expect(STEP_TYPES.filter((t) => stepAutoAdvances(step(t)))).toEqual(['tiles']);
   });
+});
+
+describe("the formula preview's sample answers", () => {
+  const priced = [
+    { id: 'a', title: 'A', value: 10 },
+    { id: 'b', title: 'B', value: 25 },
+  ];
+  const numberOf = (s: TStep, answer: unknown) => logicOf(s).number?.(answer, s);
+
+  it('exist exactly for the types a formula can read', () => {
+    for (const type of STEP_TYPES) {
+      const s = step(type);
+      expect(logicOf(s).sample === null, type).toBe(logicOf(s).number === null);
+    }
+  });
+
+  it.each([
+    ['tiles', {}, 'option', ['a'], ['b'], 25],
+    ['dropdown', {}, 'option', ['a'], ['b'], 25],
+    ['multiSelect', {}, 'options', ['a'], ['a', 'b'], 35],
+    ['followup', {}, 'option', ['a'], ['b'], 25],
+    ['followup', { followupInput: { type: 'number', min: 5 } }, 'number', 5, 12, 12],
+    ['slider', { min: 20, max: 90 }, 'number', 20, 42, 42],
+  ] as const)(
+    '%s %j asks for %s, starts at %j, and %j reads as %d',
+    (type, extra, input, initial, value, n) => {
+      const s = step(type, { options: priced, ...extra });
+      const sample = logicOf(s).sample;
+      expect(sample?.input(s)).toBe(input);
+      expect(sample?.initial(s)).toEqual(initial);
+      expect(numberOf(s, sample?.answer(s, value as never))).toBe(n);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 // Zod-free pieces the step types' logic hooks share: option values and the choice/number hooks.
-import type { ConditionOp, ConditionOperand, StepLogic } from '../../logic/types.ts';
+import type { ConditionOp, ConditionOperand, SampleValue, StepLogic, StepSample } from '../../logic/types.ts';
 import { hasValue } from './answer.ts';
 
 interface OptionLike {
@@ -40,6 +40,21 @@ export const choiceOperand = (answer: unknown): ConditionOperand =>
 
 export const presenceValueKind = () => 'none' as const;
 
+/** The first option's id as a one-element sample (none when the step has no options yet). */
+export const firstOptionSample = (step: { options: OptionLike[] }): string[] =>
+  step.options[0] ? [step.options[0].id] : [];
+
+const firstId = (value: SampleValue): string | undefined => (Array.isArray(value) ? value[0] : undefined);
+
+/** The sample of a single-choice step: one option, answered with its id. */
+export function choiceSample<S extends { options: OptionLike[] }>(): StepSample<S> {
+  return {
+    input: () => 'option',
+    initial: firstOptionSample,
+    answer: (_step, value) => firstId(value),
+  };
+}
+
 /** A single-choice step (tiles, dropdown): compares the chosen option id; a formula reads its value. */
 export function choiceLogic<S extends { options: OptionLike[] }>(): StepLogic<S> {
   return {
@@ -47,6 +62,7 @@ export function choiceLogic<S extends { options: OptionLike[] }>(): StepLogic<S>
     operand: (answer) => choiceOperand(answer),
     number: (answer, step) => optionValue(step.options, answer),
     valueKind: (_step, op) => (op === 'answered' || op === 'skipped' ? 'none' : 'option'),
+    sample: choiceSample<S>(),
   };
 }
 
@@ -57,5 +73,6 @@ export function presenceLogic<S>(answered: (answer: unknown) => boolean = hasVal
     operand: (answer) => (answered(answer) ? { kind: 'present' } : undefined),
     number: null,
     valueKind: presenceValueKind,
+    sample: null,
   };
 }

@@ -1,7 +1,7 @@
-// Manual-edit panel of option-based steps: each option's title, description and icon; add and remove options.
+// Manual-edit panel of option-based steps: each option's title, description, icon and value; add and remove options.
 import { Button, Input } from '@forms-engine/ui';
 import { Plus, X } from 'lucide-react';
-import type { StepEditorProps } from '../editor-props.ts';
+import { numberInput, type StepEditorProps } from '../editor-props.ts';
 import { newOption, type TStepOption } from './option.ts';
 
 export default function OptionsEditor({ step, onChange }: StepEditorProps<{ options: TStepOption[] }>) {
@@ -11,6 +11,9 @@ export default function OptionsEditor({ step, onChange }: StepEditorProps<{ opti
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-slate-700">Options</legend>
+      <p className="-mt-1 text-xs text-slate-500">
+        Value: the number an option stands for in calculations (e.g. its price).
+      </p>
       {options.length === 0 && <p className="text-sm text-slate-500">No options available for this step</p>}
       {options.map((o, i) => (
         <div
@@ -18,15 +21,17 @@ export default function OptionsEditor({ step, onChange }: StepEditorProps<{ opti
           className="relative rounded-lg border border-slate-200 bg-slate-50/60 p-3 pr-11"
           data-testid="option-row"
         >
-          <div className="grid gap-2 sm:grid-cols-[1fr_1fr_7rem]">
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_7rem_6rem]">
             <Input
               aria-label={`Option ${i + 1} title`}
+              className="col-span-2 sm:col-span-1"
               value={o.title}
               placeholder="Title"
               onChange={(e) => setOption(i, { title: e.target.value })}
             />
             <Input
               aria-label={`Option ${i + 1} description`}
+              className="col-span-2 sm:col-span-1"
               value={o.description ?? ''}
               placeholder="Description"
               onChange={(e) => setOption(i, { description: e.target.value })}
@@ -36,6 +41,14 @@ export default function OptionsEditor({ step, onChange }: StepEditorProps<{ opti
               value={o.icon ?? ''}
               placeholder="Icon"
               onChange={(e) => setOption(i, { icon: e.target.value })}
+            />
+            <Input
+              aria-label={`Option ${i + 1} value`}
+              type="number"
+              inputMode="decimal"
+              value={typeof o.value === 'number' ? String(o.value) : ''}
+              placeholder="Value"
+              onChange={(e) => setOption(i, { value: numberInput(e.target.value) })}
             />
           </div>
           <Button

@@ -7,4 +7,5 @@ export const documentInfoLogic: StepLogic<TDocumentInfoStep> = {
   operand: () => undefined,
   number: null,
   valueKind: () => 'none',
+  sample: null,
 };

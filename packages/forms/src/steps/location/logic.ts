@@ -11,4 +11,5 @@ export const locationLogic: StepLogic<TLocationStep> = {
       : undefined,
   number: null,
   valueKind: (_step, op) => (op === 'answered' || op === 'skipped' ? 'none' : 'boolean'),
+  sample: null,
 };

@@ -1,6 +1,6 @@
 // multiSelect logic: includes/excludes an option id; a formula reads the sum of the chosen options' values.
 import type { StepLogic } from '../../logic/types.ts';
-import { optionValue } from '../_shared/logic.ts';
+import { firstOptionSample, optionValue } from '../_shared/logic.ts';
 import type { TMultiSelectStep } from './definition.ts';
 
 const chosen = (answer: unknown): string[] =>
@@ -14,4 +14,9 @@ export const multiSelectLogic: StepLogic<TMultiSelectStep> = {
   },
   number: (answer, step) => chosen(answer).reduce((sum, id) => sum + optionValue(step.options, id), 0),
   valueKind: (_step, op) => (op === 'answered' || op === 'skipped' ? 'none' : 'option'),
+  sample: {
+    input: () => 'options',
+    initial: firstOptionSample,
+    answer: (_step, value) => (Array.isArray(value) ? value : []),
+  },
 };

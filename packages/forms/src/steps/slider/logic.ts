@@ -2,6 +2,7 @@
 import type { StepLogic } from '../../logic/types.ts';
 import { NUMBER_OPS } from '../_shared/logic.ts';
 import type { TSliderStep } from './definition.ts';
+import { SLIDER_FALLBACK } from './rules.ts';
 
 const numberOf = (answer: unknown): number | undefined =>
   typeof answer === 'number' && Number.isFinite(answer) ? answer : undefined;
@@ -14,4 +15,9 @@ export const sliderLogic: StepLogic<TSliderStep> = {
   },
   number: (answer) => numberOf(answer) ?? 0,
   valueKind: (_step, op) => (op === 'answered' || op === 'skipped' ? 'none' : 'number'),
+  sample: {
+    input: () => 'number',
+    initial: (step) => step.min ?? SLIDER_FALLBACK.min,
+    answer: (_step, value) => (typeof value === 'number' ? value : undefined),
+  },
 };

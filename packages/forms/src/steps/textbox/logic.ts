@@ -8,4 +8,5 @@ export const textboxLogic: StepLogic<TTextboxStep> = {
     typeof answer === 'string' && answer.trim() !== '' ? { kind: 'text', value: answer } : undefined,
   number: null,
   valueKind: (_step, op) => (op === 'answered' || op === 'skipped' ? 'none' : 'text'),
+  sample: null,
 };

@@ -1,5 +1,14 @@
 // Edit screen (/edit/{id}): MANUAL MODE (step accordion) or AI MODE (chat), icon mode, 800 px embed preview, save.
-import { ICON_MODES, type TIconMode, type TStep, unwrapConfig, workingConfig } from '@forms-engine/forms';
+import {
+  checkLogic,
+  ensureStepIds,
+  ICON_MODES,
+  type LogicConfig,
+  type TIconMode,
+  type TStep,
+  unwrapConfig,
+  workingConfig,
+} from '@forms-engine/forms';
 import { Accordion, AccordionItem, Button, Card, Field, Select, useToast } from '@forms-engine/ui';
 import { Bot, Copy, Download, Hand, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -8,24 +17,29 @@ import { EmbedFrame } from '../../components/auto-height-iframe.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { type ChatMessage, ChatMessages, message, PromptBox } from '../../components/chat.tsx';
 import { useJsonActions } from '../../components/json-box.tsx';
-import { api, errorText, queryClient } from '../../lib/api.ts';
+import { ApiError, api, errorText, queryClient } from '../../lib/api.ts';
 import { useErrorToast } from '../../lib/error-toast.ts';
 import { formEmbedUrl, invalidateForms, useForm } from '../../lib/forms.ts';
 import { isOutOfCredits } from '../../logic/api-error.ts';
 import { canRemoveStep, copyStep, removeStep, replaceStep } from '../../logic/steps-edit.ts';
 import { formGate } from '../preview.tsx';
+import { CalculationsPanel } from './logic/calculations-panel.tsx';
+import { EndingsPanel } from './logic/endings-panel.tsx';
+import { SaveProblem, stepNamedIn } from './logic/save-problem.tsx';
+import { StepLogicPanel } from './logic/step-logic-panel.tsx';
 import { StepEditor } from './step-editor.tsx';
 
 export const EDIT_PREVIEW_HEIGHT = 800;
 const AI_WELCOME =
   "Hi! Tell me what to change — for example “add a step asking for the budget” — and I'll update the form.";
 
-type Config = Record<string, unknown> & { steps: TStep[] };
+type Config = Record<string, unknown> & LogicConfig & { language?: string };
 
 function toConfig(raw: unknown): Config | null {
   const c = unwrapConfig(raw);
   if (!c) return null;
-  return { ...c, steps: Array.isArray(c.steps) ? (c.steps as TStep[]) : [] };
+  // Logic refers to steps by id, so the editor gives every step one (references by title follow).
+  return ensureStepIds({ ...c, steps: Array.isArray(c.steps) ? (c.steps as TStep[]) : [] } as Config);
 }
 
 export function EditPage({ id }: { id: string }) {
@@ -42,6 +56,9 @@ export function EditPage({ id }: { id: string }) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message('assistant', AI_WELCOME)]);
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  // The save-time checker's messages, live: each panel shows its own, and Save refuses while there are any.
+  const logicIssues = useMemo(() => (config ? checkLogic(config) : []), [config]);
 
   // Load the stored config once per form: later refetches (e.g. after an icon-mode change) must not
   // overwrite unsaved edits.
@@ -62,7 +79,13 @@ export function EditPage({ id }: { id: string }) {
   if (gate || !form.data) return gate;
   const f = form.data;
   const steps = config?.steps ?? [];
-  const setSteps = (next: TStep[]) => setConfig((c) => (c ? { ...c, steps: next } : { steps: next }));
+  const setSteps = (next: TStep[]) =>
+    setConfig((c) => ensureStepIds(c ? { ...c, steps: next } : ({ steps: next } as Config)));
+  const showSaveProblem = (message: string) => {
+    setSaveProblem(message);
+    const step = stepNamedIn(message);
+    if (step !== null) setOpen((o) => (o.includes(String(step)) ? o : [...o, String(step)]));
+  };
 
   const changeIconMode = async (m: TIconMode) => {
     setIconMode(m);
@@ -84,6 +107,14 @@ export function EditPage({ id }: { id: string }) {
       toast({ title: 'Update failed', description: 'No configuration to save', variant: 'destructive' });
       return;
     }
+    if (logicIssues.length > 0) {
+      const n = logicIssues.length;
+      showSaveProblem(
+        `Fix ${n === 1 ? 'this problem' : `these ${n} problems`} first: ${logicIssues[0].message}`,
+      );
+      return;
+    }
+    setSaveProblem(null);
     setSaving(true);
     try {
       await api('POST', '/api/publish', {
@@ -104,6 +135,7 @@ export function EditPage({ id }: { id: string }) {
         description: `Failed to save form: ${errorText(e)}`,
         variant: 'destructive',
       });
+      showSaveProblem((e instanceof ApiError && e.serverMessage) || errorText(e));
     } finally {
       setSaving(false);
     }
@@ -128,7 +160,7 @@ export function EditPage({ id }: { id: string }) {
       });
       const next = a?.config ? toConfig(a.config) : null;
       if (!next) throw new Error('Invalid response from server');
-      setConfig(next);
+      setConfig(ensureStepIds(next));
       setMessages((m) => [
         ...m.filter((x) => x.id !== placeholder.id),
         message('assistant', '✓ Form updated successfully! Save to publish the changes.', { jsonData: next }),
@@ -183,6 +215,7 @@ export function EditPage({ id }: { id: string }) {
           <Save className="h-4 w-4" /> {saving ? 'Saving...' : 'SAVE AND VIEW CHANGES'}
         </Button>
       </div>
+      <SaveProblem message={saveProblem} onDismiss={() => setSaveProblem(null)} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <div className="grid grid-cols-2 gap-3">
@@ -247,6 +280,11 @@ export function EditPage({ id }: { id: string }) {
                     }
                   >
                     <StepEditor step={step} index={i} onChange={(s) => setSteps(replaceStep(steps, i, s))} />
+                    {config && (
+                      <div className="mt-4">
+                        <StepLogicPanel config={config} index={i} issues={logicIssues} onChange={setConfig} />
+                      </div>
+                    )}
                   </AccordionItem>
                 ))}
               </Accordion>
@@ -263,6 +301,12 @@ export function EditPage({ id }: { id: string }) {
               >
                 <Plus className="h-4 w-4" /> Add Step
               </Button>
+              {config && (
+                <>
+                  <EndingsPanel config={config} issues={logicIssues} onChange={setConfig} />
+                  <CalculationsPanel config={config} issues={logicIssues} onChange={setConfig} />
+                </>
+              )}
             </div>
           )}
           {mode === 'ai' && (

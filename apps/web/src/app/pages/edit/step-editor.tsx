@@ -23,7 +23,14 @@ export function StepEditor({
   const changeType = (type: StepType) => {
     if (type === step.type) return;
     const fresh = createStep(type) as Loose;
-    const keep: Record<string, unknown> = { title: s.title, subtitle: s.subtitle };
+    // The id and rules stay too: references keep working, and a rule that no longer fits is flagged.
+    const keep: Record<string, unknown> = {
+      title: s.title,
+      subtitle: s.subtitle,
+      ...(s.id !== undefined ? { id: s.id } : {}),
+      ...(s.logic !== undefined ? { logic: s.logic } : {}),
+      ...(s.otherwise !== undefined ? { otherwise: s.otherwise } : {}),
+    };
     // Options survive a change between option-based types.
     if (stepRules[type].hasOptions && Array.isArray(s.options) && s.options.length > 0)
       keep.options = s.options;
