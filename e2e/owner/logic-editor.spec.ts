@@ -249,6 +249,8 @@ test('a calculation is checked as typed, cannot be saved while wrong, previews i
   // Save refuses and says why; nothing is stored.
   await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
   await expect(page.getByTestId('save-problem')).toContainText(`Fix this problem first: ${unknown}`);
+  await page.getByTestId('save-problem').getByRole('button', { name: 'Show where' }).click();
+  await expect(formula).toBeFocused();
   expect((await stored(page, form.id)).config.calculations).toBeUndefined();
 
   // The good formula previews with the sample answers (first option, minimum), which the owner can change.

@@ -25,7 +25,7 @@ import { canRemoveStep, copyStep, removeStep, replaceStep } from '../../logic/st
 import { formGate } from '../preview.tsx';
 import { CalculationsPanel } from './logic/calculations-panel.tsx';
 import { EndingsPanel } from './logic/endings-panel.tsx';
-import { SaveProblem, stepNamedIn } from './logic/save-problem.tsx';
+import { anchorOfIssue, SaveProblem, type SaveProblemState, stepNamedIn } from './logic/save-problem.tsx';
 import { StepLogicPanel } from './logic/step-logic-panel.tsx';
 import { StepEditor } from './step-editor.tsx';
 
@@ -56,7 +56,7 @@ export function EditPage({ id }: { id: string }) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message('assistant', AI_WELCOME)]);
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
-  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [saveProblem, setSaveProblem] = useState<SaveProblemState | null>(null);
   // The save-time checker's messages, live: each panel shows its own, and Save refuses while there are any.
   const logicIssues = useMemo(() => (config ? checkLogic(config) : []), [config]);
 
@@ -81,9 +81,12 @@ export function EditPage({ id }: { id: string }) {
   const steps = config?.steps ?? [];
   const setSteps = (next: TStep[]) =>
     setConfig((c) => ensureStepIds(c ? { ...c, steps: next } : ({ steps: next } as Config)));
-  const showSaveProblem = (message: string) => {
-    setSaveProblem(message);
-    const step = stepNamedIn(message);
+  const showSaveProblem = (message: string, path?: (string | number)[]) => {
+    const step = path?.[0] === 'steps' && typeof path[1] === 'number' ? path[1] : stepNamedIn(message);
+    setSaveProblem({
+      message,
+      anchor: path ? anchorOfIssue(path) : step !== null ? `step-${step}-title` : undefined,
+    });
     if (step !== null) setOpen((o) => (o.includes(String(step)) ? o : [...o, String(step)]));
   };
 
@@ -111,6 +114,7 @@ export function EditPage({ id }: { id: string }) {
       const n = logicIssues.length;
       showSaveProblem(
         `Fix ${n === 1 ? 'this problem' : `these ${n} problems`} first: ${logicIssues[0].message}`,
+        logicIssues[0].path,
       );
       return;
     }
@@ -215,7 +219,7 @@ export function EditPage({ id }: { id: string }) {
           <Save className="h-4 w-4" /> {saving ? 'Saving...' : 'SAVE AND VIEW CHANGES'}
         </Button>
       </div>
-      <SaveProblem message={saveProblem} onDismiss={() => setSaveProblem(null)} />
+      <SaveProblem problem={saveProblem} onDismiss={() => setSaveProblem(null)} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <div className="grid grid-cols-2 gap-3">

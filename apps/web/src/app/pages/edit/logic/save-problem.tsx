@@ -1,9 +1,34 @@
-// Why the last Save did not go through, in the checker's or the server's words, next to the Save button.
+// Why the last Save did not go through, in the checker's or the server's words, next to the Save button, with a
+// button that brings the part it concerns into view.
 import { Button } from '@forms-engine/ui';
 import { AlertTriangle, X } from 'lucide-react';
 
-export function SaveProblem({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
-  if (!message) return null;
+export interface SaveProblemState {
+  message: string;
+  /** The element id of the part the problem concerns, when known. */
+  anchor?: string;
+}
+
+export function SaveProblem({
+  problem,
+  onDismiss,
+}: {
+  problem: SaveProblemState | null;
+  onDismiss: () => void;
+}) {
+  if (!problem) return null;
+  const { anchor } = problem;
+  const show = () => {
+    const el = anchor ? document.getElementById(anchor) : null;
+    if (!el) return;
+    el.scrollIntoView({ block: 'center' });
+    if (
+      el instanceof HTMLInputElement ||
+      el instanceof HTMLTextAreaElement ||
+      el instanceof HTMLSelectElement
+    )
+      el.focus({ preventScroll: true });
+  };
   return (
     <div
       role="alert"
@@ -13,7 +38,12 @@ export function SaveProblem({ message, onDismiss }: { message: string | null; on
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <div className="min-w-0 flex-1 break-words">
         <p className="font-semibold">Not saved</p>
-        <p>{message}</p>
+        <p>{problem.message}</p>
+        {anchor && (
+          <Button variant="link" size="sm" className="h-auto py-1 text-red-800" onClick={show}>
+            Show where
+          </Button>
+        )}
       </div>
       <Button
         variant="ghost"
@@ -32,4 +62,14 @@ export function SaveProblem({ message, onDismiss }: { message: string | null; on
 export function stepNamedIn(message: string): number | null {
   const m = /(?:^|: )Step (\d+)\b/.exec(message);
   return m ? Number(m[1]) - 1 : null;
+}
+
+/** The element a checker issue's path points at in the editor (the panels' field ids). */
+export function anchorOfIssue(path: (string | number)[]): string | undefined {
+  const [head, index, field] = path;
+  if (typeof index !== 'number') return undefined;
+  if (head === 'steps') return field === 'id' ? `step-${index}-logic-id` : `step-${index}-logic`;
+  if (head === 'endings') return field === 'title' ? `ending-${index}-title` : `ending-${index}-id`;
+  if (head === 'calculations') return field === 'formula' ? `calc-${index}-formula` : `calc-${index}-id`;
+  return undefined;
 }

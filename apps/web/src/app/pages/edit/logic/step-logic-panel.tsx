@@ -3,7 +3,7 @@
 import type { LogicConfig, LogicIssue, TLogicRule } from '@forms-engine/forms';
 import { Badge, Button, Field, Select } from '@forms-engine/ui';
 import { ArrowDown, ArrowUp, ChevronDown, GitBranch, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   type Choice,
   defaultRule,
@@ -67,6 +67,11 @@ export function StepLogicPanel<C extends LogicConfig>({
   const rules: TLogicRule[] = step.logic ?? [];
   const problems = issuesUnder(issues, ['steps', index]);
   const [open, setOpen] = useState(rules.length > 0 || step.otherwise !== undefined || problems.length > 0);
+  // A problem that appears (a removed ending, a step moved) opens the panel, so it is seen where it is fixed.
+  const hasProblems = problems.length > 0;
+  useEffect(() => {
+    if (hasProblems) setOpen(true);
+  }, [hasProblems]);
   const panelId = useId();
   const p = `step-${index}-logic`;
   const targets = targetChoices(config, index);
@@ -81,6 +86,7 @@ export function StepLogicPanel<C extends LogicConfig>({
 
   return (
     <section
+      id={p}
       className="rounded-xl border border-slate-200 bg-slate-50/70"
       aria-label={`Logic of question ${index + 1}`}
     >
