@@ -28,6 +28,7 @@ test('responses show complete and incomplete sessions, the drop-off per step and
   await r1.getByLabel('First name').fill('Ann');
   await r1.getByLabel('Last name').fill('Lee');
   await r1.getByLabel('Email').fill('ann@example.com');
+  await r1.getByRole('checkbox').check();
   await r1.getByRole('button', { name: 'Submit' }).click();
   await expect(r1.getByText('Thank you!')).toBeVisible();
 
