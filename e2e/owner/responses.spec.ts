@@ -62,7 +62,7 @@ test('responses show complete and incomplete sessions, the drop-off per step and
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/-responses\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');
@@ -71,4 +71,13 @@ test('responses show complete and incomplete sessions, the drop-off per step and
   expect(lines).toHaveLength(3);
   expect(csv).toContain('Incomplete');
   expect(csv).toContain('Call me after 5pm');
+
+  // Search and filters narrow the rows on the server; the count follows them.
+  await page.getByLabel('Search answers').fill('after 5pm');
+  await expect(page.getByText('1 response(s) received')).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await page.getByLabel('Search answers').fill('');
+  await page.getByLabel('Status').selectOption('incomplete');
+  await expect(page.getByText('1 response(s) received')).toBeVisible();
+  await expect(table.locator('tbody tr[data-incomplete]')).toHaveCount(1);
 });

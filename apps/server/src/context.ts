@@ -9,6 +9,7 @@ import { AuthService, type PublicUser, SESSION_COOKIE } from './services/auth.ts
 import { CreditsService } from './services/credits.ts';
 import { createDomainVerifier, DomainsService } from './services/domains.ts';
 import { FormsService } from './services/forms.ts';
+import { ResponsesService } from './services/responses.ts';
 import { GenerationService } from './services/generation.ts';
 import { PublicFormsService } from './services/public-forms.ts';
 import { type Billing, createBilling } from './services/payments.ts';
@@ -28,6 +29,8 @@ export interface AppContext extends Integrations, Billing {
   /** Embed domain ownership and verification. */
   domains: DomainsService;
   answers: AnswersService;
+  /** The owner's paged, searchable view of responses, the drop-off summary and the streamed CSV export. */
+  responses: ResponsesService;
   credits: CreditsService;
   /** The form generator chosen by AI_PROVIDER (offline by default). */
   generator: FormGenerator;
@@ -59,6 +62,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     publicForms: new PublicFormsService(forms, integrations.console),
     domains,
     answers: new AnswersService(database.db),
+    responses: new ResponsesService(database.db),
     credits,
     generator,
     generation: new GenerationService(database.db, forms, credits, generator),

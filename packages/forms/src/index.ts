@@ -4,6 +4,7 @@ export * from './api/domains.types.ts';
 export * from './api/console.types.ts';
 export * from './api/forms.types.ts';
 export * from './api/public-api-docs.ts';
+export * from './api/responses.types.ts';
 export * from './config.ts';
 export * from './logic/index.ts';
 export * from './logic/schema.ts';

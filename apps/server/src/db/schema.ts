@@ -155,7 +155,12 @@ export const responses = pgTable(
     updatedAt: updatedAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('responses_session_unique').on(t.sessionId), index('responses_form_idx').on(t.formId)],
+  (t) => [
+    uniqueIndex('responses_session_unique').on(t.sessionId),
+    index('responses_form_idx').on(t.formId),
+    /** The responses screen and export read a form's rows newest first, a page at a time (keyset on both). */
+    index('responses_form_created_idx').on(t.formId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const userSettings = pgTable('user_settings', {

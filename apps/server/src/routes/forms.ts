@@ -6,15 +6,17 @@ import {
   ZIconModeInput,
   ZPropertiesInput,
   ZPublishInput,
+  ZResponsesQuery,
 } from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, requireUser } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { toFormRecord } from '../services/forms.ts';
+import { stepsOf } from '../services/responses.ts';
 import { parseWith } from './parse.ts';
 
 export const formsRoutes: FastifyPluginAsync = async (app) => {
-  const { forms, answers } = app.ctx;
+  const { forms, responses } = app.ctx;
   const idParam = (params: unknown) => parseWith(ZFormId, (params as { id?: unknown }).id);
 
   app.get('/api/forms', async (req) => {
@@ -84,10 +86,47 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, iconMode: row.iconMode };
   });
 
-  app.get('/api/forms/:id/responses', async (req) => {
+  // Spec: an array of responses. Paging through ?limit (default 100, at most 200) and ?cursor; X-Total-Count
+  // says how many match, X-Next-Cursor (and a Link rel="next") that more exist (docs/decisions.md).
+  app.get('/api/forms/:id/responses', async (req, reply) => {
     const user = await requireUser(req);
     const id = idParam(req.params);
-    await forms.owned(user.id, id);
-    return answers.list(id);
+    const query = parseWith(ZResponsesQuery, req.query);
+    const row = await forms.owned(user.id, id);
+    const page = await responses.page(id, query, stepsOf(row.publishedConfig ?? row.config));
+    reply.header('X-Total-Count', String(page.total)).header('Cache-Control', 'private, no-store');
+    if (page.nextCursor) {
+      const next = new URLSearchParams(req.query as Record<string, string>);
+      next.set('cursor', page.nextCursor);
+      reply
+        .header('X-Next-Cursor', page.nextCursor)
+        .header('Link', `<${req.url.split('?')[0]}?${next}>; rel="next"`);
+    }
+    return page.rows;
+  });
+
+  app.get('/api/forms/:id/responses/summary', async (req) => {
+    const user = await requireUser(req);
+    const id = idParam(req.params);
+    const row = await forms.owned(user.id, id);
+    return responses.summary(id, stepsOf(row.publishedConfig ?? row.config));
+  });
+
+  app.get('/api/forms/:id/responses.csv', async (req, reply) => {
+    const user = await requireUser(req);
+    const id = idParam(req.params);
+    const { limit: _limit, cursor: _cursor, ...filter } = parseWith(ZResponsesQuery, req.query);
+    const row = await forms.owned(user.id, id);
+    const name =
+      row.label
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase() || 'form';
+    const stream = await responses.csv(id, filter, row.publishedConfig ?? row.config, row.language);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}-responses.csv"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(stream);
   });
 };

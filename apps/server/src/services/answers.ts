@@ -10,14 +10,13 @@ import {
   isStepOptional,
   isStepValid,
   isStoredAsSent,
-  type ResponseRecord,
   safeNormalizeConfig,
   stepInvalidReason,
   stepOptionIds,
   type TFormConfig,
   walkPath,
 } from '@forms-engine/forms';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { answerSessions, forms, responses } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -129,20 +128,6 @@ export function validateSubmission(config: TFormConfig, raw: Record<string, unkn
     answers,
     calculations: config.calculations?.length ? calculate(config, answers) : null,
     ending: walked.exit.kind === 'ending' ? walked.exit.id : null,
-  };
-}
-
-function toRecord(row: typeof responses.$inferSelect, sessionNo: number | null): ResponseRecord {
-  return {
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    session_id: row.sessionId,
-    session_no: sessionNo,
-    response: row.response ?? null,
-    temp_response: row.response ? null : (row.tempResponse ?? null),
-    calculations: row.calculations ?? null,
-    ending: row.ending ?? null,
   };
 }
 
@@ -276,15 +261,5 @@ export class AnswersService {
     });
     await this.events.afterSubmitted?.({ formId, responseId: id });
     return { id };
-  }
-
-  async list(formId: number): Promise<ResponseRecord[]> {
-    const rows = await this.db
-      .select({ r: responses, sessionNo: answerSessions.sessionNo })
-      .from(responses)
-      .leftJoin(answerSessions, eq(answerSessions.id, responses.sessionId))
-      .where(eq(responses.formId, formId))
-      .orderBy(desc(responses.createdAt), desc(responses.id));
-    return rows.map(({ r, sessionNo }) => toRecord(r, sessionNo ?? null));
   }
 }

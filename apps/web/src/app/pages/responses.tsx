@@ -1,34 +1,91 @@
-// Responses (/forms/{id}/responses): table across all keys, Incomplete rows, CSV export and per-step drop-off.
-import type { TCalculation, TEnding } from '@forms-engine/forms';
-import { Badge, Button, Card, CardBody, CardHeader, Spinner } from '@forms-engine/ui';
-import { useQuery } from '@tanstack/react-query';
-import { AlertCircle, Download, Inbox } from 'lucide-react';
-import { useMemo } from 'react';
+// Responses (/forms/{id}/responses): pages of 100 newest first (more load as the table scrolls), search and
+// filters, Incomplete rows, the server's per-step drop-off and its streamed CSV export — sized for a million rows.
+import type { ResponsesSummary, TCalculation, TEnding } from '@forms-engine/forms';
+import {
+  Badge,
+  Button,
+  buttonClass,
+  Card,
+  CardBody,
+  CardHeader,
+  Input,
+  Select,
+  Spinner,
+} from '@forms-engine/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { AlertCircle, Download, Inbox, Search } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
-import { downloadFile } from '../lib/clipboard.ts';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import {
-  answersOf,
-  buildCsv,
-  collectColumns,
   answerCells,
-  dropOff,
+  answersOf,
+  collectColumns,
   isIncomplete,
   orderColumns,
   outcomeColumns,
   type ResponseRow,
 } from '../logic/responses.ts';
 
+const PAGE_SIZE = 100;
+
+interface Filters {
+  q: string;
+  status: 'all' | 'complete' | 'incomplete';
+  from: string;
+  to: string;
+}
+
+function filterParams(f: Filters): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.q.trim()) p.set('q', f.q.trim());
+  if (f.status !== 'all') p.set('status', f.status);
+  if (f.from) p.set('from', f.from);
+  if (f.to) p.set('to', f.to);
+  return p;
+}
+
+interface RowsPage {
+  rows: ResponseRow[];
+  total: number;
+  next: string | null;
+}
+
+async function fetchPage(id: string, filters: Filters, cursor: string | null): Promise<RowsPage> {
+  const p = filterParams(filters);
+  p.set('limit', String(PAGE_SIZE));
+  if (cursor) p.set('cursor', cursor);
+  const res = await fetch(`/api/forms/${id}/responses?${p}`, { credentials: 'include' });
+  const text = await res.text().catch(() => '');
+  if (!res.ok) throw new ApiError(res.status, text, res.statusText);
+  const rows = JSON.parse(text) as unknown;
+  if (!Array.isArray(rows)) throw new Error('Failed to load responses. Please try again later.');
+  return {
+    rows: rows as ResponseRow[],
+    total: Number(res.headers.get('X-Total-Count') ?? rows.length),
+    next: res.headers.get('X-Next-Cursor'),
+  };
+}
+
+/** Typing settles for a moment before the search runs. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
 function loadError(error: unknown): string {
   if (error instanceof ApiError) return `Failed to fetch responses: ${error.serverMessage ?? error.message}`;
   return 'Failed to load responses. Please try again later.';
 }
 
-function DropOffChart({ stepKeys, responses }: { stepKeys: string[]; responses: ResponseRow[] }) {
-  const data = dropOff(stepKeys, responses);
+function DropOffChart({ data }: { data: ResponsesSummary['steps'] }) {
   const max = Math.max(1, ...data.map((d) => d.reached));
   return (
     <Card className="mb-6">
@@ -50,7 +107,9 @@ function DropOffChart({ stepKeys, responses }: { stepKeys: string[]; responses: 
                   style={{ width: `${(d.reached / max) * 100}%` }}
                 />
               </span>
-              <span className="w-10 text-right font-medium text-slate-900 tabular-nums">{d.reached}</span>
+              <span className="min-w-10 text-right font-medium text-slate-900 tabular-nums">
+                {d.reached.toLocaleString()}
+              </span>
             </li>
           ))}
         </ol>
@@ -62,16 +121,27 @@ function DropOffChart({ stepKeys, responses }: { stepKeys: string[]; responses: 
 export function ResponsesPage({ id }: { id: string }) {
   const { user } = useAuth();
   const form = useForm(id);
-  const responses = useQuery({
-    queryKey: [`/api/forms/${id}/responses`],
-    queryFn: async () => {
-      const a = await api<ResponseRow[] | { error?: string }>('GET', `/api/forms/${id}/responses`);
-      if (!Array.isArray(a)) throw new Error(a?.error || 'Failed to load responses. Please try again later.');
-      return a;
-    },
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<Filters['status']>('all');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const q = useDebounced(search, 300);
+  const filters: Filters = { q, status, from, to };
+  const filtered = filters.q.trim() !== '' || status !== 'all' || from !== '' || to !== '';
+  const responses = useInfiniteQuery({
+    queryKey: [`/api/forms/${id}/responses`, filters],
+    queryFn: ({ pageParam }) => fetchPage(id, filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
     enabled: !!user && !!id,
   });
-  const rows = responses.data ?? [];
+  const summary = useQuery({
+    queryKey: [`/api/forms/${id}/responses/summary`],
+    queryFn: () => api<ResponsesSummary>('GET', `/api/forms/${id}/responses/summary`),
+    enabled: !!user && !!id,
+  });
+  const rows = useMemo(() => responses.data?.pages.flatMap((p) => p.rows) ?? [], [responses.data]);
+  const total = responses.data?.pages[0]?.total ?? 0;
   const formStepKeys = useMemo(
     () =>
       rawSteps(form.data?.config).map((s, i) =>
@@ -85,17 +155,28 @@ export function ResponsesPage({ id }: { id: string }) {
     const config = form.data?.config as { calculations?: TCalculation[]; endings?: TEnding[] } | undefined;
     return outcomeColumns(rows, config, form.data?.language ?? 'en');
   }, [rows, form.data]);
-  const stepKeys = formStepKeys.length > 0 ? formStepKeys : columns;
-  const label = form.data?.label ?? 'Form';
-  const exportCsv = () => {
-    const name = `${
-      label
-        .replace(/[^a-z0-9]+/gi, '-')
-        .replace(/^-|-$/g, '')
-        .toLowerCase() || 'form'
-    }-responses.csv`;
-    downloadFile(name, buildCsv(rows, columns, cell, outcomes), 'text/csv;charset=utf-8');
-  };
+  const everTotal = summary.data?.total ?? total;
+
+  // More rows load as the end of the table scrolls into view.
+  const scroller = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLTableRowElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = responses;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { root: scroller.current, rootMargin: '400px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rows.length]);
+
+  const exportHref = `/api/forms/${id}/responses.csv?${filterParams(filters)}`;
+  const firstLoad = responses.isLoading;
+  const noneAtAll = responses.isSuccess && total === 0 && !filtered;
 
   return (
     <Page wide>
@@ -104,15 +185,16 @@ export function ResponsesPage({ id }: { id: string }) {
         title="Responses"
         description={form.data ? form.data.label : undefined}
         action={
-          rows.length > 0 && (
-            <Button variant="outline" onClick={exportCsv}>
+          everTotal > 0 && (
+            // The server streams the export straight from the database, with the filters shown.
+            <a href={exportHref} download className={buttonClass('outline')}>
               <Download className="h-4 w-4" /> Export CSV
-            </Button>
+            </a>
           )
         }
       />
       {!id && <p className="text-sm text-red-600">No form ID provided</p>}
-      {responses.isLoading && (
+      {firstLoad && (
         <div className="flex justify-center py-20">
           <Spinner className="h-7 w-7" label="Loading responses" />
         </div>
@@ -125,82 +207,163 @@ export function ResponsesPage({ id }: { id: string }) {
           <AlertCircle className="h-4 w-4 shrink-0" /> {loadError(responses.error)}
         </div>
       )}
-      {responses.isSuccess && rows.length === 0 && (
+      {noneAtAll && (
         <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-200 bg-white px-4 py-16 text-center">
           <Inbox className="h-10 w-10 text-slate-300" aria-hidden="true" />
           <h2 className="text-lg font-semibold text-slate-900">No Responses Yet</h2>
           <p className="text-sm text-slate-500">Share your form link — answers will show up here.</p>
         </div>
       )}
-      {responses.isSuccess && rows.length > 0 && (
+      {responses.isSuccess && !noneAtAll && (
         <>
-          {stepKeys.length > 0 && <DropOffChart stepKeys={stepKeys} responses={rows} />}
+          {summary.data && summary.data.steps.length > 0 && <DropOffChart data={summary.data.steps} />}
           <Card>
-            <CardHeader title="All responses" description={`${rows.length} response(s) received`} />
-            <div
-              className="max-h-[600px] overflow-auto"
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
-              tabIndex={0}
-              role="region"
-              aria-label="Responses table"
-            >
-              <table className="min-w-full border-separate border-spacing-0 text-left text-sm">
-                <thead className="sticky top-0 z-10 bg-slate-50">
-                  <tr>
-                    {['ID', 'Submitted At', ...columns, ...outcomes.map((o) => o.header)].map((c, i) => (
-                      <th
-                        key={`${i}-${c}`}
-                        scope="col"
-                        className="border-b border-slate-200 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase"
-                      >
-                        {c}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => {
-                    const a = answersOf(r);
-                    const incomplete = isIncomplete(r);
-                    return (
-                      <tr
-                        key={r.id}
-                        className={incomplete ? 'bg-amber-50/70' : 'hover:bg-slate-50'}
-                        data-incomplete={incomplete || undefined}
-                      >
-                        <td className="border-b border-slate-100 px-4 py-2.5 align-top whitespace-nowrap">
-                          <span className="font-mono text-slate-700">{r.id}</span>
-                          {incomplete && (
-                            <Badge tone="amber" className="ml-2">
-                              Incomplete
-                            </Badge>
-                          )}
-                        </td>
-                        <td className="border-b border-slate-100 px-4 py-2.5 align-top whitespace-nowrap text-slate-600">
-                          {formatDateTime(r.created_at)}
-                        </td>
-                        {columns.map((c) => (
-                          <td
-                            key={c}
-                            className="max-w-xs border-b border-slate-100 px-4 py-2.5 align-top text-slate-800"
-                          >
-                            <span className="line-clamp-3 break-words">{cell(c, a[c])}</span>
-                          </td>
-                        ))}
-                        {outcomes.map((o) => (
-                          <td
-                            key={`outcome-${o.header}`}
-                            className="border-b border-slate-100 px-4 py-2.5 align-top font-medium whitespace-nowrap text-slate-900 tabular-nums"
-                          >
-                            {o.cell(r)}
-                          </td>
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+            <CardHeader
+              title="All responses"
+              description={`${total.toLocaleString()} response(s) received`}
+            />
+            <div className="flex flex-col gap-2 border-b border-slate-100 px-4 pb-4 sm:flex-row sm:flex-wrap sm:items-end">
+              <div className="relative flex-1 sm:min-w-56">
+                <label htmlFor="responses-search" className="sr-only">
+                  Search answers
+                </label>
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+                  aria-hidden="true"
+                />
+                <Input
+                  id="responses-search"
+                  type="search"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  placeholder="Search answers"
+                  className="pl-9"
+                />
+              </div>
+              <div className="flex flex-col gap-1 text-xs font-medium text-slate-500">
+                <label htmlFor="responses-status">Status</label>
+                <Select
+                  id="responses-status"
+                  value={status}
+                  onChange={(e) => setStatus(e.target.value as Filters['status'])}
+                >
+                  <option value="all">All</option>
+                  <option value="complete">Complete</option>
+                  <option value="incomplete">Incomplete</option>
+                </Select>
+              </div>
+              <div className="flex gap-2">
+                <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-slate-500">
+                  <label htmlFor="responses-from">From</label>
+                  <Input
+                    id="responses-from"
+                    type="date"
+                    className="min-w-0"
+                    value={from}
+                    max={to || undefined}
+                    onChange={(e) => setFrom(e.target.value)}
+                  />
+                </div>
+                <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-slate-500">
+                  <label htmlFor="responses-to">To</label>
+                  <Input
+                    id="responses-to"
+                    type="date"
+                    className="min-w-0"
+                    value={to}
+                    min={from || undefined}
+                    onChange={(e) => setTo(e.target.value)}
+                  />
+                </div>
+              </div>
             </div>
+            {rows.length === 0 ? (
+              <p className="px-4 py-10 text-center text-sm text-slate-500">
+                No responses match these filters.
+              </p>
+            ) : (
+              <div
+                ref={scroller}
+                className="max-h-[600px] overflow-auto"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
+                tabIndex={0}
+                role="region"
+                aria-label="Responses table"
+              >
+                <table className="min-w-full border-separate border-spacing-0 text-left text-sm">
+                  <thead className="sticky top-0 z-10 bg-slate-50">
+                    <tr>
+                      {['ID', 'Submitted At', ...columns, ...outcomes.map((o) => o.header)].map((c, i) => (
+                        <th
+                          key={`${i}-${c}`}
+                          scope="col"
+                          className="border-b border-slate-200 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase"
+                        >
+                          {c}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((r) => {
+                      const a = answersOf(r);
+                      const incomplete = isIncomplete(r);
+                      return (
+                        <tr
+                          key={r.id}
+                          className={incomplete ? 'bg-amber-50/70' : 'hover:bg-slate-50'}
+                          data-incomplete={incomplete || undefined}
+                        >
+                          <td className="border-b border-slate-100 px-4 py-2.5 align-top whitespace-nowrap">
+                            <span className="font-mono text-slate-700">{r.id}</span>
+                            {incomplete && (
+                              <Badge tone="amber" className="ml-2">
+                                Incomplete
+                              </Badge>
+                            )}
+                          </td>
+                          <td className="border-b border-slate-100 px-4 py-2.5 align-top whitespace-nowrap text-slate-600">
+                            {formatDateTime(r.created_at)}
+                          </td>
+                          {columns.map((c) => (
+                            <td
+                              key={c}
+                              className="max-w-xs border-b border-slate-100 px-4 py-2.5 align-top text-slate-800"
+                            >
+                              <span className="line-clamp-3 break-words">{cell(c, a[c])}</span>
+                            </td>
+                          ))}
+                          {outcomes.map((o) => (
+                            <td
+                              key={`outcome-${o.header}`}
+                              className="border-b border-slate-100 px-4 py-2.5 align-top font-medium whitespace-nowrap text-slate-900 tabular-nums"
+                            >
+                              {o.cell(r)}
+                            </td>
+                          ))}
+                        </tr>
+                      );
+                    })}
+                    {hasNextPage && (
+                      <tr ref={sentinel}>
+                        <td colSpan={columns.length + outcomes.length + 2} className="px-4 py-3 text-center">
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            disabled={isFetchingNextPage}
+                            onClick={() => void fetchNextPage()}
+                          >
+                            {isFetchingNextPage
+                              ? 'Loading…'
+                              : `Load more (${rows.length.toLocaleString()} of ${total.toLocaleString()} shown)`}
+                          </Button>
+                        </td>
+                      </tr>
+                    )}
+                  </tbody>
+                </table>
+              </div>
+            )}
           </Card>
         </>
       )}

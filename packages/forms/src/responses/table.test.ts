@@ -1,3 +1,4 @@
+// Responses table: columns, display values, CSV and drop-off, as the screen and the export build them.
 import { describe, expect, it } from 'vitest';
 import {
   answerCells,
@@ -10,7 +11,7 @@ import {
   orderColumns,
   outcomeColumns,
   type ResponseRow,
-} from './responses.ts';
+} from './table.ts';
 
 const complete: ResponseRow = {
   id: 1,

@@ -1,0 +1,1 @@
+CREATE INDEX "responses_form_created_idx" ON "responses" USING btree ("form_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,246 @@
+// The owner's view of a form's responses at any size: keyset pages newest first with a total, search across
+// answers, status and date filters, the per-step drop-off computed in SQL, and a CSV export streamed in batches.
+import { Readable } from 'node:stream';
+import {
+  answerKey,
+  type ResponseRecord,
+  type ResponsesSummary,
+  safeNormalizeConfig,
+  type TCalculation,
+  type TEnding,
+  type TResponsesQuery,
+  type TStep,
+} from '@forms-engine/forms';
+import {
+  answerCells,
+  csvHeader,
+  csvRow,
+  optionTitles,
+  orderColumns,
+  outcomeColumns,
+} from '@forms-engine/forms/responses/table.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { badRequest } from '../errors.ts';
+import { rowsOf } from './rate-limit.ts';
+
+export type ResponsesFilter = Omit<TResponsesQuery, 'limit' | 'cursor'>;
+
+interface Row {
+  id: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  session_id: string | null;
+  session_no: number | null;
+  response: Record<string, unknown> | string | null;
+  temp_response: Record<string, unknown> | string | null;
+  calculations: Record<string, number> | string | null;
+  ending: string | null;
+  /** created_at in UTC with microseconds, for the next page's cursor. */
+  at: string;
+}
+
+const EXPORT_BATCH = 1000;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const json = (v: unknown): Record<string, unknown> | null =>
+  v === null || v === undefined
+    ? null
+    : typeof v === 'string'
+      ? (JSON.parse(v) as Record<string, unknown>)
+      : (v as Record<string, unknown>);
+const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+function toRecord(r: Row): ResponseRecord {
+  const response = json(r.response);
+  return {
+    id: Number(r.id),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+    session_id: r.session_id,
+    session_no: r.session_no === null || r.session_no === undefined ? null : Number(r.session_no),
+    response,
+    temp_response: response ? null : json(r.temp_response),
+    calculations: json(r.calculations) as Record<string, number> | null,
+    ending: r.ending ?? null,
+  };
+}
+
+/** A cursor names the last row of a page: its created_at (UTC, microseconds) and id. */
+export function encodeCursor(at: string, id: number): string {
+  return Buffer.from(`${at}|${id}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { at: string; id: number } {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const m = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)\|(\d{1,12})$/.exec(text);
+  if (!m) throw badRequest('cursor is not valid; use the X-Next-Cursor of the previous page');
+  return { at: m[1], id: Number(m[2]) };
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The steps of a stored form configuration (published, else draft); null when it is not a valid form. */
+export function stepsOf(config: unknown): TStep[] | null {
+  const parsed = safeNormalizeConfig(config);
+  return parsed.ok ? parsed.config.steps : null;
+}
+
+export class ResponsesService {
+  constructor(private readonly db: Db) {}
+
+  /** The WHERE clause for a form and filter (rows aliased r). */
+  private where(formId: number, filter: ResponsesFilter, steps: TStep[] | null): SQL {
+    const parts: SQL[] = [sql`r.form_id = ${formId}`];
+    if (filter.status === 'complete') parts.push(sql`r.response is not null`);
+    if (filter.status === 'incomplete') parts.push(sql`r.response is null`);
+    if (filter.from) parts.push(sql`r.created_at >= ${new Date(filter.from).toISOString()}::timestamptz`);
+    if (filter.to) {
+      const to = new Date(filter.to);
+      if (DATE_ONLY.test(filter.to)) {
+        to.setUTCDate(to.getUTCDate() + 1);
+        parts.push(sql`r.created_at < ${to.toISOString()}::timestamptz`);
+      } else parts.push(sql`r.created_at <= ${to.toISOString()}::timestamptz`);
+    }
+    const q = filter.q?.trim();
+    if (q) {
+      // Answers store option ids: a search for an option's title also finds the answers that chose it.
+      const needle = q.toLowerCase();
+      const ids = new Set<string>();
+      for (const [id, title] of optionTitles(steps ?? []))
+        if (title.toLowerCase().includes(needle)) ids.add(id);
+      const text = sql`coalesce(r.response, r.temp_response)::text`;
+      const alternatives = [
+        sql`${text} ilike ${`%${escapeLike(q)}%`}`,
+        ...[...ids].map((id) => sql`${text} like ${`%${escapeLike(JSON.stringify(id))}%`}`),
+      ];
+      parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
+    }
+    return sql.join(parts, sql` and `);
+  }
+
+  private async rows(where: SQL, limit: number, after?: { at: string; id: number }): Promise<Row[]> {
+    const keyset = after
+      ? sql` and (r.created_at, r.id) < ((${after.at}::timestamp at time zone 'UTC'), ${after.id})`
+      : sql``;
+    const result = await this.db.execute(sql`
+      select r.id, r.created_at, r.updated_at, r.session_id, s.session_no, r.response, r.temp_response,
+        r.calculations, r.ending,
+        (r.created_at at time zone 'UTC')::text as at
+      from responses r left join answer_sessions s on s.id = r.session_id
+      where ${where}${keyset}
+      order by r.created_at desc nulls last, r.id desc nulls last
+      limit ${limit}`);
+    return rowsOf<Row>(result);
+  }
+
+  /** One page, newest first, with the number of responses matching the filter and the next page's cursor. */
+  async page(
+    formId: number,
+    query: TResponsesQuery,
+    steps: TStep[] | null,
+  ): Promise<{ rows: ResponseRecord[]; total: number; nextCursor: string | null }> {
+    const where = this.where(formId, query, steps);
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const [rows, total] = await Promise.all([
+      this.rows(where, query.limit + 1, after),
+      this.db.execute(sql`select count(*)::int as n from responses r where ${where}`),
+    ]);
+    const more = rows.length > query.limit;
+    const page = more ? rows.slice(0, query.limit) : rows;
+    const last = page[page.length - 1];
+    return {
+      rows: page.map(toRecord),
+      total: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0),
+      nextCursor: more && last ? encodeCursor(last.at, Number(last.id)) : null,
+    };
+  }
+
+  /** Totals and the drop-off per step over every response of the form, counted by the database. */
+  async summary(formId: number, steps: TStep[] | null): Promise<ResponsesSummary> {
+    const keys = (steps ?? []).map((s, i) => answerKey(s, i));
+    const n = keys.length;
+    const answers = sql`coalesce(response, temp_response)`;
+    // The furthest step a session reached: every step when complete, else the one after its last answer.
+    const last =
+      n === 0
+        ? sql`null::int`
+        : sql`greatest(${sql.join(
+            keys.map(
+              (k, i) => sql`case when (${answers} -> ${k}::text) is not null then ${sql.raw(String(i))} end`,
+            ),
+            sql`, `,
+          )})`;
+    const reached = keys.map(
+      (_, i) =>
+        sql`count(*) filter (where furthest >= ${sql.raw(String(i))})::int as ${sql.identifier(`s${i}`)}`,
+    );
+    const result = await this.db.execute(sql`
+      select count(*)::int as total, count(*) filter (where done)::int as complete
+        ${n ? sql`, ${sql.join(reached, sql`, `)}` : sql``}
+      from (
+        select response is not null as done,
+          case when response is not null then ${sql.raw(String(n - 1))} else least(${sql.raw(String(n - 1))}, coalesce(${last}, -1) + 1) end as furthest
+        from responses where form_id = ${formId}
+      ) x`);
+    const row = rowsOf<Record<string, number>>(result)[0] ?? {};
+    const total = Number(row.total ?? 0);
+    const complete = Number(row.complete ?? 0);
+    return {
+      total,
+      complete,
+      incomplete: total - complete,
+      steps: keys.map((key, i) => ({ key, reached: Number(row[`s${i}`] ?? 0) })),
+    };
+  }
+
+  /** Every answer key used by the form's responses (for export columns). */
+  private async keysInUse(formId: number): Promise<string[]> {
+    const result = await this.db.execute(sql`
+      select distinct k from responses r, jsonb_object_keys(coalesce(r.response, r.temp_response)) k
+      where r.form_id = ${formId} and jsonb_typeof(coalesce(r.response, r.temp_response)) = 'object'`);
+    return rowsOf<{ k: string }>(result)
+      .map((r) => r.k)
+      .filter((k) => !k.startsWith('_'))
+      .sort();
+  }
+
+  /**
+   * The CSV export as a stream: columns in step order then any other keys, then calculations and the ending;
+   * rows newest first, read in batches of 1000 by keyset, so memory stays flat whatever the number of responses.
+   */
+  async csv(formId: number, filter: ResponsesFilter, config: unknown, language: string): Promise<Readable> {
+    const steps = stepsOf(config);
+    const rawSteps = Array.isArray((config as { steps?: unknown } | null)?.steps)
+      ? ((config as { steps: unknown[] }).steps as unknown[])
+      : [];
+    const stepKeys = (steps ?? []).map((s, i) => answerKey(s, i));
+    const columns = orderColumns(await this.keysInUse(formId), stepKeys);
+    const cell = answerCells(rawSteps);
+    const outcomes = outcomeColumns(
+      [],
+      config as { calculations?: TCalculation[]; endings?: TEnding[] } | undefined,
+      language,
+    );
+    const where = this.where(formId, filter, steps);
+    const self = this;
+    async function* lines() {
+      yield csvHeader(columns, outcomes);
+      let after: { at: string; id: number } | undefined;
+      for (;;) {
+        const batch = await self.rows(where, EXPORT_BATCH, after);
+        if (batch.length === 0) return;
+        let chunk = '';
+        for (const r of batch) chunk += csvRow(toRecord(r), columns, cell, outcomes);
+        yield chunk;
+        if (batch.length < EXPORT_BATCH) return;
+        const last = batch[batch.length - 1];
+        after = { at: last.at, id: Number(last.id) };
+      }
+    }
+    return Readable.from(lines(), { objectMode: false });
+  }
+}

@@ -1,0 +1,211 @@
+// Responses at scale over real HTTP: keyset pages newest first with a total, search, status and date filters,
+// the drop-off summary computed by the database, and the streamed CSV export matching the rows.
+import { answerCells, buildCsv, orderColumns } from '@forms-engine/forms/responses/table.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+
+let server: TestServer;
+let owner: Client;
+let formId: number;
+const anon = () => new Client(server.url);
+
+const PROPERTY = 'What type of property do you have?';
+const BILL = 'Monthly electricity bill';
+const NOTES = 'Anything else?';
+const CONTACT = 'How can we reach you?';
+const contact = (n: number) => ({
+  firstName: 'Ada',
+  lastName: `Byron ${n}`,
+  email: `ada${n}@example.com`,
+  consent: true,
+});
+
+interface Row {
+  id: number;
+  created_at: string;
+  response: Record<string, unknown> | null;
+  temp_response: Record<string, unknown> | null;
+}
+
+/** 6 complete (3 with sessions), 3 abandoned after different steps. */
+const created: number[] = [];
+beforeAll(async () => {
+  server = await startServer();
+  owner = (await signedInClient(server.url)).client;
+  formId = (
+    await owner.post<{ id: number }>('/api/publish', { config: sampleConfig(), label: uniqueLabel() })
+  ).body.id;
+  for (let n = 0; n < 6; n++) {
+    const answers = {
+      [PROPERTY]: n % 2 ? 'flat' : 'house',
+      [BILL]: 100 + n,
+      [NOTES]: n === 4 ? 'Needle in the haystack' : `note ${n}`,
+      [CONTACT]: contact(n),
+    };
+    const c = anon();
+    if (n < 3) {
+      const s = await c.post<{ sessionId: string; sessionNo: number }>(`/api/forms/${formId}/session`);
+      await c.patch(`/api/sessions/${s.body.sessionId}/temp-response`, {
+        tempResponse: { [PROPERTY]: 'house' },
+      });
+      const r = await c.post<{ id: number }>(`/api/forms/${formId}/submit`, {
+        ...answers,
+        _sessionInfo: s.body,
+      });
+      created.push(r.body.id);
+    } else {
+      created.push((await c.post<{ id: number }>(`/api/forms/${formId}/submit`, answers)).body.id);
+    }
+  }
+  const partials = [
+    { [PROPERTY]: 'flat' },
+    { [PROPERTY]: 'house', [BILL]: 300 },
+    { [PROPERTY]: 'flat', [BILL]: 90, [NOTES]: 'left early' },
+  ];
+  for (const temp of partials) {
+    const c = anon();
+    const s = await c.post<{ sessionId: string }>(`/api/forms/${formId}/session`);
+    await c.patch(`/api/sessions/${s.body.sessionId}/temp-response`, { tempResponse: temp });
+  }
+});
+afterAll(() => server.close());
+
+const list = (query = '') => owner.get<Row[]>(`/api/forms/${formId}/responses${query}`);
+
+async function all(query: string): Promise<Row[]> {
+  const out: Row[] = [];
+  let next: string | null = query;
+  let pages = 0;
+  while (next !== null) {
+    const res = await list(next);
+    expect(res.status).toBe(200);
+    out.push(...res.body);
+    const cursor = res.headers.get('x-next-cursor');
+    next = cursor ? `${query}${query ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : null;
+    if (++pages > 50) throw new Error('paging did not end');
+  }
+  return out;
+}
+
+describe('GET /api/forms/{id}/responses', () => {
+  it('answers an array, newest first, with the total and no next page when everything fits', async () => {
+    const res = await list();
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body).toHaveLength(9);
+    expect(res.headers.get('x-total-count')).toBe('9');
+    expect(res.headers.get('x-next-cursor')).toBeNull();
+    const times = res.body.map((r) => `${r.created_at}|${String(r.id).padStart(9, '0')}`);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('pages through every response with the cursor, without repeats or gaps', async () => {
+    const first = await list('?limit=4');
+    expect(first.body).toHaveLength(4);
+    expect(first.headers.get('x-total-count')).toBe('9');
+    expect(first.headers.get('link')).toMatch(/rel="next"/);
+    const paged = await all('?limit=4');
+    const everything = (await list()).body;
+    expect(paged.map((r) => r.id)).toEqual(everything.map((r) => r.id));
+  });
+
+  it('filters by status and keeps the total in step with the filter', async () => {
+    const complete = await list('?status=complete');
+    expect(complete.headers.get('x-total-count')).toBe('6');
+    expect(complete.body.every((r) => r.response !== null)).toBe(true);
+    expect(complete.body.map((r) => r.id).sort()).toEqual([...created].sort());
+    const incomplete = await all('?status=incomplete&limit=2');
+    expect(incomplete).toHaveLength(3);
+    expect(incomplete.every((r) => r.response === null && r.temp_response !== null)).toBe(true);
+  });
+
+  it('searches across answers, case-insensitively, and by option titles', async () => {
+    const needle = await list('?q=HAYSTACK');
+    expect(needle.body).toHaveLength(1);
+    expect(needle.body[0].response?.[NOTES]).toBe('Needle in the haystack');
+    const byEmail = await list(`?q=${encodeURIComponent('ada3@example')}`);
+    expect(byEmail.body.map((r) => r.id)).toEqual([created[3]]);
+    // "Apartment" is the title of option id "flat": 3 complete and 2 incomplete answers chose it.
+    const apartment = await list('?q=apartment');
+    expect(apartment.headers.get('x-total-count')).toBe('5');
+    const combined = await list('?q=apartment&status=incomplete');
+    expect(combined.body).toHaveLength(2);
+    expect((await list('?q=%25')).body).toHaveLength(0);
+  });
+
+  it('filters by date range', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await list(`?from=${today}&to=${today}`)).body).toHaveLength(9);
+    expect((await list(`?from=${tomorrow}`)).headers.get('x-total-count')).toBe('0');
+    expect((await list(`?to=${yesterday}`)).body).toHaveLength(0);
+  });
+
+  it('refuses bad paging and filter values with a clear 400', async () => {
+    for (const q of [
+      '?limit=0',
+      '?limit=201',
+      '?limit=abc',
+      '?status=done',
+      '?from=someday',
+      '?cursor=bm9wZQ',
+    ]) {
+      const res = await list(q);
+      expect(res.status, q).toBe(400);
+      expect(typeof (res.body as unknown as { error?: unknown }).error, q).toBe('string');
+    }
+  });
+
+  it('is only for the owner', async () => {
+    const stranger = (await signedInClient(server.url, 'stranger')).client;
+    expect((await stranger.get(`/api/forms/${formId}/responses`)).status).toBe(403);
+    expect((await anon().get(`/api/forms/${formId}/responses`)).status).toBe(401);
+    expect((await stranger.get(`/api/forms/${formId}/responses.csv`)).status).toBe(403);
+    expect((await stranger.get(`/api/forms/${formId}/responses/summary`)).status).toBe(403);
+  });
+});
+
+describe('drop-off summary', () => {
+  it('counts the sessions reaching each step in the database', async () => {
+    const res = await owner.get<{
+      total: number;
+      complete: number;
+      steps: { key: string; reached: number }[];
+    }>(`/api/forms/${formId}/responses/summary`);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(9);
+    expect(res.body.complete).toBe(6);
+    // Abandoned after step 1 reached step 2; after step 2 reached 3; after step 3 reached 4.
+    expect(res.body.steps).toEqual([
+      { key: PROPERTY, reached: 9 },
+      { key: BILL, reached: 9 },
+      { key: NOTES, reached: 8 },
+      { key: CONTACT, reached: 7 },
+    ]);
+  });
+});
+
+describe('CSV export', () => {
+  it('streams every row, matching the rows the API lists', async () => {
+    const res = await owner.get(`/api/forms/${formId}/responses.csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".*-responses\.csv"/);
+    const rows = await all('?limit=3');
+    const steps = sampleConfig().steps;
+    const columns = orderColumns(
+      [PROPERTY, BILL, NOTES, CONTACT],
+      steps.map((s) => s.title),
+    );
+    expect(res.body).toBe(buildCsv(rows, columns, answerCells(steps)));
+    expect(String(res.body).split('\r\n')).toHaveLength(11);
+  });
+
+  it('applies the same filters as the list', async () => {
+    const res = await owner.get(`/api/forms/${formId}/responses.csv?status=incomplete`);
+    const lines = String(res.body).trim().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).every((l) => l.includes(',Incomplete,'))).toBe(true);
+  });
+});
