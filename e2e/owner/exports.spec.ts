@@ -72,7 +72,7 @@ test('the CSV export defuses formulas, also behind leading spaces, and keeps num
   await expect(page.getByText('1 response(s) received')).toBeVisible();
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
   ]);
   const rows = fs
     .readFileSync(await file.path(), 'utf8')
