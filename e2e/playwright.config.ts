@@ -58,6 +58,8 @@ export default defineConfig({
       RATE_LIMITS: 'off',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // The journeys buy credits through the built-in checkout, as a local trial (npm start) does.
+      TEST_CHECKOUT: 'on',
       DOMAIN_VERIFY_DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

@@ -1,9 +1,11 @@
 // Credit purchases over real HTTP: the built-in test checkout, and Stripe Checkout against a local fake Stripe
 // with webhook events signed (and mis-signed) by the stripe package.
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { Client, signedInClient, startServer, type TestServer } from './helper.ts';
 
 const SIGNUP = 10;
@@ -13,10 +15,48 @@ async function balance(client: Client): Promise<number> {
   return res.body.credits;
 }
 
-describe('built-in test checkout (no STRIPE_SECRET_KEY)', () => {
+describe('production without STRIPE_SECRET_KEY (the default)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  test('refuses purchases with a clear message and grants nothing; the test checkout page does not exist', async () => {
+    const { client } = await signedInClient(server.url);
+    const res = await client.post('/api/purchase-credits', { package: 'premium' });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      error: 'Buying credits is not available on this server yet: it has no payment provider configured.',
+    });
+    expect(await balance(client)).toBe(SIGNUP);
+    const page = await client.get('/checkout/test/cs_test_local_anything');
+    expect(page.status).toBe(404);
+    expect(String(page.body)).toContain('Test checkout is disabled on this server.');
+    const pay = await client.request('POST', '/checkout/test/cs_test_local_anything', '', {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: server.url,
+    });
+    expect(pay.status).toBe(404);
+    expect(await balance(client)).toBe(SIGNUP);
+  });
+
+  test('the test checkout is on only when asked for: TEST_CHECKOUT=on, npm start, or development', () => {
+    expect(loadConfig({}).stripe.testCheckout).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).stripe.testCheckout).toBe(false);
+    expect(loadConfig({ TEST_CHECKOUT: 'on' }).stripe.testCheckout).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).stripe.testCheckout).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', TEST_CHECKOUT: 'off' }).stripe.testCheckout).toBe(false);
+    const start = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'))
+      .scripts.start as string;
+    expect(start).toContain('TEST_CHECKOUT=${TEST_CHECKOUT:-on}');
+  });
+});
+
+describe('built-in test checkout (no STRIPE_SECRET_KEY, TEST_CHECKOUT=on)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({}, { TEST_CHECKOUT: 'on' });
   });
   afterAll(() => server.close());
 

@@ -14,7 +14,8 @@ function directives(csp: string | null): Map<string, string> {
 describe('security headers', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    // The test checkout is on so its page can be checked too.
+    server = await startServer({}, { TEST_CHECKOUT: 'on' });
   });
   afterAll(() => server.close());
 

@@ -41,9 +41,13 @@ const TEST_BADGE = '<span class="badge">TEST MODE</span>';
 
 export const purchaseRoutes: FastifyPluginAsync = async (app) => {
   const { payments } = app.ctx;
-  if (payments.mode === 'test' && !app.ctx.config.isDev) {
+  if (payments.mode === 'test' && payments.available && !app.ctx.config.isDev) {
     app.log.warn(
-      'STRIPE_SECRET_KEY is not set: credit purchases use the built-in TEST MODE checkout (no payment taken)',
+      'TEST MODE checkout is ON (TEST_CHECKOUT=on or npm start): credits are granted without payment. Never expose this server publicly; set STRIPE_SECRET_KEY for real payments.',
+    );
+  } else if (!payments.available) {
+    app.log.warn(
+      'Credit purchases are off: STRIPE_SECRET_KEY is not set. Set it for real payments (or TEST_CHECKOUT=on for a local trial).',
     );
   }
 
@@ -86,7 +90,7 @@ export const purchaseRoutes: FastifyPluginAsync = async (app) => {
 
   // The built-in checkout (no STRIPE_SECRET_KEY): a page that says TEST MODE and a Pay button.
   const testSession = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (payments.mode !== 'test') {
+    if (payments.mode !== 'test' || !payments.available) {
       sendPage(reply, 404, 'Not found', '<h1>Not found</h1><p>Test checkout is disabled on this server.</p>');
       return null;
     }
@@ -136,7 +140,7 @@ export const purchaseRoutes: FastifyPluginAsync = async (app) => {
 <h1>${escapeHtml(pkg.name)}: ${pkg.credits} credits</h1>
 <div class="amount">$${pkg.price.toFixed(2)}</div>
 <p>$${pricePerCredit(pkg)} per credit.</p>
-<p><strong>This is a test checkout. No card is charged and no money moves.</strong> It is shown because the server has no STRIPE_SECRET_KEY.</p>
+<p><strong>This is a test checkout. No card is charged and no money moves.</strong> It is shown because this server has no STRIPE_SECRET_KEY and runs with TEST_CHECKOUT=on (a local trial).</p>
 <form method="post" action="${escapeHtml(action)}"><button type="submit">Pay $${pkg.price.toFixed(2)} (test)</button></form>
 <p><a href="/dashboard?purchase=cancelled">Cancel</a></p>`,
     );

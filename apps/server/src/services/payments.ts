@@ -24,6 +24,9 @@ export interface FulfilResult {
   balance: number;
 }
 
+export const PURCHASES_UNAVAILABLE_MESSAGE =
+  'Buying credits is not available on this server yet: it has no payment provider configured.';
+
 /** Checkout events that mean "the money has arrived". */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -44,6 +47,11 @@ export class PaymentsService {
     return this.provider.kind;
   }
 
+  /** Whether credits can be bought here: Stripe, or the test checkout turned on explicitly (never by default). */
+  get available(): boolean {
+    return this.mode === 'stripe' || this.config.testCheckout;
+  }
+
   async startCheckout(
     user: { id: number; email: string },
     packageId: unknown,
@@ -51,6 +59,7 @@ export class PaymentsService {
   ): Promise<CreatedCheckout> {
     const pkg = findCreditPackage(packageId);
     if (!pkg) throw badRequest(UNKNOWN_PACKAGE_MESSAGE);
+    if (!this.available) throw new AppError('payments_unavailable', 503, PURCHASES_UNAVAILABLE_MESSAGE);
     let created: CreatedCheckout;
     try {
       created = await this.provider.createCheckout({ userId: user.id, email: user.email, pkg, origin });
@@ -139,7 +148,7 @@ export class PaymentsService {
 
   /** The built-in test checkout's Pay button: only in test mode, only for the signed-in owner of the session. */
   async completeTestCheckout(userId: number, sessionId: string): Promise<FulfilResult> {
-    if (this.mode !== 'test') throw notFound('Test checkout is disabled');
+    if (this.mode !== 'test' || !this.available) throw notFound('Test checkout is disabled');
     const row = await this.session(sessionId);
     if (row?.provider !== 'test') throw notFound('Checkout session not found');
     if (row.userId !== userId) throw forbidden('This checkout belongs to another account');
