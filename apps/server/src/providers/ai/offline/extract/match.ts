@@ -44,8 +44,8 @@ function libraryVocabulary(): Map<string, Set<TemplateStep>> {
   vocabulary = new Map();
   for (const step of [...COMMON_STEPS, ...DOMAINS.flatMap((d) => d.steps), ...GENERIC_DOMAIN.steps])
     for (const w of new Set([...step.keys, ...step.title].flatMap((k) => keyWords(k)))) {
-      let steps = vocabulary.get(w);
-      if (!steps) vocabulary.set(w, (steps = new Set()));
+      const steps = vocabulary.get(w) ?? new Set<TemplateStep>();
+      vocabulary.set(w, steps);
       steps.add(step);
     }
   return vocabulary;
@@ -77,8 +77,8 @@ function librarySubstrings(): Map<string, Set<TemplateStep>> {
     for (let i = 0; i < w.length; i++)
       for (let j = i + 1; j <= w.length; j++) {
         const part = w.slice(i, j);
-        let set = substrings.get(part);
-        if (!set) substrings.set(part, (set = new Set()));
+        const set = substrings.get(part) ?? new Set<TemplateStep>();
+        substrings.set(part, set);
         for (const s of steps) set.add(s);
       }
   return substrings;

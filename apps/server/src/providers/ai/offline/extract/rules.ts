@@ -126,7 +126,7 @@ const listedOptions: AskRule = ({ main, follow, lang, domain, required, multi, d
     followup,
     required,
     explicitType: Boolean(followup || several || dropdown || opts.enumerated),
-        template: label ? (matchTemplate(label, domain, 0.75) ?? otherDomainQuestion(label)) : undefined,
+    template: label ? (matchTemplate(label, domain, 0.75) ?? otherDomainQuestion(label)) : undefined,
     title: yesNoOnly && label ? yesNoTitle(label, lang) : undefined,
   };
 };
