@@ -1,4 +1,5 @@
 // The LLM generator: any AI SDK model asked for structured output, converted and validated, with one repair round.
+import { ICON_EMOJI } from '@forms-engine/forms/runner/icons/emoji-map.ts';
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
@@ -33,6 +34,7 @@ import {
 import { APICallError, generateObject, generateText, type LanguageModel, NoObjectGeneratedError } from 'ai';
 import { z } from 'zod';
 import { contactConfig, IdPool, submissionTexts, themeFor, uiTexts, uploadConfig } from './offline/build.ts';
+import { drawableIcon } from './offline/icons.ts';
 import { FONTS } from './offline/style.ts';
 import { GENERIC_DOMAIN } from './offline/templates/index.ts';
 import { detectLanguage, slugify } from './offline/text.ts';
@@ -163,7 +165,7 @@ export function systemPrompt(language: GeneratorLanguage): string {
     '- Ask exactly what the owner asks for, in that order; fill gaps with what a professional in that field would ask.',
     '- Titles are natural questions a person would write; subtitles help in one short sentence.',
     '- tiles have 2 to 4 options; with 5 or more options use dropdown; use multiSelect when several can be picked; followup when an option needs details ("if other, ask which").',
-    '- Options have unique ids (opt_<slug>), a fitting lucide icon name in PascalCase (Home, Building2, Sun, Car, Users) and an emoji.',
+    `- Options have unique ids (opt_<slug>), a fitting icon name from this list only: ${Object.keys(ICON_EMOJI).join(', ')}; and an emoji.`,
     '- slider: min < max, step > 0, defaultValue between them; prefix for currencies ("$", "€"), else null.',
     '- documentInfo (the analysis of the upload) always comes directly after documentUpload.',
     '- Lead forms (quotes, bookings, requests) end with location (when the service happens on site) and contact.',
@@ -246,7 +248,8 @@ export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
     const options = s.options.map((o) => ({
       id: optionPool.take(o.id?.trim() ? o.id.trim() : `opt_${slugify(o.title)}`),
       title: o.title,
-      icon: /^[A-Z][A-Za-z0-9]*$/.test(o.icon) ? o.icon : 'Circle',
+      // Only icons the runner bundles render; another name becomes the lexicon's pick for the title.
+      icon: drawableIcon(o.icon, o.title, s.title),
       emoji: o.emoji || undefined,
       ...(typeof o.value === 'number' && Number.isFinite(o.value) ? { value: o.value } : {}),
     }));

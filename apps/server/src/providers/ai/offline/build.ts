@@ -12,7 +12,7 @@ import {
 import type { GeneratorLanguage } from '../types.ts';
 import type { Ask } from './extract/index.ts';
 import { questionize, swapPronouns } from './extract/index.ts';
-import { pickIcon } from './icons.ts';
+import { drawableIcon, pickIcon } from './icons.ts';
 import {
   type Bi,
   type Domain,
@@ -42,8 +42,13 @@ export class IdPool {
 
 export function makeOption(title: string, pool: IdPool, icon?: string, context = ''): TStepOption {
   // Numbers and ranges ("1-10", "5+") get a number icon; otherwise the step's subject is the fallback.
-  const picked = /^[<>]?\s*\d/.test(title) ? { icon: 'Hash', emoji: '🔢' } : pickIcon(title, context);
-  return { id: pool.take(`opt_${slugify(title)}`), title, icon: icon ?? picked.icon, emoji: picked.emoji };
+  const picked = /^[<>]?\s*\d/.test(title) ? { icon: 'Calculator', emoji: '🔢' } : pickIcon(title, context);
+  return {
+    id: pool.take(`opt_${slugify(title)}`),
+    title,
+    icon: icon ? drawableIcon(icon, title, context) : picked.icon,
+    emoji: picked.emoji,
+  };
 }
 
 export function makeOptions(titles: string[], context = ''): TStepOption[] {
@@ -65,7 +70,7 @@ function templateOptions(options: TemplateOption[], lang: GeneratorLanguage): TS
     return {
       id: pool.take(`opt_${slugify(o.t[0])}`),
       title: L(o.t, lang),
-      icon: o.icon ?? picked.icon,
+      icon: o.icon ? drawableIcon(o.icon, o.t[0]) : picked.icon,
       emoji: picked.emoji,
     };
   });

@@ -51,6 +51,9 @@ export interface Clause {
  */
 export type AskRule = (c: Clause) => Ask | null | undefined;
 
+const CONTACT_FIELD =
+  /^(?:(?:your |full |first |last )?names?|e-?mail(?: address)?|phone(?: number)?|telephone|mobile(?: number)?|cell(?: phone)?|whatsapp|vorname|nachname|e-mail-adresse|telefon(?:nummer)?|handy(?:nummer)?|rückrufnummer|company|firma)$/i;
+
 const yesNoOptions = (lang: GeneratorLanguage, maybe = false) =>
   lang === 'de'
     ? ['Ja', 'Nein', ...(maybe ? ['Vielleicht'] : [])]
@@ -103,6 +106,13 @@ const explicitYesNo: AskRule = ({ main, follow, lang, required }) => {
 const listedOptions: AskRule = ({ main, follow, lang, domain, required, multi, dropdown }) => {
   const opts = extractOptions(main);
   if (!opts) return undefined;
+  // "contact details (name, email, phone)": the contact step already asks these; never a tiles step of them.
+  if (
+    opts.options.every((o) => CONTACT_FIELD.test(o.trim())) ||
+    ((TRIGGERS.contactStrong.test(opts.label) || CONTACT_ONLY.test(opts.label.trim())) &&
+      opts.options.some((o) => CONTACT_FIELD.test(o.trim())))
+  )
+    return { type: 'contact', label: cleanLabel(opts.label), required };
   let options = opts.options;
   const label = cleanLabel(opts.label);
   const followup = follow ? followupFrom(follow, lang) : undefined;

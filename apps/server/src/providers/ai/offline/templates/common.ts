@@ -35,8 +35,8 @@ export const COMMON_STEPS: TemplateStep[] = [
     subtitle: ['We prioritise emergencies', 'Notfälle haben bei uns Vorrang'],
     keys: ['urgency', 'urgent', 'how soon', 'priority', 'dringlichkeit', 'dringend', 'eilig'],
     options: [
-      o('Emergency', 'Notfall', 'Siren'),
-      o('This week', 'Diese Woche', 'CalendarClock'),
+      o('Emergency', 'Notfall', 'AlertTriangle'),
+      o('This week', 'Diese Woche', 'Calendar'),
       o('This month', 'Diesen Monat', 'Calendar'),
       o('Flexible', 'Flexibel', 'CalendarDays'),
     ],

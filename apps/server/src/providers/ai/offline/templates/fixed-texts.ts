@@ -27,8 +27,9 @@ export const FIXED_TEXTS = {
     lead: [
       ['Thank you for your request!', 'Vielen Dank für Ihre Anfrage!'],
       [
-        'We have received your details and will get back to you within one business day.',
-        'Wir haben Ihre Angaben erhalten und melden uns innerhalb eines Werktags bei Ihnen.',
+        // No promise on the owner's behalf (when or how they answer): the owner writes that if they want it.
+        'We have received your request and your details.',
+        'Wir haben Ihre Anfrage und Ihre Angaben erhalten.',
       ],
     ] as [Bi, Bi],
     survey: [

@@ -28,7 +28,7 @@ export const beauty: Domain = {
       options: [
         o('Haircut', 'Haarschnitt', 'Scissors'),
         o('Colour', 'Farbe', 'Palette'),
-        o('Massage', 'Massage', 'Flower2'),
+        o('Massage', 'Massage', 'Flower'),
         o('Nails', 'Nägel', 'Sparkles'),
       ],
     },

@@ -36,7 +36,7 @@ export const cleaning: Domain = {
       options: [
         o('Once', 'Einmalig'),
         o('Weekly', 'Wöchentlich'),
-        o('Every two weeks', 'Alle zwei Wochen', 'CalendarRange'),
+        o('Every two weeks', 'Alle zwei Wochen', 'CalendarDays'),
         o('Monthly', 'Monatlich'),
       ],
     },
@@ -56,7 +56,7 @@ export const cleaning: Domain = {
       keys: ['extras', 'extra', 'add-ons', 'additional services', 'zusatzleistungen', 'extras'],
       options: [
         o('Windows', 'Fenster'),
-        o('Oven', 'Backofen', 'CookingPot'),
+        o('Oven', 'Backofen', 'ChefHat'),
         o('Fridge', 'Kühlschrank', 'Snowflake'),
         o('Carpets', 'Teppiche'),
       ],

@@ -37,7 +37,7 @@ export const education: Domain = {
       keys: ['subject', 'topic', 'course', 'fach', 'thema', 'kurs'],
       options: [
         o('Maths', 'Mathematik', 'Calculator'),
-        o('Languages', 'Sprachen'),
+        o('Globe', 'Sprachen'),
         o('Science', 'Naturwissenschaften'),
         o('Other', 'Sonstiges'),
       ],
@@ -58,7 +58,7 @@ export const education: Domain = {
       type: 'tiles',
       title: ['How would you like to learn?', 'Wie möchten Sie lernen?'],
       keys: ['format', 'online', 'in person', 'lernform', 'präsenz'],
-      options: [o('Online', 'Online'), o('In person', 'Vor Ort'), o('Either', 'Egal', 'Shuffle')],
+      options: [o('Online', 'Online'), o('In person', 'Vor Ort'), o('Either', 'Egal', 'Recycle')],
     },
     {
       key: 'sessions_per_week',

@@ -26,7 +26,7 @@ export const electrician: Domain = {
       options: [
         o('Repair', 'Reparatur'),
         o('New wiring', 'Neue Leitungen', 'Zap'),
-        o('EV charger', 'Wallbox', 'PlugZap'),
+        o('EV charger', 'Wallbox', 'Plug'),
         o('Lighting', 'Beleuchtung'),
       ],
     },

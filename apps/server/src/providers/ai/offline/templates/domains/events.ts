@@ -39,7 +39,7 @@ export const events: Domain = {
       options: [
         o('Wedding', 'Hochzeit'),
         o('Birthday', 'Geburtstag'),
-        o('Corporate event', 'Firmenfeier', 'Presentation'),
+        o('Corporate event', 'Firmenfeier', 'Monitor'),
         o('Other', 'Sonstiges'),
       ],
     },

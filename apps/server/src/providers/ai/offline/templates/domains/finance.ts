@@ -40,7 +40,7 @@ export const finance: Domain = {
       ],
       options: [
         o('Buying a home', 'Immobilienkauf', 'Home'),
-        o('Refinancing', 'Umschuldung', 'RefreshCw'),
+        o('Refinancing', 'Umschuldung', 'Recycle'),
         o('Car', 'Auto'),
         o('Personal', 'Privat', 'Wallet'),
       ],
@@ -60,7 +60,7 @@ export const finance: Domain = {
       options: [
         o('Employed', 'Angestellt', 'Briefcase'),
         o('Self-employed', 'Selbstständig', 'Store'),
-        o('Retired', 'In Rente', 'UserRound'),
+        o('Retired', 'In Rente', 'User'),
         o('Other', 'Sonstiges'),
       ],
     },
@@ -72,7 +72,7 @@ export const finance: Domain = {
       options: [
         o('Excellent', 'Sehr gut'),
         o('Good', 'Gut'),
-        o('Fair', 'Mittel', 'Meh'),
+        o('Fair', 'Mittel', 'HelpCircle'),
         o('Poor', 'Schlecht'),
         o("I don't know", 'Weiß nicht', 'HelpCircle'),
       ],

@@ -32,10 +32,10 @@ export const healthcare: Domain = {
       title: ['What is the reason for your visit?', 'Was ist der Grund Ihres Besuchs?'],
       keys: ['reason', 'reason for visit', 'visit reason', 'concern', 'grund', 'anliegen', 'besuchsgrund'],
       options: [
-        o('Check-up', 'Vorsorge', 'ClipboardCheck'),
+        o('Check-up', 'Vorsorge', 'ClipboardList'),
         o('Illness', 'Erkrankung', 'Stethoscope'),
         o('Injury', 'Verletzung'),
-        o('Follow-up', 'Nachkontrolle', 'RefreshCw'),
+        o('Follow-up', 'Nachkontrolle', 'Recycle'),
       ],
     },
     {
@@ -46,8 +46,8 @@ export const healthcare: Domain = {
       keys: ['symptoms', 'complaints', 'beschwerden', 'symptome'],
       options: [
         o('Pain', 'Schmerzen'),
-        o('Fever', 'Fieber', 'Thermometer'),
-        o('Fatigue', 'Müdigkeit', 'BatteryLow'),
+        o('Fever', 'Fieber', 'Gauge'),
+        o('Fatigue', 'Müdigkeit', 'Battery'),
         o('Other', 'Sonstiges'),
       ],
     },

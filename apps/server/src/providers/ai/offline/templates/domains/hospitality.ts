@@ -32,7 +32,7 @@ export const hospitality: Domain = {
       keys: ['room type', 'room', 'type of room', 'zimmertyp', 'zimmerart', 'zimmer', 'kategorie'],
       options: [
         o('Single room', 'Einzelzimmer', 'User'),
-        o('Double room', 'Doppelzimmer', 'BedDouble'),
+        o('Double room', 'Doppelzimmer', 'Bed'),
         o('Suite', 'Suite', 'Crown'),
         o('Family room', 'Familienzimmer', 'Users'),
       ],
@@ -60,7 +60,7 @@ export const hospitality: Domain = {
       options: [
         o('Breakfast', 'Frühstück', 'Coffee'),
         o('Parking', 'Parkplatz', 'Car'),
-        o('Spa', 'Wellness', 'Flower2'),
+        o('Spa', 'Wellness', 'Flower'),
         o('Late check-out', 'Später Check-out', 'Clock'),
       ],
     },

@@ -17,7 +17,7 @@ export const painting: Domain = {
       options: [
         o('Interior', 'Innenräume', 'Sofa'),
         o('Exterior', 'Fassade', 'Home'),
-        o('Both', 'Beides', 'Layers'),
+        o('Both', 'Beides', 'Grid'),
         o('Fences or decks', 'Zaun oder Terrasse', 'Trees'),
       ],
     },

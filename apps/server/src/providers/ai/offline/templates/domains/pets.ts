@@ -31,7 +31,7 @@ export const pets: Domain = {
       options: [
         o('Dog', 'Hund'),
         o('Cat', 'Katze'),
-        o('Small animal', 'Kleintier', 'Rabbit'),
+        o('Small animal', 'Kleintier', 'PawPrint'),
         o('Other', 'Sonstiges'),
       ],
     },

@@ -25,7 +25,7 @@ export const photography: Domain = {
       options: [
         o('Wedding', 'Hochzeit'),
         o('Portrait', 'Porträt', 'User'),
-        o('Event', 'Veranstaltung', 'PartyPopper'),
+        o('Event', 'Veranstaltung', 'Sparkles'),
         o('Product', 'Produkt', 'Package'),
       ],
     },

@@ -26,7 +26,7 @@ export const plumbing: Domain = {
       keys: ['problem', 'issue', 'service', 'job', 'problem', 'anliegen', 'leistung'],
       options: [
         o('Leak', 'Leck', 'Droplet'),
-        o('Blocked drain', 'Verstopfter Abfluss', 'Waves'),
+        o('Blocked drain', 'Verstopfter Abfluss', 'Droplet'),
         o('Water heater', 'Warmwasserbereiter', 'Flame'),
         o('New installation', 'Neuinstallation'),
       ],

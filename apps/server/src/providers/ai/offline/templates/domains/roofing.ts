@@ -25,7 +25,7 @@ export const roofing: Domain = {
       keys: ['roof service', 'service', 'work', 'job', 'leistung', 'arbeiten'],
       options: [
         o('Repair', 'Reparatur'),
-        o('Replacement', 'Neueindeckung', 'RefreshCw'),
+        o('Replacement', 'Neueindeckung', 'Recycle'),
         o('Inspection', 'Inspektion'),
         o('Gutters', 'Dachrinne', 'Droplet'),
       ],
@@ -38,7 +38,7 @@ export const roofing: Domain = {
       options: [
         o('Tiles', 'Ziegel'),
         o('Metal', 'Metall'),
-        o('Flat roof membrane', 'Flachdachbahn', 'Square'),
+        o('Flat roof membrane', 'Flachdachbahn', 'Grid'),
         o('Not sure', 'Weiß nicht'),
       ],
     },

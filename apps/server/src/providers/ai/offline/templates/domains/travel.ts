@@ -55,8 +55,8 @@ export const travel: Domain = {
       title: ['How long would you like to travel?', 'Wie lange möchten Sie verreisen?'],
       keys: ['duration', 'length', 'how long', 'dauer', 'reisedauer', 'wie lange'],
       options: [
-        o('A weekend', 'Ein Wochenende', 'PartyPopper'),
-        o('One week', 'Eine Woche', 'CalendarRange'),
+        o('A weekend', 'Ein Wochenende', 'Sparkles'),
+        o('One week', 'Eine Woche', 'CalendarDays'),
         o('Two weeks', 'Zwei Wochen', 'CalendarDays'),
         o('Longer', 'Länger', 'Plane'),
       ],
