@@ -1,5 +1,8 @@
 // Lead capture journeys (issue 14): consent enforced, hidden fields, prefill, piping, availability, resume.
-import { expect, test } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { embedPath, publishForm } from '../fixtures/api.ts';
+import { shortConfig } from '../fixtures/configs.ts';
 import { continueButton, expectStep, publishedEmbed } from './helpers.ts';
 
 const consentFirst = {
@@ -30,4 +33,115 @@ test('an unticked consent box keeps the respondent on the contact step', async (
   await page.getByRole('button', { name: /Previous/ }).click();
   await page.getByRole('checkbox').uncheck();
   await expect(continueButton(page)).toBeDisabled();
+});
+
+// A host page on another origin (localhost vs the server's 127.0.0.1), with a thank-you page to redirect to.
+let host: Server;
+let hostUrl = '';
+const hostPages = new Map<string, string>();
+test.beforeAll(async () => {
+  host = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(hostPages.get(path) ?? '<!doctype html><title>Thanks</title><h1>Thank you page</h1>');
+  });
+  await new Promise<void>((done) => host.listen(0, 'localhost', done));
+  const address = host.address();
+  hostUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+});
+test.afterAll(() => host.close());
+
+function loaderPage(serverOrigin: string, form: { label: string; language: string }) {
+  return `<!doctype html><html><head><title>Host shop</title></head><body style="margin:0;font-family:sans-serif">
+<h1>Our solar offer</h1>
+<script src="${serverOrigin}/embed.js" data-language="${form.language}" data-label="${form.label}" data-domain=""></script>
+</body></html>`;
+}
+
+const oneStep = {
+  title: 'One step',
+  steps: [{ type: 'contact', title: 'How can we reach you?' }],
+};
+
+async function fillContact(frame: Page | FrameLocator) {
+  await frame.getByLabel('First name').fill('Ada');
+  await frame.getByLabel('Last name').fill('Lovelace');
+  await frame.getByLabel('Email').fill('ada@example.com');
+  await frame.getByRole('checkbox').check();
+}
+
+test('a closed form shows its message instead of step 1, in English and German', async ({
+  page,
+  request,
+}) => {
+  const { form, url } = await publishedEmbed(request, shortConfig);
+  const put = await request.put(`/api/forms/${form.id}/settings`, {
+    data: { closesAt: '2020-01-01T00:00:00Z' },
+  });
+  expect(put.ok()).toBe(true);
+  await page.goto(url);
+  await expect(
+    page.getByRole('heading', { name: 'This form is no longer accepting responses.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Question 1 of')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Continue|Submit/ })).toHaveCount(0);
+
+  const de = await publishForm(request, shortConfig, { language: 'de' });
+  await request.put(`/api/forms/${de.id}/settings`, { data: { closesAt: '2020-01-01T00:00:00Z' } });
+  await page.goto(embedPath(de));
+  await expect(
+    page.getByRole('heading', { name: 'Dieses Formular nimmt keine Antworten mehr an.' }),
+  ).toBeVisible();
+});
+
+test('a full form shows the owner’s closed message; raising the limit opens it again', async ({
+  page,
+  request,
+}) => {
+  const { form, url } = await publishedEmbed(request, oneStep);
+  await request.put(`/api/forms/${form.id}/settings`, {
+    data: { maxResponses: 1, closedMessage: 'We have all the applicants we need, thank you!' },
+  });
+  // The first respondent takes the last place.
+  await page.goto(url);
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+
+  await page.goto(url);
+  await expect(
+    page.getByRole('heading', { name: 'We have all the applicants we need, thank you!' }),
+  ).toBeVisible();
+  await request.put(`/api/forms/${form.id}/settings`, { data: { maxResponses: 5 } });
+  await page.goto(url);
+  await expect(page.getByLabel('First name')).toBeVisible();
+});
+
+test('after submitting, the loader sends the host page to the owner’s redirect address', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { form } = await publishedEmbed(request, oneStep);
+  const target = `${hostUrl}/thanks?from=form`;
+  await request.put(`/api/forms/${form.id}/settings`, { data: { redirectUrl: target } });
+  hostPages.set('/solar', loaderPage(baseURL as string, form));
+  await page.goto(`${hostUrl}/solar`);
+  const frame = page.frameLocator('iframe');
+  await fillContact(frame);
+  await frame.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(target);
+  await expect(page.getByRole('heading', { name: 'Thank you page' })).toBeVisible();
+  const responses = await request.get(`/api/forms/${form.id}/responses`);
+  expect(JSON.stringify(await responses.json())).toContain('ada@example.com');
+});
+
+test('the plain /embed page goes to the redirect address itself', async ({ page, request }) => {
+  const { form, url } = await publishedEmbed(request, oneStep);
+  const target = `${hostUrl}/done`;
+  await request.put(`/api/forms/${form.id}/settings`, { data: { redirectUrl: target } });
+  await page.goto(url);
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(target);
 });

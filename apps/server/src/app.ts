@@ -20,6 +20,7 @@ import { publicApiRoutes } from './routes/public-api.ts';
 import { purchaseRoutes } from './routes/purchase.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { documentsRoutes } from './routes/documents.ts';
+import { formSettingsRoutes } from './routes/form-settings.ts';
 import { formVersionsRoutes } from './routes/form-versions.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { generationRoutes } from './routes/generation.ts';
@@ -34,6 +35,7 @@ const routes = [
   authRoutes,
   formsRoutes,
   formVersionsRoutes,
+  formSettingsRoutes,
   answersRoutes,
   creditsRoutes,
   generationRoutes,

@@ -42,6 +42,7 @@ const ZEnv = z.object({
   DOMAIN_VERIFY_DNS_SERVERS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Forms Engine <no-reply@localhost>'),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   DEV_MAILBOX: bool,
   // Payments, API keys, admin sign-in and abuse limits (docs/payments-and-api.md).
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -100,7 +101,13 @@ export interface AppConfig {
   /** How domain ownership is verified (services/domains.ts); tests point it at local DNS and HTTP servers. */
   domainVerification: VerifierOptions;
   /** E-mail: SMTP when smtpUrl is set, otherwise the embedded outbox (services/mail.ts). */
-  mail: { smtpUrl?: string; from: string; devMailbox: boolean };
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    devMailbox: boolean;
+    /** Time limit of one SMTP conversation; a message being sent is reclaimed 10 s after it (crashed instance). */
+    timeoutMs: number;
+  };
   /**
    * Stripe Checkout when secretKey is set. Without it, testCheckout turns on the built-in TEST MODE checkout
    * (credits without payment): TEST_CHECKOUT=on, `npm start` and `npm run dev`; off otherwise.
@@ -206,6 +213,7 @@ export function loadConfig(
     mail: {
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM,
+      timeoutMs: e.SMTP_TIMEOUT_MS,
       devMailbox: !e.SMTP_URL && (e.NODE_ENV !== 'production' || e.DEV_MAILBOX),
     },
     stripe: {

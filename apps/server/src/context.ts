@@ -8,6 +8,7 @@ import { AnswersService } from './services/answers.ts';
 import { AuthService, type PublicUser, SESSION_COOKIE } from './services/auth.ts';
 import { CreditsService } from './services/credits.ts';
 import { createDomainVerifier, DomainsService } from './services/domains.ts';
+import { FormSettingsService } from './services/form-settings.ts';
 import { FormsService } from './services/forms.ts';
 import { ResponsesService } from './services/responses.ts';
 import { GenerationService } from './services/generation.ts';
@@ -31,6 +32,8 @@ export interface AppContext extends Integrations, Billing {
   answers: AnswersService;
   /** The owner's paged, searchable view of responses, the drop-off summary and the streamed CSV export. */
   responses: ResponsesService;
+  /** Availability (close date, limit, redirect), new-lead e-mail settings and the dashboard counters. */
+  formSettings: FormSettingsService;
   credits: CreditsService;
   /** The form generator chosen by AI_PROVIDER (offline by default). */
   generator: FormGenerator;
@@ -49,6 +52,9 @@ export function createContext(config: AppConfig, database: Database): AppContext
   const generator = createGenerator(config.ai);
   const documents = createDocumentsService(config, database.db);
   const integrations = createIntegrations(config, database.db);
+  const formSettings = new FormSettingsService(database.db, forms);
+  const answers = new AnswersService(database.db);
+  answers.gate = formSettings;
   return {
     config,
     database,
@@ -59,10 +65,11 @@ export function createContext(config: AppConfig, database: Database): AppContext
       maxFailuresPerIp: config.loginMaxFailuresPerIp,
     }),
     forms,
-    publicForms: new PublicFormsService(forms, integrations.console),
+    publicForms: new PublicFormsService(forms, integrations.console, formSettings),
     domains,
-    answers: new AnswersService(database.db),
+    answers,
     responses: new ResponsesService(database.db),
+    formSettings,
     credits,
     generator,
     generation: new GenerationService(database.db, forms, credits, generator),

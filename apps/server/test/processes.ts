@@ -54,7 +54,13 @@ export async function startChildServer(env: Record<string, string | undefined>):
     out += d;
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/auth/user`);
+  try {
+    await waitForHttp(`${url}/api/auth/user`);
+  } catch (err) {
+    // A server that never answered must not outlive the test that started it.
+    proc.kill('SIGKILL');
+    throw err;
+  }
   return {
     url,
     proc,

@@ -42,6 +42,15 @@ function mount(script: HTMLScriptElement): void {
     if (event.source !== frame.contentWindow || event.origin !== origin) return;
     const m = readFrameMessage(event.data);
     if (!m) return;
+    if (m.type === 'redirect') {
+      // The owner's "after submitting, go to" address: the top window goes there (the frame may not navigate it).
+      try {
+        (top ?? window).location.href = m.url;
+      } catch {
+        location.href = m.url;
+      }
+      return;
+    }
     if (m.type === 'stepChanged' || m.type === 'submitted') {
       const { type, version, ...detail } = m;
       frame.dispatchEvent(new CustomEvent(HOST_EVENT_PREFIX + type, { detail, bubbles: true }));

@@ -67,6 +67,20 @@ describe('reading what the form posts', () => {
       total: 3,
     });
   });
+  it('passes a redirect only to an http(s) address', () => {
+    expect(readFrameMessage({ type: 'redirect', url: 'https://client.example/thanks?x=1' })).toEqual(
+      frameMessage('redirect', { url: 'https://client.example/thanks?x=1' }),
+    );
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      '/relative',
+      'ftp://x.example',
+      5,
+      undefined,
+    ])
+      expect(readFrameMessage({ type: 'redirect', url })).toBeNull();
+  });
   it('ignores anything else: other scripts’ messages, bad payloads and newer protocol versions', () => {
     for (const data of [
       null,

@@ -42,12 +42,22 @@ export interface SubmittedDetail {
   total: number;
 }
 
+/**
+ * After a successful submission of a form with a redirect address (an owner setting): the sandboxed frame cannot
+ * navigate the host page itself, so embed.js sends the host page's top window there.
+ */
+export interface RedirectDetail {
+  /** An http(s) address; readers drop anything else. */
+  url: string;
+}
+
 /** What the form posts to its host. Heights go out twice, under both names the spec gives. */
 export interface FrameEventMap {
   'form-resize': { height: number };
   heightUpdate: { height: number };
   stepChanged: StepChangedDetail;
   submitted: SubmittedDetail;
+  redirect: RedirectDetail;
 }
 
 /** What a host posts to the form. */
@@ -93,6 +103,17 @@ function fieldsOf(data: unknown): Fields | null {
 }
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** An absolute http(s) URL, else null (a javascript: or data: address must never be navigated to). */
+export function httpUrlOf(v: unknown): string | null {
+  if (typeof v !== 'string' || v.length > 2000) return null;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
 const formIdOf = (v: unknown): number | null => (isCount(v) ? v : null);
 
 /**
@@ -120,6 +141,10 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
         : null;
     case 'submitted':
       return frameMessage('submitted', { formId: formIdOf(d.formId), total: isCount(d.total) ? d.total : 0 });
+    case 'redirect': {
+      const url = httpUrlOf(d.url);
+      return url ? frameMessage('redirect', { url }) : null;
+    }
     default:
       return null;
   }

@@ -154,12 +154,20 @@ export const responses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set in the transaction that stores a submission: the response is its own durable queue entry for the
+     * new-lead e-mails and the form's counters (services/leads.ts clears it once, in one transaction).
+     */
+    leadPending: boolean('lead_pending').notNull().default(false),
+    /** When the "unfinished lead" e-mail was queued for this incomplete response (once per response). */
+    unfinishedNotifiedAt: timestamp('unfinished_notified_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('responses_session_unique').on(t.sessionId),
     index('responses_form_idx').on(t.formId),
     /** The responses screen and export read a form's rows newest first, a page at a time (keyset on both). */
     index('responses_form_created_idx').on(t.formId, t.createdAt.desc(), t.id.desc()),
+    index('responses_lead_pending_idx').on(t.formId).where(sql`lead_pending`),
   ],
 );
 
@@ -271,10 +279,47 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    replyTo: text('reply_to'),
+    /** One message per purpose (e.g. `lead:42:owner:ann@example.com`): a second insert of it is a no-op. */
+    dedupeKey: text('dedupe_key'),
+    formId: integer('form_id').references(() => forms.id, { onDelete: 'set null' }),
+    responseId: integer('response_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('outbox_dedupe_unique').on(t.dedupeKey),
+  ],
 );
+
+/** Per-form availability and new-lead e-mail settings; no row means the defaults (open, owner notified). */
+export const formSettings = pgTable('form_settings', {
+  formId: integer('form_id')
+    .primaryKey()
+    .references(() => forms.id, { onDelete: 'cascade' }),
+  closesAt: timestamp('closes_at', { withTimezone: true, mode: 'date' }),
+  /** Completed responses after which new respondents see the closed message. */
+  maxResponses: integer('max_responses'),
+  redirectUrl: text('redirect_url'),
+  closedMessage: text('closed_message'),
+  /** TFormNotifications; null means the defaults. */
+  notifications: jsonb('notifications').$type<Record<string, unknown>>(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Dashboard counters kept by the leads worker (never written on a respondent's call): completed responses,
+ * and completed ones that had no answer session (they count as starts too; sessions are counted by
+ * forms.session_counter).
+ */
+export const formStats = pgTable('form_stats', {
+  formId: integer('form_id')
+    .primaryKey()
+    .references(() => forms.id, { onDelete: 'cascade' }),
+  completed: integer('completed').notNull().default(0),
+  sessionless: integer('sessionless').notNull().default(0),
+  updatedAt: updatedAt(),
+});
 
 /** Credit checkouts started by owners; credits are granted when the payment provider confirms payment. */
 export const checkoutSessions = pgTable(

@@ -21,7 +21,9 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/forms', async (req) => {
     const user = await requireUser(req);
-    return forms.list(user.id);
+    const [list, counts] = await Promise.all([forms.list(user.id), app.ctx.formSettings.countsFor(user.id)]);
+    // Dashboard numbers (completed, incomplete, completion rate) from counters, beside each record.
+    return list.map((f) => ({ ...f, counts: counts.get(f.id) ?? null }));
   });
 
   // Respondents get only published versions, found by the current (language, label, domain) or an alias.
@@ -43,11 +45,12 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
       if (!payload) throw notFound('Form not found');
       return payload;
     }
-    const { autoSelectFirstOption } = await app.ctx.console.publicInfoFor({
-      id: row.id,
-      config: row.publishedConfig ?? row.config,
-    });
-    return { ...toFormRecord(row, true), autoSelectFirstOption };
+    const [{ autoSelectFirstOption }, availability] = await Promise.all([
+      app.ctx.console.publicInfoFor({ id: row.id, config: row.publishedConfig ?? row.config }),
+      // The owner opening /embed?id= sees the form as respondents would (closed message, redirect).
+      app.ctx.formSettings.publicAvailability(row),
+    ]);
+    return { ...toFormRecord(row, true), autoSelectFirstOption, availability };
   });
 
   app.delete('/api/forms/:id', async (req) => {

@@ -131,8 +131,16 @@ export function validateSubmission(config: TFormConfig, raw: Record<string, unkn
   };
 }
 
+/** Availability rules (services/form-settings.ts): closed or full forms refuse new respondents. */
+export interface AnswerGate {
+  assertOpenForNewSession(formId: number): Promise<void>;
+  /** Runs inside the submission's transaction; `sessionStartedAt` is null for a submission without a session. */
+  assertAcceptsSubmission(tx: AnswerTx, formId: number, sessionStartedAt: Date | null): Promise<void>;
+}
+
 export class AnswersService {
   events: AnswerEvents = {};
+  gate: AnswerGate | null = null;
   constructor(private readonly db: Db) {}
 
   /** A form respondents may answer: it exists and has a published version (drafts are not public). */
@@ -143,6 +151,7 @@ export class AnswersService {
   }
 
   async createSession(formId: number): Promise<{ sessionId: string; sessionNo: number }> {
+    await this.gate?.assertOpenForNewSession(formId);
     return this.db.transaction(async (tx) => {
       const result = await tx.execute<{ session_counter: number }>(
         sql`update forms set session_counter = session_counter + 1 where id = ${formId} and published_config is not null returning session_counter`,
@@ -196,6 +205,7 @@ export class AnswersService {
     const info = body._sessionInfo as { sessionId?: unknown; sessionNo?: unknown } | undefined;
     let sessionId: string | null = null;
     let sessionNo: number | null = null;
+    let sessionStartedAt: Date | null = null;
     if (info !== undefined) {
       if (typeof info !== 'object' || info === null || typeof info.sessionId !== 'string') {
         throw badRequest('_sessionInfo must be {sessionId, sessionNo}');
@@ -204,18 +214,22 @@ export class AnswersService {
       if (session.formId !== formId) throw notFound('Session not found');
       sessionId = session.id;
       sessionNo = session.sessionNo;
+      sessionStartedAt = session.createdAt;
     }
     const stored = { ...answers, ...(sessionId ? { _sessionInfo: { sessionId, sessionNo } } : {}) };
     const id = await this.db.transaction(async (tx) => {
+      await this.gate?.assertAcceptsSubmission(tx, formId, sessionStartedAt);
       let responseId: number;
+      // lead_pending makes the row its own queue entry for the new-lead e-mails and counters (services/leads.ts);
+      // only the first submission of a session is a new lead.
       if (sessionId) {
         const result = await tx.execute<{ id: number }>(sql`
-          insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at)
+          insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, lead_pending)
           values (${formId}, ${sessionId}, ${JSON.stringify(stored)}::jsonb, null,
-            ${calculations === null ? null : JSON.stringify(calculations)}::jsonb, ${ending}, now())
+            ${calculations === null ? null : JSON.stringify(calculations)}::jsonb, ${ending}, now(), true)
           on conflict (session_id) do update set
             response = excluded.response, temp_response = null, calculations = excluded.calculations,
-            ending = excluded.ending, submitted_at = now(), updated_at = now()
+            ending = excluded.ending, submitted_at = now(), updated_at = now(), lead_pending = true
           where responses.response is null
           returning id`);
         const row = rowsOf<{ id: number }>(result)[0];
@@ -225,7 +239,14 @@ export class AnswersService {
       } else {
         const [row] = await tx
           .insert(responses)
-          .values({ formId, response: stored, calculations, ending, submittedAt: new Date() })
+          .values({
+            formId,
+            response: stored,
+            calculations,
+            ending,
+            submittedAt: new Date(),
+            leadPending: true,
+          })
           .returning({ id: responses.id });
         responseId = row.id;
       }
@@ -245,6 +266,7 @@ export class AnswersService {
       ? outcomeOf(parsed.config, formData)
       : { calculations: null, ending: null };
     const id = await this.db.transaction(async (tx) => {
+      await this.gate?.assertAcceptsSubmission(tx, formId, null);
       const [row] = await tx
         .insert(responses)
         .values({
@@ -254,6 +276,7 @@ export class AnswersService {
           calculations,
           ending,
           submittedAt: new Date(),
+          leadPending: true,
         })
         .returning({ id: responses.id });
       await this.events.onSubmitted?.({ formId, responseId: row.id, tx });

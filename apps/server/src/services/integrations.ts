@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { WorkerLoop } from '../workers/loop.ts';
 import { ConsoleService } from './console.ts';
 import { FormsService } from './forms.ts';
+import { LeadsService } from './leads.ts';
 import { MailService } from './mail.ts';
 import { SettingsService } from './settings.ts';
 import { WebhooksService } from './webhooks.ts';
@@ -38,6 +39,12 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
       log.error({ err }, `${what} failed`);
     }
   };
+  const origin = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
+  // Incomplete responses are checked for the unfinished-lead e-mail far less often than jobs are polled.
+  const leads = new LeadsService(ctx.database.db, mail, {
+    origin,
+    unfinishedScanMs: Math.max(ctx.config.webhooks.pollMs * 15, 100),
+  });
   const previous = { ...answers.events };
   // The delivery is queued in the transaction that stores the answers (in a savepoint, so a failure here
   // rolls back only the queueing): an acknowledged answer always has its CRM delivery queued with it.
@@ -56,17 +63,21 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
   answers.events.afterSubmitted = async (e) => {
     await previous.afterSubmitted?.(e);
     webhooks.onQueued?.();
+    leads.onQueued?.();
     await safely('brochure e-mail', () => ctx.console.onSubmitted(e.formId, e.responseId));
+    // The submission that fills a limited form changes what new respondents get (the closed message).
+    await safely('availability refresh', () => ctx.formSettings.afterSubmitted(e.formId));
   };
   ctx.onClose.push(() => mail.close());
   if (!ctx.config.workers) return null;
-  const loop = new WorkerLoop([webhooks, mail], {
+  const loop = new WorkerLoop([leads, webhooks, mail], {
     pollMs: ctx.config.webhooks.pollMs,
     concurrency: ctx.config.webhooks.concurrency,
     log,
   }).start();
   webhooks.onQueued = () => loop.wake();
   mail.onQueued = () => loop.wake();
+  leads.onQueued = () => loop.wake();
   // Pushed last, so it runs first on close (the list runs in reverse) while the database is still open.
   ctx.onClose.push(() => loop.stop());
   return loop;

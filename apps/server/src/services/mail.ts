@@ -13,9 +13,17 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string | null;
   /** What sent it, e.g. 'brochure' or 'admin-login'. */
   kind?: string;
+  /** One message per purpose: a second message with the same key is not stored (see enqueue). */
+  dedupeKey?: string;
+  formId?: number;
+  responseId?: number;
 }
+
+/** The database or an open transaction. */
+type Queryable = Pick<Db, 'execute'>;
 
 export interface MailboxEntry {
   id: number;
@@ -36,13 +44,13 @@ interface OutboxJob {
   subject: string;
   text: string;
   html: string | null;
+  reply_to: string | null;
   attempts: number;
 }
 
 const MAX_MAIL_ATTEMPTS = 8;
 /** Retry n of a refused/unreachable SMTP send waits 30 s · 2^(n-1), at most an hour. */
 const mailRetryMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
-const LEASE_SECONDS = 120;
 
 export class MailService implements JobSource<OutboxJob> {
   readonly name = 'mail';
@@ -54,7 +62,32 @@ export class MailService implements JobSource<OutboxJob> {
     private readonly db: Db,
     private readonly config: AppConfig['mail'],
   ) {
-    this.transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+    this.transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.timeoutMs) : null;
+  }
+
+  /** A claim outlives one SMTP conversation; once it expires the sending instance is taken to be dead. */
+  private get leaseSeconds(): number {
+    return Math.ceil(this.config.timeoutMs / 1000) + 10;
+  }
+
+  /**
+   * Queues a message inside the caller's transaction: it commits (or rolls back) with the caller's rows, and a
+   * message whose dedupeKey is already stored is skipped. Returns whether it was new. Call `notifyQueued()`
+   * after the commit so the worker sends it at once.
+   */
+  async enqueue(tx: Queryable, mail: OutgoingMail): Promise<boolean> {
+    const result = await tx.execute(sql`
+      insert into outbox (to_address, from_address, reply_to, subject, text, html, kind, status, dedupe_key, form_id, response_id)
+      values (${mail.to}, ${this.config.from}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
+        ${mail.kind ?? 'mail'}, ${this.transport ? 'queued' : 'stored'}, ${mail.dedupeKey ?? null},
+        ${mail.formId ?? null}, ${mail.responseId ?? null})
+      on conflict (dedupe_key) do nothing
+      returning id`);
+    return rowsOf(result).length > 0;
+  }
+
+  notifyQueued(): void {
+    if (this.transport) this.onQueued?.();
   }
 
   get mode(): 'smtp' | 'outbox' {
@@ -68,6 +101,10 @@ export class MailService implements JobSource<OutboxJob> {
       .values({
         toAddress: mail.to,
         fromAddress: this.config.from,
+        replyTo: mail.replyTo ?? null,
+        dedupeKey: mail.dedupeKey ?? null,
+        formId: mail.formId ?? null,
+        responseId: mail.responseId ?? null,
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? null,
@@ -98,13 +135,13 @@ export class MailService implements JobSource<OutboxJob> {
     if (!this.transport) return [];
     const result = await this.db.execute(sql`
       update outbox set status = 'sending', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+        locked_until = now() + make_interval(secs => ${this.leaseSeconds})
       where id in (
         select id from outbox
         where (status = 'queued' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
         order by next_attempt_at limit ${limit}
         for update skip locked)
-      returning id, to_address, from_address, subject, text, html, attempts`);
+      returning id, to_address, from_address, reply_to, subject, text, html, attempts`);
     return rowsOf<OutboxJob>(result);
   }
 
@@ -118,6 +155,8 @@ export class MailService implements JobSource<OutboxJob> {
         subject: job.subject,
         text: job.text,
         html: job.html,
+        replyTo: job.reply_to,
+        messageId: messageIdOf(job),
       });
       await this.db
         .update(outbox)
@@ -141,4 +180,13 @@ export class MailService implements JobSource<OutboxJob> {
   close() {
     this.transport?.close();
   }
+}
+
+/**
+ * The Message-ID of an outbox message, the same on every attempt: if an instance dies after the SMTP server
+ * accepted a message but before recording it, the resend carries the same id for the receiver to recognise.
+ */
+export function messageIdOf(job: { id: number; from_address: string }): string {
+  const domain = /@([^\s>]+)/.exec(job.from_address)?.[1] ?? 'localhost';
+  return `<outbox-${job.id}@${domain}>`;
 }

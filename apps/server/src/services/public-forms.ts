@@ -1,6 +1,7 @@
 // The published public payload: the one place that decides what respondents and the embed get for a form.
 import type { PublicFormPayload, TIconMode } from '@forms-engine/forms';
 import type { ConsoleService } from './console.ts';
+import type { FormSettingsService } from './form-settings.ts';
 import type { FormRow, FormsService } from './forms.ts';
 
 /**
@@ -11,6 +12,7 @@ export class PublicFormsService {
   constructor(
     private readonly forms: FormsService,
     private readonly console: Pick<ConsoleService, 'publicInfoFor'>,
+    private readonly settings: Pick<FormSettingsService, 'publicAvailability'>,
   ) {}
 
   /** GET /api/forms/{id} for anyone but the owner, and /embed?id=. */
@@ -30,10 +32,12 @@ export class PublicFormsService {
     if (row.publishedConfig === null) return null;
     // The Form Console's auto-select travels with the form, so the embed needs no second request; it is
     // checked against the published config (an option only in the draft is not announced).
-    const { autoSelectFirstOption } = await this.console.publicInfoFor({
-      id: row.id,
-      config: row.publishedConfig,
-    });
+    const [{ autoSelectFirstOption }, availability] = await Promise.all([
+      this.console.publicInfoFor({ id: row.id, config: row.publishedConfig }),
+      // Closed/full state, close date, closed message and redirect: settings changes and the submission that
+      // fills a limited form fire onPublicChange, so a cached payload never outlives them.
+      this.settings.publicAvailability(row),
+    ]);
     return {
       id: row.id,
       label: row.label,
@@ -44,6 +48,7 @@ export class PublicFormsService {
       iconMode: row.iconMode as TIconMode,
       config: row.publishedConfig,
       autoSelectFirstOption,
+      availability,
     };
   }
 }

@@ -101,9 +101,15 @@ export function EmbedPage() {
     },
     [report, framed, formId],
   );
+  const redirectUrl = 'ok' in state && state.ok ? (state.form.availability?.redirectUrl ?? null) : null;
   const onSubmitted = useCallback(() => {
     if (framed) postToHost(frameMessage('submitted', { formId, total: stepTotal.current }));
-  }, [framed, formId]);
+    if (!redirectUrl) return;
+    // The owner's "after submitting, go to": a sandboxed frame cannot navigate its host, so embed.js does it on
+    // this message; the plain /embed page goes there itself.
+    if (framed) postToHost(frameMessage('redirect', { url: redirectUrl }));
+    else window.location.assign(redirectUrl);
+  }, [framed, formId, redirectUrl]);
 
   const language =
     params.language ?? ('ok' in state && state.ok ? (state.form.language ?? undefined) : undefined) ?? 'en';
@@ -158,6 +164,7 @@ export function EmbedPage() {
           onStepChange={onStepChange}
           onSubmitted={onSubmitted}
           autoSelectFirstOption={form.autoSelectOptionId}
+          availability={form.availability}
         />
       </RunnerBoundary>
     );

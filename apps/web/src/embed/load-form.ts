@@ -1,4 +1,6 @@
 // Loads the form for /embed by properties or by id, mapping failures to the spec's messages.
+import type { RunnerAvailability } from '@forms-engine/forms/runner/availability.ts';
+import { readAvailability } from '@forms-engine/forms/runner/availability.ts';
 import type { EmbedSource } from './params.ts';
 
 export interface EmbedForm {
@@ -10,6 +12,8 @@ export interface EmbedForm {
   color?: string | null;
   /** Form Console: the option of a tiles first step to pre-select and move past. */
   autoSelectOptionId?: string | null;
+  /** Closed or full, the closed message and the redirect after submit; absent means open, no redirect. */
+  availability?: RunnerAvailability | null;
 }
 
 export type LoadResult =
@@ -54,6 +58,7 @@ export async function loadEmbedForm(source: EmbedSource, fetchFn: typeof fetch):
         iconMode: typeof body.iconMode === 'string' ? body.iconMode : undefined,
         color: typeof body.color === 'string' ? body.color : null,
         autoSelectOptionId: autoSelectOf(body.autoSelectFirstOption),
+        availability: readAvailability(body.availability),
       },
     };
   } catch {

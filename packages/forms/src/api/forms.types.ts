@@ -1,5 +1,6 @@
 // Request and response schemas of the forms, answers and account APIs, shared by server and clients.
 import { z } from 'zod';
+import type { PublicAvailability } from './form-settings.types.ts';
 import { ZIconMode, ZLanguage } from '../config.ts';
 import { DEFAULT_FORM_COLOR } from '../rules/color.ts';
 
@@ -100,6 +101,17 @@ export interface FormRecord {
   publishedVersion?: number | null;
   /** Owner only. */
   publishedAt?: string | null;
+  /** Owner's form list only: the dashboard numbers. */
+  counts?: FormCounts | null;
+}
+
+/** A form's dashboard numbers: starts are answer sessions (plus complete responses without one). */
+export interface FormCounts {
+  starts: number;
+  completed: number;
+  incomplete: number;
+  /** completed / starts in whole percent; null before anyone started. */
+  completionRate: number | null;
 }
 
 /** The config the owner edits: the draft when it has unpublished changes, else the published one. */
@@ -118,6 +130,8 @@ export interface PublicFormPayload {
   iconMode: 'lucide' | 'emoji' | 'none';
   config: unknown;
   autoSelectFirstOption: { enabled: boolean; optionId: string | null };
+  /** Closed or full, the closed message and the redirect after submit (per-form settings). */
+  availability: PublicAvailability;
 }
 
 /** One published version in a form's history. */

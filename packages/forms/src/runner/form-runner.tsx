@@ -20,6 +20,7 @@ import {
   safeLocalStorage,
   themeStyle,
 } from './theme.ts';
+import { closedMessage, type RunnerAvailability } from './availability.ts';
 import { type RunnerMode, type RunnerNotice, useWizard } from './use-wizard.ts';
 import './runner.css';
 
@@ -56,6 +57,8 @@ export interface FormRunnerProps {
    * opens on step 2. Ignored unless the first step is tiles and has this option.
    */
   autoSelectFirstOption?: string | null;
+  /** Closed or full forms show their message instead of step 1 (the public payload's availability). */
+  availability?: RunnerAvailability | null;
   className?: string;
 }
 
@@ -164,6 +167,7 @@ export function FormRunner(props: FormRunnerProps) {
     initialAnswers: autoSelect?.answers,
   });
   const { state, steps, step } = wizard;
+  const [closedOnLoad] = useState(() => closedMessage(props.availability, Date.now()));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const uid = useId();
@@ -203,6 +207,22 @@ export function FormRunner(props: FormRunnerProps) {
       <p className="fe-message" role="alert">
         {texts.noSteps}
       </p>,
+    );
+  }
+
+  // Closed when the page loaded: the message replaces step 1. A respondent already answering keeps going (the
+  // server's grace rule accepts their submission).
+  const untouched = Object.keys(state.answers).length <= Object.keys(autoSelect?.answers ?? {}).length;
+  if (closedOnLoad !== null && untouched && !state.completed) {
+    return shell(
+      <section className="fe-closed" role="status">
+        <div className="fe-done-icon fe-ending-icon">
+          <InfoIcon />
+        </div>
+        <h2 className="fe-title" ref={headingRef} tabIndex={-1}>
+          {closedOnLoad}
+        </h2>
+      </section>,
     );
   }
 
@@ -371,7 +391,7 @@ export function FormRunner(props: FormRunnerProps) {
         )}
         {state.submitError !== null && (
           <p className="fe-error" role="alert">
-            {texts.submitError}
+            {state.submitClosed ? state.submitError : texts.submitError}
           </p>
         )}
         <div className="fe-nav">

@@ -24,7 +24,7 @@ import {
   stepValidity,
 } from '../wizard.ts';
 import { AnswerSaver } from './answer-saver.ts';
-import type { RunnerApi } from './api.ts';
+import { ApiError, type RunnerApi } from './api.ts';
 
 export type RunnerMode = 'live' | 'preview' | 'test';
 
@@ -39,6 +39,8 @@ export interface WizardState {
   submitting: boolean;
   /** Set when the last submit failed. */
   submitError: string | null;
+  /** The server refused the submission because the form closed (403): its message is shown as is. */
+  submitClosed: boolean;
   /** A preview/test notice after Submit. */
   notice: { kind: 'preview' | 'test'; message: string } | null;
 }
@@ -51,6 +53,7 @@ const INITIAL: WizardState = {
   completed: false,
   submitting: false,
   submitError: null,
+  submitClosed: false,
   notice: null,
 };
 
@@ -212,6 +215,7 @@ export function useWizard(opts: WizardOptions) {
           ...s,
           submitting: false,
           submitError: error instanceof Error ? error.message : String(error),
+          submitClosed: error instanceof ApiError && error.status === 403,
         }));
         o.onSubmitError?.(error);
       }

@@ -3,12 +3,12 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { MailMessage, MailTransport } from './types.ts';
 
-export function createSmtpTransport(smtpUrl: string): MailTransport {
+export function createSmtpTransport(smtpUrl: string, timeoutMs = 30_000): MailTransport {
   const options: SMTPTransport.Options = {
     url: smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
+    connectionTimeout: Math.min(15_000, timeoutMs),
+    greetingTimeout: Math.min(15_000, timeoutMs),
+    socketTimeout: timeoutMs,
   };
   const transporter = nodemailer.createTransport(options);
   return {
@@ -20,6 +20,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: m.subject,
         text: m.text,
         html: m.html ?? undefined,
+        replyTo: m.replyTo ?? undefined,
+        messageId: m.messageId,
       });
     },
     close() {

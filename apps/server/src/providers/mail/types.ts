@@ -5,6 +5,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  replyTo?: string | null;
+  /** The same on every retry of one outbox message, so a receiver can recognise a repeat. */
+  messageId?: string;
 }
 
 export interface MailTransport {

@@ -1,6 +1,7 @@
 // One form on the dashboard: label, date, status, language, domain, colour; Share and Publish; settings menu
-// (properties, colour, service area, version history, embed URL), delete, Edit/Responses/Preview.
-import type { FormRecord } from '@forms-engine/forms';
+// (properties, colour, service area, notifications, availability, version history, embed URL), response counts,
+// delete, Edit/Responses/Preview.
+import type { FormCounts, FormRecord } from '@forms-engine/forms';
 import {
   Badge,
   Button,
@@ -17,6 +18,8 @@ import {
 } from '@forms-engine/ui';
 import {
   BarChart3,
+  Bell,
+  CalendarClock,
   Eye,
   Globe,
   History,
@@ -38,7 +41,9 @@ import { FormStatusBadge, publishState } from '../../components/form-status.tsx'
 import { VersionHistoryDialog } from '../../components/version-history-dialog.tsx';
 import { formatDate, formEmbedUrl, rawSteps } from '../../lib/forms.ts';
 import { publishDraft } from '../../lib/publish.ts';
+import { AvailabilityDialog } from './availability-dialog.tsx';
 import { ColorDialog } from './color-dialog.tsx';
+import { NotificationsDialog } from './notifications-dialog.tsx';
 import { PropertiesDialog } from './properties-dialog.tsx';
 import { ServiceAreaDialog } from './service-area-dialog.tsx';
 
@@ -50,7 +55,7 @@ const SharePanel = lazy(() =>
 export function FormCard({ form }: { form: FormRecord }) {
   const { toast } = useToast();
   const [dialog, setDialog] = useState<
-    'properties' | 'color' | 'area' | 'delete' | 'history' | 'share' | null
+    'properties' | 'color' | 'area' | 'notifications' | 'availability' | 'delete' | 'history' | 'share' | null
   >(null);
   const [shareOpened, setShareOpened] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -147,6 +152,12 @@ export function FormCard({ form }: { form: FormRecord }) {
                 <DropdownMenuItem onSelect={() => setDialog('area')}>
                   <MapPin className="h-4 w-4" /> Service Area
                 </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setDialog('notifications')}>
+                  <Bell className="h-4 w-4" /> Notifications
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setDialog('availability')}>
+                  <CalendarClock className="h-4 w-4" /> Availability
+                </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setDialog('history')}>
                   <History className="h-4 w-4" /> Version history
                 </DropdownMenuItem>
@@ -197,6 +208,7 @@ export function FormCard({ form }: { form: FormRecord }) {
             {steps} step{steps === 1 ? '' : 's'}
           </Badge>
         </div>
+        {form.counts && <CountsLine counts={form.counts} />}
         {deleteError && (
           <p role="alert" className="mt-3 rounded-md bg-red-50 px-2 py-1.5 text-xs text-red-700">
             Failed to delete form. Please try again.
@@ -247,6 +259,18 @@ export function FormCard({ form }: { form: FormRecord }) {
           />
         </Suspense>
       )}
+      <NotificationsDialog
+        returnFocusTo={settingsRef}
+        form={form}
+        open={dialog === 'notifications'}
+        onOpenChange={(o) => setDialog(o ? 'notifications' : null)}
+      />
+      <AvailabilityDialog
+        returnFocusTo={settingsRef}
+        form={form}
+        open={dialog === 'availability'}
+        onOpenChange={(o) => setDialog(o ? 'availability' : null)}
+      />
       <Dialog open={dialog === 'delete'} onOpenChange={(o) => setDialog(o ? 'delete' : null)}>
         <DialogContent
           title="Delete this form?"
@@ -264,5 +288,30 @@ export function FormCard({ form }: { form: FormRecord }) {
         />
       </Dialog>
     </article>
+  );
+}
+
+/** Completed and incomplete responses and the completion rate (starts → completes) of one form. */
+function CountsLine({ counts }: { counts: FormCounts }) {
+  return (
+    <dl
+      className="mb-4 grid grid-cols-3 gap-2 rounded-lg bg-slate-50 px-3 py-2 text-center"
+      aria-label="Responses"
+    >
+      <div>
+        <dt className="text-[11px] text-slate-500">Completed</dt>
+        <dd className="text-sm font-semibold text-slate-900">{counts.completed}</dd>
+      </div>
+      <div>
+        <dt className="text-[11px] text-slate-500">Incomplete</dt>
+        <dd className="text-sm font-semibold text-slate-900">{counts.incomplete}</dd>
+      </div>
+      <div>
+        <dt className="text-[11px] text-slate-500">Completion</dt>
+        <dd className="text-sm font-semibold text-slate-900">
+          {counts.completionRate === null ? '–' : `${counts.completionRate}%`}
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -1,0 +1,265 @@
+// Per-form availability (close date, response limit, redirect, closed message) and new-lead e-mail settings,
+// the gate respondents' sessions and submissions pass, and the dashboard's counters.
+import {
+  CLOSE_GRACE_HOURS,
+  DEFAULT_NOTIFICATIONS,
+  defaultClosedMessage,
+  type FormAvailabilityRecord,
+  type FormCounts,
+  type FormNotificationsRecord,
+  type PublicAvailability,
+  type TFormAvailability,
+  type TFormNotifications,
+  ZFormNotificationsInput,
+} from '@forms-engine/forms';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { formSettings, users } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { FormRow, FormsService } from './forms.ts';
+import { rowsOf } from './rate-limit.ts';
+
+type SettingsRow = typeof formSettings.$inferSelect;
+/** The database or an open transaction. */
+type Queryable = Pick<Db, 'execute'>;
+
+/** 403 with the respondent-facing message; `reason` tells API clients why. */
+export class FormClosedError extends AppError {
+  constructor(
+    message: string,
+    readonly reason: 'closed' | 'full',
+  ) {
+    super(reason === 'full' ? 'form_full' : 'form_closed', 403, message);
+  }
+}
+
+/** Stored notifications over the defaults (rows written before a field existed still read whole). */
+export function notificationsOf(stored: unknown): TFormNotifications {
+  if (!stored || typeof stored !== 'object') return DEFAULT_NOTIFICATIONS;
+  const parsed = ZFormNotificationsInput.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_NOTIFICATIONS;
+}
+
+export class FormSettingsService {
+  constructor(
+    private readonly db: Db,
+    private readonly forms: FormsService,
+  ) {}
+
+  private async row(formId: number, db: Pick<Db, 'select'> = this.db): Promise<SettingsRow | null> {
+    const [row] = await db.select().from(formSettings).where(eq(formSettings.formId, formId)).limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Completed responses, exactly: the worker's counter plus submissions it has not processed yet (it moves
+   * one from the second to the first in a single transaction, so the sum never skips or doubles).
+   */
+  async completedCount(formId: number, db: Queryable = this.db): Promise<number> {
+    const result = await db.execute(sql`
+      select coalesce((select completed from form_stats where form_id = ${formId}), 0)
+        + (select count(*) from responses where lead_pending and form_id = ${formId}) as n`);
+    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  }
+
+  /** Whether new respondents may start, from stored settings and the completed count. */
+  private stateOf(row: SettingsRow | null, completed: number, now = new Date()) {
+    if (row?.closesAt && row.closesAt.getTime() <= now.getTime())
+      return { open: false, reason: 'closed' as const };
+    if (row?.maxResponses !== null && row?.maxResponses !== undefined && completed >= row.maxResponses)
+      return { open: false, reason: 'full' as const };
+    return { open: true, reason: null };
+  }
+
+  private availabilityRecord(
+    form: FormRow,
+    row: SettingsRow | null,
+    completed: number,
+  ): FormAvailabilityRecord {
+    const state = this.stateOf(row, completed);
+    return {
+      closesAt: row?.closesAt?.toISOString() ?? null,
+      maxResponses: row?.maxResponses ?? null,
+      redirectUrl: row?.redirectUrl ?? null,
+      closedMessage: row?.closedMessage ?? null,
+      effectiveClosedMessage: row?.closedMessage || defaultClosedMessage(form.language),
+      status: { ...state, completed },
+    };
+  }
+
+  async getAvailability(userId: number, formId: number): Promise<FormAvailabilityRecord> {
+    const form = await this.forms.owned(userId, formId);
+    const row = await this.row(formId);
+    return this.availabilityRecord(form, row, await this.completedCount(formId));
+  }
+
+  async putAvailability(
+    userId: number,
+    formId: number,
+    input: TFormAvailability,
+  ): Promise<FormAvailabilityRecord> {
+    const form = await this.forms.owned(userId, formId);
+    const values = {
+      closesAt: input.closesAt ? new Date(input.closesAt) : null,
+      maxResponses: input.maxResponses,
+      redirectUrl: input.redirectUrl,
+      closedMessage: input.closedMessage,
+    };
+    await this.db
+      .insert(formSettings)
+      .values({ formId, ...values })
+      .onConflictDoUpdate({ target: formSettings.formId, set: { ...values, updatedAt: new Date() } });
+    // What respondents get changed: caches of the public payload must drop it.
+    await this.forms.notifyPublicChange(formId);
+    return this.availabilityRecord(form, await this.row(formId), await this.completedCount(formId));
+  }
+
+  private async ownerEmail(userId: number): Promise<string> {
+    const [u] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+    return u?.email ?? '';
+  }
+
+  async getNotifications(userId: number, formId: number): Promise<FormNotificationsRecord> {
+    await this.forms.owned(userId, formId);
+    const row = await this.row(formId);
+    return { ...notificationsOf(row?.notifications), ownerEmail: await this.ownerEmail(userId) };
+  }
+
+  async putNotifications(
+    userId: number,
+    formId: number,
+    input: TFormNotifications,
+  ): Promise<FormNotificationsRecord> {
+    await this.forms.owned(userId, formId);
+    const before = notificationsOf((await this.row(formId))?.notifications);
+    // Unfinished-lead e-mails cover responses idle since they were switched on, not every old one.
+    const since =
+      input.unfinished.enabled && before.unfinished.enabled && before.unfinished.since
+        ? before.unfinished.since
+        : input.unfinished.enabled
+          ? new Date().toISOString()
+          : undefined;
+    const { since: _fromClient, ...unfinished } = input.unfinished;
+    const stored = {
+      ...input,
+      owner: {
+        ...input.owner,
+        extraRecipients: [...new Set(input.owner.extraRecipients.map((a) => a.toLowerCase()))],
+      },
+      unfinished: { ...unfinished, ...(since ? { since } : {}) },
+    };
+    await this.db
+      .insert(formSettings)
+      .values({ formId, notifications: stored })
+      .onConflictDoUpdate({
+        target: formSettings.formId,
+        set: { notifications: stored, updatedAt: new Date() },
+      });
+    return { ...notificationsOf(stored), ownerEmail: await this.ownerEmail(userId) };
+  }
+
+  /** The availability part of the public payload (one place: PublicFormsService adds it). */
+  async publicAvailability(form: FormRow): Promise<PublicAvailability> {
+    const row = await this.row(form.id);
+    const limited = row?.maxResponses !== null && row?.maxResponses !== undefined;
+    const completed = limited ? await this.completedCount(form.id) : 0;
+    const state = this.stateOf(row, completed);
+    return {
+      ...state,
+      closesAt: row?.closesAt?.toISOString() ?? null,
+      message: row?.closedMessage || defaultClosedMessage(form.language),
+      redirectUrl: row?.redirectUrl ?? null,
+    };
+  }
+
+  /** Refuses a new answer session when the form is closed or full (403 with the closed message). */
+  async assertOpenForNewSession(formId: number): Promise<void> {
+    const row = await this.row(formId);
+    if (!row || (row.closesAt === null && row.maxResponses === null)) return;
+    const completed = row.maxResponses !== null ? await this.completedCount(formId) : 0;
+    const state = this.stateOf(row, completed);
+    if (state.reason !== null) throw await this.closedError(formId, row, state.reason);
+  }
+
+  /**
+   * The grace rule (decisions): a respondent who started before the form closed may still submit for
+   * CLOSE_GRACE_HOURS after closesAt; one who started before it filled up may always finish. Submissions
+   * without a session started nothing, so they follow the form's current state. Runs in the submit's
+   * transaction, which it serialises per limited form (row lock) so two last-slot submissions cannot both pass.
+   */
+  async assertAcceptsSubmission(
+    tx: Queryable & Pick<Db, 'select'>,
+    formId: number,
+    sessionStartedAt: Date | null,
+    now = new Date(),
+  ): Promise<void> {
+    // Everything from inside the transaction: PGlite has one connection, which the transaction holds.
+    const result = await tx.execute(sql`
+      select s.closes_at, s.max_responses, s.closed_message, f.language
+      from form_settings s join forms f on f.id = s.form_id where s.form_id = ${formId} for update of s`);
+    const r = rowsOf<{
+      closes_at: string | Date | null;
+      max_responses: number | null;
+      closed_message: string | null;
+      language: string;
+    }>(result)[0];
+    if (!r) return;
+    const closesAt = r.closes_at === null ? null : new Date(r.closes_at);
+    if (closesAt && closesAt.getTime() <= now.getTime()) {
+      const graceEnds = closesAt.getTime() + CLOSE_GRACE_HOURS * 3600_000;
+      const startedBefore = sessionStartedAt !== null && sessionStartedAt.getTime() < closesAt.getTime();
+      if (!(startedBefore && now.getTime() < graceEnds)) {
+        throw new FormClosedError(r.closed_message || defaultClosedMessage(r.language), 'closed');
+      }
+    }
+    if (r.max_responses !== null && sessionStartedAt === null) {
+      const completed = await this.completedCount(formId, tx);
+      if (completed >= Number(r.max_responses)) {
+        throw new FormClosedError(r.closed_message || defaultClosedMessage(r.language), 'full');
+      }
+    }
+  }
+
+  private async closedError(
+    formId: number,
+    row: Pick<SettingsRow, 'closedMessage'>,
+    reason: 'closed' | 'full',
+  ): Promise<FormClosedError> {
+    if (row.closedMessage) return new FormClosedError(row.closedMessage, reason);
+    const form = await this.forms.find(formId);
+    return new FormClosedError(defaultClosedMessage(form?.language), reason);
+  }
+
+  /** After a submission: when it filled a limited form, the public payload changed (closed message). */
+  async afterSubmitted(formId: number): Promise<void> {
+    const row = await this.row(formId);
+    if (row?.maxResponses === null || row?.maxResponses === undefined) return;
+    if ((await this.completedCount(formId)) >= row.maxResponses) await this.forms.notifyPublicChange(formId);
+  }
+
+  /** Dashboard numbers for an owner's forms, by form id: two grouped reads, no per-respondent writes. */
+  async countsFor(userId: number): Promise<Map<number, FormCounts>> {
+    const result = await this.db.execute(sql`
+      select f.id, f.session_counter, coalesce(st.completed, 0) as completed, coalesce(st.sessionless, 0) as sessionless,
+        coalesce(p.pending, 0) as pending, coalesce(p.pending_sessionless, 0) as pending_sessionless
+      from forms f
+        left join form_stats st on st.form_id = f.id
+        left join (
+          select form_id, count(*) as pending, count(*) filter (where session_id is null) as pending_sessionless
+          from responses where lead_pending group by form_id
+        ) p on p.form_id = f.id
+      where f.user_id = ${userId}`);
+    const out = new Map<number, FormCounts>();
+    for (const r of rowsOf<Record<string, unknown>>(result)) {
+      const completed = Number(r.completed) + Number(r.pending);
+      const starts = Number(r.session_counter) + Number(r.sessionless) + Number(r.pending_sessionless);
+      out.set(Number(r.id), {
+        starts,
+        completed,
+        incomplete: Math.max(0, starts - completed),
+        completionRate: starts > 0 ? Math.min(100, Math.round((completed / starts) * 100)) : null,
+      });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,194 @@
+// The new-lead e-mails as text and HTML: the owner's notification, the unfinished-lead notice and the respondent's
+// confirmation (the owner's subject and text, piped). Pure functions over a stored response.
+import {
+  answerKey,
+  calculate,
+  formatAnswer,
+  formatCalculation,
+  isValidEmail,
+  pipeText,
+  safeNormalizeConfig,
+  type TFormConfig,
+} from '@forms-engine/forms';
+
+export interface StoredLead {
+  form: { id: number; label: string; language: string };
+  /** The configuration the answers belong to (published, else the draft); may be malformed. */
+  rawConfig: unknown;
+  /** The stored answer map, with its meta keys (_sessionInfo, _hidden, …). */
+  answers: Record<string, unknown>;
+  responseId: number;
+  sessionNo: number | null;
+  submittedAt: Date | null;
+  /** Link to the owner's responses screen. */
+  responsesUrl: string;
+  /** The calculations stored with a submission; computed from the answers when absent (incomplete responses). */
+  calculations?: Record<string, number> | null;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Prepared {
+  config: TFormConfig | null;
+  answers: Record<string, unknown>;
+  hidden: Record<string, string>;
+  calculations: Record<string, number>;
+}
+
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** Header lines must not carry line breaks (a respondent's name is data, never a header). */
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+
+function prepare(lead: StoredLead): Prepared {
+  const parsed = safeNormalizeConfig(lead.rawConfig);
+  const config = parsed.ok ? parsed.config : null;
+  const answers = Object.fromEntries(Object.entries(lead.answers).filter(([k]) => !k.startsWith('_')));
+  const rawHidden = lead.answers._hidden;
+  const hidden: Record<string, string> = {};
+  if (rawHidden && typeof rawHidden === 'object' && !Array.isArray(rawHidden)) {
+    for (const [k, v] of Object.entries(rawHidden)) if (typeof v === 'string') hidden[k] = v;
+  }
+  const calculations = lead.calculations ?? (config?.calculations?.length ? calculate(config, answers) : {});
+  return { config, answers, hidden, calculations };
+}
+
+/** Question/answer pairs in the form's order; answers to questions no longer in the form follow as sent. */
+export function answerLines(
+  lead: StoredLead,
+  p: Prepared = prepare(lead),
+): { label: string; value: string }[] {
+  const lines: { label: string; value: string }[] = [];
+  const seen = new Set<string>();
+  p.config?.steps.forEach((step, i) => {
+    const key = answerKey(step, i);
+    seen.add(key);
+    if (!(key in p.answers)) return;
+    const value = formatAnswer(step, p.answers[key], lead.form.language);
+    if (value) lines.push({ label: key, value });
+  });
+  for (const [key, v] of Object.entries(p.answers)) {
+    if (seen.has(key)) continue;
+    lines.push({ label: key, value: typeof v === 'string' ? v : JSON.stringify(v) });
+  }
+  return lines;
+}
+
+/** The first contact answer: the lead's name and address. */
+export function contactOf(lead: StoredLead, p: Prepared = prepare(lead)) {
+  const index = p.config?.steps.findIndex((s) => s.type === 'contact') ?? -1;
+  const step = index >= 0 ? p.config?.steps[index] : undefined;
+  const value = step ? p.answers[answerKey(step, index)] : undefined;
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const str = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
+  const email = str(v.email);
+  return {
+    name: [str(v.firstName), str(v.lastName)].filter(Boolean).join(' '),
+    email: isValidEmail(email) ? email : '',
+    phone: str(v.phone),
+  };
+}
+
+function calcLines(p: Prepared, language: string) {
+  return (p.config?.calculations ?? []).map((c) => ({
+    label: c.label || c.id,
+    value: formatCalculation(c, p.calculations[c.id] ?? 0, language),
+  }));
+}
+
+function section(title: string, lines: { label: string; value: string }[]) {
+  if (!lines.length) return { text: '', html: '' };
+  return {
+    text: `${title}\n${lines.map((l) => `  ${l.label}: ${l.value}`).join('\n')}\n\n`,
+    html: `<h3 style="margin:20px 0 8px;font-size:15px">${esc(title)}</h3><table style="border-collapse:collapse">${lines
+      .map(
+        (l) =>
+          `<tr><td style="padding:4px 12px 4px 0;color:#555;vertical-align:top">${esc(l.label)}</td><td style="padding:4px 0">${esc(l.value)}</td></tr>`,
+      )
+      .join('')}</table>`,
+  };
+}
+
+function body(lead: StoredLead, p: Prepared, intro: string) {
+  const answers = answerLines(lead, p);
+  const qa = {
+    text: answers.map((l) => `${l.label}\n  ${l.value.replace(/\n/g, '\n  ')}\n`).join('\n'),
+    html: answers
+      .map(
+        (l) =>
+          `<p style="margin:12px 0 0;color:#555;font-size:13px">${esc(l.label)}</p><p style="margin:2px 0 0;font-size:15px;white-space:pre-wrap">${esc(l.value)}</p>`,
+      )
+      .join(''),
+  };
+  const calcs = section('Calculations', calcLines(p, lead.form.language));
+  const hidden = section(
+    'Hidden fields',
+    Object.entries(p.hidden).map(([label, value]) => ({ label, value })),
+  );
+  const link = `See all responses: ${lead.responsesUrl}`;
+  return {
+    text: `${intro}\n\n${qa.text}\n${calcs.text}${hidden.text}${link}\n`,
+    html: `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px"><p>${esc(intro)}</p>${qa.html}${calcs.html}${hidden.html}<p style="margin-top:24px"><a href="${esc(lead.responsesUrl)}">See all responses</a></p></div>`,
+  };
+}
+
+function when(d: Date | null): string {
+  return (d ?? new Date()).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+}
+
+function numberOf(lead: StoredLead): string {
+  return lead.sessionNo !== null ? `response #${lead.sessionNo}` : `response ${lead.responseId}`;
+}
+
+/** To the owner (and extra addresses) for every completed response. */
+export function ownerNotification(lead: StoredLead): RenderedMail {
+  const p = prepare(lead);
+  const who = contactOf(lead, p)?.name;
+  const subject = oneLine(`New lead${who ? ` from ${who}` : ''}: ${lead.form.label}`).slice(0, 200);
+  const intro = `A new response to "${lead.form.label}" arrived (${numberOf(lead)}, ${when(lead.submittedAt)}).`;
+  return { subject, ...body(lead, p, intro) };
+}
+
+/** To the owner when an incomplete response with contact details has been idle for the set time. */
+export function unfinishedNotification(
+  lead: StoredLead,
+  idleMinutes: number,
+  lastActivity: Date,
+): RenderedMail {
+  const p = prepare(lead);
+  const who = contactOf(lead, p)?.name;
+  const subject = oneLine(`Unfinished lead${who ? ` from ${who}` : ''}: ${lead.form.label}`).slice(0, 200);
+  const intro = `Someone left "${lead.form.label}" before submitting (${numberOf(lead)}, last answer ${when(lastActivity)}, idle for over ${idleMinutes} minutes). What they entered so far:`;
+  return { subject, ...body(lead, p, intro) };
+}
+
+/** To the respondent's contact e-mail: the owner's subject and text with answers piped in. */
+export function respondentConfirmation(
+  lead: StoredLead,
+  template: { subject: string; text: string },
+): (RenderedMail & { to: string }) | null {
+  const p = prepare(lead);
+  const to = contactOf(lead, p)?.email;
+  if (!to) return null;
+  const ctx = {
+    steps: p.config?.steps ?? [],
+    answers: p.answers,
+    hidden: p.hidden,
+    calculations: p.calculations,
+    calculationDefs: p.config?.calculations,
+    language: lead.form.language,
+  };
+  const subject = oneLine(pipeText(template.subject, ctx)).slice(0, 200) || lead.form.label;
+  const text = pipeText(template.text, ctx);
+  const html = `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px;white-space:pre-wrap">${esc(text)}</div>`;
+  return { to, subject, text, html };
+}

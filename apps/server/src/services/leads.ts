@@ -1,0 +1,233 @@
+// The leads worker: turns each stored submission into its new-lead e-mails and dashboard count exactly once, and
+// reports incomplete responses with contact details that went idle ("unfinished lead").
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { JobSource } from '../workers/loop.ts';
+import { notificationsOf } from './form-settings.ts';
+import {
+  ownerNotification,
+  respondentConfirmation,
+  type StoredLead,
+  unfinishedNotification,
+} from './lead-mail.ts';
+import type { MailService } from './mail.ts';
+import { rowsOf } from './rate-limit.ts';
+
+export interface LeadJob {
+  kind: 'completed' | 'unfinished';
+  responseId: number;
+}
+
+export interface LeadsConfig {
+  /** Origin for links in e-mails (PUBLIC_URL, else this instance's local address). */
+  origin: string;
+  /** How often incomplete responses are checked for the unfinished-lead e-mail. */
+  unfinishedScanMs: number;
+}
+
+type Tx = Pick<Db, 'execute'>;
+
+/** Incomplete answers "with contact details": some answer is an object carrying an e-mail. */
+const HAS_CONTACT = sql`exists (select 1 from jsonb_each(r.temp_response) e
+  where jsonb_typeof(e.value) = 'object' and coalesce(e.value->>'email', '') like '%_@_%')`;
+
+/** Responses untouched for this long are not reported as unfinished leads any more. */
+const UNFINISHED_MAX_AGE_DAYS = 7;
+
+export class LeadsService implements JobSource<LeadJob> {
+  readonly name = 'leads';
+  /** Set by the worker so a stored submission is processed without waiting for the next poll. */
+  onQueued: (() => void) | null = null;
+  /** Jobs this instance is running; a second claim of one would only wait for its row lock. */
+  private readonly running = new Set<string>();
+  /** Jobs another instance held a moment ago: skipped for a second instead of being claimed in a tight loop. */
+  private readonly busyUntil = new Map<string, number>();
+  private lastUnfinishedScan = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mail: MailService,
+    private readonly config: LeadsConfig,
+  ) {}
+
+  private keyOf(job: LeadJob) {
+    return `${job.kind}:${job.responseId}`;
+  }
+
+  private available(job: LeadJob, now: number) {
+    const key = this.keyOf(job);
+    return !this.running.has(key) && (this.busyUntil.get(key) ?? 0) <= now;
+  }
+
+  async claim(limit: number): Promise<LeadJob[]> {
+    const now = Date.now();
+    for (const [k, until] of this.busyUntil) if (until <= now) this.busyUntil.delete(k);
+    const pending = await this.db.execute(
+      sql`select id from responses where lead_pending order by id limit ${limit + this.running.size + this.busyUntil.size}`,
+    );
+    const jobs = rowsOf<{ id: number }>(pending)
+      .map((r): LeadJob => ({ kind: 'completed', responseId: Number(r.id) }))
+      .filter((j) => this.available(j, now));
+    if (jobs.length < limit && now - this.lastUnfinishedScan >= this.config.unfinishedScanMs) {
+      this.lastUnfinishedScan = now;
+      const idle = await this.db.execute(sql`
+        select r.id from responses r join form_settings fs on fs.form_id = r.form_id
+        where fs.notifications->'unfinished'->>'enabled' = 'true'
+          and r.response is null and r.unfinished_notified_at is null and r.temp_response is not null
+          and r.updated_at <= now() - make_interval(mins => coalesce((fs.notifications->'unfinished'->>'idleMinutes')::int, 30))
+          and r.updated_at > now() - make_interval(days => ${UNFINISHED_MAX_AGE_DAYS})
+          and r.updated_at >= coalesce((fs.notifications->'unfinished'->>'since')::timestamptz, '-infinity'::timestamptz)
+          and ${HAS_CONTACT}
+        order by r.updated_at limit ${limit}`);
+      for (const r of rowsOf<{ id: number }>(idle)) {
+        const job: LeadJob = { kind: 'unfinished', responseId: Number(r.id) };
+        if (this.available(job, now)) jobs.push(job);
+      }
+    }
+    return jobs.slice(0, limit);
+  }
+
+  async run(job: LeadJob): Promise<void> {
+    const key = this.keyOf(job);
+    this.running.add(key);
+    try {
+      // One transaction: the e-mails are queued, the counter moves and the marker flips together, or not at all
+      // (an instance killed half-way leaves the response pending for another one).
+      const outcome = await this.db.transaction((tx) =>
+        job.kind === 'completed' ? this.completed(tx, job.responseId) : this.unfinished(tx, job.responseId),
+      );
+      if (outcome === 'busy') this.busyUntil.set(key, Date.now() + 1000);
+      if (outcome === 'queued') this.mail.notifyQueued();
+    } finally {
+      this.running.delete(key);
+    }
+  }
+
+  /** The response with what the e-mails need, locked; null when another instance holds it or it is not due. */
+  private async load(tx: Tx, responseId: number, due: SQL) {
+    const result = await tx.execute(sql`
+      select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.submitted_at, r.updated_at, r.calculations,
+        s.session_no, f.label, f.language, coalesce(f.published_config, f.config) as config,
+        u.email as owner_email, fs.notifications
+      from responses r
+        join forms f on f.id = r.form_id
+        join users u on u.id = f.user_id
+        left join answer_sessions s on s.id = r.session_id
+        left join form_settings fs on fs.form_id = r.form_id
+      where r.id = ${responseId} and ${due}
+      for update of r skip locked`);
+    return rowsOf<Record<string, unknown>>(result)[0] ?? null;
+  }
+
+  private leadOf(row: Record<string, unknown>, answers: unknown): StoredLead {
+    const formId = Number(row.form_id);
+    return {
+      form: { id: formId, label: String(row.label), language: String(row.language) },
+      rawConfig: row.config,
+      answers: parseObject(answers),
+      responseId: Number(row.id),
+      sessionNo: row.session_no === null || row.session_no === undefined ? null : Number(row.session_no),
+      submittedAt: row.submitted_at ? new Date(row.submitted_at as string) : null,
+      responsesUrl: `${this.config.origin}/forms/${formId}/responses`,
+      calculations: row.calculations ? (parseObject(row.calculations) as Record<string, number>) : null,
+    };
+  }
+
+  private async exists(tx: Tx, responseId: number): Promise<boolean> {
+    const r = await tx.execute(sql`select 1 from responses where id = ${responseId}`);
+    return rowsOf(r).length > 0;
+  }
+
+  private async completed(tx: Tx, responseId: number): Promise<'queued' | 'done' | 'busy' | 'gone'> {
+    const row = await this.load(tx, responseId, sql`r.lead_pending`);
+    if (!row) return (await this.exists(tx, responseId)) ? 'busy' : 'gone';
+    const formId = Number(row.form_id);
+    const settings = notificationsOf(row.notifications);
+    const lead = this.leadOf(row, row.response);
+    let queued = false;
+    if (settings.owner.enabled) {
+      const mail = ownerNotification(lead);
+      for (const to of recipients(String(row.owner_email), settings.owner.extraRecipients)) {
+        queued =
+          (await this.mail.enqueue(tx, {
+            to,
+            ...mail,
+            kind: 'lead-owner',
+            dedupeKey: `lead:${responseId}:owner:${to}`,
+            formId,
+            responseId,
+          })) || queued;
+      }
+    }
+    if (settings.respondent.enabled) {
+      const mail = respondentConfirmation(lead, settings.respondent);
+      if (mail) {
+        queued =
+          (await this.mail.enqueue(tx, {
+            ...mail,
+            replyTo: String(row.owner_email),
+            kind: 'lead-respondent',
+            dedupeKey: `lead:${responseId}:respondent`,
+            formId,
+            responseId,
+          })) || queued;
+      }
+    }
+    const sessionless = row.session_id === null ? 1 : 0;
+    await tx.execute(sql`
+      insert into form_stats (form_id, completed, sessionless) values (${formId}, 1, ${sessionless})
+      on conflict (form_id) do update set completed = form_stats.completed + 1,
+        sessionless = form_stats.sessionless + ${sessionless}, updated_at = now()`);
+    await tx.execute(sql`update responses set lead_pending = false where id = ${responseId}`);
+    return queued ? 'queued' : 'done';
+  }
+
+  private async unfinished(tx: Tx, responseId: number): Promise<'queued' | 'done' | 'busy' | 'gone'> {
+    const row = await this.load(
+      tx,
+      responseId,
+      sql`r.response is null and r.unfinished_notified_at is null and r.temp_response is not null and ${HAS_CONTACT}`,
+    );
+    if (!row) return (await this.exists(tx, responseId)) ? 'busy' : 'gone';
+    const settings = notificationsOf(row.notifications);
+    const lastActivity = new Date(row.updated_at as string);
+    const idleMs = settings.unfinished.idleMinutes * 60_000;
+    // Answered again since the scan (or switched off): not idle after all.
+    if (!settings.unfinished.enabled || Date.now() - lastActivity.getTime() < idleMs) return 'done';
+    const formId = Number(row.form_id);
+    const mail = unfinishedNotification(
+      this.leadOf(row, row.temp_response),
+      settings.unfinished.idleMinutes,
+      lastActivity,
+    );
+    let queued = false;
+    for (const to of recipients(String(row.owner_email), settings.owner.extraRecipients)) {
+      queued =
+        (await this.mail.enqueue(tx, {
+          to,
+          ...mail,
+          kind: 'lead-unfinished',
+          dedupeKey: `unfinished:${responseId}:${to}`,
+          formId,
+          responseId,
+        })) || queued;
+    }
+    await tx.execute(sql`update responses set unfinished_notified_at = now() where id = ${responseId}`);
+    return queued ? 'queued' : 'done';
+  }
+}
+
+function recipients(owner: string, extra: string[]): string[] {
+  return [...new Set([owner.toLowerCase(), ...extra.map((a) => a.toLowerCase())].filter(Boolean))];
+}
+
+function parseObject(v: unknown): Record<string, unknown> {
+  if (typeof v === 'string') {
+    try {
+      return JSON.parse(v) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  }
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}

@@ -1,0 +1,287 @@
+// New-lead e-mails over real HTTP and a real SMTP conversation: owner notification (default on, extra addresses),
+// respondent confirmation with piping, unfinished-lead notice, settings validation, and the dashboard counters.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import { SmtpReceiver } from './smtp-receiver.ts';
+import { isolatedDatabase, waitFor } from './webhook-receiver.ts';
+
+let smtp: SmtpReceiver;
+let srv: TestServer;
+let dropDb: () => Promise<void>;
+
+const config = {
+  title: 'Roof check',
+  steps: [
+    {
+      id: 'roof',
+      type: 'tiles',
+      title: 'Which roof do you have?',
+      options: [
+        { id: 'flat', title: 'Flat roof' },
+        { id: 'pitched', title: 'Pitched roof' },
+      ],
+    },
+    {
+      id: 'budget',
+      type: 'slider',
+      title: 'Your budget',
+      min: 1000,
+      max: 50000,
+      step: 500,
+      defaultValue: 5000,
+      prefix: '$',
+    },
+    { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+  ],
+};
+
+const answers = (email: string, first = 'Ada') => ({
+  'Which roof do you have?': 'flat',
+  'Your budget': 12500,
+  'How can we reach you?': {
+    firstName: first,
+    lastName: 'Lovelace',
+    email,
+    phone: '+1 555 0100',
+    consent: true,
+  },
+});
+
+beforeAll(async () => {
+  smtp = await new SmtpReceiver().up();
+  const db = await isolatedDatabase();
+  dropDb = db.drop;
+  srv = await startServer(
+    { databaseUrl: db.url, publicUrl: 'https://forms.example.com' },
+    {
+      SMTP_URL: smtp.url,
+      RATE_LIMITS: 'off',
+      WEBHOOK_POLL_MS: '25',
+      MAIL_FROM: 'Forms <leads@forms.example.com>',
+    },
+  );
+}, 60_000);
+afterAll(async () => {
+  await srv.close();
+  await smtp.down();
+  await dropDb();
+});
+
+async function newForm(name = 'leads') {
+  const owner = await signedInClient(srv.url, name);
+  const res = await owner.client.post<{ id: number }>('/api/publish', { config, label: uniqueLabel('Roof') });
+  expect(res.status).toBe(200);
+  return { ...owner, formId: res.body.id };
+}
+
+const anon = () => new Client(srv.url);
+
+describe('new-lead e-mail settings', () => {
+  it('defaults to an owner notification only, to the owner address', async () => {
+    const { client, formId, email } = await newForm();
+    const res = await client.get(`/api/forms/${formId}/notifications`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      owner: { enabled: true, extraRecipients: [] },
+      unfinished: { enabled: false, idleMinutes: 30 },
+      respondent: { enabled: false, subject: '', text: '' },
+      ownerEmail: email,
+    });
+  });
+
+  it.each([
+    [
+      { owner: { extraRecipients: ['sales@example.com', 'not an address'] } },
+      'owner.extraRecipients must be an e-mail address',
+    ],
+    [
+      { owner: { extraRecipients: Array.from({ length: 11 }, (_, i) => `a${i}@example.com`) } },
+      'owner.extraRecipients may hold at most 10 addresses',
+    ],
+    [
+      { unfinished: { enabled: true, idleMinutes: 2 } },
+      'unfinished.idleMinutes must be a whole number of minutes from 5 to 10080',
+    ],
+    [{ respondent: { enabled: true, subject: '', text: 'Thanks' } }, 'respondent.subject is required'],
+    [{ respondent: { enabled: true, subject: 'Thanks', text: ' ' } }, 'respondent.text is required'],
+    [{ owner: { enabled: 'yes' } }, 'owner.enabled must be true or false'],
+  ])('refuses bad settings (%#) with a 400 naming the field', async (body, message) => {
+    const { client, formId } = await newForm();
+    const res = await client.put(`/api/forms/${formId}/notifications`, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message });
+  });
+
+  it("answers 401 signed out, 403 for another owner's form and 404 for an unknown one", async () => {
+    const { formId } = await newForm();
+    const other = await signedInClient(srv.url, 'other');
+    expect((await anon().get(`/api/forms/${formId}/notifications`)).status).toBe(401);
+    expect((await other.client.get(`/api/forms/${formId}/notifications`)).status).toBe(403);
+    expect((await other.client.put(`/api/forms/${formId}/notifications`, {})).status).toBe(403);
+    expect((await other.client.get('/api/forms/999999/notifications')).status).toBe(404);
+  });
+});
+
+describe('new-lead e-mails', () => {
+  it('sends the owner the answers, the link to the responses and nothing twice, through SMTP', async () => {
+    const { client, formId, email } = await newForm('owner');
+    const put = await client.put(`/api/forms/${formId}/notifications`, {
+      owner: { enabled: true, extraRecipients: ['Sales@Example.com'] },
+    });
+    expect(put.status).toBe(200);
+    const lead = `ada-${formId}@example.com`;
+    const submit = await anon().post<{ id: number }>(`/api/forms/${formId}/submit`, answers(lead));
+    expect(submit.status).toBe(200);
+
+    const mail = await waitFor(() => smtp.to(email)[0], 15_000, 'owner notification');
+    expect(mail.subject).toBe(
+      `New lead from Ada Lovelace: ${(await client.get<{ label: string }>(`/api/forms/${formId}`)).body.label}`,
+    );
+    expect(mail.from).toBe('leads@forms.example.com');
+    expect(mail.text).toContain('Which roof do you have?\n  Flat roof');
+    expect(mail.text).toContain('Your budget\n  $12,500');
+    expect(mail.text).toContain(`Ada Lovelace, ${lead}, +1 555 0100`);
+    expect(mail.text).toContain(`See all responses: https://forms.example.com/forms/${formId}/responses`);
+    expect(mail.html).toContain(`href="https://forms.example.com/forms/${formId}/responses"`);
+    expect(mail.headers['message-id']).toMatch(/^<outbox-\d+@forms\.example\.com>$/);
+    await waitFor(() => smtp.to('sales@example.com').length > 0, 15_000, 'extra recipient');
+
+    // Exactly one message per recipient for this response, even after the worker ran more rounds.
+    await new Promise((r) => setTimeout(r, 300));
+    const rows = await srv.app.ctx.database.db.execute(
+      sql`select kind, to_address from outbox where response_id = ${submit.body.id} order by to_address`,
+    );
+    expect((rows as unknown as { rows?: unknown[] }).rows ?? rows).toEqual([
+      { kind: 'lead-owner', to_address: email },
+      { kind: 'lead-owner', to_address: 'sales@example.com' },
+    ]);
+    expect(smtp.to(email).filter((m) => m.text.includes(lead))).toHaveLength(1);
+  });
+
+  it('sends no owner e-mail when it is switched off', async () => {
+    const { client, formId, email } = await newForm('quiet');
+    await client.put(`/api/forms/${formId}/notifications`, { owner: { enabled: false } });
+    const submit = await anon().post<{ id: number }>(
+      `/api/forms/${formId}/submit`,
+      answers(`q-${formId}@example.com`),
+    );
+    expect(submit.status).toBe(200);
+    // The counter moves when the worker has processed the response; by then any e-mail would be queued.
+    await waitFor(async () => {
+      const list = await client.get<{ id: number; counts: { completed: number } }[]>('/api/forms');
+      return list.body.find((f) => f.id === formId)?.counts.completed === 1;
+    });
+    await waitFor(async () => {
+      const r = await srv.app.ctx.database.db.execute(
+        sql`select lead_pending from responses where id = ${submit.body.id}`,
+      );
+      const row = ((r as unknown as { rows?: { lead_pending: boolean }[] }).rows ??
+        (r as unknown as { lead_pending: boolean }[]))[0];
+      return row?.lead_pending === false;
+    });
+    expect(smtp.to(email)).toHaveLength(0);
+  });
+
+  it("confirms to the respondent with the owner's subject and text, answers piped in", async () => {
+    const { client, formId, email } = await newForm('confirm');
+    const put = await client.put(`/api/forms/${formId}/notifications`, {
+      respondent: {
+        enabled: true,
+        subject: 'Thanks {{contact.firstName}}, we got your request',
+        text: 'Hi {{contact.firstName}},\nyour {{roof}} and a budget of {{budget}} are noted.{{missing}}',
+      },
+    });
+    expect(put.status).toBe(200);
+    const lead = `grace-${formId}@example.com`;
+    await anon().post(`/api/forms/${formId}/submit`, answers(lead, 'Grace'));
+    const mail = await waitFor(() => smtp.to(lead)[0], 15_000, 'confirmation');
+    expect(mail.subject).toBe('Thanks Grace, we got your request');
+    expect(mail.text).toContain('Hi Grace,\nyour Flat roof and a budget of $12,500 are noted.');
+    expect(mail.text).not.toContain('{{');
+    expect(mail.headers['reply-to']).toBe(email);
+  });
+
+  it('reports an incomplete response with contact details once it has been idle, once', async () => {
+    const { client, formId, email } = await newForm('unfinished');
+    const put = await client.put<{ unfinished: { since?: string } }>(`/api/forms/${formId}/notifications`, {
+      unfinished: { enabled: true, idleMinutes: 30 },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.unfinished.since).toEqual(expect.any(String));
+    const db = srv.app.ctx.database.db;
+    const start = async (withContact: boolean) => {
+      const s = await anon().post<{ sessionId: string }>(`/api/forms/${formId}/session`);
+      const temp = withContact
+        ? {
+            'Which roof do you have?': 'pitched',
+            'How can we reach you?': {
+              firstName: 'Lin',
+              lastName: 'Lead',
+              email: `lin-${formId}@example.com`,
+              consent: false,
+            },
+          }
+        : { 'Which roof do you have?': 'pitched' };
+      await anon().patch(`/api/sessions/${s.body.sessionId}/temp-response`, { tempResponse: temp });
+      return s.body.sessionId;
+    };
+    const withContact = await start(true);
+    const without = await start(false);
+    // Not idle yet: nothing is sent.
+    await new Promise((r) => setTimeout(r, 800));
+    expect(smtp.to(email).filter((m) => m.subject.startsWith('Unfinished'))).toHaveLength(0);
+    // 31 minutes later (the clock moved back in the database instead of waiting): the setting was switched on
+    // an hour ago and the respondent's last answer is 31 minutes old.
+    await db.execute(
+      sql`update form_settings set notifications = jsonb_set(notifications, '{unfinished,since}', to_jsonb((now() - interval '1 hour')::text)) where form_id = ${formId}`,
+    );
+    await db.execute(
+      sql`update responses set updated_at = now() - interval '31 minutes' where session_id in (${withContact}, ${without})`,
+    );
+    const mail = await waitFor(
+      () => smtp.to(email).find((m) => m.subject.startsWith('Unfinished lead from Lin Lead')),
+      15_000,
+      'unfinished',
+    );
+    expect(mail.text).toContain('Which roof do you have?\n  Pitched roof');
+    expect(mail.text).toContain(`lin-${formId}@example.com`);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(smtp.to(email).filter((m) => m.subject.startsWith('Unfinished'))).toHaveLength(1);
+  });
+});
+
+describe('dashboard counters', () => {
+  it('counts starts, completed, incomplete and the completion rate', async () => {
+    const { client, formId } = await newForm('counts');
+    const read = async () =>
+      (await client.get<{ id: number; counts: Record<string, unknown> }[]>('/api/forms')).body.find(
+        (f) => f.id === formId,
+      )?.counts;
+    expect(await read()).toEqual({ starts: 0, completed: 0, incomplete: 0, completionRate: null });
+    for (let i = 0; i < 3; i++) {
+      const s = await anon().post<{ sessionId: string; sessionNo: number }>(`/api/forms/${formId}/session`);
+      await anon().patch(`/api/sessions/${s.body.sessionId}/temp-response`, {
+        tempResponse: { 'Which roof do you have?': 'flat' },
+      });
+      if (i === 0) {
+        await anon().post(`/api/forms/${formId}/submit`, {
+          ...answers(`c-${formId}@example.com`),
+          _sessionInfo: s.body,
+        });
+      }
+    }
+    // A submission without a session counts as a start and a completion.
+    await anon().post(`/api/forms/${formId}/submit`, answers(`d-${formId}@example.com`));
+    // Exact at once (pending submissions count), and still exact once the worker has folded them in.
+    expect(await read()).toEqual({ starts: 4, completed: 2, incomplete: 2, completionRate: 50 });
+    await waitFor(async () => {
+      const r = await srv.app.ctx.database.db.execute(
+        sql`select count(*)::int as n from responses where form_id = ${formId} and lead_pending`,
+      );
+      const row = ((r as unknown as { rows?: { n: number }[] }).rows ?? (r as unknown as { n: number }[]))[0];
+      return row?.n === 0;
+    });
+    expect(await read()).toEqual({ starts: 4, completed: 2, incomplete: 2, completionRate: 50 });
+  });
+});

@@ -1,0 +1,185 @@
+// Availability dialog (issue 14): close the form at a date or after a number of responses, the message shown when
+// closed, and where respondents go after submitting.
+import type { FormAvailabilityRecord, FormRecord, TFormAvailabilityInput } from '@forms-engine/forms';
+import { Button, Dialog, DialogContent, Field, Input, Textarea, useToast } from '@forms-engine/ui';
+import { useEffect, useState } from 'react';
+import { api, errorText, queryClient, userMessage } from '../../lib/api.ts';
+
+/** An ISO instant as the value of a datetime-local input, in the browser's time zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (browser time zone) as an ISO instant; empty stays empty. */
+export function fromLocalInput(value: string): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+}
+
+export function describeAvailability(a: FormAvailabilityRecord): string {
+  const { status } = a;
+  if (status.reason === 'closed') return `Closed — ${status.completed} completed response(s).`;
+  if (status.reason === 'full') return `Full — ${status.completed} of ${a.maxResponses} responses received.`;
+  const parts = ['Open'];
+  if (a.closesAt) parts.push(`until ${new Date(a.closesAt).toLocaleString()}`);
+  if (a.maxResponses) parts.push(`${status.completed} of ${a.maxResponses} responses`);
+  return `${parts.join(', ')}.`;
+}
+
+export function AvailabilityDialog({
+  form,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  form: FormRecord;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  returnFocusTo?: { current: HTMLElement | null };
+}) {
+  const { toast } = useToast();
+  const [loaded, setLoaded] = useState<FormAvailabilityRecord | null>(null);
+  const [closesAt, setClosesAt] = useState('');
+  const [max, setMax] = useState('');
+  const [redirectUrl, setRedirectUrl] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const id = (name: string) => `availability-${name}-${form.id}`;
+
+  useEffect(() => {
+    if (!open) return;
+    setError('');
+    setLoaded(null);
+    api<FormAvailabilityRecord>('GET', `/api/forms/${form.id}/settings`)
+      .then((a) => {
+        setLoaded(a);
+        setClosesAt(toLocalInput(a.closesAt));
+        setMax(a.maxResponses ? String(a.maxResponses) : '');
+        setRedirectUrl(a.redirectUrl ?? '');
+        setMessage(a.closedMessage ?? '');
+      })
+      .catch((e) => setError(errorText(e)));
+  }, [open, form.id]);
+
+  const save = async () => {
+    setError('');
+    const maxResponses = max.trim() === '' ? null : Number(max);
+    const body: TFormAvailabilityInput = {
+      closesAt: fromLocalInput(closesAt),
+      maxResponses,
+      redirectUrl: redirectUrl.trim(),
+      closedMessage: message.trim(),
+    };
+    setSaving(true);
+    try {
+      const saved = await api<FormAvailabilityRecord>('PUT', `/api/forms/${form.id}/settings`, body);
+      toast({ title: 'Availability saved', description: describeAvailability(saved) });
+      void queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
+      onOpenChange(false);
+    } catch (e) {
+      setError(userMessage(e, errorText(e)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        returnFocusTo={returnFocusTo}
+        title="Availability"
+        description="Close the form at a date or after enough responses, and choose where respondents go after submitting."
+        footer={
+          <>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button onClick={save} disabled={saving || !loaded}>
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+          </>
+        }
+      >
+        <form
+          className="flex flex-col gap-4"
+          aria-busy={!loaded}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <p
+            className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600"
+            data-testid="availability-status"
+          >
+            Now: {loaded ? describeAvailability(loaded) : 'loading…'}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id={id('closes')} label="Close on" hint="Leave empty to keep it open.">
+              <Input
+                id={id('closes')}
+                type="datetime-local"
+                value={closesAt}
+                disabled={!loaded}
+                onChange={(e) => setClosesAt(e.target.value)}
+              />
+            </Field>
+            <Field
+              id={id('max')}
+              label="Close after responses"
+              hint="Completed responses; empty for no limit."
+            >
+              <Input
+                id={id('max')}
+                inputMode="numeric"
+                value={max}
+                disabled={!loaded}
+                placeholder="e.g. 100"
+                onChange={(e) => setMax(e.target.value)}
+              />
+            </Field>
+          </div>
+          <Field
+            id={id('message')}
+            label="Message when closed"
+            hint={loaded && !message ? `Default: ${loaded.effectiveClosedMessage}` : undefined}
+          >
+            <Textarea
+              id={id('message')}
+              rows={2}
+              maxLength={1000}
+              value={message}
+              disabled={!loaded}
+              placeholder={loaded?.effectiveClosedMessage}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </Field>
+          <Field
+            id={id('redirect')}
+            label="After submitting, go to"
+            hint="An http(s) address; the page embedding the form goes there. Empty shows the thank-you screen."
+          >
+            <Input
+              id={id('redirect')}
+              type="url"
+              value={redirectUrl}
+              disabled={!loaded}
+              placeholder="https://example.com/thank-you"
+              onChange={(e) => setRedirectUrl(e.target.value)}
+            />
+          </Field>
+          {error && (
+            <p role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          )}
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

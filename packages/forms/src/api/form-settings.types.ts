@@ -1,0 +1,163 @@
+// Per-form availability (close date, response limit, redirect) and new-lead e-mail settings: request/response schemas.
+import { z } from 'zod';
+import { isValidEmail } from '../rules/email.ts';
+
+/** The closed message when the owner wrote none (issue 14), by form language. */
+export const DEFAULT_CLOSED_MESSAGES = {
+  en: 'This form is no longer accepting responses.',
+  de: 'Dieses Formular nimmt keine Antworten mehr an.',
+} as const;
+
+export function defaultClosedMessage(language: string | null | undefined): string {
+  return language === 'de' ? DEFAULT_CLOSED_MESSAGES.de : DEFAULT_CLOSED_MESSAGES.en;
+}
+
+/** After a form closes, respondents already part-way may still submit for this long (decisions: grace rule). */
+export const CLOSE_GRACE_HOURS = 24;
+
+const isHttpUrl = (value: string) => {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * One optional settings field: null, undefined and empty text mean "off"; anything else must pass `check`,
+ * which returns the stored value or the message naming the field (zod's union messages would not name it).
+ */
+function setting<T>(check: (value: unknown) => T | { error: string }) {
+  return z.unknown().transform((value, ctx): T | null => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+      return null;
+    const result = check(value);
+    if (result && typeof result === 'object' && 'error' in result) {
+      ctx.addIssue({ code: 'custom', message: result.error });
+      return z.NEVER;
+    }
+    return result as T;
+  });
+}
+
+const CLOSES_AT_MESSAGE = 'closesAt must be a date-time like 2026-12-31T18:00:00Z';
+const MAX_RESPONSES_MESSAGE = 'maxResponses must be a whole number of at least 1';
+
+/** PUT /api/forms/{id}/settings: every field may be null or empty (off). */
+export const ZFormAvailabilityInput = z
+  .object({
+    closesAt: setting((v) => {
+      if (typeof v !== 'string' || v.length > 60 || Number.isNaN(Date.parse(v)))
+        return { error: CLOSES_AT_MESSAGE };
+      return new Date(v).toISOString();
+    }).optional(),
+    maxResponses: setting((v) => {
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { error: MAX_RESPONSES_MESSAGE };
+      if (v > 10_000_000) return { error: 'maxResponses must be at most 10000000' };
+      return v;
+    }).optional(),
+    redirectUrl: setting((v) => {
+      if (typeof v !== 'string') return { error: 'redirectUrl must be an http(s) URL' };
+      if (v.trim().length > 2000) return { error: 'redirectUrl must be at most 2000 characters' };
+      return isHttpUrl(v.trim()) ? v.trim() : { error: 'redirectUrl must be an http(s) URL' };
+    }).optional(),
+    closedMessage: setting((v) => {
+      if (typeof v !== 'string') return { error: 'closedMessage must be text' };
+      return v.trim().length > 1000 ? { error: 'closedMessage must be at most 1000 characters' } : v.trim();
+    }).optional(),
+  })
+  .transform((o) => ({
+    closesAt: o.closesAt ?? null,
+    maxResponses: o.maxResponses ?? null,
+    redirectUrl: o.redirectUrl ?? null,
+    closedMessage: o.closedMessage ?? null,
+  }));
+export type TFormAvailabilityInput = z.input<typeof ZFormAvailabilityInput>;
+export type TFormAvailability = z.output<typeof ZFormAvailabilityInput>;
+
+/** What GET/PUT /api/forms/{id}/settings answer: the stored values plus the form's current state. */
+export interface FormAvailabilityRecord extends TFormAvailability {
+  /** The message respondents see when closed (the owner's, else the default in the form's language). */
+  effectiveClosedMessage: string;
+  status: { open: boolean; reason: 'closed' | 'full' | null; completed: number };
+}
+
+/** What the runner receives with the public form (part of the one public payload, so caches see changes). */
+export interface PublicAvailability {
+  open: boolean;
+  reason: 'closed' | 'full' | null;
+  closesAt: string | null;
+  message: string;
+  redirectUrl: string | null;
+}
+
+export const MAX_EXTRA_RECIPIENTS = 10;
+export const UNFINISHED_DEFAULT_MINUTES = 30;
+
+const email = (field: string) =>
+  z
+    .string({ error: `${field} must be an e-mail address` })
+    .trim()
+    .max(254, { error: `${field} must be an e-mail address` })
+    .refine(isValidEmail, { error: `${field} must be an e-mail address` });
+
+/** PUT /api/forms/{id}/notifications; missing parts take their defaults. */
+export const ZFormNotificationsInput = z
+  .object({
+    owner: z
+      .object({
+        enabled: z.boolean({ error: 'owner.enabled must be true or false' }).default(true),
+        extraRecipients: z
+          .array(email('owner.extraRecipients'), { error: 'owner.extraRecipients must be a list' })
+          .max(MAX_EXTRA_RECIPIENTS, {
+            error: `owner.extraRecipients may hold at most ${MAX_EXTRA_RECIPIENTS} addresses`,
+          })
+          .default([]),
+      })
+      .default({ enabled: true, extraRecipients: [] }),
+    unfinished: z
+      .object({
+        enabled: z.boolean({ error: 'unfinished.enabled must be true or false' }).default(false),
+        idleMinutes: z
+          .number({ error: 'unfinished.idleMinutes must be a whole number of minutes from 5 to 10080' })
+          .int({ error: 'unfinished.idleMinutes must be a whole number of minutes from 5 to 10080' })
+          .min(5, { error: 'unfinished.idleMinutes must be a whole number of minutes from 5 to 10080' })
+          .max(10_080, { error: 'unfinished.idleMinutes must be a whole number of minutes from 5 to 10080' })
+          .default(UNFINISHED_DEFAULT_MINUTES),
+        /** Set by the server when switched on: only responses idle since then are reported. */
+        since: z.string().max(40).optional(),
+      })
+      .default({ enabled: false, idleMinutes: UNFINISHED_DEFAULT_MINUTES }),
+    respondent: z
+      .object({
+        enabled: z.boolean({ error: 'respondent.enabled must be true or false' }).default(false),
+        subject: z
+          .string({ error: 'respondent.subject must be text' })
+          .trim()
+          .max(200, { error: 'respondent.subject must be at most 200 characters' })
+          .default(''),
+        text: z
+          .string({ error: 'respondent.text must be text' })
+          .max(5000, { error: 'respondent.text must be at most 5000 characters' })
+          .default(''),
+      })
+      .default({ enabled: false, subject: '', text: '' }),
+  })
+  .superRefine((n, ctx) => {
+    if (!n.respondent.enabled) return;
+    if (!n.respondent.subject) ctx.addIssue({ code: 'custom', message: 'respondent.subject is required' });
+    if (!n.respondent.text.trim()) ctx.addIssue({ code: 'custom', message: 'respondent.text is required' });
+  });
+export type TFormNotifications = z.output<typeof ZFormNotificationsInput>;
+
+export const DEFAULT_NOTIFICATIONS: TFormNotifications = {
+  owner: { enabled: true, extraRecipients: [] },
+  unfinished: { enabled: false, idleMinutes: UNFINISHED_DEFAULT_MINUTES },
+  respondent: { enabled: false, subject: '', text: '' },
+};
+
+/** GET/PUT /api/forms/{id}/notifications answer: the settings plus the owner's own address (always notified). */
+export interface FormNotificationsRecord extends TFormNotifications {
+  ownerEmail: string;
+}
