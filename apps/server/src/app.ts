@@ -29,6 +29,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { webhookRoutes } from './routes/webhook.ts';
 import { startIntegrations } from './services/integrations.ts';
+import { warnAboutPublicOrigin } from './services/public-origin.ts';
 
 /** Route plugins in registration order; each area adds one line. */
 const routes = [
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   registerRateLimits(app);
   for (const plugin of routes) await app.register(plugin);
   startIntegrations(ctx, app.log);
+  warnAboutPublicOrigin(app);
   await registerWeb(app);
 
   app.addHook('onClose', async () => {

@@ -17,6 +17,7 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().optional(),
   NODE_ENV: z.string().default('production'),
   PUBLIC_URL: z.string().optional(),
+  ALLOWED_HOSTS: z.string().default(''),
   TRUST_PROXY: bool,
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(10),
@@ -72,6 +73,8 @@ export interface AppConfig {
   memoryDb?: boolean;
   isDev: boolean;
   publicUrl?: string;
+  /** Hosts (host[:port], lower-case) whose requests may get links built from their own origin without PUBLIC_URL. */
+  allowedHosts: string[];
   trustProxy: boolean;
   cookieSecure: 'auto' | 'true' | 'false';
   signupCredits: number;
@@ -149,6 +152,23 @@ export interface WebhookConfig {
   concurrency: number;
 }
 
+/** PUBLIC_URL as a bare origin (scheme, host, port): links append their own paths. */
+function publicUrlOf(raw: string | undefined): string | undefined {
+  if (!raw?.trim()) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(
+      'Invalid environment variable PUBLIC_URL: must be an absolute URL like https://forms.example.com',
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error('Invalid environment variable PUBLIC_URL: must start with https:// or http://');
+  }
+  return url.origin;
+}
+
 export const repoRoot = path.resolve(new URL('.', import.meta.url).pathname, '../../..');
 
 export function loadConfig(
@@ -172,7 +192,10 @@ export function loadConfig(
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     isDev: e.NODE_ENV === 'development',
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: publicUrlOf(e.PUBLIC_URL),
+    allowedHosts: e.ALLOWED_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE,
     signupCredits: e.SIGNUP_CREDITS,

@@ -4,13 +4,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { enforceLimit } from '../plugins/rate-limits.ts';
 import type { ApiCaller } from '../services/api-keys.ts';
+import { publicOrigin } from '../services/public-origin.ts';
 import { PublicApiService } from '../services/public-api.ts';
 import { parseWith } from './parse.ts';
 
-/** The origin links should use: PUBLIC_URL, else what the request came in on. */
-export function requestOrigin(req: FastifyRequest): string {
-  return req.server.ctx.config.publicUrl ?? `${req.protocol}://${req.host}`;
-}
+/** The origin links should use: PUBLIC_URL, else the request's own when its Host is checked (else 503). */
+export const requestOrigin = publicOrigin;
 
 export const publicApiRoutes: FastifyPluginAsync = async (app) => {
   const { apiKeys, config } = app.ctx;
