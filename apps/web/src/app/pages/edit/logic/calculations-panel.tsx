@@ -115,7 +115,7 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
                         .map((n, k) => (
                           <span key={n}>
                             {k > 0 && ', '}
-                            <code className="rounded bg-slate-100 px-1 text-slate-700">{n}</code>
+                            <code className="rounded-sm bg-slate-100 px-0.5 text-slate-700">{n}</code>
                           </span>
                         ))}
                     </>

@@ -40,9 +40,13 @@ export function SaveProblem({
         <p className="font-semibold">Not saved</p>
         <p>{problem.message}</p>
         {anchor && (
-          <Button variant="link" size="sm" className="h-auto py-1 text-red-800" onClick={show}>
+          <button
+            type="button"
+            className="mt-1 cursor-pointer font-medium text-red-800 underline underline-offset-2 hover:text-red-900 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none"
+            onClick={show}
+          >
             Show where
-          </Button>
+          </button>
         )}
       </div>
       <Button
