@@ -45,6 +45,7 @@ describe('security headers', () => {
   test('the /embed runner may be framed by any site', async () => {
     for (const p of ['/embed', '/embed/', '/embed?language=en&label=Solar&domain=']) {
       const res = await fetch(server.url + p);
+      await res.arrayBuffer();
       const csp = directives(res.headers.get('content-security-policy'));
       expect(csp.get('frame-ancestors'), p).toBe('*');
       expect(res.headers.get('x-frame-options'), p).toBeNull();
@@ -53,6 +54,7 @@ describe('security headers', () => {
 
   test('the CSP allows only our own scripts and no plugins', async () => {
     const res = await fetch(`${server.url}/api/docs`);
+    await res.arrayBuffer();
     const csp = directives(res.headers.get('content-security-policy'));
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('script-src')).toBe("'self'");

@@ -108,7 +108,14 @@ export class SmtpReceiver {
         });
       },
     });
+    // A sender killed mid-conversation (kill -9 tests) resets its connection: that is expected, not a failure.
+    this.server.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') this.errors.push(err);
+    });
   }
+
+  /** Errors other than a sender's connection being cut. */
+  readonly errors: Error[] = [];
 
   async up(): Promise<this> {
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', () => r()));

@@ -29,6 +29,7 @@ describe('loading the embedded form', () => {
         label: undefined,
         language: undefined,
         autoSelectOptionId: null,
+        availability: null,
       },
     });
   });
