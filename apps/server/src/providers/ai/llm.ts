@@ -4,6 +4,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
+  configsEqual,
   CALCULATION_FORMATS,
   CONDITION_OPS,
   ConfigError,
@@ -34,6 +35,7 @@ import {
 import { APICallError, generateObject, generateText, type LanguageModel, NoObjectGeneratedError } from 'ai';
 import { z } from 'zod';
 import { contactConfig, IdPool, submissionTexts, themeFor, uiTexts, uploadConfig } from './offline/build.ts';
+import { NOTHING_CHANGED } from './offline/edit/index.ts';
 import { drawableIcon } from './offline/icons.ts';
 import { FONTS } from './offline/style.ts';
 import { GENERIC_DOMAIN } from './offline/templates/index.ts';
@@ -505,7 +507,16 @@ export class LlmGenerator implements FormGenerator {
     ].join('\n');
     return this.structured(ZLlmEdit, systemPrompt(lang), user, (o) => {
       const edited = llmToConfig(o, config);
-      return { config: edited, summary: o.summary, ...(o.iconMode ? { iconMode: o.iconMode } : {}) };
+      const changed = !configsEqual(edited, config) || Boolean(o.iconMode);
+      // The model writes one English sentence; the German summary repeats it rather than guess a translation.
+      return {
+        config: edited,
+        summary: changed ? o.summary : NOTHING_CHANGED[0],
+        summaryDe: changed ? o.summary : NOTHING_CHANGED[1],
+        changes: changed ? [{ en: o.summary, de: o.summary }] : [],
+        changed,
+        ...(o.iconMode ? { iconMode: o.iconMode } : {}),
+      };
     });
   }
 

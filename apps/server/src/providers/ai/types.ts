@@ -9,10 +9,26 @@ export interface GenerateInput {
   language?: GeneratorLanguage;
 }
 
+/** One change an edit made, said in English and German; `step` is the (0-based) step it concerns. */
+export interface EditChange {
+  en: string;
+  de: string;
+  step?: number;
+}
+
 export interface EditResult {
   config: TFormConfig;
-  /** One human sentence saying what changed. */
+  /** One human sentence saying what changed ("Added a slider "Budget" after step 3."), in English. */
   summary: string;
+  /** The same sentence in German. Both engines set it (optional so a test double may leave it out). */
+  summaryDe?: string;
+  /** Every change, in English and German, with the step it concerns (for the preview to jump to). */
+  changes?: EditChange[];
+  /**
+   * False when the instruction left the form as it was ("add Google" when Google is already there): the server
+   * answers without charging or storing, and the summary says nothing changed. Both engines set it.
+   */
+  changed?: boolean;
   /** Set when the instruction changed the icon mode; the form record (not the config) stores it. */
   iconMode?: TIconMode;
 }

@@ -311,3 +311,48 @@ describe('several instructions and unclear ones', () => {
     expect(findStep('step 42', SOLAR.steps)).toBe(-1);
   });
 });
+
+describe('what an edit says it changed', () => {
+  it('says in words, in English and German, what was added and where, with the step to show', () => {
+    const r = editOffline(SOLAR, 'add a slider for the budget from 1000 to 20000 dollars after step 3');
+    expect(r.changed).toBe(true);
+    const added = r.config.steps[3];
+    expect(added.type).toBe('slider');
+    expect(r.summary).toBe(`Added a slider "${added.title}" after step 3.`);
+    expect(r.summaryDe).toBe(`Schieberegler „${added.title}“ nach Schritt 3 hinzugefügt.`);
+    expect(r.changes).toEqual([{ en: expect.any(String), de: expect.any(String), step: 3 }]);
+  });
+
+  it('lists every change of a multi-part instruction in both languages', () => {
+    const r = editOffline(SOLAR, 'make it blue, then remove the roof question');
+    expect(r.changes).toHaveLength(2);
+    expect(r.summary).toMatch(/^Set the colour to blue .* and removed step \d \("What type of roof/);
+    expect(r.summaryDe).toMatch(
+      /^Farbe auf blue .* gesetzt und Schritt \d \(„What type of roof.*“\) entfernt\.$/,
+    );
+  });
+
+  it('reports an edit that changes nothing, so the server can answer without charging', () => {
+    const font = editOffline(SOLAR, 'use Poppins font');
+    expect(font.changed).toBe(false);
+    expect(font.changes).toEqual([]);
+    expect(font.summary).toBe('Nothing changed: the form already looks like that.');
+    expect(font.summaryDe).toBe('Nichts geändert: Das Formular sieht bereits so aus.');
+    const option = editOffline(SOLAR, "add 'Other' as an option to the roof question");
+    expect(option.changed).toBe(false);
+    expect(option.summary).toMatch(
+      /^Nothing changed: step \d \("What type of roof do you have\?"\) already has "Other"\.$/,
+    );
+    expect(option.summaryDe).toMatch(/^Nichts geändert: Schritt \d \(„.*“\) hat bereits „Other“\.$/);
+    expect(editOffline(SOLAR, 'make the roof question required').changed).toBe(true);
+    const required = editOffline(SOLAR, 'make the roof question required').config;
+    expect(editOffline(required, 'make the roof question required').changed).toBe(false);
+  });
+
+  it('counts an icon mode change as a change (the form record stores it)', () => {
+    const r = editOffline(SOLAR, 'use emoji icons');
+    expect(r.changed).toBe(true);
+    expect(r.iconMode).toBe('emoji');
+    expect(r.summaryDe).toBe('Symbole auf Emoji umgestellt.');
+  });
+});

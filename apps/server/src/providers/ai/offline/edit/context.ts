@@ -11,7 +11,35 @@ export interface Ctx {
   iconMode?: TIconMode;
 }
 
-export type Handler = (clause: string, ctx: Ctx) => string | null;
+/** One change an edit made, in English and German; `step` is the (0-based) step it concerns, for the preview. */
+export interface Change {
+  en: string;
+  de: string;
+  step?: number;
+  /** Why nothing changed ("step 3 already has "Other""), said when the whole edit changed nothing. */
+  unchanged?: true;
+}
+
+/** A handler applies one clause and says what it changed, or returns null when the clause is not its kind. */
+export type Handler = (clause: string, ctx: Ctx) => Change[] | null;
+
+export function said(en: string, de: string, step?: number): Change[] {
+  return [{ en, de, ...(step !== undefined ? { step } : {}) }];
+}
+
+/** What a step type is called in a change ("Added a slider …", "Schieberegler … hinzugefügt"). */
+export const TYPE_NAMES: Record<StepType, readonly [string, string]> = {
+  tiles: ['choice', 'Auswahl'],
+  multiSelect: ['multiple choice', 'Mehrfachauswahl'],
+  dropdown: ['dropdown', 'Dropdown'],
+  slider: ['slider', 'Schieberegler'],
+  textbox: ['text box', 'Textfeld'],
+  followup: ['choice with a follow-up', 'Auswahl mit Nachfrage'],
+  contact: ['contact step', 'Kontaktschritt'],
+  location: ['address step', 'Adressschritt'],
+  documentUpload: ['upload step', 'Upload-Schritt'],
+  documentInfo: ['document analysis', 'Dokumentanalyse'],
+};
 
 const ORDINALS: Record<string, number> = {
   first: 1,
@@ -145,6 +173,18 @@ export function valueAfter(clause: string, re = /\s(?:to|as|into|zu|auf|in)\s+(.
 
 export function stepLabel(step: TStep, i: number): string {
   return `step ${i + 1} ("${step.title}")`;
+}
+
+export function stepLabelDe(step: TStep, i: number): string {
+  return `Schritt ${i + 1} („${step.title}“)`;
+}
+
+const quoteList = (items: string[], de: boolean) =>
+  items.map((t) => (de ? `„${t}“` : `"${t}"`)).join(de ? ', ' : ', ');
+
+/** "“a”, “b”" in English quotes and „a“, „b“ in German ones. */
+export function listed(items: string[]): readonly [string, string] {
+  return [quoteList(items, false), quoteList(items, true)];
 }
 
 const TYPE_WORDS: [RegExp, StepType | 'yesno'][] = [

@@ -1,6 +1,6 @@
 // Edit handlers for the form's own texts: its title, the button labels and the thank-you screen.
 import { quoted } from '../text.ts';
-import { type Handler, unquote, valueAfter } from './context.ts';
+import { type Handler, said, unquote, valueAfter } from './context.ts';
 
 export const formTitle: Handler = (c, ctx) => {
   const m =
@@ -13,7 +13,7 @@ export const formTitle: Handler = (c, ctx) => {
   const title = unquote(quoted(c)[0] ?? m[1]);
   if (!title) return null;
   ctx.cfg.title = title;
-  return `renamed the form to "${title}"`;
+  return said(`renamed the form to "${title}"`, `Formular in „${title}“ umbenannt`);
 };
 
 const BUTTONS: [RegExp, 'submit' | 'next' | 'back' | 'skip' | 'startOver'][] = [
@@ -33,7 +33,17 @@ export const buttonText: Handler = (c, ctx) => {
   const value = valueAfter(m[2] || c, /(?:^|\s)(?:to|as|into|zu|auf|in|:)\s+(.+)$/i);
   if (!which || !value) return null;
   ctx.cfg.ui = { ...ctx.cfg.ui, buttons: { ...ctx.cfg.ui?.buttons, [which]: value } };
-  return `changed the ${which === 'startOver' ? 'start over' : which} button to "${value}"`;
+  const names = {
+    submit: ['submit', 'Absenden'],
+    next: ['next', 'Weiter'],
+    back: ['back', 'Zurück'],
+    skip: ['skip', 'Überspringen'],
+    startOver: ['start over', 'Neu beginnen'],
+  }[which];
+  return said(
+    `changed the ${names[0]} button to "${value}"`,
+    `Schaltfläche „${names[1]}“ in „${value}“ geändert`,
+  );
 };
 
 export const submissionText: Handler = (c, ctx) => {
@@ -49,5 +59,8 @@ export const submissionText: Handler = (c, ctx) => {
     /title|heading|headline|überschrift|titel/i.test(c) ||
     (!/message|text|description|beschreibung|nachricht/i.test(c) && value.length <= 40);
   ctx.cfg.submission = { ...ctx.cfg.submission, [isTitle ? 'title' : 'description']: value };
-  return `changed the thank-you ${isTitle ? 'title' : 'message'} to "${value}"`;
+  return said(
+    `changed the thank-you ${isTitle ? 'title' : 'message'} to "${value}"`,
+    `${isTitle ? 'Titel' : 'Text'} der Dankesseite in „${value}“ geändert`,
+  );
 };

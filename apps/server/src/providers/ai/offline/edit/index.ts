@@ -1,10 +1,10 @@
 // Offline editing: an instruction in plain words, split into clauses, each applied by the first handler that understands it.
-import { safeNormalizeConfig, type TFormConfig } from '@forms-engine/forms';
+import { configsEqual, safeNormalizeConfig, type TFormConfig } from '@forms-engine/forms';
 import { type EditResult, GeneratorError, type GeneratorLanguage } from '../../types.ts';
 import { detectDomain } from '../extract/index.ts';
 import { detectLanguage } from '../text.ts';
 import { splitClauses } from './clauses.ts';
-import type { Ctx, Handler } from './context.ts';
+import type { Change, Ctx, Handler } from './context.ts';
 import { buttonText, formTitle, submissionText } from './form-texts.ts';
 import { translate } from './language.ts';
 import { iconMode, style } from './look.ts';
@@ -61,26 +61,60 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     lang,
     domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
   };
-  const summaries: string[] = [];
+  const changes: Change[] = [];
   for (const clause of splitClauses(text)) {
-    let done: string | null = null;
+    let done: Change[] | null = null;
     for (const h of HANDLERS) {
       done = h(clause, ctx);
       if (done) break;
     }
     if (!done)
       throw new GeneratorError('not_understood', `I did not understand "${clause}". ${EDIT_CAPABILITIES}`);
-    summaries.push(done);
+    changes.push(...done);
   }
   const checked = safeNormalizeConfig(ctx.cfg);
   if (!checked.ok)
     throw new GeneratorError('invalid_output', `The edit would make the form invalid: ${checked.error}`);
-  const summary = sentence(summaries);
-  return { config: checked.config, summary, ...(ctx.iconMode ? { iconMode: ctx.iconMode } : {}) };
+  // An edit that leaves the form as it was says so (and the server charges nothing for it).
+  const original = safeNormalizeConfig(config);
+  const changed = Boolean(ctx.iconMode) || !original.ok || !configsEqual(checked.config, original.config);
+  const made = changes.filter((c) => !c.unchanged);
+  const reasons = changes.filter((c) => c.unchanged);
+  return {
+    config: checked.config,
+    summary: changed
+      ? sentence(
+          made.map((c) => c.en),
+          'and',
+        )
+      : unchangedBecause(reasons, 'en'),
+    summaryDe: changed
+      ? sentence(
+          made.map((c) => c.de),
+          'und',
+        )
+      : unchangedBecause(reasons, 'de'),
+    changes: changed ? made.map(({ unchanged: _, ...c }) => c) : [],
+    changed,
+    ...(ctx.iconMode ? { iconMode: ctx.iconMode } : {}),
+  };
 }
 
-function sentence(parts: string[]): string {
+/** "Nothing changed: step 3 ("…") already has "Other"." — with the reason when a handler knows it. */
+function unchangedBecause(reasons: Change[], lang: 'en' | 'de'): string {
+  if (reasons.length === 0) return NOTHING_CHANGED[lang === 'de' ? 1 : 0];
+  const why = reasons.map((r) => r[lang]).join('; ');
+  return lang === 'de' ? `Nichts geändert: ${why}.` : `Nothing changed: ${why}.`;
+}
+
+/** What an edit that changed nothing says, in English and German. */
+export const NOTHING_CHANGED = [
+  'Nothing changed: the form already looks like that.',
+  'Nichts geändert: Das Formular sieht bereits so aus.',
+] as const;
+
+function sentence(parts: string[], and: string): string {
   const joined =
-    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}` : parts[0];
   return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
 }

@@ -1,7 +1,7 @@
 // Edit handler for the form's language: "translate to German".
 import type { GeneratorLanguage } from '../../types.ts';
 import { translateConfig } from '../translate.ts';
-import type { Handler } from './context.ts';
+import { type Handler, said } from './context.ts';
 
 export const translate: Handler = (c, ctx) => {
   const m =
@@ -14,5 +14,7 @@ export const translate: Handler = (c, ctx) => {
   const to: GeneratorLanguage = /german|deutsch/i.test(m[1]) ? 'de' : 'en';
   ctx.cfg = translateConfig(ctx.cfg, to);
   ctx.lang = to;
-  return to === 'de' ? 'translated the form into German' : 'translated the form into English';
+  return to === 'de'
+    ? said('translated the form into German', 'Formular ins Deutsche übersetzt')
+    : said('translated the form into English', 'Formular ins Englische übersetzt');
 };

@@ -2,7 +2,7 @@
 import { resolveThemeColor, type TIconMode } from '@forms-engine/forms';
 import { themeFor } from '../build.ts';
 import { findColor, findFont, stripStyleValues } from '../style.ts';
-import type { Ctx, Handler } from './context.ts';
+import { type Change, type Ctx, type Handler, said } from './context.ts';
 
 export const iconMode: Handler = (c, ctx) => {
   let mode: TIconMode;
@@ -26,7 +26,12 @@ export const iconMode: Handler = (c, ctx) => {
     .trim();
   if (rest) return null;
   ctx.iconMode = mode;
-  return `switched the icons to ${mode}`;
+  const name = {
+    none: ['no icons', 'keine Symbole'],
+    emoji: ['emoji', 'Emoji'],
+    lucide: ['line icons', 'Liniensymbole'],
+  }[mode];
+  return said(`switched the icons to ${name[0]}`, `Symbole auf ${name[1]} umgestellt`);
 };
 
 const font: Handler = (c, ctx) => {
@@ -35,7 +40,7 @@ const font: Handler = (c, ctx) => {
     return null;
   const theme = ctx.cfg.theme ?? themeFor(undefined, undefined);
   ctx.cfg.theme = { ...theme, font: { size: 'medium', weight: 400, ...theme.font, family: f } };
-  return `set the font to ${f}`;
+  return said(`set the font to ${f}`, `Schriftart auf ${f} gesetzt`);
 };
 
 const colour: Handler = (c, ctx) => {
@@ -51,12 +56,16 @@ const colour: Handler = (c, ctx) => {
     if (hexLike && /colou?r|farbe/i.test(c)) {
       // Spec: a hex value that is not 7 characters falls back to red.
       setPrimary(ctx, resolveThemeColor(hexLike[0]));
-      return `set the colour to red because "${hexLike[0]}" is not a valid hex colour`;
+      return said(
+        `set the colour to red because "${hexLike[0]}" is not a valid hex colour`,
+        `Farbe auf Rot gesetzt, weil „${hexLike[0]}“ kein gültiger Hex-Farbwert ist`,
+      );
     }
     return null;
   }
   setPrimary(ctx, col.hex);
-  return `set the colour to ${col.name === col.hex ? col.hex : `${col.name} (${col.hex})`}`;
+  const shown = col.name === col.hex ? col.hex : `${col.name} (${col.hex})`;
+  return said(`set the colour to ${shown}`, `Farbe auf ${shown} gesetzt`);
 };
 
 function setPrimary(ctx: Ctx, hex: string): void {
@@ -75,6 +84,6 @@ export const style: Handler = (c, ctx) => {
     .replace(/[^a-zäöüß]+/gi, ' ')
     .trim();
   if (rest.length > 0) return null;
-  const done = [font(c, ctx), colour(c, ctx)].filter((d): d is string => Boolean(d));
-  return done.length > 0 ? done.join(' and ') : null;
+  const done = [font(c, ctx), colour(c, ctx)].filter((d): d is Change[] => Boolean(d)).flat();
+  return done.length > 0 ? done : null;
 };

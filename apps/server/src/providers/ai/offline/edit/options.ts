@@ -3,7 +3,17 @@ import { type TStep, type TStepOption, TILES_MAX_OPTIONS } from '@forms-engine/f
 import { GeneratorError } from '../../types.ts';
 import { IdPool, makeOption } from '../build.ts';
 import { quoted, splitList } from '../text.ts';
-import { type Handler, findStep, requireStep, optionIndex, unquote, stepLabel } from './context.ts';
+import {
+  findStep,
+  type Handler,
+  listed,
+  optionIndex,
+  requireStep,
+  said,
+  stepLabel,
+  stepLabelDe,
+  unquote,
+} from './context.ts';
 
 const STEP_WORDS =
   /\b(?:step|question|field|dropdown|drop-down|slider|text ?box|text field|page|frage|schritt|feld|multi[- ]?select|tiles)\b/i;
@@ -43,7 +53,11 @@ export const renameOption: Handler = (c, ctx) => {
     if (oi >= 0 && 'options' in step) {
       const options = step.options.map((o, k) => (k === oi ? { ...o, title: to } : o));
       ctx.cfg.steps[i] = { ...step, options } as TStep;
-      return `renamed the option "${from}" to "${to}" in ${stepLabel(step, i)}`;
+      return said(
+        `renamed the option "${from}" to "${to}" in ${stepLabel(step, i)}`,
+        `Option „${from}“ in „${to}“ umbenannt (${stepLabelDe(step, i)})`,
+        i,
+      );
     }
   }
   if (/\boption\b/i.test(c))
@@ -83,9 +97,22 @@ export const addOption: Handler = (c, ctx) => {
   const next = setOptions(step, options);
   ctx.cfg.steps[i] = next;
   const conv = next.type !== step.type ? ' and made it a dropdown because tiles show at most 4 options' : '';
+  const [en, de] = listed(items);
   if (added.length === 0)
-    return `left ${stepLabel(step, i)} as it was: it already has ${items.map((a) => `"${a}"`).join(', ')}`;
-  return `added ${added.map((a) => `"${a}"`).join(', ')} to ${stepLabel(step, i)}${conv}`;
+    return [
+      {
+        en: `${stepLabel(step, i)} already has ${en}`,
+        de: `${stepLabelDe(step, i)} hat bereits ${de}`,
+        step: i,
+        unchanged: true,
+      },
+    ];
+  const [addedEn, addedDe] = listed(added);
+  return said(
+    `added ${addedEn} to ${stepLabel(step, i)}${conv}`,
+    `${addedDe} zu ${stepLabelDe(step, i)} hinzugefügt${conv ? ' und in ein Dropdown umgewandelt, weil Kacheln höchstens 4 Optionen zeigen' : ''}`,
+    i,
+  );
 };
 
 export const removeOption: Handler = (c, ctx) => {
@@ -104,9 +131,13 @@ export const removeOption: Handler = (c, ctx) => {
     // Without "option" or "from …", only an exact option title counts (else "remove the roof question" would hit "Roof").
     const exact = items.every((t) => step.options.some((o) => o.title.toLowerCase() === t.toLowerCase()));
     if (hits.length === items.length && hits.length > 0 && (mentionsOption || m[2] || exact)) {
-      const removed = step.options.filter((_o, k) => hits.includes(k)).map((o) => `"${o.title}"`);
+      const [en, de] = listed(step.options.filter((_o, k) => hits.includes(k)).map((o) => o.title));
       ctx.cfg.steps[i] = { ...step, options: step.options.filter((_o, k) => !hits.includes(k)) } as TStep;
-      return `removed ${removed.join(', ')} from ${stepLabel(step, i)}`;
+      return said(
+        `removed ${en} from ${stepLabel(step, i)}`,
+        `${de} aus ${stepLabelDe(step, i)} entfernt`,
+        i,
+      );
     }
   }
   if (mentionsOption) throw new GeneratorError('not_understood', `No option matching "${m[1]}" was found.`);
@@ -136,5 +167,10 @@ export const replaceOptions: Handler = (c, ctx) => {
     makeOption(t.charAt(0).toUpperCase() + t.slice(1), pool, undefined, step.title),
   );
   ctx.cfg.steps[i] = setOptions(step, options);
-  return `set the options of ${stepLabel(step, i)} to ${items.map((t) => `"${t}"`).join(', ')}`;
+  const [en, de] = listed(items);
+  return said(
+    `set the options of ${stepLabel(step, i)} to ${en}`,
+    `Optionen von ${stepLabelDe(step, i)} auf ${de} gesetzt`,
+    i,
+  );
 };

@@ -4,7 +4,15 @@ import { GeneratorError } from '../../types.ts';
 import { isMoneyLabel } from '../build.ts';
 import { currencyPrefix } from '../extract/index.ts';
 import { NUMBER_RE, niceStep, parseNumber, roundToStep } from '../text.ts';
-import { type Handler, findStep, requireStep, stepLabel, targetOfType } from './context.ts';
+import {
+  findStep,
+  type Handler,
+  requireStep,
+  said,
+  stepLabel,
+  stepLabelDe,
+  targetOfType,
+} from './context.ts';
 
 export const requiredness: Handler = (c, ctx) => {
   // "make the roof question required and the comments optional": two targets, one verb.
@@ -14,7 +22,7 @@ export const requiredness: Handler = (c, ctx) => {
   if (pair) {
     const a = requiredness(`make ${pair[1]} ${pair[2]}`, ctx);
     const b = requiredness(`make ${pair[3]} ${pair[4]}`, ctx);
-    return a && b ? `${a} and ${b}` : null;
+    return a && b ? [...a, ...b] : null;
   }
   const m =
     c.match(
@@ -31,8 +39,14 @@ export const requiredness: Handler = (c, ctx) => {
     : [requireStep(m[1], ctx)];
   for (const i of targets)
     steps[i] = { ...steps[i], validation: { ...steps[i].validation, required } } as TStep;
-  const label = targets.length > 1 ? 'all steps' : stepLabel(steps[targets[0]], targets[0]);
-  return `made ${label} ${required ? 'required' : 'optional'}`;
+  const one = targets.length === 1 ? targets[0] : undefined;
+  const en = one === undefined ? 'all steps' : stepLabel(steps[one], one);
+  const de = one === undefined ? 'Alle Schritte' : stepLabelDe(steps[one], one);
+  return said(
+    `made ${en} ${required ? 'required' : 'optional'}`,
+    `${de} ${required ? 'zur Pflicht gemacht' : 'optional gemacht'}`,
+    one,
+  );
 };
 
 export const rows: Handler = (c, ctx) => {
@@ -46,7 +60,11 @@ export const rows: Handler = (c, ctx) => {
   const wanted = m ? Number(m[1] ?? m[2]) : (step.rows ?? TEXTBOX_ROWS.default) + 2;
   const value = Math.min(TEXTBOX_ROWS.max, Math.max(TEXTBOX_ROWS.min, wanted));
   ctx.cfg.steps[i] = { ...step, rows: value };
-  return `set ${stepLabel(step, i)} to ${value} rows${value !== wanted ? ' (rows go from 1 to 10)' : ''}`;
+  return said(
+    `set ${stepLabel(step, i)} to ${value} rows${value !== wanted ? ' (rows go from 1 to 10)' : ''}`,
+    `${stepLabelDe(step, i)} auf ${value} Zeilen gesetzt${value !== wanted ? ' (1 bis 10 Zeilen möglich)' : ''}`,
+    i,
+  );
 };
 
 const CUR = String.raw`(?:\$|€|£)?\s?`;
@@ -118,6 +136,7 @@ export const slider: Handler = (c, ctx) => {
     targets = money.length > 0 ? money : sliders;
   } else targets = [targetOfType(c, ctx, 'slider', /$^/)];
   const changes: string[] = [];
+  const changesDe: string[] = [];
   for (const k of targets) {
     const s = steps[k];
     if (s.type !== 'slider') continue;
@@ -129,6 +148,7 @@ export const slider: Handler = (c, ctx) => {
         next.min = Math.min(a, b);
         next.max = Math.max(a, b);
         changes.push(`range ${next.min}–${next.max}`);
+        changesDe.push(`Bereich ${next.min}–${next.max}`);
       }
     } else {
       if (max) {
@@ -136,6 +156,7 @@ export const slider: Handler = (c, ctx) => {
         if (v !== null) {
           next.max = v;
           changes.push(`maximum ${v}`);
+          changesDe.push(`Höchstwert ${v}`);
         }
       }
       if (min) {
@@ -143,6 +164,7 @@ export const slider: Handler = (c, ctx) => {
         if (v !== null) {
           next.min = v;
           changes.push(`minimum ${v}`);
+          changesDe.push(`Mindestwert ${v}`);
         }
       }
     }
@@ -151,6 +173,7 @@ export const slider: Handler = (c, ctx) => {
       if (v !== null && v > 0) {
         next.step = v;
         changes.push(`step ${v}`);
+        changesDe.push(`Schrittweite ${v}`);
       }
     }
     if (def) {
@@ -158,23 +181,31 @@ export const slider: Handler = (c, ctx) => {
       if (v !== null) {
         next.defaultValue = v;
         changes.push(`default ${v}`);
+        changesDe.push(`Startwert ${v}`);
       }
     }
     if (noPrefix) {
       delete next.prefix;
       changes.push('no prefix');
+      changesDe.push('kein Präfix');
     } else if (currencyWord) {
       next.prefix = currencyPrefix(currencyWord[1]);
       changes.push(`prefix ${next.prefix}`);
+      changesDe.push(`Präfix ${next.prefix}`);
     } else if (prefixLiteral) {
       next.prefix = prefixLiteral[1];
       changes.push(`prefix ${next.prefix}`);
+      changesDe.push(`Präfix ${next.prefix}`);
     }
     fixSlider(next);
     steps[k] = next;
   }
   if (changes.length === 0) return null;
-  return `set ${[...new Set(changes)].join(', ')} on ${targets.map((k) => stepLabel(steps[k], k)).join(' and ')}`;
+  return said(
+    `set ${[...new Set(changes)].join(', ')} on ${targets.map((k) => stepLabel(steps[k], k)).join(' and ')}`,
+    `${[...new Set(changesDe)].join(', ')} für ${targets.map((k) => stepLabelDe(steps[k], k)).join(' und ')} gesetzt`,
+    targets[0],
+  );
 };
 
 /** Keeps min < max, a step that fits the range and a default inside it. */

@@ -2,13 +2,16 @@
 import type { TStep } from '@forms-engine/forms';
 import { quoted } from '../text.ts';
 import {
-  type Handler,
+  type Change,
   findStep,
+  type Handler,
   requireStep,
+  said,
+  stepLabel,
+  stepLabelDe,
+  targetOfType,
   unquote,
   valueAfter,
-  stepLabel,
-  targetOfType,
 } from './context.ts';
 
 export const placeholder: Handler = (c, ctx) => {
@@ -22,7 +25,11 @@ export const placeholder: Handler = (c, ctx) => {
     i = targetOfType(phrase, ctx, 'textbox', /placeholder/gi);
   const step = steps[i];
   if (step.type === 'textbox' || step.type === 'dropdown') steps[i] = { ...step, placeholder: value };
-  return `set the placeholder of ${stepLabel(step, i)} to "${value}"`;
+  return said(
+    `set the placeholder of ${stepLabel(step, i)} to "${value}"`,
+    `Platzhalter von ${stepLabelDe(step, i)} auf „${value}“ gesetzt`,
+    i,
+  );
 };
 
 export const renameStep: Handler = (c, ctx) => {
@@ -35,7 +42,7 @@ export const renameStep: Handler = (c, ctx) => {
     const value = unquote(quoted(c)[0] ?? m[3]);
     const field = /subtitle|description|hint|help|untertitel|beschreibung/i.test(m[1]) ? 'subtitle' : 'title';
     steps[i] = { ...steps[i], [field]: value } as TStep;
-    return `changed the ${field} of step ${i + 1} to "${value}"`;
+    return textChanged(field, i, value);
   }
   m = c.match(
     /^(?:change|set|update)\s+(.+?)(?:'s)?\s+(title|subtitle|description|question)\s+(?:to|as)\s+(.+)$/i,
@@ -45,7 +52,7 @@ export const renameStep: Handler = (c, ctx) => {
     const value = unquote(quoted(c)[0] ?? m[3]);
     const field = /subtitle|description/i.test(m[2]) ? 'subtitle' : 'title';
     steps[i] = { ...steps[i], [field]: value } as TStep;
-    return `changed the ${field} of step ${i + 1} to "${value}"`;
+    return textChanged(field, i, value);
   }
   m =
     c.match(
@@ -59,7 +66,7 @@ export const renameStep: Handler = (c, ctx) => {
     if (second) {
       const a = renameStep(`rename ${m[1]} to ${second[1]}`, ctx);
       const b = renameStep(`rename ${second[2]} to ${second[3]}`, ctx);
-      return a && b ? `${a} and ${b}` : null;
+      return a && b ? [...a, ...b] : null;
     }
   }
   if (m) {
@@ -71,8 +78,20 @@ export const renameStep: Handler = (c, ctx) => {
     const old = steps[i][field] ?? '';
     steps[i] = { ...steps[i], [field]: value } as TStep;
     return field === 'title'
-      ? `renamed step ${i + 1} from "${old}" to "${value}"`
-      : `changed the subtitle of step ${i + 1} to "${value}"`;
+      ? said(
+          `renamed step ${i + 1} from "${old}" to "${value}"`,
+          `Schritt ${i + 1} von „${old}“ in „${value}“ umbenannt`,
+          i,
+        )
+      : textChanged('subtitle', i, value);
   }
   return null;
 };
+
+function textChanged(field: 'title' | 'subtitle', i: number, value: string): Change[] {
+  return said(
+    `changed the ${field} of step ${i + 1} to "${value}"`,
+    `${field === 'title' ? 'Titel' : 'Untertitel'} von Schritt ${i + 1} in „${value}“ geändert`,
+    i,
+  );
+}

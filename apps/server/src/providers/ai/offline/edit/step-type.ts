@@ -2,7 +2,7 @@
 import { type StepType, type TStep, type TStepOption, TILES_MAX_OPTIONS } from '@forms-engine/forms';
 import type { GeneratorLanguage } from '../../types.ts';
 import { defaultSubtitle, IdPool, isMoneyLabel, stepFromAsk } from '../build.ts';
-import { type Handler, requireStep, stepLabel, typeWord } from './context.ts';
+import { type Handler, requireStep, said, stepLabel, stepLabelDe, TYPE_NAMES, typeWord } from './context.ts';
 
 /** Converts a step to another type, keeping title, subtitle, id and (where they fit) options. */
 export function convertStep(step: TStep, type: StepType, lang: GeneratorLanguage): TStep {
@@ -75,7 +75,11 @@ export const changeType: Handler = (c, ctx) => {
   if (multi) {
     const i = requireStep(multi[1], ctx);
     steps[i] = convertStep(steps[i], 'multiSelect', ctx.lang);
-    return `made ${stepLabel(steps[i], i)} a multiSelect so several options can be picked`;
+    return said(
+      `made ${stepLabel(steps[i], i)} a multiple choice so several options can be picked`,
+      `${stepLabelDe(steps[i], i)} zur Mehrfachauswahl gemacht`,
+      i,
+    );
   }
   const m =
     c.match(
@@ -94,6 +98,14 @@ export const changeType: Handler = (c, ctx) => {
     'options' in steps[i] &&
     (steps[i] as { options: TStepOption[] }).options.length > TILES_MAX_OPTIONS
   )
-    return `changed ${stepLabel(steps[i], i)} to tiles (only the first 4 of its options are shown)`;
-  return `changed ${stepLabel(steps[i], i)} to a ${tw} step`;
+    return said(
+      `changed ${stepLabel(steps[i], i)} to tiles (only the first 4 of its options are shown)`,
+      `${stepLabelDe(steps[i], i)} in Kacheln umgewandelt (nur die ersten 4 Optionen werden gezeigt)`,
+      i,
+    );
+  return said(
+    `changed ${stepLabel(steps[i], i)} to a ${TYPE_NAMES[tw][0]}`,
+    `${stepLabelDe(steps[i], i)} in ${TYPE_NAMES[tw][1]} umgewandelt`,
+    i,
+  );
 };

@@ -4,7 +4,16 @@ import { GeneratorError } from '../../types.ts';
 import { IdPool, stepFromAsk } from '../build.ts';
 import { type Ask, parseAsk, yesNoTitle } from '../extract/index.ts';
 import { firstTrailingIndex } from '../generate.ts';
-import { type Handler, findStep, requireStep, stepLabel, typeWord } from './context.ts';
+import {
+  findStep,
+  type Handler,
+  requireStep,
+  said,
+  stepLabel,
+  stepLabelDe,
+  TYPE_NAMES,
+  typeWord,
+} from './context.ts';
 
 interface Position {
   index?: number;
@@ -110,8 +119,14 @@ export const addStep: Handler = (c, ctx) => {
   const at = insertAt(pos, steps, ask.type === 'contact' ? steps.length : firstTrailingIndex(steps));
   steps.splice(at, 0, ...created);
   const s = created[0];
-  const opts = 'options' in s && s.options.length ? ` with ${s.options.map((o) => o.title).join(', ')}` : '';
-  return `added a ${s.type} step "${s.title}"${opts} as step ${at + 1}`;
+  const titles = 'options' in s && s.options.length ? s.options.map((o) => o.title).join(', ') : '';
+  const [en, de] = TYPE_NAMES[s.type];
+  // "Added a slider "Budget" after step 3": where it went, in the owner's terms.
+  return said(
+    `added a ${en} "${s.title}"${titles ? ` with ${titles}` : ''} ${at === 0 ? 'as the first step' : `after step ${at}`}`,
+    `${de} „${s.title}“${titles ? ` mit ${titles}` : ''} ${at === 0 ? 'als ersten Schritt' : `nach Schritt ${at}`} hinzugefügt`,
+    at,
+  );
 };
 
 export const removeStep: Handler = (c, ctx) => {
@@ -132,7 +147,8 @@ export const removeStep: Handler = (c, ctx) => {
         'A form needs at least one step, so not all steps can be removed.',
       );
     for (const n of nums) steps.splice(n - 1, 1);
-    return `removed steps ${[...nums].reverse().join(', ')}`;
+    const list = [...nums].reverse().join(', ');
+    return said(`removed steps ${list}`, `Schritte ${list} entfernt`, Math.max(0, Math.min(...nums) - 1));
   }
   const i = requireStep(m[1], ctx);
   if (steps.length <= 1)
@@ -144,7 +160,7 @@ export const removeStep: Handler = (c, ctx) => {
   // A document analysis step without its upload would never be valid.
   if (removed.type === 'documentUpload' && steps[i]?.type === 'documentInfo' && steps.length > 1)
     steps.splice(i, 1);
-  return `removed ${stepLabel(removed, i)}`;
+  return said(`removed ${stepLabel(removed, i)}`, `${stepLabelDe(removed, i)} entfernt`, Math.max(0, i - 1));
 };
 
 export const moveStep: Handler = (c, ctx) => {
@@ -156,7 +172,7 @@ export const moveStep: Handler = (c, ctx) => {
     if (/^\d+$/.test(bPhrase.trim())) bPhrase = `step ${bPhrase.trim()}`;
     const b = requireStep(bPhrase, ctx);
     [steps[a], steps[b]] = [steps[b], steps[a]];
-    return `swapped steps ${a + 1} and ${b + 1}`;
+    return said(`swapped steps ${a + 1} and ${b + 1}`, `Schritte ${a + 1} und ${b + 1} getauscht`, b);
   }
   const m = c.match(
     /^(?:move|put|place|verschiebe|setze)\s+(.+?)\s+((?:to|into|as|at|after|before|nach|vor|an|ans|ganz|up|down|first|last)\b.*)$/i,
@@ -180,10 +196,18 @@ export const moveStep: Handler = (c, ctx) => {
     let at = target > from ? target - 1 : target;
     if (/after|nach/i.test(rel[1])) at += 1;
     steps.splice(at, 0, s);
-    return `moved "${s.title}" to position ${at + 1}`;
+    return said(
+      `moved "${s.title}" to position ${at + 1}`,
+      `„${s.title}“ an Position ${at + 1} verschoben`,
+      at,
+    );
   }
   to = Math.max(0, Math.min(steps.length - 1, to));
   const [s] = steps.splice(from, 1);
   steps.splice(to, 0, s);
-  return `moved "${s.title}" to position ${to + 1}`;
+  return said(
+    `moved "${s.title}" to position ${to + 1}`,
+    `„${s.title}“ an Position ${to + 1} verschoben`,
+    to,
+  );
 };
