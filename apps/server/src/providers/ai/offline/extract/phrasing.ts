@@ -58,7 +58,8 @@ function directQuestion(text: string): string | null {
   if (v === 'are' || v === 'were') return `${head} ${v} you${tail}?`;
   if (v === 'can' || v === 'will' || v === 'would' || v === 'could' || v === 'should')
     return `${head} ${v} you${tail}?`;
-  if (IRREGULAR[v] || v.endsWith('ed')) {
+  // "need", "feed", "proceed" end in "ed" but are not past forms.
+  if (IRREGULAR[v] || (v.endsWith('ed') && !v.endsWith('eed'))) {
     const base = IRREGULAR[v] ?? (v.endsWith('ied') ? `${v.slice(0, -3)}y` : v.replace(/e?d$/, ''));
     return `${head} did you ${base}${tail}?`;
   }
@@ -66,11 +67,48 @@ function directQuestion(text: string): string | null {
   return `${head} do you ${base}${tail}?`;
 }
 
+/**
+ * An indirect question as a direct one: "when the work should start" → "When should the work start?", "how old the
+ * system is in years" → "How old is the system in years?", "which styles they're into" → "Which styles are you into?".
+ */
+function invertedQuestion(text: string): string | null {
+  const contracted = text.match(/^(what|which \w+|what \w+)\s+(?:they|you)'re\s+(.+)$/i);
+  if (contracted) return `${cap(contracted[1].toLowerCase())} are you ${contracted[2]}?`;
+  const m = text.match(
+    /^(what|which|when|where|why|who|how(?: \w+)?)\s+((?:the|your|their|this|that|my|our|a|an|it)\b(?:\s+\w+){0,3}?)\s+(should|can|could|will|would|must|might|is|are|was|were|has|have|had)\b\s*(.*)$/i,
+  );
+  if (!m) return null;
+  const [, q, subject, aux, rest] = m;
+  return `${cap(q.toLowerCase())} ${aux.toLowerCase()} ${swapPronouns(subject, 'en')}${rest ? ` ${swapPronouns(rest, 'en')}` : ''}?`;
+}
+
+/** Verbs that end a German indirect question ("wie sie versichert sind", "welche Leistungen Sie möchten"). */
+const GERMAN_FINITE =
+  /^(?:ist|sind|war|waren|hat|haben|möchten|möchte|wünschen|wünscht|brauchen|braucht|benötigen|benötigt|können|kann|sollen|soll|wollen|will|werden|wird|nutzen|nutzt|suchen|sucht|hätten|würden)$/i;
+
+/** "wie sie versichert sind" → "Wie sind Sie versichert?"; "welche Leistungen Sie möchten" → "Welche Leistungen möchten Sie?". */
+function germanQuestion(text: string): string | null {
+  // Case-sensitive on purpose: only a capitalised noun belongs to the question word ("welche Leistungen"), not the
+  // pronoun "sie" or an article ("wie sie versichert sind", "wann die Arbeiten …").
+  const m = text.match(
+    /^((?:[Ww]elche[rsn]?|[Ww]ie (?:viele?|groß|alt|hoch|lange?|oft|weit|schnell)|[Ww]ie|[Ww]as|[Ww]ann|[Ww]o|[Ww]er|[Ww]arum)(?:\s+(?!(?:Sie|Ihr\w*|Du|Dein\w*)\b)\p{Lu}[\p{L}-]*)?)\s+(.+)\s+(\S+)$/u,
+  );
+  if (!m || !GERMAN_FINITE.test(m[3])) return null;
+  const middle = swapPronouns(m[2], 'de');
+  return `${cap(m[1])} ${m[3]} ${middle}?`;
+}
+
 /** "which one" -> "Which one?"; "they specify the breed" -> "Please specify the breed". */
 export function questionize(text: string, lang: GeneratorLanguage): string {
   if (lang === 'en') {
-    const direct = directQuestion(text.trim().replace(/[.?!]+$/, ''));
+    const plain = text.trim().replace(/[.?!]+$/, '');
+    const inverted = invertedQuestion(plain);
+    if (inverted) return inverted;
+    const direct = directQuestion(plain);
     if (direct) return direct;
+  } else {
+    const de = germanQuestion(text.trim().replace(/[.?!]+$/, ''));
+    if (de) return de;
   }
   const trimmed = text.trim().replace(/[.?!]+$/, '');
   // Already addressed to the respondent ("how long have you had them"): leave the pronouns alone.

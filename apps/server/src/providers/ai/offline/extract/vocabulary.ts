@@ -91,7 +91,7 @@ export const LEAD_INTRO =
   /\b(?:asking(?: (?:for|about))?|that asks(?: (?:for|about))?|which asks(?: (?:for|about))?|to (?:collect|capture|gather|ask(?: about| for)?)|collecting|with (?:questions|fields|steps)(?: (?:for|about|on))?|with|including|covering|consisting of|fragt nach|die nach|mit (?:den )?(?:fragen|feldern|schritten)(?: (?:zu|nach|für))?|mit|abfragen|erfasst|erfragt)\b/i;
 
 export const NOISE_ONLY =
-  /^(?:hi|hello|hey|hallo|moin|servus|guten tag|ok|okay|please|thanks?|thank you|bitte|danke|nice|modern|simple|short|quick|clean|professional|schön|einfach|kurz|modern)$/i;
+  /^(?:hi|hello|hey|hallo|moin|servus|guten tag|ok|okay|please|thanks?|thank you|bitte|danke|nice|modern|simple|short|quick|clean|professional|schön|einfach|kurz|modern|ask|please ask|ask them|fragen sie|bitte fragen sie|bitte fragen|fragen|frage)$/i;
 
 /** "Note: …", "Hinweis: …", "PS …": a remark to the reader, not a question. */
 const NOTE =
