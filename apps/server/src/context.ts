@@ -18,6 +18,7 @@ import { createDocumentsService, type DocumentsService } from './services/docume
 import { createGeoServices, type GeoServices } from './services/geocoding.ts';
 import { createIntegrations, type Integrations } from './services/integrations.ts';
 import { createLimiter, type Limiter } from './services/rate-limit.ts';
+import { DEVICE_COOKIE, DEVICE_TTL_MS } from './services/trusted-devices.ts';
 
 export interface AppContext extends Integrations, Billing {
   config: AppConfig;
@@ -63,6 +64,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
       signupCredits: config.signupCredits,
       maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
       maxFailuresPerIp: config.loginMaxFailuresPerIp,
+      mail: () => integrations.mail,
     }),
     forms,
     publicForms: new PublicFormsService(forms, integrations.console, formSettings),
@@ -129,5 +131,19 @@ export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply) {
     httpOnly: true,
     sameSite: 'lax',
     secure: isSecureRequest(req, req.server.ctx.config),
+  });
+}
+
+/**
+ * The device cookie: marks this browser as one that signed in to the account before. Sent only to the auth
+ * endpoints, never readable by scripts, kept 180 days; logging out keeps it (the browser stays known).
+ */
+export function setDeviceCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecureRequest(req, req.server.ctx.config),
+    maxAge: DEVICE_TTL_MS / 1000,
   });
 }

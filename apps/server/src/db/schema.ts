@@ -427,3 +427,21 @@ export const domainClaims = pgTable(
     index('domain_claims_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Browsers that signed in to an account before (OWASP "device cookies"): such a browser keeps signing in while
+ * the account is locked against unknown browsers. Only the SHA-256 of the cookie token is stored.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);

@@ -1,7 +1,8 @@
 // Accounts: register, login, logout and the current user (owner-side sections 4, 5, 7).
 import type { FastifyPluginAsync } from 'fastify';
-import { clearSessionCookie, currentUser, setSessionCookie } from '../context.ts';
+import { clearSessionCookie, currentUser, setDeviceCookie, setSessionCookie } from '../context.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../services/auth.ts';
+import { DEVICE_COOKIE } from '../services/trusted-devices.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { auth } = app.ctx;
@@ -15,11 +16,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const user = await auth.register(req.body);
     const token = await auth.createSession(user.id);
     setSessionCookie(req, reply, token, SESSION_TTL_MS / 1000);
+    setDeviceCookie(req, reply, await auth.issueDevice(user.id));
     return reply.code(201).send({ success: true, user, message: 'Registration successful' });
   });
 
   app.post('/api/auth/login', async (req, reply) => {
-    const user = await auth.login(req.body, req.ip);
+    const { user, newDeviceToken } = await auth.login(req.body, req.ip, req.cookies[DEVICE_COOKIE]);
+    if (newDeviceToken) setDeviceCookie(req, reply, newDeviceToken);
     // Rotate: drop the session the browser came with, issue a new one.
     await auth.destroySession(req.cookies[SESSION_COOKIE]);
     const token = await auth.createSession(user.id);

@@ -1,4 +1,4 @@
-// Accounts and login sessions: argon2id passwords, hashed session tokens, throttled logins.
+// Accounts and login sessions: argon2id passwords, hashed session tokens, throttled logins with device cookies.
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { ZLoginInput, ZRegisterInput } from '@forms-engine/forms';
@@ -6,7 +6,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { creditLedger, loginSessions, users } from '../db/schema.ts';
 import { AppError, badRequest, conflict, tooMany } from '../errors.ts';
+import type { MailSender } from './admin.ts';
 import type { Limiter } from './rate-limit.ts';
+import { TrustedDevices } from './trusted-devices.ts';
 
 export const SESSION_COOKIE = 'fe_session';
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -39,7 +41,14 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly limiter: Limiter,
-    private readonly opts: { signupCredits: number; maxFailuresPerAccount: number; maxFailuresPerIp: number },
+    private readonly opts: {
+      signupCredits: number;
+      maxFailuresPerAccount: number;
+      maxFailuresPerIp: number;
+      /** Where the "someone is trying to sign in" alert goes (services/mail.ts). */
+      mail?: () => MailSender | undefined;
+    },
+    private readonly devices: TrustedDevices = new TrustedDevices(db),
   ) {}
 
   async register(input: unknown): Promise<PublicUser> {
@@ -70,27 +79,81 @@ export class AuthService {
     }
   }
 
-  async login(input: unknown, ip: string): Promise<PublicUser> {
+  /**
+   * Checks a password. Failures are limited per IP and per account; the per-account lock applies only to
+   * browsers that never signed in to the account (no valid device cookie), so someone guessing from many IPs
+   * cannot lock the owner out. A known browser has its own failure limit instead. Returns the device token to
+   * set: a new one for a browser signing in for the first time, null when its cookie stays valid.
+   */
+  async login(
+    input: unknown,
+    ip: string,
+    deviceToken?: string,
+  ): Promise<{ user: PublicUser; newDeviceToken: string | null }> {
     const parsed = ZLoginInput.safeParse(input);
     if (!parsed.success) throw badRequest(firstIssue(parsed.error));
     const email = parsed.data.email.toLowerCase();
     const accountKey = `login-fail:acct:${email}`;
     const ipKey = `login-fail:ip:${ip}`;
-    const [acctFails, ipFails] = await Promise.all([
+    const [[user], device, acctFails, ipFails] = await Promise.all([
+      this.db.select().from(users).where(eq(users.email, email)).limit(1),
+      this.devices.find(deviceToken),
       this.limiter.peek(accountKey, HOUR),
       this.limiter.peek(ipKey, HOUR),
     ]);
-    if (acctFails >= this.opts.maxFailuresPerAccount || ipFails >= this.opts.maxFailuresPerIp) {
-      throw tooMany('Too many failed login attempts. Please try again later.');
-    }
-    const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    const deviceKey = device ? `login-fail:device:${device.tokenHash}` : null;
+    const trusted =
+      device !== null &&
+      user !== undefined &&
+      device.userId === user.id &&
+      (await this.limiter.peek(deviceKey as string, HOUR)) < this.opts.maxFailuresPerAccount;
+    const locked =
+      ipFails >= this.opts.maxFailuresPerIp || (!trusted && acctFails >= this.opts.maxFailuresPerAccount);
+    if (locked) throw tooMany('Too many failed login attempts. Please try again later.');
     dummyHash ??= hash(crypto.randomBytes(16).toString('hex'), ARGON2);
     const ok = await verify(user?.passwordHash ?? (await dummyHash), parsed.data.password).catch(() => false);
     if (!user || !ok) {
-      await Promise.all([this.limiter.hit(accountKey, HOUR), this.limiter.hit(ipKey, HOUR)]);
+      const [count] = await Promise.all([
+        trusted ? this.limiter.hit(deviceKey as string, HOUR) : this.limiter.hit(accountKey, HOUR),
+        this.limiter.hit(ipKey, HOUR),
+      ]);
+      // The account has just been locked against unknown browsers: tell its owner, once per window.
+      if (!trusted && user && count === this.opts.maxFailuresPerAccount) this.alertOwner(user);
       throw new AppError('invalid_credentials', 401, 'Invalid email or password');
     }
-    return toPublic(user);
+    if (trusted && device) {
+      await this.devices.touch(device);
+      return { user: toPublic(user), newDeviceToken: null };
+    }
+    return { user: toPublic(user), newDeviceToken: await this.devices.issue(user.id) };
+  }
+
+  /** Remembers the browser that just created an account, like one that signed in. */
+  issueDevice(userId: number): Promise<string> {
+    return this.devices.issue(userId);
+  }
+
+  /** Not awaited by login: an existing account must not answer slower than an unknown one. */
+  private alertOwner(user: typeof users.$inferSelect): void {
+    const mail = this.opts.mail?.();
+    if (!mail) return;
+    const text = [
+      `Someone tried to sign in to your Forms Engine account (${user.email}) with a wrong password ${this.opts.maxFailuresPerAccount} times within the last hour.`,
+      '',
+      'To protect your account, sign-ins from browsers that have not signed in to it before are paused for up to an hour. Browsers you have signed in with before keep working.',
+      '',
+      'If this was you, wait an hour or use a browser you signed in with before. If it was not you, nobody got in: the password was not accepted. If you use this password anywhere else, change it there.',
+    ].join('\n');
+    mail
+      .send({
+        to: user.email,
+        kind: 'login-alert',
+        subject: 'Failed sign-in attempts on your Forms Engine account',
+        text,
+      })
+      .catch(() => {
+        // A failed alert must not fail the login attempt; the outbox logs delivery errors.
+      });
   }
 
   /** Creates a session and returns the raw token for the cookie. */
