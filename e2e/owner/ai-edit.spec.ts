@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
 import { shortConfig } from '../fixtures/configs.ts';
 
-test('AI MODE updates the config by chat, offers the JSON and saves it under the same form', async ({
+test('AI MODE updates the draft by chat, offers the JSON and publishes it under the same form', async ({
   page,
   context,
 }) => {
@@ -31,15 +31,18 @@ test('AI MODE updates the config by chat, offers the JSON and saves it under the
   const downloaded = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as { steps: unknown[] };
   expect(downloaded.steps.length).toBeGreaterThan(3);
 
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
-  const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
-    config: { steps: unknown[] };
-  };
+  // The edit is the draft; Publish makes it what respondents get.
+  type Stored = { config: { steps: unknown[] }; draftConfig?: { steps: unknown[] } };
+  const drafted = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as Stored;
+  expect(drafted.draftConfig?.steps.length).toBe(downloaded.steps.length);
+  expect(drafted.config.steps.length).toBe(3);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Form published', { exact: true })).toBeVisible();
+  const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as Stored;
   expect(stored.config.steps.length).toBe(downloaded.steps.length);
 });
 
-test('the alternate edit screen republishes under the same id and refills earlier prompts', async ({
+test('the alternate edit screen stores the update as the same form’s draft, publishes it, and refills earlier prompts', async ({
   page,
   context,
 }) => {
@@ -57,6 +60,9 @@ test('the alternate edit screen republishes under the same id and refills earlie
     timeout: 30_000,
   });
   await expect(page.getByLabel('Edit prompt')).toHaveValue('');
+  await expect(page.getByTestId('form-status')).toHaveText('Unpublished changes');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('form-status')).toHaveText('Live');
   await page.getByRole('button', { name: 'Add a step asking for the budget' }).click();
   await expect(page.getByLabel('Edit prompt')).toHaveValue('Add a step asking for the budget');
 

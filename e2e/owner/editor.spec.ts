@@ -1,10 +1,10 @@
-// The manual editor: copy and remove steps, add and remove options, icon mode, save and view changes.
+// The manual editor: copy and remove steps, add and remove options, icon mode, save the draft.
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
 import { shortConfig } from '../fixtures/configs.ts';
 
-test('the manual editor copies and removes steps, edits options and saves them', async ({
+test('the manual editor copies and removes steps, edits options and saves them as the draft', async ({
   page,
   context,
 }) => {
@@ -14,61 +14,69 @@ test('the manual editor copies and removes steps, edits options and saves them',
   });
   await page.goto(`/edit/${form.id}`);
   await expect(page.getByText('Please select an edit mode')).toBeVisible();
-  await expect(page.locator('iframe[title^="Live preview"]')).toHaveCSS('height', '800px');
+  await expect(page.getByTestId('edit-preview')).toHaveCSS('height', '800px');
   await page.getByRole('button', { name: /MANUAL MODE/ }).click();
-  await expect(page.getByRole('button', { name: 'Step 1 (tiles)' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Step \d \(/ })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /Step 1 \(tiles\)$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Step \d \(\w+\)$/ })).toHaveCount(3);
 
   // Copy inserts after the original with "(Copy)".
   await page.getByRole('button', { name: 'Copy step 1' }).click();
   await expect(page.getByText('Step Copied', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Step \d \(/ })).toHaveCount(4);
-  await expect(page.getByRole('button', { name: 'Step 2 (tiles)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Step 2 (tiles)' }).click();
+  await expect(page.getByRole('button', { name: /Step \d \(\w+\)$/ })).toHaveCount(4);
+  await expect(page.getByRole('button', { name: /Step 2 \(tiles\)$/ })).toBeVisible();
+  await page.getByRole('button', { name: /Step 2 \(tiles\)$/ }).click();
   await expect(page.locator('#step-1-title')).toHaveValue('Pick a plan (Copy)');
 
   // Remove it again.
   await page.getByRole('button', { name: 'Remove step 2' }).click();
   await expect(page.getByText('Step Removed', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Step \d \(/ })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /Step \d \(\w+\)$/ })).toHaveCount(3);
 
   // Options of step 1: add one (spec defaults), remove the first.
-  const step1 = page.getByRole('region', { name: 'Step 1 (tiles)' });
+  const step1 = page.getByRole('region', { name: /Step 1 \(tiles\)$/ });
   await expect(step1.getByTestId('option-row')).toHaveCount(2);
   await step1.getByRole('button', { name: 'Add Option' }).click();
   await expect(step1.getByTestId('option-row')).toHaveCount(3);
   await expect(step1.getByLabel('Option 3 title')).toHaveValue('New Option');
-  await expect(step1.getByLabel('Option 3 description')).toHaveValue('Option description');
+  await expect(step1.getByLabel('Option 3 description')).toHaveValue('');
+  await expect(step1.getByLabel('Option 3 description')).toHaveAttribute('placeholder', 'Option description');
   await step1.getByLabel('Option 3 title').fill('Enterprise');
   await step1.getByRole('button', { name: 'Remove option 1' }).click();
   await expect(step1.getByTestId('option-row')).toHaveCount(2);
 
   // The step type can be searched and picked by keyboard.
   // Step 2 stays open: the accordion remembers open items by position.
-  await expect(page.getByRole('button', { name: 'Step 2 (textbox)' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: /Step 2 \(textbox\)$/ })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
   await page.locator('#step-1-type').click();
   await page.getByRole('combobox', { name: 'Search step types' }).fill('slid');
   await page.getByRole('combobox', { name: 'Search step types' }).press('Enter');
-  await expect(page.getByRole('button', { name: 'Step 2 (slider)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Step 2 \(slider\)$/ })).toBeVisible();
   await expect(page.locator('#step-1-min')).toHaveValue('0');
 
-  // Icon mode reloads the preview with the chosen mode.
+  // Icon mode shows in the preview at once.
   await page.getByLabel('Icon Mode').selectOption('emoji');
-  await expect(page.locator('iframe[title^="Live preview"]')).toHaveAttribute('src', /iconMode=emoji/);
+  await page.getByRole('button', { name: /Step 1 \(tiles\)$/ }).click();
+  await page.getByRole('button', { name: /Step 1 \(tiles\)$/ }).click();
+  await expect(page.getByTestId('edit-preview').locator('.fe-emoji').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
   await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
-  const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
+  type Stored = {
     iconMode: string;
     config: { steps: Array<{ type: string; options?: Array<{ id: string; title: string }> }> };
+    draftConfig?: { steps: Array<{ type: string; options?: Array<{ id: string; title: string }> }> };
   };
+  const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as Stored;
   expect(stored.iconMode).toBe('emoji');
-  expect(stored.config.steps.map((s) => s.type)).toEqual(['tiles', 'slider', 'contact']);
-  expect(stored.config.steps[0].options?.map((o) => o.title)).toEqual(['Pro', 'Enterprise']);
-  expect(stored.config.steps[0].options?.[1].id).toMatch(/^option_\d+$/);
+  // Saved as the draft; respondents keep the published steps until Publish.
+  expect(stored.config.steps.map((s) => s.type)).toEqual(['tiles', 'textbox', 'contact']);
+  const draft = stored.draftConfig?.steps ?? [];
+  expect(draft.map((s) => s.type)).toEqual(['tiles', 'slider', 'contact']);
+  expect(draft[0].options?.map((o) => o.title)).toEqual(['Pro', 'Enterprise']);
+  expect(draft[0].options?.[1].id).toMatch(/^option_\d+$/);
 });
 
 test('the last remaining step cannot be removed', async ({ page, context }) => {

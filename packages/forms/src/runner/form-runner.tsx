@@ -169,6 +169,7 @@ export function FormRunner(props: FormRunnerProps) {
   const { state, steps, step } = wizard;
   const [closedOnLoad] = useState(() => closedMessage(props.availability, Date.now()));
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   const uid = useId();
   const headingId = `${uid}-heading`;
@@ -180,11 +181,14 @@ export function FormRunner(props: FormRunnerProps) {
     else if (iconMode === 'emoji') loadEmojiMap().catch(() => {});
   }, [iconMode, steps]);
 
-  // Focus the new step's heading for keyboard and screen-reader users, but not on first load:
-  // focusing inside an iframe would scroll the host page to the form.
+  // Focus the new step's heading for keyboard and screen-reader users, but not on first load (focusing
+  // inside an iframe would scroll the host page to the form), and never away from outside the form (an
+  // owner typing in an editor beside a preview keeps the focus).
   useEffect(() => {
     const total = steps.length;
-    if (!firstRender.current) headingRef.current?.focus();
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    const ours = !active || active === document.body || !!rootRef.current?.contains(active);
+    if (!firstRender.current && ours) headingRef.current?.focus();
     firstRender.current = false;
     props.onStepChange?.(
       state.completed ? 0 : state.current,
@@ -197,7 +201,7 @@ export function FormRunner(props: FormRunnerProps) {
   const style = themeStyle(theme) as React.CSSProperties;
   const rootClass = `fe-runner${isMobile ? ' fe-mobile' : ''}${props.className ? ` ${props.className}` : ''}`;
   const shell = (body: React.ReactNode) => (
-    <div className={rootClass} style={style} data-mode={mode}>
+    <div ref={rootRef} className={rootClass} style={style} data-mode={mode}>
       <div className="fe-card">{body}</div>
     </div>
   );

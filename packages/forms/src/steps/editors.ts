@@ -4,10 +4,11 @@ import type { StepEditorPanel } from './editor-props.ts';
 import type { TStepOf } from './index.ts';
 import SliderEditor from './slider/editor.tsx';
 import TextboxEditor from './textbox/editor.tsx';
+import TilesEditor from './tiles/editor.tsx';
 import type { StepType } from './types.ts';
 
 export const stepEditors = {
-  tiles: OptionsEditor,
+  tiles: TilesEditor,
   multiSelect: OptionsEditor,
   dropdown: OptionsEditor,
   slider: SliderEditor,

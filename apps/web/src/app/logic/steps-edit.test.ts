@@ -22,12 +22,13 @@ describe('manual step operations', () => {
     expect(removeStep([a], 0)).toEqual([a]);
     expect(canRemoveStep([a])).toBe(false);
   });
-  it('creates new options with the spec defaults', () => {
+  it('creates new options with the spec defaults, the description left empty for its placeholder', () => {
     expect(newOption(123)).toEqual({
       id: 'option_123',
       title: 'New Option',
-      description: 'Option description',
-      icon: '📄',
+      description: '',
+      icon: 'File',
+      emoji: '📄',
     });
   });
 });

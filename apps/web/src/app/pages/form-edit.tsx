@@ -11,15 +11,17 @@ import {
   Textarea,
   useToast,
 } from '@forms-engine/ui';
-import { Eye, History, Wand2 } from 'lucide-react';
+import { Eye, History, Rocket, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Page } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { GeneratingDots } from '../components/chat.tsx';
-import { api, errorText, queryClient } from '../lib/api.ts';
+import { FormStatusBadge, publishState } from '../components/form-status.tsx';
+import { api, errorText, queryClient, userMessage } from '../lib/api.ts';
 import { useErrorToast } from '../lib/error-toast.ts';
 import { formatDate, invalidateForms, rawSteps, useForm } from '../lib/forms.ts';
+import { publishDraft } from '../lib/publish.ts';
 import { formGate } from './preview.tsx';
 
 export function FormEditPage({ id }: { id: string }) {
@@ -29,6 +31,9 @@ export function FormEditPage({ id }: { id: string }) {
   const [title, setTitle] = useState('');
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  /** What the last AI update did, in words. */
+  const [lastChange, setLastChange] = useState<string | null>(null);
   useEffect(() => {
     if (form.data) setTitle(form.data.label);
   }, [form.data]);
@@ -37,6 +42,37 @@ export function FormEditPage({ id }: { id: string }) {
   if (gate || !form.data) return gate;
   const f = form.data;
   const history = f.promptHistory ?? [];
+  const state = publishState(f);
+
+  /** A changed title renames the form (its old link keeps working as an alias). */
+  const saveTitle = async () => {
+    const label = title.trim();
+    if (!label || label === f.label) return;
+    try {
+      await api('PUT', `/api/forms/${f.id}/properties`, { language: f.language, label, domain: f.domain });
+      await invalidateForms();
+      toast({ title: 'Success', description: 'Form properties updated successfully' });
+    } catch (e) {
+      setTitle(f.label);
+      toast({
+        title: 'Error',
+        description: userMessage(e, 'Failed to update form properties'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const publish = async () => {
+    setPublishing(true);
+    try {
+      await publishDraft(f.id);
+      toast({ title: 'Form published', description: 'Respondents get this version now.' });
+    } catch (e) {
+      errorToast(e);
+    } finally {
+      setPublishing(false);
+    }
+  };
 
   const update = async () => {
     const instruction = prompt.trim();
@@ -50,24 +86,25 @@ export function FormEditPage({ id }: { id: string }) {
     }
     setBusy(true);
     try {
-      const a = await api<{ config?: unknown }>('POST', '/api/edit-form', {
-        currentConfig: workingConfig(f),
-        instruction,
-        formId: f.id,
-      });
+      const a = await api<{ config?: unknown; summary?: string; changed?: boolean }>(
+        'POST',
+        '/api/edit-form',
+        {
+          currentConfig: workingConfig(f),
+          instruction,
+          formId: f.id,
+        },
+      );
       if (!a?.config) throw new Error('Invalid response from server');
-      await api('POST', '/api/publish', {
-        label: title.trim() || f.label,
-        config: a.config,
-        language: f.language,
-        domain: f.domain,
-        promptHistory: [...history, instruction],
-        originalFormId: f.id,
-      });
+      // The edit is stored under this form id as its draft; Publish makes it what respondents get.
+      await saveTitle();
       await queryClient.invalidateQueries({ queryKey: [`/api/forms/${f.id}`] });
       await invalidateForms();
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] });
       setPrompt('');
-      toast({ title: 'Form updated', description: 'Form updated successfully!' });
+      setLastChange(a.summary ?? null);
+      if (a.changed === false) toast({ title: 'Nothing changed', description: a.summary });
+      else toast({ title: 'Form updated', description: 'Form updated successfully!' });
     } catch (e) {
       errorToast(e, { title: 'Update failed', description: `Failed to update form: ${errorText(e)}` });
     } finally {
@@ -86,11 +123,24 @@ export function FormEditPage({ id }: { id: string }) {
                 <Input
                   id="form-title"
                   value={title}
+                  maxLength={200}
                   onChange={(e) => setTitle(e.target.value)}
+                  onBlur={() => void saveTitle()}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') e.currentTarget.blur();
+                  }}
                   className="text-base font-medium"
                 />
               </Field>
               <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-500">
+                <span className="flex flex-wrap items-center gap-2">
+                  <FormStatusBadge form={f} />
+                  {state !== 'live' && (
+                    <Button size="sm" onClick={publish} disabled={publishing}>
+                      <Rocket className="h-3.5 w-3.5" /> {publishing ? 'Publishing...' : 'Publish'}
+                    </Button>
+                  )}
+                </span>
                 <span>
                   Created {formatDate(f.created_at)} · {rawSteps(workingConfig(f)).length} steps
                 </span>
@@ -103,7 +153,7 @@ export function FormEditPage({ id }: { id: string }) {
           <Card>
             <CardHeader
               title="Edit with AI"
-              description="Describe what to change; the form is republished under the same link."
+              description="Describe what to change. The change is saved as a draft under the same link; Publish makes it live."
             />
             <CardBody className="flex flex-col gap-3">
               <Textarea
@@ -120,6 +170,14 @@ export function FormEditPage({ id }: { id: string }) {
                   }
                 }}
               />
+              {lastChange && !busy && (
+                <p
+                  className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700"
+                  data-testid="edit-summary"
+                >
+                  {lastChange}
+                </p>
+              )}
               <div className="flex items-center justify-between gap-3">
                 {busy ? <GeneratingDots label="Updating" /> : <span />}
                 <Button onClick={update} disabled={busy || !prompt.trim()}>

@@ -33,9 +33,16 @@ export const stepBase = {
 
 export const optionList = z.array(ZStepOption).max(200);
 
-/** A new option (spec section 3): id "option_" + timestamp, "New Option", "Option description", a document emoji icon. */
+/** The placeholder of a new option's (empty) description: the spec's "Option description". */
+export const OPTION_DESCRIPTION_PLACEHOLDER = 'Option description';
+
+/**
+ * A new option (spec section 3): id "option_" + timestamp, "New Option", a document icon (the 📄 emoji in emoji
+ * mode, lucide's File otherwise). The description starts empty, with "Option description" as its placeholder, so
+ * no placeholder text reaches respondents.
+ */
 export function newOption(now: number = Date.now()): TStepOption {
-  return { id: `option_${now}`, title: 'New Option', description: 'Option description', icon: '📄' };
+  return { id: `option_${now}`, title: 'New Option', description: '', icon: 'File', emoji: '📄' };
 }
 
 export { hasValue, isPlainObject } from './answer.ts';

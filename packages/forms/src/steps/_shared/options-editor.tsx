@@ -1,13 +1,23 @@
-// Manual-edit panel of option-based steps: each option's title, description, icon and value; add and remove options.
+// Manual-edit panel of option-based steps: each option's title, description, icon (picker with previews) and value;
+// add and remove options; a warning when the step type shows fewer options than it has.
 import { Button, Input } from '@forms-engine/ui';
-import { Plus, X } from 'lucide-react';
+import { AlertTriangle, Plus, X } from 'lucide-react';
 import { numberInput, type StepEditorProps } from '../editor-props.ts';
-import { newOption, type TStepOption } from './option.ts';
+import { IconPicker } from './icon-picker.tsx';
+import { newOption, OPTION_DESCRIPTION_PLACEHOLDER, type TStepOption } from './option.ts';
 
-export default function OptionsEditor({ step, onChange }: StepEditorProps<{ options: TStepOption[] }>) {
+export default function OptionsEditor({
+  step,
+  onChange,
+  maxShown,
+}: StepEditorProps<{ options: TStepOption[] }> & {
+  /** How many options respondents see (tiles: 4); more get a warning. */
+  maxShown?: number;
+}) {
   const options: TStepOption[] = Array.isArray(step.options) ? step.options : [];
   const setOption = (i: number, patch: Partial<TStepOption>) =>
     onChange({ options: options.map((o, j) => (j === i ? { ...o, ...patch } : o)) });
+  const hidden = maxShown !== undefined ? options.length - maxShown : 0;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-slate-700">Options</legend>
@@ -18,10 +28,10 @@ export default function OptionsEditor({ step, onChange }: StepEditorProps<{ opti
       {options.map((o, i) => (
         <div
           key={`${o.id}-${i}`}
-          className="relative rounded-lg border border-slate-200 bg-slate-50/60 p-3 pr-11"
+          className={`relative rounded-lg border p-3 pr-11 ${maxShown !== undefined && i >= maxShown ? 'border-amber-300 bg-amber-50/60' : 'border-slate-200 bg-slate-50/60'}`}
           data-testid="option-row"
         >
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_7rem_6rem]">
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_9rem_6rem]">
             <Input
               aria-label={`Option ${i + 1} title`}
               className="col-span-2 sm:col-span-1"
@@ -33,14 +43,13 @@ export default function OptionsEditor({ step, onChange }: StepEditorProps<{ opti
               aria-label={`Option ${i + 1} description`}
               className="col-span-2 sm:col-span-1"
               value={o.description ?? ''}
-              placeholder="Description"
+              placeholder={OPTION_DESCRIPTION_PLACEHOLDER}
               onChange={(e) => setOption(i, { description: e.target.value })}
             />
-            <Input
-              aria-label={`Option ${i + 1} icon`}
-              value={o.icon ?? ''}
-              placeholder="Icon"
-              onChange={(e) => setOption(i, { icon: e.target.value })}
+            <IconPicker
+              label={`Option ${i + 1} icon`}
+              value={{ icon: o.icon, emoji: o.emoji }}
+              onChange={(next) => setOption(i, { icon: next.icon, emoji: next.emoji })}
             />
             <Input
               aria-label={`Option ${i + 1} value`}
@@ -62,6 +71,17 @@ export default function OptionsEditor({ step, onChange }: StepEditorProps<{ opti
           </Button>
         </div>
       ))}
+      {hidden > 0 && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          Tiles show at most {maxShown} options: respondents will not see the last{' '}
+          {hidden === 1 ? 'one' : hidden}. Remove {hidden === 1 ? 'one' : 'some'} or change the step type to a
+          dropdown.
+        </p>
+      )}
       <Button
         variant="outline"
         size="sm"

@@ -1,7 +1,11 @@
-// Edit screen (/edit/{id}): MANUAL MODE (step accordion) or AI MODE (chat), icon mode, 800 px embed preview, save.
+// Edit screen (/edit/{id}): MANUAL MODE (step accordion: reorder, copy, remove, edit, logic) or AI MODE (chat),
+// icon mode, an 800 px live preview of the draft as it is being edited, SAVE AND VIEW CHANGES (saves the draft) and
+// Publish.
 import {
   checkLogic,
+  configsEqual,
   ensureStepIds,
+  type FormRecord,
   ICON_MODES,
   type LogicConfig,
   type TIconMode,
@@ -10,36 +14,61 @@ import {
   workingConfig,
 } from '@forms-engine/forms';
 import { Accordion, AccordionItem, Button, Card, Field, Select, useToast } from '@forms-engine/ui';
-import { Bot, Copy, Download, Hand, Plus, Save, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Bot, ChevronDown, ChevronUp, Copy, Download, Hand, Plus, Rocket, Save, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Page } from '../../components/app-header.tsx';
-import { EmbedFrame } from '../../components/auto-height-iframe.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { type ChatMessage, ChatMessages, message, PromptBox } from '../../components/chat.tsx';
+import { ConfigPreview } from '../../components/config-preview.tsx';
+import { storedFont } from '../../components/fonts.ts';
+import { FormStatusBadge } from '../../components/form-status.tsx';
 import { useJsonActions } from '../../components/json-box.tsx';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { ApiError, api, errorText, queryClient } from '../../lib/api.ts';
 import { useErrorToast } from '../../lib/error-toast.ts';
-import { formEmbedUrl, invalidateForms, useForm } from '../../lib/forms.ts';
+import { invalidateForms, useForm } from '../../lib/forms.ts';
+import { saveDraft } from '../../lib/publish.ts';
 import { isOutOfCredits } from '../../logic/api-error.ts';
+import { changedStepIndex, moveStep } from '../../logic/outline.ts';
 import { canRemoveStep, copyStep, removeStep, replaceStep } from '../../logic/steps-edit.ts';
 import { formGate } from '../preview.tsx';
 import { CalculationsPanel } from './logic/calculations-panel.tsx';
 import { EndingsPanel } from './logic/endings-panel.tsx';
 import { anchorOfIssue, SaveProblem, type SaveProblemState, stepNamedIn } from './logic/save-problem.tsx';
 import { StepLogicPanel } from './logic/step-logic-panel.tsx';
+import { StepHeader } from './step-header.tsx';
 import { StepEditor } from './step-editor.tsx';
+
+const SharePanel = lazy(() =>
+  import('../../components/share-panel.tsx').then((m) => ({ default: m.SharePanel })),
+);
 
 export const EDIT_PREVIEW_HEIGHT = 800;
 const AI_WELCOME =
   "Hi! Tell me what to change — for example “add a step asking for the budget” — and I'll update the form.";
 
 type Config = Record<string, unknown> & LogicConfig & { language?: string };
+type PublishInfo = Pick<FormRecord, 'status' | 'hasUnpublishedChanges'>;
 
 function toConfig(raw: unknown): Config | null {
   const c = unwrapConfig(raw);
   if (!c) return null;
   // Logic refers to steps by id, so the editor gives every step one (references by title follow).
   return ensureStepIds({ ...c, steps: Array.isArray(c.steps) ? (c.steps as TStep[]) : [] } as Config);
+}
+
+/** Open accordion items follow their steps when a step moves. */
+function movedOpen(open: string[], from: number, to: number): string[] {
+  const order = moveStep(
+    Array.from({ length: Math.max(from, to) + 1 }, (_, i) => i),
+    from,
+    to,
+  );
+  return open.map((v) => {
+    const i = Number(v);
+    const at = order.indexOf(i);
+    return at === -1 ? v : String(at);
+  });
 }
 
 export function EditPage({ id }: { id: string }) {
@@ -49,38 +78,46 @@ export function EditPage({ id }: { id: string }) {
   const json = useJsonActions();
   const [mode, setMode] = useState<'manual' | 'ai' | null>(null);
   const [config, setConfig] = useState<Config | null>(null);
+  /** The draft as stored on the server: the local config differs from it while there are unsaved edits. */
+  const [saved, setSaved] = useState<Config | null>(null);
+  const [publishInfo, setPublishInfo] = useState<PublishInfo | null>(null);
   const [iconMode, setIconMode] = useState<TIconMode>('lucide');
-  const [frameKey, setFrameKey] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<'draft' | 'publish' | null>(null);
   const [open, setOpen] = useState<string[]>(['0']);
+  /** The step the preview shows while it is being edited (1-based). */
+  const [previewStep, setPreviewStep] = useState(1);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message('assistant', AI_WELCOME)]);
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
+  const [shared, setShared] = useState<FormRecord | null>(null);
   const [saveProblem, setSaveProblem] = useState<SaveProblemState | null>(null);
   // The save-time checker's messages, live: each panel shows its own, and Save refuses while there are any.
   const logicIssues = useMemo(() => (config ? checkLogic(config) : []), [config]);
 
-  // Load the stored config once per form: later refetches (e.g. after an icon-mode change) must not
+  // Load the stored draft once per form: later refetches (e.g. after an icon-mode change) must not
   // overwrite unsaved edits.
   const loadedId = useRef<number | null>(null);
   useEffect(() => {
     if (!form.data || loadedId.current === form.data.id) return;
     loadedId.current = form.data.id;
-    setConfig(toConfig(workingConfig(form.data)));
+    const draft = toConfig(workingConfig(form.data));
+    setConfig(draft);
+    setSaved(draft);
+    setPublishInfo({ status: form.data.status, hasUnpublishedChanges: form.data.hasUnpublishedChanges });
     setIconMode(form.data.iconMode ?? 'lucide');
   }, [form.data]);
-
-  const src = useMemo(() => {
-    if (!form.data) return '';
-    return `${formEmbedUrl(form.data)}&iconMode=${iconMode}&v=${frameKey}`;
-  }, [form.data, iconMode, frameKey]);
 
   const gate = formGate(form, 'Failed to load form');
   if (gate || !form.data) return gate;
   const f = form.data;
   const steps = config?.steps ?? [];
+  const dirty = !!config && !!saved && !configsEqual(config, saved);
   const setSteps = (next: TStep[]) =>
     setConfig((c) => ensureStepIds(c ? { ...c, steps: next } : ({ steps: next } as Config)));
+  const editStep = (i: number, next: TStep[]) => {
+    setSteps(next);
+    setPreviewStep(Math.min(i, next.length - 1) + 1);
+  };
   const showSaveProblem = (message: string, path?: (string | number)[]) => {
     const step = path?.[0] === 'steps' && typeof path[1] === 'number' ? path[1] : stepNamedIn(message);
     setSaveProblem({
@@ -89,13 +126,24 @@ export function EditPage({ id }: { id: string }) {
     });
     if (step !== null) setOpen((o) => (o.includes(String(step)) ? o : [...o, String(step)]));
   };
+  /** Saving and publishing both refuse while the logic checker has problems (the server would refuse too). */
+  const refusedForLogic = () => {
+    if (logicIssues.length === 0) return false;
+    const n = logicIssues.length;
+    showSaveProblem(
+      `Fix ${n === 1 ? 'this problem' : `these ${n} problems`} first: ${logicIssues[0].message}`,
+      logicIssues[0].path,
+    );
+    return true;
+  };
+  const serverRefused = (e: unknown) => showSaveProblem((e instanceof ApiError && e.serverMessage) || errorText(e));
+  };
 
   const changeIconMode = async (m: TIconMode) => {
     setIconMode(m);
     try {
       await api('PUT', '/api/forms/icon-mode', { formId: f.id, iconMode: m });
       await queryClient.invalidateQueries({ queryKey: [`/api/forms/${f.id}`] });
-      setFrameKey((k) => k + 1);
     } catch (e) {
       toast({
         title: 'Update failed',
@@ -105,23 +153,45 @@ export function EditPage({ id }: { id: string }) {
     }
   };
 
+  /** SAVE AND VIEW CHANGES: stores the draft; respondents keep the published version until Publish. */
   const save = async () => {
     if (!config) {
       toast({ title: 'Update failed', description: 'No configuration to save', variant: 'destructive' });
       return;
     }
-    if (logicIssues.length > 0) {
-      const n = logicIssues.length;
-      showSaveProblem(
-        `Fix ${n === 1 ? 'this problem' : `these ${n} problems`} first: ${logicIssues[0].message}`,
-        logicIssues[0].path,
-      );
+    if (refusedForLogic()) return;
+    setSaveProblem(null);
+    setSaving('draft');
+    try {
+      const stored = await saveDraft(f.id, config);
+      setSaved(config);
+      setPublishInfo({ status: stored.status, hasUnpublishedChanges: stored.hasUnpublishedChanges });
+      toast({
+        title: 'Form updated',
+        description:
+          stored.status === 'live' && stored.hasUnpublishedChanges
+            ? 'Saved as a draft. Publish to make the changes live.'
+            : 'Saved.',
+      });
+    } catch (e) {
+      errorToast(e, { title: 'Update failed', description: `Failed to save form: ${errorText(e)}` });
+      serverRefused(e);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  /** Publish: the edited config becomes what respondents get (the spec's POST /api/publish with the icon mode). */
+  const publish = async () => {
+    if (!config) {
+      toast({ title: 'Update failed', description: 'No configuration to save', variant: 'destructive' });
       return;
     }
+    if (refusedForLogic()) return;
     setSaveProblem(null);
-    setSaving(true);
+    setSaving('publish');
     try {
-      await api('POST', '/api/publish', {
+      const a = await api<{ id: number; form: FormRecord }>('POST', '/api/publish', {
         label: f.label,
         config,
         language: f.language,
@@ -131,17 +201,15 @@ export function EditPage({ id }: { id: string }) {
         iconMode,
       });
       await invalidateForms();
-      setFrameKey((k) => k + 1);
-      toast({ title: 'Form updated', description: 'Your changes are live.' });
+      setSaved(config);
+      setPublishInfo({ status: a.form.status, hasUnpublishedChanges: a.form.hasUnpublishedChanges });
+      toast({ title: 'Form published', description: 'Respondents get this version now.' });
+      setShared(a.form);
     } catch (e) {
-      toast({
-        title: 'Update failed',
-        description: `Failed to save form: ${errorText(e)}`,
-        variant: 'destructive',
-      });
-      showSaveProblem((e instanceof ApiError && e.serverMessage) || errorText(e));
+      errorToast(e, { title: 'Update failed', description: `Failed to save form: ${errorText(e)}` });
+      serverRefused(e);
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   };
 
@@ -157,19 +225,40 @@ export function EditPage({ id }: { id: string }) {
     setInput('');
     setBusy(true);
     try {
-      const a = await api<{ config?: unknown }>('POST', '/api/edit-form', {
-        currentConfig: config,
-        instruction,
-        formId: f.id,
-      });
+      const a = await api<{ config?: unknown; summary?: string; changed?: boolean }>(
+        'POST',
+        '/api/edit-form',
+        {
+          currentConfig: config,
+          instruction,
+          formId: f.id,
+        },
+      );
+      if (a?.changed === false) {
+        setMessages((m) => [
+          ...m.filter((x) => x.id !== placeholder.id),
+          message('assistant', a.summary || 'Nothing changed. No credit was used.'),
+        ]);
+        return;
+      }
       const next = a?.config ? toConfig(a.config) : null;
       if (!next) throw new Error('Invalid response from server');
-      setConfig(ensureStepIds(next));
+      // The preview moves to what the edit changed.
+      const changed = changedStepIndex(config.steps, next.steps);
+      if (changed !== null) setPreviewStep(changed + 1);
+      setConfig(next);
+      // The server stored the edit as the form's draft.
+      setSaved(next);
+      setPublishInfo((p) => (p?.status === 'live' ? { ...p, hasUnpublishedChanges: true } : p));
       setMessages((m) => [
         ...m.filter((x) => x.id !== placeholder.id),
-        message('assistant', '✓ Form updated successfully! Save to publish the changes.', { jsonData: next }),
+        message('assistant', '✓ Form updated successfully! Saved as a draft: Publish to make it live.', {
+          jsonData: next,
+          detail: a?.summary,
+        }),
       ]);
       toast({ title: 'Success', description: 'Form updated successfully!' });
+      void invalidateForms();
       void queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] });
     } catch (e) {
       const msg = errorText(e);
@@ -202,22 +291,62 @@ export function EditPage({ id }: { id: string }) {
     </button>
   );
 
+  const iconButton = (
+    label: string,
+    Icon: typeof Copy,
+    onClick: () => void,
+    disabled = false,
+    danger = false,
+  ) => (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      disabled={disabled}
+      // Four of these share a phone-wide header with the question: a little narrower there.
+      className={`h-9 w-8 sm:w-9 ${danger ? 'text-slate-500 hover:text-red-600' : 'text-slate-500'}`}
+      onClick={onClick}
+    >
+      <Icon className="h-4 w-4" />
+    </Button>
+  );
+
   return (
     <Page wide>
+      <UnsavedChangesGuard dirty={dirty} />
       <BackLink />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-            {f.label}
-          </h1>
+          <div className="flex min-w-0 items-center gap-3">
+            <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+              {f.label}
+            </h1>
+            {publishInfo && <FormStatusBadge form={publishInfo} />}
+          </div>
           <p className="mt-1 text-sm text-slate-500">
             {steps.length} step{steps.length === 1 ? '' : 's'} · {f.language.toUpperCase()}
             {f.domain ? ` · ${f.domain}` : ''}
+            {dirty && (
+              <span className="ml-2 font-medium text-amber-700" data-testid="unsaved">
+                · Unsaved edits
+              </span>
+            )}
           </p>
         </div>
-        <Button onClick={save} disabled={saving} size="lg">
-          <Save className="h-4 w-4" /> {saving ? 'Saving...' : 'SAVE AND VIEW CHANGES'}
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button
+            onClick={save}
+            disabled={saving !== null}
+            size="lg"
+            variant="outline"
+            className="w-full sm:w-auto"
+          >
+            <Save className="h-4 w-4" /> {saving === 'draft' ? 'Saving...' : 'SAVE AND VIEW CHANGES'}
+          </Button>
+          <Button onClick={publish} disabled={saving !== null} size="lg" className="w-full sm:w-auto">
+            <Rocket className="h-4 w-4" /> {saving === 'publish' ? 'Publishing...' : 'Publish'}
+          </Button>
+        </div>
       </div>
       <SaveProblem problem={saveProblem} onDismiss={() => setSaveProblem(null)} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -248,42 +377,64 @@ export function EditPage({ id }: { id: string }) {
           )}
           {mode === 'manual' && (
             <div className="flex flex-col gap-3">
-              <Accordion type="multiple" value={open} onValueChange={setOpen} className="flex flex-col gap-3">
+              <Accordion
+                type="multiple"
+                value={open}
+                onValueChange={(next) => {
+                  const opened = next.find((v) => !open.includes(v));
+                  if (opened !== undefined) setPreviewStep(Number(opened) + 1);
+                  setOpen(next);
+                }}
+                className="flex flex-col gap-3"
+              >
                 {steps.map((step, i) => (
                   <AccordionItem
+                    // The position is the item's identity (open items follow moves; ids can change with titles).
                     key={i}
                     value={String(i)}
-                    header={`Step ${i + 1} (${step.type})`}
+                    header={<StepHeader step={step} index={i} />}
                     actions={
                       <>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Copy step ${i + 1}`}
-                          onClick={() => {
-                            setSteps(copyStep(steps, i));
-                            toast({ title: 'Step Copied' });
-                          }}
-                        >
-                          <Copy className="h-4 w-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Remove step ${i + 1}`}
-                          disabled={!canRemoveStep(steps)}
-                          className="text-slate-500 hover:text-red-600"
-                          onClick={() => {
-                            setSteps(removeStep(steps, i));
+                        {iconButton(
+                          `Move step ${i + 1} up`,
+                          ChevronUp,
+                          () => {
+                            editStep(i - 1, moveStep(steps, i, i - 1));
+                            setOpen((o) => movedOpen(o, i, i - 1));
+                          },
+                          i === 0,
+                        )}
+                        {iconButton(
+                          `Move step ${i + 1} down`,
+                          ChevronDown,
+                          () => {
+                            editStep(i + 1, moveStep(steps, i, i + 1));
+                            setOpen((o) => movedOpen(o, i, i + 1));
+                          },
+                          i === steps.length - 1,
+                        )}
+                        {iconButton(`Copy step ${i + 1}`, Copy, () => {
+                          editStep(i + 1, copyStep(steps, i));
+                          toast({ title: 'Step Copied' });
+                        })}
+                        {iconButton(
+                          `Remove step ${i + 1}`,
+                          Trash2,
+                          () => {
+                            editStep(i, removeStep(steps, i));
                             toast({ title: 'Step Removed' });
-                          }}
-                        >
-                          <Trash2 className="h-4 w-4" />
-                        </Button>
+                          },
+                          !canRemoveStep(steps),
+                          true,
+                        )}
                       </>
                     }
                   >
-                    <StepEditor step={step} index={i} onChange={(s) => setSteps(replaceStep(steps, i, s))} />
+                    <StepEditor
+                      step={step}
+                      index={i}
+                      onChange={(s) => editStep(i, replaceStep(steps, i, s))}
+                    />
                     {config && (
                       <div className="mt-4">
                         <StepLogicPanel config={config} index={i} issues={logicIssues} onChange={setConfig} />
@@ -296,7 +447,7 @@ export function EditPage({ id }: { id: string }) {
                 variant="outline"
                 className="self-start"
                 onClick={() => {
-                  setSteps([
+                  editStep(steps.length, [
                     ...steps,
                     { type: 'textbox', title: 'New question', subtitle: '', placeholder: '', rows: 4 },
                   ]);
@@ -356,20 +507,36 @@ export function EditPage({ id }: { id: string }) {
           )}
         </div>
         <div className="min-w-0">
-          <div className="sticky top-20 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <div className="border-b border-slate-100 bg-slate-50 px-4 py-2 text-xs font-medium text-slate-500">
-              Live preview
+          <section
+            className="sticky top-20 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            aria-label={`Live preview of ${f.label}`}
+          >
+            <div className="flex items-center justify-between gap-2 border-b border-slate-100 bg-slate-50 px-4 py-2 text-xs font-medium text-slate-500">
+              <span>Live preview</span>
+              <span>{dirty ? 'Your edits, not saved yet' : 'The saved draft'}</span>
             </div>
-            <EmbedFrame
-              key={src}
-              src={src}
-              title={`Live preview of ${f.label}`}
-              fixedHeight={EDIT_PREVIEW_HEIGHT}
-              className="block w-full border-0"
-            />
-          </div>
+            {/* The draft runs in place as it is edited (the public link only ever shows the published version). */}
+            <div
+              className="overflow-y-auto bg-slate-50/60"
+              style={{ height: EDIT_PREVIEW_HEIGHT }}
+              data-testid="edit-preview"
+            >
+              <ConfigPreview
+                config={config}
+                font={storedFont()}
+                color={f.color}
+                iconMode={iconMode}
+                step={previewStep}
+              />
+            </div>
+          </section>
         </div>
       </div>
+      {shared && (
+        <Suspense fallback={null}>
+          <SharePanel form={shared} open onOpenChange={(o) => !o && setShared(null)} />
+        </Suspense>
+      )}
     </Page>
   );
 }

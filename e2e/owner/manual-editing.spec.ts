@@ -1,0 +1,213 @@
+// Manual editing on /edit/{id}: headers name the question, steps reorder, icons come from a searchable picker
+// (emoji too), a new option's description is a placeholder, tiles warn past four options, the preview shows
+// the draft as it is typed, publishing is a separate act, and leaving with unsaved edits asks first.
+import crypto from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { embedPath, publishForm, signIn } from '../fixtures/api.ts';
+
+const config = {
+  title: 'Manual',
+  steps: [
+    {
+      type: 'tiles',
+      title: 'Pick a plan',
+      options: [
+        { id: 'basic', title: 'Basic', icon: 'Star' },
+        { id: 'pro', title: 'Pro', icon: 'Zap' },
+        { id: 'team', title: 'Team', icon: 'Users' },
+      ],
+    },
+    { type: 'documentUpload', title: 'Upload a photo of your roof' },
+    { type: 'textbox', title: 'Any comments?', placeholder: 'Type here', rows: 2 },
+    { type: 'contact', title: 'Your details' },
+  ],
+};
+
+const headers = (page: Page) =>
+  page
+    .getByRole('button', { name: /Step \d \(\w+\)$/ })
+    .evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim() ?? ''));
+const preview = (page: Page) => page.getByTestId('edit-preview');
+
+async function openEditor(page: Page, id: number) {
+  await page.goto(`/edit/${id}`);
+  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
+}
+
+test('headers name the question, and steps move up and down with the preview following', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'mover');
+  const form = await publishForm(context.request, config, {
+    label: `Move ${crypto.randomUUID().slice(0, 6)}`,
+  });
+  await openEditor(page, form.id);
+  expect(await headers(page)).toEqual([
+    'Pick a plan Step 1 (tiles)',
+    'Upload a photo of your roof Step 2 (documentUpload)',
+    'Any comments? Step 3 (textbox)',
+    'Your details Step 4 (contact)',
+  ]);
+  await expect(page.getByRole('button', { name: 'Move step 1 up' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Move step 4 down' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Move step 3 up' }).click();
+  expect(await headers(page)).toEqual([
+    'Pick a plan Step 1 (tiles)',
+    'Any comments? Step 2 (textbox)',
+    'Upload a photo of your roof Step 3 (documentUpload)',
+    'Your details Step 4 (contact)',
+  ]);
+  await expect(preview(page).getByText('Question 2 of 4')).toBeVisible();
+  await expect(preview(page).getByRole('heading', { name: 'Any comments?' })).toBeVisible();
+
+  // The open step moves with its editor.
+  await expect(page.getByRole('button', { name: /Step 1 \(tiles\)$/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Move step 1 down' }).click();
+  await expect(page.getByRole('button', { name: /Step 2 \(tiles\)$/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: /Step 1 \(textbox\)$/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+
+  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
+  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
+    draftConfig: { steps: { title: string }[] };
+  };
+  expect(stored.draftConfig.steps.map((s) => s.title)).toEqual([
+    'Any comments?',
+    'Pick a plan',
+    'Upload a photo of your roof',
+    'Your details',
+  ]);
+});
+
+test('options: a searchable icon picker with previews and emoji, an empty description, and the four-tile warning', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'icons');
+  const form = await publishForm(context.request, config, {
+    label: `Icons ${crypto.randomUUID().slice(0, 6)}`,
+  });
+  await openEditor(page, form.id);
+  const step1 = page.getByRole('region', { name: /Step 1 \(tiles\)$/ });
+
+  await step1.getByRole('button', { name: /^Option 1 icon: Star/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an icon' });
+  await picker.getByLabel('Search icons').fill('hom');
+  const icons = picker.getByRole('list', { name: 'Icons' }).getByRole('button');
+  await expect(icons).toHaveCount(1);
+  await expect(icons.first().locator('svg')).toBeVisible();
+  await icons.first().click();
+  await expect(picker).toHaveCount(0);
+  await expect(step1.getByRole('button', { name: /^Option 1 icon: Home/ })).toBeVisible();
+
+  await step1.getByRole('button', { name: /^Option 2 icon: Zap/ }).click();
+  await picker.getByRole('tab', { name: 'Emoji' }).click();
+  await picker.getByLabel('Search icons').fill('rocket');
+  await picker.getByRole('list', { name: 'Emoji' }).getByRole('button').first().click();
+  await expect(step1.getByRole('button', { name: /^Option 2 icon: Zap 🚀/ })).toBeVisible();
+
+  // A fourth option fits; a fifth is kept but tiles never show it: the editor says so.
+  await step1.getByRole('button', { name: 'Add Option' }).click();
+  await expect(step1.getByLabel('Option 4 description')).toHaveValue('');
+  await expect(step1.getByLabel('Option 4 description')).toHaveAttribute('placeholder', 'Option description');
+  await expect(step1.getByRole('alert')).toHaveCount(0);
+  await step1.getByRole('button', { name: 'Add Option' }).click();
+  await expect(step1.getByRole('alert')).toContainText('Tiles show at most 4 options');
+  await step1.getByRole('button', { name: 'Remove option 5' }).click();
+  await expect(step1.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
+  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
+    draftConfig: { steps: { options?: { icon?: string; emoji?: string; description?: string }[] }[] };
+  };
+  const options = stored.draftConfig.steps[0].options ?? [];
+  expect(options[0].icon).toBe('Home');
+  expect(options[1]).toMatchObject({ icon: 'Zap', emoji: '🚀' });
+  expect(options[3]).toMatchObject({ icon: 'File', emoji: '📄', description: '' });
+});
+
+test('the preview shows the draft as it is typed; respondents get it only after Publish', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signIn(context, 'previewer');
+  const form = await publishForm(context.request, config, {
+    label: `Live ${crypto.randomUUID().slice(0, 6)}`,
+  });
+  await openEditor(page, form.id);
+  await page.locator('#step-0-title').fill('Which plan fits your team?');
+  await expect(preview(page).getByRole('heading', { name: 'Which plan fits your team?' })).toBeVisible();
+  await expect(page.getByTestId('unsaved')).toBeVisible();
+
+  const respondent = await (await browser.newContext()).newPage();
+  await respondent.goto(embedPath(form));
+  await expect(respondent.getByRole('heading', { name: 'Pick a plan' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
+  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('unsaved')).toHaveCount(0);
+  await expect(page.getByTestId('form-status')).toHaveText('Unpublished changes');
+  await respondent.reload();
+  await expect(respondent.getByRole('heading', { name: 'Pick a plan' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Share your form' })).toBeVisible();
+  await expect(page.getByTestId('form-status')).toHaveText('Live');
+  await respondent.reload();
+  await expect(respondent.getByRole('heading', { name: 'Which plan fits your team?' })).toBeVisible();
+  await respondent.context().close();
+});
+
+test('leaving with unsaved edits asks first; after saving it does not', async ({ page, context }) => {
+  await signIn(context, 'leaver');
+  const form = await publishForm(context.request, config, {
+    label: `Leave ${crypto.randomUUID().slice(0, 6)}`,
+  });
+  await openEditor(page, form.id);
+  await page.locator('#step-0-title').fill('Changed but not saved');
+
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${form.id}$`));
+  await expect(page.locator('#step-0-title')).toHaveValue('Changed but not saved');
+
+  // Reloading or closing the tab gets the browser's own prompt.
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', async (dialog) => {
+      await dialog.dismiss();
+      resolve(dialog.type());
+    });
+  });
+  await page.evaluate(() => {
+    window.location.href = '/dashboard';
+  });
+  expect(await asked).toBe('beforeunload');
+  await expect(page).toHaveURL(new RegExp(`/edit/${form.id}$`));
+
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Saved edits leave without a question.
+  await openEditor(page, form.id);
+  await page.locator('#step-0-title').fill('Changed and saved');
+  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
+  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
