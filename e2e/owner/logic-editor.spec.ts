@@ -38,8 +38,20 @@ async function openManualEditor(page: Page, formId: number) {
   await page.getByRole('button', { name: /MANUAL MODE/ }).click();
 }
 
+/** The owner's working copy: the saved draft when there is one, else the published config. */
 async function stored(page: Page, formId: number): Promise<StoredForm> {
-  return (await (await page.context().request.get(`/api/forms/${formId}`)).json()) as StoredForm;
+  const form = (await (await page.context().request.get(`/api/forms/${formId}`)).json()) as StoredForm & {
+    draftConfig?: StoredForm['config'] | null;
+  };
+  return { config: form.draftConfig ?? form.config };
+}
+
+/** Publish makes the saved draft what respondents get; the share panel it opens is closed again. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Form published', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 async function fillContact(frame: Page | ReturnType<Page['frameLocator']>) {
@@ -120,10 +132,11 @@ test('the owner builds a branching rule and an ending; the published form takes 
   ]);
 
   // The edit preview (the real runner) follows the rule: a renter's choice ends the form, so Submit shows.
-  const preview = page.frameLocator('iframe[title^="Live preview"]');
+  const preview = page.getByRole('region', { name: 'Live preview' });
   await preview.getByRole('button', { name: 'I rent' }).click();
   await expect(preview.getByRole('button', { name: 'Submit' })).toBeVisible();
 
+  await publish(page);
   // A respondent on the published form takes the branch and reaches the ending; the lead is kept with it.
   const respondent = await context.browser()?.newPage();
   if (!respondent) throw new Error('no browser');
@@ -163,7 +176,7 @@ test('nested groups: a rule with an "any" group inside, saved as the public form
     { label: `Groups ${crypto.randomUUID().slice(0, 6)}` },
   );
   await openManualEditor(page, form.id);
-  const step2 = page.getByRole('button', { name: /^Step 2/ });
+  const step2 = page.getByRole('button', { name: /Step 2 \(tiles\)$/ });
   await step2.click();
   const logic = page.getByRole('region', { name: 'Logic of question 2' });
   await logic.getByRole('button', { name: /^Logic/ }).click();
@@ -281,6 +294,7 @@ test('a calculation is checked as typed, cannot be saved while wrong, previews i
     },
   ]);
 
+  await publish(page);
   // A respondent sees the estimate on the final screen.
   const respondent = await context.browser()?.newPage();
   if (!respondent) throw new Error('no browser');

@@ -136,8 +136,8 @@ export function EditPage({ id }: { id: string }) {
     );
     return true;
   };
-  const serverRefused = (e: unknown) => showSaveProblem((e instanceof ApiError && e.serverMessage) || errorText(e));
-  };
+  const serverRefused = (e: unknown) =>
+    showSaveProblem((e instanceof ApiError && e.serverMessage) || errorText(e));
 
   const changeIconMode = async (m: TIconMode) => {
     setIconMode(m);
