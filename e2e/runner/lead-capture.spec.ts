@@ -1,7 +1,8 @@
 // Lead capture journeys (issue 14): consent enforced, hidden fields, prefill, piping, availability, resume.
+import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { embedPath, publishForm } from '../fixtures/api.ts';
+import { embedPath, publishForm, signIn } from '../fixtures/api.ts';
 import { shortConfig } from '../fixtures/configs.ts';
 import { continueButton, expectStep, publishedEmbed } from './helpers.ts';
 
@@ -144,4 +145,101 @@ test('the plain /embed page goes to the redirect address itself', async ({ page,
   await fillContact(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(target);
+});
+
+test('a host page’s ?utm_source reaches the responses table, the CSV and the webhook through the loader', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  // The owner's CRM: a local receiver that records what the webhook posts.
+  const posts: { type: string; data: { response: { hidden: Record<string, string> } } }[] = [];
+  const crm = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      posts.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((done) => crm.listen(0, '127.0.0.1', done));
+  try {
+    const crmPort = (crm.address() as { port: number }).port;
+    await signIn(context, 'utm');
+    const saved = await context.request.post('/api/user/webhook', {
+      data: { webhookUrl: `http://127.0.0.1:${crmPort}/crm` },
+    });
+    expect(saved.ok()).toBe(true);
+    const form = await publishForm(context.request, {
+      ...oneStep,
+      hiddenFields: ['utm_source', 'utm_campaign', 'gclid'],
+    });
+    hostPages.set('/solar-utm', loaderPage(baseURL as string, form));
+
+    // A visitor from a Facebook ad: the host page's own query carries the campaign; `token` is not declared.
+    const visitor = await browser.newContext();
+    const host = await visitor.newPage();
+    await host.goto(`${hostUrl}/solar-utm?utm_source=facebook&utm_campaign=spring%20sale&token=secret`);
+    const src = await host.locator('iframe').getAttribute('src');
+    // The host query travels in the fragment, so it never reaches the server's logs.
+    expect(src).toMatch(/\/embed\?[^#]*#utm_source=facebook&utm_campaign=spring%20sale&token=secret$/);
+    const frame = host.frameLocator('iframe');
+    await fillContact(frame);
+    await frame.getByRole('button', { name: 'Submit' }).click();
+    await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await visitor.close();
+
+    await page.goto(`/forms/${form.id}/responses`);
+    const table = page.getByRole('region', { name: 'Responses table' });
+    await expect(table.getByRole('columnheader', { name: 'utm_source' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'utm_campaign' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'facebook', exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'spring sale', exact: true })).toBeVisible();
+    await expect(table.getByText('secret')).toHaveCount(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const lines = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('ID,Submitted At,Status,How can we reach you?,utm_source,utm_campaign,gclid');
+    expect(lines[1]).toMatch(/,facebook,spring sale,$/);
+
+    await expect
+      .poll(() => posts.find((p) => p.type === 'response.completed')?.data.response.hidden, {
+        timeout: 20_000,
+      })
+      .toEqual({ utm_source: 'facebook', utm_campaign: 'spring sale' });
+  } finally {
+    crm.closeAllConnections();
+    crm.close();
+  }
+});
+
+test('data-hidden on the loader sets fixed values; the page’s own query wins for the same name', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { form } = await publishedEmbed(request, { ...oneStep, hiddenFields: ['utm_source', 'ref'] });
+  hostPages.set(
+    '/fixed',
+    loaderPage(baseURL as string, form).replace(
+      'data-domain=""',
+      'data-domain="" data-hidden="ref=footer&utm_source=website&label=hijack"',
+    ),
+  );
+  await page.goto(`${hostUrl}/fixed?utm_source=newsletter`);
+  const frame = page.frameLocator('iframe');
+  await fillContact(frame);
+  await frame.getByRole('button', { name: 'Submit' }).click();
+  await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  const rows = (await (await request.get(`/api/forms/${form.id}/responses`)).json()) as {
+    response: Record<string, unknown>;
+  }[];
+  expect(rows[0].response._hidden).toEqual({ utm_source: 'newsletter', ref: 'footer' });
 });

@@ -38,6 +38,12 @@ describe('POST /api/prompt', () => {
     const saved = await client.get<{ promptHistory: string[]; config: Config }>(`/api/forms/${res.body.id}`);
     expect(saved.body.promptHistory).toEqual([SOLAR]);
     expect(saved.body.config.steps.length).toBe(res.body.config.steps.length);
+    // Generated forms capture the campaign parameters ad links carry.
+    expect((res.body.config as { hiddenFields?: string[] }).hiddenFields).toEqual([
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+    ]);
   });
 
   it('makes German forms from German prompts', async () => {
@@ -83,6 +89,18 @@ describe('POST /api/edit-form', () => {
     const saved = await client.get<{ promptHistory: string[]; config: Config }>(`/api/forms/${made.body.id}`);
     expect(saved.body.promptHistory).toHaveLength(2);
     expect(saved.body.config.steps.length).toBe(res.body.config.steps.length);
+  });
+
+  it('keeps the owner’s hidden-field list through an edit that does not mention it', async () => {
+    const { client } = await signedInClient(server.url);
+    const made = await client.post<{ config: Config; id: number }>('/api/prompt', { prompt: SOLAR });
+    const res = await client.post<{ config: Config }>('/api/edit-form', {
+      currentConfig: { ...made.body.config, hiddenFields: ['gclid'] },
+      instruction: 'add a step asking how they heard about us with Google, Friend and Newspaper',
+      formId: made.body.id,
+    });
+    expect(res.status).toBe(200);
+    expect((res.body.config as { hiddenFields?: string[] }).hiddenFields).toEqual(['gclid']);
   });
 
   it('sets the theme colour from a colour name', async () => {

@@ -1,6 +1,7 @@
 // Host-page loader (embed.js): puts the form in a sandboxed iframe after its own script tag, sizes it from the form's
 // height messages and re-dispatches the form's stepChanged/submitted as DOM events for the page's own analytics.
 // Usage: <script src="https://HOST/embed.js" data-language="en" data-label="..." data-domain="..."></script>
+// Hidden fields: the page's query parameters reach the form (it keeps those it declares); data-hidden adds fixed ones.
 import { nextFrameHeight } from './height.ts';
 import {
   HOST_EVENT_PREFIX,
@@ -11,6 +12,9 @@ import {
   REQUEST_HEIGHT_DELAY_MS,
   readFrameMessage,
 } from './protocol.ts';
+
+/** The /embed parameters that choose the form; data-hidden cannot override them. */
+const RESERVED = ['form', 'id', 'language', 'label', 'domain', 'iconMode'];
 
 function mount(script: HTMLScriptElement): void {
   const origin = new URL(script.src, location.href).origin;
@@ -23,9 +27,15 @@ function mount(script: HTMLScriptElement): void {
     query.set('domain', data.domain ?? location.hostname);
   }
   if (data.iconMode) query.set('iconMode', data.iconMode);
+  // data-hidden="utm_source=website&ref=footer": fixed hidden-field values the owner sets on this page.
+  for (const [name, value] of new URLSearchParams(data.hidden ?? ''))
+    if (!RESERVED.includes(name)) query.set(name, value);
 
   const frame = document.createElement('iframe');
-  frame.src = `${origin}/embed?${query}`;
+  // The page's own query (?utm_source=facebook from an ad) goes in the fragment: the form keeps the names it
+  // declares, and the rest never reaches a server or its logs.
+  const hostQuery = location.search.slice(1);
+  frame.src = `${origin}/embed?${query}${hostQuery ? `#${hostQuery}` : ''}`;
   frame.title = data.title || 'Form';
   frame.setAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin');
   frame.style.cssText = `display:block;width:100%;border:0;height:${MIN_FRAME_HEIGHT}px`;

@@ -1,7 +1,9 @@
 // The form configuration: steps, theme, interface texts and submission screen — one schema for client and server.
 import { z } from 'zod';
 import { unwrapConfig } from './config-shape.ts';
+import { HIDDEN_FIELD_NAME, MAX_HIDDEN_FIELDS } from './hidden-fields.ts';
 import { checkLogic } from './logic/check.ts';
+import { checkPiping } from './piping.ts';
 import { ZCalculation, ZEnding } from './logic/schema.ts';
 import { COLOR_NAMES, normalizeHex } from './rules/color.ts';
 import { FONTS } from './rules/fonts.ts';
@@ -159,8 +161,28 @@ export const ZFormConfig = z
     endings: z.array(ZEnding).max(MAX_ENDINGS).optional(),
     /** Scores and price estimates computed from the answers (see docs/logic.md). */
     calculations: z.array(ZCalculation).max(MAX_CALCULATIONS).optional(),
+    /** Hidden fields (utm_source, gclid, …) filled from the URL and stored under `_hidden` (docs/lead-capture.md). */
+    hiddenFields: z
+      .array(
+        z.string().regex(HIDDEN_FIELD_NAME, {
+          error: 'a hidden field name is 1 to 64 letters, digits, _ or -',
+        }),
+        { error: 'hiddenFields must be a list of names' },
+      )
+      .max(MAX_HIDDEN_FIELDS, { error: `hiddenFields may declare at most ${MAX_HIDDEN_FIELDS} names` })
+      .optional(),
   })
   .superRefine((config, ctx) => {
+    const seen = new Set<string>();
+    (config.hiddenFields ?? []).forEach((name, i) => {
+      if (seen.has(name))
+        ctx.addIssue({ code: 'custom', path: ['hiddenFields', i], message: `"${name}" is declared twice` });
+      seen.add(name);
+    });
+    // {{…}} references in titles, subtitles, submission and ending texts must name something that exists.
+    for (const issue of checkPiping(config)) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, params: { logic: true } });
+    }
     // Logic is checked as a whole (targets, ops, formulas, circles) once the shapes are valid.
     for (const issue of checkLogic(config)) {
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, params: { logic: true } });

@@ -9,6 +9,7 @@ export * from './api/responses.types.ts';
 export * from './config.ts';
 export * from './logic/index.ts';
 export * from './logic/schema.ts';
+export * from './hidden-fields.ts';
 export * from './piping.ts';
 export * from './rules/color.ts';
 export * from './rules/console.ts';

@@ -131,3 +131,60 @@ export function pipeTextProblems(text: string | undefined | null, config: Piping
     .map((ref) => pipeReferenceProblem(ref, config))
     .filter((p): p is string => p !== null);
 }
+
+/** A {{…}} problem at save time, with the path of the text and a message naming it. */
+export interface PipingIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+interface PipingCheckConfig extends PipingConfig {
+  submission?: { title?: string; description?: string; steps?: { title?: string; description?: string }[] };
+  endings?: readonly { id: string; title?: string; description?: string }[];
+}
+
+/** Every text that may pipe, and what to call it in a message. */
+function pipedTexts(
+  config: PipingCheckConfig,
+): { path: (string | number)[]; where: string; text?: string }[] {
+  const out: { path: (string | number)[]; where: string; text?: string }[] = [];
+  config.steps.forEach((s, i) => {
+    const name = s.title?.trim() ? `Step ${i + 1} "${s.title.trim().slice(0, 80)}"` : `Step ${i + 1}`;
+    out.push({ path: ['steps', i, 'title'], where: `${name} (title)`, text: s.title });
+    out.push({ path: ['steps', i, 'subtitle'], where: `${name} (subtitle)`, text: s.subtitle });
+  });
+  const sub = config.submission;
+  out.push({ path: ['submission', 'title'], where: 'submission.title', text: sub?.title });
+  out.push({ path: ['submission', 'description'], where: 'submission.description', text: sub?.description });
+  sub?.steps?.forEach((s, i) => {
+    out.push({
+      path: ['submission', 'steps', i, 'title'],
+      where: `submission.steps.${i}.title`,
+      text: s.title,
+    });
+    out.push({
+      path: ['submission', 'steps', i, 'description'],
+      where: `submission.steps.${i}.description`,
+      text: s.description,
+    });
+  });
+  config.endings?.forEach((e, i) => {
+    out.push({ path: ['endings', i, 'title'], where: `Ending "${e.id}" (title)`, text: e.title });
+    out.push({
+      path: ['endings', i, 'description'],
+      where: `Ending "${e.id}" (description)`,
+      text: e.description,
+    });
+  });
+  return out;
+}
+
+/** Piping references that name no step id, field, declared hidden field or calculation. */
+export function checkPiping(config: PipingCheckConfig): PipingIssue[] {
+  const issues: PipingIssue[] = [];
+  for (const t of pipedTexts(config)) {
+    for (const problem of pipeTextProblems(t.text, config))
+      issues.push({ path: t.path, message: `${t.where}: ${problem}` });
+  }
+  return issues;
+}

@@ -1,5 +1,6 @@
 // Pure wizard rules (respondent-side section 4): navigation, skip rules, progress and submission payloads.
 import type { TFormConfig } from './config.ts';
+import { HIDDEN_KEY } from './hidden-fields.ts';
 import { isUploadedDocument, NO_DOCUMENT_PLACEHOLDER } from './steps/document-upload/rules.ts';
 import type { TStep } from './steps/index.ts';
 import { isStepOptional, isStepValid } from './steps/rules.ts';
@@ -88,6 +89,8 @@ export function buildSubmission(
     if (key in answers) out[key] = answers[key];
     else if (step.type === 'documentUpload') out[key] = NO_DOCUMENT_PLACEHOLDER;
   });
+  // Hidden fields (utm_source, …) travel with the answers; the server keeps the declared ones.
+  if (answers[HIDDEN_KEY] !== undefined) out[HIDDEN_KEY] = answers[HIDDEN_KEY];
   if (session) out._sessionInfo = { sessionId: session.sessionId, sessionNo: session.sessionNo };
   return out;
 }

@@ -6,11 +6,14 @@ import {
   calculate,
   chosenOptionIds,
   formatCalculation,
+  declaredHiddenFields,
+  HIDDEN_KEY,
   hasUploadedDocument,
   isStepOptional,
   isStepValid,
   isStoredAsSent,
   safeNormalizeConfig,
+  sanitizeHidden,
   stepInvalidReason,
   stepOptionIds,
   type TFormConfig,
@@ -38,7 +41,7 @@ export interface AnswerEvents {
 export const ALREADY_SUBMITTED_MESSAGE =
   'This response has already been submitted. Start over to send another one.';
 
-const META_KEYS = new Set(['_sessionInfo', '_hp']);
+const META_KEYS = new Set(['_sessionInfo', '_hp', HIDDEN_KEY]);
 
 /** What a submission stores: the answers on the respondent's path, recomputed calculations and the ending. */
 export interface ValidatedSubmission {
@@ -94,6 +97,9 @@ export function validateSubmission(config: TFormConfig, raw: Record<string, unkn
   titles.forEach((key) => {
     if (key in raw && present(raw[key])) given[key] = raw[key];
   });
+  // Hidden fields: only declared names, text, capped; logic reads them, so the path is walked with them.
+  const hidden = sanitizeHidden(config.hiddenFields ?? [], raw[HIDDEN_KEY]);
+  if (Object.keys(hidden).length > 0) given[HIDDEN_KEY] = hidden;
   const walked = walkPath(config, given);
   const onPath = new Set(walked.path);
   const answers: Answers = {};
@@ -124,6 +130,7 @@ export function validateSubmission(config: TFormConfig, raw: Record<string, unkn
     }
     answers[key] = value;
   });
+  if (Object.keys(hidden).length > 0) answers[HIDDEN_KEY] = hidden;
   return {
     answers,
     calculations: config.calculations?.length ? calculate(config, answers) : null,
@@ -178,6 +185,21 @@ export class AnswersService {
     tempResponse: Record<string, unknown>,
   ): Promise<{ id: number; saved: boolean }> {
     const session = await this.sessionOrThrow(sessionId);
+    if (HIDDEN_KEY in tempResponse) {
+      // Kept like a submission's: declared names only (read only when a save carries hidden values).
+      const [form] = await this.db
+        .select({ config: forms.publishedConfig })
+        .from(forms)
+        .where(eq(forms.id, session.formId))
+        .limit(1);
+      const declared = declaredHiddenFields(
+        (form?.config as { hiddenFields?: unknown } | null)?.hiddenFields,
+      );
+      const hidden = sanitizeHidden(declared, tempResponse[HIDDEN_KEY]);
+      tempResponse = { ...tempResponse };
+      if (Object.keys(hidden).length > 0) tempResponse[HIDDEN_KEY] = hidden;
+      else delete tempResponse[HIDDEN_KEY];
+    }
     return this.db.transaction(async (tx) => {
       const result = await tx.execute<{ id: number; submitted: boolean }>(sql`
         insert into responses (form_id, session_id, temp_response)

@@ -1,5 +1,11 @@
 // Generation and AI edits: run the generator, then charge 1 credit and store the result in one transaction.
-import { configsEqual, safeNormalizeConfig, type TFormConfig, type TLanguage } from '@forms-engine/forms';
+import {
+  configsEqual,
+  DEFAULT_HIDDEN_FIELDS,
+  safeNormalizeConfig,
+  type TFormConfig,
+  type TLanguage,
+} from '@forms-engine/forms';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { forms } from '../db/schema.ts';
@@ -36,6 +42,11 @@ export function checkedOutput(config: TFormConfig, status = 502): TFormConfig {
   return checked.config;
 }
 
+/** A generated form declares the campaign parameters (utm_source, utm_medium, utm_campaign) unless it says otherwise. */
+export function withDefaultHiddenFields(config: TFormConfig): TFormConfig {
+  return config.hiddenFields ? config : { ...config, hiddenFields: [...DEFAULT_HIDDEN_FIELDS] };
+}
+
 export class GenerationService {
   constructor(
     private readonly db: Db,
@@ -51,7 +62,7 @@ export class GenerationService {
     } catch (err) {
       generatorFailure(err);
     }
-    return checkedOutput(config);
+    return checkedOutput(withDefaultHiddenFields(config));
   }
 
   /** POST /api/prompt: a new form from a prompt, saved under the owner with the prompt as its history. */
@@ -117,7 +128,12 @@ export class GenerationService {
     } catch (err) {
       generatorFailure(err);
     }
-    result = { ...result, config: checkedOutput(result.config) };
+    // The generators edit what they know; the owner's hidden-field list survives an edit that does not mention it.
+    const edited =
+      result.config.hiddenFields === undefined && parsed.config.hiddenFields !== undefined
+        ? { ...result.config, hiddenFields: parsed.config.hiddenFields }
+        : result.config;
+    result = { ...result, config: checkedOutput(edited) };
     // An edit that leaves the form as it was says so and costs nothing (nothing is stored either).
     const iconModeChanged = !!result.iconMode && result.iconMode !== form?.iconMode;
     if (configsEqual(result.config, parsed.config) && !iconModeChanged) {

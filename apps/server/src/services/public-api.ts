@@ -12,7 +12,7 @@ import { AppError, badRequest, conflict } from '../errors.ts';
 import { type FormGenerator, GeneratorError } from '../providers/ai/types.ts';
 import type { CreditsService } from './credits.ts';
 import { DUPLICATE_FORM_MESSAGE, type FormsService } from './forms.ts';
-import { checkedOutput } from './generation.ts';
+import { checkedOutput, withDefaultHiddenFields } from './generation.ts';
 
 export const GENERATION_FAILED_MESSAGE = 'Form generation failed. No credit was charged; please try again.';
 
@@ -38,7 +38,7 @@ export class PublicApiService {
       throw error;
     }
     // The public API documents 500 for failures on our side; the message still names the problem.
-    return checkedOutput(config, 500);
+    return checkedOutput(withDefaultHiddenFields(config), 500);
   }
 
   /** POST /api/generate-form: the configuration; the credit is taken only when generation succeeded. */

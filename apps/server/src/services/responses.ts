@@ -222,7 +222,7 @@ export class ResponsesService {
     const cell = answerCells(rawSteps);
     const outcomes = outcomeColumns(
       [],
-      config as { calculations?: TCalculation[]; endings?: TEnding[] } | undefined,
+      config as { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] } | undefined,
       language,
     );
     const where = this.where(formId, filter, steps);

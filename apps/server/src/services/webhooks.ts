@@ -1,6 +1,6 @@
 // CRM webhook: per-owner URL and Standard Webhooks secret, durable delivery jobs (coalesced, retried with backoff), delivery log and replay.
 import crypto from 'node:crypto';
-import { endingOf, formatCalculation, safeNormalizeConfig } from '@forms-engine/forms';
+import { endingOf, formatCalculation, HIDDEN_KEY, hiddenOf, safeNormalizeConfig } from '@forms-engine/forms';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -27,6 +27,8 @@ export interface WebhookPayload {
       sessionNo: number | null;
       complete: boolean;
       answers: Record<string, unknown>;
+      /** Hidden-field values the response carried (utm_source, gclid, …); {} when none. */
+      hidden: Record<string, string>;
       /** Server-computed calculations by id, with their label and display text (empty while incomplete). */
       calculations: Record<string, { label: string; value: number; display: string }>;
       /** The ending the respondent reached (null: the normal submission screen, or incomplete). */
@@ -64,7 +66,7 @@ interface ClaimedDelivery {
 
 /** After a rotation the old secret also signs for this long, so receivers can switch without losing events. */
 const PREVIOUS_SECRET_GRACE_MS = 24 * 3600 * 1000;
-const META_KEYS = new Set(['_sessionInfo', '_hp']);
+const META_KEYS = new Set(['_sessionInfo', '_hp', HIDDEN_KEY]);
 
 export function newWebhookSecret(): string {
   return `whsec_${crypto.randomBytes(24).toString('base64')}`;
@@ -228,6 +230,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
           sessionNo: null,
           complete: true,
           answers: { 'Test question': 'Test answer' },
+          hidden: { utm_source: 'facebook' },
           calculations: { estimate: { label: 'Estimated price', value: 7350, display: '$7,350' } },
           ending: null,
           createdAt: now,
@@ -287,6 +290,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
               row.session_no === null || row.session_no === undefined ? null : Number(row.session_no),
             complete,
             answers,
+            hidden: hiddenOf(rawAnswers),
             calculations,
             ending,
             createdAt: iso(row.created_at) as string,

@@ -12,6 +12,7 @@ import {
 import type { TStep } from '@forms-engine/forms';
 import { postToHost, stepChangedMessage } from './host-messaging.ts';
 import { earlyForm, embedParams } from './early-load.ts';
+import { urlQueries } from './params.ts';
 import type { EmbedForm, LoadResult } from './load-form.ts';
 
 type PageState = { status: 'loading' } | LoadResult;
@@ -58,6 +59,7 @@ export function EmbedPage() {
   const [hostMobile, setHostMobile] = useState<boolean | undefined>(undefined);
   const container = useRef<HTMLDivElement>(null);
   const framed = useMemo(() => isInFrame(window), []);
+  const query = useMemo(() => urlQueries(window.location), []);
 
   useEffect(() => {
     if (!('status' in state) || !earlyForm) return;
@@ -165,6 +167,7 @@ export function EmbedPage() {
           onSubmitted={onSubmitted}
           autoSelectFirstOption={form.autoSelectOptionId}
           availability={form.availability}
+          query={query}
         />
       </RunnerBoundary>
     );

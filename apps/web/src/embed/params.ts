@@ -1,4 +1,4 @@
-// Query parameters of /embed: language, label, domain, iconMode (lucide|emoji|none only) and the older form/id.
+// Query parameters of /embed: language, label, domain, iconMode (lucide|emoji|none only), the older form/id, and the sources of hidden values.
 import type { TIconMode } from '@forms-engine/forms/config.ts';
 
 export type EmbedSource =
@@ -27,4 +27,13 @@ export function parseEmbedParams(search: string): EmbedParams {
   if (language && label) source = { kind: 'properties', language, label, domain };
   else if (Number.isSafeInteger(id) && id > 0) source = { kind: 'id', id };
   return { source, language, iconMode };
+}
+
+/**
+ * Where hidden-field values and prefills come from, later winning: the /embed URL's own query (the owner's link or
+ * embed.js data attributes), then the host page's query, which embed.js hands on in the fragment so it never
+ * reaches a server log.
+ */
+export function urlQueries(location: { search: string; hash: string }): URLSearchParams[] {
+  return [new URLSearchParams(location.search), new URLSearchParams(location.hash.replace(/^#/, ''))];
 }

@@ -175,7 +175,7 @@ describe('save-time checks name the step and the problem', () => {
 
   it('names the step for malformed conditions too', () => {
     expect(refusal(base({}, { 0: { logic: [{ if: { op: 'bigger' }, goTo: 'end' }] } }))).toBe(
-      'Invalid form configuration: Step 1 "Do you own it?" (logic.0.if): a condition is {"step", "op", "value"}, {"all": [...]} or {"any": [...]}',
+      'Invalid form configuration: Step 1 "Do you own it?" (logic.0.if): a condition is {"step", "op", "value"}, {"hidden", "op", "value"}, {"all": [...]} or {"any": [...]}',
     );
   });
 

@@ -8,6 +8,7 @@ import { parseFormula } from './formula.ts';
 import {
   type ConditionOp,
   END_TARGET,
+  HIDDEN_OPS,
   isAllCondition,
   isAnyCondition,
   LIST_OPS,
@@ -166,6 +167,23 @@ export function checkLogic(config: LogicConfig): LogicIssue[] {
   function checkLeaf(leaf: TLeafCondition, at: number, where: string, path: (string | number)[]) {
     const ref = leaf.step?.trim();
     const { op, value } = leaf;
+    if (leaf.hidden !== undefined) {
+      const name = leaf.hidden.trim();
+      if (ref !== undefined)
+        issues.push({ path, message: `${where}: a condition reads a step or a hidden field, not both` });
+      else if (!config.hiddenFields?.includes(name))
+        issues.push({
+          path,
+          message: `${where}: the condition reads hidden field ${quote(name)}, which the form does not declare in hiddenFields`,
+        });
+      else if (!HIDDEN_OPS.includes(op))
+        issues.push({
+          path,
+          message: `${where}: "${op}" does not fit hidden field ${quote(name)} (use ${listOps(HIDDEN_OPS)})`,
+        });
+      else checkValue('text', op, value, `hidden field ${quote(name)}`, null, where, path);
+      return;
+    }
     if (ref !== undefined && c.calculations.has(ref)) {
       if (!CALCULATION_OPS.includes(op))
         issues.push({

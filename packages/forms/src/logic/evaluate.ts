@@ -15,11 +15,15 @@ import {
   type TCondition,
   type TEnding,
   type TLeafCondition,
+  HIDDEN_OPS,
 } from './types.ts';
+import { HIDDEN_KEY, hiddenOf } from '../hidden-fields.ts';
 
 /** The parts of a form configuration logic reads. */
 export interface LogicConfig {
   steps: TStep[];
+  /** Declared hidden fields (conditions may read them). */
+  hiddenFields?: readonly string[];
   endings?: TEnding[];
   calculations?: TCalculation[];
 }
@@ -85,6 +89,13 @@ export function answersOfSteps(steps: TStep[], answers: Answers, indexes: Iterab
     const key = answerKey(step, i);
     if (key in answers) out[key] = answers[key];
   }
+  return out;
+}
+
+/** The answers of some steps plus the hidden values, which every rule may read whatever the path. */
+export function pathAnswersOf(steps: TStep[], answers: Answers, indexes: Iterable<number>): Answers {
+  const out = answersOfSteps(steps, answers, indexes);
+  if (HIDDEN_KEY in answers) out[HIDDEN_KEY] = answers[HIDDEN_KEY];
   return out;
 }
 
@@ -160,9 +171,14 @@ export function previewFormula(
 // Conditions
 
 /** What a leaf condition reads. The one place operand kinds are told apart (a future `hidden` goes here). */
-type Operand = { kind: 'step'; index: number } | { kind: 'calculation'; id: string } | { kind: 'unknown' };
+type Operand =
+  | { kind: 'step'; index: number }
+  | { kind: 'calculation'; id: string }
+  | { kind: 'hidden'; name: string }
+  | { kind: 'unknown' };
 
 function operandOf(c: CompiledLogic, leaf: TLeafCondition, current: number): Operand {
+  if (leaf.hidden !== undefined) return { kind: 'hidden', name: leaf.hidden.trim() };
   if (leaf.step === undefined) return { kind: 'step', index: current };
   const ref = leaf.step.trim();
   if (c.calculations.has(ref)) return { kind: 'calculation', id: ref };
@@ -292,6 +308,12 @@ function evalCondition(cond: TCondition, ctx: ConditionContext, depth = 0): bool
       return false;
     case 'calculation':
       return compare({ kind: 'number', value: ctx.calcs()[operand.id] ?? 0 }, leaf.op, leaf.value);
+    case 'hidden': {
+      // Known from the first step on (it comes with the page), compared as text; absent counts as skipped.
+      if (!HIDDEN_OPS.includes(leaf.op)) return false;
+      const value = hiddenOf(ctx.answers)[operand.name];
+      return compare(value ? { kind: 'text', value } : undefined, leaf.op, leaf.value);
+    }
     case 'step': {
       if (ctx.known && !ctx.known(operand.index)) return undefined;
       const step = ctx.c.steps[operand.index];
@@ -419,13 +441,13 @@ export interface WalkedPath {
 export function walkPath(config: LogicConfig, answers: Answers): WalkedPath {
   const c = compileLogic(config);
   const path: number[] = [];
-  let exit = showableFrom(c, 0, {});
+  let exit = showableFrom(c, 0, pathAnswersOf(c.steps, answers, []));
   while (exit.kind === 'step' && path.length <= c.steps.length) {
     path.push(exit.index);
-    exit = exitWith(c, exit.index, answersOfSteps(c.steps, answers, path));
+    exit = exitWith(c, exit.index, pathAnswersOf(c.steps, answers, path));
   }
   const finished = exit.kind === 'step' ? ({ kind: 'end' } as const) : exit;
-  return { path, exit: finished, answers: answersOfSteps(c.steps, answers, path) };
+  return { path, exit: finished, answers: pathAnswersOf(c.steps, answers, path) };
 }
 
 /**

@@ -1,7 +1,15 @@
 // A respondent's journey through a form with logic: the steps behind them, Continue, Back, progress and what a
 // submission carries. Pure and zod-free; the runner's useWizard keeps one Journey in its state.
 import type { Answers } from '../wizard.ts';
-import { answersOfSteps, calculate, type Exit, exitOf, type LogicConfig, predictAhead } from './evaluate.ts';
+import {
+  answersOfSteps,
+  calculate,
+  pathAnswersOf,
+  type Exit,
+  exitOf,
+  type LogicConfig,
+  predictAhead,
+} from './evaluate.ts';
 
 /** Step numbers are 1-based, as everywhere in the runner. */
 export interface Journey {
@@ -17,7 +25,7 @@ export function pathOf(journey: Journey): number[] {
 
 /** The answers rules may read on the current step: those of the path taken so far. */
 export function pathAnswers(config: LogicConfig, journey: Journey, answers: Answers): Answers {
-  return answersOfSteps(
+  return pathAnswersOf(
     config.steps,
     answers,
     pathOf(journey).map((n) => n - 1),

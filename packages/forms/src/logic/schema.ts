@@ -20,11 +20,13 @@ export const ZConditionValue = z.union([
 
 const ZLeafCondition = z.object({
   step: ref.optional(),
+  hidden: z.string().trim().min(1).max(64).optional(),
   op: z.enum(CONDITION_OPS),
   value: ZConditionValue.optional(),
 });
 
-const CONDITION_SHAPE = 'a condition is {"step", "op", "value"}, {"all": [...]} or {"any": [...]}';
+const CONDITION_SHAPE =
+  'a condition is {"step", "op", "value"}, {"hidden", "op", "value"}, {"all": [...]} or {"any": [...]}';
 
 export const ZCondition: z.ZodType<TCondition> = z.lazy(() =>
   z.union(

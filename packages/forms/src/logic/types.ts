@@ -34,9 +34,22 @@ export type ConditionValue = string | number | boolean | (string | number)[];
  */
 export interface TLeafCondition {
   step?: string;
+  /** A declared hidden field (e.g. "utm_source") instead of a step: `{ "hidden": "utm_source", "op": "equals", … }`. */
+  hidden?: string;
   op: ConditionOp;
   value?: ConditionValue;
 }
+
+/** Ops a condition on a hidden field may use (its value is text; an absent value is "skipped"). */
+export const HIDDEN_OPS: readonly ConditionOp[] = [
+  'equals',
+  'notEquals',
+  'in',
+  'notIn',
+  'contains',
+  'answered',
+  'skipped',
+];
 export interface TAllCondition {
   all: TCondition[];
 }

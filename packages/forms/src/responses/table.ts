@@ -11,6 +11,7 @@ import {
   type TEnding,
   type TStep,
 } from '@forms-engine/forms';
+import { declaredHiddenFields, hiddenOf } from '../hidden-fields.ts';
 import { prepareStep } from '../runner/prepare-config.ts';
 
 export type ResponseRow = Pick<ResponseRecord, 'id' | 'created_at' | 'response' | 'temp_response'> &
@@ -29,20 +30,27 @@ export interface OutcomeColumn {
 }
 
 /**
- * One column per calculation (the form's, then ids only older responses carry) and an Ending column, when the
+ * One column per hidden field, one per calculation (the form's, then ids only older responses carry) and an Ending column, when the
  * form or any response has them. Values are the server's, stored at submission.
  */
 export function outcomeColumns(
   responses: readonly ResponseRow[],
-  form: { calculations?: TCalculation[]; endings?: TEnding[] } | undefined,
+  form: { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: readonly string[] } | undefined,
   language: string,
 ): OutcomeColumn[] {
+  // Hidden fields first (where the lead came from), the form's declared names then names only older responses carry.
+  const hiddenNames = new Set(declaredHiddenFields(form?.hiddenFields));
+  for (const r of responses) for (const name of Object.keys(hiddenOf(answersOf(r)))) hiddenNames.add(name);
+  const hidden: OutcomeColumn[] = [...hiddenNames].map((name) => {
+    const value = (r: ResponseRow) => hiddenOf(answersOf(r))[name] ?? '';
+    return { header: name, csvHeader: name, cell: value, csv: value };
+  });
   const calcs = new Map<string, TCalculation>();
   for (const c of form?.calculations ?? []) calcs.set(c.id, c);
   for (const r of responses)
     for (const id of Object.keys(r.calculations ?? {}))
       if (!calcs.has(id)) calcs.set(id, { id, label: id, formula: '' });
-  const columns: OutcomeColumn[] = [...calcs.values()].map((c) => {
+  const columns: OutcomeColumn[] = [...calcs.values()].map((c): OutcomeColumn => {
     const value = (r: ResponseRow) => r.calculations?.[c.id];
     const name = c.label?.trim() || c.id;
     return {
@@ -57,7 +65,7 @@ export function outcomeColumns(
       r.ending ? form?.endings?.find((e) => e.id === r.ending)?.title?.trim() || r.ending : '';
     columns.push({ header: 'Ending', csvHeader: 'Ending', cell: title, csv: title });
   }
-  return columns;
+  return [...hidden, ...columns];
 }
 
 /** A response with no final answers but a partial one is incomplete. */

@@ -7,7 +7,8 @@ import type { TStep } from '../steps/index.ts';
 import { canAutoSelect } from '../rules/console.ts';
 import { stepAutoAdvances, stepHasOptions } from '../steps/rules.ts';
 import { format, runnerTexts } from '../texts.ts';
-import { answerKey, progressPercent } from '../wizard.ts';
+import { HIDDEN_KEY, hiddenFromQuery } from '../hidden-fields.ts';
+import { type Answers, answerKey, progressPercent } from '../wizard.ts';
 import { createHttpApi, type RunnerApi } from './api.ts';
 import { detectMobile } from './frame.ts';
 import { loadEmojiMap, loadLucideIcons } from './option-icon.tsx';
@@ -57,6 +58,11 @@ export interface FormRunnerProps {
    * opens on step 2. Ignored unless the first step is tiles and has this option.
    */
   autoSelectFirstOption?: string | null;
+  /**
+   * Query parameters the form was opened with (the /embed URL's, then the host page's handed on by embed.js; later
+   * sources win): declared hidden fields are read from them.
+   */
+  query?: readonly URLSearchParams[];
   /** Closed or full forms show their message instead of step 1 (the public payload's availability). */
   availability?: RunnerAvailability | null;
   className?: string;
@@ -154,6 +160,14 @@ export function FormRunner(props: FormRunnerProps) {
     if (!canAutoSelect(steps, optionId)) return null;
     return { answers: { [answerKey(steps[0], 0)]: optionId }, step: steps.length > 1 ? 2 : 1 };
   }, [config, props.autoSelectFirstOption]);
+  const queryKey = (props.query ?? []).map(String).join('#');
+  // What the form starts with: the auto-selected option and the hidden values from the URL.
+  const initialAnswers = useMemo(() => {
+    const hidden = hiddenFromQuery(config?.hiddenFields ?? [], ...(props.query ?? []));
+    const answers: Answers = { ...autoSelect?.answers };
+    if (Object.keys(hidden).length > 0) answers[HIDDEN_KEY] = hidden;
+    return Object.keys(answers).length > 0 ? answers : undefined;
+  }, [autoSelect, config, queryKey]);
   const wizard = useWizard({
     config,
     formId,
@@ -164,7 +178,7 @@ export function FormRunner(props: FormRunnerProps) {
     onSubmitError: props.onSubmitError,
     onNotice: props.onNotice,
     initialStep: autoSelect?.step ?? props.initialStep,
-    initialAnswers: autoSelect?.answers,
+    initialAnswers,
   });
   const { state, steps, step } = wizard;
   const [closedOnLoad] = useState(() => closedMessage(props.availability, Date.now()));
@@ -216,7 +230,7 @@ export function FormRunner(props: FormRunnerProps) {
 
   // Closed when the page loaded: the message replaces step 1. A respondent already answering keeps going (the
   // server's grace rule accepts their submission).
-  const untouched = Object.keys(state.answers).length <= Object.keys(autoSelect?.answers ?? {}).length;
+  const untouched = Object.keys(state.answers).length <= Object.keys(initialAnswers ?? {}).length;
   if (closedOnLoad !== null && untouched && !state.completed) {
     return shell(
       <section className="fe-closed" role="status">

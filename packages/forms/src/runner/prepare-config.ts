@@ -12,6 +12,7 @@ import {
   type TEnding,
   type TLogicRule,
 } from '../logic/types.ts';
+import { declaredHiddenFields } from '../hidden-fields.ts';
 import { str, stringTree } from '../steps/_shared/prepare.ts';
 import type { TStep } from '../steps/index.ts';
 import { stepRules } from '../steps/rules.ts';
@@ -40,7 +41,8 @@ function prepareCondition(raw: unknown, depth = 0): TCondition | null {
       : Array.isArray(v)
         ? v.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number')
         : undefined;
-  return { step: str(raw.step), op, value };
+  const hidden = str(raw.hidden);
+  return hidden !== undefined ? { hidden, op, value } : { step: str(raw.step), op, value };
 }
 
 /** Rules in a shape the evaluator can read; a malformed rule is dropped (the server refuses them when saving). */
@@ -133,6 +135,7 @@ export function prepareConfig(input: unknown): PrepareResult {
     title: str(raw.title),
     endings: prepareEndings(raw.endings),
     calculations: prepareCalculations(raw.calculations),
+    hiddenFields: Array.isArray(raw.hiddenFields) ? declaredHiddenFields(raw.hiddenFields) : undefined,
   };
   // The shapes above mirror ZFormConfig field by field; the cast avoids bundling zod to prove it.
   return { ok: true, config: config as unknown as TFormConfig, droppedSteps: rawSteps.length - steps.length };

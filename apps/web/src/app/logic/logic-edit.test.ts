@@ -20,6 +20,7 @@ import {
   moveRule,
   newCalculation,
   operandChoices,
+  operandValue,
   opsOf,
   removePart,
   renameId,
@@ -32,6 +33,7 @@ import {
   targetChoices,
   updateCondition,
   valueKindOf,
+  withOperand,
   withoutItem,
 } from './logic-edit.ts';
 
@@ -95,6 +97,26 @@ describe('pickers offer what fits the step', () => {
     expect(valueKindOf(on(1, { op: 'gt' }), 'gt')).toBe('number');
     expect(valueKindOf(on(3, { op: 'contains' }), 'contains')).toBe('text');
     expect(valueKindOf(on(0, { op: 'answered' }), 'answered')).toBe('none');
+  });
+
+  it('hidden fields are operands compared as text, picked and switched back without leftovers', () => {
+    const c = { ...solar(), hiddenFields: ['utm_source'] };
+    const choices = operandChoices(c, 0);
+    expect(choices.at(-1)).toEqual({ value: 'hidden:utm_source', label: 'Hidden field: utm_source' });
+    const leaf = fitLeaf(c, 0, withOperand({ op: 'equals', value: 'own' }, 'hidden:utm_source'));
+    expect(leaf).toEqual({ hidden: 'utm_source', op: 'equals', value: 'own' });
+    expect(operandValue(leaf)).toBe('hidden:utm_source');
+    expect(opsOf(resolveOperand(c, 0, leaf))).toContain('contains');
+    expect(valueKindOf(resolveOperand(c, 0, leaf), 'skipped')).toBe('none');
+    expect(
+      checkLogic({
+        ...c,
+        steps: c.steps.map((s, i) => (i === 0 ? { ...s, logic: [{ if: leaf, goTo: 'renters' }] } : s)),
+      }),
+    ).toEqual([]);
+    expect(fitLeaf(c, 1, withOperand(leaf, 'owner'))).toEqual({ step: 'owner', op: 'equals', value: 'own' });
+    // A condition on a name the form no longer declares shows as unknown rather than as this question.
+    expect(resolveOperand(solar(), 0, leaf)).toEqual({ kind: 'unknown', ref: 'utm_source' });
   });
 
   it('go-to targets are later questions, endings and the thank-you screen — never this or an earlier one', () => {

@@ -7,6 +7,7 @@ import {
   type ConditionOp,
   type ConditionValue,
   END_TARGET,
+  HIDDEN_OPS,
   isAllCondition,
   isAnyCondition,
   isFormulaIdentifier,
@@ -62,9 +63,30 @@ export interface Choice {
 export type ResolvedOperand =
   | { kind: 'step'; index: number; step: TStep }
   | { kind: 'calculation'; calc: TCalculation }
+  | { kind: 'hidden'; name: string }
   | { kind: 'unknown'; ref: string };
 
+/** A hidden field's value in the question picker (step ids are letters, digits, _ and -, so never this). */
+export const HIDDEN_CHOICE_PREFIX = 'hidden:';
+
+/** The picker value of a leaf's operand: '' for this question, a step or calculation id, or hidden:name. */
+export function operandValue(leaf: TLeafCondition): string {
+  return leaf.hidden !== undefined ? `${HIDDEN_CHOICE_PREFIX}${leaf.hidden}` : (leaf.step?.trim() ?? '');
+}
+
+/** The leaf reading another operand picked by its picker value (op and value are fitted afterwards). */
+export function withOperand(leaf: TLeafCondition, value: string): TLeafCondition {
+  const { step: _step, hidden: _hidden, ...rest } = leaf;
+  if (value.startsWith(HIDDEN_CHOICE_PREFIX))
+    return { ...rest, hidden: value.slice(HIDDEN_CHOICE_PREFIX.length) };
+  return value ? { ...rest, step: value } : rest;
+}
+
 export function resolveOperand(config: LogicConfig, at: number, leaf: TLeafCondition): ResolvedOperand {
+  if (leaf.hidden !== undefined) {
+    const name = leaf.hidden.trim();
+    return config.hiddenFields?.includes(name) ? { kind: 'hidden', name } : { kind: 'unknown', ref: name };
+  }
   const ref = leaf.step?.trim();
   if (ref === undefined) return { kind: 'step', index: at, step: config.steps[at] };
   const calc = config.calculations?.find((c) => c.id === ref);
@@ -76,12 +98,14 @@ export function resolveOperand(config: LogicConfig, at: number, leaf: TLeafCondi
 /** The ops that fit an operand (a step's type decides; calculations compare numbers). */
 export function opsOf(operand: ResolvedOperand): readonly ConditionOp[] {
   if (operand.kind === 'calculation') return CALCULATION_OPS;
+  if (operand.kind === 'hidden') return HIDDEN_OPS;
   if (operand.kind === 'unknown') return [];
   return logicOf(operand.step).ops(operand.step);
 }
 
 export function valueKindOf(operand: ResolvedOperand, op: ConditionOp): ValueKind {
   if (operand.kind === 'calculation') return 'number';
+  if (operand.kind === 'hidden') return op === 'answered' || op === 'skipped' ? 'none' : 'text';
   if (operand.kind === 'unknown') return 'none';
   return logicOf(operand.step).valueKind(operand.step, op);
 }
@@ -104,7 +128,11 @@ export function operandChoices(config: LogicConfig, at: number): Choice[] {
     value: c.id,
     label: `Calculation: ${short(c.label?.trim() || c.id)}`,
   }));
-  return [...steps, ...calcs];
+  const hidden = (config.hiddenFields ?? []).map((name) => ({
+    value: `${HIDDEN_CHOICE_PREFIX}${name}`,
+    label: `Hidden field: ${name}`,
+  }));
+  return [...steps, ...calcs, ...hidden];
 }
 
 /** The first value of a kind: the first option, the sample's number (a slider's minimum), false, or ''. */
@@ -159,7 +187,14 @@ export function fitLeaf(config: LogicConfig, at: number, leaf: TLeafCondition): 
   const ops = opsOf(operand);
   const op = ops.includes(leaf.op) ? leaf.op : (ops[0] ?? leaf.op);
   const kind = valueKindOf(operand, op);
-  const base: TLeafCondition = { ...(leaf.step !== undefined ? { step: leaf.step } : {}), op };
+  const base: TLeafCondition = {
+    ...(leaf.hidden !== undefined
+      ? { hidden: leaf.hidden }
+      : leaf.step !== undefined
+        ? { step: leaf.step }
+        : {}),
+    op,
+  };
   if (kind === 'none') return base;
   const current = Array.isArray(leaf.value) ? leaf.value : leaf.value === undefined ? [] : [leaf.value];
   const kept = current.filter((v) => fits(operand, kind, v)) as (string | number)[];

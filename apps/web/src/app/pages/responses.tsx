@@ -152,7 +152,9 @@ export function ResponsesPage({ id }: { id: string }) {
   const columns = useMemo(() => orderColumns(collectColumns(rows), formStepKeys), [rows, formStepKeys]);
   const cell = useMemo(() => answerCells(rawSteps(form.data?.config)), [form.data]);
   const outcomes = useMemo(() => {
-    const config = form.data?.config as { calculations?: TCalculation[]; endings?: TEnding[] } | undefined;
+    const config = form.data?.config as
+      | { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] }
+      | undefined;
     return outcomeColumns(rows, config, form.data?.language ?? 'en');
   }, [rows, form.data]);
   const everTotal = summary.data?.total ?? total;

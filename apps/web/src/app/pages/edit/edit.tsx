@@ -34,6 +34,7 @@ import { canRemoveStep, copyStep, removeStep, replaceStep } from '../../logic/st
 import { formGate } from '../preview.tsx';
 import { CalculationsPanel } from './logic/calculations-panel.tsx';
 import { EndingsPanel } from './logic/endings-panel.tsx';
+import { HiddenFieldsPanel } from './hidden-fields-panel.tsx';
 import { anchorOfIssue, SaveProblem, type SaveProblemState, stepNamedIn } from './logic/save-problem.tsx';
 import { StepLogicPanel } from './logic/step-logic-panel.tsx';
 import { StepHeader } from './step-header.tsx';
@@ -460,6 +461,7 @@ export function EditPage({ id }: { id: string }) {
                 <>
                   <EndingsPanel config={config} issues={logicIssues} onChange={setConfig} />
                   <CalculationsPanel config={config} issues={logicIssues} onChange={setConfig} />
+                  <HiddenFieldsPanel config={config} onChange={setConfig} />
                 </>
               )}
             </div>

@@ -19,6 +19,7 @@ import {
   leafCount,
   OP_LABELS,
   operandChoices,
+  operandValue,
   opsOf,
   optionsOf,
   removePart,
@@ -26,6 +27,7 @@ import {
   setGroupKind,
   updateCondition,
   valueKindOf,
+  withOperand,
 } from '../../../logic/logic-edit.ts';
 import { ListInput } from './list-input.tsx';
 
@@ -192,7 +194,7 @@ function Leaf({
   const kind = valueKindOf(operand, leaf.op);
   const set = (next: TLeafCondition) => ctx.onChange(updateCondition(ctx.root, path, () => next));
   const fit = (next: TLeafCondition) => set(fitLeaf(config, at, next));
-  const current = leaf.step?.trim() ?? '';
+  const current = operandValue(leaf);
   const known = choices.some((c) => c.value === current);
   const list = LIST_OPS.includes(leaf.op);
   const values: (string | number)[] = Array.isArray(leaf.value)
@@ -302,7 +304,7 @@ function Leaf({
           aria-label={`${label}: question`}
           value={current}
           className="min-w-0 flex-1"
-          onChange={(e) => fit({ ...leaf, step: e.target.value || undefined })}
+          onChange={(e) => fit(withOperand(leaf, e.target.value))}
         >
           {!known && <option value={current}>⚠ {current} (unknown)</option>}
           {choices.map((c) => (
