@@ -97,6 +97,8 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   registerRateLimits(app);
   for (const plugin of routes) await app.register(plugin);
   startIntegrations(ctx, app.log);
+  await ctx.published.start();
+  ctx.onClose.push(() => ctx.published.stop());
   warnAboutPublicOrigin(app);
   await registerWeb(app);
 

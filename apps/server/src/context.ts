@@ -13,6 +13,7 @@ import { FormsService } from './services/forms.ts';
 import { ResponsesService } from './services/responses.ts';
 import { GenerationService } from './services/generation.ts';
 import { PublicFormsService } from './services/public-forms.ts';
+import { PublishedCache } from './services/published-cache.ts';
 import { type Billing, createBilling } from './services/payments.ts';
 import { createDocumentsService, type DocumentsService } from './services/documents.ts';
 import { createGeoServices, type GeoServices } from './services/geocoding.ts';
@@ -28,6 +29,8 @@ export interface AppContext extends Integrations, Billing {
   forms: FormsService;
   /** The published public payload (embed and public lookups); serves only published versions. */
   publicForms: PublicFormsService;
+  /** Published forms cached per instance for the respondent paths, dropped on every instance on change. */
+  published: PublishedCache;
   /** Embed domain ownership and verification. */
   domains: DomainsService;
   answers: AnswersService;
@@ -56,6 +59,15 @@ export function createContext(config: AppConfig, database: Database): AppContext
   const formSettings = new FormSettingsService(database.db, forms);
   const answers = new AnswersService(database.db);
   answers.gate = formSettings;
+  const publicForms = new PublicFormsService(forms, integrations.console, formSettings);
+  const published = new PublishedCache(database, forms, publicForms);
+  // This instance's own changes are dropped before the change is answered, and announced to the others
+  // (database triggers announce most changes too; this covers those no trigger sees, e.g. a form filling up).
+  const previous = forms.events.onPublicChange;
+  forms.events.onPublicChange = async (formId) => {
+    await published.changed(formId);
+    await previous?.(formId);
+  };
   return {
     config,
     database,
@@ -67,7 +79,8 @@ export function createContext(config: AppConfig, database: Database): AppContext
       mail: () => integrations.mail,
     }),
     forms,
-    publicForms: new PublicFormsService(forms, integrations.console, formSettings),
+    publicForms,
+    published,
     domains,
     answers,
     responses: new ResponsesService(database.db),

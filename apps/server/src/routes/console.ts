@@ -26,6 +26,9 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
 
   // Public (the runner is anonymous): only the auto-select decision, never the brochure text or triggers.
   app.get('/api/forms/:id/console-public', async (req) => {
-    return consoleService.publicInfo(formIdOf(req.params, 'id'));
+    const form = await app.ctx.published.byId(formIdOf(req.params, 'id'));
+    return {
+      autoSelectFirstOption: form?.payload.autoSelectFirstOption ?? { enabled: false, optionId: null },
+    };
   });
 };

@@ -11,9 +11,12 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, requireUser } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { sendCacheable } from '../plugins/cached-reply.ts';
 import { toFormRecord } from '../services/forms.ts';
 import { stepsOf } from '../services/responses.ts';
 import { parseWith } from './parse.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const formsRoutes: FastifyPluginAsync = async (app) => {
   const { forms, responses } = app.ctx;
@@ -26,31 +29,37 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     return list.map((f) => ({ ...f, counts: counts.get(f.id) ?? null }));
   });
 
-  // Respondents get only published versions, found by the current (language, label, domain) or an alias.
-  app.get('/api/forms/by-properties', async (req) => {
+  // Respondents get only published versions, found by the current (language, label, domain) or an alias;
+  // served from this instance's cache with an ETag, so a repeat (or a CDN) gets a 304.
+  app.get('/api/forms/by-properties', async (req, reply) => {
     const q = parseWith(ZByPropertiesQuery, req.query);
-    const payload = await app.ctx.publicForms.byProperties(q.language, q.label, q.domain);
-    if (!payload) throw notFound('Form not found');
-    return payload;
+    const form = await app.ctx.published.byProperties(q.language, q.label, q.domain);
+    if (!form) throw notFound('Form not found');
+    return sendCacheable(req, reply, { body: form.json, etag: form.etag, encoded: form.encoded }, JSON_TYPE);
   });
 
   // The owner gets the record with the draft and status; anyone else the published payload (404 for drafts).
-  app.get('/api/forms/:id', async (req) => {
+  app.get('/api/forms/:id', async (req, reply) => {
     const id = idParam(req.params);
-    const row = await forms.find(id);
-    if (!row) throw notFound('Form not found');
+    // Anonymous respondents (the hot path) never touch the database while the form is cached.
     const user = await currentUser(req);
-    if (user?.id !== row.userId) {
-      const payload = await app.ctx.publicForms.payloadOf(row);
-      if (!payload) throw notFound('Form not found');
-      return payload;
+    if (user) {
+      const row = await forms.find(id);
+      if (!row) throw notFound('Form not found');
+      if (user.id === row.userId) {
+        const [{ autoSelectFirstOption }, availability] = await Promise.all([
+          app.ctx.console.publicInfoFor({ id: row.id, config: row.publishedConfig ?? row.config }),
+          // The owner opening /embed?id= sees the form as respondents would (closed message, redirect).
+          app.ctx.formSettings.publicAvailability(row),
+        ]);
+        // The owner's view holds the draft: never stored by a shared cache.
+        reply.header('Cache-Control', 'private, no-store');
+        return { ...toFormRecord(row, true), autoSelectFirstOption, availability };
+      }
     }
-    const [{ autoSelectFirstOption }, availability] = await Promise.all([
-      app.ctx.console.publicInfoFor({ id: row.id, config: row.publishedConfig ?? row.config }),
-      // The owner opening /embed?id= sees the form as respondents would (closed message, redirect).
-      app.ctx.formSettings.publicAvailability(row),
-    ]);
-    return { ...toFormRecord(row, true), autoSelectFirstOption, availability };
+    const form = await app.ctx.published.byId(id);
+    if (!form) throw notFound('Form not found');
+    return sendCacheable(req, reply, { body: form.json, etag: form.etag, encoded: form.encoded }, JSON_TYPE);
   });
 
   app.delete('/api/forms/:id', async (req) => {

@@ -26,6 +26,30 @@ function stepsOf(config: unknown): TStep[] | null {
   return parsed.ok ? parsed.config.steps : null;
 }
 
+/** The runner's view of console settings: whether to pre-select (and skip past) an option of a tiles first step. */
+export function publicInfoOf(steps: TStep[] | null, c: TConsoleConfig): TConsolePublic {
+  const off: TConsolePublic = { autoSelectFirstOption: { enabled: false, optionId: null } };
+  const optionId = c.formConfig.trigger.option;
+  if (
+    !c.enable ||
+    !c.formConfig.enabled_actions.includes(CONSOLE_ACTIONS.autoSelectFirstOption) ||
+    !optionId
+  ) {
+    return off;
+  }
+  // The form may have been edited since the console was saved: only a still-valid option is announced.
+  if (!canAutoSelect(steps ?? [], optionId)) return off;
+  return { autoSelectFirstOption: { enabled: true, optionId } };
+}
+
+/** Whether console settings e-mail a brochure after matching submissions. */
+export function sendsBrochure(c: TConsoleConfig): boolean {
+  const rc = c.responseConfig;
+  return (
+    c.enable && rc.enabled_actions.includes(CONSOLE_ACTIONS.sendBrochure) && rc.brochure_text.trim() !== ''
+  );
+}
+
 export class ConsoleService {
   constructor(
     private readonly db: Db,
@@ -33,7 +57,8 @@ export class ConsoleService {
     private readonly mail: MailService,
   ) {}
 
-  private async stored(formId: number): Promise<TConsoleConfig> {
+  /** The saved console settings of a form (defaults when none are saved or they no longer parse). */
+  async stored(formId: number): Promise<TConsoleConfig> {
     const [row] = await this.db
       .select()
       .from(consoleConfigs)
@@ -85,43 +110,16 @@ export class ConsoleService {
     return config;
   }
 
-  /** The runner's view: whether to pre-select (and skip past) an option of a tiles first step. */
-  async publicInfo(formId: number): Promise<TConsolePublic> {
-    const form = await this.formsService.find(formId);
-    if (!form || form.publishedConfig === null)
-      return { autoSelectFirstOption: { enabled: false, optionId: null } };
-    return this.publicInfoFor({ id: form.id, config: form.publishedConfig });
-  }
-
   /** publicInfo for a form's published config the caller already has (the embed's form lookups), saving a query. */
   async publicInfoFor(form: { id: number; config: unknown }): Promise<TConsolePublic> {
-    const off: TConsolePublic = { autoSelectFirstOption: { enabled: false, optionId: null } };
-    const formId = form.id;
-    const c = await this.stored(formId);
-    const optionId = c.formConfig.trigger.option;
-    if (
-      !c.enable ||
-      !c.formConfig.enabled_actions.includes(CONSOLE_ACTIONS.autoSelectFirstOption) ||
-      !optionId
-    ) {
-      return off;
-    }
-    // The form may have been edited since the console was saved: only a still-valid option is announced.
-    if (!canAutoSelect(stepsOf(form.config) ?? [], optionId)) return off;
-    return { autoSelectFirstOption: { enabled: true, optionId } };
+    return publicInfoOf(stepsOf(form.config), await this.stored(form.id));
   }
 
   /** After a submission: e-mails the brochure when an answer to a tile step matches the configured options. */
-  async onSubmitted(formId: number, responseId: number): Promise<boolean> {
-    const c = await this.stored(formId);
+  async onSubmitted(formId: number, responseId: number, known?: TConsoleConfig): Promise<boolean> {
+    const c = known ?? (await this.stored(formId));
     const rc = c.responseConfig;
-    if (
-      !c.enable ||
-      !rc.enabled_actions.includes(CONSOLE_ACTIONS.sendBrochure) ||
-      rc.brochure_text.trim() === ''
-    ) {
-      return false;
-    }
+    if (!sendsBrochure(c)) return false;
     const [form] = await this.db.select().from(forms).where(eq(forms.id, formId)).limit(1);
     const [resp] = await this.db.select().from(responses).where(eq(responses.id, responseId)).limit(1);
     const steps = form ? stepsOf(form.publishedConfig ?? form.config) : null;

@@ -1,17 +1,33 @@
 // The published public payload: the one place that decides what respondents and the embed get for a form.
-import type { PublicFormPayload, TIconMode } from '@forms-engine/forms';
-import type { ConsoleService } from './console.ts';
+import {
+  type PublicFormPayload,
+  safeNormalizeConfig,
+  type TConsoleConfig,
+  type TFormConfig,
+  type TIconMode,
+} from '@forms-engine/forms';
+import { type ConsoleService, publicInfoOf } from './console.ts';
 import type { FormSettingsService } from './form-settings.ts';
 import type { FormRow, FormsService } from './forms.ts';
 
+/** A published form as the respondent paths use it: the public payload and what submissions check against. */
+export interface PublishedForm {
+  payload: PublicFormPayload;
+  /** The published config, normalized; null when it no longer parses (submissions are then refused). */
+  config: TFormConfig | null;
+  /** The form's console settings (auto-select, brochure e-mail after submissions). */
+  console: TConsoleConfig;
+}
+
 /**
  * Serves only published versions: a draft-only form is "not found", and a form's unpublished changes are
- * never visible here. Callers that cache the payload invalidate on FormsService.events.onPublicChange.
+ * never visible here. Callers that cache the payload invalidate on FormsService.events.onPublicChange
+ * (services/published-cache.ts does, on every instance).
  */
 export class PublicFormsService {
   constructor(
     private readonly forms: FormsService,
-    private readonly console: Pick<ConsoleService, 'publicInfoFor'>,
+    private readonly console: Pick<ConsoleService, 'stored'>,
     private readonly settings: Pick<FormSettingsService, 'publicAvailability'>,
   ) {}
 
@@ -29,26 +45,38 @@ export class PublicFormsService {
 
   /** The payload of a form row, or null when it has no published version. */
   async payloadOf(row: FormRow): Promise<PublicFormPayload | null> {
+    return (await this.publishedOf(row))?.payload ?? null;
+  }
+
+  /** The published form of a row, or null when it has no published version. */
+  async publishedOf(row: FormRow): Promise<PublishedForm | null> {
     if (row.publishedConfig === null) return null;
-    // The Form Console's auto-select travels with the form, so the embed needs no second request; it is
-    // checked against the published config (an option only in the draft is not announced).
-    const [{ autoSelectFirstOption }, availability] = await Promise.all([
-      this.console.publicInfoFor({ id: row.id, config: row.publishedConfig }),
+    const [consoleConfig, availability] = await Promise.all([
+      this.console.stored(row.id),
       // Closed/full state, close date, closed message and redirect: settings changes and the submission that
       // fills a limited form fire onPublicChange, so a cached payload never outlives them.
       this.settings.publicAvailability(row),
     ]);
+    const parsed = safeNormalizeConfig(row.publishedConfig);
+    const config = parsed.ok ? parsed.config : null;
+    // The Form Console's auto-select travels with the form, so the embed needs no second request; it is
+    // checked against the published config (an option only in the draft is not announced).
+    const { autoSelectFirstOption } = publicInfoOf(config?.steps ?? null, consoleConfig);
     return {
-      id: row.id,
-      label: row.label,
-      created_at: row.createdAt.toISOString(),
-      language: row.language,
-      domain: row.domain,
-      color: row.color,
-      iconMode: row.iconMode as TIconMode,
-      config: row.publishedConfig,
-      autoSelectFirstOption,
-      availability,
+      payload: {
+        id: row.id,
+        label: row.label,
+        created_at: row.createdAt.toISOString(),
+        language: row.language,
+        domain: row.domain,
+        color: row.color,
+        iconMode: row.iconMode as TIconMode,
+        config: row.publishedConfig,
+        autoSelectFirstOption,
+        availability,
+      },
+      config,
+      console: consoleConfig,
     };
   }
 }
