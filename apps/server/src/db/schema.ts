@@ -263,7 +263,7 @@ export const consoleConfigs = pgTable('console_configs', {
 
 /**
  * A log of changes to what respondents get for a form (its published payload), for every instance's in-memory
- * cache of it (services/published-cache.ts). Database triggers (migration 0009) append the form id and
+ * cache of it (services/published-cache.ts). Database triggers (migration 0011) append the form id and
  * NOTIFY form_changes whenever the published config, identity, colour, icon mode, aliases or console settings
  * change or the form is deleted — whatever code makes the change — so every instance drops its copy; the log
  * lets an instance whose LISTEN connection dropped catch up. Instances prune rows older than a few minutes.
