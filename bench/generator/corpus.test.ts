@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { HELD_OUT, PROMPTS } from './corpus.ts';
 import { EDITS } from './edits.ts';
 import { HELD_OUT_VOICES } from './held-out-voices.ts';
+import { LOGIC_HELD_OUT, LOGIC_PROMPTS } from './logic.ts';
 import { runBenchmark } from './score.ts';
+import { runLogic } from './score-logic.ts';
 
 describe('the generator corpus', () => {
   const report = runBenchmark(1);
@@ -32,5 +34,17 @@ describe('the generator corpus', () => {
 
   it('lands at least 90% of the edit outcomes', () => {
     expect(report.editShare).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('generates logic from words: at least 20 logic prompts, every form valid, journeys taken as said', () => {
+    expect(LOGIC_PROMPTS.length + LOGIC_HELD_OUT.length).toBeGreaterThanOrEqual(20);
+    expect(LOGIC_HELD_OUT.length).toBeGreaterThanOrEqual(10);
+    const tuning = runLogic(LOGIC_PROMPTS);
+    const held = runLogic(LOGIC_HELD_OUT);
+    expect(tuning.validShare).toBe(1);
+    expect(held.validShare).toBe(1);
+    expect(tuning.withLogicShare).toBe(1);
+    expect(tuning.share).toBeGreaterThanOrEqual(0.9);
+    expect(held.share).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -2,10 +2,14 @@
 import { HELD_OUT, PROMPTS } from './corpus.ts';
 import { EDITS } from './edits.ts';
 import { HELD_OUT_VOICES } from './held-out-voices.ts';
+import { LOGIC_HELD_OUT, LOGIC_PROMPTS } from './logic.ts';
 import { MISS_CLASSES, runBenchmark } from './score.ts';
+import { LOGIC_KINDS, runLogic } from './score-logic.ts';
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
 const report = runBenchmark(5);
+const logic = runLogic(LOGIC_PROMPTS);
+const logicHeld = runLogic(LOGIC_HELD_OUT);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 if (verbose) {
@@ -18,6 +22,13 @@ if (verbose) {
   for (const p of report.voices)
     if (p.missed.length > 0)
       console.log(`VOICES ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
+  for (const [name, r] of [
+    ['LOGIC', logic],
+    ['LOGIC HELD-OUT', logicHeld],
+  ] as const)
+    for (const p of r.results)
+      if (p.missed.length > 0)
+        console.log(`${name} ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
   for (const e of report.edits)
     if (e.missed.length > 0)
       console.log(`EDIT ${e.hit}/${e.total}: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`);
@@ -61,3 +72,18 @@ console.log(
   `  edit outcomes:      ${pct(report.editShare)} (${report.edits.reduce((a, e) => a + e.hit, 0)}/${report.edits.reduce((a, e) => a + e.total, 0)})`,
 );
 console.log(`  edits valid:        ${pct(report.editValidShare)}`);
+const tally = (r: typeof logic) => {
+  const hit = r.results.reduce((a, p) => a + p.hit, 0);
+  const total = r.results.reduce((a, p) => a + p.total, 0);
+  return `${pct(r.share)} (${hit}/${total})`;
+};
+console.log(
+  `  logic prompts:      ${LOGIC_PROMPTS.length} tuning + ${LOGIC_HELD_OUT.length} held out (written before the generator learned logic)`,
+);
+console.log(`  logic journeys:     ${tally(logic).padEnd(18)}held out ${tally(logicHeld)}`);
+const KIND_NAMES = { ending: 'endings', branch: 'branching', estimate: 'price estimates' } as const;
+for (const k of LOGIC_KINDS)
+  console.log(`    ${`${KIND_NAMES[k]}:`.padEnd(20)}${cell(logic.kinds[k])}${cell(logicHeld.kinds[k])}`);
+console.log(
+  `  logic valid:        ${pct((logic.validShare * logic.results.length + logicHeld.validShare * logicHeld.results.length) / (logic.results.length + logicHeld.results.length))} (schema and checkLogic)`,
+);

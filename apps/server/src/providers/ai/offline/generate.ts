@@ -11,6 +11,8 @@ import {
   uiTexts,
 } from './build.ts';
 import { type Ask, clearMatchCache, detectDomain, extractAsks, segment, TRIGGERS } from './extract/index.ts';
+import { applyLogic } from './logic/apply.ts';
+import { readLogic } from './logic/read.ts';
 import { findColor, findFont } from './style.ts';
 import { detectLanguage, words } from './text.ts';
 
@@ -35,7 +37,9 @@ export function generateOffline(input: GenerateInput): TFormConfig {
   clearMatchCache();
   const lang: GeneratorLanguage = input.language ?? namedLanguage(prompt) ?? detectLanguage(prompt);
   const domain = detectDomain(prompt);
-  const asks = extractAsks(prompt, lang, domain);
+  // Sentences that state logic ("renters get an ending", "price: base 1500 plus 45 per m²") are no questions.
+  const logic = readLogic(prompt);
+  const asks = extractAsks(logic.rest, lang, domain);
   const ids = new IdPool();
   const steps: TStep[] = [];
   const seenTemplates = new Set<string>();
@@ -125,7 +129,11 @@ export function generateOffline(input: GenerateInput): TFormConfig {
     ui: uiTexts(lang),
     submission: submissionTexts(lead ? domain : { ...domain, lead: false }, lang),
   };
-  const checked = safeNormalizeConfig(config);
+  const withLogic =
+    logic.intents.length > 0
+      ? applyLogic(config, logic.intents, { lang, domain, addSteps: true }).config
+      : config;
+  const checked = safeNormalizeConfig(withLogic);
   if (!checked.ok)
     throw new GeneratorError('invalid_output', `The offline engine built an invalid form: ${checked.error}`);
   return checked.config;

@@ -2,6 +2,8 @@
 import { configsEqual, safeNormalizeConfig, type TFormConfig } from '@forms-engine/forms';
 import { type EditResult, GeneratorError, type GeneratorLanguage } from '../../types.ts';
 import { detectDomain } from '../extract/index.ts';
+import { applyLogic } from '../logic/apply.ts';
+import { readLogic } from '../logic/read.ts';
 import { detectLanguage } from '../text.ts';
 import { splitClauses } from './clauses.ts';
 import type { Change, Ctx, Handler } from './context.ts';
@@ -19,7 +21,7 @@ export { findStep } from './context.ts';
 export { convertStep } from './step-type.ts';
 
 export const EDIT_CAPABILITIES =
-  'I can: add a step ("add a dropdown for country with Germany, Austria and Switzerland after step 2"), remove a step ("remove the roof question", "delete step 3"), rename a step or its subtitle, move or swap steps, change a step type ("make step 2 a dropdown"), add, remove or rename options, make a step optional or required, change a slider ("make the bill slider go to 800", "use euros"), set placeholder or rows, change the colour ("make it blue" or a hex like #3366ff), the font ("use Roboto font"), the icons ("use emoji icons"), translate between English and German, and change button and thank-you texts ("change the submit button to \'Send request\'").';
+  'I can: add a step ("add a dropdown for country with Germany, Austria and Switzerland after step 2"), remove a step ("remove the roof question", "delete step 3"), rename a step or its subtitle, move or swap steps, change a step type ("make step 2 a dropdown"), add, remove or rename options, make a step optional or required, change a slider ("make the bill slider go to 800", "use euros"), set placeholder or rows, change the colour ("make it blue" or a hex like #3366ff), the font ("use Roboto font"), the icons ("use emoji icons"), translate between English and German, branch and end early ("if they choose Rent, end the form", "only ask about batteries when the bill is over 300", "if they choose move-out, skip to contact"), estimate a price ("price: base 1500 plus 45 per square meter, add 500 for a metal roof"), and change button and thank-you texts ("change the submit button to \'Send request\'").';
 
 /**
  * Every handler, tried in this order on each clause; the first that understands the clause applies it. The order
@@ -62,7 +64,21 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
   };
   const changes: Change[] = [];
-  for (const clause of splitClauses(text)) {
+  // Logic in words ("if they choose rent, end the form", "only ask X when Y", "add 500 for a metal roof").
+  const logic = readLogic(text);
+  let rest = text;
+  if (logic.intents.length > 0) {
+    const applied = applyLogic(ctx.cfg, logic.intents, { lang, domain: ctx.domain, addSteps: true });
+    if (applied.changes.length === 0)
+      throw new GeneratorError(
+        'not_understood',
+        `I could not match "${text}" to the steps and options of this form. Name an option or a step as it appears in the form, for example "if they choose Rent, end the form".`,
+      );
+    ctx.cfg = applied.config;
+    changes.push(...applied.changes);
+    rest = logic.rest;
+  }
+  for (const clause of rest.trim() ? splitClauses(rest) : []) {
     let done: Change[] | null = null;
     for (const h of HANDLERS) {
       done = h(clause, ctx);

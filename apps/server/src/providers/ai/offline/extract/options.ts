@@ -19,8 +19,9 @@ export interface OptionSplit {
   enumerated?: boolean;
 }
 
+// "(tiles, metal, slate)" lists roofing options: a type word followed by a comma starts a list, not a flag.
 const FLAG_PAREN =
-  /^(?:optional|required|mandatory|several|multiple|select all|all that apply|mehrere|mehrfach|pflicht|freiwillig|slider|dropdown|yes\s*\/\s*no|ja\s*\/\s*nein|tiles|single choice)/i;
+  /^(?:optional|required|mandatory|several|multiple|select all|all that apply|mehrere|mehrfach|pflicht|freiwillig|(?:slider|dropdown|tiles)\b(?!\s*,)|yes\s*\/\s*no|ja\s*\/\s*nein|single choice)/i;
 
 /** Finds an explicit list of options in a clause and the label it belongs to. */
 export function extractOptions(seg: string): OptionSplit | null {

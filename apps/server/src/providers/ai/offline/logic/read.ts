@@ -1,0 +1,482 @@
+// Reads the logic an owner writes in words ("if they choose rent, end the form", "only ask X when Y", "price: base
+// 1500 plus 45 per m²") into intents, and cuts those sentences out of the prompt so they never become questions.
+import { readNumber } from '../analyze/numbers.ts';
+import { TRIGGERS } from '../extract/vocabulary.ts';
+
+/** What a condition in words says, before it is matched to a step of the form. */
+export type CondText =
+  | { kind: 'option'; text: string; negate: boolean }
+  | { kind: 'number'; subject: string; op: 'gt' | 'gte' | 'lt' | 'lte'; value: number; negate: boolean }
+  | { kind: 'outside'; negate: boolean };
+
+export type LogicIntent =
+  /** If C, go on at a later step ("skip to contact"). */
+  | { kind: 'jump'; cond: CondText; target: string }
+  /** If C, finish on a tailored ending; `message` is the owner's wording for it. */
+  | { kind: 'end'; cond: CondText; message?: string; audience?: string }
+  /** Ask `subject` only when C (show = true) or pass over it when C (show = false). */
+  | { kind: 'conditional'; subject: string; cond: CondText; show: boolean; create: boolean }
+  /** A price estimate: constants, rates per unit of a number step, amounts for options. */
+  | { kind: 'price'; terms: PriceTerm[]; currency?: 'EUR' | 'USD' };
+
+export type PriceTerm =
+  | { kind: 'constant'; amount: number }
+  | { kind: 'rate'; amount: number; unit: string; when?: string }
+  | { kind: 'option'; amount: number; option: string };
+
+export interface ReadLogic {
+  /** The prompt without the logic sentences and clauses. */
+  rest: string;
+  intents: LogicIntent[];
+}
+
+const OPENER = /^(?:(?:and|also|then|plus|oh|und|außerdem|dann|zudem)\s+)+/i;
+
+const MONEY = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)\s*(?:k\b)?\s*(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b)?`;
+
+const PRICE_START =
+  /^(?:(?:the\s+)?(?:estimated\s+)?(?:price|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:[:=]|is\b|will be\b|ist\b|berechnen\b|schätzen\b|calculation\b)|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?|(?:add|plus|charge)\s+[$€£]?\s?\d|\d[\d.,]*\s*(?:€|\$|eur|euro)?\s*(?:aufpreis|zuschlag)\b)/i;
+
+/** Words that make an if/when clause logic rather than a question ("when the work should start"). */
+const ACTION =
+  /(?<!\p{L})(?:skip|skips|jump|go(?:es)? (?:straight |directly )?to|send them to|end(?:s)? the form|finish(?:es)? the form|stop(?:s)? the form|the form ends|ask|asks|show|shows|don't ask|do not ask|überspring\p{L}*|spring\w*|beend\w*|abbrechen|weiter (?:zu|zum|zur|mit)|frag\w*|zeig\w*|absage|ending)(?!\p{L})/iu;
+
+const END_WORDS =
+  /\b(?:(?:end|finish|stop|close)s?\s+the\s+form|the\s+form\s+ends|ending|rejection|turn (?:them )?away|absage|(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)|beenden|abbrechen)\b/i;
+
+/** A clause that states logic, not a question. */
+function isLogicClause(raw: string): boolean {
+  const t = raw
+    .trim()
+    .replace(/[.!?;]+$/, '')
+    .replace(OPENER, '');
+  if (!t) return false;
+  // "if other, ask which" is the follow-up rule of the choice before it (handled by the ask extraction).
+  const fm = t.match(TRIGGERS.followup);
+  if (fm?.index !== undefined && fm.index <= 4) return false;
+  if (PRICE_START.test(t)) return true;
+  if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t)) return ACTION.test(t);
+  if (/^bei\s+.+(?<!\p{L})(?:spring\p{L}*|überspring\p{L}*|beend\p{L}*|weiter)(?!\p{L})/iu.test(t))
+    return true;
+  if (/^only\s+(?:ask|show|for\b|if\b|when\b)/i.test(t)) return true;
+  if (/^only\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?:$|[—–-]|can\b|may\b|should\b|please\b)/iu.test(t)) return true;
+  if (/^nur\s+(?:für\s+|fragen\b|wenn\b|falls\b|bei\b|\p{Lu})/u.test(t.replace(/^Nur/, 'nur'))) return true;
+  if (/^skip\b/i.test(t)) return true;
+  if (/\b(?:nur|nicht)\s+(?:fragen|abfragen|zeigen|anzeigen)\b|(?:^|\s)überspringen\b/i.test(t)) return true;
+  if (/\bask\b.*\bonly\s+(?:if|when)\b/i.test(t)) return true;
+  if (END_WORDS.test(t)) return true;
+  return false;
+}
+
+/** Sentences with their places in the text; a dot inside a number ("1.500") or an abbreviation does not end one. */
+function sentences(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    const next = text[i + 1] ?? '';
+    const boundary =
+      ch === '\n' ||
+      ((ch === '.' || ch === '!' || ch === '?' || ch === ';') && (next === '' || /\s/.test(next)));
+    if (boundary) {
+      out.push({ start, end: i + 1 });
+      start = i + 1;
+    }
+  }
+  if (start < text.length) out.push({ start, end: text.length });
+  return out;
+}
+
+/** Comma clauses of a sentence (commas inside parentheses do not split), with their places. */
+function clauses(text: string, from: number, to: number): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let depth = 0;
+  let start = from;
+  for (let i = from; i < to; i++) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ',' && depth === 0 && !/\d/.test(text[i + 1] ?? '')) {
+      out.push({ start, end: i });
+      start = i + 1;
+    }
+  }
+  out.push({ start, end: to });
+  // "make it blue and if they choose rent skip to contact": "and" before a condition also starts a clause.
+  const split: { start: number; end: number }[] = [];
+  const AND_IF = /\s+(?:and|und|then|dann)\s+(?=(?:if|when|wenn|falls|only|nur|skip)\s)/gi;
+  for (const part of out) {
+    let from0 = part.start;
+    for (const m of text.slice(part.start, part.end).matchAll(AND_IF)) {
+      const at = part.start + (m.index ?? 0);
+      split.push({ start: from0, end: at });
+      from0 = at + m[0].length;
+    }
+    split.push({ start: from0, end: part.end });
+  }
+  return split;
+}
+
+const clean = (s: string) =>
+  s
+    .replace(/^[\s,.;:!?—–-]+|[\s,.;:!?—–-]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
+export function readLogic(prompt: string): ReadLogic {
+  const cut: { start: number; end: number }[] = [];
+  const texts: string[] = [];
+  for (const s of sentences(prompt)) {
+    const sentence = prompt.slice(s.start, s.end);
+    // A bullet line ("- price: …") reads like a sentence of its own.
+    const body = sentence.replace(/^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/, '');
+    // The prompt's title part ("Solar quote form: …") never is logic, even when the list after it holds some.
+    if (
+      isLogicClause(body) &&
+      !/^[^:]{0,60}\b(?:form|formular|quote|anfrage|angebot|request|booking)\b[^:]*:/i.test(body)
+    ) {
+      cut.push(s);
+      texts.push(clean(body));
+      continue;
+    }
+    const parts = clauses(prompt, s.start, s.end);
+    for (let i = 0; i < parts.length; i++) {
+      let text = prompt.slice(parts[i].start, parts[i].end);
+      // The list's title ("Solar quote form: own or rent …"): only the part after the colon is a clause.
+      const colon = i === 0 ? text.lastIndexOf(':') : -1;
+      const offset = colon >= 0 ? colon + 1 : 0;
+      text = text.slice(offset);
+      if (!isLogicClause(text)) {
+        // "if they choose X," + "skip to Y": the condition and its action are one clause.
+        const next = parts[i + 1] ? prompt.slice(parts[i + 1].start, parts[i + 1].end) : '';
+        if (
+          /^\s*(?:if|when|wenn|falls)\b/i.test(text) &&
+          next &&
+          isLogicClause(`${text.trim()}, ${next.trim()}`) &&
+          ACTION.test(next)
+        ) {
+          cut.push({ start: parts[i].start + offset, end: parts[i + 1].end });
+          texts.push(clean(`${text}, ${next}`));
+          i++;
+        }
+        continue;
+      }
+      // "Formular beenden, wenn …": an action whose condition follows in the next clause.
+      const next = parts[i + 1] ? prompt.slice(parts[i + 1].start, parts[i + 1].end) : '';
+      if (
+        next &&
+        /^\s*(?:if|when|wenn|falls|sofern)\b/i.test(next) &&
+        !/\b(?:if|when|wenn|falls)\b/i.test(text)
+      ) {
+        cut.push({ start: parts[i].start + offset, end: parts[i + 1].end });
+        texts.push(clean(`${text}, ${next}`));
+        i++;
+        continue;
+      }
+      cut.push({ start: parts[i].start + offset, end: parts[i].end });
+      texts.push(clean(text));
+    }
+  }
+  const intents: LogicIntent[] = [];
+  for (const t of texts) intents.push(...parseLogicText(t));
+  let rest = '';
+  let at = 0;
+  for (const c of cut) {
+    rest += prompt.slice(at, c.start);
+    at = c.end;
+  }
+  rest += prompt.slice(at);
+  rest = rest
+    .replace(/\s+(?:and|und|then|dann)\s*(?=[,.;]|$)/gi, '')
+    .replace(/,\s*(?=[,.;]|$)/g, '')
+    .replace(/:\s*[,.]\s*$/, '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+  return { rest: intents.length > 0 || cut.length > 0 ? rest : prompt, intents };
+}
+
+/** All intents of one logic text; several clauses ("Only homeowners — renters get a polite ending") each give one. */
+export function parseLogicText(text: string): LogicIntent[] {
+  const whole = parseClause(text);
+  if (whole) return whole;
+  const out: LogicIntent[] = [];
+  for (const piece of text.split(/\s+[—–-]\s+|;\s*/)) {
+    const direct = parseClause(piece);
+    if (direct) {
+      out.push(...direct);
+      continue;
+    }
+    // Comma clauses joined until they make sense ("Mieter bekommen eine Absage, nur Eigentümer können anfragen").
+    let acc = '';
+    for (const part of piece.split(/,\s*/)) {
+      acc = acc ? `${acc}, ${part}` : part;
+      const got = parseClause(acc);
+      if (got) {
+        out.push(...got);
+        acc = '';
+      }
+    }
+  }
+  return out;
+}
+
+const THEY = String.raw`(?:they|you|the (?:customer|client|user|visitor|respondent|applicant)s?|sie|der kunde|die kundin)`;
+
+function parseClause(raw: string): LogicIntent[] | null {
+  const t = clean(raw.replace(OPENER, ''));
+  if (!t) return null;
+  if (PRICE_START.test(t)) {
+    const price = parsePrice(t);
+    return price ? [price] : null;
+  }
+  let m: RegExpMatchArray | null;
+
+  // "only ask which drinks when they need drinks", "ask about X only if Y"
+  m =
+    t.match(/^only\s+(?:ask|show)\s+(?:about\s+|for\s+)?(.+?)\s+(?:when|if)\s+(.+)$/i) ??
+    t.match(/^(?:ask|show)\s+(?:about\s+|for\s+)?(.+?)\s+only\s+(?:when|if)\s+(.+)$/i);
+  if (m) return [{ kind: 'conditional', subject: m[1], cond: parseCond(m[2]), show: true, create: true }];
+  // "Klasse nur fragen, wenn nicht Grundschule"; "nur wenn …, nach X fragen"
+  m = t.match(/^(.+?)\s+nur\s+(?:fragen|abfragen|zeigen|anzeigen)\s*,?\s*(?:wenn|falls|sofern|bei)\s+(.+)$/i);
+  if (m) return [{ kind: 'conditional', subject: m[1], cond: parseCond(m[2]), show: true, create: true }];
+  // "skip packing help when they move an office"
+  m = t.match(
+    /^skip\s+(?!to\b|ahead\b)(?:the\s+)?(.+?)\s+(?:questions?\s+|steps?\s+)?(?:when|if|for)\s+(.+)$/i,
+  );
+  if (m) return [{ kind: 'conditional', subject: m[1], cond: parseCond(m[2]), show: false, create: false }];
+  // "end the form for unemployed applicants", "End the form if they are outside our area"
+  m = t.match(
+    /^(?:end|finish|stop|close)\s+the\s+form\s+(?:(?:with|on)\s+an?\s+\w+(?:\s+\w+)?\s+)?(?:for|if|when)\s+(.+)$/i,
+  );
+  if (m) return [{ kind: 'end', cond: parseCond(m[1]) }];
+  // "Formular beenden, wenn die Adresse außerhalb … liegt"
+  m = t.match(
+    /^(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)\s*,?\s*(?:wenn|falls|sofern|bei)\s+(.+)$/i,
+  );
+  if (m) return [{ kind: 'end', cond: parseCond(m[1]) }];
+  // "Unter 21 Jahren das Formular mit einem Hinweis beenden"
+  m = t.match(/^(.+?)\s+(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)$/i);
+  if (m) return [{ kind: 'end', cond: parseCond(m[1].replace(/^(?:bei|für)\s+/i, '')) }];
+  // "renters get a polite ending", "tenants should see an ending saying we need the owner to apply"
+  m = t.match(
+    /^(.+?)\s+(?:should\s+|will\s+|must\s+)?(?:gets?|sees?|receives?)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:ending|rejection|message|end screen)(?:\s*(?:saying|that says|telling them|[:,])\s*(.+))?$/iu,
+  );
+  if (m) return [{ kind: 'end', cond: parseCond(m[1]), message: m[2] }];
+  m = t.match(
+    /^(.+?)\s+(?:bekommen|erhalten|sehen|bekommt|erhält|sieht)\s+(?:eine[n]?\s+)?(?:[\p{L}-]+\s+){0,2}?(?:absage|hinweis|abschluss|endseite)(?:\s*(?:[:,]|mit dem text|dass)\s*(.+))?$/iu,
+  );
+  if (m) return [{ kind: 'end', cond: parseCond(m[1]), message: m[2] }];
+  // "only homeowners", "only homeowners can apply", "nur für Eigentümer", "nur Eigentümer können anfragen"
+  m =
+    t.match(/^only\s+(?:for\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)(?:\s+(?:can|may|should|please)\b.*)?$/iu) ??
+    t.match(/^nur\s+(?:für\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)(?:\s+(?:können|dürfen|sollen|bitte)\b.*)?$/iu);
+  if (m && !/^(?:ask|show|if|when|wenn|falls|fragen)\b/i.test(m[1]))
+    return [{ kind: 'end', cond: { kind: 'option', text: m[1], negate: true }, audience: m[1] }];
+
+  // Conditions first: "if C, ACTION" / "wenn C, ACTION" / "ACTION, wenn C" / "bei C direkt zu Y springen"
+  let condText: string | undefined;
+  let action: string | undefined;
+  m = t.match(/^(?:if|when|whenever|in case|wenn|falls|sofern)\s+(.+?)\s*,\s*(?:then\s+|dann\s+)?(.+)$/i);
+  if (m) [condText, action] = [m[1], m[2]];
+  if (!m) {
+    m = t.match(
+      /^(?:if|when|whenever|in case)\s+(.+?)\s+(?:then\s+)?((?:skip|jump|go|send|end|finish|stop|ask|show|don't ask|do not ask)\b.*)$/i,
+    );
+    if (m) [condText, action] = [m[1], m[2]];
+  }
+  if (!m) {
+    m = t.match(/^(.+?)\s*,\s*(?:wenn|falls|sofern|if|when)\s+(.+)$/i);
+    if (m) [action, condText] = [m[1], m[2]];
+  }
+  if (!m) {
+    m = t.match(
+      /^bei\s+(.+?)\s+((?:direkt\s+|gleich\s+|sofort\s+)?(?:zu|zum|zur)\s+.+|(?:das\s+)?formular\s+.+|.+\s+überspringen)$/i,
+    );
+    if (m) [condText, action] = [m[1], m[2]];
+  }
+  if (condText === undefined || action === undefined) return null;
+  return actionIntent(action, parseCond(condText));
+}
+
+function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
+  const a = clean(raw);
+  let m: RegExpMatchArray | null;
+  if (END_WORDS.test(a) && !/\b(?:skip|jump|go)\s+to\b/i.test(a)) {
+    const says = a.match(/(?:saying|that says|mit dem (?:text|hinweis))\s*[:,]?\s*(.+)$/i);
+    return [{ kind: 'end', cond, message: says?.[1] }];
+  }
+  m =
+    a.match(/^(?:skip|jump|go|send them|skip ahead)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(.+)$/i) ??
+    a.match(
+      /^(?:direkt\s+|gleich\s+|sofort\s+)?(?:zu|zum|zur)\s+(.+?)\s+(?:springen|weiter(?:gehen)?|gehen|wechseln)$/i,
+    ) ??
+    a.match(/^weiter\s+(?:zu|zum|zur|mit)\s+(.+)$/i);
+  if (m) return [{ kind: 'jump', cond, target: m[1] }];
+  m =
+    a.match(/^(?:don't|do not|never)\s+ask\s+(?:about\s+|for\s+)?(.+)$/i) ??
+    a.match(/^skip\s+(?:the\s+)?(.+)$/i) ??
+    a.match(/^(.+?)\s+(?:überspringen|nicht\s+(?:fragen|abfragen|zeigen|anzeigen))$/i);
+  if (m) return [{ kind: 'conditional', subject: m[1], cond, show: false, create: false }];
+  m =
+    a.match(
+      new RegExp(String.raw`^(?:also\s+)?(?:ask|show)\s+(?:${THEY}\s+)?(?:about\s+|for\s+)?(.+)$`, 'i'),
+    ) ?? a.match(/^(.+?)\s+(?:fragen|abfragen|zeigen|anzeigen)$/i);
+  if (m) return [{ kind: 'conditional', subject: m[1], cond, show: true, create: true }];
+  return null;
+}
+
+const OUTSIDE =
+  /\b(?:outside|out of|not in|beyond)\s+(?:of\s+)?(?:our|the)\s+(?:service\s+|delivery\s+)?(?:area|region|zone|radius)|\boutside\b.*\barea\b|außerhalb\s+(?:unseres|unserer|des|der)\s+\S*(?:gebiet\w*|region|zone|radius)|nicht\s+in\s+unserem\s+\S*gebiet|\bnot (?:in our |)(?:service )?area\b/i;
+
+const COMPARE: [RegExp, 'gt' | 'gte' | 'lt' | 'lte'][] = [
+  [
+    /(?:^|\s)(?:over|above|more than|greater than|higher than|exceeds?|exceeding|über|mehr als|größer als|höher als|oberhalb von)\s+$/i,
+    'gt',
+  ],
+  [/(?:^|\s)(?:at least|minimum(?: of)?|mindestens|ab)\s+$/i, 'gte'],
+  [
+    /(?:^|\s)(?:under|below|less than|fewer than|lower than|younger than|unter|weniger als|kleiner als|niedriger als|jünger als)\s+$/i,
+    'lt',
+  ],
+  [/(?:^|\s)(?:at most|up to|maximum(?: of)?|höchstens|bis)\s+$/i, 'lte'],
+];
+
+/** A condition in words: an option ("they choose rent"), a comparison ("the bill is over 300"), or outside the area. */
+export function parseCond(raw: string): CondText {
+  let t = clean(raw);
+  let negate = false;
+  const neg =
+    t.match(/^(?:not|nicht|kein\w*|no)\s+(.+)$/i) ??
+    t.match(new RegExp(String.raw`^${THEY}\s+(?:don't|do not|aren't|are not|isn't)\s+(.+)$`, 'i'));
+  if (neg) {
+    negate = true;
+    t = neg[1];
+  }
+  if (OUTSIDE.test(t)) return { kind: 'outside', negate };
+  const num = t.match(new RegExp(String.raw`^(.*?)\s*${MONEY}\s*(.*)$`, 'i'));
+  if (num) {
+    const before = `${num[1]} `;
+    const found = COMPARE.find(([re]) => re.test(before));
+    const value = readNumber(num[2]);
+    if (found && value !== null) {
+      const subject = clean(`${before.replace(found[0], ' ')} ${num[3]}`)
+        .replace(/\b(?:is|are|liegt|ist|sind|beträgt|the|der|die|das|bei|für|for)\b/gi, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return { kind: 'number', subject, op: found[1], value, negate };
+    }
+  }
+  const text = t
+    .replace(
+      new RegExp(
+        String.raw`^${THEY}\s+(?:choose|chose|pick|select|selects|chooses|picks|are|is|'re|answer|say|move|have|want|need)?\s*`,
+        'i',
+      ),
+      (m0) =>
+        /\b(?:move|have|want|need)\b/i.test(m0) ? m0.replace(new RegExp(`^${THEY}\\s+`, 'i'), '') : '',
+    )
+    .replace(
+      /\s+(?:is|are|wird|werden)?\s*(?:chosen|selected|picked|gewählt|ausgewählt|angeklickt)(?:\s+(?:wird|werden|ist))?$/i,
+      '',
+    )
+    .replace(/^(?:the answer is|die antwort ist|anyone who|jeder der|wer)\s+/i, '')
+    .replace(/^(?:a|an|the|ein|eine|einen|der|die|das)\s+/i, '')
+    .trim();
+  return { kind: 'option', text: text || t, negate };
+}
+
+/** Price words in a clause: constants, rates per unit, amounts for options. */
+export function parsePrice(raw: string): LogicIntent | null {
+  const currency = /€|\beur(?:o|os)?\b/i.test(raw)
+    ? 'EUR'
+    : /\$|\bdollars?\b|\busd\b/i.test(raw)
+      ? 'USD'
+      : undefined;
+  let t = raw;
+  for (let i = 0; i < 4; i++) {
+    const before = t;
+    t = t
+      .replace(
+        /^(?:(?:the\s+)?(?:estimated\s+)?(?:price|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:calculation\b)?\s*(?:[:=]|is\b|will be\b|ist\b|berechnen\b|schätzen\b)?|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?\s*(?:[:=]|as\b)?)/i,
+        '',
+      )
+      .replace(/^[\s:=,-]+/, '')
+      .trim();
+    if (t === before) break;
+  }
+  const pieces = t
+    .split(/\s*(?:,(?!\d)|;|\+|\bplus\b|\band\b|\bund\b|\bzzgl\.?|\bzuzüglich\b)\s*/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const terms: PriceTerm[] = [];
+  for (const p of pieces) {
+    const term = priceTerm(p);
+    if (term) terms.push(term);
+  }
+  if (!terms.some((x) => x.kind !== 'constant')) return null;
+  return { kind: 'price', terms, ...(currency ? { currency } : {}) };
+}
+
+const UNIT_WORD = String.raw`(?:per|pro|je|each|a|an|/)`;
+
+function priceTerm(raw: string): PriceTerm | null {
+  const p = raw.replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '').trim();
+  let m: RegExpMatchArray | null;
+  // "word * 45", "45 * word"
+  m =
+    p.match(/^([\p{L}_][\p{L}\d_ ]*?)\s*[*×x]\s*(\d[\d.,]*)$/u) ??
+    p.match(/^(\d[\d.,]*)\s*[*×x]\s*([\p{L}_][\p{L}\d_ ]*)$/u);
+  if (m) {
+    const numFirst = /^\d/.test(m[1]);
+    const amount = readNumber(numFirst ? m[1] : m[2]);
+    if (amount !== null) return { kind: 'rate', amount, unit: numFirst ? m[2] : m[1] };
+  }
+  // "3 € pro m² Aufpreis wenn farbig"
+  m = p.match(
+    new RegExp(
+      String.raw`^${MONEY}\s*${UNIT_WORD}\s+(.+?)\s+(?:aufpreis|zuschlag|extra|more)?\s*(?:wenn|falls|if|for|für|bei)\s+(.+)$`,
+      'i',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[1]);
+    if (amount !== null) return { kind: 'rate', amount, unit: m[2], when: m[3] };
+  }
+  // "45 per square meter", "€1,200 per kWp", "150 pro Stunde"
+  m = p.match(new RegExp(String.raw`^(?:base\s+|grundpreis\s+)?${MONEY}\s*${UNIT_WORD}\s+(.+)$`, 'i'));
+  if (m) {
+    const amount = readNumber(m[1]);
+    if (amount !== null) return { kind: 'rate', amount, unit: m[2] };
+  }
+  // "500 for a metal roof", "500 € Aufpreis für Blech", "mit Speicher 4.000 € zusätzlich"
+  m = p.match(
+    new RegExp(
+      String.raw`^${MONEY}\s*(?:aufpreis|zuschlag|extra|more|surcharge|zusätzlich)?\s*(?:for|für|bei|if|wenn|on)\s+(.+)$`,
+      'i',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[1]);
+    if (amount !== null) return { kind: 'option', amount, option: m[2] };
+  }
+  m = raw.match(
+    new RegExp(String.raw`^(?:mit|with)\s+(.+?)\s+${MONEY}\s*(?:zusätzlich|extra|more|mehr|aufpreis)?$`, 'i'),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'option', amount, option: m[1] };
+  }
+  // "base 1500", "1500 base", "200 € Anfahrt", "starting at 40", "40"
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:base(?: price)?|grundpreis|starting at|from|ab|flat|pauschal|call-out|anfahrt)?\s*(?:of\s+)?${MONEY}\s*(?:base(?: price)?|grundpreis|anfahrt|pauschale|pauschal|flat|call-out(?: fee)?|fee|gebühr)?$`,
+      'i',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[1]);
+    if (amount !== null) return { kind: 'constant', amount };
+  }
+  return null;
+}
