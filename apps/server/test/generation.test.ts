@@ -1,6 +1,6 @@
 // Generation over real HTTP: prompt → saved form, edits by instruction, prompt rules and the credit rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, sampleConfig, signedInClient, startServer, type TestServer } from './helper.ts';
+import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -170,5 +170,63 @@ describe('credits', () => {
     const balance = await server.app.ctx.credits.balance(userId);
     expect(await server.app.ctx.credits.ledgerBalance(userId)).toBe(balance);
     expect(balance).toBe(9);
+  });
+});
+
+describe('logic from words over HTTP (issue 13 item 6)', () => {
+  type LogicConfig = {
+    steps: {
+      id: string;
+      type: string;
+      title: string;
+      options?: { id: string; title: string; value?: number }[];
+    }[];
+    endings?: { id: string; title: string; description?: string }[];
+    calculations?: { id: string; formula: string; currency?: string }[];
+  };
+
+  it('generates an ending and an estimate the server accepts on publish and follows on submit', async () => {
+    const { client } = await signedInClient(server.url);
+    const made = await client.post<{ config: LogicConfig }>('/api/prompt', {
+      prompt:
+        'Roofing quote: do you own or rent (own, rent), roof area in square meters (slider 20 to 300), roof material (tiles, metal, slate), contact details. Only homeowners. Price: base 1500 plus 45 per square meter, add 500 for a metal roof.',
+    });
+    expect(made.status).toBe(200);
+    const config = made.body.config;
+    expect(config.endings?.[0].description).toBe('Sorry, this offer is only for homeowners.');
+    expect(config.calculations?.[0].formula).toMatch(/^1500 \+ 45 \* \w+ \+ \w+$/);
+    // Publishing runs the save-time logic checks: the generated logic passes them.
+    const published = await client.post<{ id: number }>('/api/publish', {
+      config,
+      label: uniqueLabel('Roof'),
+    });
+    expect(published.status).toBe(200);
+    const own = config.steps[0];
+    const rent = own.options?.find((o) => o.title === 'Rent');
+    const anon = new Client(server.url);
+    const submitted = await anon.post<{ id: number }>(`/api/forms/${published.body.id}/submit`, {
+      [own.title]: rent?.id,
+    });
+    // A renter reaches the ending after the first step: nothing else is required.
+    expect(submitted.status).toBe(200);
+    const rows = await client.get<{ id: number; ending: string | null }[]>(
+      `/api/forms/${published.body.id}/responses`,
+    );
+    expect(rows.body.find((r) => r.id === submitted.body.id)?.ending).toBe(config.endings?.[0].id);
+  });
+
+  it('applies a logic instruction as an AI edit and says what changed', async () => {
+    const { client } = await signedInClient(server.url);
+    const made = await client.post<{ config: LogicConfig; id: number }>('/api/prompt', {
+      prompt: 'Solar quote: own or rent (own, rent), monthly bill slider 50-500 dollars, contact details',
+    });
+    const res = await client.post<{ config: LogicConfig; summary?: string }>('/api/edit-form', {
+      currentConfig: made.body.config,
+      instruction: 'if they choose rent, end the form',
+      formId: made.body.id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.config.endings).toHaveLength(1);
+    expect(JSON.stringify(res.body.config.steps[0])).toContain(res.body.config.endings?.[0].id as string);
   });
 });
