@@ -243,3 +243,112 @@ test('data-hidden on the loader sets fixed values; the page’s own query wins f
   }[];
   expect(rows[0].response._hidden).toEqual({ utm_source: 'newsletter', ref: 'footer' });
 });
+
+const prefillForm = {
+  title: 'Prefill',
+  hiddenFields: ['utm_source'],
+  steps: [
+    {
+      id: 'plan',
+      type: 'tiles',
+      title: 'Pick a plan',
+      options: [
+        { id: 'basic', title: 'Basic' },
+        { id: 'pro', title: 'Pro' },
+      ],
+    },
+    {
+      id: 'budget',
+      type: 'slider',
+      title: 'Your budget',
+      min: 100,
+      max: 900,
+      step: 50,
+      defaultValue: 500,
+      prefix: '$',
+    },
+    { id: 'notes', type: 'textbox', title: 'Anything else?', rows: 2 },
+    { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+  ],
+};
+
+test('URL parameters named after step ids prefill those steps; invalid values are ignored', async ({
+  page,
+  request,
+}) => {
+  const { form, url } = await publishedEmbed(
+    request,
+    prefillForm,
+    {},
+    {
+      plan: 'pro',
+      budget: '400',
+      notes: 'Call me after 5pm',
+    },
+  );
+  await page.goto(url);
+  await expectStep(page, 1, 4, 'Pick a plan');
+  await expect(page.getByRole('button', { name: /Pro/ })).toHaveAttribute('aria-pressed', 'true');
+  // A prefilled tiles choice offers Continue, since the respondent did not click it.
+  await continueButton(page).click();
+  await expectStep(page, 2, 4, 'Your budget');
+  await expect(page.getByRole('slider')).toHaveValue('400');
+  await continueButton(page).click();
+  await expect(page.getByRole('textbox')).toHaveValue('Call me after 5pm');
+  await continueButton(page).click();
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  const rows = (await (await request.get(`/api/forms/${form.id}/responses`)).json()) as {
+    response: Record<string, unknown>;
+  }[];
+  expect(rows[0].response).toMatchObject({
+    'Pick a plan': 'pro',
+    'Your budget': 400,
+    'Anything else?': 'Call me after 5pm',
+  });
+
+  // An unknown option, a budget out of range and an unknown step id change nothing and show no error.
+  await page.goto(embedPath(form, { plan: 'gold', budget: '99999', colour: 'red' }));
+  await expectStep(page, 1, 4, 'Pick a plan');
+  await expect(page.getByRole('button', { name: /Basic/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: /Pro/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: /Basic/ }).click();
+  await expect(page.getByRole('slider')).toHaveValue('500');
+});
+
+test('piping shows an option title, a first name and a hidden value in later texts; missing ones stay empty', async ({
+  page,
+  request,
+}) => {
+  const piped = {
+    ...prefillForm,
+    steps: [
+      prefillForm.steps[0],
+      prefillForm.steps[3],
+      {
+        id: 'notes',
+        type: 'textbox',
+        title: 'Thanks {{contact.firstName}}! Anything to add about the {{plan}} plan?',
+        subtitle: 'You came from {{hidden.utm_source}}.{{notes}}',
+        rows: 2,
+      },
+    ],
+    submission: {
+      title: 'Thank you, {{contact.firstName}}!',
+      description: 'Your {{plan}} quote is on its way.',
+    },
+  };
+  const { url } = await publishedEmbed(request, piped, {}, { utm_source: 'newsletter' });
+  await page.goto(url);
+  await page.getByRole('button', { name: /Pro/ }).click();
+  await fillContact(page);
+  await continueButton(page).click();
+  await expect(page.locator('.fe-step h2')).toHaveText('Thanks Ada! Anything to add about the Pro plan?');
+  await expect(page.locator('.fe-step .fe-subtitle')).toHaveText('You came from newsletter.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, Ada!' })).toBeVisible();
+  await expect(page.getByText('Your Pro quote is on its way.')).toBeVisible();
+  await expect(page.getByText('{{')).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
-// Hidden fields: names from URLs, what the server keeps, logic on them, and their table/CSV columns.
+// Hidden fields and prefills: names from URLs, what the server keeps, logic on them, and their table/CSV columns.
 import { describe, expect, it } from 'vitest';
-import { hiddenFromQuery, sanitizeHidden } from './hidden-fields.ts';
+import { hiddenFromQuery, prefillFromQuery, sanitizeHidden } from './hidden-fields.ts';
 import { walkPath } from './logic/evaluate.ts';
 import { advance, journeyAt } from './logic/journey.ts';
 import { csvRow, outcomeColumns } from './responses/table.ts';
@@ -81,5 +81,52 @@ describe('hidden columns', () => {
     expect(csvRow(rows[0], ['Kind'], undefined, cols)).toBe(
       '1,2026-01-01T00:00:00Z,Complete,a,facebook,,,old\r\n',
     );
+  });
+});
+
+describe('prefillFromQuery', () => {
+  const form = [
+    {
+      id: 'plan',
+      type: 'tiles',
+      title: 'Plan',
+      options: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, title: id.toUpperCase() })),
+    },
+    {
+      id: 'extras',
+      type: 'multiSelect',
+      title: 'Extras',
+      options: [
+        { id: 'x', title: 'X' },
+        { id: 'y', title: 'Y' },
+      ],
+    },
+    { id: 'budget', type: 'slider', title: 'Budget', min: 100, max: 900, step: 50 },
+    { id: 'notes', type: 'textbox', title: 'Notes' },
+    { id: 'region', type: 'dropdown', title: 'Region', options: [{ id: 'north', title: 'North' }] },
+    { id: 'contact', type: 'contact', title: 'Contact' },
+    { type: 'textbox', title: 'No id' },
+  ] as unknown as TStep[];
+
+  it('answers steps named by id with valid values, keyed like the runner keys answers', () => {
+    const q = new URLSearchParams(
+      'plan=b&extras=y,x&budget=250&notes=%20Call%20after%205%20&region=north&contact=ada&No%20id=x',
+    );
+    expect(prefillFromQuery(form, q)).toEqual({
+      Plan: 'b',
+      Extras: ['y', 'x'],
+      Budget: 250,
+      Notes: 'Call after 5',
+      Region: 'north',
+    });
+  });
+
+  it('ignores invalid values without complaint, and later sources win', () => {
+    const bad = new URLSearchParams('plan=e&extras=x,zzz&budget=5000&notes=%20%20&region=south');
+    expect(prefillFromQuery(form, bad)).toEqual({});
+    expect(prefillFromQuery(form, new URLSearchParams('budget=12abc'), null)).toEqual({});
+    expect(
+      prefillFromQuery(form, new URLSearchParams('plan=a&budget=300'), new URLSearchParams('plan=c')),
+    ).toEqual({ Plan: 'c', Budget: 300 });
   });
 });

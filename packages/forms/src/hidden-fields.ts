@@ -1,5 +1,8 @@
-// Hidden fields: names an owner declares (utm_source, gclid, …) whose values come from the form's URL or the host
-// page's, stored with the response under `_hidden`. Zod-free: the runner and the server share these rules.
+// Hidden fields and prefills from URLs: names an owner declares (utm_source, gclid, …) stored under `_hidden`, and
+// step answers from parameters named after step ids. Zod-free: the runner and the server share these rules.
+import type { TStep } from './steps/index.ts';
+import { answerFromQuery } from './steps/rules.ts';
+import { type Answers, answerKey } from './wizard.ts';
 
 /** Letters, digits, `_` and `-`, 1–64 characters. */
 export const HIDDEN_FIELD_NAME = /^[A-Za-z0-9_-]{1,64}$/;
@@ -63,5 +66,26 @@ export function hiddenOf(answers: Record<string, unknown>): HiddenValues {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
   const out: HiddenValues = {};
   for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/**
+ * Prefilled answers: a query parameter named after a step's id answers that step when its text is a valid answer
+ * (an option id, a number in range, text); anything else is ignored. Later sources win, as for hidden values.
+ */
+export function prefillFromQuery(
+  steps: readonly TStep[],
+  ...sources: (URLSearchParams | null | undefined)[]
+): Answers {
+  const out: Answers = {};
+  steps.forEach((step, index) => {
+    const id = step.id?.trim();
+    if (!id) return;
+    let text: string | null = null;
+    for (const source of sources) text = source?.get(id) ?? text;
+    if (text === null) return;
+    const answer = answerFromQuery(step, text);
+    if (answer !== undefined) out[answerKey(step, index)] = answer;
+  });
   return out;
 }

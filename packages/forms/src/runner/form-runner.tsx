@@ -7,7 +7,9 @@ import type { TStep } from '../steps/index.ts';
 import { canAutoSelect } from '../rules/console.ts';
 import { stepAutoAdvances, stepHasOptions } from '../steps/rules.ts';
 import { format, runnerTexts } from '../texts.ts';
-import { HIDDEN_KEY, hiddenFromQuery } from '../hidden-fields.ts';
+import { HIDDEN_KEY, hiddenFromQuery, hiddenOf, prefillFromQuery } from '../hidden-fields.ts';
+import { journeyCalculations } from '../logic/journey.ts';
+import { type PipingContext, pipeText } from '../piping.ts';
 import { type Answers, answerKey, progressPercent } from '../wizard.ts';
 import { createHttpApi, type RunnerApi } from './api.ts';
 import { detectMobile } from './frame.ts';
@@ -161,13 +163,17 @@ export function FormRunner(props: FormRunnerProps) {
     return { answers: { [answerKey(steps[0], 0)]: optionId }, step: steps.length > 1 ? 2 : 1 };
   }, [config, props.autoSelectFirstOption]);
   const queryKey = (props.query ?? []).map(String).join('#');
-  // What the form starts with: the auto-selected option and the hidden values from the URL.
+  const prefilled = useMemo(
+    () => prefillFromQuery(config?.steps ?? [], ...(props.query ?? [])),
+    [config, queryKey],
+  );
+  // What the form starts with: answers prefilled and hidden values from the URL, and the auto-selected option.
   const initialAnswers = useMemo(() => {
     const hidden = hiddenFromQuery(config?.hiddenFields ?? [], ...(props.query ?? []));
-    const answers: Answers = { ...autoSelect?.answers };
+    const answers: Answers = { ...prefilled, ...autoSelect?.answers };
     if (Object.keys(hidden).length > 0) answers[HIDDEN_KEY] = hidden;
     return Object.keys(answers).length > 0 ? answers : undefined;
-  }, [autoSelect, config, queryKey]);
+  }, [autoSelect, config, prefilled, queryKey]);
   const wizard = useWizard({
     config,
     formId,
@@ -212,6 +218,27 @@ export function FormRunner(props: FormRunnerProps) {
     for (const s of [steps[state.current - 1], steps[state.current]]) if (s) void preloadStep(s.type);
   }, [state.current, state.completed, steps]);
 
+  // {{step-id}}, {{hidden.x}}, {{calc.x}} in titles and texts, from the answers so far (calculations of the path).
+  const language = props.language ?? config?.language ?? 'en';
+  const pipingContext = (calculations: Record<string, number>): PipingContext => ({
+    steps,
+    answers: state.answers,
+    hidden: hiddenOf(state.answers),
+    calculations,
+    calculationDefs: config?.calculations,
+    language,
+  });
+  const pipe = (text: string | undefined, calcs?: Record<string, number>) =>
+    text?.includes('{{') && config
+      ? pipeText(
+          text,
+          pipingContext(
+            calcs ??
+              journeyCalculations(config, { history: state.history, current: state.current }, state.answers),
+          ),
+        )
+      : text;
+
   const style = themeStyle(theme) as React.CSSProperties;
   const rootClass = `fe-runner${isMobile ? ' fe-mobile' : ''}${props.className ? ` ${props.className}` : ''}`;
   const shell = (body: React.ReactNode) => (
@@ -249,7 +276,8 @@ export function FormRunner(props: FormRunnerProps) {
     const finalSteps = submission?.steps?.length ? submission.steps : texts.defaultSubmissionSteps;
     // A tailored ending replaces the submission screen, its timeline and estimates: it says what the owner wrote.
     const ending = endingOf(config, state.outcome?.ending);
-    const language = props.language ?? config.language ?? 'en';
+    const finalCalcs = state.outcome?.calculations ?? {};
+    const pipeFinal = (text: string | undefined) => pipe(text, finalCalcs);
     const shown = (config.calculations ?? []).filter((c) => c.show);
     const estimates =
       shown.length > 0 ? (
@@ -269,9 +297,9 @@ export function FormRunner(props: FormRunnerProps) {
             <InfoIcon />
           </div>
           <h2 className="fe-title" ref={headingRef} tabIndex={-1}>
-            {ending.title}
+            {pipeFinal(ending.title)}
           </h2>
-          {ending.description && <p className="fe-subtitle">{ending.description}</p>}
+          {ending.description && <p className="fe-subtitle">{pipeFinal(ending.description)}</p>}
           {state.notice?.kind === 'test' && <p className="fe-notice">{state.notice.message}</p>}
           <button type="button" className="fe-btn fe-btn-ghost" onClick={wizard.startOver}>
             {texts.startOver}
@@ -284,9 +312,9 @@ export function FormRunner(props: FormRunnerProps) {
           <CheckIcon />
         </div>
         <h2 className="fe-title" ref={headingRef} tabIndex={-1}>
-          {submission?.title || texts.thankYouTitle}
+          {pipeFinal(submission?.title) || texts.thankYouTitle}
         </h2>
-        <p className="fe-subtitle">{submission?.description || texts.thankYouDescription}</p>
+        <p className="fe-subtitle">{pipeFinal(submission?.description) || texts.thankYouDescription}</p>
         {state.notice?.kind === 'test' && <p className="fe-notice">{state.notice.message}</p>}
         {estimates}
         <ol className="fe-timeline">
@@ -294,8 +322,8 @@ export function FormRunner(props: FormRunnerProps) {
             <li key={i}>
               <span className="fe-timeline-dot">{i + 1}</span>
               <div>
-                <strong>{s.title}</strong>
-                {s.description && <p>{s.description}</p>}
+                <strong>{pipeFinal(s.title)}</strong>
+                {s.description && <p>{pipeFinal(s.description)}</p>}
               </div>
             </li>
           ))}
@@ -352,7 +380,13 @@ export function FormRunner(props: FormRunnerProps) {
     );
   }
   const autoAdvances = step ? stepAutoAdvances(step) : false;
-  const showContinue = !autoAdvances || wizard.last;
+  // A tiles choice that came prefilled from the link gets Continue: the respondent did not click it, so nothing moves.
+  const currentKey = step ? answerKey(step, state.current - 1) : '';
+  const prefilledHere =
+    !!step &&
+    initialAnswers?.[currentKey] !== undefined &&
+    state.answers[currentKey] === initialAnswers[currentKey];
+  const showContinue = !autoAdvances || wizard.last || prefilledHere;
   const showSkip = wizard.optional && !autoAdvances;
 
   return shell(
@@ -384,9 +418,9 @@ export function FormRunner(props: FormRunnerProps) {
       >
         <div className="fe-step-head">
           <h2 id={headingId} className="fe-title" ref={headingRef} tabIndex={-1}>
-            {step?.title || format(texts.questionOf, { n, total })}
+            {pipe(step?.title) || format(texts.questionOf, { n, total })}
           </h2>
-          {step?.subtitle && <p className="fe-subtitle">{step.subtitle}</p>}
+          {step?.subtitle && <p className="fe-subtitle">{pipe(step.subtitle)}</p>}
         </div>
         {body}
         <div className="fe-hp" aria-hidden="true">

@@ -74,6 +74,14 @@ export function preselectedAnswer(step: TStep): unknown {
   return rulesOf(step).preselected(step);
 }
 
+/** The answer a URL parameter prefills, or undefined (invalid text, or a type that is never prefilled). */
+export function answerFromQuery(step: TStep, text: string): unknown {
+  const rules = rulesOf(step);
+  if (!rules.fromQuery) return undefined;
+  const answer = rules.fromQuery(text, step);
+  return answer !== undefined && rules.isValid(answer, step) ? answer : undefined;
+}
+
 /** An answer as a person would write it (responses table, CSV). */
 export function displayAnswer(step: TStep, answer: unknown): string {
   return rulesOf(step).displayAnswer(answer, step);

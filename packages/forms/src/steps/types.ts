@@ -54,6 +54,11 @@ export interface StepRules<S extends { type: StepType }> {
   storedAsSent(answer: unknown): boolean;
   /** The answer a step starts with before the respondent acts (preselected options), or undefined. */
   preselected(step: S): unknown;
+  /**
+   * The answer a URL parameter named after the step's id prefills (`?plan=pro`, `?budget=250`), or undefined when
+   * the text is not a valid answer (never an error for the respondent). Types without it are never prefilled.
+   */
+  fromQuery?(text: string, step: S): unknown;
   /** The answer as a person would write it: the responses table and the CSV export. Any shape may arrive. */
   displayAnswer(answer: unknown, step: S): string;
   /** This type's own fields from a raw, unvalidated step (the runner's zod-free preparation); never throws. */

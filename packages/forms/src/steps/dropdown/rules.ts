@@ -17,5 +17,6 @@ export const dropdownRules: StepRules<TDropdownStep> = {
   storedAsSent: () => false,
   preselected: (step) => step.options.find((o) => o.preselected || o.selected)?.id,
   displayAnswer: (answer, step) => optionText(step, answer),
+  fromQuery: (text, step) => (step.options.some((o) => o.id === text.trim()) ? text.trim() : undefined),
   prepare: (raw) => ({ ...prepareOptions(raw.options), placeholder: str(raw.placeholder) }),
 };

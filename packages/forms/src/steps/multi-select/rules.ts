@@ -16,5 +16,11 @@ export const multiSelectRules: StepRules<TMultiSelectStep> = {
     return ids.length > 0 ? ids : undefined;
   },
   displayAnswer: (answer, step) => optionText(step, answer),
+  // Option ids separated by commas (?extras=battery,wallbox); one unknown id makes the whole value invalid.
+  fromQuery: (text, step) => {
+    const ids = [...new Set(text.split(',').map((p) => p.trim()))].filter((p) => p !== '');
+    const known = new Set(step.options.map((o) => o.id));
+    return ids.length > 0 && ids.every((id) => known.has(id)) ? ids : undefined;
+  },
   prepare: (raw) => prepareOptions(raw.options),
 };

@@ -53,6 +53,13 @@ export const sliderRules: StepRules<TSliderStep> = {
   storedAsSent: () => false,
   preselected: () => undefined,
   displayAnswer: (answer) => plainText(answer),
+  // A plain number inside the bounds; anything else (words, out of range) leaves the slider at its default.
+  fromQuery: (text, step) => {
+    if (!/^\s*-?\d+(\.\d+)?\s*$/.test(text)) return undefined;
+    const value = Number(text);
+    const { min, max } = sliderBounds(step);
+    return value >= min && value <= max ? value : undefined;
+  },
   prepare: (raw) => {
     const step = num(raw.step);
     return {

@@ -6,6 +6,9 @@ import type { TTextboxStep } from './definition.ts';
 
 export const TEXTBOX_ROWS = { min: 1, max: 10, default: 4 } as const;
 
+/** Longest prefilled text kept (a URL is not the place for an essay). */
+export const TEXTBOX_PREFILL_MAX = 2000;
+
 export function clampRows(rows: number | undefined): number {
   if (rows === undefined || !Number.isFinite(rows)) return TEXTBOX_ROWS.default;
   return Math.min(TEXTBOX_ROWS.max, Math.max(TEXTBOX_ROWS.min, Math.round(rows)));
@@ -21,5 +24,6 @@ export const textboxRules: StepRules<TTextboxStep> = {
   storedAsSent: () => false,
   preselected: () => undefined,
   displayAnswer: (answer) => plainText(answer),
+  fromQuery: (text) => (text.trim() ? text.trim().slice(0, TEXTBOX_PREFILL_MAX) : undefined),
   prepare: (raw) => ({ placeholder: str(raw.placeholder), rows: num(raw.rows) }),
 };

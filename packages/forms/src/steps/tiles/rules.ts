@@ -27,5 +27,8 @@ export const tilesRules: StepRules<TTilesStep> = {
   storedAsSent: () => false,
   preselected: (step) => step.options.find((o) => o.preselected || o.selected)?.id,
   displayAnswer: (answer, step) => optionText(step, answer),
+  // Only a shown option (the first four) can be prefilled.
+  fromQuery: (text, step) =>
+    step.options.slice(0, TILES_MAX_OPTIONS).some((o) => o.id === text.trim()) ? text.trim() : undefined,
   prepare: (raw) => prepareOptions(raw.options),
 };
