@@ -141,9 +141,7 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
         return /[^s]s$/.test(noun) ? `What are your ${noun}?` : `What is your ${noun}?`;
       }
       case 'documentUpload':
-        return l
-          ? `Please upload ${/^(your|a|an|the)\b/i.test(l) ? l : `your ${l}`}`
-          : L(FIXED_TEXTS.upload.title, lang);
+        return uploadTitle(l, 'en');
       case 'location':
         if (/service|area|where/i.test(l)) return L(FIXED_TEXTS.location.serviceTitle, lang);
         // "delivery address" -> "What is the delivery address?"
@@ -180,7 +178,7 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
       return l ? `${l}: Was möchten Sie uns mitteilen?` : 'Was möchten Sie uns mitteilen?';
     }
     case 'documentUpload':
-      return l ? `Bitte laden Sie hoch: ${l}` : L(FIXED_TEXTS.upload.title, lang);
+      return uploadTitle(l, 'de');
     case 'location':
       if (/einsatz|gebiet|wo\b|service/i.test(l)) return L(FIXED_TEXTS.location.serviceTitle, lang);
       // "Lieferadresse", "Adresse der Immobilie" -> "Wie lautet die …?"
@@ -196,6 +194,48 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
       return never;
     }
   }
+}
+
+/**
+ * "Please upload a photo of the meter", "Please upload photos of the damage", "Bitte laden Sie Fotos der Heizung
+ * hoch": the thing to upload without the owner's verbs ("send us", "attach") and with the article it needs.
+ */
+export function uploadTitle(label: string, lang: GeneratorLanguage): string {
+  let l = label
+    .trim()
+    .replace(
+      /^(?:(?:please\s+)?(?:send|give|email|mail|share|attach|upload|add|include|provide)(?:\s+(?:us|me))?|(?:bitte\s+)?(?:schicken|senden|anhängen|hochladen|mitschicken)(?:\s+sie)?)\s+/i,
+      '',
+    )
+    .replace(/\s+(?:hochladen|anhängen|mitschicken|schicken|senden|upload|attach)$/i, '')
+    .trim();
+  if (!l) return L(FIXED_TEXTS.upload.title, lang);
+  if (lang === 'en') {
+    const owned = /^(?:your|their)\s/i.test(l);
+    l = l.replace(/^(?:your|their|a|an|the|some)\s+/i, '');
+    // The respondent's own papers are "your CV", "your latest bill"; pictures are "a photo of …".
+    const personal =
+      owned ||
+      /\b(?:cv|resume|résumé|bill|invoice|id|passport|certificate|payslip|statement|contract|policy|license|licence|portfolio|floor ?plan|quote|offer)s?\b/i.test(
+        l.split(/\s+of\s+/)[0],
+      );
+    const plural = /^\S*(?:s|ies)\b/i.test(l) && !/^(?:this|analysis)\b/i.test(l);
+    const article = personal ? 'your ' : plural ? '' : /^[aeiou]/i.test(l) ? 'an ' : 'a ';
+    return `Please upload ${article}${l}`;
+  }
+  l = l.replace(/^(?:ihr(?:e|en)?|ein(?:e|en)?|die|das|den)\s+/i, '');
+  const first = l.split(/\s+/)[0];
+  // The respondent's own papers get "Ihre/Ihren" ("Ihre Stromrechnung", "Ihren Lebenslauf"), single pictures "ein".
+  const article = /(?:rechnung|abrechnung|bescheinigung|police|vollmacht)$/i.test(first)
+    ? 'Ihre '
+    : /(?:lebenslauf|vertrag|ausweis|grundriss)$/i.test(first)
+      ? 'Ihren '
+      : /^(?:foto|bild|dokument|video|angebot|gutachten|zertifikat)$/i.test(first)
+        ? 'ein '
+        : /(?:datei|skizze|zeichnung|aufnahme)$/i.test(first)
+          ? 'eine '
+          : '';
+  return `Bitte laden Sie ${article}${l} hoch`;
 }
 
 function followupInputFor(ask: Ask | undefined, template: TemplateStep | undefined, lang: GeneratorLanguage) {

@@ -212,6 +212,52 @@ describe('translation', () => {
     expect(en.ui?.buttons?.submit).toBe('Submit');
   });
 
+  it('translates every text the engine knows: owner options, upload title, endings, estimate label, currency', () => {
+    const base = generateOffline({
+      prompt:
+        'Solar quote: do you own or rent (own, rent), monthly bill slider 50-500 dollars, roof type (tile, metal, flat), upload a photo of the roof, address, contact details. Only homeowners. Price: base 1500 plus 45 per dollar of bill.',
+    });
+    const r = editOffline(base, 'make it German');
+    expect(r.changed).toBe(true);
+    const de = r.config;
+    expect(de.language).toBe('de');
+    const options = (c: TFormConfig) =>
+      c.steps.flatMap((s) => ('options' in s ? s.options.map((o) => o.title) : []));
+    expect(options(de)).toEqual(['Eigentum', 'Miete', 'Ziegel', 'Metall', 'Flachdach']);
+    expect(de.steps.find((s) => s.type === 'documentUpload')?.title).toBe(
+      'Bitte laden Sie ein Foto vom Dach hoch',
+    );
+    expect(de.steps.find((s) => s.type === 'slider')).toMatchObject({ prefix: '€' });
+    expect(de.endings?.[0]).toMatchObject({
+      title: 'Vielen Dank für Ihr Interesse',
+      description: 'Leider richtet sich dieses Angebot nur an Eigentümer.',
+    });
+    expect(de.calculations?.[0]).toMatchObject({ label: 'Geschätzter Preis', currency: 'EUR' });
+    // Every step text is German now: no English question words or English option left.
+    for (const s of de.steps)
+      expect(`${s.title} ${s.subtitle ?? ''}`).not.toMatch(/\b(?:what|which|how|your|please|upload)\b/i);
+    // Asking again changes nothing and says so.
+    const again = editOffline(de, 'translate to German');
+    expect(again.changed).toBe(false);
+    expect(again.summary).toMatch(/^Nothing changed/);
+  });
+
+  it('translates a German form with its own options into English, euros into dollars', () => {
+    const base = generateOffline({
+      prompt:
+        'Solaranfrage: Eigentümer oder Mieter (Eigentümer, Mieter), Dachart (Ziegel, Blech, Flachdach), Fotos vom Dach hochladen, monatliche Stromrechnung 50-500 Euro, Adresse, Kontaktdaten. Nur für Eigentümer.',
+    });
+    const en = editOffline(base, 'translate to English').config;
+    expect(en.language).toBe('en');
+    const options = en.steps.flatMap((s) => ('options' in s ? s.options.map((o) => o.title) : []));
+    expect(options).toEqual(['Owner', 'Renter', 'Tile', 'Metal', 'Flat']);
+    expect(en.steps.find((s) => s.type === 'documentUpload')?.title).toBe('Please upload photos of the roof');
+    expect(en.steps.find((s) => s.type === 'slider')).toMatchObject({ prefix: '$' });
+    expect(en.endings?.[0].title).toBe('Thank you for your interest');
+    for (const s of en.steps)
+      expect(`${s.title} ${s.subtitle ?? ''}`).not.toMatch(/\b(?:Sie|Ihre?|Bitte|welche)\b/);
+  });
+
   it('keeps option ids stable across languages', () => {
     const de = edit(SOLAR, 'übersetze auf Deutsch').config;
     const ids = (c: TFormConfig) =>

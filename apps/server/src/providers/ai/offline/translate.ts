@@ -1,10 +1,12 @@
 // English <-> German translation of a form, from the phrase pairs the engine itself writes (templates, runner texts).
 import { DE_TEXTS, EN_TEXTS, type StepType, type TFormConfig, type TStep } from '@forms-engine/forms';
 import type { GeneratorLanguage } from '../types.ts';
-import { contactConfig, SUBTITLES, uploadConfig } from './build.ts';
+import { contactConfig, SUBTITLES, uploadConfig, uploadTitle } from './build.ts';
 import { COMMON_STEPS, DOMAINS, FIXED_TEXTS, GENERIC_DOMAIN } from './templates/index.ts';
 
 type Pair = { en: string; de: string };
+
+const L = (pair: readonly [string, string], lang: GeneratorLanguage) => (lang === 'de' ? pair[1] : pair[0]);
 
 const WORDS: [string, string][] = [
   ['Yes', 'Ja'],
@@ -56,6 +58,145 @@ const WORDS: [string, string][] = [
   ['Please give details', 'Bitte Details angeben'],
   ['How many?', 'Wie viele?'],
   ['Which date?', 'Welches Datum?'],
+  // Common option words owners list, so their own options translate too ("tile, metal, flat", "own, rent").
+  ['Tile', 'Ziegel'],
+  ['Metal', 'Metall'],
+  ['Metal', 'Blech'],
+  ['Flat', 'Flachdach'],
+  ['Slate', 'Schiefer'],
+  ['Wood', 'Holz'],
+  ['Concrete', 'Beton'],
+  ['Glass', 'Glas'],
+  ['Stone', 'Stein'],
+  ['Own', 'Eigentum'],
+  ['Owner', 'Eigentümer'],
+  ['Homeowner', 'Eigentümer'],
+  ['Rent', 'Miete'],
+  ['Renter', 'Mieter'],
+  ['Tenant', 'Mieter'],
+  ['Unemployed', 'Arbeitslos'],
+  ['Retired', 'Im Ruhestand'],
+  ['Student', 'Student'],
+  ['Roof', 'Dach'],
+  ['Ground', 'Boden'],
+  ['Wall', 'Wand'],
+  ['Garage', 'Garage'],
+  ['Garden', 'Garten'],
+  ['Basement', 'Keller'],
+  ['Attic', 'Dachboden'],
+  ['Kitchen', 'Küche'],
+  ['Bathroom', 'Bad'],
+  ['Bathrooms', 'Bäder'],
+  ['Bedroom', 'Schlafzimmer'],
+  ['Bedrooms', 'Schlafzimmer'],
+  ['Living room', 'Wohnzimmer'],
+  ['Regular', 'Regelmäßig'],
+  ['Regular cleaning', 'Unterhaltsreinigung'],
+  ['Deep clean', 'Grundreinigung'],
+  ['Deep cleaning', 'Grundreinigung'],
+  ['Move-out', 'Endreinigung'],
+  ['Move-out cleaning', 'Endreinigung'],
+  ['Windows', 'Fenster'],
+  ['Wine', 'Wein'],
+  ['Beer', 'Bier'],
+  ['Soft drinks', 'Softdrinks'],
+  ['Coffee', 'Kaffee'],
+  ['Water', 'Wasser'],
+  ['Corporate', 'Firmenfeier'],
+  ['Party', 'Feier'],
+  ['Conference', 'Konferenz'],
+  ['Asap', 'So bald wie möglich'],
+  ['As soon as possible', 'So schnell wie möglich'],
+  ['Later', 'Später'],
+  ['Next month', 'Nächsten Monat'],
+  ['Next week', 'Nächste Woche'],
+  ['This week', 'Diese Woche'],
+  ['Today', 'Heute'],
+  ['Tomorrow', 'Morgen'],
+  ['Flexible', 'Flexibel'],
+  ['Urgent', 'Dringend'],
+  ['Emergency', 'Notfall'],
+  ['Low', 'Niedrig'],
+  ['High', 'Hoch'],
+  ['None', 'Keine'],
+  ['One', 'Eins'],
+  ['Two or more', 'Zwei oder mehr'],
+  ['Afternoon', 'Nachmittags'],
+  ['Lunchtime', 'Mittags'],
+  ['Weekend', 'Wochenende'],
+  ['Weekdays', 'Wochentags'],
+  ['Monday', 'Montag'],
+  ['Tuesday', 'Dienstag'],
+  ['Wednesday', 'Mittwoch'],
+  ['Thursday', 'Donnerstag'],
+  ['Friday', 'Freitag'],
+  ['Saturday', 'Samstag'],
+  ['Sunday', 'Sonntag'],
+  ['Electric', 'Elektrisch'],
+  ['Electricity', 'Strom'],
+  ['Heat pump', 'Wärmepumpe'],
+  ['Oil', 'Öl'],
+  ['Solar', 'Solar'],
+  ['Battery', 'Batterie'],
+  ['Detached', 'Einfamilienhaus'],
+  ['Semi', 'Doppelhaushälfte'],
+  ['Semi-detached', 'Doppelhaushälfte'],
+  ['Terraced', 'Reihenhaus'],
+  ['Car', 'Auto'],
+  ['Small car', 'Kleinwagen'],
+  ['Van', 'Transporter'],
+  ['Motorcycle', 'Motorrad'],
+  ['Bike', 'Fahrrad'],
+  ['Dog', 'Hund'],
+  ['Cat', 'Katze'],
+  ['Beginner', 'Anfänger'],
+  ['Expert', 'Experte'],
+  ['Male', 'Männlich'],
+  ['Female', 'Weiblich'],
+  ['Diverse', 'Divers'],
+  ['Cash', 'Bar'],
+  ['Card', 'Karte'],
+  ['Invoice', 'Rechnung'],
+  ['Installation', 'Installation'],
+  ['Repair', 'Reparatur'],
+  ['Maintenance', 'Wartung'],
+  ['Consultation', 'Beratung'],
+  ['Inspection', 'Prüfung'],
+  ['Cleaning', 'Reinigung'],
+  ['Painting', 'Malerarbeiten'],
+  ['Flooring', 'Bodenbeläge'],
+  ['Plumbing', 'Sanitär'],
+  ['Electrical', 'Elektrik'],
+  ['Heating', 'Heizung'],
+  ['Tree removal', 'Baumfällung'],
+  ['Mounting', 'Montage'],
+  ['Package', 'Paket'],
+  ['Full detail', 'Komplettaufbereitung'],
+  ['Basic wash', 'Basiswäsche'],
+  ['Wax', 'Wachs'],
+  ['Good', 'Gut'],
+  ['Bad', 'Schlecht'],
+  ['Excellent', 'Ausgezeichnet'],
+  ['Poor', 'Mangelhaft'],
+  ['Average', 'Durchschnittlich'],
+  ['Very good', 'Sehr gut'],
+  ['Website', 'Website'],
+  ['Search engine', 'Suchmaschine'],
+  ['Recommendation', 'Empfehlung'],
+  ['Advertising', 'Werbung'],
+  ['Estimated price', 'Geschätzter Preis'],
+  ['Thank you for your interest', 'Vielen Dank für Ihr Interesse'],
+  ["We don't serve this area yet", 'Dieses Gebiet bedienen wir noch nicht'],
+  [
+    'Sorry, your address is outside our service area, so we cannot take on this request.',
+    'Leider liegt Ihre Adresse außerhalb unseres Einsatzgebiets, daher können wir diese Anfrage nicht annehmen.',
+  ],
+  [
+    'Unfortunately we cannot help with this request.',
+    'Leider können wir bei dieser Anfrage nicht weiterhelfen.',
+  ],
+  ['Are you interested in battery storage?', 'Interessieren Sie sich für einen Batteriespeicher?'],
+  ['Not sure yet', 'Noch unsicher'],
 ];
 
 function collectPairs(value: unknown, out: Pair[]): void {
@@ -157,6 +298,46 @@ function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** A short phrase word by word when every word is known ("Tile roof" → "Ziegel Dach" is not done: two words
+ * are kept only when both are in the dictionary and the phrase is a list of them, e.g. "Wine / beer"). */
+function phrase(text: string, to: GeneratorLanguage): string | undefined {
+  dictionary ??= buildDictionary();
+  const from = to === 'de' ? dictionary.en : dictionary.de;
+  const whole = from.get(text.trim().toLowerCase());
+  if (whole) return whole[to];
+  // "photo of the roof" ↔ "Foto vom Dach": a picture of a known thing.
+  const of =
+    to === 'de'
+      ? text.match(/^(photos?|pictures?|images?)\s+of\s+(?:the|your)\s+(.+)$/i)
+      : text.match(/^(Fotos?|Bilder?)\s+(?:vom|von der|von|der|des)\s+(.+)$/i);
+  if (of) {
+    const thing = from.get(of[2].toLowerCase());
+    if (thing) {
+      const plural = /s$|^Bilder$/i.test(of[1]);
+      if (to === 'de') return `${plural ? 'Fotos' : 'Foto'} vom ${thing.de}`;
+      return `${plural ? 'photos' : 'a photo'} of the ${thing.en.toLowerCase()}`;
+    }
+  }
+  // Lists of known words ("Wine, beer", "Gas / Öl").
+  const parts = text.split(/(\s*(?:,|\/|&|\band\b|\bor\b|\bund\b|\boder\b)\s*)/i);
+  if (parts.length > 1) {
+    const out = parts.map((p, i) => {
+      if (i % 2 === 1) {
+        const sep = p.trim().toLowerCase();
+        const map: Record<string, string> =
+          to === 'de' ? { and: 'und', or: 'oder' } : { und: 'and', oder: 'or' };
+        return map[sep] ? ` ${map[sep]} ` : p;
+      }
+      return from.get(p.trim().toLowerCase())?.[to];
+    });
+    if (out.every((x) => x !== undefined)) {
+      const joined = out.join('');
+      return to === 'de' ? joined : joined.charAt(0).toUpperCase() + joined.slice(1).toLowerCase();
+    }
+  }
+  return undefined;
+}
+
 export function translateText(
   text: string | undefined,
   to: GeneratorLanguage,
@@ -167,6 +348,36 @@ export function translateText(
   const from = to === 'de' ? dictionary.en : dictionary.de;
   const hit = from.get(text.trim().toLowerCase());
   if (hit) return hit[to];
+  if (type === 'documentUpload') {
+    // "Please upload a photo of the roof" ↔ "Bitte laden Sie ein Foto vom Dach hoch".
+    const up =
+      to === 'de'
+        ? text.match(/^Please upload (?:(your|a|an)\s+)?(.+)$/i)
+        : text.match(/^Bitte laden Sie (?:(Ihre|Ihren|Ihr|ein|eine)\s+)?(.+) hoch$/i);
+    if (up) {
+      const thing = phrase(up[2], to);
+      if (thing)
+        return uploadTitle(
+          `${up[1] && /your|ihr/i.test(up[1]) ? (to === 'de' ? 'Ihre ' : 'your ') : ''}${thing}`,
+          to,
+        );
+      return L(FIXED_TEXTS.upload.title, to);
+    }
+  }
+  // Endings the engine wrote for an audience ("Sorry, this offer is only for homeowners.").
+  const only =
+    to === 'de'
+      ? text.match(/^Sorry, this offer is only for (.+)\.$/)
+      : text.match(/^Leider richtet sich dieses Angebot nur an (.+)\.$/);
+  if (only) {
+    const who = phrase(only[1], to) ?? phrase(only[1].replace(/s$/, ''), to);
+    if (who)
+      return to === 'de'
+        ? `Leider richtet sich dieses Angebot nur an ${who}.`
+        : `Sorry, this offer is only for ${who.toLowerCase()}s.`;
+  }
+  const words = phrase(text, to);
+  if (words) return words;
   for (const p of PATTERNS) {
     if (p.types && !(type && p.types.includes(type))) continue;
     const m = text.match(to === 'de' ? p.en : p.de);
@@ -215,7 +426,14 @@ function translateStep(step: TStep, to: GeneratorLanguage): TStep {
     case 'contact':
       return { ...base, config: contactConfig(to) };
     case 'documentUpload':
-      return { ...base, config: { ...base.config, labels: uploadConfig(to).labels } };
+      return {
+        ...base,
+        title: translateText(step.title, to, 'documentUpload') ?? step.title,
+        config: { ...base.config, labels: uploadConfig(to).labels },
+      };
+    case 'slider':
+      // Dollars in an English form are euros in a German one (and back); other currencies stay.
+      return { ...base, ...(base.prefix ? { prefix: swapCurrency(base.prefix, to) } : {}) };
     default:
       return base;
   }
@@ -232,8 +450,21 @@ function translateDeep<T>(value: T, to: GeneratorLanguage): T {
   return value;
 }
 
-/** The whole form in the other language; texts the engine does not know stay as they are. */
+function swapCurrency(prefix: string, to: GeneratorLanguage): string {
+  const t = prefix.trim();
+  if (to === 'de' && t === '$') return prefix.replace('$', '€');
+  if (to === 'en' && t === '€') return prefix.replace('€', '$');
+  return prefix;
+}
+
+/**
+ * The whole form in the other language: steps, options, placeholders, ui and submission texts, endings and
+ * calculation labels; the form's language, and dollars ↔ euros in slider prefixes and estimates. Texts the engine
+ * does not know (an owner's own sentences) stay as they are.
+ */
 export function translateConfig(config: TFormConfig, to: GeneratorLanguage): TFormConfig {
+  const currency = (c: string | undefined) =>
+    to === 'de' && c === 'USD' ? 'EUR' : to === 'en' && c === 'EUR' ? 'USD' : c;
   return {
     ...config,
     language: to,
@@ -241,5 +472,23 @@ export function translateConfig(config: TFormConfig, to: GeneratorLanguage): TFo
     steps: config.steps.map((s) => translateStep(s, to)),
     ui: translateDeep(config.ui, to),
     submission: translateDeep(config.submission, to),
+    ...(config.endings
+      ? {
+          endings: config.endings.map((e) => ({
+            ...e,
+            title: translateText(e.title, to) ?? e.title,
+            ...(e.description !== undefined ? { description: translateText(e.description, to) } : {}),
+          })),
+        }
+      : {}),
+    ...(config.calculations
+      ? {
+          calculations: config.calculations.map((c) => ({
+            ...c,
+            label: translateText(c.label, to) ?? c.label,
+            ...(c.currency !== undefined ? { currency: currency(c.currency) } : {}),
+          })),
+        }
+      : {}),
   };
 }

@@ -58,4 +58,28 @@ describe('generated titles are grammatical', () => {
     );
     expect(t.join(' ')).not.toMatch(/Fragen Sie/);
   });
+
+  it.each([
+    [
+      'Plumbing request: what is the problem, photos of the damage, address, phone',
+      'Please upload photos of the damage',
+    ],
+    ['Meter check: a photo of the meter, contact', 'Please upload a photo of the meter'],
+    [
+      'Car repair: describe the issue, send us a picture of the car, phone',
+      'Please upload a picture of the car',
+    ],
+    ['Job application: upload your CV, email', 'Please upload your CV'],
+    ['Solar: upload your latest electricity bill, contact', 'Please upload your latest electricity bill'],
+    ['Heizungscheck: Fotos der Heizung, Adresse, Telefon', 'Bitte laden Sie Fotos der Heizung hoch'],
+    ['Schaden melden: Bild vom Schaden anhängen, Kontaktdaten', 'Bitte laden Sie ein Bild vom Schaden hoch'],
+    ['Energieberatung: Stromrechnung hochladen, E-Mail', 'Bitte laden Sie Ihre Stromrechnung hoch'],
+  ])('a photo or document asked for is an upload step with a grammatical title: "%s"', (prompt, title) => {
+    const config = generateOffline({ prompt });
+    const upload = config.steps.find((s) => s.type === 'documentUpload');
+    expect(upload?.title).toBe(title);
+    expect(config.steps.some((s) => s.type === 'textbox' && /photo|picture|bild|foto/i.test(s.title))).toBe(
+      false,
+    );
+  });
 });
