@@ -46,6 +46,7 @@ const END_WORDS =
 
 /** A clause that states logic, not a question. */
 function isLogicClause(raw: string): boolean {
+  if (!HINT.test(raw)) return false;
   const t = raw
     .trim()
     .replace(/[.!?;]+$/, '')
@@ -124,7 +125,12 @@ const clean = (s: string) =>
     .trim();
 
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
+/** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
+const HINT =
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|per|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro)(?!\p{L})/iu;
+
 export function readLogic(prompt: string): ReadLogic {
+  if (!HINT.test(prompt)) return { rest: prompt, intents: [] };
   const cut: { start: number; end: number }[] = [];
   const texts: string[] = [];
   for (const s of sentences(prompt)) {
@@ -198,10 +204,12 @@ export function readLogic(prompt: string): ReadLogic {
 
 /** All intents of one logic text; several clauses ("Only homeowners — renters get a polite ending") each give one. */
 export function parseLogicText(text: string): LogicIntent[] {
-  const whole = parseClause(text);
+  const pieces = text.split(/\s+[—–-]\s+|;\s*/);
+  // "Only homeowners — renters get a polite ending": a dash or semicolon parts two statements.
+  const whole = pieces.length === 1 ? parseClause(text) : null;
   if (whole) return whole;
   const out: LogicIntent[] = [];
-  for (const piece of text.split(/\s+[—–-]\s+|;\s*/)) {
+  for (const piece of pieces) {
     const direct = parseClause(piece);
     if (direct) {
       out.push(...direct);
