@@ -99,6 +99,8 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   startIntegrations(ctx, app.log);
   await ctx.published.start();
   ctx.onClose.push(() => ctx.published.stop());
+  ctx.guard.counters.start();
+  ctx.onClose.push(() => ctx.guard.counters.stop());
   warnAboutPublicOrigin(app);
   await registerWeb(app);
 

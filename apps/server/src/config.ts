@@ -53,10 +53,15 @@ const ZEnv = z.object({
   APP_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ADMIN_EMAILS: z.string().default(''),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_RESPONDENT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(2000),
-  RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  RATE_LIMIT_RESPONDENT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(1500),
+  RATE_LIMIT_SAVES_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_PER_PASS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_SESSIONS_PER_FORM_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RESPONDENT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(20_000),
+  RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(20000),
+  RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10000),
+  RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(10000),
   RATE_LIMIT_GEOCODE_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_UPLOAD_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_QUOTATION_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -126,7 +131,19 @@ export interface AppConfig {
 
 export interface RateLimitConfig {
   apiPerKeyPerMinute: number;
+  /** Respondent calls from one address per minute before the runner must solve a proof-of-work challenge. */
   respondentPerIpPerMinute: number;
+  /** Temporary saves of one answer session per minute before a challenge. */
+  savesPerSessionPerMinute: number;
+  /** Respondent calls per minute made with one solved challenge before a new one is asked. */
+  perPassPerMinute: number;
+  /** New answer sessions of one form per minute before new respondents are challenged ("abnormal volume"). */
+  sessionsPerFormPerMinute: number;
+  /** A submission this soon after its answer session started is challenged (a person needs longer). */
+  minFillSeconds: number;
+  /** Work of one challenge: the solver tries up to this many numbers (about half on average). */
+  challengeMaxNumber: number;
+  /** Hard cap: answer sessions of one form per hour, refused past it (429). */
   sessionsPerFormPerHour: number;
   submitPerIpPerHour: number;
   submitPerFormPerHour: number;
@@ -252,6 +269,11 @@ export function loadConfig(
     limits: {
       apiPerKeyPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
       respondentPerIpPerMinute: e.RATE_LIMIT_RESPONDENT_PER_IP_PER_MINUTE,
+      savesPerSessionPerMinute: e.RATE_LIMIT_SAVES_PER_SESSION_PER_MINUTE,
+      perPassPerMinute: e.RATE_LIMIT_PER_PASS_PER_MINUTE,
+      sessionsPerFormPerMinute: e.RATE_LIMIT_SESSIONS_PER_FORM_PER_MINUTE,
+      minFillSeconds: e.RESPONDENT_MIN_FILL_SECONDS,
+      challengeMaxNumber: e.CHALLENGE_MAX_NUMBER,
       sessionsPerFormPerHour: e.RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR,
       submitPerIpPerHour: e.RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR,
       submitPerFormPerHour: e.RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR,

@@ -14,6 +14,7 @@ import { ResponsesService } from './services/responses.ts';
 import { GenerationService } from './services/generation.ts';
 import { PublicFormsService } from './services/public-forms.ts';
 import { PublishedCache } from './services/published-cache.ts';
+import { Challenges, SharedCounters } from './services/respondent-guard.ts';
 import { type Billing, createBilling } from './services/payments.ts';
 import { createDocumentsService, type DocumentsService } from './services/documents.ts';
 import { createGeoServices, type GeoServices } from './services/geocoding.ts';
@@ -31,6 +32,8 @@ export interface AppContext extends Integrations, Billing {
   publicForms: PublicFormsService;
   /** Published forms cached per instance for the respondent paths, dropped on every instance on change. */
   published: PublishedCache;
+  /** Respondent limits: in-memory counters with a shared budget, and proof-of-work challenges. */
+  guard: { counters: SharedCounters; challenges: Challenges };
   /** Embed domain ownership and verification. */
   domains: DomainsService;
   answers: AnswersService;
@@ -81,6 +84,10 @@ export function createContext(config: AppConfig, database: Database): AppContext
     forms,
     publicForms,
     published,
+    guard: {
+      counters: new SharedCounters(database),
+      challenges: new Challenges(database, config.appSecret, config.limits.challengeMaxNumber),
+    },
     domains,
     answers,
     responses: new ResponsesService(database.db),

@@ -1,5 +1,4 @@
-// Abuse limits on the respondent endpoints over real HTTP: per IP, per form, shared by instances, RATE_LIMITS=off;
-// and the runner's honeypot field.
+// Abuse limits on the respondent endpoints over real HTTP: per IP (challenged), per form, shared by instances, RATE_LIMITS=off; the honeypot.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,9 +36,21 @@ const answers = {
   },
 };
 
+/** Past a per-address allowance: a proof-of-work challenge for the runner, not a refusal. */
+function expectChallenge(res: { status: number; body: unknown; headers: Headers }) {
+  expect429(res);
+  expect((res.body as { challenge?: unknown }).challenge).toMatchObject({ algorithm: 'SHA-256' });
+}
+
+/** Past a per-form cap: refused, with no challenge to solve. */
+function expectRefused(res: { status: number; body: unknown; headers: Headers }) {
+  expect429(res);
+  expect(res.body).toEqual({ error: 'Too many requests. Please try again later.' });
+}
+
 function expect429(res: { status: number; body: unknown; headers: Headers }) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ error: 'Too many requests. Please try again later.' });
+  expect((res.body as { error?: unknown }).error).toBe('Too many requests. Please try again later.');
   const retry = Number(res.headers.get('retry-after'));
   expect(Number.isInteger(retry) && retry >= 1).toBe(true);
 }
@@ -63,7 +74,7 @@ describe('respondent limits', () => {
   });
   afterAll(() => server.close());
 
-  test('one IP gets 429 with Retry-After after its per-minute allowance; another IP is unaffected', async () => {
+  test('one IP is challenged (429 with a proof-of-work, Retry-After) after its per-minute allowance; another IP is unaffected', async () => {
     const { formId } = await publishForm(server.url);
     const a = respondent(server.url, randomIp());
     const session = await a.post<{ sessionId: string }>(`/api/forms/${formId}/session`);
@@ -74,21 +85,23 @@ describe('respondent limits', () => {
       });
       expect(saved.status).toBe(200);
     }
-    expect429(
+    expectChallenge(
       await a.patch(`/api/sessions/${session.body.sessionId}/temp-response`, { tempResponse: { q: 9 } }),
     );
-    expect429(await a.post(`/api/forms/${formId}/session`));
+    expectChallenge(await a.post(`/api/forms/${formId}/session`));
     expect((await respondent(server.url, randomIp()).post(`/api/forms/${formId}/session`)).status).toBe(201);
   });
 
-  test('submissions are limited per IP per hour', async () => {
+  test('submissions past the per-IP hourly allowance are challenged, sessionless ones too', async () => {
     const { formId } = await publishForm(server.url);
     const a = respondent(server.url, randomIp());
     expect((await a.post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
     expect((await a.post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
-    expect429(await a.post(`/api/forms/${formId}/submit`, answers));
+    expectChallenge(await a.post(`/api/forms/${formId}/submit`, answers));
     // The generic submit endpoint shares the allowance.
-    expect429(await a.post('/api/submit', { response: { formData: { q: 'a' } }, form_config_id: formId }));
+    expectChallenge(
+      await a.post('/api/submit', { response: { formData: { q: 'a' } }, form_config_id: formId }),
+    );
     expect(
       (await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers)).status,
     ).toBe(200);
@@ -111,7 +124,7 @@ describe('respondent limits', () => {
     expect(
       (await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers)).status,
     ).toBe(200);
-    expect429(await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers));
+    expectRefused(await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers));
     expect(
       (await respondent(server.url, randomIp()).post(`/api/forms/${otherForm}/submit`, answers)).status,
     ).toBe(200);
@@ -124,19 +137,19 @@ describe('respondent limits', () => {
         201,
       );
     }
-    expect429(await respondent(server.url, randomIp()).post(`/api/forms/${formId}/session`));
+    expectRefused(await respondent(server.url, randomIp()).post(`/api/forms/${formId}/session`));
   });
 
   test('geocoding and static maps share a per-IP allowance; uploads and quotations have their own', async () => {
     const a = respondent(server.url, randomIp());
     expect((await a.post('/api/geocode', { address: '10115 Berlin' })).status).not.toBe(429);
     expect((await a.get('/api/staticmap?center=52.5,13.4&zoom=14&size=800x400')).status).not.toBe(429);
-    expect429(await a.post('/api/geocode', { address: '10115 Berlin' }));
+    expectChallenge(await a.post('/api/geocode', { address: '10115 Berlin' }));
     const b = respondent(server.url, randomIp());
     expect(
       (await b.post('/api/generate-quotation', { formResponses: {}, documentData: {} })).status,
     ).not.toBe(429);
-    expect429(await b.post('/api/generate-quotation', { formResponses: {}, documentData: {} }));
+    expectChallenge(await b.post('/api/generate-quotation', { formResponses: {}, documentData: {} }));
     const uploader = randomIp();
     const upload = () =>
       fetch(`${server.url}/api/upload-document`, {
@@ -241,13 +254,18 @@ describe('limits shared by two instances on one PostgreSQL', () => {
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
 
-  test('hits on instance A count on instance B', async () => {
+  test('hits on instance A count on instance B once the instances have synced (once a second)', async () => {
     const { formId } = await publishForm(urls[0]);
     const ip = randomIp();
+    // Counting writes nothing per request: each instance adds its counts to the shared ones every second.
+    const synced = () => Promise.all(apps.map((app) => app.ctx.guard.counters.flush()));
     expect((await respondent(urls[0], ip).post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
+    await synced();
     expect((await respondent(urls[1], ip).post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
+    await synced();
     expect((await respondent(urls[0], ip).post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
-    expect429(await respondent(urls[1], ip).post(`/api/forms/${formId}/submit`, answers));
-    expect429(await respondent(urls[0], ip).post(`/api/forms/${formId}/submit`, answers));
+    await synced();
+    expectChallenge(await respondent(urls[1], ip).post(`/api/forms/${formId}/submit`, answers));
+    expectChallenge(await respondent(urls[0], ip).post(`/api/forms/${formId}/submit`, answers));
   });
 });

@@ -214,6 +214,16 @@ export const rateCounters = pgTable('rate_counters', {
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * Secrets every instance must share and nobody configured (e.g. the proof-of-work challenges' HMAC key when
+ * APP_SECRET is unset): the first instance to need one inserts it, the others read the same row.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 /** CRM webhook deliveries: a durable job per message, claimed with FOR UPDATE SKIP LOCKED by one instance. */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',

@@ -1,5 +1,4 @@
-// Abuse limits: per-IP and per-form windows on the respondent endpoints, and the shared 429 helper
-// (counters live in the database so every instance sees the same numbers; RATE_LIMITS=off lifts them all).
+// Respondent abuse limits (proof-of-work challenges, never refusals, except hard per-form caps) and the shared 429 helper.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config.ts';
@@ -39,11 +38,17 @@ export async function enforceLimit(
 }
 
 interface Rule {
-  /** Counter name; the key is `rl:<name>:ip:<ip>` or `rl:<name>:form:<id>`. */
+  /** Counter name; keys are `<name>:ip:<ip>`, `<name>:pass:<id>` or `<name>:form:<id>`. */
   name: string;
   windowMs: number;
+  /** Per address (or per solved challenge): past it the caller is challenged, never refused. */
   perIp?: (l: RateLimitConfig) => number;
+  /** Per form, hard cap: past it every caller is refused (429) until the window ends. */
   perForm?: (l: RateLimitConfig) => number;
+  /** Per form per minute: past it ("abnormal volume") callers without a solved challenge are challenged. */
+  perFormPerMinute?: (l: RateLimitConfig) => number;
+  /** Per answer session per minute (temporary saves): past it the caller is challenged. */
+  perSessionPerMinute?: (l: RateLimitConfig) => number;
   /** Where the form id sits in this request, for per-form limits. */
   formId?: (req: FastifyRequest) => unknown;
 }
@@ -59,9 +64,17 @@ const fromBody = (field: string) => (req: FastifyRequest) => {
 /** Respondent endpoints (respondent-side section 7), keyed by `METHOD route-pattern`. */
 const RESPONDENT_ROUTES: Record<string, Rule[]> = {
   'POST /api/forms/:id/session': [
-    { name: 'session', windowMs: HOUR, perForm: (l) => l.sessionsPerFormPerHour, formId: fromParams },
+    {
+      name: 'session',
+      windowMs: HOUR,
+      perForm: (l) => l.sessionsPerFormPerHour,
+      perFormPerMinute: (l) => l.sessionsPerFormPerMinute,
+      formId: fromParams,
+    },
   ],
-  'PATCH /api/sessions/:sessionId/temp-response': [],
+  'PATCH /api/sessions/:sessionId/temp-response': [
+    { name: 'saves', windowMs: MINUTE, perSessionPerMinute: (l) => l.savesPerSessionPerMinute },
+  ],
   'POST /api/forms/:id/submit': [
     {
       name: 'submit',
@@ -96,33 +109,90 @@ const RESPONDENT_ROUTES: Record<string, Rule[]> = {
 
 export const RATE_LIMITED_ROUTES = Object.keys(RESPONDENT_ROUTES);
 
+/** The header carrying a solved challenge (base64 of the ALTCHA payload); the runner sends it once it has one. */
+export const CHALLENGE_HEADER = 'x-altcha';
+
 function formKey(value: unknown): string | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
   return Number.isSafeInteger(n) && n > 0 ? String(n) : null;
 }
 
-/** Registers the respondent limits on every matching route, including ones other modules add later. */
+const sessionIdOf = (req: FastifyRequest): string | null => {
+  const fromPath = (req.params as { sessionId?: unknown } | undefined)?.sessionId;
+  if (typeof fromPath === 'string') return fromPath.slice(0, 64);
+  const info = fromBody('_sessionInfo')(req) as { sessionId?: unknown } | undefined;
+  return info && typeof info === 'object' && typeof info.sessionId === 'string'
+    ? info.sessionId.slice(0, 64)
+    : null;
+};
+
+/** Whether this submission comes sooner after its answer session started than a person could fill a form. */
+async function tooFast(app: FastifyInstance, sessionId: string, minSeconds: number): Promise<boolean> {
+  if (minSeconds <= 0 || !/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
+  const rows = rowsOf<{ age: number }>(
+    await app.ctx.database.db.execute(
+      sql`select extract(epoch from (now() - created_at)) as age from answer_sessions where id = ${sessionId}`,
+    ),
+  );
+  return rows.length > 0 && Number(rows[0].age) < minSeconds;
+}
+
+/**
+ * Registers the respondent limits on every matching route, including ones other modules add later. Counting
+ * never writes to the database per request (services/respondent-guard.ts). Per address, per answer session,
+ * per form per minute and the minimum fill time only ever ask for a proof-of-work the runner solves invisibly
+ * (429 with `challenge`; the solved payload then travels in X-Altcha): people behind one carrier or office
+ * address are never refused. Only the per-form hourly caps refuse.
+ */
 export function registerRateLimits(app: FastifyInstance) {
   // preHandler runs after body parsing, so per-form limits can read ids from JSON bodies.
   app.addHook('preHandler', async (req, reply) => {
-    const { config } = app.ctx;
+    const { config, guard } = app.ctx;
     if (!config.rateLimits) return;
     const rules = RESPONDENT_ROUTES[`${req.method} ${req.routeOptions.url}`];
     if (!rules) return;
-    const ip = req.ip;
-    await enforceLimit(req, reply, `rl:respondent:ip:${ip}`, config.limits.respondentPerIpPerMinute, MINUTE);
+    const l = config.limits;
+    const pass = await guard.challenges.passOf(req.headers[CHALLENGE_HEADER]);
+    const subject = pass ? `pass:${pass}` : `ip:${req.ip}`;
+    const hit = (key: string, windowMs: number) => guard.counters.hit(key, windowMs);
+    let challenge =
+      (await hit(`respondent:${subject}`, MINUTE)) > (pass ? l.perPassPerMinute : l.respondentPerIpPerMinute);
     for (const rule of rules) {
-      if (rule.perIp)
-        await enforceLimit(req, reply, `rl:${rule.name}:ip:${ip}`, rule.perIp(config.limits), rule.windowMs);
+      if (rule.perIp && (await hit(`${rule.name}:${subject}`, rule.windowMs)) > rule.perIp(l))
+        challenge = true;
+      if (pass) continue;
+      const form = rule.formId ? formKey(rule.formId(req)) : null;
+      if (
+        rule.perFormPerMinute &&
+        form &&
+        (await hit(`${rule.name}:formmin:${form}`, MINUTE)) > rule.perFormPerMinute(l)
+      )
+        challenge = true;
+      const session = rule.perSessionPerMinute ? sessionIdOf(req) : null;
+      if (
+        rule.perSessionPerMinute &&
+        session &&
+        (await hit(`${rule.name}:session:${session}`, MINUTE)) > rule.perSessionPerMinute(l)
+      )
+        challenge = true;
+    }
+    if (!pass && !challenge && req.routeOptions.url === '/api/forms/:id/submit') {
+      const session = sessionIdOf(req);
+      if (session && (await tooFast(app, session, l.minFillSeconds))) challenge = true;
+    }
+    if (challenge) {
+      reply.code(429).header('Retry-After', '1');
+      return reply.send({ error: TOO_MANY_MESSAGE, challenge: await guard.challenges.create() });
+    }
+    for (const rule of rules) {
       const form = rule.perForm && rule.formId ? formKey(rule.formId(req)) : null;
-      if (rule.perForm && form) {
-        await enforceLimit(
-          req,
-          reply,
-          `rl:${rule.name}:form:${form}`,
-          rule.perForm(config.limits),
-          rule.windowMs,
+      if (!rule.perForm || !form) continue;
+      if ((await hit(`${rule.name}:form:${form}`, rule.windowMs)) > rule.perForm(l)) {
+        reply.header(
+          'Retry-After',
+          String(Math.max(1, Math.ceil((rule.windowMs - (Date.now() % rule.windowMs)) / 1000))),
         );
+        throw tooMany(TOO_MANY_MESSAGE);
       }
     }
   });

@@ -1,5 +1,6 @@
 // The calls the runner makes (spec section 7), behind an interface so previews can run without a server.
 import type { Answers } from '../wizard.ts';
+import { withChallenges } from './challenge.ts';
 
 export interface AnswerSession {
   sessionId: string;
@@ -73,7 +74,12 @@ async function errorOf(res: Response): Promise<ApiError> {
 }
 
 /** The real API over fetch; every call sends cookies (spec section 7). */
-export function createHttpApi(baseUrl = '', fetchFn: typeof fetch = (...args) => fetch(...args)): RunnerApi {
+export function createHttpApi(
+  baseUrl = '',
+  plainFetch: typeof fetch = (...args) => fetch(...args),
+): RunnerApi {
+  // Abnormal volume from an address or a form is met with a proof-of-work the runner solves without a word.
+  const fetchFn = withChallenges(plainFetch);
   const url = (path: string) => `${baseUrl}${path}`;
   const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
     const res = await fetchFn(url(path), { credentials: 'include', ...init });

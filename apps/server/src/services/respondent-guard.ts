@@ -1,0 +1,214 @@
+// Respondent abuse limits without a database write per request: per-instance window counters synced to a shared
+// budget in the database once a second, and ALTCHA proof-of-work challenges instead of refusals.
+import crypto from 'node:crypto';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from './rate-limit.ts';
+
+/** How often an instance adds its counts to the shared ones and learns the others' (PostgreSQL only). */
+const SYNC_MS = 1000;
+/** Counters kept in memory at most (older windows are dropped first); past it new keys count from zero. */
+const MAX_KEYS = 200_000;
+/** A solved challenge works as a pass for this long. */
+const PASS_MINUTES = 10;
+
+interface Entry {
+  /** Shared-table key: name, window length and window index. */
+  dbKey: string;
+  windowEnd: number;
+  /** This instance's hits not yet added to the shared count. */
+  local: number;
+  /** The shared count as last read (includes what this instance already added). */
+  shared: number;
+  /** The first read of the shared count, for a key this instance had not seen in this window. */
+  loading: Promise<void> | null;
+}
+
+/** The challenge the runner solves (ALTCHA v1: find `number` with SHA-256(salt + number) = challenge). */
+export interface Challenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+}
+
+/**
+ * Counts hits per key in fixed windows. On PostgreSQL each instance adds its counts to `rate_counters` once a
+ * second in one statement and reads back the totals, so every instance sees roughly the same numbers (within a
+ * second of the others' traffic) without a write per request. PGlite serves one process: memory is exact.
+ */
+export class SharedCounters {
+  private readonly entries = new Map<string, Entry>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly database: Database) {}
+
+  private get shared(): boolean {
+    return this.database.kind === 'postgres';
+  }
+
+  /** Adds a hit to `key` in the current window of `windowMs` and returns the count (shared + local). */
+  async hit(key: string, windowMs: number): Promise<number> {
+    const now = Date.now();
+    const index = Math.floor(now / windowMs);
+    const dbKey = `rb:${key}:${windowMs}:${index}`;
+    let entry = this.entries.get(dbKey);
+    if (!entry) {
+      if (this.entries.size >= MAX_KEYS) this.dropPast(now);
+      entry = { dbKey, windowEnd: (index + 1) * windowMs, local: 0, shared: 0, loading: null };
+      if (this.entries.size < MAX_KEYS) this.entries.set(dbKey, entry);
+      // Another instance may have counted this key already: one read, then the sync keeps it current.
+      if (this.shared) entry.loading = this.readShared(entry);
+    }
+    entry.local++;
+    if (entry.loading) await entry.loading;
+    return entry.shared + entry.local;
+  }
+
+  private async readShared(entry: Entry): Promise<void> {
+    try {
+      const rows = rowsOf<{ count: number }>(
+        await this.database.db.execute(sql`select count from rate_counters where key = ${entry.dbKey}`),
+      );
+      entry.shared = Math.max(entry.shared, Number(rows[0]?.count ?? 0));
+    } catch {
+      // Counting goes on locally; the next sync brings the shared number.
+    } finally {
+      entry.loading = null;
+    }
+  }
+
+  private dropPast(now: number) {
+    for (const [k, e] of this.entries) if (e.windowEnd <= now && e.local === 0) this.entries.delete(k);
+  }
+
+  start(): void {
+    if (!this.shared || this.timer) return;
+    this.timer = setInterval(() => void this.flush(), SYNC_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  /** Adds local counts to the shared ones and reads back the totals of every current key. */
+  flush(): Promise<void> {
+    this.flushing ??= this.doFlush().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async doFlush(): Promise<void> {
+    const now = Date.now();
+    this.dropPast(now);
+    if (!this.shared || this.entries.size === 0) return;
+    const batch = [...this.entries.values()].filter((e) => e.windowEnd > now || e.local > 0);
+    for (let i = 0; i < batch.length; i += 1000) {
+      const part = batch.slice(i, i + 1000);
+      const sent = part.map((e) => e.local);
+      try {
+        const values = sql.join(
+          part.map((e, j) => sql`(${e.dbKey}, ${sent[j]}::integer, now())`),
+          sql`, `,
+        );
+        const rows = rowsOf<{ key: string; count: number }>(
+          await this.database.db.execute(sql`
+            insert into rate_counters (key, count, window_start) values ${values}
+            on conflict (key) do update set count = rate_counters.count + excluded.count
+            returning key, count`),
+        );
+        const totals = new Map(rows.map((r) => [r.key, Number(r.count)]));
+        part.forEach((e, j) => {
+          e.local -= sent[j];
+          e.shared = totals.get(e.dbKey) ?? e.shared + sent[j];
+        });
+      } catch {
+        // Kept locally and sent with the next sync.
+      }
+    }
+    for (const [k, e] of this.entries) if (e.windowEnd <= now && e.local === 0) this.entries.delete(k);
+    // Old windows in the shared table are cleared now and then by whichever instance gets here.
+    if (Math.random() < 0.02) {
+      await this.database.db
+        .execute(
+          sql`delete from rate_counters where key like 'rb:%' and window_start < now() - interval '2 hours'`,
+        )
+        .catch(() => undefined);
+    }
+  }
+}
+
+/** ALTCHA challenges signed with a key every instance shares; a solved one is a pass for a few minutes. */
+export class Challenges {
+  private key: Promise<string> | null = null;
+  /** Verified passes (by signature) until they expire, so a pass costs one HMAC check, not one per request. */
+  private readonly verified = new Map<string, number>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly appSecret: string | undefined,
+    private readonly maxNumber: number,
+  ) {}
+
+  private hmacKey(): Promise<string> {
+    this.key ??= this.loadKey().catch((err) => {
+      this.key = null;
+      throw err;
+    });
+    return this.key;
+  }
+
+  private async loadKey(): Promise<string> {
+    if (this.appSecret) return crypto.createHmac('sha256', this.appSecret).update('altcha').digest('hex');
+    const fresh = crypto.randomBytes(32).toString('hex');
+    const rows = rowsOf<{ value: string }>(
+      await this.database.db.execute(sql`
+        with ins as (insert into app_secrets (name, value) values ('altcha', ${fresh}) on conflict (name) do nothing returning value)
+        select value from ins union all select value from app_secrets where name = 'altcha' limit 1`),
+    );
+    return rows[0]?.value ?? fresh;
+  }
+
+  async create(): Promise<Challenge> {
+    return createChallenge({
+      hmacKey: await this.hmacKey(),
+      maxnumber: this.maxNumber,
+      expires: new Date(Date.now() + PASS_MINUTES * 60_000),
+    });
+  }
+
+  /** The pass id (the challenge's signature) of a valid, unexpired solution, or null. */
+  async passOf(header: string | string[] | undefined): Promise<string | null> {
+    if (typeof header !== 'string' || header.length === 0 || header.length > 2000) return null;
+    let signature: unknown;
+    try {
+      signature = (JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as { signature?: unknown })
+        .signature;
+    } catch {
+      return null;
+    }
+    if (typeof signature !== 'string') return null;
+    const now = Date.now();
+    const until = this.verified.get(`${signature}|${header}`);
+    if (until !== undefined && until > now) return signature;
+    const ok = await verifySolution(header, await this.hmacKey(), true).catch(() => false);
+    if (!ok) return null;
+    if (this.verified.size > 50_000) {
+      for (const [k, t] of this.verified) if (t <= now) this.verified.delete(k);
+      if (this.verified.size > 50_000) this.verified.clear();
+    }
+    const expires = Number(extractParams(header).expires) * 1000;
+    this.verified.set(
+      `${signature}|${header}`,
+      Number.isFinite(expires) ? expires : now + PASS_MINUTES * 60_000,
+    );
+    return signature;
+  }
+}
