@@ -4,8 +4,9 @@ import { HELD_OUT, PROMPTS } from './corpus.ts';
 import { EDITS } from './edits.ts';
 import { HELD_OUT_VOICES } from './held-out-voices.ts';
 import { LOGIC_HELD_OUT, LOGIC_PROMPTS } from './logic.ts';
+import { LOGIC_EDITS } from './logic-edits.ts';
 import { runBenchmark } from './score.ts';
-import { runLogic } from './score-logic.ts';
+import { runLogic, runLogicEdits } from './score-logic.ts';
 
 describe('the generator corpus', () => {
   const report = runBenchmark(1);
@@ -46,5 +47,12 @@ describe('the generator corpus', () => {
     expect(tuning.withLogicShare).toBe(1);
     expect(tuning.share).toBeGreaterThanOrEqual(0.9);
     expect(held.share).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('applies logic edit instructions: every edited form valid, journeys taken as said', () => {
+    expect(LOGIC_EDITS.length).toBeGreaterThanOrEqual(8);
+    const edits = runLogicEdits(LOGIC_EDITS);
+    expect(edits.validShare).toBe(1);
+    expect(edits.share).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -3,13 +3,15 @@ import { HELD_OUT, PROMPTS } from './corpus.ts';
 import { EDITS } from './edits.ts';
 import { HELD_OUT_VOICES } from './held-out-voices.ts';
 import { LOGIC_HELD_OUT, LOGIC_PROMPTS } from './logic.ts';
+import { LOGIC_EDITS } from './logic-edits.ts';
 import { MISS_CLASSES, runBenchmark } from './score.ts';
-import { LOGIC_KINDS, runLogic } from './score-logic.ts';
+import { LOGIC_KINDS, runLogic, runLogicEdits } from './score-logic.ts';
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
 const report = runBenchmark(5);
 const logic = runLogic(LOGIC_PROMPTS);
 const logicHeld = runLogic(LOGIC_HELD_OUT);
+const logicEdits = runLogicEdits(LOGIC_EDITS);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 if (verbose) {
@@ -25,6 +27,7 @@ if (verbose) {
   for (const [name, r] of [
     ['LOGIC', logic],
     ['LOGIC HELD-OUT', logicHeld],
+    ['LOGIC EDIT', logicEdits],
   ] as const)
     for (const p of r.results)
       if (p.missed.length > 0)
@@ -86,4 +89,7 @@ for (const k of LOGIC_KINDS)
   console.log(`    ${`${KIND_NAMES[k]}:`.padEnd(20)}${cell(logic.kinds[k])}${cell(logicHeld.kinds[k])}`);
 console.log(
   `  logic valid:        ${pct((logic.validShare * logic.results.length + logicHeld.validShare * logicHeld.results.length) / (logic.results.length + logicHeld.results.length))} (schema and checkLogic)`,
+);
+console.log(
+  `  logic edits:        ${LOGIC_EDITS.length}, journeys ${tally(logicEdits)}, valid ${pct(logicEdits.validShare)}`,
 );

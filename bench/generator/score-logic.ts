@@ -10,7 +10,9 @@ import {
   walkPath,
   ZFormConfig,
 } from '@forms-engine/forms';
+import { editOffline } from '../../apps/server/src/providers/ai/offline/edit/index.ts';
 import { generateOffline } from '../../apps/server/src/providers/ai/offline/generate.ts';
+import type { LogicEditCase } from './logic-edits.ts';
 import type { JourneyAnswer, LogicCase, LogicJourney } from './logic.ts';
 
 const norm = (s: string) => s.toLowerCase().replace(/[–—]/g, '-').replace(/²/g, '2').trim();
@@ -127,13 +129,40 @@ function checkJourney(config: TFormConfig, j: LogicJourney): [string, boolean, L
 }
 
 export function scoreLogicCase(c: LogicCase): LogicResult {
+  return scoreBuilt(c.prompt, () => generateOffline({ prompt: c.prompt }), c.journeys, c.expectLanguage);
+}
+
+const baseForms = new Map<string, TFormConfig>();
+
+/** A logic edit: the instruction applied to the generated base form, then the same journeys. */
+export function scoreLogicEdit(c: LogicEditCase): LogicResult {
+  return scoreBuilt(
+    c.instruction,
+    () => {
+      let base = baseForms.get(c.base);
+      if (!base) {
+        base = generateOffline({ prompt: c.base });
+        baseForms.set(c.base, base);
+      }
+      return editOffline(base, c.instruction).config;
+    },
+    c.journeys,
+  );
+}
+
+function scoreBuilt(
+  label: string,
+  build: () => TFormConfig,
+  journeys: LogicJourney[],
+  expectLanguage?: 'en' | 'de',
+): LogicResult {
   let config: TFormConfig;
-  const total = c.journeys.reduce((n, j) => n + checksOf(j), 0) + 1;
+  const total = journeys.reduce((n, j) => n + checksOf(j), 0) + (expectLanguage ? 1 : 0);
   try {
-    config = generateOffline({ prompt: c.prompt });
+    config = build();
   } catch (e) {
     return {
-      prompt: c.prompt,
+      prompt: label,
       valid: false,
       hasLogic: false,
       total,
@@ -147,7 +176,7 @@ export function scoreLogicCase(c: LogicCase): LogicResult {
   const missed: string[] = issues.map((i) => `checkLogic: ${i.message}`);
   let hit = 0;
   const kinds = emptyKinds();
-  for (const j of c.journeys)
+  for (const j of journeys)
     for (const [what, passed, kind] of checkJourney(config, j)) {
       kinds[kind].total++;
       if (passed) {
@@ -155,13 +184,15 @@ export function scoreLogicCase(c: LogicCase): LogicResult {
         kinds[kind].hit++;
       } else missed.push(what);
     }
-  if (config.language === c.expectLanguage) hit++;
-  else missed.push(`language ${c.expectLanguage}`);
+  if (expectLanguage) {
+    if (config.language === expectLanguage) hit++;
+    else missed.push(`language ${expectLanguage}`);
+  }
   const hasLogic =
     config.steps.some((s) => (s.logic?.length ?? 0) > 0 || s.otherwise !== undefined) ||
     (config.endings?.length ?? 0) > 0 ||
     (config.calculations?.length ?? 0) > 0;
-  return { prompt: c.prompt, valid: schemaOk && issues.length === 0, hasLogic, total, hit, missed, kinds };
+  return { prompt: label, valid: schemaOk && issues.length === 0, hasLogic, total, hit, missed, kinds };
 }
 
 function checksOf(j: LogicJourney): number {
@@ -184,7 +215,14 @@ export interface LogicReport {
 }
 
 export function runLogic(cases: LogicCase[]): LogicReport {
-  const results = cases.map(scoreLogicCase);
+  return report(cases.map(scoreLogicCase));
+}
+
+export function runLogicEdits(cases: LogicEditCase[]): LogicReport {
+  return report(cases.map(scoreLogicEdit));
+}
+
+function report(results: LogicResult[]): LogicReport {
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   return {
     results,
