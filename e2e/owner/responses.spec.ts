@@ -46,12 +46,21 @@ test('responses show complete and incomplete sessions, the drop-off per step and
   await expect(table.getByRole('columnheader')).toHaveText([
     'ID',
     'Submitted At',
+    'First name',
+    'Last name',
+    'Email',
+    'Phone',
     'Pick a plan',
     'Any comments?',
-    'Your details',
   ]);
   await expect(table.getByText('Call me after 5pm')).toBeVisible();
-  await expect(table.getByText('Ann Lee, ann@example.com')).toBeVisible();
+  // The contact answer reads in its own columns, the e-mail ready to write to.
+  await expect(table.getByRole('cell', { name: 'Ann', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Lee', exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'ann@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:ann@example.com',
+  );
   // Option ids show as the titles the respondent chose.
   await expect(table.locator('tr[data-incomplete]').getByText('Basic', { exact: true })).toBeVisible();
   await expect(table.locator('tr[data-incomplete]')).toHaveCount(1);
@@ -67,7 +76,7 @@ test('responses show complete and incomplete sessions, the drop-off per step and
   expect(download.suggestedFilename()).toMatch(/-responses\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('ID,Submitted At,Status,Pick a plan,Any comments?,Your details');
+  expect(lines[0]).toBe('ID,Submitted At,Status,First name,Last name,Email,Phone,Pick a plan,Any comments?');
   expect(lines).toHaveLength(3);
   expect(csv).toContain('Incomplete');
   expect(csv).toContain('Call me after 5pm');

@@ -206,7 +206,9 @@ test('a host page’s ?utm_source reaches the responses table, the CSV and the w
       .readFileSync(await download.path(), 'utf8')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('ID,Submitted At,Status,How can we reach you?,utm_source,utm_campaign,gclid');
+    expect(lines[0]).toBe(
+      'ID,Submitted At,Status,First name,Last name,Email,Phone,utm_source,utm_campaign,gclid',
+    );
     expect(lines[1]).toMatch(/,facebook,spring sale,$/);
 
     await expect

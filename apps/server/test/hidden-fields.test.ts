@@ -151,7 +151,10 @@ describe('hidden fields', () => {
     const csv = await client.get<string>(`/api/forms/${formId}/responses.csv`);
     expect(csv.status).toBe(200);
     const [header, line] = csv.body.trim().split('\r\n');
-    expect(header).toBe(`ID,Submitted At,Status,${PROPERTY},${CONTACT},utm_source,utm_campaign,gclid,Ending`);
+    // The contact answer is split into its parts, first (issue 16 item 6); hidden fields follow the answers.
+    expect(header).toBe(
+      `ID,Submitted At,Status,First name,Last name,Email,Phone,${PROPERTY},utm_source,utm_campaign,gclid,Ending`,
+    );
     expect(line).toMatch(/,facebook,"'=cmd\|""spring, sale""",,$/);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hiddenFromQuery, prefillFromQuery, sanitizeHidden } from './hidden-fields.ts';
 import { walkPath } from './logic/evaluate.ts';
 import { advance, journeyAt } from './logic/journey.ts';
-import { csvRow, outcomeColumns } from './responses/table.ts';
+import { answerColumns, csvRow, outcomeColumns } from './responses/table.ts';
 import type { TStep } from './steps/index.ts';
 
 const declared = ['utm_source', 'utm_campaign', 'gclid'];
@@ -78,7 +78,7 @@ describe('hidden columns', () => {
     const cols = outcomeColumns(rows, { hiddenFields: declared }, 'en');
     expect(cols.map((c) => c.header)).toEqual(['utm_source', 'utm_campaign', 'gclid', 'ref']);
     expect(cols[0].cell(rows[0])).toBe('facebook');
-    expect(csvRow(rows[0], ['Kind'], undefined, cols)).toBe(
+    expect(csvRow(rows[0], [...answerColumns([], ['Kind']), ...cols])).toBe(
       '1,2026-01-01T00:00:00Z,Complete,a,facebook,,,old\r\n',
     );
   });

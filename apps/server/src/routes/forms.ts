@@ -6,6 +6,8 @@ import {
   ZIconModeInput,
   ZPropertiesInput,
   ZPublishInput,
+  ZResponseId,
+  ZResponsesFilter,
   ZResponsesQuery,
 } from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
@@ -15,6 +17,7 @@ import { sendCacheable } from '../plugins/cached-reply.ts';
 import { toFormRecord } from '../services/forms.ts';
 import { stepsOf } from '../services/responses.ts';
 import { parseWith } from './parse.ts';
+import { requestOrigin } from './public-api.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -124,17 +127,37 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     return responses.summary(id, stepsOf(row.publishedConfig ?? row.config));
   });
 
+  // One response for the owner, with its session facts, files and neighbours under the list's filters (query).
+  app.get('/api/forms/:id/responses/:responseId', async (req, reply) => {
+    const user = await requireUser(req);
+    const id = idParam(req.params);
+    const responseId = parseWith(ZResponseId, (req.params as { responseId?: unknown }).responseId);
+    const filter = parseWith(ZResponsesFilter, req.query);
+    const row = await forms.owned(user.id, id);
+    const detail = await responses.detail(id, responseId, filter, row.publishedConfig ?? row.config);
+    if (!detail) throw notFound('Response not found');
+    reply.header('Cache-Control', 'private, no-store');
+    return detail;
+  });
+
   app.get('/api/forms/:id/responses.csv', async (req, reply) => {
     const user = await requireUser(req);
     const id = idParam(req.params);
-    const { limit: _limit, cursor: _cursor, ...filter } = parseWith(ZResponsesQuery, req.query);
+    const filter = parseWith(ZResponsesFilter, req.query);
     const row = await forms.owned(user.id, id);
     const name =
       row.label
         .replace(/[^a-z0-9]+/gi, '-')
         .replace(/^-|-$/g, '')
         .toLowerCase() || 'form';
-    const stream = await responses.csv(id, filter, row.publishedConfig ?? row.config, row.language);
+    // Download URLs in the file are absolute, so they work from a spreadsheet (the owner signs in to open them).
+    const stream = await responses.csv(
+      id,
+      filter,
+      row.publishedConfig ?? row.config,
+      row.language,
+      requestOrigin(req),
+    );
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${name}-responses.csv"`)

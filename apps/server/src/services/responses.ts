@@ -1,8 +1,10 @@
 // The owner's view of a form's responses at any size: keyset pages newest first with a total, search across
-// answers, status and date filters, the per-step drop-off computed in SQL, and a CSV export streamed in batches.
+// answers, status and date filters, one response with its neighbours, the per-step drop-off computed in SQL, and a
+// CSV export streamed in batches.
 import { Readable } from 'node:stream';
 import {
   answerKey,
+  type ResponseDetail,
   type ResponseRecord,
   type ResponsesSummary,
   safeNormalizeConfig,
@@ -12,16 +14,18 @@ import {
   type TStep,
 } from '@forms-engine/forms';
 import {
-  answerCells,
+  answerColumns,
   csvHeader,
   csvRow,
   optionTitles,
-  orderColumns,
   outcomeColumns,
 } from '@forms-engine/forms/responses/table.ts';
-import { type SQL, sql } from 'drizzle-orm';
+import { answerItems } from '@forms-engine/forms/responses/detail.ts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { documents } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
+import { downloadName } from './documents.ts';
 import { rowsOf } from './rate-limit.ts';
 
 export type ResponsesFilter = Omit<TResponsesQuery, 'limit' | 'cursor'>;
@@ -38,6 +42,12 @@ interface Row {
   ending: string | null;
   /** created_at in UTC with microseconds, for the next page's cursor. */
   at: string;
+}
+
+interface DetailRow extends Row {
+  submitted_at: string | Date | null;
+  started_at: string | Date | null;
+  source: string;
 }
 
 const EXPORT_BATCH = 1000;
@@ -159,6 +169,87 @@ export class ResponsesService {
     };
   }
 
+  /**
+   * One response of a form with its session facts, the uploads it refers to that belong to the form, and its
+   * neighbours in the list's order under `filter`; null when the form has no such response.
+   */
+  async detail(
+    formId: number,
+    responseId: number,
+    filter: ResponsesFilter,
+    config: unknown,
+  ): Promise<ResponseDetail | null> {
+    const found = rowsOf<DetailRow>(
+      await this.db.execute(sql`
+        select r.id, r.created_at, r.updated_at, r.submitted_at, r.source, r.session_id, s.session_no,
+          s.created_at as started_at, r.response, r.temp_response, r.calculations, r.ending,
+          (r.created_at at time zone 'UTC')::text as at
+        from responses r left join answer_sessions s on s.id = r.session_id
+        where r.form_id = ${formId} and r.id = ${responseId}`),
+    )[0];
+    if (!found) return null;
+    const record = toRecord(found);
+    const where = this.where(formId, filter, stepsOf(config));
+    const at = sql`(${found.at}::timestamp at time zone 'UTC')`;
+    const id = Number(found.id);
+    const around = rowsOf<{
+      previous: number | null;
+      next: number | null;
+      before: number;
+      total: number;
+      listed: boolean;
+    }>(
+      await this.db.execute(sql`
+        select
+          (select r.id from responses r where ${where} and (r.created_at, r.id) > (${at}, ${id})
+            order by r.created_at asc, r.id asc limit 1) as previous,
+          (select r.id from responses r where ${where} and (r.created_at, r.id) < (${at}, ${id})
+            order by r.created_at desc, r.id desc limit 1) as next,
+          (select count(*)::int from responses r where ${where} and (r.created_at, r.id) > (${at}, ${id})) as before,
+          (select count(*)::int from responses r where ${where}) as total,
+          exists (select 1 from responses r where ${where} and r.id = ${id}) as listed`),
+    )[0];
+    const rawSteps = Array.isArray((config as { steps?: unknown } | null)?.steps)
+      ? ((config as { steps: unknown[] }).steps as unknown[])
+      : [];
+    const ids = [
+      ...new Set(
+        answerItems(rawSteps, record.response ?? record.temp_response ?? {})
+          .map((item) => item.file?.documentId)
+          .filter((d): d is string => typeof d === 'string'),
+      ),
+    ];
+    const files: ResponseDetail['files'] = {};
+    if (ids.length > 0) {
+      // Only uploads made to this form: an answer naming another form's document does not reveal it.
+      const rows = await this.db
+        .select()
+        .from(documents)
+        .where(and(inArray(documents.id, ids), eq(documents.formId, formId)));
+      for (const d of rows)
+        files[d.id] = {
+          name: downloadName(d.originalName, d.storageKey),
+          mimeType: d.mimeType,
+          size: d.size,
+        };
+    }
+    const listed = around?.listed === true || String(around?.listed) === 't';
+    return {
+      ...record,
+      started_at: iso(found.started_at ?? found.created_at),
+      submitted_at: found.submitted_at ? iso(found.submitted_at) : null,
+      source: found.source,
+      files,
+      neighbours: {
+        previous:
+          around?.previous === null || around?.previous === undefined ? null : Number(around.previous),
+        next: around?.next === null || around?.next === undefined ? null : Number(around.next),
+        position: listed ? Number(around?.before ?? 0) + 1 : null,
+        total: Number(around?.total ?? 0),
+      },
+    };
+  }
+
   /** Totals and the drop-off per step over every response of the form, counted by the database. */
   async summary(formId: number, steps: TStep[] | null): Promise<ResponsesSummary> {
     const keys = (steps ?? []).map((s, i) => answerKey(s, i));
@@ -209,32 +300,40 @@ export class ResponsesService {
   }
 
   /**
-   * The CSV export as a stream: columns in step order then any other keys, then calculations and the ending;
-   * rows newest first, read in batches of 1000 by keyset, so memory stays flat whatever the number of responses.
+   * The CSV export as a stream: answers about the respondent first (a contact split into its parts, the address),
+   * then the others in step order (an upload with its absolute download URL, from `origin`), then any other keys,
+   * calculations and the ending; rows newest first, read in batches of 1000 by keyset, so memory stays flat
+   * whatever the number of responses.
    */
-  async csv(formId: number, filter: ResponsesFilter, config: unknown, language: string): Promise<Readable> {
+  async csv(
+    formId: number,
+    filter: ResponsesFilter,
+    config: unknown,
+    language: string,
+    origin?: string,
+  ): Promise<Readable> {
     const steps = stepsOf(config);
     const rawSteps = Array.isArray((config as { steps?: unknown } | null)?.steps)
       ? ((config as { steps: unknown[] }).steps as unknown[])
       : [];
-    const stepKeys = (steps ?? []).map((s, i) => answerKey(s, i));
-    const columns = orderColumns(await this.keysInUse(formId), stepKeys);
-    const cell = answerCells(rawSteps);
-    const outcomes = outcomeColumns(
-      [],
-      config as { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] } | undefined,
-      language,
-    );
+    const columns = [
+      ...answerColumns(rawSteps, await this.keysInUse(formId), { origin }),
+      ...outcomeColumns(
+        [],
+        config as { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] } | undefined,
+        language,
+      ),
+    ];
     const where = this.where(formId, filter, steps);
     const self = this;
     async function* lines() {
-      yield csvHeader(columns, outcomes);
+      yield csvHeader(columns);
       let after: { at: string; id: number } | undefined;
       for (;;) {
         const batch = await self.rows(where, EXPORT_BATCH, after);
         if (batch.length === 0) return;
         let chunk = '';
-        for (const r of batch) chunk += csvRow(toRecord(r), columns, cell, outcomes);
+        for (const r of batch) chunk += csvRow(toRecord(r), columns);
         yield chunk;
         if (batch.length < EXPORT_BATCH) return;
         const last = batch[batch.length - 1];

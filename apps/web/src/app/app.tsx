@@ -18,6 +18,9 @@ const EditPage = lazy(() => import('./pages/edit/edit.tsx').then((m) => ({ defau
 const FormEditPage = lazy(() => import('./pages/form-edit.tsx').then((m) => ({ default: m.FormEditPage })));
 const PreviewPage = lazy(() => import('./pages/preview.tsx').then((m) => ({ default: m.PreviewPage })));
 const ResponsesPage = lazy(() => import('./pages/responses.tsx').then((m) => ({ default: m.ResponsesPage })));
+const ResponseDetailPage = lazy(() =>
+  import('./pages/response-detail.tsx').then((m) => ({ default: m.ResponseDetailPage })),
+);
 const ConsolePage = lazy(() => import('./pages/console.tsx').then((m) => ({ default: m.ConsolePage })));
 const RouteResponsePage = lazy(() =>
   import('./pages/route-response.tsx').then((m) => ({ default: m.RouteResponsePage })),
@@ -39,6 +42,9 @@ export function App() {
         <Route path="/edit/:id">{(p) => guard(<EditPage id={p.id} />)}</Route>
         <Route path="/forms/:id/preview">{(p) => guard(<PreviewPage id={p.id} />)}</Route>
         <Route path="/preview/:id">{(p) => guard(<PreviewPage id={p.id} />)}</Route>
+        <Route path="/forms/:id/responses/:responseId">
+          {(p) => guard(<ResponseDetailPage id={p.id} responseId={p.responseId} />)}
+        </Route>
         <Route path="/forms/:id/responses">{(p) => guard(<ResponsesPage id={p.id} />)}</Route>
         <Route path="/forms/:id">{(p) => guard(<FormEditPage id={p.id} />)}</Route>
         <Route path="/form-console">{() => guard(<ConsolePage />)}</Route>

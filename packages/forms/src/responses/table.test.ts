@@ -1,7 +1,7 @@
 // Responses table: columns, display values, CSV and drop-off, as the screen and the export build them.
 import { describe, expect, it } from 'vitest';
 import {
-  answerCells,
+  answerColumns,
   buildCsv,
   collectColumns,
   csvCell,
@@ -11,6 +11,8 @@ import {
   orderColumns,
   outcomeColumns,
   type ResponseRow,
+  respondentOf,
+  keyAnswers,
 } from './table.ts';
 
 const complete: ResponseRow = {
@@ -68,24 +70,37 @@ describe('display values', () => {
   });
 });
 
+const DOC = '3f2c1a9e-8b7d-4c6e-9f10-1a2b3c4d5e6f';
+const formSteps = [
+  { type: 'tiles', title: 'Plan', options: [{ id: 'opt_pro', title: 'Pro plan' }] },
+  {
+    type: 'multiSelect',
+    title: 'Extras',
+    options: [
+      { id: 'a', title: 'Alpha' },
+      { id: 'b', title: 'Beta' },
+    ],
+  },
+  { type: 'followup', title: 'Since', options: [{ id: 'opt_pro', title: 'Pro plan' }] },
+  { type: 'contact', title: 'Contact' },
+  { type: 'location', title: 'Address' },
+  { type: 'documentUpload', title: 'Bill' },
+  { type: 'textbox', title: 'Notes' },
+  { type: 'slider', title: '' },
+];
+const row = (answers: Record<string, unknown>, id = 1): ResponseRow => ({
+  id,
+  created_at: '2026-01-02T10:00:00Z',
+  response: answers,
+  temp_response: null,
+});
+/** The table's texts for one answer: one per column the answer fills. */
+const cells = (key: string, value: unknown) =>
+  answerColumns(formSteps, [key])
+    .filter((c) => !c.csvOnly)
+    .map((c) => c.cell(row({ [key]: value })));
+
 describe('answers read as a person would write them', () => {
-  const cell = answerCells([
-    { type: 'tiles', title: 'Plan', options: [{ id: 'opt_pro', title: 'Pro plan' }] },
-    {
-      type: 'multiSelect',
-      title: 'Extras',
-      options: [
-        { id: 'a', title: 'Alpha' },
-        { id: 'b', title: 'Beta' },
-      ],
-    },
-    { type: 'followup', title: 'Since', options: [{ id: 'opt_pro', title: 'Pro plan' }] },
-    { type: 'contact', title: 'Contact' },
-    { type: 'location', title: 'Address' },
-    { type: 'documentUpload', title: 'Bill' },
-    { type: 'textbox', title: 'Notes' },
-    { type: 'slider', title: '' },
-  ]);
   it.each([
     ['Plan', 'opt_pro', 'Pro plan'],
     ['Extras', ['a', 'b'], 'Alpha, Beta'],
@@ -93,36 +108,175 @@ describe('answers read as a person would write them', () => {
     ['Since', { option: 'opt_pro', followup: 'since May' }, 'Pro plan: since May'],
     ['Since', '{"option":"opt_pro","followup":"b"}', 'Pro plan: b'],
     [
-      'Contact',
-      { email: 'ann@example.com', lastName: 'Lee', firstName: 'Ann', phone: '' },
-      'Ann Lee, ann@example.com',
-    ],
-    [
       'Address',
       { fullAddress: '1 Main St, 62701', postalCode: '62701', isAvailable: false },
       '1 Main St, 62701 (not in service area)',
     ],
-    ['Bill', { documentUrl: '/api/documents/3', fileName: 'bill.pdf', extractedText: '…' }, 'bill.pdf'],
+    ['Bill', { documentUrl: `/api/documents/${DOC}`, fileName: 'bill.pdf', extractedText: '…' }, 'bill.pdf'],
     ['Bill', 'Upload your document', 'Upload your document'],
     ['Notes', 'free text', 'free text'],
     ['Step 8', 150, '150'],
   ])('shows the %s answer %j as %j', (column, value, text) => {
-    expect(cell(column, value)).toBe(text);
+    expect(cells(column, value)).toEqual([text]);
   });
   it('reads an answer by its own step: free text equal to an option id stays as typed', () => {
-    expect(cell('Notes', 'opt_pro')).toBe('opt_pro');
+    expect(cells('Notes', 'opt_pro')).toEqual(['opt_pro']);
   });
   it('shows an answer of the wrong shape for its step as plain text', () => {
-    expect(cell('Contact', 'just a string')).toBe('just a string');
-    expect(cell('Plan', ['opt_pro', 'x'])).toBe('Pro plan, x');
+    expect(cells('Plan', ['opt_pro', 'x'])).toEqual(['Pro plan, x']);
   });
   it('shows answers to removed steps plainly, with the option titles the form still knows', () => {
-    expect(cell('Old question', 'opt_pro')).toBe('Pro plan');
-    expect(cell('Old question', { firstName: 'Ann', lastName: 'Lee' })).toBe('firstName: Ann; lastName: Lee');
+    expect(cells('Old question', 'opt_pro')).toEqual(['Pro plan']);
+    expect(cells('Old question', { firstName: 'Ann', lastName: 'Lee' })).toEqual([
+      'firstName: Ann; lastName: Lee',
+    ]);
+  });
+});
+
+describe('contact answers in their own columns', () => {
+  const ann = { email: 'ann@example.com', lastName: 'Lee', firstName: 'Ann', phone: '+1 (555) 010-2030' };
+  it('splits first name, last name, e-mail and phone, with e-mail and phone links', () => {
+    const columns = answerColumns(formSteps, ['Contact']);
+    expect(columns.map((c) => c.header)).toEqual(['First name', 'Last name', 'Email', 'Phone']);
+    expect(columns.map((c) => c.cell(row({ Contact: ann })))).toEqual([
+      'Ann',
+      'Lee',
+      'ann@example.com',
+      '+1 (555) 010-2030',
+    ]);
+    expect(columns.map((c) => c.href?.(row({ Contact: ann })))).toEqual([
+      undefined,
+      undefined,
+      'mailto:ann@example.com',
+      'tel:+15550102030',
+    ]);
+    expect(columns.map((c) => c.role)).toEqual(['firstName', 'lastName', 'email', 'phone']);
+  });
+  it('links only an e-mail that is valid and a phone number with enough digits', () => {
+    const odd = row({ Contact: { firstName: 'A', lastName: 'B', email: 'not-an-email', phone: 'ask' } });
+    expect(answerColumns(formSteps, ['Contact']).map((c) => c.href?.(odd))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+  it("heads the columns with the owner's own labels", () => {
+    const steps = [
+      { type: 'contact', title: 'Kontakt', config: { labels: { firstName: 'Vorname', email: 'E-Mail' } } },
+    ];
+    expect(answerColumns(steps, ['Kontakt']).map((c) => c.header)).toEqual([
+      'Vorname',
+      'Last name',
+      'E-Mail',
+      'Phone',
+    ]);
+  });
+  it('names the question when two steps split into parts', () => {
+    const steps = [
+      { type: 'contact', title: 'You' },
+      { type: 'contact', title: 'Your partner' },
+    ];
+    expect(answerColumns(steps, ['You', 'Your partner']).map((c) => c.header)).toEqual([
+      'You: First name',
+      'You: Last name',
+      'You: Email',
+      'You: Phone',
+      'Your partner: First name',
+      'Your partner: Last name',
+      'Your partner: Email',
+      'Your partner: Phone',
+    ]);
+  });
+  it('keeps an answer of another shape in the first column instead of losing it', () => {
+    expect(cells('Contact', 'just a string')).toEqual(['just a string', '', '', '']);
+  });
+  it('finds the respondent for a card, and the key answers besides name and e-mail', () => {
+    const columns = answerColumns(formSteps, ['Plan', 'Contact', 'Notes', 'Address']);
+    const r = row({
+      Plan: 'opt_pro',
+      Contact: ann,
+      Notes: 'Call after 5',
+      Address: { fullAddress: '1 Main St', postalCode: '1', isAvailable: true },
+    });
+    expect(respondentOf(columns, r)).toEqual({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      emailHref: 'mailto:ann@example.com',
+      phone: '+1 (555) 010-2030',
+      phoneHref: 'tel:+15550102030',
+    });
+    expect(keyAnswers(columns, r).map((a) => [a.header, a.text])).toEqual([
+      ['Phone', '+1 (555) 010-2030'],
+      ['Address', '1 Main St'],
+      ['Plan', 'Pro plan'],
+    ]);
+    expect(respondentOf(columns, row({ Plan: 'opt_pro' }))).toEqual({
+      name: '',
+      email: '',
+      emailHref: undefined,
+      phone: '',
+    });
+  });
+});
+
+describe('column order', () => {
+  it('puts the answers about the respondent (contact, address) first, then the rest in step order', () => {
+    const columns = answerColumns(formSteps, ['Old question', 'Notes', 'Address', 'Plan', 'Contact', 'Bill']);
+    expect(columns.map((c) => c.header)).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Address',
+      'Plan',
+      'Bill',
+      'Bill (download URL)',
+      'Notes',
+      'Old question',
+    ]);
+  });
+});
+
+describe('uploads', () => {
+  const bill = (documentUrl: string) => row({ Bill: { documentUrl, fileName: 'roof.jpg' } });
+  it("link the file name to the owner-only download and put the absolute URL in the CSV's own column", () => {
+    const [file, url] = answerColumns(formSteps, ['Bill'], { origin: 'https://forms.example.com' });
+    expect(file.cell(bill(`/api/documents/${DOC}`))).toBe('roof.jpg');
+    expect(file.href?.(bill(`/api/documents/${DOC}`))).toBe(`/api/documents/${DOC}`);
+    expect(url.csvOnly).toBe(true);
+    expect(url.csvHeader).toBe('Bill (download URL)');
+    expect(url.csv(bill(`http://old-host:3000/api/documents/${DOC}`))).toBe(
+      `https://forms.example.com/api/documents/${DOC}`,
+    );
+  });
+  it('never link a URL the respondent could have written: only a document id of this server', () => {
+    const [file, url] = answerColumns(formSteps, ['Bill'], { origin: 'https://forms.example.com' });
+    for (const evil of ['javascript:alert(1)', 'https://evil.example/steal', '/api/documents/../../etc']) {
+      expect(file.href?.(bill(evil)), evil).toBeUndefined();
+      expect(url.csv(bill(evil)), evil).toBe('');
+    }
+    expect(url.csv(row({ Bill: 'Upload your document' }))).toBe('');
   });
 });
 
 describe('CSV export', () => {
+  it('writes contact parts and the upload download URL in their own columns', () => {
+    const r = row({
+      Plan: 'opt_pro',
+      Contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '+49 30 1234567' },
+      Bill: { documentUrl: `/api/documents/${DOC}`, fileName: 'roof.jpg' },
+    });
+    const csv = buildCsv(
+      [r],
+      answerColumns(formSteps, ['Plan', 'Contact', 'Bill'], { origin: 'https://f.example' }),
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'ID,Submitted At,Status,First name,Last name,Email,Phone,Plan,Bill,Bill (download URL)',
+      `1,2026-01-02T10:00:00Z,Complete,Ann,Lee,ann@example.com,'+49 30 1234567,Pro plan,roof.jpg,https://f.example/api/documents/${DOC}`,
+      '',
+    ]);
+  });
   it('writes a header and one row per response with status', () => {
     const csv = buildCsv([complete, partial]);
     expect(csv.split('\r\n')).toEqual([
@@ -216,7 +370,10 @@ describe('calculations and endings in the table and CSV', () => {
   });
 
   it('writes plain numbers to the CSV, naming the currency in the header', () => {
-    const csv = buildCsv([lead, renter], ['Owner'], undefined, outcomeColumns([lead, renter], form, 'en'));
+    const csv = buildCsv(
+      [lead, renter],
+      [...answerColumns([], ['Owner']), ...outcomeColumns([lead, renter], form, 'en')],
+    );
     expect(csv.split('\r\n').slice(0, 3)).toEqual([
       'ID,Submitted At,Status,Owner,Estimated price (USD),Lead score,Ending',
       '7,2026-01-05T10:00:00Z,Complete,own,7350,10,',

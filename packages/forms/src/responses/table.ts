@@ -1,12 +1,17 @@
-// Responses as a table — the one place columns and cell texts are built, for the owner's screen and the server's
-// streamed CSV export alike: columns in step order, outcome columns, display values, CSV rows and drop-off.
+// Responses as a table — the one place columns and cell texts are built, for the owner's screen, its cards and the
+// server's streamed CSV export alike: answer columns (parts, uploads), outcome columns, CSV rows and drop-off.
 import {
+  type AnswerPart,
+  answerFile,
   answerKey,
+  answerParts,
   calculationCurrency,
   displayAnswer,
   formatCalculation,
+  isAboutRespondent,
   plainText,
   type ResponseRecord,
+  stepHasFiles,
   type TCalculation,
   type TEnding,
   type TStep,
@@ -17,21 +22,38 @@ import { prepareStep } from '../runner/prepare-config.ts';
 export type ResponseRow = Pick<ResponseRecord, 'id' | 'created_at' | 'response' | 'temp_response'> &
   Partial<Pick<ResponseRecord, 'calculations' | 'ending'>>;
 
-/** A column the server adds to answers: a calculation's result or the ending reached. */
-export interface OutcomeColumn {
+/** A column after ID and Submitted At (and Status in the CSV): a part of an answer, an answer, or an outcome. */
+export interface ResponseColumn {
+  /** Unique among a table's columns (React key, the column a test asks for). */
+  id: string;
   /** Header in the table. */
   header: string;
-  /** Header in the CSV (a currency calculation names its currency, since the cells hold plain numbers). */
+  /** Header in the CSV (a currency calculation names its currency, a download URL says so). */
   csvHeader: string;
   /** Text in the table, formatted for the form's language. */
   cell(r: ResponseRow): string;
   /** Value in the CSV: plain numbers a spreadsheet can sum. */
   csv(r: ResponseRow): string;
+  /** Where the table cell links to (mailto:, tel:, an upload's owner-only download path). */
+  href?(r: ResponseRow): string | undefined;
+  /** Only in the CSV (an upload's absolute download URL: the table links the file name instead). */
+  csvOnly?: boolean;
+  /** The answer key (question) it reads; none for outcomes. */
+  key?: string;
+  /** What the column says about the respondent (the card list's heading reads these). */
+  role?: AnswerPart['role'];
+  /** It says who or where the respondent is: first in the table, CSV and cards. */
+  aboutRespondent?: boolean;
+  /** Figures: aligned right in the table. */
+  numeric?: boolean;
 }
 
+/** A column the server adds to answers: a calculation's result or the ending reached. */
+export type OutcomeColumn = ResponseColumn;
+
 /**
- * One column per hidden field, one per calculation (the form's, then ids only older responses carry) and an Ending column, when the
- * form or any response has them. Values are the server's, stored at submission.
+ * One column per hidden field, one per calculation (the form's, then ids only older responses carry) and an Ending
+ * column, when the form or any response has them. Values are the server's, stored at submission.
  */
 export function outcomeColumns(
   responses: readonly ResponseRow[],
@@ -43,7 +65,7 @@ export function outcomeColumns(
   for (const r of responses) for (const name of Object.keys(hiddenOf(answersOf(r)))) hiddenNames.add(name);
   const hidden: OutcomeColumn[] = [...hiddenNames].map((name) => {
     const value = (r: ResponseRow) => hiddenOf(answersOf(r))[name] ?? '';
-    return { header: name, csvHeader: name, cell: value, csv: value };
+    return { id: `hidden:${name}`, header: name, csvHeader: name, cell: value, csv: value };
   });
   const calcs = new Map<string, TCalculation>();
   for (const c of form?.calculations ?? []) calcs.set(c.id, c);
@@ -54,16 +76,18 @@ export function outcomeColumns(
     const value = (r: ResponseRow) => r.calculations?.[c.id];
     const name = c.label?.trim() || c.id;
     return {
+      id: `calculation:${c.id}`,
       header: name,
       csvHeader: c.format === 'currency' ? `${name} (${calculationCurrency(c, language)})` : name,
       cell: (r) => (typeof value(r) === 'number' ? formatCalculation(c, value(r) as number, language) : ''),
       csv: (r) => (typeof value(r) === 'number' ? String(value(r)) : ''),
+      numeric: true,
     };
   });
   if ((form?.endings?.length ?? 0) > 0 || responses.some((r) => r.ending)) {
     const title = (r: ResponseRow) =>
       r.ending ? form?.endings?.find((e) => e.id === r.ending)?.title?.trim() || r.ending : '';
-    columns.push({ header: 'Ending', csvHeader: 'Ending', cell: title, csv: title });
+    columns.push({ id: 'ending', header: 'Ending', csvHeader: 'Ending', cell: title, csv: title });
   }
   return [...hidden, ...columns];
 }
@@ -141,17 +165,168 @@ export function displayValue(
   return step ? displayAnswer(step, v) : plainText(v, titles);
 }
 
-/** The cell text of any column of a form's responses, from the form's raw (possibly malformed) steps. */
-export type CellText = (column: string, value: unknown) => string;
+/** A form's steps as the responses read them: by answer key, in order, with every option title. */
+export interface FormSteps {
+  byKey: ReadonlyMap<string, TStep>;
+  /** Answer keys in step order. */
+  keys: readonly string[];
+  titles: ReadonlyMap<string, string>;
+}
 
-export function answerCells(rawSteps: readonly unknown[]): CellText {
+/** The steps of a stored (possibly malformed) configuration's raw step list. */
+export function formSteps(rawSteps: readonly unknown[]): FormSteps {
   const byKey = new Map<string, TStep>();
+  const keys: string[] = [];
   rawSteps.forEach((raw, i) => {
     const step = prepareStep(raw);
-    if (step) byKey.set(answerKey(step, i), step);
+    if (!step) return;
+    const key = answerKey(step, i);
+    if (byKey.has(key)) return;
+    byKey.set(key, step);
+    keys.push(key);
   });
-  const titles = optionTitles(rawSteps);
-  return (column, value) => displayValue(value, byKey.get(column), titles);
+  return { byKey, keys, titles: optionTitles(rawSteps) };
+}
+
+/** The owner-only download path of an uploaded document (the owner's session cookie authorises it). */
+export function documentPath(documentId: string): string {
+  return `/api/documents/${documentId}`;
+}
+
+export interface AnswerColumnsOptions {
+  /**
+   * The origin absolute download URLs in the CSV start with (PUBLIC_URL, else the request's checked origin);
+   * without one they are paths.
+   */
+  origin?: string;
+}
+
+/**
+ * The answer columns for the answer keys found (`keys`): answers about the respondent first (contact, address),
+ * then the others in step order, then answers to steps no longer in the form. An answer with parts (a contact)
+ * is one column per part; an upload is its file name (linked to the owner-only download) plus, in the CSV, the
+ * download's absolute URL.
+ */
+export function answerColumns(
+  rawSteps: readonly unknown[],
+  keys: readonly string[],
+  options: AnswerColumnsOptions = {},
+): ResponseColumn[] {
+  const form = formSteps(rawSteps);
+  const ordered = orderColumns(keys, form.keys);
+  const about = (k: string) => {
+    const step = form.byKey.get(k);
+    return step !== undefined && isAboutRespondent(step);
+  };
+  const hasParts = (k: string) => {
+    const step = form.byKey.get(k);
+    return step !== undefined && answerParts(step, undefined).length > 0;
+  };
+  // Who the lead is (the contact's parts), then where (the address), then everything else.
+  const sorted = [
+    ...ordered.filter((k) => about(k) && hasParts(k)),
+    ...ordered.filter((k) => about(k) && !hasParts(k)),
+    ...ordered.filter((k) => !about(k)),
+  ];
+  // Part headers ("Email") name their question only when two steps have parts (two contact steps).
+  const withParts = sorted.filter(hasParts).length;
+  const columns: ResponseColumn[] = [];
+  for (const key of sorted) {
+    const step = form.byKey.get(key);
+    const value = (r: ResponseRow) => parseValue(answersOf(r)[key]);
+    const whole = (r: ResponseRow) => displayValue(answersOf(r)[key], step, form.titles);
+    const aboutRespondent = step !== undefined && isAboutRespondent(step);
+    const parts = step ? answerParts(step, undefined) : [];
+    if (step && parts.length > 0) {
+      parts.forEach((part, i) => {
+        const header = withParts > 1 ? `${key}: ${part.label}` : part.label;
+        const partOf = (r: ResponseRow) => answerParts(step, value(r))[i];
+        // An answer of another shape (sent through /api/submit) is not lost: its text fills the first part.
+        const text = (r: ResponseRow) => {
+          const own = partOf(r)?.text ?? '';
+          if (own || i > 0) return own;
+          return answerParts(step, value(r)).some((p) => p.text) ? '' : whole(r);
+        };
+        columns.push({
+          id: `${key}\u001f${part.key}`,
+          key,
+          header,
+          csvHeader: header,
+          cell: text,
+          csv: text,
+          href: (r) => partOf(r)?.href,
+          role: part.role,
+          aboutRespondent,
+        });
+      });
+    } else if (step && stepHasFiles(step)) {
+      const file = (r: ResponseRow) => answerFile(step, value(r));
+      const url = (r: ResponseRow) => {
+        const f = file(r);
+        return f ? `${options.origin ?? ''}${documentPath(f.documentId)}` : '';
+      };
+      columns.push({
+        id: key,
+        key,
+        header: key,
+        csvHeader: key,
+        cell: whole,
+        csv: whole,
+        href: (r) => {
+          const f = file(r);
+          return f ? documentPath(f.documentId) : undefined;
+        },
+        aboutRespondent,
+      });
+      columns.push({
+        id: `${key}\u001fdownload`,
+        key,
+        header: `${key} (download URL)`,
+        csvHeader: `${key} (download URL)`,
+        cell: url,
+        csv: url,
+        csvOnly: true,
+        aboutRespondent,
+      });
+    } else {
+      columns.push({ id: key, key, header: key, csvHeader: key, cell: whole, csv: whole, aboutRespondent });
+    }
+  }
+  return columns;
+}
+
+/** The respondent's name, e-mail and phone from the first answer that has them (a contact step's). */
+export function respondentOf(
+  columns: readonly ResponseColumn[],
+  r: ResponseRow,
+): { name: string; email: string; emailHref?: string; phone: string; phoneHref?: string } {
+  const byRole = (role: AnswerPart['role']) => columns.find((c) => c.role === role && c.cell(r));
+  const text = (role: AnswerPart['role']) => byRole(role)?.cell(r) ?? '';
+  const email = byRole('email');
+  const phone = byRole('phone');
+  return {
+    name: [text('firstName'), text('lastName')].filter(Boolean).join(' '),
+    email: text('email'),
+    emailHref: email?.href?.(r),
+    phone: text('phone'),
+    phoneHref: phone?.href?.(r),
+  };
+}
+
+/** The first answers worth a glance on a card (the name and e-mail are its heading): header and text. */
+export function keyAnswers(
+  columns: readonly ResponseColumn[],
+  r: ResponseRow,
+  count = 3,
+): { id: string; header: string; text: string }[] {
+  const out: { id: string; header: string; text: string }[] = [];
+  for (const c of columns) {
+    if (out.length >= count) break;
+    if (c.csvOnly || c.role === 'firstName' || c.role === 'lastName' || c.role === 'email') continue;
+    const text = c.cell(r);
+    if (text) out.push({ id: c.id, header: c.header, text });
+  }
+  return out;
 }
 
 /**
@@ -171,36 +346,27 @@ export function csvCell(text: string): string {
   return /[",;\r\n\t]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The CSV header line (with its CRLF). */
-export function csvHeader(columns: readonly string[], outcomes: readonly OutcomeColumn[] = []): string {
-  return `${['ID', 'Submitted At', 'Status', ...columns, ...outcomes.map((o) => o.csvHeader)].map(csvCell).join(',')}\r\n`;
+/** The CSV header line (with its CRLF): ID, Submitted At, Status, then the columns. */
+export function csvHeader(columns: readonly ResponseColumn[]): string {
+  return `${['ID', 'Submitted At', 'Status', ...columns.map((c) => c.csvHeader)].map(csvCell).join(',')}\r\n`;
 }
 
 /** One response as a CSV line (with its CRLF). */
-export function csvRow(
-  r: ResponseRow,
-  columns: readonly string[],
-  cell: CellText = (_column, value) => displayValue(value),
-  outcomes: readonly OutcomeColumn[] = [],
-): string {
-  const a = answersOf(r);
+export function csvRow(r: ResponseRow, columns: readonly ResponseColumn[]): string {
   const cells = [
     String(r.id),
     r.created_at,
     isIncomplete(r) ? 'Incomplete' : 'Complete',
-    ...columns.map((c) => cell(c, a[c])),
-    ...outcomes.map((o) => o.csv(r)),
+    ...columns.map((c) => c.csv(r)),
   ];
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
 export function buildCsv(
   responses: readonly ResponseRow[],
-  columns: readonly string[] = collectColumns(responses),
-  cell: CellText = (_column, value) => displayValue(value),
-  outcomes: readonly OutcomeColumn[] = [],
+  columns: readonly ResponseColumn[] = answerColumns([], collectColumns(responses)),
 ): string {
-  return csvHeader(columns, outcomes) + responses.map((r) => csvRow(r, columns, cell, outcomes)).join('');
+  return csvHeader(columns) + responses.map((r) => csvRow(r, columns)).join('');
 }
 
 export interface StepReach {

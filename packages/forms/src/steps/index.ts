@@ -46,14 +46,19 @@ export const stepDefinitions = {
 } as const satisfies { [K in StepType]: StepDefinition<TStepOf<K>> };
 
 export {
+  answerFile,
+  answerParts,
+  answerPlace,
   chosenOptionIds,
   displayAnswer,
+  isAboutRespondent,
   isStepOptional,
   isStepValid,
   isStoredAsSent,
   preselectedAnswer,
   rulesOf,
   stepAutoAdvances,
+  stepHasFiles,
   stepHasOptions,
   stepInvalidReason,
   stepOptionIds,
@@ -65,4 +70,13 @@ export function createStep(type: StepType): TStep {
 }
 
 export { STEP_TYPES } from './types.ts';
-export type { StepBaseKey, StepDefinition, StepRules, StepType, ValidityContext } from './types.ts';
+export type {
+  AnswerFile,
+  AnswerPart,
+  AnswerPlace,
+  StepBaseKey,
+  StepDefinition,
+  StepRules,
+  StepType,
+  ValidityContext,
+} from './types.ts';

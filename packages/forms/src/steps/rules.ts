@@ -10,7 +10,7 @@ import { multiSelectRules } from './multi-select/rules.ts';
 import { sliderRules } from './slider/rules.ts';
 import { textboxRules } from './textbox/rules.ts';
 import { tilesRules } from './tiles/rules.ts';
-import type { StepRules, StepType, ValidityContext } from './types.ts';
+import type { AnswerFile, AnswerPart, AnswerPlace, StepRules, StepType, ValidityContext } from './types.ts';
 
 export const stepRules = {
   tiles: tilesRules,
@@ -85,4 +85,29 @@ export function answerFromQuery(step: TStep, text: string): unknown {
 /** An answer as a person would write it (responses table, CSV). */
 export function displayAnswer(step: TStep, answer: unknown): string {
   return rulesOf(step).displayAnswer(answer, step);
+}
+
+/** The parts an answer is read in (a contact's names, e-mail, phone), or [] when it reads as one text. */
+export function answerParts(step: TStep, answer: unknown): AnswerPart[] {
+  return rulesOf(step).answerParts?.(answer, step) ?? [];
+}
+
+/** Does this type's answer refer to an uploaded file? */
+export function stepHasFiles(step: TStep): boolean {
+  return typeof rulesOf(step).answerFile === 'function';
+}
+
+/** The uploaded file an answer refers to, or null. */
+export function answerFile(step: TStep, answer: unknown): AnswerFile | null {
+  return rulesOf(step).answerFile?.(answer) ?? null;
+}
+
+/** The place an answer names, or null. */
+export function answerPlace(step: TStep, answer: unknown): AnswerPlace | null {
+  return rulesOf(step).answerPlace?.(answer) ?? null;
+}
+
+/** Does the answer say who or where the respondent is (shown first on the owner's screens)? */
+export function isAboutRespondent(step: TStep): boolean {
+  return rulesOf(step).aboutRespondent === true;
 }

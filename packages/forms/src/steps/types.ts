@@ -32,6 +32,36 @@ export interface StepDefinition<S extends { type: StepType }> extends StepRules<
   generatorHint: string;
 }
 
+/** One part of an answer an owner reads on its own (a contact's e-mail): its own column in the table and CSV. */
+export interface AnswerPart {
+  /** Stable name of the part, e.g. 'email'. */
+  key: string;
+  /** Its header: the owner's label for the field when the step sets one, else a default ('E-mail'). */
+  label: string;
+  /** What the part says about the respondent: the card list and the detail view's heading read these. */
+  role?: 'firstName' | 'lastName' | 'email' | 'phone';
+  /** The part as text ('' when the answer lacks it). */
+  text: string;
+  /** What it opens on the owner's screens (mailto:, tel:), when the text is usable for that. */
+  href?: string;
+}
+
+/** An uploaded file an answer refers to: its name as the respondent sent it and its document id on this server. */
+export interface AnswerFile {
+  name: string;
+  /** The owner-only download is /api/documents/{documentId}; the answer's own URL is never linked as it is. */
+  documentId: string;
+}
+
+/** A place an answer names, for the detail view's map. */
+export interface AnswerPlace {
+  address: string;
+  lat?: number;
+  lng?: number;
+  /** False when the address is outside the owner's service area. */
+  inServiceArea?: boolean;
+}
+
 /** The fields every step carries; a type's `prepare` hook builds the rest. */
 export type StepBaseKey = 'type' | 'id' | 'title' | 'subtitle' | 'validation' | 'logic' | 'otherwise';
 
@@ -61,6 +91,18 @@ export interface StepRules<S extends { type: StepType }> {
   fromQuery?(text: string, step: S): unknown;
   /** The answer as a person would write it: the responses table and the CSV export. Any shape may arrive. */
   displayAnswer(answer: unknown, step: S): string;
+  /**
+   * Answers with several parts an owner sorts and reads on their own (a contact's names, e-mail, phone): the
+   * parts, always the same keys and labels for a step whatever the answer (they are columns). Without this hook
+   * the answer is one column of displayAnswer text.
+   */
+  answerParts?(answer: unknown, step: S): AnswerPart[];
+  /** The uploaded file an answer refers to, or null: the owner's screens link its download, the CSV its URL. */
+  answerFile?(answer: unknown): AnswerFile | null;
+  /** The place an answer names, or null: the response detail view shows it on a map. */
+  answerPlace?(answer: unknown): AnswerPlace | null;
+  /** The answer says who or where the respondent is (contact, address): shown first in the table, CSV and cards. */
+  aboutRespondent?: boolean;
   /** This type's own fields from a raw, unvalidated step (the runner's zod-free preparation); never throws. */
   prepare(raw: Record<string, unknown>): Omit<S, StepBaseKey>;
 }

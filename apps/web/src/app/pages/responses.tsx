@@ -1,5 +1,7 @@
-// Responses (/forms/{id}/responses): pages of 100 newest first (more load as the table scrolls), search and
-// filters, Incomplete rows, the server's per-step drop-off and its streamed CSV export — sized for a million rows.
+// Responses (/forms/{id}/responses): pages of 100 newest first (more load as the list scrolls), search and filters
+// kept in the address, the server's per-step drop-off and its streamed CSV export — sized for a million rows. From
+// 768 px a table (ID column pinned, respondent columns first, scrolling sideways); below, a card per response.
+// A row or card opens the response's detail view.
 import type { ResponsesSummary, TCalculation, TEnding } from '@forms-engine/forms';
 import {
   Badge,
@@ -13,21 +15,24 @@ import {
   Spinner,
 } from '@forms-engine/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { AlertCircle, Download, Inbox, Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { AlertCircle, ChevronRight, Download, Inbox, Paperclip, Search } from 'lucide-react';
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
+import { useMediaQuery } from '../lib/hooks.ts';
 import {
-  answerCells,
-  answersOf,
+  answerColumns,
   collectColumns,
   isIncomplete,
-  orderColumns,
+  keyAnswers,
   outcomeColumns,
+  type ResponseColumn,
   type ResponseRow,
+  respondentOf,
 } from '../logic/responses.ts';
 
 const PAGE_SIZE = 100;
@@ -37,6 +42,19 @@ interface Filters {
   status: 'all' | 'complete' | 'incomplete';
   from: string;
   to: string;
+}
+
+const STATUSES: readonly Filters['status'][] = ['all', 'complete', 'incomplete'];
+
+/** The filters as the address holds them (so Back from a response, a reload or a shared link keeps them). */
+function filtersFrom(params: URLSearchParams): Filters {
+  const status = params.get('status') as Filters['status'] | null;
+  return {
+    q: params.get('q') ?? '',
+    status: status && STATUSES.includes(status) ? status : 'all',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
 }
 
 function filterParams(f: Filters): URLSearchParams {
@@ -118,15 +136,64 @@ function DropOffChart({ data }: { data: ResponsesSummary['steps'] }) {
   );
 }
 
+/** The query string a response's detail view gets: the filters, so Previous/Next walk the same list. */
+function withFilters(path: string, filters: Filters): string {
+  const p = filterParams(filters).toString();
+  return p ? `${path}?${p}` : path;
+}
+
+/** Where the list was scrolled when a response was opened, restored on coming back. */
+const scrollKey = (id: string, filters: Filters) => `responses-scroll:${withFilters(id, filters)}`;
+
+/** A cell: its text, linked where the column links (an e-mail, a phone number, an upload's download). */
+function CellContent({ column, row }: { column: ResponseColumn; row: ResponseRow }) {
+  const text = column.cell(row);
+  if (!text) return null;
+  const href = column.href?.(row);
+  if (!href) return <span className="line-clamp-2 break-words">{text}</span>;
+  const download = href.startsWith('/api/documents/');
+  return (
+    <a
+      href={href}
+      download={download || undefined}
+      onClick={(e) => e.stopPropagation()}
+      className="inline-flex max-w-full items-center gap-1.5 font-medium text-emerald-700 hover:underline"
+      title={download ? `Download ${text}` : text}
+    >
+      {download && <Paperclip className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />}
+      <span className="truncate">{text}</span>
+    </a>
+  );
+}
+
+function StatusBadge({ row }: { row: ResponseRow }) {
+  return isIncomplete(row) ? <Badge tone="amber">Incomplete</Badge> : <Badge tone="green">Complete</Badge>;
+}
+
 export function ResponsesPage({ id }: { id: string }) {
   const { user } = useAuth();
   const form = useForm(id);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<Filters['status']>('all');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [, navigate] = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { q: urlQ, status, from, to } = filtersFrom(params);
+  const [search, setSearch] = useState(urlQ);
   const q = useDebounced(search, 300);
-  const filters: Filters = { q, status, from, to };
+  const setFilter = (patch: Partial<Filters>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(patch))
+          if (v && v !== 'all') next.set(k, v.trim());
+          else next.delete(k);
+        return next;
+      },
+      { replace: true },
+    );
+  // The settled search text goes into the address (replacing, so Back leaves the screen rather than the typing).
+  useEffect(() => {
+    if (q.trim() !== urlQ.trim()) setFilter({ q });
+  }, [q]);
+  const filters: Filters = { q: urlQ, status, from, to };
   const filtered = filters.q.trim() !== '' || status !== 'all' || from !== '' || to !== '';
   const responses = useInfiniteQuery({
     queryKey: [`/api/forms/${id}/responses`, filters],
@@ -142,26 +209,21 @@ export function ResponsesPage({ id }: { id: string }) {
   });
   const rows = useMemo(() => responses.data?.pages.flatMap((p) => p.rows) ?? [], [responses.data]);
   const total = responses.data?.pages[0]?.total ?? 0;
-  const formStepKeys = useMemo(
-    () =>
-      rawSteps(form.data?.config).map((s, i) =>
-        typeof s.title === 'string' && s.title.trim() ? s.title.trim() : `Step ${i + 1}`,
-      ),
-    [form.data],
-  );
-  const columns = useMemo(() => orderColumns(collectColumns(rows), formStepKeys), [rows, formStepKeys]);
-  const cell = useMemo(() => answerCells(rawSteps(form.data?.config)), [form.data]);
-  const outcomes = useMemo(() => {
+  const columns = useMemo(() => {
     const config = form.data?.config as
       | { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] }
       | undefined;
-    return outcomeColumns(rows, config, form.data?.language ?? 'en');
+    return [
+      ...answerColumns(rawSteps(form.data?.config), collectColumns(rows)),
+      ...outcomeColumns(rows, config, form.data?.language ?? 'en'),
+    ].filter((c) => !c.csvOnly);
   }, [rows, form.data]);
   const everTotal = summary.data?.total ?? total;
+  const wide = useMediaQuery('(min-width: 768px)');
 
-  // More rows load as the end of the table scrolls into view.
+  // More rows load as the end of the list scrolls into view (the table's own scroll area, or the page on phones).
   const scroller = useRef<HTMLDivElement>(null);
-  const sentinel = useRef<HTMLTableRowElement>(null);
+  const sentinel = useRef<HTMLElement | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = responses;
   useEffect(() => {
     const el = sentinel.current;
@@ -170,15 +232,50 @@ export function ResponsesPage({ id }: { id: string }) {
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
       },
-      { root: scroller.current, rootMargin: '400px' },
+      { root: wide ? scroller.current : null, rootMargin: '400px' },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rows.length]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rows.length, wide]);
+
+  // Coming back from a response puts the list where it was.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || rows.length === 0) return;
+    restored.current = true;
+    const saved = sessionStorage.getItem(scrollKey(id, filters));
+    if (!saved) return;
+    sessionStorage.removeItem(scrollKey(id, filters));
+    const { page, table } = JSON.parse(saved) as { page: number; table: number };
+    requestAnimationFrame(() => {
+      if (scroller.current) scroller.current.scrollTop = table;
+      window.scrollTo(0, page);
+    });
+  });
+
+  const detailHref = (r: ResponseRow) => withFilters(`/forms/${id}/responses/${r.id}`, filters);
+  const remember = () =>
+    sessionStorage.setItem(
+      scrollKey(id, filters),
+      JSON.stringify({ page: window.scrollY, table: scroller.current?.scrollTop ?? 0 }),
+    );
+  const openRow = (e: MouseEvent, r: ResponseRow) => {
+    // Links inside the row (e-mail, download) keep their own click; selecting text is not opening.
+    if ((e.target as HTMLElement).closest('a, button') || window.getSelection()?.toString()) return;
+    remember();
+    navigate(detailHref(r));
+  };
 
   const exportHref = `/api/forms/${id}/responses.csv?${filterParams(filters)}`;
   const firstLoad = responses.isLoading;
   const noneAtAll = responses.isSuccess && total === 0 && !filtered;
+  const loadMore = hasNextPage && (
+    <Button variant="ghost" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+      {isFetchingNextPage
+        ? 'Loading…'
+        : `Load more (${rows.length.toLocaleString()} of ${total.toLocaleString()} shown)`}
+    </Button>
+  );
 
   return (
     <Page wide>
@@ -247,7 +344,7 @@ export function ResponsesPage({ id }: { id: string }) {
                 <Select
                   id="responses-status"
                   value={status}
-                  onChange={(e) => setStatus(e.target.value as Filters['status'])}
+                  onChange={(e) => setFilter({ status: e.target.value as Filters['status'] })}
                 >
                   <option value="all">All</option>
                   <option value="complete">Complete</option>
@@ -263,7 +360,7 @@ export function ResponsesPage({ id }: { id: string }) {
                     className="min-w-0"
                     value={from}
                     max={to || undefined}
-                    onChange={(e) => setFrom(e.target.value)}
+                    onChange={(e) => setFilter({ from: e.target.value })}
                   />
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-slate-500">
@@ -274,7 +371,7 @@ export function ResponsesPage({ id }: { id: string }) {
                     className="min-w-0"
                     value={to}
                     min={from || undefined}
-                    onChange={(e) => setTo(e.target.value)}
+                    onChange={(e) => setFilter({ to: e.target.value })}
                   />
                 </div>
               </div>
@@ -283,7 +380,7 @@ export function ResponsesPage({ id }: { id: string }) {
               <p className="px-4 py-10 text-center text-sm text-slate-500">
                 No responses match these filters.
               </p>
-            ) : (
+            ) : wide ? (
               <div
                 ref={scroller}
                 className="max-h-[600px] overflow-auto"
@@ -293,78 +390,140 @@ export function ResponsesPage({ id }: { id: string }) {
                 aria-label="Responses table"
               >
                 <table className="min-w-full border-separate border-spacing-0 text-left text-sm">
-                  <thead className="sticky top-0 z-10 bg-slate-50">
+                  <thead>
                     <tr>
-                      {['ID', 'Submitted At', ...columns, ...outcomes.map((o) => o.header)].map((c, i) => (
+                      {['ID', 'Submitted At', ...columns.map((c) => c.header)].map((header, i) => (
                         <th
-                          key={`${i}-${c}`}
+                          key={`${i}-${header}`}
                           scope="col"
-                          className="border-b border-slate-200 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase"
+                          className={`sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase ${
+                            i === 0 ? 'left-0 z-30 border-r' : 'z-20'
+                          } ${i >= 2 && columns[i - 2]?.numeric ? 'text-right' : ''}`}
                         >
-                          {c}
+                          {header}
                         </th>
                       ))}
                     </tr>
                   </thead>
                   <tbody>
                     {rows.map((r) => {
-                      const a = answersOf(r);
                       const incomplete = isIncomplete(r);
+                      const background = incomplete
+                        ? 'bg-amber-50 group-hover:bg-amber-100/70'
+                        : 'bg-white group-hover:bg-slate-50';
                       return (
                         <tr
                           key={r.id}
-                          className={incomplete ? 'bg-amber-50/70' : 'hover:bg-slate-50'}
+                          className="group cursor-pointer"
                           data-incomplete={incomplete || undefined}
+                          onClick={(e) => openRow(e, r)}
                         >
-                          <td className="border-b border-slate-100 px-4 py-2.5 align-top whitespace-nowrap">
-                            <span className="font-mono text-slate-700">{r.id}</span>
+                          <td
+                            className={`sticky left-0 z-10 border-r border-b border-slate-100 px-4 py-2.5 align-top whitespace-nowrap ${background}`}
+                          >
+                            <Link
+                              href={detailHref(r)}
+                              onClick={remember}
+                              className="rounded font-mono font-medium text-emerald-700 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
+                              aria-label={`Open response ${r.id}`}
+                            >
+                              {r.id}
+                            </Link>
                             {incomplete && (
                               <Badge tone="amber" className="ml-2">
                                 Incomplete
                               </Badge>
                             )}
                           </td>
-                          <td className="border-b border-slate-100 px-4 py-2.5 align-top whitespace-nowrap text-slate-600">
+                          <td
+                            className={`border-b border-slate-100 px-4 py-2.5 align-top whitespace-nowrap text-slate-600 ${background}`}
+                          >
                             {formatDateTime(r.created_at)}
                           </td>
                           {columns.map((c) => (
                             <td
-                              key={c}
-                              className="max-w-xs border-b border-slate-100 px-4 py-2.5 align-top text-slate-800"
+                              key={c.id}
+                              className={`border-b border-slate-100 px-4 py-2.5 align-top ${background} ${
+                                c.numeric
+                                  ? 'text-right font-medium whitespace-nowrap text-slate-900 tabular-nums'
+                                  : c.role
+                                    ? 'max-w-[16rem] whitespace-nowrap text-slate-800'
+                                    : 'max-w-[18rem] min-w-[8rem] text-slate-800'
+                              }`}
                             >
-                              <span className="line-clamp-3 break-words">{cell(c, a[c])}</span>
-                            </td>
-                          ))}
-                          {outcomes.map((o) => (
-                            <td
-                              key={`outcome-${o.header}`}
-                              className="border-b border-slate-100 px-4 py-2.5 align-top font-medium whitespace-nowrap text-slate-900 tabular-nums"
-                            >
-                              {o.cell(r)}
+                              <CellContent column={c} row={r} />
                             </td>
                           ))}
                         </tr>
                       );
                     })}
                     {hasNextPage && (
-                      <tr ref={sentinel}>
-                        <td colSpan={columns.length + outcomes.length + 2} className="px-4 py-3 text-center">
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            disabled={isFetchingNextPage}
-                            onClick={() => void fetchNextPage()}
-                          >
-                            {isFetchingNextPage
-                              ? 'Loading…'
-                              : `Load more (${rows.length.toLocaleString()} of ${total.toLocaleString()} shown)`}
-                          </Button>
+                      <tr
+                        ref={(el) => {
+                          sentinel.current = el;
+                        }}
+                      >
+                        <td colSpan={columns.length + 2} className="px-4 py-3 text-center">
+                          {loadMore}
                         </td>
                       </tr>
                     )}
                   </tbody>
                 </table>
               </div>
+            ) : (
+              <ul className="flex flex-col gap-3 bg-slate-50/70 p-3" aria-label="Responses">
+                {rows.map((r) => {
+                  const who = respondentOf(columns, r);
+                  const heading = who.name || who.email || `Response #${r.id}`;
+                  return (
+                    <li key={r.id} data-incomplete={isIncomplete(r) || undefined}>
+                      <Link
+                        href={detailHref(r)}
+                        onClick={remember}
+                        className="block rounded-xl border border-slate-200 bg-white p-4 shadow-xs hover:border-slate-300 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
+                      >
+                        <div className="flex items-start justify-between gap-3">
+                          <div className="min-w-0">
+                            <p className="truncate font-semibold text-slate-900">{heading}</p>
+                            {who.name && who.email && (
+                              <p className="truncate text-sm text-slate-500">{who.email}</p>
+                            )}
+                          </div>
+                          <StatusBadge row={r} />
+                        </div>
+                        {keyAnswers(columns, r).length > 0 && (
+                          <dl className="mt-3 flex flex-col gap-2 text-sm">
+                            {keyAnswers(columns, r).map((a) => (
+                              <div key={a.id} className="min-w-0">
+                                <dt className="truncate text-xs text-slate-500">{a.header}</dt>
+                                <dd className="line-clamp-2 break-words text-slate-800">{a.text}</dd>
+                              </div>
+                            ))}
+                          </dl>
+                        )}
+                        <p className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-2.5 text-xs text-slate-500">
+                          <span>{formatDateTime(r.created_at)}</span>
+                          <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
+                            <span className="font-mono text-slate-400">#{r.id}</span>
+                            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                          </span>
+                        </p>
+                      </Link>
+                    </li>
+                  );
+                })}
+                {hasNextPage && (
+                  <li
+                    ref={(el) => {
+                      sentinel.current = el;
+                    }}
+                    className="py-1 text-center"
+                  >
+                    {loadMore}
+                  </li>
+                )}
+              </ul>
             )}
           </Card>
         </>

@@ -3,7 +3,7 @@ import { isValidEmail } from '../../rules/email.ts';
 import { isPlainObject } from '../_shared/answer.ts';
 import { plainText, trimmed } from '../_shared/display.ts';
 import { stringTree } from '../_shared/prepare.ts';
-import type { StepRules } from '../types.ts';
+import type { AnswerPart, StepRules } from '../types.ts';
 import type { TContactStep } from './definition.ts';
 
 /** Names and a valid e-mail: everything but the consent tickbox. */
@@ -17,6 +17,35 @@ function detailsValid(answer: unknown): answer is Record<string, unknown> {
     typeof answer.email === 'string' &&
     isValidEmail(answer.email)
   );
+}
+
+const PARTS = [
+  { key: 'firstName', label: 'First name' },
+  { key: 'lastName', label: 'Last name' },
+  { key: 'email', label: 'Email' },
+  { key: 'phone', label: 'Phone' },
+] as const;
+
+/** A phone number as a tel: link: digits and a leading + only, when there are enough digits to dial. */
+function telHref(phone: string): string | undefined {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /^\+?\d{4,20}$/.test(digits) ? `tel:${digits}` : undefined;
+}
+
+/** First name, last name, e-mail and phone as parts, headed by the owner's labels when the step sets them. */
+function contactParts(answer: unknown, step: TContactStep): AnswerPart[] {
+  const labels = step.config?.labels ?? {};
+  const a = isPlainObject(answer) ? answer : {};
+  return PARTS.map(({ key, label }) => {
+    const text = trimmed(a[key]);
+    const href =
+      key === 'email' && isValidEmail(text)
+        ? `mailto:${text}`
+        : key === 'phone' && text
+          ? telHref(text)
+          : undefined;
+    return { key, label: labels[key]?.trim() || label, role: key, text, ...(href ? { href } : {}) };
+  });
 }
 
 export const contactRules: StepRules<TContactStep> = {
@@ -38,5 +67,7 @@ export const contactRules: StepRules<TContactStep> = {
     const name = [trimmed(answer.firstName), trimmed(answer.lastName)].filter(Boolean).join(' ');
     return [name, trimmed(answer.email), trimmed(answer.phone)].filter(Boolean).join(', ');
   },
+  answerParts: contactParts,
+  aboutRespondent: true,
   prepare: (raw) => ({ config: stringTree(raw.config) }),
 };

@@ -35,6 +35,7 @@ export {
   NO_DOCUMENT_PLACEHOLDER,
   DEFAULT_ACCEPTED_TYPES,
   DEFAULT_MAX_FILE_SIZE_MB,
+  documentIdOf,
   isUploadedDocument,
 } from './rules.ts';
 

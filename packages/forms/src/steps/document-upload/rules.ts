@@ -11,6 +11,16 @@ export const DEFAULT_ACCEPTED_TYPES = ['.pdf', '.docx', '.txt', '.png', '.jpg', 
 /** Default maximum size in MB. */
 export const DEFAULT_MAX_FILE_SIZE_MB = 10;
 
+/** The id in one of this server's document URLs (/api/documents/{uuid}, absolute or relative), else null. */
+export function documentIdOf(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  const m =
+    /(?:^|\/)api\/documents\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[?#].*)?$/i.exec(
+      url,
+    );
+  return m ? m[1].toLowerCase() : null;
+}
+
 /** True when the answer is a real upload (not the placeholder string). */
 export function isUploadedDocument(answer: unknown): answer is TDocumentAnswer {
   return (
@@ -34,6 +44,12 @@ export const documentUploadRules: StepRules<TDocumentUploadStep> = {
     isPlainObject(answer) && 'documentUrl' in answer
       ? trimmed(answer.fileName) || trimmed(answer.documentUrl)
       : plainText(answer),
+  // Only the document id is taken from the stored URL: a respondent could have sent any URL in its place.
+  answerFile: (answer) => {
+    if (!isPlainObject(answer)) return null;
+    const documentId = documentIdOf(answer.documentUrl);
+    return documentId ? { documentId, name: trimmed(answer.fileName) || 'Document' } : null;
+  },
   prepare: (raw) => {
     const c = raw.config;
     if (!isPlainObject(c)) return {};

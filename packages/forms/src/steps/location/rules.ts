@@ -20,5 +20,20 @@ export const locationRules: StepRules<TLocationStep> = {
     isPlainObject(answer) && 'fullAddress' in answer
       ? `${trimmed(answer.fullAddress)}${answer.isAvailable === false ? ' (not in service area)' : ''}`
       : plainText(answer),
+  answerPlace: (answer) => {
+    if (!isPlainObject(answer)) return null;
+    const address = trimmed(answer.fullAddress) || trimmed(answer.postalCode);
+    if (!address) return null;
+    const coordinate = (v: unknown, max: number) =>
+      typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= max ? v : undefined;
+    const lat = coordinate(answer.lat, 85.0511);
+    const lng = coordinate(answer.lng, 180);
+    return {
+      address,
+      ...(lat !== undefined && lng !== undefined ? { lat, lng } : {}),
+      ...(typeof answer.isAvailable === 'boolean' ? { inServiceArea: answer.isAvailable } : {}),
+    };
+  },
+  aboutRespondent: true,
   prepare: () => ({}),
 };

@@ -1,0 +1,470 @@
+// One response (/forms/{id}/responses/{responseId}): every answer under its question, the upload to download, the
+// address on a map, session facts, calculations and hidden fields; Previous/Next (buttons, ← →, K J) walk the list.
+import type { ResponseDetail, TCalculation, TEnding } from '@forms-engine/forms';
+import { Badge, buttonClass, Card, CardBody, CardHeader, Spinner } from '@forms-engine/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  AlertCircle,
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  ExternalLink,
+  FileText,
+  Mail,
+  MapPin,
+  Phone,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Page } from '../components/app-header.tsx';
+import { BackLink } from '../components/back-link.tsx';
+import { ApiError, api } from '../lib/api.ts';
+import { useAuth } from '../lib/auth.tsx';
+import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
+import {
+  type AnswerItem,
+  answerColumns,
+  answerItems,
+  collectColumns,
+  documentPath,
+  hiddenFields,
+  isIncomplete,
+  outcomeColumns,
+  respondentOf,
+} from '../logic/responses.ts';
+
+function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 102.4) / 10} KB`;
+  return `${Math.round(bytes / 1024 / 102.4) / 10} MB`;
+}
+
+/** "4 min 12 s", "2 h 5 min", "3 days": how long the respondent took. */
+export function duration(fromIso: string, toIso: string): string {
+  const s = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 1000));
+  if (!Number.isFinite(s)) return '';
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+  if (s < 86_400)
+    return `${Math.floor(s / 3600)} h${Math.floor((s % 3600) / 60) ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
+  const days = Math.floor(s / 86_400);
+  return `${days} day${days === 1 ? '' : 's'}`;
+}
+
+function FileAnswer({ item, detail }: { item: AnswerItem; detail: ResponseDetail }) {
+  if (!item.file) return <p className="text-sm text-slate-500 italic">No file uploaded</p>;
+  const stored = detail.files[item.file.documentId];
+  const href = documentPath(item.file.documentId);
+  if (!stored)
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <FileText className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+        <span className="break-all">{item.file.name}</span>
+        <span className="text-slate-400">— the file is no longer available</span>
+      </p>
+    );
+  const image = stored.mimeType.startsWith('image/');
+  return (
+    <div className="flex flex-col gap-3">
+      {image && (
+        <a
+          href={href}
+          target="_blank"
+          rel="noreferrer"
+          className="block w-fit overflow-hidden rounded-lg border border-slate-200 bg-slate-50 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
+        >
+          <img
+            src={href}
+            alt={`Uploaded: ${item.file.name}`}
+            className="max-h-72 w-auto max-w-full object-contain"
+            loading="lazy"
+          />
+        </a>
+      )}
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50/60 px-3 py-2.5">
+        <FileText className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-slate-900" title={item.file.name}>
+            {item.file.name}
+          </p>
+          <p className="text-xs text-slate-500">
+            {fileSize(stored.size)}
+            {stored.name !== item.file.name && ` · downloads as ${stored.name}`}
+          </p>
+        </div>
+        <a
+          href={href}
+          download={stored.name}
+          className={buttonClass('outline', 'sm')}
+          aria-label={`Download ${item.file.name}`}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" /> Download
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function PlaceAnswer({ item }: { item: AnswerItem }) {
+  const place = item.place;
+  if (!place) return <p className="text-sm whitespace-pre-wrap text-slate-900">{item.text}</p>;
+  const point = place.lat !== undefined && place.lng !== undefined ? `${place.lat},${place.lng}` : null;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-900">
+        <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+        <span>{place.address}</span>
+        {place.inServiceArea === false && <Badge tone="amber">Outside service area</Badge>}
+      </p>
+      {point && (
+        <img
+          src={`/api/staticmap?center=${point}&zoom=14&size=640x260&markers=${point}`}
+          alt={`Map of ${place.address}`}
+          width={640}
+          height={260}
+          className="aspect-[64/26] w-full max-w-xl rounded-lg border border-slate-200 bg-slate-100 object-cover"
+          loading="lazy"
+        />
+      )}
+      <a
+        href={
+          point
+            ? `https://www.openstreetmap.org/?mlat=${place.lat}&mlon=${place.lng}#map=16/${place.lat}/${place.lng}`
+            : `https://www.openstreetmap.org/search?query=${encodeURIComponent(place.address)}`
+        }
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-emerald-700 hover:underline"
+      >
+        Open in OpenStreetMap <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+      </a>
+    </div>
+  );
+}
+
+function Answer({ item, detail }: { item: AnswerItem; detail: ResponseDetail }) {
+  if (item.takesFiles) return <FileAnswer item={item} detail={detail} />;
+  if (item.place) return <PlaceAnswer item={item} />;
+  if (item.parts.length > 0)
+    return (
+      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        {item.parts.map((p) => (
+          <div key={p.key} className="contents">
+            <dt className="text-slate-500">{p.label}</dt>
+            <dd className="break-words text-slate-900">
+              {p.href ? (
+                <a href={p.href} className="text-emerald-700 hover:underline">
+                  {p.text}
+                </a>
+              ) : (
+                p.text
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  return <p className="text-sm break-words whitespace-pre-wrap text-slate-900">{item.text}</p>;
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="flex flex-col gap-2.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex items-baseline justify-between gap-4">
+          <dt className="shrink-0 text-slate-500">{label}</dt>
+          <dd className="min-w-0 text-right break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function loadError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return 'This response does not exist (it may have been deleted).';
+    if (error.status === 403) return 'You do not have access to this form.';
+    return `Failed to load the response: ${error.serverMessage ?? error.message}`;
+  }
+  return 'Failed to load the response. Please try again later.';
+}
+
+/** Typing in a field keeps its keys; everywhere else ← → and K J move between responses. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el) return false;
+  return (
+    el.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) ||
+    el.closest('[role="dialog"]') !== null
+  );
+}
+
+export function ResponseDetailPage({ id, responseId }: { id: string; responseId: string }) {
+  const { user } = useAuth();
+  const form = useForm(id);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = search ? `?${search}` : '';
+  const detail = useQuery({
+    queryKey: [`/api/forms/${id}/responses/${responseId}`, search],
+    queryFn: () =>
+      api<ResponseDetail>('GET', `/api/forms/${id}/responses/${encodeURIComponent(responseId)}${query}`),
+    enabled: !!user && !!id,
+    placeholderData: keepPreviousData,
+  });
+  const d = detail.data;
+  const steps = useMemo(() => rawSteps(form.data?.config), [form.data]);
+  const answers = d ? (d.response ?? d.temp_response ?? {}) : {};
+  const items = useMemo(() => (d ? answerItems(steps, d.response ?? d.temp_response ?? {}) : []), [d, steps]);
+  const respondent = useMemo(
+    () => (d ? respondentOf(answerColumns(steps, collectColumns([d])), d) : null),
+    [d, steps],
+  );
+  const outcomes = useMemo(() => {
+    if (!d) return [];
+    const config = form.data?.config as { calculations?: TCalculation[]; endings?: TEnding[] } | undefined;
+    // Hidden fields have their own card below.
+    return outcomeColumns([d], config, form.data?.language ?? 'en').filter(
+      (c) => !c.id.startsWith('hidden:') && c.cell(d),
+    );
+  }, [d, form.data]);
+  const hidden = hiddenFields(answers);
+  const listHref = `/forms/${id}/responses${query}`;
+  const hrefOf = (other: number) => `/forms/${id}/responses/${other}${query}`;
+  const previous = d?.neighbours.previous ?? null;
+  const next = d?.neighbours.next ?? null;
+
+  // Keyboard: ← or K for the previous (newer) response, → or J for the next (older) one.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+      const target =
+        e.key === 'ArrowLeft' || e.key === 'k'
+          ? previous
+          : e.key === 'ArrowRight' || e.key === 'j'
+            ? next
+            : null;
+      if (target === null) return;
+      e.preventDefault();
+      navigate(hrefOf(target));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  // Moving to another response puts focus on its heading, so a screen reader announces it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!d || String(d.id) !== responseId) return;
+    if (shown.current !== null && shown.current !== responseId) heading.current?.focus();
+    shown.current = responseId;
+  }, [d, responseId]);
+
+  const incomplete = d ? isIncomplete(d) : false;
+  const title = respondent?.name || respondent?.email || (d ? `Response #${d.id}` : 'Response');
+
+  return (
+    <Page wide>
+      <BackLink href={listHref}>Back to responses</BackLink>
+      {detail.isLoading && (
+        <div className="flex justify-center py-20">
+          <Spinner className="h-7 w-7" label="Loading the response" />
+        </div>
+      )}
+      {detail.isError && !d && (
+        <div
+          role="alert"
+          className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700"
+        >
+          <AlertCircle className="h-4 w-4 shrink-0" /> {loadError(detail.error)}
+        </div>
+      )}
+      {d && (
+        <>
+          <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <div className="mb-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+                <span className="font-mono">#{d.id}</span>
+                {incomplete ? <Badge tone="amber">Incomplete</Badge> : <Badge tone="green">Complete</Badge>}
+                {form.data && <span className="truncate">· {form.data.label}</span>}
+              </div>
+              <h1
+                ref={heading}
+                tabIndex={-1}
+                className="text-2xl font-semibold tracking-tight break-words text-slate-900 focus:outline-none sm:text-3xl"
+              >
+                {title}
+              </h1>
+              {respondent && (respondent.email || respondent.phone) && (
+                <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="respondent-contact">
+                  {respondent.email && respondent.emailHref && (
+                    <a
+                      href={respondent.emailHref}
+                      className="inline-flex items-center gap-1.5 text-emerald-700 hover:underline"
+                    >
+                      <Mail className="h-4 w-4" aria-hidden="true" /> {respondent.email}
+                    </a>
+                  )}
+                  {respondent.phone &&
+                    (respondent.phoneHref ? (
+                      <a
+                        href={respondent.phoneHref}
+                        className="inline-flex items-center gap-1.5 text-emerald-700 hover:underline"
+                      >
+                        <Phone className="h-4 w-4" aria-hidden="true" /> {respondent.phone}
+                      </a>
+                    ) : (
+                      <span className="inline-flex items-center gap-1.5 text-slate-700">
+                        <Phone className="h-4 w-4 text-slate-400" aria-hidden="true" /> {respondent.phone}
+                      </span>
+                    ))}
+                </div>
+              )}
+            </div>
+            <nav aria-label="Other responses" className="flex shrink-0 items-center gap-2">
+              <NavButton
+                href={previous === null ? null : hrefOf(previous)}
+                label="Previous"
+                keys="ArrowLeft k"
+              >
+                <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+              </NavButton>
+              {d.neighbours.position !== null && (
+                <span className="px-1 text-sm whitespace-nowrap text-slate-500 tabular-nums">
+                  {d.neighbours.position.toLocaleString()} of {d.neighbours.total.toLocaleString()}
+                </span>
+              )}
+              <NavButton href={next === null ? null : hrefOf(next)} label="Next" keys="ArrowRight j">
+                Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              </NavButton>
+            </nav>
+          </div>
+
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <Card>
+              <CardHeader
+                title="Answers"
+                description={
+                  items.length === 0
+                    ? undefined
+                    : `${items.length} question${items.length === 1 ? '' : 's'} answered`
+                }
+              />
+              {items.length === 0 ? (
+                <CardBody>
+                  <p className="text-sm text-slate-500">No answers yet.</p>
+                </CardBody>
+              ) : (
+                <ol className="divide-y divide-slate-100" aria-label="Answers">
+                  {items.map((item) => (
+                    <li key={item.question} className="px-5 py-4">
+                      <h2 className="mb-1.5 text-sm font-medium text-slate-500">
+                        {item.number !== undefined && (
+                          <span className="mr-1.5 text-slate-400 tabular-nums">{item.number}.</span>
+                        )}
+                        {item.question}
+                        {item.number === undefined && (
+                          <span className="ml-2 text-xs font-normal text-slate-400">
+                            (no longer in the form)
+                          </span>
+                        )}
+                      </h2>
+                      <Answer item={item} detail={d} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Card>
+
+            <div className="flex flex-col gap-6">
+              <Card>
+                <CardHeader title="Session" />
+                <CardBody>
+                  <Facts
+                    rows={[
+                      ['Status', incomplete ? 'Incomplete' : 'Complete'],
+                      ['Started', formatDateTime(d.started_at)],
+                      d.submitted_at
+                        ? ['Submitted', formatDateTime(d.submitted_at)]
+                        : ['Last activity', formatDateTime(d.updated_at ?? d.created_at)],
+                      ...(d.submitted_at
+                        ? ([['Time to complete', duration(d.started_at, d.submitted_at)]] as [
+                            string,
+                            string,
+                          ][])
+                        : []),
+                      ...(d.session_no !== null && d.session_no !== undefined
+                        ? ([['Session', `#${d.session_no}`]] as [string, string][])
+                        : []),
+                      ['Source', d.source === 'generic' ? 'API submission' : 'Form'],
+                    ]}
+                  />
+                </CardBody>
+              </Card>
+              {outcomes.length > 0 && (
+                <Card>
+                  <CardHeader title="Outcome" />
+                  <CardBody>
+                    <Facts rows={outcomes.map((c) => [c.header, c.cell(d)])} />
+                  </CardBody>
+                </Card>
+              )}
+              {hidden.length > 0 && (
+                <Card>
+                  <CardHeader
+                    title="Hidden fields"
+                    description="Passed in by the page that embedded the form."
+                  />
+                  <CardBody>
+                    <Facts
+                      rows={hidden.map((h) => [
+                        h.name,
+                        <span key={h.name} className="font-mono text-xs">
+                          {h.value}
+                        </span>,
+                      ])}
+                    />
+                  </CardBody>
+                </Card>
+              )}
+            </div>
+          </div>
+          <p className="mt-6 hidden text-xs text-slate-400 sm:block">
+            Tip: press ← and → (or K and J) to move between responses.
+          </p>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function NavButton({
+  href,
+  label,
+  keys,
+  children,
+}: {
+  href: string | null;
+  label: string;
+  keys: string;
+  children: ReactNode;
+}) {
+  if (href === null)
+    return (
+      <span aria-disabled="true" className={buttonClass('outline', 'sm', 'cursor-not-allowed opacity-50')}>
+        {children}
+      </span>
+    );
+  return (
+    <Link
+      href={href}
+      aria-label={`${label} response`}
+      aria-keyshortcuts={keys}
+      className={buttonClass('outline', 'sm')}
+    >
+      {children}
+    </Link>
+  );
+}
