@@ -275,43 +275,47 @@ describe('the streamed CSV export', () => {
       ]),
     );
   });
+});
 
-  it('builds the URL from the address the request came to when PUBLIC_URL is not set', async () => {
-    const local = await startServer();
-    try {
-      const me = (await signedInClient(local.url)).client;
-      const id = (await me.post<{ id: number }>('/api/publish', { config, label: uniqueLabel() })).body.id;
-      const c = new Client(local.url);
-      const s = await c.post<{ sessionId: string; sessionNo: number }>(`/api/forms/${id}/session`);
-      const form = new FormData();
-      form.append('sessionId', s.body.sessionId);
-      form.append('document', new Blob([new Uint8Array(PNG)]), 'roof.png');
-      const up = (await (
-        await fetch(`${local.url}/api/upload-document`, { method: 'POST', body: form })
-      ).json()) as {
-        id: string;
-        documentUrl: string;
-      };
-      await c.post(`/api/forms/${id}/submit`, {
-        [ROOF]: 'flat',
-        [PHOTO]: { documentUrl: up.documentUrl, fileName: 'roof.png' },
-        [DETAILS]: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: true },
-        _sessionInfo: s.body,
-      });
-      const csv = String((await me.get(`/api/forms/${id}/responses.csv`)).body);
-      const url = `${local.url}/api/documents/${up.id}`;
-      expect(csv).toContain(`,roof.png,${url},`);
-      // The URL is the owner's download: it gives the owner the file's bytes.
-      const file = await fetch(url, {
-        headers: { cookie: [...me.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-      });
-      expect(file.status).toBe(200);
-      expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
-      const anonymous = await fetch(url);
-      await anonymous.arrayBuffer();
-      expect(anonymous.status).toBe(404);
-    } finally {
-      await local.close();
-    }
+describe('the CSV export without PUBLIC_URL', () => {
+  // Its own server, started in a hook: starting one is slow on a loaded machine and is not what the test measures.
+  let local: TestServer;
+  beforeAll(async () => {
+    local = await startServer();
+  });
+  afterAll(() => local.close());
+
+  it('builds the URL from the address the request came to', async () => {
+    const me = (await signedInClient(local.url)).client;
+    const id = (await me.post<{ id: number }>('/api/publish', { config, label: uniqueLabel() })).body.id;
+    const c = new Client(local.url);
+    const s = await c.post<{ sessionId: string; sessionNo: number }>(`/api/forms/${id}/session`);
+    const form = new FormData();
+    form.append('sessionId', s.body.sessionId);
+    form.append('document', new Blob([new Uint8Array(PNG)]), 'roof.png');
+    const up = (await (
+      await fetch(`${local.url}/api/upload-document`, { method: 'POST', body: form })
+    ).json()) as {
+      id: string;
+      documentUrl: string;
+    };
+    await c.post(`/api/forms/${id}/submit`, {
+      [ROOF]: 'flat',
+      [PHOTO]: { documentUrl: up.documentUrl, fileName: 'roof.png' },
+      [DETAILS]: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: true },
+      _sessionInfo: s.body,
+    });
+    const csv = String((await me.get(`/api/forms/${id}/responses.csv`)).body);
+    const url = `${local.url}/api/documents/${up.id}`;
+    expect(csv).toContain(`,roof.png,${url},`);
+    // The URL is the owner's download: it gives the owner the file's bytes.
+    const file = await fetch(url, {
+      headers: { cookie: [...me.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    const anonymous = await fetch(url);
+    await anonymous.arrayBuffer();
+    expect(anonymous.status).toBe(404);
   });
 });
