@@ -231,7 +231,8 @@ test.describe('error states', () => {
   });
   test('a failing server', async ({ page }) => {
     await page.route('**/api/forms/**', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto('/embed?form=1');
+    // A form the server does not know, so the page carries none and the runner must ask the (failing) API.
+    await page.goto('/embed?form=888888');
     await expect(page.getByText('Failed to load form')).toBeVisible();
   });
   test('a form without steps, and a step without options', async ({ page }) => {

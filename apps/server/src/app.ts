@@ -1,7 +1,7 @@
 // buildApp(config): the whole Forms Engine server, returned without listening (tests start it on port 0).
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { type AppConfig, loadConfig } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
@@ -64,6 +64,11 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // A line per request costs more than serving a cached form: access lines only at debug and trace
+    // (errors and warnings are logged at every level).
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
   });

@@ -50,10 +50,9 @@ export function sendCacheable(
   item: CacheableBody,
   contentType: string,
 ): FastifyReply {
-  reply
-    .header('ETag', item.etag)
-    .header('Cache-Control', PUBLIC_CACHE_CONTROL)
-    .header('Vary', 'Accept-Encoding');
+  reply.header('ETag', item.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  // A caller may vary on more (the /embed page on Cookie); Accept-Encoding is always part of it.
+  if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
   if (etagMatches(req.headers['if-none-match'], item.etag)) return reply.code(304).send();
   reply.type(contentType);
   const encoding =

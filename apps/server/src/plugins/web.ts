@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerEmbedPage } from './embed-page.ts';
 
 /**
  * The build's brotli or gzip copy of `file` (apps/web/build/precompress.ts) that the client accepts, brotli
@@ -105,6 +106,8 @@ export async function registerWeb(app: FastifyInstance) {
       },
     });
   }
+  // The runner page with the published form inside (and from memory when there is none to put in).
+  if (hasWeb && fs.existsSync(embedFile)) registerEmbedPage(app, embedFile);
   app.setNotFoundHandler((req, reply) => {
     if (isApi(req) || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) return notFoundJson(reply);
     const p = req.url.split('?')[0];

@@ -1,6 +1,6 @@
 // Starts loading the form as soon as the entry module runs — before React renders — and, once the config answers,
 // fetches the first step's code and the icons in parallel with the first render.
-import { loadEmbedForm, type LoadResult } from './load-form.ts';
+import { formFromPayload, loadEmbedForm, type LoadResult, sourceKey } from './load-form.ts';
 import { parseEmbedParams } from './params.ts';
 import { loadLucideIcons } from '@forms-engine/forms/runner/option-icon.tsx';
 import { prepareConfig } from '@forms-engine/forms/runner/prepare-config.ts';
@@ -25,8 +25,30 @@ async function warmUp(result: LoadResult): Promise<LoadResult> {
   return result;
 }
 
-/** The form request, already in flight; null when a configuration was injected into the page. */
+/**
+ * The published form the server put into the page (`<script type="application/json" id="fe-form">`, answering
+ * the same lookup as this URL), so no API round trip stands before the first step; null when absent.
+ */
+function servedForm(): LoadResult | null {
+  const el = document.getElementById('fe-form');
+  if (!el?.textContent) return null;
+  try {
+    const served = JSON.parse(el.textContent) as { source?: unknown; form?: unknown };
+    if (served.source !== sourceKey(embedParams.source)) return null;
+    const result = formFromPayload(served.form);
+    return result.ok ? result : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The form request, already in flight (or the served form); null when a configuration was injected into the page. */
 export const earlyForm: Promise<LoadResult> | null =
   window.__FORM_CONFIG__ === undefined || window.__FORM_CONFIG__ === null
-    ? loadEmbedForm(embedParams.source, (...args) => fetch(...args)).then(warmUp)
+    ? (() => {
+        const served = servedForm();
+        return served
+          ? warmUp(served)
+          : loadEmbedForm(embedParams.source, (...args) => fetch(...args)).then(warmUp);
+      })()
     : null;

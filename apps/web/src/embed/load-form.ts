@@ -44,24 +44,36 @@ export async function loadEmbedForm(source: EmbedSource, fetchFn: typeof fetch):
   if (res.status === 404) return { ok: false, error: 'notFound' };
   if (!res.ok) return { ok: false, error: 'loadFailed' };
   try {
-    const body = (await res.json()) as Record<string, unknown> | null;
-    // Only the owner gets a never-published form (status "draft"); the embed shows what respondents see.
-    if (!body || typeof body !== 'object' || body.status === 'draft') return { ok: false, error: 'notFound' };
-    const id = typeof body.id === 'number' ? body.id : Number.parseInt(String(body.id ?? ''), 10);
-    return {
-      ok: true,
-      form: {
-        id: Number.isFinite(id) ? id : null,
-        config: body.config,
-        label: typeof body.label === 'string' ? body.label : undefined,
-        language: typeof body.language === 'string' ? body.language : undefined,
-        iconMode: typeof body.iconMode === 'string' ? body.iconMode : undefined,
-        color: typeof body.color === 'string' ? body.color : null,
-        autoSelectOptionId: autoSelectOf(body.autoSelectFirstOption),
-        availability: readAvailability(body.availability),
-      },
-    };
+    return formFromPayload(await res.json());
   } catch {
     return { ok: false, error: 'loadFailed' };
   }
+}
+
+/** The form of a lookup's answer (or of the payload the server put into the page). */
+export function formFromPayload(value: unknown): LoadResult {
+  const body = value as Record<string, unknown> | null;
+  // Only the owner gets a never-published form (status "draft"); the embed shows what respondents see.
+  if (!body || typeof body !== 'object' || body.status === 'draft') return { ok: false, error: 'notFound' };
+  const id = typeof body.id === 'number' ? body.id : Number.parseInt(String(body.id ?? ''), 10);
+  return {
+    ok: true,
+    form: {
+      id: Number.isFinite(id) ? id : null,
+      config: body.config,
+      label: typeof body.label === 'string' ? body.label : undefined,
+      language: typeof body.language === 'string' ? body.language : undefined,
+      iconMode: typeof body.iconMode === 'string' ? body.iconMode : undefined,
+      color: typeof body.color === 'string' ? body.color : null,
+      autoSelectOptionId: autoSelectOf(body.autoSelectFirstOption),
+      availability: readAvailability(body.availability),
+    },
+  };
+}
+
+/** The key the server writes next to a payload it puts into the page: the lookup it answers. */
+export function sourceKey(source: EmbedSource): string {
+  if (source.kind === 'id') return `id:${source.id}`;
+  if (source.kind === 'properties') return `p:${source.language}\n${source.label}\n${source.domain}`;
+  return 'none';
 }

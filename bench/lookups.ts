@@ -1,0 +1,120 @@
+// Public lookups at the limit: the app (production defaults, own process) against a bare node:http server sending the same bytes.
+// Run: npm run bench:lookups (after npm run build for the /embed HTML). BENCH_SECONDS per burst, BENCH_CONNECTIONS.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { freePort, machine, publish, registerOwner, startServer } from './lib/server.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Bursts per side, alternated, so a change in the machine's load hits both sides alike. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+/** A bare node:http server in its own process, answering every request with these bytes and headers. */
+async function bareServer(body: Buffer, headers: Record<string, string>) {
+  const port = await freePort();
+  const script = `
+    const http = require('node:http');
+    const body = Buffer.from(process.env.BODY, 'base64');
+    const headers = JSON.parse(process.env.HEADERS);
+    http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${port}, '127.0.0.1', () => console.log('up'));`;
+  const proc = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, BODY: body.toString('base64'), HEADERS: JSON.stringify(headers) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => proc.stdout?.once('data', () => resolve()));
+  return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill('SIGTERM') };
+}
+
+async function burst(url: string) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+const server = await startServer({});
+try {
+  const cookie = await registerOwner(server.url);
+  const label = `Lookup ${Date.now()}`;
+  const config = {
+    steps: [
+      {
+        type: 'tiles',
+        title: 'What type of property do you have?',
+        options: [
+          { id: 'house', title: 'House', icon: 'Home' },
+          { id: 'flat', title: 'Apartment', icon: 'Building' },
+        ],
+      },
+      { type: 'slider', title: 'Monthly electricity bill', min: 50, max: 500, step: 10, defaultValue: 150 },
+      { type: 'textbox', title: 'Anything else?' },
+      { type: 'contact', title: 'How can we reach you?' },
+    ],
+  };
+  const id = await publish(server.url, cookie, { config, label });
+  const routes = [
+    [
+      'GET /api/forms/by-properties',
+      `/api/forms/by-properties?language=en&label=${encodeURIComponent(label)}&domain=`,
+    ],
+    ['GET /api/forms/{id}', `/api/forms/${id}`],
+    ['GET /embed (HTML)', `/embed?id=${id}`],
+  ] as const;
+  console.log(
+    `Lookups at the limit: ${CONNECTIONS} connections, ${ROUNDS}×${SECONDS} s bursts per side, alternated; app with NODE_ENV=production and production defaults (rate limits on), PGlite; ${machine()}; load average ${os.loadavg()[0].toFixed(1)}`,
+  );
+  console.log(
+    'route'.padEnd(30),
+    'app req/s'.padStart(10),
+    'p50/p99'.padStart(9),
+    'bare req/s'.padStart(11),
+    'p50/p99'.padStart(9),
+    'ratio'.padStart(6),
+    'errors'.padStart(7),
+  );
+  for (const [name, path] of routes) {
+    // The same bytes the app sends a client that accepts no compression (autocannon does not ask for it).
+    const res = await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`${name}: ${res.status}`);
+    const headers: Record<string, string> = {};
+    for (const h of ['content-type', 'etag', 'cache-control', 'vary']) {
+      const v = res.headers.get(h);
+      if (v) headers[h] = v;
+    }
+    const bare = await bareServer(body, headers);
+    const app = { rps: 0, p50: 0, p99: 0, bad: 0 };
+    const ref = { rps: 0, p50: 0, p99: 0, bad: 0 };
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [side, url] of [
+          [app, server.url + path],
+          [ref, bare.url + path],
+        ] as const) {
+          const r = await burst(url);
+          side.rps += r.rps / ROUNDS;
+          side.p50 = Math.max(side.p50, r.p50);
+          side.p99 = Math.max(side.p99, r.p99);
+          side.bad += r.bad;
+        }
+      }
+    } finally {
+      bare.stop();
+    }
+    console.log(
+      name.padEnd(30),
+      app.rps.toFixed(0).padStart(10),
+      `${app.p50}/${app.p99}`.padStart(9),
+      ref.rps.toFixed(0).padStart(11),
+      `${ref.p50}/${ref.p99}`.padStart(9),
+      `${(app.rps / ref.rps).toFixed(2)}×`.padStart(6),
+      String(app.bad).padStart(7),
+    );
+  }
+} finally {
+  await server.stop();
+}
