@@ -44,6 +44,15 @@ test('signed-in screens have no serious accessibility violations', async ({ page
   const form = await publishForm(context.request, shortConfig, {
     label: `A11y ${crypto.randomUUID().slice(0, 6)}`,
   });
+  const submitted = await context.request.post(`/api/forms/${form.id}/submit`, {
+    data: {
+      'Pick a plan': 'pro',
+      'Any comments?': 'Call me after 5pm',
+      'Your details': { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: true },
+    },
+  });
+  expect(submitted.status()).toBe(200);
+  const responseId = ((await submitted.json()) as { id: number }).id;
   const screens: Array<[string, ((p: Page) => Promise<void>)?]> = [
     ['/dashboard'],
     ['/dashboard', (p) => p.getByRole('button', { name: 'Buy Credits' }).click()],
@@ -53,6 +62,7 @@ test('signed-in screens have no serious accessibility violations', async ({ page
     [`/forms/${form.id}`],
     [`/forms/${form.id}/preview`],
     [`/forms/${form.id}/responses`],
+    [`/forms/${form.id}/responses/${responseId}`],
     ['/form-console'],
     ['/route-response'],
     ['/api-access'],

@@ -60,7 +60,7 @@ function FileAnswer({ item, detail }: { item: AnswerItem; detail: ResponseDetail
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <FileText className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
         <span className="break-all">{item.file.name}</span>
-        <span className="text-slate-400">— the file is no longer available</span>
+        <span className="text-slate-500">— the file is no longer available</span>
       </p>
     );
   const image = stored.mimeType.startsWith('image/');
@@ -362,11 +362,11 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
                     <li key={item.question} className="px-5 py-4">
                       <h2 className="mb-1.5 text-sm font-medium text-slate-500">
                         {item.number !== undefined && (
-                          <span className="mr-1.5 text-slate-400 tabular-nums">{item.number}.</span>
+                          <span className="mr-1.5 text-slate-500 tabular-nums">{item.number}.</span>
                         )}
                         {item.question}
                         {item.number === undefined && (
-                          <span className="ml-2 text-xs font-normal text-slate-400">
+                          <span className="ml-2 text-xs font-normal text-slate-500">
                             (no longer in the form)
                           </span>
                         )}
@@ -431,7 +431,7 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
               )}
             </div>
           </div>
-          <p className="mt-6 hidden text-xs text-slate-400 sm:block">
+          <p className="mt-6 hidden text-xs text-slate-500 sm:block">
             Tip: press ← and → (or K and J) to move between responses.
           </p>
         </>

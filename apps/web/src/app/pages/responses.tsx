@@ -505,7 +505,7 @@ export function ResponsesPage({ id }: { id: string }) {
                         <p className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-2.5 text-xs text-slate-500">
                           <span>{formatDateTime(r.created_at)}</span>
                           <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
-                            <span className="font-mono text-slate-400">#{r.id}</span>
+                            <span className="font-mono text-slate-500">#{r.id}</span>
                             <ChevronRight className="h-4 w-4" aria-hidden="true" />
                           </span>
                         </p>
