@@ -4,7 +4,7 @@
 //      (DATABASE_URL for PostgreSQL, else the PGlite database under DATA_DIR, default ./data)
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { rowsOf } from '../apps/server/src/services/rate-limit.ts';
+import { rowsOf } from '../apps/server/src/db/rows.ts';
 import { journeyConfig } from './journey-config.ts';
 
 const BATCH = 50_000;

@@ -1,12 +1,13 @@
 // buildApp(config): the whole Forms Engine server, returned without listening (tests start it on port 0).
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppConfig, loadConfig } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
-import { AppError } from './errors.ts';
-import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerErrors } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerRouteRules } from './plugins/route-rules.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -24,6 +25,7 @@ import { formSettingsRoutes } from './routes/form-settings.ts';
 import { formVersionsRoutes } from './routes/form-versions.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { generationRoutes } from './routes/generation.ts';
+import { operationsRoutes } from './routes/operations.ts';
 import { consoleRoutes } from './routes/console.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -52,6 +54,7 @@ const routes = [
   geoRoutes,
   documentsRoutes,
   domainsRoutes,
+  operationsRoutes,
 ];
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -76,30 +79,15 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   app.decorate('ctx', ctx);
   app.decorateRequest('userPromise', undefined);
 
-  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
-    if (err instanceof AppError) return reply.code(err.status).send({ error: err.message });
-    const status = (err as FastifyError).statusCode;
-    if (status && status >= 400 && status < 500) {
-      let message = err.message;
-      const code = (err as FastifyError).code;
-      if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'Request body is too large';
-      else if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-        message = 'Unsupported content type; send application/json';
-      else if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'Request body is empty; send a JSON object';
-      else if (err instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY')
-        message = 'Malformed JSON in request body';
-      return reply.code(status).send({ error: message });
-    }
-    req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ error: 'Internal server error' });
-  });
+  registerErrors(app);
 
   // Responses over 1 KB (JSON lists, CSV exports, HTML) go out brotli- or gzip-compressed; built assets carry
   // precompressed copies and already have their Content-Encoding, so this plugin leaves them alone.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   registerSecurity(app);
-  registerRateLimits(app);
+  registerRouteRules(app);
+  registerMetrics(app);
   for (const plugin of routes) await app.register(plugin);
   startIntegrations(ctx, app.log);
   await ctx.published.start();

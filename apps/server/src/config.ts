@@ -67,6 +67,9 @@ const ZEnv = z.object({
   RATE_LIMIT_QUOTATION_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_QUOTATION_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(200),
   RATE_LIMIT_ADMIN_LOGIN_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // Operations (docs/operations.md).
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -127,6 +130,12 @@ export interface AppConfig {
   adminEmails: string[];
   /** Per-window abuse limits (plugins/rate-limits.ts); all ignored when rateLimits is false. */
   limits: RateLimitConfig;
+  /** Bearer token that /metrics requires; metrics are off without one. */
+  metricsToken?: string;
+  /** On shutdown, how long in-flight webhook deliveries and e-mails may take before they are aborted. */
+  shutdownGraceMs: number;
+  /** Check every JSON answer against its route's response schema and fail loudly (tests). */
+  checkResponses: boolean;
 }
 
 export interface RateLimitConfig {
@@ -283,6 +292,9 @@ export function loadConfig(
       quotationPerFormPerHour: e.RATE_LIMIT_QUOTATION_PER_FORM_PER_HOUR,
       adminLoginPerIpPerHour: e.RATE_LIMIT_ADMIN_LOGIN_PER_IP_PER_HOUR,
     },
+    metricsToken: e.METRICS_TOKEN || undefined,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    checkResponses: false,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { unauthorized } from './errors.ts';
 import { createGenerator, type FormGenerator } from './providers/ai/index.ts';
+import { AdminService } from './services/admin.ts';
 import { AnswersService } from './services/answers.ts';
 import { AuthService, type PublicUser, SESSION_COOKIE } from './services/auth.ts';
 import { CreditsService } from './services/credits.ts';
@@ -19,6 +20,8 @@ import { type Billing, createBilling } from './services/payments.ts';
 import { createDocumentsService, type DocumentsService } from './services/documents.ts';
 import { createGeoServices, type GeoServices } from './services/geocoding.ts';
 import { createIntegrations, type Integrations } from './services/integrations.ts';
+import { createMetrics, type Metrics } from './services/metrics.ts';
+import { PublicApiService } from './services/public-api.ts';
 import { createLimiter, type Limiter } from './services/rate-limit.ts';
 import { DEVICE_COOKIE, DEVICE_TTL_MS } from './services/trusted-devices.ts';
 
@@ -47,6 +50,9 @@ export interface AppContext extends Integrations, Billing {
   generation: GenerationService;
   geo: GeoServices;
   documents: DocumentsService;
+  admin: AdminService;
+  publicApi: PublicApiService;
+  metrics: Metrics;
   /** Work to run when the app closes (workers, providers). */
   onClose: (() => Promise<void> | void)[];
 }
@@ -71,7 +77,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     await published.changed(formId);
     await previous?.(formId);
   };
-  return {
+  const ctx: AppContext = {
     config,
     database,
     limiter,
@@ -97,10 +103,18 @@ export function createContext(config: AppConfig, database: Database): AppContext
     generation: new GenerationService(database.db, forms, credits, generator),
     geo: createGeoServices(config, database.db),
     documents,
+    admin: new AdminService(database.db, limiter, {
+      adminEmails: config.adminEmails,
+      mail: () => ctx.mail,
+    }),
+    // The generator is read per call, so tests (and a future provider switch) can replace it on the context.
+    publicApi: new PublicApiService(database.db, forms, credits, () => ctx.generator),
+    metrics: createMetrics(database.db),
     onClose: [() => documents.extraction.close()],
     ...integrations,
     ...createBilling(config, database.db, credits),
   };
+  return ctx;
 }
 
 declare module 'fastify' {
@@ -120,7 +134,7 @@ export function currentUser(req: FastifyRequest): Promise<PublicUser | null> {
 
 export async function requireUser(req: FastifyRequest): Promise<PublicUser> {
   const user = await currentUser(req);
-  if (!user) throw unauthorized('Not authenticated');
+  if (!user) throw unauthorized();
   return user;
 }
 

@@ -1,7 +1,7 @@
 // Admin sign-in over real HTTP: one-time links to allow-listed e-mails only, 15 minutes, single use, no enumeration.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rowsOf } from '../src/services/rate-limit.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { Client, startServer, type TestServer } from './helper.ts';
 
 const ADMIN = 'boss@example.com';

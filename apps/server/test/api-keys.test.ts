@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decryptSecret, encryptSecret, loadEncryptionKey } from '../src/services/api-keys.ts';
-import { rowsOf } from '../src/services/rate-limit.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { Client, signedInClient, startServer, type TestServer } from './helper.ts';
 
 const KEY_FORMAT = /^fe_live_[0-9A-Za-z]{32}$/;

@@ -32,7 +32,16 @@ export async function startServer(
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
     },
-    { memoryDb: !process.env.DATABASE_URL, serveWeb: false, loginMaxFailuresPerIp: 100_000, ...overrides },
+    {
+      memoryDb: !process.env.DATABASE_URL,
+      serveWeb: false,
+      loginMaxFailuresPerIp: 100_000,
+      // Every JSON answer is checked against its route's response schema (a mismatch fails the test).
+      checkResponses: true,
+      // Closing a test app aborts running deliveries at once (shutdown.test.ts covers the grace period).
+      shutdownGraceMs: 0,
+      ...overrides,
+    },
   );
   const app = await buildApp(config);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,7 +5,7 @@ import { apiExample, normalizeConfig, type TFormConfig } from '@forms-engine/for
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type FormGenerator, GeneratorError } from '../src/providers/ai/types.ts';
-import { rowsOf } from '../src/services/rate-limit.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import {
   signedInClient,
   sampleConfig,

@@ -1,7 +1,7 @@
 // A session submits once: the second submission answers 409, changes nothing and sends no second completion webhook.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rowsOf } from '../src/services/rate-limit.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 import { Receiver, waitFor } from './webhook-receiver.ts';
 

@@ -1,4 +1,4 @@
-// Host-side frame height rules (spec section 9): never under 600 px, +10 px padding, ignore changes of 5 px or less,
+// Host-side frame height rules (docs/spec/respondent-side.md §9): never under 600 px, +10 px padding, ignore changes of 5 px or less,
 // growth capped at 1.2x the previous height when it would exceed 1.5x, shrinking limited to 90% of it.
 import { HEIGHT_PADDING, HEIGHT_THRESHOLD, MIN_FRAME_HEIGHT } from './protocol.ts';
 

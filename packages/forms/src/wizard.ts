@@ -1,4 +1,4 @@
-// Pure wizard rules (respondent-side section 4): navigation, skip rules, progress and submission payloads.
+// Pure wizard rules (docs/spec/respondent-side.md §4): navigation, skip rules, progress and submission payloads.
 import type { TFormConfig } from './config.ts';
 import { HIDDEN_KEY } from './hidden-fields.ts';
 import { isUploadedDocument, NO_DOCUMENT_PLACEHOLDER } from './steps/document-upload/rules.ts';
@@ -95,7 +95,7 @@ export function buildSubmission(
   return out;
 }
 
-/** The generic /api/submit payload (respondent-side section 7). */
+/** The generic /api/submit payload (docs/spec/respondent-side.md §7). */
 export function buildGenericSubmit(
   config: TFormConfig,
   answers: Answers,

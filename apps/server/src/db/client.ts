@@ -2,8 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { installGroupCommit } from './group-commit.ts';
+import { rowsOf } from './rows.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -101,4 +103,37 @@ export async function openDatabase(opts: {
     },
     close: () => client.close(),
   };
+}
+
+/** Migrations this build ships, newest last (drizzle's journal). */
+function shippedMigrations(): { tag: string; when: number }[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+  return journal.entries;
+}
+
+export type Readiness = {
+  database: 'ok' | 'unreachable';
+  migrations: 'applied' | 'pending' | 'unknown';
+};
+
+/** Whether the database answers and has every migration of this build (another instance may not have run them). */
+export async function checkReadiness(
+  db: Db,
+  newestShipped = shippedMigrations().at(-1)?.when ?? 0,
+): Promise<Readiness> {
+  let latest: number;
+  try {
+    const rows = await db.execute<{ latest: string | number | null }>(
+      sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
+    );
+    latest = Number(rowsOf<{ latest: string | number | null }>(rows)[0]?.latest ?? 0);
+  } catch {
+    try {
+      await db.execute(sql`select 1`);
+      return { database: 'ok', migrations: 'unknown' };
+    } catch {
+      return { database: 'unreachable', migrations: 'unknown' };
+    }
+  }
+  return { database: 'ok', migrations: latest >= newestShipped ? 'applied' : 'pending' };
 }

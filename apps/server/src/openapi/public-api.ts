@@ -10,6 +10,7 @@ import {
   PUBLIC_API_ERRORS,
   PUBLIC_API_NOTES,
 } from '@forms-engine/forms';
+import { escapeHtml as esc } from '../http/html.ts';
 
 const ERROR_SCHEMA = {
   type: 'object',
@@ -127,10 +128,6 @@ export function buildOpenApiDocument(origin: string): Record<string, unknown> {
       schemas: { Error: ERROR_SCHEMA },
     },
   };
-}
-
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A self-contained HTML page (no scripts, no CDN) so it works under the strict CSP. */

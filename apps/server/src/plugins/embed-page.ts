@@ -75,6 +75,8 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
     reply.header('Vary', 'Accept-Encoding, Cookie');
     return sendCacheable(req, reply, form && source ? pageFor(form, source) : plain, HTML);
   };
-  app.get('/embed', handler);
-  app.get('/embed/', handler);
+  // A page of the web app, like the static files: not part of the API document.
+  const options = { schema: { hide: true } };
+  app.get('/embed', options, handler);
+  app.get('/embed/', options, handler);
 }

@@ -1,43 +1,113 @@
-// Respondent abuse limits (proof-of-work challenges, never refusals, except hard per-form caps) and the shared 429 helper.
+// Request limits as values a route lists in its options: hard limits (`config.limits`: owner, admin and API-key
+// calls, counted through the Limiter in services/rate-limit.ts) and respondent rules (`config.respondent`: a
+// proof-of-work challenge past them, never a refusal, except the per-form hourly caps; services/respondent-guard.ts).
+import { ZFormId } from '@forms-engine/forms';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config.ts';
+import { rowsOf } from '../db/rows.ts';
 import { tooMany } from '../errors.ts';
-import { rowsOf } from '../services/rate-limit.ts';
 
 export const TOO_MANY_MESSAGE = 'Too many requests. Please try again later.';
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
-/** Seconds until the counter's current window ends (at least 1). */
-async function secondsUntilReset(app: FastifyInstance, key: string, windowMs: number): Promise<number> {
-  const rows = await app.ctx.database.db.execute<{ seconds: number }>(sql`
-    select ceil(extract(epoch from (window_start + make_interval(secs => ${windowMs / 1000}) - now()))) as seconds
-    from rate_counters where key = ${key}`);
-  const seconds = Number(rowsOf<{ seconds: number }>(rows)[0]?.seconds ?? windowMs / 1000);
-  return Math.max(1, Math.min(Math.ceil(windowMs / 1000), seconds));
+/** Whose allowance one request spends. */
+export type LimitSubject = 'ip' | 'form' | 'user' | 'apiKey';
+
+export interface RouteLimit {
+  /** Counter family: routes that list the same limit share one allowance. */
+  name: string;
+  per: LimitSubject;
+  windowMs: number;
+  /** Allowed requests per window, from the configuration (RATE_LIMIT_* variables). */
+  max: (limits: RateLimitConfig) => number;
+  /** For `per: 'form'`: where this request names its form; no valid id means the limit does not apply. */
+  formId?: (req: FastifyRequest) => unknown;
+  /** The 429 message, when it differs from the spec's generic one. */
+  message?: string;
 }
 
-/**
- * Counts one hit on `key`; over `limit` in the window it sets Retry-After and throws 429 `{error}`.
- * Does nothing when rate limits are off.
- */
-export async function enforceLimit(
+export const fromParams = (req: FastifyRequest) => (req.params as { id?: unknown } | undefined)?.id;
+export const fromBody = (field: string) => (req: FastifyRequest) => {
+  const body = req.body;
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)[field]
+    : undefined;
+};
+
+/** Hard limits routes choose from (docs/spec/owner-side.md §9): past them the caller gets 429 with Retry-After. */
+export const LIMITS = {
+  adminLogin: { name: 'admin-login', per: 'ip', windowMs: HOUR, max: (l) => l.adminLoginPerIpPerHour },
+  /** The public API, per key per minute. */
+  apiKey: { name: 'api', per: 'apiKey', windowMs: MINUTE, max: (l) => l.apiPerKeyPerMinute },
+  /** A test webhook goes to a URL of the caller's choice: bounded so it cannot be used as a cannon. */
+  webhookTest: {
+    name: 'webhook-test',
+    per: 'user',
+    windowMs: MINUTE,
+    max: () => 10,
+    message: 'Too many test webhooks; wait a minute',
+  },
+  /** A domain check resolves DNS and fetches a file from the caller's domain. */
+  domainVerify: {
+    name: 'domain-verify',
+    per: 'user',
+    windowMs: MINUTE,
+    max: () => 10,
+    message: 'Too many verification attempts; wait a minute',
+  },
+} satisfies Record<string, RouteLimit>;
+
+const SUBJECT_KEY: Record<LimitSubject, string> = { ip: 'ip', form: 'form', user: 'user', apiKey: 'key' };
+
+/** The counter this request spends for `limit`, or null when the limit does not apply to it. */
+function counterKey(req: FastifyRequest, limit: RouteLimit): string | null {
+  let subject: string | null;
+  switch (limit.per) {
+    case 'ip':
+      subject = req.ip;
+      break;
+    case 'form': {
+      const parsed = ZFormId.safeParse(limit.formId?.(req));
+      subject = parsed.success ? String(parsed.data) : null;
+      break;
+    }
+    case 'user':
+      subject = req.user ? String(req.user.id) : null;
+      break;
+    case 'apiKey':
+      subject = req.apiCaller ? String(req.apiCaller.keyId) : null;
+      break;
+    default: {
+      const never: never = limit.per;
+      throw new Error(`Unknown limit subject ${String(never)}`);
+    }
+  }
+  return subject === null ? null : `rl:${limit.name}:${SUBJECT_KEY[limit.per]}:${subject}`;
+}
+
+/** Spends one request of each limit; the first exhausted one answers 429 with Retry-After. */
+export async function enforceLimits(
   req: FastifyRequest,
-  reply: FastifyReply,
-  key: string,
-  limit: number,
-  windowMs: number,
+  _reply: FastifyReply,
+  limits: readonly RouteLimit[],
 ): Promise<void> {
-  const app = req.server;
-  if (!app.ctx.config.rateLimits) return;
-  const count = await app.ctx.limiter.hit(key, windowMs);
-  if (count <= limit) return;
-  reply.header('Retry-After', String(await secondsUntilReset(app, key, windowMs)));
-  throw tooMany(TOO_MANY_MESSAGE);
+  const { config, limiter, metrics } = req.server.ctx;
+  if (!config.rateLimits) return;
+  for (const limit of limits) {
+    const key = counterKey(req, limit);
+    if (!key) continue;
+    const verdict = await limiter.consume(key, limit.max(config.limits), limit.windowMs);
+    if (!verdict.allowed) {
+      metrics.rateLimitRefusals.inc({ limit: limit.name });
+      throw tooMany(limit.message ?? TOO_MANY_MESSAGE, verdict.retryAfterSeconds);
+    }
+  }
 }
 
-interface Rule {
+/** One respondent rule (docs/spec/respondent-side.md §7); every respondent call also spends the per-minute budget. */
+export interface RespondentRule {
   /** Counter name; keys are `<name>:ip:<ip>`, `<name>:pass:<id>` or `<name>:form:<id>`. */
   name: string;
   windowMs: number;
@@ -51,63 +121,39 @@ interface Rule {
   perSessionPerMinute?: (l: RateLimitConfig) => number;
   /** Where the form id sits in this request, for per-form limits. */
   formId?: (req: FastifyRequest) => unknown;
+  /** A submission sooner after its answer session started than a person could fill a form is challenged. */
+  minFillTime?: boolean;
 }
 
-const fromParams = (req: FastifyRequest) => (req.params as { id?: unknown } | undefined)?.id;
-const fromBody = (field: string) => (req: FastifyRequest) => {
-  const body = req.body;
-  return body && typeof body === 'object' && !Array.isArray(body)
-    ? (body as Record<string, unknown>)[field]
-    : undefined;
-};
-
-/** Respondent endpoints (respondent-side section 7), keyed by `METHOD route-pattern`. */
-const RESPONDENT_ROUTES: Record<string, Rule[]> = {
-  'POST /api/forms/:id/session': [
-    {
-      name: 'session',
-      windowMs: HOUR,
-      perForm: (l) => l.sessionsPerFormPerHour,
-      perFormPerMinute: (l) => l.sessionsPerFormPerMinute,
-      formId: fromParams,
-    },
-  ],
-  'PATCH /api/sessions/:sessionId/temp-response': [
-    { name: 'saves', windowMs: MINUTE, perSessionPerMinute: (l) => l.savesPerSessionPerMinute },
-  ],
-  'POST /api/forms/:id/submit': [
-    {
-      name: 'submit',
-      windowMs: HOUR,
-      perIp: (l) => l.submitPerIpPerHour,
-      perForm: (l) => l.submitPerFormPerHour,
-      formId: fromParams,
-    },
-  ],
-  'POST /api/submit': [
-    {
-      name: 'submit',
-      windowMs: HOUR,
-      perIp: (l) => l.submitPerIpPerHour,
-      perForm: (l) => l.submitPerFormPerHour,
-      formId: fromBody('form_config_id'),
-    },
-  ],
-  'POST /api/geocode': [{ name: 'geocode', windowMs: MINUTE, perIp: (l) => l.geocodePerIpPerMinute }],
-  'GET /api/staticmap': [{ name: 'geocode', windowMs: MINUTE, perIp: (l) => l.geocodePerIpPerMinute }],
-  'POST /api/upload-document': [{ name: 'upload', windowMs: HOUR, perIp: (l) => l.uploadPerIpPerHour }],
-  'POST /api/generate-quotation': [
-    {
-      name: 'quotation',
-      windowMs: HOUR,
-      perIp: (l) => l.quotationPerIpPerHour,
-      perForm: (l) => l.quotationPerFormPerHour,
-      formId: fromBody('formId'),
-    },
-  ],
-};
-
-export const RATE_LIMITED_ROUTES = Object.keys(RESPONDENT_ROUTES);
+/** The respondent rules routes choose from; routes listing the same rule name share its counters. */
+export const RESPONDENT = {
+  session: {
+    name: 'session',
+    windowMs: HOUR,
+    perForm: (l) => l.sessionsPerFormPerHour,
+    perFormPerMinute: (l) => l.sessionsPerFormPerMinute,
+    formId: fromParams,
+  },
+  saves: { name: 'saves', windowMs: MINUTE, perSessionPerMinute: (l) => l.savesPerSessionPerMinute },
+  submit: (formId: RespondentRule['formId'], checks: { minFillTime?: boolean } = {}): RespondentRule => ({
+    name: 'submit',
+    windowMs: HOUR,
+    perIp: (l) => l.submitPerIpPerHour,
+    perForm: (l) => l.submitPerFormPerHour,
+    formId,
+    ...checks,
+  }),
+  /** Geocoding and static maps share one allowance. */
+  geocode: { name: 'geocode', windowMs: MINUTE, perIp: (l) => l.geocodePerIpPerMinute },
+  upload: { name: 'upload', windowMs: HOUR, perIp: (l) => l.uploadPerIpPerHour },
+  quotation: (formId: RespondentRule['formId']): RespondentRule => ({
+    name: 'quotation',
+    windowMs: HOUR,
+    perIp: (l) => l.quotationPerIpPerHour,
+    perForm: (l) => l.quotationPerFormPerHour,
+    formId,
+  }),
+} satisfies Record<string, RespondentRule | ((...args: never[]) => RespondentRule)>;
 
 /** The header carrying a solved challenge (base64 of the ALTCHA payload); the runner sends it once it has one. */
 export const CHALLENGE_HEADER = 'x-altcha';
@@ -138,62 +184,63 @@ async function tooFast(app: FastifyInstance, sessionId: string, minSeconds: numb
 }
 
 /**
- * Registers the respondent limits on every matching route, including ones other modules add later. Counting
- * never writes to the database per request (services/respondent-guard.ts). Per address, per answer session,
- * per form per minute and the minimum fill time only ever ask for a proof-of-work the runner solves invisibly
- * (429 with `challenge`; the solved payload then travels in X-Altcha): people behind one carrier or office
- * address are never refused. Only the per-form hourly caps refuse.
+ * Applies a respondent route's rules. Counting never writes to the database per request. Per address, per answer
+ * session, per form per minute and the minimum fill time only ever ask for a proof-of-work the runner solves
+ * invisibly (429 with `challenge`; the solved payload then travels in X-Altcha): people behind one carrier or
+ * office address are never refused. Only the per-form hourly caps refuse. Returns true when it answered.
  */
-export function registerRateLimits(app: FastifyInstance) {
-  // preHandler runs after body parsing, so per-form limits can read ids from JSON bodies.
-  app.addHook('preHandler', async (req, reply) => {
-    const { config, guard } = app.ctx;
-    if (!config.rateLimits) return;
-    const rules = RESPONDENT_ROUTES[`${req.method} ${req.routeOptions.url}`];
-    if (!rules) return;
-    const l = config.limits;
-    const pass = await guard.challenges.passOf(req.headers[CHALLENGE_HEADER]);
-    const subject = pass ? `pass:${pass}` : `ip:${req.ip}`;
-    const hit = (key: string, windowMs: number) => guard.counters.hit(key, windowMs);
-    let challenge =
-      (await hit(`respondent:${subject}`, MINUTE)) > (pass ? l.perPassPerMinute : l.respondentPerIpPerMinute);
-    for (const rule of rules) {
-      if (rule.perIp && (await hit(`${rule.name}:${subject}`, rule.windowMs)) > rule.perIp(l))
-        challenge = true;
-      if (pass) continue;
-      const form = rule.formId ? formKey(rule.formId(req)) : null;
-      if (
-        rule.perFormPerMinute &&
-        form &&
-        (await hit(`${rule.name}:formmin:${form}`, MINUTE)) > rule.perFormPerMinute(l)
-      )
-        challenge = true;
-      const session = rule.perSessionPerMinute ? sessionIdOf(req) : null;
-      if (
-        rule.perSessionPerMinute &&
-        session &&
-        (await hit(`${rule.name}:session:${session}`, MINUTE)) > rule.perSessionPerMinute(l)
-      )
-        challenge = true;
+export async function guardRespondent(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  rules: readonly RespondentRule[],
+): Promise<boolean> {
+  const app = req.server;
+  const { config, guard, metrics } = app.ctx;
+  if (!config.rateLimits) return false;
+  const l = config.limits;
+  const pass = await guard.challenges.passOf(req.headers[CHALLENGE_HEADER]);
+  const subject = pass ? `pass:${pass}` : `ip:${req.ip}`;
+  const hit = (key: string, windowMs: number) => guard.counters.hit(key, windowMs);
+  let challenge =
+    (await hit(`respondent:${subject}`, MINUTE)) > (pass ? l.perPassPerMinute : l.respondentPerIpPerMinute);
+  for (const rule of rules) {
+    if (rule.perIp && (await hit(`${rule.name}:${subject}`, rule.windowMs)) > rule.perIp(l)) challenge = true;
+    if (pass) continue;
+    const form = rule.formId ? formKey(rule.formId(req)) : null;
+    if (
+      rule.perFormPerMinute &&
+      form &&
+      (await hit(`${rule.name}:formmin:${form}`, MINUTE)) > rule.perFormPerMinute(l)
+    )
+      challenge = true;
+    const session = rule.perSessionPerMinute ? sessionIdOf(req) : null;
+    if (
+      rule.perSessionPerMinute &&
+      session &&
+      (await hit(`${rule.name}:session:${session}`, MINUTE)) > rule.perSessionPerMinute(l)
+    )
+      challenge = true;
+  }
+  if (!pass && !challenge && rules.some((r) => r.minFillTime)) {
+    const session = sessionIdOf(req);
+    if (session && (await tooFast(app, session, l.minFillSeconds))) challenge = true;
+  }
+  if (challenge) {
+    metrics.rateLimitRefusals.inc({ limit: 'challenge' });
+    reply.code(429).header('Retry-After', '1');
+    reply.send({ error: TOO_MANY_MESSAGE, challenge: await guard.challenges.create() });
+    return true;
+  }
+  for (const rule of rules) {
+    const form = rule.perForm && rule.formId ? formKey(rule.formId(req)) : null;
+    if (!rule.perForm || !form) continue;
+    if ((await hit(`${rule.name}:form:${form}`, rule.windowMs)) > rule.perForm(l)) {
+      metrics.rateLimitRefusals.inc({ limit: rule.name });
+      throw tooMany(
+        TOO_MANY_MESSAGE,
+        Math.max(1, Math.ceil((rule.windowMs - (Date.now() % rule.windowMs)) / 1000)),
+      );
     }
-    if (!pass && !challenge && req.routeOptions.url === '/api/forms/:id/submit') {
-      const session = sessionIdOf(req);
-      if (session && (await tooFast(app, session, l.minFillSeconds))) challenge = true;
-    }
-    if (challenge) {
-      reply.code(429).header('Retry-After', '1');
-      return reply.send({ error: TOO_MANY_MESSAGE, challenge: await guard.challenges.create() });
-    }
-    for (const rule of rules) {
-      const form = rule.perForm && rule.formId ? formKey(rule.formId(req)) : null;
-      if (!rule.perForm || !form) continue;
-      if ((await hit(`${rule.name}:form:${form}`, rule.windowMs)) > rule.perForm(l)) {
-        reply.header(
-          'Retry-After',
-          String(Math.max(1, Math.ceil((rule.windowMs - (Date.now() % rule.windowMs)) / 1000))),
-        );
-        throw tooMany(TOO_MANY_MESSAGE);
-      }
-    }
-  });
+  }
+  return false;
 }

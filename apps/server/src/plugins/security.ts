@@ -1,14 +1,5 @@
-// Security headers for every response, and refusal of cross-origin state-changing calls (CSRF).
+// Security headers for every response, and the cross-origin test that route-rules.ts applies to state changes (CSRF).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../errors.ts';
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Paths meant to be called from anywhere (bearer-key API, payment provider webhooks). */
-const CROSS_ORIGIN_ALLOWED = [
-  /^\/api\/generate-form$/,
-  /^\/api\/create-form-url$/,
-  /^\/api\/stripe\/webhook$/,
-];
 
 /** The serialised origin (scheme, host and port, default ports dropped) of a URL or origin, or null. */
 function originOf(url: string): string | null {
@@ -49,14 +40,6 @@ export function isCrossOrigin(req: FastifyRequest, publicUrl?: string): boolean 
 }
 
 export function registerSecurity(app: FastifyInstance) {
-  app.addHook('onRequest', async (req) => {
-    if (!STATE_CHANGING.has(req.method)) return;
-    const path = req.url.split('?')[0];
-    if (!path.startsWith('/api/')) return;
-    if (CROSS_ORIGIN_ALLOWED.some((re) => re.test(path))) return;
-    if (isCrossOrigin(req, app.ctx.config.publicUrl)) throw forbidden('Cross-origin request refused');
-  });
-
   app.addHook('onSend', async (req, reply, payload) => {
     const path = req.url.split('?')[0];
     const isEmbed = path === '/embed' || path === '/embed/';

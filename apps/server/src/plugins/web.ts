@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { embedLoader } from '@forms-engine/forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../http/define-route.ts';
 import { registerEmbedPage } from './embed-page.ts';
 
 /**
@@ -37,7 +39,7 @@ export async function registerWeb(app: FastifyInstance) {
     req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
 
   const embedJs = path.join(config.embedDist, 'embed.js');
-  app.get('/embed.js', async (req, reply) => {
+  route(app, embedLoader, {}, async (req, reply) => {
     if (!fs.existsSync(embedJs)) return notFoundJson(reply);
     const variant = precompressedVariant(embedJs, req.headers['accept-encoding']);
     reply

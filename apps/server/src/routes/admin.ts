@@ -1,15 +1,11 @@
-// Admin sign-in by one-time e-mail link (owner-side section 6): login, verify, status, logout.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+// Admin sign-in by one-time e-mail link (docs/spec/owner-side.md §6): login, verify, status, logout.
+import { adminLogin, adminLogout, adminStatus, adminVerify } from '@forms-engine/forms';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isSecureRequest } from '../context.ts';
-import { enforceLimit } from '../plugins/rate-limits.ts';
-import { ADMIN_COOKIE, ADMIN_LOGIN_MESSAGE, ADMIN_SESSION_TTL_MS, AdminService } from '../services/admin.ts';
-import { parseWith } from './parse.ts';
-import { requestOrigin } from './public-api.ts';
-
-const ZAdminLoginInput = z.object({
-  email: z.email({ error: 'Please enter a valid email address' }).max(320),
-});
+import { route } from '../http/define-route.ts';
+import { requestOrigin } from '../http/origin.ts';
+import { LIMITS } from '../plugins/rate-limits.ts';
+import { ADMIN_COOKIE, ADMIN_LOGIN_MESSAGE, ADMIN_SESSION_TTL_MS } from '../services/admin.ts';
 
 function cookieOptions(req: FastifyRequest) {
   return {
@@ -21,31 +17,18 @@ function cookieOptions(req: FastifyRequest) {
 }
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
-  const { config } = app.ctx;
-  const admin = new AdminService(app.ctx.database.db, app.ctx.limiter, {
-    adminEmails: config.adminEmails,
-    mail: () => app.ctx.mail,
-  });
+  const { admin } = app.ctx;
 
-  app.post('/api/admin/login', async (req, reply) => {
-    await enforceLimit(
-      req,
-      reply,
-      `rl:admin-login:ip:${req.ip}`,
-      config.limits.adminLoginPerIpPerHour,
-      3_600_000,
-    );
-    const { email } = parseWith(ZAdminLoginInput, req.body);
+  route(app, adminLogin, { limits: [LIMITS.adminLogin] }, async (req) => {
     // Not awaited: an allowed address must not answer slower than any other (no account enumeration).
     admin
-      .requestLink(email, requestOrigin(req))
+      .requestLink(req.body.email, requestOrigin(req))
       .catch((err) => req.log.error({ err }, 'admin sign-in link failed'));
-    return { success: true, message: ADMIN_LOGIN_MESSAGE };
+    return { success: true as const, message: ADMIN_LOGIN_MESSAGE };
   });
 
-  app.get('/api/admin/verify', async (req, reply: FastifyReply) => {
-    const { token } = req.query as { token?: string };
-    const session = await admin.verify(typeof token === 'string' ? token : undefined);
+  route(app, adminVerify, {}, async (req, reply) => {
+    const session = await admin.verify(req.query.token);
     reply.header('Cache-Control', 'no-store');
     if (!session) {
       return reply
@@ -62,14 +45,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect('/', 303);
   });
 
-  app.get('/api/admin/status', async (req) => {
+  route(app, adminStatus, {}, async (req) => {
     const email = await admin.emailForSession(req.cookies[ADMIN_COOKIE]);
-    return { success: true, isAuthenticated: Boolean(email), user: email ? { email } : null };
+    return { success: true as const, isAuthenticated: Boolean(email), user: email ? { email } : null };
   });
 
-  app.post('/api/admin/logout', async (req, reply) => {
+  route(app, adminLogout, {}, async (req, reply) => {
     await admin.logout(req.cookies[ADMIN_COOKIE]);
     reply.clearCookie(ADMIN_COOKIE, cookieOptions(req));
-    return { success: true, message: 'Logged out' };
+    return { success: true as const, message: 'Logged out' };
   });
 };

@@ -1,32 +1,26 @@
 // Form Console API: the owner's per-form console config, and the public part the runner reads.
-import { ZConsoleUpdateInput, ZFormId } from '@forms-engine/forms';
+import { consolePublic, getConsole, putConsole } from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../context.ts';
-import { parseWith } from './parse.ts';
+import { route } from '../http/define-route.ts';
+import { userOf } from '../plugins/route-rules.ts';
 
 export const consoleRoutes: FastifyPluginAsync = async (app) => {
   const { console: consoleService } = app.ctx;
-  const formIdOf = (params: unknown, key = 'formId') =>
-    parseWith(ZFormId, (params as Record<string, unknown>)[key]);
 
-  app.get('/api/console/:formId', async (req) => {
-    const user = await requireUser(req);
-    return { consoleConfig: await consoleService.get(user.id, formIdOf(req.params)) };
-  });
+  route(app, getConsole, {}, async (req) => ({
+    consoleConfig: await consoleService.get(userOf(req).id, req.params.formId),
+  }));
 
-  app.put('/api/console/:formId', async (req) => {
-    const user = await requireUser(req);
-    const formId = formIdOf(req.params);
-    const { consoleConfig } = parseWith(ZConsoleUpdateInput, req.body);
-    const saved = await consoleService.put(user.id, formId, consoleConfig);
+  route(app, putConsole, {}, async (req) => {
+    const saved = await consoleService.put(userOf(req).id, req.params.formId, req.body.consoleConfig);
     // The auto-select travels in the public payload.
-    await app.ctx.forms.notifyPublicChange(formId);
-    return { success: true, message: 'Console Updated', consoleConfig: saved };
+    await app.ctx.forms.notifyPublicChange(req.params.formId);
+    return { success: true as const, message: 'Console Updated', consoleConfig: saved };
   });
 
   // Public (the runner is anonymous): only the auto-select decision, never the brochure text or triggers.
-  app.get('/api/forms/:id/console-public', async (req) => {
-    const form = await app.ctx.published.byId(formIdOf(req.params, 'id'));
+  route(app, consolePublic, {}, async (req) => {
+    const form = await app.ctx.published.byId(req.params.id);
     return {
       autoSelectFirstOption: form?.payload.autoSelectFirstOption ?? { enabled: false, optionId: null },
     };

@@ -1,10 +1,9 @@
 // The signed-in user's credit balance.
+import { userCredits } from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../context.ts';
+import { route } from '../http/define-route.ts';
+import { userOf } from '../plugins/route-rules.ts';
 
 export const creditsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/user/credits', async (req) => {
-    const user = await requireUser(req);
-    return { credits: await app.ctx.credits.balance(user.id) };
-  });
+  route(app, userCredits, {}, async (req) => ({ credits: await app.ctx.credits.balance(userOf(req).id) }));
 };

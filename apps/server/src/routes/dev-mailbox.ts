@@ -1,20 +1,17 @@
 // Development mailbox: lists the e-mail the embedded outbox stored (only without SMTP_URL, and outside production unless DEV_MAILBOX=true).
+import { devMailbox, devMailboxPage } from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+import { route } from '../http/define-route.ts';
+import { escapeHtml } from '../http/html.ts';
 
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   const { mail, config } = app.ctx;
   // Not registered at all otherwise: sign-in links must never be readable on a production server.
   if (!config.mail.devMailbox) return;
 
-  app.get('/api/dev/mailbox', async () => ({ messages: await mail.list() }));
+  route(app, devMailbox, {}, async () => ({ messages: await mail.list() }));
 
-  app.get('/dev/mailbox', async (_req, reply) => {
+  route(app, devMailboxPage, {}, async (_req, reply) => {
     const messages = await mail.list();
     const items = messages
       .map(

@@ -1,15 +1,17 @@
-// The public API's documentation: the OpenAPI document and its rendered page.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+// API documentation: the public API's OpenAPI document and page, and the OpenAPI document of the whole API.
+import { docsPage, fullOpenApi, publicOpenApi } from '@forms-engine/forms';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../http/define-route.ts';
+import { docsOrigin } from '../http/origin.ts';
+import { buildFullOpenApiDocument } from '../openapi/full-api.ts';
 import { buildOpenApiDocument, renderDocsPage } from '../openapi/public-api.ts';
-import { checkedOrigin } from '../services/public-origin.ts';
-
-/** Examples name this server; an unchecked Host gets a placeholder instead of being echoed into the page. */
-const origin = (req: FastifyRequest) =>
-  checkedOrigin(req, req.server.ctx.config) ?? 'https://YOUR-FORMS-HOST';
 
 export const docsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/docs/openapi.json', async (req) => buildOpenApiDocument(origin(req)));
-  app.get('/api/docs', async (req, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderDocsPage(origin(req))),
+  route(app, publicOpenApi, {}, async (req) => buildOpenApiDocument(docsOrigin(req)));
+  route(app, fullOpenApi, {}, async (req) =>
+    buildFullOpenApiDocument(app.routeTable.contracts(), docsOrigin(req)),
+  );
+  route(app, docsPage, {}, async (req, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderDocsPage(docsOrigin(req))),
   );
 };

@@ -1,32 +1,17 @@
 // Document upload (POST /api/upload-document), download for the owner or the uploading session, and analysis.
 import fastifyMultipart from '@fastify/multipart';
+import { generateQuotation, getDocument, uploadDocument, ZFormId } from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { currentUser } from '../context.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import { GeneratorError } from '../providers/ai/types.ts';
+import { route } from '../http/define-route.ts';
+import { fromBody, RESPONDENT } from '../plugins/rate-limits.ts';
 import { shownEstimates } from '../services/answers.ts';
 import { contentDisposition, downloadName } from '../services/documents.ts';
-import { parseWith } from './parse.ts';
 
 /** The answer session may come as this header (or a multipart field / query parameter named sessionId). */
 export const SESSION_HEADER = 'x-session-id';
 const MAX_ANALYSIS_INPUT_CHARS = 50_000;
-
-const ZQuotationInput = z.object({
-  formResponses: z.record(z.string(), z.unknown()).default({}),
-  documentData: z
-    .object({
-      documentContent: z.string().max(1_000_000).optional(),
-      documentUrl: z.string().max(2000).optional(),
-      fileName: z.string().max(300).optional(),
-    })
-    .partial()
-    .nullish(),
-  contentPrompt: z.string().max(10_000).optional(),
-  formId: z.union([z.number().int().positive(), z.string().max(20), z.null()]).optional(),
-  sessionId: z.string().max(100).optional(),
-});
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -43,7 +28,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 200, parts: 8, headerPairs: 100 },
   });
 
-  app.post('/api/upload-document', async (req) => {
+  route(app, uploadDocument, { respondent: [RESPONDENT.upload] }, async (req) => {
     if (!req.isMultipart())
       throw badRequest('Send the document as multipart/form-data in the field "document"');
     let file: { buffer: Buffer; fileName: string } | null = null;
@@ -79,12 +64,11 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/api/documents/:id', async (req, reply) => {
-    const { id } = req.params as { id: string };
+  route(app, getDocument, {}, async (req, reply) => {
+    const { id } = req.params;
     const row = await documents.find(id);
     const user = await currentUser(req);
-    const session =
-      header(req.headers[SESSION_HEADER]) ?? (req.query as { sessionId?: string }).sessionId ?? null;
+    const session = header(req.headers[SESSION_HEADER]) ?? req.query.sessionId ?? null;
     // Unknown and forbidden look the same, so ids cannot be probed.
     if (!row || !(await documents.mayRead(row, user?.id ?? null, session)))
       throw notFound('Document not found');
@@ -102,53 +86,53 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       .send(body);
   });
 
-  app.post('/api/generate-quotation', async (req) => {
-    const input = parseWith(ZQuotationInput, req.body);
-    let documentText = input.documentData?.documentContent?.trim() ?? '';
-    // Without text from the client, use the stored extraction when the caller may read that document.
-    const docId = input.documentData?.documentUrl
-      ? documents.idFromUrl(input.documentData.documentUrl)
-      : null;
-    if (!documentText && docId) {
-      const row = await documents.find(docId);
-      const user = await currentUser(req);
-      const session = header(req.headers[SESSION_HEADER]) ?? input.sessionId ?? null;
-      if (row && (await documents.mayRead(row, user?.id ?? null, session))) documentText = row.extractedText;
-    }
-    let language: 'en' | 'de' | undefined;
-    let estimates: { label: string; display: string }[] = [];
-    const formId = typeof input.formId === 'string' ? Number(input.formId) : input.formId;
-    if (typeof formId === 'number' && Number.isSafeInteger(formId) && formId > 0) {
-      const form = await forms.find(formId);
-      if (form?.language === 'de' || form?.language === 'en') language = form.language;
-      // The estimate the analysis states is computed here from the answers, never taken from the client.
-      if (form)
-        estimates = shownEstimates(
-          form.publishedConfig ?? form.config,
-          input.formResponses,
-          language ?? 'en',
-        );
-    }
-    let quotation: string;
-    try {
+  route(
+    app,
+    generateQuotation,
+    {
+      respondent: [RESPONDENT.quotation(fromBody('formId'))],
+      generatorErrors: 'analysis',
+    },
+    async (req) => {
+      const input = req.body;
+      let documentText = input.documentData?.documentContent?.trim() ?? '';
+      // Without text from the client, use the stored extraction when the caller may read that document.
+      const docId = input.documentData?.documentUrl
+        ? documents.idFromUrl(input.documentData.documentUrl)
+        : null;
+      if (!documentText && docId) {
+        const row = await documents.find(docId);
+        const user = await currentUser(req);
+        const session = header(req.headers[SESSION_HEADER]) ?? input.sessionId ?? null;
+        if (row && (await documents.mayRead(row, user?.id ?? null, session)))
+          documentText = row.extractedText;
+      }
+      let language: 'en' | 'de' | undefined;
+      let estimates: { label: string; display: string }[] = [];
+      const formId = ZFormId.safeParse(input.formId);
+      if (formId.success) {
+        const form = await forms.find(formId.data);
+        if (form?.language === 'de' || form?.language === 'en') language = form.language;
+        // The estimate the analysis states is computed here from the answers, never taken from the client.
+        if (form)
+          estimates = shownEstimates(
+            form.publishedConfig ?? form.config,
+            input.formResponses,
+            language ?? 'en',
+          );
+      }
       // Looked up per request so the generator can be swapped (tests stub it to check the empty-result path).
-      quotation = await app.ctx.generator.analyze({
+      const quotation = await app.ctx.generator.analyze({
         formResponses: input.formResponses,
         documentText: documentText.slice(0, MAX_ANALYSIS_INPUT_CHARS),
         contentPrompt: input.contentPrompt,
         language,
         estimates,
       });
-    } catch (err) {
-      if (err instanceof GeneratorError) {
-        req.log.warn({ code: err.code }, 'document analysis failed');
-        throw new AppError('analysis_failed', 502, 'The analysis could not be produced; please try again');
+      if (typeof quotation !== 'string' || !quotation.trim()) {
+        throw new AppError('analysis_empty', 502, 'The analysis came back empty; please try again');
       }
-      throw err;
-    }
-    if (typeof quotation !== 'string' || !quotation.trim()) {
-      throw new AppError('analysis_empty', 502, 'The analysis came back empty; please try again');
-    }
-    return { quotation };
-  });
+      return { quotation };
+    },
+  );
 };

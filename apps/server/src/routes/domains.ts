@@ -1,26 +1,21 @@
 // Embed domains of the signed-in owner: list, start verification (token), and verify by DNS or file.
-import { ZDomainInput } from '@forms-engine/forms';
+import { listDomains, requestDomain, verifyDomain } from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../context.ts';
-import { parseWith } from './parse.ts';
+import { route } from '../http/define-route.ts';
+import { userOf } from '../plugins/route-rules.ts';
+import { LIMITS } from '../plugins/rate-limits.ts';
 
 export const domainsRoutes: FastifyPluginAsync = async (app) => {
   const { domains } = app.ctx;
 
-  app.get('/api/domains', async (req) => {
-    const user = await requireUser(req);
-    return { domains: await domains.list(user.id) };
-  });
+  route(app, listDomains, {}, async (req) => ({ domains: await domains.list(userOf(req).id) }));
 
-  app.post('/api/domains', async (req) => {
-    const user = await requireUser(req);
-    const { domain } = parseWith(ZDomainInput, req.body);
-    return { domain: await domains.request(user.id, domain) };
-  });
+  route(app, requestDomain, {}, async (req) => ({
+    domain: await domains.request(userOf(req).id, req.body.domain),
+  }));
 
-  app.post('/api/domains/verify', async (req) => {
-    const user = await requireUser(req);
-    const { domain } = parseWith(ZDomainInput, req.body);
-    return { domain: await domains.verify(user.id, domain) };
-  });
+  // Each check resolves DNS and fetches a URL on the caller's domain: bounded like the test webhook.
+  route(app, verifyDomain, { limits: [LIMITS.domainVerify] }, async (req) => ({
+    domain: await domains.verify(userOf(req).id, req.body.domain),
+  }));
 };

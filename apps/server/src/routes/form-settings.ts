@@ -1,34 +1,30 @@
 // Per-form availability and new-lead e-mail settings (issue 14): GET/PUT /api/forms/{id}/settings and /notifications.
-import { ZFormAvailabilityInput, ZFormId, ZFormNotificationsInput } from '@forms-engine/forms';
+import {
+  getFormAvailability,
+  getFormNotifications,
+  putFormAvailability,
+  putFormNotifications,
+} from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../context.ts';
-import { parseWith } from './parse.ts';
+import { route } from '../http/define-route.ts';
+import { userOf } from '../plugins/route-rules.ts';
 
 export const formSettingsRoutes: FastifyPluginAsync = async (app) => {
   const { formSettings } = app.ctx;
-  const idOf = (raw: unknown) => parseWith(ZFormId, (raw as { id?: unknown }).id);
 
-  app.get('/api/forms/:id/settings', async (req) => {
-    const user = await requireUser(req);
-    return formSettings.getAvailability(user.id, idOf(req.params));
-  });
+  route(app, getFormAvailability, {}, async (req) =>
+    formSettings.getAvailability(userOf(req).id, req.params.id),
+  );
 
-  app.put('/api/forms/:id/settings', async (req) => {
-    const user = await requireUser(req);
-    const id = idOf(req.params);
-    const input = parseWith(ZFormAvailabilityInput, req.body);
-    return formSettings.putAvailability(user.id, id, input);
-  });
+  route(app, putFormAvailability, {}, async (req) =>
+    formSettings.putAvailability(userOf(req).id, req.params.id, req.body),
+  );
 
-  app.get('/api/forms/:id/notifications', async (req) => {
-    const user = await requireUser(req);
-    return formSettings.getNotifications(user.id, idOf(req.params));
-  });
+  route(app, getFormNotifications, {}, async (req) =>
+    formSettings.getNotifications(userOf(req).id, req.params.id),
+  );
 
-  app.put('/api/forms/:id/notifications', async (req) => {
-    const user = await requireUser(req);
-    const id = idOf(req.params);
-    const input = parseWith(ZFormNotificationsInput, req.body);
-    return formSettings.putNotifications(user.id, id, input);
-  });
+  route(app, putFormNotifications, {}, async (req) =>
+    formSettings.putNotifications(userOf(req).id, req.params.id, req.body),
+  );
 };

@@ -1,28 +1,22 @@
-// Generation from plain words (owner-side section 7): POST /api/prompt and POST /api/edit-form.
-import { ZEditFormInput, ZPromptInput } from '@forms-engine/forms';
+// Generation from plain words (docs/spec/owner-side.md §7): POST /api/prompt and POST /api/edit-form.
+import { editForm, generateFromPrompt } from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../context.ts';
-import { parseWith } from './parse.ts';
+import { route } from '../http/define-route.ts';
+import { userOf } from '../plugins/route-rules.ts';
 
 export const generationRoutes: FastifyPluginAsync = async (app) => {
   const { generation } = app.ctx;
 
-  app.post('/api/prompt', async (req) => {
-    const user = await requireUser(req);
-    const { prompt, language } = parseWith(ZPromptInput, req.body);
-    const { config, form, credits } = await generation.createFromPrompt(user.id, prompt, language);
+  route(app, generateFromPrompt, {}, async (req) => {
+    const { prompt, language } = req.body;
+    const { config, form, credits } = await generation.createFromPrompt(userOf(req).id, prompt, language);
     return { config, id: form.id, label: form.label, language: form.language, credits };
   });
 
-  app.post('/api/edit-form', async (req) => {
-    const user = await requireUser(req);
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    if (body.currentConfig === undefined || body.currentConfig === null) {
-      return generation.editByInstruction(user.id, null, '', null);
-    }
-    const input = parseWith(ZEditFormInput, body);
+  route(app, editForm, {}, async (req) => {
+    const input = req.body;
     const result = await generation.editByInstruction(
-      user.id,
+      userOf(req).id,
       input.currentConfig,
       input.instruction,
       input.formId,

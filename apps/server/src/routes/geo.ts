@@ -1,84 +1,35 @@
 // Geocoding (POST /api/geocode), per-form service areas, and static map images (GET /api/staticmap).
+import { geocode, getServiceArea, putServiceArea, staticMap } from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { requireUser } from '../context.ts';
-import { AppError, badRequest } from '../errors.ts';
-import { MapRequestError, parseMapRequest } from '../providers/geo/static-map.ts';
-import { GeoProviderError } from '../providers/geo/types.ts';
-import { ZServiceAreaInput } from '../services/service-areas.ts';
-import { parseWith } from './parse.ts';
-
-const ZFormIdValue = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number),
-]);
-
-const ZGeocodeInput = z.object({
-  address: z
-    .string({ error: 'address is required' })
-    .trim()
-    .min(1, 'address is required')
-    .max(500, 'address must be at most 500 characters'),
-  formId: ZFormIdValue.nullish(),
-});
-
-const ZFormIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'Invalid form id')
-    .transform(Number),
-});
+import { route } from '../http/define-route.ts';
+import { parseMapRequest } from '../providers/geo/static-map.ts';
+import { RESPONDENT } from '../plugins/rate-limits.ts';
+import { userOf } from '../plugins/route-rules.ts';
 
 export const geoRoutes: FastifyPluginAsync = async (app) => {
   const { geocoding, serviceAreas, maps } = app.ctx.geo;
-  // Per-IP limits for these routes live in plugins/rate-limits.ts.
   const { forms } = app.ctx;
 
-  app.post('/api/geocode', async (req) => {
-    const input = parseWith(ZGeocodeInput, req.body);
-    try {
-      return await geocoding.geocode(input.address, input.formId ?? undefined);
-    } catch (err) {
-      if (err instanceof GeoProviderError) {
-        req.log.warn({ provider: geocoding.geocoder.name, reason: err.message }, 'geocoding provider failed');
-        throw new AppError(
-          'geocoder_failed',
-          502,
-          'The address lookup service is unavailable; please try again',
-        );
-      }
-      throw err;
-    }
-  });
+  route(app, geocode, { respondent: [RESPONDENT.geocode] }, async (req) =>
+    geocoding.geocode(req.body.address, req.body.formId ?? undefined),
+  );
 
-  app.get('/api/forms/:id/service-area', async (req) => {
-    const user = await requireUser(req);
-    const { id } = parseWith(ZFormIdParam, req.params);
-    await forms.owned(user.id, id);
+  route(app, getServiceArea, {}, async (req) => {
+    const { id } = req.params;
+    await forms.owned(userOf(req).id, id);
     return { serviceArea: await serviceAreas.get(id) };
   });
 
-  app.put('/api/forms/:id/service-area', async (req) => {
-    const user = await requireUser(req);
-    const { id } = parseWith(ZFormIdParam, req.params);
-    await forms.owned(user.id, id);
-    const { serviceArea } = parseWith(ZServiceAreaInput, req.body);
-    await serviceAreas.set(id, serviceArea);
-    return { success: true, serviceArea: await serviceAreas.get(id) };
+  route(app, putServiceArea, {}, async (req) => {
+    const { id } = req.params;
+    await forms.owned(userOf(req).id, id);
+    await serviceAreas.set(id, req.body.serviceArea);
+    return { success: true as const, serviceArea: await serviceAreas.get(id) };
   });
 
-  app.get('/api/staticmap', async (req, reply) => {
-    let request: ReturnType<typeof parseMapRequest>;
-    try {
-      request = parseMapRequest(req.query as Record<string, unknown>);
-    } catch (err) {
-      if (err instanceof MapRequestError) throw badRequest(err.message);
-      throw err;
-    }
-    const image = await maps.render(request);
+  route(app, staticMap, { respondent: [RESPONDENT.geocode] }, async (req, reply) => {
+    // A MapRequestError (bad center, zoom, size or markers) is answered 400 by plugins/errors.ts.
+    const image = await maps.render(parseMapRequest(req.query));
     reply
       .header('content-type', image.contentType)
       .header(

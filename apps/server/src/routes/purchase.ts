@@ -1,18 +1,21 @@
 // Credit purchases: start a checkout, the Stripe webhook (raw body, signature-verified) and the built-in test checkout page.
-import { findCreditPackage, pricePerCredit, ZPurchaseCreditsInput } from '@forms-engine/forms';
+import {
+  findCreditPackage,
+  pricePerCredit,
+  purchaseCredits,
+  stripeWebhook,
+  testCheckoutPage,
+  testCheckoutPay,
+} from '@forms-engine/forms';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser, requireUser } from '../context.ts';
-import { AppError, forbidden } from '../errors.ts';
-import { isCrossOrigin } from '../plugins/security.ts';
+import { currentUser } from '../context.ts';
+import { route } from '../http/define-route.ts';
+import { escapeHtml } from '../http/html.ts';
+import { requestOrigin } from '../http/origin.ts';
+import { userOf } from '../plugins/route-rules.ts';
 import { SUCCESS_PATH } from '../providers/payments/types.ts';
-import { parseWith } from './parse.ts';
-import { requestOrigin } from './public-api.ts';
 
 const STRIPE_WEBHOOK_BODY_LIMIT = 1_048_576;
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -51,17 +54,10 @@ export const purchaseRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  app.post('/api/purchase-credits', async (req) => {
-    const user = await requireUser(req);
-    const input = parseWith(ZPurchaseCreditsInput, req.body);
-    try {
-      return await payments.startCheckout(user, input.package, requestOrigin(req));
-    } catch (err) {
-      if (err instanceof AppError && err.status === 502)
-        req.log.error({ err: err.cause }, 'checkout creation failed');
-      throw err;
-    }
-  });
+  // A provider failure is a 502 whose cause plugins/errors.ts logs.
+  route(app, purchaseCredits, {}, async (req) =>
+    payments.startCheckout(userOf(req), req.body.package, requestOrigin(req)),
+  );
 
   // Stripe signs the exact bytes it sent, so this one route keeps the body as a Buffer.
   await app.register(async (scope) => {
@@ -71,7 +67,8 @@ export const purchaseRoutes: FastifyPluginAsync = async (app) => {
       { parseAs: 'buffer', bodyLimit: STRIPE_WEBHOOK_BODY_LIMIT },
       (_req, body, done) => done(null, body),
     );
-    scope.post('/api/stripe/webhook', async (req) => {
+    // Stripe calls from its own servers: authenticated by the signature, never by a cookie.
+    route(scope, stripeWebhook, { crossOrigin: true }, async (req) => {
       const signature = req.headers['stripe-signature'];
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const result = await payments.handleStripeWebhook(
@@ -84,17 +81,16 @@ export const purchaseRoutes: FastifyPluginAsync = async (app) => {
           'stripe checkout fulfilled',
         );
       }
-      return { received: true };
+      return { received: true as const };
     });
   });
 
   // The built-in checkout (no STRIPE_SECRET_KEY): a page that says TEST MODE and a Pay button.
-  const testSession = async (req: FastifyRequest, reply: FastifyReply) => {
+  const testSession = async (req: FastifyRequest, sessionId: string, reply: FastifyReply) => {
     if (payments.mode !== 'test' || !payments.available) {
       sendPage(reply, 404, 'Not found', '<h1>Not found</h1><p>Test checkout is disabled on this server.</p>');
       return null;
     }
-    const { sessionId } = req.params as { sessionId: string };
     const row = await payments.session(sessionId);
     const pkg = row?.provider === 'test' ? findCreditPackage(row.packageId) : undefined;
     if (!row || !pkg) {
@@ -119,8 +115,8 @@ export const purchaseRoutes: FastifyPluginAsync = async (app) => {
     return { row, pkg };
   };
 
-  app.get('/checkout/test/:sessionId', async (req, reply) => {
-    const found = await testSession(req, reply);
+  route(app, testCheckoutPage, {}, async (req, reply) => {
+    const found = await testSession(req, req.params.sessionId, reply);
     if (!found) return reply;
     const { row, pkg } = found;
     const action = `/checkout/test/${encodeURIComponent(row.id)}`;
@@ -153,10 +149,9 @@ export const purchaseRoutes: FastifyPluginAsync = async (app) => {
       { parseAs: 'string' },
       (_req, body, done) => done(null, body),
     );
-    scope.post('/checkout/test/:sessionId', async (req, reply) => {
-      // Outside /api the global origin guard does not run; a cross-site post must not buy credits.
-      if (isCrossOrigin(req, app.ctx.config.publicUrl)) throw forbidden('Cross-origin request refused');
-      const found = await testSession(req, reply);
+    // Like every state-changing route without `crossOrigin`, a cross-site post is refused before it runs.
+    route(scope, testCheckoutPay, {}, async (req, reply) => {
+      const found = await testSession(req, req.params.sessionId, reply);
       if (!found) return reply;
       await payments.completeTestCheckout(found.row.userId, found.row.id);
       return reply.redirect(SUCCESS_PATH, 303);

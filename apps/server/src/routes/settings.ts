@@ -1,36 +1,25 @@
 // Owner settings API: the privacy-policy link (owner reads/writes; the anonymous runner reads it by form id).
-import { ZFormId } from '@forms-engine/forms';
+import { getPrivacyPolicy, setPrivacyPolicy } from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../context.ts';
-import { parseWith } from './parse.ts';
-
-const ZPrivacyInput = z.object({
-  privacyPolicyLink: z
-    .string({ error: 'privacyPolicyLink must be a string' })
-    .max(4000)
-    .nullable()
-    .optional(),
-});
+import { route } from '../http/define-route.ts';
+import { userOf } from '../plugins/route-rules.ts';
 
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
   const { settings } = app.ctx;
 
-  app.get('/api/user/privacy-policy', async (req) => {
-    const { formId } = req.query as { formId?: unknown };
-    if (formId !== undefined) {
-      return { privacyPolicyLink: await settings.privacyPolicyForForm(parseWith(ZFormId, formId)) };
-    }
+  // Public with a form id (the runner's footer link); the owner's own link otherwise.
+  route(app, getPrivacyPolicy, {}, async (req) => {
+    const { formId } = req.query;
+    if (formId !== undefined) return { privacyPolicyLink: await settings.privacyPolicyForForm(formId) };
     const user = await requireUser(req);
     return { privacyPolicyLink: await settings.privacyPolicy(user.id) };
   });
 
-  app.post('/api/user/privacy-policy', async (req) => {
-    const user = await requireUser(req);
-    const { privacyPolicyLink } = parseWith(ZPrivacyInput, req.body);
-    const result = await settings.setPrivacyPolicy(user.id, privacyPolicyLink ?? '');
+  route(app, setPrivacyPolicy, {}, async (req) => {
+    const result = await settings.setPrivacyPolicy(userOf(req).id, req.body.privacyPolicyLink ?? '');
     return {
-      success: true,
+      success: true as const,
       saved: result.saved,
       privacyPolicyLink: result.privacyPolicyLink,
       message: result.saved ? 'Privacy policy link saved' : 'Nothing to save',

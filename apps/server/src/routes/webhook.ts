@@ -1,62 +1,47 @@
 // CRM webhook API for the Route Response screen: URL, signing secret, test send, delivery log and replay.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { currentUser } from '../context.ts';
-import { badRequest, tooMany, unauthorized } from '../errors.ts';
-import { parseWith } from './parse.ts';
-
-const ZWebhookUrlInput = z.object({
-  webhookUrl: z.string({ error: 'Invalid webhook URL' }).max(2000, { error: 'Webhook URL is too long' }),
-});
-const ZTestInput = z.object({ webhookUrl: z.string().max(2000).optional().nullable() });
-const ZDeliveryId = z.coerce
-  .number({ error: 'Delivery id must be a positive integer' })
-  .int({ error: 'Delivery id must be a positive integer' })
-  .positive({ error: 'Delivery id must be a positive integer' })
-  .max(2_147_483_647, { error: 'Delivery id must be a positive integer' });
-
-async function owner(req: FastifyRequest) {
-  const user = await currentUser(req);
-  if (!user) throw unauthorized('User not authenticated');
-  return user;
-}
+import {
+  getWebhook,
+  listWebhookDeliveries,
+  replayWebhookDelivery,
+  rotateWebhookSecret,
+  saveWebhook,
+  testWebhook,
+} from '@forms-engine/forms';
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest } from '../errors.ts';
+import { route } from '../http/define-route.ts';
+import { LIMITS } from '../plugins/rate-limits.ts';
+import { userOf } from '../plugins/route-rules.ts';
 
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
-  const { webhooks, limiter, config } = app.ctx;
+  const { webhooks } = app.ctx;
 
-  app.get('/api/user/webhook', async (req) => {
-    const user = await owner(req);
-    return webhooks.get(user.id);
-  });
+  route(app, getWebhook, {}, async (req) => webhooks.get(userOf(req).id));
 
-  app.post('/api/user/webhook', async (req) => {
-    const user = await owner(req);
-    const { webhookUrl } = parseWith(ZWebhookUrlInput, req.body);
-    const saved = await webhooks.saveUrl(user.id, webhookUrl);
+  route(app, saveWebhook, {}, async (req) => {
+    const saved = await webhooks.saveUrl(userOf(req).id, req.body.webhookUrl);
     return {
-      success: true,
+      success: true as const,
       webhookUrl: saved,
       message: saved ? 'Webhook URL saved successfully' : 'Webhook URL removed',
     };
   });
 
-  app.post('/api/user/webhook/secret/rotate', async (req) => {
-    const user = await owner(req);
-    const secret = await webhooks.rotateSecret(user.id);
-    return { success: true, secret };
-  });
+  route(app, rotateWebhookSecret, {}, async (req) => ({
+    success: true as const,
+    secret: await webhooks.rotateSecret(userOf(req).id),
+  }));
 
-  app.post('/api/user/webhook/test', async (req, reply) => {
-    const user = await owner(req);
-    const { webhookUrl } = parseWith(ZTestInput, req.body);
-    if (!webhookUrl?.trim()) throw badRequest('Please enter a webhook URL first');
-    // The test sends a request to a URL of the caller's choice: bounded so it cannot be used as a cannon.
-    if (config.rateLimits && (await limiter.hit(`webhook-test:${user.id}`, 60_000)) > 10) {
-      throw tooMany('Too many test webhooks; wait a minute');
-    }
-    const result = await webhooks.sendTest(user.id, webhookUrl.trim());
+  route(app, testWebhook, { limits: [LIMITS.webhookTest] }, async (req, reply) => {
+    const webhookUrl = req.body.webhookUrl?.trim();
+    if (!webhookUrl) throw badRequest('Please enter a webhook URL first');
+    const result = await webhooks.sendTest(userOf(req).id, webhookUrl);
     if (result.ok) {
-      return { success: true, message: 'Test webhook sent successfully', responseCode: result.status };
+      return {
+        success: true as const,
+        message: 'Test webhook sent successfully',
+        responseCode: result.status,
+      };
     }
     return reply.code(502).send({
       success: false,
@@ -66,15 +51,10 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/api/user/webhook/deliveries', async (req) => {
-    const user = await owner(req);
-    return webhooks.list(user.id);
-  });
+  route(app, listWebhookDeliveries, {}, async (req) => webhooks.list(userOf(req).id));
 
-  app.post('/api/user/webhook/deliveries/:id/replay', async (req) => {
-    const user = await owner(req);
-    const id = parseWith(ZDeliveryId, (req.params as { id?: unknown }).id);
-    await webhooks.replay(user.id, id);
-    return { success: true, message: 'Delivery queued again' };
+  route(app, replayWebhookDelivery, {}, async (req) => {
+    await webhooks.replay(userOf(req).id, req.params.id);
+    return { success: true as const, message: 'Delivery queued again' };
   });
 };

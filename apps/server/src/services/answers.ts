@@ -23,7 +23,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { answerSessions, forms, responses } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { rowsOf } from './rate-limit.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** The open transaction a hook writes in: its rows commit (or roll back) together with the answers. */
 export type AnswerTx = Pick<Db, 'execute' | 'select' | 'insert' | 'transaction'>;

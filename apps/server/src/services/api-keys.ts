@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { apiKeys } from '../db/schema.ts';
 import { AppError, unauthorized } from '../errors.ts';
-import { isUniqueViolation } from './auth.ts';
+import { isUniqueViolation } from '../db/rows.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 32 base62 characters ≈ 190 bits of randomness. */

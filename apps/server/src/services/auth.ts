@@ -6,6 +6,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { creditLedger, loginSessions, users } from '../db/schema.ts';
 import { AppError, badRequest, conflict, tooMany } from '../errors.ts';
+import { isUniqueViolation } from '../db/rows.ts';
 import type { MailSender } from './admin.ts';
 import type { Limiter } from './rate-limit.ts';
 import { TrustedDevices } from './trusted-devices.ts';
@@ -107,9 +108,18 @@ export class AuthService {
       user !== undefined &&
       device.userId === user.id &&
       (await this.limiter.peek(deviceKey as string, HOUR)) < this.opts.maxFailuresPerAccount;
-    const locked =
-      ipFails >= this.opts.maxFailuresPerIp || (!trusted && acctFails >= this.opts.maxFailuresPerAccount);
-    if (locked) throw tooMany('Too many failed login attempts. Please try again later.');
+    const lockedKey =
+      ipFails >= this.opts.maxFailuresPerIp
+        ? ipKey
+        : !trusted && acctFails >= this.opts.maxFailuresPerAccount
+          ? accountKey
+          : null;
+    if (lockedKey) {
+      throw tooMany(
+        'Too many failed login attempts. Please try again later.',
+        await this.limiter.secondsUntilReset(lockedKey, HOUR),
+      );
+    }
     dummyHash ??= hash(crypto.randomBytes(16).toString('hex'), ARGON2);
     const ok = await verify(user?.passwordHash ?? (await dummyHash), parsed.data.password).catch(() => false);
     if (!user || !ok) {
@@ -189,13 +199,4 @@ export class AuthService {
       .limit(1);
     return rows[0] ? toPublic(rows[0].user) : null;
   }
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e; i++) {
-    if (typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { creditLedger, users } from '../db/schema.ts';
 import { notFound, paymentRequired } from '../errors.ts';
-import { rowsOf } from './rate-limit.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export const INSUFFICIENT_CREDITS_MESSAGE = 'Insufficient credits. Please buy more credits to continue.';
 

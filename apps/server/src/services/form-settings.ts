@@ -17,7 +17,7 @@ import type { Db } from '../db/client.ts';
 import { formSettings, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { FormRow, FormsService } from './forms.ts';
-import { rowsOf } from './rate-limit.ts';
+import { rowsOf } from '../db/rows.ts';
 
 type SettingsRow = typeof formSettings.$inferSelect;
 /** The database or an open transaction. */

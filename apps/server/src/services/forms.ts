@@ -17,7 +17,7 @@ import { and, desc, eq, isNotNull, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { formAliases, forms, formVersions, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { isUniqueViolation } from './auth.ts';
+import { isUniqueViolation } from '../db/rows.ts';
 import { DomainsService } from './domains.ts';
 
 export type FormRow = typeof forms.$inferSelect;

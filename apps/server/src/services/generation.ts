@@ -2,6 +2,7 @@
 import {
   configsEqual,
   DEFAULT_HIDDEN_FIELDS,
+  NO_CONFIG_MESSAGE,
   safeNormalizeConfig,
   type TFormConfig,
   type TLanguage,
@@ -10,22 +11,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { forms } from '../db/schema.ts';
 import { AppError, badRequest } from '../errors.ts';
-import { type FormGenerator, GeneratorError } from '../providers/ai/types.ts';
+import type { FormGenerator } from '../providers/ai/types.ts';
 import type { CreditsService } from './credits.ts';
 import type { FormsService } from './forms.ts';
 
-export const NO_CONFIG_MESSAGE = 'No form configuration to edit';
 export const NOTHING_CHANGED_MESSAGE =
   'Nothing changed: the form already looks like that. No credit was used.';
-
-/** Generator failures become clear HTTP errors; nothing is charged. */
-export function generatorFailure(err: unknown): never {
-  if (err instanceof GeneratorError) {
-    const status = { not_understood: 422, invalid_output: 502, timeout: 504, provider_error: 502 }[err.code];
-    throw new AppError(`generator_${err.code}`, status, err.message);
-  }
-  throw err;
-}
 
 /**
  * What any generator returns passes the same save-time checks as a published form (shapes and logic), so a
@@ -55,14 +46,9 @@ export class GenerationService {
     readonly generator: FormGenerator,
   ) {}
 
+  /** A GeneratorError propagates as it is (plugins/errors.ts answers it); nothing is charged then. */
   async generateConfig(prompt: string, language?: TLanguage): Promise<TFormConfig> {
-    let config: TFormConfig;
-    try {
-      config = await this.generator.generate({ prompt, language });
-    } catch (err) {
-      generatorFailure(err);
-    }
-    return checkedOutput(withDefaultHiddenFields(config));
+    return checkedOutput(withDefaultHiddenFields(await this.generator.generate({ prompt, language })));
   }
 
   /** POST /api/prompt: a new form from a prompt, saved under the owner with the prompt as its history. */
@@ -122,18 +108,13 @@ export class GenerationService {
     if (!parsed.ok) throw badRequest(parsed.error);
     const form = formId ? await this.forms.owned(userId, formId) : null;
     await this.credits.assertCanSpend(userId);
-    let result: Awaited<ReturnType<FormGenerator['edit']>>;
-    try {
-      result = await this.generator.edit(parsed.config, instruction);
-    } catch (err) {
-      generatorFailure(err);
-    }
+    const generated = await this.generator.edit(parsed.config, instruction);
     // The generators edit what they know; the owner's hidden-field list survives an edit that does not mention it.
     const edited =
-      result.config.hiddenFields === undefined && parsed.config.hiddenFields !== undefined
-        ? { ...result.config, hiddenFields: parsed.config.hiddenFields }
-        : result.config;
-    result = { ...result, config: checkedOutput(edited) };
+      generated.config.hiddenFields === undefined && parsed.config.hiddenFields !== undefined
+        ? { ...generated.config, hiddenFields: parsed.config.hiddenFields }
+        : generated.config;
+    const result = { ...generated, config: checkedOutput(edited) };
     // An edit that leaves the form as it was says so and costs nothing (nothing is stored either).
     const iconModeChanged = !!result.iconMode && result.iconMode !== form?.iconMode;
     if (configsEqual(result.config, parsed.config) && !iconModeChanged) {

@@ -79,6 +79,6 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
   mail.onQueued = () => loop.wake();
   leads.onQueued = () => loop.wake();
   // Pushed last, so it runs first on close (the list runs in reverse) while the database is still open.
-  ctx.onClose.push(() => loop.stop());
+  ctx.onClose.push(() => loop.stop(ctx.config.shutdownGraceMs));
   return loop;
 }

@@ -11,7 +11,7 @@ import {
   unfinishedNotification,
 } from './lead-mail.ts';
 import type { MailService } from './mail.ts';
-import { rowsOf } from './rate-limit.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export interface LeadJob {
   kind: 'completed' | 'unfinished';

@@ -6,7 +6,7 @@ import { outbox } from '../db/schema.ts';
 import { createSmtpTransport } from '../providers/mail/smtp.ts';
 import type { MailTransport } from '../providers/mail/types.ts';
 import type { JobSource } from '../workers/loop.ts';
-import { rowsOf } from './rate-limit.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export interface OutgoingMail {
   to: string;

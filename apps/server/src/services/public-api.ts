@@ -8,13 +8,11 @@ import {
   type TFormConfig,
 } from '@forms-engine/forms';
 import type { Db } from '../db/client.ts';
-import { AppError, badRequest, conflict } from '../errors.ts';
-import { type FormGenerator, GeneratorError } from '../providers/ai/types.ts';
+import { AppError, conflict, GENERATION_FAILED_MESSAGE } from '../errors.ts';
+import type { FormGenerator } from '../providers/ai/types.ts';
 import type { CreditsService } from './credits.ts';
 import { DUPLICATE_FORM_MESSAGE, type FormsService } from './forms.ts';
 import { checkedOutput, withDefaultHiddenFields } from './generation.ts';
-
-export const GENERATION_FAILED_MESSAGE = 'Form generation failed. No credit was charged; please try again.';
 
 export class PublicApiService {
   constructor(
@@ -27,18 +25,10 @@ export class PublicApiService {
   private async generate(prompt: string, language?: 'en' | 'de'): Promise<TFormConfig> {
     const generator = this.generator();
     if (!generator) throw new AppError('generator_missing', 500, GENERATION_FAILED_MESSAGE);
-    let config: TFormConfig;
-    try {
-      config = await generator.generate({ prompt, language });
-    } catch (err) {
-      // A prompt the generator cannot turn into a form is the caller's to fix; anything else is ours.
-      if (err instanceof GeneratorError && err.code === 'not_understood') throw badRequest(err.message);
-      const error = new AppError('generation_failed', 500, GENERATION_FAILED_MESSAGE);
-      error.cause = err;
-      throw error;
-    }
-    // The public API documents 500 for failures on our side; the message still names the problem.
-    return checkedOutput(withDefaultHiddenFields(config), 500);
+    // A GeneratorError propagates; the route's `generatorErrors: 'publicApi'` answers it with the spec's codes.
+    // A generated form that fails the save-time checks is a 500 (the public API's code for failures on our
+    // side) whose message still names the problem.
+    return checkedOutput(withDefaultHiddenFields(await generator.generate({ prompt, language })), 500);
   }
 
   /** POST /api/generate-form: the configuration; the credit is taken only when generation succeeded. */
@@ -93,7 +83,7 @@ export class PublicApiService {
       language: row.language,
       label: row.label,
       domain: row.domain,
-      iconMode: row.iconMode,
+      iconMode: row.iconMode as CreateFormUrlResponse['iconMode'],
       color: row.color,
     };
   }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { FormsService } from './forms.ts';
 import type { PublicFormsService, PublishedForm } from './public-forms.ts';
-import { rowsOf } from './rate-limit.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export interface CachedForm extends PublishedForm {
   /** The public payload serialized once, and its strong ETag. */

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from './rate-limit.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** How often an instance adds its counts to the shared ones and learns the others' (PostgreSQL only). */
 const SYNC_MS = 1000;

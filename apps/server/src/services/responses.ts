@@ -25,8 +25,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { documents } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
+import { rowsOf } from '../db/rows.ts';
 import { downloadName } from './documents.ts';
-import { rowsOf } from './rate-limit.ts';
 
 export type ResponsesFilter = Omit<TResponsesQuery, 'limit' | 'cursor'>;
 

@@ -7,8 +7,8 @@ import type { Db } from '../db/client.ts';
 import { userSettings, webhookDeliveries } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { JobSource } from '../workers/loop.ts';
-import { isUniqueViolation } from './auth.ts';
-import { rowsOf } from './rate-limit.ts';
+import { isUniqueViolation } from '../db/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 import { checkUrl, type LookupAll, pinnedRequest, SsrfError } from './ssrf.ts';
 
 /** The database or an open transaction (enqueueing runs inside the answer's own transaction). */

@@ -78,12 +78,30 @@ export class WorkerLoop {
     }
   }
 
-  /** Stops claiming, aborts running jobs (they put themselves back in the queue) and waits for them. */
-  async stop() {
+  /**
+   * Stops claiming and lets running jobs finish for up to `graceMs`; jobs still running then are aborted
+   * (they put themselves back in the queue, so another instance or the next start sends them).
+   */
+  async stop(graceMs = 0) {
     this.stopped = true;
     this.wake();
-    this.abort.abort();
     await this.loopPromise;
+    if (graceMs > 0 && this.inflight.size > 0) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.allSettled([...this.inflight]),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+    this.abort.abort();
     await Promise.allSettled([...this.inflight]);
+  }
+
+  /** Jobs running now (deliveries and e-mails being sent). */
+  get running(): number {
+    return this.inflight.size;
   }
 }

@@ -1,4 +1,4 @@
-// Owner app: routes of owner-side section 2, protected where the spec says so. Every screen but the landing page
+// Owner app: routes of docs/spec/owner-side.md §2, protected where the spec says so. Every screen but the landing page
 // is its own chunk, so the landing page loads only React, the router and itself (no forms model, zod or dialogs).
 import { FullPageSpinner } from '@forms-engine/ui';
 import { lazy, type ReactNode, Suspense } from 'react';

@@ -17,7 +17,7 @@ import type { EmbedForm, LoadResult } from './load-form.ts';
 
 type PageState = { status: 'loading' } | LoadResult;
 
-/** Spec section 2: the form record exists but carries no configuration. */
+/** docs/spec/respondent-side.md §2: the form record exists but carries no configuration. */
 const NO_CONFIG = 'No form configuration available';
 
 function injectedForm(): EmbedForm | null {

@@ -1,5 +1,7 @@
-// Form Console config (owner-side sections 3 and 5): the saved shape, its validation, and the public part the runner reads.
+// Form Console config (docs/spec/owner-side.md §3, §5): the saved shape, its validation, and the public part the runner reads.
 import { z } from 'zod';
+import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { ZAutoSelect, ZFormId, ZFormIdParams } from './forms.types.ts';
 
 export const CONSOLE_ACTIONS = {
   autoSelectFirstOption: 'auto_select_first_option',
@@ -58,6 +60,41 @@ export function defaultConsoleConfig(): TConsoleConfig {
 }
 
 /** What GET /api/forms/{id}/console-public returns: only what the runner needs. */
-export interface TConsolePublic {
-  autoSelectFirstOption: { enabled: boolean; optionId: string | null };
-}
+export const ZConsolePublic = z.object({ autoSelectFirstOption: ZAutoSelect });
+export type TConsolePublic = z.infer<typeof ZConsolePublic>;
+
+const ZConsoleParams = z.object({ formId: ZFormId });
+
+export const getConsole = defineRoute({
+  method: 'GET',
+  path: '/api/console/:formId',
+  auth: 'user',
+  tag: API_TAGS.forms,
+  summary: "A form's console configuration (defaults until saved)",
+  params: ZConsoleParams,
+  response: { 200: z.object({ consoleConfig: ZConsoleConfig }), 404: ZError },
+});
+
+export const putConsole = defineRoute({
+  method: 'PUT',
+  path: '/api/console/:formId',
+  auth: 'user',
+  tag: API_TAGS.forms,
+  summary: "Saves a form's console configuration",
+  params: ZConsoleParams,
+  body: ZConsoleUpdateInput,
+  response: {
+    200: z.object({ success: z.literal(true), message: z.string(), consoleConfig: ZConsoleConfig }),
+    404: ZError,
+  },
+});
+
+export const consolePublic = defineRoute({
+  method: 'GET',
+  path: '/api/forms/:id/console-public',
+  auth: 'public',
+  tag: API_TAGS.respondent,
+  summary: "The console's effect on the runner: only the auto-select decision",
+  params: ZFormIdParams,
+  response: { 200: ZConsolePublic },
+});

@@ -1,5 +1,6 @@
-// Credit packages (owner-side section 9) and the purchase request schema, shared by the server and the owner UI.
+// Credit packages (docs/spec/owner-side.md §9) and the purchase request schema, shared by the server and the owner UI.
 import { z } from 'zod';
+import { API_TAGS, defineRoute, ZError } from './contract.ts';
 
 export const CREDIT_PACKAGE_IDS = ['starter', 'pro', 'premium'] as const;
 export type TCreditPackageId = (typeof CREDIT_PACKAGE_IDS)[number];
@@ -38,8 +39,62 @@ export const ZPurchaseCreditsInput = z.object({
 });
 export type TPurchaseCreditsInput = z.infer<typeof ZPurchaseCreditsInput>;
 
-export interface PurchaseCreditsResponse {
-  sessionId: string;
+export const ZPurchaseCreditsResponse = z.object({
+  sessionId: z.string(),
   /** Where the browser goes to pay (Stripe Checkout, or the built-in test checkout page). */
-  url: string;
-}
+  url: z.string(),
+});
+export type PurchaseCreditsResponse = z.infer<typeof ZPurchaseCreditsResponse>;
+
+const tag = API_TAGS.credits;
+const html = (description: string) => ({ contentType: 'text/html', description });
+
+export const userCredits = defineRoute({
+  method: 'GET',
+  path: '/api/user/credits',
+  auth: 'user',
+  tag,
+  summary: "The signed-in owner's credit balance",
+  response: { 200: z.object({ credits: z.number().int() }) },
+});
+
+export const purchaseCredits = defineRoute({
+  method: 'POST',
+  path: '/api/purchase-credits',
+  auth: 'user',
+  tag,
+  summary: 'Starts a checkout for a credit package',
+  body: ZPurchaseCreditsInput,
+  response: { 200: ZPurchaseCreditsResponse, 502: ZError, 503: ZError },
+});
+
+export const stripeWebhook = defineRoute({
+  method: 'POST',
+  path: '/api/stripe/webhook',
+  auth: 'public',
+  tag,
+  summary: "Stripe's payment events (raw body, verified by its Stripe-Signature header)",
+  response: { 200: z.object({ received: z.literal(true) }), 400: ZError },
+});
+
+const ZCheckoutSession = z.object({ sessionId: z.string().max(200) });
+
+export const testCheckoutPage = defineRoute({
+  method: 'GET',
+  path: '/checkout/test/:sessionId',
+  auth: 'public',
+  tag,
+  summary: 'The built-in TEST MODE checkout page (only without STRIPE_SECRET_KEY)',
+  params: ZCheckoutSession,
+  response: { 200: html('The checkout page'), 404: html('Unknown checkout or test checkout off') },
+});
+
+export const testCheckoutPay = defineRoute({
+  method: 'POST',
+  path: '/checkout/test/:sessionId',
+  auth: 'public',
+  tag,
+  summary: "The test checkout's Pay button: grants the credits and redirects to the dashboard",
+  params: ZCheckoutSession,
+  response: { 303: html('Redirect to the dashboard'), 404: html('Unknown checkout') },
+});

@@ -1,6 +1,8 @@
 // Per-form availability (close date, response limit, redirect) and new-lead e-mail settings: request/response schemas.
 import { z } from 'zod';
 import { isValidEmail } from '../rules/email.ts';
+import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { ZFormIdParams } from './form-id.ts';
 
 /** The closed message when the owner wrote none (issue 14), by form language. */
 export const DEFAULT_CLOSED_MESSAGES = {
@@ -76,21 +78,33 @@ export const ZFormAvailabilityInput = z
 export type TFormAvailabilityInput = z.input<typeof ZFormAvailabilityInput>;
 export type TFormAvailability = z.output<typeof ZFormAvailabilityInput>;
 
+const ZClosedReason = z.enum(['closed', 'full']).nullable();
+
 /** What GET/PUT /api/forms/{id}/settings answer: the stored values plus the form's current state. */
-export interface FormAvailabilityRecord extends TFormAvailability {
-  /** The message respondents see when closed (the owner's, else the default in the form's language). */
-  effectiveClosedMessage: string;
-  status: { open: boolean; reason: 'closed' | 'full' | null; completed: number };
-}
+export const ZFormAvailabilityRecord = z
+  .object({
+    closesAt: z.string().nullable(),
+    maxResponses: z.number().int().nullable(),
+    redirectUrl: z.string().nullable(),
+    closedMessage: z.string().nullable(),
+    /** The message respondents see when closed (the owner's, else the default in the form's language). */
+    effectiveClosedMessage: z.string(),
+    status: z.object({ open: z.boolean(), reason: ZClosedReason, completed: z.number().int() }),
+  })
+  .meta({ id: 'FormAvailability' });
+export type FormAvailabilityRecord = z.infer<typeof ZFormAvailabilityRecord>;
 
 /** What the runner receives with the public form (part of the one public payload, so caches see changes). */
-export interface PublicAvailability {
-  open: boolean;
-  reason: 'closed' | 'full' | null;
-  closesAt: string | null;
-  message: string;
-  redirectUrl: string | null;
-}
+export const ZPublicAvailability = z
+  .object({
+    open: z.boolean(),
+    reason: ZClosedReason,
+    closesAt: z.string().nullable(),
+    message: z.string(),
+    redirectUrl: z.string().nullable(),
+  })
+  .meta({ id: 'PublicAvailability' });
+export type PublicAvailability = z.infer<typeof ZPublicAvailability>;
 
 export const MAX_EXTRA_RECIPIENTS = 10;
 export const UNFINISHED_DEFAULT_MINUTES = 30;
@@ -158,6 +172,64 @@ export const DEFAULT_NOTIFICATIONS: TFormNotifications = {
 };
 
 /** GET/PUT /api/forms/{id}/notifications answer: the settings plus the owner's own address (always notified). */
-export interface FormNotificationsRecord extends TFormNotifications {
-  ownerEmail: string;
-}
+export const ZFormNotificationsRecord = z
+  .object({
+    owner: z.object({ enabled: z.boolean(), extraRecipients: z.array(z.string()) }),
+    unfinished: z.object({
+      enabled: z.boolean(),
+      idleMinutes: z.number().int(),
+      since: z.string().optional(),
+    }),
+    respondent: z.object({ enabled: z.boolean(), subject: z.string(), text: z.string() }),
+    ownerEmail: z.string(),
+  })
+  .meta({ id: 'FormNotifications' });
+export type FormNotificationsRecord = z.infer<typeof ZFormNotificationsRecord>;
+
+// ---------- Route contracts ----------
+
+const tag = API_TAGS.forms;
+
+export const getFormAvailability = defineRoute({
+  method: 'GET',
+  path: '/api/forms/:id/settings',
+  auth: 'user',
+  tag,
+  summary:
+    "A form's availability: close date, response limit, closed message, redirect, and whether it is open",
+  params: ZFormIdParams,
+  response: { 200: ZFormAvailabilityRecord, 404: ZError },
+});
+
+export const putFormAvailability = defineRoute({
+  method: 'PUT',
+  path: '/api/forms/:id/settings',
+  auth: 'user',
+  tag,
+  summary: "Sets a form's availability; null or empty text switches a setting off",
+  params: ZFormIdParams,
+  body: ZFormAvailabilityInput,
+  response: { 200: ZFormAvailabilityRecord, 400: ZError, 404: ZError },
+});
+
+export const getFormNotifications = defineRoute({
+  method: 'GET',
+  path: '/api/forms/:id/notifications',
+  auth: 'user',
+  tag,
+  summary:
+    "A form's new-lead e-mails: to the owner (and extra addresses), unfinished leads, respondent confirmation",
+  params: ZFormIdParams,
+  response: { 200: ZFormNotificationsRecord, 404: ZError },
+});
+
+export const putFormNotifications = defineRoute({
+  method: 'PUT',
+  path: '/api/forms/:id/notifications',
+  auth: 'user',
+  tag,
+  summary: "Sets a form's new-lead e-mails; missing parts take their defaults",
+  params: ZFormIdParams,
+  body: ZFormNotificationsInput,
+  response: { 200: ZFormNotificationsRecord, 400: ZError, 404: ZError },
+});

@@ -37,16 +37,6 @@ export const ZCreateFormUrlInput = z.object({
 });
 export type TCreateFormUrlInput = z.infer<typeof ZCreateFormUrlInput>;
 
-export interface CreateFormUrlResponse {
-  url: string;
-  formId: number;
-  language: string;
-  label: string;
-  domain: string;
-  iconMode: string;
-  color: string;
-}
-
 export interface ApiParameter {
   name: string;
   type: string;

@@ -1,6 +1,8 @@
-// GET /api/forms/{id}/responses paging, search and filters (query string), shared by the server and the owner app.
+// GET /api/forms/{id}/responses paging, search and filters (query string), shared by the server and the owner app,
+// and the contracts of the responses routes (list, drop-off summary, one response, CSV export).
 import { z } from 'zod';
-import type { ResponseRecord } from './forms.types.ts';
+import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { ZFormIdParams, ZResponseRecord } from './forms.types.ts';
 
 export const RESPONSES_PAGE_DEFAULT = 100;
 export const RESPONSES_PAGE_MAX = 200;
@@ -32,13 +34,14 @@ export const ZResponsesQuery = z.object({
 export type TResponsesQuery = z.infer<typeof ZResponsesQuery>;
 
 /** Per-step reach for the drop-off chart, computed by the server over every response. */
-export interface ResponsesSummary {
-  total: number;
-  complete: number;
-  incomplete: number;
+export const ZResponsesSummary = z.object({
+  total: z.number().int(),
+  complete: z.number().int(),
+  incomplete: z.number().int(),
   /** Answer key and how many sessions reached that step, in step order. */
-  steps: { key: string; reached: number }[];
-}
+  steps: z.array(z.object({ key: z.string(), reached: z.number().int() })),
+});
+export type ResponsesSummary = z.infer<typeof ZResponsesSummary>;
 
 /** The list's filters without paging: the CSV export and a response's neighbours follow them. */
 export const ZResponsesFilter = ZResponsesQuery.omit({ limit: true, cursor: true });
@@ -51,33 +54,92 @@ export const ZResponseId = z.coerce
   .max(2_147_483_647, { error: 'Response id must be a positive integer' });
 
 /** An upload a response refers to, as stored for this form (GET …/responses/{responseId}). */
-export interface ResponseFile {
+export const ZResponseFile = z.object({
   /** The name the download is saved under (hidden characters removed, the detected type's extension). */
-  name: string;
+  name: z.string(),
   /** The type detected from the file's bytes. */
-  mimeType: string;
-  size: number;
-}
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+export type ResponseFile = z.infer<typeof ZResponseFile>;
 
 /** GET /api/forms/{id}/responses/{responseId}: one response for its form's owner. */
-export interface ResponseDetail extends ResponseRecord {
+export const ZResponseDetail = ZResponseRecord.extend({
   /** When the respondent started: the answer session's start, else when the response was first stored. */
-  started_at: string;
+  started_at: z.string(),
   /** When it was submitted; null while incomplete. */
-  submitted_at: string | null;
+  submitted_at: z.string().nullable(),
   /** 'form' (the embed) or 'generic' (POST /api/submit). */
-  source: string;
+  source: z.string(),
   /** The uploads the answers refer to that belong to this form, by document id. */
-  files: Record<string, ResponseFile>;
+  files: z.record(z.string(), ZResponseFile),
   /** The responses around it in the list's order (newest first) under the filters sent with the request. */
-  neighbours: {
+  neighbours: z.object({
     /** The newer response shown above it, or null. */
-    previous: number | null;
+    previous: z.number().int().nullable(),
     /** The older response shown below it, or null. */
-    next: number | null;
+    next: z.number().int().nullable(),
     /** Its place in the filtered list (1 = newest); null when the filters leave it out. */
-    position: number | null;
+    position: z.number().int().nullable(),
     /** How many responses the filters keep. */
-    total: number;
-  };
-}
+    total: z.number().int(),
+  }),
+}).meta({ id: 'ResponseDetail' });
+export type ResponseDetail = z.infer<typeof ZResponseDetail>;
+
+// ---------- Route contracts ----------
+
+const tag = API_TAGS.forms;
+
+export const listResponses = defineRoute({
+  method: 'GET',
+  path: '/api/forms/:id/responses',
+  auth: 'user',
+  tag,
+  summary: "A form's responses, complete and incomplete, newest first, one page at a time",
+  description:
+    'X-Total-Count says how many responses match; when more exist, X-Next-Cursor (and a Link rel="next") ' +
+    'names the next page: pass it as `cursor`.',
+  params: ZFormIdParams,
+  query: ZResponsesQuery,
+  response: { 200: z.array(ZResponseRecord), 400: ZError, 404: ZError },
+});
+
+export const responsesSummary = defineRoute({
+  method: 'GET',
+  path: '/api/forms/:id/responses/summary',
+  auth: 'user',
+  tag,
+  summary: 'How many responses reached each step (the drop-off chart), over every response',
+  params: ZFormIdParams,
+  response: { 200: ZResponsesSummary, 404: ZError },
+});
+
+export const getResponse = defineRoute({
+  method: 'GET',
+  path: '/api/forms/:id/responses/:responseId',
+  auth: 'user',
+  tag,
+  summary:
+    'One response with its session facts, its uploads and its neighbours under the list filters sent as the query',
+  params: ZFormIdParams.extend({ responseId: ZResponseId }),
+  query: ZResponsesFilter,
+  response: { 200: ZResponseDetail, 400: ZError, 404: ZError },
+});
+
+export const exportResponses = defineRoute({
+  method: 'GET',
+  path: '/api/forms/:id/responses.csv',
+  auth: 'user',
+  tag,
+  summary: 'Every response matching the filters as CSV, streamed (the columns of the responses table)',
+  description: 'Download links in the file are absolute, built from PUBLIC_URL or a checked Host (else 503).',
+  params: ZFormIdParams,
+  query: ZResponsesFilter,
+  response: {
+    200: { contentType: 'text/csv', description: 'One row per response, a header row first' },
+    400: ZError,
+    404: ZError,
+    503: ZError,
+  },
+});

@@ -1,4 +1,4 @@
-// Theme colours: 22 colour names map to hex (owner-side section 5); hex must be 7 characters, else red.
+// Theme colours: 22 colour names map to hex (docs/spec/owner-side.md §5); hex must be 7 characters, else red.
 export const COLOR_NAMES: Record<string, string> = {
   red: '#ef4444',
   blue: '#3b82f6',

@@ -1,4 +1,4 @@
-// The 20 fonts the builder offers (owner-side section 9), shared by the Change Font dialog and the generator.
+// The 20 fonts the builder offers (docs/spec/owner-side.md §9), shared by the Change Font dialog and the generator.
 export const FONTS = [
   'Arial',
   'Helvetica',

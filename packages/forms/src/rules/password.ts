@@ -1,4 +1,4 @@
-// Account rules of owner-side section 5, shared by the /auth screen and the server.
+// Account rules of docs/spec/owner-side.md §5, shared by the /auth screen and the server.
 import { z } from 'zod';
 import { isValidEmail } from './email.ts';
 

@@ -1,4 +1,4 @@
-// Postal codes in addresses: four formats (spec section 5); the last match wins, spaces removed.
+// Postal codes in addresses: four formats (docs/spec/respondent-side.md §5); the last match wins, spaces removed.
 const PATTERNS: RegExp[] = [
   /\b\d{6}\b/g, // India (6 digits)
   /\b\d{5}(?:-\d{4})?\b/g, // US ZIP and ZIP+4, German PLZ (5 digits)

@@ -1,4 +1,4 @@
-// The calls the runner makes (spec section 7), behind an interface so previews can run without a server.
+// The calls the runner makes (docs/spec/respondent-side.md §7), behind an interface so previews can run without a server.
 import type { Answers } from '../wizard.ts';
 import { withChallenges } from './challenge.ts';
 
@@ -73,7 +73,7 @@ async function errorOf(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message);
 }
 
-/** The real API over fetch; every call sends cookies (spec section 7). */
+/** The real API over fetch; every call sends cookies (docs/spec/respondent-side.md §7). */
 export function createHttpApi(
   baseUrl = '',
   plainFetch: typeof fetch = (...args) => fetch(...args),

@@ -140,7 +140,7 @@ export function FormRunner(props: FormRunnerProps) {
   );
   const isMobile = useDetectedMobile(props.isMobile);
   const iconMode: TIconMode = props.iconMode ?? 'lucide';
-  // The host may write the stored theme just after the form starts: read it again after 1 s (spec section 9).
+  // The host may write the stored theme just after the form starts: read it again after 1 s (docs/spec/respondent-side.md §9).
   const [themeCheck, setThemeCheck] = useState(0);
   useEffect(() => {
     const timer = setTimeout(() => setThemeCheck(1), THEME_RECHECK_MS);

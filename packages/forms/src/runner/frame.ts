@@ -1,4 +1,5 @@
-// Mobile and frame detection (spec section 4): mobile by user agent or a width under the embed protocol's 640 px.
+// Mobile and frame detection (docs/spec/respondent-side.md §4): mobile by user agent or a width under the embed
+// protocol's 640 px.
 import { MOBILE_WIDTH } from '@forms-engine/embed';
 
 const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi/i;

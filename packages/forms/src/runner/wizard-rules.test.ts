@@ -1,4 +1,4 @@
-// The wizard transitions and step validity rules the runner relies on (respondent-side sections 4 and 5).
+// The wizard transitions and step validity rules the runner relies on (docs/spec/respondent-side.md §4, §5).
 import { describe, expect, it } from 'vitest';
 import { normalizeConfig } from '../config.ts';
 import { isStepOptional, isStepValid, type TStep } from '../steps/index.ts';
@@ -99,7 +99,7 @@ describe('upload estimate', () => {
   });
 });
 
-describe('step validity (section 5)', () => {
+describe('step validity (docs/spec/respondent-side.md §5)', () => {
   const one = (step: object) => normalizeConfig({ steps: [step] }).steps[0];
   const cases: [string, object, unknown, boolean][] = [
     ['tiles with a value', { type: 'tiles', title: 't' }, 'a', true],

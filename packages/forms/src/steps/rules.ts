@@ -30,7 +30,7 @@ export function rulesOf<S extends TStep>(step: S): StepRules<S> {
   return stepRules[step.type] as unknown as StepRules<S>;
 }
 
-/** Step validity per spec section 5. */
+/** Step validity per docs/spec/respondent-side.md §5. */
 export function isStepValid(step: TStep, answer: unknown, ctx?: ValidityContext): boolean {
   return rulesOf(step).isValid(answer, step, ctx);
 }
@@ -40,7 +40,7 @@ export function stepInvalidReason(step: TStep, answer: unknown): string | undefi
   return rulesOf(step).invalidReason?.(answer, step);
 }
 
-/** Optional steps (spec section 5): textbox and documentUpload when not required, and documentInfo. */
+/** Optional steps (docs/spec/respondent-side.md §5): textbox and documentUpload when not required, and documentInfo. */
 export function isStepOptional(step: TStep): boolean {
   return rulesOf(step).isOptional(step);
 }

@@ -1,84 +1,30 @@
-// S3-compatible document storage with AWS Signature Version 4 signed fetch requests (no SDK).
+// S3-compatible document storage: requests signed with AWS Signature Version 4 by aws4fetch (no SDK).
 import crypto from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import type { S3Config } from './config.ts';
 import { assertSafeKey, type DocumentStorage, StorageError } from './types.ts';
 
-const sha256Hex = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
-const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac('sha256', key).update(data).digest();
-
-/** RFC 3986 encoding as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
+/** RFC 3986 encoding for the bucket name in path-style URLs. */
 const encode = (s: string) =>
   encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-export interface SignInput {
-  method: string;
-  url: URL;
-  /** Headers to sign besides host, x-amz-date and x-amz-content-sha256 (lower-case names). */
-  headers?: Record<string, string>;
-  payloadHash: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  region: string;
-  service?: string;
-  now?: Date;
-}
-
-/** Returns the headers to send (including Authorization) for a SigV4-signed request. */
-export function signV4(input: SignInput): Record<string, string> {
-  const service = input.service ?? 's3';
-  const amzDate = (input.now ?? new Date())
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(input.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
-    host: input.url.host,
-    'x-amz-content-sha256': input.payloadHash,
-    'x-amz-date': amzDate,
-  };
-  const names = Object.keys(headers).sort();
-  const canonicalHeaders = names
-    .map((n) => `${n}:${String(headers[n]).trim().replace(/\s+/g, ' ')}\n`)
-    .join('');
-  const signedHeaders = names.join(';');
-  const canonicalUri = input.url.pathname
-    .split('/')
-    .map((seg) => encode(decodeURIComponent(seg)))
-    .join('/');
-  const canonicalQuery = [...input.url.searchParams]
-    .map(([k, v]) => [encode(k), encode(v)])
-    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const canonicalRequest = [
-    input.method,
-    canonicalUri,
-    canonicalQuery,
-    canonicalHeaders,
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${input.region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const key = hmac(
-    hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service),
-    'aws4_request',
-  );
-  const signature = crypto.createHmac('sha256', key).update(stringToSign).digest('hex');
-  const { host: _host, ...rest } = headers;
-  return {
-    ...rest,
-    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
-}
-
 export class S3Storage implements DocumentStorage {
   readonly name = 's3';
+  private readonly client: AwsClient;
+
   constructor(
     private readonly config: S3Config,
     private readonly timeoutMs = 30_000,
-  ) {}
+  ) {
+    // No retries inside the signer: a failed upload is answered at once and the respondent can try again.
+    this.client = new AwsClient({
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      region: config.region,
+      service: 's3',
+      retries: 0,
+    });
+  }
 
   private url(key: string): URL {
     assertSafeKey(key);
@@ -90,17 +36,16 @@ export class S3Storage implements DocumentStorage {
 
   private async send(method: string, key: string, body?: Buffer, contentType?: string): Promise<Response> {
     const url = this.url(key);
-    const headers = signV4({
-      method,
-      url,
-      headers: contentType ? { 'content-type': contentType } : {},
-      payloadHash: sha256Hex(body ?? ''),
-      accessKeyId: this.config.accessKeyId,
-      secretAccessKey: this.config.secretAccessKey,
-      region: this.config.region,
-    });
+    // The payload's real hash is signed (aws4fetch would send UNSIGNED-PAYLOAD), so S3 rejects a changed body.
+    const headers: Record<string, string> = {
+      'x-amz-content-sha256': crypto
+        .createHash('sha256')
+        .update(body ?? '')
+        .digest('hex'),
+    };
+    if (contentType) headers['content-type'] = contentType;
     try {
-      return await fetch(url, {
+      return await this.client.fetch(url.toString(), {
         method,
         headers,
         body: body ? new Uint8Array(body) : undefined,

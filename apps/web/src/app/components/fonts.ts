@@ -1,4 +1,4 @@
-// The 20 fonts of the Change Font dialog (owner-side section 9) and where the choice is stored.
+// The 20 fonts of the Change Font dialog (docs/spec/owner-side.md §9) and where the choice is stored.
 import { DEFAULT_FONT, FONTS } from '@forms-engine/forms';
 
 export { DEFAULT_FONT, FONTS };

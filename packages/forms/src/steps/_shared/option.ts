@@ -37,7 +37,7 @@ export const optionList = z.array(ZStepOption).max(200);
 export const OPTION_DESCRIPTION_PLACEHOLDER = 'Option description';
 
 /**
- * A new option (spec section 3): id "option_" + timestamp, "New Option", a document icon (the 📄 emoji in emoji
+ * A new option (docs/spec/owner-side.md §3): id "option_" + timestamp, "New Option", a document icon (the 📄 emoji in emoji
  * mode, lucide's File otherwise). The description starts empty, with "Option description" as its placeholder, so
  * no placeholder text reaches respondents.
  */

@@ -5,7 +5,7 @@ import { num, stringTree } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
 import type { TDocumentAnswer, TDocumentUploadStep } from './definition.ts';
 
-/** The answer stored when nothing was uploaded (spec section 3). */
+/** The answer stored when nothing was uploaded (docs/spec/respondent-side.md §3). */
 export const NO_DOCUMENT_PLACEHOLDER = 'Upload your document';
 export const DEFAULT_ACCEPTED_TYPES = ['.pdf', '.docx', '.txt', '.png', '.jpg', '.jpeg'];
 /** Default maximum size in MB. */

@@ -4,7 +4,7 @@ import { num, str } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
 import type { TSliderStep } from './definition.ts';
 
-/** Fallbacks when unset (spec section 5). */
+/** Fallbacks when unset (docs/spec/respondent-side.md §5). */
 export const SLIDER_FALLBACK = { min: 0, max: 100, defaultValue: 50, step: 1 } as const;
 
 export function sliderBounds(step: TSliderStep): {

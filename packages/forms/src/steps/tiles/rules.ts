@@ -10,7 +10,7 @@ export const TILES_MAX_OPTIONS = 4;
 /** Spec: the choice advances automatically 500 ms after selection. */
 export const TILES_AUTO_ADVANCE_MS = 500;
 
-/** Option title text size by length (spec section 2): >40 small, >30 base, >20 large, else extra large (base on mobile). */
+/** Option title text size by length (docs/spec/respondent-side.md §2): >40 small, >30 base, >20 large, else extra large (base on mobile). */
 export function tileTitleSize(title: string, isMobile: boolean): 'sm' | 'base' | 'lg' | 'xl' {
   if (title.length > 40) return 'sm';
   if (title.length > 30) return 'base';

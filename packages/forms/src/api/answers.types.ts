@@ -1,0 +1,79 @@
+// Answers API (docs/spec/respondent-side.md §7): answer sessions, temporary saves and submissions.
+import { z } from 'zod';
+import { API_TAGS, defineRoute, ZError, ZTooMany } from './contract.ts';
+import { ZFormIdParams } from './forms.types.ts';
+
+export const ZTempResponseInput = z.object({
+  tempResponse: z.record(z.string().max(1000), z.unknown()),
+});
+
+export const ZGenericSubmitInput = z.object({
+  label: z.string().max(1000).default('Form Submission'),
+  language: z.string().max(10).default('en'),
+  response: z.object({
+    formData: z.record(z.string().max(1000), z.unknown()),
+    questions: z
+      .array(
+        z.object({
+          title: z.string().max(1000),
+          subtitle: z.string().max(2000).optional(),
+          type: z.string().max(50),
+        }),
+      )
+      .max(200)
+      .optional(),
+  }),
+  domain: z.string().max(200).nullable().optional(),
+  form_config_id: z.union([z.number(), z.string().max(20), z.null()]).optional(),
+});
+
+export const SUBMIT_BODY_MESSAGE = 'Request body must be a JSON object of answers';
+
+const tag = API_TAGS.respondent;
+const ZSubmitted = z.object({ success: z.literal(true), id: z.number().int() });
+
+export const createAnswerSession = defineRoute({
+  method: 'POST',
+  path: '/api/forms/:id/session',
+  auth: 'public',
+  tag,
+  summary: 'Opens an answer session (numbered per form) for one respondent',
+  params: ZFormIdParams,
+  response: {
+    201: z.object({ sessionId: z.string(), sessionNo: z.number().int() }),
+    404: ZError,
+    429: ZTooMany,
+  },
+});
+
+export const saveTempResponse = defineRoute({
+  method: 'PATCH',
+  path: '/api/sessions/:sessionId/temp-response',
+  auth: 'public',
+  tag,
+  summary: "Saves the session's answers so far (an incomplete response)",
+  params: z.object({ sessionId: z.string() }),
+  body: ZTempResponseInput,
+  response: { 200: z.object({ success: z.literal(true), saved: z.boolean() }), 429: ZTooMany },
+});
+
+export const submitForm = defineRoute({
+  method: 'POST',
+  path: '/api/forms/:id/submit',
+  auth: 'public',
+  tag,
+  summary: 'Submits a complete response (answers keyed by step title)',
+  params: ZFormIdParams,
+  body: z.record(z.string(), z.unknown(), { error: SUBMIT_BODY_MESSAGE }),
+  response: { 200: ZSubmitted, 400: ZError, 429: ZTooMany },
+});
+
+export const submitGeneric = defineRoute({
+  method: 'POST',
+  path: '/api/submit',
+  auth: 'public',
+  tag,
+  summary: 'Submits a response in the generic shape (form_config_id names the form)',
+  body: ZGenericSubmitInput,
+  response: { 200: ZSubmitted, 400: ZError, 429: ZTooMany },
+});

@@ -1,0 +1,65 @@
+// Document upload, download and analysis (the documentUpload and documentInfo steps).
+import { z } from 'zod';
+import { API_TAGS, defineRoute, ZError, ZTooMany } from './contract.ts';
+
+export const ZUploadResult = z.object({
+  id: z.string(),
+  documentUrl: z.string(),
+  extractedText: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+export type UploadResult = z.infer<typeof ZUploadResult>;
+
+export const ZQuotationInput = z.object({
+  formResponses: z.record(z.string(), z.unknown()).default({}),
+  documentData: z
+    .object({
+      documentContent: z.string().max(1_000_000).optional(),
+      documentUrl: z.string().max(2000).optional(),
+      fileName: z.string().max(300).optional(),
+    })
+    .partial()
+    .nullish(),
+  contentPrompt: z.string().max(10_000).optional(),
+  // A bad id does not fail the analysis: it only decides the answer's language.
+  formId: z.union([z.number(), z.string().max(20), z.null()]).optional(),
+  sessionId: z.string().max(100).optional(),
+});
+
+const tag = API_TAGS.respondent;
+
+export const uploadDocument = defineRoute({
+  method: 'POST',
+  path: '/api/upload-document',
+  auth: 'public',
+  tag,
+  summary: 'Uploads one document (multipart field "document"; optional fields formId and sessionId)',
+  description: 'PDF, DOCX, TXT, PNG or JPEG; its text is extracted for the analysis step.',
+  response: { 200: ZUploadResult, 400: ZError, 413: ZError, 429: ZTooMany },
+});
+
+export const getDocument = defineRoute({
+  method: 'GET',
+  path: '/api/documents/:id',
+  auth: 'public',
+  tag,
+  summary: 'Downloads a document: its form owner, or the answer session that uploaded it',
+  params: z.object({ id: z.string() }),
+  query: z.object({ sessionId: z.string().optional() }),
+  response: {
+    200: { contentType: 'application/octet-stream', description: 'The file as uploaded' },
+    404: ZError,
+  },
+});
+
+export const generateQuotation = defineRoute({
+  method: 'POST',
+  path: '/api/generate-quotation',
+  auth: 'public',
+  tag,
+  summary: 'Writes an analysis of the answers and the uploaded document',
+  body: ZQuotationInput,
+  response: { 200: z.object({ quotation: z.string() }), 429: ZTooMany, 502: ZError },
+});
