@@ -97,6 +97,16 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   warnAboutPublicOrigin(app);
   await registerWeb(app);
 
+  // While shutting down, answers close their connection, so an idle kept-alive socket cannot hold the server
+  // open until its keep-alive timeout (Node closes only the sockets idle at the moment of close).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
   app.addHook('onClose', async () => {
     for (const fn of ctx.onClose.reverse()) await fn();
     await database.close();

@@ -36,13 +36,6 @@ export function resolveThemeColor(value: string | undefined | null): string {
   return FALLBACK;
 }
 
-/** The dark variant of the theme colour: 80% of each channel. */
-export function darkenColor(hex: string): string {
-  const h = resolveThemeColor(hex);
-  const channels = [1, 3, 5].map((i) => Math.round(Number.parseInt(h.slice(i, i + 2), 16) * 0.8));
-  return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-}
-
 /** The hex input of the colour dialog: 3 or 6 hex digits after '#', at most 7 characters. */
 export function isValidHexInput(value: string): boolean {
   return value.length <= 7 && /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value);
