@@ -236,16 +236,9 @@ export interface UploadInput {
   sessionId?: string;
 }
 
-export interface UploadResult {
-  id: string;
-  documentUrl: string;
-  extractedText: string;
-  /** Present when the text is incomplete because a reading limit was reached (the file is stored anyway). */
-  extractionNotice?: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-}
+import type { UploadResult } from '@forms-engine/forms';
+
+export type { UploadResult };
 
 export type DocumentRow = typeof documents.$inferSelect;
 

@@ -6,6 +6,8 @@ export const ZUploadResult = z.object({
   id: z.string(),
   documentUrl: z.string(),
   extractedText: z.string(),
+  /** Present when the text is incomplete because a reading limit was reached (the file is stored anyway). */
+  extractionNotice: z.string().optional(),
   fileName: z.string(),
   mimeType: z.string(),
   size: z.number().int(),
