@@ -41,6 +41,8 @@ export const createAnswerSession = defineRoute({
   params: ZFormIdParams,
   response: {
     201: z.object({ sessionId: z.string(), sessionNo: z.number().int() }),
+    /** The form is closed or full: the closed message. */
+    403: ZError,
     404: ZError,
     429: ZTooMany,
   },
@@ -65,7 +67,7 @@ export const submitForm = defineRoute({
   summary: 'Submits a complete response (answers keyed by step title)',
   params: ZFormIdParams,
   body: z.record(z.string(), z.unknown(), { error: SUBMIT_BODY_MESSAGE }),
-  response: { 200: ZSubmitted, 400: ZError, 429: ZTooMany },
+  response: { 200: ZSubmitted, 400: ZError, 403: ZError, 409: ZError, 429: ZTooMany },
 });
 
 export const submitGeneric = defineRoute({
@@ -75,5 +77,5 @@ export const submitGeneric = defineRoute({
   tag,
   summary: 'Submits a response in the generic shape (form_config_id names the form)',
   body: ZGenericSubmitInput,
-  response: { 200: ZSubmitted, 400: ZError, 429: ZTooMany },
+  response: { 200: ZSubmitted, 400: ZError, 403: ZError, 409: ZError, 429: ZTooMany },
 });
