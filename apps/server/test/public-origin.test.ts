@@ -155,12 +155,14 @@ describe('with PUBLIC_URL', () => {
   afterAll(() => server.close());
 
   it('uses PUBLIC_URL whatever Host the request names', async () => {
+    // On a shared PostgreSQL the outbox still holds the links the other block sent; only new ones count.
+    const before = new Set(await adminMailLinks(server));
     const login = await postWithHost(server.url, '/api/admin/login', 'evil.example', { email: ADMIN });
     expect(login.status).toBe(200);
     let links: string[] = [];
     for (let i = 0; i < 40 && links.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      links = await adminMailLinks(server);
+      links = (await adminMailLinks(server)).filter((l) => !before.has(l));
     }
     expect(links.length).toBeGreaterThan(0);
     for (const link of links)

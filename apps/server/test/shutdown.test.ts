@@ -70,7 +70,12 @@ describe('graceful shutdown', () => {
     const submitted = await new Client(server.url).post<{ id: number }>(`/api/forms/${form.body.id}/submit`, {
       'What type of property do you have?': 'house',
       'Monthly electricity bill': 150,
-      'How can we reach you?': { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      'How can we reach you?': {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        consent: true,
+      },
     });
     expect(submitted.status).toBe(200);
     // The delivery is running (held by the receiver)…
