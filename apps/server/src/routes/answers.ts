@@ -15,11 +15,8 @@ import { fromBody, fromParams, RESPONDENT } from '../plugins/rate-limits.ts';
 export const answersRoutes: FastifyPluginAsync = async (app) => {
   const { answers } = app.ctx;
 
-  route(
-    app,
-    createAnswerSession,
-    { respondent: [RESPONDENT.session] },
-    async (req, reply) => reply.code(201).send(await answers.createSession(req.params.id)),
+  route(app, createAnswerSession, { respondent: [RESPONDENT.session] }, async (req, reply) =>
+    reply.code(201).send(await answers.createSession(req.params.id)),
   );
 
   route(app, saveTempResponse, { respondent: [RESPONDENT.saves] }, async (req) => {
@@ -37,21 +34,16 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  route(
-    app,
-    submitGeneric,
-    { respondent: [RESPONDENT.submit(fromBody('form_config_id'))] },
-    async (req) => {
-      const input = req.body;
-      if (Object.keys(input.response.formData).length === 0) throw badRequest('Response is empty');
-      if (input.form_config_id === null || input.form_config_id === undefined) {
-        throw badRequest('form_config_id is required');
-      }
-      const result = await answers.submitGeneric(
-        parseWith(ZFormId, input.form_config_id),
-        input.response.formData,
-      );
-      return { success: true as const, id: result.id };
-    },
-  );
+  route(app, submitGeneric, { respondent: [RESPONDENT.submit(fromBody('form_config_id'))] }, async (req) => {
+    const input = req.body;
+    if (Object.keys(input.response.formData).length === 0) throw badRequest('Response is empty');
+    if (input.form_config_id === null || input.form_config_id === undefined) {
+      throw badRequest('form_config_id is required');
+    }
+    const result = await answers.submitGeneric(
+      parseWith(ZFormId, input.form_config_id),
+      input.response.formData,
+    );
+    return { success: true as const, id: result.id };
+  });
 };
