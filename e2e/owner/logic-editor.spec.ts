@@ -50,6 +50,8 @@ async function stored(page: Page, formId: number): Promise<StoredForm> {
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Form published', { exact: true })).toBeVisible();
+  // The panel is loaded on demand: close it once it is there, not before.
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
