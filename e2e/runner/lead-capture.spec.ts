@@ -183,7 +183,7 @@ test('a host page’s ?utm_source reaches the responses table, the CSV and the w
     await host.goto(`${hostUrl}/solar-utm?utm_source=facebook&utm_campaign=spring%20sale&token=secret`);
     const src = await host.locator('iframe').getAttribute('src');
     // The host query travels in the fragment, so it never reaches the server's logs.
-    expect(src).toMatch(/\/embed\?[^#]*#utm_source=facebook&utm_campaign=spring%20sale&token=secret$/);
+    expect(src).toMatch(/\/embed\?[^#]*#utm_source=facebook&utm_campaign=spring(\+|%20)sale&token=secret$/);
     const frame = host.frameLocator('iframe');
     await fillContact(frame);
     await frame.getByRole('button', { name: 'Submit' }).click();
@@ -353,4 +353,112 @@ test('piping shows an option title, a first name and a hidden value in later tex
   await expect(page.getByRole('heading', { name: 'Thank you, Ada!' })).toBeVisible();
   await expect(page.getByText('Your Pro quote is on its way.')).toBeVisible();
   await expect(page.getByText('{{')).toHaveCount(0);
+});
+
+const resumeForm = {
+  title: 'Resume',
+  steps: [
+    {
+      id: 'plan',
+      type: 'tiles',
+      title: 'Pick a plan',
+      options: [
+        { id: 'basic', title: 'Basic' },
+        { id: 'pro', title: 'Pro' },
+      ],
+    },
+    { id: 'notes', type: 'textbox', title: 'Anything else?', rows: 2 },
+    { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+  ],
+};
+
+test('reloading continues the same answer session at the same step; Start Over and a submit clear it', async ({
+  page,
+  request,
+}) => {
+  const { form, url } = await publishedEmbed(request, resumeForm);
+  await page.goto(url);
+  await page.getByRole('button', { name: /Pro/ }).click();
+  await expectStep(page, 2, 3, 'Anything else?');
+  const saved = page.waitForResponse((r) => r.url().includes('/temp-response') && r.ok());
+  await page.getByRole('textbox').fill('Call after 5pm');
+  await saved;
+  await page.reload();
+  await expectStep(page, 2, 3, 'Anything else?');
+  await expect(page.getByRole('textbox')).toHaveValue('Call after 5pm');
+  await page.getByRole('button', { name: /Previous/ }).click();
+  await expect(page.getByRole('button', { name: /Pro/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: /Pro/ }).click();
+  await continueButton(page).click();
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  // One response for the whole visit: the reload continued the same session.
+  const rows = (await (await request.get(`/api/forms/${form.id}/responses`)).json()) as {
+    response: Record<string, unknown> | null;
+  }[];
+  expect(rows).toHaveLength(1);
+  expect(rows[0].response).toMatchObject({ 'Pick a plan': 'pro', 'Anything else?': 'Call after 5pm' });
+
+  // After the submit, a reload starts a new, empty form.
+  await page.reload();
+  await expectStep(page, 1, 3, 'Pick a plan');
+  await expect(page.getByRole('button', { name: /Pro/ })).toHaveAttribute('aria-pressed', 'false');
+
+  // Start Over forgets the session too.
+  await page.getByRole('button', { name: /Basic/ }).click();
+  await expectStep(page, 2, 3, 'Anything else?');
+  await page.reload();
+  await expectStep(page, 2, 3, 'Anything else?');
+  await page.getByRole('button', { name: /Previous/ }).click();
+  await page.getByRole('button', { name: /Basic/ }).click();
+  await continueButton(page).click();
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Start Over' }).click();
+  await page.reload();
+  await expectStep(page, 1, 3, 'Pick a plan');
+});
+
+test('with the frame’s storage blocked, the loader keeps the session on the host page and the form resumes', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { form } = await publishedEmbed(request, resumeForm);
+  hostPages.set('/resume', loaderPage(baseURL as string, form));
+  // Third-party storage blocked (Safari, Chrome's blocking settings): localStorage throws inside the frame only.
+  await page.addInitScript(() => {
+    if (window.top === window) return;
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Blocked', 'SecurityError');
+      },
+    });
+  });
+  await page.goto(`${hostUrl}/resume?utm_source=ads`);
+  const frame = page.frameLocator('iframe');
+  await frame.getByRole('button', { name: /Pro/ }).click();
+  const saved = page.waitForResponse((r) => r.url().includes('/temp-response') && r.ok());
+  await frame.getByRole('textbox').fill('Evenings only');
+  await saved;
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fe-session:'))))
+    .toHaveLength(1);
+
+  await page.reload();
+  await expect(frame.getByText('Question 2 of 3')).toBeVisible();
+  await expect(frame.getByRole('textbox')).toHaveValue('Evenings only');
+  await continueButton(frame as unknown as Page).click();
+  await fillContact(frame);
+  await frame.getByRole('button', { name: 'Submit' }).click();
+  await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  // The submit makes the loader forget the session; the next visit starts fresh.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fe-session:'))))
+    .toHaveLength(0);
+  await page.reload();
+  await expect(frame.getByText('Question 1 of 3')).toBeVisible();
+  const rows = (await (await request.get(`/api/forms/${form.id}/responses`)).json()) as unknown[];
+  expect(rows).toHaveLength(1);
 });

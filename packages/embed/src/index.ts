@@ -10,8 +10,21 @@ import {
   MOBILE_WIDTH,
   REMEASURE_MS,
   REQUEST_HEIGHT_DELAY_MS,
+  RESUME_FRAGMENT_KEY,
+  RESUME_PATH_KEY,
   readFrameMessage,
 } from './protocol.ts';
+
+/** Host-page storage that may be blocked: reads give '' and writes are dropped (the form then starts fresh). */
+function store(key: string, value?: string | null): string {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else if (value) localStorage.setItem(key, value);
+    return localStorage.getItem(key) || '';
+  } catch {
+    return '';
+  }
+}
 
 /** The /embed parameters that choose the form; data-hidden cannot override them. */
 const RESERVED = ['form', 'id', 'language', 'label', 'domain', 'iconMode'];
@@ -34,8 +47,19 @@ function mount(script: HTMLScriptElement): void {
   const frame = document.createElement('iframe');
   // The page's own query (?utm_source=facebook from an ad) goes in the fragment: the form keeps the names it
   // declares, and the rest never reaches a server or its logs.
-  const hostQuery = location.search.slice(1);
-  frame.src = `${origin}/embed?${query}${hostQuery ? `#${hostQuery}` : ''}`;
+  const hash = new URLSearchParams(location.search);
+  // Resume where the frame's own storage is blocked: the answer session id kept on this page goes back in too.
+  const src = `${origin}/embed?${query}`;
+  const keyName = `fe-session:${src}`;
+  // Kept as "id path"; the frame checks both, and the server refuses sessions idle for 7 days (the frame then
+  // tells the loader to forget the id).
+  const [id, path] = store(keyName).split(' ');
+  if (id) {
+    hash.set(RESUME_FRAGMENT_KEY, id);
+    hash.set(RESUME_PATH_KEY, path);
+  }
+  const fragment = String(hash);
+  frame.src = fragment ? `${src}#${fragment}` : src;
   frame.title = data.title || 'Form';
   frame.setAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin');
   frame.style.cssText = `display:block;width:100%;border:0;height:${MIN_FRAME_HEIGHT}px`;
@@ -59,6 +83,10 @@ function mount(script: HTMLScriptElement): void {
       } catch {
         location.href = m.url;
       }
+      return;
+    }
+    if (m.type === 'session') {
+      store(keyName, m.sessionId && `${m.sessionId} ${m.path}`);
       return;
     }
     if (m.type === 'stepChanged' || m.type === 'submitted') {

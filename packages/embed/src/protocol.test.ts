@@ -125,3 +125,32 @@ describe('the host page and the shared numbers', () => {
     expect(previewFrameHeight(700.4)).toBe(710);
   });
 });
+
+describe('the answer session message (resume where the frame’s storage is blocked)', () => {
+  const id = '6f1c9a52-1111-4222-8333-944455556666';
+  it('keeps a session id and a dotted path, and null to forget', () => {
+    expect(readFrameMessage({ type: 'session', sessionId: id, path: '1.2.4' })).toEqual({
+      type: 'session',
+      version: 1,
+      sessionId: id,
+      path: '1.2.4',
+    });
+    expect(readFrameMessage({ type: 'session', sessionId: null })).toEqual({
+      type: 'session',
+      version: 1,
+      sessionId: null,
+      path: '',
+    });
+  });
+  it('reads ids that are not session ids as "forget", and keeps only step numbers in the path', () => {
+    expect(readFrameMessage({ type: 'session', sessionId: '<img src=x>' })).toMatchObject({
+      sessionId: null,
+    });
+    expect(readFrameMessage({ type: 'session', sessionId: 42, path: '1' })).toMatchObject({
+      sessionId: null,
+    });
+    expect(readFrameMessage({ type: 'session', sessionId: id, path: '1;alert(1)' })).toMatchObject({
+      path: '',
+    });
+  });
+});

@@ -51,6 +51,20 @@ export interface RedirectDetail {
   url: string;
 }
 
+/**
+ * The respondent's answer session, for resume after a reload where the frame's own storage is blocked or
+ * partitioned: embed.js keeps the id in the host page's storage and hands it back in the frame URL's fragment
+ * (`#fe_session=…`). null: finished or abandoned, forget it. Never carries answers.
+ */
+export interface SessionDetail {
+  sessionId: string | null;
+  /** The steps shown (1-based, the current one last), dot-separated: "1.2.4". No answers. */
+  path: string;
+}
+/** The fragment parameters embed.js hands a kept answer session id and its path back in. */
+export const RESUME_FRAGMENT_KEY = 'fe_session';
+export const RESUME_PATH_KEY = 'fe_path';
+
 /** What the form posts to its host. Heights go out twice, under both names the spec gives. */
 export interface FrameEventMap {
   'form-resize': { height: number };
@@ -58,6 +72,7 @@ export interface FrameEventMap {
   stepChanged: StepChangedDetail;
   submitted: SubmittedDetail;
   redirect: RedirectDetail;
+  session: SessionDetail;
 }
 
 /** What a host posts to the form. */
@@ -145,6 +160,13 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
       const url = httpUrlOf(d.url);
       return url ? frameMessage('redirect', { url }) : null;
     }
+    case 'session':
+      // Anything but a session id means "forget it"; the path is step numbers only.
+      return frameMessage('session', {
+        sessionId:
+          typeof d.sessionId === 'string' && /^[\da-f-]{36}$/i.test(d.sessionId) ? d.sessionId : null,
+        path: /^[\d.]{0,200}$/.test(String(d.path)) ? String(d.path) : '',
+      });
     default:
       return null;
   }

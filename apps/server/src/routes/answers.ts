@@ -1,6 +1,7 @@
 // Answers API (docs/spec/respondent-side.md §7): answer sessions, temporary saves and submissions.
 import {
   createAnswerSession,
+  readTempResponse,
   saveTempResponse,
   submitForm,
   submitGeneric,
@@ -23,6 +24,11 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
     const result = await answers.saveTemp(req.params.sessionId, req.body.tempResponse);
     return { success: true as const, saved: result.saved };
   });
+
+  // The saved partial answers, for a respondent coming back (resume); the session id is the only key to them.
+  route(app, readTempResponse, { respondent: [RESPONDENT.saves] }, async (req) =>
+    answers.resume(req.params.sessionId),
+  );
 
   route(
     app,

@@ -41,6 +41,10 @@ export interface AnswerEvents {
 export const ALREADY_SUBMITTED_MESSAGE =
   'This response has already been submitted. Start over to send another one.';
 
+/** How long after the last answer a respondent can come back to the same answer session (issue 14: 7 days). */
+export const RESUME_WINDOW_MS = 7 * 24 * 3600 * 1000;
+export const RESUME_EXPIRED_MESSAGE = 'This answer session has expired. Start over to answer again.';
+
 const META_KEYS = new Set(['_sessionInfo', '_hp', HIDDEN_KEY]);
 
 /** What a submission stores: the answers on the respondent's path, recomputed calculations and the ending. */
@@ -177,6 +181,29 @@ export class AnswersService {
     const [s] = await this.db.select().from(answerSessions).where(eq(answerSessions.id, sessionId)).limit(1);
     if (!s) throw notFound('Session not found');
     return s;
+  }
+
+  /**
+   * What a respondent coming back needs to continue (the runner's resume when the frame's own storage was lost):
+   * the saved partial answers of an answer session active within the last 7 days and not yet submitted.
+   */
+  async resume(
+    sessionId: string,
+  ): Promise<{ formId: number; sessionNo: number; tempResponse: Record<string, unknown> }> {
+    const session = await this.sessionOrThrow(sessionId);
+    const [row] = await this.db
+      .select({
+        response: responses.response,
+        tempResponse: responses.tempResponse,
+        updatedAt: responses.updatedAt,
+      })
+      .from(responses)
+      .where(eq(responses.sessionId, sessionId))
+      .limit(1);
+    if (row?.response) throw conflict(ALREADY_SUBMITTED_MESSAGE);
+    const lastActive = row?.updatedAt ?? session.createdAt;
+    if (Date.now() - lastActive.getTime() > RESUME_WINDOW_MS) throw notFound(RESUME_EXPIRED_MESSAGE);
+    return { formId: session.formId, sessionNo: session.sessionNo, tempResponse: row?.tempResponse ?? {} };
   }
 
   /** Saves partial answers; ignored once the session has been submitted. */

@@ -9,10 +9,12 @@ import {
   readHostMessage,
   STEP_CHANGE_REPORT_DELAY_MS,
 } from '@forms-engine/embed';
+import type { ResumeOptions } from '@forms-engine/forms/runner/use-wizard.ts';
+import { safeLocalStorage } from '@forms-engine/forms/runner/theme.ts';
 import type { TStep } from '@forms-engine/forms';
 import { postToHost, stepChangedMessage } from './host-messaging.ts';
 import { earlyForm, embedParams } from './early-load.ts';
-import { urlQueries } from './params.ts';
+import { keptSession, urlQueries } from './params.ts';
 import type { EmbedForm, LoadResult } from './load-form.ts';
 
 type PageState = { status: 'loading' } | LoadResult;
@@ -60,6 +62,27 @@ export function EmbedPage() {
   const container = useRef<HTMLDivElement>(null);
   const framed = useMemo(() => isInFrame(window), []);
   const query = useMemo(() => urlQueries(window.location), []);
+  const lastSession = useRef('');
+  // Resume: the frame's own storage first; the host page keeps the session id too (embed.js), for browsers that
+  // block or wipe a third-party frame's storage.
+  const resume = useMemo<ResumeOptions>(
+    () => ({
+      storage: safeLocalStorage(),
+      host: keptSession(window.location.hash),
+      onSession: (session, path) => {
+        const message = frameMessage('session', {
+          sessionId: session?.sessionId ?? null,
+          path: path?.join('.') ?? '',
+        });
+        // Sent when the session or step changes, not on every keystroke.
+        const key = JSON.stringify(message);
+        if (!framed || key === lastSession.current) return;
+        lastSession.current = key;
+        postToHost(message);
+      },
+    }),
+    [framed],
+  );
 
   useEffect(() => {
     if (!('status' in state) || !earlyForm) return;
@@ -168,6 +191,7 @@ export function EmbedPage() {
           autoSelectFirstOption={form.autoSelectOptionId}
           availability={form.availability}
           query={query}
+          resume={resume}
         />
       </RunnerBoundary>
     );

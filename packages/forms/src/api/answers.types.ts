@@ -59,6 +59,26 @@ export const saveTempResponse = defineRoute({
   response: { 200: z.object({ success: z.literal(true), saved: z.boolean() }), 429: ZTooMany },
 });
 
+export const readTempResponse = defineRoute({
+  method: 'GET',
+  path: '/api/sessions/:sessionId/temp-response',
+  auth: 'public',
+  tag,
+  summary:
+    'The saved answers of an open session, for a respondent coming back (resume); 409 once submitted, 404 when idle for over 7 days',
+  params: z.object({ sessionId: z.string() }),
+  response: {
+    200: z.object({
+      formId: z.number().int(),
+      sessionNo: z.number().int(),
+      tempResponse: z.record(z.string(), z.unknown()),
+    }),
+    404: ZError,
+    409: ZError,
+    429: ZTooMany,
+  },
+});
+
 export const submitForm = defineRoute({
   method: 'POST',
   path: '/api/forms/:id/submit',

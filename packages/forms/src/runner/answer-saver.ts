@@ -64,6 +64,12 @@ export class AnswerSaver {
     return this.ready();
   }
 
+  /** Continues an existing answer session (a respondent coming back): later saves go to it. */
+  adopt(session: AnswerSession): void {
+    this.reset();
+    this.session = session;
+  }
+
   /** Forgets the session and pending answers (new config, new form id, Start Over). */
   reset(): void {
     this.cancelTimer();

@@ -50,6 +50,14 @@ export interface RunnerApi {
     context?: { formId?: number | string | null; sessionId?: string | null },
   ): Promise<UploadResult>;
   generateQuotation(body: QuotationRequest): Promise<{ quotation?: unknown }>;
+  /** The saved partial answers of an answer session still open (resume); absent in previews. */
+  loadSession?(sessionId: string): Promise<StoredSession>;
+}
+
+export interface StoredSession {
+  formId: number;
+  sessionNo: number;
+  tempResponse: Answers;
 }
 
 export class ApiError extends Error {
@@ -145,6 +153,8 @@ export function createHttpApi(
       return json<UploadResult>('/api/upload-document', { method: 'POST', body: data });
     },
     generateQuotation: (body) => json<{ quotation?: unknown }>('/api/generate-quotation', send(body)),
+    loadSession: (sessionId) =>
+      json<StoredSession>(`/api/sessions/${encodeURIComponent(sessionId)}/temp-response`),
   };
 }
 

@@ -24,7 +24,7 @@ import {
   themeStyle,
 } from './theme.ts';
 import { closedMessage, type RunnerAvailability } from './availability.ts';
-import { type RunnerMode, type RunnerNotice, useWizard } from './use-wizard.ts';
+import { type ResumeOptions, type RunnerMode, type RunnerNotice, useWizard } from './use-wizard.ts';
 import './runner.css';
 
 export interface FormRunnerProps {
@@ -65,6 +65,8 @@ export interface FormRunnerProps {
    * sources win): declared hidden fields are read from them.
    */
   query?: readonly URLSearchParams[];
+  /** Resume after reload or a return within 7 days (the live embed passes it; previews never resume). */
+  resume?: ResumeOptions;
   /** Closed or full forms show their message instead of step 1 (the public payload's availability). */
   availability?: RunnerAvailability | null;
   className?: string;
@@ -185,6 +187,7 @@ export function FormRunner(props: FormRunnerProps) {
     onNotice: props.onNotice,
     initialStep: autoSelect?.step ?? props.initialStep,
     initialAnswers,
+    resume: props.resume,
   });
   const { state, steps, step } = wizard;
   const [closedOnLoad] = useState(() => closedMessage(props.availability, Date.now()));

@@ -23,8 +23,10 @@ import {
   previousStepNumber,
   stepValidity,
 } from '../wizard.ts';
+import { HIDDEN_KEY, hiddenOf } from '../hidden-fields.ts';
 import { AnswerSaver } from './answer-saver.ts';
-import { ApiError, type RunnerApi } from './api.ts';
+import { type AnswerSession, ApiError, type RunnerApi } from './api.ts';
+import { clearResume, fittingJourney, journeyFromAnswers, readResume, writeResume } from './resume.ts';
 
 export type RunnerMode = 'live' | 'preview' | 'test';
 
@@ -70,7 +72,20 @@ export interface WizardOptions {
   initialStep?: number;
   /** Answers the form starts with (Form Console auto-select); restored by Start Over. */
   initialAnswers?: Answers;
+  /** Resume after reload (live forms only): where the record is kept and the loader's copy of the session id. */
+  resume?: ResumeOptions;
 }
+
+export interface ResumeOptions {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+  /** The answer session and path the host page kept (embed.js), used when the frame's own storage has no record. */
+  host?: { sessionId: string; path: number[] } | null;
+  /** The session and path (steps shown, the current one last) to keep outside the frame; null once finished. */
+  onSession?(session: AnswerSession | null, path?: number[]): void;
+}
+
+/** Bookkeeping keys a stored temporary response may hold that are not answers (hidden values are kept). */
+const NOT_ANSWERS = new Set(['_sessionInfo', '_hp']);
 
 /** What a preview or test submit tells the host app (e.g. to show the spec's toast). */
 export interface RunnerNotice {
@@ -112,15 +127,89 @@ export function useWizard(opts: WizardOptions) {
         log: (message, error) => console.error(message, error ?? ''),
         setTimer: (fn, ms) => setTimeout(fn, ms),
         clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+        onSession: () => remember(),
       }),
     [],
   );
 
-  // A new configuration or form id starts over: step 1, no answers, no session, not complete.
+  /** Keeps where the respondent is, so a reload or a return within 7 days continues here. */
+  const remember = () => {
+    const o = optsRef.current;
+    const session = saver.currentSession;
+    const s = stateRef.current;
+    if (!o.resume || !session || s.completed || o.formId === null || o.formId === undefined) return;
+    writeResume(o.resume.storage, o.formId, {
+      ...session,
+      answers: s.answers,
+      history: s.history,
+      current: s.current,
+      savedAt: Date.now(),
+    });
+    o.resume.onSession?.(session, [...s.history, s.current]);
+  };
+
+  /** Forgets the answer session here and in the host page (submitted, or Start Over). */
+  const forget = () => {
+    const o = optsRef.current;
+    if (!o.resume || o.formId === null || o.formId === undefined) return;
+    clearResume(o.resume.storage, o.formId);
+    o.resume.onSession?.(null);
+  };
+
+  /** Continues a stored answer session: its answers (the link's hidden values win), at the step given or found. */
+  const continueSession = (session: AnswerSession, stored: Answers, journey: Journey | null) => {
+    const o = optsRef.current;
+    if (!o.config) return;
+    const answers = Object.fromEntries(Object.entries(stored).filter(([k]) => !NOT_ANSWERS.has(k)));
+    const fresh = hiddenOf(o.initialAnswers ?? {});
+    if (Object.keys(fresh).length > 0) answers[HIDDEN_KEY] = { ...hiddenOf(answers), ...fresh };
+    const at = (journey && fittingJourney(o.config, journey)) ?? journeyFromAnswers(o.config, answers);
+    saver.adopt(session);
+    setState((s) => ({ ...s, ...at, answers }));
+    remember();
+  };
+
+  const restore = async () => {
+    const o = optsRef.current;
+    const resume = o.resume;
+    if (!resume || o.formId === null || o.formId === undefined) return;
+    const record = readResume(resume.storage, o.formId, Date.now());
+    if (record) {
+      continueSession(record, record.answers, record);
+      return;
+    }
+    const host = resume.host;
+    if (!host || !o.api.loadSession) return;
+    const untouched = stateRef.current.answers;
+    try {
+      const stored = await o.api.loadSession(host.sessionId);
+      // Only for this form, and only if the respondent has not started answering meanwhile.
+      if (String(stored.formId) !== String(optsRef.current.formId) || stateRef.current.answers !== untouched)
+        return;
+      const current = host.path.at(-1);
+      continueSession(
+        { sessionId: host.sessionId, sessionNo: stored.sessionNo },
+        stored.tempResponse ?? {},
+        current === undefined ? null : { history: host.path.slice(0, -1), current },
+      );
+    } catch {
+      // Submitted, expired or unknown: start fresh, and the host page forgets the id.
+      resume.onSession?.(null);
+    }
+  };
+
+  // A new configuration or form id starts over: step 1, no answers, no session, not complete — unless the
+  // respondent is coming back to an answer session of this form.
   useEffect(() => {
     saver.reset();
     setState(initialState);
+    if (live) void restore();
   }, [config, formId, opts.initialStep, opts.initialAnswers]);
+
+  // Every change of answers or step is remembered once the answer session exists.
+  useEffect(() => {
+    if (live) remember();
+  }, [state.answers, state.current, state.history]);
 
   // Save what is pending when the page is hidden or closed; keepalive lets the request finish.
   useEffect(() => {
@@ -208,6 +297,7 @@ export function useWizard(opts: WizardOptions) {
           await o.api.submitGeneric(payload);
         }
         setState((s) => ({ ...s, submitting: false, completed: true, outcome }));
+        if (live) forget();
         o.onSubmitted?.(payload);
       } catch (error) {
         console.error('Failed to submit the form:', error);
@@ -277,6 +367,7 @@ export function useWizard(opts: WizardOptions) {
 
   const startOver = useCallback(() => {
     saver.reset();
+    forget();
     setState(initialState);
   }, []);
 
