@@ -230,11 +230,9 @@ export const getForm = defineRoute({
   tag,
   summary: 'One form: its owner gets the record with the draft and status, anyone else the published payload',
   params: ZFormIdParams,
+  // The public payload is the record without its owner-only fields, so one schema describes both answers.
   response: {
-    200: z.union([
-      ZFormRecord.extend({ autoSelectFirstOption: ZAutoSelect, availability: ZPublicAvailability }),
-      ZPublicFormPayload,
-    ]),
+    200: ZFormRecord.extend({ autoSelectFirstOption: ZAutoSelect, availability: ZPublicAvailability }),
     404: ZError,
   },
 });

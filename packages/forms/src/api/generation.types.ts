@@ -56,6 +56,8 @@ export const editForm = defineRoute({
       config: z.unknown(),
       summary: z.string(),
       iconMode: ZIconMode.optional(),
+      /** False when the form already looked like that: nothing stored, no credit used. */
+      changed: z.boolean(),
       credits: ZCreditsLeft,
     }),
     402: ZError,

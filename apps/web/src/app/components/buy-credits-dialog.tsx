@@ -2,7 +2,8 @@
 import { Button, Dialog, DialogContent, useToast } from '@forms-engine/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError, api } from '../lib/api.ts';
+import { purchaseCredits } from '@forms-engine/forms';
+import { ApiError, call } from '../lib/api.ts';
 import { CREDIT_PACKAGES, type CreditPackage, pricePerCredit } from '../logic/credits.ts';
 
 export function BuyCreditsDialog({
@@ -18,9 +19,7 @@ export function BuyCreditsDialog({
   const buy = async (pkg: CreditPackage) => {
     setPending(pkg.id);
     try {
-      const a = await api<{ sessionId?: string; url?: string }>('POST', '/api/purchase-credits', {
-        package: pkg.id,
-      });
+      const a = await call(purchaseCredits, { body: { package: pkg.id } });
       if (!a?.sessionId && !a?.url) throw new Error('no checkout session');
       if (a.url) window.location.assign(a.url);
       else {

@@ -1,18 +1,14 @@
 // Credits widget: the balance from GET /api/user/credits and the button that opens the Buy Credits dialog.
 import { Button } from '@forms-engine/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Coins, Sparkles } from 'lucide-react';
-import { api } from '../lib/api.ts';
+import { userCredits } from '@forms-engine/forms';
+import { useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { useBuyCredits } from '../lib/buy-credits.tsx';
 
 export function useCredits() {
   const { user } = useAuth();
-  return useQuery({
-    queryKey: ['/api/user/credits'],
-    queryFn: () => api<{ credits: number }>('GET', '/api/user/credits'),
-    enabled: !!user,
-  });
+  return useApiQuery(userCredits, undefined, { enabled: !!user });
 }
 
 export function CreditsWidget() {

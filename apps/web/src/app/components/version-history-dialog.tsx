@@ -1,10 +1,10 @@
 // Version history: every kept published version with who published it and when, restorable in one click.
-import type { FormRecord, FormVersionRecord } from '@forms-engine/forms';
+import { type FormRecord, listVersions } from '@forms-engine/forms';
 import { Badge, Button, Dialog, DialogContent, Spinner, useToast } from '@forms-engine/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { api, errorText } from '../lib/api.ts';
+import { errorText, useApiQuery } from '../lib/api.ts';
 import { formatDateTime } from '../lib/forms.ts';
 import { discardDraft, publishDraft, restoreVersion } from '../lib/publish.ts';
 
@@ -22,27 +22,22 @@ export function VersionHistoryDialog({
   returnFocusTo?: { current: HTMLElement | null };
 }) {
   const { toast } = useToast();
-  const versions = useQuery({
-    queryKey: [`/api/forms/${form.id}/versions`],
-    queryFn: () => api<{ versions: FormVersionRecord[] }>('GET', `/api/forms/${form.id}/versions`),
-    enabled: open,
-  });
+  const versions = useApiQuery(listVersions, { params: { id: form.id } }, { enabled: open });
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const run = async (what: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await what();
+  const action = useMutation({
+    mutationFn: async (v: { what: () => Promise<unknown>; done: string }) => {
+      await v.what();
       await versions.refetch();
+    },
+    onSuccess: (_a, v) => {
       setConfirming(null);
-      toast({ title: done });
-    } catch (e) {
-      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      toast({ title: v.done });
+    },
+    onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
+  });
+  const busy = action.isPending;
+  const run = (what: () => Promise<unknown>, done: string) => action.mutate({ what, done });
 
   const list = versions.data?.versions ?? [];
   return (

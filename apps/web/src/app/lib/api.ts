@@ -1,10 +1,12 @@
-// The generic call helper: JSON in and out, cookies always sent, non-ok answers thrown as ApiError.
-import { QueryClient } from '@tanstack/react-query';
+// The typed client: every call names a route contract from packages/forms/src/api, so its input and answer are
+// the server's own schemas (a changed answer shape is a compile error here). Non-ok answers throw ApiError.
+import { type ApiInput, type ApiResponse, type ApiRoute, routeUrl } from '@forms-engine/forms';
+import { QueryClient, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../logic/api-error.ts';
 
 export { ApiError, userMessage } from '../logic/api-error.ts';
 
-export async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+async function send(method: string, path: string, body?: unknown): Promise<unknown> {
   const res = await fetch(path, {
     method,
     credentials: 'include',
@@ -13,15 +15,47 @@ export async function api<T = unknown>(method: string, path: string, body?: unkn
   });
   const text = await res.text().catch(() => '');
   if (!res.ok) throw new ApiError(res.status, text, res.statusText);
-  if (!text) return undefined as T;
+  if (!text) return undefined;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text);
   } catch {
-    return text as T;
+    return text;
   }
 }
 
-/** Spec section 7 defaults: no retries, no refetch on focus, data never stale, no polling. */
+/** What a call to `R` resolves to. */
+export type ApiResult<R extends ApiRoute> = ApiResponse<R>;
+
+/** Input is optional when the route takes none. */
+type InputArgs<R extends ApiRoute> = {} extends ApiInput<R> ? [input?: ApiInput<R>] : [input: ApiInput<R>];
+
+/** The URL a call goes to; also the query key, so invalidating '/api/forms…' keys keeps working. */
+export function urlOf<R extends ApiRoute>(route: R, ...[input]: InputArgs<R>): string {
+  const i = input as { params?: Record<string, unknown>; query?: Record<string, unknown> } | undefined;
+  return routeUrl(route, i?.params, i?.query);
+}
+
+/** Calls a route and resolves to its (typed) answer. */
+export async function call<R extends ApiRoute>(route: R, ...args: InputArgs<R>): Promise<ApiResponse<R>> {
+  const body = (args[0] as { body?: unknown } | undefined)?.body;
+  return (await send(route.method, urlOf(route, ...args), body)) as ApiResponse<R>;
+}
+
+/** A GET route as a query, keyed by its URL. */
+export function useApiQuery<R extends ApiRoute>(
+  route: R,
+  input: ApiInput<R> | undefined,
+  options: Omit<UseQueryOptions<ApiResponse<R>>, 'queryKey' | 'queryFn'> = {},
+) {
+  const args = [input] as unknown as InputArgs<R>;
+  return useQuery({
+    queryKey: [urlOf(route, ...args)],
+    queryFn: () => call(route, ...args),
+    ...options,
+  });
+}
+
+/** docs/spec/owner-side.md §7 defaults: no retries, no refetch on focus, data never stale, no polling. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -29,7 +63,6 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,
       refetchInterval: false,
-      queryFn: ({ queryKey }) => api('GET', String(queryKey[0])),
     },
     mutations: { retry: false },
   },

@@ -1,29 +1,17 @@
 // The signed-in user: loaded once from GET /api/auth/user, set by login/register, cleared by logout.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { ApiError, api, queryClient } from './api.ts';
+import { currentUser, login, logout, register, type TPublicUser } from '@forms-engine/forms';
+import { ApiError, call, queryClient, urlOf } from './api.ts';
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string;
-  isAdmin: boolean;
-}
+export type AuthUser = TPublicUser;
 
-interface AuthAnswer {
-  success?: boolean;
-  isAuthenticated?: boolean;
-  user?: AuthUser | null;
-  message?: string;
-  error?: string;
-}
-
-const USER_KEY = ['/api/auth/user'];
+const USER_KEY = [urlOf(currentUser)];
 
 async function fetchUser(): Promise<AuthUser | null> {
   try {
-    const a = await api<AuthAnswer>('GET', '/api/auth/user');
-    return a?.isAuthenticated && a.user ? a.user : null;
+    const a = await call(currentUser);
+    return a.isAuthenticated && a.user ? a.user : null;
   } catch (e) {
     if (e instanceof ApiError && (e.status === 401 || e.status === 403)) return null;
     throw e;
@@ -64,9 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginM = useMutation({
     mutationFn: async (input: { email: string; password: string }) => {
       try {
-        const a = await api<AuthAnswer>('POST', '/api/auth/login', input);
-        if (!a?.user) throw new Error(a?.message || a?.error || 'Login failed');
-        return a.user;
+        return (await call(login, { body: input })).user;
       } catch (e) {
         throw authError(e, 'Login failed', 'Unknown error during login');
       }
@@ -76,9 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const registerM = useMutation({
     mutationFn: async (input: { username: string; email: string; password: string }) => {
       try {
-        const a = await api<AuthAnswer>('POST', '/api/auth/register', input);
-        if (!a?.user) throw new Error(a?.message || a?.error || 'Registration failed');
-        return a.user;
+        return (await call(register, { body: input })).user;
       } catch (e) {
         throw authError(e, 'Registration failed', 'Unknown error during registration');
       }
@@ -88,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logoutM = useMutation({
     mutationFn: async () => {
       try {
-        await api('POST', '/api/auth/logout');
+        await call(logout);
       } catch (e) {
         throw authError(e, 'Logout failed', 'Unknown error during logout');
       }

@@ -1,26 +1,17 @@
 // Form data hooks shared by several screens.
-import type { FormRecord } from '@forms-engine/forms';
-import { embedUrl, unwrapConfig } from '@forms-engine/forms';
-import { useQuery } from '@tanstack/react-query';
-import { api, queryClient } from './api.ts';
+import { embedUrl, getForm, listForms, unwrapConfig } from '@forms-engine/forms';
+import { queryClient, useApiQuery } from './api.ts';
 import { useAuth } from './auth.tsx';
 
 export function useForms() {
   const { user } = useAuth();
-  return useQuery({
-    queryKey: ['/api/forms'],
-    queryFn: () => api<FormRecord[]>('GET', '/api/forms'),
-    enabled: !!user,
-  });
+  return useApiQuery(listForms, undefined, { enabled: !!user });
 }
 
 export function useForm(id: string | number | undefined) {
   const { user } = useAuth();
-  return useQuery({
-    queryKey: [`/api/forms/${id}`],
-    queryFn: () => api<FormRecord>('GET', `/api/forms/${id}`),
-    enabled: !!user && id !== undefined && id !== '',
-  });
+  const valid = id !== undefined && id !== '';
+  return useApiQuery(getForm, { params: { id: valid ? id : 0 } }, { enabled: !!user && valid });
 }
 
 export function formEmbedUrl(form: { language: string; label: string; domain: string }): string {

@@ -1,32 +1,38 @@
 // Publishing and restoring: the calls that change what respondents get, with the caches they make stale.
-import type { FormRecord } from '@forms-engine/forms';
-import { api } from './api.ts';
+import {
+  discardDraft as discardDraftRoute,
+  type FormRecord,
+  publishDraft as publishDraftRoute,
+  restoreVersion as restoreVersionRoute,
+  saveDraft as saveDraftRoute,
+} from '@forms-engine/forms';
+import { call } from './api.ts';
 import { invalidateForms } from './forms.ts';
 
 /** Publishes the stored draft (POST /api/forms/{id}/publish); the answer is the updated owner record. */
 export async function publishDraft(formId: number): Promise<FormRecord> {
-  const a = await api<{ form: FormRecord }>('POST', `/api/forms/${formId}/publish`);
+  const a = await call(publishDraftRoute, { params: { id: formId } });
   await invalidateForms();
   return a.form;
 }
 
 /** Republishes a kept version as the newest one; the draft becomes that version. */
 export async function restoreVersion(formId: number, version: number): Promise<FormRecord> {
-  const a = await api<{ form: FormRecord }>('POST', `/api/forms/${formId}/versions/${version}/restore`);
+  const a = await call(restoreVersionRoute, { params: { id: formId, version } });
   await invalidateForms();
   return a.form;
 }
 
 /** Throws the draft away: the working copy becomes the live version again. */
 export async function discardDraft(formId: number): Promise<FormRecord> {
-  const a = await api<{ form: FormRecord }>('DELETE', `/api/forms/${formId}/draft`);
+  const a = await call(discardDraftRoute, { params: { id: formId } });
   await invalidateForms();
   return a.form;
 }
 
 /** Saves the working copy without publishing it. */
 export async function saveDraft(formId: number, config: unknown): Promise<FormRecord> {
-  const a = await api<{ form: FormRecord }>('PUT', `/api/forms/${formId}/draft`, { config });
+  const a = await call(saveDraftRoute, { params: { id: formId }, body: { config } });
   await invalidateForms();
   return a.form;
 }

@@ -1,29 +1,19 @@
 // Form Console logic: the saved console config shape, first-step checks and tile options per step.
 import {
   autoSelectOptions,
+  CONSOLE_ACTIONS,
   CONSOLE_WARNINGS,
   type ConsoleOption,
   consoleOptionsOf,
+  type TConsoleConfig,
   unwrapConfig,
 } from '@forms-engine/forms';
 
-export interface ConsoleConfig {
-  enable: boolean;
-  formConfig: {
-    enabled_actions: string[];
-    trigger: { slide_no: 0; option: string | null };
-    last_updated?: string;
-  };
-  responseConfig: {
-    enabled_actions: string[];
-    trigger: { slide_no: 0; option: string[] };
-    brochure_text: string;
-    last_updated?: string;
-  };
-}
+/** The saved console config: the shared schema's type, so the screen and the API cannot disagree. */
+export type ConsoleConfig = TConsoleConfig;
 
-export const AUTO_SELECT = 'auto_select_first_option';
-export const SEND_BROCHURE = 'send_brochure';
+export const AUTO_SELECT = CONSOLE_ACTIONS.autoSelectFirstOption;
+export const SEND_BROCHURE = CONSOLE_ACTIONS.sendBrochure;
 
 export function emptyConsoleConfig(): ConsoleConfig {
   return {
@@ -50,12 +40,12 @@ export function readConsoleConfig(raw: unknown): ConsoleConfig {
   return {
     enable: c.enable === true,
     formConfig: {
-      enabled_actions: strings(fc.enabled_actions),
+      enabled_actions: strings(fc.enabled_actions).filter((a) => a === AUTO_SELECT),
       trigger: { slide_no: 0, option: typeof ft.option === 'string' ? ft.option : null },
       last_updated: typeof fc.last_updated === 'string' ? fc.last_updated : undefined,
     },
     responseConfig: {
-      enabled_actions: strings(rc.enabled_actions),
+      enabled_actions: strings(rc.enabled_actions).filter((a) => a === SEND_BROCHURE),
       trigger: { slide_no: 0, option: strings(rt.option) },
       brochure_text: typeof rc.brochure_text === 'string' ? rc.brochure_text : '',
       last_updated: typeof rc.last_updated === 'string' ? rc.last_updated : undefined,
@@ -63,7 +53,7 @@ export function readConsoleConfig(raw: unknown): ConsoleConfig {
   };
 }
 
-export function toggleAction(actions: readonly string[], action: string, on: boolean): string[] {
+export function toggleAction<A extends string>(actions: readonly A[], action: A, on: boolean): A[] {
   const rest = actions.filter((a) => a !== action);
   return on ? [...rest, action] : rest;
 }

@@ -1,8 +1,7 @@
 // Service area editing (beyond the spec): turning the dialog's fields into the API's serviceArea and back.
-export type ServiceArea =
-  | { type: 'postalCodes'; postalCodes: string[] }
-  | { type: 'radius'; center: { lat: number; lng: number }; radiusKm: number; label?: string }
-  | null;
+import type { TServiceArea } from '@forms-engine/forms';
+/** A form's service area as the API returns it; null means everywhere. */
+export type ServiceArea = TServiceArea | null;
 
 export type ServiceAreaMode = 'everywhere' | 'postalCodes' | 'radius';
 

@@ -4,6 +4,7 @@ import {
   API_EXAMPLE_LANGUAGES,
   type ApiEndpointDoc,
   apiExample,
+  getApiKey,
   ICON_MODE_DOCS,
   PUBLIC_API_ENDPOINTS,
   PUBLIC_API_ERRORS,
@@ -21,11 +22,10 @@ import {
   TabsList,
   TabsTrigger,
 } from '@forms-engine/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, KeyRound } from 'lucide-react';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
-import { api, errorText } from '../lib/api.ts';
+import { errorText, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { useState } from 'react';
 
@@ -78,11 +78,7 @@ function Params({ rows }: { rows: Array<[string, string, string]> }) {
 export function ApiAccessPage() {
   const { user } = useAuth();
   const [shown, setShown] = useState(false);
-  const key = useQuery({
-    queryKey: ['/api/dev/generate-api-key'],
-    queryFn: () => api<{ apiKey: string }>('GET', '/api/dev/generate-api-key'),
-    enabled: !!user,
-  });
+  const key = useApiQuery(getApiKey, undefined, { enabled: !!user });
   const apiKey = key.data?.apiKey ?? '';
   const origin = window.location.origin;
 

@@ -1,23 +1,30 @@
 // Builder (/buildform): prompt chat on the left, the question outline beside it, live preview on the right, Publish.
-import { createStep, type FormRecord, type StepType, unwrapConfig, workingConfig } from '@forms-engine/forms';
+import {
+  createStep,
+  type FormRecord,
+  getForm,
+  type StepType,
+  unwrapConfig,
+  workingConfig,
+} from '@forms-engine/forms';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@forms-engine/ui';
 import { LayoutDashboard, LogIn, Rocket } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { type ChatMessage, ChatMessages, message, PromptBox } from '../components/chat.tsx';
+import { ChatMessages, message, PromptBox } from '../components/chat.tsx';
 import { ConfigPreview } from '../components/config-preview.tsx';
 import { FontDialog } from '../components/font-dialog.tsx';
 import { FormStatusBadge } from '../components/form-status.tsx';
 import { storedFont } from '../components/fonts.ts';
 import { Logo } from '../components/logo.tsx';
 import { QuestionOutline } from '../components/question-outline.tsx';
-import { api, errorText, queryClient } from '../lib/api.ts';
+import { useAiEdit, useChatLog, useGenerateForm, usePublish } from '../lib/ai-edit.ts';
+import { call, errorText } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
-import { invalidateForms, rawSteps } from '../lib/forms.ts';
+import { rawSteps } from '../lib/forms.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
 import { saveDraft } from '../lib/publish.ts';
 import { useErrorToast } from '../lib/error-toast.ts';
-import { isOutOfCredits } from '../logic/api-error.ts';
 import { changedStepIndex, insertStep, moveStep } from '../logic/outline.ts';
 import { authPathFor } from '../logic/pending-prompt.ts';
 
@@ -64,15 +71,19 @@ export function BuilderPage() {
   const { toast } = useToast();
   const errorToast = useErrorToast();
 
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message('system', WELCOME)]);
+  const chatLog = useChatLog(() => [message('system', WELCOME)]);
+  const messages = chatLog.messages;
   const [config, setConfig] = useState<unknown>(null);
   const [formId, setFormId] = useState<number | null>(null);
   const [meta, setMeta] = useState<{ label?: string; language?: string }>({});
   const [history, setHistory] = useState<string[]>([]);
   const [input, setInput] = useState('');
   const [status, setStatus] = useState<Status>('ready');
-  const [busy, setBusy] = useState(false);
-  const [publishing, setPublishing] = useState(false);
+  const generate = useGenerateForm();
+  const aiEdit = useAiEdit();
+  const publishM = usePublish();
+  const busy = generate.isPending || aiEdit.isPending;
+  const publishing = publishM.isPending;
   /** The published form whose share panel is open. */
   const [shared, setShared] = useState<FormRecord | null>(null);
   const [font, setFont] = useState(storedFont);
@@ -95,7 +106,7 @@ export function BuilderPage() {
     const id = Number.parseInt(formIdParam, 10);
     // The address names the form this page just generated: it is already loaded.
     if (!Number.isFinite(id) || id === formIdRef.current) return;
-    api<FormRecord>('GET', `/api/forms/${id}`)
+    call(getForm, { params: { id } })
       .then((f) => {
         setConfig(workingConfig(f));
         setFormId(f.id);
@@ -125,89 +136,54 @@ export function BuilderPage() {
     const prompt = text.trim();
     if (!prompt || busy) return;
     if (!user) return navigate(authPathFor(prompt));
-    const placeholder = message('assistant', '', { isGenerating: true });
-    setMessages((m) => [...m, message('user', prompt), placeholder]);
     setInput('');
-    setBusy(true);
     setStatus('generating');
     const isEdit = config !== null;
-    try {
-      let next: unknown;
-      let summary: string | undefined;
-      if (!isEdit) {
-        const a = await api<{ config?: unknown; id?: number; label?: string; language?: string }>(
-          'POST',
-          '/api/prompt',
-          {
-            prompt,
-          },
-        );
-        if (!a?.config) throw new Error('Invalid response from server');
-        next = a.config;
-        if (typeof a.id === 'number') {
-          formIdRef.current = a.id;
-          setFormId(a.id);
-          // Reloading now reopens this draft instead of generating (and charging) again.
-          navigate(`/buildform?formId=${a.id}`, { replace: true });
-        }
-        setMeta({ label: a.label, language: a.language });
-        setPublishInfo({ status: 'draft', hasUnpublishedChanges: false });
-      } else {
-        const a = await api<{ config?: unknown; summary?: string; changed?: boolean }>(
-          'POST',
-          '/api/edit-form',
-          {
-            currentConfig: config,
-            instruction: prompt,
-            ...(formId ? { formId } : {}),
-          },
-        );
-        if (!a?.config) throw new Error('Invalid response from server');
-        if (a.changed === false) {
-          // Nothing to show or store: say so (no credit was used) and keep the form as it is.
-          setMessages((m) => [
-            ...m.filter((x) => x.id !== placeholder.id),
-            message('assistant', a.summary || 'Nothing changed. No credit was used.'),
-          ]);
-          setStatus('generated');
-          return;
-        }
-        next = a.config;
-        summary = a.summary;
+    const request = async (): Promise<{ config: unknown; summary?: string; changed: boolean }> => {
+      if (isEdit) {
+        const a = await aiEdit.mutateAsync({ config, instruction: prompt, formId });
+        if (!a.changed) return { config, summary: a.summary, changed: false };
         if (formId) setPublishInfo((p) => (p?.status === 'live' ? { ...p, hasUnpublishedChanges: true } : p));
+        return { config: a.config, summary: a.summary, changed: true };
       }
-      setConfig(next);
-      setHistory((h) => [...h, prompt]);
-      const reply = isEdit
-        ? "✓ Form updated successfully! Here's the updated JSON. You can continue making changes or test the form."
-        : "✓ Form generated successfully! Here's the JSON. You can now ask me to modify specific parts of the form.";
-      setMessages((m) => [
-        ...m.filter((x) => x.id !== placeholder.id),
-        message('assistant', reply, { jsonData: next, detail: summary }),
-      ]);
-      // The preview moves to what the edit changed (a new form starts at its first step).
-      const changed = isEdit ? changedStepIndex(rawSteps(config), rawSteps(next)) : 0;
-      showStep((changed ?? 0) + 1);
+      const a = await generate.mutateAsync(prompt);
+      formIdRef.current = a.id;
+      setFormId(a.id);
+      // Reloading now reopens this draft instead of generating (and charging) again.
+      navigate(`/buildform?formId=${a.id}`, { replace: true });
+      setMeta({ label: a.label, language: a.language });
+      setPublishInfo({ status: 'draft', hasUnpublishedChanges: false });
+      return { config: a.config, changed: true };
+    };
+    try {
+      const result = await chatLog.exchange(prompt, request, (r) => {
+        // Nothing to show or store: say so (no credit was used) and keep the form as it is.
+        if (!r.changed) return { text: r.summary || 'Nothing changed. No credit was used.' };
+        setConfig(r.config);
+        setHistory((h) => [...h, prompt]);
+        return {
+          text: isEdit
+            ? "✓ Form updated successfully! Here's the updated JSON. You can continue making changes or test the form."
+            : "✓ Form generated successfully! Here's the JSON. You can now ask me to modify specific parts of the form.",
+          json: r.config,
+          detail: r.summary,
+        };
+      });
       setStatus('generated');
+      if (!result?.changed) return;
+      // The preview moves to what the edit changed (a new form starts at its first step).
+      const changed = isEdit ? changedStepIndex(rawSteps(config), rawSteps(result.config)) : 0;
+      showStep((changed ?? 0) + 1);
       toast({
         title: 'Success',
         description: isEdit
           ? 'Form configuration updated successfully'
           : 'Form configuration generated successfully',
       });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] });
     } catch (e) {
       const msg = e instanceof Error && e.message ? e.message : '';
-      setMessages((m) => [
-        ...m.filter((x) => x.id !== placeholder.id),
-        message('assistant', msg ? `Error: ${msg}` : 'Something went wrong', {
-          buyCredits: isOutOfCredits(e),
-        }),
-      ]);
       setStatus(config ? 'generated' : 'ready');
       errorToast(e, { description: msg || 'Failed to process request' });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -252,28 +228,22 @@ export function BuilderPage() {
 
   const publish = async () => {
     if (!config) return;
-    setPublishing(true);
     try {
-      const a = await api<{ id: number; form?: FormRecord }>('POST', '/api/publish', {
+      const a = await publishM.mutateAsync({
         label: meta.label || configTitle(config),
         config,
         language: meta.language === 'de' || meta.language === 'en' ? meta.language : configLanguage(config),
         promptHistory: history,
         originalFormId: formId,
       });
-      await invalidateForms();
       toast({
         title: 'Form published',
         description: 'Your form is live. Share it or embed it on your site.',
       });
-      if (a?.form) {
-        setShared(a.form);
-        setPublishInfo({ status: a.form.status, hasUnpublishedChanges: a.form.hasUnpublishedChanges });
-      } else navigate('/dashboard');
+      setShared(a.form);
+      setPublishInfo({ status: a.form.status, hasUnpublishedChanges: a.form.hasUnpublishedChanges });
     } catch (e) {
       toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
-    } finally {
-      setPublishing(false);
     }
   };
 

@@ -14,12 +14,13 @@ import {
   Textarea,
   useToast,
 } from '@forms-engine/ui';
-import { useQuery } from '@tanstack/react-query';
+import { getConsole, putConsole } from '@forms-engine/forms';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
-import { ApiError, api } from '../lib/api.ts';
+import { ApiError, call, urlOf } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { useForm, useForms } from '../lib/forms.ts';
 import {
@@ -51,10 +52,10 @@ export function ConsolePage() {
   const [formId, setFormId] = useState('');
   const form = useForm(formId || undefined);
   const saved = useQuery({
-    queryKey: [`/api/console/${formId}`],
-    queryFn: async () => {
+    queryKey: [urlOf(getConsole, { params: { formId: formId || 0 } })],
+    queryFn: async (): Promise<{ consoleConfig: unknown }> => {
       try {
-        return await api<{ consoleConfig?: unknown }>('GET', `/api/console/${formId}`);
+        return await call(getConsole, { params: { formId } });
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return { consoleConfig: null };
         throw e;
@@ -63,7 +64,6 @@ export function ConsolePage() {
     enabled: !!user && !!formId,
   });
   const [cfg, setCfg] = useState<ConsoleConfig>(emptyConsoleConfig);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     setCfg(readConsoleConfig(saved.data?.consoleConfig));
   }, [saved.data, formId]);
@@ -75,28 +75,28 @@ export function ConsolePage() {
   const first = firstStepOptions(formId ? form.data : null);
   const tiles = tileSteps(form.data?.config);
 
-  const save = async () => {
-    if (!formId)
-      return toast({ title: 'Error', description: 'Please select a form first', variant: 'destructive' });
-    setSaving(true);
-    const now = new Date().toISOString();
-    const consoleConfig: ConsoleConfig = {
-      ...cfg,
-      formConfig: { ...cfg.formConfig, last_updated: now },
-      responseConfig: { ...cfg.responseConfig, last_updated: now },
-    };
-    try {
-      await api('PUT', `/api/console/${formId}`, { consoleConfig });
-      toast({ title: 'Console Updated', description: 'Your console configuration was saved.' });
-    } catch {
+  const saveConsole = useMutation({
+    mutationFn: (consoleConfig: ConsoleConfig) =>
+      call(putConsole, { params: { formId }, body: { consoleConfig } }),
+    onSuccess: () =>
+      toast({ title: 'Console Updated', description: 'Your console configuration was saved.' }),
+    onError: () =>
       toast({
         title: 'Error',
         description: 'Failed to update console configuration',
         variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+      }),
+  });
+  const saving = saveConsole.isPending;
+  const save = () => {
+    if (!formId)
+      return toast({ title: 'Error', description: 'Please select a form first', variant: 'destructive' });
+    const now = new Date().toISOString();
+    saveConsole.mutate({
+      ...cfg,
+      formConfig: { ...cfg.formConfig, last_updated: now },
+      responseConfig: { ...cfg.responseConfig, last_updated: now },
+    });
   };
 
   return (

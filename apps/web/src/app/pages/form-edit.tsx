@@ -1,5 +1,5 @@
 // Alternate edit screen (/forms/{id}): title, details, "Edit with AI" and the prompt history that refills the prompt.
-import { workingConfig } from '@forms-engine/forms';
+import { setFormProperties, workingConfig } from '@forms-engine/forms';
 import {
   Button,
   buttonClass,
@@ -11,6 +11,7 @@ import {
   Textarea,
   useToast,
 } from '@forms-engine/ui';
+import { useMutation } from '@tanstack/react-query';
 import { Eye, History, Rocket, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -18,7 +19,8 @@ import { Page } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { GeneratingDots } from '../components/chat.tsx';
 import { FormStatusBadge, publishState } from '../components/form-status.tsx';
-import { api, errorText, queryClient, userMessage } from '../lib/api.ts';
+import { useAiEdit } from '../lib/ai-edit.ts';
+import { call, errorText, userMessage } from '../lib/api.ts';
 import { useErrorToast } from '../lib/error-toast.ts';
 import { formatDate, invalidateForms, rawSteps, useForm } from '../lib/forms.ts';
 import { publishDraft } from '../lib/publish.ts';
@@ -30,8 +32,14 @@ export function FormEditPage({ id }: { id: string }) {
   const errorToast = useErrorToast();
   const [title, setTitle] = useState('');
   const [prompt, setPrompt] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [publishing, setPublishing] = useState(false);
+  const aiEdit = useAiEdit();
+  const busy = aiEdit.isPending;
+  const publishM = useMutation({
+    mutationFn: (formId: number) => publishDraft(formId),
+    onSuccess: () => toast({ title: 'Form published', description: 'Respondents get this version now.' }),
+    onError: (e) => errorToast(e),
+  });
+  const publishing = publishM.isPending;
   /** What the last AI update did, in words. */
   const [lastChange, setLastChange] = useState<string | null>(null);
   useEffect(() => {
@@ -49,7 +57,10 @@ export function FormEditPage({ id }: { id: string }) {
     const label = title.trim();
     if (!label || label === f.label) return;
     try {
-      await api('PUT', `/api/forms/${f.id}/properties`, { language: f.language, label, domain: f.domain });
+      await call(setFormProperties, {
+        params: { id: f.id },
+        body: { language: f.language === 'de' ? 'de' : 'en', label, domain: f.domain },
+      });
       await invalidateForms();
       toast({ title: 'Success', description: 'Form properties updated successfully' });
     } catch (e) {
@@ -62,17 +73,7 @@ export function FormEditPage({ id }: { id: string }) {
     }
   };
 
-  const publish = async () => {
-    setPublishing(true);
-    try {
-      await publishDraft(f.id);
-      toast({ title: 'Form published', description: 'Respondents get this version now.' });
-    } catch (e) {
-      errorToast(e);
-    } finally {
-      setPublishing(false);
-    }
-  };
+  const publish = () => publishM.mutate(f.id);
 
   const update = async () => {
     const instruction = prompt.trim();
@@ -84,31 +85,17 @@ export function FormEditPage({ id }: { id: string }) {
       });
       return;
     }
-    setBusy(true);
     try {
-      const a = await api<{ config?: unknown; summary?: string; changed?: boolean }>(
-        'POST',
-        '/api/edit-form',
-        {
-          currentConfig: workingConfig(f),
-          instruction,
-          formId: f.id,
-        },
-      );
-      if (!a?.config) throw new Error('Invalid response from server');
       // The edit is stored under this form id as its draft; Publish makes it what respondents get.
+      const a = await aiEdit.mutateAsync({ config: workingConfig(f), instruction, formId: f.id });
       await saveTitle();
-      await queryClient.invalidateQueries({ queryKey: [`/api/forms/${f.id}`] });
       await invalidateForms();
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] });
       setPrompt('');
-      setLastChange(a.summary ?? null);
-      if (a.changed === false) toast({ title: 'Nothing changed', description: a.summary });
+      setLastChange(a.summary || null);
+      if (!a.changed) toast({ title: 'Nothing changed', description: a.summary });
       else toast({ title: 'Form updated', description: 'Form updated successfully!' });
     } catch (e) {
       errorToast(e, { title: 'Update failed', description: `Failed to update form: ${errorText(e)}` });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -2,7 +2,14 @@
 // kept in the address, the server's per-step drop-off and its streamed CSV export — sized for a million rows. From
 // 768 px a table (ID column pinned, respondent columns first, scrolling sideways); below, a card per response.
 // A row or card opens the response's detail view.
-import type { ResponsesSummary, TCalculation, TEnding } from '@forms-engine/forms';
+import {
+  exportResponses,
+  listResponses,
+  type ResponsesSummary,
+  responsesSummary,
+  type TCalculation,
+  type TEnding,
+} from '@forms-engine/forms';
 import {
   Badge,
   Button,
@@ -14,13 +21,13 @@ import {
   Select,
   Spinner,
 } from '@forms-engine/ui';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { AlertCircle, ChevronRight, Download, Inbox, Paperclip, Search } from 'lucide-react';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
-import { ApiError, api } from '../lib/api.ts';
+import { ApiError, urlOf, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
@@ -72,11 +79,23 @@ interface RowsPage {
   next: string | null;
 }
 
+/** The filters as the routes' query (empty ones left out, so the URL says only what is set). */
+function filterQuery(f: Filters) {
+  return {
+    q: f.q.trim() || undefined,
+    status: f.status === 'all' ? undefined : f.status,
+    from: f.from || undefined,
+    to: f.to || undefined,
+  };
+}
+
 async function fetchPage(id: string, filters: Filters, cursor: string | null): Promise<RowsPage> {
-  const p = filterParams(filters);
-  p.set('limit', String(PAGE_SIZE));
-  if (cursor) p.set('cursor', cursor);
-  const res = await fetch(`/api/forms/${id}/responses?${p}`, { credentials: 'include' });
+  // Read with fetch rather than `call`: the page's total and next cursor come in headers.
+  const url = urlOf(listResponses, {
+    params: { id },
+    query: { ...filterQuery(filters), limit: PAGE_SIZE, cursor: cursor ?? undefined },
+  });
+  const res = await fetch(url, { credentials: 'include' });
   const text = await res.text().catch(() => '');
   if (!res.ok) throw new ApiError(res.status, text, res.statusText);
   const rows = JSON.parse(text) as unknown;
@@ -202,11 +221,7 @@ export function ResponsesPage({ id }: { id: string }) {
     getNextPageParam: (last) => last.next,
     enabled: !!user && !!id,
   });
-  const summary = useQuery({
-    queryKey: [`/api/forms/${id}/responses/summary`],
-    queryFn: () => api<ResponsesSummary>('GET', `/api/forms/${id}/responses/summary`),
-    enabled: !!user && !!id,
-  });
+  const summary = useApiQuery(responsesSummary, { params: { id } }, { enabled: !!user && !!id });
   const rows = useMemo(() => responses.data?.pages.flatMap((p) => p.rows) ?? [], [responses.data]);
   const total = responses.data?.pages[0]?.total ?? 0;
   const columns = useMemo(() => {
@@ -266,7 +281,7 @@ export function ResponsesPage({ id }: { id: string }) {
     navigate(detailHref(r));
   };
 
-  const exportHref = `/api/forms/${id}/responses.csv?${filterParams(filters)}`;
+  const exportHref = urlOf(exportResponses, { params: { id }, query: filterQuery(filters) });
   const firstLoad = responses.isLoading;
   const noneAtAll = responses.isSuccess && total === 0 && !filtered;
   const loadMore = hasNextPage && (

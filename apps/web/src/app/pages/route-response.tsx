@@ -1,35 +1,40 @@
 // Route Response (/route-response): CRM webhook URL, test, signing secret and the delivery log with Replay.
 import { Badge, Button, Card, CardBody, CardHeader, Field, Input, Spinner, useToast } from '@forms-engine/ui';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type ApiRoute,
+  getWebhook,
+  listWebhookDeliveries,
+  replayWebhookDelivery,
+  rotateWebhookSecret,
+  saveWebhook,
+  type TDelivery,
+  testWebhook,
+} from '@forms-engine/forms';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Check, Copy, Eye, EyeOff, Info, KeyRound, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
-import { ApiError, api, errorText, queryClient, userMessage } from '../lib/api.ts';
+import { ApiError, type ApiResult, call, errorText, queryClient, urlOf, userMessage } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { copyText } from '../lib/clipboard.ts';
 import { formatDateTime } from '../lib/forms.ts';
 import { useCopiedMark } from '../lib/hooks.ts';
 
-interface Delivery {
-  id: number | string;
-  event: string;
-  status: string;
-  attempts: number;
-  lastError?: string | null;
-  responseCode?: number | null;
-  createdAt: string;
-}
+type Delivery = TDelivery;
 
 /** A 404 means the server does not offer this yet: show nothing rather than an error. */
-async function optional<T>(path: string): Promise<T | null> {
+async function optional<R extends ApiRoute>(route: R): Promise<ApiResult<R> | null> {
   try {
-    return await api<T>('GET', path);
+    return (await call(route as ApiRoute)) as ApiResult<R>;
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;
   }
 }
+
+const WEBHOOK_KEY = [urlOf(getWebhook)];
+const DELIVERIES_KEY = [urlOf(listWebhookDeliveries)];
 
 function statusTone(status: string): 'green' | 'amber' | 'red' | 'neutral' {
   if (/deliver|success|ok/i.test(status)) return 'green';
@@ -41,82 +46,71 @@ function statusTone(status: string): 'green' | 'amber' | 'red' | 'neutral' {
 export function RouteResponsePage() {
   const { user } = useAuth();
   const { toast } = useToast();
-  const webhook = useQuery({
-    queryKey: ['/api/user/webhook'],
-    queryFn: () =>
-      optional<{ webhookUrl?: string | null; secret?: string | null; disabled?: boolean }>(
-        '/api/user/webhook',
-      ),
-    enabled: !!user,
-  });
+  const webhook = useQuery({ queryKey: WEBHOOK_KEY, queryFn: () => optional(getWebhook), enabled: !!user });
   const deliveries = useQuery({
-    queryKey: ['/api/user/webhook/deliveries'],
-    queryFn: () => optional<Delivery[]>('/api/user/webhook/deliveries'),
+    queryKey: DELIVERIES_KEY,
+    queryFn: () => optional(listWebhookDeliveries),
     enabled: !!user,
   });
   const [url, setUrl] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [testing, setTesting] = useState(false);
   const [showSecret, setShowSecret] = useState(false);
-  const [replaying, setReplaying] = useState<Delivery['id'] | null>(null);
-  const [rotating, setRotating] = useState(false);
   const [copied, markCopied] = useCopiedMark();
   useEffect(() => {
     if (webhook.data?.webhookUrl) setUrl(webhook.data.webhookUrl);
   }, [webhook.data]);
 
-  const save = async () => {
-    if (!user)
-      return toast({ title: 'Error', description: 'User not authenticated', variant: 'destructive' });
-    setSaving(true);
-    try {
-      await api('POST', '/api/user/webhook', { webhookUrl: url.trim() });
-      await queryClient.invalidateQueries({ queryKey: ['/api/user/webhook'] });
+  const saveUrl = useMutation({
+    mutationFn: (webhookUrl: string) => call(saveWebhook, { body: { webhookUrl } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: WEBHOOK_KEY });
       toast({ title: 'Success', description: 'Webhook URL saved successfully' });
-    } catch (e) {
+    },
+    onError: (e) =>
       toast({
         title: 'Error',
         description: userMessage(e, 'Failed to save webhook URL'),
         variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+      }),
+  });
+  const sendTest = useMutation({
+    mutationFn: (webhookUrl: string) => call(testWebhook, { body: { webhookUrl } }),
+    onSuccess: () => {
+      toast({ title: 'Success', description: 'Test webhook sent successfully' });
+      void queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY });
+    },
+    onError: (e) =>
+      toast({
+        title: 'Error',
+        description: userMessage(e, 'Failed to send test webhook'),
+        variant: 'destructive',
+      }),
+  });
+  const replayDelivery = useMutation({
+    mutationFn: (d: Delivery) => call(replayWebhookDelivery, { params: { id: d.id } }),
+    onSuccess: async (_a, d) => {
+      toast({ title: 'Delivery queued', description: `Delivery ${d.id} will be sent again.` });
+      await queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY });
+    },
+    onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
+  });
+  const saving = saveUrl.isPending;
+  const testing = sendTest.isPending;
+  const replaying = replayDelivery.isPending ? replayDelivery.variables?.id : null;
+  const save = () => {
+    if (!user)
+      return toast({ title: 'Error', description: 'User not authenticated', variant: 'destructive' });
+    saveUrl.mutate(url.trim());
   };
-  const test = async () => {
+  const test = () => {
     if (!url.trim())
       return toast({
         title: 'Error',
         description: 'Please enter a webhook URL first',
         variant: 'destructive',
       });
-    setTesting(true);
-    try {
-      await api('POST', '/api/user/webhook/test', { webhookUrl: url.trim() });
-      toast({ title: 'Success', description: 'Test webhook sent successfully' });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/webhook/deliveries'] });
-    } catch (e) {
-      toast({
-        title: 'Error',
-        description: userMessage(e, 'Failed to send test webhook'),
-        variant: 'destructive',
-      });
-    } finally {
-      setTesting(false);
-    }
+    sendTest.mutate(url.trim());
   };
-  const replay = async (d: Delivery) => {
-    setReplaying(d.id);
-    try {
-      await api('POST', `/api/user/webhook/deliveries/${d.id}/replay`);
-      toast({ title: 'Delivery queued', description: `Delivery ${d.id} will be sent again.` });
-      await queryClient.invalidateQueries({ queryKey: ['/api/user/webhook/deliveries'] });
-    } catch (e) {
-      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
-    } finally {
-      setReplaying(null);
-    }
-  };
+  const replay = (d: Delivery) => replayDelivery.mutate(d);
   const secret = webhook.data?.secret;
   const copySecret = async () => {
     try {
@@ -127,22 +121,20 @@ export function RouteResponsePage() {
       toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' });
     }
   };
-  const rotate = async () => {
-    setRotating(true);
-    try {
-      await api('POST', '/api/user/webhook/secret/rotate');
-      await queryClient.invalidateQueries({ queryKey: ['/api/user/webhook'] });
+  const rotateSecret = useMutation({
+    mutationFn: () => call(rotateWebhookSecret),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: WEBHOOK_KEY });
       setShowSecret(true);
       toast({
         title: 'Secret rotated',
         description: 'Update the secret in your receiver to keep verifying deliveries.',
       });
-    } catch (e) {
-      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
-    } finally {
-      setRotating(false);
-    }
-  };
+    },
+    onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
+  });
+  const rotating = rotateSecret.isPending;
+  const rotate = () => rotateSecret.mutate();
 
   return (
     <Page>

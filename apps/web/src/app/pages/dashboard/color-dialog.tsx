@@ -1,8 +1,15 @@
 // Change Form Color dialog: picker, preview and a 3/6-digit hex input; Cancel resets to the current colour.
-import { contrastText, DEFAULT_FORM_COLOR, type FormRecord, normalizeHex } from '@forms-engine/forms';
+import {
+  contrastText,
+  DEFAULT_FORM_COLOR,
+  type FormRecord,
+  normalizeHex,
+  setFormColor,
+} from '@forms-engine/forms';
 import { Button, Dialog, DialogContent, Field, Input, useToast } from '@forms-engine/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 import { HEX_INPUT_MAX_LENGTH, hexInputColor, sanitizeHexInput } from '../../logic/hex-input.ts';
 import { invalidateForms } from '../../lib/forms.ts';
 
@@ -21,7 +28,6 @@ export function ColorDialog({
   const current = normalizeHex(form.color ?? '') ?? DEFAULT_FORM_COLOR;
   const [color, setColor] = useState(current);
   const [text, setText] = useState(current);
-  const [saving, setSaving] = useState(false);
   const reset = () => {
     setColor(current);
     setText(current);
@@ -29,23 +35,23 @@ export function ColorDialog({
   useEffect(() => {
     if (open) reset();
   }, [open, current]);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await api('PUT', `/api/forms/${form.id}/color`, { color });
+  const saveColor = useMutation({
+    mutationFn: () => call(setFormColor, { params: { id: form.id }, body: { color } }),
+    onSuccess: async () => {
       await invalidateForms();
       toast({ title: 'Success', description: 'Form color updated successfully' });
       onOpenChange(false);
-    } catch (e) {
+    },
+    onError: (e) => {
       const description =
         e instanceof ApiError
           ? `Server error: ${e.status} ${e.serverMessage ?? e.bodyText}`
           : 'Failed to update form color';
       toast({ title: 'Error Saving Color', description, variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const saving = saveColor.isPending;
+  const save = () => saveColor.mutate();
   const validText = hexInputColor(text) !== null;
   return (
     <Dialog

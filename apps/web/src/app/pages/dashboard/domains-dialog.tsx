@@ -1,5 +1,5 @@
 // Domains dialog: the embed domains this account may use, and proving control of one by DNS TXT record or file.
-import type { DomainEntry } from '@forms-engine/forms';
+import { type DomainEntry, listDomains, requestDomain, verifyDomain } from '@forms-engine/forms';
 import {
   Badge,
   Button,
@@ -11,14 +11,14 @@ import {
   Input,
   Spinner,
 } from '@forms-engine/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
 import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button.tsx';
-import { api, queryClient, userMessage } from '../../lib/api.ts';
+import { call, queryClient, urlOf, useApiQuery, userMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
-const DOMAINS_KEY = ['/api/domains'];
+const DOMAINS_KEY = [urlOf(listDomains)];
 
 function statusOf(d: DomainEntry): { tone: 'green' | 'neutral' | 'amber'; text: string } {
   if (d.verified) return { tone: 'green', text: 'Verified' };
@@ -47,22 +47,15 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 
 function DomainItem({ entry }: { entry: DomainEntry }) {
   const [open, setOpen] = useState(!entry.mayUse);
-  const [verifying, setVerifying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const check = useMutation({
+    mutationFn: () => call(verifyDomain, { body: { domain: entry.domain } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOMAINS_KEY }),
+  });
+  const verifying = check.isPending;
+  const error = check.isError ? userMessage(check.error, 'Verification failed. Please try again.') : null;
   const status = statusOf(entry);
   const v = entry.verification;
-  const verify = async () => {
-    setVerifying(true);
-    setError(null);
-    try {
-      await api('POST', '/api/domains/verify', { domain: entry.domain });
-      await queryClient.invalidateQueries({ queryKey: DOMAINS_KEY });
-    } catch (e) {
-      setError(userMessage(e, 'Verification failed. Please try again.'));
-    } finally {
-      setVerifying(false);
-    }
-  };
+  const verify = () => check.mutate();
   return (
     <li className="rounded-xl border border-slate-200 p-3" data-testid="domain-item">
       <div className="flex flex-wrap items-center gap-2">
@@ -111,28 +104,23 @@ function DomainItem({ entry }: { entry: DomainEntry }) {
 export function DomainsDialog() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const list = useQuery({
-    queryKey: DOMAINS_KEY,
-    queryFn: () => api<{ domains: DomainEntry[] }>('GET', '/api/domains'),
-    enabled: !!user && open,
-  });
+  const list = useApiQuery(listDomains, undefined, { enabled: !!user && open });
   const [value, setValue] = useState('');
-  const [adding, setAdding] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const add = async () => {
-    const domain = value.trim();
-    if (!domain) return;
-    setAdding(true);
-    setError(null);
-    try {
-      await api('POST', '/api/domains', { domain });
+  const addDomain = useMutation({
+    mutationFn: (domain: string) => call(requestDomain, { body: { domain } }),
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: DOMAINS_KEY });
       setValue('');
-    } catch (e) {
-      setError(userMessage(e, 'Could not add the domain. Please try again.'));
-    } finally {
-      setAdding(false);
-    }
+    },
+  });
+  const adding = addDomain.isPending;
+  const error = addDomain.isError
+    ? userMessage(addDomain.error, 'Could not add the domain. Please try again.')
+    : null;
+  const add = () => {
+    const domain = value.trim();
+    if (!domain) return;
+    addDomain.mutate(domain);
   };
   const domains = list.data?.domains ?? [];
   return (

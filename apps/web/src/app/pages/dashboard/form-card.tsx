@@ -1,7 +1,7 @@
 // One form on the dashboard: label, date, status, language, domain, colour; Share and Publish; settings menu
 // (properties, colour, service area, notifications, availability, version history, embed URL), response counts,
 // delete, Edit/Responses/Preview.
-import type { FormCounts, FormRecord } from '@forms-engine/forms';
+import { deleteForm, type FormCounts, type FormRecord, listForms } from '@forms-engine/forms';
 import {
   Badge,
   Button,
@@ -33,9 +33,10 @@ import {
   SlidersHorizontal,
   Trash2,
 } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { api, queryClient } from '../../lib/api.ts';
+import { call, errorText, queryClient, urlOf } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { FormStatusBadge, publishState } from '../../components/form-status.tsx';
 import { VersionHistoryDialog } from '../../components/version-history-dialog.tsx';
@@ -58,31 +59,22 @@ export function FormCard({ form }: { form: FormRecord }) {
     'properties' | 'color' | 'area' | 'notifications' | 'availability' | 'delete' | 'history' | 'share' | null
   >(null);
   const [shareOpened, setShareOpened] = useState(false);
-  const [publishing, setPublishing] = useState(false);
   const state = publishState(form);
   const openShare = () => {
     setShareOpened(true);
     setDialog('share');
   };
-  const publish = async () => {
-    setPublishing(true);
-    try {
-      await publishDraft(form.id);
+  const publishM = useMutation({
+    mutationFn: () => publishDraft(form.id),
+    onSuccess: () => {
       toast({ title: 'Form published', description: 'Respondents get this version now.' });
       if (state === 'draft') openShare();
-    } catch (e) {
-      toast({
-        title: 'Error',
-        description: e instanceof Error ? e.message : String(e),
-        variant: 'destructive',
-      });
-    } finally {
-      setPublishing(false);
-    }
-  };
-  const [deleting, setDeleting] = useState(false);
+    },
+    onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
+  });
+  const publishing = publishM.isPending;
+  const publish = () => publishM.mutate();
   const settingsRef = useRef<HTMLButtonElement>(null);
-  const [deleteError, setDeleteError] = useState(false);
   const steps = rawSteps(form.config).length;
 
   const copyEmbed = async () => {
@@ -97,17 +89,19 @@ export function FormCard({ form }: { form: FormRecord }) {
       });
     }
   };
-  const remove = async () => {
+  const removeForm = useMutation({
+    mutationFn: () => call(deleteForm, { params: { id: form.id } }),
+    onSuccess: () =>
+      queryClient.setQueryData<FormRecord[]>([urlOf(listForms)], (old) =>
+        old?.filter((f) => f.id !== form.id),
+      ),
+  });
+  // The overlay stays after success: the card leaves the list.
+  const deleting = removeForm.isPending || removeForm.isSuccess;
+  const deleteError = removeForm.isError;
+  const remove = () => {
     setDialog(null);
-    setDeleting(true);
-    setDeleteError(false);
-    try {
-      await api('DELETE', `/api/forms/${form.id}`);
-      queryClient.setQueryData<FormRecord[]>(['/api/forms'], (old) => old?.filter((f) => f.id !== form.id));
-    } catch {
-      setDeleting(false);
-      setDeleteError(true);
-    }
+    removeForm.mutate();
   };
 
   return (

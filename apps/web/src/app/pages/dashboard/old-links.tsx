@@ -1,22 +1,17 @@
 // Old links that still work: the language/label/domain combinations a form had before a rename, each retirable.
-import type { FormAliasRecord } from '@forms-engine/forms';
+import { type FormAliasRecord, listAliases, removeAlias } from '@forms-engine/forms';
 import { Button, useToast } from '@forms-engine/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Link2Off } from 'lucide-react';
-import { api, errorText } from '../../lib/api.ts';
+import { call, errorText, useApiQuery } from '../../lib/api.ts';
 
 export function OldLinks({ formId, enabled }: { formId: number; enabled: boolean }) {
   const { toast } = useToast();
-  const aliases = useQuery({
-    queryKey: [`/api/forms/${formId}/aliases`],
-    queryFn: () => api<{ aliases: FormAliasRecord[] }>('GET', `/api/forms/${formId}/aliases`),
-    enabled,
-  });
+  const aliases = useApiQuery(listAliases, { params: { id: formId } }, { enabled });
   const list = aliases.data?.aliases ?? [];
   if (list.length === 0) return null;
   const retire = async (a: FormAliasRecord) => {
     try {
-      await api('DELETE', `/api/forms/${formId}/aliases/${a.id}`);
+      await call(removeAlias, { params: { id: formId, aliasId: a.id } });
       await aliases.refetch();
       toast({ title: 'Old link retired', description: `“${a.label}” no longer opens this form.` });
     } catch (e) {

@@ -1,9 +1,10 @@
 // Privacy Policy dialog: one Link field; blank or invalid URLs are ignored, save errors only logged (spec).
 import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, Field, Input } from '@forms-engine/ui';
-import { useQuery } from '@tanstack/react-query';
+import { getPrivacyPolicy, setPrivacyPolicy } from '@forms-engine/forms';
+import { useMutation } from '@tanstack/react-query';
 import { Shield } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { api, queryClient } from '../../lib/api.ts';
+import { call, queryClient, urlOf, useApiQuery } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 function isUrl(text: string): boolean {
@@ -17,31 +18,26 @@ function isUrl(text: string): boolean {
 
 export function PrivacyDialog() {
   const { user } = useAuth();
-  const link = useQuery({
-    queryKey: ['/api/user/privacy-policy'],
-    queryFn: () => api<{ privacyPolicyLink?: string | null }>('GET', '/api/user/privacy-policy'),
-    enabled: !!user,
-  });
+  const link = useApiQuery(getPrivacyPolicy, {}, { enabled: !!user });
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
-  const [saving, setSaving] = useState(false);
   // The saved link may arrive after the dialog opened.
   useEffect(() => {
     if (open) setValue(link.data?.privacyPolicyLink ?? '');
   }, [open, link.data]);
-  const save = async () => {
+  const saveLink = useMutation({
+    mutationFn: (privacyPolicyLink: string) => call(setPrivacyPolicy, { body: { privacyPolicyLink } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [urlOf(getPrivacyPolicy, {})] });
+      setOpen(false);
+    },
+    onError: (e) => console.error('Failed to save privacy policy link', e),
+  });
+  const saving = saveLink.isPending;
+  const save = () => {
     const v = value.trim();
     if (!v || !isUrl(v)) return;
-    setSaving(true);
-    try {
-      await api('POST', '/api/user/privacy-policy', { privacyPolicyLink: v });
-      await queryClient.invalidateQueries({ queryKey: ['/api/user/privacy-policy'] });
-      setOpen(false);
-    } catch (e) {
-      console.error('Failed to save privacy policy link', e);
-    } finally {
-      setSaving(false);
-    }
+    saveLink.mutate(v);
   };
   return (
     <Dialog

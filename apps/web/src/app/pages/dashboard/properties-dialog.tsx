@@ -1,9 +1,10 @@
 // Edit Properties dialog: language, label, domain, the resulting read-only embed URL with copy, and old links.
 import { CopyButton } from '../../components/copy-button.tsx';
-import { type FormRecord, LANGUAGES } from '@forms-engine/forms';
+import { type FormRecord, LANGUAGES, setFormProperties, type TLanguage } from '@forms-engine/forms';
 import { Button, Dialog, DialogClose, DialogContent, Field, Input, Select, useToast } from '@forms-engine/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, userMessage } from '../../lib/api.ts';
+import { call, userMessage } from '../../lib/api.ts';
 import { formEmbedUrl, invalidateForms } from '../../lib/forms.ts';
 import { OldLinks } from './old-links.tsx';
 
@@ -24,28 +25,30 @@ export function PropertiesDialog({
     label: form.label,
     domain: form.domain ?? '',
   });
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (open) setValues({ language: form.language, label: form.label, domain: form.domain ?? '' });
   }, [open, form]);
   const url = formEmbedUrl(values);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await api('PUT', `/api/forms/${form.id}/properties`, { ...values, url });
+  const saveProperties = useMutation({
+    mutationFn: () =>
+      call(setFormProperties, {
+        params: { id: form.id },
+        body: { ...values, language: values.language as TLanguage, url },
+      }),
+    onSuccess: async () => {
       await invalidateForms();
       toast({ title: 'Success', description: 'Form properties updated successfully' });
       onOpenChange(false);
-    } catch (e) {
+    },
+    onError: (e) =>
       toast({
         title: 'Error',
         description: userMessage(e, 'Failed to update form properties'),
         variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+  });
+  const saving = saveProperties.isPending;
+  const save = () => saveProperties.mutate();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

@@ -1,9 +1,10 @@
 // Service Area dialog (beyond the spec): where the business operates, per form — everywhere, postal codes/prefixes,
 // or a radius around an address; the location step answers available or not from it.
-import type { FormRecord } from '@forms-engine/forms';
+import { type FormRecord, geocode, getServiceArea, putServiceArea } from '@forms-engine/forms';
 import { Button, Dialog, DialogContent, Field, Input, Select, Textarea, useToast } from '@forms-engine/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, errorText } from '../../lib/api.ts';
+import { call, errorText } from '../../lib/api.ts';
 import {
   describeServiceArea,
   modeOf,
@@ -12,11 +13,6 @@ import {
   type ServiceArea,
   type ServiceAreaMode,
 } from '../../logic/service-area.ts';
-
-interface GeocodeAnswer {
-  status: string;
-  results: { formatted_address: string; geometry: { location: { lat: number; lng: number } } }[];
-}
 
 export function ServiceAreaDialog({
   form,
@@ -37,13 +33,12 @@ export function ServiceAreaDialog({
   const [address, setAddress] = useState('');
   const [radius, setRadius] = useState('25');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     setError('');
     setLoading(true);
-    api<{ serviceArea: ServiceArea }>('GET', `/api/forms/${form.id}/service-area`)
+    call(getServiceArea, { params: { id: form.id } })
       .then(({ serviceArea }) => {
         setSaved(serviceArea);
         setMode(modeOf(serviceArea));
@@ -77,7 +72,7 @@ export function ServiceAreaDialog({
     if (saved?.type === 'radius' && saved.label === address.trim()) {
       return { ...saved, radiusKm };
     }
-    const found = await api<GeocodeAnswer>('POST', '/api/geocode', { address: address.trim() });
+    const found = await call(geocode, { body: { address: address.trim() } });
     const place = found.status === 'OK' ? found.results[0] : undefined;
     if (!place) {
       setError("We couldn't find this address. Include a postal code.");
@@ -86,20 +81,20 @@ export function ServiceAreaDialog({
     return { type: 'radius', center: place.geometry.location, radiusKm, label: place.formatted_address };
   };
 
-  const save = async () => {
-    setError('');
-    setSaving(true);
-    try {
+  const saveArea = useMutation({
+    mutationFn: async () => {
       const area = await buildArea();
       if (area === undefined) return;
-      await api('PUT', `/api/forms/${form.id}/service-area`, { serviceArea: area });
+      await call(putServiceArea, { params: { id: form.id }, body: { serviceArea: area } });
       toast({ title: 'Service area saved', description: describeServiceArea(area) });
       onOpenChange(false);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: (e) => setError(errorText(e)),
+  });
+  const saving = saveArea.isPending;
+  const save = () => {
+    setError('');
+    saveArea.mutate();
   };
 
   return (

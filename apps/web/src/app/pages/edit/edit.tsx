@@ -6,29 +6,32 @@ import {
   configsEqual,
   ensureStepIds,
   type FormRecord,
+  getForm,
   ICON_MODES,
   type LogicConfig,
+  setIconMode as setIconModeRoute,
   type TIconMode,
   type TStep,
   unwrapConfig,
   workingConfig,
 } from '@forms-engine/forms';
 import { Accordion, AccordionItem, Button, Card, Field, Select, useToast } from '@forms-engine/ui';
+import { useMutation } from '@tanstack/react-query';
 import { Bot, ChevronDown, ChevronUp, Copy, Download, Hand, Plus, Rocket, Save, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Page } from '../../components/app-header.tsx';
 import { BackLink } from '../../components/back-link.tsx';
-import { type ChatMessage, ChatMessages, message, PromptBox } from '../../components/chat.tsx';
+import { ChatMessages, message, PromptBox } from '../../components/chat.tsx';
 import { ConfigPreview } from '../../components/config-preview.tsx';
 import { storedFont } from '../../components/fonts.ts';
 import { FormStatusBadge } from '../../components/form-status.tsx';
 import { useJsonActions } from '../../components/json-box.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
-import { ApiError, api, errorText, queryClient } from '../../lib/api.ts';
+import { republishBody, useAiEdit, useChatLog, usePublish } from '../../lib/ai-edit.ts';
+import { ApiError, call, errorText, queryClient, urlOf } from '../../lib/api.ts';
 import { useErrorToast } from '../../lib/error-toast.ts';
 import { invalidateForms, useForm } from '../../lib/forms.ts';
 import { saveDraft } from '../../lib/publish.ts';
-import { isOutOfCredits } from '../../logic/api-error.ts';
 import { changedStepIndex, moveStep } from '../../logic/outline.ts';
 import { canRemoveStep, copyStep, removeStep, replaceStep } from '../../logic/steps-edit.ts';
 import { formGate } from '../preview.tsx';
@@ -83,13 +86,30 @@ export function EditPage({ id }: { id: string }) {
   const [saved, setSaved] = useState<Config | null>(null);
   const [publishInfo, setPublishInfo] = useState<PublishInfo | null>(null);
   const [iconMode, setIconMode] = useState<TIconMode>('lucide');
-  const [saving, setSaving] = useState<'draft' | 'publish' | null>(null);
   const [open, setOpen] = useState<string[]>(['0']);
   /** The step the preview shows while it is being edited (1-based). */
   const [previewStep, setPreviewStep] = useState(1);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message('assistant', AI_WELCOME)]);
+  const chat = useChatLog(() => [message('assistant', AI_WELCOME)]);
+  const messages = chat.messages;
   const [input, setInput] = useState('');
-  const [busy, setBusy] = useState(false);
+  const aiEdit = useAiEdit();
+  const busy = aiEdit.isPending;
+  const publishM = usePublish();
+  const draftM = useMutation({
+    mutationFn: (v: { formId: number; config: Config }) => saveDraft(v.formId, v.config),
+  });
+  const saving = draftM.isPending ? 'draft' : publishM.isPending ? 'publish' : null;
+  const iconModeChange = useMutation({
+    mutationFn: (v: { formId: number; iconMode: TIconMode }) => call(setIconModeRoute, { body: v }),
+    onSuccess: (_a, v) =>
+      queryClient.invalidateQueries({ queryKey: [urlOf(getForm, { params: { id: v.formId } })] }),
+    onError: (e) =>
+      toast({
+        title: 'Update failed',
+        description: `Failed to update form: ${errorText(e)}`,
+        variant: 'destructive',
+      }),
+  });
   const [shared, setShared] = useState<FormRecord | null>(null);
   const [saveProblem, setSaveProblem] = useState<SaveProblemState | null>(null);
   // The save-time checker's messages, live: each panel shows its own, and Save refuses while there are any.
@@ -140,18 +160,9 @@ export function EditPage({ id }: { id: string }) {
   const serverRefused = (e: unknown) =>
     showSaveProblem((e instanceof ApiError && e.serverMessage) || errorText(e));
 
-  const changeIconMode = async (m: TIconMode) => {
+  const changeIconMode = (m: TIconMode) => {
     setIconMode(m);
-    try {
-      await api('PUT', '/api/forms/icon-mode', { formId: f.id, iconMode: m });
-      await queryClient.invalidateQueries({ queryKey: [`/api/forms/${f.id}`] });
-    } catch (e) {
-      toast({
-        title: 'Update failed',
-        description: `Failed to update form: ${errorText(e)}`,
-        variant: 'destructive',
-      });
-    }
+    iconModeChange.mutate({ formId: f.id, iconMode: m });
   };
 
   /** SAVE AND VIEW CHANGES: stores the draft; respondents keep the published version until Publish. */
@@ -162,9 +173,8 @@ export function EditPage({ id }: { id: string }) {
     }
     if (refusedForLogic()) return;
     setSaveProblem(null);
-    setSaving('draft');
     try {
-      const stored = await saveDraft(f.id, config);
+      const stored = await draftM.mutateAsync({ formId: f.id, config });
       setSaved(config);
       setPublishInfo({ status: stored.status, hasUnpublishedChanges: stored.hasUnpublishedChanges });
       toast({
@@ -177,8 +187,6 @@ export function EditPage({ id }: { id: string }) {
     } catch (e) {
       errorToast(e, { title: 'Update failed', description: `Failed to save form: ${errorText(e)}` });
       serverRefused(e);
-    } finally {
-      setSaving(null);
     }
   };
 
@@ -190,18 +198,8 @@ export function EditPage({ id }: { id: string }) {
     }
     if (refusedForLogic()) return;
     setSaveProblem(null);
-    setSaving('publish');
     try {
-      const a = await api<{ id: number; form: FormRecord }>('POST', '/api/publish', {
-        label: f.label,
-        config,
-        language: f.language,
-        domain: f.domain,
-        promptHistory: f.promptHistory ?? [],
-        originalFormId: f.id,
-        iconMode,
-      });
-      await invalidateForms();
+      const a = await publishM.mutateAsync(republishBody(f, { config, iconMode }));
       setSaved(config);
       setPublishInfo({ status: a.form.status, hasUnpublishedChanges: a.form.hasUnpublishedChanges });
       toast({ title: 'Form published', description: 'Respondents get this version now.' });
@@ -209,8 +207,6 @@ export function EditPage({ id }: { id: string }) {
     } catch (e) {
       errorToast(e, { title: 'Update failed', description: `Failed to save form: ${errorText(e)}` });
       serverRefused(e);
-    } finally {
-      setSaving(null);
     }
   };
 
@@ -218,32 +214,31 @@ export function EditPage({ id }: { id: string }) {
     const instruction = input.trim();
     if (!instruction || busy) return;
     if (!config) {
-      setMessages((m) => [...m, message('assistant', 'Error: No form configuration to edit')]);
+      chat.say('Error: No form configuration to edit');
       return;
     }
-    const placeholder = message('assistant', '', { isGenerating: true });
-    setMessages((m) => [...m, message('user', instruction), placeholder]);
     setInput('');
-    setBusy(true);
     try {
-      const a = await api<{ config?: unknown; summary?: string; changed?: boolean }>(
-        'POST',
-        '/api/edit-form',
-        {
-          currentConfig: config,
-          instruction,
-          formId: f.id,
+      const done = await chat.exchange(
+        instruction,
+        async () => {
+          const answer = await aiEdit.mutateAsync({ config, instruction, formId: f.id });
+          if (!answer.changed) return { answer, next: null };
+          const next = toConfig(answer.config);
+          if (!next) throw new Error('Invalid response from server');
+          return { answer, next };
         },
+        ({ answer, next }) =>
+          next
+            ? {
+                text: '✓ Form updated successfully! Saved as a draft: Publish to make it live.',
+                json: next,
+                detail: answer.summary,
+              }
+            : { text: answer.summary || 'Nothing changed. No credit was used.' },
       );
-      if (a?.changed === false) {
-        setMessages((m) => [
-          ...m.filter((x) => x.id !== placeholder.id),
-          message('assistant', a.summary || 'Nothing changed. No credit was used.'),
-        ]);
-        return;
-      }
-      const next = a?.config ? toConfig(a.config) : null;
-      if (!next) throw new Error('Invalid response from server');
+      const next = done?.next;
+      if (!next) return;
       // The preview moves to what the edit changed.
       const changed = changedStepIndex(config.steps, next.steps);
       if (changed !== null) setPreviewStep(changed + 1);
@@ -251,25 +246,10 @@ export function EditPage({ id }: { id: string }) {
       // The server stored the edit as the form's draft.
       setSaved(next);
       setPublishInfo((p) => (p?.status === 'live' ? { ...p, hasUnpublishedChanges: true } : p));
-      setMessages((m) => [
-        ...m.filter((x) => x.id !== placeholder.id),
-        message('assistant', '✓ Form updated successfully! Saved as a draft: Publish to make it live.', {
-          jsonData: next,
-          detail: a?.summary,
-        }),
-      ]);
       toast({ title: 'Success', description: 'Form updated successfully!' });
       void invalidateForms();
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] });
     } catch (e) {
-      const msg = errorText(e);
-      setMessages((m) => [
-        ...m.filter((x) => x.id !== placeholder.id),
-        message('assistant', `Error: ${msg}`, { buyCredits: isOutOfCredits(e) }),
-      ]);
-      errorToast(e, { description: msg || 'Failed to update form' });
-    } finally {
-      setBusy(false);
+      errorToast(e, { description: errorText(e) || 'Failed to update form' });
     }
   };
 
