@@ -1,9 +1,16 @@
 // Availability dialog (issue 14): close the form at a date or after a number of responses, the message shown when
 // closed, and where respondents go after submitting.
-import type { FormAvailabilityRecord, FormRecord, TFormAvailabilityInput } from '@forms-engine/forms';
+import {
+  type FormAvailabilityRecord,
+  type FormRecord,
+  getFormAvailability,
+  putFormAvailability,
+  type TFormAvailabilityInput,
+} from '@forms-engine/forms';
 import { Button, Dialog, DialogContent, Field, Input, Textarea, useToast } from '@forms-engine/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, errorText, queryClient, userMessage } from '../../lib/api.ts';
+import { call, errorText, queryClient, userMessage } from '../../lib/api.ts';
 
 /** An ISO instant as the value of a datetime-local input, in the browser's time zone. */
 export function toLocalInput(iso: string | null): string {
@@ -48,14 +55,13 @@ export function AvailabilityDialog({
   const [redirectUrl, setRedirectUrl] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
   const id = (name: string) => `availability-${name}-${form.id}`;
 
   useEffect(() => {
     if (!open) return;
     setError('');
     setLoaded(null);
-    api<FormAvailabilityRecord>('GET', `/api/forms/${form.id}/settings`)
+    call(getFormAvailability, { params: { id: form.id } })
       .then((a) => {
         setLoaded(a);
         setClosesAt(toLocalInput(a.closesAt));
@@ -66,26 +72,26 @@ export function AvailabilityDialog({
       .catch((e) => setError(errorText(e)));
   }, [open, form.id]);
 
-  const save = async () => {
+  const saveSettings = useMutation({
+    mutationFn: (body: TFormAvailabilityInput) =>
+      call(putFormAvailability, { params: { id: form.id }, body }),
+    onSuccess: (saved) => {
+      toast({ title: 'Availability saved', description: describeAvailability(saved) });
+      void queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
+      onOpenChange(false);
+    },
+    onError: (e) => setError(userMessage(e, errorText(e))),
+  });
+  const saving = saveSettings.isPending;
+  const save = () => {
     setError('');
     const maxResponses = max.trim() === '' ? null : Number(max);
-    const body: TFormAvailabilityInput = {
+    saveSettings.mutate({
       closesAt: fromLocalInput(closesAt),
       maxResponses,
       redirectUrl: redirectUrl.trim(),
       closedMessage: message.trim(),
-    };
-    setSaving(true);
-    try {
-      const saved = await api<FormAvailabilityRecord>('PUT', `/api/forms/${form.id}/settings`, body);
-      toast({ title: 'Availability saved', description: describeAvailability(saved) });
-      void queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
-      onOpenChange(false);
-    } catch (e) {
-      setError(userMessage(e, errorText(e)));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -110,7 +116,7 @@ export function AvailabilityDialog({
           aria-busy={!loaded}
           onSubmit={(e) => {
             e.preventDefault();
-            void save();
+            save();
           }}
         >
           <p

@@ -1,9 +1,16 @@
 // Notifications dialog (issue 14): the owner's new-lead e-mail, extra addresses, the unfinished-lead e-mail and the
 // respondent's confirmation (subject and text with {{…}} piping), per form.
-import type { FormNotificationsRecord, FormRecord, TFormNotifications } from '@forms-engine/forms';
+import {
+  type FormNotificationsRecord,
+  type FormRecord,
+  getFormNotifications,
+  putFormNotifications,
+  type TFormNotifications,
+} from '@forms-engine/forms';
 import { Button, Dialog, DialogContent, Field, Input, Switch, Textarea, useToast } from '@forms-engine/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, errorText, userMessage } from '../../lib/api.ts';
+import { call, errorText, userMessage } from '../../lib/api.ts';
 
 /** "a@x.com, b@y.com" or one per line → a list; empty entries dropped. */
 export function parseAddressList(text: string): string[] {
@@ -34,14 +41,13 @@ export function NotificationsDialog({
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
   const id = (name: string) => `notify-${name}-${form.id}`;
 
   useEffect(() => {
     if (!open) return;
     setError('');
     setLoaded(null);
-    api<FormNotificationsRecord>('GET', `/api/forms/${form.id}/notifications`)
+    call(getFormNotifications, { params: { id: form.id } })
       .then((n) => {
         setLoaded(n);
         setOwnerOn(n.owner.enabled);
@@ -55,7 +61,17 @@ export function NotificationsDialog({
       .catch((e) => setError(errorText(e)));
   }, [open, form.id]);
 
-  const save = async () => {
+  const saveNotifications = useMutation({
+    mutationFn: (body: TFormNotifications) =>
+      call(putFormNotifications, { params: { id: form.id }, body }),
+    onSuccess: () => {
+      toast({ title: 'Notifications saved', description: form.label });
+      onOpenChange(false);
+    },
+    onError: (e) => setError(userMessage(e, errorText(e))),
+  });
+  const saving = saveNotifications.isPending;
+  const save = () => {
     setError('');
     const idleMinutes = Number(idle);
     if (!Number.isInteger(idleMinutes)) {
@@ -67,16 +83,7 @@ export function NotificationsDialog({
       unfinished: { enabled: unfinishedOn, idleMinutes },
       respondent: { enabled: respondentOn, subject, text },
     };
-    setSaving(true);
-    try {
-      await api('PUT', `/api/forms/${form.id}/notifications`, body);
-      toast({ title: 'Notifications saved', description: form.label });
-      onOpenChange(false);
-    } catch (e) {
-      setError(userMessage(e, errorText(e)));
-    } finally {
-      setSaving(false);
-    }
+    saveNotifications.mutate(body);
   };
 
   return (
@@ -101,7 +108,7 @@ export function NotificationsDialog({
           aria-busy={!loaded}
           onSubmit={(e) => {
             e.preventDefault();
-            void save();
+            save();
           }}
         >
           <section className="flex flex-col gap-3">
