@@ -4,13 +4,14 @@ import {
   type FormAvailabilityRecord,
   type FormRecord,
   getFormAvailability,
+  listForms,
   putFormAvailability,
   type TFormAvailabilityInput,
 } from '@forms-engine/forms';
 import { Button, Dialog, DialogContent, Field, Input, Textarea, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { call, errorText, queryClient, userMessage } from '../../lib/api.ts';
+import { call, errorText, queryClient, urlOf, userMessage } from '../../lib/api.ts';
 
 /** An ISO instant as the value of a datetime-local input, in the browser's time zone. */
 export function toLocalInput(iso: string | null): string {
@@ -77,7 +78,7 @@ export function AvailabilityDialog({
       call(putFormAvailability, { params: { id: form.id }, body }),
     onSuccess: (saved) => {
       toast({ title: 'Availability saved', description: describeAvailability(saved) });
-      void queryClient.invalidateQueries({ queryKey: ['/api/forms'] });
+      void queryClient.invalidateQueries({ queryKey: [urlOf(listForms)] });
       onOpenChange(false);
     },
     onError: (e) => setError(userMessage(e, errorText(e))),

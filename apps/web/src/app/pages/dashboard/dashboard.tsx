@@ -1,9 +1,10 @@
 // Dashboard: header actions, credits, and My Forms with loading, error, empty and list states.
+import { userCredits } from '@forms-engine/forms';
 import { Button, buttonClass, Spinner, useToast } from '@forms-engine/ui';
 import { AlertCircle, Code2, FilePlus2, Plus, Send, Terminal } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { queryClient } from '../../lib/api.ts';
+import { queryClient, urlOf } from '../../lib/api.ts';
 import { Page, PageTitle } from '../../components/app-header.tsx';
 import { CreditsWidget } from '../../components/credits-widget.tsx';
 import { useForms } from '../../lib/forms.ts';
@@ -22,7 +23,7 @@ export function DashboardPage() {
     const purchase = new URLSearchParams(search).get('purchase');
     if (!purchase) return;
     if (purchase === 'success') {
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/credits'] });
+      void queryClient.invalidateQueries({ queryKey: [urlOf(userCredits)] });
       toast({ title: 'Payment successful', description: 'Your credits have been added to your account.' });
     } else {
       toast({ title: 'Payment cancelled', description: 'No payment was taken.' });

@@ -62,8 +62,7 @@ export function NotificationsDialog({
   }, [open, form.id]);
 
   const saveNotifications = useMutation({
-    mutationFn: (body: TFormNotifications) =>
-      call(putFormNotifications, { params: { id: form.id }, body }),
+    mutationFn: (body: TFormNotifications) => call(putFormNotifications, { params: { id: form.id }, body }),
     onSuccess: () => {
       toast({ title: 'Notifications saved', description: form.label });
       onOpenChange(false);
