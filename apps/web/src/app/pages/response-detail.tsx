@@ -1,8 +1,14 @@
 // One response (/forms/{id}/responses/{responseId}): every answer under its question, the upload to download, the
 // address on a map, session facts, calculations and hidden fields; Previous/Next (buttons, ← →, K J) walk the list.
-import type { ResponseDetail, TCalculation, TEnding } from '@forms-engine/forms';
+import {
+  type ApiInput,
+  getResponse,
+  type ResponseDetail,
+  type TCalculation,
+  type TEnding,
+} from '@forms-engine/forms';
 import { Badge, buttonClass, Card, CardBody, CardHeader, Spinner } from '@forms-engine/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   AlertCircle,
   ChevronLeft,
@@ -18,7 +24,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Page } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
-import { ApiError, api } from '../lib/api.ts';
+import { ApiError, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import {
@@ -206,13 +212,13 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = search ? `?${search}` : '';
-  const detail = useQuery({
-    queryKey: [`/api/forms/${id}/responses/${responseId}`, search],
-    queryFn: () =>
-      api<ResponseDetail>('GET', `/api/forms/${id}/responses/${encodeURIComponent(responseId)}${query}`),
-    enabled: !!user && !!id,
-    placeholderData: keepPreviousData,
-  });
+  // The list's filters travel in the address; the server checks them like the list's own query.
+  const filters = Object.fromEntries(new URLSearchParams(search)) as ApiInput<typeof getResponse>['query'];
+  const detail = useApiQuery(
+    getResponse,
+    { params: { id, responseId }, query: filters },
+    { enabled: !!user && !!id, placeholderData: keepPreviousData },
+  );
   const d = detail.data;
   const steps = useMemo(() => rawSteps(form.data?.config), [form.data]);
   const answers = d ? (d.response ?? d.temp_response ?? {}) : {};
