@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { embedPath, publishForm, signIn } from '../fixtures/api.ts';
 
-test('an owner limits a form to postal prefixes and to a radius; respondents outside are told it is not available', async ({
+test('an owner limits a form to postal prefixes and to a radius; respondents outside are told it is not served yet', async ({
   page,
   context,
 }) => {
@@ -34,9 +34,8 @@ test('an owner limits a form to postal prefixes and to a radius; respondents out
   await expect(respondent.getByText('Our service is available in 62701!')).toBeVisible();
   await input.fill('350 5th Ave, New York, NY 10118');
   await input.press('Enter');
-  await expect(
-    respondent.getByText("Sorry, we couldn't find this address. Please check and try again."),
-  ).toBeVisible();
+  // Found, but outside the area: its own message, not "couldn't find".
+  await expect(respondent.getByText("We don't serve this area yet.")).toBeVisible();
 
   // A radius of 50 km around Munich: Munich itself is served, Berlin is not.
   await page.getByRole('button', { name: `Settings for ${label}` }).click();
@@ -56,7 +55,5 @@ test('an owner limits a form to postal prefixes and to a radius; respondents out
   await expect(respondent.getByText('Our service is available in 80802!')).toBeVisible();
   await input.fill('Unter den Linden 1, 10117 Berlin');
   await input.press('Enter');
-  await expect(
-    respondent.getByText("Sorry, we couldn't find this address. Please check and try again."),
-  ).toBeVisible();
+  await expect(respondent.getByText("We don't serve this area yet.")).toBeVisible();
 });

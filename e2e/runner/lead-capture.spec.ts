@@ -462,3 +462,60 @@ test('with the frame’s storage blocked, the loader keeps the session on the ho
   const rows = (await (await request.get(`/api/forms/${form.id}/responses`)).json()) as unknown[];
   expect(rows).toHaveLength(1);
 });
+
+test('Continue checks a typed address; outside the service area says so in English and German and keeps the lead', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'area');
+  const steps = [
+    { type: 'location', title: 'Where is the job?' },
+    { type: 'textbox', title: 'Anything else?', rows: 2 },
+  ];
+  const form = await publishForm(context.request, { steps });
+  const de = await publishForm(context.request, { steps }, { language: 'de' });
+  for (const f of [form, de]) {
+    const put = await context.request.put(`/api/forms/${f.id}/service-area`, {
+      data: { serviceArea: { type: 'postalCodes', postalCodes: ['627'] } },
+    });
+    expect(put.ok()).toBe(true);
+  }
+  const respondent = page;
+  await respondent.goto(embedPath(form));
+  const input = respondent.getByPlaceholder('Street, city and postal code');
+  // Typed but not checked: Continue is enabled and runs the check, then moves on.
+  await input.fill('1 Main St, Springfield, IL 62701');
+  await continueButton(respondent).click();
+  await expectStep(respondent, 2, 2, 'Anything else?');
+  await respondent.getByRole('button', { name: /Previous/ }).click();
+
+  // Outside the area: its own message (not "couldn't find"), the step stays; a second Continue keeps the lead.
+  await input.fill('350 5th Ave, New York, NY 10118');
+  await continueButton(respondent).click();
+  await expect(respondent.getByText("We don't serve this area yet.")).toBeVisible();
+  await expect(respondent.getByText("Sorry, we couldn't find this address.")).toHaveCount(0);
+  await expectStep(respondent, 1, 2, 'Where is the job?');
+  await continueButton(respondent).click();
+  await expectStep(respondent, 2, 2, 'Anything else?');
+  await respondent.getByRole('button', { name: 'Submit' }).click();
+  await expect(respondent.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  const rows = (await (await context.request.get(`/api/forms/${form.id}/responses`)).json()) as {
+    response: Record<string, { isAvailable?: boolean; postalCode?: string }>;
+  }[];
+  expect(rows[0].response['Where is the job?']).toMatchObject({ postalCode: '10118', isAvailable: false });
+
+  // Not found: no answer, Continue does not move on.
+  await respondent.goto(embedPath(form));
+  await input.fill('Nowhere 00000');
+  await continueButton(respondent).click();
+  await expect(
+    respondent.getByText("Sorry, we couldn't find this address. Please check and try again."),
+  ).toBeVisible();
+  await expectStep(respondent, 1, 2, 'Where is the job?');
+  await expect(continueButton(respondent)).toBeDisabled();
+
+  await respondent.goto(embedPath(de));
+  await respondent.getByPlaceholder('Straße, Ort und Postleitzahl').fill('350 5th Ave, New York, NY 10118');
+  await respondent.getByRole('button', { name: /Weiter/ }).click();
+  await expect(respondent.getByText('In diesem Gebiet sind wir noch nicht tätig.')).toBeVisible();
+});

@@ -30,6 +30,8 @@ export interface RunnerTexts {
   completeAddress: string;
   invalidPostal: string;
   notAvailable: string;
+  /** The address was found but lies outside the form's service area (distinct from not found). */
+  outOfArea: string;
   validateError: string;
   availableIn: string; // {city}
   consentRequired: string;
@@ -93,6 +95,7 @@ export const EN_TEXTS: RunnerTexts = {
   completeAddress: 'Please enter your complete address',
   invalidPostal: 'Please include a valid postal code in your address.',
   notAvailable: "Sorry, we couldn't find this address. Please check and try again.",
+  outOfArea: "We don't serve this area yet.",
   validateError: 'Error validating address. Please try again.',
   availableIn: 'Our service is available in {city}!',
   consentRequired: 'You must agree to the data processing terms.',
@@ -161,6 +164,7 @@ export const DE_TEXTS: RunnerTexts = {
   invalidPostal: 'Bitte geben Sie eine gültige Postleitzahl in Ihrer Adresse an.',
   notAvailable:
     'Diese Adresse wurde leider nicht gefunden. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+  outOfArea: 'In diesem Gebiet sind wir noch nicht tätig.',
   validateError: 'Fehler bei der Adressprüfung. Bitte versuchen Sie es erneut.',
   availableIn: 'Unser Service ist in {city} verfügbar!',
   consentRequired: 'Sie müssen der Datenverarbeitung zustimmen.',

@@ -1,5 +1,5 @@
 // The respondent form runner shared by /embed and the owner app's previews: progress, one step at a time, submit.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TFormConfig, TIconMode } from '../config.ts';
 import { endingOf } from '../logic/evaluate.ts';
 import { formatCalculation } from '../logic/format.ts';
@@ -190,6 +190,15 @@ export function FormRunner(props: FormRunnerProps) {
     resume: props.resume,
   });
   const { state, steps, step } = wizard;
+  // What the shown step asks Continue to do first (the address check), tagged with its step so it never leaks.
+  const [pending, setPending] = useState<{ at: number; run: () => Promise<boolean> } | null>(null);
+  const [continuing, setContinuing] = useState(false);
+  const continueAction = pending && pending.at === state.current ? pending.run : null;
+  const stepAt = state.current;
+  const setContinueAction = useCallback(
+    (run: (() => Promise<boolean>) | null) => setPending(run ? { at: stepAt, run } : null),
+    [stepAt],
+  );
   const [closedOnLoad] = useState(() => closedMessage(props.availability, Date.now()));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -379,6 +388,7 @@ export function FormRunner(props: FormRunnerProps) {
         headingId={headingId}
         mode={mode}
         session={wizard.session}
+        setContinueAction={setContinueAction}
       />
     );
   }
@@ -414,8 +424,14 @@ export function FormRunner(props: FormRunnerProps) {
         className="fe-step"
         key={state.current}
         noValidate
-        onSubmit={(e) => {
+        onSubmit={async (e) => {
           e.preventDefault();
+          if (!wizard.valid && continueAction) {
+            if (continuing) return;
+            setContinuing(true);
+            const go = await continueAction().finally(() => setContinuing(false));
+            if (!go) return;
+          }
           wizard.next();
         }}
       >
@@ -475,7 +491,7 @@ export function FormRunner(props: FormRunnerProps) {
               <button
                 type="submit"
                 className="fe-btn fe-btn-primary"
-                disabled={!wizard.valid || state.submitting}
+                disabled={(!wizard.valid && !continueAction) || state.submitting || continuing}
               >
                 {wizard.last ? (state.submitting ? texts.submitting : texts.submit) : texts.next}
                 {!wizard.last && (

@@ -28,4 +28,9 @@ export interface StepRunnerProps<S extends TStep = TStep> {
   mode: 'live' | 'preview' | 'test';
   /** The respondent's answer session, created on demand (live mode); null in previews. */
   session(): Promise<AnswerSession | null>;
+  /**
+   * Work Continue does first while the step has no valid answer yet (the address check): Continue is enabled
+   * while an action is set, runs it, and moves on when it resolves true. null: nothing to do.
+   */
+  setContinueAction?(action: (() => Promise<boolean>) | null): void;
 }

@@ -77,12 +77,23 @@ describe('location check', () => {
       answer: { fullAddress: 'Nowhere 99999', postalCode: '99999', isAvailable: false },
     });
   });
-  it('treats a match outside the service area as not available', async () => {
-    const r = await checkLocation('1 Main St, Springfield, IL 62701', EN_TEXTS, async () => ({
+  it('tells a match outside the service area apart from not found, in English and German', async () => {
+    const outside = async () => ({
       status: 'OK',
-      results: [{ formatted_address: 'x', isAvailable: false }],
-    }));
-    expect(r.status).toBe('unavailable');
+      results: [{ formatted_address: '1 Main St, Springfield, IL 62701, USA', isAvailable: false }],
+    });
+    const r = await checkLocation('1 Main St, Springfield, IL 62701', EN_TEXTS, outside);
+    expect(r).toEqual({
+      status: 'outOfArea',
+      message: "We don't serve this area yet.",
+      answer: {
+        fullAddress: '1 Main St, Springfield, IL 62701, USA',
+        postalCode: '62701',
+        isAvailable: false,
+      },
+    });
+    const de = await checkLocation('Hauptstr. 1, 10115 Berlin', runnerTexts('de'), outside);
+    expect(de.message).toBe('In diesem Gebiet sind wir noch nicht tätig.');
   });
   it('shows the network error text when the lookup fails', async () => {
     const r = await checkLocation('Main 12345', EN_TEXTS, async () => {

@@ -8,6 +8,7 @@ export type LocationCheck =
   | { status: 'invalid'; message: string }
   | { status: 'success'; message: string; answer: TLocationAnswer }
   | { status: 'unavailable'; message: string; answer: TLocationAnswer }
+  | { status: 'outOfArea'; message: string; answer: TLocationAnswer }
   | { status: 'error'; message: string };
 
 /** Validates the address locally; returns an error message, or the postal code to look up. */
@@ -35,8 +36,19 @@ export async function checkLocation(
     return { status: 'error', message: texts.validateError };
   }
   const first = result?.status === 'OK' ? result.results?.[0] : undefined;
-  // A match outside the form's service area counts as not available too.
-  if (!first || first.isAvailable === false) {
+  // Found, but outside the owner's service area: its own message; the lead is kept with isAvailable false.
+  if (first && first.isAvailable === false) {
+    return {
+      status: 'outOfArea',
+      message: texts.outOfArea,
+      answer: {
+        fullAddress: first.formatted_address || address.trim(),
+        postalCode: valid.postalCode,
+        isAvailable: false,
+      },
+    };
+  }
+  if (!first) {
     return {
       status: 'unavailable',
       message: texts.notAvailable,

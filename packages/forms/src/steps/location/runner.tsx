@@ -1,5 +1,5 @@
 // location runner (lazy chunk): address field, availability check via /api/geocode and a static map.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StepRunnerProps } from '../../runner/step-props.ts';
 import { isPlainObject } from '../_shared/answer.ts';
 import { checkLocation, type LocationCheck } from './check.ts';
@@ -15,6 +15,7 @@ export default function LocationRunner({
   formId,
   index,
   headingId,
+  setContinueAction,
 }: StepRunnerProps<TLocationStep>) {
   const previous = isPlainObject(value) ? value : null;
   const [address, setAddress] = useState(
@@ -27,15 +28,27 @@ export default function LocationRunner({
   const inputId = `fe-location-${index}`;
   const messageId = `${inputId}-message`;
 
-  const run = async () => {
-    if (check.status === 'checking') return;
+  const run = async (): Promise<CheckState> => {
+    if (check.status === 'checking') return check;
     setCheck({ status: 'checking' });
     setMapFailed(false);
     const result = await checkLocation(address, texts, (a) => api.geocode(a, formId));
     setCheck(result);
-    if (result.status === 'success' || result.status === 'unavailable') onChange(result.answer);
+    // Served, or found outside the service area (kept with isAvailable false); a not-found address is no answer.
+    if (result.status === 'success' || result.status === 'outOfArea') onChange(result.answer);
     else onChange(undefined);
+    return result;
   };
+
+  // Continue checks an address typed but not checked yet, and moves on when it is served; any other outcome
+  // stays to show its message (a second Continue then passes an address outside the area).
+  const unchecked = address.trim() !== '' && check.status === 'idle';
+  const runRef = useRef(run);
+  runRef.current = run;
+  useEffect(() => {
+    setContinueAction?.(unchecked ? async () => (await runRef.current()).status === 'success' : null);
+    return () => setContinueAction?.(null);
+  }, [unchecked]);
 
   const message = 'message' in check ? check.message : null;
   const tone = check.status === 'success' ? 'fe-success' : 'fe-error';
@@ -54,6 +67,8 @@ export default function LocationRunner({
           onChange={(e) => {
             setAddress(e.target.value);
             if (check.status !== 'idle' && check.status !== 'checking') setCheck({ status: 'idle' });
+            // A changed address is no longer the checked one: Continue checks it again.
+            if (previous) onChange(undefined);
           }}
           onKeyDown={(e) => {
             // Enter checks the address instead of moving on.
