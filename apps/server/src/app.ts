@@ -1,11 +1,12 @@
 // buildApp(config): the whole Forms Engine server, returned without listening (tests start it on port 0).
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { type AppConfig, loadConfig } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { registerErrors } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRouteRules } from './plugins/route-rules.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -74,6 +75,15 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // A path parameter that is not valid percent-encoded UTF-8 (router-level): the same 400 shape as the rest.
+    frameworkErrors: (err, _req, reply) => {
+      const bad = (err as FastifyError).code === 'FST_ERR_BAD_URL';
+      (reply as FastifyReply).code(400).send({
+        error: bad
+          ? 'The address contains invalid percent-encoding (it must encode UTF-8 text)'
+          : err.message,
+      });
+    },
   });
   const ctx = createContext(config, database);
   app.decorate('ctx', ctx);
@@ -86,6 +96,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   registerSecurity(app);
+  registerInputGuard(app);
   registerRouteRules(app);
   registerMetrics(app);
   for (const plugin of routes) await app.register(plugin);

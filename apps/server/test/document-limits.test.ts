@@ -22,27 +22,39 @@ async function upload(url: string, data: Buffer, name: string, sessionId?: strin
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Runs `work` while asking an unrelated endpoint again and again; returns each answer's latency. The
- * server runs in this process, so a blocked event loop shows up directly in these numbers.
+ * Runs `work` (an upload) while asking an unrelated endpoint again and again, and returns the latency of every
+ * request that was sent while a worker was extracting. The server runs in this process, so a blocked event
+ * loop shows up directly in these numbers: a request sent during a blocking extraction waits until it ends.
+ * Requests sent before the worker starts or after it finishes are not counted, so a slow machine (a late
+ * worker start) or a fast one (a short extraction) changes how many samples there are, not what they mean.
  */
 async function latenciesDuring<T>(
-  url: string,
+  srv: TestServer,
   work: Promise<T>,
 ): Promise<{ result: T; latencies: number[] }> {
+  const pool = srv.app.ctx.documents.extraction;
   let settled = false;
   const tracked = work.finally(() => {
     settled = true;
   });
   const latencies: number[] = [];
   while (!settled) {
+    const during = pool.running > 0;
     const started = performance.now();
-    const res = await fetch(`${url}/api/auth/user`);
+    const res = await fetch(`${srv.url}/api/auth/user`);
     await res.arrayBuffer();
-    if (!settled) latencies.push(performance.now() - started);
-    await sleep(25);
+    if (during) latencies.push(performance.now() - started);
+    await sleep(during ? 20 : 5);
   }
   return { result: await tracked, latencies };
 }
+
+/**
+ * The share of samples answered within 200 ms. A blocked event loop fails this outright (every request sent
+ * during the block waits for the whole extraction); a scheduler hiccup on a loaded two-core machine slows
+ * one sample, not most of them.
+ */
+const within200 = (xs: number[]) => xs.filter((x) => x < 200).length / xs.length;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
@@ -57,17 +69,19 @@ async function sessionFor(srv: TestServer): Promise<string> {
   return session.body.sessionId;
 }
 
-describe('document extraction with production limits', () => {
+describe('document extraction with the production page and text limits', () => {
   let srv: TestServer;
   beforeAll(async () => {
-    srv = await startServer();
+    // Production page, text and memory limits; the time limit is raised so that on a loaded machine it is
+    // always the page or text cap that stops these files (the time limit has its own test below).
+    srv = await startServer({}, { DOCUMENT_EXTRACT_TIMEOUT_MS: '120000' });
   });
   afterAll(() => srv.close());
 
   it('answers other requests within 200 ms while a PDF inflating to 60 MB of text is read, and keeps 100,000 characters', async () => {
     const bomb = textBombPdf(60);
     expect(bomb.length).toBeLessThan(400_000);
-    const { result, latencies } = await latenciesDuring(srv.url, upload(srv.url, bomb, 'bill.pdf'));
+    const { result, latencies } = await latenciesDuring(srv, upload(srv.url, bomb, 'bill.pdf'));
     expect(result.status).toBe(200);
     expect(result.body.extractedText.startsWith('Start of the document')).toBe(true);
     expect(result.body.extractedText.length).toBeGreaterThan(99_900);
@@ -78,12 +92,12 @@ describe('document extraction with production limits', () => {
     // Before extraction moved off the event loop this upload took 40 s and every request waited for it.
     expect(latencies.length).toBeGreaterThanOrEqual(3);
     expect(median(latencies)).toBeLessThan(200);
-    expect(Math.max(...latencies)).toBeLessThan(2000);
+    expect(within200(latencies)).toBeGreaterThanOrEqual(0.8);
   });
 
   it('reads the first 100 pages of a 5,000-page PDF and says so, without holding up other requests', async () => {
     const pdf = manyPagesPdf(5000);
-    const { result, latencies } = await latenciesDuring(srv.url, upload(srv.url, pdf, 'catalogue.pdf'));
+    const { result, latencies } = await latenciesDuring(srv, upload(srv.url, pdf, 'catalogue.pdf'));
     expect(result.status).toBe(200);
     expect(result.body.extractedText).toContain('Page 1 of 5000');
     expect(result.body.extractedText).toContain('Page 100 of 5000');
@@ -122,10 +136,7 @@ describe('document extraction over its memory cap', () => {
     const watch = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage.rss());
     }, 10);
-    const { result, latencies } = await latenciesDuring(
-      srv.url,
-      upload(srv.url, bomb, 'plan.pdf', sessionId),
-    );
+    const { result, latencies } = await latenciesDuring(srv, upload(srv.url, bomb, 'plan.pdf', sessionId));
     clearInterval(watch);
     expect(result.status).toBe(200);
     expect(result.body.extractionNotice).toBe(
@@ -134,6 +145,7 @@ describe('document extraction over its memory cap', () => {
     // Read on the main thread, this file raised the process's memory by about 0.7 GB.
     expect((peak - before) / 1024 / 1024).toBeLessThan(400);
     expect(median(latencies)).toBeLessThan(200);
+    expect(within200(latencies)).toBeGreaterThanOrEqual(0.8);
     const stored = await fetch(`${srv.url}${result.body.documentUrl}`, {
       headers: { 'x-session-id': sessionId },
     });
@@ -150,8 +162,9 @@ describe('document extraction over its time limit', () => {
   afterAll(() => srv.close());
 
   it('kills the reading at the limit and answers with the pages read so far', async () => {
-    // 200 pages, each running a 2 MB stream of drawing operators: far more than 2 seconds of work.
-    const slow = manyPagesPdf(200, 2);
+    // A light first page, then 199 pages each running a 2 MB stream of drawing operators: far more than
+    // 2 seconds of work, while page 1 is read at once even on a loaded machine.
+    const slow = manyPagesPdf(200, 2, 1);
     const started = performance.now();
     const res = await upload(srv.url, slow, 'slow.pdf');
     const elapsed = performance.now() - started;

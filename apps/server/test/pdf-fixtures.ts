@@ -60,7 +60,12 @@ const stream = (data: Buffer, filter: boolean) =>
  * A PDF with one Helvetica font; page i draws `pageText(i)` and then, if given, a shared content stream
  * (one object every page refers to, so a 5,000-page or bomb document stays small).
  */
-export function buildPdf(pages: number, pageText: (i: number) => string, shared?: Buffer): Buffer {
+export function buildPdf(
+  pages: number,
+  pageText: (i: number) => string,
+  shared?: Buffer,
+  lightPages = 0,
+): Buffer {
   const objects = new Map<number, Buffer | string>();
   objects.set(1, '<< /Type /Catalog /Pages 2 0 R >>');
   objects.set(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
@@ -73,7 +78,7 @@ export function buildPdf(pages: number, pageText: (i: number) => string, shared?
     const textId = next++;
     kids.push(`${pageId} 0 R`);
     const esc = pageText(i).replace(/[()\\]/g, (c) => `\\${c}`);
-    const contents = shared ? `[${textId} 0 R ${sharedId} 0 R]` : `${textId} 0 R`;
+    const contents = shared && i >= lightPages ? `[${textId} 0 R ${sharedId} 0 R]` : `${textId} 0 R`;
     objects.set(
       pageId,
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${contents} /Resources << /Font << /F1 3 0 R >> >> >>`,
@@ -127,12 +132,15 @@ export function operatorBombPdf(megabytes: number): Buffer {
   );
 }
 
-/** `pages` pages, each saying "Page n of N"; every page also runs a shared stream of `megabytesPerPage` MB. */
-export function manyPagesPdf(pages: number, megabytesPerPage = 0): Buffer {
+/**
+ * `pages` pages, each saying "Page n of N"; every page after the first `lightPages` also runs a shared stream of
+ * `megabytesPerPage` MB.
+ */
+export function manyPagesPdf(pages: number, megabytesPerPage = 0, lightPages = 0): Buffer {
   const chunk = Buffer.from(NO_TEXT_OP.repeat(Math.ceil(65_536 / NO_TEXT_OP.length)), 'latin1');
   const shared =
     megabytesPerPage > 0
       ? repeatedDeflate(chunk, Math.ceil((megabytesPerPage * 1e6) / chunk.length))
       : undefined;
-  return buildPdf(pages, (i) => `Page ${i + 1} of ${pages}`, shared);
+  return buildPdf(pages, (i) => `Page ${i + 1} of ${pages}`, shared, lightPages);
 }

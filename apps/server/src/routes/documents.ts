@@ -8,6 +8,7 @@ import { route } from '../http/define-route.ts';
 import { fromBody, RESPONDENT } from '../plugins/rate-limits.ts';
 import { shownEstimates } from '../services/answers.ts';
 import { contentDisposition, downloadName } from '../services/documents.ts';
+import { badText } from '../plugins/input-guard.ts';
 
 /** The answer session may come as this header (or a multipart field / query parameter named sessionId). */
 export const SESSION_HEADER = 'x-session-id';
@@ -40,9 +41,17 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
             await part.toBuffer();
             throw badRequest('Send exactly one file, in the field "document"');
           }
+          const bad = badText(part.filename, 'file name');
+          if (bad) {
+            await part.toBuffer();
+            throw badRequest(bad);
+          }
           file = { buffer: await part.toBuffer(), fileName: part.filename };
         } else if (part.fieldname === 'formId' || part.fieldname === 'sessionId') {
-          fields[part.fieldname] = String(part.value ?? '');
+          const value = String(part.value ?? '');
+          const bad = badText(value, part.fieldname);
+          if (bad) throw badRequest(bad);
+          fields[part.fieldname] = value;
         }
       }
     } catch (err) {
@@ -53,7 +62,13 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
         throw badRequest('Send exactly one file, in the field "document"');
       }
-      throw err;
+      if (err instanceof AppError) throw err;
+      // Anything else the parser raises is the body's fault: cut off before its closing boundary, a part
+      // without headers, no parts at all. A client error, never a 500.
+      const message = err instanceof Error ? err.message : '';
+      if (/unexpected end/i.test(message))
+        throw badRequest('The upload is incomplete: the multipart body ended before its closing boundary');
+      throw badRequest(`The upload is not valid multipart/form-data${message ? ` (${message})` : ''}`);
     }
     if (!file) throw badRequest('No document received: attach the file in the field "document"');
     return documents.upload({

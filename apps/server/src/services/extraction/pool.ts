@@ -70,6 +70,11 @@ export class ExtractionPool {
     }));
   }
 
+  /** How many jobs a started worker is reading now (tests check that their probes overlap one). */
+  get running(): number {
+    return this.slots.filter((s) => s.job !== null && s.ready && s.worker !== null).length;
+  }
+
   /** Extracts the text; throws ExtractRefusal when the file is damaged, encrypted or a zip bomb. */
   run(buf: Buffer, kind: ExtractKind): Promise<ExtractionResult> {
     return new Promise((resolve, reject) => {

@@ -8,11 +8,26 @@ if (!port) throw new Error('extraction worker must run in a worker thread');
 
 const send = (message: WorkerMessage) => port.postMessage(message);
 
-// pdf.js is loaded before the first job, so a job's time limit counts reading, not start-up.
-import('unpdf').then(
-  () => send({ type: 'ready' }),
-  (err) => send({ jobId: 0, type: 'failed', message: String(err) }),
-);
+/** A one-page PDF without text, read once at start-up. */
+const WARM_UP_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+// pdf.js is loaded — and one document read, because the first one loads pdf.js's own worker code (about a
+// second, several on a loaded machine) — before the first job, so a job's time limit counts reading, not start-up.
+import('unpdf')
+  .then(() =>
+    extractDocument(
+      Buffer.from(WARM_UP_PDF, 'latin1'),
+      'pdf',
+      { maxPages: 1, maxChars: 100 },
+      () => {},
+    ).catch(() => null),
+  )
+  .then(
+    () => send({ type: 'ready' }),
+    (err) => send({ jobId: 0, type: 'failed', message: String(err) }),
+  );
 
 port.on('message', async (job: JobRequest) => {
   try {
