@@ -11,6 +11,10 @@ export const MAX_HIDDEN_FIELDS = 30;
 export const MAX_HIDDEN_VALUE = 500;
 /** Where the values travel in answer maps (temporary saves, submissions, logic, piping). */
 export const HIDDEN_KEY = '_hidden';
+/** Bookkeeping keys an answer map may hold besides answers: the answer session and the honeypot. */
+export const BOOKKEEPING_KEYS = ['_sessionInfo', '_hp'] as const;
+/** Keys of an answer map that answer no step (bookkeeping and the hidden values): one list for every reader. */
+export const META_KEYS: ReadonlySet<string> = new Set([...BOOKKEEPING_KEYS, HIDDEN_KEY]);
 /** What generated forms declare: the campaign parameters every ad platform can add to a link. */
 export const DEFAULT_HIDDEN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 

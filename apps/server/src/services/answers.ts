@@ -8,6 +8,7 @@ import {
   formatCalculation,
   declaredHiddenFields,
   HIDDEN_KEY,
+  META_KEYS,
   hasUploadedDocument,
   isStepOptional,
   isStepValid,
@@ -44,8 +45,6 @@ export const ALREADY_SUBMITTED_MESSAGE =
 /** How long after the last answer a respondent can come back to the same answer session (issue 14: 7 days). */
 export const RESUME_WINDOW_MS = 7 * 24 * 3600 * 1000;
 export const RESUME_EXPIRED_MESSAGE = 'This answer session has expired. Start over to answer again.';
-
-const META_KEYS = new Set(['_sessionInfo', '_hp', HIDDEN_KEY]);
 
 /** What a submission stores: the answers on the respondent's path, recomputed calculations and the ending. */
 export interface ValidatedSubmission {

@@ -1,6 +1,12 @@
 // CRM webhook: per-owner URL and Standard Webhooks secret, durable delivery jobs (coalesced, retried with backoff), delivery log and replay.
 import crypto from 'node:crypto';
-import { endingOf, formatCalculation, HIDDEN_KEY, hiddenOf, safeNormalizeConfig } from '@forms-engine/forms';
+import {
+  endingOf,
+  formatCalculation,
+  hiddenOf,
+  META_KEYS,
+  safeNormalizeConfig,
+} from '@forms-engine/forms';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -66,7 +72,6 @@ interface ClaimedDelivery {
 
 /** After a rotation the old secret also signs for this long, so receivers can switch without losing events. */
 const PREVIOUS_SECRET_GRACE_MS = 24 * 3600 * 1000;
-const META_KEYS = new Set(['_sessionInfo', '_hp', HIDDEN_KEY]);
 
 export function newWebhookSecret(): string {
   return `whsec_${crypto.randomBytes(24).toString('base64')}`;

@@ -23,7 +23,7 @@ import {
   previousStepNumber,
   stepValidity,
 } from '../wizard.ts';
-import { HIDDEN_KEY, hiddenOf } from '../hidden-fields.ts';
+import { BOOKKEEPING_KEYS, HIDDEN_KEY, hiddenOf } from '../hidden-fields.ts';
 import { AnswerSaver } from './answer-saver.ts';
 import { type AnswerSession, ApiError, type RunnerApi } from './api.ts';
 import { clearResume, fittingJourney, journeyFromAnswers, readResume, writeResume } from './resume.ts';
@@ -85,7 +85,7 @@ export interface ResumeOptions {
 }
 
 /** Bookkeeping keys a stored temporary response may hold that are not answers (hidden values are kept). */
-const NOT_ANSWERS = new Set(['_sessionInfo', '_hp']);
+const NOT_ANSWERS: ReadonlySet<string> = new Set(BOOKKEEPING_KEYS);
 
 /** What a preview or test submit tells the host app (e.g. to show the spec's toast). */
 export interface RunnerNotice {
