@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { journeyConfig } from './journey-config.ts';
-import { machine, percentile, publish, registerOwner, startServer } from './lib/server.ts';
+import { machine, memoryOf, percentile, publish, registerOwner, startServer } from './lib/server.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
@@ -196,7 +196,21 @@ function printRow(db: string, scenario: string, r: JourneyResult) {
   );
 }
 
-async function scenario(db: 'pglite' | 'postgres', name: string, env: Record<string, string>, one: boolean) {
+/** Goal: people at a human pace behind one address (a carrier or office) are never refused nor challenged. */
+const HUMAN = {
+  concurrency: Number(process.env.LOAD_HUMAN_CONCURRENCY ?? 50),
+  thinkMs: 3000,
+  seconds: Number(process.env.LOAD_HUMAN_SECONDS ?? 60),
+};
+
+async function scenario(
+  db: 'pglite' | 'postgres',
+  name: string,
+  env: Record<string, string>,
+  one: boolean,
+  human = false,
+) {
+  if (process.env.LOAD_SCENARIO && !name.includes(process.env.LOAD_SCENARIO)) return null;
   const server = await startServer({
     ...env,
     DATABASE_URL: db === 'postgres' ? process.env.DATABASE_URL : '',
@@ -208,12 +222,19 @@ async function scenario(db: 'pglite' | 'postgres', name: string, env: Record<str
     const result = await runJourneys({
       url: server.url,
       label,
-      concurrency: CONCURRENCY,
-      seconds: SECONDS,
+      concurrency: human ? HUMAN.concurrency : CONCURRENCY,
+      seconds: human ? HUMAN.seconds : SECONDS,
       warmup: WARMUP,
       addressOf: one ? () => '127.0.0.1' : ownAddress,
+      thinkMs: human ? HUMAN.thinkMs : 0,
     });
     printRow(db, name, result);
+    const mem = memoryOf(server.proc.pid);
+    if (mem) console.log(`${''.padEnd(9)} server memory: peak ${mem.peakMiB} MiB, now ${mem.rssMiB} MiB`);
+    if (human)
+      console.log(
+        `${''.padEnd(9)} journeys per minute: ${(result.completed / (HUMAN.seconds / 60)).toFixed(0)}`,
+      );
     return result;
   } finally {
     await server.stop();
@@ -246,6 +267,7 @@ async function main() {
     await scenario(db, 'limits off', { RATE_LIMITS: 'off' }, false);
     await scenario(db, 'limits on (counted, caps raised)', COUNTED_LIMITS, false);
     await scenario(db, 'production defaults, one IP', {}, true);
+    await scenario(db, `human pace, one IP (${HUMAN.concurrency}×1/3 s)`, {}, true, true);
   }
 }
 

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { freePort, machine, publish, registerOwner, startServer } from './lib/server.ts';
+import { freePort, machine, memoryOf, publish, registerOwner, startServer } from './lib/server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -115,6 +115,8 @@ try {
       String(app.bad).padStart(7),
     );
   }
+  const mem = memoryOf(server.proc.pid);
+  if (mem) console.log(`app server memory: peak ${mem.peakMiB} MiB, now ${mem.rssMiB} MiB`);
 } finally {
   await server.stop();
 }

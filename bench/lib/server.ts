@@ -114,3 +114,14 @@ export function machine(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return `${os.cpus().length} cores (${cpu.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
+
+/** Peak and current resident memory of a process in MiB (Linux /proc), or null elsewhere. */
+export function memoryOf(pid: number | undefined): { peakMiB: number; rssMiB: number } | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);
+    return { peakMiB: Math.round(kib('VmHWM') / 1024), rssMiB: Math.round(kib('VmRSS') / 1024) };
+  } catch {
+    return null;
+  }
+}
