@@ -175,6 +175,10 @@ const COUNTED_LIMITS = {
   RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: HIGH,
   RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: HIGH,
   RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: HIGH,
+  RATE_LIMIT_SAVES_PER_SESSION_PER_MINUTE: HIGH,
+  RATE_LIMIT_SESSIONS_PER_FORM_PER_MINUTE: HIGH,
+  // No think time is not a person's pace: the minimum fill time would challenge every journey.
+  RESPONDENT_MIN_FILL_SECONDS: '0',
 };
 
 const fmt = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(n < 10 ? 1 : 0));
