@@ -201,10 +201,14 @@ export async function guardRespondent(
   const pass = await guard.challenges.passOf(req.headers[CHALLENGE_HEADER]);
   const subject = pass ? `pass:${pass}` : `ip:${req.ip}`;
   const hit = (key: string, windowMs: number) => guard.counters.hit(key, windowMs);
-  let challenge =
-    (await hit(`respondent:${subject}`, MINUTE)) > (pass ? l.perPassPerMinute : l.respondentPerIpPerMinute);
+  // The first allowance passed names the challenge in the metrics (rate-limit refusals by limit).
+  let challenge: string | null =
+    (await hit(`respondent:${subject}`, MINUTE)) > (pass ? l.perPassPerMinute : l.respondentPerIpPerMinute)
+      ? 'respondent'
+      : null;
   for (const rule of rules) {
-    if (rule.perIp && (await hit(`${rule.name}:${subject}`, rule.windowMs)) > rule.perIp(l)) challenge = true;
+    if (rule.perIp && (await hit(`${rule.name}:${subject}`, rule.windowMs)) > rule.perIp(l))
+      challenge ??= rule.name;
     if (pass) continue;
     const form = rule.formId ? formKey(rule.formId(req)) : null;
     if (
@@ -212,21 +216,21 @@ export async function guardRespondent(
       form &&
       (await hit(`${rule.name}:formmin:${form}`, MINUTE)) > rule.perFormPerMinute(l)
     )
-      challenge = true;
+      challenge ??= rule.name;
     const session = rule.perSessionPerMinute ? sessionIdOf(req) : null;
     if (
       rule.perSessionPerMinute &&
       session &&
       (await hit(`${rule.name}:session:${session}`, MINUTE)) > rule.perSessionPerMinute(l)
     )
-      challenge = true;
+      challenge ??= rule.name;
   }
   if (!pass && !challenge && rules.some((r) => r.minFillTime)) {
     const session = sessionIdOf(req);
-    if (session && (await tooFast(app, session, l.minFillSeconds))) challenge = true;
+    if (session && (await tooFast(app, session, l.minFillSeconds))) challenge = 'min-fill-time';
   }
   if (challenge) {
-    metrics.rateLimitRefusals.inc({ limit: 'challenge' });
+    metrics.rateLimitRefusals.inc({ limit: challenge });
     reply.code(429).header('Retry-After', '1');
     reply.send({ error: TOO_MANY_MESSAGE, challenge: await guard.challenges.create() });
     return true;
