@@ -108,3 +108,42 @@ test('the builder loads a stored form by id and its preview never submits', asyn
   const forms = (await (await context.request.get(`/api/forms/${form.id}/responses`)).json()) as unknown[];
   expect(forms).toEqual([]);
 });
+
+test('the insert picker recalls an earlier answer in a title, and the preview pipes it', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'piper');
+  const form = await publishForm(context.request, shortConfig, {
+    label: `Pipe ${crypto.randomUUID().slice(0, 6)}`,
+  });
+  await page.goto(`/edit/${form.id}`);
+  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
+  await page.getByRole('button', { name: /Step 2 \(textbox\)$/ }).click();
+  const picker = page.getByLabel('Insert an answer into the title').first();
+  // Only earlier steps (and their fields) are offered: step 1, not the contact step after it.
+  const labels = await picker.locator('option').allTextContents();
+  expect(labels).toEqual(['Insert answer…', 'Step 1: Pick a plan']);
+  await page.locator('#step-1-title').click();
+  await picker.selectOption({ label: 'Step 1: Pick a plan' });
+  await expect(page.locator('#step-1-title')).toHaveValue(/^Any comments\? \{\{[A-Za-z0-9_-]+\}\}$/);
+  const title = await page.locator('#step-1-title').inputValue();
+
+  // The preview follows the edited step: no answer yet shows empty text, never braces; after choosing a plan in
+  // the preview, the title recalls it.
+  const preview = page.getByTestId('edit-preview');
+  await expect(preview.getByRole('heading', { name: 'Any comments?', exact: true })).toBeVisible();
+  await preview.getByRole('button', { name: 'Previous' }).click();
+  await preview.getByRole('button', { name: /Pro/ }).first().click();
+  if (await preview.getByRole('button', { name: 'Continue' }).isVisible())
+    await preview.getByRole('button', { name: 'Continue' }).click();
+  await expect(preview.getByRole('heading', { name: 'Any comments? Pro' })).toBeVisible();
+
+  // The reference passes the save-time check and is stored in the draft.
+  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
+  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
+    draftConfig?: { steps: Array<{ title: string }> };
+  };
+  expect(stored.draftConfig?.steps[1].title).toBe(title);
+});

@@ -1,6 +1,6 @@
 // Answer piping: references in texts replaced by display text; missing values empty; save-time problems named.
 import { describe, expect, it } from 'vitest';
-import { pipeReferences, pipeText, pipeTextProblems } from './piping.ts';
+import { insertPipeToken, pipeChoices, pipeReferences, pipeText, pipeTextProblems } from './piping.ts';
 import type { TStep } from './steps/index.ts';
 
 const steps = [
@@ -77,5 +77,50 @@ describe('save-time checks', () => {
       'calc',
       'step',
     ]);
+  });
+});
+
+describe('the editor insert picker', () => {
+  const config = {
+    steps: [
+      { id: 'roof', type: 'tiles', title: 'Roof type', options: [] },
+      { id: 'contact', type: 'contact', title: 'Your details' },
+      { id: 'notes', type: 'textbox', title: 'Anything else?' },
+    ] as unknown as TStep[],
+    hiddenFields: ['utm_source'],
+    calculations: [{ id: 'estimate' }],
+  };
+
+  it('offers earlier answers and their fields, hidden fields and calculations — never later steps', () => {
+    const tokens = pipeChoices(config, 2).map((c) => c.token);
+    expect(tokens).toEqual([
+      '{{roof}}',
+      '{{contact}}',
+      '{{contact.firstName}}',
+      '{{contact.lastName}}',
+      '{{contact.email}}',
+      '{{contact.phone}}',
+      '{{hidden.utm_source}}',
+      '{{calc.estimate}}',
+    ]);
+    expect(pipeChoices(config, 0).map((c) => c.token)).toEqual([
+      '{{hidden.utm_source}}',
+      '{{calc.estimate}}',
+    ]);
+    expect(pipeChoices(config, 2)[0].label).toBe('Step 1: Roof type');
+  });
+
+  it('offers only references the save-time check accepts', () => {
+    for (const c of pipeChoices(config, 3)) expect(pipeTextProblems(c.token, config)).toEqual([]);
+  });
+
+  it('inserts at the caret with spaces where the token would touch a word', () => {
+    expect(insertPipeToken('Thanks', '{{contact.firstName}}')).toEqual({
+      text: 'Thanks {{contact.firstName}}',
+      caret: 28,
+    });
+    expect(insertPipeToken('Thanks!', '{{x}}', 6).text).toBe('Thanks {{x}}!');
+    expect(insertPipeToken('Hi there', '{{x}}', 3).text).toBe('Hi {{x}} there');
+    expect(insertPipeToken('', '{{x}}')).toEqual({ text: '{{x}}', caret: 5 });
   });
 });

@@ -188,3 +188,45 @@ export function checkPiping(config: PipingCheckConfig): PipingIssue[] {
   }
   return issues;
 }
+
+/** A reference the editor's insert picker offers: the token to insert and what to call it. */
+export interface PipeChoice {
+  token: string;
+  label: string;
+}
+
+/**
+ * What a text on step `index` may recall: answers of the steps before it (and their fields), hidden fields and
+ * calculations — each a reference `checkPiping` accepts. Later steps are left out: they have no answer yet.
+ */
+export function pipeChoices(config: PipingConfig, index: number): PipeChoice[] {
+  const out: PipeChoice[] = [];
+  config.steps.slice(0, Math.max(0, index)).forEach((s, i) => {
+    const id = s.id?.trim();
+    if (!id) return;
+    const name = s.title?.trim() ? s.title.trim().slice(0, 60) : `Step ${i + 1}`;
+    out.push({ token: `{{${id}}}`, label: `Step ${i + 1}: ${name}` });
+    for (const field of PIPE_FIELDS[s.type])
+      out.push({ token: `{{${id}.${field}}}`, label: `Step ${i + 1}: ${name} — ${field}` });
+  });
+  for (const h of config.hiddenFields ?? [])
+    out.push({ token: `{{hidden.${h}}}`, label: `Hidden field: ${h}` });
+  for (const c of config.calculations ?? [])
+    out.push({ token: `{{calc.${c.id}}}`, label: `Calculation: ${c.id}` });
+  return out;
+}
+
+/** `text` with `token` put in at `at` (the caret), with a space where it would touch a word. */
+export function insertPipeToken(
+  text: string,
+  token: string,
+  at = text.length,
+): { text: string; caret: number } {
+  const i = Math.max(0, Math.min(at, text.length));
+  const before = text.slice(0, i);
+  const after = text.slice(i);
+  const lead = before && !/\s$/.test(before) ? ' ' : '';
+  const trail = after && !/^[\s.,!?;:)]/.test(after) ? ' ' : '';
+  const next = `${before}${lead}${token}${trail}${after}`;
+  return { text: next, caret: before.length + lead.length + token.length };
+}

@@ -414,6 +414,7 @@ export function EditPage({ id }: { id: string }) {
                     <StepEditor
                       step={step}
                       index={i}
+                      config={config ?? undefined}
                       onChange={(s) => editStep(i, replaceStep(steps, i, s))}
                     />
                     {config && (

@@ -1,20 +1,85 @@
-// Manual editor of one step: type, title and subtitle here; the rest in the panel of the step's type.
-import { createStep, type StepType, stepRules, type TStep } from '@forms-engine/forms';
+// Manual editor of one step: type, title and subtitle here (with an insert picker for piping); the rest in the
+// panel of the step's type.
+import {
+  createStep,
+  insertPipeToken,
+  type PipeChoice,
+  type PipingConfig,
+  pipeChoices,
+  type StepType,
+  stepRules,
+  type TStep,
+} from '@forms-engine/forms';
 import { type StepEditorPanel, stepEditors } from '@forms-engine/forms/steps/editors.ts';
-import { Field, Input } from '@forms-engine/ui';
+import { Field, Input, Select } from '@forms-engine/ui';
+import { type RefObject, useRef } from 'react';
 import { StepTypePicker } from './step-type-picker.tsx';
 
 type Loose = TStep & Record<string, unknown>;
 
+/**
+ * "Insert answer…": puts a {{…}} reference the save-time check accepts at the caret of its text field, so owners
+ * recall earlier answers without learning the syntax.
+ */
+function InsertPipe({
+  id,
+  what,
+  choices,
+  input,
+  value,
+  onInsert,
+}: {
+  id: string;
+  what: string;
+  choices: PipeChoice[];
+  input: RefObject<HTMLInputElement | null>;
+  value: string;
+  onInsert: (text: string) => void;
+}) {
+  if (choices.length === 0) return null;
+  return (
+    <Select
+      id={id}
+      aria-label={`Insert an answer into the ${what}`}
+      className="h-8 text-xs text-slate-600"
+      value=""
+      onChange={(e) => {
+        const token = e.target.value;
+        if (!token) return;
+        const el = input.current;
+        const { text, caret } = insertPipeToken(value, token, el?.selectionStart ?? value.length);
+        onInsert(text);
+        requestAnimationFrame(() => {
+          el?.focus();
+          el?.setSelectionRange(caret, caret);
+        });
+      }}
+    >
+      <option value="">Insert answer…</option>
+      {choices.map((c) => (
+        <option key={c.token} value={c.token}>
+          {c.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
 export function StepEditor({
   step,
   index,
+  config,
   onChange,
 }: {
   step: TStep;
   index: number;
+  /** The whole form, for the references a text on this step may recall. */
+  config?: PipingConfig;
   onChange: (s: TStep) => void;
 }) {
+  const titleRef = useRef<HTMLInputElement>(null);
+  const subtitleRef = useRef<HTMLInputElement>(null);
+  const choices = config ? pipeChoices(config, index) : [];
   const s = step as Loose;
   const set = (patch: Record<string, unknown>) => onChange({ ...s, ...patch } as TStep);
   const p = `step-${index}`;
@@ -44,13 +109,35 @@ export function StepEditor({
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${p}-title`} label="Title">
-          <Input id={`${p}-title`} value={s.title ?? ''} onChange={(e) => set({ title: e.target.value })} />
+          <Input
+            ref={titleRef}
+            id={`${p}-title`}
+            value={s.title ?? ''}
+            onChange={(e) => set({ title: e.target.value })}
+          />
+          <InsertPipe
+            id={`${p}-title-pipe`}
+            what="title"
+            choices={choices}
+            input={titleRef}
+            value={s.title ?? ''}
+            onInsert={(title) => set({ title })}
+          />
         </Field>
         <Field id={`${p}-subtitle`} label="Subtitle">
           <Input
+            ref={subtitleRef}
             id={`${p}-subtitle`}
             value={(s.subtitle as string) ?? ''}
             onChange={(e) => set({ subtitle: e.target.value })}
+          />
+          <InsertPipe
+            id={`${p}-subtitle-pipe`}
+            what="subtitle"
+            choices={choices}
+            input={subtitleRef}
+            value={(s.subtitle as string) ?? ''}
+            onInsert={(subtitle) => set({ subtitle })}
           />
         </Field>
       </div>
