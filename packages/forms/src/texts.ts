@@ -43,6 +43,8 @@ export interface RunnerTexts {
   phone: string;
   select: string;
   dragDrop: string;
+  /** Said instead of dragDrop on touch screens, where nothing can be dragged. */
+  tapToChoose: string;
   uploadButton: string;
   supportedFormats: string; // {types} {size}
   uploadFailed: string;
@@ -107,6 +109,7 @@ export const EN_TEXTS: RunnerTexts = {
   phone: 'Phone',
   select: 'Select',
   dragDrop: 'Drag and drop your file here',
+  tapToChoose: 'Tap to choose a file',
   uploadButton: 'Choose file',
   supportedFormats: 'Supported formats: {types} (max {size} MB)',
   uploadFailed: 'Upload failed',
@@ -176,6 +179,7 @@ export const DE_TEXTS: RunnerTexts = {
   phone: 'Telefon',
   select: 'Auswählen',
   dragDrop: 'Datei hierher ziehen',
+  tapToChoose: 'Tippen, um eine Datei auszuwählen',
   uploadButton: 'Datei auswählen',
   supportedFormats: 'Unterstützte Formate: {types} (max. {size} MB)',
   uploadFailed: 'Hochladen fehlgeschlagen',

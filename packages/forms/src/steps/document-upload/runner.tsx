@@ -1,7 +1,7 @@
 // documentUpload runner (lazy chunk): drag-and-drop or button upload with an estimated progress bar.
 import { useEffect, useRef, useState } from 'react';
 import type { StepRunnerProps } from '../../runner/step-props.ts';
-import { format } from '../../texts.ts';
+import { DE_TEXTS, EN_TEXTS, format } from '../../texts.ts';
 import { uploadEstimate, uploadProgress } from '../../wizard.ts';
 import type { TDocumentUploadStep } from './definition.ts';
 import { DEFAULT_ACCEPTED_TYPES, DEFAULT_MAX_FILE_SIZE_MB, isUploadedDocument } from './rules.ts';
@@ -58,6 +58,15 @@ export default function DocumentUploadRunner({
   const [over, setOver] = useState(false);
   const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
   const inputId = `fe-upload-${index}`;
+  // A phone has nothing to drag: say what works there. An owner's own label still wins; the default wording the
+  // generator copies into labels counts as no label.
+  const touch = typeof matchMedia === 'function' && matchMedia('(hover: none) and (pointer: coarse)').matches;
+  const ownDropText =
+    labels.dragDropText &&
+    labels.dragDropText !== EN_TEXTS.dragDrop &&
+    labels.dragDropText !== DE_TEXTS.dragDrop
+      ? labels.dragDropText
+      : null;
   useEffect(
     () => () => {
       if (ticker.current) clearInterval(ticker.current);
@@ -136,7 +145,9 @@ export default function DocumentUploadRunner({
       <span className="fe-drop-icon">
         <UploadIcon />
       </span>
-      <p style={{ margin: 0, fontWeight: 600 }}>{labels.dragDropText || texts.dragDrop}</p>
+      <p style={{ margin: 0, fontWeight: 600 }}>
+        {ownDropText || (touch ? texts.tapToChoose : texts.dragDrop)}
+      </p>
       <label className="fe-btn fe-btn-ghost" htmlFor={inputId} style={{ background: '#fff' }}>
         {labels.uploadButton || texts.uploadButton}
       </label>
