@@ -258,7 +258,13 @@ describe('limits shared by two instances on one PostgreSQL', () => {
     const { formId } = await publishForm(urls[0]);
     const ip = randomIp();
     // Counting writes nothing per request: each instance adds its counts to the shared ones every second.
-    const synced = () => Promise.all(apps.map((app) => app.ctx.guard.counters.flush()));
+    // Two rounds: an instance's sync reads back the total as of its own write, so in the first round one instance
+    // may sync before the other has written; after the second, every instance has read every write.
+    const flushAll = () => Promise.all(apps.map((app) => app.ctx.guard.counters.flush()));
+    const synced = async () => {
+      await flushAll();
+      await flushAll();
+    };
     expect((await respondent(urls[0], ip).post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
     await synced();
     expect((await respondent(urls[1], ip).post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
