@@ -1,41 +1,9 @@
 // Service areas (beyond the spec): per form, where the business operates — postal prefixes or a centre and radius.
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { normalizePostalCode as normCode, type TServiceArea, ZServiceArea } from '@forms-engine/forms';
 import type { Db } from '../db/client.ts';
 import { serviceAreas } from '../db/schema.ts';
 import { distanceKm, type GeocodeHit } from '../providers/geo/types.ts';
-
-const normCode = (s: string) => s.replace(/[\s-]+/g, '').toUpperCase();
-
-export const ZServiceArea = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('postalCodes'),
-    /** Whole codes or prefixes ("10", "SW1", "M5V"); compared without spaces or dashes, case-insensitive. */
-    postalCodes: z
-      .array(
-        z
-          .string()
-          .trim()
-          .min(1)
-          .max(12)
-          .regex(/^[A-Za-z0-9 -]+$/, 'Postal codes may contain only letters, digits, spaces and dashes'),
-      )
-      .min(1, 'Give at least one postal code or prefix')
-      .max(2000)
-      .transform((codes) => [...new Set(codes.map(normCode))]),
-  }),
-  z.object({
-    type: z.literal('radius'),
-    center: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-    radiusKm: z.number().positive().max(20_000),
-    /** Optional label for the owner's UI (e.g. the address the centre came from). */
-    label: z.string().max(300).optional(),
-  }),
-]);
-export type TServiceArea = z.infer<typeof ZServiceArea>;
-
-/** PUT body: an area, or null to serve everywhere again. */
-export const ZServiceAreaInput = z.object({ serviceArea: ZServiceArea.nullable() });
 
 /** Whether a geocoded place lies in the area; without an area every found address is available. */
 export function isInServiceArea(area: TServiceArea | null, hit: GeocodeHit): boolean {
