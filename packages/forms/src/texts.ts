@@ -48,7 +48,18 @@ export interface RunnerTexts {
   uploadButton: string;
   supportedFormats: string; // {types} {size}
   uploadFailed: string;
+  /** The builder's preview stores nothing, so an upload there says this instead of failing. */
+  uploadsOffInPreview: string;
   uploading: string;
+  /** The uploaded file's remove button: visible text, and its accessible name with the file ({name}). */
+  removeFile: string;
+  removeFileNamed: string; // {name}
+  /** "2.4 MB" or "2,4 MB". */
+  decimalSeparator: string;
+  /** A required field left empty (contact names, a follow-up answer, a dropdown). */
+  fieldRequired: string;
+  /** Next to a Continue or Submit that cannot go on yet, once the respondent tried it. */
+  stepIncomplete: string;
   timeRemaining: string; // {time}
   analysing: string;
   analysisFailed: string;
@@ -113,7 +124,13 @@ export const EN_TEXTS: RunnerTexts = {
   uploadButton: 'Choose file',
   supportedFormats: 'Supported formats: {types} (max {size} MB)',
   uploadFailed: 'Upload failed',
+  uploadsOffInPreview: 'Uploads are off in preview',
   uploading: 'Uploading...',
+  removeFile: 'Remove',
+  removeFileNamed: 'Remove {name}',
+  decimalSeparator: '.',
+  fieldRequired: 'This field is required',
+  stepIncomplete: 'Please answer this question to continue.',
   timeRemaining: 'About {time} remaining',
   analysing: 'Analysing your document...',
   analysisFailed: 'Failed to analyze document. Please try again.',
@@ -183,7 +200,13 @@ export const DE_TEXTS: RunnerTexts = {
   uploadButton: 'Datei auswählen',
   supportedFormats: 'Unterstützte Formate: {types} (max. {size} MB)',
   uploadFailed: 'Hochladen fehlgeschlagen',
+  uploadsOffInPreview: 'In der Vorschau ist das Hochladen ausgeschaltet',
   uploading: 'Wird hochgeladen...',
+  removeFile: 'Entfernen',
+  removeFileNamed: '{name} entfernen',
+  decimalSeparator: ',',
+  fieldRequired: 'Dieses Feld ist erforderlich',
+  stepIncomplete: 'Bitte beantworten Sie diese Frage, um fortzufahren.',
   timeRemaining: 'Noch etwa {time}',
   analysing: 'Ihr Dokument wird analysiert...',
   analysisFailed: 'Das Dokument konnte nicht analysiert werden. Bitte versuchen Sie es erneut.',

@@ -71,10 +71,14 @@ export function canSkip(step: TStep | undefined): boolean {
   return step ? isStepOptional(step) : false;
 }
 
-/** Progress percent: current over total, at least `min` (1, or 2 in the embed). */
+/**
+ * Progress percent: the steps already answered (those before `current`) over total, at least `min` (1, or 2 in
+ * the embed). The last question is not yet "100% Complete"; only a submitted form is (docs/decisions.md).
+ */
 export function progressPercent(current: number, total: number, min = 1): number {
   if (total <= 0) return min;
-  return Math.max(min, Math.round((current / total) * 100));
+  const done = Math.min(Math.max(current - 1, 0), total);
+  return Math.max(min, Math.round((done / total) * 100));
 }
 
 /** The stored-form submission payload: answers keyed by title plus _sessionInfo. */

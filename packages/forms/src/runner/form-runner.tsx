@@ -199,6 +199,20 @@ export function FormRunner(props: FormRunnerProps) {
     (run: (() => Promise<boolean>) | null) => setPending(run ? { at: stepAt, run } : null),
     [stepAt],
   );
+  // A Continue that cannot go on yet stays disabled (spec §4) but answers a click or Enter: the step's field
+  // messages show and the first field to fix gets the focus. Counted per step, so each try focuses again.
+  const [tried, setTried] = useState<{ at: number; count: number }>({ at: 0, count: 0 });
+  const triedHere = tried.at === state.current && !state.completed ? tried.count : 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (triedHere === 0) return;
+    const form = formRef.current;
+    if (!form) return;
+    const fields = Array.from(
+      form.querySelectorAll<HTMLElement>('[aria-invalid="true"], input, select, textarea, button'),
+    ).filter((el) => !el.closest('.fe-nav, .fe-hp') && !(el as HTMLButtonElement).disabled);
+    (fields.find((el) => el.getAttribute('aria-invalid') === 'true') ?? fields[0])?.focus();
+  }, [triedHere]);
   const [closedOnLoad] = useState(() => closedMessage(props.availability, Date.now()));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -253,6 +267,25 @@ export function FormRunner(props: FormRunnerProps) {
 
   const style = themeStyle(theme) as React.CSSProperties;
   const rootClass = `fe-runner${isMobile ? ' fe-mobile' : ''}${props.className ? ` ${props.className}` : ''}`;
+  // The bar and its figures; `label` is "Question n of total", absent on the final screen (100%, nothing left).
+  const progress = (percent: number, label?: string) => (
+    <div className="fe-progress">
+      <div className="fe-progress-meta">
+        <span>{label}</span>
+        <span>{format(texts.percentComplete, { percent })}</span>
+      </div>
+      <div
+        className="fe-bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={label ?? format(texts.percentComplete, { percent })}
+      >
+        <div className="fe-bar-fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
   const shell = (body: React.ReactNode) => (
     <div ref={rootRef} className={rootClass} style={style} data-mode={mode}>
       <div className="fe-card">{body}</div>
@@ -304,46 +337,52 @@ export function FormRunner(props: FormRunnerProps) {
       ) : null;
     if (ending)
       return shell(
-        <section className="fe-done fe-ending" aria-live="polite" data-ending={ending.id}>
-          <div className="fe-done-icon fe-ending-icon">
-            <InfoIcon />
+        <>
+          {progress(100)}
+          <section className="fe-done fe-ending" aria-live="polite" data-ending={ending.id}>
+            <div className="fe-done-icon fe-ending-icon">
+              <InfoIcon />
+            </div>
+            <h2 className="fe-title" ref={headingRef} tabIndex={-1}>
+              {pipeFinal(ending.title)}
+            </h2>
+            {ending.description && <p className="fe-subtitle">{pipeFinal(ending.description)}</p>}
+            {state.notice?.kind === 'test' && <p className="fe-notice">{state.notice.message}</p>}
+            <button type="button" className="fe-btn fe-btn-ghost" onClick={wizard.startOver}>
+              {texts.startOver}
+            </button>
+          </section>
+        </>,
+      );
+    return shell(
+      <>
+        {progress(100)}
+        <section className="fe-done" aria-live="polite">
+          <div className="fe-done-icon">
+            <CheckIcon />
           </div>
           <h2 className="fe-title" ref={headingRef} tabIndex={-1}>
-            {pipeFinal(ending.title)}
+            {pipeFinal(submission?.title) || texts.thankYouTitle}
           </h2>
-          {ending.description && <p className="fe-subtitle">{pipeFinal(ending.description)}</p>}
+          <p className="fe-subtitle">{pipeFinal(submission?.description) || texts.thankYouDescription}</p>
           {state.notice?.kind === 'test' && <p className="fe-notice">{state.notice.message}</p>}
+          {estimates}
+          <ol className="fe-timeline">
+            {finalSteps.map((s, i) => (
+              <li key={i}>
+                <span className="fe-timeline-dot">{i + 1}</span>
+                <div>
+                  <strong>{pipeFinal(s.title)}</strong>
+                  {s.description && <p>{pipeFinal(s.description)}</p>}
+                </div>
+              </li>
+            ))}
+          </ol>
           <button type="button" className="fe-btn fe-btn-ghost" onClick={wizard.startOver}>
             {texts.startOver}
           </button>
-        </section>,
-      );
-    return shell(
-      <section className="fe-done" aria-live="polite">
-        <div className="fe-done-icon">
-          <CheckIcon />
-        </div>
-        <h2 className="fe-title" ref={headingRef} tabIndex={-1}>
-          {pipeFinal(submission?.title) || texts.thankYouTitle}
-        </h2>
-        <p className="fe-subtitle">{pipeFinal(submission?.description) || texts.thankYouDescription}</p>
-        {state.notice?.kind === 'test' && <p className="fe-notice">{state.notice.message}</p>}
-        {estimates}
-        <ol className="fe-timeline">
-          {finalSteps.map((s, i) => (
-            <li key={i}>
-              <span className="fe-timeline-dot">{i + 1}</span>
-              <div>
-                <strong>{pipeFinal(s.title)}</strong>
-                {s.description && <p>{pipeFinal(s.description)}</p>}
-              </div>
-            </li>
-          ))}
-        </ol>
-        <button type="button" className="fe-btn fe-btn-ghost" onClick={wizard.startOver}>
-          {texts.startOver}
-        </button>
-      </section>,
+        </section>
+      </>,
     );
   }
 
@@ -389,6 +428,7 @@ export function FormRunner(props: FormRunnerProps) {
         mode={mode}
         session={wizard.session}
         setContinueAction={setContinueAction}
+        showErrors={triedHere > 0}
       />
     );
   }
@@ -401,31 +441,24 @@ export function FormRunner(props: FormRunnerProps) {
     state.answers[currentKey] === initialAnswers[currentKey];
   const showContinue = !autoAdvances || wizard.last || prefilledHere;
   const showSkip = wizard.optional && !autoAdvances;
+  const blocked = !wizard.valid && !continueAction;
+  const hintId = `${uid}-hint`;
 
   return shell(
     <>
-      <div className="fe-progress">
-        <div className="fe-progress-meta">
-          <span>{format(texts.questionOf, { n, total })}</span>
-          <span>{format(texts.percentComplete, { percent })}</span>
-        </div>
-        <div
-          className="fe-bar"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-label={format(texts.questionOf, { n, total })}
-        >
-          <div className="fe-bar-fill" style={{ width: `${percent}%` }} />
-        </div>
-      </div>
+      {progress(percent, format(texts.questionOf, { n, total }))}
       <form
+        ref={formRef}
         className="fe-step"
         key={state.current}
         noValidate
         onSubmit={async (e) => {
           e.preventDefault();
+          if (state.submitting || continuing) return;
+          if (blocked) {
+            setTried({ at: state.current, count: triedHere + 1 });
+            return;
+          }
           if (!wizard.valid && continueAction) {
             if (continuing) return;
             setContinuing(true);
@@ -465,6 +498,11 @@ export function FormRunner(props: FormRunnerProps) {
             {state.submitClosed ? state.submitError : texts.submitError}
           </p>
         )}
+        {blocked && triedHere > 0 && (
+          <p className="fe-error fe-nav-hint" id={hintId} role="alert">
+            {texts.stepIncomplete}
+          </p>
+        )}
         <div className="fe-nav">
           {state.current > 1 ? (
             <button type="button" className="fe-btn fe-btn-ghost" onClick={wizard.previous}>
@@ -491,7 +529,9 @@ export function FormRunner(props: FormRunnerProps) {
               <button
                 type="submit"
                 className="fe-btn fe-btn-primary"
-                disabled={(!wizard.valid && !continueAction) || state.submitting || continuing}
+                disabled={state.submitting || continuing}
+                aria-disabled={blocked || undefined}
+                aria-describedby={blocked && triedHere > 0 ? hintId : undefined}
               >
                 {wizard.last ? (state.submitting ? texts.submitting : texts.submit) : texts.next}
                 {!wizard.last && (

@@ -33,4 +33,9 @@ export interface StepRunnerProps<S extends TStep = TStep> {
    * while an action is set, runs it, and moves on when it resolves true. null: nothing to do.
    */
   setContinueAction?(action: (() => Promise<boolean>) | null): void;
+  /**
+   * The respondent tried Continue or Submit while this step is not answered: show every field's message now,
+   * not only those of fields already touched, and mark the invalid fields with aria-invalid.
+   */
+  showErrors?: boolean;
 }

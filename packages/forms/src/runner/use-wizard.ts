@@ -251,6 +251,8 @@ export function useWizard(opts: WizardOptions) {
       const step = steps[s.current - 1];
       if (!step) return;
       const answers = { ...s.answers, [answerKey(step, s.current - 1)]: value };
+      // undefined clears the answer (a removed upload): the step counts as unanswered again, as if never given.
+      if (value === undefined) delete answers[answerKey(step, s.current - 1)];
       setState((prev) => ({ ...prev, answers, submitError: null }));
       if (save && live) saver.update(answers);
     },

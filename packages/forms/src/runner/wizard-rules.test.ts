@@ -59,8 +59,11 @@ describe('wizard navigation', () => {
 });
 
 describe('progress', () => {
-  it('is current over total with a minimum of 1%, or 2% in the embed', () => {
-    expect(progressPercent(1, 4)).toBe(25);
+  it('counts the steps answered before the current one, with a minimum of 1%, or 2% in the embed', () => {
+    expect(progressPercent(1, 4)).toBe(1);
+    expect(progressPercent(2, 4)).toBe(25);
+    expect(progressPercent(4, 4)).toBe(75);
+    expect(progressPercent(10, 10, 2)).toBe(90);
     expect(progressPercent(1, 200)).toBe(1);
     expect(progressPercent(1, 200, 2)).toBe(2);
     expect(progressPercent(0, 0, 2)).toBe(2);

@@ -28,6 +28,7 @@ export default function ContactRunner({
   api,
   formId,
   index,
+  showErrors = false,
 }: StepRunnerProps<TContactStep>) {
   const answer = isPlainObject(value) ? value : {};
   const get = (f: Field) => (typeof answer[f] === 'string' ? (answer[f] as string) : '');
@@ -66,15 +67,23 @@ export default function ContactRunner({
     email: texts.email,
     phone: texts.phone,
   };
-  const emailInvalid = touched.email === true && get('email') !== '' && !isValidEmail(get('email'));
+  // A field's message shows once it was left (blurred) or once the respondent tried to go on.
+  const shown = (f: Field) => touched[f] === true || showErrors;
+  const emailInvalid = shown('email') && get('email').trim() !== '' && !isValidEmail(get('email'));
   const othersComplete =
     get('firstName').trim() !== '' && get('lastName').trim() !== '' && isValidEmail(get('email'));
-  const consentMissing = !consent && (touched.consent === true || othersComplete);
+  const consentMissing = !consent && (touched.consent === true || othersComplete || showErrors);
+  const errorOf = (f: Field): string | null => {
+    if (f === 'phone' || !shown(f)) return null;
+    if (get(f).trim() === '') return texts.fieldRequired;
+    return f === 'email' && emailInvalid ? texts.enterValidEmail : null;
+  };
 
   const field = (f: Field) => {
     const id = `fe-contact-${index}-${f}`;
     const required = f !== 'phone';
-    const invalid = f === 'email' && emailInvalid;
+    const error = errorOf(f);
+    const invalid = error !== null;
     return (
       <div className="fe-field" key={f}>
         <label className="fe-label" htmlFor={id}>
@@ -101,7 +110,7 @@ export default function ContactRunner({
         />
         {invalid && (
           <span className="fe-error" id={`${id}-error`} role="alert">
-            {texts.enterValidEmail}
+            {error}
           </span>
         )}
       </div>
@@ -126,6 +135,7 @@ export default function ContactRunner({
             type="checkbox"
             checked={consent}
             aria-required="true"
+            aria-invalid={consentMissing}
             aria-describedby={consentMissing ? `${consentId}-error` : undefined}
             onChange={(e) => {
               setTouched((t) => ({ ...t, consent: true }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAcceptedFile } from './runner.tsx';
+import { formatFileSize } from './rules.ts';
 
 describe('accepted upload types', () => {
   it('matches extensions, MIME types and wildcards', () => {
@@ -10,5 +11,19 @@ describe('accepted upload types', () => {
     expect(isAcceptedFile({ name: 'photo', type: 'image/png' }, ['image/*'])).toBe(true);
     expect(isAcceptedFile({ name: 'a.txt', type: 'text/plain' }, ['text/plain'])).toBe(true);
     expect(isAcceptedFile({ name: 'anything', type: '' }, [])).toBe(true);
+  });
+});
+
+describe('file sizes', () => {
+  it('reads as people write them, in KB under a megabyte and in MB with one decimal above', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(380 * 1024)).toBe('380 KB');
+    expect(formatFileSize(300)).toBe('300 B');
+    expect(formatFileSize(1500)).toBe('1 KB');
+    expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
+    expect(formatFileSize(2.4 * 1024 * 1024, ',')).toBe('2,4 MB');
+    expect(formatFileSize(3 * 1024 * 1024)).toBe('3 MB');
+    expect(formatFileSize(999.7 * 1024)).toBe('1 MB');
+    expect(formatFileSize(250 * 1024 * 1024)).toBe('250 MB');
   });
 });

@@ -28,6 +28,8 @@ export const ZDocumentAnswer = z.object({
   extractedText: z.string().optional(),
   fileName: z.string().optional(),
   documentContent: z.string().optional(),
+  /** Bytes, for the runner's "2.4 MB" after the upload (and on return to the step). */
+  fileSize: z.number().nonnegative().optional(),
 });
 export type TDocumentAnswer = z.infer<typeof ZDocumentAnswer>;
 
@@ -36,6 +38,7 @@ export {
   DEFAULT_ACCEPTED_TYPES,
   DEFAULT_MAX_FILE_SIZE_MB,
   documentIdOf,
+  formatFileSize,
   isUploadedDocument,
 } from './rules.ts';
 

@@ -21,6 +21,17 @@ export function documentIdOf(url: unknown): string | null {
   return m ? m[1].toLowerCase() : null;
 }
 
+/** A file size as people read it: "380 KB", "2.4 MB" (1 KB = 1024 bytes, as the size limit counts). */
+export function formatFileSize(bytes: number, decimalSeparator = '.'): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  const kb = bytes / 1024;
+  if (Math.round(kb) < 1000) return `${Math.max(1, Math.round(kb))} KB`;
+  const mb = kb / 1024;
+  const text = mb < 100 ? mb.toFixed(1).replace(/\.0$/, '') : String(Math.round(mb));
+  return `${text.replace('.', decimalSeparator)} MB`;
+}
+
 /** True when the answer is a real upload (not the placeholder string). */
 export function isUploadedDocument(answer: unknown): answer is TDocumentAnswer {
   return (

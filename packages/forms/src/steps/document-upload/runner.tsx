@@ -1,15 +1,22 @@
-// documentUpload runner (lazy chunk): drag-and-drop or button upload with an estimated progress bar.
+// documentUpload runner (lazy chunk): drag-and-drop or button upload with an estimated progress bar, then the file
+// with its size and a remove button.
 import { useEffect, useRef, useState } from 'react';
 import type { StepRunnerProps } from '../../runner/step-props.ts';
 import { DE_TEXTS, EN_TEXTS, format } from '../../texts.ts';
 import { uploadEstimate, uploadProgress } from '../../wizard.ts';
 import type { TDocumentUploadStep } from './definition.ts';
-import { DEFAULT_ACCEPTED_TYPES, DEFAULT_MAX_FILE_SIZE_MB, isUploadedDocument } from './rules.ts';
+import {
+  DEFAULT_ACCEPTED_TYPES,
+  DEFAULT_MAX_FILE_SIZE_MB,
+  formatFileSize,
+  isUploadedDocument,
+} from './rules.ts';
 
 type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; progress: number; fileName: string; remaining: string }
-  | { status: 'failed'; message?: string };
+  | { status: 'failed'; message?: string }
+  | { status: 'preview' };
 
 /** True when the file's extension or MIME type is among the accepted types. */
 export function isAcceptedFile(file: { name: string; type: string }, accepted: string[]): boolean {
@@ -21,6 +28,24 @@ export function isAcceptedFile(file: { name: string; type: string }, accepted: s
     if (a.endsWith('/*')) return file.type.startsWith(a.slice(0, -1));
     return file.type === a;
   });
+}
+
+function FileIcon() {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5" />
+    </svg>
+  );
 }
 
 function UploadIcon() {
@@ -49,6 +74,7 @@ export default function DocumentUploadRunner({
   api,
   index,
   formId,
+  mode,
   session: getSession,
 }: StepRunnerProps<TDocumentUploadStep>) {
   const accepted = step.config?.acceptedTypes?.length ? step.config.acceptedTypes : DEFAULT_ACCEPTED_TYPES;
@@ -57,6 +83,7 @@ export default function DocumentUploadRunner({
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const [over, setOver] = useState(false);
   const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const inputId = `fe-upload-${index}`;
   // A phone has nothing to drag: say what works there. An owner's own label still wins; the default wording the
   // generator copies into labels counts as no label.
@@ -75,6 +102,11 @@ export default function DocumentUploadRunner({
   );
 
   const upload = async (file: File) => {
+    // The builder's preview stores nothing: say so rather than report a failure the owner cannot fix.
+    if (mode === 'preview') {
+      setState({ status: 'preview' });
+      return;
+    }
     if (!isAcceptedFile(file, accepted) || file.size > maxMb * 1024 * 1024) {
       setState({
         status: 'failed',
@@ -107,6 +139,7 @@ export default function DocumentUploadRunner({
         extractedText: result.extractedText ?? '',
         fileName: file.name,
         documentContent,
+        fileSize: file.size,
       });
       setState({ status: 'idle' });
     } catch (error) {
@@ -120,11 +153,18 @@ export default function DocumentUploadRunner({
 
   const uploaded = isUploadedDocument(value) ? value : null;
   const fileLabel =
-    state.status === 'failed'
-      ? texts.uploadFailed
-      : state.status === 'uploading'
-        ? state.fileName
-        : uploaded?.fileName || null;
+    state.status === 'failed' ? texts.uploadFailed : state.status === 'uploading' ? state.fileName : null;
+  const uploadedName = uploaded ? uploaded.fileName || uploaded.documentUrl.split('/').pop() || '' : '';
+  const uploadedSize =
+    uploaded && typeof uploaded.fileSize === 'number'
+      ? formatFileSize(uploaded.fileSize, texts.decimalSeparator)
+      : '';
+  // Clears the answer so another file can be chosen; the focus goes to the file input, not lost with the button.
+  const remove = () => {
+    onChange(undefined);
+    setState({ status: 'idle' });
+    input.current?.focus();
+  };
 
   return (
     <div
@@ -152,6 +192,7 @@ export default function DocumentUploadRunner({
         {labels.uploadButton || texts.uploadButton}
       </label>
       <input
+        ref={input}
         id={inputId}
         className="fe-sr"
         type="file"
@@ -168,6 +209,30 @@ export default function DocumentUploadRunner({
           format(texts.supportedFormats, { types: accepted.join(', '), size: maxMb })}
       </p>
       <div aria-live="polite" style={{ width: '100%', maxWidth: 360 }}>
+        {state.status === 'preview' && (
+          <p className="fe-notice" role="status">
+            {texts.uploadsOffInPreview}
+          </p>
+        )}
+        {uploaded && state.status !== 'uploading' && (
+          <div className="fe-file">
+            <span className="fe-file-icon">
+              <FileIcon />
+            </span>
+            <span className="fe-file-meta">
+              <span className="fe-file-name">{uploadedName}</span>
+              {uploadedSize && <span className="fe-file-size">{uploadedSize}</span>}
+            </span>
+            <button
+              type="button"
+              className="fe-file-remove"
+              aria-label={format(texts.removeFileNamed, { name: uploadedName })}
+              onClick={remove}
+            >
+              <span aria-hidden="true">×</span> {texts.removeFile}
+            </button>
+          </div>
+        )}
         {fileLabel && (
           <p
             className={state.status === 'failed' ? 'fe-error' : 'fe-success'}

@@ -8,20 +8,34 @@ export default function DropdownRunner({
   onChange,
   texts,
   headingId,
+  index,
+  showErrors = false,
 }: StepRunnerProps<TDropdownStep>) {
+  const chosen = typeof value === 'string' ? value : '';
+  const missing = showErrors && chosen === '';
+  const errorId = `fe-dropdown-${index}-error`;
   return (
-    <select
-      className="fe-input"
-      aria-labelledby={headingId}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(e) => onChange(e.target.value || undefined)}
-    >
-      <option value="">{step.placeholder || texts.select}</option>
-      {step.options.map((option) => (
-        <option key={option.id} value={option.id}>
-          {option.title}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        className="fe-input"
+        aria-labelledby={headingId}
+        aria-invalid={missing}
+        aria-describedby={missing ? errorId : undefined}
+        value={chosen}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      >
+        <option value="">{step.placeholder || texts.select}</option>
+        {step.options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.title}
+          </option>
+        ))}
+      </select>
+      {missing && (
+        <p className="fe-error" id={errorId} role="alert">
+          {texts.fieldRequired}
+        </p>
+      )}
+    </>
   );
 }

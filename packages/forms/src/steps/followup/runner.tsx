@@ -14,6 +14,7 @@ export default function FollowupRunner({
   texts,
   headingId,
   index,
+  showErrors = false,
 }: StepRunnerProps<TFollowupStep>) {
   const answer = isPlainObject(value) ? value : {};
   // The option flagged preselected/selected, else the first one, is preselected until the respondent picks.
@@ -27,6 +28,8 @@ export default function FollowupRunner({
   const input = step.followupInput;
   const inputId = `fe-followup-${index}`;
   const inputType = input?.type ?? 'text';
+  const [left, setLeft] = useState(false);
+  const missing = (left || showErrors) && followup.trim() === '';
 
   const save = (nextOption: string, nextFollowup: string) => {
     const typed: unknown =
@@ -84,8 +87,17 @@ export default function FollowupRunner({
             min={inputType === 'number' ? input?.min : undefined}
             max={inputType === 'number' ? input?.max : undefined}
             value={followup}
+            aria-required="true"
+            aria-invalid={missing}
+            aria-describedby={missing ? `${inputId}-error` : undefined}
             onChange={(e) => save(option, e.target.value)}
+            onBlur={() => setLeft(true)}
           />
+          {missing && (
+            <span className="fe-error" id={`${inputId}-error`} role="alert">
+              {texts.fieldRequired}
+            </span>
+          )}
         </div>
       )}
     </div>

@@ -16,6 +16,7 @@ export default function LocationRunner({
   index,
   headingId,
   setContinueAction,
+  showErrors = false,
 }: StepRunnerProps<TLocationStep>) {
   const previous = isPlainObject(value) ? value : null;
   const [address, setAddress] = useState(
@@ -50,7 +51,9 @@ export default function LocationRunner({
     return () => setContinueAction?.(null);
   }, [unchecked]);
 
-  const message = 'message' in check ? check.message : null;
+  // Continue tried with no address at all: the spec's empty-address message (ui thisFieldRequired).
+  const emptyTried = showErrors && address.trim() === '' && check.status === 'idle';
+  const message = 'message' in check ? check.message : emptyTried ? texts.thisFieldRequired : null;
   const tone = check.status === 'success' ? 'fe-success' : 'fe-error';
   return (
     <div>
@@ -60,7 +63,7 @@ export default function LocationRunner({
           className="fe-input"
           aria-labelledby={headingId}
           aria-describedby={message ? messageId : undefined}
-          aria-invalid={check.status === 'invalid' || check.status === 'error'}
+          aria-invalid={check.status === 'invalid' || check.status === 'error' || emptyTried}
           autoComplete="street-address"
           placeholder={texts.addressPlaceholder}
           value={address}

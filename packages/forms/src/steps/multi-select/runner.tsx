@@ -33,11 +33,14 @@ export default function MultiSelectRunner({
   iconMode,
   texts,
   headingId,
+  showErrors = false,
 }: StepRunnerProps<TMultiSelectStep>) {
   const selected = Array.isArray(value) ? value : [];
   return (
     <>
-      <p className="fe-hint">{texts.multiSelectHint}</p>
+      <p className={showErrors && selected.length === 0 ? 'fe-hint fe-hint-error' : 'fe-hint'}>
+        {texts.multiSelectHint}
+      </p>
       <div
         className="fe-choices"
         role="group"

@@ -3,12 +3,23 @@ import type { StepRunnerProps } from '../../runner/step-props.ts';
 import type { TTextboxStep } from './definition.ts';
 import { clampRows } from './rules.ts';
 
-export default function TextboxRunner({ step, value, onChange, headingId }: StepRunnerProps<TTextboxStep>) {
+export default function TextboxRunner({
+  step,
+  value,
+  onChange,
+  headingId,
+  showErrors = false,
+}: StepRunnerProps<TTextboxStep>) {
+  const required = step.validation?.required === true;
+  // The spec shows no message under a textbox: a required one left blank is only marked (the hint by Continue
+  // says what to do).
+  const missing = showErrors && required && (typeof value !== 'string' || value.trim() === '');
   return (
     <textarea
       className="fe-input"
       aria-labelledby={headingId}
-      aria-required={step.validation?.required === true}
+      aria-required={required}
+      aria-invalid={missing}
       rows={clampRows(step.rows)}
       placeholder={step.placeholder}
       value={typeof value === 'string' ? value : ''}
