@@ -51,10 +51,6 @@ export function sameConfig(a: unknown, b: unknown): boolean {
   return configsEqual(a, b);
 }
 
-export function hasUnpublishedChanges(row: FormRow): boolean {
-  return row.publishedConfig === null || !sameConfig(row.config, row.publishedConfig);
-}
-
 function stepCount(config: unknown): number {
   const c = unwrapConfig(config);
   return c && Array.isArray(c.steps) ? c.steps.length : 0;

@@ -18,7 +18,6 @@ import { addStep, moveStep, removeStep } from './steps.ts';
 
 export { splitClauses } from './clauses.ts';
 export { findStep } from './context.ts';
-export { convertStep } from './step-type.ts';
 
 export const EDIT_CAPABILITIES =
   'I can: add a step ("add a dropdown for country with Germany, Austria and Switzerland after step 2"), remove a step ("remove the roof question", "delete step 3"), rename a step or its subtitle, move or swap steps, change a step type ("make step 2 a dropdown"), add, remove or rename options, make a step optional or required, change a slider ("make the bill slider go to 800", "use euros"), set placeholder or rows, change the colour ("make it blue" or a hex like #3366ff), the font ("use Roboto font"), the icons ("use emoji icons"), translate between English and German, branch and end early ("if they choose Rent, end the form", "only ask about batteries when the bill is over 300", "if they choose move-out, skip to contact"), estimate a price ("price: base 1500 plus 45 per square meter, add 500 for a metal roof"), and change button and thank-you texts ("change the submit button to \'Send request\'").';

@@ -8,12 +8,10 @@ import { segment, splitConjunctions, splitHead } from './segment.ts';
 import { TRIGGERS } from './vocabulary.ts';
 
 export type { Ask } from './ask.ts';
-export { clearMatchCache, detectDomain, matchAnyTemplate, matchTemplate } from './match.ts';
-export { cleanLabel, extractOptions } from './options.ts';
+export { clearMatchCache, detectDomain } from './match.ts';
 export { questionize, swapPronouns, yesNoTitle } from './phrasing.ts';
-export { parseRange } from './range.ts';
-export { ASK_RULES, parseAsk } from './rules.ts';
-export { segment, splitConjunctions, splitHead } from './segment.ts';
+export { parseAsk } from './rules.ts';
+export { segment } from './segment.ts';
 export { currencyPrefix, TRIGGERS } from './vocabulary.ts';
 
 /** All asks of a prompt, in order. */
