@@ -1,13 +1,12 @@
 // Admin sign-in by one-time e-mail link (docs/spec/owner-side.md §6): login, verify, status, logout.
 import { z } from 'zod';
-import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { API_TAGS, defineRoute, successWith, ZError, ZSuccessMessage } from './contract.ts';
 
 export const ZAdminLoginInput = z.object({
   email: z.email({ error: 'Please enter a valid email address' }).max(320),
 });
 
 const tag = API_TAGS.admin;
-const ZMessage = z.object({ success: z.literal(true), message: z.string() });
 
 export const adminLogin = defineRoute({
   method: 'POST',
@@ -16,7 +15,7 @@ export const adminLogin = defineRoute({
   tag,
   summary: 'E-mails a one-time sign-in link when the address is allowed (same answer either way)',
   body: ZAdminLoginInput,
-  response: { 200: ZMessage, 429: ZError },
+  response: { 200: ZSuccessMessage, 429: ZError },
 });
 
 export const adminVerify = defineRoute({
@@ -39,8 +38,7 @@ export const adminStatus = defineRoute({
   tag,
   summary: 'Whether this browser has an admin session',
   response: {
-    200: z.object({
-      success: z.literal(true),
+    200: successWith({
       isAuthenticated: z.boolean(),
       user: z.object({ email: z.string() }).nullable(),
     }),
@@ -53,5 +51,5 @@ export const adminLogout = defineRoute({
   auth: 'public',
   tag,
   summary: 'Ends the admin session',
-  response: { 200: ZMessage },
+  response: { 200: ZSuccessMessage },
 });

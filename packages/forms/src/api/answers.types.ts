@@ -1,6 +1,6 @@
 // Answers API (docs/spec/respondent-side.md §7): answer sessions, temporary saves and submissions.
 import { z } from 'zod';
-import { API_TAGS, defineRoute, ZError, ZTooMany } from './contract.ts';
+import { API_TAGS, defineRoute, successWith, ZError, ZTooMany } from './contract.ts';
 import { ZFormIdParams } from './forms.types.ts';
 
 export const ZTempResponseInput = z.object({
@@ -30,7 +30,7 @@ export const ZGenericSubmitInput = z.object({
 export const SUBMIT_BODY_MESSAGE = 'Request body must be a JSON object of answers';
 
 const tag = API_TAGS.respondent;
-const ZSubmitted = z.object({ success: z.literal(true), id: z.number().int() });
+const ZSubmitted = successWith({ id: z.number().int() });
 
 export const createAnswerSession = defineRoute({
   method: 'POST',
@@ -56,7 +56,7 @@ export const saveTempResponse = defineRoute({
   summary: "Saves the session's answers so far (an incomplete response)",
   params: z.object({ sessionId: z.string() }),
   body: ZTempResponseInput,
-  response: { 200: z.object({ success: z.literal(true), saved: z.boolean() }), 429: ZTooMany },
+  response: { 200: successWith({ saved: z.boolean() }), 429: ZTooMany },
 });
 
 export const readTempResponse = defineRoute({

@@ -1,7 +1,7 @@
 // Accounts (docs/spec/owner-side.md §4, §5, §7): register, login, logout and the current user.
 import { z } from 'zod';
 import { ZLoginInput, ZRegisterInput } from '../rules/password.ts';
-import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { API_TAGS, defineRoute, successWith, ZError, ZSuccessMessage } from './contract.ts';
 
 export const ZPublicUser = z
   .object({ id: z.number().int(), username: z.string(), email: z.string(), isAdmin: z.boolean() })
@@ -9,7 +9,7 @@ export const ZPublicUser = z
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 
 const tag = API_TAGS.account;
-const ZSignedIn = z.object({ success: z.literal(true), user: ZPublicUser, message: z.string() });
+const ZSignedIn = successWith({ user: ZPublicUser, message: z.string() });
 
 export const currentUser = defineRoute({
   method: 'GET',
@@ -18,7 +18,7 @@ export const currentUser = defineRoute({
   tag,
   summary: 'The signed-in user, or isAuthenticated false',
   response: {
-    200: z.object({ success: z.literal(true), isAuthenticated: z.boolean(), user: ZPublicUser.nullable() }),
+    200: successWith({ isAuthenticated: z.boolean(), user: ZPublicUser.nullable() }),
   },
 });
 
@@ -48,5 +48,5 @@ export const logout = defineRoute({
   auth: 'public',
   tag,
   summary: 'Signs out (clears the session cookie)',
-  response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+  response: { 200: ZSuccessMessage },
 });

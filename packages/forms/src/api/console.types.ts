@@ -1,6 +1,6 @@
 // Form Console config (docs/spec/owner-side.md §3, §5): the saved shape, its validation, and the public part the runner reads.
 import { z } from 'zod';
-import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { API_TAGS, defineRoute, successWith, ZError } from './contract.ts';
 import { ZAutoSelect, ZFormId, ZFormIdParams } from './forms.types.ts';
 
 export const CONSOLE_ACTIONS = {
@@ -84,7 +84,7 @@ export const putConsole = defineRoute({
   params: ZConsoleParams,
   body: ZConsoleUpdateInput,
   response: {
-    200: z.object({ success: z.literal(true), message: z.string(), consoleConfig: ZConsoleConfig }),
+    200: successWith({ message: z.string(), consoleConfig: ZConsoleConfig }),
     404: ZError,
   },
 });

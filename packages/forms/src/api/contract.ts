@@ -72,8 +72,14 @@ export const ZTooMany = z
   })
   .meta({ id: 'TooMany' });
 
+/** `{ success: true }`, the answer of an action that returns nothing else. */
+export const ZSuccess = z.object({ success: z.literal(true) });
+/** `{ success: true, …fields }`: the answer of an action, with what it changed or made. */
+export function successWith<const S extends z.ZodRawShape>(fields: S) {
+  return ZSuccess.extend(fields);
+}
 /** `{ success: true, message }`, the answer of simple actions. */
-export const ZSuccessMessage = z.object({ success: z.literal(true), message: z.string() });
+export const ZSuccessMessage = successWith({ message: z.string() });
 
 /** The first 2xx JSON schema of a route: what the typed client resolves to. */
 type SuccessStatus = 200 | 201;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZIconMode, ZLanguage } from '../config.ts';
 import { DEFAULT_FORM_COLOR } from '../rules/color.ts';
-import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { API_TAGS, defineRoute, successWith, ZError, ZSuccess } from './contract.ts';
 import { ZFormId, ZFormIdParams } from './form-id.ts';
 import { ZPublicAvailability } from './form-settings.types.ts';
 
@@ -201,7 +201,9 @@ export function embedUrl(origin: string, form: { language: string; label: string
 // ---------- Route contracts ----------
 
 const tag = API_TAGS.forms;
-const ZSavedForm = z.object({ success: z.literal(true), form: ZFormRecord });
+const ZSavedForm = successWith({ form: ZFormRecord });
+/** A publish: the form's id and its record. */
+const ZPublished = successWith({ id: z.number().int(), form: ZFormRecord });
 
 export const listForms = defineRoute({
   method: 'GET',
@@ -244,7 +246,7 @@ export const deleteForm = defineRoute({
   tag,
   summary: 'Deletes a form and its responses',
   params: ZFormIdParams,
-  response: { 200: z.object({ success: z.literal(true) }), 404: ZError },
+  response: { 200: ZSuccess, 404: ZError },
 });
 
 export const publishForm = defineRoute({
@@ -255,7 +257,7 @@ export const publishForm = defineRoute({
   summary: 'Saves and publishes a form (new, or a new version of `originalFormId`)',
   body: ZPublishInput,
   response: {
-    200: z.object({ success: z.literal(true), id: z.number().int(), form: ZFormRecord }),
+    200: ZPublished,
     409: ZError,
   },
 });
@@ -279,7 +281,7 @@ export const setFormColor = defineRoute({
   summary: "Changes a form's theme colour",
   params: ZFormIdParams,
   body: ZColorInput,
-  response: { 200: z.object({ success: z.literal(true), color: z.string() }) },
+  response: { 200: successWith({ color: z.string() }) },
 });
 
 export const setIconMode = defineRoute({
@@ -289,7 +291,7 @@ export const setIconMode = defineRoute({
   tag,
   summary: 'Changes how options show icons',
   body: ZIconModeInput,
-  response: { 200: z.object({ success: z.literal(true), iconMode: ZIconMode }) },
+  response: { 200: successWith({ iconMode: ZIconMode }) },
 });
 
 export const saveDraft = defineRoute({
@@ -321,7 +323,7 @@ export const publishDraft = defineRoute({
   summary: 'Publishes the draft as a new version',
   params: ZFormIdParams,
   response: {
-    200: z.object({ success: z.literal(true), id: z.number().int(), form: ZFormRecord }),
+    200: ZPublished,
     404: ZError,
   },
 });
@@ -375,5 +377,5 @@ export const removeAlias = defineRoute({
   tag,
   summary: 'Retires an old link of the form',
   params: z.object({ id: ZFormId, aliasId: ZAliasId }),
-  response: { 200: z.object({ success: z.literal(true) }), 404: ZError },
+  response: { 200: ZSuccess, 404: ZError },
 });

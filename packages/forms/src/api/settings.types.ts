@@ -1,6 +1,6 @@
 // Owner settings API: the privacy-policy link (the owner reads and writes it; the anonymous runner reads it by form).
 import { z } from 'zod';
-import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { API_TAGS, defineRoute, successWith, ZError } from './contract.ts';
 import { ZFormId } from './forms.types.ts';
 
 export const ZPrivacyInput = z.object({
@@ -29,8 +29,7 @@ export const setPrivacyPolicy = defineRoute({
   summary: 'Saves (or with an empty value clears) the privacy-policy link',
   body: ZPrivacyInput,
   response: {
-    200: z.object({
-      success: z.literal(true),
+    200: successWith({
       saved: z.boolean(),
       privacyPolicyLink: z.string(),
       message: z.string(),

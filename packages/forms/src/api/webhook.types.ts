@@ -1,6 +1,6 @@
 // CRM webhook API for the Route Response screen: URL, signing secret, test send, delivery log and replay.
 import { z } from 'zod';
-import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { API_TAGS, defineRoute, successWith, ZError, ZSuccessMessage } from './contract.ts';
 
 export const ZWebhookUrlInput = z.object({
   webhookUrl: z.string({ error: 'Invalid webhook URL' }).max(2000, { error: 'Webhook URL is too long' }),
@@ -57,7 +57,7 @@ export const saveWebhook = defineRoute({
   summary: 'Saves (or with an empty value removes) the webhook URL',
   body: ZWebhookUrlInput,
   response: {
-    200: z.object({ success: z.literal(true), webhookUrl: z.string(), message: z.string() }),
+    200: successWith({ webhookUrl: z.string(), message: z.string() }),
     400: ZError,
   },
 });
@@ -68,7 +68,7 @@ export const rotateWebhookSecret = defineRoute({
   auth: 'user',
   tag,
   summary: 'Replaces the signing secret (the old one keeps signing for a grace period)',
-  response: { 200: z.object({ success: z.literal(true), secret: z.string() }) },
+  response: { 200: successWith({ secret: z.string() }) },
 });
 
 export const testWebhook = defineRoute({
@@ -79,8 +79,7 @@ export const testWebhook = defineRoute({
   summary: 'Sends a signed test event to a URL',
   body: ZWebhookTestInput,
   response: {
-    200: z.object({
-      success: z.literal(true),
+    200: successWith({
       message: z.string(),
       responseCode: z.number().int().nullish(),
     }),
@@ -110,5 +109,5 @@ export const replayWebhookDelivery = defineRoute({
   tag,
   summary: 'Queues a delivery again with the same webhook-id',
   params: z.object({ id: ZDeliveryId }),
-  response: { 200: z.object({ success: z.literal(true), message: z.string() }), 404: ZError, 409: ZError },
+  response: { 200: ZSuccessMessage, 404: ZError, 409: ZError },
 });

@@ -2,16 +2,16 @@
 // closed, and where respondents go after submitting.
 import {
   type FormAvailabilityRecord,
-  type FormRecord,
   getFormAvailability,
   listForms,
   putFormAvailability,
   type TFormAvailabilityInput,
 } from '@forms-engine/forms';
-import { Button, Dialog, DialogContent, Field, Input, Textarea, useToast } from '@forms-engine/ui';
+import { Field, Input, Textarea, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { call, errorText, queryClient, urlOf, userMessage } from '../../lib/api.ts';
+import { type FormDialogProps, SettingsDialog, useSettingsOnOpen } from './settings-dialog.tsx';
 
 /** An ISO instant as the value of a datetime-local input, in the browser's time zone. */
 export function toLocalInput(iso: string | null): string {
@@ -38,40 +38,24 @@ export function describeAvailability(a: FormAvailabilityRecord): string {
   return `${parts.join(', ')}.`;
 }
 
-export function AvailabilityDialog({
-  form,
-  open,
-  onOpenChange,
-  returnFocusTo,
-}: {
-  form: FormRecord;
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  returnFocusTo?: { current: HTMLElement | null };
-}) {
+export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: FormDialogProps) {
   const { toast } = useToast();
-  const [loaded, setLoaded] = useState<FormAvailabilityRecord | null>(null);
   const [closesAt, setClosesAt] = useState('');
   const [max, setMax] = useState('');
   const [redirectUrl, setRedirectUrl] = useState('');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState('');
   const id = (name: string) => `availability-${name}-${form.id}`;
-
-  useEffect(() => {
-    if (!open) return;
-    setError('');
-    setLoaded(null);
-    call(getFormAvailability, { params: { id: form.id } })
-      .then((a) => {
-        setLoaded(a);
-        setClosesAt(toLocalInput(a.closesAt));
-        setMax(a.maxResponses ? String(a.maxResponses) : '');
-        setRedirectUrl(a.redirectUrl ?? '');
-        setMessage(a.closedMessage ?? '');
-      })
-      .catch((e) => setError(errorText(e)));
-  }, [open, form.id]);
+  const { loaded, error, setError } = useSettingsOnOpen(
+    open,
+    form.id,
+    (formId) => call(getFormAvailability, { params: { id: formId } }),
+    (a) => {
+      setClosesAt(toLocalInput(a.closesAt));
+      setMax(a.maxResponses ? String(a.maxResponses) : '');
+      setRedirectUrl(a.redirectUrl ?? '');
+      setMessage(a.closedMessage ?? '');
+    },
+  );
 
   const saveSettings = useMutation({
     mutationFn: (body: TFormAvailabilityInput) =>
@@ -83,7 +67,6 @@ export function AvailabilityDialog({
     },
     onError: (e) => setError(userMessage(e, errorText(e))),
   });
-  const saving = saveSettings.isPending;
   const save = () => {
     setError('');
     const maxResponses = max.trim() === '' ? null : Number(max);
@@ -96,97 +79,73 @@ export function AvailabilityDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        returnFocusTo={returnFocusTo}
-        title="Availability"
-        description="Close the form at a date or after enough responses, and choose where respondents go after submitting."
-        footer={
-          <>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button onClick={save} disabled={saving || !loaded}>
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </>
-        }
+    <SettingsDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      title="Availability"
+      description="Close the form at a date or after enough responses, and choose where respondents go after submitting."
+      onSave={save}
+      saving={saveSettings.isPending}
+      loading={!loaded}
+      error={error}
+    >
+      <p
+        className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600"
+        data-testid="availability-status"
       >
-        <form
-          className="flex flex-col gap-4"
-          aria-busy={!loaded}
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
-          <p
-            className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600"
-            data-testid="availability-status"
-          >
-            Now: {loaded ? describeAvailability(loaded) : 'loading…'}
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={id('closes')} label="Close on" hint="Leave empty to keep it open.">
-              <Input
-                id={id('closes')}
-                type="datetime-local"
-                value={closesAt}
-                disabled={!loaded}
-                onChange={(e) => setClosesAt(e.target.value)}
-              />
-            </Field>
-            <Field
-              id={id('max')}
-              label="Close after responses"
-              hint="Completed responses; empty for no limit."
-            >
-              <Input
-                id={id('max')}
-                inputMode="numeric"
-                value={max}
-                disabled={!loaded}
-                placeholder="e.g. 100"
-                onChange={(e) => setMax(e.target.value)}
-              />
-            </Field>
-          </div>
-          <Field
-            id={id('message')}
-            label="Message when closed"
-            hint={loaded && !message ? `Default: ${loaded.effectiveClosedMessage}` : undefined}
-          >
-            <Textarea
-              id={id('message')}
-              rows={2}
-              maxLength={1000}
-              value={message}
-              disabled={!loaded}
-              placeholder={loaded?.effectiveClosedMessage}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </Field>
-          <Field
-            id={id('redirect')}
-            label="After submitting, go to"
-            hint="An http(s) address; the page embedding the form goes there. Empty shows the thank-you screen."
-          >
-            <Input
-              id={id('redirect')}
-              type="url"
-              value={redirectUrl}
-              disabled={!loaded}
-              placeholder="https://example.com/thank-you"
-              onChange={(e) => setRedirectUrl(e.target.value)}
-            />
-          </Field>
-          {error && (
-            <p role="alert" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
-        </form>
-      </DialogContent>
-    </Dialog>
+        Now: {loaded ? describeAvailability(loaded) : 'loading…'}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('closes')} label="Close on" hint="Leave empty to keep it open.">
+          <Input
+            id={id('closes')}
+            type="datetime-local"
+            value={closesAt}
+            disabled={!loaded}
+            onChange={(e) => setClosesAt(e.target.value)}
+          />
+        </Field>
+        <Field id={id('max')} label="Close after responses" hint="Completed responses; empty for no limit.">
+          <Input
+            id={id('max')}
+            inputMode="numeric"
+            value={max}
+            disabled={!loaded}
+            placeholder="e.g. 100"
+            onChange={(e) => setMax(e.target.value)}
+          />
+        </Field>
+      </div>
+      <Field
+        id={id('message')}
+        label="Message when closed"
+        hint={loaded && !message ? `Default: ${loaded.effectiveClosedMessage}` : undefined}
+      >
+        <Textarea
+          id={id('message')}
+          rows={2}
+          maxLength={1000}
+          value={message}
+          disabled={!loaded}
+          placeholder={loaded?.effectiveClosedMessage}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </Field>
+      <Field
+        id={id('redirect')}
+        label="After submitting, go to"
+        hint="An http(s) address; the page embedding the form goes there. Empty shows the thank-you screen."
+      >
+        <Input
+          id={id('redirect')}
+          type="url"
+          value={redirectUrl}
+          disabled={!loaded}
+          placeholder="https://example.com/thank-you"
+          onChange={(e) => setRedirectUrl(e.target.value)}
+        />
+      </Field>
+    </SettingsDialog>
   );
 }

@@ -1,16 +1,11 @@
 // Notifications dialog (issue 14): the owner's new-lead e-mail, extra addresses, the unfinished-lead e-mail and the
 // respondent's confirmation (subject and text with {{…}} piping), per form.
-import {
-  type FormNotificationsRecord,
-  type FormRecord,
-  getFormNotifications,
-  putFormNotifications,
-  type TFormNotifications,
-} from '@forms-engine/forms';
-import { Button, Dialog, DialogContent, Field, Input, Switch, Textarea, useToast } from '@forms-engine/ui';
+import { getFormNotifications, putFormNotifications, type TFormNotifications } from '@forms-engine/forms';
+import { Field, Input, Switch, Textarea, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { call, errorText, userMessage } from '../../lib/api.ts';
+import { type FormDialogProps, SettingsDialog, useSettingsOnOpen } from './settings-dialog.tsx';
 
 /** "a@x.com, b@y.com" or one per line → a list; empty entries dropped. */
 export function parseAddressList(text: string): string[] {
@@ -20,19 +15,8 @@ export function parseAddressList(text: string): string[] {
     .filter(Boolean);
 }
 
-export function NotificationsDialog({
-  form,
-  open,
-  onOpenChange,
-  returnFocusTo,
-}: {
-  form: FormRecord;
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  returnFocusTo?: { current: HTMLElement | null };
-}) {
+export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }: FormDialogProps) {
   const { toast } = useToast();
-  const [loaded, setLoaded] = useState<FormNotificationsRecord | null>(null);
   const [ownerOn, setOwnerOn] = useState(true);
   const [extra, setExtra] = useState('');
   const [unfinishedOn, setUnfinishedOn] = useState(false);
@@ -40,26 +24,21 @@ export function NotificationsDialog({
   const [respondentOn, setRespondentOn] = useState(false);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
-  const [error, setError] = useState('');
   const id = (name: string) => `notify-${name}-${form.id}`;
-
-  useEffect(() => {
-    if (!open) return;
-    setError('');
-    setLoaded(null);
-    call(getFormNotifications, { params: { id: form.id } })
-      .then((n) => {
-        setLoaded(n);
-        setOwnerOn(n.owner.enabled);
-        setExtra(n.owner.extraRecipients.join(', '));
-        setUnfinishedOn(n.unfinished.enabled);
-        setIdle(String(n.unfinished.idleMinutes));
-        setRespondentOn(n.respondent.enabled);
-        setSubject(n.respondent.subject);
-        setText(n.respondent.text);
-      })
-      .catch((e) => setError(errorText(e)));
-  }, [open, form.id]);
+  const { loaded, error, setError } = useSettingsOnOpen(
+    open,
+    form.id,
+    (formId) => call(getFormNotifications, { params: { id: formId } }),
+    (n) => {
+      setOwnerOn(n.owner.enabled);
+      setExtra(n.owner.extraRecipients.join(', '));
+      setUnfinishedOn(n.unfinished.enabled);
+      setIdle(String(n.unfinished.idleMinutes));
+      setRespondentOn(n.respondent.enabled);
+      setSubject(n.respondent.subject);
+      setText(n.respondent.text);
+    },
+  );
 
   const saveNotifications = useMutation({
     mutationFn: (body: TFormNotifications) => call(putFormNotifications, { params: { id: form.id }, body }),
@@ -69,7 +48,6 @@ export function NotificationsDialog({
     },
     onError: (e) => setError(userMessage(e, errorText(e))),
   });
-  const saving = saveNotifications.isPending;
   const save = () => {
     setError('');
     const idleMinutes = Number(idle);
@@ -86,118 +64,99 @@ export function NotificationsDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        returnFocusTo={returnFocusTo}
-        title="Notifications"
-        description="E-mails sent when someone answers this form."
-        footer={
-          <>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button onClick={save} disabled={saving || !loaded}>
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </>
-        }
-      >
-        <form
-          className="flex flex-col gap-5"
-          aria-busy={!loaded}
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
+    <SettingsDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      title="Notifications"
+      description="E-mails sent when someone answers this form."
+      onSave={save}
+      saving={saveNotifications.isPending}
+      loading={!loaded}
+      error={error}
+      className="flex flex-col gap-5"
+    >
+      <section className="flex flex-col gap-3">
+        <Switch
+          id={id('owner')}
+          label="E-mail me every new lead"
+          checked={ownerOn}
+          onCheckedChange={setOwnerOn}
+          disabled={!loaded}
+        />
+        <p className="text-xs text-slate-500">
+          To {loaded?.ownerEmail ?? 'your address'}, with the answers and a link to the responses.
+        </p>
+        <Field
+          id={id('extra')}
+          label="Also send to"
+          hint="Further addresses, separated by commas (up to 10)."
         >
-          <section className="flex flex-col gap-3">
-            <Switch
-              id={id('owner')}
-              label="E-mail me every new lead"
-              checked={ownerOn}
-              onCheckedChange={setOwnerOn}
-              disabled={!loaded}
-            />
-            <p className="text-xs text-slate-500">
-              To {loaded?.ownerEmail ?? 'your address'}, with the answers and a link to the responses.
-            </p>
-            <Field
-              id={id('extra')}
-              label="Also send to"
-              hint="Further addresses, separated by commas (up to 10)."
-            >
-              <Input
-                id={id('extra')}
-                value={extra}
-                disabled={!loaded || !ownerOn}
-                placeholder="sales@example.com"
-                onChange={(e) => setExtra(e.target.value)}
-              />
-            </Field>
-          </section>
-          <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
-            <Switch
-              id={id('unfinished')}
-              label="E-mail me unfinished leads"
-              checked={unfinishedOn}
-              onCheckedChange={setUnfinishedOn}
-              disabled={!loaded}
-            />
-            <p className="text-xs text-slate-500">
-              When someone entered contact details but stopped before submitting.
-            </p>
-            <Field id={id('idle')} label="After this many idle minutes">
-              <Input
-                id={id('idle')}
-                inputMode="numeric"
-                className="w-28"
-                value={idle}
-                disabled={!loaded || !unfinishedOn}
-                onChange={(e) => setIdle(e.target.value)}
-              />
-            </Field>
-          </section>
-          <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
-            <Switch
-              id={id('respondent')}
-              label="Send respondents a confirmation"
-              checked={respondentOn}
-              onCheckedChange={setRespondentOn}
-              disabled={!loaded}
-            />
-            <p className="text-xs text-slate-500">
-              To the e-mail from the contact step; replies come to you. Use {'{{step-id}}'},{' '}
-              {'{{step-id.firstName}}'} or {'{{calc.id}}'} to insert answers.
-            </p>
-            <Field id={id('subject')} label="Subject">
-              <Input
-                id={id('subject')}
-                value={subject}
-                maxLength={200}
-                disabled={!loaded || !respondentOn}
-                placeholder="Thanks {{contact.firstName}}, we got your request"
-                onChange={(e) => setSubject(e.target.value)}
-              />
-            </Field>
-            <Field id={id('text')} label="Message">
-              <Textarea
-                id={id('text')}
-                rows={5}
-                value={text}
-                maxLength={5000}
-                disabled={!loaded || !respondentOn}
-                placeholder="We will get back to you shortly."
-                onChange={(e) => setText(e.target.value)}
-              />
-            </Field>
-          </section>
-          {error && (
-            <p role="alert" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
-        </form>
-      </DialogContent>
-    </Dialog>
+          <Input
+            id={id('extra')}
+            value={extra}
+            disabled={!loaded || !ownerOn}
+            placeholder="sales@example.com"
+            onChange={(e) => setExtra(e.target.value)}
+          />
+        </Field>
+      </section>
+      <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
+        <Switch
+          id={id('unfinished')}
+          label="E-mail me unfinished leads"
+          checked={unfinishedOn}
+          onCheckedChange={setUnfinishedOn}
+          disabled={!loaded}
+        />
+        <p className="text-xs text-slate-500">
+          When someone entered contact details but stopped before submitting.
+        </p>
+        <Field id={id('idle')} label="After this many idle minutes">
+          <Input
+            id={id('idle')}
+            inputMode="numeric"
+            className="w-28"
+            value={idle}
+            disabled={!loaded || !unfinishedOn}
+            onChange={(e) => setIdle(e.target.value)}
+          />
+        </Field>
+      </section>
+      <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
+        <Switch
+          id={id('respondent')}
+          label="Send respondents a confirmation"
+          checked={respondentOn}
+          onCheckedChange={setRespondentOn}
+          disabled={!loaded}
+        />
+        <p className="text-xs text-slate-500">
+          To the e-mail from the contact step; replies come to you. Use {'{{step-id}}'},{' '}
+          {'{{step-id.firstName}}'} or {'{{calc.id}}'} to insert answers.
+        </p>
+        <Field id={id('subject')} label="Subject">
+          <Input
+            id={id('subject')}
+            value={subject}
+            maxLength={200}
+            disabled={!loaded || !respondentOn}
+            placeholder="Thanks {{contact.firstName}}, we got your request"
+            onChange={(e) => setSubject(e.target.value)}
+          />
+        </Field>
+        <Field id={id('text')} label="Message">
+          <Textarea
+            id={id('text')}
+            rows={5}
+            value={text}
+            maxLength={5000}
+            disabled={!loaded || !respondentOn}
+            placeholder="We will get back to you shortly."
+            onChange={(e) => setText(e.target.value)}
+          />
+        </Field>
+      </section>
+    </SettingsDialog>
   );
 }

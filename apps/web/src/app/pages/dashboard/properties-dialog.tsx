@@ -1,24 +1,15 @@
 // Edit Properties dialog: language, label, domain, the resulting read-only embed URL with copy, and old links.
 import { CopyButton } from '../../components/copy-button.tsx';
-import { type FormRecord, LANGUAGES, setFormProperties, type TLanguage } from '@forms-engine/forms';
-import { Button, Dialog, DialogClose, DialogContent, Field, Input, Select, useToast } from '@forms-engine/ui';
+import { LANGUAGES, setFormProperties, type TLanguage } from '@forms-engine/forms';
+import { Field, Input, Select, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call, userMessage } from '../../lib/api.ts';
 import { formEmbedUrl, invalidateForms } from '../../lib/forms.ts';
 import { OldLinks } from './old-links.tsx';
+import { type FormDialogProps, SettingsDialog } from './settings-dialog.tsx';
 
-export function PropertiesDialog({
-  form,
-  open,
-  onOpenChange,
-  returnFocusTo,
-}: {
-  form: FormRecord;
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  returnFocusTo?: { current: HTMLElement | null };
-}) {
+export function PropertiesDialog({ form, open, onOpenChange, returnFocusTo }: FormDialogProps) {
   const { toast } = useToast();
   const [values, setValues] = useState({
     language: form.language,
@@ -47,85 +38,68 @@ export function PropertiesDialog({
         variant: 'destructive',
       }),
   });
-  const saving = saveProperties.isPending;
-  const save = () => saveProperties.mutate();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        returnFocusTo={returnFocusTo}
-        title="Edit Properties"
-        description="The combination of language, label and domain must be unique."
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button onClick={save} disabled={saving}>
-              {saving ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </>
-        }
-      >
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
+    <SettingsDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      title="Edit Properties"
+      description="The combination of language, label and domain must be unique."
+      onSave={() => saveProperties.mutate()}
+      saving={saveProperties.isPending}
+      saveLabel="Save Changes"
+    >
+      <Field id={`prop-language-${form.id}`} label="Language">
+        <Select
+          id={`prop-language-${form.id}`}
+          value={values.language}
+          onChange={(e) => setValues({ ...values, language: e.target.value })}
         >
-          <Field id={`prop-language-${form.id}`} label="Language">
-            <Select
-              id={`prop-language-${form.id}`}
-              value={values.language}
-              onChange={(e) => setValues({ ...values, language: e.target.value })}
-            >
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {l.toUpperCase()}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id={`prop-label-${form.id}`} label="Label">
-            <Input
-              id={`prop-label-${form.id}`}
-              value={values.label}
-              maxLength={200}
-              onChange={(e) => setValues({ ...values, label: e.target.value })}
-            />
-          </Field>
-          <Field
-            id={`prop-domain-${form.id}`}
-            label="Domain identifier"
-            hint="Optional, e.g. the site that embeds this form."
-          >
-            <Input
-              id={`prop-domain-${form.id}`}
-              value={values.domain}
-              maxLength={200}
-              placeholder="example.com"
-              onChange={(e) => setValues({ ...values, domain: e.target.value })}
-            />
-          </Field>
-          <Field id={`prop-url-${form.id}`} label="Embed URL">
-            <div className="flex gap-2">
-              <Input
-                id={`prop-url-${form.id}`}
-                readOnly
-                value={url}
-                className="font-mono text-xs"
-                onFocus={(e) => e.target.select()}
-              />
-              <CopyButton
-                text={url}
-                label="Copy embed URL"
-                success={{ title: 'Copied!', description: 'Embed URL copied to clipboard' }}
-              />
-            </div>
-          </Field>
-          <OldLinks formId={form.id} enabled={open} />
-        </form>
-      </DialogContent>
-    </Dialog>
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {l.toUpperCase()}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={`prop-label-${form.id}`} label="Label">
+        <Input
+          id={`prop-label-${form.id}`}
+          value={values.label}
+          maxLength={200}
+          onChange={(e) => setValues({ ...values, label: e.target.value })}
+        />
+      </Field>
+      <Field
+        id={`prop-domain-${form.id}`}
+        label="Domain identifier"
+        hint="Optional, e.g. the site that embeds this form."
+      >
+        <Input
+          id={`prop-domain-${form.id}`}
+          value={values.domain}
+          maxLength={200}
+          placeholder="example.com"
+          onChange={(e) => setValues({ ...values, domain: e.target.value })}
+        />
+      </Field>
+      <Field id={`prop-url-${form.id}`} label="Embed URL">
+        <div className="flex gap-2">
+          <Input
+            id={`prop-url-${form.id}`}
+            readOnly
+            value={url}
+            className="font-mono text-xs"
+            onFocus={(e) => e.target.select()}
+          />
+          <CopyButton
+            text={url}
+            label="Copy embed URL"
+            success={{ title: 'Copied!', description: 'Embed URL copied to clipboard' }}
+          />
+        </div>
+      </Field>
+      <OldLinks formId={form.id} enabled={open} />
+    </SettingsDialog>
   );
 }

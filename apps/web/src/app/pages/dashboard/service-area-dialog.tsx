@@ -1,9 +1,9 @@
 // Service Area dialog (beyond the spec): where the business operates, per form — everywhere, postal codes/prefixes,
 // or a radius around an address; the location step answers available or not from it.
-import { type FormRecord, geocode, getServiceArea, putServiceArea } from '@forms-engine/forms';
-import { Button, Dialog, DialogContent, Field, Input, Select, Textarea, useToast } from '@forms-engine/ui';
+import { geocode, getServiceArea, putServiceArea } from '@forms-engine/forms';
+import { Field, Input, Select, Textarea, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { call, errorText } from '../../lib/api.ts';
 import {
   describeServiceArea,
@@ -13,42 +13,26 @@ import {
   type ServiceArea,
   type ServiceAreaMode,
 } from '../../logic/service-area.ts';
+import { type FormDialogProps, SettingsDialog, useSettingsOnOpen } from './settings-dialog.tsx';
 
-export function ServiceAreaDialog({
-  form,
-  open,
-  onOpenChange,
-  returnFocusTo,
-}: {
-  form: FormRecord;
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  returnFocusTo?: { current: HTMLElement | null };
-}) {
+export function ServiceAreaDialog({ form, open, onOpenChange, returnFocusTo }: FormDialogProps) {
   const { toast } = useToast();
-  const [saved, setSaved] = useState<ServiceArea>(null);
-  const [loading, setLoading] = useState(false);
   const [mode, setMode] = useState<ServiceAreaMode>('everywhere');
   const [codes, setCodes] = useState('');
   const [address, setAddress] = useState('');
   const [radius, setRadius] = useState('25');
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    if (!open) return;
-    setError('');
-    setLoading(true);
-    call(getServiceArea, { params: { id: form.id } })
-      .then(({ serviceArea }) => {
-        setSaved(serviceArea);
-        setMode(modeOf(serviceArea));
-        setCodes(serviceArea?.type === 'postalCodes' ? serviceArea.postalCodes.join(', ') : '');
-        setAddress(serviceArea?.type === 'radius' ? (serviceArea.label ?? '') : '');
-        setRadius(serviceArea?.type === 'radius' ? String(serviceArea.radiusKm) : '25');
-      })
-      .catch((e) => setError(errorText(e)))
-      .finally(() => setLoading(false));
-  }, [open, form.id]);
+  const { loaded, loading, error, setError } = useSettingsOnOpen(
+    open,
+    form.id,
+    (formId) => call(getServiceArea, { params: { id: formId } }),
+    ({ serviceArea }) => {
+      setMode(modeOf(serviceArea));
+      setCodes(serviceArea?.type === 'postalCodes' ? serviceArea.postalCodes.join(', ') : '');
+      setAddress(serviceArea?.type === 'radius' ? (serviceArea.label ?? '') : '');
+      setRadius(serviceArea?.type === 'radius' ? String(serviceArea.radiusKm) : '25');
+    },
+  );
+  const saved: ServiceArea = loaded?.serviceArea ?? null;
 
   const buildArea = async (): Promise<ServiceArea | undefined> => {
     if (mode === 'everywhere') return null;
@@ -91,93 +75,73 @@ export function ServiceAreaDialog({
     },
     onError: (e) => setError(errorText(e)),
   });
-  const saving = saveArea.isPending;
   const save = () => {
     setError('');
     saveArea.mutate();
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        returnFocusTo={returnFocusTo}
-        title="Service Area"
-        description="Where do you operate? The address step tells respondents whether you serve them."
-        footer={
-          <>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button onClick={save} disabled={saving || loading}>
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </>
-        }
-      >
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
+    <SettingsDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      title="Service Area"
+      description="Where do you operate? The address step tells respondents whether you serve them."
+      onSave={save}
+      saving={saveArea.isPending}
+      loading={loading}
+      error={error}
+    >
+      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+        Now: {loading ? 'loading…' : describeServiceArea(saved)}
+      </p>
+      <Field id={`area-mode-${form.id}`} label="Serve">
+        <Select
+          id={`area-mode-${form.id}`}
+          value={mode}
+          disabled={loading}
+          onChange={(e) => setMode(e.target.value as ServiceAreaMode)}
         >
-          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-            Now: {loading ? 'loading…' : describeServiceArea(saved)}
-          </p>
-          <Field id={`area-mode-${form.id}`} label="Serve">
-            <Select
-              id={`area-mode-${form.id}`}
-              value={mode}
-              disabled={loading}
-              onChange={(e) => setMode(e.target.value as ServiceAreaMode)}
-            >
-              <option value="everywhere">Everywhere</option>
-              <option value="postalCodes">Postal codes or prefixes</option>
-              <option value="radius">Within a distance of an address</option>
-            </Select>
+          <option value="everywhere">Everywhere</option>
+          <option value="postalCodes">Postal codes or prefixes</option>
+          <option value="radius">Within a distance of an address</option>
+        </Select>
+      </Field>
+      {mode === 'postalCodes' && (
+        <Field
+          id={`area-codes-${form.id}`}
+          label="Postal codes or prefixes"
+          hint="Separate with commas or new lines. A prefix such as 10 or SW1 covers every code that starts with it."
+        >
+          <Textarea
+            id={`area-codes-${form.id}`}
+            rows={4}
+            value={codes}
+            placeholder="10115, 10117, 80"
+            onChange={(e) => setCodes(e.target.value)}
+          />
+        </Field>
+      )}
+      {mode === 'radius' && (
+        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+          <Field id={`area-address-${form.id}`} label="Centre (address with postal code)">
+            <Input
+              id={`area-address-${form.id}`}
+              value={address}
+              placeholder="Marienplatz 1, 80331 München"
+              onChange={(e) => setAddress(e.target.value)}
+            />
           </Field>
-          {mode === 'postalCodes' && (
-            <Field
-              id={`area-codes-${form.id}`}
-              label="Postal codes or prefixes"
-              hint="Separate with commas or new lines. A prefix such as 10 or SW1 covers every code that starts with it."
-            >
-              <Textarea
-                id={`area-codes-${form.id}`}
-                rows={4}
-                value={codes}
-                placeholder="10115, 10117, 80"
-                onChange={(e) => setCodes(e.target.value)}
-              />
-            </Field>
-          )}
-          {mode === 'radius' && (
-            <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-              <Field id={`area-address-${form.id}`} label="Centre (address with postal code)">
-                <Input
-                  id={`area-address-${form.id}`}
-                  value={address}
-                  placeholder="Marienplatz 1, 80331 München"
-                  onChange={(e) => setAddress(e.target.value)}
-                />
-              </Field>
-              <Field id={`area-radius-${form.id}`} label="Radius (km)">
-                <Input
-                  id={`area-radius-${form.id}`}
-                  inputMode="decimal"
-                  value={radius}
-                  onChange={(e) => setRadius(e.target.value)}
-                />
-              </Field>
-            </div>
-          )}
-          {error && (
-            <p role="alert" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
-        </form>
-      </DialogContent>
-    </Dialog>
+          <Field id={`area-radius-${form.id}`} label="Radius (km)">
+            <Input
+              id={`area-radius-${form.id}`}
+              inputMode="decimal"
+              value={radius}
+              onChange={(e) => setRadius(e.target.value)}
+            />
+          </Field>
+        </div>
+      )}
+    </SettingsDialog>
   );
 }

@@ -9,8 +9,8 @@ import {
   type TCalculation,
 } from '@forms-engine/forms';
 import { numberInput } from '@forms-engine/forms/steps/editor-props.ts';
-import { Button, Card, CardBody, CardHeader, Field, Input, Select, Switch } from '@forms-engine/ui';
-import { Calculator, Plus, Trash2 } from 'lucide-react';
+import { Field, Input, Select, Switch } from '@forms-engine/ui';
+import { Calculator } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
   issuesUnder,
@@ -24,6 +24,7 @@ import {
   withoutItem,
 } from '../../../logic/logic-edit.ts';
 import { IdField } from './id-field.tsx';
+import { LogicListItem, LogicListPanel } from './logic-list.tsx';
 import { Problems } from './problems.tsx';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'JPY'];
@@ -50,159 +51,144 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
   ];
 
   return (
-    <Card aria-labelledby="calculations-heading" role="region">
-      <CardHeader
-        title={
-          <span id="calculations-heading" className="flex items-center gap-2">
-            <Calculator className="h-4 w-4 text-emerald-700" aria-hidden="true" /> Calculations
-          </span>
-        }
-        description="Scores and price estimates computed from the answers, e.g. 1500 + area * 45 + roof. The server recomputes them for every response."
-      />
-      <CardBody className="flex flex-col gap-3">
-        {calculations.length === 0 && <p className="text-sm text-slate-500">No calculations yet.</p>}
-        {calculations.map((calc, i) => {
-          const formulaProblems = issuesUnder(issues, ['calculations', i, 'formula']);
-          const otherProblems = issuesUnder(issues, ['calculations', i]).filter(
-            (m) => !formulaProblems.includes(m),
-          );
-          const p = `calc-${i}`;
-          const value = values[calc.id];
-          return (
-            <div
-              key={i}
-              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3"
-              data-testid="calculation"
-            >
-              <div className="flex items-start gap-2">
-                <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
-                  <IdField
-                    id={`${p}-id`}
-                    config={config}
-                    self={{ kind: 'calculation', index: i }}
-                    value={calc.id}
-                    hint="Used in rules and other formulas."
-                    onRename={(next) => onChange(renameId(config, { kind: 'calculation', index: i }, next))}
-                  />
-                  <Field id={`${p}-label`} label="Label">
-                    <Input
-                      id={`${p}-label`}
-                      value={calc.label}
-                      onChange={(e) => setCalc(i, { label: e.target.value })}
-                    />
-                  </Field>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="mt-6 text-slate-500 hover:text-red-600"
-                  aria-label={`Remove calculation ${i + 1}`}
-                  onClick={() => onChange(withoutItem(config, 'calculations', i))}
-                >
-                  <Trash2 className="h-4 w-4" />
-                </Button>
-              </div>
-              <Field
-                id={`${p}-formula`}
-                label="Formula"
-                error={formulaProblems[0]}
-                hint={
-                  names.some((n) => n !== calc.id) ? (
-                    <>
-                      Names you can use:{' '}
-                      {names
-                        .filter((n) => n !== calc.id)
-                        .map((n, k) => (
-                          <span key={n}>
-                            {k > 0 && ', '}
-                            <code className="rounded-sm bg-slate-100 px-0.5 text-slate-700">{n}</code>
-                          </span>
-                        ))}
-                    </>
-                  ) : undefined
-                }
-              >
-                <Input
-                  id={`${p}-formula`}
-                  value={calc.formula}
-                  spellCheck={false}
-                  autoCapitalize="off"
-                  autoComplete="off"
-                  className="font-mono"
-                  aria-invalid={formulaProblems.length > 0 ? true : undefined}
-                  aria-describedby={formulaProblems.length > 0 ? `${p}-formula-error` : undefined}
-                  onChange={(e) => setCalc(i, { formula: e.target.value })}
-                />
-              </Field>
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-[10rem_8rem_minmax(0,1fr)] sm:items-end">
-                <Field id={`${p}-format`} label="Format">
-                  <Select
-                    id={`${p}-format`}
-                    value={calc.format ?? 'number'}
-                    onChange={(e) => {
-                      const format = e.target.value as 'currency' | 'number';
-                      setCalc(i, format === 'number' ? { format, currency: undefined } : { format });
-                    }}
-                  >
-                    <option value="currency">Currency</option>
-                    <option value="number">Number</option>
-                  </Select>
-                </Field>
-                {calc.format === 'currency' ? (
-                  <Field id={`${p}-currency`} label="Currency">
-                    <Select
-                      id={`${p}-currency`}
-                      value={calc.currency ?? ''}
-                      onChange={(e) => setCalc(i, { currency: e.target.value || undefined })}
-                    >
-                      <option value="">{language === 'de' ? 'Default (EUR)' : 'Default (USD)'}</option>
-                      {[...new Set([...CURRENCIES, ...(calc.currency ? [calc.currency] : [])])].map((c) => (
-                        <option key={c} value={c}>
-                          {c}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                ) : (
-                  <span className="hidden sm:block" />
-                )}
-                <div className="col-span-2 rounded-lg border border-slate-200 bg-white px-3 py-2 sm:col-span-1">
-                  <Switch
-                    id={`${p}-show`}
-                    label="Show on the thank-you screen"
-                    checked={calc.show === true}
-                    onCheckedChange={(show) => setCalc(i, { show: show || undefined })}
-                  />
-                </div>
-              </div>
-              {formulaProblems.length === 0 && value !== undefined && (
-                <p className="text-sm text-slate-700" data-testid="calculation-preview">
-                  Preview with the sample answers:{' '}
-                  <strong className="font-semibold text-slate-900">
-                    {calc.label?.trim() || calc.id}: {formatCalculation(calc, value, language)}
-                  </strong>
-                </p>
-              )}
-              <Problems messages={otherProblems} />
-            </div>
-          );
-        })}
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start"
-          onClick={() => onChange({ ...config, calculations: [...calculations, newCalculation(config)] })}
-        >
-          <Plus className="h-4 w-4" /> Add calculation
-        </Button>
-        {calculations.length > 0 && sampled.length > 0 && (
+    <LogicListPanel
+      headingId="calculations-heading"
+      icon={<Calculator className="h-4 w-4 text-emerald-700" aria-hidden="true" />}
+      title="Calculations"
+      description="Scores and price estimates computed from the answers, e.g. 1500 + area * 45 + roof. The server recomputes them for every response."
+      empty={calculations.length === 0}
+      emptyText="No calculations yet."
+      addLabel="Add calculation"
+      onAdd={() => onChange({ ...config, calculations: [...calculations, newCalculation(config)] })}
+      after={
+        calculations.length > 0 &&
+        sampled.length > 0 && (
           <SampleAnswers
             sampled={sampled}
             onChange={(id, value) => setSamples((s) => ({ ...s, [id]: value }))}
           />
-        )}
-      </CardBody>
-    </Card>
+        )
+      }
+    >
+      {calculations.map((calc, i) => {
+        const formulaProblems = issuesUnder(issues, ['calculations', i, 'formula']);
+        const otherProblems = issuesUnder(issues, ['calculations', i]).filter(
+          (m) => !formulaProblems.includes(m),
+        );
+        const p = `calc-${i}`;
+        const value = values[calc.id];
+        return (
+          <LogicListItem
+            key={i}
+            testId="calculation"
+            removeLabel={`Remove calculation ${i + 1}`}
+            onRemove={() => onChange(withoutItem(config, 'calculations', i))}
+            head={
+              <>
+                <IdField
+                  id={`${p}-id`}
+                  config={config}
+                  self={{ kind: 'calculation', index: i }}
+                  value={calc.id}
+                  hint="Used in rules and other formulas."
+                  onRename={(next) => onChange(renameId(config, { kind: 'calculation', index: i }, next))}
+                />
+                <Field id={`${p}-label`} label="Label">
+                  <Input
+                    id={`${p}-label`}
+                    value={calc.label}
+                    onChange={(e) => setCalc(i, { label: e.target.value })}
+                  />
+                </Field>
+              </>
+            }
+          >
+            <Field
+              id={`${p}-formula`}
+              label="Formula"
+              error={formulaProblems[0]}
+              hint={
+                names.some((n) => n !== calc.id) ? (
+                  <>
+                    Names you can use:{' '}
+                    {names
+                      .filter((n) => n !== calc.id)
+                      .map((n, k) => (
+                        <span key={n}>
+                          {k > 0 && ', '}
+                          <code className="rounded-sm bg-slate-100 px-0.5 text-slate-700">{n}</code>
+                        </span>
+                      ))}
+                  </>
+                ) : undefined
+              }
+            >
+              <Input
+                id={`${p}-formula`}
+                value={calc.formula}
+                spellCheck={false}
+                autoCapitalize="off"
+                autoComplete="off"
+                className="font-mono"
+                aria-invalid={formulaProblems.length > 0 ? true : undefined}
+                aria-describedby={formulaProblems.length > 0 ? `${p}-formula-error` : undefined}
+                onChange={(e) => setCalc(i, { formula: e.target.value })}
+              />
+            </Field>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-[10rem_8rem_minmax(0,1fr)] sm:items-end">
+              <Field id={`${p}-format`} label="Format">
+                <Select
+                  id={`${p}-format`}
+                  value={calc.format ?? 'number'}
+                  onChange={(e) => {
+                    const format = e.target.value as 'currency' | 'number';
+                    setCalc(i, format === 'number' ? { format, currency: undefined } : { format });
+                  }}
+                >
+                  <option value="currency">Currency</option>
+                  <option value="number">Number</option>
+                </Select>
+              </Field>
+              {calc.format === 'currency' ? (
+                <Field id={`${p}-currency`} label="Currency">
+                  <Select
+                    id={`${p}-currency`}
+                    value={calc.currency ?? ''}
+                    onChange={(e) => setCalc(i, { currency: e.target.value || undefined })}
+                  >
+                    <option value="">{language === 'de' ? 'Default (EUR)' : 'Default (USD)'}</option>
+                    {[...new Set([...CURRENCIES, ...(calc.currency ? [calc.currency] : [])])].map((c) => (
+                      <option key={c} value={c}>
+                        {c}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              ) : (
+                <span className="hidden sm:block" />
+              )}
+              <div className="col-span-2 rounded-lg border border-slate-200 bg-white px-3 py-2 sm:col-span-1">
+                <Switch
+                  id={`${p}-show`}
+                  label="Show on the thank-you screen"
+                  checked={calc.show === true}
+                  onCheckedChange={(show) => setCalc(i, { show: show || undefined })}
+                />
+              </div>
+            </div>
+            {formulaProblems.length === 0 && value !== undefined && (
+              <p className="text-sm text-slate-700" data-testid="calculation-preview">
+                Preview with the sample answers:{' '}
+                <strong className="font-semibold text-slate-900">
+                  {calc.label?.trim() || calc.id}: {formatCalculation(calc, value, language)}
+                </strong>
+              </p>
+            )}
+            <Problems messages={otherProblems} />
+          </LogicListItem>
+        );
+      })}
+    </LogicListPanel>
   );
 }
 
