@@ -1,9 +1,14 @@
-// GET /embed from memory: the runner's HTML with the published form it asks for already in the page (no API round trip).
+// GET /embed from memory: the runner's HTML with the published form it asks for already in the page (no API round
+// trip), and its first step already rendered (dist/.ssr, the runner's server build) for the runner to hydrate.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../services/auth.ts';
 import { type CachedForm, etagOf } from '../services/published-cache.ts';
 import { type CacheableBody, sendCacheable } from './cached-reply.ts';
+import { contentSecurityPolicy } from './security.ts';
 
 const HTML = 'text/html; charset=utf-8';
 /** Page variants kept per form (its id and the (language, label, domain) names it is reached by). */
@@ -36,26 +41,137 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** What the runner's server build (apps/web/src/embed/ssr.tsx) exports. */
+interface SsrModule {
+  ready: Promise<unknown>;
+  LAYOUT_CHECK: string;
+  mobileAgent(userAgent: string | undefined): boolean;
+  renderFirstStep(
+    payload: unknown,
+    search: string,
+    mobile: boolean,
+  ): { html: string; stepType: string; icons: 'lucide' | 'emoji' | null } | null;
+}
+
+/** The server-side renderer with what the page needs around its markup; null when the build has none. */
+interface Prerenderer {
+  ssr: SsrModule;
+  /** 'sha256-…' of the inline layout check, for the page's script-src. */
+  checkHash: string;
+  /** The head with the stylesheet inlined (the first paint waits for nothing but the HTML). */
+  head: string;
+  /** <link rel=modulepreload> tags for a step type's chunk and an icon set's, with their imports. */
+  preloads(stepType: string, icons: 'lucide' | 'emoji' | null): string;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Step type → its folder (multiSelect → multi-select), as packages/forms/src/steps lays them out. */
+const folderOf = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+async function loadPrerenderer(distDir: string, template: string, log: (msg: string) => void) {
+  const entry = path.join(distDir, '.ssr', 'embed-ssr.js');
+  if (!fs.existsSync(entry)) return null;
+  try {
+    const ssr = (await import(pathToFileURL(entry).href)) as SsrModule;
+    await ssr.ready;
+    const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+    const manifest: Manifest = fs.existsSync(manifestFile)
+      ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+      : {};
+    const chunkFiles = (suffix: string): string[] => {
+      const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+      const out: string[] = [];
+      const visit = (k: string) => {
+        const chunk = manifest[k];
+        if (!chunk || out.includes(chunk.file)) return;
+        out.push(chunk.file);
+        for (const i of chunk.imports ?? []) visit(i);
+      };
+      if (key) visit(key);
+      return out;
+    };
+    const preloads = (stepType: string, icons: 'lucide' | 'emoji' | null) => {
+      const files = [
+        ...chunkFiles(`/steps/${folderOf(stepType)}/runner.tsx`),
+        ...(icons === 'lucide' ? chunkFiles('/runner/icons/lucide-set.ts') : []),
+        ...(icons === 'emoji' ? chunkFiles('/runner/icons/emoji-map.ts') : []),
+      ];
+      return [...new Set(files)]
+        .filter((f) => !template.includes(`/${f}"`))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join('');
+    };
+    const headEnd = template.indexOf('</head>');
+    let head = headEnd >= 0 ? template.slice(0, headEnd) : '';
+    const css = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(head);
+    const cssFile = css ? path.join(distDir, css[1]) : null;
+    if (css && cssFile && cssFile.startsWith(distDir) && fs.existsSync(cssFile)) {
+      const styles = fs.readFileSync(cssFile, 'utf8').replace(/<\/style/gi, '<\\/style');
+      head = head.replace(css[0], () => `<style>${styles}</style>`);
+    }
+    const checkHash = `sha256-${createHash('sha256').update(ssr.LAYOUT_CHECK).digest('base64')}`;
+    return { ssr, checkHash, head, preloads } satisfies Prerenderer;
+  } catch (err) {
+    log(`The /embed first-step renderer did not load; /embed renders in the browser: ${String(err)}`);
+    return null;
+  }
+}
+
+/** The runner's language and icon mode from the URL, when the server can render for them (else null). */
+function renderOptions(query: unknown): string | null {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const language = typeof q.language === 'string' ? q.language.trim() : '';
+  const icon = typeof q.iconMode === 'string' ? q.iconMode : '';
+  // Bounded variants only: unknown values are left to the browser rather than cached without end.
+  if (language && language !== 'en' && language !== 'de') return null;
+  return `${language}|${['lucide', 'emoji', 'none'].includes(icon) ? icon : ''}`;
+}
+
 export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
   const template = fs.readFileSync(embedFile, 'utf8');
   const plain: CacheableBody = { body: template, etag: etagOf(template), encoded: {} };
-  const views = new WeakMap<CachedForm, Map<string, CacheableBody>>();
+  const views = new WeakMap<CachedForm, Map<string, CacheableBody & { csp?: string }>>();
+  const prerendering = loadPrerenderer(path.dirname(embedFile), template, (msg) => app.log.warn(msg));
 
-  const pageFor = (form: CachedForm, source: Source): CacheableBody => {
+  const pageFor = (
+    form: CachedForm,
+    source: Source,
+    render: { pre: Prerenderer; options: string; search: string; mobile: boolean } | null,
+  ): CacheableBody & { csp?: string } => {
     let forForm = views.get(form);
     if (!forForm) {
       forForm = new Map();
       views.set(form, forForm);
     }
     const key = keyOf(source);
-    let page = forForm.get(key);
+    const viewKey = render ? `${key}\n${render.options}|${render.mobile ? 'm' : 'd'}` : key;
+    let page = forForm.get(viewKey);
     if (!page) {
       const block = `<script type="application/json" id="fe-form">${scriptJson({ source: key, form: form.payload })}</script>`;
-      const body = template.includes('<div id="root"></div>')
-        ? template.replace('<div id="root"></div>', `<div id="root"></div>${block}`)
-        : template.replace('</body>', `${block}</body>`);
-      page = { body, etag: etagOf(body), encoded: {} };
-      if (forForm.size < MAX_VIEWS) forForm.set(key, page);
+      let step: ReturnType<SsrModule['renderFirstStep']> = null;
+      try {
+        step = render ? render.pre.ssr.renderFirstStep(form.payload, render.search, render.mobile) : null;
+      } catch (err) {
+        app.log.warn({ err }, 'The /embed first step did not render on the server');
+      }
+      let body: string;
+      let csp: string | undefined;
+      if (render && step && template.includes('<div id="root"></div>') && render.pre.head) {
+        const { pre, mobile } = render;
+        const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}">${step.html}</div><script>${pre.ssr.LAYOUT_CHECK}</script>`;
+        body =
+          pre.head +
+          pre.preloads(step.stepType, step.icons) +
+          template.slice(template.indexOf('</head>')).replace('<div id="root"></div>', () => root + block);
+        csp = contentSecurityPolicy(true, [pre.checkHash]);
+      } else {
+        body = template.includes('<div id="root"></div>')
+          ? template.replace('<div id="root"></div>', () => `<div id="root"></div>${block}`)
+          : template.replace('</body>', () => `${block}</body>`);
+      }
+      page = { body, etag: etagOf(body), encoded: {}, csp };
+      if (forForm.size < MAX_VIEWS) forForm.set(viewKey, page);
     }
     return page;
   };
@@ -71,9 +187,24 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
         : published.byProperties(source.language, source.label, source.domain)
       ).catch(() => null);
     }
-    // The page differs with the session cookie, so a shared cache must key on it too.
-    reply.header('Vary', 'Accept-Encoding, Cookie');
-    return sendCacheable(req, reply, form && source ? pageFor(form, source) : plain, HTML);
+    // The page differs with the session cookie, and the rendered step's layout with the browser.
+    reply.header('Vary', 'Accept-Encoding, Cookie, User-Agent');
+    if (!form || !source) return sendCacheable(req, reply, plain, HTML);
+    const pre = await prerendering;
+    const options = pre ? renderOptions(req.query) : null;
+    const at = req.url.indexOf('?');
+    const render =
+      pre && options !== null
+        ? {
+            pre,
+            options,
+            search: at >= 0 ? req.url.slice(at) : '',
+            mobile: pre.ssr.mobileAgent(req.headers['user-agent']),
+          }
+        : null;
+    const page = pageFor(form, source, render);
+    if (page.csp) reply.header('Content-Security-Policy', page.csp);
+    return sendCacheable(req, reply, page, HTML);
   };
   // A page of the web app, like the static files: not part of the API document.
   const options = { schema: { hide: true } };

@@ -39,6 +39,27 @@ export function isCrossOrigin(req: FastifyRequest, publicUrl?: string): boolean 
   return origin === 'null';
 }
 
+/**
+ * The page policy. `scriptHashes` allow named inline scripts (the /embed page's layout check) by their
+ * 'sha256-…' source; nothing else inline ever runs.
+ */
+export function contentSecurityPolicy(isEmbed: boolean, scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // Only the runner may be framed (by any site, and by our own previews); nothing else at all.
+    isEmbed ? 'frame-ancestors *' : "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export function registerSecurity(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
     const path = req.url.split('?')[0];
@@ -46,23 +67,7 @@ export function registerSecurity(app: FastifyInstance) {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!reply.hasHeader('Content-Security-Policy')) {
-      reply.header(
-        'Content-Security-Policy',
-        [
-          "default-src 'self'",
-          "script-src 'self'",
-          "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data: blob:",
-          "font-src 'self' data:",
-          "connect-src 'self'",
-          "frame-src 'self'",
-          "object-src 'none'",
-          "base-uri 'self'",
-          "form-action 'self'",
-          // Only the runner may be framed (by any site, and by our own previews); nothing else at all.
-          isEmbed ? 'frame-ancestors *' : "frame-ancestors 'none'",
-        ].join('; '),
-      );
+      reply.header('Content-Security-Policy', contentSecurityPolicy(isEmbed));
     }
     if (!isEmbed) reply.header('X-Frame-Options', 'DENY');
     return payload;

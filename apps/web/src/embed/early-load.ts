@@ -2,8 +2,8 @@
 // fetches the first step's code and the icons in parallel with the first render.
 import { formFromPayload, loadEmbedForm, type LoadResult, sourceKey } from './load-form.ts';
 import { parseEmbedParams } from './params.ts';
-import { loadLucideIcons } from '@forms-engine/forms/runner/option-icon.tsx';
-import { prepareConfig } from '@forms-engine/forms/runner/prepare-config.ts';
+import { loadEmojiMap, loadLucideIcons } from '@forms-engine/forms/runner/option-icon.tsx';
+import { firstShownStep } from './first-step.ts';
 import { preloadStep } from '@forms-engine/forms/runner/step-view.tsx';
 import { stepHasOptions } from '@forms-engine/forms/steps/rules.ts';
 
@@ -12,16 +12,28 @@ export const embedParams = parseEmbedParams(window.location.search);
 /** Longest the first render waits for the first step's code and icons; after that it renders with a spinner. */
 const WARM_UP_LIMIT_MS = 1500;
 
+/**
+ * How the server rendered the first step into #root ('mobile' or 'desktop'), or null when #root came empty (or the
+ * page's inline check emptied it because this frame's layout differs from the server's guess).
+ */
+export const serverRendered: 'mobile' | 'desktop' | null = (() => {
+  const root = document.getElementById('root');
+  const as = root?.firstElementChild ? root.dataset.ssr : undefined;
+  return as === 'mobile' || as === 'desktop' ? as : null;
+})();
+
 /** Fetches the first step's code and icons before the first render, so the step appears whole, in one paint. */
 async function warmUp(result: LoadResult): Promise<LoadResult> {
   if (!result.ok) return result;
-  const prepared = prepareConfig(result.form.config);
-  const first = prepared.ok ? prepared.config.steps[0] : undefined;
+  const first = firstShownStep(result.form);
   if (!first) return result;
   const loads: Promise<unknown>[] = [preloadStep(first.type)];
   const iconMode = embedParams.iconMode ?? result.form.iconMode ?? 'lucide';
   if (iconMode === 'lucide' && stepHasOptions(first)) loads.push(loadLucideIcons());
-  await Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, WARM_UP_LIMIT_MS))]);
+  if (iconMode === 'emoji' && stepHasOptions(first)) loads.push(loadEmojiMap().catch(() => undefined));
+  // Server-rendered markup is already on screen: hydrating needs the same code the server used, so wait for it.
+  if (serverRendered) await Promise.all(loads);
+  else await Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, WARM_UP_LIMIT_MS))]);
   return result;
 }
 

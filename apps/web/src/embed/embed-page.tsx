@@ -1,8 +1,7 @@
 // The /embed page: loads a form by properties or id (or an injected __FORM_CONFIG__) and runs it, reporting heights.
-import { FormRunner } from '@forms-engine/forms/runner/form-runner.tsx';
 import { isInFrame } from '@forms-engine/forms/runner/frame.ts';
 import { runnerTexts } from '@forms-engine/forms/texts.ts';
-import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   frameMessage,
   heightMessages,
@@ -10,12 +9,13 @@ import {
   STEP_CHANGE_REPORT_DELAY_MS,
 } from '@forms-engine/embed';
 import type { ResumeOptions } from '@forms-engine/forms/runner/use-wizard.ts';
-import { safeLocalStorage } from '@forms-engine/forms/runner/theme.ts';
+import { type StoredTheme, safeLocalStorage } from '@forms-engine/forms/runner/theme.ts';
 import type { TStep } from '@forms-engine/forms';
 import { postToHost, stepChangedMessage } from './host-messaging.ts';
 import { earlyForm, embedParams } from './early-load.ts';
 import { keptSession, urlQueries } from './params.ts';
 import type { EmbedForm, LoadResult } from './load-form.ts';
+import { EmbedRunner, embedLanguage } from './embed-runner.tsx';
 
 type PageState = { status: 'loading' } | LoadResult;
 
@@ -29,35 +29,30 @@ function injectedForm(): EmbedForm | null {
   return { id: typeof id === 'number' ? id : null, config: injected };
 }
 
-/** A crash inside the runner shows the load-failure message instead of a blank frame. */
-class RunnerBoundary extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('The form runner failed', error);
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="fe-runner">
-        <div className="fe-card">
-          <p className="fe-message" role="alert">
-            {this.props.message}
-          </p>
-        </div>
-      </div>
-    );
-  }
+/** Page inputs the server cannot know; the hydrating render uses the values the server rendered with. */
+const NO_QUERY: readonly URLSearchParams[] = [];
+const NO_STORED_THEME: StoredTheme = {};
+
+export interface EmbedPageProps {
+  /** The form already loaded (the served one, warmed up), so the first render shows it. */
+  initial?: LoadResult;
+  /**
+   * Set when taking over server-rendered markup: the first render must equal the server's (Preact does not patch
+   * attributes while hydrating), so the host's storage theme, the link's prefills and the detected layout are
+   * applied by an ordinary re-render right after.
+   */
+  hydrateAs?: { mobile: boolean };
 }
 
-export function EmbedPage() {
+export function EmbedPage({ initial, hydrateAs }: EmbedPageProps = {}) {
   const params = embedParams;
   const [state, setState] = useState<PageState>(() => {
     const form = injectedForm();
-    return form ? { ok: true, form } : { status: 'loading' };
+    if (form) return { ok: true, form };
+    return initial ?? { status: 'loading' };
   });
+  const [hydrating, setHydrating] = useState(hydrateAs !== undefined);
+  useEffect(() => setHydrating(false), []);
   const [hostMobile, setHostMobile] = useState<boolean | undefined>(undefined);
   const container = useRef<HTMLDivElement>(null);
   const framed = useMemo(() => isInFrame(window), []);
@@ -136,9 +131,7 @@ export function EmbedPage() {
     else window.location.assign(redirectUrl);
   }, [framed, formId, redirectUrl]);
 
-  const language =
-    params.language ?? ('ok' in state && state.ok ? (state.form.language ?? undefined) : undefined) ?? 'en';
-  const texts = runnerTexts(language);
+  const texts = runnerTexts(embedLanguage(params, 'ok' in state && state.ok ? state.form : null));
 
   let body: React.ReactNode;
   if ('status' in state) {
@@ -171,29 +164,17 @@ export function EmbedPage() {
       </div>
     );
   } else {
-    const form = state.form;
-    const iconMode =
-      params.iconMode ??
-      (['lucide', 'emoji', 'none'].includes(form.iconMode ?? '') ? form.iconMode : 'lucide');
     body = (
-      <RunnerBoundary message={texts.loadFailed}>
-        <FormRunner
-          config={form.config}
-          formId={form.id}
-          language={language}
-          iconMode={iconMode as 'lucide' | 'emoji' | 'none'}
-          color={form.color}
-          mode="live"
-          minProgress={2}
-          isMobile={hostMobile}
-          onStepChange={onStepChange}
-          onSubmitted={onSubmitted}
-          autoSelectFirstOption={form.autoSelectOptionId}
-          availability={form.availability}
-          query={query}
-          resume={resume}
-        />
-      </RunnerBoundary>
+      <EmbedRunner
+        form={state.form}
+        params={params}
+        isMobile={hostMobile ?? (hydrating ? hydrateAs?.mobile : undefined)}
+        storedTheme={hydrating ? NO_STORED_THEME : undefined}
+        query={hydrating ? NO_QUERY : query}
+        onStepChange={onStepChange}
+        onSubmitted={onSubmitted}
+        resume={resume}
+      />
     );
   }
   return (

@@ -1,8 +1,31 @@
 // Respondent runner entry for /embed — never imports owner-app code.
 // early-load goes first so the form request starts before anything else runs.
-import './early-load.ts';
-import { createRoot } from 'react-dom/client';
+import { earlyForm, serverRendered } from './early-load.ts';
+import { closedMessage } from '@forms-engine/forms/runner/availability.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EmbedPage } from './embed-page.tsx';
+import type { LoadResult } from './load-form.ts';
 import './embed.css';
 
-createRoot(document.getElementById('root')!).render(<EmbedPage />);
+const root = document.getElementById('root')!;
+
+/** True when the served markup shows what this browser's first render would: same form screen (open or closed). */
+function matchesServer(result: LoadResult): boolean {
+  if (!result.ok) return false;
+  const closedNow = closedMessage(result.form.availability, Date.now()) !== null;
+  return closedNow === (root.querySelector('.fe-closed') !== null);
+}
+
+if (serverRendered && earlyForm) {
+  // The first step is on screen already: take it over once its code is in, without re-creating the DOM.
+  earlyForm.then((result) => {
+    if (matchesServer(result)) {
+      hydrateRoot(root, <EmbedPage initial={result} hydrateAs={{ mobile: serverRendered === 'mobile' }} />);
+    } else {
+      root.textContent = '';
+      createRoot(root).render(<EmbedPage initial={result} />);
+    }
+  });
+} else {
+  createRoot(root).render(<EmbedPage />);
+}

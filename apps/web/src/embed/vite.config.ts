@@ -24,6 +24,8 @@ export default defineConfig({
     // The owner-app build writes the same directory first.
     emptyOutDir: false,
     sourcemap: false,
+    // The server reads it to preload the first step's chunk (dist/.vite, never served: dot directories are not).
+    manifest: true,
     rollupOptions: { input: { embed: fileURLToPath(new URL('../../embed.html', import.meta.url)) } },
   },
 });

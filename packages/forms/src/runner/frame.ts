@@ -2,7 +2,7 @@
 // protocol's 640 px.
 import { MOBILE_WIDTH } from '@forms-engine/embed';
 
-const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi/i;
+export const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi/i;
 
 export function isMobileAgent(userAgent: string): boolean {
   return MOBILE_AGENT.test(userAgent);
