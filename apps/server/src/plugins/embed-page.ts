@@ -44,7 +44,7 @@ const scriptJson = (value: unknown) =>
 /** What the runner's server build (apps/web/src/embed/ssr.tsx) exports. */
 interface SsrModule {
   ready: Promise<unknown>;
-  LAYOUT_CHECK: string;
+  BOOT_SCRIPT: string;
   mobileAgent(userAgent: string | undefined): boolean;
   renderFirstStep(
     payload: unknown,
@@ -56,7 +56,7 @@ interface SsrModule {
 /** The server-side renderer with what the page needs around its markup; null when the build has none. */
 interface Prerenderer {
   ssr: SsrModule;
-  /** 'sha256-…' of the inline layout check, for the page's script-src. */
+  /** 'sha256-…' of the inline boot script, for the page's script-src. */
   checkHash: string;
   /** The head with the stylesheet inlined (the first paint waits for nothing but the HTML). */
   head: string;
@@ -105,12 +105,12 @@ async function loadPrerenderer(distDir: string, template: string, log: (msg: str
     const headEnd = template.indexOf('</head>');
     let head = headEnd >= 0 ? template.slice(0, headEnd) : '';
     const css = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(head);
-    const cssFile = css ? path.join(distDir, css[1]) : null;
-    if (css && cssFile && cssFile.startsWith(distDir) && fs.existsSync(cssFile)) {
+    const cssFile = css ? path.join(distDir, css[1]) : '';
+    if (css && cssFile.startsWith(distDir) && fs.existsSync(cssFile)) {
       const styles = fs.readFileSync(cssFile, 'utf8').replace(/<\/style/gi, '<\\/style');
       head = head.replace(css[0], () => `<style>${styles}</style>`);
     }
-    const checkHash = `sha256-${createHash('sha256').update(ssr.LAYOUT_CHECK).digest('base64')}`;
+    const checkHash = `sha256-${createHash('sha256').update(ssr.BOOT_SCRIPT).digest('base64')}`;
     return { ssr, checkHash, head, preloads } satisfies Prerenderer;
   } catch (err) {
     log(`The /embed first-step renderer did not load; /embed renders in the browser: ${String(err)}`);
@@ -159,7 +159,7 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
       let csp: string | undefined;
       if (render && step && template.includes('<div id="root"></div>') && render.pre.head) {
         const { pre, mobile } = render;
-        const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}">${step.html}</div><script>${pre.ssr.LAYOUT_CHECK}</script>`;
+        const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}">${step.html}</div><script>${pre.ssr.BOOT_SCRIPT}</script>`;
         body =
           pre.head +
           pre.preloads(step.stepType, step.icons) +

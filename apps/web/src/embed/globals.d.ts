@@ -3,6 +3,8 @@ declare global {
   interface Window {
     /** A configuration injected into the page by a host or server-side render. */
     __FORM_CONFIG__?: unknown;
+    /** Set by the server-rendered page's boot script: stops holding back clicks and hands over those made so far. */
+    __feEarly?: () => EventTarget[];
   }
 }
 export {};

@@ -16,12 +16,29 @@ function matchesServer(result: LoadResult): boolean {
   return closedNow === (root.querySelector('.fe-closed') !== null);
 }
 
+/**
+ * What the respondent did to the server's markup before the runner took over: the last click is done again, and
+ * text already typed reaches the runner's state (hydrating leaves the typed value in the field but tells no one).
+ */
+function replayEarlyInput() {
+  const clicks = window.__feEarly?.() ?? [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.name !== 'website' && field.value !== field.defaultValue)
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const last = clicks.at(-1);
+  if (last instanceof Element && last.isConnected)
+    (last.closest('button, label, a') as HTMLElement | null)?.click();
+}
+
 if (serverRendered && earlyForm) {
   // The first step is on screen already: take it over once its code is in, without re-creating the DOM.
   earlyForm.then((result) => {
     if (matchesServer(result)) {
       hydrateRoot(root, <EmbedPage initial={result} hydrateAs={{ mobile: serverRendered === 'mobile' }} />);
+      replayEarlyInput();
     } else {
+      window.__feEarly?.();
       root.textContent = '';
       createRoot(root).render(<EmbedPage initial={result} />);
     }

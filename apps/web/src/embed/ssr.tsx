@@ -21,11 +21,12 @@ export const ready: Promise<unknown> = Promise.all([
 ]);
 
 /**
- * Run before the first paint right after the markup: a frame whose layout (mobile by user agent or a width under
+ * Runs before the first paint, right after the markup. A frame whose layout (mobile by user agent or a width under
  * MOBILE_WIDTH, as the runner decides) differs from the server's guess drops the markup, and the runner renders
- * the step itself — a blank moment instead of a jump.
+ * the step itself — a blank moment instead of a jump. Otherwise, until the runner has taken over, a click or a
+ * submit does nothing by itself (no native form post reloading the page); main.tsx replays the last click.
  */
-export const LAYOUT_CHECK = `(function(){var r=document.getElementById("root");var m=${MOBILE_AGENT}.test(navigator.userAgent)||innerWidth<${MOBILE_WIDTH};if((m?"mobile":"desktop")!==r.getAttribute("data-ssr"))r.textContent=""})()`;
+export const BOOT_SCRIPT = `(function(){var r=document.getElementById("root");var m=${MOBILE_AGENT}.test(navigator.userAgent)||innerWidth<${MOBILE_WIDTH};if((m?"mobile":"desktop")!==r.getAttribute("data-ssr")){r.textContent="";return}var q=[];function h(e){e.preventDefault();e.stopPropagation();if(e.type==="click")q.push(e.target)}r.addEventListener("click",h,true);r.addEventListener("submit",h,true);window.__feEarly=function(){r.removeEventListener("click",h,true);r.removeEventListener("submit",h,true);return q}})()`;
 
 /** The server's layout guess for a request: a mobile browser by its user agent. */
 export const mobileAgent = (userAgent: string | undefined) => MOBILE_AGENT.test(userAgent ?? '');

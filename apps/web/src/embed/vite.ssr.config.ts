@@ -8,12 +8,15 @@ const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
+  // Always the production JSX runtime and code paths, also when built from a test run (NODE_ENV=test).
+  mode: 'production',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [react()],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
     ],
   },

@@ -1,0 +1,175 @@
+// GET /embed with the runner's server build: the first step arrives as HTML (escaped), with its chunk preloaded.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-embed-ssr-'));
+const template =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/embed-x.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/embed-x.css"></head><body><div id="root"></div></body></html>';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+let server: TestServer;
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>App</title>');
+  fs.writeFileSync(path.join(webDist, 'embed.html'), template);
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets/embed-x.css'), '.fe-title{font-weight:700}');
+  // The browser build's manifest, as far as the page needs it: which file holds a step type's code.
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(
+    path.join(webDist, '.vite/manifest.json'),
+    JSON.stringify({
+      'embed.html': { file: 'assets/embed-x.js' },
+      '../../packages/forms/src/steps/tiles/runner.tsx': {
+        file: 'assets/tiles-x.js',
+        imports: ['embed.html'],
+      },
+      '../../packages/forms/src/steps/textbox/runner.tsx': { file: 'assets/textbox-x.js' },
+      '../../packages/forms/src/runner/icons/lucide-set.ts': { file: 'assets/lucide-x.js' },
+    }),
+  );
+  // The real server build of the runner, written where the server looks for it.
+  await build({
+    configFile: path.join(repoRoot, 'apps/web/src/embed/vite.ssr.config.ts'),
+    logLevel: 'silent',
+    build: { outDir: path.join(webDist, '.ssr') },
+  });
+  server = await startServer({ serveWeb: true, webDist });
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+/** The markup inside #root and the attribute saying for which layout it was rendered. */
+function rendered(html: string): { as: string; markup: string } | null {
+  const m = html.match(/<div id="root" data-ssr="(\w+)">([\s\S]*?)<\/div><script>/);
+  return m ? { as: m[1], markup: m[2] } : null;
+}
+
+async function publish(config: unknown, language = 'en') {
+  const { client } = await signedInClient(server.url, 'embedssr');
+  const label = uniqueLabel('Ssr');
+  const res = await client.post<{ id: number }>('/api/publish', { config, label, language });
+  expect(res.status).toBe(200);
+  return { owner: client, id: res.body.id, label };
+}
+
+const textbox = (title: string) => ({
+  steps: [
+    { type: 'textbox', title },
+    { type: 'contact', title: 'Reach you' },
+  ],
+});
+
+describe('GET /embed, first step rendered on the server', () => {
+  it('carries the first step’s question, its progress and its controls inside #root', async () => {
+    const { id } = await publish({
+      steps: [
+        {
+          type: 'tiles',
+          title: 'What type of property do you have?',
+          options: [
+            { id: 'house', title: 'House', icon: 'Home' },
+            { id: 'flat', title: 'Apartment', icon: 'Building' },
+          ],
+        },
+        { type: 'textbox', title: 'Anything else?' },
+      ],
+    });
+    const res = await new Client(server.url).get<string>(`/embed?id=${id}`);
+    expect(res.status).toBe(200);
+    const page = rendered(res.body);
+    expect(page?.as).toBe('desktop');
+    expect(page?.markup).toContain('<h2');
+    expect(page?.markup).toContain('What type of property do you have?</h2>');
+    expect(page?.markup).toContain('Question 1 of 2');
+    expect(page?.markup.match(/class="fe-tile"/g)).toHaveLength(2);
+    // The tiles' icons are drawn already, not placeholders.
+    expect(page?.markup).toContain('<svg');
+    // The payload the runner hydrates from is still in the page.
+    expect(res.body).toContain('<script type="application/json" id="fe-form">');
+  });
+
+  it('escapes the first step’s text: a title with a script element shows as text and never runs', async () => {
+    const evil = '</h2><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const { id } = await publish(textbox(evil));
+    const html = (await new Client(server.url).get<string>(`/embed?id=${id}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(rendered(html)?.markup).toContain(
+      '&lt;/h2>&lt;script>alert(1)&lt;/script>&lt;img src=x onerror=alert(2)>',
+    );
+  });
+
+  it('renders a German form in German', async () => {
+    const { id, label } = await publish(textbox('Wie hoch ist Ihre Stromrechnung?'), 'de');
+    const html = (
+      await new Client(server.url).get<string>(`/embed?language=de&label=${encodeURIComponent(label)}`)
+    ).body;
+    const markup = rendered(html)?.markup ?? '';
+    expect(markup).toContain('Wie hoch ist Ihre Stromrechnung?');
+    expect(markup).toContain('Frage 1 von 2');
+    expect(markup).not.toContain('Question 1');
+  });
+
+  it('preloads the shown step’s chunk and its icons, inlines the stylesheet and allows only its own inline script', async () => {
+    const { id } = await publish(textbox('Anything else?'));
+    const res = await new Client(server.url).get<string>(`/embed?id=${id}`);
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/textbox-x.js">');
+    expect(res.body).not.toContain('lucide-x.js');
+    expect(res.body).toContain('<style>.fe-title{font-weight:700}</style>');
+    expect(res.body).not.toContain('embed-x.css');
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('renders the mobile layout for a phone, and varies on the user agent', async () => {
+    const { id } = await publish({
+      steps: [{ type: 'tiles', title: 'Pick one', options: [{ id: 'a', title: 'A', icon: 'Home' }] }],
+    });
+    const anon = new Client(server.url);
+    const desktop = await anon.get<string>(`/embed?id=${id}`);
+    const phone = await anon.get<string>(`/embed?id=${id}`, { 'user-agent': PHONE });
+    expect(rendered(phone.body)?.as).toBe('mobile');
+    expect(rendered(phone.body)?.markup).toContain('fe-runner fe-mobile');
+    expect(rendered(desktop.body)?.markup).not.toContain('fe-mobile');
+    expect(phone.headers.get('etag')).not.toBe(desktop.headers.get('etag'));
+    expect(phone.headers.get('vary')).toMatch(/user-agent/i);
+    // The chunk of the step preloaded with the chunks it imports, never the entry twice.
+    expect(phone.body).toContain('href="/assets/tiles-x.js"');
+    expect(phone.body).toContain('href="/assets/lucide-x.js"');
+    expect(phone.body.match(/assets\/embed-x\.js/g)).toHaveLength(1);
+  });
+
+  it('renders the new first step once the owner publishes a change', async () => {
+    const { owner, id, label } = await publish(textbox('Before the change'));
+    const anon = new Client(server.url);
+    expect(rendered((await anon.get<string>(`/embed?id=${id}`)).body)?.markup).toContain('Before the change');
+    const res = await owner.post('/api/publish', {
+      config: textbox('After the change'),
+      label,
+      language: 'en',
+      originalFormId: id,
+    });
+    expect(res.status).toBe(200);
+    const after = rendered((await anon.get<string>(`/embed?id=${id}`)).body)?.markup;
+    expect(after).toContain('After the change');
+    expect(after).not.toContain('Before the change');
+  });
+
+  it('leaves unknown languages to the browser rather than rendering without end', async () => {
+    const { id } = await publish(textbox('Anything else?'));
+    const html = (await new Client(server.url).get<string>(`/embed?id=${id}&language=xx${Date.now()}`)).body;
+    expect(rendered(html)).toBeNull();
+    expect(html).toContain('<div id="root"></div><script type="application/json" id="fe-form">');
+  });
+});
