@@ -109,7 +109,7 @@ describe('GET /embed, first step rendered on the server', () => {
   });
 
   it('renders a German form in German', async () => {
-    const { id, label } = await publish(textbox('Wie hoch ist Ihre Stromrechnung?'), 'de');
+    const { label } = await publish(textbox('Wie hoch ist Ihre Stromrechnung?'), 'de');
     const html = (
       await new Client(server.url).get<string>(`/embed?language=de&label=${encodeURIComponent(label)}`)
     ).body;

@@ -42,9 +42,11 @@ export interface EmbedPageProps {
    * applied by an ordinary re-render right after.
    */
   hydrateAs?: { mobile: boolean };
+  /** Called once the runner has taken over the markup and its first effects (the wizard's start) have run. */
+  onTakenOver?: () => void;
 }
 
-export function EmbedPage({ initial, hydrateAs }: EmbedPageProps = {}) {
+export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = {}) {
   const params = embedParams;
   const [state, setState] = useState<PageState>(() => {
     const form = injectedForm();
@@ -53,6 +55,14 @@ export function EmbedPage({ initial, hydrateAs }: EmbedPageProps = {}) {
   });
   const [hydrating, setHydrating] = useState(hydrateAs !== undefined);
   useEffect(() => setHydrating(false), []);
+  // After the re-render with the browser's own inputs: the wizard has started (and reset) by then, so what the
+  // respondent did meanwhile is replayed onto the running form, not wiped by its start.
+  const tookOver = useRef(false);
+  useEffect(() => {
+    if (hydrating || tookOver.current) return;
+    tookOver.current = true;
+    onTakenOver?.();
+  }, [hydrating]);
   const [hostMobile, setHostMobile] = useState<boolean | undefined>(undefined);
   const container = useRef<HTMLDivElement>(null);
   const framed = useMemo(() => isInFrame(window), []);

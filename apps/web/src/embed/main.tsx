@@ -35,12 +35,24 @@ if (serverRendered && earlyForm) {
   // The first step is on screen already: take it over once its code is in, without re-creating the DOM.
   earlyForm.then((result) => {
     if (matchesServer(result)) {
-      hydrateRoot(root, <EmbedPage initial={result} hydrateAs={{ mobile: serverRendered === 'mobile' }} />);
-      replayEarlyInput();
+      const tookOver = () => {
+        replayEarlyInput();
+        // How the runner took over (read by tests).
+        root.dataset.runner = 'hydrated';
+      };
+      hydrateRoot(
+        root,
+        <EmbedPage
+          initial={result}
+          hydrateAs={{ mobile: serverRendered === 'mobile' }}
+          onTakenOver={tookOver}
+        />,
+      );
     } else {
       window.__feEarly?.();
       root.textContent = '';
       createRoot(root).render(<EmbedPage initial={result} />);
+      root.dataset.runner = 'rendered';
     }
   });
 } else {

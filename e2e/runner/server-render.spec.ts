@@ -1,0 +1,207 @@
+// /embed's first step arrives rendered by the server: readable without JavaScript, taken over (hydrated) by the
+// runner without a layout shift or a second copy, and the journey goes on as before.
+import { expect, type Page, test } from '@playwright/test';
+import { shortConfig } from '../fixtures/configs.ts';
+import { continueButton, expectStep, heading, publishedEmbed } from './helpers.ts';
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+/** Sums layout shifts (not caused by input) from the first paint on, as Core Web Vitals' CLS does. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+const takenOver = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-runner', 'hydrated');
+
+/** Holds the runner's script back until release(), so the page shows only what the server sent. */
+async function holdRunnerScript(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/embed-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** One first step of each kind below, then a contact step so there is a journey to finish. */
+const firstSteps = {
+  textbox: { type: 'textbox', title: 'Tell us about your project', placeholder: 'Your notes', rows: 3 },
+  slider: {
+    type: 'slider',
+    title: 'Monthly electricity bill',
+    min: 50,
+    max: 500,
+    step: 10,
+    defaultValue: 150,
+  },
+  dropdown: {
+    type: 'dropdown',
+    title: 'Which roof type do you have?',
+    options: [
+      { id: 'pitched', title: 'Pitched' },
+      { id: 'flat', title: 'Flat' },
+    ],
+  },
+  multiSelect: {
+    type: 'multiSelect',
+    title: 'Which services interest you?',
+    options: [
+      { id: 'panels', title: 'Solar panels', icon: 'Sun' },
+      { id: 'battery', title: 'Battery storage', icon: 'Battery' },
+    ],
+  },
+  contact: { type: 'contact', title: 'How can we reach you?' },
+} as const;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first step’s question and choices are on the page', async ({ page, request }) => {
+    const { url } = await publishedEmbed(request, shortConfig);
+    await page.goto(url);
+    await expect(heading(page)).toHaveText('Pick a plan');
+    await expect(heading(page)).toBeVisible();
+    await expect(page.getByText('Question 1 of 3')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Basic' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pro' })).toBeVisible();
+  });
+
+  test('a German form’s first step is in German', async ({ page, request }) => {
+    const { url } = await publishedEmbed(
+      request,
+      { steps: [{ type: 'textbox', title: 'Was sollen wir wissen?' }, firstSteps.contact] },
+      { language: 'de' },
+    );
+    await page.goto(url);
+    await expect(heading(page)).toHaveText('Was sollen wir wissen?');
+    await expect(page.getByText('Frage 1 von 2')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Weiter/ })).toBeVisible();
+  });
+
+  for (const [type, step] of Object.entries(firstSteps)) {
+    test(`a ${type} first step shows its question`, async ({ page, request }) => {
+      const { url } = await publishedEmbed(request, { steps: [step, { type: 'textbox', title: 'Last' }] });
+      await page.goto(url);
+      await expect(heading(page)).toHaveText(step.title);
+      await expect(heading(page)).toBeVisible();
+    });
+  }
+});
+
+test('the runner takes over the server’s markup: the same nodes, no layout shift, one copy, and the journey submits', async ({
+  page,
+  request,
+}) => {
+  await watchLayoutShifts(page);
+  const { form, url } = await publishedEmbed(request, shortConfig);
+  const release = await holdRunnerScript(page);
+  // Not waiting for load (nor DOMContentLoaded): both wait for the held-back module script.
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(heading(page)).toHaveText('Pick a plan');
+  // Mark the server's nodes: hydrating keeps them, a fresh render would replace them.
+  await page.evaluate(() => {
+    (document.querySelector('.fe-step h2') as unknown as { __server: boolean }).__server = true;
+  });
+  release();
+  await takenOver(page);
+  expect(
+    await page.evaluate(
+      () => (document.querySelector('.fe-step h2') as unknown as { __server?: boolean }).__server,
+    ),
+  ).toBe(true);
+  await expect(page.locator('.fe-runner')).toHaveCount(1);
+  await expect(page.locator('.fe-step')).toHaveCount(1);
+  await expect(page.locator('.fe-tile')).toHaveCount(2);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+
+  const sessionCreated = page.waitForResponse((r) => r.url().endsWith(`/api/forms/${form.id}/session`));
+  await page.getByRole('button', { name: 'Pro' }).click();
+  expect((await sessionCreated).status()).toBe(201);
+  await expectStep(page, 2, 3, 'Any comments?');
+  await page.getByRole('textbox').fill('Looks good');
+  await continueButton(page).click();
+  await expectStep(page, 3, 3, 'Your details');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('checkbox').check();
+  const submitted = page.waitForResponse((r) => r.url().endsWith(`/api/forms/${form.id}/submit`));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await submitted).status()).toBeLessThan(300);
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+});
+
+test('a tap on a choice before the runner has loaded is not lost', async ({ page, request }) => {
+  const { url } = await publishedEmbed(request, shortConfig);
+  const release = await holdRunnerScript(page);
+  // Not waiting for load (nor DOMContentLoaded): both wait for the held-back module script.
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Pro' }).click();
+  // Nothing posted the page away in the meantime.
+  await expect(heading(page)).toHaveText('Pick a plan');
+  release();
+  await takenOver(page);
+  await expectStep(page, 2, 3, 'Any comments?');
+});
+
+test('on a phone the mobile layout comes from the server and stays put', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 760 }, userAgent: PHONE });
+  const page = await context.newPage();
+  await watchLayoutShifts(page);
+  const { url } = await publishedEmbed(request, shortConfig);
+  await page.goto(url);
+  await takenOver(page);
+  await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'mobile');
+  await expect(page.locator('.fe-runner')).toHaveClass(/fe-mobile/);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await context.close();
+});
+
+test('a narrow frame on a desktop browser drops the desktop markup and renders the mobile layout itself', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 500, height: 760 });
+  await watchLayoutShifts(page);
+  const { url } = await publishedEmbed(request, shortConfig);
+  await page.goto(url);
+  await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'desktop');
+  await expect(page.locator('.fe-runner')).toHaveClass(/fe-mobile/);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-runner', 'hydrated');
+  await expect(page.locator('.fe-runner')).toHaveCount(1);
+  await expect(heading(page)).toHaveText('Pick a plan');
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
+for (const [type, step] of Object.entries(firstSteps)) {
+  test(`a ${type} first step is taken over without a shift or a second copy`, async ({ page, request }) => {
+    await watchLayoutShifts(page);
+    const { url } = await publishedEmbed(request, { steps: [step, { type: 'textbox', title: 'Last' }] });
+    await page.goto(url);
+    await takenOver(page);
+    await expect(heading(page)).toHaveText(step.title);
+    await expect(page.locator('.fe-step')).toHaveCount(1);
+    // The hydrated step answers input.
+    if (type === 'textbox') {
+      await page.getByRole('textbox').fill('A new roof');
+      await expect(continueButton(page)).toBeEnabled();
+    } else if (type === 'dropdown') {
+      await page.getByRole('combobox').selectOption('Flat');
+      await expect(continueButton(page)).toBeEnabled();
+    } else if (type === 'multiSelect') {
+      await page.getByRole('button', { name: 'Battery storage' }).click();
+      await expect(continueButton(page)).toBeEnabled();
+    }
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+}
