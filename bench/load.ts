@@ -5,7 +5,8 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { journeyConfig } from './journey-config.ts';
-import { machine, memoryOf, percentile, publish, registerOwner, startServer } from './lib/server.ts';
+import os from 'node:os';
+import { cpuMsOf, machine, memoryOf, percentile, publish, registerOwner, startServer } from './lib/server.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
@@ -80,6 +81,8 @@ export interface JourneyResult {
   refused: number;
   errors: number;
   latency: Record<Kind, { p50: number; p99: number; count: number }>;
+  /** Server CPU (user + system) in the measured window, in ms per completed journey; NaN when unknown. */
+  serverCpuMsPerJourney: number;
 }
 
 /**
@@ -95,6 +98,8 @@ export async function runJourneys(opts: {
   addressOf: (i: number) => string;
   /** Pause between calls (a person reading and tapping); 0 = none. */
   thinkMs?: number;
+  /** The server's process id, to read its CPU time over the measured window. */
+  serverPid?: number;
 }): Promise<JourneyResult> {
   const base = new URL(opts.url);
   const samples: Sample[] = [];
@@ -106,6 +111,19 @@ export async function runJourneys(opts: {
   const end = measureFrom + opts.seconds * 1000;
   const lookupPath = `/api/forms/by-properties?${new URLSearchParams({ language: 'en', label: opts.label, domain: '' })}`;
   let seq = 0;
+  let cpuAtStart = Number.NaN;
+  let cpuAtEnd = Number.NaN;
+  const cpuTimers = [
+    setTimeout(() => {
+      cpuAtStart = cpuMsOf(opts.serverPid);
+    }, opts.warmup * 1000),
+    setTimeout(
+      () => {
+        cpuAtEnd = cpuMsOf(opts.serverPid);
+      },
+      (opts.warmup + opts.seconds) * 1000,
+    ),
+  ];
 
   const respondent = async (i: number) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: opts.addressOf(i) });
@@ -150,6 +168,7 @@ export async function runJourneys(opts: {
     }
   };
   await Promise.all(Array.from({ length: opts.concurrency }, (_, i) => respondent(i)));
+  for (const t of cpuTimers) clearTimeout(t);
 
   const inWindow = samples.filter((s) => s.at >= measureFrom && s.at <= end);
   const latency = {} as JourneyResult['latency'];
@@ -161,7 +180,14 @@ export async function runJourneys(opts: {
     latency[kind] = { p50: percentile(ms, 50), p99: percentile(ms, 99), count: ms.length };
   }
   const completed = journeysDone.filter((t) => t >= measureFrom && t <= end).length;
-  return { journeysPerSecond: completed / opts.seconds, completed, refused, errors, latency };
+  return {
+    journeysPerSecond: completed / opts.seconds,
+    completed,
+    refused,
+    errors,
+    latency,
+    serverCpuMsPerJourney: (cpuAtEnd - cpuAtStart) / completed,
+  };
 }
 
 /** Source address for respondent i: 127.1.x.y, one per respondent (each its own "phone"). */
@@ -233,8 +259,15 @@ async function scenario(
       // PostgreSQL the counts of that address in this minute are still there.
       addressOf: one ? () => (human ? '127.0.0.2' : '127.0.0.1') : ownAddress,
       thinkMs: human ? HUMAN.thinkMs : 0,
+      serverPid: server.proc.pid,
     });
     printRow(db, name, result);
+    console.log(
+      `${''.padEnd(9)} server CPU per journey: ${fmt(result.serverCpuMsPerJourney)} ms; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     const mem = memoryOf(server.proc.pid);
     if (mem) console.log(`${''.padEnd(9)} server memory: peak ${mem.peakMiB} MiB, now ${mem.rssMiB} MiB`);
     if (human)

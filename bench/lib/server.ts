@@ -35,11 +35,17 @@ export async function startServer(env: Record<string, string | undefined> = {}):
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATABASE_URL: '' };
   for (const [k, v] of Object.entries(env)) childEnv[k] = v;
   Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: childEnv,
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
-  });
+  // BENCH_SERVER_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: childEnv,
+      stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const start = Date.now();
   for (;;) {
@@ -123,5 +129,17 @@ export function memoryOf(pid: number | undefined): { peakMiB: number; rssMiB: nu
     return { peakMiB: Math.round(kib('VmHWM') / 1024), rssMiB: Math.round(kib('VmRSS') / 1024) };
   } catch {
     return null;
+  }
+}
+
+/** CPU time (user + system) a process has used so far in ms (Linux /proc), or NaN elsewhere. */
+export function cpuMsOf(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
   }
 }

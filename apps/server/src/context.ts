@@ -70,6 +70,8 @@ export function createContext(config: AppConfig, database: Database): AppContext
   answers.gate = formSettings;
   const publicForms = new PublicFormsService(forms, integrations.console, formSettings);
   const published = new PublishedCache(database, forms, publicForms);
+  // Sessions, saves and submissions take the published form from the cache, not from a database read.
+  answers.published = published;
   // This instance's own changes are dropped before the change is answered, and announced to the others
   // (database triggers announce most changes too; this covers those no trigger sees, e.g. a form filling up).
   const previous = forms.events.onPublicChange;

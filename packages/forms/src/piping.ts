@@ -53,10 +53,17 @@ export interface PipingContext {
   language?: string;
 }
 
+/** One formatter per locale: constructing an Intl.NumberFormat costs far more than formatting with it. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 function formatNumber(value: number, language: string | undefined): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 2 }).format(
-    value,
-  );
+  const locale = language === 'de' ? 'de-DE' : 'en-US';
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 /** The text one reference stands for; '' when there is no such step, field, value or answer. */

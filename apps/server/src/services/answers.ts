@@ -17,10 +17,11 @@ import {
   sanitizeHidden,
   stepInvalidReason,
   stepOptionIds,
+  type TConsoleConfig,
   type TFormConfig,
   walkPath,
 } from '@forms-engine/forms';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { answerSessions, forms, responses } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -36,8 +37,39 @@ export type AnswerTx = Pick<Db, 'execute' | 'select' | 'insert' | 'transaction'>
 export interface AnswerEvents {
   onTempSaved?(e: { formId: number; responseId: number; tx: AnswerTx }): Promise<void> | void;
   onSubmitted?(e: { formId: number; responseId: number; tx: AnswerTx }): Promise<void> | void;
-  afterSubmitted?(e: { formId: number; responseId: number }): Promise<void> | void;
+  afterSubmitted?(e: AfterSubmitted): Promise<void> | void;
 }
+
+/**
+ * What the one-statement submission already knows, so the after-commit work skips what cannot apply: no
+ * delivery was queued (`hooked` false), the form has no close date or limit (`limited` false), and its
+ * console settings from the published cache (`console`). Absent fields mean "unknown: check".
+ */
+export interface AfterSubmitted {
+  formId: number;
+  responseId: number;
+  hooked?: boolean;
+  limited?: boolean;
+  console?: TConsoleConfig;
+}
+
+/** Where the answer paths read published forms from (services/published-cache.ts), instead of the database. */
+export interface PublishedSource {
+  byId(
+    id: number,
+  ): Promise<{ payload: { config: unknown }; config: TFormConfig | null; console: TConsoleConfig } | null>;
+}
+
+/**
+ * SQL fragments the one-statement writes use to see whether a form needs the transactional path: an owner
+ * with a live webhook endpoint (the delivery is queued in the same transaction as the answers), or a form
+ * with a close date or a response limit (the availability rules lock and count).
+ */
+const hookedSql = (formId: SQL) => sql`exists(
+  select 1 from forms hf join user_settings us on us.user_id = hf.user_id
+  where hf.id = ${formId} and us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null)`;
+const gatedSql = (formId: SQL) => sql`exists(
+  select 1 from form_settings gs where gs.form_id = ${formId} and (gs.closes_at is not null or gs.max_responses is not null))`;
 
 export const ALREADY_SUBMITTED_MESSAGE =
   'This response has already been submitted. Start over to send another one.';
@@ -151,7 +183,25 @@ export interface AnswerGate {
 export class AnswersService {
   events: AnswerEvents = {};
   gate: AnswerGate | null = null;
+  /** Published forms from the in-process cache; without it (some tests) the form is read from the database. */
+  published: PublishedSource | null = null;
+  /** Statements the write paths ran, by path (for the write benchmark and tests). */
+  readonly stats = { fast: 0, slow: 0 };
   constructor(private readonly db: Db) {}
+
+  /** The published config and console settings a submission is checked against. */
+  private async publishedOrThrow(
+    formId: number,
+  ): Promise<{ raw: unknown; config: TFormConfig | null; console?: TConsoleConfig }> {
+    if (this.published) {
+      const cached = await this.published.byId(formId);
+      if (!cached) throw notFound('Form not found');
+      return { raw: cached.payload.config, config: cached.config, console: cached.console };
+    }
+    const form = await this.formOrThrow(formId);
+    const parsed = safeNormalizeConfig(form.publishedConfig);
+    return { raw: form.publishedConfig, config: parsed.ok ? parsed.config : null };
+  }
 
   /** A form respondents may answer: it exists and has a published version (drafts are not public). */
   private async formOrThrow(formId: number) {
@@ -161,6 +211,27 @@ export class AnswersService {
   }
 
   async createSession(formId: number): Promise<{ sessionId: string; sessionNo: number }> {
+    // One statement (one round trip, one commit) for forms without a close date or limit: count and create.
+    const sessionId = crypto.randomUUID();
+    const id = sql`${formId}::int`;
+    const result = await this.db.execute<{ gated: boolean; session_no: number | null }>(sql`
+      with gate as (select ${gatedSql(id)} as gated),
+      counted as (
+        update forms set session_counter = session_counter + 1
+        where id = ${id} and published_config is not null and not (select gated from gate)
+        returning session_counter),
+      created as (
+        insert into answer_sessions (id, form_id, session_no)
+        select ${sessionId}, ${id}, session_counter from counted
+        returning session_no)
+      select (select gated from gate) as gated, (select session_no from created) as session_no`);
+    const row = rowsOf<{ gated: boolean; session_no: number | null }>(result)[0];
+    if (!row.gated) {
+      this.stats.fast++;
+      if (row.session_no === null) throw notFound('Form not found');
+      return { sessionId, sessionNo: Number(row.session_no) };
+    }
+    this.stats.slow++;
     await this.gate?.assertOpenForNewSession(formId);
     return this.db.transaction(async (tx) => {
       const result = await tx.execute<{ session_counter: number }>(
@@ -210,57 +281,101 @@ export class AnswersService {
     sessionId: string,
     tempResponse: Record<string, unknown>,
   ): Promise<{ id: number; saved: boolean }> {
-    const session = await this.sessionOrThrow(sessionId);
+    if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw notFound('Session not found');
     if (HIDDEN_KEY in tempResponse) {
       // Kept like a submission's: declared names only (read only when a save carries hidden values).
-      const [form] = await this.db
-        .select({ config: forms.publishedConfig })
-        .from(forms)
-        .where(eq(forms.id, session.formId))
-        .limit(1);
+      const session = await this.sessionOrThrow(sessionId);
+      const raw = this.published
+        ? (await this.published.byId(session.formId))?.payload.config
+        : (
+            await this.db
+              .select({ config: forms.publishedConfig })
+              .from(forms)
+              .where(eq(forms.id, session.formId))
+              .limit(1)
+          )[0]?.config;
       const declared = declaredHiddenFields(
-        (form?.config as { hiddenFields?: unknown } | null)?.hiddenFields,
+        (raw as { hiddenFields?: unknown } | null | undefined)?.hiddenFields,
       );
       const hidden = sanitizeHidden(declared, tempResponse[HIDDEN_KEY]);
       tempResponse = { ...tempResponse };
       if (Object.keys(hidden).length > 0) tempResponse[HIDDEN_KEY] = hidden;
       else delete tempResponse[HIDDEN_KEY];
     }
+    const json = JSON.stringify(tempResponse);
+    // One statement when the owner has no live webhook endpoint: find the session and upsert the answers.
+    // Otherwise nothing is written here and the transaction below stores them with their queued delivery.
+    const result = await this.db.execute(sql`
+      with s as (select id, form_id from answer_sessions where id = ${sessionId}),
+      hook as (select ${hookedSql(sql`(select form_id from s)`)} as hooked),
+      saved as (
+        insert into responses (form_id, session_id, temp_response)
+        select s.form_id, s.id, ${json}::jsonb from s where not (select hooked from hook)
+        on conflict (session_id) do update set
+          temp_response = case when responses.response is null then excluded.temp_response else responses.temp_response end,
+          updated_at = case when responses.response is null then now() else responses.updated_at end
+        returning id, (response is not null) as submitted)
+      select s.form_id, (select hooked from hook) as hooked, saved.id, saved.submitted
+      from s left join saved on true`);
+    const row = rowsOf<{ form_id: number; hooked: boolean; id: number | null; submitted: boolean | null }>(
+      result,
+    )[0];
+    if (!row) throw notFound('Session not found');
+    if (!row.hooked && row.id !== null) {
+      this.stats.fast++;
+      return { id: Number(row.id), saved: row.submitted !== true };
+    }
+    this.stats.slow++;
+    const formId = Number(row.form_id);
     return this.db.transaction(async (tx) => {
       const result = await tx.execute<{ id: number; submitted: boolean }>(sql`
         insert into responses (form_id, session_id, temp_response)
-        values (${session.formId}, ${sessionId}, ${JSON.stringify(tempResponse)}::jsonb)
+        values (${formId}, ${sessionId}, ${json}::jsonb)
         on conflict (session_id) do update set
           temp_response = case when responses.response is null then excluded.temp_response else responses.temp_response end,
           updated_at = case when responses.response is null then now() else responses.updated_at end
         returning id, (response is not null) as submitted`);
       const row = rowsOf<{ id: number; submitted: boolean }>(result)[0];
       const saved = !row.submitted;
-      if (saved) await this.events.onTempSaved?.({ formId: session.formId, responseId: Number(row.id), tx });
+      if (saved) await this.events.onTempSaved?.({ formId, responseId: Number(row.id), tx });
       return { id: Number(row.id), saved };
     });
   }
 
   async submit(formId: number, body: Record<string, unknown>): Promise<{ id: number; dropped?: boolean }> {
-    const form = await this.formOrThrow(formId);
-    // Answers are checked against the version respondents were shown, never the owner's draft.
-    const parsed = safeNormalizeConfig(form.publishedConfig);
-    if (!parsed.ok) throw badRequest('This form has an invalid configuration');
+    // Answers are checked against the version respondents were shown (the published cache), never the draft.
+    const form = await this.publishedOrThrow(formId);
+    if (!form.config) throw badRequest('This form has an invalid configuration');
     const hp = body._hp;
-    const { answers, calculations, ending } = validateSubmission(parsed.config, body);
+    const { answers, calculations, ending } = validateSubmission(form.config, body);
     // Honeypot filled in: a bot. Answer as if accepted, store nothing.
     if (typeof hp === 'string' && hp.trim() !== '') return { id: 0, dropped: true };
     const info = body._sessionInfo as { sessionId?: unknown; sessionNo?: unknown } | undefined;
-    let sessionId: string | null = null;
-    let sessionNo: number | null = null;
-    let sessionStartedAt: Date | null = null;
     if (info !== undefined) {
       if (typeof info !== 'object' || info === null || typeof info.sessionId !== 'string') {
         throw badRequest('_sessionInfo must be {sessionId, sessionNo}');
       }
-      const session = await this.sessionOrThrow(info.sessionId);
+      if (!/^[0-9a-f-]{36}$/i.test(info.sessionId)) throw notFound('Session not found');
+    }
+    const sessionId = info === undefined ? null : (info.sessionId as string);
+    const fast = await this.submitInOneStatement(formId, sessionId, answers, calculations, ending);
+    if (fast !== null) {
+      this.stats.fast++;
+      await this.events.afterSubmitted?.({
+        formId,
+        responseId: fast,
+        hooked: false,
+        limited: false,
+        console: form.console,
+      });
+      return { id: fast };
+    }
+    this.stats.slow++;
+    let sessionNo: number | null = null;
+    let sessionStartedAt: Date | null = null;
+    if (sessionId !== null) {
+      const session = await this.sessionOrThrow(sessionId);
       if (session.formId !== formId) throw notFound('Session not found');
-      sessionId = session.id;
       sessionNo = session.sessionNo;
       sessionStartedAt = session.createdAt;
     }
@@ -301,17 +416,75 @@ export class AnswersService {
       await this.events.onSubmitted?.({ formId, responseId, tx });
       return responseId;
     });
-    await this.events.afterSubmitted?.({ formId, responseId: id });
+    await this.events.afterSubmitted?.({ formId, responseId: id, console: form.console });
     return { id };
+  }
+
+  /**
+   * The submission as one statement (one round trip, one commit, no transaction): checks the session belongs
+   * to the form, and stores the answers unless the form needs the transactional path (a live webhook endpoint
+   * or availability rules). Returns the response id, or null when the transactional path must run; throws
+   * 404 for an unknown session and 409 for a session already submitted.
+   */
+  private async submitInOneStatement(
+    formId: number,
+    sessionId: string | null,
+    answers: Answers,
+    calculations: Record<string, number> | null,
+    ending: string | null,
+  ): Promise<number | null> {
+    const id = sql`${formId}::int`;
+    const json = JSON.stringify(answers);
+    const calc = calculations === null ? null : JSON.stringify(calculations);
+    // `live`: the form is still published (the cache on another instance may be a moment behind a change).
+    const checks = sql`checks as (select ${hookedSql(id)} as hooked, ${gatedSql(id)} as gated,
+      exists(select 1 from forms lf where lf.id = ${id} and lf.published_config is not null) as live)`;
+    if (sessionId === null) {
+      const result = await this.db.execute(sql`
+        with ${checks},
+        ins as (
+          insert into responses (form_id, response, calculations, ending, submitted_at, lead_pending)
+          select ${id}, ${json}::jsonb, ${calc}::jsonb, ${ending}, now(), true
+          from checks where checks.live and not checks.hooked and not checks.gated
+          returning id)
+        select checks.live, (select id from ins) as id from checks`);
+      const row = rowsOf<{ live: boolean; id: number | null }>(result)[0];
+      if (!row.live) throw notFound('Form not found');
+      return row.id === null ? null : Number(row.id);
+    }
+    // The stored _sessionInfo carries the session's own number (from its row, not from the client).
+    const result = await this.db.execute(sql`
+      with s as (select id, session_no from answer_sessions where id = ${sessionId} and form_id = ${id}),
+      ${checks},
+      ins as (
+        insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, lead_pending)
+        select ${id}, s.id,
+          ${json}::jsonb || jsonb_build_object('_sessionInfo', jsonb_build_object('sessionId', s.id, 'sessionNo', s.session_no)),
+          null, ${calc}::jsonb, ${ending}, now(), true
+        from s, checks where checks.live and not checks.hooked and not checks.gated
+        on conflict (session_id) do update set
+          response = excluded.response, temp_response = null, calculations = excluded.calculations,
+          ending = excluded.ending, submitted_at = now(), updated_at = now(), lead_pending = true
+        where responses.response is null
+        returning id)
+      select checks.live, exists(select 1 from s) as found, checks.hooked or checks.gated as slow,
+        (select id from ins) as id
+      from checks`);
+    const row = rowsOf<{ live: boolean; found: boolean; slow: boolean; id: number | null }>(result)[0];
+    if (!row.live) throw notFound('Form not found');
+    if (!row.found) throw notFound('Session not found');
+    if (row.slow) return null;
+    // A session submits once: a second submission changes nothing and sends no second completion event.
+    if (row.id === null) throw conflict(ALREADY_SUBMITTED_MESSAGE);
+    return Number(row.id);
   }
 
   /** The generic /api/submit: stored as a complete response of the form it names. */
   async submitGeneric(formId: number, formData: Record<string, unknown>): Promise<{ id: number }> {
-    const form = await this.formOrThrow(formId);
+    const form = await this.publishedOrThrow(formId);
     // Stored as sent (decision 1); its calculations and ending are still the server's own.
-    const parsed = safeNormalizeConfig(form.publishedConfig);
-    const { calculations, ending } = parsed.ok
-      ? outcomeOf(parsed.config, formData)
+    const { calculations, ending } = form.config
+      ? outcomeOf(form.config, formData)
       : { calculations: null, ending: null };
     const id = await this.db.transaction(async (tx) => {
       await this.gate?.assertAcceptsSubmission(tx, formId, null);
@@ -330,7 +503,7 @@ export class AnswersService {
       await this.events.onSubmitted?.({ formId, responseId: row.id, tx });
       return row.id;
     });
-    await this.events.afterSubmitted?.({ formId, responseId: id });
+    await this.events.afterSubmitted?.({ formId, responseId: id, console: form.console });
     return { id };
   }
 }

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { WorkerLoop } from '../workers/loop.ts';
-import { ConsoleService } from './console.ts';
+import { ConsoleService, sendsBrochure } from './console.ts';
 import { FormsService } from './forms.ts';
 import { LeadsService } from './leads.ts';
 import { MailService } from './mail.ts';
@@ -62,11 +62,16 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
   };
   answers.events.afterSubmitted = async (e) => {
     await previous.afterSubmitted?.(e);
-    webhooks.onQueued?.();
+    // What the submission already knows is skipped (no delivery queued, no limit, no brochure): no reads.
+    if (e.hooked !== false) webhooks.onQueued?.();
     leads.onQueued?.();
-    await safely('brochure e-mail', () => ctx.console.onSubmitted(e.formId, e.responseId));
+    if (!e.console || sendsBrochure(e.console)) {
+      await safely('brochure e-mail', () => ctx.console.onSubmitted(e.formId, e.responseId, e.console));
+    }
     // The submission that fills a limited form changes what new respondents get (the closed message).
-    await safely('availability refresh', () => ctx.formSettings.afterSubmitted(e.formId));
+    if (e.limited !== false) {
+      await safely('availability refresh', () => ctx.formSettings.afterSubmitted(e.formId));
+    }
   };
   ctx.onClose.push(() => mail.close());
   if (!ctx.config.workers) return null;
