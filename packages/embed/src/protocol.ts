@@ -7,7 +7,7 @@
  */
 export const EMBED_PROTOCOL_VERSION = 1;
 
-/** The frame is never shorter than this (spec section 9). */
+/** The frame is never shorter than this (docs/spec/respondent-side.md §9). */
 export const MIN_FRAME_HEIGHT = 600;
 /** Added to the reported content height. */
 export const HEIGHT_PADDING = 10;

@@ -1,4 +1,5 @@
-// Raw-SQL results differ by driver: PGlite returns {rows}, postgres-js an array. One accessor for both.
+// SQL helpers both drivers share: raw-SQL results (PGlite returns {rows}, postgres-js an array), unique-key
+// violations, and LIKE patterns built from user text.
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   const rows = (result as { rows?: T[] }).rows;
@@ -13,4 +14,9 @@ export function isUniqueViolation(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** User text inside a LIKE/ILIKE pattern: `%`, `_` and `\` match themselves (the default escape is `\`). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

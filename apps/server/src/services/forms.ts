@@ -17,7 +17,7 @@ import { and, desc, eq, isNotNull, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { formAliases, forms, formVersions, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { isUniqueViolation } from '../db/rows.ts';
+import { escapeLike, isUniqueViolation } from '../db/rows.ts';
 import { DomainsService } from './domains.ts';
 
 export type FormRow = typeof forms.$inferSelect;
@@ -39,9 +39,6 @@ export interface FormEvents {
   onPublicChange?: (formId: number) => void | Promise<void>;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 export const DUPLICATE_FORM_MESSAGE = 'A form with this language, label and domain already exists';
 export const VERSION_NOT_FOUND_MESSAGE = 'Version not found';
 export const NEVER_PUBLISHED_MESSAGE = 'This form has not been published yet';

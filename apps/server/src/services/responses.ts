@@ -25,7 +25,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { documents } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
-import { rowsOf } from '../db/rows.ts';
+import { escapeLike, rowsOf } from '../db/rows.ts';
 import { downloadName } from './documents.ts';
 
 export type ResponsesFilter = Omit<TResponsesQuery, 'limit' | 'cursor'>;
@@ -51,10 +51,6 @@ interface DetailRow extends Row {
 }
 
 const EXPORT_BATCH = 1000;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const json = (v: unknown): Record<string, unknown> | null =>
   v === null || v === undefined

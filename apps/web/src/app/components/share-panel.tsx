@@ -11,14 +11,12 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  useToast,
 } from '@forms-engine/ui';
 import { Download, ExternalLink, Rocket } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { errorText } from '../lib/api.ts';
 import { formEmbedUrl } from '../lib/forms.ts';
-import { publishDraft } from '../lib/publish.ts';
+import { usePublishDraft } from '../lib/publish.ts';
 import { iframeSnippet, loaderSnippet, permanentLink } from '../logic/share.ts';
 import { CopyButton } from './copy-button.tsx';
 
@@ -133,25 +131,14 @@ export function SharePanel({
   /** After the panel published a draft form. */
   onPublished?: (form: FormRecord) => void;
 }) {
-  const { toast } = useToast();
-  const [publishing, setPublishing] = useState(false);
+  const publishM = usePublishDraft('Respondents can open it now.', onPublished);
+  const publishing = publishM.isPending;
   const origin = window.location.origin;
   const link = permanentLink(origin, form);
   const byName = formEmbedUrl(form);
   const isDraft = form.status === 'draft';
 
-  const publish = async () => {
-    setPublishing(true);
-    try {
-      const published = await publishDraft(form.id);
-      toast({ title: 'Form published', description: 'Respondents can open it now.' });
-      onPublished?.(published);
-    } catch (e) {
-      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
-    } finally {
-      setPublishing(false);
-    }
-  };
+  const publish = () => publishM.mutate(form.id);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -6,7 +6,9 @@ import {
   restoreVersion as restoreVersionRoute,
   saveDraft as saveDraftRoute,
 } from '@forms-engine/forms';
-import { call } from './api.ts';
+import { useToast } from '@forms-engine/ui';
+import { useMutation } from '@tanstack/react-query';
+import { call, errorText } from './api.ts';
 import { invalidateForms } from './forms.ts';
 
 /** Publishes the stored draft (POST /api/forms/{id}/publish); the answer is the updated owner record. */
@@ -14,6 +16,22 @@ export async function publishDraft(formId: number): Promise<FormRecord> {
   const a = await call(publishDraftRoute, { params: { id: formId } });
   await invalidateForms();
   return a.form;
+}
+
+/**
+ * The Publish buttons (dashboard card, preview, share panel, alternate edit screen): `mutate(formId)` publishes the
+ * stored draft, `isPending` drives the button, success shows "Form published" with `description`, failure an error toast.
+ */
+export function usePublishDraft(description: string, onPublished?: (form: FormRecord) => void) {
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (formId: number) => publishDraft(formId),
+    onSuccess: (form) => {
+      toast({ title: 'Form published', description });
+      onPublished?.(form);
+    },
+    onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
+  });
 }
 
 /** Republishes a kept version as the newest one; the draft becomes that version. */

@@ -11,7 +11,6 @@ import {
   Textarea,
   useToast,
 } from '@forms-engine/ui';
-import { useMutation } from '@tanstack/react-query';
 import { Eye, History, Rocket, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -23,7 +22,7 @@ import { useAiEdit } from '../lib/ai-edit.ts';
 import { call, errorText, userMessage } from '../lib/api.ts';
 import { useErrorToast } from '../lib/error-toast.ts';
 import { formatDate, invalidateForms, rawSteps, useForm } from '../lib/forms.ts';
-import { publishDraft } from '../lib/publish.ts';
+import { usePublishDraft } from '../lib/publish.ts';
 import { formGate } from './preview.tsx';
 
 export function FormEditPage({ id }: { id: string }) {
@@ -34,11 +33,7 @@ export function FormEditPage({ id }: { id: string }) {
   const [prompt, setPrompt] = useState('');
   const aiEdit = useAiEdit();
   const busy = aiEdit.isPending;
-  const publishM = useMutation({
-    mutationFn: (formId: number) => publishDraft(formId),
-    onSuccess: () => toast({ title: 'Form published', description: 'Respondents get this version now.' }),
-    onError: (e) => errorToast(e),
-  });
+  const publishM = usePublishDraft('Respondents get this version now.');
   const publishing = publishM.isPending;
   /** What the last AI update did, in words. */
   const [lastChange, setLastChange] = useState<string | null>(null);

@@ -2,7 +2,7 @@
 // the publishing state with Publish and Share, and the draft itself while the form was never published.
 import { CopyButton } from '../components/copy-button.tsx';
 import { workingConfig } from '@forms-engine/forms';
-import { Button, buttonClass, Card, CardBody, CardHeader, Input, Spinner, useToast } from '@forms-engine/ui';
+import { Button, buttonClass, Card, CardBody, CardHeader, Input, Spinner } from '@forms-engine/ui';
 import { ExternalLink, FileQuestion, Rocket, Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
@@ -12,9 +12,9 @@ import { BackLink } from '../components/back-link.tsx';
 import { ConfigPreview } from '../components/config-preview.tsx';
 import { storedFont } from '../components/fonts.ts';
 import { FormStatusBadge, publishState } from '../components/form-status.tsx';
-import { ApiError, errorText } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
 import { formatDate, formEmbedUrl, rawSteps, useForm } from '../lib/forms.ts';
-import { publishDraft } from '../lib/publish.ts';
+import { usePublishDraft } from '../lib/publish.ts';
 
 const SharePanel = lazy(() =>
   import('../components/share-panel.tsx').then((m) => ({ default: m.SharePanel })),
@@ -69,25 +69,15 @@ export function formGate(
 
 export function PreviewPage({ id }: { id: string }) {
   const form = useForm(id);
-  const { toast } = useToast();
   const [sharing, setSharing] = useState(false);
-  const [publishing, setPublishing] = useState(false);
+  const publishM = usePublishDraft('Respondents get this version now.');
+  const publishing = publishM.isPending;
   const gate = formGate(form);
   if (gate || !form.data) return gate;
   const f = form.data;
   const url = formEmbedUrl(f);
   const state = publishState(f);
-  const publish = async () => {
-    setPublishing(true);
-    try {
-      await publishDraft(f.id);
-      toast({ title: 'Form published', description: 'Respondents get this version now.' });
-    } catch (e) {
-      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
-    } finally {
-      setPublishing(false);
-    }
-  };
+  const publish = () => publishM.mutate(f.id);
   return (
     <Page wide>
       <BackLink />

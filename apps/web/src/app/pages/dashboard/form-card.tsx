@@ -36,12 +36,12 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { call, errorText, queryClient, urlOf } from '../../lib/api.ts';
+import { call, queryClient, urlOf } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { FormStatusBadge, publishState } from '../../components/form-status.tsx';
 import { VersionHistoryDialog } from '../../components/version-history-dialog.tsx';
 import { formatDate, formEmbedUrl, rawSteps } from '../../lib/forms.ts';
-import { publishDraft } from '../../lib/publish.ts';
+import { usePublishDraft } from '../../lib/publish.ts';
 import { AvailabilityDialog } from './availability-dialog.tsx';
 import { ColorDialog } from './color-dialog.tsx';
 import { NotificationsDialog } from './notifications-dialog.tsx';
@@ -64,16 +64,11 @@ export function FormCard({ form }: { form: FormRecord }) {
     setShareOpened(true);
     setDialog('share');
   };
-  const publishM = useMutation({
-    mutationFn: () => publishDraft(form.id),
-    onSuccess: () => {
-      toast({ title: 'Form published', description: 'Respondents get this version now.' });
-      if (state === 'draft') openShare();
-    },
-    onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
+  const publishM = usePublishDraft('Respondents get this version now.', () => {
+    if (state === 'draft') openShare();
   });
   const publishing = publishM.isPending;
-  const publish = () => publishM.mutate();
+  const publish = () => publishM.mutate(form.id);
   const settingsRef = useRef<HTMLButtonElement>(null);
   const steps = rawSteps(form.config).length;
 
