@@ -136,6 +136,8 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Check every JSON answer against its route's response schema and fail loudly (tests). */
   checkResponses: boolean;
+  /** Answer cache hits of the public lookups ahead of Fastify (http/fast-lookups.ts); tests compare both ways. */
+  fastLookups: boolean;
 }
 
 export interface RateLimitConfig {
@@ -295,6 +297,7 @@ export function loadConfig(
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     checkResponses: false,
+    fastLookups: true,
     ...overrides,
   };
 }

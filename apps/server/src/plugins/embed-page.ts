@@ -11,10 +11,12 @@ import { type CacheableBody, sendCacheable } from './cached-reply.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 const HTML = 'text/html; charset=utf-8';
+/** The page differs with the session cookie, and the rendered step's layout with the browser. */
+export const EMBED_VARY = 'Accept-Encoding, Cookie, User-Agent';
 /** Page variants kept per form (its id and the (language, label, domain) names it is reached by). */
 const MAX_VIEWS = 20;
 
-type Source =
+export type Source =
   | { kind: 'id'; id: number }
   | { kind: 'properties'; language: string; label: string; domain: string };
 
@@ -128,11 +130,32 @@ function renderOptions(query: unknown): string | null {
   return `${language}|${['lucide', 'emoji', 'none'].includes(icon) ? icon : ''}`;
 }
 
+/** A runner page; `csp` when it carries an inline script of its own (the server-rendered step's boot script). */
+export type EmbedPage = CacheableBody & { csp?: string };
+
+/** The pages http/fast-lookups.ts answers from, the same the route below sends. */
+export interface EmbedPages {
+  plain: CacheableBody;
+  /** The page for a published form and a request; undefined while the first-step renderer is still loading. */
+  page(
+    form: CachedForm,
+    source: Source,
+    query: unknown,
+    url: string,
+    userAgent: string | undefined,
+  ): EmbedPage | undefined;
+}
+
 export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
   const template = fs.readFileSync(embedFile, 'utf8');
   const plain: CacheableBody = { body: template, etag: etagOf(template), encoded: {} };
   const views = new WeakMap<CachedForm, Map<string, CacheableBody & { csp?: string }>>();
   const prerendering = loadPrerenderer(path.dirname(embedFile), template, (msg) => app.log.warn(msg));
+  /** The loaded renderer (null when the build has none); undefined while loading. */
+  let loaded: Prerenderer | null | undefined;
+  void prerendering.then((pre) => {
+    loaded = pre;
+  });
 
   const pageFor = (
     form: CachedForm,
@@ -176,6 +199,30 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
     return page;
   };
 
+  /** The page for this form, lookup and request: rendered for the URL's language and icons and the browser's layout. */
+  const pageOf = (
+    form: CachedForm,
+    source: Source,
+    pre: Prerenderer | null,
+    query: unknown,
+    url: string,
+    userAgent: string | undefined,
+  ): EmbedPage => {
+    const options = pre ? renderOptions(query) : null;
+    const at = url.indexOf('?');
+    const render =
+      pre && options !== null
+        ? { pre, options, search: at >= 0 ? url.slice(at) : '', mobile: pre.ssr.mobileAgent(userAgent) }
+        : null;
+    return pageFor(form, source, render);
+  };
+  // Cache hits are answered ahead of Fastify from the same pages (http/fast-lookups.ts).
+  app.fastLookups.embedPages = {
+    plain,
+    page: (form, source, query, url, userAgent) =>
+      loaded === undefined ? undefined : pageOf(form, source, loaded, query, url, userAgent),
+  };
+
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     // A signed-in owner previewing their form gets the plain page: the runner's own lookup shows them the draft.
     const source = req.cookies?.[SESSION_COOKIE] ? null : embedSourceOf(req.query);
@@ -187,22 +234,9 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
         : published.byProperties(source.language, source.label, source.domain)
       ).catch(() => null);
     }
-    // The page differs with the session cookie, and the rendered step's layout with the browser.
-    reply.header('Vary', 'Accept-Encoding, Cookie, User-Agent');
+    reply.header('Vary', EMBED_VARY);
     if (!form || !source) return sendCacheable(req, reply, plain, HTML);
-    const pre = await prerendering;
-    const options = pre ? renderOptions(req.query) : null;
-    const at = req.url.indexOf('?');
-    const render =
-      pre && options !== null
-        ? {
-            pre,
-            options,
-            search: at >= 0 ? req.url.slice(at) : '',
-            mobile: pre.ssr.mobileAgent(req.headers['user-agent']),
-          }
-        : null;
-    const page = pageFor(form, source, render);
+    const page = pageOf(form, source, await prerendering, req.query, req.url, req.headers['user-agent']);
     if (page.csp) reply.header('Content-Security-Policy', page.csp);
     return sendCacheable(req, reply, page, HTML);
   };

@@ -60,14 +60,38 @@ export function contentSecurityPolicy(isEmbed: boolean, scriptHashes: readonly s
   ].join('; ');
 }
 
+const CSP_PAGE = contentSecurityPolicy(false);
+export const CSP_EMBED = contentSecurityPolicy(true);
+
+/** Whether a path is the runner page, the only one other sites may frame. */
+export const isEmbedPath = (path: string) => path === '/embed' || path === '/embed/';
+
+/**
+ * The security headers of an answer that sets no policy of its own, built once (http/fast-lookups.ts sends the
+ * same list without going through the hook below).
+ */
+export const SECURITY_HEADERS = {
+  page: [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Content-Security-Policy', CSP_PAGE],
+    ['X-Frame-Options', 'DENY'],
+  ],
+  embed: [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Content-Security-Policy', CSP_EMBED],
+  ],
+} as const satisfies Record<string, readonly (readonly [string, string])[]>;
+
 export function registerSecurity(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
-    const path = req.url.split('?')[0];
-    const isEmbed = path === '/embed' || path === '/embed/';
+    const q = req.url.indexOf('?');
+    const isEmbed = isEmbedPath(q < 0 ? req.url : req.url.slice(0, q));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!reply.hasHeader('Content-Security-Policy')) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy(isEmbed));
+      reply.header('Content-Security-Policy', isEmbed ? CSP_EMBED : CSP_PAGE);
     }
     if (!isEmbed) reply.header('X-Frame-Options', 'DENY');
     return payload;

@@ -74,6 +74,8 @@ export function encodedBody(
  */
 export class PublishedCache {
   private readonly byIdMap = new Map<number, Promise<CachedForm | null>>();
+  /** The loaded forms of byIdMap, for answers that cannot wait for a promise (http/fast-lookups.ts). */
+  private readonly ready = new Map<number, CachedForm>();
   private readonly idByProps = new Map<string, number>();
   /** Forms whose payload changes by itself at a moment (an open form's close date), by id: that moment. */
   private readonly expiry = new Map<number, number>();
@@ -106,6 +108,23 @@ export class PublishedCache {
     const loading = this.load(id);
     this.remember(id, loading);
     return loading;
+  }
+
+  /**
+   * The published form with this id when it is loaded and still true, without waiting; undefined when the
+   * caller must go the full way (not loaded yet, not found, or past its close date).
+   */
+  peekById(id: number): CachedForm | undefined {
+    const form = this.ready.get(id);
+    if (!form || (form.expiresAt !== null && form.expiresAt <= Date.now())) return undefined;
+    this.stats.hits++;
+    return form;
+  }
+
+  /** As peekById, for a (language, label, domain) this instance has already resolved. */
+  peekByProperties(language: string, label: string, domain: string): CachedForm | undefined {
+    const id = this.idByProps.get(propsKey(language, label, domain));
+    return id === undefined ? undefined : this.peekById(id);
   }
 
   /** The published form found by (language, label, domain) — its current identity or an alias — or null. */
@@ -152,6 +171,7 @@ export class PublishedCache {
     this.stats.invalidations++;
     this.epoch++;
     this.byIdMap.delete(id);
+    this.ready.delete(id);
     this.expiry.delete(id);
     for (const [key, formId] of this.idByProps) if (formId === id) this.idByProps.delete(key);
   }
@@ -159,6 +179,7 @@ export class PublishedCache {
   clear(): void {
     this.epoch++;
     this.byIdMap.clear();
+    this.ready.clear();
     this.idByProps.clear();
     this.expiry.clear();
   }
@@ -171,11 +192,14 @@ export class PublishedCache {
     };
     loading.then((form) => {
       if (!form) return forget();
-      if (form.expiresAt !== null && this.byIdMap.get(id) === loading) this.expiry.set(id, form.expiresAt);
+      if (this.byIdMap.get(id) !== loading) return;
+      this.ready.set(id, form);
+      if (form.expiresAt !== null) this.expiry.set(id, form.expiresAt);
     }, forget);
     if (this.byIdMap.size > MAX_FORMS) {
       const oldest = this.byIdMap.keys().next().value as number;
       this.byIdMap.delete(oldest);
+      this.ready.delete(oldest);
       this.expiry.delete(oldest);
     }
   }
