@@ -71,7 +71,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   // A line per request costs more than serving a cached form: access lines only at debug and trace
   // (errors and warnings are logged at every level).
   const accessLog = config.logLevel === 'debug' || config.logLevel === 'trace';
-  // Cache hits of the public lookups are answered ahead of Fastify (decision 86); not when every request is
+  // Cache hits of the public lookups are answered ahead of Fastify (decision 97); not when every request is
   // logged, nor in development, where Vite serves /embed.
   const fastLookups = new FastLookups(ctx, config.fastLookups && !accessLog && !config.isDev);
   const app = Fastify({

@@ -1,4 +1,4 @@
-// Cache hits of the three public lookups answered at the node:http level, ahead of Fastify, with the routes' own rules and bytes (decision 86).
+// Cache hits of the three public lookups answered at the node:http level, ahead of Fastify, with the routes' own rules and bytes (decision 97).
 import {
   createServer,
   type IncomingMessage,

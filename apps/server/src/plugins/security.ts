@@ -61,7 +61,7 @@ export function contentSecurityPolicy(isEmbed: boolean, scriptHashes: readonly s
 }
 
 const CSP_PAGE = contentSecurityPolicy(false);
-export const CSP_EMBED = contentSecurityPolicy(true);
+const CSP_EMBED = contentSecurityPolicy(true);
 
 /** Whether a path is the runner page, the only one other sites may frame. */
 export const isEmbedPath = (path: string) => path === '/embed' || path === '/embed/';
