@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-fast-'));
 // Large enough that the page goes out compressed to clients that accept it.
 const template = `<!doctype html><html><head><script type="module" src="/assets/embed-x.js"></script><style>${'.a{color:red}'.repeat(120)}</style></head><body><div id="root"></div></body></html>`;
@@ -14,9 +17,15 @@ let server: TestServer;
 beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>App</title>');
   fs.writeFileSync(path.join(webDist, 'embed.html'), template);
+  // The runner's real server build, so /embed pages carry a server-rendered first step (and its own CSP).
+  await build({
+    configFile: path.join(repoRoot, 'apps/web/src/embed/vite.ssr.config.ts'),
+    logLevel: 'silent',
+    build: { outDir: path.join(webDist, '.ssr') },
+  });
   // Production limits, with a respondent budget of two calls a minute, so this address is soon challenged.
   server = await startServer({ serveWeb: true, webDist }, { RATE_LIMIT_RESPONDENT_PER_IP_PER_MINUTE: '2' });
-});
+}, 120_000);
 afterAll(async () => {
   await server.close();
   fs.rmSync(webDist, { recursive: true, force: true });
@@ -107,6 +116,8 @@ describe('the fast path answers cache hits exactly as the routes do', () => {
         `/embed?id=${id}`,
         `/embed/?form=${id}`,
         `/embed?language=en&label=${q}`,
+        `/embed?id=${id}&iconMode=emoji&language=de`,
+        `/embed?id=${id}&iconMode=unknown`,
         '/embed',
         '/embed?theme=dark',
       ];
@@ -116,6 +127,8 @@ describe('the fast path answers cache hits exactly as the routes do', () => {
         expect(etag, p).toBeTruthy();
         for (const headers of [
           ...ENCODINGS,
+          { 'user-agent': PHONE },
+          { 'user-agent': PHONE, 'accept-encoding': 'gzip' },
           { 'if-none-match': etag },
           { 'if-none-match': `W/${etag}`, 'accept-encoding': 'br' },
           { 'if-none-match': `"other", ${etag}` },
@@ -124,6 +137,8 @@ describe('the fast path answers cache hits exactly as the routes do', () => {
           const { full, quick, answeredFast } = await both(p, headers);
           expect(answeredFast, `${p} ${JSON.stringify(headers)}`).toBe(true);
           expect(comparable(quick), `${p} ${JSON.stringify(headers)}`).toEqual(comparable(full));
+          if (p.startsWith(`/embed?id=${id}`) && quick.status === 200 && !quick.headers['content-encoding'])
+            expect(quick.body.toString(), p).toMatch(/<div id="root" data-ssr="(mobile|desktop)">/);
           if (headers['if-none-match']?.includes(etag)) expect(quick.status).toBe(304);
           else if (large && headers['accept-encoding'] === 'br')
             expect(quick.headers['content-encoding'], p).toBe('br');
