@@ -63,6 +63,20 @@ async function both(p: string, headers: Record<string, string> = {}) {
   return { full, quick, answeredFast: fast.answered > before };
 }
 
+/**
+ * Loads a lookup into the cache through Fastify until the fast path answers it. On PostgreSQL an instance also
+ * hears of its own publish through the change log (NOTIFY, and the 400 ms poll), which drops the form once more
+ * shortly after it was published; after that the cached form stays.
+ */
+async function warm(p: string): Promise<Raw> {
+  for (let i = 0; i < 100; i++) {
+    const { full, answeredFast } = await both(p);
+    if (answeredFast) return full;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${p} never became a cache hit`);
+}
+
 const comparable = (r: Raw) => {
   const { date: _date, ...headers } = r.headers;
   return { status: r.status, headers, body: r.body.toString('base64') };
@@ -123,7 +137,7 @@ describe('the fast path answers cache hits exactly as the routes do', () => {
       ];
       for (const p of paths) {
         // The first request through Fastify loads the form into the cache.
-        const etag = (await both(p)).full.headers.etag as string;
+        const etag = (await warm(p)).headers.etag as string;
         expect(etag, p).toBeTruthy();
         for (const headers of [
           ...ENCODINGS,
@@ -150,8 +164,8 @@ describe('the fast path answers cache hits exactly as the routes do', () => {
   it('leaves everything unusual to Fastify, which answers it as before', async () => {
     const { id, label, owner } = await publish(largeConfig());
     const q = encodeURIComponent(label);
-    await both(`/api/forms/${id}`);
-    await both(`/api/forms/by-properties?label=${q}`);
+    await warm(`/api/forms/${id}`);
+    await warm(`/api/forms/by-properties?label=${q}`);
     const cases: [string, Record<string, string>, number][] = [
       [`/api/forms/by-properties?language=xx&label=${q}`, {}, 400],
       [`/api/forms/by-properties?language=en`, {}, 400],
@@ -194,7 +208,7 @@ describe('the fast path answers cache hits exactly as the routes do', () => {
       challenged = res.status === 429;
     }
     expect(challenged).toBe(true);
-    await both(`/api/forms/${id}`);
+    await warm(`/api/forms/${id}`);
     for (const p of [`/api/forms/${id}`, `/embed?id=${id}`]) {
       const { full, quick, answeredFast } = await both(p);
       expect(answeredFast).toBe(true);
@@ -205,7 +219,7 @@ describe('the fast path answers cache hits exactly as the routes do', () => {
 
   it('counts its answers in the request metrics under the route pattern', async () => {
     const { id } = await publish(sampleConfig('Counted'));
-    await both(`/api/forms/${id}`);
+    await warm(`/api/forms/${id}`);
     const count = async () =>
       (await server.app.ctx.metrics.requests.get()).values.find(
         (v) => v.labels.route === '/api/forms/:id' && v.labels.status === '200',
@@ -219,6 +233,7 @@ describe('the fast path answers cache hits exactly as the routes do', () => {
 
   it('serves a change at once: the cached answer is dropped with the form', async () => {
     const { owner, id } = await publish(sampleConfig('Before'));
+    await warm(`/api/forms/${id}`);
     const first = await both(`/api/forms/${id}`);
     expect(first.answeredFast).toBe(true);
     expect((await owner.put(`/api/forms/${id}/color`, { color: '#123456' })).status).toBe(200);
