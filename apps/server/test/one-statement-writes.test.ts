@@ -13,6 +13,9 @@ beforeAll(async () => {
   // No worker loop: its polls would mix into the statements counted per request.
   server = await startServer({ workers: false }, { WEBHOOK_ALLOW_PRIVATE: 'true' });
   db = server.app.ctx.database.db;
+  // Nor the published cache's poll of the change log (PostgreSQL): this instance's own changes still reach
+  // its cache through its own hook, which is all these tests make.
+  await server.app.ctx.published.stop();
 });
 afterAll(() => server.close());
 

@@ -49,4 +49,24 @@ describe('installGroupCommit', () => {
     });
     expect(gc.flushes).toBe(before + 1);
   });
+
+  it('gathers writes that arrive in separate turns of the event loop (like HTTP requests) into shared flushes', async () => {
+    const gc = await installGroupCommit(client);
+    const before = gc.flushes;
+    const order: string[] = [];
+    // Each write starts in its own macrotask, as each request's handler does.
+    const writes = await new Promise<Promise<unknown>[]>((resolve) => {
+      const started: Promise<unknown>[] = [];
+      for (let i = 0; i < 40; i++) {
+        setImmediate(() => {
+          started.push(client.query('insert into t (v) values ($1)', [i]).then(() => order.push('write')));
+          if (started.length === 40) resolve(started);
+        });
+      }
+    });
+    setImmediate(() => order.push('event loop'));
+    await Promise.all(writes);
+    expect(gc.flushes - before).toBeLessThan(10);
+    expect(order.indexOf('event loop')).toBeLessThan(5);
+  });
 });
