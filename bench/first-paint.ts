@@ -1,6 +1,8 @@
 // First step at first paint: cold loads of /embed and of the same form built with SurveyJS (bench/surveyjs),
 // alternated in one run in headless Chromium, each in a fresh browser context (empty cache). Both pages are
-// served from this machine with brotli; the time is navigation start → the first question's choices on screen.
+// served from this machine with brotli; the time is navigation start → the first rendering opportunity (an animation
+// frame: none runs while a stylesheet still blocks rendering) at which the first question's text is laid out and
+// visible. The same test for both pages, so a server-rendered step counts only once it can be seen.
 // Run after `npm run build`: npm run bench:first-paint [runs]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -81,13 +83,10 @@ async function main() {
     const label = `First paint ${Date.now()}`;
     await publish(server.url, cookie, { config: journeyConfig, label, language: 'en', domain: '' });
     const pages = {
-      embed: {
-        url: `${server.url}/embed?${new URLSearchParams({ language: 'en', label, domain: '' })}`,
-        // The first step's choices, with their text.
-        ready: '.fe-tile',
-      },
-      surveyjs: { url: survey.url, ready: '.sd-item' },
+      embed: { url: `${server.url}/embed?${new URLSearchParams({ language: 'en', label, domain: '' })}` },
+      surveyjs: { url: survey.url },
     };
+    const question = journeyConfig.steps[0].title;
     const times: Record<keyof typeof pages, number[]> = { embed: [], surveyjs: [] };
     for (let i = 0; i < RUNS + 1; i++) {
       for (const name of Object.keys(pages) as (keyof typeof pages)[]) {
@@ -95,11 +94,22 @@ async function main() {
         const page = await context.newPage();
         page.on('pageerror', (e) => console.error(`${name} page error:`, e.message));
         await page.goto(pages[name].url, { waitUntil: 'commit' });
-        // Polled every animation frame: the page's clock (ms since navigation start) when the choices exist.
+        // Polled every animation frame: the page's clock (ms since navigation start) when an element showing the
+        // question's text has a box and is visible (a JSON copy in a script element has no box).
         const at = (await (
           await page.waitForFunction(
-            (s) => (document.querySelector(s)?.textContent ? performance.now() : false),
-            pages[name].ready,
+            (text) => {
+              const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const el = node.parentElement;
+                if (!el || !(node as Text).data.includes(text)) continue;
+                const box = el.getBoundingClientRect();
+                const shown = el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+                if (box.width > 0 && box.height > 0 && shown) return performance.now();
+              }
+              return false;
+            },
+            question,
             { polling: 'raf', timeout: 30_000 },
           )
         ).jsonValue()) as number;

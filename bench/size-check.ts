@@ -49,6 +49,35 @@ export function measureEmbedPage(distDir: string) {
   };
 }
 
+/** The entry's JS plus the largest step chunk and the lucide chunk (with their own imports), from the build manifest. */
+function measureRenderedEmbedPage(distDir: string, entryTotal: number) {
+  const manifestFile = join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const html = readFileSync(join(distDir, 'embed.html'), 'utf8');
+  const initial = new Set(initialScripts(html).map((u) => u.replace(/^\//, '')));
+  /** gzip bytes of a chunk and of its imports that the page does not already load. */
+  const extra = (key: string, seen = new Set<string>()): number => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file) || initial.has(chunk.file)) return 0;
+    seen.add(chunk.file);
+    const own = gz(readFileSync(join(distDir, chunk.file)));
+    return own + (chunk.imports ?? []).reduce((sum, i) => sum + extra(i, seen), 0);
+  };
+  const steps = Object.keys(manifest).filter((k) => /\/steps\/[^/]+\/runner\.tsx$/.test(k));
+  const icons = Object.keys(manifest).find((k) => k.endsWith('/runner/icons/lucide-set.ts'));
+  let worst = { step: '', total: entryTotal };
+  for (const key of steps) {
+    const seen = new Set<string>();
+    const total = entryTotal + extra(key, seen) + (icons ? extra(icons, seen) : 0);
+    if (total > worst.total) worst = { step: key.split('/').at(-2) ?? key, total };
+  }
+  return worst;
+}
+
 function main() {
   const distDir = resolve(process.argv[2] ?? join(root, 'apps/web/dist'));
   const loader = resolve(process.argv[3] ?? join(root, 'packages/embed/dist/embed.js'));
@@ -69,6 +98,16 @@ function main() {
     );
   }
   failed ||= !pageOk;
+  // A server-rendered /embed page also preloads the shown step's chunk and the icon set (decision 99): the
+  // heaviest such page must fit the same budget.
+  const rendered = measureRenderedEmbedPage(distDir, page.total);
+  if (rendered) {
+    const ok = rendered.total <= EMBED_PAGE_BUDGET;
+    console.log(
+      `/embed with its first step rendered on the server, upper bound (heaviest step chunk, ${rendered.step}, + lucide icons): ${kb(rendered.total)} / budget ${kb(EMBED_PAGE_BUDGET)} ${ok ? 'OK' : 'OVER BUDGET'}`,
+    );
+    failed ||= !ok;
+  }
   if (!existsSync(loader)) {
     console.error(`missing ${loader}: run npm run build first`);
     process.exit(1);
