@@ -1,6 +1,6 @@
 // Lighthouse (mobile, simulated throttling — its defaults) on the landing page and /embed, against the built app
 // served by the real server with production defaults. Prints the performance score and LCP of each page
-// (median of LH_RUNS runs, default 3). Run after `npm run build`: npm run bench:lighthouse
+// (median of LH_RUNS runs, default 3; LH_PAGES=embed for one page). Run after `npm run build`: npm run bench:lighthouse
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,7 +25,10 @@ async function main() {
       embed: `${server.url}/embed?${new URLSearchParams({ language: 'en', label, domain: '' })}`,
     };
     console.log(`Lighthouse mobile (simulated), median of ${RUNS} runs; machine: ${machine()}`);
+    // LH_PAGES=embed (or landing) measures one page only.
+    const only = process.env.LH_PAGES?.split(',').map((p) => p.trim());
     for (const [name, url] of Object.entries(pages) as [keyof typeof pages, string][]) {
+      if (only && !only.includes(name)) continue;
       const scores: number[] = [];
       const lcps: number[] = [];
       const fcps: number[] = [];

@@ -217,6 +217,11 @@ export function FormRunner(props: FormRunnerProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
+  // Steps slide in once the respondent moves; the step the form opens on is there at once (it is the page's
+  // largest paint, and /embed sends it already rendered — an entrance animation would only delay it).
+  const openedOn = useRef(state.current);
+  const moved = useRef(false);
+  if (state.current !== openedOn.current) moved.current = true;
   const uid = useId();
   const headingId = `${uid}-heading`;
 
@@ -449,7 +454,7 @@ export function FormRunner(props: FormRunnerProps) {
       {progress(percent, format(texts.questionOf, { n, total }))}
       <form
         ref={formRef}
-        className="fe-step"
+        className={moved.current ? 'fe-step fe-step-in' : 'fe-step'}
         key={state.current}
         noValidate
         onSubmit={async (e) => {
