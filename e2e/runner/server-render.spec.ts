@@ -205,3 +205,19 @@ for (const [type, step] of Object.entries(firstSteps)) {
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 }
+
+test('a theme kept in the frame’s storage replaces the server’s default colours once the runner takes over', async ({
+  page,
+  request,
+}) => {
+  const { url } = await publishedEmbed(request, shortConfig);
+  // The server cannot see the frame's storage: it renders the default accent; the runner applies the stored one.
+  const first = await (await page.request.get(url)).text();
+  expect(first).toContain('--fe-accent:#14b8a6');
+  await page.addInitScript(() => localStorage.setItem('accent', 'red'));
+  await page.goto(url);
+  await takenOver(page);
+  await expect
+    .poll(() => page.locator('.fe-runner').evaluate((el) => el.getAttribute('style') ?? ''))
+    .toMatch(/--fe-accent:\s*#ef4444/);
+});
