@@ -1,6 +1,7 @@
 // Public lookups at the limit: the app (production defaults, own process) against a bare node:http server sending the same bytes.
 // Run: npm run bench:lookups (after npm run build for the /embed HTML). BENCH_SECONDS per burst, BENCH_CONNECTIONS.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { freePort, machine, memoryOf, publish, registerOwner, startServer } from './lib/server.ts';
@@ -23,12 +24,29 @@ async function bareServer(body: Buffer, headers: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve) => proc.stdout?.once('data', () => resolve()));
-  return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: proc.pid, stop: () => proc.kill('SIGTERM') };
 }
 
-async function burst(url: string) {
+/** CPU time (user + system) a process has used, in microseconds (Linux /proc; 0 elsewhere). */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the file, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * One burst; also the server's CPU time per answered request, which a loaded machine disturbs far less than
+ * requests per second (a server waiting for a core does not spend CPU meanwhile).
+ */
+async function burst(url: string, pid: number | undefined) {
+  const cpuBefore = cpuMicros(pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   return {
+    cpuPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(1, r.requests.total),
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -75,6 +93,8 @@ try {
     'p50/p99'.padStart(9),
     'ratio'.padStart(6),
     'errors'.padStart(7),
+    'CPU µs/req app/bare'.padStart(20),
+    'CPU ratio'.padStart(10),
   );
   for (const [name, path] of routes) {
     // The same bytes the app sends a client that accepts no compression (autocannon does not ask for it).
@@ -87,15 +107,16 @@ try {
       if (v) headers[h] = v;
     }
     const bare = await bareServer(body, headers);
-    const app = { rps: 0, p50: 0, p99: 0, bad: 0 };
-    const ref = { rps: 0, p50: 0, p99: 0, bad: 0 };
+    const app = { rps: 0, p50: 0, p99: 0, bad: 0, cpu: 0 };
+    const ref = { rps: 0, p50: 0, p99: 0, bad: 0, cpu: 0 };
     try {
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [side, url] of [
-          [app, server.url + path],
-          [ref, bare.url + path],
+        for (const [side, url, pid] of [
+          [app, server.url + path, server.proc.pid],
+          [ref, bare.url + path, bare.pid],
         ] as const) {
-          const r = await burst(url);
+          const r = await burst(url, pid);
+          side.cpu += r.cpuPerRequest / ROUNDS;
           side.rps += r.rps / ROUNDS;
           side.p50 = Math.max(side.p50, r.p50);
           side.p99 = Math.max(side.p99, r.p99);
@@ -113,6 +134,9 @@ try {
       `${ref.p50}/${ref.p99}`.padStart(9),
       `${(app.rps / ref.rps).toFixed(2)}×`.padStart(6),
       String(app.bad).padStart(7),
+      `${app.cpu.toFixed(1)}/${ref.cpu.toFixed(1)}`.padStart(20),
+      // As a throughput ratio: bare CPU per request over the app's (1 = as cheap as bare).
+      `${app.cpu > 0 ? (ref.cpu / app.cpu).toFixed(2) : '–'}×`.padStart(10),
     );
   }
   const mem = memoryOf(server.proc.pid);

@@ -36,7 +36,7 @@ function expiryOf(availability: { open: boolean; closesAt: string | null } | und
   return Number.isFinite(at) ? at : null;
 }
 
-const propsKey = (language: string, label: string, domain: string) =>
+export const propsKey = (language: string, label: string, domain: string) =>
   `${language}\u0000${label}\u0000${domain}`;
 
 /** A strong ETag of a body (base64url of a SHA-256, shortened: collisions across one form's versions are what matter). */
@@ -123,7 +123,12 @@ export class PublishedCache {
 
   /** As peekById, for a (language, label, domain) this instance has already resolved. */
   peekByProperties(language: string, label: string, domain: string): CachedForm | undefined {
-    const id = this.idByProps.get(propsKey(language, label, domain));
+    return this.peekByKey(propsKey(language, label, domain));
+  }
+
+  /** As peekByProperties, with the key already made by propsKey() (a caller that remembers it per URL). */
+  peekByKey(key: string): CachedForm | undefined {
+    const id = this.idByProps.get(key);
     return id === undefined ? undefined : this.peekById(id);
   }
 
