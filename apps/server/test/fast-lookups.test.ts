@@ -52,6 +52,9 @@ function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
   });
 }
 
+/** Requests sent by both(), to check the request metrics. */
+let requestsMade = 0;
+
 /** The same request answered by Fastify and then by the fast path; returns both and whether the fast path answered. */
 async function both(p: string, headers: Record<string, string> = {}) {
   const fast = server.app.fastLookups;
@@ -60,6 +63,7 @@ async function both(p: string, headers: Record<string, string> = {}) {
   fast.enabled = true;
   const before = fast.answered;
   const quick = await raw(server.url + p, headers);
+  requestsMade += 2;
   return { full, quick, answeredFast: fast.answered > before };
 }
 
@@ -75,6 +79,19 @@ async function warm(p: string): Promise<Raw> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${p} never became a cache hit`);
+}
+
+/**
+ * The pair for a request the fast path must answer. On PostgreSQL the change log can reach an instance twice
+ * for one publish (NOTIFY, then the poll), dropping a just-warmed form once more: then it is warmed again.
+ */
+async function bothHit(p: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 20; i++) {
+    const pair = await both(p, headers);
+    if (pair.answeredFast) return pair;
+    await warm(p);
+  }
+  throw new Error(`${p} ${JSON.stringify(headers)} was never answered by the fast path`);
 }
 
 const comparable = (r: Raw) => {
@@ -148,8 +165,7 @@ describe('the fast path answers cache hits exactly as the routes do', () => {
           { 'if-none-match': `"other", ${etag}` },
           { 'if-none-match': '"other"' },
         ]) {
-          const { full, quick, answeredFast } = await both(p, headers);
-          expect(answeredFast, `${p} ${JSON.stringify(headers)}`).toBe(true);
+          const { full, quick } = await bothHit(p, headers);
           expect(comparable(quick), `${p} ${JSON.stringify(headers)}`).toEqual(comparable(full));
           if (p.startsWith(`/embed?id=${id}`) && quick.status === 200 && !quick.headers['content-encoding'])
             expect(quick.body.toString(), p).toMatch(/<div id="root" data-ssr="(mobile|desktop)">/);
@@ -210,8 +226,7 @@ describe('the fast path answers cache hits exactly as the routes do', () => {
     expect(challenged).toBe(true);
     await warm(`/api/forms/${id}`);
     for (const p of [`/api/forms/${id}`, `/embed?id=${id}`]) {
-      const { full, quick, answeredFast } = await both(p);
-      expect(answeredFast).toBe(true);
+      const { full, quick } = await bothHit(p);
       expect(full.status).toBe(200);
       expect(comparable(quick)).toEqual(comparable(full));
     }
@@ -224,18 +239,19 @@ describe('the fast path answers cache hits exactly as the routes do', () => {
       (await server.app.ctx.metrics.requests.get()).values.find(
         (v) => v.labels.route === '/api/forms/:id' && v.labels.status === '200',
       )?.value ?? 0;
+    const fast = server.app.fastLookups;
     const before = await count();
-    const { answeredFast } = await both(`/api/forms/${id}`);
-    expect(answeredFast).toBe(true);
-    // One answered by Fastify, one by the fast path.
-    expect(await count()).toBe(before + 2);
+    const made = requestsMade;
+    const answered = fast.answered;
+    await bothHit(`/api/forms/${id}`);
+    expect(fast.answered).toBeGreaterThan(answered);
+    // Every request is counted once, whichever path answered it.
+    expect((await count()) - before).toBe(requestsMade - made);
   });
 
   it('serves a change at once: the cached answer is dropped with the form', async () => {
     const { owner, id } = await publish(sampleConfig('Before'));
-    await warm(`/api/forms/${id}`);
-    const first = await both(`/api/forms/${id}`);
-    expect(first.answeredFast).toBe(true);
+    const first = await bothHit(`/api/forms/${id}`);
     expect((await owner.put(`/api/forms/${id}/color`, { color: '#123456' })).status).toBe(200);
     const anon = new Client(server.url);
     const after = await anon.get<{ color: string }>(`/api/forms/${id}`);
