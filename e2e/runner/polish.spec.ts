@@ -288,6 +288,48 @@ test('the hint and required messages are German in a German form, and a follow-u
   await expect(page.getByRole('heading', { name: 'Noch etwas?' })).toBeVisible();
 });
 
+test('an empty address or an unpicked required dropdown says so when Continue is tried', async ({
+  page,
+  request,
+}) => {
+  const address = await publishedEmbed(request, {
+    steps: [
+      { type: 'location', title: 'What is your address?' },
+      { type: 'textbox', title: 'Anything else?' },
+    ],
+  });
+  await page.goto(address.url);
+  await expect(page.getByRole('heading', { name: 'What is your address?' })).toBeVisible();
+  await continueButton(page).click({ force: true });
+  await expect(page.getByText('Please enter your complete address')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'What is your address?' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'What is your address?' })).toBeVisible();
+
+  const dropdownFirst = await publishedEmbed(request, {
+    steps: [
+      {
+        type: 'dropdown',
+        title: 'Roof material',
+        validation: { required: true },
+        options: [
+          { id: 'tiles', title: 'Tiles' },
+          { id: 'metal', title: 'Metal' },
+        ],
+      },
+      { type: 'textbox', title: 'Anything else?' },
+    ],
+  });
+  await page.goto(dropdownFirst.url);
+  await expect(continueButton(page)).toBeDisabled();
+  await continueButton(page).click({ force: true });
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByRole('combobox')).toBeFocused();
+  await page.getByRole('combobox').selectOption('Metal');
+  await expect(page.getByText('This field is required')).toHaveCount(0);
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Anything else?' })).toBeVisible();
+});
+
 test('the last question is not yet 100% complete; the thank-you screen is', async ({ page, request }) => {
   const { url } = await publishedEmbed(request, {
     steps: [
