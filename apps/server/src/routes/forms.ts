@@ -6,12 +6,14 @@ import {
   getForm,
   getResponse,
   listForms,
+  listFormSummaries,
   listResponses,
   responsesSummary,
   publishForm,
   setFormColor,
   setFormProperties,
   setIconMode,
+  unwrapConfig,
 } from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../context.ts';
@@ -25,6 +27,12 @@ import { requestOrigin } from '../http/origin.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Steps of a stored configuration of any accepted shape (0 when it has none), as the dashboard counted them. */
+function countSteps(config: unknown): number {
+  const c = unwrapConfig(config);
+  return c && Array.isArray(c.steps) ? c.steps.length : 0;
+}
+
 export const formsRoutes: FastifyPluginAsync = async (app) => {
   const { forms, responses } = app.ctx;
 
@@ -33,6 +41,17 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     const [list, counts] = await Promise.all([forms.list(owner), app.ctx.formSettings.countsFor(owner)]);
     // Dashboard numbers (completed, incomplete, completion rate) from counters, beside each record.
     return list.map((f) => ({ ...f, counts: counts.get(f.id) ?? null }));
+  });
+
+  // The dashboard's list: the same records without configurations (GET /api/forms keeps the spec's payload).
+  route(app, listFormSummaries, {}, async (req) => {
+    const owner = userOf(req).id;
+    const [list, counts] = await Promise.all([forms.list(owner), app.ctx.formSettings.countsFor(owner)]);
+    return list.map(({ config, draftConfig: _draft, promptHistory: _history, ...f }) => ({
+      ...f,
+      stepCount: countSteps(config),
+      counts: counts.get(f.id) ?? null,
+    }));
   });
 
   // Respondents get only published versions, found by the current (language, label, domain) or an alias;

@@ -214,6 +214,29 @@ export const listForms = defineRoute({
   response: { 200: z.array(ZFormRecord) },
 });
 
+/** One row of the dashboard's form list: the record without any configuration, plus its number of steps. */
+export const ZFormSummary = ZFormRecord.omit({ config: true, draftConfig: true, promptHistory: true })
+  .extend({
+    /** Steps of `config` in `GET /api/forms` (the published version, or the draft of a form never published). */
+    stepCount: z.number().int(),
+  })
+  .meta({ id: 'FormSummary' });
+export type FormSummary = z.infer<typeof ZFormSummary>;
+/** What a form's list row and its settings dialogs read: a summary or a full record both fit. */
+export type FormListItem = Omit<FormRecord, 'config' | 'draftConfig' | 'promptHistory'>;
+
+export const listFormSummaries = defineRoute({
+  method: 'GET',
+  path: '/api/forms/summaries',
+  auth: 'user',
+  tag,
+  summary: "The signed-in owner's forms for a list, newest first: no configurations, only what a list shows",
+  description:
+    "The spec's `GET /api/forms` answers every form with its configuration; a list with many forms needs only " +
+    'names, status, dates, counts and the number of steps. The editor loads one configuration when it opens.',
+  response: { 200: z.array(ZFormSummary) },
+});
+
 export const formByProperties = defineRoute({
   method: 'GET',
   path: '/api/forms/by-properties',

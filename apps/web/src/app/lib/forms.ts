@@ -1,11 +1,12 @@
 // Form data hooks shared by several screens.
-import { embedUrl, getForm, listForms, unwrapConfig } from '@forms-engine/forms';
+import { embedUrl, getForm, listFormSummaries, unwrapConfig } from '@forms-engine/forms';
 import { queryClient, useApiQuery } from './api.ts';
 import { useAuth } from './auth.tsx';
 
+/** The owner's forms for a list (no configurations; a screen that edits one loads it with useForm). */
 export function useForms() {
   const { user } = useAuth();
-  return useApiQuery(listForms, undefined, { enabled: !!user });
+  return useApiQuery(listFormSummaries, undefined, { enabled: !!user });
 }
 
 export function useForm(id: string | number | undefined) {

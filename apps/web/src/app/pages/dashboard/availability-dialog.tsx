@@ -3,7 +3,7 @@
 import {
   type FormAvailabilityRecord,
   getFormAvailability,
-  listForms,
+  listFormSummaries,
   putFormAvailability,
   type TFormAvailabilityInput,
 } from '@forms-engine/forms';
@@ -62,7 +62,7 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
       call(putFormAvailability, { params: { id: form.id }, body }),
     onSuccess: (saved) => {
       toast({ title: 'Availability saved', description: describeAvailability(saved) });
-      void queryClient.invalidateQueries({ queryKey: [urlOf(listForms)] });
+      void queryClient.invalidateQueries({ queryKey: [urlOf(listFormSummaries)] });
       onOpenChange(false);
     },
     onError: (e) => setError(userMessage(e, errorText(e))),

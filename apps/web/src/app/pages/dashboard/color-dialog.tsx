@@ -2,7 +2,7 @@
 import {
   contrastText,
   DEFAULT_FORM_COLOR,
-  type FormRecord,
+  type FormListItem,
   normalizeHex,
   setFormColor,
 } from '@forms-engine/forms';
@@ -19,7 +19,7 @@ export function ColorDialog({
   onOpenChange,
   returnFocusTo,
 }: {
-  form: FormRecord;
+  form: FormListItem;
   open: boolean;
   onOpenChange: (o: boolean) => void;
   returnFocusTo?: { current: HTMLElement | null };

@@ -1,7 +1,7 @@
 // One form on the dashboard: label, date, status, language, domain, colour; Share and Publish; settings menu
 // (properties, colour, service area, notifications, availability, version history, embed URL), response counts,
 // delete, Edit/Responses/Preview.
-import { deleteForm, type FormCounts, type FormRecord, listForms } from '@forms-engine/forms';
+import { deleteForm, type FormCounts, type FormSummary, listFormSummaries } from '@forms-engine/forms';
 import {
   Badge,
   Button,
@@ -40,7 +40,7 @@ import { call, queryClient, urlOf } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { FormStatusBadge, publishState } from '../../components/form-status.tsx';
 import { VersionHistoryDialog } from '../../components/version-history-dialog.tsx';
-import { formatDate, formEmbedUrl, rawSteps } from '../../lib/forms.ts';
+import { formatDate, formEmbedUrl } from '../../lib/forms.ts';
 import { usePublishDraft } from '../../lib/publish.ts';
 import { AvailabilityDialog } from './availability-dialog.tsx';
 import { ColorDialog } from './color-dialog.tsx';
@@ -53,7 +53,7 @@ const SharePanel = lazy(() =>
   import('../../components/share-panel.tsx').then((m) => ({ default: m.SharePanel })),
 );
 
-export function FormCard({ form }: { form: FormRecord }) {
+export function FormCard({ form }: { form: FormSummary }) {
   const { toast } = useToast();
   const [dialog, setDialog] = useState<
     'properties' | 'color' | 'area' | 'notifications' | 'availability' | 'delete' | 'history' | 'share' | null
@@ -70,7 +70,7 @@ export function FormCard({ form }: { form: FormRecord }) {
   const publishing = publishM.isPending;
   const publish = () => publishM.mutate(form.id);
   const settingsRef = useRef<HTMLButtonElement>(null);
-  const steps = rawSteps(form.config).length;
+  const steps = form.stepCount;
 
   const copyEmbed = async () => {
     try {
@@ -87,7 +87,7 @@ export function FormCard({ form }: { form: FormRecord }) {
   const removeForm = useMutation({
     mutationFn: () => call(deleteForm, { params: { id: form.id } }),
     onSuccess: () =>
-      queryClient.setQueryData<FormRecord[]>([urlOf(listForms)], (old) =>
+      queryClient.setQueryData<FormSummary[]>([urlOf(listFormSummaries)], (old) =>
         old?.filter((f) => f.id !== form.id),
       ),
   });

@@ -1,13 +1,13 @@
 // The shell of a form's settings dialogs (properties, service area, notifications, availability): a form that saves
 // on Enter, Cancel and Save in the footer, the inline error, and the settings loaded each time the dialog opens.
-import type { FormRecord } from '@forms-engine/forms';
+import type { FormListItem } from '@forms-engine/forms';
 import { Button, Dialog, DialogContent } from '@forms-engine/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorText } from '../../lib/api.ts';
 
 /** What the form card hands each per-form dialog. */
 export interface FormDialogProps {
-  form: FormRecord;
+  form: FormListItem;
   open: boolean;
   onOpenChange: (o: boolean) => void;
   /** Where focus goes on close when the opener (a menu item) is gone. */
