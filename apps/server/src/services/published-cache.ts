@@ -161,6 +161,18 @@ export class PublishedCache {
    */
   async changed(id: number): Promise<void> {
     this.invalidate(id);
+    // The form's identity may have been another form's alias until now (an owner's new form taking an old link
+    // over): that key still points at the previous holder here, and the trigger's announcement of the alias
+    // removal reaches this instance only after the answer. Forget the key now, so the next lookup resolves it.
+    try {
+      const row = await this.forms.find(id);
+      if (row) {
+        this.epoch++;
+        this.idByProps.delete(propsKey(row.language, row.label, row.domain));
+      }
+    } catch {
+      // The change log still drops the previous holder within a second.
+    }
     if (this.database.kind !== 'postgres') return;
     try {
       await this.database.db.execute(sql`
