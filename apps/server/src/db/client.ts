@@ -90,7 +90,12 @@ export async function openDatabase(opts: {
     dataDir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(opts.dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, { startParams: PGLITE_DURABLE_START_PARAMS });
+  // pg_trgm backs the responses' search index (migration 0013); PGlite only has the contrib extensions it is given.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(dataDir, {
+    startParams: PGLITE_DURABLE_START_PARAMS,
+    extensions: { pg_trgm },
+  });
   await installGroupCommit(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -169,6 +169,14 @@ export const responses = pgTable(
     /** The responses screen and export read a form's rows newest first, a page at a time (keyset on both). */
     index('responses_form_created_idx').on(t.formId, t.createdAt.desc(), t.id.desc()),
     index('responses_lead_pending_idx').on(t.formId).where(sql`lead_pending`),
+    /**
+     * Search across answers (`q=`) is `ilike '%…%'` on the answers' JSON text: a trigram index (pg_trgm) finds
+     * the few matching rows among a million instead of reading every row's JSON (decision 101).
+     */
+    index('responses_answers_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.response}, ${t.tempResponse})::text) gin_trgm_ops`,
+    ),
   ],
 );
 
