@@ -159,6 +159,67 @@ describe('new-lead e-mails', () => {
     expect(smtp.to(email).filter((m) => m.text.includes(lead))).toHaveLength(1);
   });
 
+  it('turns a burst of submissions into exactly one e-mail per recipient each and counts each once', async () => {
+    const { client, formId, email } = await newForm('burst');
+    const put = await client.put(`/api/forms/${formId}/notifications`, {
+      owner: { enabled: true, extraRecipients: [] },
+      respondent: { enabled: true, subject: 'Thanks {{contact.firstName}}', text: 'We got it.' },
+    });
+    expect(put.status).toBe(200);
+    const n = 40;
+    // Half with an answer session, half without; all at once, so the worker takes them in batches.
+    const ids = await Promise.all(
+      Array.from({ length: n }, async (_, i) => {
+        const body: Record<string, unknown> = answers(`burst-${formId}-${i}@example.com`, `B${i}`);
+        if (i % 2 === 0) {
+          const s = await anon().post<{ sessionId: string; sessionNo: number }>(
+            `/api/forms/${formId}/session`,
+          );
+          expect(s.status).toBe(201);
+          body._sessionInfo = s.body;
+        }
+        const res = await anon().post<{ id: number }>(`/api/forms/${formId}/submit`, body);
+        expect(res.status).toBe(200);
+        return res.body.id;
+      }),
+    );
+    await waitFor(
+      () => smtp.to(email).filter((m) => m.text.includes(`burst-${formId}-`)).length >= n,
+      30_000,
+    );
+    await waitFor(
+      () => ids.every((_, i) => smtp.to(`burst-${formId}-${i}@example.com`).length > 0),
+      30_000,
+      'respondent confirmations',
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const db = srv.app.ctx.database.db;
+    const rowsOf = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? r) as Record<string, unknown>[];
+    const mails = rowsOf(
+      await db.execute(sql`select response_id, kind, to_address from outbox where form_id = ${formId}`),
+    );
+    expect(mails).toHaveLength(2 * n);
+    for (const [i, id] of ids.entries()) {
+      const own = mails.filter((m) => Number(m.response_id) === id);
+      expect(own.map((m) => `${m.kind} ${m.to_address}`).sort()).toEqual([
+        `lead-owner ${email}`,
+        `lead-respondent burst-${formId}-${i}@example.com`,
+      ]);
+      expect(smtp.to(`burst-${formId}-${i}@example.com`)).toHaveLength(1);
+    }
+    expect(smtp.to(email).filter((m) => m.text.includes(`burst-${formId}-`))).toHaveLength(n);
+    const stats = rowsOf(
+      await db.execute(sql`select completed, sessionless from form_stats where form_id = ${formId}`),
+    );
+    expect(stats).toEqual([{ completed: n, sessionless: n / 2 }]);
+    const pending = rowsOf(
+      await db.execute(
+        sql`select count(*)::int as n from responses where form_id = ${formId} and lead_pending`,
+      ),
+    );
+    expect(pending).toEqual([{ n: 0 }]);
+  }, 60_000);
+
   it('sends no owner e-mail when it is switched off', async () => {
     const { client, formId, email } = await newForm('quiet');
     await client.put(`/api/forms/${formId}/notifications`, { owner: { enabled: false } });

@@ -10,13 +10,18 @@ import {
   type StoredLead,
   unfinishedNotification,
 } from './lead-mail.ts';
-import type { MailService } from './mail.ts';
+import type { MailService, OutgoingMail } from './mail.ts';
 import { rowsOf } from '../db/rows.ts';
 
-export interface LeadJob {
-  kind: 'completed' | 'unfinished';
-  responseId: number;
-}
+/**
+ * A batch of stored submissions (processed together in one transaction), or one idle incomplete response.
+ */
+export type LeadJob =
+  | { kind: 'completed'; responseIds: number[] }
+  | { kind: 'unfinished'; responseId: number };
+
+/** Submissions one batch takes at most: its e-mails go into the outbox in one statement. */
+const BATCH = 100;
 
 export interface LeadsConfig {
   /** Origin for links in e-mails (PUBLIC_URL, else this instance's local address). */
@@ -31,6 +36,17 @@ type Tx = Pick<Db, 'execute'>;
 const HAS_CONTACT = sql`exists (select 1 from jsonb_each(r.temp_response) e
   where jsonb_typeof(e.value) = 'object' and coalesce(e.value->>'email', '') like '%_@_%')`;
 
+/** What the e-mails need of a response, its form, owner, session and settings (`r` is the response). */
+const LEAD_COLUMNS =
+  sql.raw(`r.id, r.form_id, r.session_id, r.response, r.temp_response, r.submitted_at, r.updated_at,
+  r.calculations, s.session_no, f.label, f.language, coalesce(f.published_config, f.config) as config,
+  u.email as owner_email, fs.notifications`);
+const LEAD_FROM = sql.raw(`responses r
+  join forms f on f.id = r.form_id
+  join users u on u.id = f.user_id
+  left join answer_sessions s on s.id = r.session_id
+  left join form_settings fs on fs.form_id = r.form_id`);
+
 /** Responses untouched for this long are not reported as unfinished leads any more. */
 const UNFINISHED_MAX_AGE_DAYS = 7;
 
@@ -40,6 +56,8 @@ export class LeadsService implements JobSource<LeadJob> {
   onQueued: (() => void) | null = null;
   /** Jobs this instance is running; a second claim of one would only wait for its row lock. */
   private readonly running = new Set<string>();
+  /** Whether a batch of submissions is being processed here: one at a time, the next takes what arrived meanwhile. */
+  private batchRunning = false;
   /** Jobs another instance held a moment ago: skipped for a second instead of being claimed in a tight loop. */
   private readonly busyUntil = new Map<string, number>();
   private lastUnfinishedScan = 0;
@@ -50,24 +68,31 @@ export class LeadsService implements JobSource<LeadJob> {
     private readonly config: LeadsConfig,
   ) {}
 
-  private keyOf(job: LeadJob) {
-    return `${job.kind}:${job.responseId}`;
+  private keyOf(kind: LeadJob['kind'], responseId: number) {
+    return `${kind}:${responseId}`;
   }
 
-  private available(job: LeadJob, now: number) {
-    const key = this.keyOf(job);
+  private available(kind: LeadJob['kind'], responseId: number, now: number) {
+    const key = this.keyOf(kind, responseId);
     return !this.running.has(key) && (this.busyUntil.get(key) ?? 0) <= now;
   }
 
   async claim(limit: number): Promise<LeadJob[]> {
     const now = Date.now();
     for (const [k, until] of this.busyUntil) if (until <= now) this.busyUntil.delete(k);
-    const pending = await this.db.execute(
-      sql`select id from responses where lead_pending order by id limit ${limit + this.running.size + this.busyUntil.size}`,
-    );
-    const jobs = rowsOf<{ id: number }>(pending)
-      .map((r): LeadJob => ({ kind: 'completed', responseId: Number(r.id) }))
-      .filter((j) => this.available(j, now));
+    const jobs: LeadJob[] = [];
+    // Stored submissions go as one batch: one transaction renders and queues all their e-mails and moves the
+    // counters once per form, so a burst of submissions costs a few statements rather than several each.
+    if (!this.batchRunning && limit > 0) {
+      const pending = await this.db.execute(
+        sql`select id from responses where lead_pending order by id limit ${BATCH + this.busyUntil.size}`,
+      );
+      const ids = rowsOf<{ id: number }>(pending)
+        .map((r) => Number(r.id))
+        .filter((id) => this.available('completed', id, now))
+        .slice(0, BATCH);
+      if (ids.length > 0) jobs.push({ kind: 'completed', responseIds: ids });
+    }
     if (jobs.length < limit && now - this.lastUnfinishedScan >= this.config.unfinishedScanMs) {
       this.lastUnfinishedScan = now;
       const idle = await this.db.execute(sql`
@@ -80,22 +105,20 @@ export class LeadsService implements JobSource<LeadJob> {
           and ${HAS_CONTACT}
         order by r.updated_at limit ${limit}`);
       for (const r of rowsOf<{ id: number }>(idle)) {
-        const job: LeadJob = { kind: 'unfinished', responseId: Number(r.id) };
-        if (this.available(job, now)) jobs.push(job);
+        const responseId = Number(r.id);
+        if (this.available('unfinished', responseId, now)) jobs.push({ kind: 'unfinished', responseId });
       }
     }
     return jobs.slice(0, limit);
   }
 
   async run(job: LeadJob): Promise<void> {
-    const key = this.keyOf(job);
+    if (job.kind === 'completed') return this.runBatch(job.responseIds);
+    const key = this.keyOf(job.kind, job.responseId);
     this.running.add(key);
     try {
-      // One transaction: the e-mails are queued, the counter moves and the marker flips together, or not at all
-      // (an instance killed half-way leaves the response pending for another one).
-      const outcome = await this.db.transaction((tx) =>
-        job.kind === 'completed' ? this.completed(tx, job.responseId) : this.unfinished(tx, job.responseId),
-      );
+      // One transaction: the e-mails are queued and the marker is set together, or not at all.
+      const outcome = await this.db.transaction((tx) => this.unfinished(tx, job.responseId));
       if (outcome === 'busy') this.busyUntil.set(key, Date.now() + 1000);
       if (outcome === 'queued') this.mail.notifyQueued();
     } finally {
@@ -103,17 +126,106 @@ export class LeadsService implements JobSource<LeadJob> {
     }
   }
 
+  /**
+   * One transaction for a batch of stored submissions: the e-mails are queued, the counters move and the markers
+   * flip together, or not at all (an instance killed half-way leaves them pending for another one). Rows another
+   * instance holds are skipped and left to it; rows already processed are no longer pending and are not loaded.
+   */
+  private async runBatch(responseIds: number[]): Promise<void> {
+    this.batchRunning = true;
+    const keys = responseIds.map((id) => this.keyOf('completed', id));
+    for (const key of keys) this.running.add(key);
+    try {
+      const { done, queued } = await this.db.transaction((tx) => this.completedBatch(tx, responseIds));
+      const now = Date.now();
+      for (const id of responseIds)
+        if (!done.has(id)) this.busyUntil.set(this.keyOf('completed', id), now + 1000);
+      if (queued > 0) this.mail.notifyQueued();
+    } finally {
+      for (const key of keys) this.running.delete(key);
+      this.batchRunning = false;
+    }
+  }
+
+  private async completedBatch(
+    tx: Tx,
+    responseIds: number[],
+  ): Promise<{ done: Set<number>; queued: number }> {
+    const result = await tx.execute(sql`
+      select ${LEAD_COLUMNS}
+      from ${LEAD_FROM}
+      where r.id in (${sql.join(
+        responseIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )}) and r.lead_pending
+      order by r.id
+      for update of r skip locked`);
+    const rows = rowsOf<Record<string, unknown>>(result);
+    const done = new Set(rows.map((r) => Number(r.id)));
+    if (rows.length === 0) return { done, queued: 0 };
+    const mails: OutgoingMail[] = [];
+    for (const row of rows) mails.push(...this.completedMails(row));
+    const queued = await this.mail.enqueueMany(tx, mails);
+    // The markers flip and each form's counters move by the batch's count, in one statement; forms in id order,
+    // so two instances' batches never wait on each other's counter rows in opposite orders.
+    const ids = sql.join(
+      [...done].map((id) => sql`${id}::int`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      with flipped as (
+        update responses set lead_pending = false where id in (${ids}) returning form_id, session_id),
+      counted as (
+        select form_id, count(*)::int as completed, (count(*) filter (where session_id is null))::int as sessionless
+        from flipped group by form_id)
+      insert into form_stats (form_id, completed, sessionless)
+      select form_id, completed, sessionless from counted order by form_id
+      on conflict (form_id) do update set completed = form_stats.completed + excluded.completed,
+        sessionless = form_stats.sessionless + excluded.sessionless, updated_at = now()`);
+    return { done, queued };
+  }
+
+  /** The new-lead e-mails of one stored submission, per the form's notification settings. */
+  private completedMails(row: Record<string, unknown>): OutgoingMail[] {
+    const responseId = Number(row.id);
+    const formId = Number(row.form_id);
+    const settings = notificationsOf(row.notifications);
+    const lead = this.leadOf(row, row.response);
+    const mails: OutgoingMail[] = [];
+    if (settings.owner.enabled) {
+      const mail = ownerNotification(lead);
+      for (const to of recipients(String(row.owner_email), settings.owner.extraRecipients)) {
+        mails.push({
+          to,
+          ...mail,
+          kind: 'lead-owner',
+          dedupeKey: `lead:${responseId}:owner:${to}`,
+          formId,
+          responseId,
+        });
+      }
+    }
+    if (settings.respondent.enabled) {
+      const mail = respondentConfirmation(lead, settings.respondent);
+      if (mail) {
+        mails.push({
+          ...mail,
+          replyTo: String(row.owner_email),
+          kind: 'lead-respondent',
+          dedupeKey: `lead:${responseId}:respondent`,
+          formId,
+          responseId,
+        });
+      }
+    }
+    return mails;
+  }
+
   /** The response with what the e-mails need, locked; null when another instance holds it or it is not due. */
   private async load(tx: Tx, responseId: number, due: SQL) {
     const result = await tx.execute(sql`
-      select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.submitted_at, r.updated_at, r.calculations,
-        s.session_no, f.label, f.language, coalesce(f.published_config, f.config) as config,
-        u.email as owner_email, fs.notifications
-      from responses r
-        join forms f on f.id = r.form_id
-        join users u on u.id = f.user_id
-        left join answer_sessions s on s.id = r.session_id
-        left join form_settings fs on fs.form_id = r.form_id
+      select ${LEAD_COLUMNS}
+      from ${LEAD_FROM}
       where r.id = ${responseId} and ${due}
       for update of r skip locked`);
     return rowsOf<Record<string, unknown>>(result)[0] ?? null;
@@ -136,50 +248,6 @@ export class LeadsService implements JobSource<LeadJob> {
   private async exists(tx: Tx, responseId: number): Promise<boolean> {
     const r = await tx.execute(sql`select 1 from responses where id = ${responseId}`);
     return rowsOf(r).length > 0;
-  }
-
-  private async completed(tx: Tx, responseId: number): Promise<'queued' | 'done' | 'busy' | 'gone'> {
-    const row = await this.load(tx, responseId, sql`r.lead_pending`);
-    if (!row) return (await this.exists(tx, responseId)) ? 'busy' : 'gone';
-    const formId = Number(row.form_id);
-    const settings = notificationsOf(row.notifications);
-    const lead = this.leadOf(row, row.response);
-    let queued = false;
-    if (settings.owner.enabled) {
-      const mail = ownerNotification(lead);
-      for (const to of recipients(String(row.owner_email), settings.owner.extraRecipients)) {
-        queued =
-          (await this.mail.enqueue(tx, {
-            to,
-            ...mail,
-            kind: 'lead-owner',
-            dedupeKey: `lead:${responseId}:owner:${to}`,
-            formId,
-            responseId,
-          })) || queued;
-      }
-    }
-    if (settings.respondent.enabled) {
-      const mail = respondentConfirmation(lead, settings.respondent);
-      if (mail) {
-        queued =
-          (await this.mail.enqueue(tx, {
-            ...mail,
-            replyTo: String(row.owner_email),
-            kind: 'lead-respondent',
-            dedupeKey: `lead:${responseId}:respondent`,
-            formId,
-            responseId,
-          })) || queued;
-      }
-    }
-    const sessionless = row.session_id === null ? 1 : 0;
-    await tx.execute(sql`
-      insert into form_stats (form_id, completed, sessionless) values (${formId}, 1, ${sessionless})
-      on conflict (form_id) do update set completed = form_stats.completed + 1,
-        sessionless = form_stats.sessionless + ${sessionless}, updated_at = now()`);
-    await tx.execute(sql`update responses set lead_pending = false where id = ${responseId}`);
-    return queued ? 'queued' : 'done';
   }
 
   private async unfinished(tx: Tx, responseId: number): Promise<'queued' | 'done' | 'busy' | 'gone'> {

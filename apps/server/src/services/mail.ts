@@ -86,6 +86,26 @@ export class MailService implements JobSource<OutboxJob> {
     return rowsOf(result).length > 0;
   }
 
+  /**
+   * Queues several messages in one statement inside the caller's transaction (like `enqueue`, each skipped when
+   * its dedupeKey is already stored). Returns how many were new.
+   */
+  async enqueueMany(tx: Queryable, mails: OutgoingMail[]): Promise<number> {
+    if (mails.length === 0) return 0;
+    const status = this.transport ? 'queued' : 'stored';
+    const rows = mails.map(
+      (mail) => sql`(${mail.to}, ${this.config.from}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text},
+        ${mail.html ?? null}, ${mail.kind ?? 'mail'}, ${status}, ${mail.dedupeKey ?? null}, ${mail.formId ?? null}::int,
+        ${mail.responseId ?? null}::int)`,
+    );
+    const result = await tx.execute(sql`
+      insert into outbox (to_address, from_address, reply_to, subject, text, html, kind, status, dedupe_key, form_id, response_id)
+      values ${sql.join(rows, sql`, `)}
+      on conflict (dedupe_key) do nothing
+      returning id`);
+    return rowsOf(result).length;
+  }
+
   notifyQueued(): void {
     if (this.transport) this.onQueued?.();
   }
