@@ -25,6 +25,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { answerSessions, forms, responses } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /** The open transaction a hook writes in: its rows commit (or roll back) together with the answers. */
@@ -214,7 +215,9 @@ export class AnswersService {
     // One statement (one round trip, one commit) for forms without a close date or limit: count and create.
     const sessionId = crypto.randomUUID();
     const id = sql`${formId}::int`;
-    const result = await this.db.execute<{ gated: boolean; session_no: number | null }>(sql`
+    const result = await executePrepared(
+      this.db,
+      sql`
       with gate as (select ${gatedSql(id)} as gated),
       counted as (
         update forms set session_counter = session_counter + 1
@@ -224,7 +227,8 @@ export class AnswersService {
         insert into answer_sessions (id, form_id, session_no)
         select ${sessionId}, ${id}, session_counter from counted
         returning session_no)
-      select (select gated from gate) as gated, (select session_no from created) as session_no`);
+      select (select gated from gate) as gated, (select session_no from created) as session_no`,
+    );
     const row = rowsOf<{ gated: boolean; session_no: number | null }>(result)[0];
     if (!row.gated) {
       this.stats.fast++;
@@ -305,7 +309,9 @@ export class AnswersService {
     const json = JSON.stringify(tempResponse);
     // One statement when the owner has no live webhook endpoint: find the session and upsert the answers.
     // Otherwise nothing is written here and the transaction below stores them with their queued delivery.
-    const result = await this.db.execute(sql`
+    const result = await executePrepared(
+      this.db,
+      sql`
       with s as (select id, form_id from answer_sessions where id = ${sessionId}),
       hook as (select ${hookedSql(sql`(select form_id from s)`)} as hooked),
       saved as (
@@ -316,7 +322,8 @@ export class AnswersService {
           updated_at = case when responses.response is null then now() else responses.updated_at end
         returning id, (response is not null) as submitted)
       select s.form_id, (select hooked from hook) as hooked, saved.id, saved.submitted
-      from s left join saved on true`);
+      from s left join saved on true`,
+    );
     const row = rowsOf<{ form_id: number; hooked: boolean; id: number | null; submitted: boolean | null }>(
       result,
     )[0];
@@ -440,20 +447,25 @@ export class AnswersService {
     const checks = sql`checks as (select ${hookedSql(id)} as hooked, ${gatedSql(id)} as gated,
       exists(select 1 from forms lf where lf.id = ${id} and lf.published_config is not null) as live)`;
     if (sessionId === null) {
-      const result = await this.db.execute(sql`
+      const result = await executePrepared(
+        this.db,
+        sql`
         with ${checks},
         ins as (
           insert into responses (form_id, response, calculations, ending, submitted_at, lead_pending)
           select ${id}, ${json}::jsonb, ${calc}::jsonb, ${ending}, now(), true
           from checks where checks.live and not checks.hooked and not checks.gated
           returning id)
-        select checks.live, (select id from ins) as id from checks`);
+        select checks.live, (select id from ins) as id from checks`,
+      );
       const row = rowsOf<{ live: boolean; id: number | null }>(result)[0];
       if (!row.live) throw notFound('Form not found');
       return row.id === null ? null : Number(row.id);
     }
     // The stored _sessionInfo carries the session's own number (from its row, not from the client).
-    const result = await this.db.execute(sql`
+    const result = await executePrepared(
+      this.db,
+      sql`
       with s as (select id, session_no from answer_sessions where id = ${sessionId} and form_id = ${id}),
       ${checks},
       ins as (
@@ -469,7 +481,8 @@ export class AnswersService {
         returning id)
       select checks.live, exists(select 1 from s) as found, checks.hooked or checks.gated as slow,
         (select id from ins) as id
-      from checks`);
+      from checks`,
+    );
     const row = rowsOf<{ live: boolean; found: boolean; slow: boolean; id: number | null }>(result)[0];
     if (!row.live) throw notFound('Form not found');
     if (!row.found) throw notFound('Session not found');

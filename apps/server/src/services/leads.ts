@@ -11,6 +11,7 @@ import {
   unfinishedNotification,
 } from './lead-mail.ts';
 import type { MailService, OutgoingMail } from './mail.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /**
@@ -22,6 +23,8 @@ export type LeadJob =
 
 /** Submissions one batch takes at most: its e-mails go into the outbox in one statement. */
 const BATCH = 100;
+/** Leads rendered between two yields to the event loop. */
+const RENDER_SLICE = 5;
 
 export interface LeadsConfig {
   /** Origin for links in e-mails (PUBLIC_URL, else this instance's local address). */
@@ -84,7 +87,8 @@ export class LeadsService implements JobSource<LeadJob> {
     // Stored submissions go as one batch: one transaction renders and queues all their e-mails and moves the
     // counters once per form, so a burst of submissions costs a few statements rather than several each.
     if (!this.batchRunning && limit > 0) {
-      const pending = await this.db.execute(
+      const pending = await executePrepared(
+        this.db,
         sql`select id from responses where lead_pending order by id limit ${BATCH + this.busyUntil.size}`,
       );
       const ids = rowsOf<{ id: number }>(pending)
@@ -164,7 +168,11 @@ export class LeadsService implements JobSource<LeadJob> {
     const done = new Set(rows.map((r) => Number(r.id)));
     if (rows.length === 0) return { done, queued: 0 };
     const mails: OutgoingMail[] = [];
-    for (const row of rows) mails.push(...this.completedMails(row));
+    for (const [i, row] of rows.entries()) {
+      // Rendering is the batch's own CPU work: requests waiting on this event loop get a turn every few leads.
+      if (i > 0 && i % RENDER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      mails.push(...this.completedMails(row));
+    }
     const queued = await this.mail.enqueueMany(tx, mails);
     // The markers flip and each form's counters move by the batch's count, in one statement; forms in id order,
     // so two instances' batches never wait on each other's counter rows in opposite orders.
