@@ -2,11 +2,20 @@
 // submit) with no think time, against the real server in its own process — PGlite, and PostgreSQL when
 // DATABASE_URL is set — with request limits off and on. Prints journeys/s and latency percentiles per call.
 // Run: npm run bench:load   (LOAD_SECONDS, LOAD_CONCURRENCY, LOAD_ONLY=pglite|postgres tune it)
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { journeyConfig } from './journey-config.ts';
 import os from 'node:os';
-import { cpuMsOf, machine, memoryOf, percentile, publish, registerOwner, startServer } from './lib/server.ts';
+import { RawHttpConnection } from './lib/raw-http.ts';
+import {
+  cpuMsOf,
+  databaseCpuMs,
+  machine,
+  memoryOf,
+  percentile,
+  publish,
+  registerOwner,
+  startServer,
+} from './lib/server.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
@@ -41,40 +50,6 @@ interface Sample {
   status: number;
 }
 
-function request(
-  agent: http.Agent,
-  base: URL,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        method,
-        path,
-        agent,
-        headers: payload
-          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-          : {},
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => {
-          text += d;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 export interface JourneyResult {
   journeysPerSecond: number;
   completed: number;
@@ -83,6 +58,10 @@ export interface JourneyResult {
   latency: Record<Kind, { p50: number; p99: number; count: number }>;
   /** Server CPU (user + system) in the measured window, in ms per completed journey; NaN when unknown. */
   serverCpuMsPerJourney: number;
+  /** The same for the PostgreSQL backends of the server's database (NaN on PGlite, which is in the server). */
+  databaseCpuMsPerJourney: number;
+  /** The same for this load generator's own process. */
+  clientCpuMsPerJourney: number;
 }
 
 /**
@@ -100,6 +79,8 @@ export async function runJourneys(opts: {
   thinkMs?: number;
   /** The server's process id, to read its CPU time over the measured window. */
   serverPid?: number;
+  /** The server's PostgreSQL database, to read its backends' CPU time over the measured window. */
+  databaseUrl?: string;
 }): Promise<JourneyResult> {
   const base = new URL(opts.url);
   const samples: Sample[] = [];
@@ -113,24 +94,33 @@ export async function runJourneys(opts: {
   let seq = 0;
   let cpuAtStart = Number.NaN;
   let cpuAtEnd = Number.NaN;
+  let dbAtStart = new Map<number, number>();
+  let dbAtEnd = new Map<number, number>();
+  let clientAtStart = process.cpuUsage();
+  let clientAtEnd = clientAtStart;
   const cpuTimers = [
     setTimeout(() => {
       cpuAtStart = cpuMsOf(opts.serverPid);
+      dbAtStart = databaseCpuMs(opts.databaseUrl);
+      clientAtStart = process.cpuUsage();
     }, opts.warmup * 1000),
     setTimeout(
       () => {
         cpuAtEnd = cpuMsOf(opts.serverPid);
+        dbAtEnd = databaseCpuMs(opts.databaseUrl);
+        clientAtEnd = process.cpuUsage();
       },
       (opts.warmup + opts.seconds) * 1000,
     ),
   ];
 
   const respondent = async (i: number) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: opts.addressOf(i) });
+    // One keep-alive connection per respondent, from its own address (a lean client: see lib/raw-http.ts).
+    const conn = new RawHttpConnection(base.hostname, Number(base.port), opts.addressOf(i));
     const call = async (kind: Kind, method: string, path: string, body?: unknown) => {
       if (opts.thinkMs) await new Promise((r) => setTimeout(r, opts.thinkMs));
       const start = performance.now();
-      const res = await request(agent, base, method, path, body);
+      const res = await conn.request(method, path, body === undefined ? undefined : JSON.stringify(body));
       const now = performance.now();
       samples.push({ kind, at: now, ms: now - start, status: res.status });
       if (res.status === 429) refused++;
@@ -164,7 +154,7 @@ export async function runJourneys(opts: {
       errors++;
       if (errors < 5) console.error('  request failed:', (err as Error).message);
     } finally {
-      agent.destroy();
+      conn.close();
     }
   };
   await Promise.all(Array.from({ length: opts.concurrency }, (_, i) => respondent(i)));
@@ -188,6 +178,12 @@ export async function runJourneys(opts: {
     errors,
     latency,
     serverCpuMsPerJourney: (cpuAtEnd - cpuAtStart) / completed,
+    databaseCpuMsPerJourney:
+      dbAtEnd.size === 0
+        ? Number.NaN
+        : [...dbAtEnd].reduce((sum, [pid, ms]) => sum + ms - (dbAtStart.get(pid) ?? 0), 0) / completed,
+    clientCpuMsPerJourney:
+      (clientAtEnd.user + clientAtEnd.system - clientAtStart.user - clientAtStart.system) / 1000 / completed,
   };
 }
 
@@ -261,10 +257,13 @@ async function scenario(
       addressOf: one ? () => (human ? '127.0.0.2' : '127.0.0.1') : ownAddress,
       thinkMs: human ? HUMAN.thinkMs : 0,
       serverPid: server.proc.pid,
+      databaseUrl: db === 'postgres' ? process.env.DATABASE_URL : undefined,
     });
     printRow(db, name, result);
     console.log(
-      `${''.padEnd(9)} server CPU per journey: ${fmt(result.serverCpuMsPerJourney)} ms; load average ${os
+      `${''.padEnd(9)} CPU per journey: server ${fmt(result.serverCpuMsPerJourney)} ms, database ${fmt(
+        result.databaseCpuMsPerJourney,
+      )} ms, load generator ${fmt(result.clientCpuMsPerJourney)} ms; load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,

@@ -37,11 +37,13 @@ export async function startServer(env: Record<string, string | undefined> = {}):
   Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
   // BENCH_SERVER_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_SERVER_ROOT runs another checkout's server under this bench (A/B of two versions in one run).
+  const serverRoot = process.env.BENCH_SERVER_ROOT ?? repoRoot;
   const proc = spawn(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    [...nodeArgs, '--import', 'tsx', path.join(serverRoot, 'apps/server/src/main.ts')],
     {
-      cwd: repoRoot,
+      cwd: serverRoot,
       env: childEnv,
       stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
     },
@@ -133,6 +135,27 @@ export function memoryOf(pid: number | undefined): { peakMiB: number; rssMiB: nu
 }
 
 /** CPU time (user + system) a process has used so far in ms (Linux /proc), or NaN elsewhere. */
+/**
+ * CPU time (ms) of this machine's PostgreSQL backends serving `databaseUrl`'s database (their process titles read
+ * `postgres: USER DB ADDRESS …`), by process id; empty when the database is not local or not PostgreSQL.
+ */
+export function databaseCpuMs(databaseUrl: string | undefined): Map<number, number> {
+  const out = new Map<number, number>();
+  if (!databaseUrl) return out;
+  const db = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.split(' ')[2] === db)
+        out.set(Number(entry), cpuMsOf(Number(entry)));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return out;
+}
+
 export function cpuMsOf(pid: number | undefined): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
