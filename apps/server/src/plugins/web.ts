@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { embedLoader } from '@forms-engine/forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../http/define-route.ts';
+import { SESSION_COOKIE } from '../services/auth.ts';
 import { registerEmbedPage } from './embed-page.ts';
 
 /**
@@ -86,6 +87,8 @@ export async function registerWeb(app: FastifyInstance) {
 
   const indexFile = path.join(config.webDist, 'index.html');
   const embedFile = path.join(config.webDist, 'embed.html');
+  // The landing page prerendered at build time (apps/web/vite.landing.config.ts), for visitors without a session.
+  const landingFile = path.join(config.webDist, 'landing.html');
   const hasWeb = config.serveWeb && fs.existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -113,12 +116,15 @@ export async function registerWeb(app: FastifyInstance) {
   app.setNotFoundHandler((req, reply) => {
     if (isApi(req) || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) return notFoundJson(reply);
     const p = req.url.split('?')[0];
-    const file = p === '/embed' || p === '/embed/' ? embedFile : indexFile;
+    // `/` differs by session: a signed-in owner gets the app as before (its header shows their account, which a
+    // page built for everyone cannot), everyone else the prerendered landing page.
+    const landing = p === '/' && !req.cookies?.[SESSION_COOKIE] && fs.existsSync(landingFile);
+    const file = p === '/embed' || p === '/embed/' ? embedFile : landing ? landingFile : indexFile;
     const variant = precompressedVariant(file, req.headers['accept-encoding']);
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding');
+      .header('Vary', p === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (variant) reply.header('Content-Encoding', variant.encoding);
     return reply.send(fs.createReadStream(variant?.file ?? file));
   });

@@ -1,24 +1,9 @@
-// Owner app entry: query client, toasts, auth, the Buy Credits dialog and the router.
-import { ToastProvider } from '@forms-engine/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import { queryClient } from './lib/api.ts';
-import { AuthProvider } from './lib/auth.tsx';
-import { BuyCreditsProvider } from './lib/buy-credits.tsx';
+// Owner app entry. `/` for a visitor without a session arrives prerendered (prerender.tsx): hydrate that markup;
+// every other page (and `/` for a signed-in owner) arrives with an empty root and is rendered here.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './root.tsx';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <AuthProvider>
-          <BuyCreditsProvider>
-            <App />
-          </BuyCreditsProvider>
-        </AuthProvider>
-      </ToastProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+if (root.hasChildNodes()) hydrateRoot(root, <AppRoot />);
+else createRoot(root).render(<AppRoot />);

@@ -1,7 +1,7 @@
 // Landing page: describe a form, press Go; signed-out visitors are sent to /auth.
 import { Button, Textarea } from '@forms-engine/ui';
 import { ArrowRight, LayoutDashboard, LogOut, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LogoMark } from '../components/logo.tsx';
 import { useAuth } from '../lib/auth.tsx';
@@ -17,6 +17,14 @@ export function LandingPage() {
   const { user, logout } = useAuth();
   const [, navigate] = useLocation();
   const [prompt, setPrompt] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The page arrives prerendered for signed-out visitors: one who focused the box (and maybe typed) before the
+  // script hydrated it missed onFocus, so it runs now, with what they typed.
+  const onFirstRender = useRef(() => {
+    if (!user && box.current && document.activeElement === box.current)
+      navigate(authPathFor(box.current.value));
+  });
+  useEffect(() => onFirstRender.current(), []);
   const go = () => {
     const text = prompt.trim();
     if (!text) return;
@@ -80,6 +88,7 @@ export function LandingPage() {
           </label>
           <Textarea
             id="landing-prompt"
+            ref={box}
             value={prompt}
             onChange={(e) => setPrompt(e.target.value)}
             onFocus={() => {

@@ -1,0 +1,121 @@
+// The landing page arrives prerendered for visitors without a session: readable before any script runs, taken
+// over (hydrated) by the owner app without a second copy or console errors; a signed-in owner gets the app as before.
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../fixtures/api.ts';
+
+/** Records console errors and element nodes removed from #root (a failed hydration re-renders the whole tree). */
+async function watchPage(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __removed: number; __cls: number };
+    w.__removed = 0;
+    w.__cls = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.removedNodes) if (node.nodeType === Node.ELEMENT_NODE) w.__removed++;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return errors;
+}
+
+/** React has attached itself to the prerendered heading (hydration reached it). */
+const hydrated = (page: Page) =>
+  expect
+    .poll(() =>
+      page
+        .getByRole('heading', { level: 1 })
+        .evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+
+/** Holds the owner app's script back until release(), so the page shows only what the server sent. */
+async function holdAppScript(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('/ carries the landing page in its HTML, with the same CSP and no inline script', async ({ request }) => {
+  const res = await request.get('/');
+  expect(res.status()).toBe(200);
+  expect(res.headers().vary).toContain('Cookie');
+  const csp = res.headers()['content-security-policy'];
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  const html = await res.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain('Describe it. <span class="text-emerald-500">Get a form.</span></h1>');
+  expect(root).toContain('Type what you need in plain words.');
+  expect(root).toContain('>Login / Register</button>');
+  expect(root).toContain('placeholder="Describe the form you want to create..."');
+  expect(root).toContain('A lead form for a cleaning company: service type…');
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // Other pages still arrive empty and are rendered by the browser.
+  const other = await (await request.get('/auth')).text();
+  expect(other).toContain('<div id="root"></div>');
+});
+
+test('the prerendered landing page is visible before the script and hydrated without errors or a re-render', async ({
+  page,
+}) => {
+  const errors = await watchPage(page);
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Describe it. Get a form.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
+  const before = await page.locator('#root').innerHTML();
+  release();
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('#root').innerHTML()).toBe(before);
+  expect(await page.evaluate(() => (window as unknown as { __removed: number }).__removed)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  expect(errors).toEqual([]);
+  // Interactive as before: an example fills the box and enables Go.
+  await page.getByRole('button', { name: /^Customer feedback survey/ }).click();
+  await expect(page.getByLabel('Describe the form you want to create')).toHaveValue(
+    'Customer feedback survey with a 1–10 rating and an open comment',
+  );
+  await expect(page.getByRole('button', { name: 'Go', exact: true })).toBeEnabled();
+});
+
+test('a visitor who types in the prerendered box before the script runs is sent to /auth with the text', async ({
+  page,
+}) => {
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByLabel('Describe the form you want to create');
+  await box.focus();
+  await page.keyboard.type('Quote for roof repairs');
+  release();
+  await expect(page).toHaveURL(/\/auth\?prompt=Quote\+for\+roof\+repairs$/);
+  await expect(page.getByTestId('pending-prompt')).toContainText('Quote for roof repairs');
+});
+
+test('a signed-in owner gets / rendered by the app as before, with Dashboard and Logout', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'landing');
+  const errors = await watchPage(page);
+  const res = await page.goto('/');
+  expect(await res?.text()).toContain('<div id="root"></div>');
+  await expect(page.getByRole('button', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Describe it. Get a form.' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
