@@ -6,11 +6,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { landingPage } from './build/landing-page.ts';
 import { compressFile } from './build/precompress.ts';
 
 const dist = fileURLToPath(new URL('./dist', import.meta.url));
 const outDir = path.join(dist, '.prerender');
-const ROOT = '<div id="root"></div>';
 
 function writeLandingPage(): Plugin {
   return {
@@ -21,9 +21,9 @@ function writeLandingPage(): Plugin {
         renderLanding: () => string;
       };
       const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-      if (!index.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to prerender into`);
       const file = path.join(dist, 'landing.html');
-      fs.writeFileSync(file, index.replace(ROOT, `<div id="root">${renderLanding()}</div>`));
+      const readAsset = (f: string) => fs.readFileSync(path.join(dist, f), 'utf8');
+      fs.writeFileSync(file, landingPage(index, renderLanding(), readAsset));
       compressFile(file);
     },
   };

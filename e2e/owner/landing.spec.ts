@@ -1,5 +1,6 @@
 // The landing page arrives prerendered for visitors without a session: readable before any script runs, taken
 // over (hydrated) by the owner app without a second copy or console errors; a signed-in owner gets the app as before.
+import crypto from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/api.ts';
 
@@ -49,13 +50,12 @@ async function holdAppScript(page: Page) {
   return release;
 }
 
-test('/ carries the landing page in its HTML, with the same CSP and no inline script', async ({ request }) => {
+test('/ carries the landing page in its HTML with its styles, and its one inline script is allowed by hash', async ({
+  request,
+}) => {
   const res = await request.get('/');
   expect(res.status()).toBe(200);
   expect(res.headers().vary).toContain('Cookie');
-  const csp = res.headers()['content-security-policy'];
-  expect(csp).toContain("script-src 'self'");
-  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   const html = await res.text();
   const root = html.slice(html.indexOf('<div id="root">'));
   expect(root).toContain('Describe it. <span class="text-emerald-500">Get a form.</span></h1>');
@@ -63,10 +63,22 @@ test('/ carries the landing page in its HTML, with the same CSP and no inline sc
   expect(root).toContain('>Login / Register</button>');
   expect(root).toContain('placeholder="Describe the form you want to create..."');
   expect(root).toContain('A lead form for a cleaning company: service type…');
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-  // Other pages still arrive empty and are rendered by the browser.
-  const other = await (await request.get('/auth')).text();
-  expect(other).toContain('<div id="root"></div>');
+  // Nothing holds the first paint: no stylesheet or script to fetch first; the app starts after that paint.
+  expect(html).not.toContain('<link rel="stylesheet"');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toMatch(/<style>[^<]*\.text-emerald-500\{/);
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  expect(inline).toHaveLength(1);
+  expect(inline[0]).toMatch(/import\("\/assets\/main-[\w-]+\.js"\)/);
+  const hash = crypto.createHash('sha256').update(inline[0]).digest('base64');
+  const csp = res.headers()['content-security-policy'];
+  expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+  expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+  expect(csp).toContain("frame-ancestors 'none'");
+  // Other pages still arrive empty, with the plain policy, and are rendered by the browser.
+  const other = await request.get('/auth');
+  expect(await other.text()).toContain('<div id="root"></div>');
+  expect(other.headers()['content-security-policy']).toContain("script-src 'self';");
 });
 
 test('the prerendered landing page is visible before the script and hydrated without errors or a re-render', async ({

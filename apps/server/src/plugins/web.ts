@@ -1,4 +1,5 @@
 // Serves the built web app: owner SPA (index.html), the runner (/embed → embed.html) and the loader (embed.js).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { SESSION_COOKIE } from '../services/auth.ts';
 import { registerEmbedPage } from './embed-page.ts';
+import { contentSecurityPolicy } from './security.ts';
 
 /**
  * The build's brotli or gzip copy of `file` (apps/web/build/precompress.ts) that the client accepts, brotli
@@ -28,6 +30,25 @@ export function precompressedVariant(
     if (accepted.includes(encoding) && fs.existsSync(file + ext)) return { file: file + ext, encoding };
   }
   return null;
+}
+
+/**
+ * The page policy of a prerendered page, allowing its inline scripts (the landing page's boot) by their hashes;
+ * read from the file and kept until the file changes (a new build).
+ */
+function inlineScriptPolicy(file: string): () => string {
+  let cached: { mtimeMs: number; policy: string } | null = null;
+  return () => {
+    const { mtimeMs } = fs.statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = fs.readFileSync(file, 'utf8');
+      const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        (m) => `sha256-${createHash('sha256').update(m[1]).digest('base64')}`,
+      );
+      cached = { mtimeMs, policy: contentSecurityPolicy(false, hashes) };
+    }
+    return cached.policy;
+  };
 }
 
 function notFoundJson(reply: FastifyReply) {
@@ -89,6 +110,7 @@ export async function registerWeb(app: FastifyInstance) {
   const embedFile = path.join(config.webDist, 'embed.html');
   // The landing page prerendered at build time (apps/web/vite.landing.config.ts), for visitors without a session.
   const landingFile = path.join(config.webDist, 'landing.html');
+  const landingPolicy = inlineScriptPolicy(landingFile);
   const hasWeb = config.serveWeb && fs.existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -126,6 +148,7 @@ export async function registerWeb(app: FastifyInstance) {
       .header('Cache-Control', 'no-cache')
       .header('Vary', p === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (variant) reply.header('Content-Encoding', variant.encoding);
+    if (landing) reply.header('Content-Security-Policy', landingPolicy());
     return reply.send(fs.createReadStream(variant?.file ?? file));
   });
 }

@@ -1,9 +1,12 @@
 // Owner app entry. `/` for a visitor without a session arrives prerendered (prerender.tsx): hydrate that markup;
 // every other page (and `/` for a signed-in owner) arrives with an empty root and is rendered here.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './root.tsx';
 import './styles.css';
 
 const root = document.getElementById('root')!;
-if (root.hasChildNodes()) hydrateRoot(root, <AppRoot />);
+// The markup is on screen already: hydrating in a transition lets React yield between small pieces of work, so a
+// tap on the page is not kept waiting behind the whole tree (one long task otherwise).
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, <AppRoot />));
 else createRoot(root).render(<AppRoot />);
