@@ -15,6 +15,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload a screen's chunks with its page (plugins/web.ts); the runner's build writes
+    // its own manifest.json next to it.
+    manifest: '.vite/app-manifest.json',
     rollupOptions: {
       input: { main: fileURLToPath(new URL('./index.html', import.meta.url)) },
     },

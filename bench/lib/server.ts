@@ -26,12 +26,16 @@ export interface BenchServer {
 }
 
 /**
- * Starts `apps/server/src/main.ts` with production defaults plus `env`, on a fresh data directory
- * (PGlite unless env carries DATABASE_URL). Its output is discarded unless BENCH_SERVER_LOG is set.
+ * Starts `apps/server/src/main.ts` with production defaults plus `env`, on a fresh data directory (or on
+ * `opts.dataDir`, which is kept), PGlite unless env carries DATABASE_URL. Its output is discarded unless
+ * BENCH_SERVER_LOG is set.
  */
-export async function startServer(env: Record<string, string | undefined> = {}): Promise<BenchServer> {
+export async function startServer(
+  env: Record<string, string | undefined> = {},
+  opts: { dataDir?: string } = {},
+): Promise<BenchServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-bench-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fe-bench-'));
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATABASE_URL: '' };
   for (const [k, v] of Object.entries(env)) childEnv[k] = v;
   Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
@@ -68,7 +72,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     stop: () =>
       new Promise((resolve) => {
         const done = () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
+          if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
           resolve();
         };
         if (proc.exitCode !== null || proc.signalCode !== null) return done();

@@ -65,9 +65,11 @@ test('responses show complete and incomplete sessions, the drop-off per step and
   await expect(table.locator('tr[data-incomplete]').getByText('Basic', { exact: true })).toBeVisible();
   await expect(table.locator('tr[data-incomplete]')).toHaveCount(1);
   await expect(table.locator('tr[data-incomplete]').getByText('Incomplete')).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'Sessions reaching each step' }).getByRole('listitem'),
-  ).toHaveCount(3);
+  const dropOff = page.getByRole('list', { name: 'Sessions reaching each step' });
+  await expect(dropOff.getByRole('listitem')).toHaveCount(3);
+  // The card stands in place while the counts load (they are asked for after the first rows), then shows them.
+  await expect(dropOff).not.toHaveAttribute('aria-busy', 'true');
+  await expect(dropOff.getByRole('listitem').first()).toContainText('2');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -51,6 +51,43 @@ function inlineScriptPolicy(file: string): () => string {
   };
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The owner app's `index.html` for `urlPath`, with preload hints when the screen there waits on its own data
+ * (decision 104): the responses list (`/forms/{id}/responses` without filters) gets its chunk and that chunk's
+ * imports as `modulepreload`, and the session check, the form and the first page as `preload` fetches with the
+ * credentials the app sends them with, so the browser asks for them while the main script is still loading; the
+ * app's own requests then take the preloaded answers. Other addresses get the page unchanged (null).
+ */
+export function pageWithHints(
+  html: string,
+  urlPath: string,
+  manifest: Record<string, ManifestChunk> | null,
+): string | null {
+  const m = /^\/forms\/(\d{1,9})\/responses\/?$/.exec(urlPath);
+  if (!m) return null;
+  const id = m[1];
+  const links: string[] = [];
+  const seen = new Set<string>();
+  const chunk = (key: string) => {
+    const entry = manifest?.[key];
+    if (!entry || seen.has(key)) return;
+    seen.add(key);
+    if (!html.includes(`/${entry.file}"`))
+      links.push(`<link rel="modulepreload" crossorigin href="/${entry.file}">`);
+    for (const dep of entry.imports ?? []) chunk(dep);
+  };
+  chunk('src/app/pages/responses.tsx');
+  // The URLs exactly as the app builds them (lib/responses-list.ts, lib/auth.tsx), or the preload is not reused.
+  for (const url of ['/api/auth/user', `/api/forms/${id}`, `/api/forms/${id}/responses?limit=100`])
+    links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+}
+
 function notFoundJson(reply: FastifyReply) {
   return reply.code(404).type('application/json').send({ error: 'Not found' });
 }
@@ -135,9 +172,19 @@ export async function registerWeb(app: FastifyInstance) {
   }
   // The runner page with the published form inside (and from memory when there is none to put in).
   if (hasWeb && fs.existsSync(embedFile)) registerEmbedPage(app, embedFile);
+  // The app build's manifest names each screen's chunks (for the preload hints above).
+  const manifestFile = path.join(config.webDist, '.vite/app-manifest.json');
+  const manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : null;
+  const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
   app.setNotFoundHandler((req, reply) => {
     if (isApi(req) || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) return notFoundJson(reply);
-    const p = req.url.split('?')[0];
+    const [p, query] = req.url.split('?');
+    // The responses list, unfiltered, comes with preload hints for its chunks and first requests.
+    const hinted = query ? null : pageWithHints(indexHtml, p, manifest);
+    if (hinted)
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(hinted);
     // `/` differs by session: a signed-in owner gets the app as before (its header shows their account, which a
     // page built for everyone cannot), everyone else the prerendered landing page.
     const landing = p === '/' && !req.cookies?.[SESSION_COOKIE] && fs.existsSync(landingFile);

@@ -38,6 +38,11 @@ function firstIssue(error: { issues: { message: string }[] }): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
 
+/** A password's stored form (argon2id); also used by bench/responses-scale.ts to give a seeded owner a password. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
 export class AuthService {
   constructor(
     private readonly db: Db,
@@ -57,7 +62,7 @@ export class AuthService {
     if (!parsed.success) throw badRequest(firstIssue(parsed.error));
     const { username, password } = parsed.data;
     const email = parsed.data.email.toLowerCase();
-    const passwordHash = await hash(password, ARGON2);
+    const passwordHash = await hashPassword(password);
     try {
       return await this.db.transaction(async (tx) => {
         const [user] = await tx

@@ -17,7 +17,9 @@ const BuilderPage = lazy(() => import('./pages/builder.tsx').then((m) => ({ defa
 const EditPage = lazy(() => import('./pages/edit/edit.tsx').then((m) => ({ default: m.EditPage })));
 const FormEditPage = lazy(() => import('./pages/form-edit.tsx').then((m) => ({ default: m.FormEditPage })));
 const PreviewPage = lazy(() => import('./pages/preview.tsx').then((m) => ({ default: m.PreviewPage })));
-const ResponsesPage = lazy(() => import('./pages/responses.tsx').then((m) => ({ default: m.ResponsesPage })));
+/** The responses screen's chunk; also asked for at start on its own address (lib/responses-list.ts). */
+export const loadResponsesPage = () => import('./pages/responses.tsx');
+const ResponsesPage = lazy(() => loadResponsesPage().then((m) => ({ default: m.ResponsesPage })));
 const ResponseDetailPage = lazy(() =>
   import('./pages/response-detail.tsx').then((m) => ({ default: m.ResponseDetailPage })),
 );

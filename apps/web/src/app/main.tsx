@@ -2,8 +2,13 @@
 // every other page (and `/` for a signed-in owner) arrives with an empty root and is rendered here.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadResponsesPage } from './app.tsx';
+import { startEarly } from './lib/responses-list.ts';
 import { AppRoot } from './root.tsx';
 import './styles.css';
+
+// A screen whose first view waits on its own data starts it now, in parallel with the session check.
+startEarly(window.location.pathname, window.location.search, loadResponsesPage);
 
 const root = document.getElementById('root')!;
 // The markup is on screen already: hydrating in a transition lets React yield between small pieces of work, so a

@@ -2,14 +2,7 @@
 // kept in the address, the server's per-step drop-off and its streamed CSV export — sized for a million rows. From
 // 768 px a table (ID column pinned, respondent columns first, scrolling sideways); below, a card per response.
 // A row or card opens the response's detail view.
-import {
-  exportResponses,
-  listResponses,
-  type ResponsesSummary,
-  responsesSummary,
-  type TCalculation,
-  type TEnding,
-} from '@forms-engine/forms';
+import { exportResponses, responsesSummary, type TCalculation, type TEnding } from '@forms-engine/forms';
 import {
   Badge,
   Button,
@@ -31,6 +24,7 @@ import { ApiError, urlOf, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
+import { type Filters, filterQuery, filtersFrom, responsesQuery } from '../lib/responses-list.ts';
 import {
   answerColumns,
   collectColumns,
@@ -42,28 +36,6 @@ import {
   respondentOf,
 } from '../logic/responses.ts';
 
-const PAGE_SIZE = 100;
-
-interface Filters {
-  q: string;
-  status: 'all' | 'complete' | 'incomplete';
-  from: string;
-  to: string;
-}
-
-const STATUSES: readonly Filters['status'][] = ['all', 'complete', 'incomplete'];
-
-/** The filters as the address holds them (so Back from a response, a reload or a shared link keeps them). */
-function filtersFrom(params: URLSearchParams): Filters {
-  const status = params.get('status') as Filters['status'] | null;
-  return {
-    q: params.get('q') ?? '',
-    status: status && STATUSES.includes(status) ? status : 'all',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-  };
-}
-
 function filterParams(f: Filters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.q.trim()) p.set('q', f.q.trim());
@@ -71,40 +43,6 @@ function filterParams(f: Filters): URLSearchParams {
   if (f.from) p.set('from', f.from);
   if (f.to) p.set('to', f.to);
   return p;
-}
-
-interface RowsPage {
-  rows: ResponseRow[];
-  total: number;
-  next: string | null;
-}
-
-/** The filters as the routes' query (empty ones left out, so the URL says only what is set). */
-function filterQuery(f: Filters) {
-  return {
-    q: f.q.trim() || undefined,
-    status: f.status === 'all' ? undefined : f.status,
-    from: f.from || undefined,
-    to: f.to || undefined,
-  };
-}
-
-async function fetchPage(id: string, filters: Filters, cursor: string | null): Promise<RowsPage> {
-  // Read with fetch rather than `call`: the page's total and next cursor come in headers.
-  const url = urlOf(listResponses, {
-    params: { id },
-    query: { ...filterQuery(filters), limit: PAGE_SIZE, cursor: cursor ?? undefined },
-  });
-  const res = await fetch(url, { credentials: 'include' });
-  const text = await res.text().catch(() => '');
-  if (!res.ok) throw new ApiError(res.status, text, res.statusText);
-  const rows = JSON.parse(text) as unknown;
-  if (!Array.isArray(rows)) throw new Error('Failed to load responses. Please try again later.');
-  return {
-    rows: rows as ResponseRow[],
-    total: Number(res.headers.get('X-Total-Count') ?? rows.length),
-    next: res.headers.get('X-Next-Cursor'),
-  };
 }
 
 /** Typing settles for a moment before the search runs. */
@@ -122,13 +60,22 @@ function loadError(error: unknown): string {
   return 'Failed to load responses. Please try again later.';
 }
 
-function DropOffChart({ data }: { data: ResponsesSummary['steps'] }) {
-  const max = Math.max(1, ...data.map((d) => d.reached));
+/**
+ * Sessions reaching each step. Until the counts arrive (`reached` null) the card is drawn with the form's steps and
+ * empty bars, the same height, so the table below does not move when they come.
+ */
+function DropOffChart({ data }: { data: { key: string; reached: number | null }[] }) {
+  const max = Math.max(1, ...data.map((d) => d.reached ?? 0));
+  const loading = data.some((d) => d.reached === null);
   return (
     <Card className="mb-6">
       <CardHeader title="Drop-off by step" description="How many sessions reached each step." />
       <CardBody>
-        <ol className="flex flex-col gap-2.5" aria-label="Sessions reaching each step">
+        <ol
+          className="flex flex-col gap-2.5"
+          aria-label="Sessions reaching each step"
+          aria-busy={loading || undefined}
+        >
           {data.map((d, i) => (
             <li
               key={`${d.key}-${i}`}
@@ -138,14 +85,18 @@ function DropOffChart({ data }: { data: ResponsesSummary['steps'] }) {
                 <span className="mr-1 text-slate-500">{i + 1}.</span>
                 {d.key}
               </span>
-              <span className="h-2.5 overflow-hidden rounded-full bg-slate-100">
-                <span
-                  className="block h-full rounded-full bg-emerald-500"
-                  style={{ width: `${(d.reached / max) * 100}%` }}
-                />
+              <span
+                className={`h-2.5 overflow-hidden rounded-full bg-slate-100 ${loading ? 'animate-pulse' : ''}`}
+              >
+                {d.reached !== null && (
+                  <span
+                    className="block h-full rounded-full bg-emerald-500"
+                    style={{ width: `${(d.reached / max) * 100}%` }}
+                  />
+                )}
               </span>
               <span className="min-w-10 text-right font-medium text-slate-900 tabular-nums">
-                {d.reached.toLocaleString()}
+                {d.reached === null ? '…' : d.reached.toLocaleString()}
               </span>
             </li>
           ))}
@@ -214,14 +165,14 @@ export function ResponsesPage({ id }: { id: string }) {
   }, [q]);
   const filters: Filters = { q: urlQ, status, from, to };
   const filtered = filters.q.trim() !== '' || status !== 'all' || from !== '' || to !== '';
-  const responses = useInfiniteQuery({
-    queryKey: [`/api/forms/${id}/responses`, filters],
-    queryFn: ({ pageParam }) => fetchPage(id, filters, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-    enabled: !!user && !!id,
-  });
-  const summary = useApiQuery(responsesSummary, { params: { id } }, { enabled: !!user && !!id });
+  const responses = useInfiniteQuery({ ...responsesQuery(id, filters), enabled: !!user && !!id });
+  // The drop-off counts every response (the slowest read here at a million): asked for once the first rows are
+  // in, so it does not compete with them; its card keeps its place meanwhile (decision 104).
+  const summary = useApiQuery(
+    responsesSummary,
+    { params: { id } },
+    { enabled: !!user && !!id && responses.isSuccess },
+  );
   const rows = useMemo(() => responses.data?.pages.flatMap((p) => p.rows) ?? [], [responses.data]);
   const total = responses.data?.pages[0]?.total ?? 0;
   const columns = useMemo(() => {
@@ -234,6 +185,14 @@ export function ResponsesPage({ id }: { id: string }) {
     ].filter((c) => !c.csvOnly);
   }, [rows, form.data]);
   const everTotal = summary.data?.total ?? total;
+  // The chart's rows before its counts arrive: the step keys the summary will name (title, else "Step N").
+  const chartSteps = useMemo(
+    () =>
+      rawSteps(form.data?.config).map((step, i) =>
+        typeof step.title === 'string' && step.title.trim() ? step.title.trim() : `Step ${i + 1}`,
+      ),
+    [form.data],
+  );
   const wide = useMediaQuery('(min-width: 768px)');
 
   // More rows load as the end of the list scrolls into view (the table's own scroll area, or the page on phones).
@@ -330,7 +289,12 @@ export function ResponsesPage({ id }: { id: string }) {
       )}
       {responses.isSuccess && !noneAtAll && (
         <>
-          {summary.data && summary.data.steps.length > 0 && <DropOffChart data={summary.data.steps} />}
+          {summary.data
+            ? summary.data.steps.length > 0 && <DropOffChart data={summary.data.steps} />
+            : !summary.isError &&
+              chartSteps.length > 0 && (
+                <DropOffChart data={chartSteps.map((key) => ({ key, reached: null }))} />
+              )}
           <Card>
             <CardHeader
               title="All responses"
