@@ -105,6 +105,23 @@ test('the prerendered landing page is visible before the script and hydrated wit
   await expect(page.getByRole('button', { name: 'Go', exact: true })).toBeEnabled();
 });
 
+test('the landing page fetches its script only after the first paint', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const order = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js'))
+      .map((e) => ({ name: e.name, start: e.startTime })),
+  }));
+  expect(order.paint).toBeGreaterThan(0);
+  expect(order.scripts.map((s) => new URL(s.name).pathname)).toContainEqual(
+    expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/),
+  );
+  for (const script of order.scripts) expect(script.start, script.name).toBeGreaterThan(order.paint);
+});
+
 test('a visitor who types in the prerendered box before the script runs is sent to /auth with the text', async ({
   page,
 }) => {
