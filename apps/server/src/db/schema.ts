@@ -171,12 +171,16 @@ export const responses = pgTable(
     index('responses_lead_pending_idx').on(t.formId).where(sql`lead_pending`),
     /**
      * Search across answers (`q=`) is `ilike '%…%'` on the answers' JSON text: a trigram index (pg_trgm) finds
-     * the few matching rows among a million instead of reading every row's JSON (decision 101).
+     * the few matching submitted responses among a million instead of reading every row's JSON (decision 101).
+     * Only submitted answers are indexed: they are written once, while a temporary save rewrites
+     * `temp_response` several times per respondent, and an index on it would make every such save update every
+     * index of the table (decision 105).
      */
-    index('responses_answers_trgm_idx').using(
-      'gin',
-      sql`(coalesce(${t.response}, ${t.tempResponse})::text) gin_trgm_ops`,
-    ),
+    index('responses_submitted_trgm_idx')
+      .using('gin', sql`(${t.response}::text) gin_trgm_ops`)
+      .where(sql`${t.response} is not null`),
+    /** The incomplete responses of a form, which a search reads without the trigram index (decision 105). */
+    index('responses_incomplete_idx').on(t.formId).where(sql`${t.response} is null`),
   ],
 );
 

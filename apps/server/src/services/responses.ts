@@ -118,12 +118,19 @@ export class ResponsesService {
       const ids = new Set<string>();
       for (const [id, title] of optionTitles(steps ?? []))
         if (title.toLowerCase().includes(needle)) ids.add(id);
-      const text = sql`coalesce(r.response, r.temp_response)::text`;
-      const alternatives = [
-        sql`${text} ilike ${`%${escapeLike(q)}%`}`,
-        ...[...ids].map((id) => sql`${text} like ${`%${escapeLike(JSON.stringify(id))}%`}`),
-      ];
-      parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
+      const matches = (text: SQL) =>
+        sql.join(
+          [
+            sql`${text} ilike ${`%${escapeLike(q)}%`}`,
+            ...[...ids].map((id) => sql`${text} like ${`%${escapeLike(JSON.stringify(id))}%`}`),
+          ],
+          sql` or `,
+        );
+      // Submitted answers through their trigram index, the rest through the form's incomplete responses
+      // (decision 105): each arm names its index's predicate so the planner can take both.
+      parts.push(
+        sql`((r.response is not null and (${matches(sql`r.response::text`)})) or (r.response is null and (${matches(sql`r.temp_response::text`)})))`,
+      );
     }
     return sql.join(parts, sql` and `);
   }
