@@ -66,6 +66,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     memory: config.memoryDb,
+    pgliteThread: config.pgliteThread,
   });
   const ctx = createContext(config, database);
   // A line per request costs more than serving a cached form: access lines only at debug and trace

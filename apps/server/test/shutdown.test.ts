@@ -120,4 +120,44 @@ describe('graceful shutdown', () => {
     expect(completed[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
     expect(receiver.held.filter((h) => h.body.includes('response.completed'))).toHaveLength(1);
   }, 120_000);
+
+  it('on the embedded database (PGlite in its worker thread): exits 0 after SIGTERM and a restart reads every write', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-shutdown-pglite-'));
+    cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMITS: 'off' };
+    const server = await startChildServer(env);
+    cleanup.push(() => server.stop('SIGKILL'));
+    const { client } = await signedInClient(server.url);
+    const form = await client.post<{ id: number }>('/api/publish', {
+      config: sampleConfig(),
+      label: uniqueLabel(),
+    });
+    expect(form.status).toBe(200);
+    const saves = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const respondent = new Client(server.url);
+        const session = await respondent.post<{ sessionId: string }>(`/api/forms/${form.body.id}/session`);
+        expect(session.status).toBe(201);
+        const saved = await respondent.patch(`/api/sessions/${session.body.sessionId}/temp-response`, {
+          tempResponse: { 'Anything else?': `note ${i}` },
+        });
+        expect(saved.status).toBe(200);
+        return session.body.sessionId;
+      }),
+    );
+    const exited = new Promise<number | null>((resolve) => server.proc.once('exit', (code) => resolve(code)));
+    server.proc.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    const again = await startChildServer(env);
+    cleanup.push(() => again.stop());
+    const owner = new Client(again.url);
+    owner.cookies = client.cookies;
+    const rows = await owner.get<{ session_id: string; temp_response: Record<string, string> | null }[]>(
+      `/api/forms/${form.body.id}/responses?limit=100`,
+    );
+    expect(rows.status).toBe(200);
+    const notes = new Map(rows.body.map((r) => [r.session_id, r.temp_response?.['Anything else?']]));
+    expect(saves.map((id) => notes.get(id))).toEqual(saves.map((_, i) => `note ${i}`));
+  }, 180_000);
 });

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import { installGroupCommit } from './group-commit.ts';
+import { installPreparedStatements } from './pglite-prepared.ts';
+import { createDurablePGlite } from './pglite-protocol.ts';
 import { rowsOf } from './rows.ts';
 import * as schema from './schema.ts';
 
@@ -20,42 +23,12 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/**
- * PGlite's default start parameters include `-F` (fsync off). We pass the same list without it so an
- * acknowledged write survives a crash; the rest mirrors PGlite's own defaults, plus group commit (below).
- */
-const PGLITE_DURABLE_START_PARAMS = [
-  '--single',
-  '-O',
-  '-j',
-  '-c',
-  'search_path=public',
-  '-c',
-  'exit_on_error=false',
-  '-c',
-  'log_checkpoints=false',
-  '-c',
-  'max_worker_processes=0',
-  '-c',
-  'max_parallel_workers=0',
-  '-c',
-  'max_parallel_workers_per_gather=0',
-  '-c',
-  'io_method=sync',
-  '-c',
-  'max_parallel_maintenance_workers=0',
-  '-c',
-  'fsync=on',
-  // Commits do not wait for the WAL themselves: group-commit.ts flushes once for every batch of concurrent
-  // commits and holds each caller's answer until that flush is done.
-  '-c',
-  'synchronous_commit=off',
-];
-
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   memory?: boolean;
+  /** Where PGlite runs: a worker thread (default), or the main thread. */
+  pgliteThread?: 'worker' | 'main';
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: postgres } = await import('postgres');
@@ -82,7 +55,6 @@ export async function openDatabase(opts: {
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
@@ -90,21 +62,26 @@ export async function openDatabase(opts: {
     dataDir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(opts.dataDir, { recursive: true });
   }
-  // pg_trgm backs the responses' search index (migration 0013); PGlite only has the contrib extensions it is given.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(dataDir, {
-    startParams: PGLITE_DURABLE_START_PARAMS,
-    extensions: { pg_trgm },
-  });
-  await installGroupCommit(client);
-  const db = drizzle(client, { schema });
+  let client: Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'> & {
+    listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  };
+  if ((opts.pgliteThread ?? 'worker') === 'worker') {
+    // The database's CPU on another core than HTTP and JSON (decision 106); group commit runs in the worker.
+    const { PGliteThread } = await import('./pglite-thread.ts');
+    client = await PGliteThread.start(dataDir);
+  } else {
+    const local = await createDurablePGlite(dataDir);
+    installPreparedStatements(local);
+    await installGroupCommit(local);
+    client = local;
+  }
+  const db = drizzle(client as PGlite, { schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     async listen(channel, onPayload) {
-      const unlisten = await client.listen(channel, onPayload);
-      return async () => unlisten();
+      return client.listen(channel, onPayload);
     },
     close: () => client.close(),
   };

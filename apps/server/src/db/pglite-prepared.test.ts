@@ -1,0 +1,102 @@
+// PGlite statements prepared once: the same answers and errors as PGlite's own query, and a changed table.
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPreparedStatements } from './pglite-prepared.ts';
+
+const own = new PGlite();
+const prepared = new PGlite();
+const stats = installPreparedStatements(prepared);
+afterAll(async () => {
+  await own.close();
+  await prepared.close();
+});
+beforeAll(async () => {
+  for (const db of [own, prepared]) {
+    await db.exec(
+      'create table p (id serial primary key, k text unique, doc jsonb, at timestamptz default now())',
+    );
+  }
+});
+
+describe('installPreparedStatements', () => {
+  it('answers as PGlite does, for every parameter and result type, on first and later runs', async () => {
+    let preparedAfterFirst = 0;
+    const sql = `insert into p (k, doc) values ($1, $2::jsonb)
+      returning id, k, doc, $3::bool as flag, $4::int8 as big, $5::text[] as list, $6::int as nothing`;
+    for (let i = 0; i < 7; i++) {
+      const params = [
+        `k${i}`,
+        JSON.stringify({ n: i, text: 'ü "quoted"' }),
+        i % 2 === 0,
+        i * 1000,
+        ['a', `b${i}`],
+        null,
+      ];
+      const a = await own.query(sql, params);
+      const b = await prepared.query(sql, params);
+      expect(b.rows).toEqual(a.rows);
+      expect(b.fields).toEqual(a.fields);
+      expect(b.affectedRows).toBe(1);
+      if (i === 0) preparedAfterFirst = stats.prepared;
+    }
+    // Prepared once, however often it runs.
+    expect(stats.prepared).toBe(preparedAfterFirst);
+    const arrays = await prepared.query<unknown[]>('select k, doc from p where k = $1', ['k3'], {
+      rowMode: 'array',
+    });
+    expect(arrays.rows).toEqual([['k3', { n: 3, text: 'ü "quoted"' }]]);
+    // Custom parsers are applied as PGlite applies them (drizzle keeps dates as text).
+    const text = await prepared.query<{ at: unknown }>('select at from p where k = $1', ['k0'], {
+      parsers: { 1184: (v: string) => v },
+    });
+    expect(typeof text.rows[0].at).toBe('string');
+  });
+
+  it('throws PostgreSQL errors with their code, and keeps working afterwards', async () => {
+    await expect(prepared.query('insert into p (k) values ($1)', ['k1'])).rejects.toMatchObject({
+      code: '23505',
+    });
+    await expect(prepared.query('select $1::uuid', ['not a uuid'])).rejects.toMatchObject({ code: '22P02' });
+    await expect(prepared.query('selec 1')).rejects.toMatchObject({ code: '42601' });
+    const after = await prepared.query<{ n: number }>('select count(*)::int as n from p');
+    expect(after.rows).toEqual([{ n: 7 }]);
+  });
+
+  it('runs a prepared select * again after its table changed', async () => {
+    const before = await prepared.query<Record<string, unknown>>('select * from p where k = $1', ['k2']);
+    expect(Object.keys(before.rows[0])).toEqual(['id', 'k', 'doc', 'at']);
+    await prepared.exec("alter table p add column extra text default 'x'");
+    const after = await prepared.query<Record<string, unknown>>('select * from p where k = $1', ['k2']);
+    expect(after.rows[0].extra).toBe('x');
+    expect(after.rows[0].k).toBe('k2');
+  });
+
+  it('waits for a transaction like PGlite does, and then sees what it committed', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let inserted!: () => void;
+    const insertedInTx = new Promise<void>((r) => {
+      inserted = r;
+    });
+    const tx = prepared.transaction(async (t) => {
+      await t.query("insert into p (k) values ('in-tx')");
+      inserted();
+      await held;
+      order.push('tx done');
+    });
+    await insertedInTx;
+    const outside = prepared
+      .query<{ n: number }>("select count(*)::int as n from p where k = 'in-tx'")
+      .then((r) => {
+        order.push('outside');
+        return r.rows[0].n;
+      });
+    release();
+    await tx;
+    expect(await outside).toBe(1);
+    expect(order).toEqual(['tx done', 'outside']);
+  });
+});

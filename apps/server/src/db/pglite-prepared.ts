@@ -1,0 +1,91 @@
+// Prepared statements for PGlite. Its own `query` sends Parse, Describe, Bind, Describe, Execute and Sync as six
+// separate calls into the WebAssembly backend and parses and plans the SQL every time. This `query` prepares
+// each statement text once (a named statement, as postgres-js does on PostgreSQL), then runs it with one call:
+// Bind, Describe, Execute and Sync in one buffer. Parameters are serialized and results parsed by PGlite's own
+// functions, so answers and errors are the same as from PGlite's `query`. (prepared.ts is the PostgreSQL side of
+// the same idea, for the hot statements; on PGlite every statement outside a transaction takes this path.)
+import { type PGlite, parse, protocol, type QueryOptions } from '@electric-sql/pglite';
+
+/** Statement texts kept prepared; past this (SQL built with varying text), queries take PGlite's own path. */
+const MAX_PREPARED = 500;
+
+type Exclusive = {
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+};
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** Replaces `client.query` (outside transactions) with the prepared path. Returns how many statements are prepared. */
+export function installPreparedStatements(client: PGlite): { readonly prepared: number } {
+  const { serialize } = protocol;
+  const own = client.query.bind(client);
+  const exclusive = client as unknown as Exclusive;
+  const statements = new Map<string, { name: string; types: number[] }>();
+  /** Names are never reused: a forgotten statement stays prepared under its old name. */
+  let named = 0;
+
+  client.query = (async (sql: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (options?.paramTypes || options?.blob || options?.serializers) return own(sql, params, options);
+    const known = statements.get(sql);
+    if (!known && statements.size >= MAX_PREPARED) return own(sql, params, options);
+    return run(sql, known, params, options).catch((err) => {
+      // A table changed under a prepared `select *` ("cached plan must not change result type"): forget it.
+      if ((err as { code?: string }).code !== '0A000' || !statements.delete(sql)) throw err;
+      return own(sql, params, options);
+    });
+  }) as typeof client.query;
+
+  const run = (
+    sql: string,
+    known: { name: string; types: number[] } | undefined,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ) =>
+    exclusive._runExclusiveTransaction(() =>
+      exclusive._runExclusiveQuery(async () => {
+        // Looked up again under the lock: the same text may have been prepared while this call waited.
+        let statement = known ?? statements.get(sql);
+        if (!statement) {
+          const name = `fe_${++named}`;
+          const described = await client.execProtocol(
+            concat([
+              serialize.parse({ name, text: sql }),
+              serialize.describe({ type: 'S', name }),
+              serialize.sync(),
+            ]),
+          );
+          statement = { name, types: parse.parseDescribeStatementResults(described.messages) };
+          statements.set(sql, statement);
+        }
+        const types = statement.types;
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = client.serializers[types[i]];
+          return serializer ? serializer(value) : String(value);
+        });
+        const ran = await client.execProtocol(
+          concat([
+            serialize.bind({ statement: statement.name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+        );
+        return parse.parseResults(ran.messages, client.parsers, options)[0];
+      }),
+    );
+  return {
+    get prepared() {
+      return statements.size;
+    },
+  };
+}
