@@ -84,7 +84,7 @@ describe('durable new-lead e-mail', () => {
     expect(smtp.to(email)).toHaveLength(1);
   }, 150_000);
 
-  it('a submission acknowledged just before kill -9 has its e-mail queued and sent exactly once', async () => {
+  it('a submission acknowledged just before kill -9 has its e-mail queued and sent once (a repeat only with the same Message-ID)', async () => {
     const smtp = await new SmtpReceiver().up();
     cleanup.push(() => smtp.down());
     const env = await childEnv(smtp);
@@ -99,11 +99,18 @@ describe('durable new-lead e-mail', () => {
 
     const second = await startChildServer(env);
     cleanup.push(() => second.stop());
-    await waitFor(() => smtp.to(email).length >= ids.length, 40_000, `${ids.length} e-mails`);
+    await waitFor(
+      () => new Set(smtp.to(email).map((m) => messageIdOf(m.raw))).size >= ids.length,
+      40_000,
+      `${ids.length} e-mails`,
+    );
     await new Promise((r) => setTimeout(r, 1500));
     const received = smtp.to(email);
-    expect(received).toHaveLength(ids.length);
+    // One distinct message per submission. SMTP has no idempotency (decision 63): if the kill lands in the
+    // milliseconds between the SMTP server's acceptance of a message and our record of it, the next instance
+    // sends that one message again — with the same Message-ID, so receivers drop it. At most that one repeats.
     expect(new Set(received.map((m) => messageIdOf(m.raw))).size).toBe(ids.length);
+    expect(received.length - ids.length).toBeLessThanOrEqual(1);
   }, 150_000);
 });
 
