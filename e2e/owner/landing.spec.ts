@@ -135,6 +135,32 @@ test('a visitor who types in the prerendered box before the script runs is sent 
   await expect(page.getByTestId('pending-prompt')).toContainText('Quote for roof repairs');
 });
 
+test('an example tapped before the script runs fills the box once the app has taken over', async ({
+  page,
+}) => {
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: /^A lead form for a cleaning company/ }).click();
+  // Held back, not lost: nothing happens yet (no handler, and no native form post reloading the page).
+  const box = page.getByLabel('Describe the form you want to create');
+  await expect(box).toHaveValue('');
+  release();
+  await expect(box).toHaveValue(/^A lead form for a cleaning company/);
+  await expect(page.getByRole('button', { name: 'Go', exact: true })).toBeEnabled();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Login / Register tapped before the script runs opens the sign-in page once the app has started', async ({
+  page,
+}) => {
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  release();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Register' })).toBeVisible();
+});
+
 test('a signed-in owner gets / rendered by the app as before, with Dashboard and Logout', async ({
   page,
   context,

@@ -7,6 +7,10 @@
  * all, ahead of the first paint. The result goes inline, allowed by its hash in the page's script-src.
  */
 export function lateStartScript(entry: string, preloads: readonly string[]): string {
+  // Until the app has taken over, a click on one of the page's buttons would do nothing (no handler yet) or, on a
+  // submit button, post the form natively: it is held back, and the app asks for it once (takeEarlyClick) and
+  // clicks it again, so an early tap still does what it says.
+  const hold = `var q=null;document.addEventListener("click",function(e){if(window.__feStarted)return;var b=e.target&&e.target.closest&&e.target.closest("#root button");if(b){q=b;e.preventDefault()}},true);window.__feEarlyClick=function(){window.__feStarted=1;var b=q;q=null;return b&&b.isConnected?b:null};`;
   const start = `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry)})`;
-  return `(function(){var s=0;function go(){if(!s){s=1;setTimeout(function(){${start}})}}var r=document.getElementById("root");if(!r||!r.firstChild)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){go()}setTimeout(go,1000)})()`;
+  return `(function(){${hold}var s=0;function go(){if(!s){s=1;setTimeout(function(){${start}})}}var r=document.getElementById("root");if(!r||!r.firstChild)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){go()}setTimeout(go,1000)})()`;
 }

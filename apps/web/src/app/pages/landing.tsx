@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LogoMark } from '../components/logo.tsx';
 import { useAuth } from '../lib/auth.tsx';
+import { takeEarlyClick } from '../lib/early-click.ts';
 import { authPathFor } from '../logic/pending-prompt.ts';
 
 const EXAMPLES = [
@@ -19,10 +20,13 @@ export function LandingPage() {
   const [prompt, setPrompt] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   // The page arrives prerendered for signed-out visitors: one who focused the box (and maybe typed) before the
-  // script hydrated it missed onFocus, so it runs now, with what they typed.
+  // script hydrated it missed onFocus, so it runs now, with what they typed; a button tapped before then (an
+  // example, Login / Register) is clicked again now that it has its handler.
   const onFirstRender = useRef(() => {
+    const early = takeEarlyClick();
     if (!user && box.current && document.activeElement === box.current)
       navigate(authPathFor(box.current.value));
+    else early?.click();
   });
   useEffect(() => onFirstRender.current(), []);
   const go = () => {
