@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { launchChromium } from './lib/browser.ts';
 
 const RUNS = Number(process.argv[2] ?? process.env.BENCH_RUNS ?? 15);
 
@@ -25,16 +25,7 @@ async function main() {
     ),
   );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const reg = await fetch(`${base}/api/auth/register`, {
       method: 'POST',

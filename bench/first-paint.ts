@@ -8,10 +8,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { precompressedVariant } from './lib/encoding.ts';
 import { journeyConfig } from './journey-config.ts';
 import { machine, median, publish, registerOwner, repoRoot, startServer } from './lib/server.ts';
+import { launchChromium } from './lib/browser.ts';
 
 const RUNS = Number(process.argv[2] ?? process.env.BENCH_RUNS ?? 9);
 const surveyDist = path.join(repoRoot, 'bench/surveyjs/dist');
@@ -96,16 +96,7 @@ async function main() {
   buildSurveyPage();
   const server = await startServer({ RATE_LIMITS: 'off' });
   const survey = await serveSurvey();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const cookie = await registerOwner(server.url);
     const label = `First paint ${Date.now()}`;

@@ -11,11 +11,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { chromium } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
 import { hashPassword } from '../apps/server/src/services/auth.ts';
 import { machine, median, memoryOf, repoRoot, startServer } from './lib/server.ts';
+import { launchChromium } from './lib/browser.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -148,16 +148,7 @@ interface ScreenRun {
 }
 
 async function timeScreen(url: string, cookie: string, formId: number): Promise<ScreenRun[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchChromium();
   const [name, value] = cookie.split('=');
   const runs: ScreenRun[] = [];
   try {
