@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/api.ts';
+import { holdScript } from '../fixtures/hold-script.ts';
 
 /** Records console errors and element nodes removed from #root (a failed hydration re-renders the whole tree). */
 async function watchPage(page: Page) {
@@ -38,17 +39,7 @@ const hydrated = (page: Page) =>
     .toBe(true);
 
 /** Holds the owner app's script back until release(), so the page shows only what the server sent. */
-async function holdAppScript(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdAppScript = (page: Page) => holdScript(page, /\/assets\/main-[^/]*\.js$/);
 
 test('/ carries the landing page in its HTML with its styles, and its one inline script is allowed by hash', async ({
   request,

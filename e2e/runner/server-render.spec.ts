@@ -3,6 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shortConfig } from '../fixtures/configs.ts';
 import { continueButton, expectStep, heading, publishedEmbed } from './helpers.ts';
+import { holdScript } from '../fixtures/hold-script.ts';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
@@ -21,17 +22,7 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { 
 const takenOver = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-runner', 'hydrated');
 
 /** Holds the runner's script back until release(), so the page shows only what the server sent. */
-async function holdRunnerScript(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(/\/assets\/embed-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdRunnerScript = (page: Page) => holdScript(page, /\/assets\/embed-[^/]*\.js$/);
 
 /** One first step of each kind below, then a contact step so there is a journey to finish. */
 const firstSteps = {
