@@ -7,8 +7,11 @@
 //   BENCH_DATA_DIR=/path/of/DATA_DIR npm run bench:responses [runs] [--form ID]   (PGlite, the seeder's DATA_DIR)
 // Without --form: the form with the most responses. The form's owner gets a bench password (its seeded hash is not
 // one), and signs in like a person would. BENCH_SCREENSHOTS=dir saves the screen on a desktop and a phone;
-// BENCH_PARTS=api,screen,csv picks parts; BENCH_API_RUNS (5) calls per API case.
+// BENCH_PARTS=api,screen,csv picks parts (and trace: see traceScreen); BENCH_API_RUNS (5) calls per API case.
+// BENCH_COMPARE_ROOT=/path/of/another/checkout (built) also starts that checkout's server on the same database and
+// alternates the screen's cold loads between the two (an A/B in one run).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -16,6 +19,7 @@ import { rowsOf } from '../apps/server/src/db/rows.ts';
 import { hashPassword } from '../apps/server/src/services/auth.ts';
 import { machine, median, memoryOf, repoRoot, startServer } from './lib/server.ts';
 import { launchChromium } from './lib/browser.ts';
+import { summarizeTrace } from './lib/trace-summary.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -132,37 +136,44 @@ const FIRST_ROWS_WATCHER = `(() => {
   const frame = () => {
     const el = document.querySelector('[aria-label^="Open response"], ul[aria-label="Responses"] > li > a');
     const box = el && el.getBoundingClientRect();
-    if (box && box.width > 0 && box.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+    if (box && box.width > 0 && box.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
       window.__firstRows = performance.now();
-    else requestAnimationFrame(frame);
+      performance.mark('first-rows');
+    } else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 })();`;
 
+/** One way of opening the screen, alternated with the others in one run (an A/B). */
+interface ScreenTarget {
+  label: string;
+  url: string;
+  cookie: string;
+  /** Added to the screen's address: `?status=all` shows the same list behind a query string, which the server
+   * leaves without its preload hints. */
+  query: string;
+}
+
 interface ScreenRun {
-  /** "hinted": the plain address, whose page preloads the screen's chunks and first requests; "plain": the same
-   * list behind a query string (`?status=all`), which the server leaves unhinted — alternated, for an A/B. */
-  variant: 'hinted' | 'plain';
+  label: string;
   ms: number;
   waterfall: { name: string; start: number; end: number }[];
 }
 
-async function timeScreen(url: string, cookie: string, formId: number): Promise<ScreenRun[]> {
+async function timeScreen(targets: ScreenTarget[], formId: number): Promise<ScreenRun[]> {
   const browser = await launchChromium();
-  const [name, value] = cookie.split('=');
   const runs: ScreenRun[] = [];
   try {
-    for (let n = 0; n < 2 * (RUNS + 1); n++) {
-      const i = Math.floor(n / 2);
-      const variant = n % 2 === 0 ? 'hinted' : 'plain';
+    for (let n = 0; n < targets.length * (RUNS + 1); n++) {
+      const i = Math.floor(n / targets.length);
+      const { label, url, cookie, query } = targets[n % targets.length];
+      const [name, value] = cookie.split('=');
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addCookies([{ name, value, url }]);
       const page = await context.newPage();
       page.on('pageerror', (e) => console.error('page error:', e.message));
       await page.addInitScript(FIRST_ROWS_WATCHER);
-      await page.goto(`${url}/forms/${formId}/responses${variant === 'plain' ? '?status=all' : ''}`, {
-        waitUntil: 'commit',
-      });
+      await page.goto(`${url}/forms/${formId}/responses${query}`, { waitUntil: 'commit' });
       const handle = await page.waitForFunction(
         () => (window as unknown as { __firstRows?: number }).__firstRows ?? false,
         undefined,
@@ -181,15 +192,17 @@ async function timeScreen(url: string, cookie: string, formId: number): Promise<
           end: (e as PerformanceResourceTiming).responseEnd,
         })),
       ]);
-      // The first load warms the server and the browser process; it is not counted.
-      if (i > 0) runs.push({ variant, ms, waterfall });
+      // The first load of each target warms its server and the browser process; it is not counted.
+      if (i > 0) runs.push({ label, ms, waterfall });
       await context.close();
     }
     const shots = process.env.BENCH_SCREENSHOTS;
+    const { url, cookie } = targets[0];
+    const [name, value] = cookie.split('=');
     if (shots) {
       fs.mkdirSync(shots, { recursive: true });
       for (const [label, viewport, isMobile] of [
-        ['desktop', { width: 1366, height: 900 }, false],
+        ['desktop', { width: 1280, height: 800 }, false],
         ['phone', { width: 390, height: 844 }, true],
       ] as const) {
         const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile });
@@ -209,6 +222,73 @@ async function timeScreen(url: string, cookie: string, formId: number): Promise<
     await browser.close();
   }
   return runs;
+}
+
+/**
+ * BENCH_PARTS=…,trace: cold loads of each target (alternated, BENCH_TRACE_RUNS each, 3 by default) with a Chromium
+ * performance trace (kept in BENCH_TRACE_DIR, default a new temporary directory), and what the renderer's main
+ * thread did before the first rows — its time on the CPU, which a busy machine stretches far less than the wall
+ * clock, and for each target's last run its long tasks with their parts (a module's compile and run, a callback,
+ * style, layout) and each request.
+ */
+async function traceScreen(targets: ScreenTarget[], formId: number): Promise<void> {
+  const browser = await launchChromium();
+  const dir = process.env.BENCH_TRACE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fe-trace-'));
+  fs.mkdirSync(dir, { recursive: true });
+  const runs = Number(process.env.BENCH_TRACE_RUNS ?? 3);
+  const seen = new Map<string, { ms: number[]; cpu: number[]; last: string[] }>();
+  try {
+    // The first load of each target warms its server and the browser's process; it is not traced.
+    for (let n = 0; n < targets.length * (runs + 1); n++) {
+      const i = Math.floor(n / targets.length);
+      const t = targets[n % targets.length];
+      const [name, value] = t.cookie.split('=');
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addCookies([{ name, value, url: t.url }]);
+      const page = await context.newPage();
+      await page.addInitScript(FIRST_ROWS_WATCHER);
+      const file = path.join(dir, `responses-${n % targets.length}-${i}.json`);
+      if (i > 0)
+        await browser.startTracing(page, {
+          path: file,
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8.execute',
+            'v8',
+            'blink.user_timing',
+            'loading',
+            'toplevel',
+          ],
+        });
+      await page.goto(`${t.url}/forms/${formId}/responses${t.query}`, { waitUntil: 'commit' });
+      const handle = await page.waitForFunction(
+        () => (window as unknown as { __firstRows?: number }).__firstRows ?? false,
+        undefined,
+        { polling: 50, timeout: 60_000 },
+      );
+      const ms = (await handle.jsonValue()) as number;
+      if (i > 0) {
+        await browser.stopTracing();
+        const summary = summarizeTrace(file, 'first-rows');
+        const entry = seen.get(t.label) ?? { ms: [], cpu: [], last: [] };
+        entry.ms.push(ms);
+        entry.cpu.push(summary.cpuMs);
+        entry.last = [`  ${file}`, ...summary.lines];
+        seen.set(t.label, entry);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const [label, e] of seen) {
+    console.log(
+      `\nTraced cold loads, ${label}: first rows ${e.ms.map(fmt).join(', ')} (median ${fmt(median(e.ms))}); ` +
+        `renderer main thread on the CPU before them ${e.cpu.map(fmt).join(', ')} (median ${fmt(median(e.cpu))})`,
+    );
+    for (const line of e.last) console.log(line);
+  }
 }
 
 /** Downloads the CSV export, counting rows as they arrive, while sampling the server's resident memory. */
@@ -265,6 +345,13 @@ async function main() {
     { DATABASE_URL: databaseUrl ?? '', RATE_LIMITS: 'off' },
     databaseUrl ? {} : { dataDir },
   );
+  const compareRoot = process.env.BENCH_COMPARE_ROOT;
+  const other = compareRoot
+    ? await startServer(
+        { DATABASE_URL: databaseUrl ?? '', RATE_LIMITS: 'off' },
+        { root: compareRoot, ...(databaseUrl ? {} : { dataDir }) },
+      )
+    : null;
   try {
     const cookie = await login(server.url, email);
     const db = databaseUrl ? 'PostgreSQL' : 'PGlite';
@@ -279,21 +366,37 @@ async function main() {
       console.log(
         `| ${t.name} | ${fmt(median(t.ms))} | ${fmt(Math.min(...t.ms))} | ${fmt(Math.max(...t.ms))} | ${t.detail} |`,
       );
-    const screen = parts.has('screen') ? await timeScreen(server.url, cookie, formId) : [];
-    for (const variant of ['hinted', 'plain'] as const) {
-      const runs = screen.filter((r) => r.variant === variant);
+    const targets: ScreenTarget[] = other
+      ? [
+          { label: 'this checkout', url: server.url, cookie, query: '' },
+          { label: `${compareRoot}`, url: other.url, cookie: await login(other.url, email), query: '' },
+        ]
+      : [
+          { label: 'hinted', url: server.url, cookie, query: '' },
+          {
+            label: 'behind a query string (no preload hints in the page)',
+            url: server.url,
+            cookie,
+            query: '?status=all',
+          },
+        ];
+    const screen = parts.has('screen') ? await timeScreen(targets, formId) : [];
+    for (const { label } of targets) {
+      const runs = screen.filter((r) => r.label === label);
       if (runs.length === 0) continue;
       const times = runs.map((r) => r.ms);
       const mid = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)];
       console.log(
-        `\nResponses screen${variant === 'plain' ? ' behind a query string (no preload hints in the page)' : ''}, first rows visible (cold context, 1280×800, median of ${RUNS}): ${fmt(median(times))} (min ${fmt(Math.min(...times))}, max ${fmt(Math.max(...times))}; goal ≤ ${databaseUrl ? '1 s' : '2 s'})`,
+        `\nResponses screen, ${label}, first rows visible (cold context, 1280×800, median of ${RUNS}): ${fmt(median(times))} (min ${fmt(Math.min(...times))}, max ${fmt(Math.max(...times))}; goal ≤ ${databaseUrl ? '1 s' : '2 s'})`,
       );
+      console.log(`  each run, in order: ${times.map(fmt).join(', ')}`);
       console.log("  the median run's requests (start → end, ms since navigation):");
       for (const w of mid.waterfall.sort((a, b) => a.start - b.start))
         console.log(
           `    ${String(Math.round(w.start)).padStart(5)} → ${String(Math.round(w.end)).padStart(5)}  ${w.name}`,
         );
     }
+    if (parts.has('trace')) await traceScreen(targets, formId);
     if (!parts.has('csv')) return;
     const csv = await timeCsv(server.url, cookie, formId, server.proc.pid);
     console.log(
@@ -304,6 +407,7 @@ async function main() {
     if (csv.rows !== count) console.log(`  !! the export has ${csv.rows} rows, the form ${count}`);
   } finally {
     await server.stop();
+    await other?.stop();
   }
 }
 

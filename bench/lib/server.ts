@@ -27,12 +27,12 @@ export interface BenchServer {
 
 /**
  * Starts `apps/server/src/main.ts` with production defaults plus `env`, on a fresh data directory (or on
- * `opts.dataDir`, which is kept), PGlite unless env carries DATABASE_URL. Its output is discarded unless
+ * `opts.dataDir`, which is kept), PGlite unless env carries DATABASE_URL; `opts.root` runs another checkout's server. Its output is discarded unless
  * BENCH_SERVER_LOG is set.
  */
 export async function startServer(
   env: Record<string, string | undefined> = {},
-  opts: { dataDir?: string } = {},
+  opts: { dataDir?: string; root?: string } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fe-bench-'));
@@ -42,7 +42,7 @@ export async function startServer(
   // BENCH_SERVER_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_SERVER_ROOT runs another checkout's server under this bench (A/B of two versions in one run).
-  const serverRoot = process.env.BENCH_SERVER_ROOT ?? repoRoot;
+  const serverRoot = opts.root ?? process.env.BENCH_SERVER_ROOT ?? repoRoot;
   const proc = spawn(
     process.execPath,
     [...nodeArgs, '--import', 'tsx', path.join(serverRoot, 'apps/server/src/main.ts')],

@@ -16,7 +16,7 @@ import {
 } from '@forms-engine/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AlertCircle, ChevronRight, Download, Inbox, Paperclip, Search } from 'lucide-react';
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
@@ -43,6 +43,33 @@ function filterParams(f: Filters): URLSearchParams {
   if (f.from) p.set('from', f.from);
   if (f.to) p.set('to', f.to);
   return p;
+}
+
+/**
+ * Rows drawn in the list's first frame: more than the table's scroll area (600 px) or a phone's screen of cards
+ * shows. The first page's other rows follow right after that frame is painted (decision 108).
+ */
+const FIRST_FRAME_ROWS = 20;
+
+/**
+ * How many of `count` rows to draw: at first only FIRST_FRAME_ROWS, so the first view is styled, laid out and
+ * painted without the rest of the page (a table's layout costs with every row); from the frame after, all of them.
+ */
+function useRowsInView(count: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (all || count <= FIRST_FRAME_ROWS) return;
+    // A timer set in the next animation frame runs after that frame is painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setAll(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [all, count]);
+  return all ? count : Math.min(count, FIRST_FRAME_ROWS);
 }
 
 /** Typing settles for a moment before the search runs. */
@@ -194,6 +221,10 @@ export function ResponsesPage({ id }: { id: string }) {
     [form.data],
   );
   const wide = useMediaQuery('(min-width: 768px)');
+  const inView = useRowsInView(rows.length);
+  const drawn = inView < rows.length ? rows.slice(0, inView) : rows;
+  // Scrolling on (more pages, restoring the place) waits until every loaded row is drawn.
+  const allDrawn = inView === rows.length;
 
   // More rows load as the end of the list scrolls into view (the table's own scroll area, or the page on phones).
   const scroller = useRef<HTMLDivElement>(null);
@@ -201,7 +232,7 @@ export function ResponsesPage({ id }: { id: string }) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = responses;
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!el || !hasNextPage || !allDrawn || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -210,12 +241,12 @@ export function ResponsesPage({ id }: { id: string }) {
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rows.length, wide]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rows.length, wide, allDrawn]);
 
   // Coming back from a response puts the list where it was.
   const restored = useRef(false);
   useEffect(() => {
-    if (restored.current || rows.length === 0) return;
+    if (restored.current || rows.length === 0 || !allDrawn) return;
     restored.current = true;
     const saved = sessionStorage.getItem(scrollKey(id, filters));
     if (!saved) return;
@@ -385,7 +416,7 @@ export function ResponsesPage({ id }: { id: string }) {
                     </tr>
                   </thead>
                   <tbody>
-                    {rows.map((r) => {
+                    {drawn.map((r) => {
                       const incomplete = isIncomplete(r);
                       const background = incomplete
                         ? 'bg-amber-50 group-hover:bg-amber-100/70'
@@ -436,7 +467,7 @@ export function ResponsesPage({ id }: { id: string }) {
                         </tr>
                       );
                     })}
-                    {hasNextPage && (
+                    {hasNextPage && allDrawn && (
                       <tr
                         ref={(el) => {
                           sentinel.current = el;
@@ -452,7 +483,7 @@ export function ResponsesPage({ id }: { id: string }) {
               </div>
             ) : (
               <ul className="flex flex-col gap-3 bg-slate-50/70 p-3" aria-label="Responses">
-                {rows.map((r) => {
+                {drawn.map((r) => {
                   const who = respondentOf(columns, r);
                   const heading = who.name || who.email || `Response #${r.id}`;
                   return (
@@ -492,7 +523,7 @@ export function ResponsesPage({ id }: { id: string }) {
                     </li>
                   );
                 })}
-                {hasNextPage && (
+                {hasNextPage && allDrawn && (
                   <li
                     ref={(el) => {
                       sentinel.current = el;
