@@ -4,10 +4,15 @@ import crypto from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /** How often an instance adds its counts to the shared ones and learns the others' (PostgreSQL only). */
 const SYNC_MS = 1000;
+/** A shared count read longer ago than this is read again when its key is hit (others may have counted meanwhile). */
+const FRESH_MS = 2 * SYNC_MS;
+/** Keys hit here within this long have their shared count read back at every sync even without a new hit. */
+const RECENT_MS = 5000;
 /** Counters kept in memory at most (older windows are dropped first); past it new keys count from zero. */
 const MAX_KEYS = 200_000;
 /** A solved challenge works as a pass for this long. */
@@ -21,7 +26,11 @@ interface Entry {
   local: number;
   /** The shared count as last read (includes what this instance already added). */
   shared: number;
-  /** The first read of the shared count, for a key this instance had not seen in this window. */
+  /** When `shared` was last read from the database (0: never). */
+  readAt: number;
+  /** When this instance last counted a hit of the key. */
+  lastHit: number;
+  /** A read of the shared count in flight (first hit in this window here, or a hit after the count went stale). */
   loading: Promise<void> | null;
 }
 
@@ -35,14 +44,22 @@ export interface Challenge {
 }
 
 /**
- * Counts hits per key in fixed windows. On PostgreSQL each instance adds its counts to `rate_counters` once a
- * second in one statement and reads back the totals, so every instance sees roughly the same numbers (within a
- * second of the others' traffic) without a write per request. PGlite serves one process: memory is exact.
+ * Counts hits per key in fixed windows. On PostgreSQL each instance adds its new hits to `rate_counters` once a
+ * second in one statement and reads back the totals of the keys it hit lately, so every instance sees roughly the
+ * same numbers (within a second of the others' traffic) without a write per request. Only keys hit since the last
+ * sync are written (an upsert of +0 still writes a row version: at 200 respondents a second, one key per answer
+ * session, that was thousands of rows rewritten every second); keys hit in the last few seconds are only read. A
+ * key hit here for the first time in its window, or again after its count has gone stale, has its count read
+ * first; such reads from one turn of the event loop go to the database as one statement. PGlite serves one
+ * process: memory is exact.
  */
 export class SharedCounters {
   private readonly entries = new Map<string, Entry>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
+  /** Entries waiting for their shared count, read together once the current turn of the event loop ends. */
+  private toRead: Entry[] = [];
+  private readsDone: Promise<void> | null = null;
 
   constructor(private readonly database: Database) {}
 
@@ -58,26 +75,61 @@ export class SharedCounters {
     let entry = this.entries.get(dbKey);
     if (!entry) {
       if (this.entries.size >= MAX_KEYS) this.dropPast(now);
-      entry = { dbKey, windowEnd: (index + 1) * windowMs, local: 0, shared: 0, loading: null };
+      entry = {
+        dbKey,
+        windowEnd: (index + 1) * windowMs,
+        local: 0,
+        shared: 0,
+        readAt: 0,
+        lastHit: 0,
+        loading: null,
+      };
       if (this.entries.size < MAX_KEYS) this.entries.set(dbKey, entry);
-      // Another instance may have counted this key already: one read, then the sync keeps it current.
-      if (this.shared) entry.loading = this.readShared(entry);
     }
+    // Another instance may have counted this key already (or since we last looked): read it, then the sync
+    // keeps it current while it is being hit here.
+    if (this.shared && !entry.loading && now - entry.readAt > FRESH_MS)
+      entry.loading = this.readShared(entry);
     entry.local++;
+    entry.lastHit = now;
     if (entry.loading) await entry.loading;
     return entry.shared + entry.local;
   }
 
-  private async readShared(entry: Entry): Promise<void> {
+  private readShared(entry: Entry): Promise<void> {
+    this.toRead.push(entry);
+    this.readsDone ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.readBatch());
+    return this.readsDone;
+  }
+
+  /** One statement for every key waiting for its shared count. */
+  private async readBatch(): Promise<void> {
+    const batch = this.toRead;
+    this.toRead = [];
+    this.readsDone = null;
     try {
-      const rows = rowsOf<{ count: number }>(
-        await this.database.db.execute(sql`select count from rate_counters where key = ${entry.dbKey}`),
-      );
-      entry.shared = Math.max(entry.shared, Number(rows[0]?.count ?? 0));
+      await this.readCounts(batch);
     } catch {
-      // Counting goes on locally; the next sync brings the shared number.
+      // Counting goes on locally; the next sync or hit brings the shared number.
     } finally {
-      entry.loading = null;
+      for (const e of batch) e.loading = null;
+    }
+  }
+
+  /** Reads the shared counts of `batch` (one statement; counts only grow within a window). */
+  private async readCounts(batch: Entry[]): Promise<void> {
+    const rows = rowsOf<{ key: string; count: number }>(
+      await executePrepared(
+        this.database.db,
+        sql`select key, count from rate_counters
+          where key in (select jsonb_array_elements_text(${JSON.stringify(batch.map((e) => e.dbKey))}::jsonb))`,
+      ),
+    );
+    const counts = new Map(rows.map((r) => [r.key, Number(r.count)]));
+    const now = Date.now();
+    for (const e of batch) {
+      e.shared = Math.max(e.shared, counts.get(e.dbKey) ?? 0);
+      e.readAt = now;
     }
   }
 
@@ -97,7 +149,7 @@ export class SharedCounters {
     await this.flush();
   }
 
-  /** Adds local counts to the shared ones and reads back the totals of every current key. */
+  /** Adds local counts to the shared ones and reads back the totals of the keys hit lately. */
   flush(): Promise<void> {
     this.flushing ??= this.doFlush().finally(() => {
       this.flushing = null;
@@ -109,7 +161,8 @@ export class SharedCounters {
     const now = Date.now();
     this.dropPast(now);
     if (!this.shared || this.entries.size === 0) return;
-    const batch = [...this.entries.values()].filter((e) => e.windowEnd > now || e.local > 0);
+    // Keys not hit since the last sync are not written (an upsert of +0 would still write a row version).
+    const batch = [...this.entries.values()].filter((e) => e.local > 0);
     for (let i = 0; i < batch.length; i += 1000) {
       const part = batch.slice(i, i + 1000);
       const sent = part.map((e) => e.local);
@@ -125,14 +178,23 @@ export class SharedCounters {
             returning key, count`),
         );
         const totals = new Map(rows.map((r) => [r.key, Number(r.count)]));
+        const readAt = Date.now();
         part.forEach((e, j) => {
           e.local -= sent[j];
           e.shared = totals.get(e.dbKey) ?? e.shared + sent[j];
+          e.readAt = readAt;
         });
       } catch {
         // Kept locally and sent with the next sync.
       }
     }
+    // Keys hit here lately but not since the last sync: their totals are read (not written), so a key this
+    // instance is still using learns of the other instances' hits within a sync.
+    const idle = [...this.entries.values()].filter(
+      (e) => e.local === 0 && !e.loading && e.windowEnd > now && now - e.lastHit <= RECENT_MS,
+    );
+    for (let i = 0; i < idle.length; i += 1000)
+      await this.readCounts(idle.slice(i, i + 1000)).catch(() => undefined);
     for (const [k, e] of this.entries) if (e.windowEnd <= now && e.local === 0) this.entries.delete(k);
     // Old windows in the shared table are cleared now and then by whichever instance gets here.
     if (Math.random() < 0.02) {
