@@ -275,6 +275,21 @@ describe('search through the trigram index', () => {
       true,
     );
   });
+
+  it("leaves room on each page for a respondent's next save and keeps no index on form_id alone (decision 108)", async () => {
+    const { db } = server.app.ctx.database;
+    const options = rowsOf<{ reloptions: string[] | string | null }>(
+      await db.execute(sql`select reloptions from pg_class where relname = 'responses' and relkind = 'r'`),
+    );
+    expect(String(options[0]?.reloptions)).toContain('fillfactor=70');
+    const defs = rowsOf<{ indexname: string; indexdef: string }>(
+      await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'responses'`),
+    );
+    expect(defs.map((d) => d.indexname)).not.toContain('responses_form_idx');
+    expect(defs.filter((d) => /\(form_id\)$/.test(d.indexdef)).map((d) => d.indexname)).toEqual([]);
+    // Reads by form alone are served by the (form_id, created_at, id) index.
+    expect(defs.some((d) => d.indexname === 'responses_form_created_idx')).toBe(true);
+  });
 });
 
 describe('drop-off summary', () => {

@@ -165,8 +165,10 @@ export const responses = pgTable(
   },
   (t) => [
     uniqueIndex('responses_session_unique').on(t.sessionId),
-    index('responses_form_idx').on(t.formId),
-    /** The responses screen and export read a form's rows newest first, a page at a time (keyset on both). */
+    /**
+     * The responses screen and export read a form's rows newest first, a page at a time (keyset on both); it also
+     * serves every lookup by form alone (a separate index on form_id cost every insert a sixth entry).
+     */
     index('responses_form_created_idx').on(t.formId, t.createdAt.desc(), t.id.desc()),
     index('responses_lead_pending_idx').on(t.formId).where(sql`lead_pending`),
     /**
