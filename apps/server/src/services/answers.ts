@@ -25,7 +25,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { answerSessions, forms, responses } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { executePrepared } from '../db/prepared.ts';
+import { hotStatement } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /** The open transaction a hook writes in: its rows commit (or roll back) together with the answers. */
@@ -71,6 +71,78 @@ const hookedSql = (formId: SQL) => sql`exists(
   where hf.id = ${formId} and us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null)`;
 const gatedSql = (formId: SQL) => sql`exists(
   select 1 from form_settings gs where gs.form_id = ${formId} and (gs.closes_at is not null or gs.max_responses is not null))`;
+
+/** Counts and creates an answer session in one statement, unless the form has availability rules (`gated`). */
+const createSessionStatement = hotStatement<'formId' | 'sessionId'>((v) => {
+  const id = sql`${v.formId}::int`;
+  return sql`
+      with gate as (select ${gatedSql(id)} as gated),
+      counted as (
+        update forms set session_counter = session_counter + 1
+        where id = ${id} and published_config is not null and not (select gated from gate)
+        returning session_counter),
+      created as (
+        insert into answer_sessions (id, form_id, session_no)
+        select ${v.sessionId}, ${id}, session_counter from counted
+        returning session_no)
+      select (select gated from gate) as gated, (select session_no from created) as session_no`;
+});
+
+/** Finds the session and upserts its temporary answers, unless the owner has a live webhook endpoint (`hooked`). */
+const saveTempStatement = hotStatement<'sessionId' | 'json'>(
+  (v) => sql`
+      with s as (select id, form_id from answer_sessions where id = ${v.sessionId}),
+      hook as (select ${hookedSql(sql`(select form_id from s)`)} as hooked),
+      saved as (
+        insert into responses (form_id, session_id, temp_response)
+        select s.form_id, s.id, ${v.json}::jsonb from s where not (select hooked from hook)
+        on conflict (session_id) do update set
+          temp_response = case when responses.response is null then excluded.temp_response else responses.temp_response end,
+          updated_at = case when responses.response is null then now() else responses.updated_at end
+        returning id, (response is not null) as submitted)
+      select s.form_id, (select hooked from hook) as hooked, saved.id, saved.submitted
+      from s left join saved on true`,
+);
+
+/** `live`: the form is still published (the cache on another instance may be a moment behind a change). */
+const submitChecks = (id: SQL) => sql`checks as (select ${hookedSql(id)} as hooked, ${gatedSql(id)} as gated,
+      exists(select 1 from forms lf where lf.id = ${id} and lf.published_config is not null) as live)`;
+type SubmitValues = 'formId' | 'json' | 'calc' | 'ending';
+
+/** A submission without a session, in one statement. */
+const submitSessionlessStatement = hotStatement<SubmitValues>((v) => {
+  const id = sql`${v.formId}::int`;
+  return sql`
+        with ${submitChecks(id)},
+        ins as (
+          insert into responses (form_id, response, calculations, ending, submitted_at, lead_pending)
+          select ${id}, ${v.json}::jsonb, ${v.calc}::jsonb, ${v.ending}, now(), true
+          from checks where checks.live and not checks.hooked and not checks.gated
+          returning id)
+        select checks.live, (select id from ins) as id from checks`;
+});
+
+/** A session's submission in one statement; the stored _sessionInfo carries the session's own number (from its row). */
+const submitSessionStatement = hotStatement<SubmitValues | 'sessionId'>((v) => {
+  const id = sql`${v.formId}::int`;
+  return sql`
+      with s as (select id, session_no from answer_sessions where id = ${v.sessionId} and form_id = ${id}),
+      ${submitChecks(id)},
+      ins as (
+        insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, lead_pending)
+        select ${id}, s.id,
+          ${v.json}::jsonb || jsonb_build_object('_sessionInfo', jsonb_build_object('sessionId', s.id, 'sessionNo', s.session_no)),
+          null, ${v.calc}::jsonb, ${v.ending}, now(), true
+        from s, checks where checks.live and not checks.hooked and not checks.gated
+        on conflict (session_id) do update set
+          response = excluded.response, temp_response = null, calculations = excluded.calculations,
+          ending = excluded.ending, submitted_at = now(), updated_at = now(), lead_pending = true
+        where responses.response is null
+        returning id)
+      select checks.live, exists(select 1 from s) as found, checks.hooked or checks.gated as slow,
+        (select id from ins) as id
+      from checks`;
+});
 
 export const ALREADY_SUBMITTED_MESSAGE =
   'This response has already been submitted. Start over to send another one.';
@@ -214,21 +286,7 @@ export class AnswersService {
   async createSession(formId: number): Promise<{ sessionId: string; sessionNo: number }> {
     // One statement (one round trip, one commit) for forms without a close date or limit: count and create.
     const sessionId = crypto.randomUUID();
-    const id = sql`${formId}::int`;
-    const result = await executePrepared(
-      this.db,
-      sql`
-      with gate as (select ${gatedSql(id)} as gated),
-      counted as (
-        update forms set session_counter = session_counter + 1
-        where id = ${id} and published_config is not null and not (select gated from gate)
-        returning session_counter),
-      created as (
-        insert into answer_sessions (id, form_id, session_no)
-        select ${sessionId}, ${id}, session_counter from counted
-        returning session_no)
-      select (select gated from gate) as gated, (select session_no from created) as session_no`,
-    );
+    const result = await createSessionStatement(this.db, { formId, sessionId });
     const row = rowsOf<{ gated: boolean; session_no: number | null }>(result)[0];
     if (!row.gated) {
       this.stats.fast++;
@@ -309,21 +367,7 @@ export class AnswersService {
     const json = JSON.stringify(tempResponse);
     // One statement when the owner has no live webhook endpoint: find the session and upsert the answers.
     // Otherwise nothing is written here and the transaction below stores them with their queued delivery.
-    const result = await executePrepared(
-      this.db,
-      sql`
-      with s as (select id, form_id from answer_sessions where id = ${sessionId}),
-      hook as (select ${hookedSql(sql`(select form_id from s)`)} as hooked),
-      saved as (
-        insert into responses (form_id, session_id, temp_response)
-        select s.form_id, s.id, ${json}::jsonb from s where not (select hooked from hook)
-        on conflict (session_id) do update set
-          temp_response = case when responses.response is null then excluded.temp_response else responses.temp_response end,
-          updated_at = case when responses.response is null then now() else responses.updated_at end
-        returning id, (response is not null) as submitted)
-      select s.form_id, (select hooked from hook) as hooked, saved.id, saved.submitted
-      from s left join saved on true`,
-    );
+    const result = await saveTempStatement(this.db, { sessionId, json });
     const row = rowsOf<{ form_id: number; hooked: boolean; id: number | null; submitted: boolean | null }>(
       result,
     )[0];
@@ -440,49 +484,15 @@ export class AnswersService {
     calculations: Record<string, number> | null,
     ending: string | null,
   ): Promise<number | null> {
-    const id = sql`${formId}::int`;
     const json = JSON.stringify(answers);
     const calc = calculations === null ? null : JSON.stringify(calculations);
-    // `live`: the form is still published (the cache on another instance may be a moment behind a change).
-    const checks = sql`checks as (select ${hookedSql(id)} as hooked, ${gatedSql(id)} as gated,
-      exists(select 1 from forms lf where lf.id = ${id} and lf.published_config is not null) as live)`;
     if (sessionId === null) {
-      const result = await executePrepared(
-        this.db,
-        sql`
-        with ${checks},
-        ins as (
-          insert into responses (form_id, response, calculations, ending, submitted_at, lead_pending)
-          select ${id}, ${json}::jsonb, ${calc}::jsonb, ${ending}, now(), true
-          from checks where checks.live and not checks.hooked and not checks.gated
-          returning id)
-        select checks.live, (select id from ins) as id from checks`,
-      );
+      const result = await submitSessionlessStatement(this.db, { formId, json, calc, ending });
       const row = rowsOf<{ live: boolean; id: number | null }>(result)[0];
       if (!row.live) throw notFound('Form not found');
       return row.id === null ? null : Number(row.id);
     }
-    // The stored _sessionInfo carries the session's own number (from its row, not from the client).
-    const result = await executePrepared(
-      this.db,
-      sql`
-      with s as (select id, session_no from answer_sessions where id = ${sessionId} and form_id = ${id}),
-      ${checks},
-      ins as (
-        insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, lead_pending)
-        select ${id}, s.id,
-          ${json}::jsonb || jsonb_build_object('_sessionInfo', jsonb_build_object('sessionId', s.id, 'sessionNo', s.session_no)),
-          null, ${calc}::jsonb, ${ending}, now(), true
-        from s, checks where checks.live and not checks.hooked and not checks.gated
-        on conflict (session_id) do update set
-          response = excluded.response, temp_response = null, calculations = excluded.calculations,
-          ending = excluded.ending, submitted_at = now(), updated_at = now(), lead_pending = true
-        where responses.response is null
-        returning id)
-      select checks.live, exists(select 1 from s) as found, checks.hooked or checks.gated as slow,
-        (select id from ins) as id
-      from checks`,
-    );
+    const result = await submitSessionStatement(this.db, { formId, json, calc, ending, sessionId });
     const row = rowsOf<{ live: boolean; found: boolean; slow: boolean; id: number | null }>(result)[0];
     if (!row.live) throw notFound('Form not found');
     if (!row.found) throw notFound('Session not found');
