@@ -276,7 +276,7 @@ describe('search through the trigram index', () => {
     );
   });
 
-  it("leaves room on each page for a respondent's next save and keeps no index on form_id alone (decision 108)", async () => {
+  it("leaves room on each page for a respondent's next save and keeps no index on form_id alone (decision 109)", async () => {
     const { db } = server.app.ctx.database;
     const options = rowsOf<{ reloptions: string[] | string | null }>(
       await db.execute(sql`select reloptions from pg_class where relname = 'responses' and relkind = 'r'`),
