@@ -167,15 +167,17 @@ export class SharedCounters {
       const part = batch.slice(i, i + 1000);
       const sent = part.map((e) => e.local);
       try {
-        const values = sql.join(
-          part.map((e, j) => sql`(${e.dbKey}, ${sent[j]}::integer, now())`),
-          sql`, `,
-        );
+        // One parameter (a JSON object of key → hits) and a fixed text: prepared once, nothing to render per key.
+        const hits = JSON.stringify(Object.fromEntries(part.map((e, j) => [e.dbKey, sent[j]])));
         const rows = rowsOf<{ key: string; count: number }>(
-          await this.database.db.execute(sql`
-            insert into rate_counters (key, count, window_start) values ${values}
+          await executePrepared(
+            this.database.db,
+            sql`
+            insert into rate_counters (key, count, window_start)
+            select key, value::integer, now() from jsonb_each_text(${hits}::jsonb)
             on conflict (key) do update set count = rate_counters.count + excluded.count
-            returning key, count`),
+            returning key, count`,
+          ),
         );
         const totals = new Map(rows.map((r) => [r.key, Number(r.count)]));
         const readAt = Date.now();
