@@ -52,6 +52,29 @@ describe('installPreparedStatements', () => {
     expect(typeof text.rows[0].at).toBe('string');
   });
 
+  it("applies a query's own parsers to that query only, with PGlite's parsers for every other type", async () => {
+    const sql = 'select at, doc, 5::int8 as big, $1::int as n from p where k = $2';
+    const own1 = await own.query<Record<string, unknown>>(sql, [1, 'k2'], { parsers: { 1184: (v: string) => `tz:${v}` } });
+    const asText = { 1184: (v: string) => `tz:${v}` };
+    const upper = { 1184: (v: string) => `TZ:${v}`, 3802: (v: string) => v.length };
+    for (let i = 0; i < 3; i++) {
+      // The same parsers object again and again (as the database thread passes it), then another one.
+      const a = await prepared.query<Record<string, unknown>>(sql, [1, 'k2'], { parsers: asText });
+      // (Each database stamped its own row: `at` differs by a few ms.)
+      expect({ ...a.rows[0], at: 0 }).toEqual({ ...own1.rows[0], at: 0 });
+      expect(typeof own1.rows[0].at).toBe('string');
+      expect(String(a.rows[0].at)).toMatch(/^tz:2\d{3}-/);
+      expect(a.rows[0].doc).toEqual({ n: 2, text: 'ü "quoted"' });
+      const b = await prepared.query<Record<string, unknown>>(sql, [1, 'k2'], { parsers: upper });
+      expect(String(b.rows[0].at)).toMatch(/^TZ:2\d{3}-/);
+      expect(typeof b.rows[0].doc).toBe('number');
+      expect(b.rows[0].big).toBe(5);
+      const plain = await prepared.query<Record<string, unknown>>(sql, [1, 'k2']);
+      expect(plain.rows[0].at).toBeInstanceOf(Date);
+      expect(plain.rows[0].doc).toEqual({ n: 2, text: 'ü "quoted"' });
+    }
+  });
+
   it('throws PostgreSQL errors with their code, and keeps working afterwards', async () => {
     await expect(prepared.query('insert into p (k) values ($1)', ['k1'])).rejects.toMatchObject({
       code: '23505',
