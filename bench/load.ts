@@ -15,6 +15,7 @@ import {
   publish,
   registerOwner,
   startServer,
+  threadCpuMs,
 } from './lib/server.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
@@ -62,6 +63,11 @@ export interface JourneyResult {
   databaseCpuMsPerJourney: number;
   /** The same for this load generator's own process. */
   clientCpuMsPerJourney: number;
+  /**
+   * The server's main thread and its busiest other thread (on PGlite, the database's worker thread), in ms per
+   * journey: which of the two limits the rate.
+   */
+  serverThreadsCpuMsPerJourney: { main: number; busiestOther: number };
 }
 
 /**
@@ -94,6 +100,8 @@ export async function runJourneys(opts: {
   let seq = 0;
   let cpuAtStart = Number.NaN;
   let cpuAtEnd = Number.NaN;
+  let threadsAtStart = new Map<number, number>();
+  let threadsAtEnd = new Map<number, number>();
   let dbAtStart = new Map<number, number>();
   let dbAtEnd = new Map<number, number>();
   let clientAtStart = process.cpuUsage();
@@ -101,12 +109,14 @@ export async function runJourneys(opts: {
   const cpuTimers = [
     setTimeout(() => {
       cpuAtStart = cpuMsOf(opts.serverPid);
+      threadsAtStart = threadCpuMs(opts.serverPid);
       dbAtStart = databaseCpuMs(opts.databaseUrl);
       clientAtStart = process.cpuUsage();
     }, opts.warmup * 1000),
     setTimeout(
       () => {
         cpuAtEnd = cpuMsOf(opts.serverPid);
+        threadsAtEnd = threadCpuMs(opts.serverPid);
         dbAtEnd = databaseCpuMs(opts.databaseUrl);
         clientAtEnd = process.cpuUsage();
       },
@@ -171,6 +181,13 @@ export async function runJourneys(opts: {
     latency[kind] = { p50: percentile(ms, 50), p99: percentile(ms, 99), count: ms.length };
   }
   const completed = journeysDone.filter((t) => t >= measureFrom && t <= end).length;
+  let mainThread = Number.NaN;
+  let busiestOther = Number.NaN;
+  for (const [tid, ms] of threadsAtEnd) {
+    const used = ms - (threadsAtStart.get(tid) ?? 0);
+    if (tid === opts.serverPid) mainThread = used;
+    else if (!(used <= busiestOther)) busiestOther = used;
+  }
   return {
     journeysPerSecond: completed / opts.seconds,
     completed,
@@ -184,6 +201,7 @@ export async function runJourneys(opts: {
         : [...dbAtEnd].reduce((sum, [pid, ms]) => sum + ms - (dbAtStart.get(pid) ?? 0), 0) / completed,
     clientCpuMsPerJourney:
       (clientAtEnd.user + clientAtEnd.system - clientAtStart.user - clientAtStart.system) / 1000 / completed,
+    serverThreadsCpuMsPerJourney: { main: mainThread / completed, busiestOther: busiestOther / completed },
   };
 }
 
@@ -261,7 +279,9 @@ async function scenario(
     });
     printRow(db, name, result);
     console.log(
-      `${''.padEnd(9)} CPU per journey: server ${fmt(result.serverCpuMsPerJourney)} ms, database ${fmt(
+      `${''.padEnd(9)} CPU per journey: server ${fmt(result.serverCpuMsPerJourney)} ms (main thread ${fmt(
+        result.serverThreadsCpuMsPerJourney.main,
+      )}, busiest other thread ${fmt(result.serverThreadsCpuMsPerJourney.busiestOther)}), database ${fmt(
         result.databaseCpuMsPerJourney,
       )} ms, load generator ${fmt(result.clientCpuMsPerJourney)} ms; load average ${os
         .loadavg()

@@ -162,11 +162,31 @@ export function databaseCpuMs(databaseUrl: string | undefined): Map<number, numb
 
 export function cpuMsOf(pid: number | undefined): number {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return cpuMsOfStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return Number.NaN;
   }
+}
+
+function cpuMsOfStat(stat: string): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** CPU time (ms) of each thread of a process, by thread id (Linux /proc); empty elsewhere. */
+export function threadCpuMs(pid: number | undefined): Map<number, number> {
+  const out = new Map<number, number>();
+  try {
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      try {
+        out.set(Number(tid), cpuMsOfStat(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')));
+      } catch {
+        /* the thread ended */
+      }
+    }
+  } catch {
+    /* not Linux, or the process ended */
+  }
+  return out;
 }

@@ -54,7 +54,9 @@ describe('installPreparedStatements', () => {
 
   it("applies a query's own parsers to that query only, with PGlite's parsers for every other type", async () => {
     const sql = 'select at, doc, 5::int8 as big, $1::int as n from p where k = $2';
-    const own1 = await own.query<Record<string, unknown>>(sql, [1, 'k2'], { parsers: { 1184: (v: string) => `tz:${v}` } });
+    const own1 = await own.query<Record<string, unknown>>(sql, [1, 'k2'], {
+      parsers: { 1184: (v: string) => `tz:${v}` },
+    });
     const asText = { 1184: (v: string) => `tz:${v}` };
     const upper = { 1184: (v: string) => `TZ:${v}`, 3802: (v: string) => v.length };
     for (let i = 0; i < 3; i++) {

@@ -101,7 +101,9 @@ export function installPreparedStatements(client: PGlite): { readonly prepared: 
         );
         if (!options?.parsers) return parse.parseResults(ran.messages, client.parsers, options)[0];
         const parsers = parsersWith(client.parsers, options.parsers, merged);
-        return parse.parseResults(ran.messages, parsers as typeof client.parsers, { rowMode: options.rowMode })[0];
+        return parse.parseResults(ran.messages, parsers as typeof client.parsers, {
+          rowMode: options.rowMode,
+        })[0];
       }),
     );
   return {
