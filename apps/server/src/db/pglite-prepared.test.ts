@@ -1,4 +1,7 @@
 // PGlite statements prepared once: the same answers and errors as PGlite's own query, and a changed table.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installPreparedStatements } from './pglite-prepared.ts';
@@ -123,5 +126,26 @@ describe('installPreparedStatements', () => {
     await tx;
     expect(await outside).toBe(1);
     expect(order).toEqual(['tx done', 'outside']);
+  });
+
+  it('skips the no-op filesystem sync on the Node filesystem, and what it wrote is there after reopening', async () => {
+    expect(stats.syncsFilesystem).toBe(false); // in memory
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-prepared-'));
+    try {
+      const onDisk = await PGlite.create(path.join(dir, 'pg'));
+      expect(installPreparedStatements(onDisk).syncsFilesystem).toBe(false);
+      await onDisk.exec('create table d (id int primary key, note text)');
+      for (let i = 1; i <= 3; i++) {
+        const r = await onDisk.query('insert into d values ($1, $2) returning id', [i, `n${i}`]);
+        expect(r.rows).toEqual([{ id: i }]);
+      }
+      await onDisk.close();
+      const reopened = await PGlite.create(path.join(dir, 'pg'));
+      const rows = await reopened.query('select id, note from d order by id');
+      expect(rows.rows).toEqual([1, 2, 3].map((id) => ({ id, note: `n${id}` })));
+      await reopened.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -43,12 +43,22 @@ function parsersWith(
 }
 
 /** Replaces `client.query` (outside transactions) with the prepared path. Returns how many statements are prepared. */
-export function installPreparedStatements(client: PGlite): { readonly prepared: number } {
+export function installPreparedStatements(client: PGlite): {
+  readonly prepared: number;
+  /** Whether each statement still runs PGlite's filesystem sync (false on the Node filesystem and in memory). */
+  readonly syncsFilesystem: boolean;
+} {
   const { serialize } = protocol;
   const own = client.query.bind(client);
   const exclusive = client as unknown as Exclusive;
   const statements = new Map<string, { name: string; types: number[] }>();
   const merged = new WeakMap<object, { base: object; merged: Record<number, unknown> }>();
+  // After each statement PGlite "syncs" its filesystem under a lock (for IndexedDB and OPFS, which keep the
+  // database in memory). On the Node filesystem and in memory that sync does nothing — writes go straight to
+  // the files — so the lock and its promise turns are skipped there; other filesystems keep the sync.
+  const syncToFs = !/^async syncToFs\([^)]*\)\s*\{\s*\}$/.test(
+    String((client as unknown as { fs?: { syncToFs?: unknown } }).fs?.syncToFs),
+  );
   /** Names are never reused: a forgotten statement stays prepared under its old name. */
   let named = 0;
 
@@ -98,6 +108,7 @@ export function installPreparedStatements(client: PGlite): { readonly prepared: 
             serialize.execute({}),
             serialize.sync(),
           ]),
+          { syncToFs },
         );
         if (!options?.parsers) return parse.parseResults(ran.messages, client.parsers, options)[0];
         const parsers = parsersWith(client.parsers, options.parsers, merged);
@@ -110,5 +121,6 @@ export function installPreparedStatements(client: PGlite): { readonly prepared: 
     get prepared() {
       return statements.size;
     },
+    syncsFilesystem: syncToFs,
   };
 }
