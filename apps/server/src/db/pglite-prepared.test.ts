@@ -129,7 +129,7 @@ describe('installPreparedStatements', () => {
   });
 
   it('skips the no-op filesystem sync on the Node filesystem, and what it wrote is there after reopening', async () => {
-    expect(stats.syncsFilesystem).toBe(false); // in memory
+    expect(stats.syncsFilesystem).toBe(false); // in memory (open by now)
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-prepared-'));
     try {
       const onDisk = await PGlite.create(path.join(dir, 'pg'));

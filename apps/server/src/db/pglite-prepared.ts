@@ -56,9 +56,15 @@ export function installPreparedStatements(client: PGlite): {
   // After each statement PGlite "syncs" its filesystem under a lock (for IndexedDB and OPFS, which keep the
   // database in memory). On the Node filesystem and in memory that sync does nothing — writes go straight to
   // the files — so the lock and its promise turns are skipped there; other filesystems keep the sync.
-  const syncToFs = !/^async syncToFs\([^)]*\)\s*\{\s*\}$/.test(
-    String((client as unknown as { fs?: { syncToFs?: unknown } }).fs?.syncToFs),
-  );
+  // (Decided once PGlite is open: a client made with `new PGlite()` has no filesystem until then.)
+  let syncToFs: boolean | undefined;
+  const needsSync = (): boolean => {
+    if (syncToFs !== undefined) return syncToFs;
+    const sync = (client as unknown as { fs?: { syncToFs?: unknown } }).fs?.syncToFs;
+    if (sync === undefined) return true;
+    syncToFs = !/^async syncToFs\([^)]*\)\s*\{\s*\}$/.test(String(sync));
+    return syncToFs;
+  };
   /** Names are never reused: a forgotten statement stays prepared under its old name. */
   let named = 0;
 
@@ -108,7 +114,7 @@ export function installPreparedStatements(client: PGlite): {
             serialize.execute({}),
             serialize.sync(),
           ]),
-          { syncToFs },
+          { syncToFs: needsSync() },
         );
         if (!options?.parsers) return parse.parseResults(ran.messages, client.parsers, options)[0];
         const parsers = parsersWith(client.parsers, options.parsers, merged);
@@ -121,6 +127,8 @@ export function installPreparedStatements(client: PGlite): {
     get prepared() {
       return statements.size;
     },
-    syncsFilesystem: syncToFs,
+    get syncsFilesystem() {
+      return needsSync();
+    },
   };
 }
