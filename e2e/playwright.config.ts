@@ -45,7 +45,8 @@ export default defineConfig({
     screenshot: 'off',
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The production server bundle (built by `npm run build`, which the e2e tests need anyway).
+    command: 'node apps/server/dist/main.js',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/api/auth/user`,
     reuseExistingServer: false,

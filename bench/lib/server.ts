@@ -26,9 +26,10 @@ export interface BenchServer {
 }
 
 /**
- * Starts `apps/server/src/main.ts` with production defaults plus `env`, on a fresh data directory (or on
- * `opts.dataDir`, which is kept), PGlite unless env carries DATABASE_URL; `opts.root` runs another checkout's server. Its output is discarded unless
- * BENCH_SERVER_LOG is set.
+ * Starts the server bundle `apps/server/dist/main.js` (as `npm start` runs it) with production defaults plus `env`,
+ * on a fresh data directory (or on `opts.dataDir`, which is kept), PGlite unless env carries DATABASE_URL;
+ * `opts.root` runs another checkout's server (its sources under tsx if that checkout has no bundle). Its output is
+ * discarded unless BENCH_SERVER_LOG is set.
  */
 export async function startServer(
   env: Record<string, string | undefined> = {},
@@ -43,15 +44,17 @@ export async function startServer(
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_SERVER_ROOT runs another checkout's server under this bench (A/B of two versions in one run).
   const serverRoot = opts.root ?? process.env.BENCH_SERVER_ROOT ?? repoRoot;
-  const proc = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(serverRoot, 'apps/server/src/main.ts')],
-    {
-      cwd: serverRoot,
-      env: childEnv,
-      stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
-    },
-  );
+  const bundle = path.join(serverRoot, 'apps/server/dist/main.js');
+  if (!fs.existsSync(bundle) && serverRoot === repoRoot)
+    throw new Error(`Build first (npm run build): ${bundle} is missing`);
+  const entry = fs.existsSync(bundle)
+    ? [bundle]
+    : ['--import', 'tsx', path.join(serverRoot, 'apps/server/src/main.ts')];
+  const proc = spawn(process.execPath, [...nodeArgs, ...entry], {
+    cwd: serverRoot,
+    env: childEnv,
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const start = Date.now();
   for (;;) {

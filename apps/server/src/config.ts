@@ -71,6 +71,7 @@ const ZEnv = z.object({
   // Operations (docs/operations.md).
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
 });
 
 export interface AppConfig {
@@ -137,6 +138,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** On shutdown, how long in-flight webhook deliveries and e-mails may take before they are aborted. */
   shutdownGraceMs: number;
+  /** How far V8's heap may grow past its live size before a full collection (decision 108); 0 = V8's own policy. */
+  heapGrowthPercent: number;
   /** Check every JSON answer against its route's response schema and fail loudly (tests). */
   checkResponses: boolean;
   /** Answer cache hits of the public lookups ahead of Fastify (http/fast-lookups.ts); tests compare both ways. */
@@ -300,6 +303,7 @@ export function loadConfig(
     },
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     checkResponses: false,
     fastLookups: true,
     ...overrides,

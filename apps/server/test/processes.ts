@@ -17,7 +17,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
@@ -38,11 +38,20 @@ export interface ChildServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `node apps/server/src/main.ts` as a separate process (so it can be killed with SIGKILL). */
-export async function startChildServer(env: Record<string, string | undefined>): Promise<ChildServer> {
+/**
+ * Starts the server as a separate process (so it can be killed with SIGKILL): from source under tsx, or with
+ * `bundle` the production bundle `apps/server/dist/main.js` (`npm run build:server` first).
+ */
+export async function startChildServer(
+  env: Record<string, string | undefined>,
+  opts: { bundle?: boolean } = {},
+): Promise<ChildServer> {
   const port = await freePort();
   let out = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+  const args = opts.bundle
+    ? [path.join(repoRoot, 'apps/server/dist/main.js')]
+    : ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')];
+  const proc = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

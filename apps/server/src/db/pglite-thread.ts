@@ -1,20 +1,12 @@
 // The main thread's side of the embedded PGlite running in a worker thread (worker.ts): the calls drizzle's
 // PGlite driver makes — query, exec, transaction — and LISTEN, each a message to the worker and its answer.
 // The database's CPU (WebAssembly, protocol parsing, flushes) then runs on another core than HTTP and JSON.
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { fromWireError, type Reply, type Request } from './pglite-protocol.ts';
+import { workerEntry } from '../worker-source.ts';
 
-// The worker is TypeScript like the rest of the server. It registers tsx's require hook itself (Node 20 does
-// not pass --import loader hooks on to worker threads), as the extraction pool's worker does.
-const WORKER_SOURCE = (() => {
-  const require = createRequire(import.meta.url);
-  const tsx = JSON.stringify(require.resolve('tsx/cjs/api'));
-  const entry = JSON.stringify(fileURLToPath(new URL('./worker.ts', import.meta.url)));
-  return `require(${tsx}).register(); require(${entry});`;
-})();
+const WORKER = workerEntry(new URL('./worker.ts', import.meta.url), 'pglite-worker');
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
@@ -52,7 +44,7 @@ export class PGliteThread {
 
   /** Starts the worker and resolves once PGlite is open in it (in memory when dataDir is undefined). */
   static async start(dataDir: string | undefined): Promise<PGliteThread> {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir } });
+    const worker = new Worker(WORKER.filename, { eval: WORKER.eval, workerData: { dataDir } });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (m: Reply) => {
         if (m.kind === 'ready') done(null);

@@ -1,9 +1,8 @@
 // Worker-thread pool for document text extraction: keeps the event loop free and enforces hard time and memory limits.
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ExtractRefusal, type ExtractKind, type StopReason } from './extract.ts';
 import type { JobRequest, WorkerMessage } from './protocol.ts';
+import { workerEntry } from '../../worker-source.ts';
 
 export interface ExtractionLimits {
   /** Wall-clock limit of one extraction; the worker is terminated when it runs out. */
@@ -41,15 +40,7 @@ interface Slot {
   job: Job | null;
 }
 
-// The worker is TypeScript like the rest of the server. It registers tsx's require hook itself, so it runs
-// under any parent (npm start, the test runner's forked processes); Node 20 does not pass --import loader
-// hooks on to worker threads.
-const WORKER_SOURCE = (() => {
-  const require = createRequire(import.meta.url);
-  const tsx = JSON.stringify(require.resolve('tsx/cjs/api'));
-  const entry = JSON.stringify(fileURLToPath(new URL('./worker.ts', import.meta.url)));
-  return `require(${tsx}).register(); require(${entry});`;
-})();
+const WORKER = workerEntry(new URL('./worker.ts', import.meta.url), 'extraction-worker');
 const WATCH_INTERVAL_MS = 20;
 /** A worker that has not loaded pdf.js by then is considered broken (the job is answered without text). */
 const STARTUP_LIMIT_MS = 60_000;
@@ -120,8 +111,8 @@ export class ExtractionPool {
   }
 
   private spawn(slot: Slot): Worker {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
+    const worker = new Worker(WORKER.filename, {
+      eval: WORKER.eval,
       // The heap cap; buffers outside the heap (pdf.js's inflated streams) are watched by the RSS watchdog.
       resourceLimits: {
         maxOldGenerationSizeMb: this.limits.maxMemoryMb,
