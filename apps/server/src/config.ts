@@ -138,7 +138,7 @@ export interface AppConfig {
   metricsToken?: string;
   /** On shutdown, how long in-flight webhook deliveries and e-mails may take before they are aborted. */
   shutdownGraceMs: number;
-  /** How far V8's heap may grow past its live size before a full collection (decision 108); 0 = V8's own policy. */
+  /** How far V8's heap may grow past its live size before a full collection (decision 111); 0 = V8's own policy. */
   heapGrowthPercent: number;
   /** Check every JSON answer against its route's response schema and fail loudly (tests). */
   checkResponses: boolean;

@@ -1,4 +1,4 @@
-// The production server bundle (apps/server/build.ts, decision 108): `node apps/server/dist/main.js` runs without
+// The production server bundle (apps/server/build.ts, decision 111): `node apps/server/dist/main.js` runs without
 // tsx and everything that depends on where files are — migrations, the postal data, both worker threads, the
 // built web app — works from the bundle as from source.
 import { execFileSync, spawnSync } from 'node:child_process';
