@@ -1,6 +1,6 @@
 // /embed's first step arrives rendered by the server: readable without JavaScript, taken over (hydrated) by the
 // runner without a layout shift or a second copy, and the journey goes on as before.
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { shortConfig } from '../fixtures/configs.ts';
 import { continueButton, expectStep, heading, publishedEmbed } from './helpers.ts';
 import { holdScript } from '../fixtures/hold-script.ts';
@@ -132,17 +132,171 @@ test('the runner takes over the server’s markup: the same nodes, no layout shi
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 });
 
-test('a tap on a choice before the runner has loaded is not lost', async ({ page, request }) => {
+test('nothing is fetched or run before the first paint: the runner’s code is requested after it', async ({
+  page,
+  request,
+}) => {
   const { url } = await publishedEmbed(request, shortConfig);
-  const release = await holdRunnerScript(page);
-  // Not waiting for load (nor DOMContentLoaded): both wait for the held-back module script.
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Pro' }).click();
-  // Nothing posted the page away in the meantime.
-  await expect(heading(page)).toHaveText('Pick a plan');
-  release();
+  await page.goto(url);
   await takenOver(page);
-  await expectStep(page, 2, 3, 'Any comments?');
+  const order = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js'))
+      .map((e) => ({ name: e.name, start: e.startTime })),
+  }));
+  expect(order.paint).toBeGreaterThan(0);
+  expect(order.scripts.map((s) => new URL(s.name).pathname)).toContainEqual(
+    expect.stringMatching(/^\/assets\/embed-[\w-]+\.js$/),
+  );
+  for (const script of order.scripts) expect(script.start, script.name).toBeGreaterThan(order.paint);
+});
+
+test.describe('what the respondent does before the runner has taken over', () => {
+  type Row = { response: Record<string, unknown> | null; temp_response: Record<string, unknown> | null };
+  const rowsOf = async (request: APIRequestContext, formId: number) =>
+    (await (await request.get(`/api/forms/${formId}/responses`)).json()) as Row[];
+  /** Counts the page's POSTs to a form endpoint (…/session, …/submit). */
+  const countPosts = (page: Page, ending: string) => {
+    const seen = { count: 0 };
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith(ending)) seen.count++;
+    });
+    return seen;
+  };
+  /**
+   * A finger's tap on the server-rendered Next or Submit: the server rendered the step unanswered, so the button
+   * carries the runner's aria-disabled (which Playwright's click waits out, a finger does not) until the runner has
+   * the answer.
+   */
+  const tapHeld = (button: Locator) => button.click({ force: true });
+  /** Opens the page with the runner's script held back: only the server's markup, no handler on it. */
+  async function openHeld(page: Page, url: string) {
+    const release = await holdRunnerScript(page);
+    // Not waiting for load (nor DOMContentLoaded): both wait for the held-back module script.
+    await page.goto(url, { waitUntil: 'commit' });
+    await expect(heading(page)).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-runner', /./);
+    return release;
+  }
+
+  test('two taps on a choice choose it once and move on once; the choice is saved', async ({
+    page,
+    request,
+  }) => {
+    const { form, url } = await publishedEmbed(request, shortConfig);
+    const release = await openHeld(page, url);
+    await page.getByRole('button', { name: 'Pro' }).click();
+    await page.getByRole('button', { name: 'Pro' }).click();
+    // Nothing posted the page away in the meantime.
+    await expect(heading(page)).toHaveText('Pick a plan');
+    release();
+    await takenOver(page);
+    await expectStep(page, 2, 3, 'Any comments?');
+    await expect
+      .poll(async () => (await rowsOf(request, form.id))[0]?.temp_response)
+      .toMatchObject({ 'Pick a plan': 'pro' });
+    // Still on step 2 a moment later: the second tap did not move the respondent on again.
+    await page.waitForTimeout(800);
+    await expectStep(page, 2, 3, 'Any comments?');
+  });
+
+  test('text typed into the first step is kept, reaches the runner and is saved', async ({
+    page,
+    request,
+  }) => {
+    const { form, url } = await publishedEmbed(request, {
+      steps: [
+        { type: 'textbox', title: 'Your story', validation: { required: true } },
+        { type: 'textbox', title: 'More' },
+      ],
+    });
+    const release = await openHeld(page, url);
+    await page.getByRole('textbox').pressSequentially('Once upon a time');
+    release();
+    await takenOver(page);
+    await expect(page.getByRole('textbox')).toHaveValue('Once upon a time');
+    await expect
+      .poll(async () => (await rowsOf(request, form.id))[0]?.temp_response)
+      .toMatchObject({ 'Your story': 'Once upon a time' });
+    // The runner holds the answer as valid: Continue moves on.
+    await continueButton(page).click();
+    await expectStep(page, 2, 2, 'More');
+  });
+
+  test('Next tapped twice after typing moves on exactly one step, with the answer', async ({
+    page,
+    request,
+  }) => {
+    const { form, url } = await publishedEmbed(request, {
+      steps: [
+        { type: 'textbox', title: 'Your story', validation: { required: true } },
+        { type: 'textbox', title: 'More' },
+        { type: 'textbox', title: 'Last' },
+      ],
+    });
+    const release = await openHeld(page, url);
+    await page.getByRole('textbox').fill('A new roof');
+    await tapHeld(continueButton(page));
+    await tapHeld(continueButton(page));
+    await expect(heading(page)).toHaveText('Your story');
+    release();
+    await takenOver(page);
+    await expectStep(page, 2, 3, 'More');
+    await expect
+      .poll(async () => (await rowsOf(request, form.id))[0]?.temp_response)
+      .toMatchObject({ 'Your story': 'A new roof' });
+    await page.waitForTimeout(500);
+    await expectStep(page, 2, 3, 'More');
+  });
+
+  test('a choice picked from a list and Next are kept', async ({ page, request }) => {
+    const { form, url } = await publishedEmbed(request, {
+      steps: [
+        { ...firstSteps.dropdown, validation: { required: true } },
+        { type: 'textbox', title: 'Last' },
+      ],
+    });
+    const release = await openHeld(page, url);
+    await page.getByRole('combobox').selectOption('Flat');
+    await tapHeld(continueButton(page));
+    release();
+    await takenOver(page);
+    await expectStep(page, 2, 2, 'Last');
+    await expect
+      .poll(async () => (await rowsOf(request, form.id))[0]?.temp_response)
+      .toMatchObject({ 'Which roof type do you have?': 'flat' });
+  });
+
+  test('a contact step filled, ticked and submitted before takeover is submitted once, with every field', async ({
+    page,
+    request,
+  }) => {
+    const { form, url } = await publishedEmbed(request, { steps: [firstSteps.contact] });
+    const submits = countPosts(page, '/submit');
+    const release = await openHeld(page, url);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    // A checkbox works natively meanwhile: the tick shows at once.
+    await page.getByRole('checkbox').check();
+    await tapHeld(page.getByRole('button', { name: 'Submit' }));
+    // Enter in a field is a tap on Submit too (the browser's implicit submission).
+    await page.getByLabel('Email').press('Enter');
+    await expect(heading(page)).toHaveText('How can we reach you?');
+    expect(submits.count).toBe(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    const rows = await rowsOf(request, form.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.response?.['How can we reach you?']).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    });
+    expect(submits.count).toBe(1);
+  });
 });
 
 test('on a phone the mobile layout comes from the server and stays put', async ({ browser, request }) => {

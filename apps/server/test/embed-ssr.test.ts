@@ -1,4 +1,4 @@
-// GET /embed with the runner's server build: the first step arrives as HTML (escaped), with its chunk preloaded.
+// GET /embed with the runner's server build: the first step arrives as HTML (escaped), the runner starts after it.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -119,15 +119,22 @@ describe('GET /embed, first step rendered on the server', () => {
     expect(markup).not.toContain('Question 1');
   });
 
-  it('preloads the shown step’s chunk and its icons, inlines the stylesheet and allows only its own inline script', async () => {
+  it('starts the runner after the first paint with the shown step’s chunk, inlines the stylesheet and allows only its own inline script', async () => {
     const { id } = await publish(textbox('Anything else?'));
     const res = await new Client(server.url).get<string>(`/embed?id=${id}`);
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/textbox-x.js">');
+    // Nothing in the head to fetch or run before the first paint.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('<link');
     expect(res.body).not.toContain('lucide-x.js');
     expect(res.body).toContain('<style>.fe-title{font-weight:700}</style>');
     expect(res.body).not.toContain('embed-x.css');
     const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toHaveLength(1);
+    // The late start: the step's chunk preloaded, the entry imported once the first contentful paint is reported.
+    expect(inline[0]).toContain('["/assets/textbox-x.js"].forEach(');
+    expect(inline[0]).toContain('import("/assets/embed-x.js")');
+    expect(inline[0]).toContain('first-contentful-paint');
     const hash = createHash('sha256').update(inline[0]).digest('base64');
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
@@ -145,8 +152,7 @@ describe('GET /embed, first step rendered on the server', () => {
     expect(phone.headers.get('etag')).not.toBe(desktop.headers.get('etag'));
     expect(phone.headers.get('vary')).toMatch(/user-agent/i);
     // The chunk of the step preloaded with the chunks it imports, never the entry twice.
-    expect(phone.body).toContain('href="/assets/tiles-x.js"');
-    expect(phone.body).toContain('href="/assets/lucide-x.js"');
+    expect(phone.body).toContain('["/assets/tiles-x.js","/assets/lucide-x.js"].forEach(');
     expect(phone.body.match(/assets\/embed-x\.js/g)).toHaveLength(1);
   });
 

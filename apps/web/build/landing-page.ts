@@ -1,5 +1,5 @@
 // The landing page's HTML: the built index.html with the prerendered markup, the stylesheet inline and a late boot.
-import { lateStartScript } from '../src/late-start.ts';
+import { HOLD_EARLY_CLICK, lateStartScript } from '../src/late-start.ts';
 
 const ROOT = '<div id="root"></div>';
 
@@ -22,7 +22,7 @@ export function landingPage(index: string, markup: string, readAsset: (file: str
       return `<style>${readAsset(file).replace(/<\/style/gi, '<\\/style')}</style>`;
     });
   if (!html.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to prerender into`);
-  const boot = lateStartScript(entry[1], preloads);
+  const boot = HOLD_EARLY_CLICK + lateStartScript(entry[1], preloads);
   html = html.replace(ROOT, () => `<div id="root">${markup}</div><script>${boot}</script>`);
   return html;
 }

@@ -47,6 +47,7 @@ const scriptJson = (value: unknown) =>
 interface SsrModule {
   ready: Promise<unknown>;
   BOOT_SCRIPT: string;
+  lateStartScript(entry: string, preloads: readonly string[]): string;
   mobileAgent(userAgent: string | undefined): boolean;
   renderFirstStep(
     payload: unknown,
@@ -58,12 +59,13 @@ interface SsrModule {
 /** The server-side renderer with what the page needs around its markup; null when the build has none. */
 interface Prerenderer {
   ssr: SsrModule;
-  /** 'sha256-…' of the inline boot script, for the page's script-src. */
-  checkHash: string;
-  /** The head with the stylesheet inlined (the first paint waits for nothing but the HTML). */
+  /**
+   * The head with the stylesheet inlined and no script (the first paint waits for nothing but the HTML); the
+   * runner is started after that paint by the page's inline script.
+   */
   head: string;
-  /** <link rel=modulepreload> tags for a step type's chunk and an icon set's, with their imports. */
-  preloads(stepType: string, icons: 'lucide' | 'emoji' | null): string;
+  /** The inline script after the markup: the layout check, then the runner's late start with its chunks. */
+  bootScript(stepType: string, icons: 'lucide' | 'emoji' | null): string;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -93,27 +95,35 @@ async function loadPrerenderer(distDir: string, template: string, log: (msg: str
       if (key) visit(key);
       return out;
     };
-    const preloads = (stepType: string, icons: 'lucide' | 'emoji' | null) => {
+    const headEnd = template.indexOf('</head>');
+    let head = headEnd >= 0 ? template.slice(0, headEnd) : '';
+    // The entry and the chunks it imports, which the template loads up front, move to the late start.
+    const script = /<script type="module"[^>]*\ssrc="\/([^"]+\.js)"[^>]*><\/script>/.exec(head);
+    if (!script) throw new Error('embed.html has no module script');
+    const initial = [script[1]];
+    head = head
+      .replace(script[0], '')
+      .replace(/<link rel="modulepreload"[^>]*\shref="\/([^"]+\.js)"[^>]*>/g, (_, f) => {
+        initial.push(f);
+        return '';
+      });
+    const bootScript = (stepType: string, icons: 'lucide' | 'emoji' | null) => {
       const files = [
+        ...initial,
         ...chunkFiles(`/steps/${folderOf(stepType)}/runner.tsx`),
         ...(icons === 'lucide' ? chunkFiles('/runner/icons/lucide-set.ts') : []),
         ...(icons === 'emoji' ? chunkFiles('/runner/icons/emoji-map.ts') : []),
       ];
-      return [...new Set(files)]
-        .filter((f) => !template.includes(`/${f}"`))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-        .join('');
+      const [main, ...preloads] = [...new Set(files)].map((f) => `/${f}`);
+      return `${ssr.BOOT_SCRIPT};${ssr.lateStartScript(main, preloads)}`;
     };
-    const headEnd = template.indexOf('</head>');
-    let head = headEnd >= 0 ? template.slice(0, headEnd) : '';
     const css = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(head);
     const cssFile = css ? path.join(distDir, css[1]) : '';
     if (css && cssFile.startsWith(distDir) && fs.existsSync(cssFile)) {
       const styles = fs.readFileSync(cssFile, 'utf8').replace(/<\/style/gi, '<\\/style');
       head = head.replace(css[0], () => `<style>${styles}</style>`);
     }
-    const checkHash = `sha256-${createHash('sha256').update(ssr.BOOT_SCRIPT).digest('base64')}`;
-    return { ssr, checkHash, head, preloads } satisfies Prerenderer;
+    return { ssr, head, bootScript } satisfies Prerenderer;
   } catch (err) {
     log(`The /embed first-step renderer did not load; /embed renders in the browser: ${String(err)}`);
     return null;
@@ -182,12 +192,12 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
       let csp: string | undefined;
       if (render && step && template.includes('<div id="root"></div>') && render.pre.head) {
         const { pre, mobile } = render;
-        const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}">${step.html}</div><script>${pre.ssr.BOOT_SCRIPT}</script>`;
+        const boot = pre.bootScript(step.stepType, step.icons);
+        const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}">${step.html}</div><script>${boot}</script>`;
         body =
           pre.head +
-          pre.preloads(step.stepType, step.icons) +
           template.slice(template.indexOf('</head>')).replace('<div id="root"></div>', () => root + block);
-        csp = contentSecurityPolicy(true, [pre.checkHash]);
+        csp = contentSecurityPolicy(true, [`sha256-${createHash('sha256').update(boot).digest('base64')}`]);
       } else {
         body = template.includes('<div id="root"></div>')
           ? template.replace('<div id="root"></div>', () => `<div id="root"></div>${block}`)

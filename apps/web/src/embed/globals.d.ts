@@ -3,8 +3,11 @@ declare global {
   interface Window {
     /** A configuration injected into the page by a host or server-side render. */
     __FORM_CONFIG__?: unknown;
-    /** Set by the server-rendered page's boot script: stops holding back clicks and hands over those made so far. */
-    __feEarly?: () => EventTarget[];
+    /**
+     * Set by the server-rendered page's boot script: stops holding back taps on buttons and hands over the buttons
+     * tapped so far, in order.
+     */
+    __feEarly?: () => HTMLElement[];
   }
 }
 export {};

@@ -13,6 +13,8 @@ import { firstShownStep } from './first-step.ts';
 import { formFromPayload } from './load-form.ts';
 import { parseEmbedParams } from './params.ts';
 
+export { lateStartScript } from '../late-start.ts';
+
 /** Every step type's code and both icon sets, loaded once: rendering is then synchronous (no lazy fallback). */
 export const ready: Promise<unknown> = Promise.all([
   ...STEP_TYPES.map((type) => preloadStep(type)),
@@ -23,10 +25,13 @@ export const ready: Promise<unknown> = Promise.all([
 /**
  * Runs before the first paint, right after the markup. A frame whose layout (mobile by user agent or a width under
  * MOBILE_WIDTH, as the runner decides) differs from the server's guess drops the markup, and the runner renders
- * the step itself — a blank moment instead of a jump. Otherwise, until the runner has taken over, a click or a
- * submit does nothing by itself (no native form post reloading the page); main.tsx replays the last click.
+ * the step itself — a blank moment instead of a jump. Otherwise, until the runner has taken over, the step's fields,
+ * labels and links work natively (what they hold is handed to the runner at takeover, main.tsx), while a tap on a
+ * button — Next, an option — is held back (no native form post reloading the page) and queued for main.tsx to
+ * replay; a second tap on the same button in a row is the same intention (nothing answered the first) and is
+ * queued once.
  */
-export const BOOT_SCRIPT = `(function(){var r=document.getElementById("root");var m=${MOBILE_AGENT}.test(navigator.userAgent)||innerWidth<${MOBILE_WIDTH};if((m?"mobile":"desktop")!==r.getAttribute("data-ssr")){r.textContent="";return}var q=[];function h(e){e.preventDefault();e.stopPropagation();if(e.type==="click")q.push(e.target)}r.addEventListener("click",h,true);r.addEventListener("submit",h,true);window.__feEarly=function(){r.removeEventListener("click",h,true);r.removeEventListener("submit",h,true);return q}})()`;
+export const BOOT_SCRIPT = `(function(){var r=document.getElementById("root");var m=${MOBILE_AGENT}.test(navigator.userAgent)||innerWidth<${MOBILE_WIDTH};if((m?"mobile":"desktop")!==r.getAttribute("data-ssr")){r.textContent="";return}var q=[];function h(e){if(e.type==="click"){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b)return;if(q[q.length-1]!==b)q.push(b)}e.preventDefault();e.stopPropagation()}r.addEventListener("click",h,true);r.addEventListener("submit",h,true);window.__feEarly=function(){r.removeEventListener("click",h,true);r.removeEventListener("submit",h,true);return q}})()`;
 
 /** The server's layout guess for a request: a mobile browser by its user agent. */
 export const mobileAgent = (userAgent: string | undefined) => MOBILE_AGENT.test(userAgent ?? '');
