@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/api.ts';
 import { holdScript } from '../fixtures/hold-script.ts';
+import { expectScriptsAfterFirstPaint } from '../fixtures/paint-order.ts';
 
 /** Records console errors and element nodes removed from #root (a failed hydration re-renders the whole tree). */
 async function watchPage(page: Page) {
@@ -99,18 +100,7 @@ test('the prerendered landing page is visible before the script and hydrated wit
 test('the landing page fetches its script only after the first paint', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
-  const order = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.endsWith('.js'))
-      .map((e) => ({ name: e.name, start: e.startTime })),
-  }));
-  expect(order.paint).toBeGreaterThan(0);
-  expect(order.scripts.map((s) => new URL(s.name).pathname)).toContainEqual(
-    expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/),
-  );
-  for (const script of order.scripts) expect(script.start, script.name).toBeGreaterThan(order.paint);
+  await expectScriptsAfterFirstPaint(page, /^\/assets\/main-[\w-]+\.js$/);
 });
 
 test('a visitor who types in the prerendered box before the script runs is sent to /auth with the text', async ({

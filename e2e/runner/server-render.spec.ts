@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { shortConfig } from '../fixtures/configs.ts';
 import { continueButton, expectStep, heading, publishedEmbed } from './helpers.ts';
 import { holdScript } from '../fixtures/hold-script.ts';
+import { expectScriptsAfterFirstPaint } from '../fixtures/paint-order.ts';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
@@ -139,18 +140,7 @@ test('nothing is fetched or run before the first paint: the runner’s code is r
   const { url } = await publishedEmbed(request, shortConfig);
   await page.goto(url);
   await takenOver(page);
-  const order = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.endsWith('.js'))
-      .map((e) => ({ name: e.name, start: e.startTime })),
-  }));
-  expect(order.paint).toBeGreaterThan(0);
-  expect(order.scripts.map((s) => new URL(s.name).pathname)).toContainEqual(
-    expect.stringMatching(/^\/assets\/embed-[\w-]+\.js$/),
-  );
-  for (const script of order.scripts) expect(script.start, script.name).toBeGreaterThan(order.paint);
+  await expectScriptsAfterFirstPaint(page, /^\/assets\/embed-[\w-]+\.js$/);
 });
 
 test.describe('what the respondent does before the runner has taken over', () => {
