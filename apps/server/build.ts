@@ -24,7 +24,6 @@ const externalPackages: Plugin = {
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@forms-engine/') || args.path.startsWith('node:')) return undefined;
-      if (path.isAbsolute(args.path)) return undefined;
       return { path: args.path, external: true };
     });
   },
@@ -35,8 +34,8 @@ const ownImportMetaUrl: Plugin = {
   name: 'own-import-meta-url',
   setup(b) {
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      // Returned for every file, so esbuild does not read a file without import.meta.url a second time.
       const source = await fs.promises.readFile(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
       const relative = path.relative(outdir, args.path).split(path.sep).join('/');
       return {
         contents: source.replaceAll(
