@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { launchChromium } from './lib/browser.ts';
+import { launchChromium } from '../e2e/fixtures/chromium.ts';
 
 const RUNS = Number(process.argv[2] ?? process.env.BENCH_RUNS ?? 15);
 

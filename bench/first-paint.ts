@@ -11,7 +11,7 @@ import path from 'node:path';
 import { precompressedVariant } from './lib/encoding.ts';
 import { journeyConfig } from './journey-config.ts';
 import { machine, median, publish, registerOwner, repoRoot, startServer } from './lib/server.ts';
-import { launchChromium } from './lib/browser.ts';
+import { launchChromium } from '../e2e/fixtures/chromium.ts';
 
 const RUNS = Number(process.argv[2] ?? process.env.BENCH_RUNS ?? 9);
 const surveyDist = path.join(repoRoot, 'bench/surveyjs/dist');

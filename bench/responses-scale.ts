@@ -18,7 +18,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
 import { hashPassword } from '../apps/server/src/services/auth.ts';
 import { machine, median, memoryOf, repoRoot, startServer } from './lib/server.ts';
-import { launchChromium } from './lib/browser.ts';
+import { launchChromium } from '../e2e/fixtures/chromium.ts';
 import { summarizeTrace } from './lib/trace-summary.ts';
 
 const args = process.argv.slice(2);

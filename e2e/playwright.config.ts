@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
 
 // The config is evaluated again in each worker: fix port and data dir once, in the runner, via the environment.
 process.env.E2E_PORT ??= String(5600 + Math.floor(Math.random() * 300));
@@ -27,17 +28,8 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
     // Journeys measure layout and colours: entrance animations and transitions must not race the measurements.
     reducedMotion: 'reduce',

@@ -1,22 +1,13 @@
 // Screenshots of every owner screen at 375 px and 1280 px for visual review (not a test):
 // node --import tsx e2e/owner/screenshots.ts http://127.0.0.1:PORT [outDir]
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../fixtures/chromium.ts';
 import { allStepsConfig, shortConfig } from '../fixtures/configs.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:5799';
 const out = process.argv[3] ?? '/tmp/fe-shots';
 const only = process.env.ONLY?.split(',');
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-  ],
-});
+const browser = await launchChromium();
 const context = await browser.newContext({ baseURL: base });
 const req = context.request;
 const email = `shots-${Date.now()}@example.com`;

@@ -2,7 +2,8 @@
 // node --import tsx e2e/runner/screenshots.ts [distDir] [outDir]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../fixtures/chromium.ts';
 import { allStepsConfig } from '../fixtures/configs.ts';
 import { mockRespondentApi } from './mock-api.ts';
 import { serveStatic } from './static-server.ts';
@@ -55,16 +56,7 @@ async function answer(page: Page, type: string) {
   await cont.click();
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-  ],
-});
+const browser = await launchChromium();
 const { server, url } = await serveStatic(dist);
 try {
   for (const [width, iconMode] of [
