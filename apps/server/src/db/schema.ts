@@ -165,11 +165,14 @@ export const responses = pgTable(
   },
   (t) => [
     uniqueIndex('responses_session_unique').on(t.sessionId),
-    /**
-     * The responses screen and export read a form's rows newest first, a page at a time (keyset on both); it also
-     * serves every lookup by form alone (a separate index on form_id cost every insert a sixth entry).
-     */
+    /** The responses screen and export read a form's rows newest first, a page at a time (keyset on both). */
     index('responses_form_created_idx').on(t.formId, t.createdAt.desc(), t.id.desc()),
+    /**
+     * Every page of the responses screen counts the form's responses: this index holds one posting list per form
+     * and counts a million in a third of the time the wider index above takes (decision 113). form_id never
+     * changes, so it costs each insert one entry and keeps updates HOT (decision 109 had dropped it).
+     */
+    index('responses_form_idx').on(t.formId),
     index('responses_lead_pending_idx').on(t.formId).where(sql`lead_pending`),
     /**
      * Search across answers (`q=`) is `ilike '%…%'` on the answers' JSON text: a trigram index (pg_trgm) finds
