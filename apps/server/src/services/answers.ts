@@ -25,6 +25,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { answerSessions, forms, responses } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { Batcher } from '../db/batch.ts';
 import { hotStatement } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -72,36 +73,56 @@ const hookedSql = (formId: SQL) => sql`exists(
 const gatedSql = (formId: SQL) => sql`exists(
   select 1 from form_settings gs where gs.form_id = ${formId} and (gs.closes_at is not null or gs.max_responses is not null))`;
 
-/** Counts and creates an answer session in one statement, unless the form has availability rules (`gated`). */
-const createSessionStatement = hotStatement<'formId' | 'sessionId'>((v) => {
-  const id = sql`${v.formId}::int`;
-  return sql`
-      with gate as (select ${gatedSql(id)} as gated),
+/**
+ * Counts and creates the answer sessions of a batch in one statement (db/batch.ts): each form's counter moves
+ * once by the number of sessions asked for it, and they get the numbers in between in their order (dense and
+ * unique, as one at a time). Forms with availability rules (`gated`) get no session here.
+ */
+const createSessionsStatement = hotStatement<'items'>(
+  (v) => sql`
+      with input as (select * from jsonb_to_recordset(${v.items}::jsonb) as x(i int, form_id int, id text)),
+      gate as (
+        select w.form_id, w.n, ${gatedSql(sql`w.form_id`)} as gated
+        from (select form_id, count(*)::int as n from input group by form_id) w),
       counted as (
-        update forms set session_counter = session_counter + 1
-        where id = ${id} and published_config is not null and not (select gated from gate)
-        returning session_counter),
+        update forms f set session_counter = f.session_counter + g.n
+        from gate g
+        where f.id = g.form_id and f.published_config is not null and not g.gated
+        returning f.id as form_id, f.session_counter as last, g.n),
       created as (
         insert into answer_sessions (id, form_id, session_no)
-        select ${v.sessionId}, ${id}, session_counter from counted
-        returning session_no)
-      select (select gated from gate) as gated, (select session_no from created) as session_no`;
-});
+        select input.id, input.form_id,
+          c.last - c.n + row_number() over (partition by input.form_id order by input.i)
+        from input join counted c on c.form_id = input.form_id
+        returning id, session_no)
+      select input.i, g.gated, cr.session_no
+      from input left join gate g on g.form_id = input.form_id left join created cr on cr.id = input.id
+      order by input.i`,
+);
 
-/** Finds the session and upserts its temporary answers, unless the owner has a live webhook endpoint (`hooked`). */
-const saveTempStatement = hotStatement<'sessionId' | 'json'>(
+/**
+ * Finds each session of a batch and upserts its temporary answers, unless its owner has a live webhook endpoint
+ * (`hooked`); rows in session order, so two batches lock shared rows in the same order.
+ */
+const saveTempsStatement = hotStatement<'items'>(
   (v) => sql`
-      with s as (select id, form_id from answer_sessions where id = ${v.sessionId}),
-      hook as (select ${hookedSql(sql`(select form_id from s)`)} as hooked),
+      with input as (select * from jsonb_to_recordset(${v.items}::jsonb) as x(i int, session_id text, data jsonb)),
+      s as (select input.i, a.id, a.form_id, input.data from input join answer_sessions a on a.id = input.session_id),
+      hook as (
+        select f.form_id, ${hookedSql(sql`f.form_id`)} as hooked from (select distinct form_id from s) f),
       saved as (
         insert into responses (form_id, session_id, temp_response)
-        select s.form_id, s.id, ${v.json}::jsonb from s where not (select hooked from hook)
+        select s.form_id, s.id, s.data from s join hook on hook.form_id = s.form_id
+        where not hook.hooked
+        order by s.id
         on conflict (session_id) do update set
           temp_response = case when responses.response is null then excluded.temp_response else responses.temp_response end,
           updated_at = case when responses.response is null then now() else responses.updated_at end
-        returning id, (response is not null) as submitted)
-      select s.form_id, (select hooked from hook) as hooked, saved.id, saved.submitted
-      from s left join saved on true`,
+        returning id, session_id, (response is not null) as submitted)
+      select input.i, s.form_id, hook.hooked, saved.id, saved.submitted
+      from input left join s on s.i = input.i left join hook on hook.form_id = s.form_id
+        left join saved on saved.session_id = input.session_id
+      order by input.i`,
 );
 
 /** `live`: the form is still published (the cache on another instance may be a moment behind a change). */
@@ -122,27 +143,67 @@ const submitSessionlessStatement = hotStatement<SubmitValues>((v) => {
         select checks.live, (select id from ins) as id from checks`;
 });
 
-/** A session's submission in one statement; the stored _sessionInfo carries the session's own number (from its row). */
-const submitSessionStatement = hotStatement<SubmitValues | 'sessionId'>((v) => {
-  const id = sql`${v.formId}::int`;
-  return sql`
-      with s as (select id, session_no from answer_sessions where id = ${v.sessionId} and form_id = ${id}),
-      ${submitChecks(id)},
+/**
+ * The sessions' submissions of a batch in one statement; the stored _sessionInfo carries each session's own
+ * number (from its row). Per call: `live` (the form is still published), `found` (the session is the form's),
+ * `slow` (the form needs the transactional path) and the response id (null: already submitted).
+ */
+const submitSessionsStatement = hotStatement<'items'>(
+  (v) => sql`
+      with input as (
+        select * from jsonb_to_recordset(${v.items}::jsonb)
+          as x(i int, form_id int, session_id text, data jsonb, calc jsonb, ending text)),
+      checks as (
+        select f.form_id, ${hookedSql(sql`f.form_id`)} as hooked, ${gatedSql(sql`f.form_id`)} as gated,
+          exists(select 1 from forms lf where lf.id = f.form_id and lf.published_config is not null) as live
+        from (select distinct form_id from input) f),
+      s as (
+        select input.i, a.id, a.session_no from input
+        join answer_sessions a on a.id = input.session_id and a.form_id = input.form_id),
       ins as (
         insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, lead_pending)
-        select ${id}, s.id,
-          ${v.json}::jsonb || jsonb_build_object('_sessionInfo', jsonb_build_object('sessionId', s.id, 'sessionNo', s.session_no)),
-          null, ${v.calc}::jsonb, ${v.ending}, now(), true
-        from s, checks where checks.live and not checks.hooked and not checks.gated
+        select input.form_id, s.id,
+          input.data || jsonb_build_object('_sessionInfo', jsonb_build_object('sessionId', s.id, 'sessionNo', s.session_no)),
+          null, input.calc, input.ending, now(), true
+        from input join s on s.i = input.i join checks c on c.form_id = input.form_id
+        where c.live and not c.hooked and not c.gated
+        order by s.id
         on conflict (session_id) do update set
           response = excluded.response, temp_response = null, calculations = excluded.calculations,
           ending = excluded.ending, submitted_at = now(), updated_at = now(), lead_pending = true
         where responses.response is null
-        returning id)
-      select checks.live, exists(select 1 from s) as found, checks.hooked or checks.gated as slow,
-        (select id from ins) as id
-      from checks`;
-});
+        returning id, session_id)
+      select input.i, c.live, s.id is not null as found, c.hooked or c.gated as slow, ins.id
+      from input join checks c on c.form_id = input.form_id left join s on s.i = input.i
+        left join ins on ins.session_id = input.session_id
+      order by input.i`,
+);
+
+/** Batches of one kind in the database at once, and the calls one batch takes at most (db/batch.ts). */
+const BATCH_CONCURRENCY = 2;
+const BATCH_MAX = 100;
+
+/** One JSON array for jsonb_to_recordset: `raw` fields are JSON text already (answers), put in as they are. */
+function recordsetJson(rows: { plain: Record<string, unknown>; raw?: Record<string, string | null> }[]): string {
+  return `[${rows
+    .map(({ plain, raw }) => {
+      const fields = Object.entries(plain).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v ?? null)}`);
+      for (const [k, v] of Object.entries(raw ?? {})) fields.push(`${JSON.stringify(k)}:${v ?? 'null'}`);
+      return `{${fields.join(',')}}`;
+    })
+    .join(',')}]`;
+}
+
+type SessionRow = { gated: boolean | null; session_no: number | null };
+type TempRow = { form_id: number | null; hooked: boolean | null; id: number | null; submitted: boolean | null };
+type SubmitRow = { live: boolean; found: boolean; slow: boolean; id: number | null };
+interface SubmitItem {
+  formId: number;
+  sessionId: string;
+  json: string;
+  calc: string | null;
+  ending: string | null;
+}
 
 export const ALREADY_SUBMITTED_MESSAGE =
   'This response has already been submitted. Start over to send another one.';
@@ -260,7 +321,56 @@ export class AnswersService {
   published: PublishedSource | null = null;
   /** Statements the write paths ran, by path (for the write benchmark and tests). */
   readonly stats = { fast: 0, slow: 0 };
-  constructor(private readonly db: Db) {}
+  /**
+   * The one-statement writes, batched (db/batch.ts): concurrent calls of one kind share a statement and a commit,
+   * each answered with its own row after that commit. Keyed by session, so one session's writes keep their order.
+   */
+  readonly batches: {
+    sessions: Batcher<{ formId: number; sessionId: string }, SessionRow>;
+    temps: Batcher<{ sessionId: string; json: string }, TempRow>;
+    submits: Batcher<SubmitItem, SubmitRow>;
+  };
+  constructor(private readonly db: Db) {
+    const opts = { concurrency: BATCH_CONCURRENCY, max: BATCH_MAX };
+    this.batches = {
+      sessions: new Batcher(
+        async (items) =>
+          rowsOf<SessionRow>(
+            await createSessionsStatement(db, {
+              items: recordsetJson(
+                items.map((it, i) => ({ plain: { i, form_id: it.formId, id: it.sessionId } })),
+              ),
+            }),
+          ),
+        { ...opts, keyOf: (it) => it.sessionId },
+      ),
+      temps: new Batcher(
+        async (items) =>
+          rowsOf<TempRow>(
+            await saveTempsStatement(db, {
+              items: recordsetJson(
+                items.map((it, i) => ({ plain: { i, session_id: it.sessionId }, raw: { data: it.json } })),
+              ),
+            }),
+          ),
+        { ...opts, keyOf: (it) => it.sessionId },
+      ),
+      submits: new Batcher(
+        async (items) =>
+          rowsOf<SubmitRow>(
+            await submitSessionsStatement(db, {
+              items: recordsetJson(
+                items.map((it, i) => ({
+                  plain: { i, form_id: it.formId, session_id: it.sessionId, ending: it.ending },
+                  raw: { data: it.json, calc: it.calc },
+                })),
+              ),
+            }),
+          ),
+        { ...opts, keyOf: (it) => it.sessionId },
+      ),
+    };
+  }
 
   /** The published config and console settings a submission is checked against. */
   private async publishedOrThrow(
@@ -286,9 +396,8 @@ export class AnswersService {
   async createSession(formId: number): Promise<{ sessionId: string; sessionNo: number }> {
     // One statement (one round trip, one commit) for forms without a close date or limit: count and create.
     const sessionId = crypto.randomUUID();
-    const result = await createSessionStatement(this.db, { formId, sessionId });
-    const row = rowsOf<{ gated: boolean; session_no: number | null }>(result)[0];
-    if (!row.gated) {
+    const row = await this.batches.sessions.add({ formId, sessionId });
+    if (row.gated === false) {
       this.stats.fast++;
       if (row.session_no === null) throw notFound('Form not found');
       return { sessionId, sessionNo: Number(row.session_no) };
@@ -367,11 +476,8 @@ export class AnswersService {
     const json = JSON.stringify(tempResponse);
     // One statement when the owner has no live webhook endpoint: find the session and upsert the answers.
     // Otherwise nothing is written here and the transaction below stores them with their queued delivery.
-    const result = await saveTempStatement(this.db, { sessionId, json });
-    const row = rowsOf<{ form_id: number; hooked: boolean; id: number | null; submitted: boolean | null }>(
-      result,
-    )[0];
-    if (!row) throw notFound('Session not found');
+    const row = await this.batches.temps.add({ sessionId, json });
+    if (row.form_id === null) throw notFound('Session not found');
     if (!row.hooked && row.id !== null) {
       this.stats.fast++;
       return { id: Number(row.id), saved: row.submitted !== true };
@@ -492,8 +598,7 @@ export class AnswersService {
       if (!row.live) throw notFound('Form not found');
       return row.id === null ? null : Number(row.id);
     }
-    const result = await submitSessionStatement(this.db, { formId, json, calc, ending, sessionId });
-    const row = rowsOf<{ live: boolean; found: boolean; slow: boolean; id: number | null }>(result)[0];
+    const row = await this.batches.submits.add({ formId, sessionId, json, calc, ending });
     if (!row.live) throw notFound('Form not found');
     if (!row.found) throw notFound('Session not found');
     if (row.slow) return null;
