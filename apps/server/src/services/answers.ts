@@ -184,10 +184,14 @@ const BATCH_CONCURRENCY = 2;
 const BATCH_MAX = 100;
 
 /** One JSON array for jsonb_to_recordset: `raw` fields are JSON text already (answers), put in as they are. */
-function recordsetJson(rows: { plain: Record<string, unknown>; raw?: Record<string, string | null> }[]): string {
+function recordsetJson(
+  rows: { plain: Record<string, unknown>; raw?: Record<string, string | null> }[],
+): string {
   return `[${rows
     .map(({ plain, raw }) => {
-      const fields = Object.entries(plain).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v ?? null)}`);
+      const fields = Object.entries(plain).map(
+        ([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v ?? null)}`,
+      );
       for (const [k, v] of Object.entries(raw ?? {})) fields.push(`${JSON.stringify(k)}:${v ?? 'null'}`);
       return `{${fields.join(',')}}`;
     })
@@ -195,7 +199,12 @@ function recordsetJson(rows: { plain: Record<string, unknown>; raw?: Record<stri
 }
 
 type SessionRow = { gated: boolean | null; session_no: number | null };
-type TempRow = { form_id: number | null; hooked: boolean | null; id: number | null; submitted: boolean | null };
+type TempRow = {
+  form_id: number | null;
+  hooked: boolean | null;
+  id: number | null;
+  submitted: boolean | null;
+};
 type SubmitRow = { live: boolean; found: boolean; slow: boolean; id: number | null };
 interface SubmitItem {
   formId: number;
