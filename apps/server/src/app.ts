@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, Lo
 import { type AppConfig, loadConfig } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import { PgliteVacuum } from './db/pglite-vacuum.ts';
 import { FastLookups } from './http/fast-lookups.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -112,6 +113,12 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   ctx.onClose.push(() => ctx.published.stop());
   ctx.guard.counters.start();
   ctx.onClose.push(() => ctx.guard.counters.stop());
+  if (database.kind === 'pglite') {
+    // PGlite has no autovacuum of its own (decision 115).
+    const vacuum = new PgliteVacuum(database.db, app.log);
+    vacuum.start();
+    ctx.onClose.push(() => vacuum.stop());
+  }
   warnAboutPublicOrigin(app);
   await registerWeb(app);
 
