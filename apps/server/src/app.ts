@@ -114,7 +114,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   ctx.guard.counters.start();
   ctx.onClose.push(() => ctx.guard.counters.stop());
   if (database.kind === 'pglite') {
-    // PGlite has no autovacuum of its own (decision 115).
+    // PGlite has no autovacuum of its own (decision 116).
     const vacuum = new PgliteVacuum(database.db, app.log);
     vacuum.start();
     ctx.onClose.push(() => vacuum.stop());

@@ -2,7 +2,7 @@
 // analyses its tables. A table never vacuumed has no visibility map, so every count reads the whole heap (an
 // index-only scan has to visit each row's page: 450–560 ms for a form's 100,000 responses instead of 20–40 ms),
 // and no statistics, so the planner guesses. This does what autovacuum would, with autovacuum's default
-// thresholds, one table at a time on PGlite's own thread (decision 115).
+// thresholds, one table at a time on PGlite's own thread (decision 116).
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { rowsOf } from './rows.ts';
