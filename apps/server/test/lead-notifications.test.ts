@@ -213,9 +213,7 @@ describe('new-lead e-mails', () => {
     );
     expect(stats).toEqual([{ completed: n, sessionless: n / 2 }]);
     const pending = rowsOf(
-      await db.execute(
-        sql`select count(*)::int as n from responses where form_id = ${formId} and lead_pending`,
-      ),
+      await db.execute(sql`select count(*)::int as n from lead_queue where form_id = ${formId}`),
     );
     expect(pending).toEqual([{ n: 0 }]);
   }, 60_000);
@@ -235,11 +233,10 @@ describe('new-lead e-mails', () => {
     });
     await waitFor(async () => {
       const r = await srv.app.ctx.database.db.execute(
-        sql`select lead_pending from responses where id = ${submit.body.id}`,
+        sql`select count(*)::int as n from lead_queue where response_id = ${submit.body.id}`,
       );
-      const row = ((r as unknown as { rows?: { lead_pending: boolean }[] }).rows ??
-        (r as unknown as { lead_pending: boolean }[]))[0];
-      return row?.lead_pending === false;
+      const row = ((r as unknown as { rows?: { n: number }[] }).rows ?? (r as unknown as { n: number }[]))[0];
+      return row?.n === 0;
     });
     expect(smtp.to(email)).toHaveLength(0);
   });
@@ -338,7 +335,7 @@ describe('dashboard counters', () => {
     expect(await read()).toEqual({ starts: 4, completed: 2, incomplete: 2, completionRate: 50 });
     await waitFor(async () => {
       const r = await srv.app.ctx.database.db.execute(
-        sql`select count(*)::int as n from responses where form_id = ${formId} and lead_pending`,
+        sql`select count(*)::int as n from lead_queue where form_id = ${formId}`,
       );
       const row = ((r as unknown as { rows?: { n: number }[] }).rows ?? (r as unknown as { n: number }[]))[0];
       return row?.n === 0;

@@ -155,11 +155,6 @@ export const responses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
-    /**
-     * Set in the transaction that stores a submission: the response is its own durable queue entry for the
-     * new-lead e-mails and the form's counters (services/leads.ts clears it once, in one transaction).
-     */
-    leadPending: boolean('lead_pending').notNull().default(false),
     /** When the "unfinished lead" e-mail was queued for this incomplete response (once per response). */
     unfinishedNotifiedAt: timestamp('unfinished_notified_at', { withTimezone: true, mode: 'date' }),
   },
@@ -173,7 +168,6 @@ export const responses = pgTable(
      * changes, so it costs each insert one entry and keeps updates HOT (decision 109 had dropped it).
      */
     index('responses_form_idx').on(t.formId),
-    index('responses_lead_pending_idx').on(t.formId).where(sql`lead_pending`),
     /**
      * Search across answers (`q=`) is `ilike '%…%'` on the answers' JSON text: a trigram index (pg_trgm) finds
      * the few matching submitted responses among a million instead of reading every row's JSON (decision 101).
@@ -364,6 +358,20 @@ export const formStats = pgTable('form_stats', {
   completed: integer('completed').notNull().default(0),
   sessionless: integer('sessionless').notNull().default(0),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Stored submissions whose new-lead e-mails and counters are not done yet: a row is added by the statement that
+ * stores the submission and removed by the leads worker's transaction that queues its e-mails and moves the
+ * counters (services/leads.ts). A table of its own, so neither write rewrites the response's row (decision 116).
+ */
+export const leadQueue = pgTable('lead_queue', {
+  responseId: integer('response_id')
+    .primaryKey()
+    .references(() => responses.id, { onDelete: 'cascade' }),
+  formId: integer('form_id').notNull(),
+  /** A submission without an answer session (counted apart on the dashboard). */
+  sessionless: boolean('sessionless').notNull(),
 });
 
 /** Credit checkouts started by owners; credits are granted when the payment provider confirms payment. */

@@ -23,7 +23,7 @@ import {
 } from '@forms-engine/forms';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { answerSessions, forms, responses } from '../db/schema.ts';
+import { answerSessions, forms, leadQueue, responses } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { Batcher } from '../db/batch.ts';
 import { hotStatement } from '../db/prepared.ts';
@@ -136,10 +136,11 @@ const submitSessionlessStatement = hotStatement<SubmitValues>((v) => {
   return sql`
         with ${submitChecks(id)},
         ins as (
-          insert into responses (form_id, response, calculations, ending, submitted_at, lead_pending)
-          select ${id}, ${v.json}::jsonb, ${v.calc}::jsonb, ${v.ending}, now(), true
+          insert into responses (form_id, response, calculations, ending, submitted_at)
+          select ${id}, ${v.json}::jsonb, ${v.calc}::jsonb, ${v.ending}, now()
           from checks where checks.live and not checks.hooked and not checks.gated
-          returning id)
+          returning id),
+        queued as (insert into lead_queue (response_id, form_id, sessionless) select id, ${id}, true from ins)
         select checks.live, (select id from ins) as id from checks`;
 });
 
@@ -161,18 +162,20 @@ const submitSessionsStatement = hotStatement<'items'>(
         select input.i, a.id, a.session_no from input
         join answer_sessions a on a.id = input.session_id and a.form_id = input.form_id),
       ins as (
-        insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, lead_pending)
+        insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at)
         select input.form_id, s.id,
           input.data || jsonb_build_object('_sessionInfo', jsonb_build_object('sessionId', s.id, 'sessionNo', s.session_no)),
-          null, input.calc, input.ending, now(), true
+          null, input.calc, input.ending, now()
         from input join s on s.i = input.i join checks c on c.form_id = input.form_id
         where c.live and not c.hooked and not c.gated
         order by s.id
         on conflict (session_id) do update set
           response = excluded.response, temp_response = null, calculations = excluded.calculations,
-          ending = excluded.ending, submitted_at = now(), updated_at = now(), lead_pending = true
+          ending = excluded.ending, submitted_at = now(), updated_at = now()
         where responses.response is null
-        returning id, session_id)
+        returning id, form_id, session_id),
+      queued as (
+        insert into lead_queue (response_id, form_id, sessionless) select id, form_id, false from ins order by id)
       select input.i, c.live, s.id is not null as found, c.hooked or c.gated as slow, ins.id
       from input join checks c on c.form_id = input.form_id left join s on s.i = input.i
         left join ins on ins.session_id = input.session_id
@@ -549,16 +552,16 @@ export class AnswersService {
     const id = await this.db.transaction(async (tx) => {
       await this.gate?.assertAcceptsSubmission(tx, formId, sessionStartedAt);
       let responseId: number;
-      // lead_pending makes the row its own queue entry for the new-lead e-mails and counters (services/leads.ts);
-      // only the first submission of a session is a new lead.
+      // The lead queue's entry (services/leads.ts) commits with the answers; only the first submission of a
+      // session is a new lead.
       if (sessionId) {
         const result = await tx.execute<{ id: number }>(sql`
-          insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, lead_pending)
+          insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at)
           values (${formId}, ${sessionId}, ${JSON.stringify(stored)}::jsonb, null,
-            ${calculations === null ? null : JSON.stringify(calculations)}::jsonb, ${ending}, now(), true)
+            ${calculations === null ? null : JSON.stringify(calculations)}::jsonb, ${ending}, now())
           on conflict (session_id) do update set
             response = excluded.response, temp_response = null, calculations = excluded.calculations,
-            ending = excluded.ending, submitted_at = now(), updated_at = now(), lead_pending = true
+            ending = excluded.ending, submitted_at = now(), updated_at = now()
           where responses.response is null
           returning id`);
         const row = rowsOf<{ id: number }>(result)[0];
@@ -574,11 +577,11 @@ export class AnswersService {
             calculations,
             ending,
             submittedAt: new Date(),
-            leadPending: true,
           })
           .returning({ id: responses.id });
         responseId = row.id;
       }
+      await tx.insert(leadQueue).values({ responseId, formId, sessionless: sessionId === null });
       await this.events.onSubmitted?.({ formId, responseId, tx });
       return responseId;
     });
@@ -634,9 +637,9 @@ export class AnswersService {
           calculations,
           ending,
           submittedAt: new Date(),
-          leadPending: true,
         })
         .returning({ id: responses.id });
+      await tx.insert(leadQueue).values({ responseId: row.id, formId, sessionless: true });
       await this.events.onSubmitted?.({ formId, responseId: row.id, tx });
       return row.id;
     });

@@ -58,7 +58,7 @@ export class FormSettingsService {
   async completedCount(formId: number, db: Queryable = this.db): Promise<number> {
     const result = await db.execute(sql`
       select coalesce((select completed from form_stats where form_id = ${formId}), 0)
-        + (select count(*) from responses where lead_pending and form_id = ${formId}) as n`);
+        + (select count(*) from lead_queue where form_id = ${formId}) as n`);
     return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
 
@@ -245,8 +245,8 @@ export class FormSettingsService {
       from forms f
         left join form_stats st on st.form_id = f.id
         left join (
-          select form_id, count(*) as pending, count(*) filter (where session_id is null) as pending_sessionless
-          from responses where lead_pending group by form_id
+          select form_id, count(*) as pending, count(*) filter (where sessionless) as pending_sessionless
+          from lead_queue group by form_id
         ) p on p.form_id = f.id
       where f.user_id = ${userId}`);
     const out = new Map<number, FormCounts>();

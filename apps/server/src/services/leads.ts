@@ -89,7 +89,7 @@ export class LeadsService implements JobSource<LeadJob> {
     if (!this.batchRunning && limit > 0) {
       const pending = await executePrepared(
         this.db,
-        sql`select id from responses where lead_pending order by id limit ${BATCH + this.busyUntil.size}`,
+        sql`select response_id as id from lead_queue order by response_id limit ${BATCH + this.busyUntil.size}`,
       );
       const ids = rowsOf<{ id: number }>(pending)
         .map((r) => Number(r.id))
@@ -131,8 +131,8 @@ export class LeadsService implements JobSource<LeadJob> {
   }
 
   /**
-   * One transaction for a batch of stored submissions: the e-mails are queued, the counters move and the markers
-   * flip together, or not at all (an instance killed half-way leaves them pending for another one). Rows another
+   * One transaction for a batch of stored submissions: the e-mails are queued, the counters move and the queue
+   * entries go together, or not at all (an instance killed half-way leaves them pending for another one). Rows another
    * instance holds are skipped and left to it; rows already processed are no longer pending and are not loaded.
    */
   private async runBatch(responseIds: number[]): Promise<void> {
@@ -157,13 +157,13 @@ export class LeadsService implements JobSource<LeadJob> {
   ): Promise<{ done: Set<number>; queued: number }> {
     const result = await tx.execute(sql`
       select ${LEAD_COLUMNS}
-      from ${LEAD_FROM}
-      where r.id in (${sql.join(
+      from ${LEAD_FROM} join lead_queue q on q.response_id = r.id
+      where q.response_id in (${sql.join(
         responseIds.map((id) => sql`${id}::int`),
         sql`, `,
-      )}) and r.lead_pending
+      )})
       order by r.id
-      for update of r skip locked`);
+      for update of q skip locked`);
     const rows = rowsOf<Record<string, unknown>>(result);
     const done = new Set(rows.map((r) => Number(r.id)));
     if (rows.length === 0) return { done, queued: 0 };
@@ -174,18 +174,18 @@ export class LeadsService implements JobSource<LeadJob> {
       mails.push(...this.completedMails(row));
     }
     const queued = await this.mail.enqueueMany(tx, mails);
-    // The markers flip and each form's counters move by the batch's count, in one statement; forms in id order,
+    // The queue entries go and each form's counters move by the batch's count, in one statement; forms in id order,
     // so two instances' batches never wait on each other's counter rows in opposite orders.
     const ids = sql.join(
       [...done].map((id) => sql`${id}::int`),
       sql`, `,
     );
     await tx.execute(sql`
-      with flipped as (
-        update responses set lead_pending = false where id in (${ids}) returning form_id, session_id),
+      with done as (
+        delete from lead_queue where response_id in (${ids}) returning form_id, sessionless),
       counted as (
-        select form_id, count(*)::int as completed, (count(*) filter (where session_id is null))::int as sessionless
-        from flipped group by form_id)
+        select form_id, count(*)::int as completed, (count(*) filter (where sessionless))::int as sessionless
+        from done group by form_id)
       insert into form_stats (form_id, completed, sessionless)
       select form_id, completed, sessionless from counted order by form_id
       on conflict (form_id) do update set completed = form_stats.completed + excluded.completed,
