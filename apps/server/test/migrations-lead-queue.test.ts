@@ -1,4 +1,4 @@
-// Migration 0017 (decision 116): submissions still pending under the old flag keep their place in the new lead
+// Migration 0017 (decision 117): submissions still pending under the old flag keep their place in the new lead
 // queue, so an upgrade loses no new-lead e-mail nor count.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -363,7 +363,7 @@ export const formStats = pgTable('form_stats', {
 /**
  * Stored submissions whose new-lead e-mails and counters are not done yet: a row is added by the statement that
  * stores the submission and removed by the leads worker's transaction that queues its e-mails and moves the
- * counters (services/leads.ts). A table of its own, so neither write rewrites the response's row (decision 116).
+ * counters (services/leads.ts). A table of its own, so neither write rewrites the response's row (decision 117).
  */
 export const leadQueue = pgTable('lead_queue', {
   responseId: integer('response_id')
