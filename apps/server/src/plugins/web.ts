@@ -83,19 +83,9 @@ export function pageWithHints(
   };
   chunk('src/app/pages/responses.tsx');
   // The URLs exactly as the app builds them (lib/responses-list.ts, lib/auth.tsx), or the preload is not reused.
-  // They go first in the head, the slowest to answer (the page, with its count) first: over HTTP/1.1 the browser
-  // sends at most six requests at a time to the server, and behind the page's twenty scripts they were sent only
-  // when a connection came free, so the database started on them late (decision 114).
-  const fetches = [`/api/forms/${id}/responses?limit=100`, `/api/forms/${id}`, '/api/auth/user'].map(
-    (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
-  );
-  const head = html.indexOf('<head>');
-  if (head < 0) return null;
-  const at = head + '<head>'.length;
-  return `${html.slice(0, at)}\n    ${fetches.join('\n    ')}${html.slice(at)}`.replace(
-    '</head>',
-    `    ${links.join('\n    ')}\n  </head>`,
-  );
+  for (const url of ['/api/auth/user', `/api/forms/${id}`, `/api/forms/${id}/responses?limit=100`])
+    links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
 
 function notFoundJson(reply: FastifyReply) {
