@@ -1,5 +1,7 @@
 // The messages between the server's main thread and the thread that runs the embedded PGlite (pglite-thread.ts,
 // worker.ts), and PGlite's start options, which both sides need.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -40,7 +42,14 @@ export async function createDurablePGlite(dataDir: string | undefined): Promise<
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm backs the responses' search index (migration 0013); PGlite only has the contrib extensions it is given.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  return PGlite.create(dataDir, { startParams: PGLITE_DURABLE_START_PARAMS, extensions: { pg_trgm } });
+  const options = { startParams: PGLITE_DURABLE_START_PARAMS, extensions: { pg_trgm } };
+  if (!dataDir) return PGlite.create(options);
+  // On disk, fsync and fdatasync reach the disk (pglite-durable-fs.ts); a new cluster is synced once.
+  const { DurableNodeFS, syncDirectoryTree } = await import('./pglite-durable-fs.ts');
+  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const client = await PGlite.create({ ...options, fs: new DurableNodeFS(dataDir) });
+  if (fresh) await syncDirectoryTree(dataDir);
+  return client;
 }
 
 /** `tx` is 0 outside a transaction, else the id `begin` answered with. */
