@@ -2,6 +2,7 @@
 // and every write call resolves only after one shared flush has made it durable — so concurrent writers share
 // one WAL write instead of paying one each, and no caller ever hears "done" before the data is on disk.
 import type { PGlite } from '@electric-sql/pglite';
+import { walSyncsOf } from './pglite-durable-fs.ts';
 
 /**
  * A statement that cannot change data. Anything else — including WITH queries and SELECTs that lock rows or
@@ -49,13 +50,15 @@ export async function installGroupCommit(client: PGlite): Promise<GroupCommit> {
   const rawQuery = client.query.bind(client);
   const rawExec = client.exec.bind(client);
   const rawTransaction = client.transaction.bind(client);
+  const wal = walSyncsOf(client);
   let running: Promise<void> | null = null;
   let next: Promise<void> | null = null;
   let flushes = 0;
 
   const runFlush = (): Promise<void> => {
     flushes++;
-    const p = rawExec(FLUSH_SQL).then(() => undefined);
+    // On disk the flush's WAL sync runs in the background (pglite-durable-fs.ts); callers hear back once it is done.
+    const p = rawExec(FLUSH_SQL).then(() => wal?.sync());
     running = p;
     const clear = () => {
       if (running === p) running = null;

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { durableNodeFS, syncDirectoryTree } from './pglite-durable-fs.ts';
 
 /**
  * PGlite's default start parameters include `-F` (fsync off). We pass the same list without it so an
@@ -45,9 +46,8 @@ export async function createDurablePGlite(dataDir: string | undefined): Promise<
   const options = { startParams: PGLITE_DURABLE_START_PARAMS, extensions: { pg_trgm } };
   if (!dataDir) return PGlite.create(options);
   // On disk, fsync and fdatasync reach the disk (pglite-durable-fs.ts); a new cluster is synced once.
-  const { DurableNodeFS, syncDirectoryTree } = await import('./pglite-durable-fs.ts');
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-  const client = await PGlite.create({ ...options, fs: new DurableNodeFS(dataDir) });
+  const client = await PGlite.create({ ...options, fs: await durableNodeFS(dataDir) });
   if (fresh) await syncDirectoryTree(dataDir);
   return client;
 }
