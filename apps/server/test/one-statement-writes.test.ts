@@ -248,10 +248,13 @@ describe('the transactional path', () => {
         sql`select event, status from webhook_deliveries where response_id = ${submit.result.body.id} order by id`,
       ),
     );
-    expect(events).toEqual([
-      { event: 'response.updated', status: 'cancelled' },
-      { event: 'response.completed', status: 'pending' },
-    ]);
+    // The completion's delivery was queued in the submission's transaction. Its status is not asserted exactly:
+    // on a shared PostgreSQL database another test file's server runs the webhook worker, which may already
+    // have claimed it ('delivering') or tried the closed port and scheduled a retry ('pending') — never the
+    // owner-side 'cancelled' of the superseded temporary-save event.
+    expect(events.map((e) => e.event)).toEqual(['response.updated', 'response.completed']);
+    expect(events[0].status).toBe('cancelled');
+    expect(['pending', 'delivering', 'failed']).toContain(events[1].status);
   });
 
   it('applies the response limit through the locked path: the last slot goes to one respondent only', async () => {
