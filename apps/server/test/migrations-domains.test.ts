@@ -1,23 +1,13 @@
 // Data migration of domain ownership: domains in use before it existed go to the account whose form used them first.
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { applyMigration, migrationIndex, pgliteUpTo } from './migration-steps.ts';
 
-const dir = path.resolve(import.meta.dirname, '../drizzle');
-const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')) as {
-  entries: { tag: string }[];
-};
-const sqlOf = (tag: string) => fs.readFileSync(path.join(dir, `${tag}.sql`), 'utf8');
-const apply = (db: PGlite, tag: string) => db.exec(sqlOf(tag).replaceAll('--> statement-breakpoint', ''));
-
-const tags = journal.entries.map((e) => e.tag);
-const claims = tags.findIndex((t) => sqlOf(t).includes('CREATE TABLE "domain_claims"'));
+const claims = migrationIndex('CREATE TABLE "domain_claims"');
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create();
-  for (const tag of tags.slice(0, claims)) await apply(db, tag);
+  db = await pgliteUpTo(claims);
 });
 afterAll(() => db.close());
 
@@ -35,7 +25,7 @@ it('gives each domain in use to the owner of its oldest form (aliases count), ca
     update forms set domain = 'moved.example' where id = 12;
     insert into form_aliases (form_id, user_id, language, label, domain) values (12, 3, 'en', 'Renamed', 'other.example');`);
 
-  await apply(db, tags[claims]);
+  await applyMigration(db, claims);
 
   const rows = await db.query<{ domain: string; user_id: number; holder: boolean; token: string }>(
     'select domain, user_id, holder, token from domain_claims order by domain',

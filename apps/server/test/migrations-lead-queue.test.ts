@@ -1,25 +1,15 @@
 // Migration 0017 (decision 117): submissions still pending under the old flag keep their place in the new lead
 // queue, so an upgrade loses no new-lead e-mail nor count.
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { applyMigration, migrationIndex, pgliteUpTo } from './migration-steps.ts';
 
-const dir = path.resolve(import.meta.dirname, '../drizzle');
-const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')) as {
-  entries: { tag: string }[];
-};
-const sqlOf = (tag: string) => fs.readFileSync(path.join(dir, `${tag}.sql`), 'utf8');
-const apply = (db: PGlite, tag: string) => db.exec(sqlOf(tag).replaceAll('--> statement-breakpoint', ''));
-
-const tags = journal.entries.map((e) => e.tag);
-const queue = tags.findIndex((t) => sqlOf(t).includes('CREATE TABLE "lead_queue"'));
+const queue = migrationIndex('CREATE TABLE "lead_queue"');
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
-  for (const tag of tags.slice(0, queue)) await apply(db, tag);
+  db = await pgliteUpTo(queue, { extensions: { pg_trgm } });
 });
 afterAll(() => db.close());
 
@@ -35,7 +25,7 @@ it('moves every pending submission into lead_queue, with its form and whether it
       (3, 11, null, '{"a":3}', true),
       (4, 11, null, null, false);`);
 
-  await apply(db, tags[queue]);
+  await applyMigration(db, queue);
 
   const rows = await db.query<{ response_id: number; form_id: number; sessionless: boolean }>(
     'select response_id, form_id, sessionless from lead_queue order by response_id',

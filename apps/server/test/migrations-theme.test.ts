@@ -1,24 +1,14 @@
 // Data migration of theme values: what the stricter theme schema would refuse is removed, so every stored form still parses.
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { safeNormalizeConfig } from '@forms-engine/forms';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { applyMigration, migrationIndex, pgliteUpTo } from './migration-steps.ts';
 
-const dir = path.resolve(import.meta.dirname, '../drizzle');
-const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')) as {
-  entries: { tag: string }[];
-};
-const sqlOf = (tag: string) => fs.readFileSync(path.join(dir, `${tag}.sql`), 'utf8');
-const apply = (db: PGlite, tag: string) => db.exec(sqlOf(tag).replaceAll('--> statement-breakpoint', ''));
-
-const tags = journal.entries.map((e) => e.tag);
-const cleanup = tags.findIndex((t) => sqlOf(t).includes("#- '{theme,colors,primary}'"));
+const cleanup = migrationIndex("#- '{theme,colors,primary}'");
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create();
-  for (const tag of tags.slice(0, cleanup)) await apply(db, tag);
+  db = await pgliteUpTo(cleanup);
 });
 afterAll(() => db.close());
 
@@ -52,7 +42,7 @@ it('removes refused colours, fonts and weights from drafts, live versions and hi
     [JSON.stringify(probe), 'Probe'],
   );
 
-  await apply(db, tags[cleanup]);
+  await applyMigration(db, cleanup);
 
   const expected = {
     colors: {

@@ -1,26 +1,13 @@
 // Data migrations: forms stored before drafts existed come out of the upgrade live, as published version 1.
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigration, migrationIndex, pgliteUpTo } from './migration-steps.ts';
 
-const dir = path.resolve(import.meta.dirname, '../drizzle');
-const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')) as {
-  entries: { tag: string }[];
-};
-const sqlOf = (tag: string) => fs.readFileSync(path.join(dir, `${tag}.sql`), 'utf8');
-
-/** One round trip per migration file: its statements end in semicolons, the breakpoints are comments. */
-const apply = (db: PGlite, tag: string) => db.exec(sqlOf(tag).replaceAll('--> statement-breakpoint', ''));
-
-const tags = journal.entries.map((e) => e.tag);
-const drafts = tags.findIndex((t) => sqlOf(t).includes('ADD COLUMN "published_config"'));
+const drafts = migrationIndex('ADD COLUMN "published_config"');
 
 let db: PGlite;
 beforeAll(async () => {
-  // Starting PGlite and building the schema take seconds on a loaded machine: done in the hook.
-  db = await PGlite.create();
-  for (const tag of tags.slice(0, drafts)) await apply(db, tag);
+  db = await pgliteUpTo(drafts);
 });
 afterAll(() => db.close());
 
@@ -32,7 +19,7 @@ describe('the drafts-and-versions migration', () => {
       insert into forms (id, user_id, label, config, updated_at)
         values (41, 7, 'Solar', '{"steps":[{"type":"textbox","title":"Hi"}]}', '2026-01-02T03:04:05Z');`);
 
-    await apply(db, tags[drafts]);
+    await applyMigration(db, drafts);
 
     const form = await db.query<Record<string, unknown>>(
       'select published_config, published_version, published_at from forms where id = 41',
