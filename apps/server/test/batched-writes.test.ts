@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import type { AnswersService } from '../src/services/answers.ts';
-import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import {
+  Client,
+  sampleAnswers,
+  sampleConfig,
+  signedInClient,
+  startServer,
+  type TestServer,
+  uniqueLabel,
+} from './helper.ts';
 
 let server: TestServer;
 let db: Db;
@@ -19,18 +27,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PROPERTY = 'What type of property do you have?';
-const complete = (note: string) => ({
-  [PROPERTY]: 'house',
-  'Monthly electricity bill': 220,
-  'Anything else?': note,
-  'How can we reach you?': {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    consent: true,
-  },
-});
-
 async function newForm() {
   const { client } = await signedInClient(server.url);
   const form = await client.post<{ id: number }>('/api/publish', {
@@ -71,7 +67,7 @@ describe('batched respondent writes', () => {
         expect(save.status).toBe(200);
         expect(save.body).toEqual({ success: true, saved: true });
         const submit = await form.respondent.post<{ id: number }>(`/api/forms/${form.formId}/submit`, {
-          ...complete(`submitted ${n}`),
+          ...sampleAnswers(`submitted ${n}`),
           _sessionInfo: session.body,
         });
         expect(submit.status).toBe(200);
@@ -124,8 +120,12 @@ describe('batched respondent writes', () => {
       `/api/forms/${formId}/session`,
     );
     expect(
-      (await respondent.post(`/api/forms/${formId}/submit`, { ...complete('done'), _sessionInfo: done.body }))
-        .status,
+      (
+        await respondent.post(`/api/forms/${formId}/submit`, {
+          ...sampleAnswers('done'),
+          _sessionInfo: done.body,
+        })
+      ).status,
     ).toBe(200);
     const batchesBefore = answers.batches.temps.stats.batches;
     // Issued in one turn: one batch.
@@ -153,7 +153,7 @@ describe('batched respondent writes', () => {
     const submitted = await Promise.all(
       [open.body, done.body, foreign.body].map((info, i) =>
         respondent.post<{ id?: number; error?: string }>(`/api/forms/${formId}/submit`, {
-          ...complete(`batch ${i}`),
+          ...sampleAnswers(`batch ${i}`),
           _sessionInfo: info,
         }),
       ),

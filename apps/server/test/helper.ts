@@ -168,6 +168,21 @@ export function sampleConfig(title = 'Solar quote') {
   };
 }
 
+/** A complete, valid set of answers to `sampleConfig()`; `note` is the optional free-text answer. */
+export function sampleAnswers(note: string) {
+  return {
+    'What type of property do you have?': 'house',
+    'Monthly electricity bill': 220,
+    'Anything else?': note,
+    'How can we reach you?': {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      consent: true,
+    },
+  };
+}
+
 export function uniqueLabel(prefix = 'Form'): string {
   return `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
 }

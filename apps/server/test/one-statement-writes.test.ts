@@ -4,7 +4,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
-import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import {
+  Client,
+  sampleAnswers,
+  sampleConfig,
+  signedInClient,
+  startServer,
+  type TestServer,
+  uniqueLabel,
+} from './helper.ts';
 
 let server: TestServer;
 let db: Db;
@@ -20,18 +28,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PROPERTY = 'What type of property do you have?';
-const answers = (note: string) => ({
-  [PROPERTY]: 'house',
-  'Monthly electricity bill': 220,
-  'Anything else?': note,
-  'How can we reach you?': {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    consent: true,
-  },
-});
-
 /**
  * The database calls (statements and transactions) this app makes while `fn` runs. On PostgreSQL the publish
  * can reach the published-form cache late (NOTIFY, the change log's poll) and make it reload the form (three
@@ -104,7 +100,7 @@ describe('one statement per respondent write', () => {
 
     const submit = await counted(() =>
       respondent.post<{ id: number }>(`/api/forms/${formId}/submit`, {
-        ...answers('One statement'),
+        ...sampleAnswers('One statement'),
         _sessionInfo: { sessionId, sessionNo },
       }),
     );
@@ -122,7 +118,7 @@ describe('one statement per respondent write', () => {
       ),
     );
     expect(row.response).toMatchObject({
-      ...answers('One statement'),
+      ...sampleAnswers('One statement'),
       _sessionInfo: { sessionId, sessionNo: 1 },
     });
     expect(row.temp_response).toBeNull();
@@ -152,7 +148,7 @@ describe('one statement per respondent write', () => {
     expect(save.status).toBe(404);
     expect(save.body).toEqual({ error: 'Session not found' });
     const orphan = await respondent.post(`/api/forms/${formId}/submit`, {
-      ...answers('x'),
+      ...sampleAnswers('x'),
       _sessionInfo: { sessionId: unknown, sessionNo: 1 },
     });
     expect(orphan.status).toBe(404);
@@ -162,7 +158,7 @@ describe('one statement per respondent write', () => {
       `/api/forms/${other.formId}/session`,
     );
     const crossed = await respondent.post(`/api/forms/${formId}/submit`, {
-      ...answers('x'),
+      ...sampleAnswers('x'),
       _sessionInfo: foreign.body,
     });
     expect(crossed.status).toBe(404);
@@ -171,12 +167,12 @@ describe('one statement per respondent write', () => {
       `/api/forms/${formId}/session`,
     );
     const first = await respondent.post(`/api/forms/${formId}/submit`, {
-      ...answers('first'),
+      ...sampleAnswers('first'),
       _sessionInfo: session.body,
     });
     expect(first.status).toBe(200);
     const twice = await respondent.post(`/api/forms/${formId}/submit`, {
-      ...answers('second'),
+      ...sampleAnswers('second'),
       _sessionInfo: session.body,
     });
     expect(twice.status).toBe(409);
@@ -198,7 +194,7 @@ describe('one statement per respondent write', () => {
 
     // Without a session: one statement too, stored with its own new row.
     const sessionless = await counted(() =>
-      respondent.post<{ id: number }>(`/api/forms/${formId}/submit`, answers('no session')),
+      respondent.post<{ id: number }>(`/api/forms/${formId}/submit`, sampleAnswers('no session')),
     );
     expect(sessionless.result.status).toBe(200);
     expect(sessionless.calls).toEqual(['prepared']);
@@ -213,7 +209,7 @@ describe('one statement per respondent write', () => {
       await tx.execute(sql`update forms set published_config = null where id = ${formId}`);
     });
     expect(await server.app.ctx.published.byId(formId)).not.toBeNull();
-    const res = await respondent.post(`/api/forms/${formId}/submit`, answers('too late'));
+    const res = await respondent.post(`/api/forms/${formId}/submit`, sampleAnswers('too late'));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Form not found' });
   });
@@ -237,7 +233,7 @@ describe('the transactional path', () => {
     expect(save.calls).toContain('transaction');
     const submit = await counted(() =>
       respondent.post<{ id: number }>(`/api/forms/${formId}/submit`, {
-        ...answers('hooked'),
+        ...sampleAnswers('hooked'),
         _sessionInfo: session.body,
       }),
     );
@@ -261,7 +257,7 @@ describe('the transactional path', () => {
     const { owner, formId, respondent } = await newForm();
     expect((await owner.put(`/api/forms/${formId}/settings`, { maxResponses: 1 })).status).toBe(200);
     const results = await Promise.all(
-      [1, 2, 3].map((n) => respondent.post(`/api/forms/${formId}/submit`, answers(`racer ${n}`))),
+      [1, 2, 3].map((n) => respondent.post(`/api/forms/${formId}/submit`, sampleAnswers(`racer ${n}`))),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 403, 403]);
     const full = await respondent.post(`/api/forms/${formId}/session`);

@@ -2,7 +2,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
-import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import {
+  Client,
+  sampleAnswers,
+  sampleConfig,
+  signedInClient,
+  startServer,
+  type TestServer,
+  uniqueLabel,
+} from './helper.ts';
 import { Receiver, waitFor } from './webhook-receiver.ts';
 
 let server: TestServer;
@@ -15,18 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await receiver.down();
-});
-
-const answers = (note: string) => ({
-  'What type of property do you have?': 'house',
-  'Monthly electricity bill': 220,
-  'Anything else?': note,
-  'How can we reach you?': {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    consent: true,
-  },
 });
 
 it('answers 409 to a second submission of a session, keeps the first answers and fires no second completion', async () => {
@@ -43,12 +39,12 @@ it('answers 409 to a second submission of a session, keeps the first answers and
   const info = { _sessionInfo: session.body };
 
   const first = await respondent.post<{ id: number }>(`/api/forms/${form.body.id}/submit`, {
-    ...answers('First answer'),
+    ...sampleAnswers('First answer'),
     ...info,
   });
   expect(first.status).toBe(200);
   const again = await respondent.post(`/api/forms/${form.body.id}/submit`, {
-    ...answers('Overwritten'),
+    ...sampleAnswers('Overwritten'),
     ...info,
   });
   expect(again.status).toBe(409);
@@ -83,7 +79,7 @@ it('answers 409 to a second submission of a session, keeps the first answers and
     `/api/forms/${form.body.id}/session`,
   );
   const second = await respondent.post(`/api/forms/${form.body.id}/submit`, {
-    ...answers('Second respondent'),
+    ...sampleAnswers('Second respondent'),
     _sessionInfo: next.body,
   });
   expect(second.status).toBe(200);
