@@ -186,10 +186,11 @@ const submitSessionsStatement = hotStatement<'items'>(
 const BATCH_CONCURRENCY = 2;
 const BATCH_MAX = 100;
 
-/** One JSON array for jsonb_to_recordset: `raw` fields are JSON text already (answers), put in as they are. */
-function recordsetJson(
-  rows: { plain: Record<string, unknown>; raw?: Record<string, string | null> }[],
-): string {
+/** A call's row of a batch's JSON input: `raw` fields are JSON text already (answers), put in as they are. */
+type BatchRecord = { plain: Record<string, unknown>; raw?: Record<string, string | null> };
+
+/** One JSON array for jsonb_to_recordset. */
+function recordsetJson(rows: BatchRecord[]): string {
   return `[${rows
     .map(({ plain, raw }) => {
       const fields = Object.entries(plain).map(
@@ -199,6 +200,31 @@ function recordsetJson(
       return `{${fields.join(',')}}`;
     })
     .join(',')}]`;
+}
+
+/**
+ * A batcher of one kind of write, keyed by session: `statement` takes the calls' rows (each with `i`, its index
+ * in the batch, before its own fields) as one JSON array and returns one row per call, in that order.
+ */
+function sessionBatcher<I extends { sessionId: string }, O>(
+  db: Db,
+  statement: (db: Db, values: { items: string }) => Promise<unknown>,
+  record: (item: I) => BatchRecord,
+): Batcher<I, O> {
+  return new Batcher<I, O>(
+    async (items) =>
+      rowsOf<O>(
+        await statement(db, {
+          items: recordsetJson(
+            items.map((it, i) => {
+              const { plain, raw } = record(it);
+              return { plain: { i, ...plain }, raw };
+            }),
+          ),
+        }),
+      ),
+    { concurrency: BATCH_CONCURRENCY, max: BATCH_MAX, keyOf: (it) => it.sessionId },
+  );
 }
 
 type SessionRow = { gated: boolean | null; session_no: number | null };
@@ -343,44 +369,18 @@ export class AnswersService {
     submits: Batcher<SubmitItem, SubmitRow>;
   };
   constructor(private readonly db: Db) {
-    const opts = { concurrency: BATCH_CONCURRENCY, max: BATCH_MAX };
     this.batches = {
-      sessions: new Batcher(
-        async (items) =>
-          rowsOf<SessionRow>(
-            await createSessionsStatement(db, {
-              items: recordsetJson(
-                items.map((it, i) => ({ plain: { i, form_id: it.formId, id: it.sessionId } })),
-              ),
-            }),
-          ),
-        { ...opts, keyOf: (it) => it.sessionId },
-      ),
-      temps: new Batcher(
-        async (items) =>
-          rowsOf<TempRow>(
-            await saveTempsStatement(db, {
-              items: recordsetJson(
-                items.map((it, i) => ({ plain: { i, session_id: it.sessionId }, raw: { data: it.json } })),
-              ),
-            }),
-          ),
-        { ...opts, keyOf: (it) => it.sessionId },
-      ),
-      submits: new Batcher(
-        async (items) =>
-          rowsOf<SubmitRow>(
-            await submitSessionsStatement(db, {
-              items: recordsetJson(
-                items.map((it, i) => ({
-                  plain: { i, form_id: it.formId, session_id: it.sessionId, ending: it.ending },
-                  raw: { data: it.json, calc: it.calc },
-                })),
-              ),
-            }),
-          ),
-        { ...opts, keyOf: (it) => it.sessionId },
-      ),
+      sessions: sessionBatcher(db, createSessionsStatement, (it) => ({
+        plain: { form_id: it.formId, id: it.sessionId },
+      })),
+      temps: sessionBatcher(db, saveTempsStatement, (it) => ({
+        plain: { session_id: it.sessionId },
+        raw: { data: it.json },
+      })),
+      submits: sessionBatcher(db, submitSessionsStatement, (it) => ({
+        plain: { form_id: it.formId, session_id: it.sessionId, ending: it.ending },
+        raw: { data: it.json, calc: it.calc },
+      })),
     };
   }
 
