@@ -115,7 +115,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   ctx.onClose.push(() => ctx.guard.counters.stop());
   if (database.kind === 'pglite') {
     // PGlite has no autovacuum of its own (decision 116).
-    const vacuum = new PgliteVacuum(database.db, app.log);
+    const vacuum = new PgliteVacuum(database, app.log);
     vacuum.start();
     ctx.onClose.push(() => vacuum.stop());
   }

@@ -18,8 +18,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel (NOTIFY payloads arrive as strings); resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Resolves once the database has had no call waiting for `quietMs` (at the latest after `maxMs`): PGlite in
+   * its thread runs one statement at a time, so background work waits for a quiet moment. Elsewhere at once.
+   */
+  whenIdle(quietMs: number, maxMs: number): Promise<void>;
   close(): Promise<void>;
 }
+
+const atOnce = async () => {};
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -52,6 +59,7 @@ export async function openDatabase(opts: {
         const { unlisten } = await client.listen(channel, onPayload);
         return unlisten;
       },
+      whenIdle: atOnce,
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -65,10 +73,13 @@ export async function openDatabase(opts: {
   let client: Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'> & {
     listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   };
+  let whenIdle: Database['whenIdle'] = atOnce;
   if ((opts.pgliteThread ?? 'worker') === 'worker') {
     // The database's CPU on another core than HTTP and JSON (decision 106); group commit runs in the worker.
     const { PGliteThread } = await import('./pglite-thread.ts');
-    client = await PGliteThread.start(dataDir);
+    const thread = await PGliteThread.start(dataDir);
+    whenIdle = (quietMs, maxMs) => thread.whenIdle(quietMs, maxMs);
+    client = thread;
   } else {
     const local = await createDurablePGlite(dataDir);
     installPreparedStatements(local);
@@ -83,6 +94,7 @@ export async function openDatabase(opts: {
     async listen(channel, onPayload) {
       return client.listen(channel, onPayload);
     },
+    whenIdle,
     close: () => client.close(),
   };
 }

@@ -17,6 +17,9 @@ export class PGliteThread {
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
+  /** Calls sent and not yet answered, plus transactions open (other statements wait for those too). */
+  private busy = 0;
+  private readonly idleWaiters = new Set<() => void>();
   private failure: Error | null = null;
   private exited: Promise<void>;
 
@@ -32,6 +35,7 @@ export class PGliteThread {
       this.pending.delete(m.id);
       if (m.kind === 'result') p.resolve(m.value);
       else p.reject(fromWireError(m.error));
+      this.release();
     });
     this.exited = new Promise((resolve) => {
       worker.once('exit', (code) => {
@@ -71,10 +75,47 @@ export class PGliteThread {
     this.failure ??= err;
     for (const p of this.pending.values()) p.reject(err);
     this.pending.clear();
+    this.busy = 0;
+    for (const wake of this.idleWaiters) wake();
+  }
+
+  private release() {
+    this.busy = Math.max(0, this.busy - 1);
+    if (this.busy === 0) for (const wake of this.idleWaiters) wake();
+  }
+
+  /**
+   * Resolves once no call has been waiting on the database for `quietMs` (a respondent's call sent meanwhile
+   * starts the wait again), or after `maxMs` at the latest, so that steady traffic cannot put off forever what
+   * waits for it. Background work (the vacuum) sends its statements through this, so they queue behind no one.
+   */
+  whenIdle(quietMs: number, maxMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | null = null;
+      const done = () => {
+        if (timer) clearTimeout(timer);
+        clearTimeout(limit);
+        this.idleWaiters.delete(wake);
+        resolve();
+      };
+      const wake = () => {
+        if (timer) clearTimeout(timer);
+        timer = null;
+        if (this.busy > 0 && !this.failure) return;
+        timer = setTimeout(() => {
+          timer = null;
+          if (this.busy === 0 || this.failure) done();
+        }, quietMs);
+      };
+      const limit = setTimeout(done, maxMs);
+      this.idleWaiters.add(wake);
+      wake();
+    });
   }
 
   private call<T>(request: Call): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
+    this.busy++;
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
@@ -111,6 +152,15 @@ export class PGliteThread {
    * throws or calls rollback(). Like PGlite's own, other statements wait until it ends.
    */
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    this.busy++;
+    try {
+      return await this.inTransaction(fn);
+    } finally {
+      this.release();
+    }
+  }
+
+  private async inTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const { tx } = await this.call<{ tx: number }>({ op: 'begin' });
     let closed = false;
     const open = () => {

@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('PgliteVacuum', () => {
   it('vacuums and analyses a table whose rows changed past the thresholds, and sets its visibility map', async () => {
     expect(await table('vacuum_t')).toMatchObject({ relallvisible: 0, vacuumed: false });
-    const vacuum = new PgliteVacuum(database.db, log);
+    const vacuum = new PgliteVacuum(database, log);
     const done = await vacuum.tick();
     expect(done).toContain('vacuum_t');
     const after = await table('vacuum_t');
@@ -52,7 +52,7 @@ describe('PgliteVacuum', () => {
 
   it('vacuums again once enough rows are updated', async () => {
     await database.db.execute(sql`update vacuum_t set v = 'y' where id <= 2000`);
-    const vacuum = new PgliteVacuum(database.db, log);
+    const vacuum = new PgliteVacuum(database, log);
     expect(await vacuum.tick()).toContain('vacuum_t');
     const dead = rowsOf<{ n: number }>(
       await database.db.execute(
@@ -76,14 +76,61 @@ describe('PgliteVacuum', () => {
     expect(before.vacuumed).toBe(false);
     expect(Number(before.relpages)).toBeGreaterThan(8);
     expect(Number(before.relallvisible)).toBe(0);
-    const vacuum = new PgliteVacuum(database.db, log);
+    const vacuum = new PgliteVacuum(database, log);
     expect(await vacuum.tick()).toContain('vacuum_r');
     expect(Number((await table('vacuum_r')).relallvisible)).toBeGreaterThan(0);
     await vacuum.stop();
   });
 
+  it('sends nothing while a call is waiting: a chain of calls made during the vacuum all run before it', async () => {
+    await database.db.execute(sql`create table vacuum_q (id integer primary key, v text not null)`);
+    await database.db.execute(
+      sql`insert into vacuum_q select g, repeat('x', 100) from generate_series(1, 5000) g`,
+    );
+    const seen: { vacuumed: boolean; mapped: boolean }[] = [];
+    const look = async () =>
+      rowsOf<{ vacuumed: boolean; mapped: boolean }>(
+        await database.db.execute(sql`
+          select s.last_vacuum is not null as vacuumed, c.relallvisible > 0 as mapped
+          from pg_class c join pg_stat_user_tables s on s.relid = c.oid where c.relname = 'vacuum_q'`),
+      )[0];
+    // A respondent's calls one after the other, each sent as the previous one is answered: the database is never
+    // without a call waiting, so a vacuum that waits for a quiet moment runs only after the last.
+    const calls = (async () => {
+      for (let i = 0; i < 30; i++) seen.push(await look());
+    })();
+    const vacuum = new PgliteVacuum(database, log, undefined, { quietMs: 0, maxWaitMs: 600_000 });
+    const ticked = vacuum.tick();
+    await calls;
+    expect(seen).toHaveLength(30);
+    expect(seen.every((s) => !s.vacuumed && !s.mapped)).toBe(true);
+    expect(await ticked).toContain('vacuum_q');
+    expect(await look()).toEqual({ vacuumed: true, mapped: true });
+    await vacuum.stop();
+  });
+
+  it('under calls that never pause, still vacuums after waiting its longest wait', async () => {
+    await database.db.execute(sql`update vacuum_q set v = 'z' where id <= 3000`);
+    const vacuum = new PgliteVacuum(database, log, undefined, { quietMs: 0, maxWaitMs: 1 });
+    let ticking = true;
+    let calls = 0;
+    const busy = (async () => {
+      while (ticking) {
+        await database.db.execute(sql`select 1`);
+        calls++;
+      }
+    })();
+    const done = await vacuum.tick().finally(() => {
+      ticking = false;
+    });
+    await busy;
+    expect(done).toContain('vacuum_q');
+    expect(calls).toBeGreaterThan(0);
+    await vacuum.stop();
+  });
+
   it('starts on a timer and stops cleanly', async () => {
-    const vacuum = new PgliteVacuum(database.db, log, { firstMs: 1, everyMs: 60_000 });
+    const vacuum = new PgliteVacuum(database, log, { firstMs: 1, everyMs: 60_000 });
     vacuum.start();
     await vacuum.stop();
     expect(await vacuum.tick()).toEqual([]);
