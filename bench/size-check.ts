@@ -1,5 +1,6 @@
 // Bundle budget check (run by `npm run test:size` after `npm run build`): the JavaScript /embed loads up front,
-// gzipped, must stay within 75 KB and the host loader embed.js within 1.5 KB. Prints the numbers; exits 1 when over.
+// gzipped, must stay within 75 KB and the host loader embed.js within 1.5 KB; the owner app's entry and its
+// responses screen must not carry zod (decision 120). Prints the numbers; exits 1 when over.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,31 @@ function measureRenderedEmbedPage(distDir: string, entryTotal: number) {
   return worst;
 }
 
+/** A marker of zod's core in minified output (each schema class is registered under its `$Zod…` name). */
+const ZOD_MARKER = '$ZodType';
+
+/**
+ * The owner app's chunks that must stay free of zod: the entry (every page loads it) and the responses screen
+ * with its imports (its first rows wait on them). The screens call routes by their refs, without schemas.
+ */
+export function zodInOwnerScreens(distDir: string): { chunks: number; withZod: string[] } {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/app-manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit('index.html');
+  visit('src/app/pages/responses.tsx');
+  const withZod = [...files].filter((f) => readFileSync(join(distDir, f), 'utf8').includes(ZOD_MARKER));
+  return { chunks: files.size, withZod };
+}
+
 function main() {
   const distDir = resolve(process.argv[2] ?? join(root, 'apps/web/dist'));
   const loader = resolve(process.argv[3] ?? join(root, 'packages/embed/dist/embed.js'));
@@ -108,6 +134,11 @@ function main() {
     );
     failed ||= !ok;
   }
+  const owner = zodInOwnerScreens(distDir);
+  console.log(
+    `owner app entry + responses screen: ${owner.chunks} chunks, ${owner.withZod.length ? `zod in ${owner.withZod.join(', ')} — NOT ALLOWED` : 'no zod OK'}`,
+  );
+  failed ||= owner.withZod.length > 0;
   if (!existsSync(loader)) {
     console.error(`missing ${loader}: run npm run build first`);
     process.exit(1);

@@ -3,6 +3,7 @@ export * from './api/admin.types.ts';
 export * from './api/answers.types.ts';
 export * from './api/auth.types.ts';
 export * from './api/domains.types.ts';
+export * from './api/embed-url.ts';
 export * from './api/console.types.ts';
 export * from './api/contract.ts';
 export * from './api/credits.types.ts';

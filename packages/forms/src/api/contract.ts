@@ -94,21 +94,3 @@ export type ApiInput<R extends ApiRoute> = ([R['params']] extends [z.ZodType]
   : { params?: undefined }) &
   ([R['query']] extends [z.ZodType] ? { query?: InputOf<R['query']> } : { query?: undefined }) &
   ([R['body']] extends [z.ZodType] ? { body: InputOf<R['body']> } : { body?: undefined });
-
-/** The concrete URL of a route: `:name` segments filled from `params`, `query` appended. */
-export function routeUrl(
-  route: ApiRoute,
-  params?: Record<string, unknown>,
-  query?: Record<string, unknown>,
-): string {
-  const path = route.path.replace(/:(\w+)/g, (_m, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`${route.path}: missing parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {}))
-    if (v !== undefined && v !== null) search.set(k, String(v));
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}

@@ -187,17 +187,6 @@ export const FORM_DEFAULTS = {
   iconMode: 'lucide',
 } as const;
 
-/** The permanent link of a form: by id, so renames and property changes never break it. */
-export function permanentEmbedUrl(origin: string, id: number): string {
-  return `${origin.replace(/\/$/, '')}/embed?id=${id}`;
-}
-
-/** The public embed URL of a form. */
-export function embedUrl(origin: string, form: { language: string; label: string; domain: string }): string {
-  const params = new URLSearchParams({ language: form.language, label: form.label, domain: form.domain });
-  return `${origin.replace(/\/$/, '')}/embed?${params.toString()}`;
-}
-
 // ---------- Route contracts ----------
 
 const tag = API_TAGS.forms;

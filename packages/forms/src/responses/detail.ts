@@ -1,15 +1,9 @@
 // One response read as a whole (the owner's detail view): every answer under its question in the form's order, with
 // its parts, uploaded file and place, then hidden fields; built from the step hooks like the table's columns.
-import {
-  type AnswerFile,
-  type AnswerPart,
-  type AnswerPlace,
-  answerFile,
-  answerParts,
-  answerPlace,
-  stepHasFiles,
-  type TStep,
-} from '@forms-engine/forms';
+// From their own zod-free modules, not the package's index (see table.ts).
+import type { TStep } from '../steps/index.ts';
+import { answerFile, answerParts, answerPlace, stepHasFiles } from '../steps/rules.ts';
+import type { AnswerFile, AnswerPart, AnswerPlace } from '../steps/types.ts';
 import { displayValue, formSteps, parseValue } from './table.ts';
 
 export interface AnswerItem {

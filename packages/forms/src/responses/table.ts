@@ -1,21 +1,15 @@
 // Responses as a table — the one place columns and cell texts are built, for the owner's screen, its cards and the
 // server's streamed CSV export alike: answer columns (parts, uploads), outcome columns, CSV rows and drop-off.
-import {
-  type AnswerPart,
-  answerFile,
-  answerKey,
-  answerParts,
-  calculationCurrency,
-  displayAnswer,
-  formatCalculation,
-  isAboutRespondent,
-  plainText,
-  type ResponseRecord,
-  stepHasFiles,
-  type TCalculation,
-  type TEnding,
-  type TStep,
-} from '@forms-engine/forms';
+// Imported from their own zod-free modules, not the package's index: the owner app's responses screen bundles this
+// file, and the index would bring every contract's schemas with it (decision 120).
+import type { ResponseRecord } from '../api/forms.types.ts';
+import { calculationCurrency, formatCalculation } from '../logic/format.ts';
+import type { TCalculation, TEnding } from '../logic/types.ts';
+import { plainText } from '../steps/_shared/display.ts';
+import type { TStep } from '../steps/index.ts';
+import { answerFile, answerParts, displayAnswer, isAboutRespondent, stepHasFiles } from '../steps/rules.ts';
+import type { AnswerPart } from '../steps/types.ts';
+import { answerKey } from '../wizard.ts';
 import { declaredHiddenFields, hiddenOf } from '../hidden-fields.ts';
 import { prepareStep } from '../runner/prepare-config.ts';
 

@@ -1,13 +1,13 @@
 // The requests behind the three AI-edit screens (builder, edit screen's AI mode, alternate edit screen) and the
 // one publish helper: TanStack mutations, so screens read isPending instead of keeping busy flags.
+import type { FormRecord, TPublishInput } from '@forms-engine/forms';
+import type { ContractOf } from '@forms-engine/forms/api/route-ref.ts';
 import {
   editForm,
-  type FormRecord,
   generateFromPrompt,
   publishForm,
-  type TPublishInput,
   userCredits,
-} from '@forms-engine/forms';
+} from '@forms-engine/forms/api/route-refs.ts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ export function useAiEdit() {
   });
 }
 
-export type PublishBody = z.input<typeof publishForm.body>;
+export type PublishBody = z.input<ContractOf<typeof publishForm>['body']>;
 
 /** Publishes a form (new, or a new version of `originalFormId`); every form list and detail is refreshed. */
 export function usePublish() {

@@ -1,6 +1,8 @@
-// The typed client: every call names a route contract from packages/forms/src/api, so its input and answer are
-// the server's own schemas (a changed answer shape is a compile error here). Non-ok answers throw ApiError.
-import { type ApiInput, type ApiResponse, type ApiRoute, routeUrl } from '@forms-engine/forms';
+// The typed client: every call names a route by its ref (packages/forms/src/api/route-refs.ts), typed by its
+// contract, so its input and answer are the server's own schemas (a changed answer shape is a compile error here)
+// while no schema is bundled (decision 120). Non-ok answers throw ApiError.
+import type { ApiInput, ApiResponse, ApiRoute } from '@forms-engine/forms';
+import { type RouteRef, routeUrl } from '@forms-engine/forms/api/route-ref.ts';
 import { QueryClient, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../logic/api-error.ts';
 
@@ -30,20 +32,23 @@ export type ApiResult<R extends ApiRoute> = ApiResponse<R>;
 type InputArgs<R extends ApiRoute> = {} extends ApiInput<R> ? [input?: ApiInput<R>] : [input: ApiInput<R>];
 
 /** The URL a call goes to; also the query key, so invalidating '/api/forms…' keys keeps working. */
-export function urlOf<R extends ApiRoute>(route: R, ...[input]: InputArgs<R>): string {
+export function urlOf<R extends ApiRoute>(route: RouteRef<R>, ...[input]: InputArgs<R>): string {
   const i = input as { params?: Record<string, unknown>; query?: Record<string, unknown> } | undefined;
   return routeUrl(route, i?.params, i?.query);
 }
 
 /** Calls a route and resolves to its (typed) answer. */
-export async function call<R extends ApiRoute>(route: R, ...args: InputArgs<R>): Promise<ApiResponse<R>> {
+export async function call<R extends ApiRoute>(
+  route: RouteRef<R>,
+  ...args: InputArgs<R>
+): Promise<ApiResponse<R>> {
   const body = (args[0] as { body?: unknown } | undefined)?.body;
   return (await send(route.method, urlOf(route, ...args), body)) as ApiResponse<R>;
 }
 
 /** A GET route as a query, keyed by its URL. */
 export function useApiQuery<R extends ApiRoute>(
-  route: R,
+  route: RouteRef<R>,
   input: ApiInput<R> | undefined,
   options: Omit<UseQueryOptions<ApiResponse<R>>, 'queryKey' | 'queryFn'> = {},
 ) {

@@ -1,16 +1,16 @@
 // Compile-time tests of the typed client, checked by `npm run typecheck` and never run or bundled: each
 // `@ts-expect-error` line must fail to compile, so a contract change that made it compile (or a client that lost
 // its types) fails the typecheck. A renamed or retyped answer field breaks every page reading it in the same way.
+import type { ApiResponse, FormRecord } from '@forms-engine/forms';
+import type { ContractOf } from '@forms-engine/forms/api/route-ref.ts';
 import {
-  type ApiResponse,
   deleteForm,
-  type FormRecord,
   getForm,
   getFormAvailability,
   listForms,
   putFormNotifications,
   setFormColor,
-} from '@forms-engine/forms';
+} from '@forms-engine/forms/api/route-refs.ts';
 import { call, urlOf } from './api.ts';
 
 /** Exactly the same type (not merely assignable either way). */
@@ -49,7 +49,7 @@ export async function answersAreTyped() {
   same<typeof availability.status.reason, string>(true);
   same<typeof availability.status.reason, 'closed' | 'full' | null>(true);
   const saved = await call(setFormColor, { params: { id: 1 }, body: { color: '#10b981' } });
-  same<typeof saved, ApiResponse<typeof setFormColor>>(true);
+  same<typeof saved, ApiResponse<ContractOf<typeof setFormColor>>>(true);
   same<typeof saved, { success: true; color: string }>(true);
   // @ts-expect-error the answer carries no form record
   void saved.form;

@@ -1,5 +1,7 @@
 // Form data hooks shared by several screens.
-import { embedUrl, getForm, listFormSummaries, unwrapConfig } from '@forms-engine/forms';
+import { unwrapConfig } from '@forms-engine/forms/config-shape.ts';
+import { embedUrl } from '@forms-engine/forms/api/embed-url.ts';
+import { getForm, listFormSummaries } from '@forms-engine/forms/api/route-refs.ts';
 import { queryClient, useApiQuery } from './api.ts';
 import { useAuth } from './auth.tsx';
 

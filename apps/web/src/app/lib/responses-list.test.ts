@@ -1,4 +1,4 @@
-import { getForm, listResponses } from '@forms-engine/forms';
+import { getForm, listResponses } from '@forms-engine/forms/api/route-refs.ts';
 import { describe, expect, it } from 'vitest';
 import { urlOf } from './api.ts';
 import { FORM_PATH, filtersFrom, LIST_PATH, PAGE_SIZE, pageUrl, pathUrl } from './responses-list.ts';

@@ -4,12 +4,12 @@ import {
   API_EXAMPLE_LANGUAGES,
   type ApiEndpointDoc,
   apiExample,
-  getApiKey,
   ICON_MODE_DOCS,
   PUBLIC_API_ENDPOINTS,
   PUBLIC_API_ERRORS,
   PUBLIC_API_NOTES,
 } from '@forms-engine/forms';
+import { getApiKey } from '@forms-engine/forms/api/route-refs.ts';
 import {
   Button,
   Card,

@@ -1,5 +1,6 @@
 // Alternate edit screen (/forms/{id}): title, details, "Edit with AI" and the prompt history that refills the prompt.
-import { setFormProperties, workingConfig } from '@forms-engine/forms';
+import { workingConfig } from '@forms-engine/forms';
+import { setFormProperties } from '@forms-engine/forms/api/route-refs.ts';
 import {
   Button,
   buttonClass,

@@ -1,12 +1,8 @@
 // One response (/forms/{id}/responses/{responseId}): every answer under its question, the upload to download, the
 // address on a map, session facts, calculations and hidden fields; Previous/Next (buttons, ← →, K J) walk the list.
-import {
-  type ApiInput,
-  getResponse,
-  type ResponseDetail,
-  type TCalculation,
-  type TEnding,
-} from '@forms-engine/forms';
+import type { ApiInput, ResponseDetail, TCalculation, TEnding } from '@forms-engine/forms';
+import type { ContractOf } from '@forms-engine/forms/api/route-ref.ts';
+import { getResponse } from '@forms-engine/forms/api/route-refs.ts';
 import { Badge, buttonClass, Card, CardBody, CardHeader, Spinner } from '@forms-engine/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
@@ -213,7 +209,9 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
   const [, navigate] = useLocation();
   const query = search ? `?${search}` : '';
   // The list's filters travel in the address; the server checks them like the list's own query.
-  const filters = Object.fromEntries(new URLSearchParams(search)) as ApiInput<typeof getResponse>['query'];
+  const filters = Object.fromEntries(new URLSearchParams(search)) as ApiInput<
+    ContractOf<typeof getResponse>
+  >['query'];
   const detail = useApiQuery(
     getResponse,
     { params: { id, responseId }, query: filters },

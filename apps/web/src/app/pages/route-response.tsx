@@ -1,15 +1,15 @@
 // Route Response (/route-response): CRM webhook URL, test, signing secret and the delivery log with Replay.
 import { Badge, Button, Card, CardBody, CardHeader, Field, Input, Spinner, useToast } from '@forms-engine/ui';
+import type { ApiRoute, TDelivery } from '@forms-engine/forms';
+import type { RouteRef } from '@forms-engine/forms/api/route-ref.ts';
 import {
-  type ApiRoute,
   getWebhook,
   listWebhookDeliveries,
   replayWebhookDelivery,
   rotateWebhookSecret,
   saveWebhook,
-  type TDelivery,
   testWebhook,
-} from '@forms-engine/forms';
+} from '@forms-engine/forms/api/route-refs.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Check, Copy, Eye, EyeOff, Info, KeyRound, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -24,9 +24,9 @@ import { useCopiedMark } from '../lib/hooks.ts';
 type Delivery = TDelivery;
 
 /** A 404 means the server does not offer this yet: show nothing rather than an error. */
-async function optional<R extends ApiRoute>(route: R): Promise<ApiResult<R> | null> {
+async function optional<R extends ApiRoute>(route: RouteRef<R>): Promise<ApiResult<R> | null> {
   try {
-    return (await call(route as ApiRoute)) as ApiResult<R>;
+    return (await call(route as RouteRef)) as ApiResult<R>;
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;

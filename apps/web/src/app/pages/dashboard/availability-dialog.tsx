@@ -1,12 +1,11 @@
 // Availability dialog (issue 14): close the form at a date or after a number of responses, the message shown when
 // closed, and where respondents go after submitting.
+import type { FormAvailabilityRecord, TFormAvailabilityInput } from '@forms-engine/forms';
 import {
-  type FormAvailabilityRecord,
   getFormAvailability,
   listFormSummaries,
   putFormAvailability,
-  type TFormAvailabilityInput,
-} from '@forms-engine/forms';
+} from '@forms-engine/forms/api/route-refs.ts';
 import { Field, Input, Textarea, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

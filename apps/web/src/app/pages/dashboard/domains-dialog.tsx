@@ -1,5 +1,6 @@
 // Domains dialog: the embed domains this account may use, and proving control of one by DNS TXT record or file.
-import { type DomainEntry, listDomains, requestDomain, verifyDomain } from '@forms-engine/forms';
+import type { DomainEntry } from '@forms-engine/forms';
+import { listDomains, requestDomain, verifyDomain } from '@forms-engine/forms/api/route-refs.ts';
 import {
   Badge,
   Button,

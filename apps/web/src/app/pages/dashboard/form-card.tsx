@@ -1,7 +1,8 @@
 // One form on the dashboard: label, date, status, language, domain, colour; Share and Publish; settings menu
 // (properties, colour, service area, notifications, availability, version history, embed URL), response counts,
 // delete, Edit/Responses/Preview.
-import { deleteForm, type FormCounts, type FormSummary, listFormSummaries } from '@forms-engine/forms';
+import type { FormCounts, FormSummary } from '@forms-engine/forms';
+import { deleteForm, listFormSummaries } from '@forms-engine/forms/api/route-refs.ts';
 import {
   Badge,
   Button,

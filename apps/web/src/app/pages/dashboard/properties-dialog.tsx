@@ -1,6 +1,7 @@
 // Edit Properties dialog: language, label, domain, the resulting read-only embed URL with copy, and old links.
 import { CopyButton } from '../../components/copy-button.tsx';
-import { LANGUAGES, setFormProperties, type TLanguage } from '@forms-engine/forms';
+import { LANGUAGES, type TLanguage } from '@forms-engine/forms';
+import { setFormProperties } from '@forms-engine/forms/api/route-refs.ts';
 import { Field, Input, Select, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

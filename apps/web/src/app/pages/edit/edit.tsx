@@ -6,15 +6,14 @@ import {
   configsEqual,
   ensureStepIds,
   type FormRecord,
-  getForm,
   ICON_MODES,
   type LogicConfig,
-  setIconMode as setIconModeRoute,
   type TIconMode,
   type TStep,
   unwrapConfig,
   workingConfig,
 } from '@forms-engine/forms';
+import { getForm, setIconMode as setIconModeRoute } from '@forms-engine/forms/api/route-refs.ts';
 import { Accordion, AccordionItem, Button, Card, Field, Select, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Bot, ChevronDown, ChevronUp, Copy, Download, Hand, Plus, Rocket, Save, Trash2 } from 'lucide-react';

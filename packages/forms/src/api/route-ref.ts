@@ -1,0 +1,39 @@
+// How the owner app names a route: its method and path only, typed by its contract (type-only import, so none of
+// the contracts' zod schemas reach the browser bundle that only calls routes; decision 120). route-refs.ts holds
+// one for every contract.
+import type { ApiRoute } from './contract.ts';
+
+declare const contract: unique symbol;
+
+/** A route as the client calls it. The contract is a type, never a value: its schemas stay on the server. */
+export interface RouteRef<R extends ApiRoute = ApiRoute> {
+  readonly method: R['method'];
+  readonly path: R['path'];
+  readonly [contract]: R;
+}
+
+/** The ref of contract `R`; its method and path must be the contract's own (checked by the compiler). */
+export function ref<R extends ApiRoute>(method: R['method'], path: R['path']): RouteRef<R> {
+  return { method, path } as RouteRef<R>;
+}
+
+/** The concrete URL of a route: `:name` segments filled from `params`, `query` appended. */
+export function routeUrl(
+  route: Pick<ApiRoute, 'path'>,
+  params?: Record<string, unknown>,
+  query?: Record<string, unknown>,
+): string {
+  const path = route.path.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${route.path}: missing parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null) search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The contract a ref stands for (`ApiInput<ContractOf<typeof getForm>>`). */
+export type ContractOf<T> = T extends RouteRef<infer R> ? R : never;

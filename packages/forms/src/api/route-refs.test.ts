@@ -1,0 +1,91 @@
+// route-refs.ts is written from the contracts: this test writes the file it expects and compares, so a contract
+// added, renamed or moved fails here until the refs follow (`WRITE_ROUTE_REFS=1 npx vitest run <this file>`).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { ApiRoute } from './contract.ts';
+import * as refs from './route-refs.ts';
+import { API_ROUTES } from './routes.ts';
+
+const AREA_FILES = [
+  'admin',
+  'answers',
+  'auth',
+  'console',
+  'credits',
+  'documents',
+  'domains',
+  'form-settings',
+  'forms',
+  'generation',
+  'geo',
+  'operations',
+  'public-api',
+  'responses',
+  'settings',
+  'webhook',
+];
+
+const isRoute = (v: unknown): v is ApiRoute =>
+  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;
+
+const alias = (file: string) =>
+  file === 'console' ? 'consoleApi' : file.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
+
+async function contracts(): Promise<Array<{ area: string; name: string; route: ApiRoute }>> {
+  const all = [];
+  for (const area of AREA_FILES) {
+    const mod = (await import(`./${area}.types.ts`)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(mod))
+      if (isRoute(value)) all.push({ area, name, route: value });
+  }
+  return all;
+}
+
+async function expectedText(): Promise<string> {
+  const list = await contracts();
+  const areas = [...new Set(list.map((c) => c.area))];
+  return [
+    '// Generated from the route contracts by route-refs.test.ts (WRITE_ROUTE_REFS=1): every contract as a RouteRef,',
+    '// method and path only, for the owner app. Do not edit by hand.',
+    ...areas.map((a) => `import type * as ${alias(a)} from './${a}.types.ts';`),
+    "import { ref } from './route-ref.ts';",
+    '',
+    ...list.map(
+      (c) =>
+        `/** @public */\nexport const ${c.name} = /* @__PURE__ */ ref<typeof ${alias(c.area)}.${c.name}>(${JSON.stringify(c.route.method).replaceAll('"', "'")}, '${c.route.path}');`,
+    ),
+    '',
+  ].join('\n');
+}
+
+const FILE = new URL('./route-refs.ts', import.meta.url);
+
+describe('route refs', () => {
+  it('are written from the contracts, one per contract', async () => {
+    const expected = await expectedText();
+    if (process.env.WRITE_ROUTE_REFS) writeFileSync(FILE, expected);
+    expect(readFileSync(FILE, 'utf8')).toBe(expected);
+  });
+
+  it('carry each contract’s method and path, and nothing else', async () => {
+    const list = await contracts();
+    expect(list.map((c) => c.route)).toEqual(expect.arrayContaining([...API_ROUTES]));
+    expect(list).toHaveLength(API_ROUTES.length);
+    expect(Object.keys(refs).sort()).toEqual(list.map((c) => c.name).sort());
+    for (const c of list) {
+      expect((refs as Record<string, unknown>)[c.name], c.name).toEqual({
+        method: c.route.method,
+        path: c.route.path,
+      });
+    }
+  });
+
+  it('import the contracts as types only, so no schema reaches a bundle through them', () => {
+    for (const file of ['./route-refs.ts', './route-ref.ts']) {
+      const imports = readFileSync(new URL(file, import.meta.url), 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('import '));
+      for (const line of imports) expect(line, file).toMatch(/^import type |from '\.\/route-ref\.ts';$/);
+    }
+  });
+});
