@@ -1,6 +1,6 @@
 // Bundle budget check (run by `npm run test:size` after `npm run build`): the JavaScript /embed loads up front,
 // gzipped, must stay within 75 KB and the host loader embed.js within 1.5 KB; the owner app's entry and its
-// responses screen must not carry zod (decision 120). Prints the numbers; exits 1 when over.
+// responses screen must not carry zod (decision 121). Prints the numbers; exits 1 when over.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
