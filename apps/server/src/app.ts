@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, Lo
 import { type AppConfig, loadConfig } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import { PendingListSweeper } from './db/gin-sweep.ts';
 import { PgliteVacuum } from './db/pglite-vacuum.ts';
 import { FastLookups } from './http/fast-lookups.ts';
 import { registerErrors } from './plugins/errors.ts';
@@ -113,6 +114,16 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   ctx.onClose.push(() => ctx.published.stop());
   ctx.guard.counters.start();
   ctx.onClose.push(() => ctx.guard.counters.stop());
+  if (database.kind === 'postgres' && config.ginSweepEvery > 0) {
+    // The search index's pending list is emptied in the background, not inside a submission (decision 120).
+    const sweeper = new PendingListSweeper(
+      database.db,
+      (err) => app.log.warn({ err }, 'search index cleanup failed'),
+      config.ginSweepEvery,
+    );
+    ctx.answers.stored = sweeper;
+    ctx.onClose.push(() => sweeper.stop());
+  }
   if (database.kind === 'pglite') {
     // PGlite has no autovacuum of its own (decision 116).
     const vacuum = new PgliteVacuum(database, app.log);

@@ -72,6 +72,7 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
+  SEARCH_INDEX_SWEEP_EVERY: z.coerce.number().int().min(0).max(100_000).default(100),
 });
 
 export interface AppConfig {
@@ -140,6 +141,8 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** How far V8's heap may grow past its live size before a full collection (decision 111); 0 = V8's own policy. */
   heapGrowthPercent: number;
+  /** PostgreSQL: submissions between two background cleanups of the search index's pending list (decision 120); 0 = none. */
+  ginSweepEvery: number;
   /** Check every JSON answer against its route's response schema and fail loudly (tests). */
   checkResponses: boolean;
   /** Answer cache hits of the public lookups ahead of Fastify (http/fast-lookups.ts); tests compare both ways. */
@@ -304,6 +307,7 @@ export function loadConfig(
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
+    ginSweepEvery: e.SEARCH_INDEX_SWEEP_EVERY,
     checkResponses: false,
     fastLookups: true,
     ...overrides,

@@ -357,6 +357,8 @@ export class AnswersService {
   gate: AnswerGate | null = null;
   /** Published forms from the in-process cache; without it (some tests) the form is read from the database. */
   published: PublishedSource | null = null;
+  /** Told of each stored submission (db/gin-sweep.ts: PostgreSQL cleans the search index's pending list). */
+  stored: { note(n?: number): void } | null = null;
   /** Statements the write paths ran, by path (for the write benchmark and tests). */
   readonly stats = { fast: 0, slow: 0 };
   /**
@@ -530,6 +532,7 @@ export class AnswersService {
     const fast = await this.submitInOneStatement(formId, sessionId, answers, calculations, ending);
     if (fast !== null) {
       this.stats.fast++;
+      this.stored?.note();
       await this.events.afterSubmitted?.({
         formId,
         responseId: fast,
@@ -585,6 +588,7 @@ export class AnswersService {
       await this.events.onSubmitted?.({ formId, responseId, tx });
       return responseId;
     });
+    this.stored?.note();
     await this.events.afterSubmitted?.({ formId, responseId: id, console: form.console });
     return { id };
   }
@@ -643,6 +647,7 @@ export class AnswersService {
       await this.events.onSubmitted?.({ formId, responseId: row.id, tx });
       return row.id;
     });
+    this.stored?.note();
     await this.events.afterSubmitted?.({ formId, responseId: id, console: form.console });
     return { id };
   }
