@@ -48,9 +48,22 @@ const esc = (s: string) =>
 /** Header lines must not carry line breaks (a respondent's name is data, never a header). */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
-function prepare(lead: StoredLead): Prepared {
-  const parsed = safeNormalizeConfig(lead.rawConfig);
+/**
+ * Configs already normalized, by their raw object: a batch of leads shares one raw config per form
+ * (services/leads.ts), so a form's config is checked once per batch, not twice per lead.
+ */
+const normalized = new WeakMap<object, TFormConfig | null>();
+function configOf(raw: unknown): TFormConfig | null {
+  const known = typeof raw === 'object' && raw !== null ? normalized.get(raw) : undefined;
+  if (known !== undefined) return known;
+  const parsed = safeNormalizeConfig(raw);
   const config = parsed.ok ? parsed.config : null;
+  if (typeof raw === 'object' && raw !== null) normalized.set(raw, config);
+  return config;
+}
+
+function prepare(lead: StoredLead): Prepared {
+  const config = configOf(lead.rawConfig);
   const answers = Object.fromEntries(Object.entries(lead.answers).filter(([k]) => !k.startsWith('_')));
   const rawHidden = lead.answers._hidden;
   const hidden: Record<string, string> = {};

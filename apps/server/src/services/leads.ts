@@ -168,9 +168,14 @@ export class LeadsService implements JobSource<LeadJob> {
     const done = new Set(rows.map((r) => Number(r.id)));
     if (rows.length === 0) return { done, queued: 0 };
     const mails: OutgoingMail[] = [];
+    // Each row carries its form's config; the leads of one form share the first one's (checked once: lead-mail.ts).
+    const configs = new Map<number, unknown>();
     for (const [i, row] of rows.entries()) {
       // Rendering is the batch's own CPU work: requests waiting on this event loop get a turn every few leads.
       if (i > 0 && i % RENDER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      const formId = Number(row.form_id);
+      if (configs.has(formId)) row.config = configs.get(formId);
+      else configs.set(formId, row.config);
       mails.push(...this.completedMails(row));
     }
     const queued = await this.mail.enqueueMany(tx, mails);
