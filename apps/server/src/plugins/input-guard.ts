@@ -75,7 +75,8 @@ export function checkUrl(url: string): string | null {
 
 export function registerInputGuard(app: FastifyInstance) {
   // Path and query string: checked once on the raw target, before routing decodes its parts.
-  app.addHook('onRequest', async (req) => {
+  // Callback form, as every per-request hook (no promise per request; a throw is the hook's error).
+  app.addHook('onRequest', (req, _reply, done) => {
     const bad = checkUrl(req.raw.url ?? '');
     if (bad) throw badRequest(bad);
     const type = req.headers['content-type'];
@@ -83,10 +84,12 @@ export function registerInputGuard(app: FastifyInstance) {
       throw badRequest(
         'Multipart body without a boundary: send Content-Type multipart/form-data; boundary=…',
       );
+    done();
   });
   // Bodies of every content type, after parsing and before any route sees them.
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const bad = checkBody(req.body);
     if (bad) throw badRequest(bad);
+    done();
   });
 }

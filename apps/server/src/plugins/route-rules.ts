@@ -91,9 +91,15 @@ export function registerRouteRules(app: FastifyInstance) {
   });
 
   // Cross-site state changes are refused unless the route says otherwise: a route without options is protected.
-  app.addHook('onRequest', async (req) => {
-    if (!STATE_CHANGING.has(req.method) || req.routeOptions.config?.crossOrigin) return;
-    if (isCrossOrigin(req, config.publicUrl)) throw forbidden('Cross-origin request refused');
+  // Callback form, as every per-request hook (no promise per request; a throw is the hook's error).
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (
+      STATE_CHANGING.has(req.method) &&
+      !req.routeOptions.config?.crossOrigin &&
+      isCrossOrigin(req, config.publicUrl)
+    )
+      throw forbidden('Cross-origin request refused');
+    done();
   });
 
   // After the body is parsed (per-form limits read ids from it) and before it is checked: who, then how often.

@@ -85,7 +85,8 @@ export const SECURITY_HEADERS = {
 } as const satisfies Record<string, readonly (readonly [string, string])[]>;
 
 export function registerSecurity(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply, payload) => {
+  // Callback form, as every per-request hook (no promise per request; a throw is the hook's error).
+  app.addHook('onSend', (req, reply, payload, done) => {
     const q = req.url.indexOf('?');
     const isEmbed = isEmbedPath(q < 0 ? req.url : req.url.slice(0, q));
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -94,6 +95,6 @@ export function registerSecurity(app: FastifyInstance) {
       reply.header('Content-Security-Policy', isEmbed ? CSP_EMBED : CSP_PAGE);
     }
     if (!isEmbed) reply.header('X-Frame-Options', 'DENY');
-    return payload;
+    done(null, payload);
   });
 }
