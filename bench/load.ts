@@ -1,10 +1,14 @@
 // Load benchmark: 200 concurrent respondents doing the whole journey (lookup, session, five temporary saves,
 // submit) with no think time, against the real server in its own process — PGlite, and PostgreSQL when
 // DATABASE_URL is set — with request limits off and on. Prints journeys/s and latency percentiles per call.
-// Run: npm run bench:load   (LOAD_SECONDS, LOAD_CONCURRENCY, LOAD_ONLY=pglite|postgres tune it)
+// Run: npm run bench:load   (LOAD_SECONDS, LOAD_CONCURRENCY, LOAD_ONLY=pglite|postgres tune it; LOAD_SERVER_TIMING=1
+// adds the server's own time per call and its event loop's delay, to tell queueing before the server from work in it)
 import { performance } from 'node:perf_hooks';
 import { journeyConfig } from './journey-config.ts';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { RawHttpConnection } from './lib/raw-http.ts';
 import {
   cpuMsOf,
@@ -248,6 +252,32 @@ const HUMAN = {
   seconds: Number(process.env.LOAD_HUMAN_SECONDS ?? 60),
 };
 
+/** LOAD_SERVER_TIMING=1: the server's own time per call and its event loop's delay (bench/lib/server-timing.mjs). */
+const SERVER_TIMING = process.env.LOAD_SERVER_TIMING === '1';
+
+function printServerTiming(file: string, from: number, to: number) {
+  if (!fs.existsSync(file)) return;
+  const { calls, seconds } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    calls: [number, Kind | 'other', number][];
+    seconds: [number, number, number, number][];
+  };
+  fs.rmSync(file);
+  const parts = (['lookup', 'session', 'temp', 'submit'] as Kind[]).map((kind) => {
+    const ms = calls
+      .filter(([t, k]) => k === kind && t >= from && t <= to)
+      .map(([, , d]) => d)
+      .sort((a, b) => a - b);
+    return `${kind} ${fmt(percentile(ms, 50))}/${fmt(percentile(ms, 99))}`;
+  });
+  const inWindow = seconds.filter(([t]) => t > from + 1000 && t <= to);
+  const mean = inWindow.reduce((s, [, m]) => s + m, 0) / inWindow.length;
+  const p99 = Math.max(...inWindow.map(([, , p]) => p));
+  const max = Math.max(...inWindow.map(([, , , m]) => m));
+  console.log(
+    `${''.padEnd(9)} in the server (headers parsed → response finished) p50/p99 ms: ${parts.join(', ')}; event-loop delay mean ${fmt(mean)} ms, worst second's p99 ${fmt(p99)} ms, max ${fmt(max)} ms`,
+  );
+}
+
 async function scenario(
   db: 'pglite' | 'postgres',
   name: string,
@@ -256,14 +286,24 @@ async function scenario(
   human = false,
 ) {
   if (process.env.LOAD_SCENARIO && !name.includes(process.env.LOAD_SCENARIO)) return null;
-  const server = await startServer({
-    ...env,
-    DATABASE_URL: db === 'postgres' ? process.env.DATABASE_URL : '',
-  });
+  const timingFile = path.join(os.tmpdir(), `fe-load-timing-${process.pid}-${Date.now()}.json`);
+  const server = await startServer(
+    {
+      ...env,
+      DATABASE_URL: db === 'postgres' ? process.env.DATABASE_URL : '',
+      ...(SERVER_TIMING ? { SERVER_TIMING_OUT: timingFile } : {}),
+    },
+    SERVER_TIMING
+      ? { nodeArgs: ['--import', fileURLToPath(new URL('./lib/server-timing.mjs', import.meta.url))] }
+      : {},
+  );
+  const window = { from: 0, to: 0 };
   try {
     const cookie = await registerOwner(server.url);
     const label = `Load ${Date.now()}`;
     await publish(server.url, cookie, { config: journeyConfig, label, language: 'en', domain: '' });
+    window.from = performance.timeOrigin + performance.now() + WARMUP * 1000;
+    window.to = window.from + (human ? HUMAN.seconds : SECONDS) * 1000;
     const result = await runJourneys({
       url: server.url,
       label,
@@ -297,6 +337,7 @@ async function scenario(
     return result;
   } finally {
     await server.stop();
+    if (SERVER_TIMING) printServerTiming(timingFile, window.from, window.to);
   }
 }
 

@@ -33,7 +33,7 @@ export interface BenchServer {
  */
 export async function startServer(
   env: Record<string, string | undefined> = {},
-  opts: { dataDir?: string; root?: string } = {},
+  opts: { dataDir?: string; root?: string; nodeArgs?: string[] } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fe-bench-'));
@@ -41,7 +41,10 @@ export async function startServer(
   for (const [k, v] of Object.entries(env)) childEnv[k] = v;
   Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
   // BENCH_SERVER_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ...(opts.nodeArgs ?? []),
+  ];
   // BENCH_SERVER_ROOT runs another checkout's server under this bench (A/B of two versions in one run).
   const serverRoot = opts.root ?? process.env.BENCH_SERVER_ROOT ?? repoRoot;
   const bundle = path.join(serverRoot, 'apps/server/dist/main.js');
