@@ -141,7 +141,7 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** How far V8's heap may grow past its live size before a full collection (decision 111); 0 = V8's own policy. */
   heapGrowthPercent: number;
-  /** PostgreSQL: submissions between two background cleanups of the search index's pending list (decision 122); 0 = none. */
+  /** PostgreSQL: submissions between two background cleanups of the search index's pending list (decision 123); 0 = none. */
   ginSweepEvery: number;
   /** Check every JSON answer against its route's response schema and fail loudly (tests). */
   checkResponses: boolean;
