@@ -168,6 +168,77 @@ describe('GET /api/forms/{id}/responses', () => {
   });
 });
 
+describe('the list without its count, and the count alone (decision 123)', () => {
+  const count = (query = '') => owner.get<{ total: number }>(`/api/forms/${formId}/responses/count${query}`);
+
+  it('count=none answers the same rows and cursor without X-Total-Count', async () => {
+    for (const q of ['', '?limit=4', '?status=incomplete&limit=2', '?q=apartment']) {
+      const exact = await list(q);
+      const none = await list(`${q}${q ? '&' : '?'}count=none`);
+      expect(none.status, q).toBe(200);
+      expect(none.headers.get('x-total-count'), q).toBeNull();
+      expect(none.body.map((r) => r.id), q).toEqual(exact.body.map((r) => r.id));
+      expect(none.headers.get('x-next-cursor'), q).toBe(exact.headers.get('x-next-cursor'));
+      expect(none.headers.get('cache-control'), q).toBe('private, no-store');
+    }
+    // The next page's link keeps count=none, and paging with it reaches every response.
+    const first = await list('?limit=4&count=none');
+    expect(first.headers.get('link')).toMatch(/count=none/);
+    const paged = await all('?limit=4&count=none');
+    expect(paged.map((r) => r.id)).toEqual((await list()).body.map((r) => r.id));
+    // count=exact is the default, said out loud.
+    expect((await list('?count=exact')).headers.get('x-total-count')).toBe('9');
+  });
+
+  it('GET …/responses/count answers the X-Total-Count of the same filters', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const expected: Record<string, number> = {
+      '': 9,
+      '?status=complete': 6,
+      '?status=incomplete': 3,
+      [`?from=${today}&to=${today}`]: 9,
+      [`?from=${tomorrow}`]: 0,
+      '?q=apartment': 5,
+      '?q=HAYSTACK': 1,
+      '?q=apartment&status=incomplete': 2,
+    };
+    for (const [q, n] of Object.entries(expected)) {
+      const res = await count(q);
+      expect(res.status, q).toBe(200);
+      expect(res.body, q).toEqual({ total: n });
+      expect(res.headers.get('cache-control'), q).toBe('private, no-store');
+      expect((await list(q)).headers.get('x-total-count'), q).toBe(String(n));
+    }
+  });
+
+  it('refuses bad values with a clear 400', async () => {
+    for (const q of ['?count=only', '?count=', '?count=NONE']) {
+      const res = await list(q);
+      expect(res.status, q).toBe(400);
+      expect((res.body as unknown as { error: string }).error, q).toMatch(/count must be exact or none/);
+    }
+    for (const q of ['?status=done', '?from=someday', `?q=${'x'.repeat(201)}`]) {
+      const res = await count(q);
+      expect(res.status, q).toBe(400);
+      expect(typeof (res.body as unknown as { error?: unknown }).error, q).toBe('string');
+    }
+  });
+
+  it('is only for the owner, like the list', async () => {
+    const stranger = (await signedInClient(server.url, 'stranger-count')).client;
+    for (const path of [`/api/forms/${formId}/responses?count=none`, `/api/forms/${formId}/responses/count`]) {
+      const res = await stranger.get<{ error: string }>(path);
+      expect(res.status, path).toBe(403);
+      expect(typeof res.body.error, path).toBe('string');
+      expect((await anon().get(path)).status, path).toBe(401);
+    }
+    const missing = await owner.get<{ error: string }>('/api/forms/999999999/responses/count');
+    expect(missing.status).toBe((await owner.get('/api/forms/999999999/responses')).status);
+    expect(typeof missing.body.error).toBe('string');
+  });
+});
+
 describe('search through the trigram index', () => {
   const notes = [
     'Roof faces SOUTH-WEST',

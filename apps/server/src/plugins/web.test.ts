@@ -28,7 +28,7 @@ describe('pageWithHints', () => {
       'modulepreload /assets/forms-3.js',
       'preload /api/auth/user',
       'preload /api/forms/42',
-      'preload /api/forms/42/responses?limit=100',
+      'preload /api/forms/42/responses?limit=100&amp;count=none',
     ]);
     expect(String(page).match(/as="fetch" crossorigin="use-credentials"/g)).toHaveLength(3);
     // The hints go in the head, before it closes.
@@ -47,6 +47,6 @@ describe('pageWithHints', () => {
       expect(pageWithHints(html, p, manifest), p).toBeNull();
     const page = String(pageWithHints(html, '/forms/5/responses/', null));
     expect(page).not.toContain('modulepreload" crossorigin href="/assets/responses');
-    expect(page).toContain('href="/api/forms/5/responses?limit=100"');
+    expect(page).toContain('href="/api/forms/5/responses?limit=100&amp;count=none"');
   });
 });

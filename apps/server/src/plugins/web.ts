@@ -83,8 +83,10 @@ export function pageWithHints(
   };
   chunk('src/app/pages/responses.tsx');
   // The URLs exactly as the app builds them (lib/responses-list.ts, lib/auth.tsx), or the preload is not reused.
-  for (const url of ['/api/auth/user', `/api/forms/${id}`, `/api/forms/${id}/responses?limit=100`])
-    links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+  for (const url of ['/api/auth/user', `/api/forms/${id}`, `/api/forms/${id}/responses?limit=100&count=none`])
+    links.push(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
+    );
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
 

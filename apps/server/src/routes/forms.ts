@@ -9,6 +9,7 @@ import {
   listFormSummaries,
   listResponses,
   responsesSummary,
+  countResponses,
   publishForm,
   setFormColor,
   setFormProperties,
@@ -113,12 +114,15 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Spec: an array of responses. Paging through ?limit (default 100, at most 200) and ?cursor; X-Total-Count
-  // says how many match, X-Next-Cursor (and a Link rel="next") that more exist (docs/decisions.md).
+  // says how many match (left out, and not counted, with ?count=none: decision 123), X-Next-Cursor (and a Link
+  // rel="next") that more exist (docs/decisions.md).
   route(app, listResponses, {}, async (req, reply) => {
     const id = req.params.id;
     const row = await forms.owned(userOf(req).id, id);
-    const page = await responses.page(id, req.query, stepsOf(row.publishedConfig ?? row.config));
-    reply.header('X-Total-Count', String(page.total)).header('Cache-Control', 'private, no-store');
+    const { count, ...query } = req.query;
+    const page = await responses.page(id, query, stepsOf(row.publishedConfig ?? row.config), count === 'exact');
+    if (page.total !== null) reply.header('X-Total-Count', String(page.total));
+    reply.header('Cache-Control', 'private, no-store');
     if (page.nextCursor) {
       const next = new URLSearchParams(req.url.split('?')[1] ?? '');
       next.set('cursor', page.nextCursor);
@@ -127,6 +131,15 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
         .header('Link', `<${req.url.split('?')[0]}?${next}>; rel="next"`);
     }
     return page.rows;
+  });
+
+  // The list's total alone, for the same filters (the screen asks for it after its first rows: decision 123).
+  route(app, countResponses, {}, async (req, reply) => {
+    const id = req.params.id;
+    const row = await forms.owned(userOf(req).id, id);
+    const total = await responses.count(id, req.query, stepsOf(row.publishedConfig ?? row.config));
+    reply.header('Cache-Control', 'private, no-store');
+    return { total };
   });
 
   route(app, responsesSummary, {}, async (req) => {

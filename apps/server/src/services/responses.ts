@@ -150,26 +150,40 @@ export class ResponsesService {
     return rowsOf<Row>(result);
   }
 
-  /** One page, newest first, with the number of responses matching the filter and the next page's cursor. */
+  /**
+   * One page, newest first, with the number of responses matching the filter (null when `count` is false: the
+   * responses screen asks for it separately, after its first rows — decision 123) and the next page's cursor.
+   */
   async page(
     formId: number,
     query: TResponsesQuery,
     steps: TStep[] | null,
-  ): Promise<{ rows: ResponseRecord[]; total: number; nextCursor: string | null }> {
+    count = true,
+  ): Promise<{ rows: ResponseRecord[]; total: number | null; nextCursor: string | null }> {
     const where = this.where(formId, query, steps);
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const [rows, total] = await Promise.all([
       this.rows(where, query.limit + 1, after),
-      this.db.execute(sql`select count(*)::int as n from responses r where ${where}`),
+      count ? this.countWhere(where) : null,
     ]);
     const more = rows.length > query.limit;
     const page = more ? rows.slice(0, query.limit) : rows;
     const last = page[page.length - 1];
     return {
       rows: page.map(toRecord),
-      total: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0),
+      total,
       nextCursor: more && last ? encodeCursor(last.at, Number(last.id)) : null,
     };
+  }
+
+  /** How many responses match the filter: the list's X-Total-Count alone. */
+  count(formId: number, filter: ResponsesFilter, steps: TStep[] | null): Promise<number> {
+    return this.countWhere(this.where(formId, filter, steps));
+  }
+
+  private async countWhere(where: SQL): Promise<number> {
+    const result = await this.db.execute(sql`select count(*)::int as n from responses r where ${where}`);
+    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
 
   /**

@@ -45,6 +45,18 @@ export type ResponsesSummary = z.infer<typeof ZResponsesSummary>;
 
 /** The list's filters without paging: the CSV export and a response's neighbours follow them. */
 export const ZResponsesFilter = ZResponsesQuery.omit({ limit: true, cursor: true });
+
+/**
+ * GET /api/forms/{id}/responses: the page's query plus `count`. `exact` (the default) sends X-Total-Count;
+ * `none` leaves it out and does not count, for a screen that asks for the total alone (GET …/responses/count).
+ */
+export const ZResponsesListQuery = ZResponsesQuery.extend({
+  count: z.enum(['exact', 'none'], { error: 'count must be exact or none' }).default('exact'),
+});
+
+/** GET /api/forms/{id}/responses/count: how many responses the filters keep. */
+export const ZResponsesCount = z.object({ total: z.number().int() });
+export type ResponsesCount = z.infer<typeof ZResponsesCount>;
 export type TResponsesFilter = z.infer<typeof ZResponsesFilter>;
 
 export const ZResponseId = z.coerce
@@ -99,9 +111,10 @@ export const listResponses = defineRoute({
   summary: "A form's responses, complete and incomplete, newest first, one page at a time",
   description:
     'X-Total-Count says how many responses match; when more exist, X-Next-Cursor (and a Link rel="next") ' +
-    'names the next page: pass it as `cursor`.',
+    'names the next page: pass it as `cursor`. With `count=none` the list is not counted and X-Total-Count is ' +
+    'left out (GET …/responses/count answers the total alone).',
   params: ZFormIdParams,
-  query: ZResponsesQuery,
+  query: ZResponsesListQuery,
   response: { 200: z.array(ZResponseRecord), 400: ZError, 404: ZError },
 });
 
@@ -113,6 +126,17 @@ export const responsesSummary = defineRoute({
   summary: 'How many responses reached each step (the drop-off chart), over every response',
   params: ZFormIdParams,
   response: { 200: ZResponsesSummary, 404: ZError },
+});
+
+export const countResponses = defineRoute({
+  method: 'GET',
+  path: '/api/forms/:id/responses/count',
+  auth: 'user',
+  tag,
+  summary: "How many of a form's responses match the list's filters (the list's X-Total-Count alone)",
+  params: ZFormIdParams,
+  query: ZResponsesFilter,
+  response: { 200: ZResponsesCount, 400: ZError, 404: ZError },
 });
 
 export const getResponse = defineRoute({

@@ -244,6 +244,11 @@ export const responsesSummary = /* @__PURE__ */ ref<typeof responses.responsesSu
   '/api/forms/:id/responses/summary',
 );
 /** @public */
+export const countResponses = /* @__PURE__ */ ref<typeof responses.countResponses>(
+  'GET',
+  '/api/forms/:id/responses/count',
+);
+/** @public */
 export const getResponse = /* @__PURE__ */ ref<typeof responses.getResponse>(
   'GET',
   '/api/forms/:id/responses/:responseId',

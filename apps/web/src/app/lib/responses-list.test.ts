@@ -26,9 +26,14 @@ describe('the responses list requests started at app start', () => {
               to: filters.to || undefined,
               limit: PAGE_SIZE,
               cursor: cursor ?? undefined,
+              count: 'none',
             },
           }),
         );
     }
+    // The first page is the URL the server's page preloads (plugins/web.ts), so the preload is the one used.
+    expect(pageUrl('42', filtersFrom(new URLSearchParams('')), null)).toBe(
+      '/api/forms/42/responses?limit=100&count=none',
+    );
   });
 });

@@ -57,17 +57,25 @@ export function filterQuery(f: Filters) {
 
 export interface RowsPage {
   rows: ResponseRow[];
-  total: number;
   next: string | null;
 }
 
-/** The URL of one page of the list under `filters`. */
+/**
+ * The URL of one page of the list under `filters`, without its total (`count=none`): the exact count of a million
+ * responses takes the database longer than the page, so the screen asks for it alone (GET …/responses/count)
+ * once its first rows are drawn (decision 123).
+ */
 export function pageUrl(id: string, filters: Filters, cursor: string | null): string {
-  return pathUrl(LIST_PATH, id, { ...filterQuery(filters), limit: PAGE_SIZE, cursor: cursor ?? undefined });
+  return pathUrl(LIST_PATH, id, {
+    ...filterQuery(filters),
+    limit: PAGE_SIZE,
+    cursor: cursor ?? undefined,
+    count: 'none',
+  });
 }
 
 export async function fetchPage(id: string, filters: Filters, cursor: string | null): Promise<RowsPage> {
-  // Read with fetch rather than `call`: the page's total and next cursor come in headers.
+  // Read with fetch rather than `call`: the page's next cursor comes in a header.
   const url = pageUrl(id, filters, cursor);
   const res = await fetch(url, { credentials: 'include' });
   const text = await res.text().catch(() => '');
@@ -76,7 +84,6 @@ export async function fetchPage(id: string, filters: Filters, cursor: string | n
   if (!Array.isArray(rows)) throw new Error('Failed to load responses. Please try again later.');
   return {
     rows: rows as ResponseRow[],
-    total: Number(res.headers.get('X-Total-Count') ?? rows.length),
     next: res.headers.get('X-Next-Cursor'),
   };
 }

@@ -3,7 +3,7 @@
 // 768 px a table (ID column pinned, respondent columns first, scrolling sideways); below, a card per response.
 // A row or card opens the response's detail view.
 import type { TCalculation, TEnding } from '@forms-engine/forms';
-import { exportResponses, responsesSummary } from '@forms-engine/forms/api/route-refs.ts';
+import { countResponses, exportResponses, responsesSummary } from '@forms-engine/forms/api/route-refs.ts';
 import {
   Badge,
   Button,
@@ -194,6 +194,15 @@ export function ResponsesPage({ id }: { id: string }) {
   const filters: Filters = { q: urlQ, status, from, to };
   const filtered = filters.q.trim() !== '' || status !== 'all' || from !== '' || to !== '';
   const responses = useInfiniteQuery({ ...responsesQuery(id, filters), enabled: !!user && !!id });
+  // The pages come without their total (an exact count of a million responses takes the database longer than
+  // the page); it is asked for alone once the first rows are in, and its line keeps its place meanwhile
+  // (decision 123).
+  const counted = useApiQuery(
+    countResponses,
+    { params: { id }, query: filterQuery(filters) },
+    { enabled: !!user && !!id && responses.isSuccess },
+  );
+  const total = counted.data?.total;
   // The drop-off counts every response (the slowest read here at a million): asked for once the first rows are
   // in, so it does not compete with them; its card keeps its place meanwhile (decision 104).
   const summary = useApiQuery(
@@ -202,7 +211,6 @@ export function ResponsesPage({ id }: { id: string }) {
     { enabled: !!user && !!id && responses.isSuccess },
   );
   const rows = useMemo(() => responses.data?.pages.flatMap((p) => p.rows) ?? [], [responses.data]);
-  const total = responses.data?.pages[0]?.total ?? 0;
   const columns = useMemo(() => {
     const config = form.data?.config as
       | { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] }
@@ -212,7 +220,7 @@ export function ResponsesPage({ id }: { id: string }) {
       ...outcomeColumns(rows, config, form.data?.language ?? 'en'),
     ].filter((c) => !c.csvOnly);
   }, [rows, form.data]);
-  const everTotal = summary.data?.total ?? total;
+  const everTotal = summary.data?.total ?? total ?? rows.length;
   // The chart's rows before its counts arrive: the step keys the summary will name (title, else "Step N").
   const chartSteps = useMemo(
     () =>
@@ -274,12 +282,14 @@ export function ResponsesPage({ id }: { id: string }) {
 
   const exportHref = urlOf(exportResponses, { params: { id }, query: filterQuery(filters) });
   const firstLoad = responses.isLoading;
-  const noneAtAll = responses.isSuccess && total === 0 && !filtered;
+  const noneAtAll = responses.isSuccess && rows.length === 0 && !filtered;
   const loadMore = hasNextPage && (
     <Button variant="ghost" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
       {isFetchingNextPage
         ? 'Loading…'
-        : `Load more (${rows.length.toLocaleString()} of ${total.toLocaleString()} shown)`}
+        : total === undefined
+          ? `Load more (${rows.length.toLocaleString()} shown)`
+          : `Load more (${rows.length.toLocaleString()} of ${total.toLocaleString()} shown)`}
     </Button>
   );
 
@@ -330,7 +340,14 @@ export function ResponsesPage({ id }: { id: string }) {
           <Card>
             <CardHeader
               title="All responses"
-              description={`${total.toLocaleString()} response(s) received`}
+              description={
+                total === undefined ? (
+                  // Same line, same height, until the count arrives.
+                  <span className="text-slate-400">{counted.isError ? '—' : 'Counting responses…'}</span>
+                ) : (
+                  `${total.toLocaleString()} response(s) received`
+                )
+              }
             />
             <div className="flex flex-col gap-2 border-b border-slate-100 px-4 pb-4 sm:flex-row sm:flex-wrap sm:items-end">
               <div className="relative flex-1 sm:min-w-56">
