@@ -177,7 +177,10 @@ describe('the list without its count, and the count alone (decision 123)', () =>
       const none = await list(`${q}${q ? '&' : '?'}count=none`);
       expect(none.status, q).toBe(200);
       expect(none.headers.get('x-total-count'), q).toBeNull();
-      expect(none.body.map((r) => r.id), q).toEqual(exact.body.map((r) => r.id));
+      expect(
+        none.body.map((r) => r.id),
+        q,
+      ).toEqual(exact.body.map((r) => r.id));
       expect(none.headers.get('x-next-cursor'), q).toBe(exact.headers.get('x-next-cursor'));
       expect(none.headers.get('cache-control'), q).toBe('private, no-store');
     }
@@ -227,7 +230,10 @@ describe('the list without its count, and the count alone (decision 123)', () =>
 
   it('is only for the owner, like the list', async () => {
     const stranger = (await signedInClient(server.url, 'stranger-count')).client;
-    for (const path of [`/api/forms/${formId}/responses?count=none`, `/api/forms/${formId}/responses/count`]) {
+    for (const path of [
+      `/api/forms/${formId}/responses?count=none`,
+      `/api/forms/${formId}/responses/count`,
+    ]) {
       const res = await stranger.get<{ error: string }>(path);
       expect(res.status, path).toBe(403);
       expect(typeof res.body.error, path).toBe('string');

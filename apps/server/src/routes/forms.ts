@@ -120,7 +120,12 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     const id = req.params.id;
     const row = await forms.owned(userOf(req).id, id);
     const { count, ...query } = req.query;
-    const page = await responses.page(id, query, stepsOf(row.publishedConfig ?? row.config), count === 'exact');
+    const page = await responses.page(
+      id,
+      query,
+      stepsOf(row.publishedConfig ?? row.config),
+      count === 'exact',
+    );
     if (page.total !== null) reply.header('X-Total-Count', String(page.total));
     reply.header('Cache-Control', 'private, no-store');
     if (page.nextCursor) {
