@@ -37,8 +37,20 @@ test('the responses list pages through 130 responses as it scrolls, newest first
   }
   await respondent.dispose();
 
+  // The pages are asked for without their total (count=none); the total alone comes after (decision 123).
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith(`/api/forms/${form.id}/responses`))
+      asked.push(`${url.pathname}${url.search}`);
+  });
   await page.goto(`/forms/${form.id}/responses`);
   await expect(page.getByText(`${COUNT} response(s) received`)).toBeVisible();
+  const firstPage = `/api/forms/${form.id}/responses?limit=100&count=none`;
+  const countUrl = `/api/forms/${form.id}/responses/count`;
+  expect(asked).toContain(firstPage);
+  expect(asked).toContain(countUrl);
+  expect(asked.indexOf(firstPage)).toBeLessThan(asked.indexOf(countUrl));
   const table = page.getByRole('region', { name: 'Responses table' });
   const opens = table.getByRole('link', { name: /^Open response/ });
   // The first page: 100 rows (the first frame draws the top ones, the rest follow), newest first.
@@ -56,6 +68,7 @@ test('the responses list pages through 130 responses as it scrolls, newest first
   // Search narrows on the server: one response.
   await page.getByLabel('Search answers').fill('note 77');
   await expect(page.getByText('1 response(s) received')).toBeVisible();
+  expect(asked).toContain(`${countUrl}?q=note+77`);
   await expect(opens).toHaveCount(1);
   await expect(table.getByText('note 77', { exact: true })).toBeVisible();
   await page.getByLabel('Search answers').fill('');
