@@ -37,7 +37,7 @@ test('the responses list pages through 130 responses as it scrolls, newest first
   }
   await respondent.dispose();
 
-  // The pages are asked for without their total (count=none); the total alone comes after (decision 123).
+  // The pages are asked for without their total (count=none); the total alone comes after (decision 124).
   const asked: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());

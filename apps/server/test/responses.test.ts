@@ -168,7 +168,7 @@ describe('GET /api/forms/{id}/responses', () => {
   });
 });
 
-describe('the list without its count, and the count alone (decision 123)', () => {
+describe('the list without its count, and the count alone (decision 124)', () => {
   const count = (query = '') => owner.get<{ total: number }>(`/api/forms/${formId}/responses/count${query}`);
 
   it('count=none answers the same rows and cursor without X-Total-Count', async () => {

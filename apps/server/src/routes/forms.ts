@@ -114,7 +114,7 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Spec: an array of responses. Paging through ?limit (default 100, at most 200) and ?cursor; X-Total-Count
-  // says how many match (left out, and not counted, with ?count=none: decision 123), X-Next-Cursor (and a Link
+  // says how many match (left out, and not counted, with ?count=none: decision 124), X-Next-Cursor (and a Link
   // rel="next") that more exist (docs/decisions.md).
   route(app, listResponses, {}, async (req, reply) => {
     const id = req.params.id;
@@ -138,7 +138,7 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     return page.rows;
   });
 
-  // The list's total alone, for the same filters (the screen asks for it after its first rows: decision 123).
+  // The list's total alone, for the same filters (the screen asks for it after its first rows: decision 124).
   route(app, countResponses, {}, async (req, reply) => {
     const id = req.params.id;
     const row = await forms.owned(userOf(req).id, id);

@@ -152,7 +152,7 @@ export class ResponsesService {
 
   /**
    * One page, newest first, with the number of responses matching the filter (null when `count` is false: the
-   * responses screen asks for it separately, after its first rows — decision 123) and the next page's cursor.
+   * responses screen asks for it separately, after its first rows — decision 124) and the next page's cursor.
    */
   async page(
     formId: number,

@@ -63,7 +63,7 @@ export interface RowsPage {
 /**
  * The URL of one page of the list under `filters`, without its total (`count=none`): the exact count of a million
  * responses takes the database longer than the page, so the screen asks for it alone (GET …/responses/count)
- * once its first rows are drawn (decision 123).
+ * once its first rows are drawn (decision 124).
  */
 export function pageUrl(id: string, filters: Filters, cursor: string | null): string {
   return pathUrl(LIST_PATH, id, {

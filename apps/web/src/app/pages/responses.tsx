@@ -196,7 +196,7 @@ export function ResponsesPage({ id }: { id: string }) {
   const responses = useInfiniteQuery({ ...responsesQuery(id, filters), enabled: !!user && !!id });
   // The pages come without their total (an exact count of a million responses takes the database longer than
   // the page); it is asked for alone once the first rows are in, and its line keeps its place meanwhile
-  // (decision 123).
+  // (decision 124).
   const counted = useApiQuery(
     countResponses,
     { params: { id }, query: filterQuery(filters) },
