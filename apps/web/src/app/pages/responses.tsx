@@ -73,6 +73,23 @@ function useRowsInView(count: number): number {
   return all ? count : Math.min(count, FIRST_FRAME_ROWS);
 }
 
+/** False until the frame after `ready` first turns true has been painted, then true for good. */
+function useAfterPaint(ready: boolean): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done || !ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDone(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [done, ready]);
+  return done;
+}
+
 /** Typing settles for a moment before the search runs. */
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -194,21 +211,23 @@ export function ResponsesPage({ id }: { id: string }) {
   const filters: Filters = { q: urlQ, status, from, to };
   const filtered = filters.q.trim() !== '' || status !== 'all' || from !== '' || to !== '';
   const responses = useInfiniteQuery({ ...responsesQuery(id, filters), enabled: !!user && !!id });
+  // The first rows have been painted (once; later filters and searches do not wait for a frame).
+  const painted = useAfterPaint(responses.isSuccess);
   // The pages come without their total (an exact count of a million responses takes the database longer than
-  // the page); it is asked for alone once the first rows are in, and its line keeps its place meanwhile
+  // the page); it is asked for alone once the first rows are painted, and its line keeps its place meanwhile
   // (decision 124).
   const counted = useApiQuery(
     countResponses,
     { params: { id }, query: filterQuery(filters) },
-    { enabled: !!user && !!id && responses.isSuccess },
+    { enabled: !!user && !!id && responses.isSuccess && painted },
   );
   const total = counted.data?.total;
   // The drop-off counts every response (the slowest read here at a million): asked for once the first rows are
-  // in, so it does not compete with them; its card keeps its place meanwhile (decision 104).
+  // painted, so it does not compete with them; its card keeps its place meanwhile (decisions 104, 124).
   const summary = useApiQuery(
     responsesSummary,
     { params: { id } },
-    { enabled: !!user && !!id && responses.isSuccess },
+    { enabled: !!user && !!id && responses.isSuccess && painted },
   );
   const rows = useMemo(() => responses.data?.pages.flatMap((p) => p.rows) ?? [], [responses.data]);
   const columns = useMemo(() => {
