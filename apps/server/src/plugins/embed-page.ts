@@ -53,8 +53,11 @@ interface SsrModule {
     payload: unknown,
     search: string,
     mobile: boolean,
-  ): { html: string; stepType: string; icons: 'lucide' | 'emoji' | null } | null;
+  ): { html: string; stepType: string; icons: 'lucide' | 'emoji' | null; early: object | null } | null;
 }
+
+/** A value for a double-quoted attribute. */
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The server-side renderer with what the page needs around its markup; null when the build has none. */
 interface Prerenderer {
@@ -193,7 +196,9 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
       if (render && step && template.includes('<div id="root"></div>') && render.pre.head) {
         const { pre, mobile } = render;
         const boot = pre.bootScript(step.stepType, step.icons);
-        const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}">${step.html}</div><script>${boot}</script>`;
+        // What the boot script needs to save an answer typed before the runner takes over (decision 123).
+        const early = step.early ? ` data-early="${attribute(JSON.stringify(step.early))}"` : '';
+        const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}"${early}>${step.html}</div><script>${boot}</script>`;
         body =
           pre.head +
           template.slice(template.indexOf('</head>')).replace('<div id="root"></div>', () => root + block);

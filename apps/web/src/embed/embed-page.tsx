@@ -9,6 +9,7 @@ import {
   STEP_CHANGE_REPORT_DELAY_MS,
 } from '@forms-engine/embed';
 import type { ResumeOptions } from '@forms-engine/forms/runner/use-wizard.ts';
+import { createHttpApi, type RunnerApi } from '@forms-engine/forms/runner/api.ts';
 import { type StoredTheme, safeLocalStorage } from '@forms-engine/forms/runner/theme.ts';
 import type { TStep } from '@forms-engine/forms';
 import { postToHost, stepChangedMessage } from './host-messaging.ts';
@@ -32,6 +33,22 @@ function injectedForm(): EmbedForm | null {
 /** Page inputs the server cannot know; the hydrating render uses the values the server rendered with. */
 const NO_QUERY: readonly URLSearchParams[] = [];
 const NO_STORED_THEME: StoredTheme = {};
+
+/**
+ * The runner's HTTP API, continuing the answer session the boot script opened for an answer typed before the
+ * runner took over (decision 123) rather than opening a second one.
+ */
+function embedApi(): RunnerApi {
+  const http = createHttpApi();
+  return {
+    ...http,
+    async createSession(formId) {
+      const early = window.__feSession;
+      window.__feSession = undefined;
+      return (early && (await early)) || http.createSession(formId);
+    },
+  };
+}
 
 export interface EmbedPageProps {
   /** The form already loaded (the served one, warmed up), so the first render shows it. */
@@ -67,6 +84,7 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
   const container = useRef<HTMLDivElement>(null);
   const framed = useMemo(() => isInFrame(window), []);
   const query = useMemo(() => urlQueries(window.location), []);
+  const api = useMemo(embedApi, []);
   const lastSession = useRef('');
   // Resume: the frame's own storage first; the host page keeps the session id too (embed.js), for browsers that
   // block or wipe a third-party frame's storage.
@@ -184,6 +202,7 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
         onStepChange={onStepChange}
         onSubmitted={onSubmitted}
         resume={resume}
+        api={api}
       />
     );
   }

@@ -1,5 +1,6 @@
 // The published form inside /embed — the one tree both the server (first step as HTML) and the browser (hydrate) render.
 import { FormRunner } from '@forms-engine/forms/runner/form-runner.tsx';
+import type { RunnerApi } from '@forms-engine/forms/runner/api.ts';
 import type { StoredTheme } from '@forms-engine/forms/runner/theme.ts';
 import type { ResumeOptions } from '@forms-engine/forms/runner/use-wizard.ts';
 import { runnerTexts } from '@forms-engine/forms/texts.ts';
@@ -43,6 +44,7 @@ export interface EmbedRunnerProps {
   storedTheme?: StoredTheme;
   query?: readonly URLSearchParams[];
   resume?: ResumeOptions;
+  api?: RunnerApi;
   onStepChange?: (number: number, total: number, step: TStep | undefined) => void;
   onSubmitted?: () => void;
 }

@@ -1,12 +1,19 @@
 // The step /embed opens on: the first, or the second when the Form Console pre-selects the first step's option.
 import { canAutoSelect } from '@forms-engine/forms/rules/console.ts';
 import { prepareConfig } from '@forms-engine/forms/runner/prepare-config.ts';
-import type { TStep } from '@forms-engine/forms';
+import type { TFormConfig, TStep } from '@forms-engine/forms';
 import type { EmbedForm } from './load-form.ts';
 
-export function firstShownStep(form: EmbedForm): TStep | undefined {
+/** The shown step, its index, and the (prepared) configuration it is part of. */
+export function firstShown(form: EmbedForm): { step: TStep; index: number; config: TFormConfig } | undefined {
   const prepared = prepareConfig(form.config);
   if (!prepared.ok) return undefined;
   const { steps } = prepared.config;
-  return canAutoSelect(steps, form.autoSelectOptionId) && steps.length > 1 ? steps[1] : steps[0];
+  const index = canAutoSelect(steps, form.autoSelectOptionId) && steps.length > 1 ? 1 : 0;
+  const step = steps[index];
+  return step ? { step, index, config: prepared.config } : undefined;
+}
+
+export function firstShownStep(form: EmbedForm): TStep | undefined {
+  return firstShown(form)?.step;
 }

@@ -8,6 +8,11 @@ declare global {
      * tapped so far, in order.
      */
     __feEarly?: () => HTMLElement[];
+    /**
+     * Set by the boot script when the respondent starts typing before the runner has taken over: the answer session
+     * it opened (null if it could not), which the runner continues instead of opening a second one.
+     */
+    __feSession?: Promise<{ sessionId: string; sessionNo: number } | null>;
   }
 }
 export {};

@@ -7,9 +7,11 @@ import { preloadStep } from '@forms-engine/forms/runner/step-view.tsx';
 import { stepHasOptions } from '@forms-engine/forms/steps/rules.ts';
 import { STEP_TYPES, type StepType } from '@forms-engine/forms/steps/types.ts';
 import { runnerTexts } from '@forms-engine/forms/texts.ts';
+import { MAX_HIDDEN_VALUE } from '@forms-engine/forms/hidden-fields.ts';
+import { answerKey } from '@forms-engine/forms/wizard.ts';
 import { renderToString } from 'preact-render-to-string';
 import { EmbedRunner, embedLanguage } from './embed-runner.tsx';
-import { firstShownStep } from './first-step.ts';
+import { firstShown } from './first-step.ts';
 import { formFromPayload } from './load-form.ts';
 import { parseEmbedParams } from './params.ts';
 
@@ -30,8 +32,14 @@ export const ready: Promise<unknown> = Promise.all([
  * button — Next, an option — is held back (no native form post reloading the page) and queued for main.tsx to
  * replay; a second tap on the same button in a row is the same intention (nothing answered the first) and is
  * queued once.
+ *
+ * An answer typed before the runner has taken over is not lost if the respondent leaves (decision 123): on the
+ * first edit of a step #root marks with `data-early` (EarlyStep), it opens the answer session with the runner's own
+ * call (kept in `window.__feSession` for the runner to continue, not a second one; nothing when the server asks
+ * for a proof-of-work or the honeypot is filled) and, when the page is hidden before the takeover, saves the answer
+ * as the runner would (its key, the auto-selected option, the link's hidden values) with a keepalive PATCH.
  */
-export const BOOT_SCRIPT = `(function(){var r=document.getElementById("root");var m=${MOBILE_AGENT}.test(navigator.userAgent)||innerWidth<${MOBILE_WIDTH};if((m?"mobile":"desktop")!==r.getAttribute("data-ssr")){r.textContent="";return}var q=[];function h(e){if(e.type==="click"){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b)return;if(q[q.length-1]!==b)q.push(b)}e.preventDefault();e.stopPropagation()}r.addEventListener("click",h,true);r.addEventListener("submit",h,true);window.__feEarly=function(){r.removeEventListener("click",h,true);r.removeEventListener("submit",h,true);return q}})()`;
+export const BOOT_SCRIPT = `(function(){var r=document.getElementById("root");var m=${MOBILE_AGENT}.test(navigator.userAgent)||innerWidth<${MOBILE_WIDTH};if((m?"mobile":"desktop")!==r.getAttribute("data-ssr")){r.textContent="";return}var q=[],t,d=r.getAttribute("data-early"),s,k,l;function h(e){if(e.type==="click"){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b)return;if(q[q.length-1]!==b)q.push(b)}e.preventDefault();e.stopPropagation()}function g(){var p=r.querySelector("[name=website]");return!t&&!(p&&p.value)}function v(){var a=d.a,x=r.querySelectorAll(d.t==="contact"?"[id^=fe-contact-]":"textarea"),o={},n,i,u=[location.search,location.hash.slice(1)].map(function(c){return new URLSearchParams(c)}),w={};if(d.t!=="contact")o=x[0]?x[0].value:"";else for(i=0;i<x.length;i++)o[x[i].id.split("-").pop()]=x[i].type==="checkbox"?x[i].checked:x[i].value;a[d.k]=o;d.h.forEach(function(f){u.forEach(function(c){var z=(c.get(f)||"").trim();if(z){w[f]=z.slice(0,${MAX_HIDDEN_VALUE});n=1}})});if(n)a._hidden=w;return JSON.stringify({tempResponse:a})}function e(){var b;if(!k||!g()||(b=v())===l)return;l=b;fetch("/api/sessions/"+k.sessionId+"/temp-response",{method:"PATCH",keepalive:true,credentials:"include",headers:{"content-type":"application/json"},body:b}).catch(function(){})}if(d){d=JSON.parse(d);r.addEventListener("input",function(){if(s||!g())return;window.__feSession=s=fetch("/api/forms/"+d.f+"/session",{method:"POST",credentials:"include"}).then(function(x){return x.ok?x.json():null}).then(function(x){return k=x&&x.sessionId?x:null},function(){return null})},true);addEventListener("pagehide",e);document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")e()})}r.addEventListener("click",h,true);r.addEventListener("submit",h,true);window.__feEarly=function(){t=1;r.removeEventListener("click",h,true);r.removeEventListener("submit",h,true);return q}})()`;
 
 /** The server's layout guess for a request: a mobile browser by its user agent. */
 export const mobileAgent = (userAgent: string | undefined) => MOBILE_AGENT.test(userAgent ?? '');
@@ -43,6 +51,20 @@ export interface RenderedStep {
   stepType: StepType;
   /** The icon chunk the step draws from, if any. */
   icons: 'lucide' | 'emoji' | null;
+  /** What the boot script needs to save an answer typed before the runner takes over, when it can build it. */
+  early: EarlyStep | null;
+}
+
+/** The step types whose server-rendered fields the boot script reads an answer from (a text, contact's fields). */
+const EARLY_TYPES: ReadonlySet<string> = new Set(['textbox', 'contact']);
+
+/** `data-early` on #root: form id, the step's answer key and type, answers the runner starts with, hidden names. */
+export interface EarlyStep {
+  f: number;
+  k: string;
+  t: string;
+  a: Record<string, unknown>;
+  h: string[];
 }
 
 /**
@@ -53,8 +75,9 @@ export function renderFirstStep(payload: unknown, search: string, mobile: boolea
   const loaded = formFromPayload(payload);
   if (!loaded.ok || loaded.form.config === null || loaded.form.config === undefined) return null;
   const form = loaded.form;
-  const step = firstShownStep(form);
-  if (!step) return null;
+  const shown = firstShown(form);
+  if (!shown) return null;
+  const { step, index, config } = shown;
   const params = parseEmbedParams(search);
   const html = renderToString(
     <main className="fe-embed">
@@ -65,5 +88,18 @@ export function renderFirstStep(payload: unknown, search: string, mobile: boolea
   if (html.includes(runnerTexts(embedLanguage(params, form)).loadFailed)) return null;
   const iconMode = params.iconMode ?? form.iconMode ?? 'lucide';
   const icons = stepHasOptions(step) && (iconMode === 'lucide' || iconMode === 'emoji') ? iconMode : null;
-  return { html, stepType: step.type, icons };
+  const early: EarlyStep | null =
+    typeof form.id === 'number' && EARLY_TYPES.has(step.type)
+      ? {
+          f: form.id,
+          k: answerKey(step, index),
+          t: step.type,
+          a:
+            index === 1 && config.steps[0]
+              ? { [answerKey(config.steps[0], 0)]: form.autoSelectOptionId }
+              : {},
+          h: config.hiddenFields ?? [],
+        }
+      : null;
+  return { html, stepType: step.type, icons, early };
 }
