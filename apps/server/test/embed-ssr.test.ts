@@ -49,8 +49,8 @@ afterAll(async () => {
 
 /** The markup inside #root and the attribute saying for which layout it was rendered. */
 function rendered(html: string): { as: string; markup: string } | null {
-  const m = html.match(/<div id="root" data-ssr="(\w+)">([\s\S]*?)<\/div><script>/);
-  return m ? { as: m[1], markup: m[2] } : null;
+  const m = html.match(/<div id="root" data-ssr="(\w+)"(?: data-early="([^"]*)")?>([\s\S]*?)<\/div><script>/);
+  return m ? { as: m[1], early: m[2], markup: m[3] } : null;
 }
 
 async function publish(config: unknown, language = 'en') {
@@ -95,6 +95,32 @@ describe('GET /embed, first step rendered on the server', () => {
     expect(page?.markup).toContain('<svg');
     // The payload the runner hydrates from is still in the page.
     expect(res.body).toContain('<script type="application/json" id="fe-form">');
+  });
+
+  it('marks a first step with text fields for the boot script’s early save: form id, answer key, type, hidden names', async () => {
+    const { id } = await publish({ ...textbox('Tell us "everything" & more'), hiddenFields: ['utm_source'] });
+    const early = rendered((await new Client(server.url).get<string>(`/embed?id=${id}`)).body)?.early ?? '';
+    const decoded = early
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toEqual({
+      f: id,
+      k: 'Tell us "everything" & more',
+      t: 'textbox',
+      a: {},
+      h: ['utm_source'],
+    });
+    // A step answered by taps (no text fields) carries no mark: nothing is saved before the runner takes over.
+    const tiles = await publish({
+      steps: [
+        { type: 'tiles', title: 'Pick', options: [{ id: 'a', title: 'A' }] },
+        { type: 'textbox', title: 'More' },
+      ],
+    });
+    const page = rendered((await new Client(server.url).get<string>(`/embed?id=${tiles.id}`)).body);
+    expect(page?.markup).toContain('Pick</h2>');
+    expect(page?.early).toBeUndefined();
   });
 
   it('escapes the first step’s text: a title with a script element shows as text and never runs', async () => {
