@@ -47,8 +47,8 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-/** The markup inside #root and the attribute saying for which layout it was rendered. */
-function rendered(html: string): { as: string; markup: string } | null {
+/** The markup inside #root, the layout it was rendered for, and the mark for the early save (decision 123). */
+function rendered(html: string): { as: string; early?: string; markup: string } | null {
   const m = html.match(/<div id="root" data-ssr="(\w+)"(?: data-early="([^"]*)")?>([\s\S]*?)<\/div><script>/);
   return m ? { as: m[1], early: m[2], markup: m[3] } : null;
 }
@@ -99,7 +99,10 @@ describe('GET /embed, first step rendered on the server', () => {
 
   it('marks a first step with text fields for the boot script’s early save: form id, answer key, type, hidden names', async () => {
     const { id } = await publish({ ...textbox('Tell us "everything" & more'), hiddenFields: ['utm_source'] });
-    const early = rendered((await new Client(server.url).get<string>(`/embed?id=${id}`)).body)?.early ?? '';
+    const html = (await new Client(server.url).get<string>(`/embed?id=${id}`)).body;
+    // The page carries the early save's script, which reads the mark.
+    expect(html).toContain('/temp-response');
+    const early = rendered(html)?.early ?? '';
     const decoded = early
       .replace(/&quot;/g, '"')
       .replace(/&lt;/g, '<')
@@ -118,9 +121,11 @@ describe('GET /embed, first step rendered on the server', () => {
         { type: 'textbox', title: 'More' },
       ],
     });
-    const page = rendered((await new Client(server.url).get<string>(`/embed?id=${tiles.id}`)).body);
+    const tilesHtml = (await new Client(server.url).get<string>(`/embed?id=${tiles.id}`)).body;
+    const page = rendered(tilesHtml);
     expect(page?.markup).toContain('Pick</h2>');
     expect(page?.early).toBeUndefined();
+    expect(tilesHtml).not.toContain('/temp-response');
   });
 
   it('escapes the first step’s text: a title with a script element shows as text and never runs', async () => {

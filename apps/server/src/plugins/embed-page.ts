@@ -47,6 +47,7 @@ const scriptJson = (value: unknown) =>
 interface SsrModule {
   ready: Promise<unknown>;
   BOOT_SCRIPT: string;
+  EARLY_SAVE_SCRIPT: string;
   lateStartScript(entry: string, preloads: readonly string[]): string;
   mobileAgent(userAgent: string | undefined): boolean;
   renderFirstStep(
@@ -68,7 +69,7 @@ interface Prerenderer {
    */
   head: string;
   /** The inline script after the markup: the layout check, then the runner's late start with its chunks. */
-  bootScript(stepType: string, icons: 'lucide' | 'emoji' | null): string;
+  bootScript(stepType: string, icons: 'lucide' | 'emoji' | null, early: boolean): string;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -110,7 +111,7 @@ async function loadPrerenderer(distDir: string, template: string, log: (msg: str
         initial.push(f);
         return '';
       });
-    const bootScript = (stepType: string, icons: 'lucide' | 'emoji' | null) => {
+    const bootScript = (stepType: string, icons: 'lucide' | 'emoji' | null, early: boolean) => {
       const files = [
         ...initial,
         ...chunkFiles(`/steps/${folderOf(stepType)}/runner.tsx`),
@@ -118,7 +119,8 @@ async function loadPrerenderer(distDir: string, template: string, log: (msg: str
         ...(icons === 'emoji' ? chunkFiles('/runner/icons/emoji-map.ts') : []),
       ];
       const [main, ...preloads] = [...new Set(files)].map((f) => `/${f}`);
-      return `${ssr.BOOT_SCRIPT};${ssr.lateStartScript(main, preloads)}`;
+      // The early save only on pages whose first step has text fields to save from (decision 123).
+      return `${ssr.BOOT_SCRIPT};${early ? `${ssr.EARLY_SAVE_SCRIPT};` : ''}${ssr.lateStartScript(main, preloads)}`;
     };
     const css = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(head);
     const cssFile = css ? path.join(distDir, css[1]) : '';
@@ -195,7 +197,7 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
       let csp: string | undefined;
       if (render && step && template.includes('<div id="root"></div>') && render.pre.head) {
         const { pre, mobile } = render;
-        const boot = pre.bootScript(step.stepType, step.icons);
+        const boot = pre.bootScript(step.stepType, step.icons, step.early !== null);
         // What the boot script needs to save an answer typed before the runner takes over (decision 123).
         const early = step.early ? ` data-early="${attribute(JSON.stringify(step.early))}"` : '';
         const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}"${early}>${step.html}</div><script>${boot}</script>`;
