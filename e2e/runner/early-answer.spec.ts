@@ -1,5 +1,5 @@
 // An answer typed into /embed's server-rendered first step before the runner has taken over is saved even if the
-// respondent leaves first (decision 123): the boot script opens the answer session on the first edit and saves the
+// respondent leaves first (decision 125): the boot script opens the answer session on the first edit and saves the
 // answer when the page is hidden; the runner, when it does take over, continues that same session.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { holdScript } from '../fixtures/hold-script.ts';

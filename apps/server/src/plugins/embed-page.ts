@@ -119,7 +119,7 @@ async function loadPrerenderer(distDir: string, template: string, log: (msg: str
         ...(icons === 'emoji' ? chunkFiles('/runner/icons/emoji-map.ts') : []),
       ];
       const [main, ...preloads] = [...new Set(files)].map((f) => `/${f}`);
-      // The early save only on pages whose first step has text fields to save from (decision 123).
+      // The early save only on pages whose first step has text fields to save from (decision 125).
       return `${ssr.BOOT_SCRIPT};${early ? `${ssr.EARLY_SAVE_SCRIPT};` : ''}${ssr.lateStartScript(main, preloads)}`;
     };
     const css = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(head);
@@ -198,7 +198,7 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
       if (render && step && template.includes('<div id="root"></div>') && render.pre.head) {
         const { pre, mobile } = render;
         const boot = pre.bootScript(step.stepType, step.icons, step.early !== null);
-        // What the boot script needs to save an answer typed before the runner takes over (decision 123).
+        // What the boot script needs to save an answer typed before the runner takes over (decision 125).
         const early = step.early ? ` data-early="${attribute(JSON.stringify(step.early))}"` : '';
         const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}"${early}>${step.html}</div><script>${boot}</script>`;
         body =

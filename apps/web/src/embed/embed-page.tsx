@@ -36,7 +36,7 @@ const NO_STORED_THEME: StoredTheme = {};
 
 /**
  * The runner's HTTP API, continuing the answer session the boot script opened for an answer typed before the
- * runner took over (decision 123) rather than opening a second one.
+ * runner took over (decision 125) rather than opening a second one.
  */
 function embedApi(): RunnerApi {
   const http = createHttpApi();

@@ -37,7 +37,7 @@ export const BOOT_SCRIPT = `(function(){var r=document.getElementById("root");va
 
 /**
  * Follows BOOT_SCRIPT on pages whose first step #root marks with `data-early` (EarlyStep): an answer typed before
- * the runner has taken over is not lost if the respondent leaves (decision 123). On the first edit it opens the
+ * the runner has taken over is not lost if the respondent leaves (decision 125). On the first edit it opens the
  * answer session with the runner's own call (kept in `window.__feSession` for the runner to continue rather than
  * open a second one; nothing when the server asks for a proof-of-work or the honeypot is filled) and, each time
  * the page is hidden before the takeover, saves the answer as the runner would (its key, the auto-selected option,
