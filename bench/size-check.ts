@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type BuildManifest, chunkClosure } from '../apps/server/src/plugins/build-manifest.ts';
 import { gzipSync } from 'node:zlib';
 
 export const EMBED_PAGE_BUDGET = 75_000;
@@ -87,21 +88,12 @@ const ZOD_MARKER = '$ZodType';
  * with its imports (its first rows wait on them). The screens call routes by their refs, without schemas.
  */
 export function zodInOwnerScreens(distDir: string): { chunks: number; withZod: string[] } {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/app-manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const i of chunk.imports ?? []) visit(i);
-  };
-  visit('index.html');
-  visit('src/app/pages/responses.tsx');
-  const withZod = [...files].filter((f) => readFileSync(join(distDir, f), 'utf8').includes(ZOD_MARKER));
-  return { chunks: files.size, withZod };
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite/app-manifest.json'), 'utf8'),
+  ) as BuildManifest;
+  const files = chunkClosure(manifest, ['index.html', 'src/app/pages/responses.tsx']);
+  const withZod = files.filter((f) => readFileSync(join(distDir, f), 'utf8').includes(ZOD_MARKER));
+  return { chunks: files.length, withZod };
 }
 
 function main() {

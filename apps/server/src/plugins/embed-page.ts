@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../services/auth.ts';
 import { type CachedForm, etagOf } from '../services/published-cache.ts';
+import { type BuildManifest, chunkClosure } from './build-manifest.ts';
 import { type CacheableBody, sendCacheable } from './cached-reply.ts';
 import { contentSecurityPolicy } from './security.ts';
 
@@ -72,8 +73,6 @@ interface Prerenderer {
   bootScript(stepType: string, icons: 'lucide' | 'emoji' | null, early: boolean): string;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
 /** Step type → its folder (multiSelect → multi-select), as packages/forms/src/steps lays them out. */
 const folderOf = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -84,20 +83,12 @@ async function loadPrerenderer(distDir: string, template: string, log: (msg: str
     const ssr = (await import(pathToFileURL(entry).href)) as SsrModule;
     await ssr.ready;
     const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-    const manifest: Manifest = fs.existsSync(manifestFile)
+    const manifest: BuildManifest = fs.existsSync(manifestFile)
       ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
       : {};
     const chunkFiles = (suffix: string): string[] => {
       const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
-      const out: string[] = [];
-      const visit = (k: string) => {
-        const chunk = manifest[k];
-        if (!chunk || out.includes(chunk.file)) return;
-        out.push(chunk.file);
-        for (const i of chunk.imports ?? []) visit(i);
-      };
-      if (key) visit(key);
-      return out;
+      return key ? chunkClosure(manifest, [key]) : [];
     };
     const headEnd = template.indexOf('</head>');
     let head = headEnd >= 0 ? template.slice(0, headEnd) : '';

@@ -7,6 +7,7 @@ import { embedLoader } from '@forms-engine/forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { SESSION_COOKIE } from '../services/auth.ts';
+import { type BuildManifest, chunkClosure } from './build-manifest.ts';
 import { registerEmbedPage } from './embed-page.ts';
 import { contentSecurityPolicy } from './security.ts';
 
@@ -51,11 +52,6 @@ function inlineScriptPolicy(file: string): () => string {
   };
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
 /**
  * The owner app's `index.html` for `urlPath`, with preload hints when the screen there waits on its own data
  * (decision 104): the responses list (`/forms/{id}/responses` without filters) gets its chunk and that chunk's
@@ -63,25 +59,13 @@ interface ManifestChunk {
  * credentials the app sends them with, so the browser asks for them while the main script is still loading; the
  * app's own requests then take the preloaded answers. Other addresses get the page unchanged (null).
  */
-export function pageWithHints(
-  html: string,
-  urlPath: string,
-  manifest: Record<string, ManifestChunk> | null,
-): string | null {
+export function pageWithHints(html: string, urlPath: string, manifest: BuildManifest | null): string | null {
   const m = /^\/forms\/(\d{1,9})\/responses\/?$/.exec(urlPath);
   if (!m) return null;
   const id = m[1];
   const links: string[] = [];
-  const seen = new Set<string>();
-  const chunk = (key: string) => {
-    const entry = manifest?.[key];
-    if (!entry || seen.has(key)) return;
-    seen.add(key);
-    if (!html.includes(`/${entry.file}"`))
-      links.push(`<link rel="modulepreload" crossorigin href="/${entry.file}">`);
-    for (const dep of entry.imports ?? []) chunk(dep);
-  };
-  chunk('src/app/pages/responses.tsx');
+  for (const file of manifest ? chunkClosure(manifest, ['src/app/pages/responses.tsx']) : [])
+    if (!html.includes(`/${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
   // The URLs exactly as the app builds them (lib/responses-list.ts, lib/auth.tsx), or the preload is not reused.
   for (const url of ['/api/auth/user', `/api/forms/${id}`, `/api/forms/${id}/responses?limit=100&count=none`])
     links.push(
@@ -177,7 +161,7 @@ export async function registerWeb(app: FastifyInstance) {
   // The app build's manifest names each screen's chunks (for the preload hints above).
   const manifestFile = path.join(config.webDist, '.vite/app-manifest.json');
   const manifest = fs.existsSync(manifestFile)
-    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest)
     : null;
   const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
   app.setNotFoundHandler((req, reply) => {
