@@ -1,6 +1,8 @@
-// An answer typed into /embed's server-rendered first step before the runner has taken over is saved even if the
-// respondent leaves first (decision 125): the boot script opens the answer session on the first edit and saves the
-// answer when the page is hidden; the runner, when it does take over, continues that same session.
+// An answer given in /embed's server-rendered first step before the runner has taken over is saved even if the
+// respondent leaves first (decisions 125, 126): the boot script opens the answer session on the first edit (under
+// an id it makes up) and saves the answer when the page is hidden — into that same session even while the call
+// opening it is still on its way, or into a returning respondent's stored one; the runner, when it does take over,
+// continues that same session.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { holdScript } from '../fixtures/hold-script.ts';
 import { publishedEmbed } from './helpers.ts';
@@ -19,14 +21,24 @@ const rowsOf = async (request: APIRequestContext, formId: number) => {
   return (await res.json()) as Row[];
 };
 
-/** Counts the answer sessions the page asks for. */
+/** Counts the answer sessions the page asks for: the runner's POST …/session, and each id the early script PUTs. */
 function countSessions(page: Page, formId: number) {
-  const created: number[] = [];
+  const created = new Set<string>();
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith(`/api/forms/${formId}/session`)) created.push(1);
+    if (r.method() === 'POST' && r.url().endsWith(`/api/forms/${formId}/session`))
+      created.add(`post${created.size}`);
+    const put =
+      r.method() === 'PUT' && r.url().match(new RegExp(`/api/forms/${formId}/sessions/([0-9a-f-]{36})$`));
+    if (put) created.add(put[1]);
   });
-  return () => created.length;
+  return () => created.size;
 }
+
+/** The early script's call opening the answer session (its id is made up by the page). */
+const earlySession = (page: Page, formId: number) =>
+  page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes(`/api/forms/${formId}/sessions/`),
+  );
 
 const textForm = {
   hiddenFields: ['utm_source'],
@@ -46,7 +58,7 @@ test('the runner never loads: the typed answer and the link’s hidden value are
   await page.goto(url, { waitUntil: 'commit' });
   const box = page.locator('.fe-step textarea');
   await expect(box).toBeVisible();
-  const session = page.waitForResponse((r) => r.url().endsWith(`/api/forms/${form.id}/session`));
+  const session = earlySession(page, form.id);
   await box.pressSequentially('Solar on a barn');
   expect((await session).status()).toBe(201);
   // The keepalive save outlives the page (Playwright does not report it, the database shows it).
@@ -73,7 +85,7 @@ test('the runner never loads: a contact first step’s fields are saved as the r
   });
   await page.route(RUNNER_SCRIPT, (route) => route.abort());
   await page.goto(url, { waitUntil: 'commit' });
-  const session = page.waitForResponse((r) => r.url().endsWith(`/api/forms/${form.id}/session`));
+  const session = earlySession(page, form.id);
   await page.getByLabel('First name').pressSequentially('Ada');
   await session;
   await page.getByLabel('Email').fill('ada@example.com');
@@ -102,7 +114,7 @@ test('typing before and after the runner takes over: one answer session, the who
   const sessions = countSessions(page, form.id);
   await page.goto(url, { waitUntil: 'commit' });
   const box = page.locator('.fe-step textarea');
-  const session = page.waitForResponse((r) => r.url().endsWith(`/api/forms/${form.id}/session`));
+  const session = earlySession(page, form.id);
   await box.pressSequentially('Solar');
   const created = (await (await session).json()) as { sessionId: string };
   release();
@@ -143,4 +155,119 @@ test('a respondent who does not type opens no answer session, with or without th
   // The page is gone and nothing was asked for: no session, no response row.
   expect(sessions()).toBe(0);
   expect(await rowsOf(request, form.id)).toEqual([]);
+});
+
+test('leaving while the call opening the session is still on its way: the answer is saved in that one session', async ({
+  page,
+  request,
+}) => {
+  const { form, url } = await publishedEmbed(request, textForm);
+  await page.route(RUNNER_SCRIPT, (route) => route.abort());
+  // The call opening the session (no body) is held past the respondent's leaving; the keepalive save is not.
+  const held: string[] = [];
+  await page.route(`**/api/forms/${form.id}/sessions/*`, async (route) => {
+    if (route.request().postData()) return route.fallback();
+    held.push(route.request().url());
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.fallback().catch(() => undefined);
+  });
+  const sessions = countSessions(page, form.id);
+  await page.goto(url, { waitUntil: 'commit' });
+  const box = page.locator('.fe-step textarea');
+  await box.fill('Leaving at once');
+  await expect.poll(() => held.length).toBe(1);
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => (await rowsOf(request, form.id)).map((r) => r.temp_response))
+    .toEqual([{ 'Tell us about your project': 'Leaving at once' }]);
+  const [row] = await rowsOf(request, form.id);
+  expect(row.response).toBeNull();
+  // One id: the save went to the session the held call names, not to a second one.
+  expect(held[0]).toContain(`/sessions/${row.session_id}`);
+  expect(sessions()).toBe(1);
+});
+
+test('a returning respondent who types before the runner takes over continues their stored session: one response', async ({
+  page,
+  request,
+}) => {
+  const { form, url } = await publishedEmbed(request, textForm);
+  await page.goto(url);
+  await expect(page.locator('#root')).toHaveAttribute('data-runner', 'hydrated');
+  const box = page.locator('.fe-step textarea');
+  await box.fill('First visit');
+  await expect
+    .poll(async () => (await rowsOf(request, form.id)).map((r) => r.temp_response))
+    .toEqual([{ 'Tell us about your project': 'First visit' }]);
+  const [first] = await rowsOf(request, form.id);
+  await page.goto('about:blank');
+
+  // Back again, the runner does not arrive: what they type goes to the stored session, nothing new is opened.
+  await page.route(RUNNER_SCRIPT, (route) => route.abort());
+  const sessions = countSessions(page, form.id);
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(box).toBeVisible();
+  await box.fill('Second visit');
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => (await rowsOf(request, form.id)).map((r) => [r.session_id, r.temp_response]))
+    .toEqual([[first.session_id, { 'Tell us about your project': 'Second visit' }]]);
+  expect(sessions()).toBe(0);
+
+  // The third time the runner loads and resumes that session with what was typed last.
+  await page.unroute(RUNNER_SCRIPT);
+  await page.goto(url);
+  await expect(page.locator('#root')).toHaveAttribute('data-runner', 'hydrated');
+  await expect(box).toHaveValue('Second visit');
+  await box.pressSequentially(', then more');
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => (await rowsOf(request, form.id)).map((r) => [r.session_id, r.temp_response]))
+    .toEqual([[first.session_id, { 'Tell us about your project': 'Second visit, then more' }]]);
+  expect(sessions()).toBe(0);
+});
+
+test('the runner never loads: a dropdown first step’s choice is saved as the runner’s answer', async ({
+  page,
+  request,
+}) => {
+  const { form, url } = await publishedEmbed(request, {
+    steps: [
+      {
+        type: 'dropdown',
+        title: 'Which roof?',
+        options: [
+          { id: 'flat', title: 'Flat' },
+          { id: 'pitched', title: 'Pitched' },
+        ],
+      },
+      { type: 'textbox', title: 'Anything else?' },
+    ],
+  });
+  await page.route(RUNNER_SCRIPT, (route) => route.abort());
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('.fe-step select').selectOption('pitched');
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => (await rowsOf(request, form.id)).map((r) => r.temp_response))
+    .toEqual([{ 'Which roof?': 'pitched' }]);
+});
+
+test('the runner never loads: a slider first step’s value is saved as the runner’s answer', async ({
+  page,
+  request,
+}) => {
+  const { form, url } = await publishedEmbed(request, {
+    steps: [
+      { type: 'slider', title: 'Monthly bill', min: 0, max: 500, step: 10, defaultValue: 100 },
+      { type: 'textbox', title: 'Anything else?' },
+    ],
+  });
+  await page.route(RUNNER_SCRIPT, (route) => route.abort());
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('.fe-step input[type=range]').fill('250');
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => (await rowsOf(request, form.id)).map((r) => r.temp_response))
+    .toEqual([{ 'Monthly bill': 250 }]);
 });

@@ -114,6 +114,17 @@ describe('GET /embed, first step rendered on the server', () => {
       a: {},
       h: ['utm_source'],
     });
+    // A dropdown's choice and a slider's value are whole answers in their fields too.
+    const dropdown = await publish({
+      steps: [
+        { type: 'dropdown', title: 'Roof', options: [{ id: 'flat', title: 'Flat' }] },
+        { type: 'textbox', title: 'More' },
+      ],
+    });
+    const dropdownHtml = (await new Client(server.url).get<string>(`/embed?id=${dropdown.id}`)).body;
+    expect(rendered(dropdownHtml)?.early).toBe(
+      `{&quot;f&quot;:${dropdown.id},&quot;k&quot;:&quot;Roof&quot;,&quot;t&quot;:&quot;dropdown&quot;,&quot;a&quot;:{},&quot;h&quot;:[]}`,
+    );
     // A step answered by taps (no text fields) carries no mark: nothing is saved before the runner takes over.
     const tiles = await publish({
       steps: [

@@ -1,6 +1,7 @@
 // Answers API (docs/spec/respondent-side.md §7): answer sessions, temporary saves and submissions.
 import {
   createAnswerSession,
+  openAnswerSession,
   readTempResponse,
   saveTempResponse,
   submitForm,
@@ -18,6 +19,24 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, createAnswerSession, { respondent: [RESPONDENT.session] }, async (req, reply) =>
     reply.code(201).send(await answers.createSession(req.params.id)),
+  );
+
+  // The same session under an id the page chose, and optionally its answers so far (decision 126): the /embed
+  // page's inline script before the runner takes over. The session rule (per-form caps) and the saves rule (per
+  // session per minute) both apply.
+  route(
+    app,
+    openAnswerSession,
+    { respondent: [RESPONDENT.session, RESPONDENT.saves] },
+    async (req, reply) => {
+      const { id, sessionId } = req.params;
+      const session = await answers.openSession(id, sessionId);
+      const tempResponse = req.body?.tempResponse;
+      if (tempResponse) await answers.saveTemp(sessionId, tempResponse);
+      return reply
+        .code(session.created ? 201 : 200)
+        .send({ sessionId: session.sessionId, sessionNo: session.sessionNo });
+    },
   );
 
   route(app, saveTempResponse, { respondent: [RESPONDENT.saves] }, async (req) => {

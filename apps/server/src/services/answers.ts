@@ -246,6 +246,9 @@ interface SubmitItem {
 export const ALREADY_SUBMITTED_MESSAGE =
   'This response has already been submitted. Start over to send another one.';
 
+/** A page-chosen session id that names another form's session (decision 126). */
+export const OTHER_FORM_SESSION_MESSAGE = 'This session belongs to another form';
+
 /** How long after the last answer a respondent can come back to the same answer session (issue 14: 7 days). */
 export const RESUME_WINDOW_MS = 7 * 24 * 3600 * 1000;
 export const RESUME_EXPIRED_MESSAGE = 'This answer session has expired. Start over to answer again.';
@@ -428,6 +431,45 @@ export class AnswersService {
       const sessionNo = Number(row.session_counter);
       await tx.insert(answerSessions).values({ id: sessionId, formId, sessionNo });
       return { sessionId, sessionNo };
+    });
+  }
+
+  /**
+   * The answer session under an id the page chose (`PUT /api/forms/{id}/sessions/{sessionId}`, decision 126): opened
+   * with the next number when it does not exist, the same one when it does (a repeated call, or the keepalive save
+   * racing the call that opens it). The form's row is locked first, so two calls for one new id open it once.
+   */
+  async openSession(
+    formId: number,
+    sessionId: string,
+  ): Promise<{ sessionId: string; sessionNo: number; created: boolean }> {
+    const known = async (q: Pick<Db, 'select'>) => {
+      const [s] = await q
+        .select({ formId: answerSessions.formId, sessionNo: answerSessions.sessionNo })
+        .from(answerSessions)
+        .where(eq(answerSessions.id, sessionId))
+        .limit(1);
+      if (s && s.formId !== formId) throw conflict(OTHER_FORM_SESSION_MESSAGE);
+      return s ? { sessionId, sessionNo: s.sessionNo, created: false } : null;
+    };
+    const existing = await known(this.db);
+    if (existing) return existing;
+    await this.gate?.assertOpenForNewSession(formId);
+    return this.db.transaction(async (tx) => {
+      const live = rowsOf<{ id: number }>(
+        await tx.execute(
+          sql`select id from forms where id = ${formId} and published_config is not null for update`,
+        ),
+      );
+      if (live.length === 0) throw notFound('Form not found');
+      const again = await known(tx);
+      if (again) return again;
+      const result = await tx.execute<{ session_counter: number }>(
+        sql`update forms set session_counter = session_counter + 1 where id = ${formId} returning session_counter`,
+      );
+      const sessionNo = Number(rowsOf<{ session_counter: number }>(result)[0].session_counter);
+      await tx.insert(answerSessions).values({ id: sessionId, formId, sessionNo });
+      return { sessionId, sessionNo, created: true };
     });
   }
 

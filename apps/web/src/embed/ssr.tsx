@@ -8,6 +8,7 @@ import { stepHasOptions } from '@forms-engine/forms/steps/rules.ts';
 import { STEP_TYPES, type StepType } from '@forms-engine/forms/steps/types.ts';
 import { runnerTexts } from '@forms-engine/forms/texts.ts';
 import { MAX_HIDDEN_VALUE } from '@forms-engine/forms/hidden-fields.ts';
+import { RESUME_KEY_PREFIX, RESUME_WINDOW_MS } from '@forms-engine/forms/runner/resume.ts';
 import { answerKey } from '@forms-engine/forms/wizard.ts';
 import { renderToString } from 'preact-render-to-string';
 import { EmbedRunner, embedLanguage } from './embed-runner.tsx';
@@ -36,14 +37,17 @@ export const ready: Promise<unknown> = Promise.all([
 export const BOOT_SCRIPT = `(function(){var r=document.getElementById("root");var m=${MOBILE_AGENT}.test(navigator.userAgent)||innerWidth<${MOBILE_WIDTH};if((m?"mobile":"desktop")!==r.getAttribute("data-ssr")){r.textContent="";return}var q=[];function h(e){if(e.type==="click"){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b)return;if(q[q.length-1]!==b)q.push(b)}e.preventDefault();e.stopPropagation()}r.addEventListener("click",h,true);r.addEventListener("submit",h,true);window.__feEarly=function(){r.removeEventListener("click",h,true);r.removeEventListener("submit",h,true);return q}})()`;
 
 /**
- * Follows BOOT_SCRIPT on pages whose first step #root marks with `data-early` (EarlyStep): an answer typed before
- * the runner has taken over is not lost if the respondent leaves (decision 125). On the first edit it opens the
- * answer session with the runner's own call (kept in `window.__feSession` for the runner to continue rather than
- * open a second one; nothing when the server asks for a proof-of-work or the honeypot is filled) and, each time
- * the page is hidden before the takeover, saves the answer as the runner would (its key, the auto-selected option,
- * the link's hidden values) with a keepalive PATCH. Nothing runs when BOOT_SCRIPT dropped the markup.
+ * Follows BOOT_SCRIPT on pages whose first step #root marks with `data-early` (EarlyStep): an answer given before
+ * the runner has taken over is not lost if the respondent leaves (decisions 125, 126). On the first edit it opens
+ * the answer session under an id it makes up (`PUT /api/forms/{id}/sessions/{id}`, kept in `window.__feSession`
+ * for the runner to continue rather than open a second one; nothing when the server asks for a proof-of-work or
+ * the honeypot is filled) and, each time the page is hidden before the takeover, saves the answer as the runner
+ * would (its key, the auto-selected option, the link's hidden values) with a keepalive request: the spec's PATCH
+ * once the session is known, else the same PUT carrying the answers, which opens or joins that one session. A
+ * returning respondent's stored session (the runner's resume record) is continued instead: its answers plus this
+ * one, saved there and in the record. Nothing runs when BOOT_SCRIPT dropped the markup.
  */
-export const EARLY_SAVE_SCRIPT = `(function(){var r=document.getElementById("root"),d=r.getAttribute("data-early"),f=window.__feEarly,t,s,k,l;if(!d||!f)return;d=JSON.parse(d);window.__feEarly=function(){t=1;return f()};function g(){var p=r.querySelector("[name=website]");return!t&&!(p&&p.value)}function v(){var a=d.a,x=r.querySelectorAll(d.t==="contact"?"[id^=fe-contact-]":"textarea"),o={},n,i,w={};if(d.t!=="contact")o=x[0]?x[0].value:"";else for(i=0;i<x.length;i++)o[x[i].id.split("-").pop()]=x[i].type==="checkbox"?x[i].checked:x[i].value;a[d.k]=o;d.h.forEach(function(y){[location.search,location.hash.slice(1)].forEach(function(c){var z=(new URLSearchParams(c).get(y)||"").trim();if(z){w[y]=z.slice(0,${MAX_HIDDEN_VALUE});n=1}})});if(n)a._hidden=w;return JSON.stringify({tempResponse:a})}function e(){var b;if(!k||!g()||(b=v())===l)return;l=b;fetch("/api/sessions/"+k.sessionId+"/temp-response",{method:"PATCH",keepalive:true,credentials:"include",headers:{"content-type":"application/json"},body:b}).catch(function(){})}r.addEventListener("input",function(){if(s||!g())return;window.__feSession=s=fetch("/api/forms/"+d.f+"/session",{method:"POST",credentials:"include"}).then(function(x){return x.ok?x.json():null}).then(function(x){return k=x&&x.sessionId?x:null},function(){return null})},true);addEventListener("pagehide",e);document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")e()})})()`;
+export const EARLY_SAVE_SCRIPT = `(function(){var r=document.getElementById("root"),d=r.getAttribute("data-early"),f=window.__feEarly,t,s,k,l,c,a,u,S;if(!d||!f)return;d=JSON.parse(d);window.__feEarly=function(){t=1;return f()};S="${RESUME_KEY_PREFIX}"+d.f;try{c=JSON.parse(localStorage.getItem(S));if(c.sessionId&&c.history&&c.answers&&Date.now()-c.savedAt<${RESUME_WINDOW_MS})k=c;else c=0}catch(e){c=0}a=c?c.answers:d.a;function g(){var p=r.querySelector("[name=website]");return!t&&!(p&&p.value)}function v(){var x=r.querySelectorAll(d.t==="contact"?"[id^=fe-contact-]":"textarea,select,[type=range]"),o={},n,i,w={};if(d.t!=="contact")o=x[0]?d.t==="slider"?+x[0].value:x[0].value||(d.t==="dropdown"?void 0:""):"";else for(i=0;i<x.length;i++)o[x[i].id.split("-").pop()]=x[i].type==="checkbox"?x[i].checked:x[i].value;a[d.k]=o;d.h.forEach(function(y){[location.search,location.hash.slice(1)].forEach(function(c){var z=(new URLSearchParams(c).get(y)||"").trim();if(z){w[y]=z.slice(0,${MAX_HIDDEN_VALUE});n=1}})});if(n)a._hidden=Object.assign({},a._hidden,w);return JSON.stringify({tempResponse:a})}function e(){var b;if(!k&&!u||!g()||(b=v())===l)return;l=b;if(c)try{c.answers=a;c.savedAt=Date.now();localStorage.setItem(S,JSON.stringify(c))}catch(x){}fetch(k?"/api/sessions/"+k.sessionId+"/temp-response":"/api/forms/"+d.f+"/sessions/"+u,{method:k?"PATCH":"PUT",keepalive:true,credentials:"include",headers:{"content-type":"application/json"},body:b}).catch(function(){})}r.addEventListener("input",function(){if(k||s||!g())return;u="10000000-1000-4000-8000-100000000000".replace(/[018]/g,function(c){return(c^crypto.getRandomValues(new Uint8Array(1))[0]&15>>c/4).toString(16)});window.__feSession=s=fetch("/api/forms/"+d.f+"/sessions/"+u,{method:"PUT",credentials:"include"}).then(function(x){return x.ok?x.json():null}).then(function(x){return k=x&&x.sessionId?x:u=null},function(){return u=null})},true);addEventListener("pagehide",e);document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")e()})})()`;
 
 /** The server's layout guess for a request: a mobile browser by its user agent. */
 export const mobileAgent = (userAgent: string | undefined) => MOBILE_AGENT.test(userAgent ?? '');
@@ -59,8 +63,12 @@ export interface RenderedStep {
   early: EarlyStep | null;
 }
 
-/** The step types whose server-rendered fields the boot script reads an answer from (a text, contact's fields). */
-const EARLY_TYPES: ReadonlySet<string> = new Set(['textbox', 'contact']);
+/**
+ * The step types whose server-rendered fields hold the whole answer before the runner takes over, which the early
+ * save reads: a text, contact's fields, a dropdown's choice, a slider's range. A location's address is no answer
+ * until checked (its Check button waits for the runner); the rest are answered by taps, which wait too.
+ */
+const EARLY_TYPES: ReadonlySet<string> = new Set(['textbox', 'contact', 'dropdown', 'slider']);
 
 /** `data-early` on #root: form id, the step's answer key and type, answers the runner starts with, hidden names. */
 export interface EarlyStep {

@@ -48,6 +48,40 @@ export const createAnswerSession = defineRoute({
   },
 });
 
+/** A session id the page makes up itself (decision 126): a random (version 4) UUID, like the server's. */
+export const ZClientSessionId = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, {
+    error: 'sessionId must be a random UUID (version 4, lower case)',
+  });
+
+/**
+ * The answer session under an id the page chose, opened if it does not exist yet, and optionally its answers so
+ * far — one call that can be repeated (the same id is the same session), so a page can open the session and, if
+ * it is left before the answer arrives, save into it with a keepalive request that needs no answer (decision 126).
+ */
+export const openAnswerSession = defineRoute({
+  method: 'PUT',
+  path: '/api/forms/:id/sessions/:sessionId',
+  auth: 'public',
+  tag,
+  summary:
+    'Opens an answer session under an id the page chose (a random UUID), or continues it, and optionally saves its answers so far',
+  params: ZFormIdParams.extend({ sessionId: ZClientSessionId }),
+  body: z.object({ tempResponse: ZTempResponseInput.shape.tempResponse.optional() }).optional(),
+  response: {
+    200: z.object({ sessionId: z.string(), sessionNo: z.number().int() }),
+    201: z.object({ sessionId: z.string(), sessionNo: z.number().int() }),
+    400: ZError,
+    /** The form is closed or full: the closed message. */
+    403: ZError,
+    404: ZError,
+    /** The id is another form's session. */
+    409: ZError,
+    429: ZTooMany,
+  },
+});
+
 export const saveTempResponse = defineRoute({
   method: 'PATCH',
   path: '/api/sessions/:sessionId/temp-response',

@@ -17,7 +17,10 @@ export interface ResumeRecord extends AnswerSession, Journey {
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const keyOf = (formId: number | string) => `fe-resume:${formId}`;
+/** The storage key's prefix; the form id follows (also read by /embed's early save script, decision 126). */
+export const RESUME_KEY_PREFIX = 'fe-resume:';
+
+const keyOf = (formId: number | string) => `${RESUME_KEY_PREFIX}${formId}`;
 
 /** The record for this form when it is whole and recent enough; storage that throws counts as empty. */
 export function readResume(
