@@ -32,6 +32,11 @@ export const createAnswerSession = /* @__PURE__ */ ref<typeof answers.createAnsw
   '/api/forms/:id/session',
 );
 /** @public */
+export const openAnswerSession = /* @__PURE__ */ ref<typeof answers.openAnswerSession>(
+  'PUT',
+  '/api/forms/:id/sessions/:sessionId',
+);
+/** @public */
 export const saveTempResponse = /* @__PURE__ */ ref<typeof answers.saveTempResponse>(
   'PATCH',
   '/api/sessions/:sessionId/temp-response',
