@@ -198,33 +198,35 @@ export async function guardRespondent(
   const { config, guard, metrics } = app.ctx;
   if (!config.rateLimits) return false;
   const l = config.limits;
-  const pass = await guard.challenges.passOf(req.headers[CHALLENGE_HEADER]);
+  const header = req.headers[CHALLENGE_HEADER];
+  const pass = header === undefined ? null : await guard.challenges.passOf(header);
   const subject = pass ? `pass:${pass}` : `ip:${req.ip}`;
-  const hit = (key: string, windowMs: number) => guard.counters.hit(key, windowMs);
-  // The first allowance passed names the challenge in the metrics (rate-limit refusals by limit).
-  let challenge: string | null =
-    (await hit(`respondent:${subject}`, MINUTE)) > (pass ? l.perPassPerMinute : l.respondentPerIpPerMinute)
-      ? 'respondent'
-      : null;
+  // Every allowance is counted, in this order; the first one passed names the challenge in the metrics
+  // (rate-limit refusals by limit). A count is a plain number unless its key's shared count has to be read
+  // first, so the usual call waits for no promise here.
+  const names: string[] = ['respondent'];
+  const limits: number[] = [pass ? l.perPassPerMinute : l.respondentPerIpPerMinute];
+  const counts: (number | Promise<number>)[] = [
+    guard.counters.hit(`respondent:${subject}`, MINUTE, limits[0]),
+  ];
+  const count = (name: string, key: string, windowMs: number, limit: number) => {
+    names.push(name);
+    limits.push(limit);
+    counts.push(guard.counters.hit(key, windowMs, limit));
+  };
   for (const rule of rules) {
-    if (rule.perIp && (await hit(`${rule.name}:${subject}`, rule.windowMs)) > rule.perIp(l))
-      challenge ??= rule.name;
+    if (rule.perIp) count(rule.name, `${rule.name}:${subject}`, rule.windowMs, rule.perIp(l));
     if (pass) continue;
     const form = rule.formId ? formKey(rule.formId(req)) : null;
-    if (
-      rule.perFormPerMinute &&
-      form &&
-      (await hit(`${rule.name}:formmin:${form}`, MINUTE)) > rule.perFormPerMinute(l)
-    )
-      challenge ??= rule.name;
+    if (rule.perFormPerMinute && form)
+      count(rule.name, `${rule.name}:formmin:${form}`, MINUTE, rule.perFormPerMinute(l));
     const session = rule.perSessionPerMinute ? sessionIdOf(req) : null;
-    if (
-      rule.perSessionPerMinute &&
-      session &&
-      (await hit(`${rule.name}:session:${session}`, MINUTE)) > rule.perSessionPerMinute(l)
-    )
-      challenge ??= rule.name;
+    if (rule.perSessionPerMinute && session)
+      count(rule.name, `${rule.name}:session:${session}`, MINUTE, rule.perSessionPerMinute(l));
   }
+  const known = counts.every((c) => typeof c === 'number') ? (counts as number[]) : await Promise.all(counts);
+  const first = known.findIndex((c, i) => c > limits[i]);
+  let challenge: string | null = first < 0 ? null : names[first];
   if (!pass && !challenge && rules.some((r) => r.minFillTime)) {
     const session = sessionIdOf(req);
     if (session && (await tooFast(app, session, l.minFillSeconds))) challenge = 'min-fill-time';
@@ -238,7 +240,9 @@ export async function guardRespondent(
   for (const rule of rules) {
     const form = rule.perForm && rule.formId ? formKey(rule.formId(req)) : null;
     if (!rule.perForm || !form) continue;
-    if ((await hit(`${rule.name}:form:${form}`, rule.windowMs)) > rule.perForm(l)) {
+    const cap = rule.perForm(l);
+    const hits = guard.counters.hit(`${rule.name}:form:${form}`, rule.windowMs, cap);
+    if ((typeof hits === 'number' ? hits : await hits) > cap) {
       metrics.rateLimitRefusals.inc({ limit: rule.name });
       throw tooMany(
         TOO_MANY_MESSAGE,

@@ -17,6 +17,19 @@ const RECENT_MS = 5000;
 const MAX_KEYS = 200_000;
 /** A solved challenge works as a pass for this long. */
 const PASS_MINUTES = 10;
+/**
+ * A key is counted in this instance's memory alone until its count here reaches an eighth of its allowance
+ * (at most this many hits): only then is it read from and added to the shared table. So an instance lets at
+ * most `sharedFrom(limit) - 1` hits of a key pass that the other instances cannot see, and N instances together
+ * at most (N - 1) x that many beyond the allowance, besides the second it takes a sync to travel.
+ */
+const SHARE_AFTER_MAX = 64;
+
+/** The count (in this instance) at which a key with allowance `limit` starts being shared. */
+export function sharedFrom(limit: number): number {
+  if (!Number.isFinite(limit) || limit <= 0) return 1;
+  return Math.max(1, Math.min(SHARE_AFTER_MAX, Math.ceil(limit / 8)));
+}
 
 interface Entry {
   /** Shared-table key: name, window length and window index. */
@@ -32,6 +45,10 @@ interface Entry {
   lastHit: number;
   /** A read of the shared count in flight (first hit in this window here, or a hit after the count went stale). */
   loading: Promise<void> | null;
+  /** The local count at which the key starts being shared (`sharedFrom` of its allowance). */
+  shareAt: number;
+  /** Read from and synced to the shared table (its local count reached `shareAt`). */
+  synced: boolean;
 }
 
 /** The challenge the runner solves (ALTCHA v1: find `number` with SHA-256(salt + number) = challenge). */
@@ -44,17 +61,21 @@ export interface Challenge {
 }
 
 /**
- * Counts hits per key in fixed windows. On PostgreSQL each instance adds its new hits to `rate_counters` once a
- * second in one statement and reads back the totals of the keys it hit lately, so every instance sees roughly the
- * same numbers (within a second of the others' traffic) without a write per request. Only keys hit since the last
- * sync are written (an upsert of +0 still writes a row version: at 200 respondents a second, one key per answer
- * session, that was thousands of rows rewritten every second); keys hit in the last few seconds are only read. A
- * key hit here for the first time in its window, or again after its count has gone stale, has its count read
- * first; such reads from one turn of the event loop go to the database as one statement. PGlite serves one
- * process: memory is exact.
+ * Counts hits per key in fixed windows. On PostgreSQL each instance adds the new hits of its shared keys to
+ * `rate_counters` once a second in one statement and reads back their totals, so every instance sees roughly
+ * the same numbers (within a second of the others' traffic) without a write per request. A key is shared only
+ * once this instance has counted an eighth of its allowance (at most 64 hits, `sharedFrom`) in the window: a
+ * person's answer session (a handful of saves) or address (a few calls) never reaches the database; a key
+ * that could come near its allowance does, long before it gets there. Only shared keys hit since the last sync
+ * are written (an upsert of +0 still writes a row version); shared keys hit in the last few seconds are only
+ * read. A key that becomes shared here, or is hit again after its count has gone stale, has its count read
+ * first; such reads from one turn of the event loop go to the database as one statement. When the instance
+ * stops, every count of the current windows is added, shared or not. PGlite serves one process: memory is exact.
  */
 export class SharedCounters {
   private readonly entries = new Map<string, Entry>();
+  /** The entries being shared (their local count reached `shareAt`); the syncs only look at these. */
+  private readonly syncedEntries = new Set<Entry>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   /** Entries waiting for their shared count, read together once the current turn of the event loop ends. */
@@ -67,8 +88,12 @@ export class SharedCounters {
     return this.database.kind === 'postgres';
   }
 
-  /** Adds a hit to `key` in the current window of `windowMs` and returns the count (shared + local). */
-  async hit(key: string, windowMs: number): Promise<number> {
+  /**
+   * Adds a hit to `key` in the current window of `windowMs` and returns the count (shared + local); `limit` is
+   * the key's allowance, which decides when it starts being shared. A number when no read of the shared count
+   * is needed (no promise to wait for), else a promise.
+   */
+  hit(key: string, windowMs: number, limit: number): number | Promise<number> {
     const now = Date.now();
     const index = Math.floor(now / windowMs);
     const dbKey = `rb:${key}:${windowMs}:${index}`;
@@ -83,17 +108,25 @@ export class SharedCounters {
         readAt: 0,
         lastHit: 0,
         loading: null,
+        shareAt: sharedFrom(limit),
+        synced: false,
       };
       if (this.entries.size < MAX_KEYS) this.entries.set(dbKey, entry);
     }
-    // Another instance may have counted this key already (or since we last looked): read it, then the sync
-    // keeps it current while it is being hit here.
-    if (this.shared && !entry.loading && now - entry.readAt > FRESH_MS)
-      entry.loading = this.readShared(entry);
     entry.local++;
     entry.lastHit = now;
-    if (entry.loading) await entry.loading;
-    return entry.shared + entry.local;
+    if (this.shared) {
+      if (!entry.synced && entry.local >= entry.shareAt) {
+        entry.synced = true;
+        this.syncedEntries.add(entry);
+      }
+      // Another instance may have counted this key already (or since we last looked): read it, then the sync
+      // keeps it current while it is being hit here.
+      if (entry.synced && !entry.loading && now - entry.readAt > FRESH_MS)
+        entry.loading = this.readShared(entry);
+    }
+    const e = entry;
+    return e.loading ? e.loading.then(() => e.shared + e.local) : e.shared + e.local;
   }
 
   private readShared(entry: Entry): Promise<void> {
@@ -122,7 +155,7 @@ export class SharedCounters {
       await executePrepared(
         this.database.db,
         sql`select key, count from rate_counters
-          where key in (select jsonb_array_elements_text(${JSON.stringify(batch.map((e) => e.dbKey))}::jsonb))`,
+          where key = any(array(select jsonb_array_elements_text(${JSON.stringify(batch.map((e) => e.dbKey))}::jsonb)))`,
       ),
     );
     const counts = new Map(rows.map((r) => [r.key, Number(r.count)]));
@@ -133,8 +166,12 @@ export class SharedCounters {
     }
   }
 
+  /** Forgets the windows that have ended, except shared counts not yet added (the next sync sends them). */
   private dropPast(now: number) {
-    for (const [k, e] of this.entries) if (e.windowEnd <= now && e.local === 0) this.entries.delete(k);
+    for (const [k, e] of this.entries)
+      if (e.windowEnd <= now && !(e.synced && e.local > 0)) this.entries.delete(k);
+    // Also the shared keys counted while the map was full (they are synced, never kept in it).
+    for (const e of this.syncedEntries) if (e.windowEnd <= now && e.local === 0) this.syncedEntries.delete(e);
   }
 
   start(): void {
@@ -143,13 +180,22 @@ export class SharedCounters {
     this.timer.unref();
   }
 
+  /** Stops syncing and adds every count of the current windows to the shared ones, the unshared keys' too. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.shared) {
+      const now = Date.now();
+      for (const e of this.entries.values()) {
+        if (e.synced || e.local === 0 || e.windowEnd <= now) continue;
+        e.synced = true;
+        this.syncedEntries.add(e);
+      }
+    }
     await this.flush();
   }
 
-  /** Adds local counts to the shared ones and reads back the totals of the keys hit lately. */
+  /** Adds the shared keys' local counts to the shared ones and reads back the totals of the keys hit lately. */
   flush(): Promise<void> {
     this.flushing ??= this.doFlush().finally(() => {
       this.flushing = null;
@@ -159,10 +205,17 @@ export class SharedCounters {
 
   private async doFlush(): Promise<void> {
     const now = Date.now();
-    this.dropPast(now);
-    if (!this.shared || this.entries.size === 0) return;
+    if (!this.shared) {
+      this.dropPast(now);
+      return;
+    }
     // Keys not hit since the last sync are not written (an upsert of +0 would still write a row version).
-    const batch = [...this.entries.values()].filter((e) => e.local > 0);
+    const batch: Entry[] = [];
+    const idle: Entry[] = [];
+    for (const e of this.syncedEntries) {
+      if (e.local > 0) batch.push(e);
+      else if (!e.loading && e.windowEnd > now && now - e.lastHit <= RECENT_MS) idle.push(e);
+    }
     for (let i = 0; i < batch.length; i += 1000) {
       const part = batch.slice(i, i + 1000);
       const sent = part.map((e) => e.local);
@@ -190,14 +243,11 @@ export class SharedCounters {
         // Kept locally and sent with the next sync.
       }
     }
-    // Keys hit here lately but not since the last sync: their totals are read (not written), so a key this
-    // instance is still using learns of the other instances' hits within a sync.
-    const idle = [...this.entries.values()].filter(
-      (e) => e.local === 0 && !e.loading && e.windowEnd > now && now - e.lastHit <= RECENT_MS,
-    );
+    // Shared keys hit here lately but not since the last sync: their totals are read (not written), so a key
+    // this instance is still using learns of the other instances' hits within a sync.
     for (let i = 0; i < idle.length; i += 1000)
       await this.readCounts(idle.slice(i, i + 1000)).catch(() => undefined);
-    for (const [k, e] of this.entries) if (e.windowEnd <= now && e.local === 0) this.entries.delete(k);
+    this.dropPast(now);
     // Old windows in the shared table are cleared now and then by whichever instance gets here.
     if (Math.random() < 0.02) {
       await this.database.db
