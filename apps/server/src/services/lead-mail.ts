@@ -15,6 +15,8 @@ export interface StoredLead {
   form: { id: number; label: string; language: string };
   /** The configuration the answers belong to (published, else the draft); may be malformed. */
   rawConfig: unknown;
+  /** `rawConfig` already checked (`leadConfig`), when the caller did it once for a batch of the form's leads. */
+  config?: TFormConfig | null;
   /** The stored answer map, with its meta keys (_sessionInfo, _hidden, …). */
   answers: Record<string, unknown>;
   responseId: number;
@@ -48,22 +50,14 @@ const esc = (s: string) =>
 /** Header lines must not carry line breaks (a respondent's name is data, never a header). */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
-/**
- * Configs already normalized, by their raw object: a batch of leads shares one raw config per form
- * (services/leads.ts), so a form's config is checked once per batch, not twice per lead.
- */
-const normalized = new WeakMap<object, TFormConfig | null>();
-function configOf(raw: unknown): TFormConfig | null {
-  const known = typeof raw === 'object' && raw !== null ? normalized.get(raw) : undefined;
-  if (known !== undefined) return known;
+/** A lead's configuration checked, or null when it is malformed (then answers are listed as sent). */
+export function leadConfig(raw: unknown): TFormConfig | null {
   const parsed = safeNormalizeConfig(raw);
-  const config = parsed.ok ? parsed.config : null;
-  if (typeof raw === 'object' && raw !== null) normalized.set(raw, config);
-  return config;
+  return parsed.ok ? parsed.config : null;
 }
 
 function prepare(lead: StoredLead): Prepared {
-  const config = configOf(lead.rawConfig);
+  const config = lead.config !== undefined ? lead.config : leadConfig(lead.rawConfig);
   const answers = Object.fromEntries(Object.entries(lead.answers).filter(([k]) => !k.startsWith('_')));
   const rawHidden = lead.answers._hidden;
   const hidden: Record<string, string> = {};

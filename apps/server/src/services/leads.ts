@@ -1,10 +1,12 @@
 // The leads worker: turns each stored submission into its new-lead e-mails and dashboard count exactly once, and
 // reports incomplete responses with contact details that went idle ("unfinished lead").
+import type { TFormConfig } from '@forms-engine/forms';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { JobSource } from '../workers/loop.ts';
 import { notificationsOf } from './form-settings.ts';
 import {
+  leadConfig,
   ownerNotification,
   respondentConfirmation,
   type StoredLead,
@@ -168,15 +170,18 @@ export class LeadsService implements JobSource<LeadJob> {
     const done = new Set(rows.map((r) => Number(r.id)));
     if (rows.length === 0) return { done, queued: 0 };
     const mails: OutgoingMail[] = [];
-    // Each row carries its form's config; the leads of one form share the first one's (checked once: lead-mail.ts).
-    const configs = new Map<number, unknown>();
+    // Each row carries its form's config; the leads of one form share the first one's, checked once per batch.
+    const configs = new Map<number, TFormConfig | null>();
     for (const [i, row] of rows.entries()) {
       // Rendering is the batch's own CPU work: requests waiting on this event loop get a turn every few leads.
       if (i > 0 && i % RENDER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
       const formId = Number(row.form_id);
-      if (configs.has(formId)) row.config = configs.get(formId);
-      else configs.set(formId, row.config);
-      mails.push(...this.completedMails(row));
+      let config = configs.get(formId);
+      if (config === undefined) {
+        config = leadConfig(row.config);
+        configs.set(formId, config);
+      }
+      mails.push(...this.completedMails(row, config));
     }
     const queued = await this.mail.enqueueMany(tx, mails);
     // The queue entries go and each form's counters move by the batch's count, in one statement; forms in id order,
@@ -199,11 +204,11 @@ export class LeadsService implements JobSource<LeadJob> {
   }
 
   /** The new-lead e-mails of one stored submission, per the form's notification settings. */
-  private completedMails(row: Record<string, unknown>): OutgoingMail[] {
+  private completedMails(row: Record<string, unknown>, config: TFormConfig | null): OutgoingMail[] {
     const responseId = Number(row.id);
     const formId = Number(row.form_id);
     const settings = notificationsOf(row.notifications);
-    const lead = this.leadOf(row, row.response);
+    const lead = this.leadOf(row, row.response, config);
     const mails: OutgoingMail[] = [];
     if (settings.owner.enabled) {
       const mail = ownerNotification(lead);
@@ -244,11 +249,12 @@ export class LeadsService implements JobSource<LeadJob> {
     return rowsOf<Record<string, unknown>>(result)[0] ?? null;
   }
 
-  private leadOf(row: Record<string, unknown>, answers: unknown): StoredLead {
+  private leadOf(row: Record<string, unknown>, answers: unknown, config?: TFormConfig | null): StoredLead {
     const formId = Number(row.form_id);
     return {
       form: { id: formId, label: String(row.label), language: String(row.language) },
       rawConfig: row.config,
+      ...(config === undefined ? {} : { config }),
       answers: parseObject(answers),
       responseId: Number(row.id),
       sessionNo: row.session_no === null || row.session_no === undefined ? null : Number(row.session_no),
