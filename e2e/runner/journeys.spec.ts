@@ -338,7 +338,12 @@ test('an answer typed just before the respondent leaves is still saved as a temp
     ],
   });
   await page.goto(url);
-  const session = page.waitForResponse((r) => r.url().endsWith(`/api/forms/${form.id}/session`));
+  // The runner's POST …/session, or the page's own PUT …/sessions/{id} if the typing beats its takeover (decision 126).
+  const session = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/api/forms/${form.id}/session`) ||
+      r.url().includes(`/api/forms/${form.id}/sessions/`),
+  );
   await page.getByRole('textbox').pressSequentially('Once');
   await session;
   await page.getByRole('textbox').pressSequentially(' upon a time');
