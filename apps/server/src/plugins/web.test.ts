@@ -35,6 +35,13 @@ describe('pageWithHints', () => {
     expect(String(page).indexOf('/api/forms/42/responses')).toBeLessThan(String(page).indexOf('</head>'));
   });
 
+  it('leaves the first requests out when the page brings their answers, and the page as it is with nothing to add', () => {
+    const page = String(pageWithHints(html, '/forms/42/responses', manifest, false));
+    expect(page).toContain('modulepreload" crossorigin href="/assets/responses-9.js"');
+    expect(page).not.toContain('rel="preload"');
+    expect(pageWithHints(html, '/forms/42/responses', null, false)).toBe(html);
+  });
+
   it('leaves every other address alone, and the chunks out without a manifest', () => {
     for (const p of [
       '/',

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { embedLoader } from '@forms-engine/forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import { route } from '../http/define-route.ts';
 import { SESSION_COOKIE } from '../services/auth.ts';
 import { type BuildManifest, chunkClosure } from './build-manifest.ts';
 import { registerEmbedPage } from './embed-page.ts';
+import { firstScreenBlock } from './first-screen.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 /**
@@ -57,21 +59,34 @@ function inlineScriptPolicy(file: string): () => string {
  * (decision 104): the responses list (`/forms/{id}/responses` without filters) gets its chunk and that chunk's
  * imports as `modulepreload`, and the session check, the form and the first page as `preload` fetches with the
  * credentials the app sends them with, so the browser asks for them while the main script is still loading; the
- * app's own requests then take the preloaded answers. Other addresses get the page unchanged (null).
+ * app's own requests then take the preloaded answers (`apiPreloads`; left out when the page carries those answers
+ * itself, decision 128). Other addresses get the page unchanged (null).
  */
-export function pageWithHints(html: string, urlPath: string, manifest: BuildManifest | null): string | null {
-  const m = /^\/forms\/(\d{1,9})\/responses\/?$/.exec(urlPath);
-  if (!m) return null;
-  const id = m[1];
+export function pageWithHints(
+  html: string,
+  urlPath: string,
+  manifest: BuildManifest | null,
+  apiPreloads = true,
+): string | null {
+  const id = responsesFormId(urlPath);
+  if (id === null) return null;
   const links: string[] = [];
   for (const file of manifest ? chunkClosure(manifest, ['src/app/pages/responses.tsx']) : [])
     if (!html.includes(`/${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
   // The URLs exactly as the app builds them (lib/responses-list.ts, lib/auth.tsx), or the preload is not reused.
-  for (const url of ['/api/auth/user', `/api/forms/${id}`, `/api/forms/${id}/responses?limit=100&count=none`])
+  // Left out when the page brings the answers itself (firstScreenBlock).
+  const urls = [`/api/auth/user`, `/api/forms/${id}`, `/api/forms/${id}/responses?limit=100&count=none`];
+  for (const url of apiPreloads ? urls : [])
     links.push(
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
     );
-  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  return links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
+}
+
+/** The form id of a responses list address (`/forms/{id}/responses`), else null. */
+function responsesFormId(urlPath: string): number | null {
+  const m = /^\/forms\/(\d{1,9})\/responses\/?$/.exec(urlPath);
+  return m ? Number(m[1]) : null;
 }
 
 function notFoundJson(reply: FastifyReply) {
@@ -167,7 +182,22 @@ export async function registerWeb(app: FastifyInstance) {
   app.setNotFoundHandler((req, reply) => {
     if (isApi(req) || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) return notFoundJson(reply);
     const [p, query] = req.url.split('?');
-    // The responses list, unfiltered, comes with preload hints for its chunks and first requests.
+    // The responses list, unfiltered, comes with preload hints for its chunks. With a session, the page is sent up
+    // to its body's end at once (the browser starts on the scripts) and closed with the owner's first screen
+    // written in (decision 128; nothing for anyone else); without one, with preloads of its first requests.
+    const formId = query ? null : responsesFormId(p);
+    if (formId !== null && req.method === 'GET' && req.cookies?.[SESSION_COOKIE]) {
+      const html = pageWithHints(indexHtml, p, manifest, false) ?? indexHtml;
+      const end = html.lastIndexOf('</body>');
+      const body = new PassThrough();
+      body.write(html.slice(0, end));
+      void firstScreenBlock(req, formId).then((block) => body.end(block + html.slice(end)));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Cookie')
+        .send(body);
+    }
     const hinted = query ? null : pageWithHints(indexHtml, p, manifest);
     if (hinted)
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(hinted);

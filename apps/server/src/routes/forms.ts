@@ -17,12 +17,12 @@ import {
   unwrapConfig,
 } from '@forms-engine/forms';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../context.ts';
+import { type AppContext, currentUser } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { route } from '../http/define-route.ts';
 import { sendCacheable } from '../plugins/cached-reply.ts';
 import { userOf } from '../plugins/route-rules.ts';
-import { toFormRecord } from '../services/forms.ts';
+import { type FormRow, toFormRecord } from '../services/forms.ts';
 import { stepsOf } from '../services/responses.ts';
 import { requestOrigin } from '../http/origin.ts';
 
@@ -32,6 +32,19 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 function countSteps(config: unknown): number {
   const c = unwrapConfig(config);
   return c && Array.isArray(c.steps) ? c.steps.length : 0;
+}
+
+/**
+ * GET /api/forms/{id} as its owner gets it: the record with the draft and status, and the form as respondents
+ * would meet it. Also written into the responses screen's page (plugins/first-screen.ts).
+ */
+export async function ownerFormView(ctx: AppContext, row: FormRow) {
+  const [{ autoSelectFirstOption }, availability] = await Promise.all([
+    ctx.console.publicInfoFor({ id: row.id, config: row.publishedConfig ?? row.config }),
+    // The owner opening /embed?id= sees the form as respondents would (closed message, redirect).
+    ctx.formSettings.publicAvailability(row),
+  ]);
+  return { ...toFormRecord(row, true), autoSelectFirstOption, availability };
 }
 
 export const formsRoutes: FastifyPluginAsync = async (app) => {
@@ -73,14 +86,9 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
       const row = await forms.find(id);
       if (!row) throw notFound('Form not found');
       if (user.id === row.userId) {
-        const [{ autoSelectFirstOption }, availability] = await Promise.all([
-          app.ctx.console.publicInfoFor({ id: row.id, config: row.publishedConfig ?? row.config }),
-          // The owner opening /embed?id= sees the form as respondents would (closed message, redirect).
-          app.ctx.formSettings.publicAvailability(row),
-        ]);
         // The owner's view holds the draft: never stored by a shared cache.
         reply.header('Cache-Control', 'private, no-store');
-        return { ...toFormRecord(row, true), autoSelectFirstOption, availability };
+        return ownerFormView(app.ctx, row);
       }
     }
     const form = await app.ctx.published.byId(id);
