@@ -1,8 +1,10 @@
 // The responses screen's page over real HTTP: for the signed-in owner it carries their session, form and first page
 // of responses as the API answers them (decision 128); for anyone else, and on every other address, it carries none.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 
@@ -106,6 +108,47 @@ describe('the responses page for its owner', () => {
     expect(res.html.replace(BLOCK, '')).toBe(indexHtml);
     expect(res.html).toMatch(/<\/script>\n?<\/body>|<\/script><\/body>/);
     expect(res.html).not.toContain('rel="preload"');
+  });
+
+  it('comes compressed in the coding the browser accepts, the same page once decoded', async () => {
+    const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>(
+        (resolve, reject) => {
+          http
+            .get(
+              `${server.url}/forms/${formId}/responses`,
+              { headers: { cookie, 'accept-encoding': acceptEncoding } },
+              (res) => {
+                const chunks: Buffer[] = [];
+                res.on('data', (c) => chunks.push(c));
+                res.on('end', () =>
+                  resolve({
+                    encoding: res.headers['content-encoding'],
+                    vary: res.headers.vary,
+                    body: Buffer.concat(chunks),
+                  }),
+                );
+              },
+            )
+            .on('error', reject);
+        },
+      );
+    const br = await raw('gzip, deflate, br');
+    const gz = await raw('gzip');
+    const plain = await raw('identity');
+    expect([br.encoding, gz.encoding, plain.encoding]).toEqual(['br', 'gzip', undefined]);
+    expect(br.vary).toMatch(/accept-encoding/i);
+    const pages = [
+      zlib.brotliDecompressSync(br.body).toString('utf8'),
+      zlib.gunzipSync(gz.body).toString('utf8'),
+      plain.body.toString('utf8'),
+    ];
+    for (const html of pages) {
+      expect(firstScreen(html)?.formId).toBe(formId);
+      expect(html.replace(BLOCK, '')).toBe(indexHtml);
+    }
+    expect(br.body.length).toBeLessThan(plain.body.length);
   });
 
   it('leaves the data out for a filtered list, which the app asks for itself', async () => {

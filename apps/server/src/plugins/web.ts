@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { embedLoader } from '@forms-engine/forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,17 +22,39 @@ export function precompressedVariant(
   file: string,
   acceptEncoding: string | undefined,
 ): { file: string; encoding: 'br' | 'gzip' } | null {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name.trim().toLowerCase());
+  const accepted = acceptedEncodings(acceptEncoding);
   for (const [encoding, ext] of [
     ['br', '.br'],
     ['gzip', '.gz'],
   ] as const) {
     if (accepted.includes(encoding) && fs.existsSync(file + ext)) return { file: file + ext, encoding };
   }
+  return null;
+}
+
+/** The content codings an Accept-Encoding header accepts (those given q=0 left out), lower-cased. */
+function acceptedEncodings(acceptEncoding: string | undefined): string[] {
+  return (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name.trim().toLowerCase());
+}
+
+/**
+ * A compressing stream for a page written in two parts (brotli first, at a quality fast enough for each request,
+ * else gzip), or null when the client accepts neither; its `flush()` sends what was written so far.
+ */
+function pageCompressor(
+  acceptEncoding: string | undefined,
+): { stream: zlib.BrotliCompress | zlib.Gzip; encoding: string } | null {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (accepted.includes('br'))
+    return {
+      stream: zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  if (accepted.includes('gzip')) return { stream: zlib.createGzip(), encoding: 'gzip' };
   return null;
 }
 
@@ -189,13 +212,17 @@ export async function registerWeb(app: FastifyInstance) {
     if (formId !== null && req.method === 'GET' && req.cookies?.[SESSION_COOKIE]) {
       const html = pageWithHints(indexHtml, p, manifest, false) ?? indexHtml;
       const end = html.lastIndexOf('</body>');
-      const body = new PassThrough();
+      // Compressed here (the app's compression covers routes, not this handler), the head flushed at once.
+      const compressor = pageCompressor(req.headers['accept-encoding']);
+      const body = compressor?.stream ?? new PassThrough();
       body.write(html.slice(0, end));
+      compressor?.stream.flush();
       void firstScreenBlock(req, formId).then((block) => body.end(block + html.slice(end)));
+      if (compressor) reply.header('Content-Encoding', compressor.encoding);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'private, no-store')
-        .header('Vary', 'Cookie')
+        .header('Vary', 'Accept-Encoding, Cookie')
         .send(body);
     }
     const hinted = query ? null : pageWithHints(indexHtml, p, manifest);
