@@ -1,6 +1,7 @@
 // Group commit on PGlite: which statements count as writes, and concurrent writes sharing flushes.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { firstInLine } from './first-in-line.ts';
 import { installGroupCommit, isReadOnlyStatement } from './group-commit.ts';
 
 describe('isReadOnlyStatement', () => {
@@ -68,5 +69,39 @@ describe('installGroupCommit', () => {
     await Promise.all(writes);
     expect(gc.flushes - before).toBeLessThan(10);
     expect(order.indexOf('event loop')).toBeLessThan(5);
+  });
+
+  it('runs a call marked first in line before the unmarked calls queued ahead of it, and answers it only after a flush', async () => {
+    const gc = await installGroupCommit(client);
+    await client.exec('create table turns (seq serial primary key, who text not null)');
+    const leadsBefore = gc.leadsFirst;
+    const answered: string[] = [];
+    const saves = Array.from({ length: 30 }, (_, i) =>
+      client
+        .query('insert into turns (who) values ($1)', [`save ${i}`])
+        .then(() => answered.push(`save ${i}`)),
+    );
+    const flushesBefore = gc.flushes;
+    let flushesWhenAnswered = -1;
+    const submit = firstInLine(() => client.query('insert into turns (who) values ($1)', ['submit'])).then(
+      () => {
+        flushesWhenAnswered = gc.flushes;
+        answered.push('submit');
+      },
+    );
+    await Promise.all([...saves, submit]);
+    const rows = (await client.query<{ seq: number; who: string }>('select seq, who from turns order by seq'))
+      .rows;
+    expect(rows).toHaveLength(31);
+    // The first save was already in PGlite when the submission arrived; it went right after that one.
+    expect(rows.findIndex((r) => r.who === 'submit')).toBe(1);
+    expect(rows.filter((r) => r.who !== 'submit').map((r) => r.who)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `save ${i}`),
+    );
+    expect(gc.leadsFirst - leadsBefore).toBeGreaterThanOrEqual(1);
+    // Its flush went ahead of the waiting saves too, so it was answered with the first save, not after the 30th;
+    // and only after a flush that followed its commit.
+    expect(answered.indexOf('submit')).toBeLessThanOrEqual(1);
+    expect(flushesWhenAnswered).toBeGreaterThan(flushesBefore);
   });
 });

@@ -63,6 +63,8 @@ export type Request =
       /** Type OIDs returned as the text PostgreSQL sent (drizzle keeps dates and intervals as strings). */
       textTypes: number[] | undefined;
       tx: number;
+      /** Made inside `firstInLine` (first-in-line.ts): runs before the unmarked calls waiting in the thread. */
+      lead?: true;
     }
   | { id: number; op: 'exec'; sql: string; tx: number }
   | { id: number; op: 'begin' }

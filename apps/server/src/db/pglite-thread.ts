@@ -3,6 +3,7 @@
 // The database's CPU (WebAssembly, protocol parsing, flushes) then runs on another core than HTTP and JSON.
 import { Worker } from 'node:worker_threads';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
+import { isFirstInLine } from './first-in-line.ts';
 import { fromWireError, type Reply, type Request } from './pglite-protocol.ts';
 import { workerEntry } from '../worker-source.ts';
 
@@ -136,6 +137,7 @@ export class PGliteThread {
       rowMode: options?.rowMode,
       textTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
       tx,
+      ...(tx === 0 && isFirstInLine() ? { lead: true } : {}),
     });
   }
 

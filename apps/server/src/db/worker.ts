@@ -3,6 +3,7 @@
 // write is answered only after the flush that made it durable.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
+import { firstInLine } from './first-in-line.ts';
 import { installGroupCommit } from './group-commit.ts';
 import { installPreparedStatements } from './pglite-prepared.ts';
 import { createDurablePGlite, type Reply, type Request, toWireError } from './pglite-protocol.ts';
@@ -47,11 +48,11 @@ async function main() {
 
   const handle = async (m: Request): Promise<unknown> => {
     switch (m.op) {
-      case 'query':
-        return target(m.tx).query(m.sql, m.params, {
-          rowMode: m.rowMode,
-          parsers: parsersFor(m.textTypes),
-        });
+      case 'query': {
+        const run = () =>
+          target(m.tx).query(m.sql, m.params, { rowMode: m.rowMode, parsers: parsersFor(m.textTypes) });
+        return m.lead ? firstInLine(run) : run();
+      }
       case 'exec':
         return target(m.tx).exec(m.sql);
       case 'begin': {

@@ -26,6 +26,7 @@ import type { Db } from '../db/client.ts';
 import { answerSessions, forms, leadQueue, responses } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { Batcher } from '../db/batch.ts';
+import { firstInLine } from '../db/first-in-line.ts';
 import { hotStatement } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -210,21 +211,24 @@ function sessionBatcher<I extends { sessionId: string }, O>(
   db: Db,
   statement: (db: Db, values: { items: string }) => Promise<unknown>,
   record: (item: I) => BatchRecord,
+  lead = false,
 ): Batcher<I, O> {
-  return new Batcher<I, O>(
-    async (items) =>
-      rowsOf<O>(
-        await statement(db, {
-          items: recordsetJson(
-            items.map((it, i) => {
-              const { plain, raw } = record(it);
-              return { plain: { i, ...plain }, raw };
-            }),
-          ),
-        }),
-      ),
-    { concurrency: BATCH_CONCURRENCY, max: BATCH_MAX, keyOf: (it) => it.sessionId },
-  );
+  const run = async (items: I[]) =>
+    rowsOf<O>(
+      await statement(db, {
+        items: recordsetJson(
+          items.map((it, i) => {
+            const { plain, raw } = record(it);
+            return { plain: { i, ...plain }, raw };
+          }),
+        ),
+      }),
+    );
+  return new Batcher<I, O>(lead ? (items) => firstInLine(() => run(items)) : run, {
+    concurrency: BATCH_CONCURRENCY,
+    max: BATCH_MAX,
+    keyOf: (it) => it.sessionId,
+  });
 }
 
 type SessionRow = { gated: boolean | null; session_no: number | null };
@@ -382,10 +386,16 @@ export class AnswersService {
         plain: { session_id: it.sessionId },
         raw: { data: it.json },
       })),
-      submits: sessionBatcher(db, submitSessionsStatement, (it) => ({
-        plain: { form_id: it.formId, session_id: it.sessionId, ending: it.ending },
-        raw: { data: it.json, calc: it.calc },
-      })),
+      // Submissions go to PGlite's thread ahead of waiting saves and sessions (db/first-in-line.ts).
+      submits: sessionBatcher(
+        db,
+        submitSessionsStatement,
+        (it) => ({
+          plain: { form_id: it.formId, session_id: it.sessionId, ending: it.ending },
+          raw: { data: it.json, calc: it.calc },
+        }),
+        true,
+      ),
     };
   }
 
