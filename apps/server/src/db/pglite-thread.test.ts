@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
+import { firstInLine } from './first-in-line.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import { isUniqueViolation, rowsOf } from './rows.ts';
 import { forms } from './schema.ts';
@@ -110,6 +111,25 @@ describe('PGlite in a worker thread', () => {
     const last = rowsOf<{ v: string }>(await database.db.execute(sql`select v from thread_t where id = 219`));
     expect(last).toEqual([{ v: 'v219' }]);
   }, 180_000);
+
+  it('carries a call marked first in line across the thread: it runs ahead of the writes queued before it', async () => {
+    await database.db.execute(sql`create table thread_turns (seq serial primary key, who text not null)`);
+    const saves = Array.from({ length: 40 }, (_, i) =>
+      database.db.execute(sql`insert into thread_turns (who) values (${`save ${i}`})`),
+    );
+    // Awaited inside: drizzle's query only starts when it is awaited, and the mark is the async context's.
+    const submit = firstInLine(
+      async () => await database.db.execute(sql`insert into thread_turns (who) values ('submit')`),
+    );
+    await Promise.all([...saves, submit]);
+    const order = rowsOf<{ who: string }>(
+      await database.db.execute(sql`select who from thread_turns order by seq`),
+    ).map((r) => r.who);
+    expect(order).toHaveLength(41);
+    // Only the saves already in PGlite when it arrived went before it (first come, first served put it last).
+    expect(order.indexOf('submit')).toBeLessThan(5);
+    expect(order.filter((w) => w !== 'submit')).toEqual(Array.from({ length: 40 }, (_, i) => `save ${i}`));
+  });
 
   it('closes cleanly: the thread ends, and later calls fail with a clear error instead of hanging', async () => {
     const thread = await PGliteThread.start(undefined);
