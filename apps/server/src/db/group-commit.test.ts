@@ -1,6 +1,6 @@
 // Group commit on PGlite: which statements count as writes, and concurrent writes sharing flushes.
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstInLine } from './first-in-line.ts';
 import { installGroupCommit, isReadOnlyStatement } from './group-commit.ts';
 
@@ -23,6 +23,8 @@ describe('isReadOnlyStatement', () => {
 
 describe('installGroupCommit', () => {
   const client = new PGlite();
+  // Opening PGlite takes seconds, more on a busy machine: not part of the first test's time.
+  beforeAll(() => client.waitReady, 120_000);
   afterAll(() => client.close());
 
   it('answers every concurrent write after a shared flush, with far fewer flushes than writes', async () => {
