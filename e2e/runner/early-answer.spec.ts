@@ -3,6 +3,7 @@
 // an id it makes up) and saves the answer when the page is hidden — into that same session even while the call
 // opening it is still on its way, or into a returning respondent's stored one; the runner, when it does take over,
 // continues that same session.
+import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { holdScript } from '../fixtures/hold-script.ts';
 import { publishedEmbed } from './helpers.ts';
@@ -270,4 +271,74 @@ test('the runner never loads: a slider first step’s value is saved as the runn
   await expect
     .poll(async () => (await rowsOf(request, form.id)).map((r) => r.temp_response))
     .toEqual([{ 'Monthly bill': 250 }]);
+});
+
+test('after the takeover, leaving while the runner’s own call opening the session is on its way: the answer is saved in that one session', async ({
+  page,
+  request,
+}) => {
+  const { form, url } = await publishedEmbed(request, textForm);
+  // Any call opening a session without answers (the spec's POST …/session or a PUT …/sessions/{id}) is held past
+  // the respondent's leaving; a call carrying answers is not.
+  const held: string[] = [];
+  await page.route(
+    (u) => u.pathname.startsWith(`/api/forms/${form.id}/session`),
+    async (route) => {
+      if (route.request().postData()) return route.fallback();
+      held.push(route.request().url());
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.fallback().catch(() => undefined);
+    },
+  );
+  await page.goto(url);
+  await expect(page.locator('#root')).toHaveAttribute('data-runner', 'hydrated');
+  const box = page.locator('.fe-step textarea');
+  await box.fill('Answered after the takeover');
+  await expect.poll(() => held.length).toBe(1);
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => (await rowsOf(request, form.id)).map((r) => r.temp_response))
+    .toEqual([{ 'Tell us about your project': 'Answered after the takeover' }]);
+  const [row] = await rowsOf(request, form.id);
+  expect(row.response).toBeNull();
+  expect(held[0]).toContain(`/sessions/${row.session_id}`);
+});
+
+test('the runner’s call opening the session is met with a proof-of-work challenge: it solves it, retries and saves', async ({
+  page,
+  request,
+}) => {
+  const { form, url } = await publishedEmbed(request, textForm);
+  const salt = 'runner-put-salt';
+  const challenge = createHash('sha256').update(`${salt}42`).digest('hex');
+  const opens: { challenged: boolean; pass: string | null }[] = [];
+  await page.route(`**/api/forms/${form.id}/sessions/*`, async (route) => {
+    const req = route.request();
+    if (req.postData()) return route.fallback();
+    if (opens.length === 0) {
+      opens.push({ challenged: true, pass: null });
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'Too many requests',
+          challenge: { algorithm: 'SHA-256', challenge, maxnumber: 1000, salt, signature: 'made-up' },
+        }),
+      });
+    }
+    const headers = { ...req.headers() };
+    opens.push({ challenged: false, pass: headers['x-altcha'] ?? null });
+    // The stand-in challenge's signature is not the server's: the retry goes on without the pass.
+    delete headers['x-altcha'];
+    return route.fallback({ headers });
+  });
+  await page.goto(url);
+  await expect(page.locator('#root')).toHaveAttribute('data-runner', 'hydrated');
+  await page.locator('.fe-step textarea').fill('Solved and saved');
+  await expect
+    .poll(async () => (await rowsOf(request, form.id)).map((r) => r.temp_response))
+    .toEqual([{ 'Tell us about your project': 'Solved and saved' }]);
+  expect(opens).toHaveLength(2);
+  const pass = JSON.parse(Buffer.from(opens[1].pass ?? '', 'base64').toString()) as { number: number };
+  expect(pass).toEqual(expect.objectContaining({ number: 42, salt, challenge }));
 });

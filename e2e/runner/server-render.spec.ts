@@ -116,7 +116,10 @@ test('the runner takes over the server’s markup: the same nodes, no layout shi
   await expect(page.locator('.fe-tile')).toHaveCount(2);
   expect(await layoutShift(page)).toBeLessThan(0.01);
 
-  const sessionCreated = page.waitForResponse((r) => r.url().endsWith(`/api/forms/${form.id}/session`));
+  // /embed opens the answer session under an id it makes up (decision 128).
+  const sessionCreated = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes(`/api/forms/${form.id}/sessions/`),
+  );
   await page.getByRole('button', { name: 'Pro' }).click();
   expect((await sessionCreated).status()).toBe(201);
   await expectStep(page, 2, 3, 'Any comments?');

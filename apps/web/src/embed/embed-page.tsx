@@ -9,7 +9,13 @@ import {
   STEP_CHANGE_REPORT_DELAY_MS,
 } from '@forms-engine/embed';
 import type { ResumeOptions } from '@forms-engine/forms/runner/use-wizard.ts';
-import { createHttpApi, type RunnerApi } from '@forms-engine/forms/runner/api.ts';
+import {
+  type AnswerSession,
+  ApiError,
+  createHttpApi,
+  type RunnerApi,
+} from '@forms-engine/forms/runner/api.ts';
+import { withChallenges } from '@forms-engine/forms/runner/challenge.ts';
 import { type StoredTheme, safeLocalStorage } from '@forms-engine/forms/runner/theme.ts';
 import type { TStep } from '@forms-engine/forms';
 import { postToHost, stepChangedMessage } from './host-messaging.ts';
@@ -34,18 +40,54 @@ function injectedForm(): EmbedForm | null {
 const NO_QUERY: readonly URLSearchParams[] = [];
 const NO_STORED_THEME: StoredTheme = {};
 
+/** A random version-4 UUID in lower case, as `PUT …/sessions/{id}` wants (`randomUUID` needs a secure context). */
+function pageSessionId(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
 /**
  * The runner's HTTP API, continuing the answer session the boot script opened for an answer typed before the
- * runner took over (decision 125) rather than opening a second one.
+ * runner took over (decision 125) rather than opening a second one. Otherwise it opens the session under an id
+ * it makes up (`PUT /api/forms/{id}/sessions/{id}`, decision 126), so answers left while that call is on its way
+ * are saved into the same session by a keepalive `PUT` carrying them (decision 128).
  */
 function embedApi(): RunnerApi {
-  const http = createHttpApi();
+  // One challenge solver for every call, so a pass won on the session call serves the saves after it.
+  const fetchFn = withChallenges((...args) => fetch(...args));
+  const http = createHttpApi('', fetchFn);
+  let opening: string | null = null;
+  const sessionUrl = (formId: number | string, id: string) =>
+    `/api/forms/${encodeURIComponent(String(formId))}/sessions/${id}`;
   return {
     ...http,
     async createSession(formId) {
       const early = window.__feSession;
       window.__feSession = undefined;
-      return (early && (await early)) || http.createSession(formId);
+      const continued = early && (await early);
+      if (continued) return continued;
+      const id = pageSessionId();
+      const target = sessionUrl(formId, id);
+      opening = target;
+      // Kept when the call fails without an answer: leaving the page cancels it before `pagehide` comes.
+      const res = await fetchFn(target, { method: 'PUT', credentials: 'include' });
+      if (opening === target) opening = null;
+      if (!res.ok) throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`);
+      return (await res.json()) as AnswerSession;
+    },
+    saveWhileOpening(tempResponse) {
+      if (!opening) return false;
+      fetchFn(opening, {
+        method: 'PUT',
+        credentials: 'include',
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tempResponse }),
+      }).catch(() => undefined);
+      return true;
     },
   };
 }

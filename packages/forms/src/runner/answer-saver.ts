@@ -11,6 +11,8 @@ export interface AnswerSaverDeps {
   setTimer(fn: () => void, ms: number): unknown;
   clearTimer(handle: unknown): void;
   onSession?(session: AnswerSession): void;
+  /** Saves into the session still being opened, when its id is known already (keepalive); false otherwise. */
+  saveWhileOpening?(tempResponse: Answers): boolean;
 }
 
 export class AnswerSaver {
@@ -42,6 +44,9 @@ export class AnswerSaver {
     this.cancelTimer();
     if (!this.pending) return;
     if (!this.session) {
+      // The page is being left before the session's id came back: save with the id the page chose, if it did
+      // (the call may already have been cancelled by the leaving, so `creating` is not asked).
+      if (keepalive) this.deps.saveWhileOpening?.(this.pending);
       this.flushAfterSession = true;
       return;
     }

@@ -128,6 +128,7 @@ export function useWizard(opts: WizardOptions) {
         setTimer: (fn, ms) => setTimeout(fn, ms),
         clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
         onSession: () => remember(),
+        saveWhileOpening: (temp) => optsRef.current.api.saveWhileOpening?.(temp) ?? false,
       }),
     [],
   );
