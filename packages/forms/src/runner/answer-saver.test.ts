@@ -19,6 +19,31 @@ function setup(createSession?: AnswerSaverDeps['createSession']) {
 }
 
 describe('answer session and temporary saving', () => {
+  it('on page hide before the session is back, hands the answers to saveWhileOpening, then still saves them', async () => {
+    vi.useFakeTimers();
+    const opening: unknown[] = [];
+    const saves: unknown[] = [];
+    let answer: (s: { sessionId: string; sessionNo: number }) => void = () => {};
+    const saver = new AnswerSaver({
+      createSession: () => new Promise((done) => (answer = done)),
+      save: async (sessionId, temp, keepalive) => {
+        saves.push({ sessionId, temp, keepalive });
+      },
+      log: () => {},
+      setTimer: (fn, ms) => setTimeout(fn, ms),
+      clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      saveWhileOpening: (temp) => opening.push(temp) > 0,
+    });
+    saver.update({ a: 1 });
+    saver.flush();
+    expect(opening).toEqual([]);
+    saver.flush(true);
+    expect(opening).toEqual([{ a: 1 }]);
+    // The page came back: once the session is there the answers are saved as usual.
+    answer({ sessionId: 's1', sessionNo: 1 });
+    await vi.runAllTimersAsync();
+    expect(saves).toEqual([{ sessionId: 's1', temp: { a: 1 }, keepalive: false }]);
+  });
   it('creates the session lazily on the first answer, once', async () => {
     const { saver, create } = setup();
     expect(create).not.toHaveBeenCalled();
