@@ -9,7 +9,7 @@ test('a respondent answers every step type and the answers are stored by title w
 }) => {
   const { form, url } = await publishedEmbed(request, allStepsConfig);
   const { quotationBodies } = await standInDocumentCalls(page);
-  // /embed opens the answer session under an id it makes up (decision 128).
+  // /embed opens the answer session under an id it makes up (decision 130).
   const sessionCreated = page.waitForResponse(
     (r) => r.request().method() === 'PUT' && r.url().includes(`/api/forms/${form.id}/sessions/`),
   );

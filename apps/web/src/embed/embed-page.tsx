@@ -53,7 +53,7 @@ function pageSessionId(): string {
  * The runner's HTTP API, continuing the answer session the boot script opened for an answer typed before the
  * runner took over (decision 125) rather than opening a second one. Otherwise it opens the session under an id
  * it makes up (`PUT /api/forms/{id}/sessions/{id}`, decision 126), so answers left while that call is on its way
- * are saved into the same session by a keepalive `PUT` carrying them (decision 128).
+ * are saved into the same session by a keepalive `PUT` carrying them (decision 130).
  */
 function embedApi(): RunnerApi {
   // One challenge solver for every call, so a pass won on the session call serves the saves after it.
