@@ -1,7 +1,7 @@
 // Load benchmark: 200 concurrent respondents doing the whole journey (lookup, session, five temporary saves,
 // submit) with no think time, against the real server in its own process — PGlite, and PostgreSQL when
 // DATABASE_URL is set — with request limits off and on. Prints journeys/s and latency percentiles per call.
-// Run: npm run bench:load   (LOAD_SECONDS, LOAD_CONCURRENCY, LOAD_ONLY=pglite|postgres tune it; LOAD_SERVER_TIMING=1
+// Run: npm run bench:load   (LOAD_SECONDS, LOAD_CONCURRENCY, LOAD_ONLY=pglite|postgres, LOAD_SESSION_CALL=put|post tune it; LOAD_SERVER_TIMING=1
 // adds the server's own time per call and its event loop's delay, to tell queueing before the server from work in it)
 import { performance } from 'node:perf_hooks';
 import { journeyConfig } from './journey-config.ts';
@@ -25,6 +25,12 @@ import {
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 200);
+/**
+ * How a journey opens its answer session: `put` (the default) as the /embed runner does since decision 130 — the
+ * page's own id, `PUT /api/forms/{id}/sessions/{id}` — or `post`, the spec's `POST /api/forms/{id}/session` that
+ * API users and the owner's preview send.
+ */
+const SESSION_BY_PUT = (process.env.LOAD_SESSION_CALL ?? 'put') !== 'post';
 
 /** The answers after each of the five steps. */
 function answersAfter(step: number, n: number): Record<string, unknown> {
@@ -147,7 +153,9 @@ export async function runJourneys(opts: {
         const lookup = await call('lookup', 'GET', lookupPath);
         if (lookup.status !== 200) continue;
         const formId = (JSON.parse(lookup.text) as { id: number }).id;
-        const session = await call('session', 'POST', `/api/forms/${formId}/session`);
+        const session = SESSION_BY_PUT
+          ? await call('session', 'PUT', `/api/forms/${formId}/sessions/${crypto.randomUUID()}`)
+          : await call('session', 'POST', `/api/forms/${formId}/session`);
         if (session.status !== 201) continue;
         const { sessionId, sessionNo } = JSON.parse(session.text) as { sessionId: string; sessionNo: number };
         let ok = true;
@@ -346,6 +354,11 @@ async function main() {
     `Respondent journey load: ${CONCURRENCY} concurrent respondents, no think time, ${SECONDS} s measured after ${WARMUP} s warm-up`,
   );
   console.log(`Machine: ${machine()}; server in its own process with NODE_ENV=production`);
+  console.log(
+    SESSION_BY_PUT
+      ? "sessions opened as /embed opens them: PUT /api/forms/{id}/sessions/{page-made id} (LOAD_SESSION_CALL=post for the spec's POST)"
+      : "sessions opened with the spec's POST /api/forms/{id}/session (LOAD_SESSION_CALL=post)",
+  );
   console.log('latency columns are p50/p99 in ms; "refused" counts 429 answers');
   console.log(
     [

@@ -28,7 +28,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { Batcher } from '../db/batch.ts';
 import { firstInLine } from '../db/first-in-line.ts';
 import { hotStatement } from '../db/prepared.ts';
-import { rowsOf } from '../db/rows.ts';
+import { isUniqueViolation, rowsOf } from '../db/rows.ts';
 
 /** The open transaction a hook writes in: its rows commit (or roll back) together with the answers. */
 export type AnswerTx = Pick<Db, 'execute' | 'select' | 'insert' | 'transaction'>;
@@ -464,6 +464,26 @@ export class AnswersService {
     };
     const existing = await known(this.db);
     if (existing) return existing;
+    // A new id takes the batched statement `createSession` uses (one round trip shared with the other sessions
+    // opening meanwhile): on /embed every session opens here (decision 130), so this is the campaign's hot path.
+    // The batcher never puts two calls for one id in one batch or in flight together; a call that finds the id
+    // taken (the keepalive save racing the opening call, on another instance) fails alone and answers the session
+    // the other opened.
+    let row: SessionRow;
+    try {
+      row = await this.batches.sessions.add({ formId, sessionId });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const taken = await known(this.db);
+      if (taken) return taken;
+      throw err;
+    }
+    if (row.gated === false) {
+      this.stats.fast++;
+      if (row.session_no === null) throw notFound('Form not found');
+      return { sessionId, sessionNo: Number(row.session_no), created: true };
+    }
+    this.stats.slow++;
     await this.gate?.assertOpenForNewSession(formId);
     return this.db.transaction(async (tx) => {
       const live = rowsOf<{ id: number }>(
