@@ -462,13 +462,12 @@ export class AnswersService {
       if (s && s.formId !== formId) throw conflict(OTHER_FORM_SESSION_MESSAGE);
       return s ? { sessionId, sessionNo: s.sessionNo, created: false } : null;
     };
-    const existing = await known(this.db);
-    if (existing) return existing;
-    // A new id takes the batched statement `createSession` uses (one round trip shared with the other sessions
-    // opening meanwhile): on /embed every session opens here (decision 130), so this is the campaign's hot path.
-    // The batcher never puts two calls for one id in one batch or in flight together; a call that finds the id
-    // taken (the keepalive save racing the opening call, on another instance) fails alone and answers the session
-    // the other opened.
+    // The id goes straight to the batched statement `createSession` uses (one round trip shared with the other
+    // sessions opening meanwhile, no lookup first): on /embed every session opens here (decision 130), so this is
+    // the campaign's hot path, and an id is almost always new. The batcher never puts two calls for one id in one
+    // batch or in flight together; a call whose id exists (a repeat, the keepalive save racing the opening call)
+    // fails on the primary key — its batch commits nothing, and each of that batch's calls is run again alone —
+    // and then answers the session that exists (or 409 when it is another form's).
     let row: SessionRow;
     try {
       row = await this.batches.sessions.add({ formId, sessionId });
@@ -484,6 +483,9 @@ export class AnswersService {
       return { sessionId, sessionNo: Number(row.session_no), created: true };
     }
     this.stats.slow++;
+    // A form with a close date or a limit: a session that exists continues (as with PATCH), a new one must pass.
+    const existing = await known(this.db);
+    if (existing) return existing;
     await this.gate?.assertOpenForNewSession(formId);
     return this.db.transaction(async (tx) => {
       const live = rowsOf<{ id: number }>(
