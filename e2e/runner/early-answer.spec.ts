@@ -139,6 +139,50 @@ test('typing before and after the runner takes over: one answer session, the who
   expect(sessions()).toBe(1);
 });
 
+test('the runner takes over while the call opening the session is on its way, the respondent answers on and switches away: saved in that one session', async ({
+  page,
+  request,
+}) => {
+  const { form, url } = await publishedEmbed(request, textForm);
+  const release = await holdScript(page, RUNNER_SCRIPT);
+  // The boot script's call opening the session (no body) never gets through: a phone switching apps with the
+  // call still on its way, and the tab then discarded.
+  const held: string[] = [];
+  let unhold = () => {};
+  const gone = new Promise<void>((done) => {
+    unhold = done;
+  });
+  await page.route(`**/api/forms/${form.id}/sessions/*`, async (route) => {
+    if (route.request().postData()) return route.fallback();
+    held.push(route.request().url());
+    await gone;
+    await route.abort().catch(() => undefined);
+  });
+  const sessions = countSessions(page, form.id);
+  await page.goto(url, { waitUntil: 'commit' });
+  const box = page.locator('.fe-step textarea');
+  await box.pressSequentially('Solar');
+  await expect.poll(() => held.length).toBe(1);
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-runner', 'hydrated');
+  await box.pressSequentially(' on a barn');
+  await expect(box).toHaveValue('Solar on a barn');
+  // The respondent switches to another app: the page is hidden while the call is still held.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect
+    .poll(async () => (await rowsOf(request, form.id)).map((r) => r.temp_response))
+    .toEqual([{ 'Tell us about your project': 'Solar on a barn' }]);
+  const [row] = await rowsOf(request, form.id);
+  // Saved under the boot script's id: the runner neither waited for the call nor opened a second session.
+  expect(held[0]).toContain(`/sessions/${row.session_id}`);
+  expect(sessions()).toBe(1);
+  unhold();
+  await page.close();
+});
+
 test('a respondent who does not type opens no answer session, with or without the runner', async ({
   page,
   request,

@@ -67,8 +67,17 @@ function embedApi(): RunnerApi {
     async createSession(formId) {
       const early = window.__feSession;
       window.__feSession = undefined;
-      const continued = early && (await early);
-      if (continued) return continued;
+      if (early) {
+        // While the boot script's call is on its way, answers left are saved under its id (decision 132); kept
+        // until a session comes back, as for the runner's own call below.
+        const earlyTarget = window.__feSessionId ? sessionUrl(formId, window.__feSessionId) : null;
+        opening = earlyTarget;
+        const continued = await early;
+        if (continued) {
+          if (opening === earlyTarget) opening = null;
+          return continued;
+        }
+      }
       const id = pageSessionId();
       const target = sessionUrl(formId, id);
       opening = target;

@@ -13,6 +13,8 @@ declare global {
      * it opened (null if it could not), which the runner continues instead of opening a second one.
      */
     __feSession?: Promise<{ sessionId: string; sessionNo: number } | null>;
+    /** The id the boot script's `__feSession` call opens (decision 132): the runner saves into it while that call is on its way. */
+    __feSessionId?: string;
   }
 }
 export {};
