@@ -420,16 +420,27 @@ export class AnswersService {
     return { ...form, publishedConfig: form.publishedConfig };
   }
 
+  /**
+   * Opens session `sessionId` in the sessions' batched statement (one round trip shared by the sessions opening
+   * meanwhile) and answers its number, or null for a form with a close date or a limit, which takes the locked
+   * transaction instead.
+   */
+  private async openBatched(formId: number, sessionId: string): Promise<number | null> {
+    const row = await this.batches.sessions.add({ formId, sessionId });
+    if (row.gated !== false) {
+      this.stats.slow++;
+      return null;
+    }
+    this.stats.fast++;
+    if (row.session_no === null) throw notFound('Form not found');
+    return Number(row.session_no);
+  }
+
   async createSession(formId: number): Promise<{ sessionId: string; sessionNo: number }> {
     // One statement (one round trip, one commit) for forms without a close date or limit: count and create.
     const sessionId = crypto.randomUUID();
-    const row = await this.batches.sessions.add({ formId, sessionId });
-    if (row.gated === false) {
-      this.stats.fast++;
-      if (row.session_no === null) throw notFound('Form not found');
-      return { sessionId, sessionNo: Number(row.session_no) };
-    }
-    this.stats.slow++;
+    const sessionNo = await this.openBatched(formId, sessionId);
+    if (sessionNo !== null) return { sessionId, sessionNo };
     await this.gate?.assertOpenForNewSession(formId);
     return this.db.transaction(async (tx) => {
       const result = await tx.execute<{ session_counter: number }>(
@@ -468,21 +479,16 @@ export class AnswersService {
     // batch or in flight together; a call whose id exists (a repeat, the keepalive save racing the opening call)
     // fails on the primary key — its batch commits nothing, and each of that batch's calls is run again alone —
     // and then answers the session that exists (or 409 when it is another form's).
-    let row: SessionRow;
+    let sessionNo: number | null;
     try {
-      row = await this.batches.sessions.add({ formId, sessionId });
+      sessionNo = await this.openBatched(formId, sessionId);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const taken = await known(this.db);
       if (taken) return taken;
       throw err;
     }
-    if (row.gated === false) {
-      this.stats.fast++;
-      if (row.session_no === null) throw notFound('Form not found');
-      return { sessionId, sessionNo: Number(row.session_no), created: true };
-    }
-    this.stats.slow++;
+    if (sessionNo !== null) return { sessionId, sessionNo, created: true };
     // A form with a close date or a limit: a session that exists continues (as with PATCH), a new one must pass.
     const existing = await known(this.db);
     if (existing) return existing;
