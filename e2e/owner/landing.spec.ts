@@ -6,7 +6,10 @@ import { signIn } from '../fixtures/api.ts';
 import { holdScript } from '../fixtures/hold-script.ts';
 import { expectScriptsAfterFirstPaint } from '../fixtures/paint-order.ts';
 
-/** Records console errors and element nodes removed from #root (a failed hydration re-renders the whole tree). */
+/**
+ * Records console errors, element nodes removed from #root (a failed hydration re-renders the whole tree) and layout
+ * shifts not caused by input, with their times (see layoutShift).
+ */
 async function watchPage(page: Page) {
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -14,20 +17,34 @@ async function watchPage(page: Page) {
   });
   page.on('pageerror', (err) => errors.push(err.message));
   await page.addInitScript(() => {
-    const w = window as unknown as { __removed: number; __cls: number };
+    const w = window as unknown as { __removed: number; __shifts: { value: number; at: number }[] };
     w.__removed = 0;
-    w.__cls = 0;
+    w.__shifts = [];
     new MutationObserver((records) => {
       for (const r of records)
         for (const node of r.removedNodes) if (node.nodeType === Node.ELEMENT_NODE) w.__removed++;
     }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+        if (!entry.hadRecentInput) w.__shifts.push({ value: entry.value, at: entry.startTime });
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return errors;
 }
+
+/**
+ * Sum of the layout shifts recorded from `since` (a page's performance.now()) on. On a busy machine Chromium may paint
+ * the prerendered HTML before its parser has read all of it (a badge or button then widens as its text arrives), a
+ * shift of the order of 0.0005 that has nothing to do with the script; the hydration itself must move nothing.
+ */
+const layoutShift = (page: Page, since = 0) =>
+  page.evaluate(
+    (from) =>
+      (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts
+        .filter((s) => s.at >= from)
+        .reduce((sum, s) => sum + s.value, 0),
+    since,
+  );
 
 /** React has attached itself to the prerendered heading (hydration reached it). */
 const hydrated = (page: Page) =>
@@ -82,12 +99,15 @@ test('the prerendered landing page is visible before the script and hydrated wit
   await expect(page.getByRole('heading', { name: 'Describe it. Get a form.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
   const before = await page.locator('#root').innerHTML();
+  const released = await page.evaluate(() => performance.now());
   release();
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(await page.locator('#root').innerHTML()).toBe(before);
   expect(await page.evaluate(() => (window as unknown as { __removed: number }).__removed)).toBe(0);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  // The take-over moves nothing; the whole load stays far inside Core Web Vitals' "good" CLS (0.1), as /embed's does.
+  expect(await layoutShift(page, released)).toBe(0);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   expect(errors).toEqual([]);
   // Interactive as before: an example fills the box and enables Go.
   await page.getByRole('button', { name: /^Customer feedback survey/ }).click();
