@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
+import { postgresForTest } from './processes.ts';
 
 export interface TestServer {
   app: App;
@@ -21,6 +22,47 @@ export async function startServer(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestServer> {
+  return startOn(process.env.DATABASE_URL, overrides, env);
+}
+
+export interface TestInstances {
+  /** Both instances, each on its own port and data directory. */
+  servers: [TestServer, TestServer];
+  /** One more instance on the same database; closing it is the caller's. */
+  another(): Promise<TestServer>;
+  close(): Promise<void>;
+}
+
+/**
+ * Two instances of the app on one database, for the state they share: PostgreSQL (DATABASE_URL, else a throw-away
+ * cluster, as one PGlite data directory cannot be opened twice). Started one after the other: migrations take an
+ * advisory lock.
+ */
+export async function twoInstances(
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestInstances> {
+  const pg = await postgresForTest();
+  const started: TestServer[] = [];
+  const close = async () => {
+    for (const server of started) await server.close();
+    await pg.stop();
+  };
+  const another = () => startOn(pg.url, overrides, env);
+  try {
+    for (let i = 0; i < 2; i++) started.push(await another());
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { servers: [started[0], started[1]], another, close };
+}
+
+async function startOn(
+  databaseUrl: string | undefined,
+  overrides: Partial<AppConfig>,
+  env: NodeJS.ProcessEnv,
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-test-'));
   const config = loadConfig(
     {
@@ -28,12 +70,12 @@ export async function startServer(
       // only when it configures a limit itself.
       RATE_LIMITS: Object.keys(env).some((k) => k.includes('RATE_LIMIT')) ? 'on' : 'off',
       ...env,
-      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
     },
     {
-      memoryDb: !process.env.DATABASE_URL,
+      memoryDb: !databaseUrl,
       serveWeb: false,
       loginMaxFailuresPerIp: 100_000,
       // Every JSON answer is checked against its route's response schema (a mismatch fails the test).
@@ -182,6 +224,9 @@ export function sampleAnswers(note: string) {
     },
   };
 }
+
+/** A random client address (the tests' servers trust X-Forwarded-For), so reruns on a shared PostgreSQL never meet old counters. */
+export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 export function uniqueLabel(prefix = 'Form'): string {
   return `${prefix} ${crypto.randomUUID().slice(0, 8)}`;

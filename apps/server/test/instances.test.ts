@@ -2,25 +2,22 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, PASSWORD, sampleConfig, uniqueLabel } from './helper.ts';
-import { type ChildServer, postgresForTest, startChildServer, type TempPostgres } from './processes.ts';
+import { type ChildInstances, type ChildServer, twoChildServers } from './processes.ts';
 
-let pg: TempPostgres;
+let pair: ChildInstances;
 let a: ChildServer;
 let b: ChildServer;
 
 beforeAll(async () => {
-  pg = await postgresForTest();
-  const env = {
-    DATABASE_URL: pg.url,
+  pair = await twoChildServers({
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
     LOGIN_MAX_FAILURES_PER_IP: '100000',
-  };
-  [a, b] = await Promise.all([startChildServer(env), startChildServer(env)]);
+  });
+  [a, b] = pair.servers;
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await pg?.stop();
+  await pair?.stop();
 });
 
 describe('two instances sharing one PostgreSQL', () => {
@@ -126,7 +123,7 @@ describe('two instances sharing one PostgreSQL', () => {
     expect(await untilServedByB((f) => f.availability.reason === 'full')).toBeLessThan(1000);
 
     // Cut every LISTEN connection: a change made meanwhile is still found through the change log.
-    const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+    const sql = postgres(pair.databaseUrl, { max: 1, onnotice: () => {} });
     try {
       const cut = await sql`select pg_terminate_backend(pid) from pg_stat_activity
         where pid <> pg_backend_pid() and datname = current_database() and query ilike 'listen%form_changes%'`;

@@ -130,3 +130,29 @@ export async function postgresForTest(): Promise<TempPostgres> {
     },
   };
 }
+
+export interface ChildInstances {
+  /** The database both processes use. */
+  databaseUrl: string;
+  servers: [ChildServer, ChildServer];
+  stop(): Promise<void>;
+}
+
+/** Two server processes on one PostgreSQL (`postgresForTest`), started together with the same environment. */
+export async function twoChildServers(env: Record<string, string | undefined>): Promise<ChildInstances> {
+  const pg = await postgresForTest();
+  const started = await Promise.allSettled(
+    [0, 1].map(() => startChildServer({ ...env, DATABASE_URL: pg.url })),
+  );
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stop = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await pg.stop();
+  };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  return { databaseUrl: pg.url, servers: [servers[0], servers[1]], stop };
+}

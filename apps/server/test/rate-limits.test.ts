@@ -1,15 +1,16 @@
 // Abuse limits on the respondent endpoints over real HTTP: per IP (challenged), per form, shared by instances, RATE_LIMITS=off; the honeypot.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
-import { postgresForTest, type TempPostgres } from './processes.ts';
-
-/** A random client address, so reruns against one shared PostgreSQL never meet old counters. */
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+import {
+  Client,
+  randomIp,
+  sampleConfig,
+  signedInClient,
+  startServer,
+  type TestInstances,
+  type TestServer,
+  twoInstances,
+  uniqueLabel,
+} from './helper.ts';
 
 /** A respondent at a given address (the server trusts X-Forwarded-For in these tests). */
 const respondent = (url: string, ip: string) => new Client(url, { 'x-forwarded-for': ip });
@@ -221,38 +222,18 @@ describe('RATE_LIMITS=off', () => {
 });
 
 describe('limits shared by two instances on one PostgreSQL', () => {
-  let pg: TempPostgres;
-  const apps: App[] = [];
-  const urls: string[] = [];
-  const dirs: string[] = [];
+  let instances: TestInstances;
+  let urls: string[];
 
   beforeAll(async () => {
-    pg = await postgresForTest();
-    for (let i = 0; i < 2; i++) {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-rl-'));
-      dirs.push(dir);
-      const config = loadConfig(
-        {
-          DATABASE_URL: pg.url,
-          DATA_DIR: dir,
-          LOG_LEVEL: 'silent',
-          TRUST_PROXY: 'true',
-          RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: '3',
-        },
-        { serveWeb: false, workers: false },
-      );
-      // Migrations take an advisory lock, so starting one after the other is enough.
-      const app = await buildApp(config);
-      apps.push(app);
-      urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
-    }
+    instances = await twoInstances(
+      { workers: false },
+      { TRUST_PROXY: 'true', RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: '3' },
+    );
+    urls = instances.servers.map((s) => s.url);
   }, 120_000);
 
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await pg?.stop();
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  });
+  afterAll(() => instances?.close());
 
   test('hits on instance A count on instance B once the instances have synced (once a second)', async () => {
     const { formId } = await publishForm(urls[0]);
@@ -260,7 +241,7 @@ describe('limits shared by two instances on one PostgreSQL', () => {
     // Counting writes nothing per request: each instance adds its counts to the shared ones every second.
     // Two rounds: an instance's sync reads back the total as of its own write, so in the first round one instance
     // may sync before the other has written; after the second, every instance has read every write.
-    const flushAll = () => Promise.all(apps.map((app) => app.ctx.guard.counters.flush()));
+    const flushAll = () => Promise.all(instances.servers.map((s) => s.app.ctx.guard.counters.flush()));
     const synced = async () => {
       await flushAll();
       await flushAll();

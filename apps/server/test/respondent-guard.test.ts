@@ -1,9 +1,16 @@
 // No human refused: many people behind one address finish with production defaults, while bots are challenged.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { solveChallenge, type PowChallenge } from '../../../packages/forms/src/runner/challenge.ts';
-import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import {
+  Client,
+  randomIp,
+  sampleConfig,
+  signedInClient,
+  startServer,
+  type TestServer,
+  uniqueLabel,
+} from './helper.ts';
 
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const answers = {

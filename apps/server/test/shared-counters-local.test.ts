@@ -2,64 +2,47 @@
 // `sharedFrom`): a key is written to the shared table only once an instance has counted an eighth of its allowance
 // there; allowances still hold across two instances within the documented bound, and a stopping instance adds
 // every count it holds. PostgreSQL only (on PGlite one process counts everything in memory).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import type { App } from '../src/app.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { sharedFrom } from '../src/services/respondent-guard.ts';
-import { Client, sampleConfig, signedInClient, uniqueLabel } from './helper.ts';
-import { postgresForTest, type TempPostgres } from './processes.ts';
+import {
+  Client,
+  randomIp,
+  sampleConfig,
+  signedInClient,
+  type TestInstances,
+  twoInstances,
+  uniqueLabel,
+} from './helper.ts';
 
 const SAVES_PER_MINUTE = 40; // shared from the 5th save an instance counts
 const SUBMITS_PER_FORM = 16; // shared from the 2nd submission an instance counts
 
-let pg: TempPostgres;
-const apps: App[] = [];
-const urls: string[] = [];
-const dirs: string[] = [];
+let instances: TestInstances;
+let apps: App[];
+let urls: string[];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 const respondent = (url: string) => new Client(url, { 'x-forwarded-for': randomIp() });
 
-async function startInstance(): Promise<App> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-scl-'));
-  dirs.push(dir);
-  const config = loadConfig(
+beforeAll(async () => {
+  instances = await twoInstances(
+    { workers: false },
     {
-      DATABASE_URL: pg.url,
-      DATA_DIR: dir,
-      LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
       RATE_LIMITS: 'on',
       RATE_LIMIT_SAVES_PER_SESSION_PER_MINUTE: String(SAVES_PER_MINUTE),
       RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: String(SUBMITS_PER_FORM),
       RESPONDENT_MIN_FILL_SECONDS: '0',
     },
-    { serveWeb: false, workers: false },
   );
-  return buildApp(config);
-}
-
-beforeAll(async () => {
-  pg = await postgresForTest();
-  for (let i = 0; i < 2; i++) {
-    // Migrations take an advisory lock, so starting one after the other is enough.
-    const app = await startInstance();
-    apps.push(app);
-    urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
-  }
+  apps = instances.servers.map((s) => s.app);
+  urls = instances.servers.map((s) => s.url);
 }, 120_000);
 
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await pg?.stop();
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => instances?.close());
 
 /** Two rounds: an instance's sync reads back the totals as of its own write, so after the second every instance has read every write. */
 async function synced() {
@@ -184,12 +167,11 @@ describe('counters shared only once they matter', () => {
   test('a stopping instance adds the counts it kept to itself to the shared table', async () => {
     const formId = await publishForm();
     const id = await session(formId);
-    const third = await startInstance();
-    const url = await third.listen({ port: 0, host: '127.0.0.1' });
+    const third = await instances.another();
     try {
       for (let i = 0; i < 3; i++)
-        expect((await save(url, id, i)).body).toEqual({ success: true, saved: true });
-      await third.ctx.guard.counters.flush();
+        expect((await save(third.url, id, i)).body).toEqual({ success: true, saved: true });
+      await third.app.ctx.guard.counters.flush();
       expect(await sharedCount(apps[0], `rb:saves:session:${id}:%`)).toBeNull();
     } finally {
       await third.close();

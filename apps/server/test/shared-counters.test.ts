@@ -2,27 +2,24 @@
 // instance are seen by the other, and a sync writes only the keys hit since the last one.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, PASSWORD, sampleConfig, uniqueLabel } from './helper.ts';
-import { type ChildServer, postgresForTest, startChildServer, type TempPostgres } from './processes.ts';
+import { Client, PASSWORD, randomIp, sampleConfig, uniqueLabel } from './helper.ts';
+import { type ChildInstances, type ChildServer, twoChildServers } from './processes.ts';
 
-let pg: TempPostgres;
+let pair: ChildInstances;
 let a: ChildServer;
 let b: ChildServer;
 let formId: number;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 beforeAll(async () => {
-  pg = await postgresForTest();
-  const env = {
-    DATABASE_URL: pg.url,
+  pair = await twoChildServers({
     RATE_LIMITS: 'on',
     TRUST_PROXY: 'true',
     RATE_LIMIT_SAVES_PER_SESSION_PER_MINUTE: '4',
     RESPONDENT_MIN_FILL_SECONDS: '0',
-  };
-  [a, b] = await Promise.all([startChildServer(env), startChildServer(env)]);
+  });
+  [a, b] = pair.servers;
   const owner = new Client(a.url);
   await owner.post('/api/auth/register', {
     username: 'counters',
@@ -35,8 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await pg?.stop();
+  await pair?.stop();
 });
 
 /** A fresh answer session, started well inside a minute so its per-minute window does not end mid-test. */
@@ -83,7 +79,7 @@ describe('respondent counters on two instances', () => {
     const id = await session();
     expect((await save(a.url, id)).status).toBe(200);
     expect((await save(b.url, id)).status).toBe(200);
-    const db = postgres(pg.url, { max: 1 });
+    const db = postgres(pair.databaseUrl, { max: 1 });
     try {
       const version = async () => {
         const rows = await db<{ xmin: string; count: number }[]>`
