@@ -210,6 +210,32 @@ export function sampleConfig(title = 'Solar quote') {
   };
 }
 
+/** Registers an owner and publishes `sampleConfig()` under a fresh label. */
+export async function publishSample(
+  url: string,
+  name = 'owner',
+  label = uniqueLabel(),
+): Promise<{ client: Client; id: number; label: string }> {
+  const { client } = await signedInClient(url, name);
+  const res = await client.post<{ id: number }>('/api/publish', { config: sampleConfig(), label });
+  if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { client, id: res.body.id, label };
+}
+
+/** The answers `sampleConfig()` requires (its textbox is optional), as a respondent submits them. */
+export function requiredAnswers() {
+  return {
+    'What type of property do you have?': 'house',
+    'Monthly electricity bill': 150,
+    'How can we reach you?': {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      consent: true,
+    },
+  };
+}
+
 /** A complete, valid set of answers to `sampleConfig()`; `note` is the optional free-text answer. */
 export function sampleAnswers(note: string) {
   return {

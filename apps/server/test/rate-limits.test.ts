@@ -2,40 +2,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   Client,
+  publishSample,
   randomIp,
-  sampleConfig,
-  signedInClient,
+  requiredAnswers,
   startServer,
   type TestInstances,
   type TestServer,
   twoInstances,
-  uniqueLabel,
 } from './helper.ts';
 
 /** A respondent at a given address (the server trusts X-Forwarded-For in these tests). */
 const respondent = (url: string, ip: string) => new Client(url, { 'x-forwarded-for': ip });
 
-async function publishForm(url: string) {
-  const { client } = await signedInClient(url);
-  const res = await client.post<{ id: number }>('/api/publish', {
-    config: sampleConfig(),
-    label: uniqueLabel(),
-  });
-  expect(res.status).toBe(200);
-  return { owner: client, formId: res.body.id };
-}
-
-const answers = {
-  'What type of property do you have?': 'house',
-  'Monthly electricity bill': 150,
-  'How can we reach you?': {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '+44 20 7946 0958',
-    consent: true,
-  },
-};
+const answers = requiredAnswers();
 
 /** Past a per-address allowance: a proof-of-work challenge for the runner, not a refusal. */
 function expectChallenge(res: { status: number; body: unknown; headers: Headers }) {
@@ -76,7 +55,7 @@ describe('respondent limits', () => {
   afterAll(() => server.close());
 
   test('one IP is challenged (429 with a proof-of-work, Retry-After) after its per-minute allowance; another IP is unaffected', async () => {
-    const { formId } = await publishForm(server.url);
+    const { id: formId } = await publishSample(server.url);
     const a = respondent(server.url, randomIp());
     const session = await a.post<{ sessionId: string }>(`/api/forms/${formId}/session`);
     expect(session.status).toBe(201);
@@ -94,7 +73,7 @@ describe('respondent limits', () => {
   });
 
   test('submissions past the per-IP hourly allowance are challenged, sessionless ones too', async () => {
-    const { formId } = await publishForm(server.url);
+    const { id: formId } = await publishSample(server.url);
     const a = respondent(server.url, randomIp());
     expect((await a.post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
     expect((await a.post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
@@ -109,8 +88,8 @@ describe('respondent limits', () => {
   });
 
   test('submissions are limited per form, whatever the IP, and other forms are unaffected', async () => {
-    const { formId } = await publishForm(server.url);
-    const { formId: otherForm } = await publishForm(server.url);
+    const { id: formId } = await publishSample(server.url);
+    const { id: otherForm } = await publishSample(server.url);
     expect(
       (await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers)).status,
     ).toBe(200);
@@ -132,7 +111,7 @@ describe('respondent limits', () => {
   });
 
   test('answer sessions are limited per form per hour', async () => {
-    const { formId } = await publishForm(server.url);
+    const { id: formId } = await publishSample(server.url);
     for (let i = 0; i < 8; i++) {
       expect((await respondent(server.url, randomIp()).post(`/api/forms/${formId}/session`)).status).toBe(
         201,
@@ -169,12 +148,12 @@ describe('respondent limits', () => {
   });
 
   test('owner endpoints are not respondent-limited', async () => {
-    const { owner, formId } = await publishForm(server.url);
+    const { client: owner, id: formId } = await publishSample(server.url);
     for (let i = 0; i < 10; i++) expect((await owner.get(`/api/forms/${formId}`)).status).toBe(200);
   });
 
   test('a submission with the honeypot filled is answered like any other but not stored', async () => {
-    const { owner, formId } = await publishForm(server.url);
+    const { client: owner, id: formId } = await publishSample(server.url);
     const bot = await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, {
       ...answers,
       _hp: 'http://spam.example',
@@ -212,7 +191,7 @@ describe('RATE_LIMITS=off', () => {
   afterAll(() => server.close());
 
   test('lifts every respondent limit', async () => {
-    const { formId } = await publishForm(server.url);
+    const { id: formId } = await publishSample(server.url);
     const a = new Client(server.url);
     for (let i = 0; i < 4; i++) {
       expect((await a.post(`/api/forms/${formId}/session`)).status).toBe(201);
@@ -236,7 +215,7 @@ describe('limits shared by two instances on one PostgreSQL', () => {
   afterAll(() => instances?.close());
 
   test('hits on instance A count on instance B once the instances have synced (once a second)', async () => {
-    const { formId } = await publishForm(urls[0]);
+    const { id: formId } = await publishSample(urls[0]);
     const ip = randomIp();
     // Counting writes nothing per request: each instance adds its counts to the shared ones every second.
     // Two rounds: an instance's sync reads back the total as of its own write, so in the first round one instance

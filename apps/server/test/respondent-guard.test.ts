@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { solveChallenge, type PowChallenge } from '../../../packages/forms/src/runner/challenge.ts';
 import {
   Client,
+  publishSample,
   randomIp,
-  sampleConfig,
-  signedInClient,
+  requiredAnswers,
   startServer,
   type TestServer,
   uniqueLabel,
@@ -13,24 +13,8 @@ import {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const answers = {
-  'What type of property do you have?': 'house',
-  'Monthly electricity bill': 150,
-  'How can we reach you?': {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    consent: true,
-  },
-};
-
-async function publishForm(url: string) {
-  const { client } = await signedInClient(url, 'guard');
-  const label = uniqueLabel('Guard');
-  const res = await client.post<{ id: number }>('/api/publish', { config: sampleConfig(), label });
-  expect(res.status).toBe(200);
-  return { id: res.body.id, label };
-}
+const answers = requiredAnswers();
+const publishForm = (url: string) => publishSample(url, 'guard', uniqueLabel('Guard'));
 
 type Challenged = { error: string; challenge?: PowChallenge };
 

@@ -7,10 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { fromParams, RESPONDENT } from '../src/plugins/rate-limits.ts';
-import { Client, sampleConfig, signedInClient, uniqueLabel } from './helper.ts';
-
-/** A random client address, so reruns against one shared PostgreSQL never meet old counters. */
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+import { Client, randomIp, sampleConfig, signedInClient, uniqueLabel } from './helper.ts';
 
 function testConfig(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-rules-'));

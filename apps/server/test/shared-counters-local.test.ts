@@ -9,12 +9,11 @@ import { rowsOf } from '../src/db/rows.ts';
 import { sharedFrom } from '../src/services/respondent-guard.ts';
 import {
   Client,
+  publishSample,
   randomIp,
-  sampleConfig,
-  signedInClient,
+  requiredAnswers,
   type TestInstances,
   twoInstances,
-  uniqueLabel,
 } from './helper.ts';
 
 const SAVES_PER_MINUTE = 40; // shared from the 5th save an instance counts
@@ -50,15 +49,7 @@ async function synced() {
     await Promise.all(apps.map((app) => app.ctx.guard.counters.flush()));
 }
 
-async function publishForm(): Promise<number> {
-  const { client } = await signedInClient(urls[0], 'counters');
-  const res = await client.post<{ id: number }>('/api/publish', {
-    config: sampleConfig(),
-    label: uniqueLabel(),
-  });
-  expect(res.status).toBe(200);
-  return res.body.id;
-}
+const publishForm = async () => (await publishSample(urls[0], 'counters')).id;
 
 /** A fresh answer session, started well inside a minute so its per-minute window does not end mid-test. */
 async function session(formId: number): Promise<string> {
@@ -126,17 +117,7 @@ describe('counters shared only once they matter', () => {
 
   test("a form's hard cap holds across two instances within the bound, and then both refuse", async () => {
     const formId = await publishForm();
-    const answers = {
-      'What type of property do you have?': 'house',
-      'Monthly electricity bill': 150,
-      'How can we reach you?': {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
-        phone: '+44 20 7946 0958',
-        consent: true,
-      },
-    };
+    const answers = requiredAnswers();
     let accepted = 0;
     let refused: { status: number; body: unknown } | null = null;
     for (let i = 0; i < SUBMITS_PER_FORM + 5 && !refused; i++) {

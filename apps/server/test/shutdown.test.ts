@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, sampleConfig, signedInClient, uniqueLabel } from './helper.ts';
+import { Client, requiredAnswers, sampleConfig, signedInClient, uniqueLabel } from './helper.ts';
 import { startChildServer } from './processes.ts';
 import { isolatedDatabase, waitFor } from './webhook-receiver.ts';
 
@@ -67,16 +67,10 @@ describe('graceful shutdown', () => {
       label: uniqueLabel(),
     });
     await client.post('/api/user/webhook', { webhookUrl: receiver.url });
-    const submitted = await new Client(server.url).post<{ id: number }>(`/api/forms/${form.body.id}/submit`, {
-      'What type of property do you have?': 'house',
-      'Monthly electricity bill': 150,
-      'How can we reach you?': {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
-        consent: true,
-      },
-    });
+    const submitted = await new Client(server.url).post<{ id: number }>(
+      `/api/forms/${form.body.id}/submit`,
+      requiredAnswers(),
+    );
     expect(submitted.status).toBe(200);
     // The delivery is running (held by the receiver)…
     await waitFor(() => receiver.held.find((h) => h.body.includes('response.completed')), 20_000, 'delivery');
