@@ -17,9 +17,34 @@ const BuilderPage = lazy(() => import('./pages/builder.tsx').then((m) => ({ defa
 const EditPage = lazy(() => import('./pages/edit/edit.tsx').then((m) => ({ default: m.EditPage })));
 const FormEditPage = lazy(() => import('./pages/form-edit.tsx').then((m) => ({ default: m.FormEditPage })));
 const PreviewPage = lazy(() => import('./pages/preview.tsx').then((m) => ({ default: m.PreviewPage })));
-/** The responses screen's chunk; also asked for at start on its own address (lib/responses-list.ts). */
-export const loadResponsesPage = () => import('./pages/responses.tsx');
-const ResponsesPage = lazy(() => loadResponsesPage().then((m) => ({ default: m.ResponsesPage })));
+type ResponsesChunk = typeof import('./pages/responses.tsx');
+/** The responses screen's chunk once it has arrived. */
+let responsesChunk: ResponsesChunk | undefined;
+/**
+ * The responses screen's chunk; also asked for at start on its own address (lib/responses-list.ts), where the app
+ * is first drawn once it has arrived (main.tsx).
+ */
+export const loadResponsesPage = () =>
+  import('./pages/responses.tsx').then((m) => {
+    responsesChunk = m;
+    return m;
+  });
+/**
+ * A chunk already here is handed to React.lazy as a thenable that answers at once, so the screen is drawn in the
+ * same render. Given a promise, lazy suspends even for a module that has arrived: its Suspense fallback is drawn,
+ * and once a fallback is on screen React holds the content that replaces it back for up to 300 ms (its fallback
+ * throttle) — an idle wait before the responses' first rows (decision 133).
+ */
+const ResponsesPage = lazy(() => {
+  const chunk = responsesChunk;
+  if (!chunk) return loadResponsesPage().then((m) => ({ default: m.ResponsesPage }));
+  const arrived = {
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point (lazy resolves in the render).
+    then: (resolve: (m: { default: ResponsesChunk['ResponsesPage'] }) => void) =>
+      resolve({ default: chunk.ResponsesPage }),
+  };
+  return arrived as unknown as Promise<{ default: ResponsesChunk['ResponsesPage'] }>;
+});
 const ResponseDetailPage = lazy(() =>
   import('./pages/response-detail.tsx').then((m) => ({ default: m.ResponseDetailPage })),
 );

@@ -132,13 +132,17 @@ export function writtenFirstScreen(id: string): WrittenFirstScreen | null {
  * first page are taken from the page when the server wrote them in for their owner, else the first page and the
  * form are asked for now, while the session is still being checked. Signed out, the two requests answer 401 and
  * the screen is never shown (the guard sends the visitor to /auth, and signing in clears the cache); a failed
- * request is made again when the screen mounts.
+ * request is made again when the screen mounts. Returns the screen's chunk on its way (nothing on other pages).
  */
-export function startEarly(path: string, search: string, loadScreen: () => Promise<unknown>): void {
+export function startEarly(
+  path: string,
+  search: string,
+  loadScreen: () => Promise<unknown>,
+): Promise<unknown> | undefined {
   const m = /^\/forms\/(\d+)\/responses\/?$/.exec(path);
-  if (!m) return;
+  if (!m) return undefined;
   const id = m[1];
-  void loadScreen();
+  const screen = loadScreen();
   const filters = filtersFrom(new URLSearchParams(search));
   // The same key and answer as useForm (the typed client's GET of getForm).
   const formUrl = pathUrl(FORM_PATH, id);
@@ -150,7 +154,7 @@ export function startEarly(path: string, search: string, loadScreen: () => Promi
       pages: [written.page],
       pageParams: [null],
     });
-    return;
+    return screen;
   }
   void queryClient.prefetchInfiniteQuery(responsesQuery(id, filters));
   void queryClient.prefetchQuery({
@@ -162,4 +166,5 @@ export function startEarly(path: string, search: string, loadScreen: () => Promi
       return JSON.parse(text) as unknown;
     },
   });
+  return screen;
 }
