@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'packages/*/src/**/*.test.tsx',
       'apps/*/src/**/*.test.ts',
+      'apps/web/build/**/*.test.ts',
       'apps/*/test/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
