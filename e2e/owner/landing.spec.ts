@@ -25,7 +25,11 @@ async function watchPage(page: Page) {
         for (const node of r.removedNodes) if (node.nodeType === Node.ELEMENT_NODE) w.__removed++;
     }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        startTime: number;
+      }[])
         if (!entry.hadRecentInput) w.__shifts.push({ value: entry.value, at: entry.startTime });
     }).observe({ type: 'layout-shift', buffered: true });
   });
