@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
-import { postgresForTest } from './processes.ts';
+import { postgresForTest, type TempPostgres } from './processes.ts';
 
 export interface TestServer {
   app: App;
@@ -22,47 +22,6 @@ export async function startServer(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestServer> {
-  return startOn(process.env.DATABASE_URL, overrides, env);
-}
-
-export interface TestInstances {
-  /** Both instances, each on its own port and data directory. */
-  servers: [TestServer, TestServer];
-  /** One more instance on the same database; closing it is the caller's. */
-  another(): Promise<TestServer>;
-  close(): Promise<void>;
-}
-
-/**
- * Two instances of the app on one database, for the state they share: PostgreSQL (DATABASE_URL, else a throw-away
- * cluster, as one PGlite data directory cannot be opened twice). Started one after the other: migrations take an
- * advisory lock.
- */
-export async function twoInstances(
-  overrides: Partial<AppConfig> = {},
-  env: NodeJS.ProcessEnv = {},
-): Promise<TestInstances> {
-  const pg = await postgresForTest();
-  const started: TestServer[] = [];
-  const close = async () => {
-    for (const server of started) await server.close();
-    await pg.stop();
-  };
-  const another = () => startOn(pg.url, overrides, env);
-  try {
-    for (let i = 0; i < 2; i++) started.push(await another());
-  } catch (err) {
-    await close();
-    throw err;
-  }
-  return { servers: [started[0], started[1]], another, close };
-}
-
-async function startOn(
-  databaseUrl: string | undefined,
-  overrides: Partial<AppConfig>,
-  env: NodeJS.ProcessEnv,
-): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-test-'));
   const config = loadConfig(
     {
@@ -70,12 +29,12 @@ async function startOn(
       // only when it configures a limit itself.
       RATE_LIMITS: Object.keys(env).some((k) => k.includes('RATE_LIMIT')) ? 'on' : 'off',
       ...env,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: process.env.DATABASE_URL,
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
     },
     {
-      memoryDb: !databaseUrl,
+      memoryDb: !process.env.DATABASE_URL,
       serveWeb: false,
       loginMaxFailuresPerIp: 100_000,
       // Every JSON answer is checked against its route's response schema (a mismatch fails the test).
@@ -100,6 +59,41 @@ async function startOn(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface TestInstances {
+  /** Both instances, each on its own port and data directory. */
+  servers: [TestServer, TestServer];
+  /** One more instance on the same database; closing it is the caller's. */
+  another(): Promise<TestServer>;
+  /** Closes the instances, then stops (or drops) the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Two instances of the app on one PostgreSQL, for the state they share (one PGlite data directory cannot be opened
+ * twice): `postgresForTest()` unless `database` gives another. Started one after the other: migrations take an
+ * advisory lock.
+ */
+export async function twoInstances(
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+  database: () => Promise<TempPostgres> = postgresForTest,
+): Promise<TestInstances> {
+  const pg = await database();
+  const started: TestServer[] = [];
+  const close = async () => {
+    for (const server of started) await server.close();
+    await pg.stop();
+  };
+  const another = () => startServer({ ...overrides, databaseUrl: pg.url, memoryDb: false }, env);
+  try {
+    for (let i = 0; i < 2; i++) started.push(await another());
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { servers: [started[0], started[1]], another, close };
 }
 
 export interface Res<T = Record<string, unknown>> {

@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, sampleConfig, signedInClient, startServer, uniqueLabel } from './helper.ts';
-import { postgresForTest, startChildServer } from './processes.ts';
+import { Client, sampleConfig, signedInClient, twoInstances, uniqueLabel } from './helper.ts';
+import { startChildServer } from './processes.ts';
 import { SmtpReceiver } from './smtp-receiver.ts';
-import { isolatedDatabase, waitFor } from './webhook-receiver.ts';
+import { isolatedDatabase, ownPostgres, waitFor } from './webhook-receiver.ts';
 
 const ANSWERS = {
   'What type of property do you have?': 'flat',
@@ -116,20 +116,12 @@ describe('durable new-lead e-mail', () => {
 
 describe('two app instances on one PostgreSQL', () => {
   it('queue and send each new-lead e-mail exactly once between them', async () => {
-    const iso = await isolatedDatabase();
-    const pg = iso.url ? { url: iso.url, stop: iso.drop } : await postgresForTest();
-    cleanup.push(() => pg.stop());
     const smtp = await new SmtpReceiver().up();
     cleanup.push(() => smtp.down());
     const env = { SMTP_URL: smtp.url, WEBHOOK_POLL_MS: '10', RATE_LIMITS: 'off' };
-    const [a, b] = await Promise.all([
-      startServer({ databaseUrl: pg.url, memoryDb: false }, env),
-      startServer({ databaseUrl: pg.url, memoryDb: false }, env),
-    ]);
-    cleanup.push(
-      () => a.close(),
-      () => b.close(),
-    );
+    const instances = await twoInstances({}, env, ownPostgres);
+    cleanup.push(() => instances.close());
+    const [a, b] = instances.servers;
     const { email, formId, client } = await ownerWithForm(a.url);
     const n = 30;
     await Promise.all(Array.from({ length: n }, (_, i) => submit(i % 2 ? a.url : b.url, formId)));

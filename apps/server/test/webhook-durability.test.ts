@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, sampleConfig, signedInClient, startServer, uniqueLabel } from './helper.ts';
-import { postgresForTest, startChildServer } from './processes.ts';
-import { isolatedDatabase, Receiver, waitFor } from './webhook-receiver.ts';
+import { Client, sampleConfig, signedInClient, startServer, twoInstances, uniqueLabel } from './helper.ts';
+import { startChildServer } from './processes.ts';
+import { isolatedDatabase, ownPostgres, Receiver, waitFor } from './webhook-receiver.ts';
 
 const ENV = {
   WEBHOOK_ALLOW_PRIVATE: 'true',
@@ -111,20 +111,11 @@ describe('durable webhook delivery', () => {
 
 describe('two app instances on one PostgreSQL', () => {
   it('deliver every job exactly once between them', async () => {
-    const iso = await isolatedDatabase();
-    const pg = iso.url ? { url: iso.url, stop: iso.drop } : await postgresForTest();
-    cleanup.push(() => pg.stop());
     const r = await new Receiver().up();
     cleanup.push(() => r.down());
-    const env = { ...ENV, WEBHOOK_POLL_MS: '10' };
-    const [a, b] = await Promise.all([
-      startServer({ databaseUrl: pg.url, memoryDb: false }, env),
-      startServer({ databaseUrl: pg.url, memoryDb: false }, env),
-    ]);
-    cleanup.push(
-      () => a.close(),
-      () => b.close(),
-    );
+    const instances = await twoInstances({}, { ...ENV, WEBHOOK_POLL_MS: '10' }, ownPostgres);
+    cleanup.push(() => instances.close());
+    const [a, b] = instances.servers;
     const { client, formId } = await setUp(a.url, r);
     const ids = await Promise.all(
       Array.from({ length: 60 }, (_, i) => submit(i % 2 ? a.url : b.url, formId)),

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebhookPayload } from '../src/services/webhooks.ts';
+import { postgresForTest, type TempPostgres } from './processes.ts';
 
 export type ReceiverMode = 'ok' | 'slow' | 'error' | 'gone' | 'redirect';
 
@@ -136,4 +137,10 @@ export async function isolatedDatabase(): Promise<{ url: string | undefined; dro
       await a.end();
     },
   };
+}
+
+/** A PostgreSQL database of the test's own: `isolatedDatabase()` on DATABASE_URL's server, else a throw-away cluster. */
+export async function ownPostgres(): Promise<TempPostgres> {
+  const iso = await isolatedDatabase();
+  return iso.url ? { url: iso.url, stop: iso.drop } : postgresForTest();
 }
