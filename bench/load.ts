@@ -265,8 +265,10 @@ const SERVER_TIMING = process.env.LOAD_SERVER_TIMING === '1';
 
 function printServerTiming(file: string, from: number, to: number) {
   if (!fs.existsSync(file)) return;
-  const { calls, seconds } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+  const { calls, batches, seconds } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     calls: [number, Kind | 'other', number][];
+    /** Absent when BENCH_SERVER_ROOT runs a server from before the batches' timing channel. */
+    batches?: [number, Kind, number, number, number][];
     seconds: [number, number, number, number][];
   };
   fs.rmSync(file);
@@ -277,6 +279,18 @@ function printServerTiming(file: string, from: number, to: number) {
       .sort((a, b) => a - b);
     return `${kind} ${fmt(percentile(ms, 50))}/${fmt(percentile(ms, 99))}`;
   });
+  const batched = (['session', 'temp', 'submit'] as Kind[]).flatMap((kind) => {
+    const mine = (batches ?? []).filter(([t, k]) => k === kind && t >= from && t <= to);
+    if (mine.length === 0) return [];
+    const sorted = (i: number) => mine.map((b) => b[i]).sort((a, b) => a - b);
+    const [waits, statements] = [sorted(2), sorted(3)];
+    const perBatch = mine.reduce((s, b) => s + b[4], 0) / mine.length;
+    return [
+      `${kind} ${fmt(percentile(waits, 50))}/${fmt(percentile(waits, 99))} + ${fmt(percentile(statements, 50))}/${fmt(
+        percentile(statements, 99),
+      )} (${fmt(perBatch)} calls)`,
+    ];
+  });
   const inWindow = seconds.filter(([t]) => t > from + 1000 && t <= to);
   const mean = inWindow.reduce((s, [, m]) => s + m, 0) / inWindow.length;
   const p99 = Math.max(...inWindow.map(([, , p]) => p));
@@ -284,6 +298,10 @@ function printServerTiming(file: string, from: number, to: number) {
   console.log(
     `${''.padEnd(9)} in the server (headers parsed → response finished) p50/p99 ms: ${parts.join(', ')}; event-loop delay mean ${fmt(mean)} ms, worst second's p99 ${fmt(p99)} ms, max ${fmt(max)} ms`,
   );
+  if (batched.length > 0)
+    console.log(
+      `${''.padEnd(9)} batched writes, per call p50/p99 ms: wait for its batch + the batch's statement (mean calls per batch): ${batched.join(', ')}`,
+    );
 }
 
 async function scenario(

@@ -1,7 +1,17 @@
 // Write batching: requests that arrive while earlier writes of the same kind are in the database go out together,
 // as one statement and one commit, and each caller gets its own row's result after that commit.
+import dc from 'node:diagnostics_channel';
+
+/**
+ * Each batch's kind, its calls' waits for it (ms from `add` to the statement's start), and its statement's time,
+ * for `bench:load` with LOAD_SERVER_TIMING=1 (bench/lib/server-timing.mjs); published only while someone listens.
+ */
+const timing = dc.channel('forms-engine:batch');
+
 /** One queued call: its input, the key no two calls in flight may share, and its promise's settlers. */
 interface Queued<I, O> {
+  /** When it was added (performance.now()). */
+  at: number;
   item: I;
   key: string;
   resolve: (out: O) => void;
@@ -9,6 +19,8 @@ interface Queued<I, O> {
 }
 
 export interface BatcherOptions<I> {
+  /** The kind of write, as the timing channel names it. */
+  kind: string;
   /**
    * Calls with the same key never share a batch nor overlap in flight: the later one waits for the earlier one's
    * commit, so two writes of one row keep their order (and one statement never touches a row twice).
@@ -42,7 +54,7 @@ export class Batcher<I, O> {
 
   add(item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
-      this.queue.push({ item, key: this.opts.keyOf(item), resolve, reject });
+      this.queue.push({ at: performance.now(), item, key: this.opts.keyOf(item), resolve, reject });
       this.schedule();
     });
   }
@@ -84,8 +96,13 @@ export class Batcher<I, O> {
     this.stats.batches++;
     this.stats.calls += batch.length;
     let results: O[];
+    const start = performance.now();
     try {
       results = await this.run(batch.map((q) => q.item));
+      if (timing.hasSubscribers) {
+        const waits = batch.map((q) => start - q.at);
+        timing.publish({ kind: this.opts.kind, waits, ms: performance.now() - start });
+      }
     } catch (err) {
       if (batch.length === 1) {
         batch[0].reject(err);

@@ -208,6 +208,7 @@ function recordsetJson(rows: BatchRecord[]): string {
  * in the batch, before its own fields) as one JSON array and returns one row per call, in that order.
  */
 function sessionBatcher<I extends { sessionId: string }, O>(
+  kind: string,
   db: Db,
   statement: (db: Db, values: { items: string }) => Promise<unknown>,
   record: (item: I) => BatchRecord,
@@ -225,6 +226,7 @@ function sessionBatcher<I extends { sessionId: string }, O>(
       }),
     );
   return new Batcher<I, O>(lead ? (items) => firstInLine(() => run(items)) : run, {
+    kind,
     concurrency: BATCH_CONCURRENCY,
     max: BATCH_MAX,
     keyOf: (it) => it.sessionId,
@@ -379,15 +381,16 @@ export class AnswersService {
   };
   constructor(private readonly db: Db) {
     this.batches = {
-      sessions: sessionBatcher(db, createSessionsStatement, (it) => ({
+      sessions: sessionBatcher('session', db, createSessionsStatement, (it) => ({
         plain: { form_id: it.formId, id: it.sessionId },
       })),
-      temps: sessionBatcher(db, saveTempsStatement, (it) => ({
+      temps: sessionBatcher('temp', db, saveTempsStatement, (it) => ({
         plain: { session_id: it.sessionId },
         raw: { data: it.json },
       })),
       // Submissions go to PGlite's thread ahead of waiting saves and sessions (db/first-in-line.ts).
       submits: sessionBatcher(
+        'submit',
         db,
         submitSessionsStatement,
         (it) => ({
