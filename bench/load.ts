@@ -2,7 +2,8 @@
 // submit) with no think time, against the real server in its own process — PGlite, and PostgreSQL when
 // DATABASE_URL is set — with request limits off and on. Prints journeys/s and latency percentiles per call.
 // Run: npm run bench:load   (LOAD_SECONDS, LOAD_CONCURRENCY, LOAD_ONLY=pglite|postgres, LOAD_SESSION_CALL=put|post tune it; LOAD_SERVER_TIMING=1
-// adds the server's own time per call and its event loop's delay, to tell queueing before the server from work in it)
+// adds the server's own time per call, each batched write's wait for its batch and its statement's time, and the
+// event loop's delay, to tell queueing before the server from work in it)
 import { performance } from 'node:perf_hooks';
 import { journeyConfig } from './journey-config.ts';
 import fs from 'node:fs';
