@@ -283,7 +283,7 @@ function printServerTiming(file: string, from: number, to: number) {
   const batched = (['session', 'temp', 'submit'] as Kind[]).flatMap((kind) => {
     const mine = (batches ?? []).filter(([t, k]) => k === kind && t >= from && t <= to);
     if (mine.length === 0) return [];
-    const sorted = (i: number) => mine.map((b) => b[i]).sort((a, b) => a - b);
+    const sorted = (i: 2 | 3) => mine.map((b) => b[i]).sort((a, b) => a - b);
     const [waits, statements] = [sorted(2), sorted(3)];
     const perBatch = mine.reduce((s, b) => s + b[4], 0) / mine.length;
     return [
