@@ -207,8 +207,7 @@ describe('batched respondent writes', () => {
 
   it('on PostgreSQL runs one batch of saves and of sessions at a time and up to three of submissions (decision 133)', async () => {
     const kind = server.app.ctx.database.kind;
-    const limits =
-      kind === 'postgres' ? { sessions: 1, temps: 1, submits: 3 } : { sessions: 2, temps: 2, submits: 2 };
+    const limits = kind === 'postgres' ? { sessions: 1, temps: 1, submits: 3 } : { sessions: 2, temps: 2, submits: 2 };
     const { formId } = await newForm();
     // Calls arriving one event-loop turn apart: each turn's calls would start a batch of their own if the limit
     // let them, while the batches before are still in the database.
