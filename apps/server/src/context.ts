@@ -66,7 +66,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
   const documents = createDocumentsService(config, database.db);
   const integrations = createIntegrations(config, database.db);
   const formSettings = new FormSettingsService(database.db, forms);
-  const answers = new AnswersService(database.db, database.kind);
+  const answers = new AnswersService(database.db);
   answers.gate = formSettings;
   const publicForms = new PublicFormsService(forms, integrations.console, formSettings);
   const published = new PublishedCache(database, forms, publicForms);

@@ -204,39 +204,4 @@ describe('batched respondent writes', () => {
     expect(answers.batches.temps.stats.batches - batchesBefore).toBe(3);
     expect((await tempOf(sessionId)).temp_response).toEqual({ [PROPERTY]: 'office' });
   });
-
-  it('on PostgreSQL runs one batch of saves and of sessions at a time and up to three of submissions (decision 133)', async () => {
-    const kind = server.app.ctx.database.kind;
-    const limits = kind === 'postgres' ? { sessions: 1, temps: 1, submits: 3 } : { sessions: 2, temps: 2, submits: 2 };
-    const { formId } = await newForm();
-    // Calls arriving one event-loop turn apart: each turn's calls would start a batch of their own if the limit
-    // let them, while the batches before are still in the database.
-    const sessions: Promise<{ sessionId: string; sessionNo: number }>[] = [];
-    for (let n = 0; n < 24; n++) {
-      sessions.push(answers.createSession(formId));
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    const opened = await Promise.all(sessions);
-    expect(new Set(opened.map((o) => o.sessionNo)).size).toBe(24);
-    const saves: Promise<{ saved: boolean }>[] = [];
-    const submits: Promise<{ id: number }>[] = [];
-    for (const [n, o] of opened.entries()) {
-      saves.push(answers.saveTemp(o.sessionId, { [PROPERTY]: 'flat', 'Anything else?': `save ${n}` }));
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    expect((await Promise.all(saves)).map((s) => s.saved)).toEqual(opened.map(() => true));
-    for (const [n, o] of opened.entries()) {
-      submits.push(answers.submit(formId, { ...sampleAnswers(`submit ${n}`), _sessionInfo: o }));
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    const ids = (await Promise.all(submits)).map((s) => s.id);
-    expect(new Set(ids).size).toBe(24);
-    for (const [n, o] of opened.entries()) {
-      expect((await tempOf(o.sessionId)).response).toMatchObject({ 'Anything else?': `submit ${n}` });
-    }
-    for (const k of ['sessions', 'temps', 'submits'] as const) {
-      expect(answers.batches[k].stats.peakInFlight).toBeGreaterThanOrEqual(1);
-      expect(answers.batches[k].stats.peakInFlight).toBeLessThanOrEqual(limits[k]);
-    }
-  });
 });

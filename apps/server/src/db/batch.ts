@@ -44,8 +44,8 @@ export class Batcher<I, O> {
   private readonly inFlightKeys = new Set<string>();
   private inFlight = 0;
   private scheduled = false;
-  /** Batches run and calls they carried, and the most batches in flight at once (for tests and the benchmark). */
-  readonly stats = { batches: 0, calls: 0, retriedAlone: 0, peakInFlight: 0 };
+  /** Batches run and calls they carried (for tests and the benchmark). */
+  readonly stats = { batches: 0, calls: 0, retriedAlone: 0 };
 
   constructor(
     private readonly run: (items: I[]) => Promise<O[]>,
@@ -84,7 +84,6 @@ export class Batcher<I, O> {
     this.queue = rest;
     for (const key of keys) this.inFlightKeys.add(key);
     this.inFlight++;
-    this.stats.peakInFlight = Math.max(this.stats.peakInFlight, this.inFlight);
     this.runBatch(batch).finally(() => {
       this.inFlight--;
       for (const key of keys) this.inFlightKeys.delete(key);

@@ -183,18 +183,8 @@ const submitSessionsStatement = hotStatement<'items'>(
       order by input.i`,
 );
 
-/**
- * Batches of one kind in the database at once (db/batch.ts), by database. PostgreSQL runs the batches of all three
- * kinds side by side and shares its cores among them evenly, so under load a submission's statement got a sixth of
- * the database; there the saves and sessions run one batch at a time (the calls that arrive meanwhile join the next,
- * larger batch) and the submissions three, so a submission waits less for a turn and its statement runs against
- * fewer others (decision 133). PGlite runs one statement at a time and puts submissions first itself (decision 129).
- */
-const BATCH_CONCURRENCY = {
-  pglite: { sessions: 2, temps: 2, submits: 2 },
-  postgres: { sessions: 1, temps: 1, submits: 3 },
-} as const;
-/** The calls one batch takes at most. */
+/** Batches of one kind in the database at once, and the calls one batch takes at most (db/batch.ts). */
+const BATCH_CONCURRENCY = 2;
 const BATCH_MAX = 100;
 
 /** A call's row of a batch's JSON input: `raw` fields are JSON text already (answers), put in as they are. */
@@ -222,7 +212,6 @@ function sessionBatcher<I extends { sessionId: string }, O>(
   db: Db,
   statement: (db: Db, values: { items: string }) => Promise<unknown>,
   record: (item: I) => BatchRecord,
-  concurrency: number,
   lead = false,
 ): Batcher<I, O> {
   const run = async (items: I[]) =>
@@ -238,7 +227,7 @@ function sessionBatcher<I extends { sessionId: string }, O>(
     );
   return new Batcher<I, O>(lead ? (items) => firstInLine(() => run(items)) : run, {
     kind,
-    concurrency,
+    concurrency: BATCH_CONCURRENCY,
     max: BATCH_MAX,
     keyOf: (it) => it.sessionId,
   });
@@ -390,26 +379,15 @@ export class AnswersService {
     temps: Batcher<{ sessionId: string; json: string }, TempRow>;
     submits: Batcher<SubmitItem, SubmitRow>;
   };
-  constructor(
-    private readonly db: Db,
-    database: 'pglite' | 'postgres' = 'pglite',
-  ) {
-    const concurrency = BATCH_CONCURRENCY[database];
+  constructor(private readonly db: Db) {
     this.batches = {
-      sessions: sessionBatcher(
-        'session',
-        db,
-        createSessionsStatement,
-        (it) => ({ plain: { form_id: it.formId, id: it.sessionId } }),
-        concurrency.sessions,
-      ),
-      temps: sessionBatcher(
-        'temp',
-        db,
-        saveTempsStatement,
-        (it) => ({ plain: { session_id: it.sessionId }, raw: { data: it.json } }),
-        concurrency.temps,
-      ),
+      sessions: sessionBatcher('session', db, createSessionsStatement, (it) => ({
+        plain: { form_id: it.formId, id: it.sessionId },
+      })),
+      temps: sessionBatcher('temp', db, saveTempsStatement, (it) => ({
+        plain: { session_id: it.sessionId },
+        raw: { data: it.json },
+      })),
       // Submissions go to PGlite's thread ahead of waiting saves and sessions (db/first-in-line.ts).
       submits: sessionBatcher(
         'submit',
@@ -419,7 +397,6 @@ export class AnswersService {
           plain: { form_id: it.formId, session_id: it.sessionId, ending: it.ending },
           raw: { data: it.json, calc: it.calc },
         }),
-        concurrency.submits,
         true,
       ),
     };
