@@ -53,6 +53,24 @@ describe('answer session and temporary saving', () => {
     expect(create).toHaveBeenCalledTimes(1);
     expect(saver.currentSession).toEqual({ sessionId: 's1', sessionNo: 7 });
   });
+  it('an upload asking for the session while the form starts over gets the session opened after the restart', async () => {
+    const answers: ((s: { sessionId: string; sessionNo: number }) => void)[] = [];
+    const { saver, create, saves } = setup(() => new Promise((done) => answers.push(done)));
+    const asked = saver.ensure();
+    // The runner's start resets the saver while the upload's session call is on its way.
+    saver.reset();
+    answers[0]({ sessionId: 'before-reset', sessionNo: 1 });
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    answers[1]({ sessionId: 'after-reset', sessionNo: 2 });
+    expect(await asked).toEqual({ sessionId: 'after-reset', sessionNo: 2 });
+    expect(saver.currentSession).toEqual({ sessionId: 'after-reset', sessionNo: 2 });
+    // The answer the upload gives is saved into that same session.
+    saver.update({ document: 'bill.txt' });
+    saver.flush();
+    await vi.runAllTimersAsync();
+    expect(saves).toEqual([{ sessionId: 'after-reset', temp: { document: 'bill.txt' }, keepalive: false }]);
+    expect(create).toHaveBeenCalledTimes(2);
+  });
   it('creates the session on demand for an upload before any answer, and reuses it afterwards', async () => {
     const { saver, create, saves } = setup();
     const session = await saver.ensure();

@@ -63,10 +63,19 @@ export class AnswerSaver {
     return this.session;
   }
 
-  /** The answer session, created now if there is none yet (uploads tie the document to it). */
+  /**
+   * The answer session, created now if there is none yet (uploads tie the document to it). A reset while it is being
+   * created (the form starting over: on /embed the runner's start right after it takes over the page) gives the
+   * session opened after that reset, not none, so an upload begun in that instant is tied to the session its
+   * answer is then saved in.
+   */
   async ensure(): Promise<AnswerSession | null> {
-    this.ensureSession();
-    return this.ready();
+    for (let tries = 1; ; tries++) {
+      const generation = this.generation;
+      this.ensureSession();
+      const session = await this.ready();
+      if (session || generation === this.generation || tries === 3) return session;
+    }
   }
 
   /** Continues an existing answer session (a respondent coming back): later saves go to it. */
