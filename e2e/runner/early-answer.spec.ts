@@ -35,6 +35,28 @@ function countSessions(page: Page, formId: number) {
   return () => created.size;
 }
 
+/**
+ * Holds the page's calls matching `url` that open an answer session without answers (a call carrying answers goes
+ * through) until `until` settles, then lets each through or, with `abort`, cancels it; the held calls' URLs.
+ */
+async function holdSessionOpening(
+  page: Page,
+  url: string | ((u: URL) => boolean),
+  until: () => Promise<unknown>,
+  then: 'fallback' | 'abort' = 'fallback',
+): Promise<string[]> {
+  const held: string[] = [];
+  await page.route(url, async (route) => {
+    if (route.request().postData()) return route.fallback();
+    held.push(route.request().url());
+    await until();
+    await (then === 'abort' ? route.abort() : route.fallback()).catch(() => undefined);
+  });
+  return held;
+}
+
+const pause = (ms: number) => () => new Promise((done) => setTimeout(done, ms));
+
 /** The early script's call opening the answer session (its id is made up by the page). */
 const earlySession = (page: Page, formId: number) =>
   page.waitForResponse(
@@ -147,17 +169,11 @@ test('the runner takes over while the call opening the session is on its way, th
   const release = await holdScript(page, RUNNER_SCRIPT);
   // The boot script's call opening the session (no body) never gets through: a phone switching apps with the
   // call still on its way, and the tab then discarded.
-  const held: string[] = [];
   let unhold = () => {};
   const gone = new Promise<void>((done) => {
     unhold = done;
   });
-  await page.route(`**/api/forms/${form.id}/sessions/*`, async (route) => {
-    if (route.request().postData()) return route.fallback();
-    held.push(route.request().url());
-    await gone;
-    await route.abort().catch(() => undefined);
-  });
+  const held = await holdSessionOpening(page, `**/api/forms/${form.id}/sessions/*`, () => gone, 'abort');
   const sessions = countSessions(page, form.id);
   await page.goto(url, { waitUntil: 'commit' });
   const box = page.locator('.fe-step textarea');
@@ -209,13 +225,7 @@ test('leaving while the call opening the session is still on its way: the answer
   const { form, url } = await publishedEmbed(request, textForm);
   await page.route(RUNNER_SCRIPT, (route) => route.abort());
   // The call opening the session (no body) is held past the respondent's leaving; the keepalive save is not.
-  const held: string[] = [];
-  await page.route(`**/api/forms/${form.id}/sessions/*`, async (route) => {
-    if (route.request().postData()) return route.fallback();
-    held.push(route.request().url());
-    await new Promise((done) => setTimeout(done, 1500));
-    await route.fallback().catch(() => undefined);
-  });
+  const held = await holdSessionOpening(page, `**/api/forms/${form.id}/sessions/*`, pause(1500));
   const sessions = countSessions(page, form.id);
   await page.goto(url, { waitUntil: 'commit' });
   const box = page.locator('.fe-step textarea');
@@ -324,15 +334,10 @@ test('after the takeover, leaving while the runner’s own call opening the sess
   const { form, url } = await publishedEmbed(request, textForm);
   // Any call opening a session without answers (the spec's POST …/session or a PUT …/sessions/{id}) is held past
   // the respondent's leaving; a call carrying answers is not.
-  const held: string[] = [];
-  await page.route(
+  const held = await holdSessionOpening(
+    page,
     (u) => u.pathname.startsWith(`/api/forms/${form.id}/session`),
-    async (route) => {
-      if (route.request().postData()) return route.fallback();
-      held.push(route.request().url());
-      await new Promise((done) => setTimeout(done, 1500));
-      await route.fallback().catch(() => undefined);
-    },
+    pause(1500),
   );
   await page.goto(url);
   await expect(page.locator('#root')).toHaveAttribute('data-runner', 'hydrated');
