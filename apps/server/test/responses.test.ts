@@ -3,6 +3,7 @@
 import { answerColumns, buildCsv } from '@forms-engine/forms/responses/table.ts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/rows.ts';
+import { answersSearchText } from '../src/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 
@@ -282,7 +283,13 @@ describe('search through the trigram index', () => {
   it('finds what reading every answer finds: any case, inside the contact answer, short terms and wildcards', async () => {
     const everything = (await owner.get<Row[]>(`/api/forms/${searchForm}/responses`)).body;
     expect(everything).toHaveLength(notes.length);
-    const text = (r: Row) => JSON.stringify(r.response ?? r.temp_response).toLowerCase();
+    // What the search reads (decision 135): every value at any depth as JSON text, not the questions' titles.
+    const values = (v: unknown): string[] =>
+      v !== null && typeof v === 'object' ? Object.values(v).flatMap(values) : [JSON.stringify(v)];
+    const text = (r: Row) =>
+      values(r.response ?? r.temp_response)
+        .join(', ')
+        .toLowerCase();
     for (const q of [
       'south',
       'SOUTH-west',
@@ -333,11 +340,35 @@ describe('search through the trigram index', () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return JSON.stringify(
         await tx.execute(
-          sql`explain select r.id from responses r where r.response is not null and r.response::text ilike '%south%'`,
+          sql`explain select r.id from responses r where r.response is not null and ${answersSearchText(sql`r.response`)} ilike '%south%'`,
         ),
       );
     });
-    expect(plan).toContain('responses_submitted_trgm_idx');
+    expect(plan).toContain('responses_answer_values_trgm_idx');
+  });
+
+  it("searches the answers' values, not the questions' titles nor the session id (decision 135)", async () => {
+    // Words from the questions' titles and the contact answer's field names are in every row's JSON keys.
+    for (const q of ['property', 'Anything else', 'reach you', 'firstName', 'email'])
+      expect(await search(q), q).toEqual([]);
+    const c = anon();
+    const session = await c.post<{ sessionId: string; sessionNo: number }>(
+      `/api/forms/${searchForm}/session`,
+    );
+    expect(session.status).toBe(201);
+    const submitted = await c.post<{ id: number }>(`/api/forms/${searchForm}/submit`, {
+      [PROPERTY]: 'flat',
+      [NOTES]: 'Session-tied answer',
+      [CONTACT]: contact(200),
+      _sessionInfo: session.body,
+    });
+    expect(submitted.status).toBe(200);
+    expect(await search(session.body.sessionId)).toEqual([]);
+    expect(await search('session-tied')).toEqual(['Session-tied answer']);
+    expect(await search('byron 200')).toEqual(['Session-tied answer']);
+    // The stored response still carries its session (only the search leaves it out).
+    const stored = await owner.get<Row[]>(`/api/forms/${searchForm}/responses?q=session-tied`);
+    expect(stored.body[0].response?._sessionInfo).toEqual(session.body);
   });
 
   it('indexes nothing a temporary save changes, so those saves stay cheap (decision 105)', async () => {

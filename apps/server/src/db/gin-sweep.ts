@@ -34,7 +34,7 @@ export class PendingListSweeper {
     if (this.since < this.every || this.running || this.stopped) return;
     this.since = 0;
     this.running = this.db
-      .execute(sql`select gin_clean_pending_list('responses_submitted_trgm_idx'::regclass)`)
+      .execute(sql`select gin_clean_pending_list('responses_answer_values_trgm_idx'::regclass)`)
       .then(
         () => {
           this.stats.sweeps++;

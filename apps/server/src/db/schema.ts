@@ -1,5 +1,5 @@
 // Drizzle schema: every piece of state lives here so several app instances behave as one.
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -13,6 +13,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The text a search across answers (`q=`) reads: the answers' values only — every string, number and boolean at
+ * any depth, as a JSON array — without the questions' titles (the answers' keys) and without `_sessionInfo`
+ * (decision 135). A word from a question's title would otherwise match every response that answered it, and those
+ * keys, alike in every row, were most of each submission's trigrams. The trigram index below is on this very
+ * expression, and the search must spell it the same way for PostgreSQL to use that index, so both take it from
+ * here: the path and the key are written as SQL literals, never as parameters.
+ */
+export const answersSearchText = (answers: SQL | AnyColumn) =>
+  sql`(jsonb_path_query_array((${answers} - '_sessionInfo'::text), 'strict $.** ? (@.type() != "object" && @.type() != "array")'::jsonpath)::text)`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -169,14 +180,14 @@ export const responses = pgTable(
      */
     index('responses_form_idx').on(t.formId),
     /**
-     * Search across answers (`q=`) is `ilike '%…%'` on the answers' JSON text: a trigram index (pg_trgm) finds
-     * the few matching submitted responses among a million instead of reading every row's JSON (decision 101).
-     * Only submitted answers are indexed: they are written once, while a temporary save rewrites
+     * Search across answers (`q=`) is `ilike '%…%'` on the answers' values (`answersSearchText`): a trigram index
+     * (pg_trgm) finds the few matching submitted responses among a million instead of reading every row's JSON
+     * (decision 101). Only submitted answers are indexed: they are written once, while a temporary save rewrites
      * `temp_response` several times per respondent, and an index on it would make every such save update every
-     * index of the table (decision 105).
+     * index of the table (decision 105). Values only, not the questions' titles (decision 135).
      */
-    index('responses_submitted_trgm_idx')
-      .using('gin', sql`(${t.response}::text) gin_trgm_ops`)
+    index('responses_answer_values_trgm_idx')
+      .using('gin', sql`${answersSearchText(t.response)} gin_trgm_ops`)
       .where(sql`${t.response} is not null`),
     /** The incomplete responses of a form, which a search reads without the trigram index (decision 105). */
     index('responses_incomplete_idx').on(t.formId).where(sql`${t.response} is null`),

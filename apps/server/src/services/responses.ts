@@ -23,7 +23,7 @@ import {
 import { answerItems } from '@forms-engine/forms/responses/detail.ts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { documents } from '../db/schema.ts';
+import { answersSearchText, documents } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { escapeLike, rowsOf } from '../db/rows.ts';
 import { downloadName } from './documents.ts';
@@ -126,10 +126,14 @@ export class ResponsesService {
           ],
           sql` or `,
         );
-      // Submitted answers through their trigram index, the rest through the form's incomplete responses
-      // (decision 105): each arm names its index's predicate so the planner can take both.
+      // The answers' values, not the questions' titles (decision 135). Submitted answers through their trigram
+      // index, the rest through the form's incomplete responses (decision 105): each arm names its index's
+      // predicate so the planner can take both. An incomplete response's whole JSON text is tried first: it holds
+      // every value's text, so a row it rules out could not match, and the values are worked out only for the
+      // rows it keeps.
+      const incomplete = sql`(${matches(sql`r.temp_response::text`)}) and (${matches(answersSearchText(sql`r.temp_response`))})`;
       parts.push(
-        sql`((r.response is not null and (${matches(sql`r.response::text`)})) or (r.response is null and (${matches(sql`r.temp_response::text`)})))`,
+        sql`((r.response is not null and (${matches(answersSearchText(sql`r.response`))})) or (r.response is null and ${incomplete}))`,
       );
     }
     return sql.join(parts, sql` and `);
