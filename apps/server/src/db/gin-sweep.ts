@@ -1,6 +1,7 @@
 // Empties the submitted answers' trigram index's pending list in the background, so no submission pays for it.
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { ANSWERS_SEARCH_INDEX } from './schema.ts';
 
 /**
  * A GIN index with `fastupdate` (the default) collects new entries in a pending list; the insert that finds the
@@ -34,7 +35,7 @@ export class PendingListSweeper {
     if (this.since < this.every || this.running || this.stopped) return;
     this.since = 0;
     this.running = this.db
-      .execute(sql`select gin_clean_pending_list('responses_answer_values_trgm_idx'::regclass)`)
+      .execute(sql`select gin_clean_pending_list(${ANSWERS_SEARCH_INDEX}::regclass)`)
       .then(
         () => {
           this.stats.sweeps++;

@@ -14,6 +14,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** The trigram index on `answersSearchText` (its pending list is emptied in the background: db/gin-sweep.ts). */
+export const ANSWERS_SEARCH_INDEX = 'responses_answer_values_trgm_idx';
+
 /**
  * The text a search across answers (`q=`) reads: the answers' values only — every string, number and boolean at
  * any depth, as a JSON array — without the questions' titles (the answers' keys) and without `_sessionInfo`
@@ -186,7 +189,7 @@ export const responses = pgTable(
      * `temp_response` several times per respondent, and an index on it would make every such save update every
      * index of the table (decision 105). Values only, not the questions' titles (decision 135).
      */
-    index('responses_answer_values_trgm_idx')
+    index(ANSWERS_SEARCH_INDEX)
       .using('gin', sql`${answersSearchText(t.response)} gin_trgm_ops`)
       .where(sql`${t.response} is not null`),
     /** The incomplete responses of a form, which a search reads without the trigram index (decision 105). */
