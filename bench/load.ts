@@ -75,7 +75,7 @@ export interface JourneyResult {
   /** The same for this load generator's own process. */
   clientCpuMsPerJourney: number;
   /**
-   * The server's main thread and its busiest other thread (on PGlite, the database's worker thread), in ms per
+   * The server's main thread and its busiest other thread (the extraction pool, libuv's threads), in ms per
    * journey: which of the two limits the rate.
    */
   serverThreadsCpuMsPerJourney: { main: number; busiestOther: number };

@@ -68,7 +68,6 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     memory: config.memoryDb,
-    pgliteThread: config.pgliteThread,
   });
   const ctx = createContext(config, database);
   // A line per request costs more than serving a cached form: access lines only at debug and trace
@@ -125,8 +124,8 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     ctx.onClose.push(() => sweeper.stop());
   }
   if (database.kind === 'pglite') {
-    // PGlite has no autovacuum of its own (decision 116).
-    const vacuum = new PgliteVacuum(database, app.log);
+    // PGlite has no autovacuum of its own.
+    const vacuum = new PgliteVacuum(database.db, (err) => app.log.warn({ err }, 'pglite vacuum failed'));
     vacuum.start();
     ctx.onClose.push(() => vacuum.stop());
   }

@@ -15,7 +15,6 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   NODE_ENV: z.string().default('production'),
   PUBLIC_URL: z.string().optional(),
   ALLOWED_HOSTS: z.string().default(''),
@@ -82,8 +81,6 @@ export interface AppConfig {
   databaseUrl?: string;
   /** In-memory PGlite (tests only). */
   memoryDb?: boolean;
-  /** PGlite runs in a worker thread (default) or on the main thread (PGLITE_THREAD=main). */
-  pgliteThread: 'worker' | 'main';
   isDev: boolean;
   publicUrl?: string;
   /** Hosts (host[:port], lower-case) whose requests may get links built from their own origin without PUBLIC_URL. */
@@ -228,7 +225,6 @@ export function loadConfig(
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
-    pgliteThread: e.PGLITE_THREAD,
     isDev: e.NODE_ENV === 'development',
     publicUrl: publicUrlOf(e.PUBLIC_URL),
     allowedHosts: e.ALLOWED_HOSTS.split(',')

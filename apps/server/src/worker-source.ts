@@ -1,4 +1,4 @@
-// How the server's two worker-thread pools (the embedded PGlite, document text extraction) start their worker.
+// How the server's worker-thread pool (document text extraction) starts its worker.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 

@@ -4,12 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PGlite } from '@electric-sql/pglite';
-import { installGroupCommit } from './group-commit.ts';
-import { installPreparedStatements } from './pglite-prepared.ts';
-import { createDurablePGlite } from './pglite-protocol.ts';
+import { durableNodeFS, syncDirectoryTree } from './pglite-durable-fs.ts';
 import { rowsOf } from './rows.ts';
 import * as schema from './schema.ts';
+import type { PGlite } from '@electric-sql/pglite';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,15 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel (NOTIFY payloads arrive as strings); resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  /**
-   * Resolves once the database has had no call waiting for `quietMs` (at the latest after `maxMs`): PGlite in
-   * its thread runs one statement at a time, so background work waits for a quiet moment. Elsewhere at once.
-   */
-  whenIdle(quietMs: number, maxMs: number): Promise<void>;
   close(): Promise<void>;
 }
-
-const atOnce = async () => {};
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -34,8 +25,6 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   memory?: boolean;
-  /** Where PGlite runs: a worker thread (default), or the main thread. */
-  pgliteThread?: 'worker' | 'main';
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: postgres } = await import('postgres');
@@ -59,44 +48,42 @@ export async function openDatabase(opts: {
         const { unlisten } = await client.listen(channel, onPayload);
         return unlisten;
       },
-      whenIdle: atOnce,
       close: () => client.end({ timeout: 5 }),
     };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let dataDir: string | undefined;
-  if (!opts.memory) {
-    dataDir = path.join(opts.dataDir, 'pglite');
-    fs.mkdirSync(opts.dataDir, { recursive: true });
-  }
-  let client: Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'> & {
-    listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
-  };
-  let whenIdle: Database['whenIdle'] = atOnce;
-  if ((opts.pgliteThread ?? 'worker') === 'worker') {
-    // The database's CPU on another core than HTTP and JSON (decision 106); group commit runs in the worker.
-    const { PGliteThread } = await import('./pglite-thread.ts');
-    const thread = await PGliteThread.start(dataDir);
-    whenIdle = (quietMs, maxMs) => thread.whenIdle(quietMs, maxMs);
-    client = thread;
-  } else {
-    const local = await createDurablePGlite(dataDir);
-    installPreparedStatements(local);
-    await installGroupCommit(local);
-    client = local;
-  }
-  const db = drizzle(client as PGlite, { schema });
+  const client = await openPGlite(opts.memory ? undefined : opts.dataDir);
+  const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    async listen(channel, onPayload) {
-      return client.listen(channel, onPayload);
-    },
-    whenIdle,
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
+}
+
+/**
+ * The embedded PGlite (in memory without a directory) with the contrib extension the migrations use. PGlite starts
+ * PostgreSQL with `-F` (fsync off) by default; without it, and on a filesystem whose syncs reach the disk
+ * (pglite-durable-fs.ts), each commit returns only once it is on disk, as on any PostgreSQL.
+ */
+async function openPGlite(dir: string | undefined): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the responses' search index (migration 0013); PGlite only has the contrib extensions it is given.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const options = {
+    startParams: PGlite.defaultStartParams.filter((p) => p !== '-F'),
+    extensions: { pg_trgm },
+  };
+  if (!dir) return PGlite.create(options);
+  fs.mkdirSync(dir, { recursive: true });
+  const dataDir = path.join(dir, 'pglite');
+  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const client = await PGlite.create({ ...options, fs: await durableNodeFS(dataDir) });
+  if (fresh) await syncDirectoryTree(dataDir);
+  return client;
 }
 
 /** Migrations this build ships, newest last (drizzle's journal). */

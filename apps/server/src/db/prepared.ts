@@ -11,17 +11,10 @@ import type { Db } from './client.ts';
 
 const dialect = new PgDialect();
 
-/** `db.execute(query)` as a named prepared statement; the result has the same shape (rows via `rowsOf`). */
-export function executePrepared(db: Pick<Db, '_'>, query: SQL): Promise<unknown> {
-  const built = dialect.sqlToQuery(query);
-  // postgres-js prepares a query when Drizzle gives it a name; the name itself is not used.
-  return db._.session.prepareQuery(built, undefined, 'prepared', false).execute();
-}
-
 /**
  * A hot statement whose SQL text is built once: `build` gets a placeholder for each named value and returns the
  * statement; every call then binds `values` in the order their placeholders appear and runs it as a named
- * prepared statement, as `executePrepared` does — without building and rendering the query again (which was
+ * prepared statement — without building and rendering the query again (which was
  * about a twentieth of the server's CPU on the respondents' write path). Every value must come in through a
  * placeholder: a literal value in the template would be bound once for ever, so building throws on one.
  */

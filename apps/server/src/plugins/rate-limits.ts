@@ -5,7 +5,6 @@ import { ZFormId } from '@forms-engine/forms';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config.ts';
-import { executePrepared } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 import { tooMany } from '../errors.ts';
 
@@ -176,10 +175,8 @@ const sessionIdOf = (req: FastifyRequest): string | null => {
 /** Whether this submission comes sooner after its answer session started than a person could fill a form. */
 async function tooFast(app: FastifyInstance, sessionId: string, minSeconds: number): Promise<boolean> {
   if (minSeconds <= 0 || !/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
-  // A prepared statement: one round trip per submission instead of two (see db/prepared.ts).
   const rows = rowsOf<{ age: number }>(
-    await executePrepared(
-      app.ctx.database.db,
+    await app.ctx.database.db.execute(
       sql`select extract(epoch from (now() - created_at)) as age from answer_sessions where id = ${sessionId}`,
     ),
   );

@@ -26,7 +26,6 @@ import type { Db } from '../db/client.ts';
 import { answerSessions, forms, leadQueue, responses } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { Batcher } from '../db/batch.ts';
-import { firstInLine } from '../db/first-in-line.ts';
 import { hotStatement } from '../db/prepared.ts';
 import { isUniqueViolation, rowsOf } from '../db/rows.ts';
 
@@ -212,7 +211,6 @@ function sessionBatcher<I extends { sessionId: string }, O>(
   db: Db,
   statement: (db: Db, values: { items: string }) => Promise<unknown>,
   record: (item: I) => BatchRecord,
-  lead = false,
 ): Batcher<I, O> {
   const run = async (items: I[]) =>
     rowsOf<O>(
@@ -225,7 +223,7 @@ function sessionBatcher<I extends { sessionId: string }, O>(
         ),
       }),
     );
-  return new Batcher<I, O>(lead ? (items) => firstInLine(() => run(items)) : run, {
+  return new Batcher<I, O>(run, {
     kind,
     concurrency: BATCH_CONCURRENCY,
     max: BATCH_MAX,
@@ -388,17 +386,10 @@ export class AnswersService {
         plain: { session_id: it.sessionId },
         raw: { data: it.json },
       })),
-      // Submissions go to PGlite's thread ahead of waiting saves and sessions (db/first-in-line.ts).
-      submits: sessionBatcher(
-        'submit',
-        db,
-        submitSessionsStatement,
-        (it) => ({
-          plain: { form_id: it.formId, session_id: it.sessionId, ending: it.ending },
-          raw: { data: it.json, calc: it.calc },
-        }),
-        true,
-      ),
+      submits: sessionBatcher('submit', db, submitSessionsStatement, (it) => ({
+        plain: { form_id: it.formId, session_id: it.sessionId, ending: it.ending },
+        raw: { data: it.json, calc: it.calc },
+      })),
     };
   }
 

@@ -13,7 +13,6 @@ import {
   unfinishedNotification,
 } from './lead-mail.ts';
 import type { MailService, OutgoingMail } from './mail.ts';
-import { executePrepared } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /**
@@ -89,8 +88,7 @@ export class LeadsService implements JobSource<LeadJob> {
     // Stored submissions go as one batch: one transaction renders and queues all their e-mails and moves the
     // counters once per form, so a burst of submissions costs a few statements rather than several each.
     if (!this.batchRunning && limit > 0) {
-      const pending = await executePrepared(
-        this.db,
+      const pending = await this.db.execute(
         sql`select response_id as id from lead_queue order by response_id limit ${BATCH + this.busyUntil.size}`,
       );
       const ids = rowsOf<{ id: number }>(pending)
