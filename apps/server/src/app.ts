@@ -7,7 +7,6 @@ import { type AppContext, createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { PendingListSweeper } from './db/gin-sweep.ts';
 import { PgliteVacuum } from './db/pglite-vacuum.ts';
-import { FastLookups } from './http/fast-lookups.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -73,13 +72,9 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   // A line per request costs more than serving a cached form: access lines only at debug and trace
   // (errors and warnings are logged at every level).
   const accessLog = config.logLevel === 'debug' || config.logLevel === 'trace';
-  // Cache hits of the public lookups are answered ahead of Fastify (decision 97); not when every request is
-  // logged, nor in development, where Vite serves /embed.
-  const fastLookups = new FastLookups(ctx, config.fastLookups && !accessLog && !config.isDev);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !accessLog }),
-    serverFactory: fastLookups.serverFactory,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // A path parameter that is not valid percent-encoded UTF-8 (router-level): the same 400 shape as the rest.
@@ -93,8 +88,6 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     },
   });
   app.decorate('ctx', ctx);
-  app.decorate('fastLookups', fastLookups);
-  fastLookups.register(app);
   app.decorateRequest('userPromise', undefined);
 
   registerErrors(app);

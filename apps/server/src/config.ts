@@ -72,6 +72,7 @@ const ZEnv = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
   SEARCH_INDEX_SWEEP_EVERY: z.coerce.number().int().min(0).max(100_000).default(100),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
 });
 
 export interface AppConfig {
@@ -142,8 +143,11 @@ export interface AppConfig {
   ginSweepEvery: number;
   /** Check every JSON answer against its route's response schema and fail loudly (tests). */
   checkResponses: boolean;
-  /** Answer cache hits of the public lookups ahead of Fastify (http/fast-lookups.ts); tests compare both ways. */
-  fastLookups: boolean;
+  /**
+   * How long a CDN or reverse proxy may serve a published form and the /embed page without asking again
+   * (s-maxage, and as long again stale while revalidating); 0: it revalidates every time (http/public-answer.ts).
+   */
+  publicCacheSeconds: number;
 }
 
 export interface RateLimitConfig {
@@ -305,7 +309,7 @@ export function loadConfig(
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     ginSweepEvery: e.SEARCH_INDEX_SWEEP_EVERY,
     checkResponses: false,
-    fastLookups: true,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     ...overrides,
   };
 }

@@ -14,8 +14,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** LISTEN on a channel (NOTIFY payloads arrive as strings); resolves to a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel (NOTIFY payloads arrive as strings); resolves to a function that stops listening.
+   * `onListening` runs each time the LISTEN is established: on PostgreSQL again after a dropped connection, when
+   * the payloads sent meanwhile were lost.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,8 +52,8 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      async listen(channel, onPayload) {
-        const { unlisten } = await client.listen(channel, onPayload);
+      async listen(channel, onPayload, onListening) {
+        const { unlisten } = await client.listen(channel, onPayload, onListening);
         return unlisten;
       },
       close: () => client.end({ timeout: 5 }),
@@ -59,7 +67,11 @@ export async function openDatabase(opts: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    async listen(channel, onPayload, onListening) {
+      const unlisten = await client.listen(channel, onPayload);
+      onListening?.();
+      return unlisten;
+    },
     close: () => client.close(),
   };
 }

@@ -20,11 +20,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type AppContext, currentUser } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { route } from '../http/define-route.ts';
-import { sendCacheable } from '../plugins/cached-reply.ts';
 import { userOf } from '../plugins/route-rules.ts';
 import { type FormRow, toFormRecord } from '../services/forms.ts';
 import { stepsOf } from '../services/responses.ts';
 import { requestOrigin } from '../http/origin.ts';
+import { sendPublic } from '../http/public-answer.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -74,7 +74,7 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     const q = req.query;
     const form = await app.ctx.published.byProperties(q.language, q.label, q.domain);
     if (!form) throw notFound('Form not found');
-    return sendCacheable(req, reply, { body: form.json, etag: form.etag, encoded: form.encoded }, JSON_TYPE);
+    return sendPublic(req, reply, { body: form.json, etag: form.etag }, JSON_TYPE);
   });
 
   // The owner gets the record with the draft and status; anyone else the published payload (404 for drafts).
@@ -93,7 +93,7 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     }
     const form = await app.ctx.published.byId(id);
     if (!form) throw notFound('Form not found');
-    return sendCacheable(req, reply, { body: form.json, etag: form.etag, encoded: form.encoded }, JSON_TYPE);
+    return sendPublic(req, reply, { body: form.json, etag: form.etag }, JSON_TYPE);
   });
 
   route(app, deleteForm, {}, async (req) => {
