@@ -36,9 +36,9 @@ function countSteps(config: unknown): number {
 
 /**
  * GET /api/forms/{id} as its owner gets it: the record with the draft and status, and the form as respondents
- * would meet it. Also written into the responses screen's page (plugins/first-screen.ts).
+ * would meet it.
  */
-export async function ownerFormView(ctx: AppContext, row: FormRow) {
+async function ownerFormView(ctx: AppContext, row: FormRow) {
   const [{ autoSelectFirstOption }, availability] = await Promise.all([
     ctx.console.publicInfoFor({ id: row.id, config: row.publishedConfig ?? row.config }),
     // The owner opening /embed?id= sees the form as respondents would (closed message, redirect).

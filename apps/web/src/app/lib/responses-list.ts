@@ -98,39 +98,9 @@ export function responsesQuery(id: string, filters: Filters) {
   };
 }
 
-/** The session check's path (currentUser), the user query's key in lib/auth.tsx. A test holds them equal. */
-export const USER_PATH = '/api/auth/user';
-/** The id of the JSON block the server writes the owner's first screen into (plugins/first-screen.ts). */
-export const FIRST_SCREEN_ID = 'fe-first-screen';
-
-interface WrittenFirstScreen {
-  formId: number;
-  user: unknown;
-  form: unknown;
-  page: RowsPage;
-}
-
 /**
- * The user, the form and the list's first page the server wrote into the page for its signed-in owner
- * (decision 128), if they are there and for form `id`. Read once: the block is removed, so coming back to the
- * screen later asks the server again.
- */
-export function writtenFirstScreen(id: string): WrittenFirstScreen | null {
-  const block = document.getElementById(FIRST_SCREEN_ID);
-  if (!block) return null;
-  block.remove();
-  try {
-    const data = JSON.parse(block.textContent ?? '') as WrittenFirstScreen;
-    return String(data.formId) === id && data.user && Array.isArray(data.page?.rows) ? data : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Called once when the app starts: on the responses screen, its chunk is asked for now; the user, the form and the
- * first page are taken from the page when the server wrote them in for their owner, else the first page and the
- * form are asked for now, while the session is still being checked. Signed out, the two requests answer 401 and
+ * Called once when the app starts: on the responses screen, its chunk, the first page and the form are asked for
+ * now, while the session is still being checked. Signed out, the two requests answer 401 and
  * the screen is never shown (the guard sends the visitor to /auth, and signing in clears the cache); a failed
  * request is made again when the screen mounts. Returns the screen's chunk on its way (nothing on other pages).
  */
@@ -146,16 +116,6 @@ export function startEarly(
   const filters = filtersFrom(new URLSearchParams(search));
   // The same key and answer as useForm (the typed client's GET of getForm).
   const formUrl = pathUrl(FORM_PATH, id);
-  const written = search ? null : writtenFirstScreen(id);
-  if (written) {
-    queryClient.setQueryData([USER_PATH], written.user);
-    queryClient.setQueryData([formUrl], written.form);
-    queryClient.setQueryData(responsesQuery(id, filters).queryKey, {
-      pages: [written.page],
-      pageParams: [null],
-    });
-    return screen;
-  }
   void queryClient.prefetchInfiniteQuery(responsesQuery(id, filters));
   void queryClient.prefetchQuery({
     queryKey: [formUrl],
