@@ -58,10 +58,12 @@ const ZEnv = z.object({
   RATE_LIMIT_SAVES_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PER_PASS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SESSIONS_PER_FORM_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_SESSIONS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SESSIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   RESPONDENT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(20_000),
   RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(20000),
-  RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10000),
+  RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(500),
   RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(10000),
   RATE_LIMIT_GEOCODE_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_UPLOAD_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -85,6 +87,8 @@ export interface AppConfig {
   /** PGlite runs in a worker thread (default) or on the main thread (PGLITE_THREAD=main). */
   pgliteThread: 'worker' | 'main';
   isDev: boolean;
+  /** NODE_ENV=production: a deployment, where start-up warns about settings that expose data. */
+  isProduction: boolean;
   publicUrl?: string;
   /** Hosts (host[:port], lower-case) whose requests may get links built from their own origin without PUBLIC_URL. */
   allowedHosts: string[];
@@ -165,13 +169,18 @@ export interface RateLimitConfig {
   perPassPerMinute: number;
   /** New answer sessions of one form per minute before new respondents are challenged ("abnormal volume"). */
   sessionsPerFormPerMinute: number;
+  /** New answer sessions from one address (or pass) per minute before a challenge. */
+  sessionsPerIpPerMinute: number;
+  /** New answer sessions from one address (or pass) per hour before a challenge. */
+  sessionsPerIpPerHour: number;
   /** A submission this soon after its answer session started is challenged (a person needs longer). */
   minFillSeconds: number;
   /** Work of one challenge: the solver tries up to this many numbers (about half on average). */
   challengeMaxNumber: number;
-  /** Hard cap: answer sessions of one form per hour, refused past it (429). */
+  /** Answer sessions of one form per hour past which new respondents are challenged (never refused). */
   sessionsPerFormPerHour: number;
   submitPerIpPerHour: number;
+  /** Submissions of one form per hour past which new respondents are challenged (never refused). */
   submitPerFormPerHour: number;
   geocodePerIpPerMinute: number;
   uploadPerIpPerHour: number;
@@ -236,6 +245,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL || undefined,
     pgliteThread: e.PGLITE_THREAD,
     isDev: e.NODE_ENV === 'development',
+    isProduction: e.NODE_ENV === 'production',
     publicUrl: publicUrlOf(e.PUBLIC_URL),
     allowedHosts: e.ALLOWED_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
@@ -299,6 +309,8 @@ export function loadConfig(
       savesPerSessionPerMinute: e.RATE_LIMIT_SAVES_PER_SESSION_PER_MINUTE,
       perPassPerMinute: e.RATE_LIMIT_PER_PASS_PER_MINUTE,
       sessionsPerFormPerMinute: e.RATE_LIMIT_SESSIONS_PER_FORM_PER_MINUTE,
+      sessionsPerIpPerMinute: e.RATE_LIMIT_SESSIONS_PER_IP_PER_MINUTE,
+      sessionsPerIpPerHour: e.RATE_LIMIT_SESSIONS_PER_IP_PER_HOUR,
       minFillSeconds: e.RESPONDENT_MIN_FILL_SECONDS,
       challengeMaxNumber: e.CHALLENGE_MAX_NUMBER,
       sessionsPerFormPerHour: e.RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR,

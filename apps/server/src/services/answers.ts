@@ -596,7 +596,16 @@ export class AnswersService {
     });
   }
 
-  async submit(formId: number, body: Record<string, unknown>): Promise<{ id: number; dropped?: boolean }> {
+  /**
+   * Stores a complete response after the checks every submit path shares: answers along the respondent's path,
+   * declared hidden fields only, the honeypot, and a session of this form submitted once. `generic` marks one sent
+   * through /api/submit.
+   */
+  async submit(
+    formId: number,
+    body: Record<string, unknown>,
+    source: 'runner' | 'generic' = 'runner',
+  ): Promise<{ id: number; dropped?: boolean }> {
     // Answers are checked against the version respondents were shown (the published cache), never the draft.
     const form = await this.publishedOrThrow(formId);
     if (!form.config) throw badRequest('This form has an invalid configuration');
@@ -612,7 +621,10 @@ export class AnswersService {
       if (!/^[0-9a-f-]{36}$/i.test(info.sessionId)) throw notFound('Session not found');
     }
     const sessionId = info === undefined ? null : (info.sessionId as string);
-    const fast = await this.submitInOneStatement(formId, sessionId, answers, calculations, ending);
+    const fast =
+      source === 'runner'
+        ? await this.submitInOneStatement(formId, sessionId, answers, calculations, ending)
+        : null;
     if (fast !== null) {
       this.stats.fast++;
       this.stored?.note();
@@ -642,12 +654,13 @@ export class AnswersService {
       // session is a new lead.
       if (sessionId) {
         const result = await tx.execute<{ id: number }>(sql`
-          insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at)
+          insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, source)
           values (${formId}, ${sessionId}, ${JSON.stringify(stored)}::jsonb, null,
-            ${calculations === null ? null : JSON.stringify(calculations)}::jsonb, ${ending}, now())
+            ${calculations === null ? null : JSON.stringify(calculations)}::jsonb, ${ending}, now(),
+            ${source === 'generic' ? 'generic' : 'form'})
           on conflict (session_id) do update set
             response = excluded.response, temp_response = null, calculations = excluded.calculations,
-            ending = excluded.ending, submitted_at = now(), updated_at = now()
+            ending = excluded.ending, submitted_at = now(), updated_at = now(), source = excluded.source
           where responses.response is null
           returning id`);
         const row = rowsOf<{ id: number }>(result)[0];
@@ -660,6 +673,7 @@ export class AnswersService {
           .values({
             formId,
             response: stored,
+            ...(source === 'generic' ? { source: 'generic' } : {}),
             calculations,
             ending,
             submittedAt: new Date(),
@@ -704,34 +718,5 @@ export class AnswersService {
     // A session submits once: a second submission changes nothing and sends no second completion event.
     if (row.id === null) throw conflict(ALREADY_SUBMITTED_MESSAGE);
     return Number(row.id);
-  }
-
-  /** The generic /api/submit: stored as a complete response of the form it names. */
-  async submitGeneric(formId: number, formData: Record<string, unknown>): Promise<{ id: number }> {
-    const form = await this.publishedOrThrow(formId);
-    // Stored as sent (decision 1); its calculations and ending are still the server's own.
-    const { calculations, ending } = form.config
-      ? outcomeOf(form.config, formData)
-      : { calculations: null, ending: null };
-    const id = await this.db.transaction(async (tx) => {
-      await this.gate?.assertAcceptsSubmission(tx, formId, null);
-      const [row] = await tx
-        .insert(responses)
-        .values({
-          formId,
-          response: formData,
-          source: 'generic',
-          calculations,
-          ending,
-          submittedAt: new Date(),
-        })
-        .returning({ id: responses.id });
-      await tx.insert(leadQueue).values({ responseId: row.id, formId, sessionless: true });
-      await this.events.onSubmitted?.({ formId, responseId: row.id, tx });
-      return row.id;
-    });
-    this.stored?.note();
-    await this.events.afterSubmitted?.({ formId, responseId: id, console: form.console });
-    return { id };
   }
 }
