@@ -330,7 +330,7 @@ export function keyAnswers(
  */
 const FORMULA_START =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters before a formula are what is matched.
-  /^[\s\u0000-\u001f\u007f-\u009f\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u3164\ufe00-\ufe0f\ufeff\uffa0]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+  /^[\s\u0000-\u001f\u007f-\u009f\u00a0\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u3164\ufeff\uffa0]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 
 /** Quotes a CSV cell (RFC 4180) and defuses spreadsheet formulas with a leading apostrophe, as OWASP recommends. */
 export function csvCell(text: string): string {
