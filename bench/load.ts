@@ -22,6 +22,7 @@ import {
   startServer,
   threadCpuMs,
 } from './lib/server.ts';
+import { RESULTS_LINE } from './lib/results.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
@@ -369,6 +370,7 @@ async function scenario(
 }
 
 async function main() {
+  console.log(RESULTS_LINE);
   console.log(
     `Respondent journey load: ${CONCURRENCY} concurrent respondents, no think time, ${SECONDS} s measured after ${WARMUP} s warm-up`,
   );

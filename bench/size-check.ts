@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BuildManifest, chunkClosure } from '../apps/server/src/plugins/build-manifest.ts';
 import { gzipSync } from 'node:zlib';
+import { RESULTS_LINE } from './lib/results.ts';
 
 export const EMBED_PAGE_BUDGET = 75_000;
 export const LOADER_BUDGET = 1_500;
@@ -107,6 +108,7 @@ export function zodInOwnerScreens(distDir: string): {
 const RESPONSES_SCREEN_CHUNKS = 4;
 
 function main() {
+  console.log(RESULTS_LINE);
   const distDir = resolve(process.argv[2] ?? join(root, 'apps/web/dist'));
   const loader = resolve(process.argv[3] ?? join(root, 'packages/embed/dist/embed.js'));
   let failed = false;
