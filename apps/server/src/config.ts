@@ -50,7 +50,7 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
-  TEST_CHECKOUT: z.enum(['on', 'off']).optional(),
+  TEST_CHECKOUT: z.enum(['on', 'loopback', 'off']).optional(),
   APP_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ADMIN_EMAILS: z.string().default(''),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -126,9 +126,15 @@ export interface AppConfig {
   };
   /**
    * Stripe Checkout when secretKey is set. Without it, testCheckout turns on the built-in TEST MODE checkout
-   * (credits without payment): TEST_CHECKOUT=on, `npm start` and `npm run dev`; off otherwise.
+   * (credits without payment): 'on' only when the operator sets TEST_CHECKOUT=on; 'loopback' (`npm start`,
+   * `npm run dev`) answers only requests made on this machine to a loopback host; 'off' otherwise.
    */
-  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string; testCheckout: boolean };
+  stripe: {
+    secretKey?: string;
+    webhookSecret?: string;
+    apiBase?: string;
+    testCheckout: 'on' | 'loopback' | 'off';
+  };
   /** Encrypts revealable secrets (API keys); generated under DATA_DIR/app-secret when unset. */
   appSecret?: string;
   /** Lower-cased e-mails allowed to sign in as admin by one-time link. */
@@ -284,7 +290,7 @@ export function loadConfig(
       secretKey: e.STRIPE_SECRET_KEY || undefined,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
       apiBase: e.STRIPE_API_BASE || undefined,
-      testCheckout: e.TEST_CHECKOUT ? e.TEST_CHECKOUT === 'on' : e.NODE_ENV === 'development',
+      testCheckout: e.TEST_CHECKOUT ?? (e.NODE_ENV === 'development' ? 'loopback' : 'off'),
     },
     appSecret: e.APP_SECRET || undefined,
     adminEmails: e.ADMIN_EMAILS.split(',')
