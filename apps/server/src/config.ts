@@ -149,9 +149,12 @@ export interface AppConfig {
   metricsToken?: string;
   /** On shutdown, how long in-flight webhook deliveries and e-mails may take before they are aborted. */
   shutdownGraceMs: number;
-  /** How far V8's heap may grow past its live size before a full collection (decision 111); 0 = V8's own policy. */
+  /** How far V8's heap may grow past its live size before a full collection (main.ts); 0 = V8's own policy. */
   heapGrowthPercent: number;
-  /** PostgreSQL: submissions between two background cleanups of the search index's pending list (decision 123); 0 = none. */
+  /**
+   * PostgreSQL: submissions between two background cleanups of the search index's pending list, so that no
+   * submission stalls merging it; 0 = none.
+   */
   ginSweepEvery: number;
   /** Check every JSON answer against its route's response schema and fail loudly (tests). */
   checkResponses: boolean;

@@ -21,9 +21,9 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
     reply.code(201).send(await answers.createSession(req.params.id)),
   );
 
-  // The same session under an id the page chose, and optionally its answers so far (decision 126): the /embed
-  // page's inline script before the runner takes over. The session rule (per-form caps) and the saves rule (per
-  // session per minute) both apply.
+  // The same session under an id the page chose, and optionally its answers so far: the /embed page's inline
+  // script before the runner takes over, so an answer left within the opening call's round trip is kept (the call
+  // can be repeated). The session rule (per-form caps) and the saves rule (per session per minute) both apply.
   route(
     app,
     openAnswerSession,

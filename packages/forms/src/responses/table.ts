@@ -1,7 +1,7 @@
 // Responses as a table — the one place columns and cell texts are built, for the owner's screen, its cards and the
 // server's streamed CSV export alike: answer columns (parts, uploads), outcome columns, CSV rows and drop-off.
 // Imported from their own zod-free modules, not the package's index: the owner app's responses screen bundles this
-// file, and the index would bring every contract's schemas with it (decision 121).
+// file, and the index would bring every contract's schemas with it.
 import type { ResponseRecord } from '../api/forms.types.ts';
 import { calculationCurrency, formatCalculation } from '../logic/format.ts';
 import type { TCalculation, TEnding } from '../logic/types.ts';
