@@ -38,7 +38,7 @@ test('the responses list pages through 130 responses as it scrolls, newest first
   await respondent.dispose();
 
   // The first page is asked for without its total; the total alone is asked for after the rows are drawn
-  // (decision 124), the next pages by cursor.
+  //, the next pages by cursor.
   const asked: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());

@@ -1,5 +1,5 @@
 // An answer given in /embed's server-rendered first step before the runner has taken over is saved even if the
-// respondent leaves first (decisions 125, 126): the boot script opens the answer session on the first edit (under
+// respondent leaves first: the boot script opens the answer session on the first edit (under
 // an id it makes up) and saves the answer when the page is hidden — into that same session even while the call
 // opening it is still on its way, or into a returning respondent's stored one; the runner, when it does take over,
 // continues that same session.

@@ -107,7 +107,8 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   ctx.guard.counters.start();
   ctx.onClose.push(() => ctx.guard.counters.stop());
   if (database.kind === 'postgres' && config.ginSweepEvery > 0) {
-    // The search index's pending list is emptied in the background, not inside a submission (decision 123).
+    // The search index's pending list is emptied in the background, not inside the submission that fills it,
+    // which would stall that submission's whole batch.
     const sweeper = new PendingListSweeper(
       database.db,
       (err) => app.log.warn({ err }, 'search index cleanup failed'),
@@ -131,7 +132,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // Hooks on every request take Fastify's callback form: no promise and no extra microtask per request (decision 123).
+  // Hooks on every request take Fastify's callback form: no promise and no extra microtask per request.
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
     done(null, payload);

@@ -47,7 +47,7 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-/** The markup inside #root, the layout it was rendered for, and the mark for the early save (decision 125). */
+/** The markup inside #root, the layout it was rendered for, and the mark for saving an answer before takeover. */
 function rendered(html: string): { as: string; early?: string; markup: string } | null {
   const m = html.match(/<div id="root" data-ssr="(\w+)"(?: data-early="([^"]*)")?>([\s\S]*?)<\/div><script>/);
   return m ? { as: m[1], early: m[2], markup: m[3] } : null;

@@ -17,7 +17,7 @@ export interface ResumeRecord extends AnswerSession, Journey {
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The storage key's prefix; the form id follows (also read by /embed's early save script, decision 126). */
+/** The storage key's prefix; the form id follows (also read by /embed's early save script). */
 export const RESUME_KEY_PREFIX = 'fe-resume:';
 
 const keyOf = (formId: number | string) => `${RESUME_KEY_PREFIX}${formId}`;

@@ -16,4 +16,4 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-DROP TABLE "form_changes";
+DROP TABLE IF EXISTS "form_changes";
