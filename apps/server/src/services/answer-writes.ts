@@ -6,7 +6,6 @@ import type { Answers } from '@forms-engine/forms';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { responses } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -100,7 +99,10 @@ export class AnswerWrites {
     return this.add<number>((s) => ({ kind: 'session', key: sessionId, formId, sessionId, ...s }));
   }
 
-  /** Stores a session's partial answers; `saved` false once the session has been submitted (they are ignored). */
+  /**
+   * Stores partial answers of session `sessionId` of form `formId`; `saved` false once the session has been
+   * submitted (they are ignored); 404 when there is no such session of that form.
+   */
   save(formId: number, sessionId: string, answers: Answers): Promise<{ id: number; saved: boolean }> {
     return this.add((s) => ({ kind: 'save', key: sessionId, formId, sessionId, answers, ...s }));
   }
@@ -257,34 +259,38 @@ export class AnswerWrites {
     }
   }
 
+  /** Each save is stored only for a session of its form that exists; 404 otherwise. */
   private async saves(tx: Tx, items: Of<'save'>[], outcomes: Outcomes) {
     if (items.length === 0) return;
+    const values = sql.join(
+      items.map((i) => sql`(${i.sessionId}::text, ${i.formId}::int, ${JSON.stringify(i.answers)}::jsonb)`),
+      sql`, `,
+    );
     // Rows in session order, so two transactions (another instance's) take shared rows in the same order.
-    const sorted = [...items].sort((a, b) => (a.sessionId < b.sessionId ? -1 : 1));
-    const stored = await tx
-      .insert(responses)
-      .values(sorted.map((i) => ({ formId: i.formId, sessionId: i.sessionId, tempResponse: i.answers })))
-      .onConflictDoUpdate({
-        target: responses.sessionId,
-        set: {
-          tempResponse: sql`case when ${responses.response} is null then excluded.temp_response else ${responses.tempResponse} end`,
-          updatedAt: sql`case when ${responses.response} is null then now() else ${responses.updatedAt} end`,
-        },
-      })
-      .returning({
-        id: responses.id,
-        sessionId: responses.sessionId,
-        submitted: sql<boolean>`${responses.response} is not null`,
-        hooked: hookedSql(sql`${responses.formId}`),
-      });
-    const bySession = new Map(stored.map((r) => [r.sessionId, r]));
-    for (const item of sorted) {
+    const stored = rowsOf<{ id: number; session_id: string; submitted: boolean; hooked: boolean }>(
+      await tx.execute(sql`
+        insert into responses (form_id, session_id, temp_response)
+        select s.form_id, s.id, v.answers
+        from (values ${values}) as v(session_id, form_id, answers)
+          join answer_sessions s on s.id = v.session_id and s.form_id = v.form_id
+        order by s.id
+        on conflict (session_id) do update set
+          temp_response = case when responses.response is null then excluded.temp_response else responses.temp_response end,
+          updated_at = case when responses.response is null then now() else responses.updated_at end
+        returning id, session_id, (response is not null) as submitted, ${hookedSql(sql`responses.form_id`)} as hooked`),
+    );
+    const bySession = new Map(stored.map((r) => [r.session_id, r]));
+    for (const item of items) {
       const row = bySession.get(item.sessionId);
-      if (!row) throw new Error('a saved row was not returned');
+      if (!row) {
+        outcomes.set(item, { ok: false, error: notFound('Session not found') });
+        continue;
+      }
       const saved = !row.submitted;
+      const responseId = Number(row.id);
       if (saved)
-        await this.hooks().onTempSaved?.({ formId: item.formId, responseId: row.id, hooked: row.hooked, tx });
-      outcomes.set(item, { ok: true, value: { id: row.id, saved } });
+        await this.hooks().onTempSaved?.({ formId: item.formId, responseId, hooked: row.hooked, tx });
+      outcomes.set(item, { ok: true, value: { id: responseId, saved } });
     }
   }
 

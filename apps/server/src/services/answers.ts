@@ -22,6 +22,7 @@ import {
   walkPath,
 } from '@forms-engine/forms';
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { answerSessions, forms, responses } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
@@ -216,6 +217,11 @@ export class AnswersService {
   stored: { note(n?: number): void } | null = null;
   /** Each session's latest save on this instance: the next one starts after it, so the last one sent is kept. */
   private readonly saving = new Map<string, Promise<unknown>>();
+  /**
+   * The form of each answer session this instance opened or saved recently (a session never changes form), so a
+   * save needs no lookup first; the save's statement still finds the session, so one deleted since is a 404.
+   */
+  private readonly sessionForms = new LRUCache<string, number>({ max: 50_000 });
   /** Sessions, saves and submissions arriving together are stored together (services/answer-writes.ts). */
   private readonly writes: AnswerWrites;
 
@@ -265,7 +271,9 @@ export class AnswersService {
 
   async createSession(formId: number): Promise<{ sessionId: string; sessionNo: number }> {
     const sessionId = crypto.randomUUID();
-    return { sessionId, sessionNo: await this.writes.openSession(formId, sessionId) };
+    const sessionNo = await this.writes.openSession(formId, sessionId);
+    this.sessionForms.set(sessionId, formId);
+    return { sessionId, sessionNo };
   }
 
   /**
@@ -289,7 +297,9 @@ export class AnswersService {
     };
     // An id is almost always new: it is looked up only when opening it fails.
     try {
-      return { sessionId, sessionNo: await this.writes.openSession(formId, sessionId), created: true };
+      const sessionNo = await this.writes.openSession(formId, sessionId);
+      this.sessionForms.set(sessionId, formId);
+      return { sessionId, sessionNo, created: true };
     } catch (err) {
       // Taken already (a repeat, or the keepalive save's call), or refused by the availability rules.
       if (!isUniqueViolation(err) && !(err instanceof AppError && err.status === 403)) throw err;
@@ -350,8 +360,11 @@ export class AnswersService {
     sessionId: string,
     raw: Record<string, unknown>,
   ): Promise<{ id: number; saved: boolean }> {
-    const session = await this.sessionOrThrow(sessionId);
-    const formId = session.formId;
+    let formId = this.sessionForms.get(sessionId);
+    if (formId === undefined) {
+      formId = (await this.sessionOrThrow(sessionId)).formId;
+      this.sessionForms.set(sessionId, formId);
+    }
     return this.writes.save(formId, sessionId, checkTempResponse(await this.publishedConfig(formId), raw));
   }
 
