@@ -116,7 +116,7 @@ test('the runner takes over the server’s markup: the same nodes, no layout shi
   await expect(page.locator('.fe-tile')).toHaveCount(2);
   expect(await layoutShift(page)).toBeLessThan(0.01);
 
-  // /embed opens the answer session under an id it makes up (decision 130).
+  // /embed opens the answer session under an id it makes up.
   const sessionCreated = page.waitForResponse(
     (r) => r.request().method() === 'PUT' && r.url().includes(`/api/forms/${form.id}/sessions/`),
   );

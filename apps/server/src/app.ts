@@ -74,8 +74,8 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   // A line per request costs more than serving a cached form: access lines only at debug and trace
   // (errors and warnings are logged at every level).
   const accessLog = config.logLevel === 'debug' || config.logLevel === 'trace';
-  // Cache hits of the public lookups are answered ahead of Fastify (decision 97); not when every request is
-  // logged, nor in development, where Vite serves /embed.
+  // Cache hits of the public lookups are answered ahead of Fastify, whose per-request machinery costs more than
+  // the answer; not when every request is logged, nor in development, where Vite serves /embed.
   const fastLookups = new FastLookups(ctx, config.fastLookups && !accessLog && !config.isDev);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -115,7 +115,8 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   ctx.guard.counters.start();
   ctx.onClose.push(() => ctx.guard.counters.stop());
   if (database.kind === 'postgres' && config.ginSweepEvery > 0) {
-    // The search index's pending list is emptied in the background, not inside a submission (decision 123).
+    // The search index's pending list is emptied in the background, not inside the submission that fills it,
+    // which would stall that submission's whole batch.
     const sweeper = new PendingListSweeper(
       database.db,
       (err) => app.log.warn({ err }, 'search index cleanup failed'),
@@ -125,7 +126,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     ctx.onClose.push(() => sweeper.stop());
   }
   if (database.kind === 'pglite') {
-    // PGlite has no autovacuum of its own (decision 116).
+    // PGlite runs PostgreSQL in single-user mode, which has no autovacuum: without this nothing would vacuum it.
     const vacuum = new PgliteVacuum(database, app.log);
     vacuum.start();
     ctx.onClose.push(() => vacuum.stop());
@@ -139,7 +140,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // Hooks on every request take Fastify's callback form: no promise and no extra microtask per request (decision 123).
+  // Hooks on every request take Fastify's callback form: no promise and no extra microtask per request.
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
     done(null, payload);

@@ -50,7 +50,7 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
-  TEST_CHECKOUT: z.enum(['on', 'off']).optional(),
+  TEST_CHECKOUT: z.enum(['on', 'loopback', 'off']).optional(),
   APP_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ADMIN_EMAILS: z.string().default(''),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -58,10 +58,12 @@ const ZEnv = z.object({
   RATE_LIMIT_SAVES_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PER_PASS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SESSIONS_PER_FORM_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_SESSIONS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SESSIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   RESPONDENT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(20_000),
   RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(20000),
-  RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10000),
+  RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(500),
   RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(10000),
   RATE_LIMIT_GEOCODE_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_UPLOAD_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -85,6 +87,8 @@ export interface AppConfig {
   /** PGlite runs in a worker thread (default) or on the main thread (PGLITE_THREAD=main). */
   pgliteThread: 'worker' | 'main';
   isDev: boolean;
+  /** NODE_ENV=production: a deployment, where start-up warns about settings that expose data. */
+  isProduction: boolean;
   publicUrl?: string;
   /** Hosts (host[:port], lower-case) whose requests may get links built from their own origin without PUBLIC_URL. */
   allowedHosts: string[];
@@ -126,9 +130,15 @@ export interface AppConfig {
   };
   /**
    * Stripe Checkout when secretKey is set. Without it, testCheckout turns on the built-in TEST MODE checkout
-   * (credits without payment): TEST_CHECKOUT=on, `npm start` and `npm run dev`; off otherwise.
+   * (credits without payment): 'on' only when the operator sets TEST_CHECKOUT=on; 'loopback' (`npm start`,
+   * `npm run dev`) answers only requests made on this machine to a loopback host; 'off' otherwise.
    */
-  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string; testCheckout: boolean };
+  stripe: {
+    secretKey?: string;
+    webhookSecret?: string;
+    apiBase?: string;
+    testCheckout: 'on' | 'loopback' | 'off';
+  };
   /** Encrypts revealable secrets (API keys); generated under DATA_DIR/app-secret when unset. */
   appSecret?: string;
   /** Lower-cased e-mails allowed to sign in as admin by one-time link. */
@@ -139,9 +149,12 @@ export interface AppConfig {
   metricsToken?: string;
   /** On shutdown, how long in-flight webhook deliveries and e-mails may take before they are aborted. */
   shutdownGraceMs: number;
-  /** How far V8's heap may grow past its live size before a full collection (decision 111); 0 = V8's own policy. */
+  /** How far V8's heap may grow past its live size before a full collection (main.ts); 0 = V8's own policy. */
   heapGrowthPercent: number;
-  /** PostgreSQL: submissions between two background cleanups of the search index's pending list (decision 123); 0 = none. */
+  /**
+   * PostgreSQL: submissions between two background cleanups of the search index's pending list, so that no
+   * submission stalls merging it; 0 = none.
+   */
   ginSweepEvery: number;
   /** Check every JSON answer against its route's response schema and fail loudly (tests). */
   checkResponses: boolean;
@@ -159,13 +172,18 @@ export interface RateLimitConfig {
   perPassPerMinute: number;
   /** New answer sessions of one form per minute before new respondents are challenged ("abnormal volume"). */
   sessionsPerFormPerMinute: number;
+  /** New answer sessions from one address (or pass) per minute before a challenge. */
+  sessionsPerIpPerMinute: number;
+  /** New answer sessions from one address (or pass) per hour before a challenge. */
+  sessionsPerIpPerHour: number;
   /** A submission this soon after its answer session started is challenged (a person needs longer). */
   minFillSeconds: number;
   /** Work of one challenge: the solver tries up to this many numbers (about half on average). */
   challengeMaxNumber: number;
-  /** Hard cap: answer sessions of one form per hour, refused past it (429). */
+  /** Answer sessions of one form per hour past which new respondents are challenged (never refused). */
   sessionsPerFormPerHour: number;
   submitPerIpPerHour: number;
+  /** Submissions of one form per hour past which new respondents are challenged (never refused). */
   submitPerFormPerHour: number;
   geocodePerIpPerMinute: number;
   uploadPerIpPerHour: number;
@@ -230,6 +248,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL || undefined,
     pgliteThread: e.PGLITE_THREAD,
     isDev: e.NODE_ENV === 'development',
+    isProduction: e.NODE_ENV === 'production',
     publicUrl: publicUrlOf(e.PUBLIC_URL),
     allowedHosts: e.ALLOWED_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
@@ -281,7 +300,7 @@ export function loadConfig(
       secretKey: e.STRIPE_SECRET_KEY || undefined,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
       apiBase: e.STRIPE_API_BASE || undefined,
-      testCheckout: e.TEST_CHECKOUT ? e.TEST_CHECKOUT === 'on' : e.NODE_ENV === 'development',
+      testCheckout: e.TEST_CHECKOUT ?? (e.NODE_ENV === 'development' ? 'loopback' : 'off'),
     },
     appSecret: e.APP_SECRET || undefined,
     adminEmails: e.ADMIN_EMAILS.split(',')
@@ -293,6 +312,8 @@ export function loadConfig(
       savesPerSessionPerMinute: e.RATE_LIMIT_SAVES_PER_SESSION_PER_MINUTE,
       perPassPerMinute: e.RATE_LIMIT_PER_PASS_PER_MINUTE,
       sessionsPerFormPerMinute: e.RATE_LIMIT_SESSIONS_PER_FORM_PER_MINUTE,
+      sessionsPerIpPerMinute: e.RATE_LIMIT_SESSIONS_PER_IP_PER_MINUTE,
+      sessionsPerIpPerHour: e.RATE_LIMIT_SESSIONS_PER_IP_PER_HOUR,
       minFillSeconds: e.RESPONDENT_MIN_FILL_SECONDS,
       challengeMaxNumber: e.CHALLENGE_MAX_NUMBER,
       sessionsPerFormPerHour: e.RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR,

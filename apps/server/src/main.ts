@@ -12,7 +12,7 @@ try {
 }
 // V8 lets the old generation grow to several times its live size before a full collection; a long stream (a
 // 1,000,000-row CSV export) promotes garbage steadily, so the server's memory climbed ~150 MiB above its live
-// size. A tighter growth factor keeps it near the live size at a small CPU cost (decision 111). The flag is read
+// size. A tighter growth factor keeps it near the live size at a small CPU cost. The flag is read
 // at each collection, so setting it here applies however node was started. HEAP_GROWTH_PERCENT=0 restores V8's policy.
 if (config.heapGrowthPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
 const app = await buildApp(config);

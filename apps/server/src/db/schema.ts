@@ -461,9 +461,15 @@ export const documents = pgTable(
     extractedText: text('extracted_text').notNull().default(''),
     formId: integer('form_id').references(() => forms.id, { onDelete: 'set null' }),
     sessionId: text('session_id').references(() => answerSessions.id, { onDelete: 'set null' }),
+    /** A saved or submitted answer refers to it: kept. Unattached uploads are deleted after a while. */
+    attached: boolean('attached').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('documents_form_idx').on(t.formId), index('documents_session_idx').on(t.sessionId)],
+  (t) => [
+    index('documents_form_idx').on(t.formId),
+    index('documents_session_idx').on(t.sessionId),
+    index('documents_unattached_idx').on(t.createdAt).where(sql`not ${t.attached}`),
+  ],
 );
 
 /**

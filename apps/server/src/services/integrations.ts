@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { WorkerLoop } from '../workers/loop.ts';
 import { ConsoleService, sendsBrochure } from './console.ts';
+import { UploadSweep } from './documents.ts';
 import { FormsService } from './forms.ts';
 import { LeadsService } from './leads.ts';
 import { MailService } from './mail.ts';
@@ -75,7 +76,7 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
   };
   ctx.onClose.push(() => mail.close());
   if (!ctx.config.workers) return null;
-  const loop = new WorkerLoop([leads, webhooks, mail], {
+  const loop = new WorkerLoop([leads, webhooks, mail, new UploadSweep(ctx.documents)], {
     pollMs: ctx.config.webhooks.pollMs,
     concurrency: ctx.config.webhooks.concurrency,
     log,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isValidEmail } from '../rules/email.ts';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { parseClientDate } from './dates.ts';
 import { ZFormIdParams } from './form-id.ts';
 
 /** The closed message when the owner wrote none (issue 14), by form language. */
@@ -43,16 +44,16 @@ function setting<T>(check: (value: unknown) => T | { error: string }) {
   });
 }
 
-const CLOSES_AT_MESSAGE = 'closesAt must be a date-time like 2026-12-31T18:00:00Z';
+const CLOSES_AT_MESSAGE =
+  'closesAt must be a date-time like 2026-12-31T18:00:00Z, between the years 1 and 9999';
 const MAX_RESPONSES_MESSAGE = 'maxResponses must be a whole number of at least 1';
 
 /** PUT /api/forms/{id}/settings: every field may be null or empty (off). */
 export const ZFormAvailabilityInput = z
   .object({
     closesAt: setting((v) => {
-      if (typeof v !== 'string' || v.length > 60 || Number.isNaN(Date.parse(v)))
-        return { error: CLOSES_AT_MESSAGE };
-      return new Date(v).toISOString();
+      const date = typeof v === 'string' ? parseClientDate(v) : null;
+      return date ? date.toISOString() : { error: CLOSES_AT_MESSAGE };
     }).optional(),
     maxResponses: setting((v) => {
       if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { error: MAX_RESPONSES_MESSAGE };

@@ -52,7 +52,8 @@ export interface RunnerApi {
   generateQuotation(body: QuotationRequest): Promise<{ quotation?: unknown }>;
   /**
    * While the call opening the answer session under an id the page made up is on its way, saves the answers into
-   * it with a keepalive request (the page is being left); false when no such call is out (decision 130).
+   * it with a keepalive request (the page is being left), so an answer left within that round trip is kept;
+   * false when no such call is out.
    */
   saveWhileOpening?(tempResponse: Answers): boolean;
   /** The saved partial answers of an answer session still open (resume); absent in previews. */
