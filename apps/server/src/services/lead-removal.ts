@@ -209,7 +209,10 @@ export class LeadRemovalService {
    * Every response in the owner's forms, complete or not, with an answer equal to the e-mail address (ignoring
    * case and surrounding spaces) or whose digits are the phone number's: an erasure request.
    */
-  async erase(userId: number, who: { email?: string; phone?: string }): Promise<{ deleted: number; forms: number }> {
+  async erase(
+    userId: number,
+    who: { email?: string; phone?: string },
+  ): Promise<{ deleted: number; forms: number }> {
     const answers = sql`coalesce(r.response, r.temp_response)`;
     const texts = sql`jsonb_path_query(${answers}, 'strict $.** ? (@.type() == "string")')`;
     const tests: SQL[] = [];

@@ -102,7 +102,10 @@ export class ResponsesService {
   /** The WHERE clause for a form and filter (rows aliased r). */
   private where(formId: number, filter: ResponsesFilter, steps: TStep[] | null): SQL {
     // Spam is a list of its own; every other view leaves it out.
-    const parts: SQL[] = [sql`r.form_id = ${formId}`, filter.status === 'spam' ? sql`r.spam` : sql`not r.spam`];
+    const parts: SQL[] = [
+      sql`r.form_id = ${formId}`,
+      filter.status === 'spam' ? sql`r.spam` : sql`not r.spam`,
+    ];
     if (filter.status === 'complete') parts.push(sql`r.response is not null`);
     if (filter.status === 'incomplete') parts.push(sql`r.response is null`);
     if (filter.from) parts.push(sql`r.created_at >= ${new Date(filter.from).toISOString()}::timestamptz`);

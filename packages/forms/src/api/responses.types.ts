@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isValidEmail } from '../rules/email.ts';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
 import { parseClientDate } from './dates.ts';
+import { DELETE_RESPONSES_MAX, ERASE_PHONE_MIN_DIGITS } from './response-limits.ts';
 import { ZFormIdParams, ZResponseRecord } from './forms.types.ts';
 
 export const RESPONSES_PAGE_DEFAULT = 100;
@@ -178,10 +179,7 @@ export const exportResponses = defineRoute({
   },
 });
 
-/** Responses one request may delete, at most. */
-export const DELETE_RESPONSES_MAX = 500;
-/** Digits a phone number for an erasure must have, at least (fewer would match too much). */
-export const ERASE_PHONE_MIN_DIGITS = 6;
+export { DELETE_RESPONSES_MAX, ERASE_PHONE_MIN_DIGITS };
 
 const ZResponseIdParams = ZFormIdParams.extend({ responseId: ZResponseId });
 
@@ -204,13 +202,13 @@ const eraseEmail = z
   .string({ error: 'email must be text' })
   .trim()
   .max(254, { error: 'email must be at most 254 characters' })
-  .refine((v) => v === '' || isValidEmail(v), { error: 'email must be an e-mail address' });
+  .refine((v) => v === '' || isValidEmail(v), { error: 'The e-mail address is not valid' });
 const erasePhone = z
   .string({ error: 'phone must be text' })
   .trim()
   .max(40, { error: 'phone must be at most 40 characters' })
   .refine((v) => v === '' || v.replace(/\D/g, '').length >= ERASE_PHONE_MIN_DIGITS, {
-    error: `phone must have at least ${ERASE_PHONE_MIN_DIGITS} digits`,
+    error: `The phone number must have at least ${ERASE_PHONE_MIN_DIGITS} digits`,
   });
 
 /** POST /api/responses/erase: an e-mail address, a phone number or both (either finds a response). */
