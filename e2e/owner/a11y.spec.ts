@@ -71,7 +71,7 @@ test('signed-in screens have no serious accessibility violations', async ({ page
       `/forms/${form.id}/responses/${responseId}`,
       (p) => p.getByRole('button', { name: 'Delete', exact: true }).click(),
     ],
-    ['/dashboard', (p) => p.getByRole('button', { name: "Delete a person's data" }).click()],
+    [`/forms/${form.id}/responses`, (p) => p.getByRole('button', { name: "Delete a person's data" }).click()],
     ['/form-console'],
     ['/route-response'],
     ['/api-access'],

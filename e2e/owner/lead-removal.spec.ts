@@ -1,5 +1,6 @@
 // Taking leads out in the owner app: delete one from its page, a selection from the table, every lead of one
-// e-mail address from the dashboard, mark one as spam, and keep leads only so many days (the Availability dialog).
+// e-mail address (the responses screen's "Delete a person's data"), mark one as spam, and keep leads only so many
+// days (the Availability dialog).
 import crypto from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
@@ -95,7 +96,7 @@ test('the owner chooses responses in the table and deletes them together', async
   await expect(bar).toContainText('1 selected');
 });
 
-test('the owner deletes every response of one e-mail address from the dashboard, in all their forms', async ({
+test('the owner deletes every response of one e-mail address, in all their forms', async ({
   page,
   context,
 }) => {
@@ -106,7 +107,7 @@ test('the owner deletes every response of one e-mail address from the dashboard,
   const inSecond = await lead(context.request, second.id, 'Ann', 'ANN.erase@example.com');
   const other = await lead(context.request, first.id, 'Bob', 'bob.erase@example.com');
 
-  await page.goto('/dashboard');
+  await page.goto(`/forms/${first.id}/responses`);
   await page.getByRole('button', { name: "Delete a person's data" }).click();
   const dialog = page.getByRole('dialog', { name: "Delete a person's data" });
   await expect(dialog).toContainText('This cannot be undone.');
@@ -119,11 +120,16 @@ test('the owner deletes every response of one e-mail address from the dashboard,
   expect(await statusOf(context.request, second.id, inSecond)).toBe(404);
   expect(await statusOf(context.request, first.id, other)).toBe(200);
 
+  const table = page.getByRole('region', { name: 'Responses table' });
+  await expect(table.getByText('bob.erase@example.com')).toBeVisible();
+  await expect(table.getByText('ann.erase@example.com')).toHaveCount(0);
   // The card of the first form counts only Bob now.
+  await page.goto('/dashboard');
   const card = page.getByTestId('form-card').filter({ hasText: first.label });
   await expect(card.getByRole('definition')).toHaveText(['1', '0', '100%']);
 
   // A phone number with too few digits is refused in plain words.
+  await page.goto(`/forms/${first.id}/responses`);
   await page.getByRole('button', { name: "Delete a person's data" }).click();
   await dialog.getByLabel('Phone number').fill('12 34');
   await dialog.getByRole('button', { name: 'Delete their responses' }).click();

@@ -290,7 +290,6 @@ function ResponseActions({
       <Button
         variant="outline"
         size="sm"
-        className="text-red-700 hover:bg-red-50"
         onClick={() => {
           remove.reset();
           setConfirming(true);

@@ -26,6 +26,7 @@ import { type MouseEvent, startTransition, useEffect, useMemo, useRef, useState 
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
+import { EraseDialog } from '../components/erase-dialog.tsx';
 import { ApiError, urlOf, userMessage, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
@@ -225,7 +226,6 @@ function SelectionBar({
       <Button
         variant="outline"
         size="sm"
-        className="text-red-700 hover:bg-red-50"
         onClick={() => {
           remove.reset();
           setConfirming(true);
@@ -430,12 +430,15 @@ export function ResponsesPage({ id }: { id: string }) {
         title="Responses"
         description={form.data ? form.data.label : undefined}
         action={
-          everTotal > 0 && (
-            // The server streams the export straight from the database, with the filters shown.
-            <a href={exportHref} download className={buttonClass('outline')}>
-              <Download className="h-4 w-4" /> Export CSV
-            </a>
-          )
+          <div className="flex flex-wrap items-center gap-2">
+            <EraseDialog />
+            {everTotal > 0 && (
+              // The server streams the export straight from the database, with the filters shown.
+              <a href={exportHref} download className={buttonClass('outline')}>
+                <Download className="h-4 w-4" /> Export CSV
+              </a>
+            )}
+          </div>
         }
       />
       {!id && <p className="text-sm text-red-600">No form ID provided</p>}

@@ -9,7 +9,6 @@ import { Page, PageTitle } from '../../components/app-header.tsx';
 import { CreditsWidget } from '../../components/credits-widget.tsx';
 import { useForms } from '../../lib/forms.ts';
 import { DomainsDialog } from './domains-dialog.tsx';
-import { EraseDialog } from './erase-dialog.tsx';
 import { FormCard } from './form-card.tsx';
 import { PrivacyDialog } from './privacy-dialog.tsx';
 
@@ -39,7 +38,6 @@ export function DashboardPage() {
         action={
           <div className="flex flex-wrap items-center gap-2">
             <PrivacyDialog />
-            <EraseDialog />
             <DomainsDialog />
             <Link href="/route-response" className={buttonClass('outline', 'sm')}>
               <Send className="h-4 w-4" /> Route Response

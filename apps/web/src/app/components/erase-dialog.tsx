@@ -1,11 +1,11 @@
-// "Delete a person's data": for an erasure request, every response in all the owner's forms that holds an e-mail
-// address or a phone number is deleted for good; the dialog then says how many, in how many forms.
+// "Delete a person's data" (on the responses screen): for an erasure request, every response in all the owner's forms
+// that holds an e-mail address or a phone number is deleted for good; the dialog then says how many, in how many forms.
 import type { Erasure } from '@forms-engine/forms';
 import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, Field, Input } from '@forms-engine/ui';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
-import { userMessage } from '../../lib/api.ts';
-import { responsesWord, useErase } from '../../lib/lead-removal.ts';
+import { userMessage } from '../lib/api.ts';
+import { responsesWord, useErase } from '../lib/lead-removal.ts';
 
 function outcome(done: Erasure): string {
   if (done.deleted === 0) return 'No response in your forms holds this e-mail address or phone number.';
@@ -36,7 +36,7 @@ export function EraseDialog() {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+        <Button variant="outline">
           <UserX className="h-4 w-4" /> Delete a person's data
         </Button>
       </DialogTrigger>
