@@ -316,11 +316,12 @@ export class ResponsesService {
     };
   }
 
-  /** Every answer key used by the form's responses (for export columns). */
-  private async keysInUse(formId: number): Promise<string[]> {
+  /** Every answer key used by the form's responses, spam or the others (for export columns). */
+  private async keysInUse(formId: number, spam: boolean): Promise<string[]> {
     const result = await this.db.execute(sql`
       select distinct k from responses r, jsonb_object_keys(coalesce(r.response, r.temp_response)) k
-      where r.form_id = ${formId} and jsonb_typeof(coalesce(r.response, r.temp_response)) = 'object'`);
+      where r.form_id = ${formId} and r.spam = ${spam}
+        and jsonb_typeof(coalesce(r.response, r.temp_response)) = 'object'`);
     return rowsOf<{ k: string }>(result)
       .map((r) => r.k)
       .filter((k) => !k.startsWith('_'))
@@ -345,7 +346,7 @@ export class ResponsesService {
       ? ((config as { steps: unknown[] }).steps as unknown[])
       : [];
     const columns = [
-      ...answerColumns(rawSteps, await this.keysInUse(formId), { origin }),
+      ...answerColumns(rawSteps, await this.keysInUse(formId, filter.status === 'spam'), { origin }),
       ...outcomeColumns(
         [],
         config as { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] } | undefined,
