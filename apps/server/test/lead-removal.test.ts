@@ -227,6 +227,17 @@ describe('deleting one response', () => {
     expect(again.body).toEqual({ error: 'Response not found' });
   });
 
+  it('opens a form that its response limit had closed again', async () => {
+    const { client, formId } = await owner();
+    expect((await client.put(`/api/forms/${formId}/settings`, { maxResponses: 1 })).status).toBe(200);
+    const only = await lead(formId);
+    const availability = async () =>
+      (await anon().get<{ availability: { open: boolean } }>(`/api/forms/${formId}`)).body.availability;
+    expect(await availability()).toMatchObject({ open: false, reason: 'full' });
+    await client.delete(`/api/forms/${formId}/responses/${only.id}`);
+    expect(await availability()).toMatchObject({ open: true });
+  });
+
   it('refuses a bad id with a 400', async () => {
     const { client, formId } = await owner();
     const res = await client.delete(`/api/forms/${formId}/responses/abc`);
