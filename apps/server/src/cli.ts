@@ -1,7 +1,10 @@
-// Command-line entry for people and scripts: generate or edit a form configuration without a server or credits.
+// Command-line entry for people and scripts: generate or edit a form configuration without a server or credits, and
+// run a deployment's chores (migrate a PostgreSQL database).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { safeNormalizeConfig } from '@forms-engine/forms';
+import { loadConfig } from './config.ts';
+import { checkReadiness, openDatabase } from './db/client.ts';
 import { createGenerator, GeneratorError, generatorConfigFromEnv } from './providers/ai/index.ts';
 
 const HELP = `Forms Engine command line
@@ -13,6 +16,9 @@ Usage:
       Prints the edited configuration; with --summary prints {config, summary, iconMode}.
   npm run --silent cli -- analyze --document <file.txt> [--answers <answers.json>] [--language en|de]
       Prints the document analysis text.
+  npm run --silent cli -- migrate
+      Applies pending migrations to DATABASE_URL's PostgreSQL database, once, under the same lock the
+      servers take (for MIGRATE_ON_START=off). The embedded database is migrated by its server at start.
 
 Options:
   -l, --language   en or de (generate: default detected from the prompt)
@@ -99,8 +105,29 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${analysis}\n`);
       return 0;
     }
+    case 'migrate': {
+      const config = loadConfig();
+      if (!config.databaseUrl)
+        throw new UsageError(
+          'migrate is for PostgreSQL (set DATABASE_URL); the embedded database is migrated by its server at start',
+        );
+      const database = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        poolMax: 1,
+      });
+      try {
+        const state = await checkReadiness(database.db);
+        process.stdout.write(`Database migrated: ${state.migrations}\n`);
+        return state.migrations === 'applied' ? 0 : 1;
+      } finally {
+        await database.close();
+      }
+    }
     default:
-      throw new UsageError(`Unknown command "${command}". Use generate, edit or analyze (see --help).`);
+      throw new UsageError(
+        `Unknown command "${command}". Use generate, edit, analyze or migrate (see --help).`,
+      );
   }
 }
 

@@ -36,21 +36,30 @@ export async function openDatabase(opts: {
   memory?: boolean;
   /** Where PGlite runs: a worker thread (default), or the main thread. */
   pgliteThread?: 'worker' | 'main';
+  /**
+   * PostgreSQL: apply pending migrations (default); false leaves the schema as it is (see checkReadiness). The
+   * embedded database is always migrated: only its own server process opens it.
+   */
+  migrate?: boolean;
+  /** PostgreSQL: the pool's largest number of connections (default 10). */
+  poolMax?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     // Migrate on one dedicated connection under an advisory lock so instances starting together don't race.
-    const migrator = postgres(opts.databaseUrl, { max: 1, onnotice: () => {} });
-    try {
-      await migrator`select pg_advisory_lock(727274)`;
-      await migrate(drizzle(migrator), { migrationsFolder });
-      await migrator`select pg_advisory_unlock(727274)`;
-    } finally {
-      await migrator.end();
+    if (opts.migrate ?? true) {
+      const migrator = postgres(opts.databaseUrl, { max: 1, onnotice: () => {} });
+      try {
+        await migrator`select pg_advisory_lock(727274)`;
+        await migrate(drizzle(migrator), { migrationsFolder });
+        await migrator`select pg_advisory_unlock(727274)`;
+      } finally {
+        await migrator.end();
+      }
     }
-    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(opts.databaseUrl, { max: opts.poolMax ?? 10, onnotice: () => {} });
     const db = drizzle(client, { schema }) as unknown as Db;
     return {
       db,
