@@ -3,6 +3,7 @@ import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { checkReadiness } from './db/client.ts';
+import { listenAdminSocket } from './http/admin-socket.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -63,6 +64,11 @@ async function shutdown(signal: NodeJS.Signals) {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 await app.listen({ port: config.port, host: config.host });
+try {
+  app.ctx.onClose.push(await listenAdminSocket(app));
+} catch (err) {
+  app.log.warn({ err }, 'the admin socket (cli backup) could not listen; backups need the server stopped');
+}
 
 // An instance whose database lacks a migration this build needs (MIGRATE_ON_START=off, or the database was restored
 // from an older backup) must get no traffic: /readyz says so to the balancer, and this line says why to the operator.

@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { installGroupCommit } from './group-commit.ts';
 import { installPreparedStatements } from './pglite-prepared.ts';
-import { createDurablePGlite } from './pglite-protocol.ts';
+import { createDurablePGlite, dumpDurably } from './pglite-protocol.ts';
 import { rowsOf } from './rows.ts';
 import * as schema from './schema.ts';
 
@@ -23,6 +23,11 @@ export interface Database {
    * its thread runs one statement at a time, so background work waits for a quiet moment. Elsewhere at once.
    */
   whenIdle(quietMs: number, maxMs: number): Promise<void>;
+  /**
+   * The embedded database only: its data directory as a gzipped tarball, a consistent copy taken while it serves
+   * (every commit made before the call is in it). Backups (services/backup.ts) hold it.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -83,14 +88,17 @@ export async function openDatabase(opts: {
     listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   };
   let whenIdle: Database['whenIdle'] = atOnce;
+  let dumpDataDir: () => Promise<Uint8Array>;
   if ((opts.pgliteThread ?? 'worker') === 'worker') {
     // The database's CPU on another core than HTTP and JSON (decision 106); group commit runs in the worker.
     const { PGliteThread } = await import('./pglite-thread.ts');
     const thread = await PGliteThread.start(dataDir);
     whenIdle = (quietMs, maxMs) => thread.whenIdle(quietMs, maxMs);
+    dumpDataDir = () => thread.dumpDataDir();
     client = thread;
   } else {
     const local = await createDurablePGlite(dataDir);
+    dumpDataDir = () => dumpDurably(local);
     installPreparedStatements(local);
     await installGroupCommit(local);
     client = local;
@@ -104,6 +112,7 @@ export async function openDatabase(opts: {
       return client.listen(channel, onPayload);
     },
     whenIdle,
+    dumpDataDir,
     close: () => client.close(),
   };
 }
