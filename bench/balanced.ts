@@ -1,11 +1,10 @@
 // Journeys through a load balancer: the respondent journey of bench:load (200 concurrent, no think time, limits off)
 // against one instance alone, through nginx to that one instance, and through nginx round-robin over two instances
-// on the same PostgreSQL. Needs DATABASE_URL (a database is created on that server and dropped after) and nginx
+// on the same PostgreSQL. Needs DATABASE_URL (a database of its own is created on that server and dropped after) and nginx
 // (Debian package). Run: npm run build && DATABASE_URL=postgres://… npm run bench:balanced
 // (LOAD_SECONDS, LOAD_CONCURRENCY as for bench:load). Figures go to bench/RESULTS.md.
-import crypto from 'node:crypto';
-import postgres from 'postgres';
 import { Nginx } from '../apps/server/test/balancer.ts';
+import { isolatedDatabase } from '../apps/server/test/webhook-receiver.ts';
 import { journeyConfig } from './journey-config.ts';
 import { type JourneyResult, ownAddress, runJourneys } from './load.ts';
 import { RESULTS_LINE } from './lib/results.ts';
@@ -15,15 +14,11 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 200);
 
 async function main() {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('bench:balanced needs DATABASE_URL (a PostgreSQL server both instances share)');
-  const name = `fe_balanced_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  if (!process.env.DATABASE_URL)
+    throw new Error('bench:balanced needs DATABASE_URL (a PostgreSQL server both instances share)');
+  const database = await isolatedDatabase();
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     RATE_LIMITS: 'off',
     APP_SECRET: 'balanced-bench-app-secret-0123456789',
     TRUST_PROXY: 'true',
@@ -59,8 +54,7 @@ async function main() {
     await both.stop();
     await oneBehind.stop();
     for (const s of servers) await s.stop();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
-import { Client, PASSWORD } from './helper.ts';
+import { Client, PASSWORD, type Res } from './helper.ts';
 import { type ChildServer, startChildServer } from './processes.ts';
 
 const BILL = 'Your electricity bill';
@@ -129,7 +129,7 @@ describe('backup and restore (embedded database)', () => {
     const rows: { id: number; response: Record<string, unknown> | null }[] = [];
     // Every page, newest first.
     for (let cursor: string | null = ''; cursor !== null; ) {
-      const page = await ownerAgain.get<typeof rows>(
+      const page: Res<typeof rows> = await ownerAgain.get<typeof rows>(
         `/api/forms/${formId}/responses?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
       );
       expect(page.status).toBe(200);
