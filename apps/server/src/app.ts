@@ -25,7 +25,7 @@ import { publicApiRoutes } from './routes/public-api.ts';
 import { purchaseRoutes } from './routes/purchase.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { documentsRoutes } from './routes/documents.ts';
-import { formSettingsRoutes } from './routes/form-settings.ts';
+import { formSettingsRoutes, recipientRoutes } from './routes/form-settings.ts';
 import { formVersionsRoutes } from './routes/form-versions.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { generationRoutes } from './routes/generation.ts';
@@ -43,6 +43,7 @@ const routes = [
   formsRoutes,
   formVersionsRoutes,
   formSettingsRoutes,
+  recipientRoutes,
   answersRoutes,
   creditsRoutes,
   generationRoutes,

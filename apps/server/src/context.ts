@@ -68,6 +68,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
   const documents = createDocumentsService(config, database.db);
   const integrations = createIntegrations(config, database.db);
   const formSettings = new FormSettingsService(database.db, forms);
+  formSettings.recipients = integrations.recipients;
   const answers = new AnswersService(database.db);
   answers.gate = formSettings;
   const publicForms = new PublicFormsService(forms, integrations.console, formSettings);

@@ -1,5 +1,6 @@
 // Per-form availability (close date, response limit, redirect) and new-lead e-mail settings: request/response schemas.
 import { z } from 'zod';
+import { pipeReferences } from '../piping.ts';
 import { isValidEmail } from '../rules/email.ts';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
 import { parseClientDate } from './dates.ts';
@@ -163,7 +164,13 @@ export const ZFormNotificationsInput = z
     if (!n.respondent.enabled) return;
     if (!n.respondent.subject) ctx.addIssue({ code: 'custom', message: 'respondent.subject is required' });
     if (!n.respondent.text.trim()) ctx.addIssue({ code: 'custom', message: 'respondent.text is required' });
+    if (pipeReferences(n.respondent.subject).some((r) => r.kind !== 'calc'))
+      ctx.addIssue({ code: 'custom', message: RESPONDENT_SUBJECT_ANSWERS_MESSAGE });
   });
+
+/** Why a confirmation's subject may not show answers: it goes to whatever address a respondent typed. */
+export const RESPONDENT_SUBJECT_ANSWERS_MESSAGE =
+  'The confirmation subject cannot show answers (anyone can type anything into a form); put answers in the message';
 export type TFormNotifications = z.output<typeof ZFormNotificationsInput>;
 
 export const DEFAULT_NOTIFICATIONS: TFormNotifications = {
@@ -183,6 +190,8 @@ export const ZFormNotificationsRecord = z
     }),
     respondent: z.object({ enabled: z.boolean(), subject: z.string(), text: z.string() }),
     ownerEmail: z.string(),
+    /** Extra recipients that have not confirmed yet: they get no lead until they follow the link sent to them. */
+    unconfirmedRecipients: z.array(z.string()),
   })
   .meta({ id: 'FormNotifications' });
 export type FormNotificationsRecord = z.infer<typeof ZFormNotificationsRecord>;
@@ -233,4 +242,27 @@ export const putFormNotifications = defineRoute({
   params: ZFormIdParams,
   body: ZFormNotificationsInput,
   response: { 200: ZFormNotificationsRecord, 400: ZError, 404: ZError },
+});
+
+const ZRecipientToken = z.object({ token: z.string().max(200).default('') });
+const html = (description: string) => ({ contentType: 'text/html', description });
+
+export const recipientConfirmPage = defineRoute({
+  method: 'GET',
+  path: '/recipients/confirm',
+  auth: 'public',
+  tag,
+  summary: 'The page an extra lead recipient opens from the confirmation e-mail (a button confirms)',
+  query: ZRecipientToken,
+  response: { 200: html('The confirmation page'), 404: html('Unknown or used link') },
+});
+
+export const recipientConfirm = defineRoute({
+  method: 'POST',
+  path: '/recipients/confirm',
+  auth: 'public',
+  tag,
+  summary: "Confirms an extra lead recipient's address: from then on it gets the owner's new-lead e-mails",
+  body: ZRecipientToken,
+  response: { 200: html('Confirmed'), 404: html('Unknown link') },
 });
