@@ -166,7 +166,8 @@ export class ReadinessWatcher {
         this.upstreams.map(async (u) => {
           let ok = false;
           try {
-            const res = await fetch(`http://${u}/readyz`, { signal: AbortSignal.timeout(1000) });
+            // A slow answer on a busy machine is still an answer: only a long silence counts as not ready.
+            const res = await fetch(`http://${u}/readyz`, { signal: AbortSignal.timeout(5000) });
             ok = res.status === 200;
             await res.body?.cancel();
           } catch {
