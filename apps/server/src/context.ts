@@ -58,6 +58,8 @@ export interface AppContext extends Integrations, Billing {
   metrics: Metrics;
   /** Work to run when the app closes (workers, providers). */
   onClose: (() => Promise<void> | void)[];
+  /** Set when the instance begins to shut down: /readyz answers 503 so balancers send new requests elsewhere. */
+  shuttingDown: boolean;
 }
 
 export function createContext(config: AppConfig, database: Database): AppContext {
@@ -118,6 +120,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     publicApi: new PublicApiService(database.db, forms, credits, () => ctx.generator),
     metrics: createMetrics(database.db),
     onClose: [() => documents.extraction.close()],
+    shuttingDown: false,
     ...integrations,
     ...createBilling(config, database.db, credits),
   };
