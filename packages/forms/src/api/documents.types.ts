@@ -63,5 +63,5 @@ export const generateQuotation = defineRoute({
   tag,
   summary: 'Writes an analysis of the answers and the uploaded document',
   body: ZQuotationInput,
-  response: { 200: z.object({ quotation: z.string() }), 429: ZTooMany, 502: ZError },
+  response: { 200: z.object({ quotation: z.string() }), 400: ZError, 422: ZError, 429: ZTooMany, 502: ZError },
 });

@@ -1,6 +1,7 @@
 // Offline document analysis: what the document is, its figures and what each one means, how they compare with the
 // respondent's answers, the form's calculated estimate, and next steps — in the form's language.
-import type { AnalyzeInput, GeneratorLanguage } from '../../types.ts';
+import type { AnalyzeInput, GeneratorLanguage } from '../types.ts';
+import { INPUT_LIMITS } from '../limits.ts';
 import { detectLanguage } from '../text.ts';
 import { extractFigures, type Figure, orientationOf } from './figures.ts';
 import { formatNumber, readNumber } from './numbers.ts';
@@ -35,12 +36,15 @@ function humanizeId(id: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function formatAnswer(value: unknown): string {
+/** An answer in words; nesting past a few levels is not followed (a runner's answers are at most two deep). */
+function formatAnswer(value: unknown, depth = 0): string {
   if (value === null || value === undefined) return '–';
   // The runner stores option ids ("opt_flat_roof"); show them as words.
   if (typeof value === 'string') return /^opt_[a-z0-9_]+$/.test(value) ? humanizeId(value) : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map(formatAnswer).join(', ');
+  if (depth >= 4) return '…';
+  const nested = (v: unknown) => formatAnswer(v, depth + 1);
+  if (Array.isArray(value)) return value.slice(0, 50).map(nested).join(', ');
   if (typeof value === 'object') {
     const o = value as Record<string, unknown>;
     if (typeof o.fullAddress === 'string') return o.fullAddress;
@@ -48,11 +52,11 @@ function formatAnswer(value: unknown): string {
     if ('option' in o)
       return [o.option, o.followup]
         .filter((v) => v !== undefined && v !== '')
-        .map(formatAnswer)
+        .map(nested)
         .join(' – ');
     if (typeof o.firstName === 'string')
       return [o.firstName, o.lastName, o.email, o.phone].filter((v) => typeof v === 'string' && v).join(', ');
-    return Object.values(o).map(formatAnswer).join(', ');
+    return Object.values(o).slice(0, 50).map(nested).join(', ');
   }
   return String(value);
 }
@@ -175,8 +179,12 @@ function comparisons(answers: [string, unknown][], figures: Figure[], lang: Gene
 }
 
 export function analyzeOffline(input: AnalyzeInput): string {
-  const doc = (input.documentText ?? '').trim();
-  const answers = Object.entries(input.formResponses ?? {}).filter(
+  const doc = (input.documentText ?? '').slice(0, INPUT_LIMITS.document).trim();
+  const focus = (input.contentPrompt ?? '').slice(0, INPUT_LIMITS.focus).trim();
+  const answers = Object.entries(input.formResponses ?? {})
+    .slice(0, INPUT_LIMITS.answers)
+    .map(([k, v]): [string, unknown] => [k.slice(0, INPUT_LIMITS.answerChars), v])
+    .filter(
     ([k, v]) =>
       !k.startsWith('_') &&
       v !== undefined &&
@@ -228,8 +236,7 @@ export function analyzeOffline(input: AnalyzeInput): string {
         }.`,
       );
   }
-  if (input.contentPrompt?.trim())
-    lines.push(`- ${T('Focus', 'Schwerpunkt')}: ${input.contentPrompt.trim()}`);
+  if (focus) lines.push(`- ${T('Focus', 'Schwerpunkt')}: ${focus}`);
 
   if (figures.length > 0 || orientation) {
     lines.push('', T('Key figures', 'Wichtige Kennzahlen'));
@@ -261,7 +268,8 @@ export function analyzeOffline(input: AnalyzeInput): string {
 
   if (answers.length > 0) {
     lines.push('', T('Your answers', 'Ihre Angaben'));
-    for (const [k, v] of answers.slice(0, 20)) lines.push(`- ${k}: ${formatAnswer(v)}`);
+    for (const [k, v] of answers.slice(0, 20))
+      lines.push(`- ${k}: ${formatAnswer(v).slice(0, INPUT_LIMITS.answerChars)}`);
   }
 
   lines.push('', T('Next steps', 'Nächste Schritte'));

@@ -1,7 +1,7 @@
 // Edit kinds of the offline generator: each instruction lands precisely, and unclear ones are refused with help.
 import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/forms';
 import { describe, expect, it } from 'vitest';
-import { GeneratorError } from '../types.ts';
+import { GeneratorError } from './types.ts';
 import { editOffline, findStep, splitClauses } from './edit/index.ts';
 import { generateOffline } from './generate.ts';
 

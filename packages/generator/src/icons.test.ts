@@ -1,8 +1,8 @@
 // Option icons: fitting keywords in English and German, and only names the runner can draw (its curated set).
 import { ICON_EMOJI } from '@forms-engine/forms/runner/icons/emoji-map.ts';
 import { describe, expect, it } from 'vitest';
-import { HELD_OUT, PROMPTS } from '../../../../../../bench/generator/corpus.ts';
-import { HELD_OUT_VOICES } from '../../../../../../bench/generator/held-out-voices.ts';
+import { HELD_OUT, PROMPTS } from '../../../bench/generator/corpus.ts';
+import { HELD_OUT_VOICES } from '../../../bench/generator/held-out-voices.ts';
 import { generateOffline } from './generate.ts';
 import { drawableIcon, lexiconIcons, pickIcon } from './icons.ts';
 import { COMMON_STEPS, DOMAINS, GENERIC_DOMAIN } from './templates/index.ts';

@@ -1,5 +1,5 @@
 // Decides whether a list of options takes several answers (multiSelect) or one (tiles/dropdown); docs/generator.md.
-import type { GeneratorLanguage } from '../../types.ts';
+import type { GeneratorLanguage } from '../types.ts';
 import { isBand } from './lists.ts';
 import { MULTI_NOUNS, TRIGGERS } from './vocabulary.ts';
 

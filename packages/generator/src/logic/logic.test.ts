@@ -12,7 +12,7 @@ import {
   ZFormConfig,
 } from '@forms-engine/forms';
 import { describe, expect, it } from 'vitest';
-import { GeneratorError } from '../../types.ts';
+import { GeneratorError } from '../types.ts';
 import { editOffline } from '../edit/index.ts';
 import { generateOffline } from '../generate.ts';
 

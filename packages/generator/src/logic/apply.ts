@@ -14,7 +14,7 @@ import {
   type TLeafCondition,
   type TStep,
 } from '@forms-engine/forms';
-import type { GeneratorLanguage } from '../../types.ts';
+import type { GeneratorLanguage } from '../types.ts';
 import { IdPool, stepFromAsk } from '../build.ts';
 import type { Domain } from '../templates/index.ts';
 import { overlapScore, stem, words } from '../text.ts';

@@ -9,7 +9,7 @@ import {
   type TStepOption,
   TILES_MAX_OPTIONS,
 } from '@forms-engine/forms';
-import type { GeneratorLanguage } from '../types.ts';
+import type { GeneratorLanguage } from './types.ts';
 import type { Ask } from './extract/index.ts';
 import { questionize, swapPronouns } from './extract/index.ts';
 import { drawableIcon, pickIcon } from './icons.ts';

@@ -1,5 +1,5 @@
 // Small text helpers shared by the offline engine: language detection, slugs, number parsing, fuzzy matching.
-import type { GeneratorLanguage } from '../types.ts';
+import type { GeneratorLanguage } from './types.ts';
 
 const GERMAN_WORDS = new Set(
   'und oder für mit ein eine einen einem einer der die das den dem des ich wir sie ihr ihre bitte formular anfrage nach welche welcher welches ob nicht auch wenn falls zwischen von bis zum zur als auf aus bei wie sowie kontaktdaten adresse angebot wählen mehrere schritt frage kunden unsere unser soll sollen werden wird möchte möchten ist sind haben gibt ja nein pro kurz hochladen telefon plz anzahl vom beim wunschtermin hat ihnen zu im es kann können war wurde nicht noch nur sehr schon wer wo wann warum gerne trifft gefallen wünschen umfrage anmerkungen'.split(

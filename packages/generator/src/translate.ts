@@ -1,6 +1,6 @@
 // English <-> German translation of a form, from the phrase pairs the engine itself writes (templates, runner texts).
 import { DE_TEXTS, EN_TEXTS, type StepType, type TFormConfig, type TStep } from '@forms-engine/forms';
-import type { GeneratorLanguage } from '../types.ts';
+import type { GeneratorLanguage } from './types.ts';
 import { contactConfig, SUBTITLES, uploadConfig, uploadTitle } from './build.ts';
 import { COMMON_STEPS, DOMAINS, FIXED_TEXTS, GENERIC_DOMAIN } from './templates/index.ts';
 

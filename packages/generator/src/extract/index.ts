@@ -1,5 +1,5 @@
 // Reads what a prompt explicitly asks for: one "ask" per clause, with its step type, options, range and flags.
-import type { GeneratorLanguage } from '../../types.ts';
+import type { GeneratorLanguage } from '../types.ts';
 import type { Domain } from '../templates/index.ts';
 import type { Ask } from './ask.ts';
 import { followupFrom } from './phrasing.ts';

@@ -1,5 +1,5 @@
 // Turns the owner's words into questions for the respondent ("whether they have a pool" -> "Do you have a pool?").
-import type { GeneratorLanguage } from '../../types.ts';
+import type { GeneratorLanguage } from '../types.ts';
 import type { Ask } from './ask.ts';
 import { cleanLabel } from './options.ts';
 import { YES_NO_WORDS_ALL } from './vocabulary.ts';

@@ -1,6 +1,6 @@
 // Offline generation: prompt -> asks -> steps (gaps filled from the domain library) -> a validated form config.
 import { safeNormalizeConfig, type TFormConfig, type TStep } from '@forms-engine/forms';
-import { GeneratorError, type GenerateInput, type GeneratorLanguage } from '../types.ts';
+import { GeneratorError, type GenerateInput, type GeneratorLanguage } from './types.ts';
 import {
   documentInfoStep,
   IdPool,
@@ -11,13 +11,12 @@ import {
   uiTexts,
 } from './build.ts';
 import { type Ask, clearMatchCache, detectDomain, extractAsks, segment, TRIGGERS } from './extract/index.ts';
+import { INPUT_LIMITS } from './limits.ts';
 import { applyLogic } from './logic/apply.ts';
 import { readLogic } from './logic/read.ts';
 import { findColor, findFont } from './style.ts';
 import { detectLanguage, words } from './text.ts';
 
-/** Prompts longer than this are cut (the route rejects over 4,000 characters anyway). */
-const MAX_PROMPT = 4000;
 /** Below this many content questions the domain template fills the form up. */
 const MIN_CONTENT_STEPS = 3;
 /** Far below the schema's MAX_STEPS, leaving room for the location/contact steps and later edits. */
@@ -28,7 +27,7 @@ const LEAD_WORDS =
 const SURVEY_WORDS = /\b(?:survey|feedback|poll|questionnaire|umfrage|fragebogen|quiz|anonymous|anonym)\b/i;
 
 export function generateOffline(input: GenerateInput): TFormConfig {
-  const prompt = input.prompt.slice(0, MAX_PROMPT).trim();
+  const prompt = input.prompt.slice(0, INPUT_LIMITS.prompt).trim();
   if (!/[a-zäöüß]{2,}/i.test(prompt))
     throw new GeneratorError(
       'not_understood',

@@ -1,7 +1,8 @@
 // Offline editing: an instruction in plain words, split into clauses, each applied by the first handler that understands it.
 import { configsEqual, safeNormalizeConfig, type TFormConfig } from '@forms-engine/forms';
-import { type EditResult, GeneratorError, type GeneratorLanguage } from '../../types.ts';
+import { type EditResult, GeneratorError, type GeneratorLanguage } from '../types.ts';
 import { detectDomain } from '../extract/index.ts';
+import { INPUT_LIMITS } from '../limits.ts';
 import { applyLogic } from '../logic/apply.ts';
 import { readLogic } from '../logic/read.ts';
 import { detectLanguage } from '../text.ts';
@@ -53,7 +54,7 @@ const HANDLERS: Handler[] = [
 ];
 
 export function editOffline(config: TFormConfig, instruction: string): EditResult {
-  const text = instruction.trim();
+  const text = instruction.slice(0, INPUT_LIMITS.prompt).trim();
   if (!text) throw new GeneratorError('not_understood', `Please say what to change. ${EDIT_CAPABILITIES}`);
   const lang: GeneratorLanguage =
     config.language ?? detectLanguage(config.steps.map((s) => s.title).join(' '));

@@ -1,5 +1,5 @@
 // Edit handler for the form's language: "translate to German".
-import type { GeneratorLanguage } from '../../types.ts';
+import type { GeneratorLanguage } from '../types.ts';
 import { translateConfig } from '../translate.ts';
 import { type Handler, said } from './context.ts';
 

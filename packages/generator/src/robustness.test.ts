@@ -1,9 +1,9 @@
 // Whatever the words, the offline engine returns a schema-valid form or a clear not_understood — never a crash.
 import { ZFormConfig } from '@forms-engine/forms';
 import { describe, expect, it } from 'vitest';
-import { HELD_OUT, PROMPTS } from '../../../../../../bench/generator/corpus.ts';
-import { EDITS } from '../../../../../../bench/generator/edits.ts';
-import { GeneratorError } from '../types.ts';
+import { HELD_OUT, PROMPTS } from '../../../bench/generator/corpus.ts';
+import { EDITS } from '../../../bench/generator/edits.ts';
+import { GeneratorError } from './types.ts';
 import { editOffline } from './edit/index.ts';
 import { generateOffline } from './generate.ts';
 

@@ -1,6 +1,6 @@
 // Edit handlers for a step's settings: required or optional, textbox rows, slider range, step, default and prefix.
 import { type TStep, TEXTBOX_ROWS } from '@forms-engine/forms';
-import { GeneratorError } from '../../types.ts';
+import { GeneratorError } from '../types.ts';
 import { isMoneyLabel } from '../build.ts';
 import { currencyPrefix } from '../extract/index.ts';
 import { NUMBER_RE, niceStep, parseNumber, roundToStep } from '../text.ts';

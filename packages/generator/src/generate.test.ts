@@ -1,7 +1,7 @@
 // Extraction rules of the offline generator: each explicit ask in a prompt becomes the right step.
 import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/forms';
 import { describe, expect, it } from 'vitest';
-import { GeneratorError } from '../types.ts';
+import { GeneratorError } from './types.ts';
 import { generateOffline } from './generate.ts';
 import { DOMAINS } from './templates/index.ts';
 import { detectLanguage } from './text.ts';

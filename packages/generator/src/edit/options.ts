@@ -1,6 +1,6 @@
 // Edit handlers for a step's options: replace, rename, add and remove them.
 import { type TStep, type TStepOption, TILES_MAX_OPTIONS } from '@forms-engine/forms';
-import { GeneratorError } from '../../types.ts';
+import { GeneratorError } from '../types.ts';
 import { IdPool, makeOption } from '../build.ts';
 import { quoted, splitList } from '../text.ts';
 import {
