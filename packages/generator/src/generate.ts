@@ -11,6 +11,7 @@ import {
   uiTexts,
 } from './build.ts';
 import { type Ask, clearMatchCache, detectDomain, extractAsks, segment, TRIGGERS } from './extract/index.ts';
+import { fitToSchema } from './fit.ts';
 import { INPUT_LIMITS } from './limits.ts';
 import { applyLogic } from './logic/apply.ts';
 import { readLogic } from './logic/read.ts';
@@ -132,9 +133,13 @@ export function generateOffline(input: GenerateInput): TFormConfig {
     logic.intents.length > 0
       ? applyLogic(config, logic.intents, { lang, domain, addSteps: true }).config
       : config;
-  const checked = safeNormalizeConfig(withLogic);
+  const checked = safeNormalizeConfig(fitToSchema(withLogic));
+  // Whatever still breaks the schema came from the prompt (the engine builds nothing else): the owner's to reword.
   if (!checked.ok)
-    throw new GeneratorError('invalid_output', `The offline engine built an invalid form: ${checked.error}`);
+    throw new GeneratorError(
+      'not_understood',
+      `I could not build a valid form from this description (${checked.error}). Please describe it with fewer or shorter items.`,
+    );
   return checked.config;
 }
 

@@ -128,7 +128,8 @@ export function parseNumber(raw: string): number | null {
   return Number.isFinite(n) ? n * factor : null;
 }
 
-export const NUMBER_RE = String.raw`\d+(?:[.,]\d+)*(?:k|m|mio)?`;
+/** Starts only where a run of digits starts, so searching a long run of digits stays linear. */
+export const NUMBER_RE = String.raw`(?<!\d[.,]?)\d+(?:[.,]\d+)*(?:k|m|mio)?`;
 
 /** A step size giving roughly 20–100 positions across the range, on a "nice" value. */
 export function niceStep(min: number, max: number): number {

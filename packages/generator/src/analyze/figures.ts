@@ -20,7 +20,9 @@ export interface Figure {
   meaning: readonly [string, string];
 }
 
-const NUM = String.raw`(?:\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|\b${EN_SPELLED}|\b${DE_SPELLED})`;
+// A number starts where a run of digits or letters starts, never inside one: a search that tried every position of
+// a long run again would take time quadratic in its length.
+const NUM = String.raw`(?:(?<!\d[.,\u00a0\u202f ]?)(?:\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)|\b${EN_SPELLED}|\b(?<![a-zäöüß])${DE_SPELLED})`;
 const CURRENCY_BEFORE = String.raw`(?:[$€£]|\b(?:EUR|USD|GBP|CHF)\b)`;
 const CURRENCY_AFTER = String.raw`(?:€|\$|£|\b(?:EUR|USD|GBP|CHF|euros?|Euro|dollars?|pounds?|Franken)\b)`;
 const CENTS = String.raw`(?:\b(?:ct|cents?|Cent)\b)`;

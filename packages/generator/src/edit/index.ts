@@ -89,8 +89,9 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     changes.push(...done);
   }
   const checked = safeNormalizeConfig(ctx.cfg);
+  // The instruction asked for something the form cannot hold (a title over the limit, too many options).
   if (!checked.ok)
-    throw new GeneratorError('invalid_output', `The edit would make the form invalid: ${checked.error}`);
+    throw new GeneratorError('not_understood', `The edit would make the form invalid: ${checked.error}`);
   // An edit that leaves the form as it was says so (and the server charges nothing for it).
   const original = safeNormalizeConfig(config);
   const changed = Boolean(ctx.iconMode) || !original.ok || !configsEqual(checked.config, original.config);

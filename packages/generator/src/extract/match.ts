@@ -60,11 +60,20 @@ function candidates(query: string[]): Set<TemplateStep> {
   for (const q of query) {
     for (const s of librarySubstrings().get(q) ?? []) out.add(s);
     // A library word inside a longer query word ("dach" in "dachfläche").
+    // Only parts as long as a library word can be one: a long query word costs its length, not its length cubed.
     const words = libraryVocabulary();
+    const longest = longestLibraryWord();
     for (let i = 0; i + 4 <= q.length; i++)
-      for (let j = i + 4; j <= q.length; j++) for (const s of words.get(q.slice(i, j)) ?? []) out.add(s);
+      for (let j = i + 4; j <= Math.min(q.length, i + longest); j++)
+        for (const s of words.get(q.slice(i, j)) ?? []) out.add(s);
   }
   return out;
+}
+
+let longest = 0;
+function longestLibraryWord(): number {
+  if (!longest) for (const w of libraryVocabulary().keys()) longest = Math.max(longest, w.length);
+  return longest;
 }
 
 let substrings: Map<string, Set<TemplateStep>> | undefined;

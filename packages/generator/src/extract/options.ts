@@ -72,7 +72,7 @@ export function extractOptions(seg: string): OptionSplit | null {
   const bands = bandList(seg);
   if (bands) return { ...bands, rest: '' };
   const bare = seg.match(
-    /^(.{0,60}?)\s*["“„]?([^,"“„]{1,30})["”]?\s*(?:,\s*["“„]?[^,"]{1,30}["”]?\s*)+(?:,?\s*(?:or|and|oder|und)\s+[^,]{1,30})$/i,
+    /^(.{0,60}?)\s*["“„]?([^,"“„]{1,30})["”]?\s*(?:,\s*["“„]?[^,"\s](?:[^,"]{0,28}[^,"\s])?["”]?\s*)+(?:,?\s*(?:or|and|oder|und)\s+[^,]{1,30})$/i,
   );
   // A clause with commas was joined from a list ("Erfahrung keine, etwas, viel"): its short items are options.
   const pieces = seg.split(',');

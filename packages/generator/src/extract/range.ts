@@ -3,11 +3,11 @@ import { NUMBER_RE, parseNumber } from '../text.ts';
 import { CURRENCY_RE, currencyPrefix, normalizeUnit, UNIT_RE } from './vocabulary.ts';
 
 const RANGE_FROM = new RegExp(
-  String.raw`(?:from|between|von|zwischen|range(?:s|ing)?(?: from| of)?)\s+(${CURRENCY_RE}\s?)?(${NUMBER_RE})\s*(${CURRENCY_RE}|${UNIT_RE})?\s*(?:-|–|—|to|bis|and|und|through)\s*(${CURRENCY_RE}\s?)?(${NUMBER_RE})\s*(${CURRENCY_RE}|${UNIT_RE})?`,
+  String.raw`(?:from|between|von|zwischen|range(?:s|ing)?(?: from| of)?)\s+(${CURRENCY_RE}\s?)?(${NUMBER_RE})\s*(?:(${CURRENCY_RE}|${UNIT_RE})\s*)?(?:-|–|—|to|bis|and|und|through)\s*(${CURRENCY_RE}\s?)?(${NUMBER_RE})\s*(${CURRENCY_RE}|${UNIT_RE})?`,
   'i',
 );
 const RANGE_PLAIN = new RegExp(
-  String.raw`(${CURRENCY_RE}\s?)?(${NUMBER_RE})\s*(${CURRENCY_RE}|${UNIT_RE})?\s*(?:-|–|—|to|bis)\s*(${CURRENCY_RE}\s?)?(${NUMBER_RE})\s*(${CURRENCY_RE}|${UNIT_RE})?`,
+  String.raw`(${CURRENCY_RE}\s?)?(${NUMBER_RE})\s*(?:(${CURRENCY_RE}|${UNIT_RE})\s*)?(?:-|–|—|to|bis)\s*(${CURRENCY_RE}\s?)?(${NUMBER_RE})\s*(${CURRENCY_RE}|${UNIT_RE})?`,
   'i',
 );
 const UP_TO = new RegExp(
