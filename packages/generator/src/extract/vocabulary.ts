@@ -31,9 +31,12 @@ export function normalizeUnit(raw: string | undefined): string | undefined {
 export const STRONG_LOCATION =
   /\bad{1,2}res{1,2}e?\b|service area|postal code|post ?code|zip(?: code)?|adresse|anschrift|\bplz\b|postleitzahl|einsatzort|einzugsgebiet|standort|wohnort/i;
 
-/** "contact", "name, email and phone", "Telefonnummer": nothing but contact fields. */
+/**
+ * "contact", "name, email and phone", "Telefonnummer": nothing but contact fields. Compounds of listed words ("phone
+ * number", "Telefonnummer") match as two words; listing them as well would make the pattern exponential.
+ */
 export const CONTACT_ONLY =
-  /^(?:(?:and|und|their|there|your|ihre?|the|die|der|full|first|last|contact|kontakt|name|names|e-?mail(?: address)?|emial|e-mail-adresse|phone|phon|phone number|telephone|telefon|telefonnummer|rückrufnummer|mobile|handy|number|numbr|nummer)(?:\s*(?:,|&|\/|\band\b|\bund\b)?\s*))+$/i;
+  /^(?:(?:and|und|their|there|your|ihre?|the|die|der|full|first|last|contact|kontakt|name|names|e-?mail(?: address)?|emial|e-mail-adresse|phone|phon|telephone|telefon|rückrufnummer|mobile|handy|number|numbr|nummer)(?:\s*(?:(?:,|&|\/|\band\b|\bund\b)\s*)?))+$/i;
 
 export const LEAD_WORDS_RE =
   /\b(?:enquiry|inquiry|request|booking|quote|lead|signup|sign-up|registration|anfrage|angebot|buchung|anmeldung|bewerbung|application)\b/i;

@@ -1,0 +1,16 @@
+import { generateOffline, editOffline } from '@forms-engine/generator';
+const t = (label: string, f: () => unknown) => { try { f(); console.log(label, 'ok'); } catch (e) { console.log(label, 'threw', (e as Error).message.replace(/(.{200}).*?(Too|Invalid|must|Expected|expected)/s, '$1 … $2').slice(0,500)); } };
+const base = generateOffline({ prompt: 'solar quote: roof type (flat, pitched), contact' });
+t('between 1 and 9x1000', () => generateOffline({ prompt: 'between 1 and ' + '9'.repeat(1000) }));
+t('between 1 and 9x3980', () => generateOffline({ prompt: 'between 1 and ' + '9'.repeat(3980) }));
+t('long title', () => generateOffline({ prompt: 'form asking for ' + 'x'.repeat(3000) }));
+t('long option', () => generateOffline({ prompt: 'form: colour (red, ' + 'b'.repeat(900) + ')' }));
+t('edit add 300 options', () => editOffline(base, 'add options ' + Array.from({length: 300}, (_, i) => 'o' + i).join(', ') + ' to step 1'));
+t('edit rename long', () => editOffline(base, 'rename step 1 to ' + 'z'.repeat(3000)));
+t('edit opt long', () => editOffline(base, 'add option ' + 'z'.repeat(3000) + ' to step 1'));
+t('edit add step many', () => editOffline(base, 'add a dropdown for country with ' + Array.from({length: 300}, (_, i) => 'c' + i).join(', ')));
+t('edit button long', () => editOffline(base, 'change the submit button to "' + 'k'.repeat(3000) + '"'));
+t('edit thanks long', () => editOffline(base, 'change the thank-you text to "' + 'k'.repeat(3000) + '"'));
+t('edit title long', () => editOffline(base, 'change the form title to "' + 'k'.repeat(3000) + '"'));
+t('edit placeholder', () => editOffline(base, 'set the placeholder of step 1 to "' + 'k'.repeat(3000) + '"'));
+t('edit slider', () => editOffline(generateOffline({ prompt: 'bill slider 50-500 dollars' }), 'make the bill slider go to ' + '9'.repeat(400)));
