@@ -18,6 +18,8 @@ import { readLogic } from './logic/read.ts';
 import { findColor, findFont } from './style.ts';
 import { detectLanguage, words } from './text.ts';
 
+/** Longer labels make no question (every form of the benchmark corpora is the same with this limit). */
+const MAX_LABEL_CHARS = 200;
 /** Below this many content questions the domain template fills the form up. */
 const MIN_CONTENT_STEPS = 3;
 /** Far below the schema's MAX_STEPS, leaving room for the location/contact steps and later edits. */
@@ -51,6 +53,8 @@ export function generateOffline(input: GenerateInput): TFormConfig {
     // The same ask twice is one question; and a form stays well under the schema's step limit.
     const key = JSON.stringify([ask.type, ask.label.toLowerCase(), ask.options, ask.range, ask.title]);
     if (seenAsks.has(key) || steps.length >= MAX_GENERATED_STEPS) return;
+    // A "label" longer than any question is text the engine did not understand (a pasted number, a run-on list).
+    if (ask.label.length > MAX_LABEL_CHARS) return;
     seenAsks.add(key);
     if (ask.type === 'contact') {
       if (hasContact) return;
