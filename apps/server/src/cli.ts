@@ -2,7 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { safeNormalizeConfig } from '@forms-engine/forms';
-import { createGenerator, GeneratorError, generatorConfigFromEnv } from './providers/ai/index.ts';
+import {
+  createGenerator,
+  type FormGenerator,
+  GeneratorError,
+  generatorConfigFromEnv,
+} from './providers/ai/index.ts';
 
 const HELP = `Forms Engine command line
 
@@ -23,7 +28,8 @@ Options:
   -h, --help       this help
 
 The offline engine is used unless AI_PROVIDER is set (openai, anthropic, openai-compatible;
-with AI_MODEL, AI_BASE_URL, AI_API_KEY, AI_TIMEOUT_MS). Errors go to stderr with exit code 2.
+with AI_MODEL, AI_BASE_URL, AI_API_KEY, AI_TIMEOUT_MS; the offline engine's time limit is
+GENERATOR_TIMEOUT_MS). Errors go to stderr with exit code 2.
 `;
 
 class UsageError extends Error {}
@@ -55,7 +61,21 @@ async function main(argv: string[]): Promise<number> {
   if (language !== undefined && language !== 'en' && language !== 'de')
     throw new UsageError(`--language must be en or de (got "${language}")`);
   const generator = createGenerator(generatorConfigFromEnv());
+  try {
+    return await run(generator, command, text, language, values);
+  } finally {
+    // The offline engine's worker threads end with the command.
+    await generator.close?.();
+  }
+}
 
+async function run(
+  generator: FormGenerator,
+  command: string | undefined,
+  text: string,
+  language: 'en' | 'de' | undefined,
+  values: { config?: string; summary?: boolean; document?: string; answers?: string },
+): Promise<number> {
   switch (command) {
     case 'generate': {
       if (!text)

@@ -14,7 +14,7 @@ const TEXT_LIMITS: Record<string, number> = {
 const MAX_OPTIONS = 200;
 
 function clip<T extends object>(o: T): T {
-  const out: Record<string, unknown> = { ...o };
+  const out = { ...o } as Record<string, unknown>;
   for (const [key, max] of Object.entries(TEXT_LIMITS)) {
     const v = out[key];
     if (typeof v === 'string' && v.length > max) out[key] = `${v.slice(0, max - 1).trimEnd()}…`;
