@@ -139,7 +139,9 @@ describe('generation from a prompt full of digits (finding 2)', () => {
 describe('a prompt the engine cannot build into a valid form (finding 11)', () => {
   it('"options: a, a, …" 1,300 times is a form with that option once, not a 502', async () => {
     const { client } = await signedInClient(server.url);
-    const res = await client.post<{ config: Config }>('/api/prompt', { prompt: `options: ${'a, '.repeat(1300)}` });
+    const res = await client.post<{ config: Config }>('/api/prompt', {
+      prompt: `options: ${'a, '.repeat(1300)}`,
+    });
     expect(res.status).toBe(200);
     const step = res.body.config.steps.find((s) => s.options);
     expect(step?.options).toHaveLength(1);

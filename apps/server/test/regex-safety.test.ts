@@ -94,7 +94,9 @@ async function builtAtRunTime(): Promise<Found[]> {
     };
     for (const { prompt } of [...PROMPTS, ...HELD_OUT, ...LOGIC_PROMPTS]) {
       attempt(() => engine.generateOffline({ prompt }));
-      attempt(() => engine.analyzeOffline({ formResponses: { 'Monthly bill?': '120 €' }, documentText: prompt }));
+      attempt(() =>
+        engine.analyzeOffline({ formResponses: { 'Monthly bill?': '120 €' }, documentText: prompt }),
+      );
     }
     for (const e of [...EDITS, ...LOGIC_EDITS]) {
       const base = attempt(() => engine.generateOffline({ prompt: e.base }));
@@ -130,7 +132,8 @@ describe('regular expressions run on user text', () => {
     const scanned = SCANNED.flatMap(sourceFiles).map(scan);
     const all = [...scanned.flatMap((s) => s.found), ...(await builtAtRunTime())];
     const unique = new Map<string, Found>();
-    for (const re of all) unique.set(`/${re.source}/${re.flags}`, unique.get(`/${re.source}/${re.flags}`) ?? re);
+    for (const re of all)
+      unique.set(`/${re.source}/${re.flags}`, unique.get(`/${re.source}/${re.flags}`) ?? re);
     expect(unique.size).toBeGreaterThan(500);
 
     const found = new Map<string, string>();
@@ -139,7 +142,10 @@ describe('regular expressions run on user text', () => {
       if (problem) found.set(key, `${re.where}: ${key} — ${problem}`);
     }
     if (process.env.WRITE_KNOWN_REGEXES)
-      fs.writeFileSync(new URL('./regex-safety.known.json', import.meta.url), `${JSON.stringify([...found.keys()].sort(), null, 1)}\n`);
+      fs.writeFileSync(
+        new URL('./regex-safety.known.json', import.meta.url),
+        `${JSON.stringify([...found.keys()].sort(), null, 2)}\n`,
+      );
     expect([...found].filter(([key]) => !KNOWN.includes(key)).map(([, problem]) => problem)).toEqual([]);
     expect(KNOWN.filter((key) => !found.has(key))).toEqual([]);
   });

@@ -21,7 +21,10 @@ const MAX_ANALYSED_ANSWERS = 100;
 
 export const ZQuotationInput = z.object({
   formResponses: z
-    .record(z.string().max(1000, { error: 'formResponses keys must be at most 1,000 characters' }), z.unknown())
+    .record(
+      z.string().max(1000, { error: 'formResponses keys must be at most 1,000 characters' }),
+      z.unknown(),
+    )
     .refine((answers) => Object.keys(answers).length <= MAX_ANALYSED_ANSWERS, {
       error: `formResponses must have at most ${MAX_ANALYSED_ANSWERS} answers`,
     })
@@ -37,7 +40,10 @@ export const ZQuotationInput = z.object({
     })
     .partial()
     .nullish(),
-  contentPrompt: z.string().max(10_000, { error: 'contentPrompt must be at most 10,000 characters' }).optional(),
+  contentPrompt: z
+    .string()
+    .max(10_000, { error: 'contentPrompt must be at most 10,000 characters' })
+    .optional(),
   // A bad id does not fail the analysis: it only decides the answer's language.
   formId: z.union([z.number(), z.string().max(20), z.null()]).optional(),
   sessionId: z.string().max(100).optional(),
@@ -76,5 +82,11 @@ export const generateQuotation = defineRoute({
   tag,
   summary: 'Writes an analysis of the answers and the uploaded document',
   body: ZQuotationInput,
-  response: { 200: z.object({ quotation: z.string() }), 400: ZError, 422: ZError, 429: ZTooMany, 502: ZError },
+  response: {
+    200: z.object({ quotation: z.string() }),
+    400: ZError,
+    422: ZError,
+    429: ZTooMany,
+    502: ZError,
+  },
 });

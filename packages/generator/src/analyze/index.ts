@@ -185,13 +185,13 @@ export function analyzeOffline(input: AnalyzeInput): string {
     .slice(0, INPUT_LIMITS.answers)
     .map(([k, v]): [string, unknown] => [k.slice(0, INPUT_LIMITS.answerChars), v])
     .filter(
-    ([k, v]) =>
-      !k.startsWith('_') &&
-      v !== undefined &&
-      v !== null &&
-      v !== '' &&
-      !(typeof v === 'object' && v && 'documentUrl' in v),
-  );
+      ([k, v]) =>
+        !k.startsWith('_') &&
+        v !== undefined &&
+        v !== null &&
+        v !== '' &&
+        !(typeof v === 'object' && v && 'documentUrl' in v),
+    );
   // The form's language when the caller knows it; else the document's and the questions' language.
   const lang: GeneratorLanguage =
     input.language ?? detectLanguage(`${doc.slice(0, 2000)} ${answers.map(([k]) => k).join(' ')}`);

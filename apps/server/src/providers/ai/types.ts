@@ -2,12 +2,10 @@
 // contract itself (FormGenerator, GeneratorError, …) is the generator package's.
 export {
   type AnalyzeInput,
-  type EditChange,
   type EditResult,
   type FormGenerator,
   type GenerateInput,
   GeneratorError,
-  type GeneratorErrorCode,
   type GeneratorLanguage,
 } from '@forms-engine/generator';
 

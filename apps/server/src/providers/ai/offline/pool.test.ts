@@ -25,7 +25,8 @@ const start = (limits: GeneratorPoolLimits) => {
   pool = new GeneratorPool(limits, STAND_IN);
   return pool;
 };
-const generate = (p: GeneratorPool, prompt: string) => p.run<string>({ method: 'generate', args: [{ prompt }] });
+const generate = (p: GeneratorPool, prompt: string) =>
+  p.run<string>({ method: 'generate', args: [{ prompt }] });
 afterEach(() => pool?.close());
 
 describe('generator pool', () => {

@@ -1,6 +1,12 @@
 // Offline generator worker thread: compiles the engine once at start, then runs one call at a time for the pool.
 import { parentPort } from 'node:worker_threads';
-import { analyzeOffline, editOffline, GeneratorError, generateOffline, warmUp } from '@forms-engine/generator';
+import {
+  analyzeOffline,
+  editOffline,
+  GeneratorError,
+  generateOffline,
+  warmUp,
+} from '@forms-engine/generator';
 import type { GeneratorJob, WorkerReply } from './protocol.ts';
 
 const port = parentPort;
@@ -28,7 +34,12 @@ port.on('message', (job: GeneratorJob) => {
     send({ type: 'done', jobId: job.jobId, value: run(job) });
   } catch (err) {
     const message = String((err as Error)?.message ?? err);
-    send({ type: 'failed', jobId: job.jobId, message, code: err instanceof GeneratorError ? err.code : undefined });
+    send({
+      type: 'failed',
+      jobId: job.jobId,
+      message,
+      code: err instanceof GeneratorError ? err.code : undefined,
+    });
   }
 });
 
