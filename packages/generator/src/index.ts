@@ -6,7 +6,6 @@ export { analyzeOffline } from './analyze/index.ts';
 export { contactConfig, IdPool, submissionTexts, themeFor, uiTexts, uploadConfig } from './build.ts';
 export { editOffline, NOTHING_CHANGED } from './edit/index.ts';
 export { drawableIcon } from './icons.ts';
-export { INPUT_LIMITS } from './limits.ts';
 export { FONTS } from './style.ts';
 export { GENERIC_DOMAIN } from './templates/index.ts';
 export { detectLanguage, slugify } from './text.ts';
