@@ -6,7 +6,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { RESULTS_LINE } from './lib/results.ts';
 
+console.log(RESULTS_LINE);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 

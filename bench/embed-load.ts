@@ -7,6 +7,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { launchChromium } from '../e2e/fixtures/chromium.ts';
+import { RESULTS_LINE } from './lib/results.ts';
 
 const RUNS = Number(process.argv[2] ?? process.env.BENCH_RUNS ?? 15);
 
@@ -17,6 +18,7 @@ export function median(values: number[]): number {
 }
 
 async function main() {
+  console.log(RESULTS_LINE);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-bench-embed-'));
   const app = await buildApp(
     loadConfig(

@@ -12,6 +12,7 @@ import { precompressedVariant } from './lib/encoding.ts';
 import { journeyConfig } from './journey-config.ts';
 import { machine, median, publish, registerOwner, repoRoot, startServer } from './lib/server.ts';
 import { launchChromium } from '../e2e/fixtures/chromium.ts';
+import { RESULTS_LINE } from './lib/results.ts';
 
 const RUNS = Number(process.argv[2] ?? process.env.BENCH_RUNS ?? 9);
 const surveyDist = path.join(repoRoot, 'bench/surveyjs/dist');
@@ -90,6 +91,7 @@ export function buildSurveyPage(): void {
 }
 
 async function main() {
+  console.log(RESULTS_LINE);
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/embed.html'))) {
     throw new Error('Build the app first: npm run build');
   }

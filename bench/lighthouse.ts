@@ -6,11 +6,13 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { journeyConfig } from './journey-config.ts';
 import { machine, median, publish, registerOwner, startServer } from './lib/server.ts';
+import { RESULTS_LINE } from './lib/results.ts';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const GOALS = { landing: { score: 95, lcp: 2000 }, embed: { score: 99, lcp: 1200 } };
 
 async function main() {
+  console.log(RESULTS_LINE);
   const server = await startServer({});
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -22,12 +22,13 @@ import {
   startServer,
   threadCpuMs,
 } from './lib/server.ts';
+import { RESULTS_LINE } from './lib/results.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 200);
 /**
- * How a journey opens its answer session: `put` (the default) as the /embed runner does since decision 130 — the
+ * How a journey opens its answer session: `put` (the default) as the /embed runner does — the
  * page's own id, `PUT /api/forms/{id}/sessions/{id}` — or `post`, the spec's `POST /api/forms/{id}/session` that
  * API users and the owner's preview send.
  */
@@ -369,6 +370,7 @@ async function scenario(
 }
 
 async function main() {
+  console.log(RESULTS_LINE);
   console.log(
     `Respondent journey load: ${CONCURRENCY} concurrent respondents, no think time, ${SECONDS} s measured after ${WARMUP} s warm-up`,
   );

@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { freePort, machine, memoryOf, publish, registerOwner, startServer } from './lib/server.ts';
+import { RESULTS_LINE } from './lib/results.ts';
 
+console.log(RESULTS_LINE);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Bursts per side, alternated, so a change in the machine's load hits both sides alike. */

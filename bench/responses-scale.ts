@@ -20,6 +20,7 @@ import { hashPassword } from '../apps/server/src/services/auth.ts';
 import { machine, median, memoryOf, repoRoot, startServer } from './lib/server.ts';
 import { launchChromium } from '../e2e/fixtures/chromium.ts';
 import { summarizeTrace } from './lib/trace-summary.ts';
+import { RESULTS_LINE } from './lib/results.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -338,6 +339,7 @@ async function timeCsv(url: string, cookie: string, formId: number, pid: number 
 const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
 
 async function main() {
+  console.log(RESULTS_LINE);
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html')))
     throw new Error('Build first: npm run build');
   const { formId, email, count } = await prepare();

@@ -1,11 +1,12 @@
 // Bundle budget check (run by `npm run test:size` after `npm run build`): the JavaScript /embed loads up front,
 // gzipped, must stay within 75 KB and the host loader embed.js within 1.5 KB; the owner app's entry and its
-// responses screen must not carry zod (decision 121). Prints the numbers; exits 1 when over.
+// responses screen must not carry zod (every owner page would parse it). Prints the numbers; exits 1 when over.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BuildManifest, chunkClosure } from '../apps/server/src/plugins/build-manifest.ts';
 import { gzipSync } from 'node:zlib';
+import { RESULTS_LINE } from './lib/results.ts';
 
 export const EMBED_PAGE_BUDGET = 75_000;
 export const LOADER_BUDGET = 1_500;
@@ -101,12 +102,13 @@ export function zodInOwnerScreens(distDir: string): {
 }
 
 /**
- * The responses screen's files beyond the entry's, at most (decision 133: its own chunk, the shared chunk of what
- * it needs beyond the entry, and a stray small one or two); automatic splitting made 17 of them.
+ * The responses screen's files beyond the entry's, at most (its own chunk, the shared chunk of what it needs
+ * beyond the entry, and a stray small one or two): each file waits for one of six HTTP/1.1 connections.
  */
 const RESPONSES_SCREEN_CHUNKS = 4;
 
 function main() {
+  console.log(RESULTS_LINE);
   const distDir = resolve(process.argv[2] ?? join(root, 'apps/web/dist'));
   const loader = resolve(process.argv[3] ?? join(root, 'packages/embed/dist/embed.js'));
   let failed = false;
@@ -126,7 +128,7 @@ function main() {
     );
   }
   failed ||= !pageOk;
-  // A server-rendered /embed page also preloads the shown step's chunk and the icon set (decision 99): the
+  // A server-rendered /embed page also preloads the shown step's chunk and the icon set: the
   // heaviest such page must fit the same budget.
   const rendered = measureRenderedEmbedPage(distDir, page.total);
   if (rendered) {

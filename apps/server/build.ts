@@ -53,6 +53,8 @@ fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: {
     main: path.join(serverRoot, 'src/main.ts'),
+    // The command line (migrate, backup, restore, …) for installs without dev dependencies, such as the image.
+    cli: path.join(serverRoot, 'src/cli.ts'),
     'pglite-worker': path.join(serverRoot, 'src/db/worker.ts'),
     'extraction-worker': path.join(serverRoot, 'src/services/extraction/worker.ts'),
     'generator-worker': path.join(serverRoot, 'src/providers/ai/offline/worker.ts'),

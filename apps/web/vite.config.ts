@@ -8,7 +8,7 @@ import { precompress } from './build/precompress.ts';
 import { screenChunk } from './build/screen-chunk.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** What the responses screen needs beyond the entry, in one chunk (build/screen-chunk.ts, decision 133). */
+/** What the responses screen needs beyond the entry, in one chunk (build/screen-chunk.ts): fewer files to fetch. */
 const responsesShared = screenChunk('responses-shared', '/src/app/pages/responses.tsx');
 
 export default defineConfig({

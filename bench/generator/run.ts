@@ -6,7 +6,9 @@ import { LOGIC_HELD_OUT, LOGIC_PROMPTS } from './logic.ts';
 import { LOGIC_EDITS } from './logic-edits.ts';
 import { MISS_CLASSES, runBenchmark } from './score.ts';
 import { LOGIC_KINDS, runLogic, runLogicEdits } from './score-logic.ts';
+import { RESULTS_LINE } from '../lib/results.ts';
 
+console.log(RESULTS_LINE);
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
 const report = runBenchmark(5);
 const logic = runLogic(LOGIC_PROMPTS);

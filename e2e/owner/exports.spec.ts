@@ -78,7 +78,7 @@ test('the CSV export defuses formulas, also behind leading spaces, and keeps num
     .readFileSync(await file.path(), 'utf8')
     .trim()
     .split('\r\n');
-  // The contact answer comes first, as its own columns (decision 77).
+  // The contact answer comes first, as its own columns (who the lead is, before what they answered).
   expect(rows[0]).toBe('ID,Submitted At,Status,First name,Last name,Email,Phone,Pick a plan,Any comments?');
   const cells = rows[1].split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
   expect(cells[3]).toBe(`'@SUM(1+1)*cmd`);

@@ -37,8 +37,8 @@ test('the responses list pages through 130 responses as it scrolls, newest first
   }
   await respondent.dispose();
 
-  // The first page comes written into the page for its owner (decision 128): the rows are drawn before any request
-  // for a page of responses; the total alone is asked for after them (decision 124), the next pages by cursor.
+  // The first page comes written into the page for its owner: the rows are drawn before any request
+  // for a page of responses; the total alone is asked for after them, the next pages by cursor.
   const asked: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -48,7 +48,7 @@ test('the responses list pages through 130 responses as it scrolls, newest first
   const pages = () => asked.filter((u) => u.startsWith(`/api/forms/${form.id}/responses?`));
   // What the app first draws into its root: the screen with its rows, not a loading spinner first (the screen's
   // chunk is waited for before the first render, so React's 300 ms hold on content replacing a Suspense fallback
-  // never applies: decision 133).
+  // never applies).
   await page.addInitScript(() => {
     const drawn: string[] = [];
     (window as unknown as { __firstDrawn: string[] }).__firstDrawn = drawn;

@@ -9,7 +9,7 @@ test('a respondent answers every step type and the answers are stored by title w
 }) => {
   const { form, url } = await publishedEmbed(request, allStepsConfig);
   const { quotationBodies } = await standInDocumentCalls(page);
-  // /embed opens the answer session under an id it makes up (decision 130).
+  // /embed opens the answer session under an id it makes up.
   const sessionCreated = page.waitForResponse(
     (r) => r.request().method() === 'PUT' && r.url().includes(`/api/forms/${form.id}/sessions/`),
   );
@@ -341,7 +341,7 @@ test('an answer typed just before the respondent leaves is still saved as a temp
     ],
   });
   await page.goto(url);
-  // The runner's POST …/session, or the page's own PUT …/sessions/{id} if the typing beats its takeover (decision 126).
+  // The runner's POST …/session, or the page's own PUT …/sessions/{id} if the typing beats its takeover.
   const session = page.waitForResponse(
     (r) =>
       r.url().endsWith(`/api/forms/${form.id}/session`) ||

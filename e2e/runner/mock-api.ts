@@ -31,7 +31,7 @@ export async function mockRespondentApi(page: Page, opts: MockOptions): Promise<
       });
     }
     if (p.endsWith('/session')) return json(route, { sessionId: 'sess-1', sessionNo: 1 });
-    // /embed's runner opens its session under an id it made up (decision 130).
+    // /embed's runner opens its session under an id it made up.
     const opened = p.match(/\/sessions\/([0-9a-f-]{36})$/);
     if (opened) return json(route, { sessionId: opened[1], sessionNo: 1 }, 201);
     if (p.endsWith('/temp-response')) return json(route, { ok: true });

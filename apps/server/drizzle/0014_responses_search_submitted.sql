@@ -1,4 +1,4 @@
--- Decision 105: the trigram index covers only submitted answers (written once). Indexing
+-- The trigram index covers only submitted answers (written once). Indexing
 -- coalesce(response, temp_response) made every temporary save change an indexed value, so no such update could
 -- stay in place (HOT) and each one also rewrote every other index of the table. A search reads a form's
 -- incomplete responses through the small partial index below instead.

@@ -1,4 +1,4 @@
--- Issue 12 goal 4 (decision 109): the respondents' writes touch fewer index entries and stay in place.
+-- The respondents' writes touch fewer index entries and stay in place.
 -- responses_form_created_idx (form_id, created_at, id) serves every lookup by form_id alone, so the separate index
 -- on form_id only cost each new row (and each update that cannot stay in place) one more index entry.
 DROP INDEX IF EXISTS "responses_form_idx";--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Decision 117: the new-lead queue is a table of its own. The flag on responses (lead_pending) was set by the
+-- The new-lead queue is a table of its own. The flag on responses (lead_pending) was set by the
 -- submission and cleared by the leads worker, and since it was in a partial index's predicate, clearing it could
 -- never stay in place: every index of the row got a new entry, the trigram index over the answers included.
 CREATE TABLE "lead_queue" (

@@ -1,4 +1,4 @@
--- Decision 135: search across answers reads the answers' values only, not the questions' titles (the answers' keys)
+-- Search across answers reads the answers' values only, not the questions' titles (the answers' keys)
 -- nor _sessionInfo. A word from a question's title matched every response that answered it, and the keys — alike in
 -- every row — were most of each submission's trigrams (the index is under half its former size, and a submission
 -- costs PostgreSQL less). An install with many responses can build the new index beforehand without blocking writes:

@@ -25,7 +25,7 @@ import { publicApiRoutes } from './routes/public-api.ts';
 import { purchaseRoutes } from './routes/purchase.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { documentsRoutes } from './routes/documents.ts';
-import { formSettingsRoutes } from './routes/form-settings.ts';
+import { formSettingsRoutes, recipientRoutes } from './routes/form-settings.ts';
 import { formVersionsRoutes } from './routes/form-versions.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { generationRoutes } from './routes/generation.ts';
@@ -43,6 +43,7 @@ const routes = [
   formsRoutes,
   formVersionsRoutes,
   formSettingsRoutes,
+  recipientRoutes,
   answersRoutes,
   creditsRoutes,
   generationRoutes,
@@ -69,13 +70,15 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     dataDir: config.dataDir,
     memory: config.memoryDb,
     pgliteThread: config.pgliteThread,
+    migrate: config.migrateOnStart,
+    poolMax: config.databasePoolMax,
   });
   const ctx = createContext(config, database);
   // A line per request costs more than serving a cached form: access lines only at debug and trace
   // (errors and warnings are logged at every level).
   const accessLog = config.logLevel === 'debug' || config.logLevel === 'trace';
-  // Cache hits of the public lookups are answered ahead of Fastify (decision 97); not when every request is
-  // logged, nor in development, where Vite serves /embed.
+  // Cache hits of the public lookups are answered ahead of Fastify, whose per-request machinery costs more than
+  // the answer; not when every request is logged, nor in development, where Vite serves /embed.
   const fastLookups = new FastLookups(ctx, config.fastLookups && !accessLog && !config.isDev);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -115,7 +118,8 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   ctx.guard.counters.start();
   ctx.onClose.push(() => ctx.guard.counters.stop());
   if (database.kind === 'postgres' && config.ginSweepEvery > 0) {
-    // The search index's pending list is emptied in the background, not inside a submission (decision 123).
+    // The search index's pending list is emptied in the background, not inside the submission that fills it,
+    // which would stall that submission's whole batch.
     const sweeper = new PendingListSweeper(
       database.db,
       (err) => app.log.warn({ err }, 'search index cleanup failed'),
@@ -125,7 +129,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     ctx.onClose.push(() => sweeper.stop());
   }
   if (database.kind === 'pglite') {
-    // PGlite has no autovacuum of its own (decision 116).
+    // PGlite runs PostgreSQL in single-user mode, which has no autovacuum: without this nothing would vacuum it.
     const vacuum = new PgliteVacuum(database, app.log);
     vacuum.start();
     ctx.onClose.push(() => vacuum.stop());
@@ -133,15 +137,16 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   warnAboutPublicOrigin(app);
   await registerWeb(app);
 
-  // While shutting down, answers close their connection, so an idle kept-alive socket cannot hold the server
-  // open until its keep-alive timeout (Node closes only the sockets idle at the moment of close).
-  let closing = false;
+  // While shutting down (from the first signal, through the drain, until closed), answers close their
+  // connection: a client's next request opens a new one, which the balancer sends to another instance, and an idle
+  // kept-alive socket cannot hold the server open until its keep-alive timeout (Node closes only the sockets idle
+  // at the moment of close).
   app.addHook('preClose', async () => {
-    closing = true;
+    ctx.shuttingDown = true;
   });
-  // Hooks on every request take Fastify's callback form: no promise and no extra microtask per request (decision 123).
+  // Hooks on every request take Fastify's callback form: no promise and no extra microtask per request.
   app.addHook('onSend', (_req, reply, payload, done) => {
-    if (closing) reply.header('Connection', 'close');
+    if (ctx.shuttingDown) reply.header('Connection', 'close');
     done(null, payload);
   });
   app.addHook('onClose', async () => {

@@ -17,6 +17,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  MIGRATE_ON_START: z.enum(['on', 'off']).default('on'),
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   NODE_ENV: z.string().default('production'),
   PUBLIC_URL: z.string().optional(),
@@ -54,7 +56,7 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
-  TEST_CHECKOUT: z.enum(['on', 'off']).optional(),
+  TEST_CHECKOUT: z.enum(['on', 'loopback', 'off']).optional(),
   APP_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ADMIN_EMAILS: z.string().default(''),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -62,10 +64,12 @@ const ZEnv = z.object({
   RATE_LIMIT_SAVES_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PER_PASS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SESSIONS_PER_FORM_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_SESSIONS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SESSIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   RESPONDENT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(20_000),
   RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(20000),
-  RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10000),
+  RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(500),
   RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(10000),
   RATE_LIMIT_GEOCODE_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_UPLOAD_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -75,6 +79,7 @@ const ZEnv = z.object({
   // Operations (docs/operations.md).
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
   SEARCH_INDEX_SWEEP_EVERY: z.coerce.number().int().min(0).max(100_000).default(100),
 });
@@ -84,11 +89,17 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: connections each instance's pool may open (plus one for LISTEN and one while migrating). */
+  databasePoolMax: number;
+  /** PostgreSQL: apply pending migrations at start-up, under an advisory lock; off: `cli migrate` does it. */
+  migrateOnStart: boolean;
   /** In-memory PGlite (tests only). */
   memoryDb?: boolean;
   /** PGlite runs in a worker thread (default) or on the main thread (PGLITE_THREAD=main). */
   pgliteThread: 'worker' | 'main';
   isDev: boolean;
+  /** NODE_ENV=production: a deployment, where start-up warns about settings that expose data. */
+  isProduction: boolean;
   publicUrl?: string;
   /** Hosts (host[:port], lower-case) whose requests may get links built from their own origin without PUBLIC_URL. */
   allowedHosts: string[];
@@ -132,9 +143,15 @@ export interface AppConfig {
   };
   /**
    * Stripe Checkout when secretKey is set. Without it, testCheckout turns on the built-in TEST MODE checkout
-   * (credits without payment): TEST_CHECKOUT=on, `npm start` and `npm run dev`; off otherwise.
+   * (credits without payment): 'on' only when the operator sets TEST_CHECKOUT=on; 'loopback' (`npm start`,
+   * `npm run dev`) answers only requests made on this machine to a loopback host; 'off' otherwise.
    */
-  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string; testCheckout: boolean };
+  stripe: {
+    secretKey?: string;
+    webhookSecret?: string;
+    apiBase?: string;
+    testCheckout: 'on' | 'loopback' | 'off';
+  };
   /** Encrypts revealable secrets (API keys); generated under DATA_DIR/app-secret when unset. */
   appSecret?: string;
   /** Lower-cased e-mails allowed to sign in as admin by one-time link. */
@@ -145,9 +162,17 @@ export interface AppConfig {
   metricsToken?: string;
   /** On shutdown, how long in-flight webhook deliveries and e-mails may take before they are aborted. */
   shutdownGraceMs: number;
-  /** How far V8's heap may grow past its live size before a full collection (decision 111); 0 = V8's own policy. */
+  /**
+   * On SIGTERM, how long the instance keeps serving with /readyz answering 503 before it stops accepting
+   * connections: the time a load balancer needs to notice and send new requests elsewhere.
+   */
+  shutdownDrainMs: number;
+  /** How far V8's heap may grow past its live size before a full collection (main.ts); 0 = V8's own policy. */
   heapGrowthPercent: number;
-  /** PostgreSQL: submissions between two background cleanups of the search index's pending list (decision 123); 0 = none. */
+  /**
+   * PostgreSQL: submissions between two background cleanups of the search index's pending list, so that no
+   * submission stalls merging it; 0 = none.
+   */
   ginSweepEvery: number;
   /** Check every JSON answer against its route's response schema and fail loudly (tests). */
   checkResponses: boolean;
@@ -165,13 +190,18 @@ export interface RateLimitConfig {
   perPassPerMinute: number;
   /** New answer sessions of one form per minute before new respondents are challenged ("abnormal volume"). */
   sessionsPerFormPerMinute: number;
+  /** New answer sessions from one address (or pass) per minute before a challenge. */
+  sessionsPerIpPerMinute: number;
+  /** New answer sessions from one address (or pass) per hour before a challenge. */
+  sessionsPerIpPerHour: number;
   /** A submission this soon after its answer session started is challenged (a person needs longer). */
   minFillSeconds: number;
   /** Work of one challenge: the solver tries up to this many numbers (about half on average). */
   challengeMaxNumber: number;
-  /** Hard cap: answer sessions of one form per hour, refused past it (429). */
+  /** Answer sessions of one form per hour past which new respondents are challenged (never refused). */
   sessionsPerFormPerHour: number;
   submitPerIpPerHour: number;
+  /** Submissions of one form per hour past which new respondents are challenged (never refused). */
   submitPerFormPerHour: number;
   geocodePerIpPerMinute: number;
   uploadPerIpPerHour: number;
@@ -234,8 +264,11 @@ export function loadConfig(
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    migrateOnStart: e.MIGRATE_ON_START === 'on',
     pgliteThread: e.PGLITE_THREAD,
     isDev: e.NODE_ENV === 'development',
+    isProduction: e.NODE_ENV === 'production',
     publicUrl: publicUrlOf(e.PUBLIC_URL),
     allowedHosts: e.ALLOWED_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
@@ -288,7 +321,7 @@ export function loadConfig(
       secretKey: e.STRIPE_SECRET_KEY || undefined,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
       apiBase: e.STRIPE_API_BASE || undefined,
-      testCheckout: e.TEST_CHECKOUT ? e.TEST_CHECKOUT === 'on' : e.NODE_ENV === 'development',
+      testCheckout: e.TEST_CHECKOUT ?? (e.NODE_ENV === 'development' ? 'loopback' : 'off'),
     },
     appSecret: e.APP_SECRET || undefined,
     adminEmails: e.ADMIN_EMAILS.split(',')
@@ -300,6 +333,8 @@ export function loadConfig(
       savesPerSessionPerMinute: e.RATE_LIMIT_SAVES_PER_SESSION_PER_MINUTE,
       perPassPerMinute: e.RATE_LIMIT_PER_PASS_PER_MINUTE,
       sessionsPerFormPerMinute: e.RATE_LIMIT_SESSIONS_PER_FORM_PER_MINUTE,
+      sessionsPerIpPerMinute: e.RATE_LIMIT_SESSIONS_PER_IP_PER_MINUTE,
+      sessionsPerIpPerHour: e.RATE_LIMIT_SESSIONS_PER_IP_PER_HOUR,
       minFillSeconds: e.RESPONDENT_MIN_FILL_SECONDS,
       challengeMaxNumber: e.CHALLENGE_MAX_NUMBER,
       sessionsPerFormPerHour: e.RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR,
@@ -313,6 +348,7 @@ export function loadConfig(
     },
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     ginSweepEvery: e.SEARCH_INDEX_SWEEP_EVERY,
     checkResponses: false,

@@ -55,6 +55,8 @@ export interface AppContext extends Integrations, Billing {
   metrics: Metrics;
   /** Work to run when the app closes (workers, providers). */
   onClose: (() => Promise<void> | void)[];
+  /** Set when the instance begins to shut down: /readyz answers 503 so balancers send new requests elsewhere. */
+  shuttingDown: boolean;
 }
 
 export function createContext(config: AppConfig, database: Database): AppContext {
@@ -66,6 +68,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
   const documents = createDocumentsService(config, database.db);
   const integrations = createIntegrations(config, database.db);
   const formSettings = new FormSettingsService(database.db, forms);
+  formSettings.recipients = integrations.recipients;
   const answers = new AnswersService(database.db);
   answers.gate = formSettings;
   const publicForms = new PublicFormsService(forms, integrations.console, formSettings);
@@ -113,6 +116,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     publicApi: new PublicApiService(database.db, forms, credits, () => ctx.generator),
     metrics: createMetrics(database.db),
     onClose: [() => documents.extraction.close(), async () => generator.close?.()],
+    shuttingDown: false,
     ...integrations,
     ...createBilling(config, database.db, credits),
   };

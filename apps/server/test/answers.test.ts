@@ -1,4 +1,5 @@
 // Answers API over real HTTP: sessions, temporary saves, submissions, the generic submit and responses.
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 
@@ -204,16 +205,63 @@ describe('temporary responses and submission', () => {
 
 describe('generic submit', () => {
   it('stores the formData as a complete response of the named form', async () => {
-    const res = await anon().post('/api/submit', {
+    const res = await anon().post<{ id: number }>('/api/submit', {
       label: 'What type of property do you have?',
       language: 'en',
-      response: { formData: { q: 'a' }, questions: [{ title: 'q', subtitle: '', type: 'textbox' }] },
+      response: { formData: complete, questions: [{ title: 'q', subtitle: '', type: 'textbox' }] },
       domain: null,
       form_config_id: formId,
     });
     expect(res.status).toBe(200);
     const rows = (await owner.get<Row[]>(`/api/forms/${formId}/responses`)).body;
-    expect(rows.find((r) => r.id === res.body.id)?.response).toEqual({ q: 'a' });
+    expect(rows.find((r) => r.id === res.body.id)?.response).toEqual(complete);
+  });
+
+  it('checks the answers exactly as the form submit does', async () => {
+    const generic = (formData: Record<string, unknown>) =>
+      anon().post('/api/submit', { response: { formData }, form_config_id: formId });
+    // A question the form does not have, an answer that is not one of the options, a missing required answer.
+    expect((await generic({ ...complete, q: 'a' })).body).toEqual({
+      error: 'Unknown question "q" in response',
+    });
+    expect((await generic({ ...complete, 'What type of property do you have?': 'castle' })).status).toBe(400);
+    const { 'How can we reach you?': _contact, ...noContact } = complete;
+    expect((await generic(noContact)).status).toBe(400);
+    // Contact details need the consent tick, as in the runner.
+    const noConsent = await generic({
+      ...complete,
+      'How can we reach you?': { ...complete['How can we reach you?'], consent: false },
+    });
+    expect(noConsent.status).toBe(400);
+    expect(String(noConsent.body.error)).toMatch(/consent/);
+    // Hidden values the form does not declare are not stored.
+    const hidden = await generic({ ...complete, _hidden: { utm_source: 'x', secret: 'y' } });
+    expect(hidden.status).toBe(200);
+    const rows = (await owner.get<Row[]>(`/api/forms/${formId}/responses`)).body;
+    const stored = rows.find((r) => r.id === (hidden.body as { id: number }).id)?.response ?? {};
+    expect(stored).not.toHaveProperty('_hidden.secret');
+  });
+
+  it("never stores another respondent's session: a session is the submit's own, and is submitted once", async () => {
+    const victim = await anon().post<{ sessionId: string; sessionNo: number }>(
+      `/api/forms/${formId}/session`,
+    );
+    const mine = await anon().post('/api/submit', {
+      response: { formData: { ...complete, _sessionInfo: victim.body } },
+      form_config_id: formId,
+    });
+    expect(mine.status).toBe(200);
+    // The session is now submitted: the same id cannot be used again by anyone.
+    const again = await anon().post('/api/submit', {
+      response: { formData: { ...complete, _sessionInfo: victim.body } },
+      form_config_id: formId,
+    });
+    expect(again.status).toBe(409);
+    const unknown = await anon().post('/api/submit', {
+      response: { formData: { ...complete, _sessionInfo: { sessionId: crypto.randomUUID(), sessionNo: 1 } } },
+      form_config_id: formId,
+    });
+    expect(unknown.status).toBe(404);
   });
 
   it('treats an empty response as a failure and needs a form', async () => {

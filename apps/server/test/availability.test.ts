@@ -91,8 +91,11 @@ describe('availability settings', () => {
   });
 
   it.each([
-    [{ closesAt: 'next tuesday' }, 'closesAt must be a date-time like 2026-12-31T18:00:00Z'],
-    [{ closesAt: 5 }, 'closesAt must be a date-time like 2026-12-31T18:00:00Z'],
+    [
+      { closesAt: 'next tuesday' },
+      'closesAt must be a date-time like 2026-12-31T18:00:00Z, between the years 1 and 9999',
+    ],
+    [{ closesAt: 5 }, 'closesAt must be a date-time like 2026-12-31T18:00:00Z, between the years 1 and 9999'],
     [{ maxResponses: 0 }, 'maxResponses must be a whole number of at least 1'],
     [{ maxResponses: 2.5 }, 'maxResponses must be a whole number of at least 1'],
     [{ maxResponses: '10' }, 'maxResponses must be a whole number of at least 1'],
@@ -143,7 +146,7 @@ describe('a closed form', () => {
     expect(sessionless.status).toBe(403);
     expect(sessionless.body).toEqual({ error: EN });
     const generic = await anon().post('/api/submit', {
-      response: { formData: { a: 1 } },
+      response: { formData: answers },
       form_config_id: form.formId,
     });
     expect(generic.status).toBe(403);

@@ -1,4 +1,4 @@
-// The respondents' writes batched (db/batch.ts, decision 115): concurrent sessions, temporary saves and
+// The respondents' writes batched (db/batch.ts): concurrent sessions, temporary saves and
 // submissions share one statement and one commit, and each call gets its own exact outcome.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

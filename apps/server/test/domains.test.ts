@@ -18,7 +18,6 @@ interface DomainEntry {
   mayUse: boolean;
   verified: boolean;
   verifiedBy: string | null;
-  heldByOther: boolean;
   verification: {
     token: string;
     txtName: string;
@@ -150,6 +149,27 @@ describe('a domain belongs to the account that used it first', () => {
     expect((await publish(b.client, { label: uniqueLabel(), domain: '' })).status).toBe(200);
   });
 
+  it('answers a request for a domain the same whether another account holds it or nobody does', async () => {
+    const a = await signedInClient(server.url, 'ownera');
+    const b = await signedInClient(server.url, 'ownerb');
+    const held = uniqueDomain('held');
+    const free = uniqueDomain('free');
+    expect((await publish(a.client, { label: uniqueLabel(), domain: held })).status).toBe(200);
+    const shape = (entry: DomainEntry) => {
+      const { domain: _domain, verification: _verification, ...rest } = entry;
+      return rest;
+    };
+    const onHeld = await b.client.post<{ domain: DomainEntry }>('/api/domains', { domain: held });
+    const onFree = await b.client.post<{ domain: DomainEntry }>('/api/domains', { domain: free });
+    expect(onHeld.status).toBe(200);
+    expect(onFree.status).toBe(200);
+    expect(shape(onHeld.body.domain)).toEqual(shape(onFree.body.domain));
+    const listed = (await b.client.get<{ domains: DomainEntry[] }>('/api/domains')).body.domains;
+    expect(shape(listed.find((d) => d.domain === held)!)).toEqual(
+      shape(listed.find((d) => d.domain === free)!),
+    );
+  });
+
   it("lists the account's domains with the token to prove control", async () => {
     const a = await signedInClient(server.url, 'ownera');
     const domain = uniqueDomain('listed');
@@ -158,7 +178,8 @@ describe('a domain belongs to the account that used it first', () => {
     expect(list.status).toBe(200);
     expect(list.body.domains).toHaveLength(1);
     const [entry] = list.body.domains;
-    expect(entry).toMatchObject({ domain, mayUse: true, verified: false, heldByOther: false });
+    expect(entry).toMatchObject({ domain, mayUse: true, verified: false });
+    expect(entry).not.toHaveProperty('heldByOther');
     expect(entry.verification?.token).toMatch(/^[0-9a-f]{32}$/);
     expect(entry.verification).toEqual({
       token: entry.verification?.token,
@@ -180,12 +201,7 @@ describe('proving control of a domain', () => {
     expect(aForm.status).toBe(200);
     const requested = await b.client.post<{ domain: DomainEntry }>('/api/domains', { domain });
     expect(requested.status).toBe(200);
-    expect(requested.body.domain).toMatchObject({
-      domain,
-      mayUse: false,
-      verified: false,
-      heldByOther: true,
-    });
+    expect(requested.body.domain).toMatchObject({ domain, mayUse: false, verified: false });
     return { a, b, domain, aForm: aForm.body, verification: requested.body.domain.verification! };
   }
 
@@ -206,7 +222,7 @@ describe('proving control of a domain', () => {
     const [mine] = (await a.client.get<{ domains: DomainEntry[] }>('/api/domains')).body.domains.filter(
       (d) => d.domain === domain,
     );
-    expect(mine).toMatchObject({ mayUse: false, heldByOther: true });
+    expect(mine).toMatchObject({ mayUse: false });
   });
 
   it('by a TXT record on the domain itself', async () => {

@@ -109,7 +109,7 @@ describe('durable new-lead e-mail', () => {
     );
     await new Promise((r) => setTimeout(r, 1500));
     const received = smtp.to(email).map((m) => messageIdOf(m.raw));
-    // One distinct message per submission. SMTP has no idempotency (decision 63): if the kill lands in the
+    // One distinct message per submission. SMTP has no idempotency: if the kill lands in the
     // milliseconds between the SMTP server's acceptance of a message and our record of it, the next instance
     // sends that message again — with the same Message-ID, so receivers drop it. The worker sends several at once
     // (its concurrency), so more than one can be caught so; but each instance sends each message once, and a

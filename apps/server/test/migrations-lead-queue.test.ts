@@ -1,4 +1,4 @@
-// Migration 0017 (decision 117): submissions still pending under the old flag keep their place in the new lead
+// Migration 0017: submissions still pending under the old flag keep their place in the new lead
 // queue, so an upgrade loses no new-lead e-mail nor count.
 import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';

@@ -1,4 +1,4 @@
-// PUT /api/forms/{id}/sessions/{sessionId} over real HTTP (decision 126): the answer session under an id the page
+// PUT /api/forms/{id}/sessions/{sessionId} over real HTTP: the answer session under an id the page
 // chose, opened once however often (and however concurrently) it is asked for, with the answers so far saved in
 // the same call; the session route's guard applies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { isLoopbackRequest } from '../src/http/origin.ts';
 import { Client, signedInClient, startServer, type TestServer } from './helper.ts';
 
 const SIGNUP = 10;
@@ -41,15 +42,107 @@ describe('production without STRIPE_SECRET_KEY (the default)', () => {
     expect(await balance(client)).toBe(SIGNUP);
   });
 
-  test('the test checkout is on only when asked for: TEST_CHECKOUT=on, npm start, or development', () => {
-    expect(loadConfig({}).stripe.testCheckout).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).stripe.testCheckout).toBe(false);
-    expect(loadConfig({ TEST_CHECKOUT: 'on' }).stripe.testCheckout).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development' }).stripe.testCheckout).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development', TEST_CHECKOUT: 'off' }).stripe.testCheckout).toBe(false);
+  test('the test checkout is on only when asked for; npm start and development answer loopback requests only', () => {
+    expect(loadConfig({}).stripe.testCheckout).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production' }).stripe.testCheckout).toBe('off');
+    expect(loadConfig({ TEST_CHECKOUT: 'on' }).stripe.testCheckout).toBe('on');
+    expect(loadConfig({ NODE_ENV: 'development' }).stripe.testCheckout).toBe('loopback');
+    expect(loadConfig({ NODE_ENV: 'development', TEST_CHECKOUT: 'off' }).stripe.testCheckout).toBe('off');
     const start = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'))
       .scripts.start as string;
-    expect(start).toContain('TEST_CHECKOUT=${TEST_CHECKOUT:-on}');
+    expect(start).toContain('TEST_CHECKOUT=${TEST_CHECKOUT:-loopback}');
+    expect(start).not.toContain('TEST_CHECKOUT:-on');
+  });
+
+  test('a request counts as loopback only when both its Host and its address are', () => {
+    expect(isLoopbackRequest({ hostname: 'localhost:5000', ip: '127.0.0.1' })).toBe(true);
+    expect(isLoopbackRequest({ hostname: '[::1]:5000', ip: '::1' })).toBe(true);
+    expect(isLoopbackRequest({ hostname: '127.0.0.1', ip: '::ffff:127.0.0.1' })).toBe(true);
+    // A remote caller naming localhost, and a proxy on this machine forwarding the public name.
+    expect(isLoopbackRequest({ hostname: 'localhost', ip: '203.0.113.9' })).toBe(false);
+    expect(isLoopbackRequest({ hostname: 'forms.example.com', ip: '127.0.0.1' })).toBe(false);
+    expect(isLoopbackRequest({ hostname: 'localhost.evil.example', ip: '127.0.0.1' })).toBe(false);
+  });
+});
+
+/** A request with the Host header of our choice (fetch always sends the URL's own). */
+function rawRequest(
+  base: string,
+  method: string,
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+  body = '',
+): Promise<{ status: number; text: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, method, path, headers: { ...headers, host } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the trial test checkout (npm start: TEST_CHECKOUT=loopback) behind a public host name', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({}, { TEST_CHECKOUT: 'loopback', PUBLIC_URL: 'https://forms.example.com' });
+  });
+  afterAll(() => server.close());
+
+  test('grants nothing to a request for the public host, and works for one made to localhost', async () => {
+    const { client } = await signedInClient(server.url);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const json = { 'content-type': 'application/json', cookie };
+    const body = JSON.stringify({ package: 'premium' });
+    const remote = await rawRequest(
+      server.url,
+      'POST',
+      '/api/purchase-credits',
+      'forms.example.com',
+      json,
+      body,
+    );
+    expect(remote.status).toBe(503);
+    expect(JSON.parse(remote.text).error).toMatch(/not available/);
+    expect(await balance(client)).toBe(SIGNUP);
+
+    const port = new URL(server.url).port;
+    const local = await rawRequest(
+      server.url,
+      'POST',
+      '/api/purchase-credits',
+      `localhost:${port}`,
+      json,
+      body,
+    );
+    expect(local.status).toBe(200);
+    const { sessionId } = JSON.parse(local.text) as { sessionId: string };
+    const path = `/checkout/test/${sessionId}`;
+    const form = { 'content-type': 'application/x-www-form-urlencoded', cookie };
+    // The page and its Pay button answer only on the loopback host too.
+    expect((await rawRequest(server.url, 'GET', path, 'forms.example.com', { cookie })).status).toBe(404);
+    const payRemote = await rawRequest(server.url, 'POST', path, 'forms.example.com', {
+      ...form,
+      origin: 'https://forms.example.com',
+    });
+    expect(payRemote.status).toBe(404);
+    expect(await balance(client)).toBe(SIGNUP);
+    const payLocal = await rawRequest(server.url, 'POST', path, `localhost:${port}`, {
+      ...form,
+      origin: `http://localhost:${port}`,
+    });
+    expect(payLocal.status).toBe(303);
+    expect(await balance(client)).toBeGreaterThan(SIGNUP);
   });
 });
 

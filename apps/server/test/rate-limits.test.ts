@@ -1,5 +1,7 @@
-// Abuse limits on the respondent endpoints over real HTTP: per IP (challenged), per form, shared by instances, RATE_LIMITS=off; the honeypot.
+// Abuse limits on the respondent endpoints over real HTTP: per IP and per form (challenged, never refused), the
+// minimum fill time on every submit path, shared by instances, RATE_LIMITS=off; the honeypot.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type PowChallenge, solveChallenge } from '../../../packages/forms/src/runner/challenge.ts';
 import {
   Client,
   publishSample,
@@ -22,10 +24,11 @@ function expectChallenge(res: { status: number; body: unknown; headers: Headers 
   expect((res.body as { challenge?: unknown }).challenge).toMatchObject({ algorithm: 'SHA-256' });
 }
 
-/** Past a per-form cap: refused, with no challenge to solve. */
-function expectRefused(res: { status: number; body: unknown; headers: Headers }) {
-  expect429(res);
-  expect(res.body).toEqual({ error: 'Too many requests. Please try again later.' });
+/** Solves the challenge of a 429 answer, as the runner does, and gives the X-Altcha header that carries the pass. */
+async function passFor(res: { body: unknown }): Promise<Record<string, string>> {
+  const solved = await solveChallenge((res.body as { challenge: PowChallenge }).challenge);
+  if (!solved) throw new Error('challenge not solved');
+  return { 'x-altcha': solved };
 }
 
 function expect429(res: { status: number; body: unknown; headers: Headers }) {
@@ -42,10 +45,12 @@ describe('respondent limits', () => {
       {},
       {
         TRUST_PROXY: 'true',
+        // Submissions without a session are tested against their allowances here; the fill time has its own test.
+        RESPONDENT_MIN_FILL_SECONDS: '0',
         RATE_LIMIT_RESPONDENT_PER_IP_PER_MINUTE: '6',
         RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: '8',
         RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: '2',
-        RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: '3',
+        RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: '8',
         RATE_LIMIT_GEOCODE_PER_IP_PER_MINUTE: '2',
         RATE_LIMIT_UPLOAD_PER_IP_PER_HOUR: '1',
         RATE_LIMIT_QUOTATION_PER_IP_PER_HOUR: '1',
@@ -79,45 +84,48 @@ describe('respondent limits', () => {
     expect((await a.post(`/api/forms/${formId}/submit`, answers)).status).toBe(200);
     expectChallenge(await a.post(`/api/forms/${formId}/submit`, answers));
     // The generic submit endpoint shares the allowance.
-    expectChallenge(
-      await a.post('/api/submit', { response: { formData: { q: 'a' } }, form_config_id: formId }),
-    );
+    expectChallenge(await a.post('/api/submit', { response: { formData: answers }, form_config_id: formId }));
     expect(
       (await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers)).status,
     ).toBe(200);
   });
 
-  test('submissions are limited per form, whatever the IP, and other forms are unaffected', async () => {
+  test("a form's submission volume challenges new respondents from any address, never refuses them", async () => {
     const { id: formId } = await publishSample(server.url);
     const { id: otherForm } = await publishSample(server.url);
-    expect(
-      (await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers)).status,
-    ).toBe(200);
-    expect(
-      (
-        await respondent(server.url, randomIp()).post('/api/submit', {
-          response: { formData: { q: 'a' } },
-          form_config_id: String(formId),
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers)).status,
-    ).toBe(200);
-    expectRefused(await respondent(server.url, randomIp()).post(`/api/forms/${formId}/submit`, answers));
+    for (let i = 0; i < 8; i++) {
+      const via = i % 2 === 0 ? 'form' : 'generic';
+      const c = respondent(server.url, randomIp());
+      const res =
+        via === 'form'
+          ? await c.post(`/api/forms/${formId}/submit`, answers)
+          : await c.post('/api/submit', { response: { formData: answers }, form_config_id: String(formId) });
+      expect(res.status, `submission ${i} (${via})`).toBe(200);
+    }
+    const fresh = respondent(server.url, randomIp());
+    const challenged = await fresh.post(`/api/forms/${formId}/submit`, answers);
+    expectChallenge(challenged);
+    expect((await fresh.post(`/api/forms/${formId}/submit`, answers, await passFor(challenged))).status).toBe(
+      200,
+    );
     expect(
       (await respondent(server.url, randomIp()).post(`/api/forms/${otherForm}/submit`, answers)).status,
     ).toBe(200);
   });
 
-  test('answer sessions are limited per form per hour', async () => {
+  test("a form's volume of new answer sessions challenges new respondents, never refuses them", async () => {
     const { id: formId } = await publishSample(server.url);
     for (let i = 0; i < 8; i++) {
       expect((await respondent(server.url, randomIp()).post(`/api/forms/${formId}/session`)).status).toBe(
         201,
       );
     }
-    expectRefused(await respondent(server.url, randomIp()).post(`/api/forms/${formId}/session`));
+    const fresh = respondent(server.url, randomIp());
+    const challenged = await fresh.post(`/api/forms/${formId}/session`);
+    expectChallenge(challenged);
+    expect(
+      (await fresh.post(`/api/forms/${formId}/session`, undefined, await passFor(challenged))).status,
+    ).toBe(201);
   });
 
   test('geocoding and static maps share a per-IP allowance; uploads and quotations have their own', async () => {
@@ -207,7 +215,7 @@ describe('limits shared by two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     instances = await twoInstances(
       { workers: false },
-      { TRUST_PROXY: 'true', RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: '3' },
+      { TRUST_PROXY: 'true', RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: '3', RESPONDENT_MIN_FILL_SECONDS: '0' },
     );
     urls = instances.servers.map((s) => s.url);
   }, 120_000);
@@ -233,5 +241,82 @@ describe('limits shared by two instances on one PostgreSQL', () => {
     await synced();
     expectChallenge(await respondent(urls[1], ip).post(`/api/forms/${formId}/submit`, answers));
     expectChallenge(await respondent(urls[0], ip).post(`/api/forms/${formId}/submit`, answers));
+  });
+});
+
+describe('one party cannot use up what every respondent shares (the form-wide thresholds at 40)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(
+      {},
+      {
+        TRUST_PROXY: 'true',
+        RESPONDENT_MIN_FILL_SECONDS: '0',
+        RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: '40',
+        RATE_LIMIT_SESSIONS_PER_FORM_PER_HOUR: '40',
+      },
+    );
+  });
+  afterAll(() => server.close());
+
+  test('an address that solves no challenge is challenged long before the form is, and a new respondent elsewhere gets through', async () => {
+    const { id: formId } = await publishSample(server.url);
+    const attacker = respondent(server.url, randomIp());
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push((await attacker.post(`/api/forms/${formId}/submit`, answers)).status);
+      statuses.push((await attacker.post(`/api/forms/${formId}/session`)).status);
+      statuses.push(
+        (await attacker.post('/api/submit', { response: { formData: answers }, form_config_id: formId }))
+          .status,
+      );
+    }
+    // A quarter of each threshold at most, then challenges (never a refusal without one).
+    expect(statuses.filter((s) => s === 200 || s === 201).length).toBeLessThanOrEqual(10 + 10);
+    expect(statuses.filter((s) => s !== 200 && s !== 201).every((s) => s === 429)).toBe(true);
+
+    const someone = respondent(server.url, randomIp());
+    const session = await someone.post<{ sessionId: string; sessionNo: number }>(
+      `/api/forms/${formId}/session`,
+    );
+    expect(session.status).toBe(201);
+    const submitted = await someone.post(`/api/forms/${formId}/submit`, {
+      ...answers,
+      _sessionInfo: session.body,
+    });
+    expect(submitted.status).toBe(200);
+  });
+});
+
+describe('the minimum fill time holds on every submit path (production default)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({}, { TRUST_PROXY: 'true', RATE_LIMITS: 'on' });
+    expect(server.app.ctx.config.limits.minFillSeconds).toBeGreaterThan(0);
+  });
+  afterAll(() => server.close());
+
+  test('a submission without a session, on either path, proves its work first', async () => {
+    const { id: formId } = await publishSample(server.url);
+    const bot = respondent(server.url, randomIp());
+    const direct = await bot.post(`/api/forms/${formId}/submit`, answers);
+    expectChallenge(direct);
+    const generic = await bot.post('/api/submit', {
+      response: { formData: answers },
+      form_config_id: formId,
+    });
+    expectChallenge(generic);
+    expect((await bot.post(`/api/forms/${formId}/submit`, answers, await passFor(direct))).status).toBe(200);
+  });
+
+  test('a submission the moment its session started is challenged through /api/submit too', async () => {
+    const { id: formId } = await publishSample(server.url);
+    const bot = respondent(server.url, randomIp());
+    const session = await bot.post<{ sessionId: string; sessionNo: number }>(`/api/forms/${formId}/session`);
+    const generic = await bot.post('/api/submit', {
+      response: { formData: { ...answers, _sessionInfo: session.body } },
+      form_config_id: formId,
+    });
+    expectChallenge(generic);
   });
 });

@@ -119,7 +119,7 @@ describe('volume thresholds', () => {
     const c = new Client(server.url, { 'x-forwarded-for': randomIp() });
     for (let i = 0; i < 5; i++)
       expect(
-        (await c.post('/api/submit', { response: { formData: { q: 'a' } }, form_config_id: id })).status,
+        (await c.post('/api/submit', { response: { formData: answers }, form_config_id: id })).status,
       ).toBe(200);
     const over = await c.post<Challenged>(`/api/forms/${id}/submit`, answers);
     expect(over.status).toBe(429);

@@ -1,5 +1,5 @@
 // The responses screen's page over real HTTP: for the signed-in owner it carries their session, form and first page
-// of responses as the API answers them (decision 128); for anyone else, and on every other address, it carries none.
+// of responses as the API answers them; for anyone else, and on every other address, it carries none.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

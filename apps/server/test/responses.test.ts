@@ -169,7 +169,7 @@ describe('GET /api/forms/{id}/responses', () => {
   });
 });
 
-describe('the list without its count, and the count alone (decision 124)', () => {
+describe('the list without its count, and the count alone', () => {
   const count = (query = '') => owner.get<{ total: number }>(`/api/forms/${formId}/responses/count${query}`);
 
   it('count=none answers the same rows and cursor without X-Total-Count', async () => {
@@ -283,7 +283,7 @@ describe('search through the trigram index', () => {
   it('finds what reading every answer finds: any case, inside the contact answer, short terms and wildcards', async () => {
     const everything = (await owner.get<Row[]>(`/api/forms/${searchForm}/responses`)).body;
     expect(everything).toHaveLength(notes.length);
-    // What the search reads (decision 135): every value at any depth as JSON text, not the questions' titles.
+    // What the search reads: every value at any depth as JSON text, not the questions' titles.
     const values = (v: unknown): string[] =>
       v !== null && typeof v === 'object' ? Object.values(v).flatMap(values) : [JSON.stringify(v)];
     const text = (r: Row) =>
@@ -347,7 +347,7 @@ describe('search through the trigram index', () => {
     expect(plan).toContain('responses_answer_values_trgm_idx');
   });
 
-  it("searches the answers' values, not the questions' titles nor the session id (decision 135)", async () => {
+  it("searches the answers' values, not the questions' titles nor the session id", async () => {
     // Words from the questions' titles and the contact answer's field names are in every row's JSON keys.
     for (const q of ['property', 'Anything else', 'reach you', 'firstName', 'email'])
       expect(await search(q), q).toEqual([]);
@@ -371,7 +371,7 @@ describe('search through the trigram index', () => {
     expect(stored.body[0].response?._sessionInfo).toEqual(session.body);
   });
 
-  it('indexes nothing a temporary save changes, so those saves stay cheap (decision 105)', async () => {
+  it('indexes nothing a temporary save changes, so those saves stay cheap', async () => {
     const { db } = server.app.ctx.database;
     const defs = rowsOf<{ indexdef: string }>(
       await db.execute(sql`select indexdef from pg_indexes where tablename = 'responses'`),
@@ -384,7 +384,7 @@ describe('search through the trigram index', () => {
     );
   });
 
-  it("leaves room on each page for a respondent's next save and counts a form's responses through an index on form_id alone (decisions 109, 113)", async () => {
+  it("leaves room on each page for a respondent's next save and counts a form's responses through an index on form_id alone", async () => {
     const { db } = server.app.ctx.database;
     const options = rowsOf<{ reloptions: string[] | string | null }>(
       await db.execute(sql`select reloptions from pg_class where relname = 'responses' and relkind = 'r'`),

@@ -1,5 +1,5 @@
 // The submitted answers' search index: on PostgreSQL its pending list is emptied in the background every few
-// submissions (db/gin-sweep.ts, decision 123) instead of inside the submission that fills it; search still finds
+// submissions (db/gin-sweep.ts) instead of inside the submission that fills it; search still finds
 // every submission, with or without a session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingListSweeper } from '../src/db/gin-sweep.ts';

@@ -115,7 +115,7 @@ describe('counters shared only once they matter', () => {
     for (const url of urls) expect((await save(url, id, 99)).status).toBe(429);
   });
 
-  test("a form's hard cap holds across two instances within the bound, and then both refuse", async () => {
+  test("a form's submission threshold holds across two instances within the bound, then both challenge new respondents", async () => {
     const formId = await publishForm();
     const answers = requiredAnswers();
     let accepted = 0;
@@ -132,7 +132,10 @@ describe('counters shared only once they matter', () => {
       await synced();
     }
     expect(refused?.status).toBe(429);
-    expect(refused?.body).toEqual({ error: 'Too many requests. Please try again later.' });
+    expect(refused?.body).toMatchObject({
+      error: 'Too many requests. Please try again later.',
+      challenge: { algorithm: 'SHA-256' },
+    });
     expect(accepted).toBeGreaterThanOrEqual(SUBMITS_PER_FORM);
     expect(accepted).toBeLessThanOrEqual(
       SUBMITS_PER_FORM + (apps.length - 1) * (sharedFrom(SUBMITS_PER_FORM) - 1),

@@ -1,5 +1,5 @@
 // The responses screen's shared chunk is what the screen reaches and the entry does not use; a barrel of
-// re-exports counts as used only for the names imported from it (build/screen-chunk.ts, decision 133).
+// re-exports counts as used only for the names imported from it (build/screen-chunk.ts).
 import { describe, expect, it } from 'vitest';
 import { barrelOf, usedModules } from './screen-chunk.ts';
 

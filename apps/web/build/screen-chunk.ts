@@ -1,7 +1,7 @@
 // Vite plugin + Rolldown code-splitting group: the modules a lazy screen needs beyond the app's entry go into one
 // chunk, instead of the dozen small shared chunks Rolldown's automatic splitting makes of them (a badge, an icon, a
 // rules file each). Opening the responses screen cold then asks for a few files instead of 21, which on one
-// HTTP/1.1 host (six connections) held its first rows back (decision 133).
+// HTTP/1.1 host (six connections) held its first rows back.
 //
 // The group is computed from the module graph, not from a list of paths: once the graph is known (buildEnd), the
 // modules the entry (index.html's script) uses and those the screen's module reaches are walked; the group takes

@@ -361,6 +361,49 @@ export const formSettings = pgTable('form_settings', {
 });
 
 /**
+ * Addresses an owner asked to receive their forms' new-lead e-mails, and whether the address confirmed it by the
+ * link sent to it: a lead is e-mailed to an extra recipient only once confirmed, so the server mails nobody who
+ * did not ask for it. Only the SHA-256 of the confirmation token is kept.
+ */
+export const notificationRecipients = pgTable(
+  'notification_recipients',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.email] }),
+    uniqueIndex('notification_recipients_token_idx').on(t.tokenHash),
+  ],
+);
+
+/**
+ * Respondent confirmations sent, one row per form, recipient and UTC day (the address only as its SHA-256): a
+ * confirmation goes to an address at most once a day per form, so the form cannot be used to mail someone
+ * repeatedly. Rows older than a few days are deleted.
+ */
+export const respondentMailLog = pgTable(
+  'respondent_mail_log',
+  {
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.addressHash, t.day] }),
+    index('respondent_mail_log_day_idx').on(t.day),
+  ],
+);
+
+/**
  * Dashboard counters kept by the leads worker (never written on a respondent's call): completed responses,
  * and completed ones that had no answer session (they count as starts too; sessions are counted by
  * forms.session_counter).
@@ -461,9 +504,15 @@ export const documents = pgTable(
     extractedText: text('extracted_text').notNull().default(''),
     formId: integer('form_id').references(() => forms.id, { onDelete: 'set null' }),
     sessionId: text('session_id').references(() => answerSessions.id, { onDelete: 'set null' }),
+    /** A saved or submitted answer refers to it: kept. Unattached uploads are deleted after a while. */
+    attached: boolean('attached').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('documents_form_idx').on(t.formId), index('documents_session_idx').on(t.sessionId)],
+  (t) => [
+    index('documents_form_idx').on(t.formId),
+    index('documents_session_idx').on(t.sessionId),
+    index('documents_unattached_idx').on(t.createdAt).where(sql`not ${t.attached}`),
+  ],
 );
 
 /**

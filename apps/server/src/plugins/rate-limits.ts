@@ -1,6 +1,6 @@
 // Request limits as values a route lists in its options: hard limits (`config.limits`: owner, admin and API-key
 // calls, counted through the Limiter in services/rate-limit.ts) and respondent rules (`config.respondent`: a
-// proof-of-work challenge past them, never a refusal, except the per-form hourly caps; services/respondent-guard.ts).
+// proof-of-work challenge past them, never a refusal; services/respondent-guard.ts).
 import { ZFormId } from '@forms-engine/forms';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -112,9 +112,11 @@ export interface RespondentRule {
   /** Counter name; keys are `<name>:ip:<ip>`, `<name>:pass:<id>` or `<name>:form:<id>`. */
   name: string;
   windowMs: number;
-  /** Per address (or per solved challenge): past it the caller is challenged, never refused. */
+  /** Per address (or per solved challenge) in `windowMs`: past it the caller is challenged, never refused. */
   perIp?: (l: RateLimitConfig) => number;
-  /** Per form, hard cap: past it every caller is refused (429) until the window ends. */
+  /** Per address (or per solved challenge) per minute: past it the caller is challenged. */
+  perIpPerMinute?: (l: RateLimitConfig) => number;
+  /** Per form in `windowMs`: past it callers without a solved challenge are challenged, never refused. */
   perForm?: (l: RateLimitConfig) => number;
   /** Per form per minute: past it ("abnormal volume") callers without a solved challenge are challenged. */
   perFormPerMinute?: (l: RateLimitConfig) => number;
@@ -122,27 +124,44 @@ export interface RespondentRule {
   perSessionPerMinute?: (l: RateLimitConfig) => number;
   /** Where the form id sits in this request, for per-form limits. */
   formId?: (req: FastifyRequest) => unknown;
-  /** A submission sooner after its answer session started than a person could fill a form is challenged. */
+  /** Where this request names its answer session (the path's `sessionId` when not given). */
+  sessionId?: (req: FastifyRequest) => unknown;
+  /**
+   * A submission sooner after its answer session started than a person could fill a form — or without a session,
+   * whose start nobody knows — is challenged.
+   */
   minFillTime?: boolean;
 }
+
+/** The `_sessionInfo` a submission carries, at the top of the body or, for /api/submit, in its formData. */
+const submittedSession = (req: FastifyRequest) => fromBody('_sessionInfo')(req);
+const genericSession = (req: FastifyRequest) => {
+  const response = fromBody('response')(req) as { formData?: Record<string, unknown> } | undefined;
+  const formData = response && typeof response === 'object' ? response.formData : undefined;
+  return formData && typeof formData === 'object' ? formData._sessionInfo : undefined;
+};
 
 /** The respondent rules routes choose from; routes listing the same rule name share its counters. */
 export const RESPONDENT = {
   session: {
     name: 'session',
     windowMs: HOUR,
+    perIp: (l) => l.sessionsPerIpPerHour,
+    perIpPerMinute: (l) => l.sessionsPerIpPerMinute,
     perForm: (l) => l.sessionsPerFormPerHour,
     perFormPerMinute: (l) => l.sessionsPerFormPerMinute,
     formId: fromParams,
   },
   saves: { name: 'saves', windowMs: MINUTE, perSessionPerMinute: (l) => l.savesPerSessionPerMinute },
-  submit: (formId: RespondentRule['formId'], checks: { minFillTime?: boolean } = {}): RespondentRule => ({
+  /** Every submit path: the same allowances and the same minimum fill time. */
+  submit: (formId: RespondentRule['formId'], where: 'body' | 'generic' = 'body'): RespondentRule => ({
     name: 'submit',
     windowMs: HOUR,
     perIp: (l) => l.submitPerIpPerHour,
     perForm: (l) => l.submitPerFormPerHour,
     formId,
-    ...checks,
+    sessionId: where === 'generic' ? genericSession : submittedSession,
+    minFillTime: true,
   }),
   /** Geocoding and static maps share one allowance. */
   geocode: { name: 'geocode', windowMs: MINUTE, perIp: (l) => l.geocodePerIpPerMinute },
@@ -159,23 +178,36 @@ export const RESPONDENT = {
 /** The header carrying a solved challenge (base64 of the ALTCHA payload); the runner sends it once it has one. */
 export const CHALLENGE_HEADER = 'x-altcha';
 
+/**
+ * One address may use at most this share of a form-wide threshold before it is challenged, whatever the
+ * configuration says: a single party can never bring a form to the volume at which everyone is challenged.
+ */
+const ADDRESS_SHARE_OF_FORM = 4;
+
+/** A caller's allowance: its own limit, and never more than a quarter of the form-wide one beside it. */
+export function addressAllowance(own: number, formWide: number | undefined): number {
+  if (formWide === undefined) return own;
+  return Math.max(1, Math.min(own, Math.floor(formWide / ADDRESS_SHARE_OF_FORM)));
+}
+
 function formKey(value: unknown): string | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
   return Number.isSafeInteger(n) && n > 0 ? String(n) : null;
 }
 
-const sessionIdOf = (req: FastifyRequest): string | null => {
-  const fromPath = (req.params as { sessionId?: unknown } | undefined)?.sessionId;
-  if (typeof fromPath === 'string') return fromPath.slice(0, 64);
-  const info = fromBody('_sessionInfo')(req) as { sessionId?: unknown } | undefined;
-  return info && typeof info === 'object' && typeof info.sessionId === 'string'
-    ? info.sessionId.slice(0, 64)
-    : null;
-};
+function sessionIdOf(req: FastifyRequest, rule: RespondentRule): string | null {
+  const raw = rule.sessionId
+    ? rule.sessionId(req)
+    : (req.params as { sessionId?: unknown } | undefined)?.sessionId;
+  const id = raw && typeof raw === 'object' ? (raw as { sessionId?: unknown }).sessionId : (raw as unknown);
+  return typeof id === 'string' && id.length > 0 ? id.slice(0, 64) : null;
+}
 
 /** Whether this submission comes sooner after its answer session started than a person could fill a form. */
-async function tooFast(app: FastifyInstance, sessionId: string, minSeconds: number): Promise<boolean> {
-  if (minSeconds <= 0 || !/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
+async function tooFast(app: FastifyInstance, sessionId: string | null, minSeconds: number): Promise<boolean> {
+  if (minSeconds <= 0) return false;
+  // Without a session nobody knows when the respondent started: such a submission proves its work instead.
+  if (sessionId === null || !/^[0-9a-f-]{36}$/i.test(sessionId)) return true;
   // A prepared statement: one round trip per submission instead of two (see db/prepared.ts).
   const rows = rowsOf<{ age: number }>(
     await executePrepared(
@@ -183,14 +215,42 @@ async function tooFast(app: FastifyInstance, sessionId: string, minSeconds: numb
       sql`select extract(epoch from (now() - created_at)) as age from answer_sessions where id = ${sessionId}`,
     ),
   );
+  // An unknown session is the submit's own 404, not a challenge.
   return rows.length > 0 && Number(rows[0].age) < minSeconds;
 }
 
+/** Counts several allowances and names the first one passed. */
+class Tally {
+  private readonly names: string[] = [];
+  private readonly limits: number[] = [];
+  private readonly counts: (number | Promise<number>)[] = [];
+
+  add(name: string, limit: number, count: number | Promise<number>) {
+    this.names.push(name);
+    this.limits.push(limit);
+    this.counts.push(count);
+  }
+
+  /** The first allowance passed, or null. A count is a plain number unless its shared count had to be read. */
+  async firstOver(): Promise<string | null> {
+    const known = this.counts.every((c) => typeof c === 'number')
+      ? (this.counts as number[])
+      : await Promise.all(this.counts);
+    const i = known.findIndex((c, j) => c > this.limits[j]);
+    return i < 0 ? null : this.names[i];
+  }
+}
+
 /**
- * Applies a respondent route's rules. Counting never writes to the database per request. Per address, per answer
- * session, per form per minute and the minimum fill time only ever ask for a proof-of-work the runner solves
- * invisibly (429 with `challenge`; the solved payload then travels in X-Altcha): people behind one carrier or
- * office address are never refused. Only the per-form hourly caps refuse. Returns true when it answered.
+ * Applies a respondent route's rules; it never refuses, it only asks for a proof-of-work the runner solves
+ * invisibly (429 with `challenge`; the solved payload then travels in X-Altcha), so people behind one carrier or
+ * office address always get through. In order:
+ * 1. the caller's own allowances — its address (or its solved challenge) and its answer session — each at most a
+ *    quarter of the form-wide threshold beside it;
+ * 2. the minimum fill time of a submission (a submission without a session always proves its work);
+ * 3. the form's volume (per minute and per window): past it, callers without a solved challenge are challenged.
+ * Only requests that pass count toward the form's volume, so calls that proved nothing never use up what every
+ * respondent shares. Counting never writes to the database per request. Returns true when it answered.
  */
 export async function guardRespondent(
   req: FastifyRequest,
@@ -201,57 +261,65 @@ export async function guardRespondent(
   const { config, guard, metrics } = app.ctx;
   if (!config.rateLimits) return false;
   const l = config.limits;
+  const counters = guard.counters;
   const header = req.headers[CHALLENGE_HEADER];
   const pass = header === undefined ? null : await guard.challenges.passOf(header);
   const subject = pass ? `pass:${pass}` : `ip:${req.ip}`;
-  // Every allowance is counted, in this order; the first one passed names the challenge in the metrics
-  // (rate-limit refusals by limit). A count is a plain number unless its key's shared count has to be read
-  // first, so the usual call waits for no promise here.
-  const names: string[] = ['respondent'];
-  const limits: number[] = [pass ? l.perPassPerMinute : l.respondentPerIpPerMinute];
-  const counts: (number | Promise<number>)[] = [
-    guard.counters.hit(`respondent:${subject}`, MINUTE, limits[0]),
-  ];
-  const count = (name: string, key: string, windowMs: number, limit: number) => {
-    names.push(name);
-    limits.push(limit);
-    counts.push(guard.counters.hit(key, windowMs, limit));
-  };
+
+  const own = new Tally();
+  const callerLimit = pass ? l.perPassPerMinute : l.respondentPerIpPerMinute;
+  own.add('respondent', callerLimit, counters.hit(`respondent:${subject}`, MINUTE, callerLimit));
   for (const rule of rules) {
-    if (rule.perIp) count(rule.name, `${rule.name}:${subject}`, rule.windowMs, rule.perIp(l));
-    if (pass) continue;
+    if (rule.perIp) {
+      const limit = addressAllowance(rule.perIp(l), rule.perForm?.(l));
+      own.add(rule.name, limit, counters.hit(`${rule.name}:${subject}`, rule.windowMs, limit));
+    }
+    if (rule.perIpPerMinute) {
+      const limit = addressAllowance(rule.perIpPerMinute(l), rule.perFormPerMinute?.(l));
+      own.add(rule.name, limit, counters.hit(`${rule.name}:min:${subject}`, MINUTE, limit));
+    }
+    const session = rule.perSessionPerMinute ? sessionIdOf(req, rule) : null;
+    if (rule.perSessionPerMinute && session) {
+      const limit = rule.perSessionPerMinute(l);
+      own.add(rule.name, limit, counters.hit(`${rule.name}:session:${session}`, MINUTE, limit));
+    }
+  }
+  let challenge = await own.firstOver();
+
+  if (!pass && !challenge) {
+    for (const rule of rules) {
+      if (rule.minFillTime && (await tooFast(app, sessionIdOf(req, rule), l.minFillSeconds))) {
+        challenge = 'min-fill-time';
+        break;
+      }
+    }
+  }
+
+  const forms = rules.flatMap((rule) => {
     const form = rule.formId ? formKey(rule.formId(req)) : null;
-    if (rule.perFormPerMinute && form)
-      count(rule.name, `${rule.name}:formmin:${form}`, MINUTE, rule.perFormPerMinute(l));
-    const session = rule.perSessionPerMinute ? sessionIdOf(req) : null;
-    if (rule.perSessionPerMinute && session)
-      count(rule.name, `${rule.name}:session:${session}`, MINUTE, rule.perSessionPerMinute(l));
+    if (!form) return [];
+    const out: { key: string; windowMs: number; limit: number }[] = [];
+    if (rule.perFormPerMinute)
+      out.push({ key: `${rule.name}:formmin:${form}`, windowMs: MINUTE, limit: rule.perFormPerMinute(l) });
+    if (rule.perForm)
+      out.push({ key: `${rule.name}:form:${form}`, windowMs: rule.windowMs, limit: rule.perForm(l) });
+    return out;
+  });
+  if (!pass && !challenge && forms.length > 0) {
+    const volume = new Tally();
+    for (const f of forms) volume.add('form-volume', f.limit - 1, counters.peek(f.key, f.windowMs, f.limit));
+    challenge = await volume.firstOver();
   }
-  const known = counts.every((c) => typeof c === 'number') ? (counts as number[]) : await Promise.all(counts);
-  const first = known.findIndex((c, i) => c > limits[i]);
-  let challenge: string | null = first < 0 ? null : names[first];
-  if (!pass && !challenge && rules.some((r) => r.minFillTime)) {
-    const session = sessionIdOf(req);
-    if (session && (await tooFast(app, session, l.minFillSeconds))) challenge = 'min-fill-time';
-  }
+
   if (challenge) {
     metrics.rateLimitRefusals.inc({ limit: challenge });
     reply.code(429).header('Retry-After', '1');
     reply.send({ error: TOO_MANY_MESSAGE, challenge: await guard.challenges.create() });
     return true;
   }
-  for (const rule of rules) {
-    const form = rule.perForm && rule.formId ? formKey(rule.formId(req)) : null;
-    if (!rule.perForm || !form) continue;
-    const cap = rule.perForm(l);
-    const hits = guard.counters.hit(`${rule.name}:form:${form}`, rule.windowMs, cap);
-    if ((typeof hits === 'number' ? hits : await hits) > cap) {
-      metrics.rateLimitRefusals.inc({ limit: rule.name });
-      throw tooMany(
-        TOO_MANY_MESSAGE,
-        Math.max(1, Math.ceil((rule.windowMs - (Date.now() % rule.windowMs)) / 1000)),
-      );
-    }
+  for (const f of forms) {
+    const counted = counters.hit(f.key, f.windowMs, f.limit);
+    if (typeof counted !== 'number') await counted;
   }
   return false;
 }

@@ -21,9 +21,9 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
     reply.code(201).send(await answers.createSession(req.params.id)),
   );
 
-  // The same session under an id the page chose, and optionally its answers so far (decision 126): the /embed
-  // page's inline script before the runner takes over. The session rule (per-form caps) and the saves rule (per
-  // session per minute) both apply.
+  // The same session under an id the page chose, and optionally its answers so far: the /embed page's inline
+  // script before the runner takes over, so an answer left within the opening call's round trip is kept (the call
+  // can be repeated). The session rule (per-form caps) and the saves rule (per session per minute) both apply.
   route(
     app,
     openAnswerSession,
@@ -49,26 +49,28 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
     answers.resume(req.params.sessionId),
   );
 
+  route(app, submitForm, { respondent: [RESPONDENT.submit(fromParams)] }, async (req) => {
+    const result = await answers.submit(req.params.id, req.body);
+    return { success: true as const, id: result.id };
+  });
+
   route(
     app,
-    submitForm,
-    { respondent: [RESPONDENT.submit(fromParams, { minFillTime: true })] },
+    submitGeneric,
+    { respondent: [RESPONDENT.submit(fromBody('form_config_id'), 'generic')] },
     async (req) => {
-      const result = await answers.submit(req.params.id, req.body);
+      const input = req.body;
+      if (Object.keys(input.response.formData).length === 0) throw badRequest('Response is empty');
+      if (input.form_config_id === null || input.form_config_id === undefined) {
+        throw badRequest('form_config_id is required');
+      }
+      // The same checks as /api/forms/{id}/submit: the generic shape only says where the form and answers are.
+      const result = await answers.submit(
+        parseWith(ZFormId, input.form_config_id),
+        input.response.formData,
+        'generic',
+      );
       return { success: true as const, id: result.id };
     },
   );
-
-  route(app, submitGeneric, { respondent: [RESPONDENT.submit(fromBody('form_config_id'))] }, async (req) => {
-    const input = req.body;
-    if (Object.keys(input.response.formData).length === 0) throw badRequest('Response is empty');
-    if (input.form_config_id === null || input.form_config_id === undefined) {
-      throw badRequest('form_config_id is required');
-    }
-    const result = await answers.submitGeneric(
-      parseWith(ZFormId, input.form_config_id),
-      input.response.formData,
-    );
-    return { success: true as const, id: result.id };
-  });
 };

@@ -8,6 +8,10 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   const { mail, config } = app.ctx;
   // Not registered at all otherwise: sign-in links must never be readable on a production server.
   if (!config.mail.devMailbox) return;
+  if (config.isProduction)
+    app.log.warn(
+      'DEV_MAILBOX is on in production: anyone who opens /dev/mailbox reads every e-mail this server sends, sign-in links included. Set SMTP_URL and remove DEV_MAILBOX.',
+    );
 
   route(app, devMailbox, {}, async () => ({ messages: await mail.list() }));
 

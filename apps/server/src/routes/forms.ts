@@ -122,8 +122,8 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Spec: an array of responses. Paging through ?limit (default 100, at most 200) and ?cursor; X-Total-Count
-  // says how many match (left out, and not counted, with ?count=none: decision 124), X-Next-Cursor (and a Link
-  // rel="next") that more exist (docs/decisions.md).
+  // says how many match (left out, and not counted, with ?count=none: counting a million rows takes longer than
+  // the page), X-Next-Cursor (and a Link rel="next") that more exist.
   route(app, listResponses, {}, async (req, reply) => {
     const id = req.params.id;
     const row = await forms.owned(userOf(req).id, id);
@@ -146,7 +146,8 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     return page.rows;
   });
 
-  // The list's total alone, for the same filters (the screen asks for it after its first rows: decision 124).
+  // The list's total alone, for the same filters (the screen asks for it after its first rows, so the count never
+  // delays them).
   route(app, countResponses, {}, async (req, reply) => {
     const id = req.params.id;
     const row = await forms.owned(userOf(req).id, id);

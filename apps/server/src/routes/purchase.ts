@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../context.ts';
 import { route } from '../http/define-route.ts';
 import { escapeHtml } from '../http/html.ts';
-import { requestOrigin } from '../http/origin.ts';
+import { isLoopbackRequest, requestOrigin } from '../http/origin.ts';
 import { userOf } from '../plugins/route-rules.ts';
 import { SUCCESS_PATH } from '../providers/payments/types.ts';
 
@@ -44,9 +44,14 @@ const TEST_BADGE = '<span class="badge">TEST MODE</span>';
 
 export const purchaseRoutes: FastifyPluginAsync = async (app) => {
   const { payments } = app.ctx;
-  if (payments.mode === 'test' && payments.available && !app.ctx.config.isDev) {
+  const testCheckout = app.ctx.config.stripe.testCheckout;
+  if (payments.mode === 'test' && testCheckout === 'on' && !app.ctx.config.isDev) {
     app.log.warn(
-      'TEST MODE checkout is ON (TEST_CHECKOUT=on or npm start): credits are granted without payment. Never expose this server publicly; set STRIPE_SECRET_KEY for real payments.',
+      'TEST MODE checkout is ON (TEST_CHECKOUT=on): anyone signed in is granted credits without payment. Never expose this server publicly; set STRIPE_SECRET_KEY for real payments.',
+    );
+  } else if (payments.mode === 'test' && testCheckout === 'loopback') {
+    app.log.info(
+      'TEST MODE checkout answers only requests made on this machine to localhost (a local trial); set STRIPE_SECRET_KEY for real payments.',
     );
   } else if (!payments.available) {
     app.log.warn(
@@ -56,7 +61,7 @@ export const purchaseRoutes: FastifyPluginAsync = async (app) => {
 
   // A provider failure is a 502 whose cause plugins/errors.ts logs.
   route(app, purchaseCredits, {}, async (req) =>
-    payments.startCheckout(userOf(req), req.body.package, requestOrigin(req)),
+    payments.startCheckout(userOf(req), req.body.package, requestOrigin(req), isLoopbackRequest(req)),
   );
 
   // Stripe signs the exact bytes it sent, so this one route keeps the body as a Buffer.
@@ -87,7 +92,7 @@ export const purchaseRoutes: FastifyPluginAsync = async (app) => {
 
   // The built-in checkout (no STRIPE_SECRET_KEY): a page that says TEST MODE and a Pay button.
   const testSession = async (req: FastifyRequest, sessionId: string, reply: FastifyReply) => {
-    if (payments.mode !== 'test' || !payments.available) {
+    if (payments.mode !== 'test' || !payments.availableFor(isLoopbackRequest(req))) {
       sendPage(reply, 404, 'Not found', '<h1>Not found</h1><p>Test checkout is disabled on this server.</p>');
       return null;
     }
@@ -136,7 +141,7 @@ export const purchaseRoutes: FastifyPluginAsync = async (app) => {
 <h1>${escapeHtml(pkg.name)}: ${pkg.credits} credits</h1>
 <div class="amount">$${pkg.price.toFixed(2)}</div>
 <p>$${pricePerCredit(pkg)} per credit.</p>
-<p><strong>This is a test checkout. No card is charged and no money moves.</strong> It is shown because this server has no STRIPE_SECRET_KEY and runs with TEST_CHECKOUT=on (a local trial).</p>
+<p><strong>This is a test checkout. No card is charged and no money moves.</strong> It is shown because this server has no STRIPE_SECRET_KEY and runs as a local trial (TEST_CHECKOUT).</p>
 <form method="post" action="${escapeHtml(action)}"><button type="submit">Pay $${pkg.price.toFixed(2)} (test)</button></form>
 <p><a href="/dashboard?purchase=cancelled">Cancel</a></p>`,
     );
@@ -153,7 +158,7 @@ export const purchaseRoutes: FastifyPluginAsync = async (app) => {
     route(scope, testCheckoutPay, {}, async (req, reply) => {
       const found = await testSession(req, req.params.sessionId, reply);
       if (!found) return reply;
-      await payments.completeTestCheckout(found.row.userId, found.row.id);
+      await payments.completeTestCheckout(found.row.userId, found.row.id, isLoopbackRequest(req));
       return reply.redirect(SUCCESS_PATH, 303);
     });
   });

@@ -2,11 +2,11 @@
 import crypto from 'node:crypto';
 import {
   type Answers,
+  answerFits,
   answerKey,
   calculate,
   chosenOptionIds,
   formatCalculation,
-  declaredHiddenFields,
   HIDDEN_KEY,
   META_KEYS,
   hasUploadedDocument,
@@ -24,7 +24,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { answerSessions, forms, leadQueue, responses } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { Batcher } from '../db/batch.ts';
 import { firstInLine } from '../db/first-in-line.ts';
 import { hotStatement } from '../db/prepared.ts';
@@ -330,6 +330,7 @@ export function validateSubmission(config: TFormConfig, raw: Record<string, unkn
       return;
     }
     const value = given[key];
+    if (!answerFits(step, value)) throw badRequest(tooLongMessage(key));
     if (isStoredAsSent(step, value)) {
       answers[key] = value;
       return;
@@ -352,6 +353,37 @@ export function validateSubmission(config: TFormConfig, raw: Record<string, unkn
     calculations: config.calculations?.length ? calculate(config, answers) : null,
     ending: walked.exit.kind === 'ending' ? walked.exit.id : null,
   };
+}
+
+/** Most a temporary save may hold, as UTF-8 JSON: room for every answer of a long form and one document's text. */
+export const TEMP_SAVE_MAX_BYTES = 512 * 1024;
+
+const tooLongMessage = (key: string) => `The answer to "${key.slice(0, 100)}" is too long`;
+
+/**
+ * What a temporary save may store: the form's own questions only (answers to questions it no longer has are
+ * dropped, so a respondent mid-form keeps saving after the owner renamed one), each within its type's limits
+ * (400 naming the question past them), the declared hidden fields, and the whole within TEMP_SAVE_MAX_BYTES (413).
+ */
+export function checkTempResponse(config: TFormConfig | null, raw: Record<string, unknown>): Answers {
+  if (Buffer.byteLength(JSON.stringify(raw)) > TEMP_SAVE_MAX_BYTES)
+    throw new AppError(
+      'too_large',
+      413,
+      `Saved answers may be at most ${TEMP_SAVE_MAX_BYTES / 1024} KB; this save is larger`,
+    );
+  const kept: Answers = {};
+  if (!config) return kept;
+  config.steps.forEach((step, i) => {
+    const key = answerKey(step, i);
+    if (!(key in raw)) return;
+    const value = raw[key];
+    if (!answerFits(step, value)) throw badRequest(tooLongMessage(key));
+    kept[key] = value;
+  });
+  const hidden = sanitizeHidden(config.hiddenFields ?? [], raw[HIDDEN_KEY]);
+  if (Object.keys(hidden).length > 0) kept[HIDDEN_KEY] = hidden;
+  return kept;
 }
 
 /** Availability rules (services/form-settings.ts): closed or full forms refuse new respondents. */
@@ -414,6 +446,19 @@ export class AnswersService {
     const form = await this.formOrThrow(formId);
     const parsed = safeNormalizeConfig(form.publishedConfig);
     return { raw: form.publishedConfig, config: parsed.ok ? parsed.config : null };
+  }
+
+  /** The published config respondents answer, or null when the form is gone, unpublished or unreadable. */
+  private async publishedConfig(formId: number): Promise<TFormConfig | null> {
+    if (this.published) return (await this.published.byId(formId))?.config ?? null;
+    const [row] = await this.db
+      .select({ config: forms.publishedConfig })
+      .from(forms)
+      .where(eq(forms.id, formId))
+      .limit(1);
+    if (!row?.config) return null;
+    const parsed = safeNormalizeConfig(row.config);
+    return parsed.ok ? parsed.config : null;
   }
 
   /** A form respondents may answer: it exists and has a published version (drafts are not public). */
@@ -550,26 +595,8 @@ export class AnswersService {
     tempResponse: Record<string, unknown>,
   ): Promise<{ id: number; saved: boolean }> {
     if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw notFound('Session not found');
-    if (HIDDEN_KEY in tempResponse) {
-      // Kept like a submission's: declared names only (read only when a save carries hidden values).
-      const session = await this.sessionOrThrow(sessionId);
-      const raw = this.published
-        ? (await this.published.byId(session.formId))?.payload.config
-        : (
-            await this.db
-              .select({ config: forms.publishedConfig })
-              .from(forms)
-              .where(eq(forms.id, session.formId))
-              .limit(1)
-          )[0]?.config;
-      const declared = declaredHiddenFields(
-        (raw as { hiddenFields?: unknown } | null | undefined)?.hiddenFields,
-      );
-      const hidden = sanitizeHidden(declared, tempResponse[HIDDEN_KEY]);
-      tempResponse = { ...tempResponse };
-      if (Object.keys(hidden).length > 0) tempResponse[HIDDEN_KEY] = hidden;
-      else delete tempResponse[HIDDEN_KEY];
-    }
+    const session = await this.sessionOrThrow(sessionId);
+    tempResponse = checkTempResponse(await this.publishedConfig(session.formId), tempResponse);
     const json = JSON.stringify(tempResponse);
     // One statement when the owner has no live webhook endpoint: find the session and upsert the answers.
     // Otherwise nothing is written here and the transaction below stores them with their queued delivery.
@@ -596,7 +623,16 @@ export class AnswersService {
     });
   }
 
-  async submit(formId: number, body: Record<string, unknown>): Promise<{ id: number; dropped?: boolean }> {
+  /**
+   * Stores a complete response after the checks every submit path shares: answers along the respondent's path,
+   * declared hidden fields only, the honeypot, and a session of this form submitted once. `generic` marks one sent
+   * through /api/submit.
+   */
+  async submit(
+    formId: number,
+    body: Record<string, unknown>,
+    source: 'runner' | 'generic' = 'runner',
+  ): Promise<{ id: number; dropped?: boolean }> {
     // Answers are checked against the version respondents were shown (the published cache), never the draft.
     const form = await this.publishedOrThrow(formId);
     if (!form.config) throw badRequest('This form has an invalid configuration');
@@ -612,7 +648,10 @@ export class AnswersService {
       if (!/^[0-9a-f-]{36}$/i.test(info.sessionId)) throw notFound('Session not found');
     }
     const sessionId = info === undefined ? null : (info.sessionId as string);
-    const fast = await this.submitInOneStatement(formId, sessionId, answers, calculations, ending);
+    const fast =
+      source === 'runner'
+        ? await this.submitInOneStatement(formId, sessionId, answers, calculations, ending)
+        : null;
     if (fast !== null) {
       this.stats.fast++;
       this.stored?.note();
@@ -642,12 +681,13 @@ export class AnswersService {
       // session is a new lead.
       if (sessionId) {
         const result = await tx.execute<{ id: number }>(sql`
-          insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at)
+          insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, source)
           values (${formId}, ${sessionId}, ${JSON.stringify(stored)}::jsonb, null,
-            ${calculations === null ? null : JSON.stringify(calculations)}::jsonb, ${ending}, now())
+            ${calculations === null ? null : JSON.stringify(calculations)}::jsonb, ${ending}, now(),
+            ${source === 'generic' ? 'generic' : 'form'})
           on conflict (session_id) do update set
             response = excluded.response, temp_response = null, calculations = excluded.calculations,
-            ending = excluded.ending, submitted_at = now(), updated_at = now()
+            ending = excluded.ending, submitted_at = now(), updated_at = now(), source = excluded.source
           where responses.response is null
           returning id`);
         const row = rowsOf<{ id: number }>(result)[0];
@@ -660,6 +700,7 @@ export class AnswersService {
           .values({
             formId,
             response: stored,
+            ...(source === 'generic' ? { source: 'generic' } : {}),
             calculations,
             ending,
             submittedAt: new Date(),
@@ -704,34 +745,5 @@ export class AnswersService {
     // A session submits once: a second submission changes nothing and sends no second completion event.
     if (row.id === null) throw conflict(ALREADY_SUBMITTED_MESSAGE);
     return Number(row.id);
-  }
-
-  /** The generic /api/submit: stored as a complete response of the form it names. */
-  async submitGeneric(formId: number, formData: Record<string, unknown>): Promise<{ id: number }> {
-    const form = await this.publishedOrThrow(formId);
-    // Stored as sent (decision 1); its calculations and ending are still the server's own.
-    const { calculations, ending } = form.config
-      ? outcomeOf(form.config, formData)
-      : { calculations: null, ending: null };
-    const id = await this.db.transaction(async (tx) => {
-      await this.gate?.assertAcceptsSubmission(tx, formId, null);
-      const [row] = await tx
-        .insert(responses)
-        .values({
-          formId,
-          response: formData,
-          source: 'generic',
-          calculations,
-          ending,
-          submittedAt: new Date(),
-        })
-        .returning({ id: responses.id });
-      await tx.insert(leadQueue).values({ responseId: row.id, formId, sessionless: true });
-      await this.events.onSubmitted?.({ formId, responseId: row.id, tx });
-      return row.id;
-    });
-    this.stored?.note();
-    await this.events.afterSubmitted?.({ formId, responseId: id, console: form.console });
-    return { id };
   }
 }

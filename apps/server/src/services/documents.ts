@@ -1,13 +1,15 @@
 // Document uploads: type by content, text extraction (PDF/DOCX in worker threads), storage and access rules.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { answerSessions, documents, forms } from '../db/schema.ts';
-import { AppError, badRequest } from '../errors.ts';
+import { AppError, badRequest, conflict } from '../errors.ts';
 import { createStorage } from '../providers/storage/index.ts';
 import type { DocumentStorage } from '../providers/storage/types.ts';
 import { ExtractRefusal, MAX_EXTRACTED_CHARS, type StopReason } from './extraction/extract.ts';
+import type { JobSource } from '../workers/loop.ts';
 import { ExtractionPool, type ExtractionLimits, type ExtractionResult } from './extraction/pool.ts';
 
 export { MAX_EXTRACTED_CHARS };
@@ -245,13 +247,74 @@ export type { UploadResult };
 
 export type DocumentRow = typeof documents.$inferSelect;
 
+/** Uploads one sweep looks at, at most (the next sweep takes the rest). */
+const SWEEP_BATCH = 200;
+
 export class DocumentsService {
   constructor(
     private readonly db: Db,
     readonly storage: DocumentStorage,
     readonly extraction: ExtractionPool,
     private readonly publicUrl = '',
+    readonly limits: { unattachedHours: number; perSession: number } = {
+      unattachedHours: 24,
+      perSession: 10,
+    },
   ) {}
+
+  private async refuseWhenSessionFull(sessionId: string | null) {
+    if (sessionId === null) return;
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(documents)
+      .where(eq(documents.sessionId, sessionId));
+    if (Number(row?.n ?? 0) >= this.limits.perSession)
+      throw conflict(
+        `This answer session already holds ${this.limits.perSession} uploads, the most it may hold`,
+      );
+  }
+
+  /**
+   * Deletes uploads older than `unattachedHours` (at `now`) that no saved or submitted answer refers to — their
+   * session's answers, or for an upload without a session a submission of its form sent after it — from storage and
+   * the database; those referred to are marked attached and never looked at again. Answers how many were deleted.
+   */
+  async sweepUnattached(now = new Date()): Promise<{ deleted: number; kept: number }> {
+    const before = new Date(now.getTime() - this.limits.unattachedHours * 3_600_000);
+    const candidates = rowsOf<{ id: string; storage_key: string; referred: boolean }>(
+      await this.db.execute(sql`
+        select d.id, d.storage_key, exists (
+          select 1 from responses r
+          where (r.session_id = d.session_id
+              or (d.session_id is null and r.form_id = d.form_id and r.created_at >= d.created_at))
+            and strpos(coalesce(r.response::text, '') || coalesce(r.temp_response::text, ''), d.id) > 0
+        ) as referred
+        from documents d
+        where not d.attached and d.created_at < ${before.toISOString()}::timestamptz
+        order by d.created_at
+        limit ${SWEEP_BATCH}`),
+    );
+    const kept = candidates.filter((c) => c.referred).map((c) => c.id);
+    const gone = candidates.filter((c) => !c.referred);
+    if (kept.length > 0)
+      await this.db.execute(
+        sql`update documents set attached = true where id in (${sql.join(
+          kept.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    let deleted = 0;
+    for (const doc of gone) {
+      // The row goes first: a download can no longer find it, and a file left by a failed delete is only space.
+      const removed = rowsOf(
+        await this.db.execute(sql`delete from documents where id = ${doc.id} and not attached returning id`),
+      );
+      if (removed.length === 0) continue;
+      await this.storage.delete(doc.storage_key).catch(() => {});
+      deleted++;
+    }
+    return { deleted, kept: kept.length };
+  }
 
   urlFor(id: string): string {
     return `${this.publicUrl}/api/documents/${id}`;
@@ -281,6 +344,7 @@ export class DocumentsService {
     if (!input.buffer.length) throw badRequest('The file is empty');
     const fileName = checkFileName(input.fileName);
     const owners = await this.owners(input.formId, input.sessionId);
+    await this.refuseWhenSessionFull(owners.sessionId);
     const kind = detectKind(input.buffer);
     const { text: extractedText, notice } = await extractText(input.buffer, kind, this.extraction);
     const id = crypto.randomUUID();
@@ -343,5 +407,30 @@ export class DocumentsService {
 
 export function createDocumentsService(config: AppConfig, db: Db): DocumentsService {
   const pool = new ExtractionPool({ ...config.documents.extraction, maxChars: MAX_EXTRACTED_CHARS });
-  return new DocumentsService(db, createStorage(config.documents), pool, config.publicUrl ?? '');
+  return new DocumentsService(db, createStorage(config.documents), pool, config.publicUrl ?? '', {
+    unattachedHours: config.documents.unattachedHours,
+    perSession: config.documents.perSession,
+  });
+}
+
+/** The worker loop's job that deletes unattached uploads, claimed at most once per `everyMs` in each instance. */
+export class UploadSweep implements JobSource<'sweep'> {
+  readonly name = 'upload-sweep';
+  private last = 0;
+
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly everyMs = 10 * 60_000,
+  ) {}
+
+  async claim(limit: number): Promise<'sweep'[]> {
+    const now = Date.now();
+    if (limit < 1 || now - this.last < this.everyMs) return [];
+    this.last = now;
+    return ['sweep'];
+  }
+
+  async run(): Promise<void> {
+    await this.documents.sweepUnattached();
+  }
 }

@@ -160,16 +160,15 @@ export class DomainsService {
     return and(eq(domainClaims.domain, domain), eq(domainClaims.userId, userId));
   }
 
-  private entry(row: ClaimRow, rows: ClaimRow[]): DomainEntry {
+  /** What the account is told of its claim: only its own standing, so a request cannot probe other accounts. */
+  private entry(row: ClaimRow): DomainEntry {
     const name = dnsNameOf(row.domain);
     return {
       domain: row.domain,
-      // Nobody holds a domain whose token was only requested: the first form on it claims it.
-      mayUse: row.holder || row.verifiedAt !== null || !rows.some((r) => r.holder || r.verifiedAt),
+      mayUse: row.holder || row.verifiedAt !== null,
       verified: row.verifiedAt !== null,
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       verifiedBy: (row.verifiedBy as 'dns' | 'file' | null) ?? null,
-      heldByOther: rows.some((r) => r.userId !== row.userId && r.holder),
       verification: name
         ? {
             token: row.token,
@@ -189,9 +188,7 @@ export class DomainsService {
       .from(domainClaims)
       .where(eq(domainClaims.userId, userId))
       .orderBy(asc(domainClaims.domain));
-    const out: DomainEntry[] = [];
-    for (const row of mine) out.push(this.entry(row, await this.claims(this.db, row.domain)));
-    return out;
+    return mine.map((row) => this.entry(row));
   }
 
   /** Starts (or shows) verification of a domain for this account: creates its token once. */
@@ -206,10 +203,9 @@ export class DomainsService {
       .insert(domainClaims)
       .values({ domain, userId, token: newToken(), holder: false })
       .onConflictDoNothing();
-    const rows = await this.claims(this.db, domain);
-    const row = rows.find((r) => r.userId === userId);
+    const [row] = await this.db.select().from(domainClaims).where(this.key(domain, userId)).limit(1);
     if (!row) throw new AppError('domain_claim_missing', 500, 'Internal server error');
-    return this.entry(row, rows);
+    return this.entry(row);
   }
 
   /**
@@ -257,10 +253,9 @@ export class DomainsService {
         .set({ holder: true, verifiedAt: new Date(), verifiedBy: method })
         .where(this.key(domain, userId));
     });
-    const rows = await this.claims(this.db, domain);
-    const row = rows.find((r) => r.userId === userId);
+    const [row] = await this.db.select().from(domainClaims).where(this.key(domain, userId)).limit(1);
     if (!row) throw new AppError('domain_claim_missing', 500, 'Internal server error');
-    return this.entry(row, rows);
+    return this.entry(row);
   }
 }
 

@@ -17,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import { formSettings, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { FormRow, FormsService } from './forms.ts';
+import type { RecipientsService } from './recipients.ts';
 import { rowsOf } from '../db/rows.ts';
 
 type SettingsRow = typeof formSettings.$inferSelect;
@@ -41,10 +42,21 @@ export function notificationsOf(stored: unknown): TFormNotifications {
 }
 
 export class FormSettingsService {
+  /** Set by the context: asks extra recipients to confirm (without it, in some tests, nobody is asked). */
+  recipients: RecipientsService | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly forms: FormsService,
   ) {}
+
+  /** The record's extra recipients that have not confirmed yet. */
+  private async unconfirmed(userId: number, ownerEmail: string, extra: readonly string[]): Promise<string[]> {
+    const others = extra.filter((e) => e.toLowerCase() !== ownerEmail.toLowerCase());
+    if (!this.recipients) return others;
+    const confirmed = await this.recipients.confirmedOf(userId, others);
+    return others.filter((e) => !confirmed.has(e.toLowerCase()));
+  }
 
   private async row(formId: number, db: Pick<Db, 'select'> = this.db): Promise<SettingsRow | null> {
     const [row] = await db.select().from(formSettings).where(eq(formSettings.formId, formId)).limit(1);
@@ -122,7 +134,13 @@ export class FormSettingsService {
   async getNotifications(userId: number, formId: number): Promise<FormNotificationsRecord> {
     await this.forms.owned(userId, formId);
     const row = await this.row(formId);
-    return { ...notificationsOf(row?.notifications), ownerEmail: await this.ownerEmail(userId) };
+    const settings = notificationsOf(row?.notifications);
+    const ownerEmail = await this.ownerEmail(userId);
+    return {
+      ...settings,
+      ownerEmail,
+      unconfirmedRecipients: await this.unconfirmed(userId, ownerEmail, settings.owner.extraRecipients),
+    };
   }
 
   async putNotifications(
@@ -130,7 +148,7 @@ export class FormSettingsService {
     formId: number,
     input: TFormNotifications,
   ): Promise<FormNotificationsRecord> {
-    await this.forms.owned(userId, formId);
+    const form = await this.forms.owned(userId, formId);
     const before = notificationsOf((await this.row(formId))?.notifications);
     // Unfinished-lead e-mails cover responses idle since they were switched on, not every old one.
     const since =
@@ -155,7 +173,18 @@ export class FormSettingsService {
         target: formSettings.formId,
         set: { notifications: stored, updatedAt: new Date() },
       });
-    return { ...notificationsOf(stored), ownerEmail: await this.ownerEmail(userId) };
+    const ownerEmail = await this.ownerEmail(userId);
+    const extra = stored.owner.extraRecipients;
+    await this.recipients?.request({
+      owner: { id: userId, email: ownerEmail },
+      formLabel: form.label,
+      emails: extra,
+    });
+    return {
+      ...notificationsOf(stored),
+      ownerEmail,
+      unconfirmedRecipients: await this.unconfirmed(userId, ownerEmail, extra),
+    };
   }
 
   /** The availability part of the public payload (one place: PublicFormsService adds it). */

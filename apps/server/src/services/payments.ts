@@ -47,19 +47,30 @@ export class PaymentsService {
     return this.provider.kind;
   }
 
-  /** Whether credits can be bought here: Stripe, or the test checkout turned on explicitly (never by default). */
+  /** Whether credits can be bought on this server at all: Stripe, or the test checkout (on or loopback-only). */
   get available(): boolean {
-    return this.mode === 'stripe' || this.config.testCheckout;
+    return this.mode === 'stripe' || this.config.testCheckout !== 'off';
+  }
+
+  /**
+   * Whether this request may buy credits: with Stripe always; with the test checkout only when it is on, or
+   * loopback-only and the request was made on this machine to a loopback host (a trial on the owner's laptop).
+   */
+  availableFor(loopback: boolean): boolean {
+    if (this.mode === 'stripe') return true;
+    return this.config.testCheckout === 'on' || (this.config.testCheckout === 'loopback' && loopback);
   }
 
   async startCheckout(
     user: { id: number; email: string },
     packageId: unknown,
     origin: string,
+    loopback: boolean,
   ): Promise<CreatedCheckout> {
     const pkg = findCreditPackage(packageId);
     if (!pkg) throw badRequest(UNKNOWN_PACKAGE_MESSAGE);
-    if (!this.available) throw new AppError('payments_unavailable', 503, PURCHASES_UNAVAILABLE_MESSAGE);
+    if (!this.availableFor(loopback))
+      throw new AppError('payments_unavailable', 503, PURCHASES_UNAVAILABLE_MESSAGE);
     let created: CreatedCheckout;
     try {
       created = await this.provider.createCheckout({ userId: user.id, email: user.email, pkg, origin });
@@ -147,8 +158,8 @@ export class PaymentsService {
   }
 
   /** The built-in test checkout's Pay button: only in test mode, only for the signed-in owner of the session. */
-  async completeTestCheckout(userId: number, sessionId: string): Promise<FulfilResult> {
-    if (this.mode !== 'test' || !this.available) throw notFound('Test checkout is disabled');
+  async completeTestCheckout(userId: number, sessionId: string, loopback: boolean): Promise<FulfilResult> {
+    if (this.mode !== 'test' || !this.availableFor(loopback)) throw notFound('Test checkout is disabled');
     const row = await this.session(sessionId);
     if (row?.provider !== 'test') throw notFound('Checkout session not found');
     if (row.userId !== userId) throw forbidden('This checkout belongs to another account');

@@ -94,6 +94,15 @@ export class SharedCounters {
    * is needed (no promise to wait for), else a promise.
    */
   hit(key: string, windowMs: number, limit: number): number | Promise<number> {
+    return this.count(key, windowMs, limit, 1);
+  }
+
+  /** The count of `key` in the current window without adding a hit (what `hit` would have answered, less one). */
+  peek(key: string, windowMs: number, limit: number): number | Promise<number> {
+    return this.count(key, windowMs, limit, 0);
+  }
+
+  private count(key: string, windowMs: number, limit: number, add: 0 | 1): number | Promise<number> {
     const now = Date.now();
     const index = Math.floor(now / windowMs);
     const dbKey = `rb:${key}:${windowMs}:${index}`;
@@ -113,8 +122,10 @@ export class SharedCounters {
       };
       if (this.entries.size < MAX_KEYS) this.entries.set(dbKey, entry);
     }
-    entry.local++;
-    entry.lastHit = now;
+    if (add) {
+      entry.local++;
+      entry.lastHit = now;
+    }
     if (this.shared) {
       if (!entry.synced && entry.local >= entry.shareAt) {
         entry.synced = true;

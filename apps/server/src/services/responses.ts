@@ -126,11 +126,11 @@ export class ResponsesService {
           ],
           sql` or `,
         );
-      // The answers' values, not the questions' titles (decision 135). Submitted answers through their trigram
-      // index, the rest through the form's incomplete responses (decision 105): each arm names its index's
-      // predicate so the planner can take both. An incomplete response's whole JSON text is tried first: it holds
-      // every value's text, so a row it rules out could not match, and the values are worked out only for the
-      // rows it keeps.
+      // The answers' values, not the questions' titles, which every response shares. Submitted answers through
+      // their trigram index, the rest through the form's incomplete responses (indexing those would slow every
+      // temporary save): each arm names its index's predicate so the planner can take both. An incomplete
+      // response's whole JSON text is tried first: it holds every value's text, so a row it rules out could not
+      // match, and the values are worked out only for the rows it keeps.
       const incomplete = sql`(${matches(sql`r.temp_response::text`)}) and (${matches(answersSearchText(sql`r.temp_response`))})`;
       parts.push(
         sql`((r.response is not null and (${matches(answersSearchText(sql`r.response`))})) or (r.response is null and ${incomplete}))`,
@@ -156,7 +156,8 @@ export class ResponsesService {
 
   /**
    * One page, newest first, with the number of responses matching the filter (null when `count` is false: the
-   * responses screen asks for it separately, after its first rows — decision 124) and the next page's cursor.
+   * responses screen asks for it separately, after its first rows, so counting never delays them) and the next
+   * page's cursor.
    */
   async page(
     formId: number,

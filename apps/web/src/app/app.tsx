@@ -33,7 +33,7 @@ export const loadResponsesPage = () =>
  * A chunk already here is handed to React.lazy as a thenable that answers at once, so the screen is drawn in the
  * same render. Given a promise, lazy suspends even for a module that has arrived: its Suspense fallback is drawn,
  * and once a fallback is on screen React holds the content that replaces it back for up to 300 ms (its fallback
- * throttle) — an idle wait before the responses' first rows (decision 133).
+ * throttle) — an idle wait before the responses' first rows.
  */
 const ResponsesPage = lazy(() => {
   const chunk = responsesChunk;

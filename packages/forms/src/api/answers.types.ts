@@ -48,7 +48,7 @@ export const createAnswerSession = defineRoute({
   },
 });
 
-/** A session id the page makes up itself (decision 126): a random (version 4) UUID, like the server's. */
+/** A session id the page makes up itself: a random (version 4) UUID, as unguessable as the server's. */
 export const ZClientSessionId = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, {
@@ -58,7 +58,7 @@ export const ZClientSessionId = z
 /**
  * The answer session under an id the page chose, opened if it does not exist yet, and optionally its answers so
  * far — one call that can be repeated (the same id is the same session), so a page can open the session and, if
- * it is left before the answer arrives, save into it with a keepalive request that needs no answer (decision 126).
+ * it is left before the answer arrives, save into it with a keepalive request that needs no answer.
  */
 export const openAnswerSession = defineRoute({
   method: 'PUT',

@@ -67,10 +67,13 @@ export const getDocument = defineRoute({
   auth: 'public',
   tag,
   summary: 'Downloads a document: its form owner, or the answer session that uploaded it',
+  description:
+    'The answer session comes as the X-Session-Id header, never in the address (addresses land in logs and ' +
+    'histories); a sessionId query parameter is refused with 400.',
   params: z.object({ id: z.string() }),
-  query: z.object({ sessionId: z.string().optional() }),
   response: {
     200: { contentType: 'application/octet-stream', description: 'The file as uploaded' },
+    400: ZError,
     404: ZError,
   },
 });

@@ -15,14 +15,15 @@ export const ZDomainInput = z.object({
 export const ZDomainEntry = z
   .object({
     domain: z.string(),
-    /** This account may put forms on the domain. */
+    /**
+     * This account holds the domain (its forms are on it) or proved control of it. Never says whether another
+     * account holds it: a requested domain reads the same whether it is free or taken.
+     */
     mayUse: z.boolean(),
     /** This account proved control of the domain (DNS or file). */
     verified: z.boolean(),
     verifiedAt: z.string().nullable(),
     verifiedBy: z.enum(['dns', 'file']).nullable(),
-    /** Another account holds the domain. */
-    heldByOther: z.boolean(),
     /** How to prove control; null for identifiers that are not DNS names. */
     verification: z
       .object({

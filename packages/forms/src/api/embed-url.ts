@@ -1,5 +1,5 @@
 // A form's public links, for the owner app and the server; zod-free, so the owner app's screens that show a link
-// do not bundle the form schemas (decision 121).
+// do not bundle the form schemas.
 /** The permanent link of a form: by id, so renames and property changes never break it. */
 export function permanentEmbedUrl(origin: string, id: number): string {
   return `${origin.replace(/\/$/, '')}/embed?id=${id}`;

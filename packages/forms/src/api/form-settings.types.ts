@@ -1,7 +1,9 @@
 // Per-form availability (close date, response limit, redirect) and new-lead e-mail settings: request/response schemas.
 import { z } from 'zod';
+import { pipeReferences } from '../piping.ts';
 import { isValidEmail } from '../rules/email.ts';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { parseClientDate } from './dates.ts';
 import { ZFormIdParams } from './form-id.ts';
 
 /** The closed message when the owner wrote none (issue 14), by form language. */
@@ -43,16 +45,16 @@ function setting<T>(check: (value: unknown) => T | { error: string }) {
   });
 }
 
-const CLOSES_AT_MESSAGE = 'closesAt must be a date-time like 2026-12-31T18:00:00Z';
+const CLOSES_AT_MESSAGE =
+  'closesAt must be a date-time like 2026-12-31T18:00:00Z, between the years 1 and 9999';
 const MAX_RESPONSES_MESSAGE = 'maxResponses must be a whole number of at least 1';
 
 /** PUT /api/forms/{id}/settings: every field may be null or empty (off). */
 export const ZFormAvailabilityInput = z
   .object({
     closesAt: setting((v) => {
-      if (typeof v !== 'string' || v.length > 60 || Number.isNaN(Date.parse(v)))
-        return { error: CLOSES_AT_MESSAGE };
-      return new Date(v).toISOString();
+      const date = typeof v === 'string' ? parseClientDate(v) : null;
+      return date ? date.toISOString() : { error: CLOSES_AT_MESSAGE };
     }).optional(),
     maxResponses: setting((v) => {
       if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { error: MAX_RESPONSES_MESSAGE };
@@ -162,7 +164,13 @@ export const ZFormNotificationsInput = z
     if (!n.respondent.enabled) return;
     if (!n.respondent.subject) ctx.addIssue({ code: 'custom', message: 'respondent.subject is required' });
     if (!n.respondent.text.trim()) ctx.addIssue({ code: 'custom', message: 'respondent.text is required' });
+    if (pipeReferences(n.respondent.subject).some((r) => r.kind !== 'calc'))
+      ctx.addIssue({ code: 'custom', message: RESPONDENT_SUBJECT_ANSWERS_MESSAGE });
   });
+
+/** Why a confirmation's subject may not show answers: it goes to whatever address a respondent typed. */
+export const RESPONDENT_SUBJECT_ANSWERS_MESSAGE =
+  'The confirmation subject cannot show answers (anyone can type anything into a form); put answers in the message';
 export type TFormNotifications = z.output<typeof ZFormNotificationsInput>;
 
 export const DEFAULT_NOTIFICATIONS: TFormNotifications = {
@@ -182,6 +190,8 @@ export const ZFormNotificationsRecord = z
     }),
     respondent: z.object({ enabled: z.boolean(), subject: z.string(), text: z.string() }),
     ownerEmail: z.string(),
+    /** Extra recipients that have not confirmed yet: they get no lead until they follow the link sent to them. */
+    unconfirmedRecipients: z.array(z.string()),
   })
   .meta({ id: 'FormNotifications' });
 export type FormNotificationsRecord = z.infer<typeof ZFormNotificationsRecord>;
@@ -232,4 +242,27 @@ export const putFormNotifications = defineRoute({
   params: ZFormIdParams,
   body: ZFormNotificationsInput,
   response: { 200: ZFormNotificationsRecord, 400: ZError, 404: ZError },
+});
+
+const ZRecipientToken = z.object({ token: z.string().max(200).default('') });
+const html = (description: string) => ({ contentType: 'text/html', description });
+
+export const recipientConfirmPage = defineRoute({
+  method: 'GET',
+  path: '/recipients/confirm',
+  auth: 'public',
+  tag,
+  summary: 'The page an extra lead recipient opens from the confirmation e-mail (a button confirms)',
+  query: ZRecipientToken,
+  response: { 200: html('The confirmation page'), 404: html('Unknown or used link') },
+});
+
+export const recipientConfirm = defineRoute({
+  method: 'POST',
+  path: '/recipients/confirm',
+  auth: 'public',
+  tag,
+  summary: "Confirms an extra lead recipient's address: from then on it gets the owner's new-lead e-mails",
+  body: ZRecipientToken,
+  response: { 200: html('Confirmed'), 404: html('Unknown link') },
 });

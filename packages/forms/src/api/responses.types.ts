@@ -2,6 +2,7 @@
 // and the contracts of the responses routes (list, drop-off summary, one response, CSV export).
 import { z } from 'zod';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { parseClientDate } from './dates.ts';
 import { ZFormIdParams, ZResponseRecord } from './forms.types.ts';
 
 export const RESPONSES_PAGE_DEFAULT = 100;
@@ -10,7 +11,9 @@ export const RESPONSES_PAGE_MAX = 200;
 const isoDate = z
   .string()
   .trim()
-  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), { message: 'must be a date like 2026-01-31' });
+  .refine((v) => v === '' || parseClientDate(v) !== null, {
+    message: 'must be a date like 2026-01-31, between the years 1 and 9999',
+  });
 
 export const ZResponsesQuery = z.object({
   limit: z.coerce

@@ -1,5 +1,5 @@
 // How the owner app names a route: its method and path only, typed by its contract (type-only import, so none of
-// the contracts' zod schemas reach the browser bundle that only calls routes; decision 121). route-refs.ts holds
+// the contracts' zod schemas reach the browser bundle that only calls routes). route-refs.ts holds
 // one for every contract.
 import type { ApiRoute } from './contract.ts';
 

@@ -304,6 +304,9 @@ describe('CSV export', () => {
     ['  =HYPERLINK("http://evil.example")', `"'  =HYPERLINK(""http://evil.example"")"`],
     ['\u200b=1+1', "'\u200b=1+1"],
     ['\uff1d1+1', "'\uff1d1+1"],
+    ['\u0085=1+1', "'\u0085=1+1"],
+    ['\u180e=1+1', "'\u180e=1+1"],
+    ['\u00ad@SUM(1)', "'\u00ad@SUM(1)"],
     ['+49 30 1234567', "'+49 30 1234567"],
   ])('defuses %j as OWASP recommends', (value, cell) => {
     expect(csvCell(value)).toBe(cell);

@@ -1,7 +1,7 @@
 // Responses as a table — the one place columns and cell texts are built, for the owner's screen, its cards and the
 // server's streamed CSV export alike: answer columns (parts, uploads), outcome columns, CSV rows and drop-off.
 // Imported from their own zod-free modules, not the package's index: the owner app's responses screen bundles this
-// file, and the index would bring every contract's schemas with it (decision 121).
+// file, and the index would bring every contract's schemas with it.
 import type { ResponseRecord } from '../api/forms.types.ts';
 import { calculationCurrency, formatCalculation } from '../logic/format.ts';
 import type { TCalculation, TEnding } from '../logic/types.ts';
@@ -325,12 +325,12 @@ export function keyAnswers(
 
 /**
  * A cell a spreadsheet could read as a formula (OWASP CSV injection): it starts with = + - @ tab or carriage
- * return — also after leading spaces or other invisible characters, which Google Sheets and LibreOffice trim on
+ * return — also after leading spaces or other invisible characters (C0 and C1 controls, joiners, fillers), which Google Sheets and LibreOffice trim on
  * import, and in the full-width forms some spreadsheet locales accept.
  */
 const FORMULA_START =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters before a formula are what is matched.
-  /^[\s\u0000-\u001f\u00a0\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\ufeff]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+  /^[\s\u0000-\u001f\u007f-\u009f\u00a0\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u3164\ufeff\uffa0]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 
 /** Quotes a CSV cell (RFC 4180) and defuses spreadsheet formulas with a leading apostrophe, as OWASP recommends. */
 export function csvCell(text: string): string {

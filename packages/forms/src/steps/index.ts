@@ -47,6 +47,7 @@ export const stepDefinitions = {
 
 export {
   answerFile,
+  answerFits,
   answerParts,
   answerPlace,
   chosenOptionIds,

@@ -54,6 +54,11 @@ export function stepAutoAdvances(step: TStep): boolean {
   return stepRules[step.type].autoAdvances;
 }
 
+/** Whether an answer stays within its step type's size limits (saves and submissions refuse it otherwise). */
+export function answerFits(step: TStep, answer: unknown): boolean {
+  return rulesOf(step).answerFits(answer, step);
+}
+
 /** The ids of a step's options (empty for types without options). */
 export function stepOptionIds(step: TStep): string[] {
   return stepHasOptions(step) ? step.options.map((o) => o.id) : [];

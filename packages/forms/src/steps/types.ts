@@ -78,6 +78,11 @@ export interface StepRules<S extends { type: StepType }> {
   isOptional(step: S): boolean;
   /** Why an invalid answer is refused, when the generic "Invalid answer" would not tell the respondent's app. */
   invalidReason?(answer: unknown, step: S): string | undefined;
+  /**
+   * The answer stays within this type's size limits (a text answer within the longest text this type takes). Saves
+   * and submissions refuse an answer past them, whatever else it is: any shape may arrive.
+   */
+  answerFits(answer: unknown, step: S): boolean;
   /** The option ids an answer chooses (the server checks each is one of the step's options); [] without options. */
   chosenOptionIds(answer: unknown): unknown[];
   /** An answer the server stores as sent, without checking it (the no-upload placeholder, documentInfo). */

@@ -19,6 +19,12 @@ export const ZDocumentsEnv = z.object({
   DOCUMENT_EXTRACT_MAX_MEMORY_MB: z.coerce.number().int().min(32).default(256),
   DOCUMENT_EXTRACT_MAX_PAGES: z.coerce.number().int().min(1).default(100),
   DOCUMENT_EXTRACT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  UPLOAD_UNATTACHED_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
+  UPLOADS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 export interface S3Config {
@@ -31,6 +37,10 @@ export interface S3Config {
 
 export interface DocumentsConfig {
   maxBytes: number;
+  /** An upload no saved or submitted answer refers to is deleted this long after it arrived. */
+  unattachedHours: number;
+  /** Uploads one answer session may hold. */
+  perSession: number;
   /** Local storage folder (DATA_DIR/documents) used when S3 is not configured. */
   localDir: string;
   s3?: S3Config;
@@ -62,6 +72,8 @@ export function documentsConfig(e: z.infer<typeof ZDocumentsEnv>, dataDir: strin
   }
   return {
     maxBytes: e.UPLOAD_MAX_BYTES,
+    unattachedHours: e.UPLOAD_UNATTACHED_HOURS,
+    perSession: e.UPLOADS_PER_SESSION,
     localDir: path.join(dataDir, 'documents'),
     s3,
     extraction: {

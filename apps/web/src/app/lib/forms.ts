@@ -28,7 +28,7 @@ export function rawSteps(config: unknown): Array<Record<string, unknown>> {
 }
 
 // One formatter each, made once: `toLocaleString(locale, options)` builds a new Intl.DateTimeFormat on every
-// call (0.2–0.4 ms each, measured in Node), which the responses list paid once per row (decision 118).
+// call (0.2–0.4 ms each, measured in Node), which the responses list would pay once per row.
 // Formatting with the same locale and options gives the same text.
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {

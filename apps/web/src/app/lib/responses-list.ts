@@ -1,7 +1,7 @@
 // The responses list's first request, shared by the screen and the app's start: the filters as the address holds
 // them, one page fetched with its total and next cursor, and the query key both use. It lives in the main chunk so
 // that opening /forms/{id}/responses can ask for the first page (and load the screen's chunk) at once, in parallel
-// with the session check, instead of after it (decision 104).
+// with the session check, instead of after it: each link of that chain would otherwise wait for the one before.
 import type { ResponseRow } from '../logic/responses.ts';
 import { ApiError, queryClient } from './api.ts';
 
@@ -63,7 +63,7 @@ export interface RowsPage {
 /**
  * The URL of one page of the list under `filters`, without its total (`count=none`): the exact count of a million
  * responses takes the database longer than the page, so the screen asks for it alone (GET …/responses/count)
- * once its first rows are drawn (decision 124).
+ * once its first rows are drawn, so counting never competes with them.
  */
 export function pageUrl(id: string, filters: Filters, cursor: string | null): string {
   return pathUrl(LIST_PATH, id, {
@@ -112,8 +112,8 @@ interface WrittenFirstScreen {
 
 /**
  * The user, the form and the list's first page the server wrote into the page for its signed-in owner
- * (decision 128), if they are there and for form `id`. Read once: the block is removed, so coming back to the
- * screen later asks the server again.
+ * (no request has to wait for a free connection behind the screen's scripts), if they are there and for form
+ * `id`. Read once: the block is removed, so coming back to the screen later asks the server again.
  */
 export function writtenFirstScreen(id: string): WrittenFirstScreen | null {
   const block = document.getElementById(FIRST_SCREEN_ID);

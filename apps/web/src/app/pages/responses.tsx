@@ -48,7 +48,8 @@ function filterParams(f: Filters): URLSearchParams {
 
 /**
  * Rows drawn in the list's first frame: more than the table's scroll area (600 px) or a phone's screen of cards
- * shows. The first page's other rows follow right after that frame is painted (decision 108).
+ * shows. The first page's other rows follow right after that frame is painted: laying out the whole table in
+ * the first frame would delay it.
  */
 const FIRST_FRAME_ROWS = 20;
 
@@ -214,8 +215,7 @@ export function ResponsesPage({ id }: { id: string }) {
   // The first rows have been painted (once; later filters and searches do not wait for a frame).
   const painted = useAfterPaint(responses.isSuccess);
   // The pages come without their total (an exact count of a million responses takes the database longer than
-  // the page); it is asked for alone once the first rows are painted, and its line keeps its place meanwhile
-  // (decision 124).
+  // the page); it is asked for alone once the first rows are painted, and its line keeps its place meanwhile.
   const counted = useApiQuery(
     countResponses,
     { params: { id }, query: filterQuery(filters) },
@@ -223,7 +223,7 @@ export function ResponsesPage({ id }: { id: string }) {
   );
   const total = counted.data?.total;
   // The drop-off counts every response (the slowest read here at a million): asked for once the first rows are
-  // painted, so it does not compete with them; its card keeps its place meanwhile (decisions 104, 124).
+  // painted, so it does not compete with them; its card keeps its place meanwhile.
   const summary = useApiQuery(
     responsesSummary,
     { params: { id } },

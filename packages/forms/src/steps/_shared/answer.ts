@@ -9,3 +9,18 @@ export function hasValue(answer: unknown): boolean {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** At most this many characters of JSON: an answer's size, whatever its shape (never throws on odd values). */
+export function jsonFits(value: unknown, maxChars: number): boolean {
+  try {
+    const json = JSON.stringify(value);
+    return json === undefined || json.length <= maxChars;
+  } catch {
+    return false;
+  }
+}
+
+/** A text of at most `maxChars` characters, or anything else of at most `otherChars` characters of JSON. */
+export function textFits(value: unknown, maxChars: number, otherChars = 200): boolean {
+  return typeof value === 'string' ? value.length <= maxChars : jsonFits(value, otherChars);
+}

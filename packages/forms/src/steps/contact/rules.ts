@@ -1,10 +1,13 @@
 // contact rules without zod: first name, last name, a valid email and the consent tickbox.
 import { isValidEmail } from '../../rules/email.ts';
-import { isPlainObject } from '../_shared/answer.ts';
+import { isPlainObject, jsonFits } from '../_shared/answer.ts';
 import { plainText, trimmed } from '../_shared/display.ts';
 import { stringTree } from '../_shared/prepare.ts';
 import type { AnswerPart, StepRules } from '../types.ts';
 import type { TContactStep } from './definition.ts';
+
+/** Longest text one contact field takes (an e-mail address is at most 254). */
+export const CONTACT_FIELD_MAX_CHARS = 254;
 
 /** Names and a valid e-mail: everything but the consent tickbox. */
 function detailsValid(answer: unknown): answer is Record<string, unknown> {
@@ -58,6 +61,7 @@ export const contactRules: StepRules<TContactStep> = {
     detailsValid(answer) && answer.consent !== true
       ? 'consent to the data processing terms is required'
       : undefined,
+  answerFits: (answer) => jsonFits(answer, 5 * (CONTACT_FIELD_MAX_CHARS + 40)),
   chosenOptionIds: () => [],
   storedAsSent: () => false,
   preselected: () => undefined,

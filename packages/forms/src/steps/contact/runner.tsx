@@ -4,6 +4,7 @@ import { isValidEmail } from '../../rules/email.ts';
 import type { StepRunnerProps } from '../../runner/step-props.ts';
 import { isPlainObject } from '../_shared/answer.ts';
 import type { TContactStep } from './definition.ts';
+import { CONTACT_FIELD_MAX_CHARS } from './rules.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -98,6 +99,7 @@ export default function ContactRunner({
           id={id}
           className="fe-input"
           type={INPUT_TYPES[f]}
+          maxLength={CONTACT_FIELD_MAX_CHARS}
           autoComplete={AUTOCOMPLETE[f]}
           required={required}
           aria-required={required}

@@ -1,4 +1,5 @@
 // documentInfo rules without zod: valid only when a document was uploaded; always optional.
+import { jsonFits } from '../_shared/answer.ts';
 import { plainText } from '../_shared/display.ts';
 import { stringTree } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
@@ -10,6 +11,7 @@ export const documentInfoRules: StepRules<TDocumentInfoStep> = {
   // Spec: valid only if a document was uploaded; the context tells.
   isValid: (_answer, _step, ctx) => ctx?.documentUploaded === true,
   isOptional: () => true,
+  answerFits: (answer) => jsonFits(answer, 50_000),
   chosenOptionIds: () => [],
   // It only shows the analysis; whatever the runner sent is kept.
   storedAsSent: () => true,

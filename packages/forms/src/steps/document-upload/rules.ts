@@ -1,5 +1,5 @@
 // documentUpload rules without zod: validity, the no-upload placeholder and defaults.
-import { hasValue, isPlainObject } from '../_shared/answer.ts';
+import { hasValue, isPlainObject, jsonFits } from '../_shared/answer.ts';
 import { plainText, trimmed } from '../_shared/display.ts';
 import { num, stringTree } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
@@ -8,6 +8,8 @@ import type { TDocumentAnswer, TDocumentUploadStep } from './definition.ts';
 /** The answer stored when nothing was uploaded (docs/spec/respondent-side.md §3). */
 export const NO_DOCUMENT_PLACEHOLDER = 'Upload your document';
 export const DEFAULT_ACCEPTED_TYPES = ['.pdf', '.docx', '.txt', '.png', '.jpg', '.jpeg'];
+/** Most text kept from one document (its extraction stops there; saves and submissions refuse longer). */
+export const DOCUMENT_TEXT_MAX_CHARS = 100_000;
 /** Default maximum size in MB. */
 export const DEFAULT_MAX_FILE_SIZE_MB = 10;
 
@@ -47,6 +49,16 @@ export const documentUploadRules: StepRules<TDocumentUploadStep> = {
   autoAdvances: false,
   isValid: (answer, step) => (step.validation?.required ? hasValue(answer) : true),
   isOptional: (step) => !step.validation?.required,
+  answerFits: (answer) => {
+    if (!isPlainObject(answer)) return jsonFits(answer, 200);
+    const keys = Object.keys(answer);
+    if (keys.length > 10) return false;
+    return keys.every((k) => {
+      const v = answer[k];
+      const max = k === 'extractedText' || k === 'documentContent' ? DOCUMENT_TEXT_MAX_CHARS : 1000;
+      return typeof v === 'string' ? v.length <= max : jsonFits(v, 50);
+    });
+  },
   chosenOptionIds: () => [],
   // The no-upload placeholder text is stored as it came.
   storedAsSent: (answer) => typeof answer === 'string',

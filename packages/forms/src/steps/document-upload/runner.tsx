@@ -133,12 +133,14 @@ export default function DocumentUploadRunner({
       const result = await api.uploadDocument(file, { formId, sessionId: session?.sessionId ?? null });
       if (!result || typeof result.documentUrl !== 'string' || !result.documentUrl)
         throw new Error('No document URL');
-      const documentContent = result.extractedText ?? result.documentContent ?? '';
+      // The text travels once: a server that answers only documentContent has it kept under that name.
       onChange({
         documentUrl: result.documentUrl,
         extractedText: result.extractedText ?? '',
         fileName: file.name,
-        documentContent,
+        ...(result.extractedText === undefined && result.documentContent !== undefined
+          ? { documentContent: result.documentContent }
+          : {}),
         fileSize: file.size,
       });
       setState({ status: 'idle' });

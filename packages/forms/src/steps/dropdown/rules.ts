@@ -1,5 +1,6 @@
 // dropdown rules without zod: needs a value unless explicitly not required.
-import { hasValue } from '../_shared/answer.ts';
+import { OPTION_ANSWER_MAX_CHARS } from '../_shared/limits.ts';
+import { hasValue, jsonFits } from '../_shared/answer.ts';
 import { optionText } from '../_shared/display.ts';
 import { prepareOptions, str } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
@@ -13,6 +14,7 @@ export const dropdownRules: StepRules<TDropdownStep> = {
   // Spec: valid if not required, otherwise needs a value.
   isValid: (answer, step) => (step.validation?.required === false ? true : hasValue(answer)),
   isOptional: () => false,
+  answerFits: (answer) => jsonFits(answer, OPTION_ANSWER_MAX_CHARS),
   chosenOptionIds: (answer) => [answer],
   storedAsSent: () => false,
   preselected: (step) => step.options.find((o) => o.preselected || o.selected)?.id,

@@ -1,9 +1,12 @@
 // followup rules without zod: both the option and the follow-up value are needed.
-import { hasValue, isPlainObject } from '../_shared/answer.ts';
+import { hasValue, isPlainObject, jsonFits } from '../_shared/answer.ts';
 import { optionText, plainText } from '../_shared/display.ts';
 import { num, prepareOptions, str } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
 import type { TFollowupStep } from './definition.ts';
+
+/** Longest text a follow-up input takes (the runner stops typing there). */
+export const FOLLOWUP_MAX_CHARS = 2000;
 
 /** The kinds of follow-up input (the HTML input type); anything else reads as text. */
 export const FOLLOWUP_INPUT_TYPES = ['text', 'number', 'email', 'tel', 'date'] as const;
@@ -18,6 +21,7 @@ export const followupRules: StepRules<TFollowupStep> = {
   autoAdvances: false,
   isValid: (answer) => isPlainObject(answer) && hasValue(answer.option) && hasValue(answer.followup),
   isOptional: () => false,
+  answerFits: (answer) => jsonFits(answer, FOLLOWUP_MAX_CHARS + 600),
   chosenOptionIds: (answer) => [isPlainObject(answer) ? answer.option : answer],
   storedAsSent: () => false,
   // The runner shows the flagged (or first) option as chosen but stores nothing until the respondent acts.

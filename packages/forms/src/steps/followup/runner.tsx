@@ -4,6 +4,7 @@ import { OptionIcon } from '../../runner/option-icon.tsx';
 import type { StepRunnerProps } from '../../runner/step-props.ts';
 import { isPlainObject } from '../_shared/answer.ts';
 import type { TFollowupStep } from './definition.ts';
+import { FOLLOWUP_MAX_CHARS } from './rules.ts';
 
 export default function FollowupRunner({
   step,
@@ -86,6 +87,7 @@ export default function FollowupRunner({
             placeholder={input?.placeholder || texts.followupPlaceholder}
             min={inputType === 'number' ? input?.min : undefined}
             max={inputType === 'number' ? input?.max : undefined}
+            maxLength={FOLLOWUP_MAX_CHARS}
             value={followup}
             aria-required="true"
             aria-invalid={missing}

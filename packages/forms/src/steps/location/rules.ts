@@ -1,8 +1,11 @@
 // location rules without zod: a postal code is needed unless the step is explicitly not required.
-import { isPlainObject } from '../_shared/answer.ts';
+import { isPlainObject, jsonFits } from '../_shared/answer.ts';
 import { plainText, trimmed } from '../_shared/display.ts';
 import type { StepRules } from '../types.ts';
 import type { TLocationStep } from './definition.ts';
+
+/** Longest address the address field takes. */
+export const ADDRESS_MAX_CHARS = 500;
 
 export const locationRules: StepRules<TLocationStep> = {
   hasOptions: false,
@@ -13,6 +16,7 @@ export const locationRules: StepRules<TLocationStep> = {
       ? true
       : isPlainObject(answer) && typeof answer.postalCode === 'string' && answer.postalCode.length > 0,
   isOptional: () => false,
+  answerFits: (answer) => jsonFits(answer, ADDRESS_MAX_CHARS * 2 + 400),
   chosenOptionIds: () => [],
   storedAsSent: () => false,
   preselected: () => undefined,

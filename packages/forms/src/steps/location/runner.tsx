@@ -4,6 +4,7 @@ import type { StepRunnerProps } from '../../runner/step-props.ts';
 import { isPlainObject } from '../_shared/answer.ts';
 import { checkLocation, type LocationCheck } from './check.ts';
 import type { TLocationStep } from './definition.ts';
+import { ADDRESS_MAX_CHARS } from './rules.ts';
 
 type CheckState = { status: 'idle' } | { status: 'checking' } | LocationCheck;
 
@@ -65,6 +66,7 @@ export default function LocationRunner({
           aria-describedby={message ? messageId : undefined}
           aria-invalid={check.status === 'invalid' || check.status === 'error' || emptyTried}
           autoComplete="street-address"
+          maxLength={ADDRESS_MAX_CHARS}
           placeholder={texts.addressPlaceholder}
           value={address}
           onChange={(e) => {

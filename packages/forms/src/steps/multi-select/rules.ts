@@ -1,4 +1,6 @@
 // multiSelect rules without zod: at least one option id.
+import { OPTION_ANSWER_MAX_CHARS } from '../_shared/limits.ts';
+import { jsonFits } from '../_shared/answer.ts';
 import { optionText } from '../_shared/display.ts';
 import { prepareOptions } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
@@ -9,6 +11,7 @@ export const multiSelectRules: StepRules<TMultiSelectStep> = {
   autoAdvances: false,
   isValid: (answer) => Array.isArray(answer) && answer.length > 0,
   isOptional: () => false,
+  answerFits: (answer) => jsonFits(answer, 200 * (OPTION_ANSWER_MAX_CHARS + 1)),
   chosenOptionIds: (answer) => (Array.isArray(answer) ? answer : [answer]),
   storedAsSent: () => false,
   preselected: (step) => {

@@ -1,4 +1,5 @@
 // slider rules without zod: bounds with fallbacks and the typed-value parser.
+import { jsonFits } from '../_shared/answer.ts';
 import { plainText } from '../_shared/display.ts';
 import { num, str } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
@@ -49,6 +50,7 @@ export const sliderRules: StepRules<TSliderStep> = {
   autoAdvances: false,
   isValid: () => true,
   isOptional: () => false,
+  answerFits: (answer) => jsonFits(answer, 50),
   chosenOptionIds: () => [],
   storedAsSent: () => false,
   preselected: () => undefined,

@@ -1,10 +1,14 @@
 // textbox rules without zod: required means a non-blank trimmed string; rows clamp to 1-10.
+import { textFits } from '../_shared/answer.ts';
 import { plainText } from '../_shared/display.ts';
 import { num, str } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
 import type { TTextboxStep } from './definition.ts';
 
 export const TEXTBOX_ROWS = { min: 1, max: 10, default: 4 } as const;
+
+/** Longest answer a text box takes: the runner stops typing there and the server refuses longer ones. */
+export const TEXTBOX_MAX_CHARS = 5000;
 
 /** Longest prefilled text kept (a URL is not the place for an essay). */
 export const TEXTBOX_PREFILL_MAX = 2000;
@@ -20,6 +24,7 @@ export const textboxRules: StepRules<TTextboxStep> = {
   isValid: (answer, step) =>
     step.validation?.required ? typeof answer === 'string' && answer.trim().length > 0 : true,
   isOptional: (step) => !step.validation?.required,
+  answerFits: (answer) => textFits(answer, TEXTBOX_MAX_CHARS),
   chosenOptionIds: () => [],
   storedAsSent: () => false,
   preselected: () => undefined,

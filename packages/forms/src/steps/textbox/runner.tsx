@@ -1,7 +1,7 @@
 // textbox runner: free text with the configured placeholder and 1-10 rows.
 import type { StepRunnerProps } from '../../runner/step-props.ts';
 import type { TTextboxStep } from './definition.ts';
-import { clampRows } from './rules.ts';
+import { clampRows, TEXTBOX_MAX_CHARS } from './rules.ts';
 
 export default function TextboxRunner({
   step,
@@ -21,6 +21,7 @@ export default function TextboxRunner({
       aria-required={required}
       aria-invalid={missing}
       rows={clampRows(step.rows)}
+      maxLength={TEXTBOX_MAX_CHARS}
       placeholder={step.placeholder}
       value={typeof value === 'string' ? value : ''}
       onChange={(e) => onChange(e.target.value)}

@@ -1,5 +1,6 @@
 // tiles rules without zod: validity, constants and the title size by length.
-import { hasValue } from '../_shared/answer.ts';
+import { OPTION_ANSWER_MAX_CHARS } from '../_shared/limits.ts';
+import { hasValue, jsonFits } from '../_shared/answer.ts';
 import { optionText } from '../_shared/display.ts';
 import { prepareOptions } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
@@ -23,6 +24,7 @@ export const tilesRules: StepRules<TTilesStep> = {
   autoAdvances: true,
   isValid: (answer) => hasValue(answer),
   isOptional: () => false,
+  answerFits: (answer) => jsonFits(answer, OPTION_ANSWER_MAX_CHARS),
   chosenOptionIds: (answer) => [answer],
   storedAsSent: () => false,
   preselected: (step) => step.options.find((o) => o.preselected || o.selected)?.id,

@@ -65,7 +65,7 @@ function DomainItem({ entry }: { entry: DomainEntry }) {
       </div>
       {!entry.mayUse && (
         <p className="mt-1 text-sm text-slate-600">
-          Another account already uses this domain. Prove it is yours to put forms on it.
+          Publish a form on this domain, or prove it is yours, to put forms on it.
         </p>
       )}
       {entry.mayUse && !entry.verified && v && (
