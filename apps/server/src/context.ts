@@ -12,6 +12,7 @@ import { createDomainVerifier, DomainsService } from './services/domains.ts';
 import { FormSettingsService } from './services/form-settings.ts';
 import { FormsService } from './services/forms.ts';
 import { ResponsesService } from './services/responses.ts';
+import { LeadRemovalService } from './services/lead-removal.ts';
 import { GenerationService } from './services/generation.ts';
 import { PublicFormsService } from './services/public-forms.ts';
 import { PublishedCache } from './services/published-cache.ts';
@@ -42,6 +43,8 @@ export interface AppContext extends Integrations, Billing {
   answers: AnswersService;
   /** The owner's paged, searchable view of responses, the drop-off summary and the streamed CSV export. */
   responses: ResponsesService;
+  /** Deleting responses (one, a selection, an erasure, retention) and marking them as spam. */
+  leadRemoval: LeadRemovalService;
   /** Availability (close date, limit, redirect), new-lead e-mail settings and the dashboard counters. */
   formSettings: FormSettingsService;
   credits: CreditsService;
@@ -102,6 +105,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     domains,
     answers,
     responses: new ResponsesService(database.db),
+    leadRemoval: new LeadRemovalService(database.db, documents.storage, forms),
     formSettings,
     credits,
     generator,
