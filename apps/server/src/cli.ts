@@ -10,7 +10,12 @@ import { safeNormalizeConfig } from '@forms-engine/forms';
 import { loadConfig } from './config.ts';
 import { checkReadiness, openDatabase } from './db/client.ts';
 import { adminSocketPath } from './http/admin-socket.ts';
-import { createGenerator, GeneratorError, generatorConfigFromEnv } from './providers/ai/index.ts';
+import {
+  createGenerator,
+  type FormGenerator,
+  GeneratorError,
+  generatorConfigFromEnv,
+} from './providers/ai/index.ts';
 import { RestoreError, restoreBackup } from './services/backup.ts';
 
 const HELP = `Forms Engine command line
@@ -41,7 +46,8 @@ Options:
   -h, --help       this help
 
 The offline engine is used unless AI_PROVIDER is set (openai, anthropic, openai-compatible;
-with AI_MODEL, AI_BASE_URL, AI_API_KEY, AI_TIMEOUT_MS). Errors go to stderr with exit code 2.
+with AI_MODEL, AI_BASE_URL, AI_API_KEY, AI_TIMEOUT_MS; the offline engine's time limit is
+GENERATOR_TIMEOUT_MS). Errors go to stderr with exit code 2.
 `;
 
 class UsageError extends Error {}
@@ -134,14 +140,33 @@ async function main(argv: string[]): Promise<number> {
   const language = values.language;
   if (language !== undefined && language !== 'en' && language !== 'de')
     throw new UsageError(`--language must be en or de (got "${language}")`);
-  const generator = createGenerator(generatorConfigFromEnv());
+  // Started by the commands that use it; the offline engine's worker threads end with the command.
+  let generator: FormGenerator | undefined;
+  const engine = () => {
+    generator ??= createGenerator(generatorConfigFromEnv());
+    return generator;
+  };
+  try {
+    return await run(engine, command, rest, text, language, values);
+  } finally {
+    await generator?.close?.();
+  }
+}
 
+async function run(
+  engine: () => FormGenerator,
+  command: string | undefined,
+  rest: string[],
+  text: string,
+  language: 'en' | 'de' | undefined,
+  values: { config?: string; summary?: boolean; document?: string; answers?: string },
+): Promise<number> {
   switch (command) {
     case 'generate': {
       if (!text)
         throw new UsageError('generate needs a prompt, e.g. generate "a booking form for a hair salon"');
       if (text.length > 4000) throw new UsageError('The prompt is too long (at most 4,000 characters).');
-      const config = await generator.generate({ prompt: text, language });
+      const config = await engine().generate({ prompt: text, language });
       process.stdout.write(`${JSON.stringify(config, null, 2)}\n`);
       return 0;
     }
@@ -159,7 +184,7 @@ async function main(argv: string[]): Promise<number> {
       }
       const parsed = safeNormalizeConfig(raw);
       if (!parsed.ok) throw new UsageError(`${values.config} is not a form configuration: ${parsed.error}`);
-      const result = await generator.edit(parsed.config, text);
+      const result = await engine().edit(parsed.config, text);
       const out = values.summary ? result : result.config;
       process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
       return 0;
@@ -170,7 +195,7 @@ async function main(argv: string[]): Promise<number> {
       const formResponses = values.answers
         ? (JSON.parse(readInput(values.answers)) as Record<string, unknown>)
         : {};
-      const analysis = await generator.analyze({
+      const analysis = await engine().analyze({
         documentText,
         formResponses,
         contentPrompt: text || undefined,

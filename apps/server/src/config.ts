@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { VerifierOptions } from './services/domains.ts';
+import { offlineLimits } from './providers/ai/offline/index.ts';
+import type { GeneratorPoolLimits } from './providers/ai/offline/pool.ts';
 import { type GeoConfig, geoConfig, ZGeoEnv } from './providers/geo/config.ts';
 import { type DocumentsConfig, documentsConfig, ZDocumentsEnv } from './providers/storage/config.ts';
 
@@ -33,6 +35,8 @@ const ZEnv = z.object({
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  GENERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  GENERATOR_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   ...ZGeoEnv.shape,
   ...ZDocumentsEnv.shape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -112,6 +116,8 @@ export interface AppConfig {
     baseUrl?: string;
     apiKey?: string;
     timeoutMs: number;
+    /** The offline engine's worker threads and wall-clock limit per call (providers/ai/offline/pool.ts). */
+    offline: GeneratorPoolLimits;
   };
   logLevel: string;
   /** Geocoding, static maps, document uploads (docs/geo-and-documents.md). */
@@ -280,6 +286,7 @@ export function loadConfig(
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
+      offline: offlineLimits(e.GENERATOR_TIMEOUT_MS, e.GENERATOR_WORKERS),
     },
     logLevel: e.LOG_LEVEL,
     geo: geoConfig(e),

@@ -119,7 +119,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     // The generator is read per call, so tests (and a future provider switch) can replace it on the context.
     publicApi: new PublicApiService(database.db, forms, credits, () => ctx.generator),
     metrics: createMetrics(database.db),
-    onClose: [() => documents.extraction.close()],
+    onClose: [() => documents.extraction.close(), async () => generator.close?.()],
     shuttingDown: false,
     ...integrations,
     ...createBilling(config, database.db, credits),
