@@ -8,8 +8,8 @@
 // Two seams make one file serve both ways of running:
 // - `import.meta.url` in a bundled source file is rewritten to that file's own URL (computed from the bundle's),
 //   so paths built from it (migrations, the postal data, the repository root) resolve as they do from source;
-// - `__SERVER_BUNDLE__` is defined as true, and the document-extraction worker pool starts the bundled worker
-//   (dist/extraction-worker.js) instead of registering tsx for the .ts one.
+// - `__SERVER_BUNDLE__` is defined as true, and the worker-thread pools start the bundled workers
+//   (dist/extraction-worker.js, dist/generator-worker.js) instead of registering tsx for the .ts ones.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +52,10 @@ fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: {
     main: path.join(serverRoot, 'src/main.ts'),
+    // The command line (migrate, backup, restore, …) for installs without dev dependencies, such as the image.
+    cli: path.join(serverRoot, 'src/cli.ts'),
     'extraction-worker': path.join(serverRoot, 'src/services/extraction/worker.ts'),
+    'generator-worker': path.join(serverRoot, 'src/providers/ai/offline/worker.ts'),
   },
   outdir,
   bundle: true,

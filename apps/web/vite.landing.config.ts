@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineScript } from './build/inline-script.ts';
 import { landingPage } from './build/landing-page.ts';
 import { compressFile } from './build/precompress.ts';
 
@@ -17,13 +18,13 @@ function writeLandingPage(): Plugin {
     name: 'forms-engine:landing-page',
     apply: 'build',
     async closeBundle() {
-      const { renderLanding } = (await import(pathToFileURL(path.join(outDir, 'landing.js')).href)) as {
-        renderLanding: () => string;
-      };
+      const { renderLanding, BOOT_SCRIPT } = (await import(
+        pathToFileURL(path.join(outDir, 'landing.js')).href
+      )) as { renderLanding: () => string; BOOT_SCRIPT: string };
       const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
       const file = path.join(dist, 'landing.html');
       const readAsset = (f: string) => fs.readFileSync(path.join(dist, f), 'utf8');
-      fs.writeFileSync(file, landingPage(index, renderLanding(), readAsset));
+      fs.writeFileSync(file, landingPage(index, renderLanding(), BOOT_SCRIPT, readAsset));
       compressFile(file);
     },
   };
@@ -34,7 +35,7 @@ export default defineConfig({
   // Always the production JSX runtime and code paths, also when built from a test run (NODE_ENV=test).
   mode: 'production',
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [react(), writeLandingPage()],
+  plugins: [react(), inlineScript(), writeLandingPage()],
   // One self-contained module (the workspace packages export TypeScript source).
   ssr: { noExternal: true },
   build: {

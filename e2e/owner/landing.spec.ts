@@ -80,9 +80,13 @@ test('/ carries the landing page in its HTML with its styles, and its one inline
   expect(html).not.toContain('<link rel="stylesheet"');
   expect(html).not.toContain('<script type="module"');
   expect(html).toMatch(/<style>[^<]*\.text-emerald-500\{/);
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const inline = [...html.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1],
+  );
   expect(inline).toHaveLength(1);
-  expect(inline[0]).toMatch(/import\("\/assets\/main-[\w-]+\.js"\)/);
+  // The boot script (src/boot-script.ts, compiled by the build) is told which entry to import after the paint.
+  expect(html).toMatch(/<script data-entry="\/assets\/main-[\w-]+\.js" data-preloads="[^"]*">/);
+  expect(inline[0]).toContain('import(');
   const hash = crypto.createHash('sha256').update(inline[0]).digest('base64');
   const csp = res.headers()['content-security-policy'];
   expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);

@@ -29,10 +29,16 @@ test('the owner sets new-lead e-mails in the Notifications dialog', async ({ pag
   await dialog.getByRole('switch', { name: 'E-mail me unfinished leads' }).click();
   await dialog.getByLabel('After this many idle minutes').fill('45');
   await dialog.getByRole('switch', { name: 'Send respondents a confirmation' }).click();
+  // Answers are refused in the subject (it goes to whatever address a respondent typed).
   await dialog.getByLabel('Subject').fill('Thanks {{contact.firstName}}');
-  await dialog.getByLabel('Message').fill('We will call you tomorrow.');
+  await dialog.getByLabel('Message').fill('We will call you tomorrow, {{contact.firstName}}.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The confirmation subject cannot show answers');
+  await dialog.getByLabel('Subject').fill('Thanks, we got your request');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+  // The extra addresses get a link to confirm first.
+  await expect(page.getByText('We sent sales@example.com, boss@example.com a link to confirm')).toBeVisible();
 
   const saved = await (await context.request.get(`/api/forms/${form.id}/notifications`)).json();
   expect(saved).toMatchObject({
@@ -40,14 +46,18 @@ test('the owner sets new-lead e-mails in the Notifications dialog', async ({ pag
     unfinished: { enabled: true, idleMinutes: 45 },
     respondent: {
       enabled: true,
-      subject: 'Thanks {{contact.firstName}}',
-      text: 'We will call you tomorrow.',
+      subject: 'Thanks, we got your request',
+      text: 'We will call you tomorrow, {{contact.firstName}}.',
     },
+    unconfirmedRecipients: ['sales@example.com', 'boss@example.com'],
   });
   await page.getByRole('button', { name: `Settings for ${label}` }).click();
   await page.getByRole('menuitem', { name: 'Notifications' }).click();
   await expect(dialog.getByLabel('Also send to')).toHaveValue('sales@example.com, boss@example.com');
-  await expect(dialog.getByLabel('Subject')).toHaveValue('Thanks {{contact.firstName}}');
+  await expect(dialog.getByLabel('Subject')).toHaveValue('Thanks, we got your request');
+  await expect(dialog.getByTestId('unconfirmed-recipients')).toHaveText(
+    'Waiting for confirmation: sales@example.com, boss@example.com',
+  );
 });
 
 test('the owner closes a form in the Availability dialog; the card counts its responses', async ({

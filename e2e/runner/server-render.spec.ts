@@ -136,6 +136,33 @@ test('the runner takes over the server’s markup: the same nodes, no layout shi
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 });
 
+test('what the link prefills is in the server-rendered field, and stays once the runner takes over', async ({
+  page,
+  request,
+}) => {
+  const { url } = await publishedEmbed(
+    request,
+    {
+      steps: [
+        { id: 'name', type: 'textbox', title: 'Your name', validation: { required: true } },
+        { type: 'textbox', title: 'More' },
+      ],
+    },
+    {},
+    { name: 'Ann' },
+  );
+  const release = await holdRunnerScript(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(heading(page)).toHaveText('Your name');
+  await expect(page.getByRole('textbox')).toHaveValue('Ann');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-runner', /./);
+  release();
+  await takenOver(page);
+  await expect(page.getByRole('textbox')).toHaveValue('Ann');
+  await continueButton(page).click();
+  await expectStep(page, 2, 2, 'More');
+});
+
 test('nothing is fetched or run before the first paint: the runner’s code is requested after it', async ({
   page,
   request,

@@ -1,4 +1,4 @@
-// How the server's worker-thread pool (document text extraction) starts its worker.
+// How the server's worker-thread pools (document text extraction, the offline generator) start their worker.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 

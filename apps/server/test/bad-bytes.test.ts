@@ -207,7 +207,7 @@ describe('query strings and path parameters', () => {
     ['responses search', () => `/api/forms/${formId}/responses?q=a%00b`],
     ['responses CSV', () => `/api/forms/${formId}/responses.csv?q=%00`],
     ['privacy policy by form', () => '/api/user/privacy-policy?formId=1%00'],
-    ['document by session', () => `/api/documents/00000000-0000-0000-0000-000000000000?sessionId=%00`],
+    ['document with a query', () => `/api/documents/00000000-0000-0000-0000-000000000000?sessionId=%00`],
     ['admin verify', () => '/api/admin/verify?token=%00abc'],
     ['static map', () => '/api/staticmap?center=%00'],
     ['temp-response path', () => '/api/sessions/ab%00cd/temp-response'],

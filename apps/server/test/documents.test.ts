@@ -205,7 +205,19 @@ describe('document upload with local storage', () => {
       expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="statement.pdf"/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
-      expect((await fetch(`${srv.url}${doc.documentUrl}?sessionId=${sessionId}`)).status).toBe(200);
+    });
+
+    it('refuses the session id in the address, where logs and histories would keep it', async () => {
+      const res = await fetch(`${srv.url}${doc.documentUrl}?sessionId=${sessionId}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: 'Send the answer session in the X-Session-Id header, not in the address',
+      });
+      // Not even beside the header: the address is never the place for it.
+      const both = await fetch(`${srv.url}${doc.documentUrl}?sessionId=${sessionId}`, {
+        headers: { 'x-session-id': sessionId },
+      });
+      expect(both.status).toBe(400);
     });
 
     it("serves the file to the form's owner", async () => {

@@ -47,10 +47,10 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-/** The markup inside #root, the layout it was rendered for, and the mark for saving an answer before takeover. */
-function rendered(html: string): { as: string; early?: string; markup: string } | null {
-  const m = html.match(/<div id="root" data-ssr="(\w+)"(?: data-early="([^"]*)")?>([\s\S]*?)<\/div><script>/);
-  return m ? { as: m[1], early: m[2], markup: m[3] } : null;
+/** The markup inside #root, the layout it was rendered for, and the boot script's element after it. */
+function rendered(html: string): { as: string; markup: string; boot: string } | null {
+  const m = html.match(/<div id="root" data-ssr="(\w+)">([\s\S]*?)<\/div>(<script data-entry[^>]*>)/);
+  return m ? { as: m[1], markup: m[2], boot: m[3] } : null;
 }
 
 async function publish(config: unknown, language = 'en') {
@@ -97,46 +97,34 @@ describe('GET /embed, first step rendered on the server', () => {
     expect(res.body).toContain('<script type="application/json" id="fe-form">');
   });
 
-  it('marks a first step with text fields for the boot script’s early save: form id, answer key, type, hidden names', async () => {
-    const { id } = await publish({ ...textbox('Tell us "everything" & more'), hiddenFields: ['utm_source'] });
-    const html = (await new Client(server.url).get<string>(`/embed?id=${id}`)).body;
-    // The page carries the early save's script, which reads the mark.
-    expect(html).toContain('/temp-response');
-    const early = rendered(html)?.early ?? '';
-    const decoded = early
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&amp;/g, '&');
-    expect(JSON.parse(decoded)).toEqual({
-      f: id,
-      k: 'Tell us "everything" & more',
-      t: 'textbox',
-      a: {},
-      h: ['utm_source'],
-    });
-    // A dropdown's choice and a slider's value are whole answers in their fields too.
-    const dropdown = await publish({
+  it('shows the answers the link prefills, as the runner would, in a page of their own', async () => {
+    const { id } = await publish({
+      hiddenFields: ['utm_source'],
       steps: [
-        { type: 'dropdown', title: 'Roof', options: [{ id: 'flat', title: 'Flat' }] },
-        { type: 'textbox', title: 'More' },
+        { id: 'name', type: 'textbox', title: 'Your name, {{hidden.utm_source}} reader?' },
+        { id: 'plan', type: 'tiles', title: 'Plan', options: [{ id: 'pro', title: 'Pro' }] },
       ],
     });
-    const dropdownHtml = (await new Client(server.url).get<string>(`/embed?id=${dropdown.id}`)).body;
-    expect(rendered(dropdownHtml)?.early).toBe(
-      `{&quot;f&quot;:${dropdown.id},&quot;k&quot;:&quot;Roof&quot;,&quot;t&quot;:&quot;dropdown&quot;,&quot;a&quot;:{},&quot;h&quot;:[]}`,
-    );
-    // A step answered by taps (no text fields) carries no mark: nothing is saved before the runner takes over.
-    const tiles = await publish({
-      steps: [
-        { type: 'tiles', title: 'Pick', options: [{ id: 'a', title: 'A' }] },
-        { type: 'textbox', title: 'More' },
-      ],
-    });
-    const tilesHtml = (await new Client(server.url).get<string>(`/embed?id=${tiles.id}`)).body;
-    const page = rendered(tilesHtml);
-    expect(page?.markup).toContain('Pick</h2>');
-    expect(page?.early).toBeUndefined();
-    expect(tilesHtml).not.toContain('/temp-response');
+    const anon = new Client(server.url);
+    const plain = await anon.get<string>(`/embed?id=${id}`);
+    const ann = await anon.get<string>(`/embed?id=${id}&name=Ann%20%22%3Cb%3E`);
+    const markup = rendered(ann.body)?.markup ?? '';
+    // The text field holds the value, escaped; the plain page's is empty.
+    expect(markup).toMatch(/<(input|textarea)[^>]*>Ann &quot;&lt;b>|value="Ann &quot;&lt;b>"/);
+    expect(rendered(plain.body)?.markup).not.toContain('Ann');
+    expect(ann.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    // A hidden value piped into the question is rendered too.
+    const piped = await anon.get<string>(`/embed?id=${id}&utm_source=Newsletter`);
+    expect(rendered(piped.body)?.markup).toContain('Your name, Newsletter reader?</h2>');
+    // Parameters the form does not read share the plain page; a value it cannot take is no prefill.
+    for (const search of ['fbclid=abc123', 'plan=nope', 'name=']) {
+      const other = await anon.get<string>(`/embed?id=${id}&${search}`);
+      expect(other.headers.get('etag'), search).toBe(plain.headers.get('etag'));
+    }
+    // Each link's page is its own: the next visitor's value replaces, never mixes with, the last one's.
+    const bob = rendered((await anon.get<string>(`/embed?id=${id}&name=Bob`)).body)?.markup ?? '';
+    expect(bob).toContain('Bob');
+    expect(bob).not.toContain('Ann');
   });
 
   it('escapes the first step’s text: a title with a script element shows as text and never runs', async () => {
@@ -171,12 +159,16 @@ describe('GET /embed, first step rendered on the server', () => {
     expect(res.body).not.toContain('lucide-x.js');
     expect(res.body).toContain('<style>.fe-title{font-weight:700}</style>');
     expect(res.body).not.toContain('embed-x.css');
-    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    // The boot script is told the entry and the step's chunk; it imports the entry after the first paint.
+    expect(rendered(res.body)?.boot).toBe(
+      '<script data-entry="/assets/embed-x.js" data-preloads="/assets/textbox-x.js">',
+    );
+    const inline = [...res.body.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1],
+    );
     expect(inline).toHaveLength(1);
-    // The late start: the step's chunk preloaded, the entry imported once the first contentful paint is reported.
-    expect(inline[0]).toContain('["/assets/textbox-x.js"].forEach(');
-    expect(inline[0]).toContain('import("/assets/embed-x.js")');
     expect(inline[0]).toContain('first-contentful-paint');
+    expect(inline[0]).toContain('import(');
     const hash = createHash('sha256').update(inline[0]).digest('base64');
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
@@ -194,7 +186,7 @@ describe('GET /embed, first step rendered on the server', () => {
     expect(phone.headers.get('etag')).not.toBe(desktop.headers.get('etag'));
     expect(phone.headers.get('vary')).toMatch(/user-agent/i);
     // The chunk of the step preloaded with the chunks it imports, never the entry twice.
-    expect(phone.body).toContain('["/assets/tiles-x.js","/assets/lucide-x.js"].forEach(');
+    expect(rendered(phone.body)?.boot).toContain('data-preloads="/assets/tiles-x.js /assets/lucide-x.js"');
     expect(phone.body.match(/assets\/embed-x\.js/g)).toHaveLength(1);
   });
 

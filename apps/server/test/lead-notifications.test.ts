@@ -2,6 +2,7 @@
 // respondent confirmation with piping, unfinished-lead notice, settings validation, and the dashboard counters.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESPONDENT_SUBJECT_ANSWERS_MESSAGE } from '@forms-engine/forms';
 import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 import { SmtpReceiver } from './smtp-receiver.ts';
 import { isolatedDatabase, waitFor } from './webhook-receiver.ts';
@@ -77,6 +78,27 @@ async function newForm(name = 'leads') {
 
 const anon = () => new Client(srv.url);
 
+/** Follows the confirmation link last sent to `address`: opens the page, then presses its button. */
+async function confirmRecipient(address: string) {
+  const mail = await waitFor(
+    () => smtp.to(address).findLast((m) => m.subject === 'Confirm that you want new-lead e-mails'),
+    15_000,
+    'confirmation link',
+  );
+  const link = /https:\/\/forms\.example\.com(\/recipients\/confirm\?token=[^\s]+)/.exec(mail.text)?.[1];
+  expect(link).toBeDefined();
+  const page = await anon().get(link as string);
+  expect(page.status).toBe(200);
+  expect(String(page.body)).toContain('Yes, send me new leads');
+  const token = new URL(link as string, srv.url).searchParams.get('token') as string;
+  const done = await anon().request('POST', '/recipients/confirm', `token=${encodeURIComponent(token)}`, {
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: srv.url,
+  });
+  expect(done.status).toBe(200);
+  expect(String(done.body)).toContain('Confirmed');
+}
+
 describe('new-lead e-mail settings', () => {
   it('defaults to an owner notification only, to the owner address', async () => {
     const { client, formId, email } = await newForm();
@@ -87,6 +109,7 @@ describe('new-lead e-mail settings', () => {
       unfinished: { enabled: false, idleMinutes: 30 },
       respondent: { enabled: false, subject: '', text: '' },
       ownerEmail: email,
+      unconfirmedRecipients: [],
     });
   });
 
@@ -105,6 +128,14 @@ describe('new-lead e-mail settings', () => {
     ],
     [{ respondent: { enabled: true, subject: '', text: 'Thanks' } }, 'respondent.subject is required'],
     [{ respondent: { enabled: true, subject: 'Thanks', text: ' ' } }, 'respondent.text is required'],
+    [
+      { respondent: { enabled: true, subject: 'Thanks {{contact.firstName}}', text: 'Hi' } },
+      RESPONDENT_SUBJECT_ANSWERS_MESSAGE,
+    ],
+    [
+      { respondent: { enabled: true, subject: 'From {{hidden.utm_source}}', text: 'Hi' } },
+      RESPONDENT_SUBJECT_ANSWERS_MESSAGE,
+    ],
     [{ owner: { enabled: 'yes' } }, 'owner.enabled must be true or false'],
   ])('refuses bad settings (%#) with a 400 naming the field', async (body, message) => {
     const { client, formId } = await newForm();
@@ -126,10 +157,16 @@ describe('new-lead e-mail settings', () => {
 describe('new-lead e-mails', () => {
   it('sends the owner the answers, the link to the responses and nothing twice, through SMTP', async () => {
     const { client, formId, email } = await newForm('owner');
-    const put = await client.put(`/api/forms/${formId}/notifications`, {
+    const put = await client.put<{ unconfirmedRecipients: string[] }>(`/api/forms/${formId}/notifications`, {
       owner: { enabled: true, extraRecipients: ['Sales@Example.com'] },
     });
     expect(put.status).toBe(200);
+    expect(put.body.unconfirmedRecipients).toEqual(['sales@example.com']);
+    await confirmRecipient('sales@example.com');
+    expect(
+      (await client.get<{ unconfirmedRecipients: string[] }>(`/api/forms/${formId}/notifications`)).body
+        .unconfirmedRecipients,
+    ).toEqual([]);
     const lead = `ada-${formId}@example.com`;
     const submit = await anon().post<{ id: number }>(`/api/forms/${formId}/submit`, answers(lead));
     expect(submit.status).toBe(200);
@@ -145,7 +182,11 @@ describe('new-lead e-mails', () => {
     expect(mail.text).toContain(`See all responses: https://forms.example.com/forms/${formId}/responses`);
     expect(mail.html).toContain(`href="https://forms.example.com/forms/${formId}/responses"`);
     expect(mail.headers['message-id']).toMatch(/^<outbox-\d+@forms\.example\.com>$/);
-    await waitFor(() => smtp.to('sales@example.com').length > 0, 15_000, 'extra recipient');
+    await waitFor(
+      () => smtp.to('sales@example.com').some((m) => m.text.includes(lead)),
+      15_000,
+      'extra recipient',
+    );
 
     // Exactly one message per recipient for this response, even after the worker ran more rounds.
     await new Promise((r) => setTimeout(r, 300));
@@ -159,11 +200,52 @@ describe('new-lead e-mails', () => {
     expect(smtp.to(email).filter((m) => m.text.includes(lead))).toHaveLength(1);
   });
 
+  it('mails an extra recipient no lead until they confirm the link sent to them, and asks only once an hour', async () => {
+    const { client, formId, email } = await newForm('unconfirmed');
+    const stranger = `stranger-${formId}@example.com`;
+    await client.put(`/api/forms/${formId}/notifications`, {
+      owner: { enabled: true, extraRecipients: [stranger] },
+    });
+    await client.put(`/api/forms/${formId}/notifications`, {
+      owner: { enabled: true, extraRecipients: [stranger] },
+    });
+    const first = `first-${formId}@example.com`;
+    await anon().post(`/api/forms/${formId}/submit`, answers(first));
+    await waitFor(() => smtp.to(email).some((m) => m.text.includes(first)), 15_000, 'owner notification');
+    // The lead's e-mails were queued in one transaction: by now the stranger has exactly what it will get for it —
+    // one confirmation request (two saves and a lead within the hour), and no lead.
+    const queued = await srv.app.ctx.database.db.execute(
+      sql`select kind from outbox where to_address = ${stranger} order by id`,
+    );
+    expect((queued as unknown as { rows?: unknown[] }).rows ?? queued).toEqual([
+      { kind: 'recipient-confirm' },
+    ]);
+    const request = await waitFor(() => smtp.to(stranger)[0], 15_000, 'confirmation request');
+    expect(request.subject).toBe('Confirm that you want new-lead e-mails');
+    expect(request.text).toContain(email);
+
+    await confirmRecipient(stranger);
+    const second = `second-${formId}@example.com`;
+    await anon().post(`/api/forms/${formId}/submit`, answers(second));
+    await waitFor(
+      () => smtp.to(stranger).some((m) => m.text.includes(second)),
+      15_000,
+      'lead after confirming',
+    );
+    expect(smtp.to(stranger).some((m) => m.text.includes(first))).toBe(false);
+    // A used or made-up link does nothing more.
+    const forged = await anon().request('POST', '/recipients/confirm', 'token=made-up', {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: srv.url,
+    });
+    expect(forged.status).toBe(404);
+  });
+
   it('turns a burst of submissions into exactly one e-mail per recipient each and counts each once', async () => {
     const { client, formId, email } = await newForm('burst');
     const put = await client.put(`/api/forms/${formId}/notifications`, {
       owner: { enabled: true, extraRecipients: [] },
-      respondent: { enabled: true, subject: 'Thanks {{contact.firstName}}', text: 'We got it.' },
+      respondent: { enabled: true, subject: 'Thanks, we got it', text: 'We got it, {{contact.firstName}}.' },
     });
     expect(put.status).toBe(200);
     const n = 40;
@@ -246,7 +328,7 @@ describe('new-lead e-mails', () => {
     const put = await client.put(`/api/forms/${formId}/notifications`, {
       respondent: {
         enabled: true,
-        subject: 'Thanks {{contact.firstName}}, we got your request',
+        subject: 'We got your request',
         text: 'Hi {{contact.firstName}},\nyour {{roof}} and a budget of {{budget}} are noted.{{missing}}',
       },
     });
@@ -254,10 +336,36 @@ describe('new-lead e-mails', () => {
     const lead = `grace-${formId}@example.com`;
     await anon().post(`/api/forms/${formId}/submit`, answers(lead, 'Grace'));
     const mail = await waitFor(() => smtp.to(lead)[0], 15_000, 'confirmation');
-    expect(mail.subject).toBe('Thanks Grace, we got your request');
+    expect(mail.subject).toBe('We got your request');
     expect(mail.text).toContain('Hi Grace,\nyour Flat roof and a budget of $12,500 are noted.');
     expect(mail.text).not.toContain('{{');
     expect(mail.headers['reply-to']).toBe(email);
+  });
+
+  it('keeps what a respondent typed out of links, and confirms to one address at most once a day per form', async () => {
+    const { client, formId } = await newForm('spam');
+    await client.put(`/api/forms/${formId}/notifications`, {
+      respondent: { enabled: true, subject: 'We got your request', text: 'Thanks {{contact.firstName}}!' },
+    });
+    const victim = `victim-${formId}@example.com`;
+    const spam = 'Ann free iPhone at http://phish.example/win or www.phish.example and phish.example';
+    for (let i = 0; i < 3; i++)
+      expect((await anon().post(`/api/forms/${formId}/submit`, answers(victim, spam))).status).toBe(200);
+    const mail = await waitFor(() => smtp.to(victim)[0], 15_000, 'confirmation');
+    expect(mail.subject).toBe('We got your request');
+    expect(mail.text).toContain(
+      'Thanks Ann free iPhone at [link removed] or [link removed] and [link removed]!',
+    );
+    expect(`${mail.text}${mail.html}`).not.toContain('phish.example');
+    // Wait until every lead of the three has been processed, then count.
+    await waitFor(async () => {
+      const r = await srv.app.ctx.database.db.execute(
+        sql`select count(*)::int as n from lead_queue where form_id = ${formId}`,
+      );
+      const row = ((r as unknown as { rows?: { n: number }[] }).rows ?? (r as unknown as { n: number }[]))[0];
+      return row?.n === 0;
+    });
+    expect(smtp.to(victim)).toHaveLength(1);
   });
 
   it('reports an incomplete response with contact details once it has been idle, once', async () => {

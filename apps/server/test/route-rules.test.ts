@@ -27,6 +27,8 @@ describe('rules declared on the route', () => {
         TRUST_PROXY: 'true',
         RATE_LIMITS: 'on',
         RATE_LIMIT_SUBMIT_PER_IP_PER_HOUR: '2',
+        // The moved route's calls carry no answer session: only the allowance is under test here.
+        RESPONDENT_MIN_FILL_SECONDS: '0',
         RATE_LIMIT_RESPONDENT_PER_IP_PER_MINUTE: '1000',
         LOGIN_MAX_FAILURES_PER_ACCOUNT: '2',
       }),

@@ -10,17 +10,18 @@ import {
   MOBILE_WIDTH,
   REMEASURE_MS,
   REQUEST_HEIGHT_DELAY_MS,
-  RESUME_FRAGMENT_KEY,
-  RESUME_PATH_KEY,
   readFrameMessage,
 } from './protocol.ts';
 
-/** Host-page storage that may be blocked: reads give '' and writes are dropped (the form then starts fresh). */
+/**
+ * Host-page storage that may be blocked: reads give '' and writes are dropped (the form then starts fresh). Read
+ * and written as properties, the shortest form in this byte-budgeted file; the keys never name a Storage method.
+ */
 function store(key: string, value?: string | null): string {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else if (value) localStorage.setItem(key, value);
-    return localStorage.getItem(key) || '';
+    if (value === null) delete localStorage[key];
+    else if (value) localStorage[key] = value;
+    return localStorage[key] || '';
   } catch {
     return '';
   }
@@ -45,21 +46,14 @@ function mount(script: HTMLScriptElement): void {
     if (!RESERVED.includes(name)) query.set(name, value);
 
   const frame = document.createElement('iframe');
-  // The page's own query (?utm_source=facebook from an ad) goes in the fragment: the form keeps the names it
-  // declares, and the rest never reaches a server or its logs.
-  const hash = new URLSearchParams(location.search);
-  // Resume where the frame's own storage is blocked: the answer session id kept on this page goes back in too.
   const src = `${origin}/embed?${query}`;
+  // The page's own query (?utm_source=facebook from an ad) goes in the fragment: the form keeps the names it
+  // declares, and the rest never reaches a server or its logs. Nothing in it resumes an answer session.
+  frame.src = src + location.search.replace('?', '#');
+  // Resume where the frame's own storage is blocked: the answer session the form reported is kept on this page,
+  // as "id path", and handed back only when the form asks for it by message. The frame checks both, and the
+  // server refuses sessions idle for 7 days (the frame then tells the loader to forget the id).
   const keyName = `fe-session:${src}`;
-  // Kept as "id path"; the frame checks both, and the server refuses sessions idle for 7 days (the frame then
-  // tells the loader to forget the id).
-  const [id, path] = store(keyName).split(' ');
-  if (id) {
-    hash.set(RESUME_FRAGMENT_KEY, id);
-    hash.set(RESUME_PATH_KEY, path);
-  }
-  const fragment = String(hash);
-  frame.src = fragment ? `${src}#${fragment}` : src;
   frame.title = data.title || 'Form';
   frame.setAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin');
   frame.style.cssText = `display:block;width:100%;border:0;height:${MIN_FRAME_HEIGHT}px`;
@@ -77,9 +71,10 @@ function mount(script: HTMLScriptElement): void {
     const m = readFrameMessage(event.data);
     if (!m) return;
     if (m.type === 'redirect') {
-      // The owner's "after submitting, go to" address: the top window goes there (the frame may not navigate it).
+      // The owner's "after submitting, go to" address: the top window goes there (the frame may not navigate it);
+      // this window when the top one is out of reach (another origin's, or none: a detached page).
       try {
-        (top ?? window).location.href = m.url;
+        (top as Window).location.href = m.url;
       } catch {
         location.href = m.url;
       }
@@ -89,7 +84,14 @@ function mount(script: HTMLScriptElement): void {
       store(keyName, m.sessionId && `${m.sessionId} ${m.path}`);
       return;
     }
-    if (m.type === 'stepChanged' || m.type === 'submitted') {
+    if (m.type === 'requestSession') {
+      // Nothing kept sends '' as the id, which the form reads as none.
+      const [sessionId, path = ''] = store(keyName).split(' ');
+      post(hostMessage('session', { sessionId, path }));
+      return;
+    }
+    // What is left: stepChanged and submitted for the page's listeners, or a height.
+    if (!('height' in m)) {
       const { type, version, ...detail } = m;
       frame.dispatchEvent(new CustomEvent(HOST_EVENT_PREFIX + type, { detail, bubbles: true }));
       return;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextFrameHeight, previewFrameHeight } from './height.ts';
 import {
+  askHostForSession,
   EMBED_PROTOCOL_VERSION,
   frameMessage,
   HOST_EVENTS,
@@ -93,6 +94,7 @@ describe('reading what the form posts', () => {
       { type: 'webpackOk' },
       { type: 'heightUpdate', height: 700, version: 2 },
       { type: 'requestHeight' },
+      { type: 'requestSession', version: 2 },
     ])
       expect(readFrameMessage(data)).toBeNull();
   });
@@ -152,5 +154,54 @@ describe('the answer session message (resume where the frame’s storage is bloc
     expect(readFrameMessage({ type: 'session', sessionId: id, path: '1;alert(1)' })).toMatchObject({
       path: '',
     });
+  });
+});
+
+describe('asking the framing page for the session it kept', () => {
+  const id = '6f1c9a52-1111-4222-8333-944455556666';
+  /** A frame's window: its parent records what it is sent; `deliver` plays a message arriving from `source`. */
+  function frameWindow() {
+    const parent = { sent: [] as unknown[], postMessage: (m: unknown) => parent.sent.push(m) };
+    const listeners = new Set<(e: MessageEvent) => void>();
+    const win = {
+      parent,
+      addEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.add(l),
+      removeEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.delete(l),
+    };
+    const deliver = (source: unknown, data: unknown) => {
+      for (const l of [...listeners]) l({ source, data } as MessageEvent);
+    };
+    return { win: win as unknown as Window, parent, listeners, deliver };
+  }
+
+  it('reads the form’s request and the host’s answer, which says "none" with anything but a session id', () => {
+    expect(readFrameMessage({ type: 'requestSession' })).toEqual({ type: 'requestSession', version: 1 });
+    expect(readHostMessage({ type: 'session', sessionId: id, path: '1.3' })).toEqual(
+      hostMessage('session', { sessionId: id, path: '1.3' }),
+    );
+    expect(readHostMessage({ type: 'session', sessionId: '', path: '' })).toEqual(
+      hostMessage('session', { sessionId: null, path: '' }),
+    );
+  });
+
+  it('asks the parent and takes its answer, never another window’s', async () => {
+    const { win, parent, listeners, deliver } = frameWindow();
+    const kept = askHostForSession(win);
+    expect(parent.sent).toEqual([{ type: 'requestSession', version: 1 }]);
+    // Another frame, or the form's own window, cannot answer for the framing page.
+    deliver({}, hostMessage('session', { sessionId: '00000000-0000-4000-8000-000000000000', path: '1' }));
+    deliver(win, hostMessage('session', { sessionId: '00000000-0000-4000-8000-000000000000', path: '1' }));
+    // Nor does anything but a session message.
+    deliver(parent, { type: 'requestHeight' });
+    deliver(parent, hostMessage('session', { sessionId: id, path: '1.2..99999.4' }));
+    expect(await kept).toEqual({ sessionId: id, path: [1, 2, 4] });
+    expect(listeners.size).toBe(0);
+  });
+
+  it('resolves null when the loader kept nothing', async () => {
+    const { win, parent, deliver } = frameWindow();
+    const kept = askHostForSession(win);
+    deliver(parent, hostMessage('session', { sessionId: '', path: '' }));
+    expect(await kept).toBeNull();
   });
 });

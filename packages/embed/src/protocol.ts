@@ -53,17 +53,14 @@ export interface RedirectDetail {
 
 /**
  * The respondent's answer session, for resume after a reload where the frame's own storage is blocked or
- * partitioned: embed.js keeps the id in the host page's storage and hands it back in the frame URL's fragment
- * (`#fe_session=…`). null: finished or abandoned, forget it. Never carries answers.
+ * partitioned: the form reports it, embed.js keeps it in the host page's storage and hands it back when the form
+ * asks (askHostForSession). null: finished or abandoned, forget it. Never carries answers.
  */
 export interface SessionDetail {
   sessionId: string | null;
   /** The steps shown (1-based, the current one last), dot-separated: "1.2.4". No answers. */
   path: string;
 }
-/** The fragment parameters embed.js hands a kept answer session id and its path back in. */
-export const RESUME_FRAGMENT_KEY = 'fe_session';
-export const RESUME_PATH_KEY = 'fe_path';
 
 /** What the form posts to its host. Heights go out twice, under both names the spec gives. */
 export interface FrameEventMap {
@@ -73,12 +70,16 @@ export interface FrameEventMap {
   submitted: SubmittedDetail;
   redirect: RedirectDetail;
   session: SessionDetail;
+  /** Asks embed.js for the session it kept (answered by the host's `session`). */
+  requestSession: Record<never, never>;
 }
 
 /** What a host posts to the form. */
 export interface HostEventMap {
   requestHeight: Record<never, never>;
   viewportUpdate: { isMobile: boolean };
+  /** embed.js's answer to `requestSession`: the session it kept for this form, or null. */
+  session: SessionDetail;
 }
 
 /** One message of an event map: `{type, version}` plus that event's payload, flat (the spec's wire format). */
@@ -131,6 +132,12 @@ export function httpUrlOf(v: unknown): string | null {
 }
 const formIdOf = (v: unknown): number | null => (isCount(v) ? v : null);
 
+/** A session message's fields: anything but a session id means "none"; the path is step numbers only. */
+const sessionOf = (d: Fields): SessionDetail => ({
+  sessionId: typeof d.sessionId === 'string' && /^[\da-f-]{36}$/i.test(d.sessionId) ? d.sessionId : null,
+  path: /^[\d.]{0,200}$/.test(String(d.path)) ? String(d.path) : '',
+});
+
 /**
  * Reads a message from the form into exactly the protocol's fields, or null for anything else: other scripts on a
  * page post messages too, and nothing but these fields may reach the host page's listeners.
@@ -161,12 +168,9 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
       return url ? frameMessage('redirect', { url }) : null;
     }
     case 'session':
-      // Anything but a session id means "forget it"; the path is step numbers only.
-      return frameMessage('session', {
-        sessionId:
-          typeof d.sessionId === 'string' && /^[\da-f-]{36}$/i.test(d.sessionId) ? d.sessionId : null,
-        path: /^[\d.]{0,200}$/.test(String(d.path)) ? String(d.path) : '',
-      });
+      return frameMessage('session', sessionOf(d));
+    case 'requestSession':
+      return frameMessage('requestSession', {});
     default:
       return null;
   }
@@ -178,7 +182,39 @@ export function readHostMessage(data: unknown): HostMessage | null {
   if (d?.type === 'requestHeight') return hostMessage('requestHeight', {});
   if (d?.type === 'viewportUpdate' && typeof d.isMobile === 'boolean')
     return hostMessage('viewportUpdate', { isMobile: d.isMobile });
+  if (d?.type === 'session') return hostMessage('session', sessionOf(d));
   return null;
+}
+
+/** An answer session to continue, and the steps shown in it (the current one last). */
+export interface KeptSession {
+  sessionId: string;
+  path: number[];
+}
+
+/**
+ * Asks the page framing the form for the answer session embed.js kept there; resolves with it, or null when it
+ * kept none, and never when the framing page does not answer (a plain iframe).
+ *
+ * Only a message whose source is `window.parent` counts, never a URL: anything a link can carry (the host page's
+ * query, which embed.js hands on for hidden fields, or the /embed URL's own query and fragment) is chosen by
+ * whoever wrote the link, so an id read from there would let a stranger plant a session they opened and read
+ * every answer typed into it. What the framing page posts is written by code running in that page, which already
+ * sees the respondent type there and holds the kept id in its own storage. Call it only inside a frame.
+ */
+export function askHostForSession(win: Window): Promise<KeptSession | null> {
+  return new Promise((resolve) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== win.parent) return;
+      const m = readHostMessage(event.data);
+      if (m?.type !== 'session') return;
+      win.removeEventListener('message', onMessage);
+      const path = m.path.split('.').filter((p) => /^\d{1,4}$/.test(p));
+      resolve(m.sessionId ? { sessionId: m.sessionId, path: path.map(Number) } : null);
+    };
+    win.addEventListener('message', onMessage);
+    win.parent.postMessage(frameMessage('requestSession', {}), '*');
+  });
 }
 
 /**

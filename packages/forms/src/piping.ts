@@ -51,6 +51,8 @@ export interface PipingContext {
   calculations?: Readonly<Record<string, number>>;
   calculationDefs?: readonly TCalculation[];
   language?: string;
+  /** Applied to each piped value before it replaces its reference (e-mails defuse respondent-typed links). */
+  value?(text: string, ref: PipeReference): string;
 }
 
 /** One formatter per locale: constructing an Intl.NumberFormat costs far more than formatting with it. */
@@ -106,7 +108,9 @@ export function pipeText(text: string | undefined, ctx: PipingContext): string |
   if (!text || !text.includes('{{')) return text;
   return text.replace(TOKEN, (token) => {
     const [ref] = pipeReferences(token);
-    return ref ? pipeValue(ref, ctx) : '';
+    if (!ref) return '';
+    const value = pipeValue(ref, ctx);
+    return ctx.value ? ctx.value(value, ref) : value;
   });
 }
 

@@ -24,6 +24,11 @@ export interface Database {
     onPayload: (payload: string) => void,
     onListening?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * The embedded database only: its data directory as a gzipped tarball, a consistent copy taken while it serves
+   * (every commit made before the call is in it). Backups (services/backup.ts) hold it.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -33,21 +38,30 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   memory?: boolean;
+  /**
+   * PostgreSQL: apply pending migrations (default); false leaves the schema as it is (see checkReadiness). The
+   * embedded database is always migrated: only its own server process opens it.
+   */
+  migrate?: boolean;
+  /** PostgreSQL: the pool's largest number of connections (default 10). */
+  poolMax?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     // Migrate on one dedicated connection under an advisory lock so instances starting together don't race.
-    const migrator = postgres(opts.databaseUrl, { max: 1, onnotice: () => {} });
-    try {
-      await migrator`select pg_advisory_lock(727274)`;
-      await migrate(drizzle(migrator), { migrationsFolder });
-      await migrator`select pg_advisory_unlock(727274)`;
-    } finally {
-      await migrator.end();
+    if (opts.migrate ?? true) {
+      const migrator = postgres(opts.databaseUrl, { max: 1, onnotice: () => {} });
+      try {
+        await migrator`select pg_advisory_lock(727274)`;
+        await migrate(drizzle(migrator), { migrationsFolder });
+        await migrator`select pg_advisory_unlock(727274)`;
+      } finally {
+        await migrator.end();
+      }
     }
-    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(opts.databaseUrl, { max: opts.poolMax ?? 10, onnotice: () => {} });
     const db = drizzle(client, { schema }) as unknown as Db;
     return {
       db,
@@ -71,6 +85,12 @@ export async function openDatabase(opts: {
       const unlisten = await client.listen(channel, onPayload);
       onListening?.();
       return unlisten;
+    },
+    // A CHECKPOINT first writes every commit into the data files; PGlite runs no statement while it writes the
+    // tarball.
+    async dumpDataDir() {
+      await client.exec('checkpoint');
+      return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
     },
     close: () => client.close(),
   };

@@ -170,6 +170,11 @@ export const responses = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     /** When the "unfinished lead" e-mail was queued for this incomplete response (once per response). */
     unfinishedNotifiedAt: timestamp('unfinished_notified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Marked as spam by the owner: left out of the list, counts, summary and export unless asked for, and of every
+     * e-mail and webhook delivery (services/lead-removal.ts).
+     */
+    spam: boolean('spam').notNull().default(false),
   },
   (t) => [
     uniqueIndex('responses_session_unique').on(t.sessionId),
@@ -178,9 +183,12 @@ export const responses = pgTable(
     /**
      * Every page of the responses screen counts the form's responses: this index holds one posting list per form
      * and counts a million in a third of the time the wider index above takes (decision 113). form_id never
-     * changes, so it costs each insert one entry and keeps updates HOT (decision 109 had dropped it).
+     * changes, so it costs each insert one entry and keeps updates HOT (decision 109 had dropped it). It holds the
+     * responses not marked as spam — the ones every count reads — so a count stays an index-only scan.
      */
-    index('responses_form_idx').on(t.formId),
+    index('responses_form_idx').on(t.formId).where(sql`not ${t.spam}`),
+    /** The few responses marked as spam, for the list's spam filter. */
+    index('responses_spam_idx').on(t.formId).where(sql`${t.spam}`),
     /**
      * Search across answers (`q=`) is `ilike '%…%'` on the answers' values (`answersSearchText`): a trigram index
      * (pg_trgm) finds the few matching submitted responses among a million instead of reading every row's JSON
@@ -339,13 +347,76 @@ export const formSettings = pgTable('form_settings', {
   closedMessage: text('closed_message'),
   /** TFormNotifications; null means the defaults. */
   notifications: jsonb('notifications').$type<Record<string, unknown>>(),
+  /** Responses older than this many days are deleted (services/lead-removal.ts); null keeps them. */
+  retentionDays: integer('retention_days'),
   updatedAt: updatedAt(),
 });
 
 /**
+ * Every deletion of responses — by their owner, an erasure request or a form's retention time — with who, when and
+ * how many, so none is silent. The form id has no foreign key: the record outlives the form.
+ */
+export const deletionLog = pgTable(
+  'deletion_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    formId: integer('form_id').notNull(),
+    /** owner | erasure | retention */
+    reason: text('reason').notNull(),
+    count: integer('count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deletion_log_form_idx').on(t.formId, t.createdAt)],
+);
+
+/**
+ * Addresses an owner asked to receive their forms' new-lead e-mails, and whether the address confirmed it by the
+ * link sent to it: a lead is e-mailed to an extra recipient only once confirmed, so the server mails nobody who
+ * did not ask for it. Only the SHA-256 of the confirmation token is kept.
+ */
+export const notificationRecipients = pgTable(
+  'notification_recipients',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.email] }),
+    uniqueIndex('notification_recipients_token_idx').on(t.tokenHash),
+  ],
+);
+
+/**
+ * Respondent confirmations sent, one row per form, recipient and UTC day (the address only as its SHA-256): a
+ * confirmation goes to an address at most once a day per form, so the form cannot be used to mail someone
+ * repeatedly. Rows older than a few days are deleted.
+ */
+export const respondentMailLog = pgTable(
+  'respondent_mail_log',
+  {
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.addressHash, t.day] }),
+    index('respondent_mail_log_day_idx').on(t.day),
+  ],
+);
+
+/**
  * Dashboard counters kept by the leads worker (never written on a respondent's call): completed responses,
  * and completed ones that had no answer session (they count as starts too; sessions are counted by
- * forms.session_counter).
+ * forms.session_counter). Deleting a response or marking it as spam takes it out of them (services/lead-removal.ts).
  */
 export const formStats = pgTable('form_stats', {
   formId: integer('form_id')
@@ -353,6 +424,8 @@ export const formStats = pgTable('form_stats', {
     .references(() => forms.id, { onDelete: 'cascade' }),
   completed: integer('completed').notNull().default(0),
   sessionless: integer('sessionless').notNull().default(0),
+  /** Answer sessions whose response was deleted or is marked as spam: no longer counted as starts. */
+  removedStarts: integer('removed_starts').notNull().default(0),
   updatedAt: updatedAt(),
 });
 

@@ -16,6 +16,14 @@ const HTML = 'text/html; charset=utf-8';
 const EMBED_VARY = 'Accept-Encoding, Cookie, User-Agent';
 /** Page variants kept per form (its id and the (language, label, domain) names it is reached by). */
 const MAX_VIEWS = 20;
+/** Pages kept per form for links whose parameters prefill answers or give hidden values. */
+const MAX_LINK_VIEWS = 50;
+/** The /embed parameters that choose the form and how it looks; any other may be one the form reads. */
+const PAGE_PARAMS: ReadonlySet<string> = new Set(['form', 'id', 'language', 'label', 'domain', 'iconMode']);
+
+/** Whether a query has parameters besides PAGE_PARAMS. */
+const otherParams = (search: string) =>
+  [...new URLSearchParams(search).keys()].some((name) => !PAGE_PARAMS.has(name));
 
 type Source =
   | { kind: 'id'; id: number }
@@ -48,14 +56,13 @@ const scriptJson = (value: unknown) =>
 interface SsrModule {
   ready: Promise<unknown>;
   BOOT_SCRIPT: string;
-  EARLY_SAVE_SCRIPT: string;
-  lateStartScript(entry: string, preloads: readonly string[]): string;
   mobileAgent(userAgent: string | undefined): boolean;
   renderFirstStep(
     payload: unknown,
     search: string,
     mobile: boolean,
-  ): { html: string; stepType: string; icons: 'lucide' | 'emoji' | null; early: object | null } | null;
+  ): { html: string; stepType: string; icons: 'lucide' | 'emoji' | null } | null;
+  renderedInputs(payload: unknown, search: string): string;
 }
 
 /** A value for a double-quoted attribute. */
@@ -69,8 +76,10 @@ interface Prerenderer {
    * runner is started after that paint by the page's inline script.
    */
   head: string;
-  /** The inline script after the markup: the layout check, then the runner's late start with its chunks. */
-  bootScript(stepType: string, icons: 'lucide' | 'emoji' | null, early: boolean): string;
+  /** The boot script's element after the markup, naming the runner's entry and the shown step's chunks. */
+  bootScript(stepType: string, icons: 'lucide' | 'emoji' | null): string;
+  /** The page policy allowing the boot script (the same script on every page) by its hash. */
+  csp: string;
 }
 
 /** Step type → its folder (multiSelect → multi-select), as packages/forms/src/steps lays them out. */
@@ -102,7 +111,7 @@ async function loadPrerenderer(distDir: string, template: string, log: (msg: str
         initial.push(f);
         return '';
       });
-    const bootScript = (stepType: string, icons: 'lucide' | 'emoji' | null, early: boolean) => {
+    const bootScript = (stepType: string, icons: 'lucide' | 'emoji' | null) => {
       const files = [
         ...initial,
         ...chunkFiles(`/steps/${folderOf(stepType)}/runner.tsx`),
@@ -110,16 +119,18 @@ async function loadPrerenderer(distDir: string, template: string, log: (msg: str
         ...(icons === 'emoji' ? chunkFiles('/runner/icons/emoji-map.ts') : []),
       ];
       const [main, ...preloads] = [...new Set(files)].map((f) => `/${f}`);
-      // The early save only on pages whose first step has text fields to save from (decision 125).
-      return `${ssr.BOOT_SCRIPT};${early ? `${ssr.EARLY_SAVE_SCRIPT};` : ''}${ssr.lateStartScript(main, preloads)}`;
+      const data = `data-entry="${attribute(main)}" data-preloads="${attribute(preloads.join(' '))}"`;
+      return `<script ${data}>${ssr.BOOT_SCRIPT}</script>`;
     };
+    const hash = createHash('sha256').update(ssr.BOOT_SCRIPT).digest('base64');
+    const csp = contentSecurityPolicy(true, [`sha256-${hash}`]);
     const css = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(head);
     const cssFile = css ? path.join(distDir, css[1]) : '';
     if (css && cssFile.startsWith(distDir) && fs.existsSync(cssFile)) {
       const styles = fs.readFileSync(cssFile, 'utf8').replace(/<\/style/gi, '<\\/style');
       head = head.replace(css[0], () => `<style>${styles}</style>`);
     }
-    return { ssr, head, bootScript } satisfies Prerenderer;
+    return { ssr, head, bootScript, csp } satisfies Prerenderer;
   } catch (err) {
     log(`The /embed first-step renderer did not load; /embed renders in the browser: ${String(err)}`);
     return null;
@@ -142,7 +153,7 @@ type EmbedPage = { body: string; etag: string; csp?: string };
 export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
   const template = fs.readFileSync(embedFile, 'utf8');
   const plain: EmbedPage = { body: template, etag: etagOf(template) };
-  const views = new WeakMap<CachedForm, Map<string, EmbedPage>>();
+  const views = new WeakMap<CachedForm, { plain: Map<string, EmbedPage>; links: Map<string, EmbedPage> }>();
   const prerendering = loadPrerenderer(path.dirname(embedFile), template, (msg) => app.log.warn(msg));
 
   const pageFor = (
@@ -152,12 +163,17 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
   ): EmbedPage => {
     let forForm = views.get(form);
     if (!forForm) {
-      forForm = new Map();
+      forForm = { plain: new Map(), links: new Map() };
       views.set(form, forForm);
     }
     const key = keyOf(source);
     const viewKey = render ? `${key}\n${render.options}|${render.mobile ? 'm' : 'd'}` : key;
-    let page = forForm.get(viewKey);
+    // A link with parameters of its own is rendered with what the form reads of them; the rest share one page.
+    const inputs =
+      render && otherParams(render.search) ? render.pre.ssr.renderedInputs(form.payload, render.search) : '';
+    const cache = inputs ? forForm.links : forForm.plain;
+    const cacheKey = inputs ? `${viewKey}\n${inputs}` : viewKey;
+    let page = cache.get(cacheKey);
     if (!page) {
       const block = `<script type="application/json" id="fe-form">${scriptJson({ source: key, form: form.payload })}</script>`;
       let step: ReturnType<SsrModule['renderFirstStep']> = null;
@@ -170,21 +186,24 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
       let csp: string | undefined;
       if (render && step && template.includes('<div id="root"></div>') && render.pre.head) {
         const { pre, mobile } = render;
-        const boot = pre.bootScript(step.stepType, step.icons, step.early !== null);
-        // What the boot script needs to save an answer typed before the runner takes over (decision 125).
-        const early = step.early ? ` data-early="${attribute(JSON.stringify(step.early))}"` : '';
-        const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}"${early}>${step.html}</div><script>${boot}</script>`;
+        const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}">${step.html}</div>${pre.bootScript(step.stepType, step.icons)}`;
         body =
           pre.head +
           template.slice(template.indexOf('</head>')).replace('<div id="root"></div>', () => root + block);
-        csp = contentSecurityPolicy(true, [`sha256-${createHash('sha256').update(boot).digest('base64')}`]);
+        csp = pre.csp;
       } else {
         body = template.includes('<div id="root"></div>')
           ? template.replace('<div id="root"></div>', () => `<div id="root"></div>${block}`)
           : template.replace('</body>', () => `${block}</body>`);
       }
       page = { body, etag: etagOf(body), csp };
-      if (forForm.size < MAX_VIEWS) forForm.set(viewKey, page);
+      if (!inputs) {
+        if (cache.size < MAX_VIEWS) cache.set(cacheKey, page);
+      } else {
+        // Links vary without end (a campaign value per ad): the oldest page goes first.
+        if (cache.size >= MAX_LINK_VIEWS) cache.delete(cache.keys().next().value as string);
+        cache.set(cacheKey, page);
+      }
     }
     return page;
   };

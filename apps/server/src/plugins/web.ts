@@ -47,7 +47,8 @@ function inlineScriptPolicy(file: string): () => string {
     const { mtimeMs } = fs.statSync(file);
     if (cached?.mtimeMs !== mtimeMs) {
       const html = fs.readFileSync(file, 'utf8');
-      const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      // Inline scripts: no src and no type, at most data attributes (what the boot script is told to start).
+      const hashes = [...html.matchAll(/<script(?:\s+data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map(
         (m) => `sha256-${createHash('sha256').update(m[1]).digest('base64')}`,
       );
       cached = { mtimeMs, policy: contentSecurityPolicy(false, hashes) };

@@ -10,7 +10,7 @@ import { shownEstimates } from '../services/answers.ts';
 import { contentDisposition, downloadName } from '../services/documents.ts';
 import { badText } from '../plugins/input-guard.ts';
 
-/** The answer session may come as this header (or a multipart field / query parameter named sessionId). */
+/** The answer session comes as this header (an upload may name it in a multipart field sessionId instead). */
 export const SESSION_HEADER = 'x-session-id';
 const MAX_ANALYSIS_INPUT_CHARS = 50_000;
 
@@ -80,10 +80,14 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, getDocument, {}, async (req, reply) => {
+    // An id in the address would be kept by every log and history it passes through: refused, not ignored, so
+    // a client sending it learns why its download fails.
+    if (Object.hasOwn((req.query ?? {}) as object, 'sessionId'))
+      throw badRequest('Send the answer session in the X-Session-Id header, not in the address');
     const { id } = req.params;
     const row = await documents.find(id);
     const user = await currentUser(req);
-    const session = header(req.headers[SESSION_HEADER]) ?? req.query.sessionId ?? null;
+    const session = header(req.headers[SESSION_HEADER]) ?? null;
     // Unknown and forbidden look the same, so ids cannot be probed.
     if (!row || !(await documents.mayRead(row, user?.id ?? null, session)))
       throw notFound('Document not found');

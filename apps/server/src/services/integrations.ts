@@ -7,14 +7,17 @@ import { WorkerLoop } from '../workers/loop.ts';
 import { ConsoleService, sendsBrochure } from './console.ts';
 import { UploadSweep } from './documents.ts';
 import { FormsService } from './forms.ts';
+import { RetentionSweep } from './lead-removal.ts';
 import { LeadsService } from './leads.ts';
 import { MailService } from './mail.ts';
+import { RecipientsService } from './recipients.ts';
 import { SettingsService } from './settings.ts';
 import { WebhooksService } from './webhooks.ts';
 
 export interface Integrations {
   webhooks: WebhooksService;
   mail: MailService;
+  recipients: RecipientsService;
   console: ConsoleService;
   settings: SettingsService;
 }
@@ -22,11 +25,17 @@ export interface Integrations {
 export function createIntegrations(config: AppConfig, db: Db): Integrations {
   const mail = new MailService(db, config.mail);
   return {
+    recipients: new RecipientsService(db, mail, mailOrigin(config)),
     webhooks: new WebhooksService({ db, config: config.webhooks }),
     mail,
     console: new ConsoleService(db, new FormsService(db), mail),
     settings: new SettingsService(db),
   };
+}
+
+/** Where links in e-mails point: PUBLIC_URL, else this instance's local address. */
+function mailOrigin(config: AppConfig): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
 /** Attaches the answer hooks and, when config.workers is on, starts this instance's delivery loop (stopped on close). */
@@ -40,10 +49,9 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
       log.error({ err }, `${what} failed`);
     }
   };
-  const origin = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
   // Incomplete responses are checked for the unfinished-lead e-mail far less often than jobs are polled.
-  const leads = new LeadsService(ctx.database.db, mail, {
-    origin,
+  const leads = new LeadsService(ctx.database.db, mail, ctx.recipients, {
+    origin: mailOrigin(ctx.config),
     unfinishedScanMs: Math.max(ctx.config.webhooks.pollMs * 15, 100),
   });
   const previous = { ...answers.events };
@@ -78,7 +86,8 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
   };
   ctx.onClose.push(() => mail.close());
   if (!ctx.config.workers) return null;
-  const loop = new WorkerLoop([leads, webhooks, mail, new UploadSweep(ctx.documents)], {
+  const sweeps = [new UploadSweep(ctx.documents), new RetentionSweep(ctx.leadRemoval)];
+  const loop = new WorkerLoop([leads, webhooks, mail, ...sweeps], {
     pollMs: ctx.config.webhooks.pollMs,
     concurrency: ctx.config.webhooks.concurrency,
     log,

@@ -102,6 +102,7 @@ export function contactOf(lead: StoredLead, p: Prepared = prepare(lead)) {
     name: [str(v.firstName), str(v.lastName)].filter(Boolean).join(' '),
     email: isValidEmail(email) ? email : '',
     phone: str(v.phone),
+    consent: v.consent === true,
   };
 }
 
@@ -178,14 +179,47 @@ export function unfinishedNotification(
   return { subject, ...body(lead, p, intro) };
 }
 
-/** To the respondent's contact e-mail: the owner's subject and text with answers piped in. */
+/** "Thanks , we got it" (a reference that piped nothing) as "Thanks, we got it". */
+function tidyGaps(text: string): string {
+  let out = text.split(/\s+/).filter(Boolean).join(' ');
+  for (const mark of [',', '.', '!', '?', ';', ':']) out = out.replaceAll(` ${mark}`, mark);
+  return out;
+}
+
+/** Longest piped answer a respondent confirmation shows. */
+const PIPED_MAX_CHARS = 120;
+
+/** A word a mail program would turn into a link: a scheme, www., or a domain name (with an e-mail's). */
+function looksLikeLink(word: string): boolean {
+  // The closing run is tried from its start only: from every character of it, a search would be quadratic.
+  const w = word.replace(/(?<![)\]}>,.;:!?'"])[)\]}>,.;:!?'"]+$/, '');
+  return w.includes('://') || /^www\./i.test(w) || /\.[a-z]{2,24}(?:[/?#:]|$)/i.test(w);
+}
+
+/**
+ * A respondent-typed value as a confirmation shows it: cut short, and every word a mail program would link
+ * replaced, so the form cannot carry someone else's link to whatever address a respondent typed.
+ */
+export function defusedValue(text: string): string {
+  const short = text.length > PIPED_MAX_CHARS ? `${text.slice(0, PIPED_MAX_CHARS)}…` : text;
+  return short
+    .split(/(\s+)/)
+    .map((w) => (w.trim() && looksLikeLink(w) ? '[link removed]' : w))
+    .join('');
+}
+
+/**
+ * To the respondent's contact e-mail, only when they ticked consent: the owner's subject (with calculations at
+ * most: answers and hidden values never reach a subject) and text with the answers piped in, each defused.
+ */
 export function respondentConfirmation(
   lead: StoredLead,
   template: { subject: string; text: string },
 ): (RenderedMail & { to: string }) | null {
   const p = prepare(lead);
-  const to = contactOf(lead, p)?.email;
-  if (!to) return null;
+  const contact = contactOf(lead, p);
+  const to = contact?.email;
+  if (!to || contact?.consent !== true) return null;
   const ctx = {
     steps: p.config?.steps ?? [],
     answers: p.answers,
@@ -194,8 +228,15 @@ export function respondentConfirmation(
     calculationDefs: p.config?.calculations,
     language: lead.form.language,
   };
-  const subject = oneLine(pipeText(template.subject, ctx)).slice(0, 200) || lead.form.label;
-  const text = pipeText(template.text, ctx);
+  const subject =
+    tidyGaps(oneLine(pipeText(template.subject, { ...ctx, answers: {}, hidden: {} }))).slice(0, 200) ||
+    lead.form.label;
+  const text = pipeText(template.text, {
+    ...ctx,
+    // The recipient's own address, where the text names it, stays as it is.
+    value: (value, ref) =>
+      ref.kind === 'calc' || (ref.kind === 'step' && ref.field === 'email') ? value : defusedValue(value),
+  });
   const html = `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px;white-space:pre-wrap">${esc(text)}</div>`;
   return { to, subject, text, html };
 }

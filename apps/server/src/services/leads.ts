@@ -1,5 +1,6 @@
 // The leads worker: turns each stored submission into its new-lead e-mails and dashboard count exactly once, and
 // reports incomplete responses with contact details that went idle ("unfinished lead").
+import crypto from 'node:crypto';
 import type { TFormConfig } from '@forms-engine/forms';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -13,6 +14,7 @@ import {
   unfinishedNotification,
 } from './lead-mail.ts';
 import type { MailService, OutgoingMail } from './mail.ts';
+import type { RecipientsService } from './recipients.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /**
@@ -42,9 +44,11 @@ const HAS_CONTACT = sql`exists (select 1 from jsonb_each(r.temp_response) e
 
 /** What the e-mails need of a response, its form, owner, session and settings (`r` is the response). */
 const LEAD_COLUMNS =
-  sql.raw(`r.id, r.form_id, r.session_id, r.response, r.temp_response, r.submitted_at, r.updated_at,
+  sql.raw(`r.id, r.form_id, r.session_id, r.response, r.temp_response, r.submitted_at, r.updated_at, r.spam,
   r.calculations, s.session_no, f.label, f.language, coalesce(f.published_config, f.config) as config,
-  u.email as owner_email, fs.notifications`);
+  u.id as owner_id, u.email as owner_email, fs.notifications,
+  (select coalesce(json_agg(nr.email), '[]'::json) from notification_recipients nr
+    where nr.user_id = u.id and nr.confirmed_at is not null) as confirmed_recipients`);
 const LEAD_FROM = sql.raw(`responses r
   join forms f on f.id = r.form_id
   join users u on u.id = f.user_id
@@ -69,8 +73,66 @@ export class LeadsService implements JobSource<LeadJob> {
   constructor(
     private readonly db: Db,
     private readonly mail: MailService,
+    private readonly recipients: RecipientsService,
     private readonly config: LeadsConfig,
   ) {}
+
+  /**
+   * The owner and the extra addresses that confirmed; an extra address never asked (set before confirmation
+   * existed, or the link went out over a day ago) is sent its link now, in the same transaction.
+   */
+  private async leadRecipients(tx: Tx, row: Record<string, unknown>, extra: string[]): Promise<string[]> {
+    const confirmed = new Set(
+      (parseArray(row.confirmed_recipients) as unknown[]).filter((e): e is string => typeof e === 'string'),
+    );
+    const all = recipients(String(row.owner_email), extra);
+    const pending = all.slice(1).filter((a) => !confirmed.has(a));
+    if (pending.length > 0)
+      await this.recipients.request(
+        {
+          owner: { id: Number(row.owner_id), email: String(row.owner_email) },
+          formLabel: String(row.label),
+          emails: pending,
+        },
+        tx,
+      );
+    return all.filter((a, i) => i === 0 || confirmed.has(a));
+  }
+
+  /**
+   * Drops the respondent confirmations to addresses that already got one from this form today (UTC): each kept
+   * one reserves its address for the day in the same transaction that queues it.
+   */
+  private async oncePerDay(tx: Tx, mails: OutgoingMail[]): Promise<OutgoingMail[]> {
+    const confirmations = mails.filter((m) => m.kind === 'lead-respondent' && m.formId !== undefined);
+    if (confirmations.length === 0) return mails;
+    const day = new Date().toISOString().slice(0, 10);
+    const keyOf = (m: OutgoingMail) =>
+      `${m.formId}:${crypto.createHash('sha256').update(m.to.toLowerCase()).digest('hex')}`;
+    const values = confirmations.map((m) => {
+      const [formId, hash] = keyOf(m).split(':');
+      return sql`(${Number(formId)}::int, ${hash}, ${day})`;
+    });
+    const reserved = rowsOf<{ form_id: number; address_hash: string }>(
+      await tx.execute(sql`
+        insert into respondent_mail_log (form_id, address_hash, day) values ${sql.join(values, sql`, `)}
+        on conflict do nothing returning form_id, address_hash`),
+    );
+    const won = new Set(reserved.map((r) => `${r.form_id}:${r.address_hash}`));
+    // Each key once: two confirmations to one address in one batch share a reservation.
+    const taken = new Set<string>();
+    if (Math.random() < 0.02)
+      await tx.execute(
+        sql`delete from respondent_mail_log where day < ${new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10)}`,
+      );
+    return mails.filter((m) => {
+      if (m.kind !== 'lead-respondent' || m.formId === undefined) return true;
+      const key = keyOf(m);
+      if (!won.has(key) || taken.has(key)) return false;
+      taken.add(key);
+      return true;
+    });
+  }
 
   private keyOf(kind: LeadJob['kind'], responseId: number) {
     return `${kind}:${responseId}`;
@@ -102,7 +164,7 @@ export class LeadsService implements JobSource<LeadJob> {
       const idle = await this.db.execute(sql`
         select r.id from responses r join form_settings fs on fs.form_id = r.form_id
         where fs.notifications->'unfinished'->>'enabled' = 'true'
-          and r.response is null and r.unfinished_notified_at is null and r.temp_response is not null
+          and r.response is null and r.unfinished_notified_at is null and r.temp_response is not null and not r.spam
           and r.updated_at <= now() - make_interval(mins => coalesce((fs.notifications->'unfinished'->>'idleMinutes')::int, 30))
           and r.updated_at > now() - make_interval(days => ${UNFINISHED_MAX_AGE_DAYS})
           and r.updated_at >= coalesce((fs.notifications->'unfinished'->>'since')::timestamptz, '-infinity'::timestamptz)
@@ -164,8 +226,19 @@ export class LeadsService implements JobSource<LeadJob> {
       )})
       order by r.id
       for update of q skip locked`);
-    const rows = rowsOf<Record<string, unknown>>(result);
-    const done = new Set(rows.map((r) => Number(r.id)));
+    const locked = rowsOf<Record<string, unknown>>(result);
+    const done = new Set(locked.map((r) => Number(r.id)));
+    if (locked.length === 0) return { done, queued: 0 };
+    // A response marked as spam after it was submitted leaves the queue without an e-mail or a count.
+    const spam = locked.filter((r) => r.spam === true || r.spam === 't').map((r) => Number(r.id));
+    if (spam.length > 0)
+      await tx.execute(
+        sql`delete from lead_queue where response_id in (${sql.join(
+          spam.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})`,
+      );
+    const rows = locked.filter((r) => !spam.includes(Number(r.id)));
     if (rows.length === 0) return { done, queued: 0 };
     const mails: OutgoingMail[] = [];
     // Each row carries its form's config; the leads of one form share the first one's, checked once per batch.
@@ -179,13 +252,13 @@ export class LeadsService implements JobSource<LeadJob> {
         config = leadConfig(row.config);
         configs.set(formId, config);
       }
-      mails.push(...this.completedMails(row, config));
+      mails.push(...(await this.completedMails(tx, row, config)));
     }
-    const queued = await this.mail.enqueueMany(tx, mails);
+    const queued = await this.mail.enqueueMany(tx, await this.oncePerDay(tx, mails));
     // The queue entries go and each form's counters move by the batch's count, in one statement; forms in id order,
     // so two instances' batches never wait on each other's counter rows in opposite orders.
     const ids = sql.join(
-      [...done].map((id) => sql`${id}::int`),
+      rows.map((r) => sql`${Number(r.id)}::int`),
       sql`, `,
     );
     await tx.execute(sql`
@@ -202,7 +275,11 @@ export class LeadsService implements JobSource<LeadJob> {
   }
 
   /** The new-lead e-mails of one stored submission, per the form's notification settings. */
-  private completedMails(row: Record<string, unknown>, config: TFormConfig | null): OutgoingMail[] {
+  private async completedMails(
+    tx: Tx,
+    row: Record<string, unknown>,
+    config: TFormConfig | null,
+  ): Promise<OutgoingMail[]> {
     const responseId = Number(row.id);
     const formId = Number(row.form_id);
     const settings = notificationsOf(row.notifications);
@@ -210,7 +287,7 @@ export class LeadsService implements JobSource<LeadJob> {
     const mails: OutgoingMail[] = [];
     if (settings.owner.enabled) {
       const mail = ownerNotification(lead);
-      for (const to of recipients(String(row.owner_email), settings.owner.extraRecipients)) {
+      for (const to of await this.leadRecipients(tx, row, settings.owner.extraRecipients)) {
         mails.push({
           to,
           ...mail,
@@ -271,7 +348,7 @@ export class LeadsService implements JobSource<LeadJob> {
     const row = await this.load(
       tx,
       responseId,
-      sql`r.response is null and r.unfinished_notified_at is null and r.temp_response is not null and ${HAS_CONTACT}`,
+      sql`r.response is null and r.unfinished_notified_at is null and r.temp_response is not null and not r.spam and ${HAS_CONTACT}`,
     );
     if (!row) return (await this.exists(tx, responseId)) ? 'busy' : 'gone';
     const settings = notificationsOf(row.notifications);
@@ -286,7 +363,7 @@ export class LeadsService implements JobSource<LeadJob> {
       lastActivity,
     );
     let queued = false;
-    for (const to of recipients(String(row.owner_email), settings.owner.extraRecipients)) {
+    for (const to of await this.leadRecipients(tx, row, settings.owner.extraRecipients)) {
       queued =
         (await this.mail.enqueue(tx, {
           to,
@@ -304,6 +381,18 @@ export class LeadsService implements JobSource<LeadJob> {
 
 function recipients(owner: string, extra: string[]): string[] {
   return [...new Set([owner.toLowerCase(), ...extra.map((a) => a.toLowerCase())].filter(Boolean))];
+}
+
+function parseArray(v: unknown): unknown[] {
+  if (typeof v === 'string') {
+    try {
+      const parsed = JSON.parse(v);
+      return Array.isArray(parsed) ? parsed : [];
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(v) ? v : [];
 }
 
 function parseObject(v: unknown): Record<string, unknown> {

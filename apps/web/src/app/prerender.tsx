@@ -3,6 +3,9 @@
 import { renderToString } from 'react-dom/server';
 import { AppRoot } from './root.tsx';
 
+/** The page's inline boot script (src/boot-script.ts, compiled by the build): taps held, the app started after the first paint. */
+export { default as BOOT_SCRIPT } from '../boot-script.ts?inline-script';
+
 export function renderLanding(): string {
   return renderToString(<AppRoot ssrPath="/" />);
 }

@@ -3,6 +3,7 @@ import { isInFrame } from '@forms-engine/forms/runner/frame.ts';
 import { runnerTexts } from '@forms-engine/forms/texts.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  askHostForSession,
   frameMessage,
   heightMessages,
   readHostMessage,
@@ -20,7 +21,7 @@ import { type StoredTheme, safeLocalStorage } from '@forms-engine/forms/runner/t
 import type { TStep } from '@forms-engine/forms';
 import { postToHost, stepChangedMessage } from './host-messaging.ts';
 import { earlyForm, embedParams } from './early-load.ts';
-import { keptSession, urlQueries } from './params.ts';
+import { urlQueries } from './params.ts';
 import type { EmbedForm, LoadResult } from './load-form.ts';
 import { EmbedRunner, embedLanguage } from './embed-runner.tsx';
 
@@ -37,8 +38,9 @@ function injectedForm(): EmbedForm | null {
 }
 
 /** Page inputs the server cannot know; the hydrating render uses the values the server rendered with. */
-const NO_QUERY: readonly URLSearchParams[] = [];
 const NO_STORED_THEME: StoredTheme = {};
+/** The server rendered with the /embed URL's own query; the fragment (the host page's query) it never sees. */
+const SERVER_QUERY: readonly URLSearchParams[] = [new URLSearchParams(window.location.search)];
 
 /** A random version-4 UUID in lower case, as `PUT …/sessions/{id}` wants (`randomUUID` needs a secure context). */
 function pageSessionId(): string {
@@ -50,36 +52,18 @@ function pageSessionId(): string {
 }
 
 /**
- * The runner's HTTP API, continuing the answer session the boot script opened for an answer typed before the
- * runner took over (decision 125) rather than opening a second one. Otherwise it opens the session under an id
- * it makes up (`PUT /api/forms/{id}/sessions/{id}`, decision 126), so answers left while that call is on its way
- * are saved into the same session by a keepalive `PUT` carrying them (decision 130).
+ * The runner's HTTP API, opening the answer session under an id it makes up (`PUT /api/forms/{id}/sessions/{id}`),
+ * so answers left while that call is on its way are saved into the same session by a keepalive `PUT` carrying them.
  */
 function embedApi(): RunnerApi {
   // One challenge solver for every call, so a pass won on the session call serves the saves after it.
   const fetchFn = withChallenges((...args) => fetch(...args));
   const http = createHttpApi('', fetchFn);
   let opening: string | null = null;
-  const sessionUrl = (formId: number | string, id: string) =>
-    `/api/forms/${encodeURIComponent(String(formId))}/sessions/${id}`;
   return {
     ...http,
     async createSession(formId) {
-      const early = window.__feSession;
-      window.__feSession = undefined;
-      if (early) {
-        // While the boot script's call is on its way, answers left are saved under its id (decision 132); kept
-        // until a session comes back, as for the runner's own call below.
-        const earlyTarget = window.__feSessionId ? sessionUrl(formId, window.__feSessionId) : null;
-        opening = earlyTarget;
-        const continued = await early;
-        if (continued) {
-          if (opening === earlyTarget) opening = null;
-          return continued;
-        }
-      }
-      const id = pageSessionId();
-      const target = sessionUrl(formId, id);
+      const target = `/api/forms/${encodeURIComponent(String(formId))}/sessions/${pageSessionId()}`;
       opening = target;
       // Kept when the call fails without an answer: leaving the page cancels it before `pagehide` comes.
       const res = await fetchFn(target, { method: 'PUT', credentials: 'include' });
@@ -106,8 +90,8 @@ export interface EmbedPageProps {
   initial?: LoadResult;
   /**
    * Set when taking over server-rendered markup: the first render must equal the server's (Preact does not patch
-   * attributes while hydrating), so the host's storage theme, the link's prefills and the detected layout are
-   * applied by an ordinary re-render right after.
+   * attributes while hydrating), so the host's storage theme, the host page's prefills (in the fragment) and the
+   * detected layout are applied by an ordinary re-render right after.
    */
   hydrateAs?: { mobile: boolean };
   /** Called once the runner has taken over the markup and its first effects (the wizard's start) have run. */
@@ -137,12 +121,12 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
   const query = useMemo(() => urlQueries(window.location), []);
   const api = useMemo(embedApi, []);
   const lastSession = useRef('');
-  // Resume: the frame's own storage first; the host page keeps the session id too (embed.js), for browsers that
-  // block or wipe a third-party frame's storage.
+  // Resume: the frame's own storage first; the page framing it keeps the session id too (embed.js), for browsers
+  // that block or wipe a third-party frame's storage, and hands it back when asked. Never from the URL.
   const resume = useMemo<ResumeOptions>(
     () => ({
       storage: safeLocalStorage(),
-      host: keptSession(window.location.hash),
+      host: framed ? askHostForSession(window) : null,
       onSession: (session, path) => {
         const message = frameMessage('session', {
           sessionId: session?.sessionId ?? null,
@@ -249,7 +233,7 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
         params={params}
         isMobile={hostMobile ?? (hydrating ? hydrateAs?.mobile : undefined)}
         storedTheme={hydrating ? NO_STORED_THEME : undefined}
-        query={hydrating ? NO_QUERY : query}
+        query={hydrating ? SERVER_QUERY : query}
         onStepChange={onStepChange}
         onSubmitted={onSubmitted}
         resume={resume}

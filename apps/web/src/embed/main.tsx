@@ -1,6 +1,7 @@
 // Respondent runner entry for /embed — never imports owner-app code.
 // early-load goes first so the form request starts before anything else runs.
 import { earlyForm, serverRendered } from './early-load.ts';
+import { takeHeldTaps } from '@forms-engine/embed/page-boot.ts';
 import { closedMessage } from '@forms-engine/forms/runner/availability.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EmbedPage } from './embed-page.tsx';
@@ -86,7 +87,7 @@ function keepEarlyFields(): () => EarlyField[] {
  * that is gone (a stored session resumed elsewhere) are dropped.
  */
 async function handOverEarlyInput(fields: readonly EarlyField[]) {
-  const taps = window.__feEarly?.() ?? [];
+  const taps = takeHeldTaps(root);
   for (const { field, value, checked } of fields) {
     if (!field.isConnected) continue;
     const toggles = isToggle(field);
@@ -143,7 +144,7 @@ if (serverRendered && earlyForm) {
         />,
       );
     } else {
-      window.__feEarly?.();
+      takeHeldTaps(root);
       root.textContent = '';
       createRoot(root).render(<EmbedPage initial={result} />);
       root.dataset.runner = 'rendered';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptSession, parseEmbedParams } from './params.ts';
+import { parseEmbedParams } from './params.ts';
 
 describe('/embed parameters', () => {
   it('looks the form up by language, label and domain', () => {
@@ -23,21 +23,5 @@ describe('/embed parameters', () => {
     expect(parseEmbedParams('?iconMode=emoji').iconMode).toBe('emoji');
     expect(parseEmbedParams('?iconMode=none').iconMode).toBe('none');
     expect(parseEmbedParams('?iconMode=fontawesome').iconMode).toBeNull();
-  });
-});
-
-describe('the answer session embed.js hands back', () => {
-  const id = '6f1c9a52-1111-4222-8333-944455556666';
-  it('reads the id and the path from the fragment, beside the host page’s own parameters', () => {
-    expect(keptSession(`#utm_source=ads&fe_session=${id}&fe_path=1.2`)).toEqual({
-      sessionId: id,
-      path: [1, 2],
-    });
-    expect(keptSession(`#fe_session=${id}`)).toEqual({ sessionId: id, path: [] });
-  });
-  it('ignores anything malformed', () => {
-    expect(keptSession('#fe_session=nope&fe_path=1')).toBeNull();
-    expect(keptSession('')).toBeNull();
-    expect(keptSession(`#fe_session=${id}&fe_path=1.x.99999`)).toEqual({ sessionId: id, path: [1] });
   });
 });

@@ -1,5 +1,4 @@
 // Query parameters of /embed: language, label, domain, iconMode (lucide|emoji|none only), the older form/id, and the sources of hidden values.
-import { RESUME_FRAGMENT_KEY, RESUME_PATH_KEY } from '@forms-engine/embed';
 import type { TIconMode } from '@forms-engine/forms/config.ts';
 
 export type EmbedSource =
@@ -37,16 +36,4 @@ export function parseEmbedParams(search: string): EmbedParams {
  */
 export function urlQueries(location: { search: string; hash: string }): URLSearchParams[] {
   return [new URLSearchParams(location.search), new URLSearchParams(location.hash.replace(/^#/, ''))];
-}
-
-/** The answer session and path embed.js kept on the host page and handed back in the fragment, if well formed. */
-export function keptSession(hash: string): { sessionId: string; path: number[] } | null {
-  const q = new URLSearchParams(hash.replace(/^#/, ''));
-  const sessionId = q.get(RESUME_FRAGMENT_KEY);
-  if (!sessionId || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
-  const path = (q.get(RESUME_PATH_KEY) ?? '')
-    .split('.')
-    .filter((p) => /^\d{1,4}$/.test(p))
-    .map(Number);
-  return { sessionId, path };
 }

@@ -1,8 +1,10 @@
 // The server's build of the /embed runner (ssr.tsx): the same Preact aliases as the browser build, so the server
-// renders the first step with the very components the browser hydrates. Written to dist/.ssr (never served).
+// renders the first step with the very components the browser hydrates, and the page's boot script compiled in.
+// Written to dist/.ssr (never served).
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineScript } from '../../build/inline-script.ts';
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,7 +13,7 @@ export default defineConfig({
   // Always the production JSX runtime and code paths, also when built from a test run (NODE_ENV=test).
   mode: 'production',
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [react()],
+  plugins: [react(), inlineScript()],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -1,5 +1,7 @@
-// Per-form availability (close date, response limit, redirect) and new-lead e-mail settings: request/response schemas.
+// Per-form availability (close date, response limit, redirect, how long responses are kept) and new-lead e-mail
+// settings: request/response schemas.
 import { z } from 'zod';
+import { pipeReferences } from '../piping.ts';
 import { isValidEmail } from '../rules/email.ts';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
 import { parseClientDate } from './dates.ts';
@@ -47,6 +49,9 @@ function setting<T>(check: (value: unknown) => T | { error: string }) {
 const CLOSES_AT_MESSAGE =
   'closesAt must be a date-time like 2026-12-31T18:00:00Z, between the years 1 and 9999';
 const MAX_RESPONSES_MESSAGE = 'maxResponses must be a whole number of at least 1';
+/** How long a form's responses may be kept, at most (10 years), in days. */
+export const RETENTION_DAYS_MAX = 3650;
+const RETENTION_MESSAGE = `retentionDays must be a whole number of days from 1 to ${RETENTION_DAYS_MAX}`;
 
 /** PUT /api/forms/{id}/settings: every field may be null or empty (off). */
 export const ZFormAvailabilityInput = z
@@ -69,12 +74,19 @@ export const ZFormAvailabilityInput = z
       if (typeof v !== 'string') return { error: 'closedMessage must be text' };
       return v.trim().length > 1000 ? { error: 'closedMessage must be at most 1000 characters' } : v.trim();
     }).optional(),
+    /** Responses older than this many days are deleted; off keeps them. */
+    retentionDays: setting((v) => {
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > RETENTION_DAYS_MAX)
+        return { error: RETENTION_MESSAGE };
+      return v;
+    }).optional(),
   })
   .transform((o) => ({
     closesAt: o.closesAt ?? null,
     maxResponses: o.maxResponses ?? null,
     redirectUrl: o.redirectUrl ?? null,
     closedMessage: o.closedMessage ?? null,
+    retentionDays: o.retentionDays ?? null,
   }));
 export type TFormAvailabilityInput = z.input<typeof ZFormAvailabilityInput>;
 export type TFormAvailability = z.output<typeof ZFormAvailabilityInput>;
@@ -88,6 +100,8 @@ export const ZFormAvailabilityRecord = z
     maxResponses: z.number().int().nullable(),
     redirectUrl: z.string().nullable(),
     closedMessage: z.string().nullable(),
+    /** Responses older than this many days are deleted; null keeps them. */
+    retentionDays: z.number().int().nullable(),
     /** The message respondents see when closed (the owner's, else the default in the form's language). */
     effectiveClosedMessage: z.string(),
     status: z.object({ open: z.boolean(), reason: ZClosedReason, completed: z.number().int() }),
@@ -163,7 +177,13 @@ export const ZFormNotificationsInput = z
     if (!n.respondent.enabled) return;
     if (!n.respondent.subject) ctx.addIssue({ code: 'custom', message: 'respondent.subject is required' });
     if (!n.respondent.text.trim()) ctx.addIssue({ code: 'custom', message: 'respondent.text is required' });
+    if (pipeReferences(n.respondent.subject).some((r) => r.kind !== 'calc'))
+      ctx.addIssue({ code: 'custom', message: RESPONDENT_SUBJECT_ANSWERS_MESSAGE });
   });
+
+/** Why a confirmation's subject may not show answers: it goes to whatever address a respondent typed. */
+export const RESPONDENT_SUBJECT_ANSWERS_MESSAGE =
+  'The confirmation subject cannot show answers (anyone can type anything into a form); put answers in the message';
 export type TFormNotifications = z.output<typeof ZFormNotificationsInput>;
 
 export const DEFAULT_NOTIFICATIONS: TFormNotifications = {
@@ -183,6 +203,8 @@ export const ZFormNotificationsRecord = z
     }),
     respondent: z.object({ enabled: z.boolean(), subject: z.string(), text: z.string() }),
     ownerEmail: z.string(),
+    /** Extra recipients that have not confirmed yet: they get no lead until they follow the link sent to them. */
+    unconfirmedRecipients: z.array(z.string()),
   })
   .meta({ id: 'FormNotifications' });
 export type FormNotificationsRecord = z.infer<typeof ZFormNotificationsRecord>;
@@ -233,4 +255,27 @@ export const putFormNotifications = defineRoute({
   params: ZFormIdParams,
   body: ZFormNotificationsInput,
   response: { 200: ZFormNotificationsRecord, 400: ZError, 404: ZError },
+});
+
+const ZRecipientToken = z.object({ token: z.string().max(200).default('') });
+const html = (description: string) => ({ contentType: 'text/html', description });
+
+export const recipientConfirmPage = defineRoute({
+  method: 'GET',
+  path: '/recipients/confirm',
+  auth: 'public',
+  tag,
+  summary: 'The page an extra lead recipient opens from the confirmation e-mail (a button confirms)',
+  query: ZRecipientToken,
+  response: { 200: html('The confirmation page'), 404: html('Unknown or used link') },
+});
+
+export const recipientConfirm = defineRoute({
+  method: 'POST',
+  path: '/recipients/confirm',
+  auth: 'public',
+  tag,
+  summary: "Confirms an extra lead recipient's address: from then on it gets the owner's new-lead e-mails",
+  body: ZRecipientToken,
+  response: { 200: html('Confirmed'), 404: html('Unknown link') },
 });

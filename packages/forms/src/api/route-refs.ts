@@ -125,6 +125,16 @@ export const putFormNotifications = /* @__PURE__ */ ref<typeof formSettings.putF
   '/api/forms/:id/notifications',
 );
 /** @public */
+export const recipientConfirmPage = /* @__PURE__ */ ref<typeof formSettings.recipientConfirmPage>(
+  'GET',
+  '/recipients/confirm',
+);
+/** @public */
+export const recipientConfirm = /* @__PURE__ */ ref<typeof formSettings.recipientConfirm>(
+  'POST',
+  '/recipients/confirm',
+);
+/** @public */
 export const listForms = /* @__PURE__ */ ref<typeof forms.listForms>('GET', '/api/forms');
 /** @public */
 export const listFormSummaries = /* @__PURE__ */ ref<typeof forms.listFormSummaries>(
@@ -262,6 +272,26 @@ export const getResponse = /* @__PURE__ */ ref<typeof responses.getResponse>(
 export const exportResponses = /* @__PURE__ */ ref<typeof responses.exportResponses>(
   'GET',
   '/api/forms/:id/responses.csv',
+);
+/** @public */
+export const deleteResponse = /* @__PURE__ */ ref<typeof responses.deleteResponse>(
+  'DELETE',
+  '/api/forms/:id/responses/:responseId',
+);
+/** @public */
+export const deleteResponses = /* @__PURE__ */ ref<typeof responses.deleteResponses>(
+  'POST',
+  '/api/forms/:id/responses/delete',
+);
+/** @public */
+export const markResponseSpam = /* @__PURE__ */ ref<typeof responses.markResponseSpam>(
+  'PUT',
+  '/api/forms/:id/responses/:responseId/spam',
+);
+/** @public */
+export const eraseRespondent = /* @__PURE__ */ ref<typeof responses.eraseRespondent>(
+  'POST',
+  '/api/responses/erase',
 );
 /** @public */
 export const getPrivacyPolicy = /* @__PURE__ */ ref<typeof settings.getPrivacyPolicy>(

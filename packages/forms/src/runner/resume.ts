@@ -17,8 +17,8 @@ export interface ResumeRecord extends AnswerSession, Journey {
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The storage key's prefix; the form id follows (also read by /embed's early save script). */
-export const RESUME_KEY_PREFIX = 'fe-resume:';
+/** The storage key's prefix; the form id follows. */
+const RESUME_KEY_PREFIX = 'fe-resume:';
 
 const keyOf = (formId: number | string) => `${RESUME_KEY_PREFIX}${formId}`;
 

@@ -78,8 +78,11 @@ export interface WizardOptions {
 
 export interface ResumeOptions {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
-  /** The answer session and path the host page kept (embed.js), used when the frame's own storage has no record. */
-  host?: { sessionId: string; path: number[] } | null;
+  /**
+   * The answer session and path the page framing the form kept (embed.js), asked for by message, used when the
+   * frame's own storage has no record and the respondent has not started answering by the time it arrives.
+   */
+  host?: Promise<{ sessionId: string; path: number[] } | null> | null;
   /** The session and path (steps shown, the current one last) to keep outside the frame; null once finished. */
   onSession?(session: AnswerSession | null, path?: number[]): void;
 }
@@ -179,9 +182,10 @@ export function useWizard(opts: WizardOptions) {
       continueSession(record, record.answers, record);
       return;
     }
-    const host = resume.host;
-    if (!host || !o.api.loadSession) return;
+    if (!resume.host || !o.api.loadSession) return;
     const untouched = stateRef.current.answers;
+    const host = await resume.host;
+    if (!host || stateRef.current.answers !== untouched) return;
     try {
       const stored = await o.api.loadSession(host.sessionId);
       // Only for this form, and only if the respondent has not started answering meanwhile.
@@ -290,7 +294,8 @@ export function useWizard(opts: WizardOptions) {
         saver.flush();
         let payload: Record<string, unknown>;
         if (live) {
-          const session = await saver.ready();
+          // Opened now if opening it failed earlier: a submit carrying its session can be repeated safely.
+          const session = await saver.ensure();
           payload = buildSubmission(steps, answers, session);
           const hp = o.honeypot();
           if (hp) payload._hp = hp;

@@ -43,8 +43,14 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
 
   const saveNotifications = useMutation({
     mutationFn: (body: TFormNotifications) => call(putFormNotifications, { params: { id: form.id }, body }),
-    onSuccess: () => {
-      toast({ title: 'Notifications saved', description: form.label });
+    onSuccess: (saved) => {
+      const waiting = saved.unconfirmedRecipients;
+      toast({
+        title: 'Notifications saved',
+        description: waiting.length
+          ? `We sent ${waiting.join(', ')} a link to confirm; they get leads once they confirm.`
+          : form.label,
+      });
       onOpenChange(false);
     },
     onError: (e) => setError(userMessage(e, errorText(e))),
@@ -91,7 +97,7 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
         <Field
           id={id('extra')}
           label="Also send to"
-          hint="Further addresses, separated by commas (up to 10)."
+          hint="Further addresses, separated by commas (up to 10). Each gets a link to confirm first, and leads only once confirmed."
         >
           <Input
             id={id('extra')}
@@ -101,6 +107,14 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
             onChange={(e) => setExtra(e.target.value)}
           />
         </Field>
+        {(loaded?.unconfirmedRecipients.length ?? 0) > 0 && (
+          <p
+            className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900"
+            data-testid="unconfirmed-recipients"
+          >
+            Waiting for confirmation: {loaded?.unconfirmedRecipients.join(', ')}
+          </p>
+        )}
       </section>
       <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
         <Switch
@@ -133,8 +147,10 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
           disabled={!loaded}
         />
         <p className="text-xs text-slate-500">
-          To the e-mail from the contact step; replies come to you. Use {'{{step-id}}'},{' '}
-          {'{{step-id.firstName}}'} or {'{{calc.id}}'} to insert answers.
+          To the e-mail from the contact step, when the respondent ticked consent; at most one a day per
+          address; replies come to you. In the message, {'{{step-id}}'} or {'{{step-id.firstName}}'} insert
+          answers (links a respondent typed are removed) and {'{{calc.id}}'} a calculation; the subject can
+          show calculations only.
         </p>
         <Field id={id('subject')} label="Subject">
           <Input
@@ -142,7 +158,7 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
             value={subject}
             maxLength={200}
             disabled={!loaded || !respondentOn}
-            placeholder="Thanks {{contact.firstName}}, we got your request"
+            placeholder="Thanks, we got your request"
             onChange={(e) => setSubject(e.target.value)}
           />
         </Field>

@@ -1,0 +1,59 @@
+// The respondent confirmation as rendered: sent only with consent, no answers in the subject, typed links defused.
+import { describe, expect, it } from 'vitest';
+import { defusedValue, respondentConfirmation, type StoredLead } from './lead-mail.ts';
+
+const config = {
+  title: 'Roof',
+  steps: [
+    { id: 'note', type: 'textbox', title: 'Anything else?' },
+    { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+  ],
+};
+
+const lead = (contact: Record<string, unknown>, note = ''): StoredLead => ({
+  form: { id: 1, label: 'Roof quote', language: 'en' },
+  rawConfig: config,
+  answers: { 'Anything else?': note, 'How can we reach you?': contact },
+  responseId: 7,
+  sessionNo: 3,
+  submittedAt: new Date('2026-11-27T10:00:00Z'),
+  responsesUrl: 'https://forms.example.com/forms/1/responses',
+});
+
+const template = {
+  subject: 'Thanks {{contact.firstName}}, we got it',
+  text: 'Hi {{contact.firstName}}: {{note}} ({{contact.email}})',
+};
+const ann = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: true };
+
+describe('respondent confirmation', () => {
+  it('is sent only when the respondent ticked consent', () => {
+    expect(respondentConfirmation(lead({ ...ann, consent: false }), template)).toBeNull();
+    expect(respondentConfirmation(lead({ ...ann, consent: undefined }), template)).toBeNull();
+    expect(respondentConfirmation(lead(ann), template)?.to).toBe('ann@example.com');
+  });
+
+  it('never pipes answers into the subject (older settings lose the reference, not the sentence)', () => {
+    expect(respondentConfirmation(lead(ann), template)?.subject).toBe('Thanks, we got it');
+  });
+
+  it('removes links a respondent typed from the text, and cuts long values, but keeps their own address', () => {
+    const mail = respondentConfirmation(
+      lead({ ...ann, firstName: 'Win at https://evil.example/x' }, `call me ${'x'.repeat(300)} bit.ly/abc`),
+      template,
+    );
+    expect(mail?.text).toMatch(/^Hi Win at \[link removed\]: call me x+…/);
+    expect(mail?.text).toContain('(ann@example.com)');
+    expect(mail?.text).not.toContain('evil.example');
+    expect(mail?.html).not.toContain('evil.example');
+  });
+
+  it.each([
+    ['visit www.evil.example today', 'visit [link removed] today'],
+    ['mail me at a@evil.example.', 'mail me at [link removed]'],
+    ['ftp://files.example', '[link removed]'],
+    ['Mr. Smith, e.g. tomorrow at 5.30', 'Mr. Smith, e.g. tomorrow at 5.30'],
+  ])('defuses %j', (value, expected) => {
+    expect(defusedValue(value)).toBe(expected);
+  });
+});
