@@ -70,13 +70,13 @@ function measureRenderedEmbedPage(distDir: string, entryTotal: number) {
     const own = gz(readFileSync(join(distDir, chunk.file)));
     return own + (chunk.imports ?? []).reduce((sum, i) => sum + extra(i, seen), 0);
   };
-  const steps = Object.keys(manifest).filter((k) => /\/steps\/[^/]+\/runner\.tsx$/.test(k));
-  const icons = Object.keys(manifest).find((k) => k.endsWith('/runner/icons/lucide-set.ts'));
+  const steps = Object.keys(manifest).filter((k) => /\/runner\/src\/steps\/[^/]+\.tsx$/.test(k));
+  const icons = Object.keys(manifest).find((k) => k.endsWith('/runner/src/icons/lucide-set.ts'));
   let worst = { step: '', total: entryTotal };
   for (const key of steps) {
     const seen = new Set<string>();
     const total = entryTotal + extra(key, seen) + (icons ? extra(icons, seen) : 0);
-    if (total > worst.total) worst = { step: key.split('/').at(-2) ?? key, total };
+    if (total > worst.total) worst = { step: key.split('/').at(-1)?.replace('.tsx', '') ?? key, total };
   }
   return worst;
 }

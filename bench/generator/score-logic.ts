@@ -9,7 +9,7 @@ import {
   type TStep,
   walkPath,
   ZFormConfig,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import { editOffline } from '../../apps/server/src/providers/ai/offline/edit/index.ts';
 import { generateOffline } from '../../apps/server/src/providers/ai/offline/generate.ts';
 import type { LogicEditCase } from './logic-edits.ts';

@@ -1,5 +1,5 @@
 // Scores the offline generator against the corpus: requested features produced, schema validity, latency, edits.
-import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/forms';
+import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/model';
 import { generateOffline } from '../../apps/server/src/providers/ai/offline/generate.ts';
 import { editOffline } from '../../apps/server/src/providers/ai/offline/edit/index.ts';
 import { GeneratorError } from '../../apps/server/src/providers/ai/types.ts';

@@ -1,7 +1,7 @@
 // Command-line entry for people and scripts: generate or edit a form configuration without a server or credits.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { safeNormalizeConfig } from '@forms-engine/forms';
+import { safeNormalizeConfig } from '@forms-engine/model';
 import { createGenerator, GeneratorError, generatorConfigFromEnv } from './providers/ai/index.ts';
 
 const HELP = `Forms Engine command line

@@ -1,14 +1,12 @@
 // The runner's zod-free prepareConfig must read every valid form exactly as the server's normalizeConfig does.
 import { describe, expect, it } from 'vitest';
-import { editOffline } from '../../../../apps/server/src/providers/ai/offline/edit/index.ts';
-import { generateOffline } from '../../../../apps/server/src/providers/ai/offline/generate.ts';
-import { sampleConfig } from '../../../../apps/server/test/helper.ts';
-import { HELD_OUT, PROMPTS } from '../../../../bench/generator/corpus.ts';
-import { EDITS } from '../../../../bench/generator/edits.ts';
-import * as e2eConfigs from '../../../../e2e/fixtures/configs.ts';
-import { normalizeConfig } from '../config.ts';
-import { STEP_TYPES } from '../steps/types.ts';
-import { prepareConfig } from './prepare-config.ts';
+import { editOffline } from '../src/providers/ai/offline/edit/index.ts';
+import { generateOffline } from '../src/providers/ai/offline/generate.ts';
+import { sampleConfig } from './helper.ts';
+import { HELD_OUT, PROMPTS } from '../../../bench/generator/corpus.ts';
+import { EDITS } from '../../../bench/generator/edits.ts';
+import * as e2eConfigs from '../../../e2e/fixtures/configs.ts';
+import { normalizeConfig, prepareConfig, STEP_TYPES } from '@forms-engine/model';
 
 /** Every optional field of every step type set, so a field the runner forgets to copy shows up here. */
 const everyField = {

@@ -1,6 +1,6 @@
 // Accounts (docs/spec/owner-side.md §4, §5, §7): register, login, logout and the current user.
 import { z } from 'zod';
-import { ZLoginInput, ZRegisterInput } from '../rules/password.ts';
+import { ZLoginInput, ZRegisterInput } from '@forms-engine/model';
 import { API_TAGS, defineRoute, successWith, ZError, ZSuccessMessage } from './contract.ts';
 
 export const ZPublicUser = z

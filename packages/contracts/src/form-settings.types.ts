@@ -1,7 +1,6 @@
 // Per-form availability (close date, response limit, redirect) and new-lead e-mail settings: request/response schemas.
 import { z } from 'zod';
-import { pipeReferences } from '../piping.ts';
-import { isValidEmail } from '../rules/email.ts';
+import { isValidEmail, pipeReferences } from '@forms-engine/model';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
 import { parseClientDate } from './dates.ts';
 import { ZFormIdParams } from './form-id.ts';

@@ -1,7 +1,6 @@
 // Forms API (docs/spec/owner-side.md §7): the form record, drafts and versions, request schemas and each route's contract.
 import { z } from 'zod';
-import { ZIconMode, ZLanguage } from '../config.ts';
-import { DEFAULT_FORM_COLOR } from '../rules/color.ts';
+import { DEFAULT_FORM_COLOR, ZIconMode, ZLanguage } from '@forms-engine/model';
 import { API_TAGS, defineRoute, successWith, ZError, ZSuccess } from './contract.ts';
 import { ZFormId, ZFormIdParams } from './form-id.ts';
 import { ZPublicAvailability } from './form-settings.types.ts';

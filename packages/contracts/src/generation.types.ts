@@ -1,6 +1,6 @@
 // Request and response schemas of the generation calls (docs/spec/owner-side.md §7): prompt and edit-by-instruction.
 import { z } from 'zod';
-import { ZIconMode, ZLanguage } from '../config.ts';
+import { ZIconMode, ZLanguage } from '@forms-engine/model';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
 
 export const MAX_PROMPT_LENGTH = 4000;

@@ -1,8 +1,7 @@
 // The public (bearer-key) API in one place: request schemas, parameters, error codes and the cURL/Python/Node
 // examples — the server's OpenAPI document, its /api/docs page and the owner's API Access page all render this.
 import { z } from 'zod';
-import { ICON_MODES, LANGUAGES } from '../config.ts';
-import { DEFAULT_FORM_COLOR } from '../rules/color.ts';
+import { DEFAULT_FORM_COLOR, ICON_MODES, LANGUAGES } from '@forms-engine/model';
 import { ZHexColor } from './forms.types.ts';
 
 export const API_KEY_PREFIX = 'fe_live_';

@@ -1,6 +1,6 @@
 // Contracts of the public (bearer-key) API and of the owner's key management (docs/spec/owner-side.md §7).
 import { z } from 'zod';
-import { ZIconMode } from '../config.ts';
+import { ZIconMode } from '@forms-engine/model';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
 import { ZCreateFormUrlInput, ZGenerateFormInput } from './public-api-docs.ts';
 

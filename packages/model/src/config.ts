@@ -200,8 +200,6 @@ export class ConfigError extends Error {
   }
 }
 
-export { canonicalJson, configsEqual, unwrapConfig } from './config-shape.ts';
-
 export type NormalizeResult =
   | { ok: true; config: TFormConfig }
   | { ok: false; error: string; issues: string[] };

@@ -1,8 +1,8 @@
 // Zod-free config preparation for the runner: accepts every shape the embed allows and drops what cannot render.
 // The server validates configs with ZFormConfig when they are saved; this keeps the runner bundle free of zod
 // while never letting malformed data crash a respondent's page.
-import type { TFormConfig } from '../config.ts';
-import { isRecord, unwrapConfig } from '../config-shape.ts';
+import type { TFormConfig } from './config.ts';
+import { isRecord, unwrapConfig } from './config-shape.ts';
 import {
   CALCULATION_FORMATS,
   CONDITION_OPS,
@@ -11,12 +11,12 @@ import {
   type TCondition,
   type TEnding,
   type TLogicRule,
-} from '../logic/types.ts';
-import { declaredHiddenFields } from '../hidden-fields.ts';
-import { str, stringTree } from '../steps/_shared/prepare.ts';
-import type { TStep } from '../steps/index.ts';
-import { stepRules } from '../steps/rules.ts';
-import { STEP_TYPES } from '../steps/types.ts';
+} from './logic/types.ts';
+import { declaredHiddenFields } from './hidden-fields.ts';
+import { str, stringTree } from './steps/_shared/prepare.ts';
+import type { TStep } from './steps/index.ts';
+import { stepRules } from './steps/rules.ts';
+import { STEP_TYPES } from './steps/types.ts';
 
 export type PrepareResult =
   | { ok: true; config: TFormConfig; droppedSteps: number }

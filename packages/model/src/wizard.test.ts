@@ -1,7 +1,7 @@
 // The wizard transitions and step validity rules the runner relies on (docs/spec/respondent-side.md §4, §5).
 import { describe, expect, it } from 'vitest';
-import { normalizeConfig } from '../config.ts';
-import { isStepOptional, isStepValid, type TStep } from '../steps/index.ts';
+import { normalizeConfig } from './config.ts';
+import { isStepOptional, isStepValid, type TStep } from './steps/index.ts';
 import {
   answerKey,
   buildSubmission,
@@ -13,7 +13,7 @@ import {
   stepValidity,
   uploadEstimate,
   uploadProgress,
-} from '../wizard.ts';
+} from './wizard.ts';
 
 const steps = (...types: TStep['type'][]): TStep[] =>
   normalizeConfig({

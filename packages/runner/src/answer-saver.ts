@@ -1,5 +1,5 @@
 // Lazy answer session plus debounced temporary saves that flush on step change and page hide, so nothing is lost.
-import type { Answers } from '../wizard.ts';
+import type { Answers } from '@forms-engine/model';
 import type { AnswerSession } from './api.ts';
 
 export const TEMP_SAVE_DEBOUNCE_MS = 400;

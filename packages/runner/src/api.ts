@@ -1,5 +1,5 @@
 // The calls the runner makes (docs/spec/respondent-side.md §7), behind an interface so previews can run without a server.
-import type { Answers } from '../wizard.ts';
+import type { Answers } from '@forms-engine/model';
 import { withChallenges } from './challenge.ts';
 
 export interface AnswerSession {

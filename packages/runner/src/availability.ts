@@ -1,5 +1,5 @@
 // Whether a form takes new respondents, as the runner reads it from the public payload (zod-free: /embed bundle).
-import { isRecord } from '../config-shape.ts';
+import { isRecord } from '@forms-engine/model';
 
 export interface RunnerAvailability {
   open: boolean;

@@ -1,20 +1,32 @@
 // The respondent form runner shared by /embed and the owner app's previews: progress, one step at a time, submit.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { TFormConfig, TIconMode } from '../config.ts';
-import { endingOf } from '../logic/evaluate.ts';
-import { formatCalculation } from '../logic/format.ts';
-import type { TStep } from '../steps/index.ts';
-import { canAutoSelect } from '../rules/console.ts';
-import { stepAutoAdvances, stepHasOptions } from '../steps/rules.ts';
-import { format, runnerTexts } from '../texts.ts';
-import { HIDDEN_KEY, hiddenFromQuery, hiddenOf, prefillFromQuery } from '../hidden-fields.ts';
-import { journeyCalculations } from '../logic/journey.ts';
-import { type PipingContext, pipeText } from '../piping.ts';
-import { type Answers, answerKey, progressPercent } from '../wizard.ts';
+import {
+  answerKey,
+  type Answers,
+  canAutoSelect,
+  endingOf,
+  format,
+  formatCalculation,
+  hasUnusableOptions,
+  HIDDEN_KEY,
+  hiddenFromQuery,
+  hiddenOf,
+  journeyCalculations,
+  pipeText,
+  type PipingContext,
+  prefillFromQuery,
+  prepareConfig,
+  progressPercent,
+  runnerTexts,
+  stepAutoAdvances,
+  stepHasOptions,
+  type TFormConfig,
+  type TIconMode,
+  type TStep,
+} from '@forms-engine/model';
 import { createHttpApi, type RunnerApi } from './api.ts';
 import { detectMobile } from './frame.ts';
 import { loadEmojiMap, loadLucideIcons } from './option-icon.tsx';
-import { hasUnusableOptions, prepareConfig } from './prepare-config.ts';
 import { preloadStep, StepView } from './step-view.tsx';
 import {
   readStoredTheme,

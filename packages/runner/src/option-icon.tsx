@@ -1,7 +1,6 @@
 // An option's icon in the chosen mode: lucide (curated set, lazy chunk), emoji (map with ? fallback) or none.
 import { useEffect, useState } from 'react';
-import type { TIconMode } from '../config.ts';
-import { toIconKey } from './icons/icon-key.ts';
+import { type TIconMode, toIconKey } from '@forms-engine/model';
 
 type IconComponent = (props: { size?: number; strokeWidth?: number; 'aria-hidden'?: boolean }) => unknown;
 type IconSet = Record<string, IconComponent>;
@@ -12,7 +11,7 @@ let emojiLoading: Promise<EmojiLookup> | null = null;
 
 /** The emoji map is its own chunk too; only forms in emoji mode load it. */
 export function loadEmojiMap(): Promise<EmojiLookup> {
-  emojiLoading ??= import('./icons/emoji-map.ts').then((m) => {
+  emojiLoading ??= import('@forms-engine/model/emoji-map').then((m) => {
     emojiLookup = m.emojiFor;
     return m.emojiFor;
   });

@@ -1,6 +1,6 @@
 // Resume records: kept for 7 days, whole or not at all, storage that throws is no storage; the step to continue at.
 import { describe, expect, it } from 'vitest';
-import type { TStep } from '../steps/index.ts';
+import type { TStep } from '@forms-engine/model';
 import {
   clearResume,
   fittingJourney,

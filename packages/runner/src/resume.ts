@@ -1,9 +1,14 @@
 // Resume after reload: where a respondent was (answer session, answers, path) kept in the frame's storage for 7 days,
 // and the step to continue at when only the saved answers are known (the loader's fallback).
-import { advance, type Journey, journeyAt } from '../logic/journey.ts';
-import type { LogicConfig } from '../logic/evaluate.ts';
-import { isStepValid } from '../steps/rules.ts';
-import { type Answers, answerKey } from '../wizard.ts';
+import {
+  advance,
+  answerKey,
+  type Answers,
+  isStepValid,
+  type Journey,
+  journeyAt,
+  type LogicConfig,
+} from '@forms-engine/model';
 import type { AnswerSession } from './api.ts';
 
 /** How long a respondent may come back to the same answer session (the server keeps the same window). */

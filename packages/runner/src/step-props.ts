@@ -1,8 +1,5 @@
 // The props every step's runner UI receives from the FormRunner.
-import type { TIconMode } from '../config.ts';
-import type { TStep } from '../steps/index.ts';
-import type { RunnerTexts } from '../texts.ts';
-import type { Answers } from '../wizard.ts';
+import type { Answers, RunnerTexts, TIconMode, TStep } from '@forms-engine/model';
 import type { AnswerSession, RunnerApi } from './api.ts';
 
 export interface StepRunnerProps<S extends TStep = TStep> {

@@ -1,21 +1,21 @@
 // Renders the current step with its type's runner UI; heavy UIs (location, documents) load lazily.
 import { lazy, Suspense } from 'react';
-import type { StepType } from '../steps/types.ts';
+import type { StepType } from '@forms-engine/model';
 import type { StepRunnerProps } from './step-props.ts';
 
 // Every step UI is its own chunk: the page loads only the types a form uses, and the runner
 // preloads the current and next step's chunk so moving on never waits.
 const loaders = {
-  tiles: () => import('../steps/tiles/runner.tsx'),
-  multiSelect: () => import('../steps/multi-select/runner.tsx'),
-  dropdown: () => import('../steps/dropdown/runner.tsx'),
-  slider: () => import('../steps/slider/runner.tsx'),
-  followup: () => import('../steps/followup/runner.tsx'),
-  textbox: () => import('../steps/textbox/runner.tsx'),
-  location: () => import('../steps/location/runner.tsx'),
-  contact: () => import('../steps/contact/runner.tsx'),
-  documentUpload: () => import('../steps/document-upload/runner.tsx'),
-  documentInfo: () => import('../steps/document-info/runner.tsx'),
+  tiles: () => import('./steps/tiles.tsx'),
+  multiSelect: () => import('./steps/multi-select.tsx'),
+  dropdown: () => import('./steps/dropdown.tsx'),
+  slider: () => import('./steps/slider.tsx'),
+  followup: () => import('./steps/followup.tsx'),
+  textbox: () => import('./steps/textbox.tsx'),
+  location: () => import('./steps/location.tsx'),
+  contact: () => import('./steps/contact.tsx'),
+  documentUpload: () => import('./steps/document-upload.tsx'),
+  documentInfo: () => import('./steps/document-info.tsx'),
 } satisfies Record<StepType, () => Promise<unknown>>;
 
 type StepComponent = React.ComponentType<StepRunnerProps<never>>;

@@ -1,6 +1,5 @@
 // Runner theme: form colour over local-storage primary/secondary/accent/font (defaults blue, purple, teal, sans-serif).
-import type { TTheme } from '../config.ts';
-import { COLOR_NAMES } from '../rules/color.ts';
+import { COLOR_NAMES, type TTheme } from '@forms-engine/model';
 
 export interface StoredTheme {
   primary?: string | null;

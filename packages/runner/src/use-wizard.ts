@@ -1,29 +1,29 @@
 // The wizard state of one runner: current step, answers, session saving, navigation and submission.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { TFormConfig } from '../config.ts';
 import {
   advance,
-  continueSubmits,
-  goBack,
-  type Journey,
-  journeyAt,
-  journeyCalculations,
-  progressOf,
-  submittedAnswers,
-} from '../logic/journey.ts';
-import type { TStep } from '../steps/index.ts';
-import { preselectedAnswer } from '../steps/rules.ts';
-import {
-  type Answers,
   answerKey,
+  type Answers,
+  BOOKKEEPING_KEYS,
   buildGenericSubmit,
   buildSubmission,
   canSkip,
   clampStep,
+  continueSubmits,
+  goBack,
+  HIDDEN_KEY,
+  hiddenOf,
+  type Journey,
+  journeyAt,
+  journeyCalculations,
+  preselectedAnswer,
   previousStepNumber,
+  progressOf,
   stepValidity,
-} from '../wizard.ts';
-import { BOOKKEEPING_KEYS, HIDDEN_KEY, hiddenOf } from '../hidden-fields.ts';
+  submittedAnswers,
+  type TFormConfig,
+  type TStep,
+} from '@forms-engine/model';
 import { AnswerSaver } from './answer-saver.ts';
 import { type AnswerSession, ApiError, type RunnerApi } from './api.ts';
 import { clearResume, fittingJourney, journeyFromAnswers, readResume, writeResume } from './resume.ts';

@@ -7,7 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { LANGUAGES } from '@forms-engine/forms';
+import { LANGUAGES } from '@forms-engine/model';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { AppContext } from '../context.ts';
 import {

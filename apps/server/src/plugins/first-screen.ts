@@ -1,7 +1,7 @@
 // The responses screen's first data written into its page (decision 128): the session's user, the form and the
 // list's first page, as GET /api/auth/user, GET /api/forms/{id} and GET …/responses?limit=100&count=none would answer
 // the signed-in owner, so the screen draws its rows without waiting for a free connection to ask for them.
-import { listResponses } from '@forms-engine/forms';
+import { listResponses } from '@forms-engine/contracts';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../context.ts';
 import { ownerFormView } from '../routes/forms.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { embedLoader } from '@forms-engine/forms';
+import { embedLoader } from '@forms-engine/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { SESSION_COOKIE } from '../services/auth.ts';

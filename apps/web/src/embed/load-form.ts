@@ -1,6 +1,5 @@
 // Loads the form for /embed by properties or by id, mapping failures to the spec's messages.
-import type { RunnerAvailability } from '@forms-engine/forms/runner/availability.ts';
-import { readAvailability } from '@forms-engine/forms/runner/availability.ts';
+import { readAvailability, type RunnerAvailability } from '@forms-engine/runner';
 import type { EmbedSource } from './params.ts';
 
 export interface EmbedForm {

@@ -2,7 +2,7 @@
 // early-load goes first so the form request starts before anything else runs.
 import { earlyForm, serverRendered } from './early-load.ts';
 import { takeHeldTaps } from '@forms-engine/embed/page-boot.ts';
-import { closedMessage } from '@forms-engine/forms/runner/availability.ts';
+import { closedMessage } from '@forms-engine/runner';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EmbedPage } from './embed-page.tsx';
 import type { LoadResult } from './load-form.ts';

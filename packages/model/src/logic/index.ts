@@ -5,3 +5,4 @@ export * from './evaluate.ts';
 export * from './format.ts';
 export * from './formula.ts';
 export * from './types.ts';
+export * from './journey.ts';

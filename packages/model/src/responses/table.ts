@@ -2,7 +2,7 @@
 // server's streamed CSV export alike: answer columns (parts, uploads), outcome columns, CSV rows and drop-off.
 // Imported from their own zod-free modules, not the package's index: the owner app's responses screen bundles this
 // file, and the index would bring every contract's schemas with it.
-import type { ResponseRecord } from '../api/forms.types.ts';
+import type { ResponseRecord } from '@forms-engine/contracts';
 import { calculationCurrency, formatCalculation } from '../logic/format.ts';
 import type { TCalculation, TEnding } from '../logic/types.ts';
 import { plainText } from '../steps/_shared/display.ts';
@@ -11,7 +11,7 @@ import { answerFile, answerParts, displayAnswer, isAboutRespondent, stepHasFiles
 import type { AnswerPart } from '../steps/types.ts';
 import { answerKey } from '../wizard.ts';
 import { declaredHiddenFields, hiddenOf } from '../hidden-fields.ts';
-import { prepareStep } from '../runner/prepare-config.ts';
+import { prepareStep } from '../prepare-config.ts';
 
 export type ResponseRow = Pick<ResponseRecord, 'id' | 'created_at' | 'response' | 'temp_response'> &
   Partial<Pick<ResponseRecord, 'calculations' | 'ending'>>;

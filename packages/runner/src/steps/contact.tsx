@@ -1,10 +1,7 @@
 // contact runner: first name, last name, email, phone and a consent tickbox with the owner's privacy link.
 import { useEffect, useState } from 'react';
-import { isValidEmail } from '../../rules/email.ts';
-import type { StepRunnerProps } from '../../runner/step-props.ts';
-import { isPlainObject } from '../_shared/answer.ts';
-import type { TContactStep } from './definition.ts';
-import { CONTACT_FIELD_MAX_CHARS } from './rules.ts';
+import { CONTACT_FIELD_MAX_CHARS, isPlainObject, isValidEmail, type TContactStep } from '@forms-engine/model';
+import type { StepRunnerProps } from '../step-props.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeConfig } from '../../config.ts';
-import { EN_TEXTS } from '../../texts.ts';
-import { analyseDocument, quotationRequest } from './runner.tsx';
+import { EN_TEXTS, normalizeConfig } from '@forms-engine/model';
+import { analyseDocument, quotationRequest } from './document-info.tsx';
 
 const config = normalizeConfig({
   steps: [

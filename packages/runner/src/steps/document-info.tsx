@@ -1,12 +1,15 @@
 // documentInfo runner (lazy chunk): asks /api/generate-quotation to analyse the uploaded document and shows the text.
 import { useEffect, useState } from 'react';
-import type { QuotationRequest, RunnerApi } from '../../runner/api.ts';
-import type { StepRunnerProps } from '../../runner/step-props.ts';
-import type { RunnerTexts } from '../../texts.ts';
-import { type Answers, answerKey } from '../../wizard.ts';
-import { isUploadedDocument } from '../document-upload/rules.ts';
-import type { TStep } from '../index.ts';
-import type { TDocumentInfoStep } from './definition.ts';
+import type { QuotationRequest, RunnerApi } from '../api.ts';
+import type { StepRunnerProps } from '../step-props.ts';
+import {
+  answerKey,
+  type Answers,
+  isUploadedDocument,
+  type RunnerTexts,
+  type TDocumentInfoStep,
+  type TStep,
+} from '@forms-engine/model';
 
 /** The temp record: answers up to and including the document-upload step, plus the document's content and URL. */
 export function quotationRequest(

@@ -1,16 +1,19 @@
 // documentUpload runner (lazy chunk): drag-and-drop or button upload with an estimated progress bar, then the file
 // with its size and a remove button.
 import { useEffect, useRef, useState } from 'react';
-import type { StepRunnerProps } from '../../runner/step-props.ts';
-import { DE_TEXTS, EN_TEXTS, format } from '../../texts.ts';
-import { uploadEstimate, uploadProgress } from '../../wizard.ts';
-import type { TDocumentUploadStep } from './definition.ts';
+import type { StepRunnerProps } from '../step-props.ts';
 import {
+  DE_TEXTS,
   DEFAULT_ACCEPTED_TYPES,
   DEFAULT_MAX_FILE_SIZE_MB,
+  EN_TEXTS,
+  format,
   formatFileSize,
   isUploadedDocument,
-} from './rules.ts';
+  type TDocumentUploadStep,
+  uploadEstimate,
+  uploadProgress,
+} from '@forms-engine/model';
 
 type UploadState =
   | { status: 'idle' }

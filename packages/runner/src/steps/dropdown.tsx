@@ -1,6 +1,6 @@
 // dropdown runner: a native select whose placeholder defaults to "Select"; the answer is the option id.
-import type { StepRunnerProps } from '../../runner/step-props.ts';
-import type { TDropdownStep } from './definition.ts';
+import type { StepRunnerProps } from '../step-props.ts';
+import type { TDropdownStep } from '@forms-engine/model';
 
 export default function DropdownRunner({
   step,

@@ -1,10 +1,8 @@
 // followup runner: choose an option, then the follow-up input appears; the answer is {option, followup}.
 import { useState } from 'react';
-import { OptionIcon } from '../../runner/option-icon.tsx';
-import type { StepRunnerProps } from '../../runner/step-props.ts';
-import { isPlainObject } from '../_shared/answer.ts';
-import type { TFollowupStep } from './definition.ts';
-import { FOLLOWUP_MAX_CHARS } from './rules.ts';
+import { OptionIcon } from '../option-icon.tsx';
+import type { StepRunnerProps } from '../step-props.ts';
+import { FOLLOWUP_MAX_CHARS, isPlainObject, type TFollowupStep } from '@forms-engine/model';
 
 export default function FollowupRunner({
   step,

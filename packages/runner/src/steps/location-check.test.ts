@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EN_TEXTS, runnerTexts } from '../../texts.ts';
-import { checkLocation, validateAddress } from './check.ts';
+import { EN_TEXTS, runnerTexts } from '@forms-engine/model';
+import { checkLocation, validateAddress } from './location-check.ts';
 
 const ok = async () => ({
   status: 'OK',

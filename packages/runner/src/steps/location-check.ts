@@ -1,8 +1,6 @@
 // The location check as a pure function: address rules, then geocoding, mapped to the spec's messages.
-import { findPostalCode } from '../../rules/postal-code.ts';
-import type { GeocodeResult } from '../../runner/api.ts';
-import { format, type RunnerTexts } from '../../texts.ts';
-import type { TLocationAnswer } from './definition.ts';
+import { findPostalCode, format, type RunnerTexts, type TLocationAnswer } from '@forms-engine/model';
+import type { GeocodeResult } from '../api.ts';
 
 export type LocationCheck =
   | { status: 'invalid'; message: string }

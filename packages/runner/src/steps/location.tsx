@@ -1,10 +1,8 @@
 // location runner (lazy chunk): address field, availability check via /api/geocode and a static map.
 import { useEffect, useRef, useState } from 'react';
-import type { StepRunnerProps } from '../../runner/step-props.ts';
-import { isPlainObject } from '../_shared/answer.ts';
-import { checkLocation, type LocationCheck } from './check.ts';
-import type { TLocationStep } from './definition.ts';
-import { ADDRESS_MAX_CHARS } from './rules.ts';
+import type { StepRunnerProps } from '../step-props.ts';
+import { ADDRESS_MAX_CHARS, isPlainObject, type TLocationStep } from '@forms-engine/model';
+import { checkLocation, type LocationCheck } from './location-check.ts';
 
 type CheckState = { status: 'idle' } | { status: 'checking' } | LocationCheck;
 

@@ -1,7 +1,7 @@
 // multiSelect runner: a list of toggleable options (1 column on mobile, 2 otherwise) with a hint.
-import { OptionIcon } from '../../runner/option-icon.tsx';
-import type { StepRunnerProps } from '../../runner/step-props.ts';
-import type { TMultiSelectStep } from './definition.ts';
+import { OptionIcon } from '../option-icon.tsx';
+import type { StepRunnerProps } from '../step-props.ts';
+import type { TMultiSelectStep } from '@forms-engine/model';
 
 /** Adds or removes `id` from the selection. */
 export function toggleSelection(selected: unknown, id: string): string[] {

@@ -1,8 +1,7 @@
 // slider runner: a range between min and max; the value can be typed after clicking it (digits and one dot).
 import { useEffect, useRef, useState } from 'react';
-import type { StepRunnerProps } from '../../runner/step-props.ts';
-import type { TSliderStep } from './definition.ts';
-import { parseSliderInput, sanitizeSliderInput, sliderBounds } from './rules.ts';
+import type { StepRunnerProps } from '../step-props.ts';
+import { parseSliderInput, sanitizeSliderInput, sliderBounds, type TSliderStep } from '@forms-engine/model';
 
 export default function SliderRunner({
   step,

@@ -1,7 +1,6 @@
 // textbox runner: free text with the configured placeholder and 1-10 rows.
-import type { StepRunnerProps } from '../../runner/step-props.ts';
-import type { TTextboxStep } from './definition.ts';
-import { clampRows, TEXTBOX_MAX_CHARS } from './rules.ts';
+import type { StepRunnerProps } from '../step-props.ts';
+import { clampRows, TEXTBOX_MAX_CHARS, type TTextboxStep } from '@forms-engine/model';
 
 export default function TextboxRunner({
   step,

@@ -1,9 +1,13 @@
 // tiles runner: up to 4 big single-choice cards that move on 500 ms after a choice.
 import { useEffect, useRef } from 'react';
-import { OptionIcon } from '../../runner/option-icon.tsx';
-import type { StepRunnerProps } from '../../runner/step-props.ts';
-import type { TTilesStep } from './definition.ts';
-import { TILES_AUTO_ADVANCE_MS, TILES_MAX_OPTIONS, tileTitleSize } from './rules.ts';
+import { OptionIcon } from '../option-icon.tsx';
+import type { StepRunnerProps } from '../step-props.ts';
+import {
+  TILES_AUTO_ADVANCE_MS,
+  TILES_MAX_OPTIONS,
+  tileTitleSize,
+  type TTilesStep,
+} from '@forms-engine/model';
 
 export default function TilesRunner({
   step,

@@ -1,6 +1,6 @@
 // Share panel: the permanent link, the embed.js loader snippet (auto height), a plain iframe snippet, a QR code
 // and "Open in new tab" — opened after Publish and from each form card.
-import type { FormRecord } from '@forms-engine/forms';
+import type { FormRecord } from '@forms-engine/contracts';
 import {
   Button,
   buttonClass,

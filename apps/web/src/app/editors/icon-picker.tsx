@@ -12,7 +12,7 @@ import {
 } from '@forms-engine/ui';
 import { Search } from 'lucide-react';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { toIconKey } from '../../runner/icons/icon-key.ts';
+import { toIconKey } from '@forms-engine/model';
 
 type IconComponent = ComponentType<{ size?: number; strokeWidth?: number; 'aria-hidden'?: boolean }>;
 interface IconSets {
@@ -23,8 +23,8 @@ interface IconSets {
 let sets: Promise<IconSets> | null = null;
 function loadSets(): Promise<IconSets> {
   sets ??= Promise.all([
-    import('../../runner/icons/lucide-set.ts'),
-    import('../../runner/icons/emoji-map.ts'),
+    import('@forms-engine/runner/lucide-set'),
+    import('@forms-engine/model/emoji-map'),
   ]).then(([l, e]) => ({
     lucide: l.LUCIDE_ICONS as unknown as Record<string, IconComponent>,
     emoji: e.ICON_EMOJI,

@@ -1,11 +1,10 @@
 // The manual editor's panel per step type, checked exhaustively by the compiler (owner app only: uses the UI kit).
-import OptionsEditor from './_shared/options-editor.tsx';
+import OptionsEditor from './options-editor.tsx';
 import type { StepEditorPanel } from './editor-props.ts';
-import type { TStepOf } from './index.ts';
-import SliderEditor from './slider/editor.tsx';
-import TextboxEditor from './textbox/editor.tsx';
-import TilesEditor from './tiles/editor.tsx';
-import type { StepType } from './types.ts';
+import type { StepType, TStepOf } from '@forms-engine/model';
+import SliderEditor from './slider.tsx';
+import TextboxEditor from './textbox.tsx';
+import TilesEditor from './tiles.tsx';
 
 export const stepEditors = {
   tiles: TilesEditor,
@@ -20,4 +19,4 @@ export const stepEditors = {
   documentInfo: null,
 } satisfies { [K in StepType]: StepEditorPanel<TStepOf<K>> };
 
-export type { StepEditorPanel, StepEditorProps } from './editor-props.ts';
+export type { StepEditorPanel } from './editor-props.ts';

@@ -2,9 +2,9 @@
 // add and remove options; a warning when the step type shows fewer options than it has.
 import { Button, Input } from '@forms-engine/ui';
 import { AlertTriangle, Plus, X } from 'lucide-react';
-import { numberInput, type StepEditorProps } from '../editor-props.ts';
+import { numberInput, type StepEditorProps } from './editor-props.ts';
 import { IconPicker } from './icon-picker.tsx';
-import { newOption, OPTION_DESCRIPTION_PLACEHOLDER, type TStepOption } from './option.ts';
+import { newOption, OPTION_DESCRIPTION_PLACEHOLDER, type TStepOption } from '@forms-engine/model';
 
 export default function OptionsEditor({
   step,

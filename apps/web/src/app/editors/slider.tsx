@@ -1,8 +1,7 @@
 // slider's manual-edit panel: minimum, maximum and default value (empty means the fallback).
 import { Field, Input } from '@forms-engine/ui';
-import { numberInput, type StepEditorProps } from '../editor-props.ts';
-import type { TSliderStep } from './definition.ts';
-import { SLIDER_FALLBACK } from './rules.ts';
+import { numberInput, type StepEditorProps } from './editor-props.ts';
+import { SLIDER_FALLBACK, type TSliderStep } from '@forms-engine/model';
 
 const FIELDS = [
   ['min', 'Min', SLIDER_FALLBACK.min],

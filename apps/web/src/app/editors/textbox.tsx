@@ -1,8 +1,7 @@
 // textbox's manual-edit panel: placeholder and rows (1-10).
 import { Field, Input, Textarea } from '@forms-engine/ui';
-import { numberInput, type StepEditorProps } from '../editor-props.ts';
-import type { TTextboxStep } from './definition.ts';
-import { TEXTBOX_ROWS } from './rules.ts';
+import { numberInput, type StepEditorProps } from './editor-props.ts';
+import { TEXTBOX_ROWS, type TTextboxStep } from '@forms-engine/model';
 
 export default function TextboxEditor({ step, idPrefix, onChange }: StepEditorProps<TTextboxStep>) {
   return (

@@ -1,8 +1,8 @@
 // The typed client: every call names a route by its ref (packages/forms/src/api/route-refs.ts), typed by its
 // contract, so its input and answer are the server's own schemas (a changed answer shape is a compile error here)
 // while no schema is bundled (zod would weigh on every page). Non-ok answers throw ApiError.
-import type { ApiInput, ApiResponse, ApiRoute } from '@forms-engine/forms';
-import { type RouteRef, routeUrl } from '@forms-engine/forms/api/route-ref.ts';
+import type { ApiInput, ApiResponse, ApiRoute } from '@forms-engine/contracts';
+import { type RouteRef, routeUrl } from '@forms-engine/contracts/client';
 import { QueryClient, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../logic/api-error.ts';
 

@@ -1,4 +1,4 @@
-import { currentUser, getForm, listResponses } from '@forms-engine/forms/api/route-refs.ts';
+import { currentUser, getForm, listResponses } from '@forms-engine/contracts/client';
 import { describe, expect, it } from 'vitest';
 import { urlOf } from './api.ts';
 import {

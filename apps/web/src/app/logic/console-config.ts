@@ -1,13 +1,12 @@
 // Form Console logic: the saved console config shape, first-step checks and tile options per step.
+import { CONSOLE_ACTIONS, type TConsoleConfig } from '@forms-engine/contracts';
 import {
   autoSelectOptions,
-  CONSOLE_ACTIONS,
   CONSOLE_WARNINGS,
   type ConsoleOption,
   consoleOptionsOf,
-  type TConsoleConfig,
   unwrapConfig,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 
 /** The saved console config: the shared schema's type, so the screen and the API cannot disagree. */
 export type ConsoleConfig = TConsoleConfig;

@@ -1,5 +1,5 @@
 // The colour dialog's hex input: what the user may type, and when it is a usable colour.
-import { isValidHexInput, normalizeHex } from '@forms-engine/forms';
+import { isValidHexInput, normalizeHex } from '@forms-engine/model';
 
 export const HEX_INPUT_MAX_LENGTH = 7;
 

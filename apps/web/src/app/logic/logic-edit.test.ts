@@ -6,7 +6,7 @@ import {
   type TCondition,
   type TFormConfig,
   type TLeafCondition,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import {
   addPart,

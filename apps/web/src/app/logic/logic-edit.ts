@@ -23,7 +23,7 @@ import {
   type TLeafCondition,
   type TLogicRule,
   type TStep,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 
 export type ValueKind = 'option' | 'number' | 'text' | 'boolean' | 'none';
 

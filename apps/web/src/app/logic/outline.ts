@@ -1,5 +1,5 @@
 // Question outline operations on a config's steps: move, insert, and which step an edit changed.
-import { canonicalJson } from '@forms-engine/forms/config-shape.ts';
+import { canonicalJson } from '@forms-engine/model';
 
 /** Moves the step at `from` to position `to` (both 0-based, clamped); other steps keep their order. */
 export function moveStep<T>(steps: readonly T[], from: number, to: number): T[] {

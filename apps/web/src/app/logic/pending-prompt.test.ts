@@ -1,4 +1,4 @@
-import { MAX_PROMPT_LENGTH } from '@forms-engine/forms';
+import { MAX_PROMPT_LENGTH } from '@forms-engine/contracts';
 import { describe, expect, it } from 'vitest';
 import { afterAuthPath, authPathFor, PROMPT_LIMIT, pendingPrompt } from './pending-prompt.ts';
 

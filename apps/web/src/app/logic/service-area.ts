@@ -1,5 +1,5 @@
 // Service area editing (beyond the spec): turning the dialog's fields into the API's serviceArea and back.
-import type { TServiceArea } from '@forms-engine/forms';
+import type { TServiceArea } from '@forms-engine/contracts';
 /** A form's service area as the API returns it; null means everywhere. */
 export type ServiceArea = TServiceArea | null;
 

@@ -1,5 +1,5 @@
 // What the share panel offers: the permanent link, the embed.js loader snippet and a plain iframe snippet.
-import { permanentEmbedUrl } from '@forms-engine/forms/api/embed-url.ts';
+import { permanentEmbedUrl } from '@forms-engine/contracts/client';
 
 /** Escapes text for a double-quoted HTML attribute. */
 export function htmlAttr(value: string): string {

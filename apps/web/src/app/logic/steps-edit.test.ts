@@ -1,4 +1,4 @@
-import { newOption, type TStep } from '@forms-engine/forms';
+import { newOption, type TStep } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { canRemoveStep, copyStep, removeStep } from './steps-edit.ts';
 

@@ -1,5 +1,5 @@
 // Manual editor operations on a config's steps: copy, remove (never the last), replace.
-import type { TStep } from '@forms-engine/forms';
+import type { TStep } from '@forms-engine/model';
 
 /** Inserts a copy right after the original, with " (Copy)" appended to its title. */
 export function copyStep(steps: readonly TStep[], index: number): TStep[] {

@@ -1,5 +1,5 @@
 // /auth: Login and Register tabs validated in the browser with the shared account rules.
-import { fieldErrors, ZLoginInput, ZRegisterForm } from '@forms-engine/forms';
+import { fieldErrors, ZLoginInput, ZRegisterForm } from '@forms-engine/model';
 import {
   Button,
   Field,

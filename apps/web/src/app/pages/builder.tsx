@@ -1,6 +1,7 @@
 // Builder (/buildform): prompt chat on the left, the question outline beside it, live preview on the right, Publish.
-import { createStep, type FormRecord, type StepType, unwrapConfig, workingConfig } from '@forms-engine/forms';
-import { getForm } from '@forms-engine/forms/api/route-refs.ts';
+import { type FormRecord, workingConfig } from '@forms-engine/contracts';
+import { createStep, type StepType, unwrapConfig } from '@forms-engine/model';
+import { getForm } from '@forms-engine/contracts/client';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@forms-engine/ui';
 import { LayoutDashboard, LogIn, Rocket } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

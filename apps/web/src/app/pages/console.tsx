@@ -14,7 +14,7 @@ import {
   Textarea,
   useToast,
 } from '@forms-engine/ui';
-import { getConsole, putConsole } from '@forms-engine/forms/api/route-refs.ts';
+import { getConsole, putConsole } from '@forms-engine/contracts/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';

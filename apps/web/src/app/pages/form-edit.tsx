@@ -1,6 +1,6 @@
 // Alternate edit screen (/forms/{id}): title, details, "Edit with AI" and the prompt history that refills the prompt.
-import { workingConfig } from '@forms-engine/forms';
-import { setFormProperties } from '@forms-engine/forms/api/route-refs.ts';
+import { workingConfig } from '@forms-engine/contracts';
+import { setFormProperties } from '@forms-engine/contracts/client';
 import {
   Button,
   buttonClass,

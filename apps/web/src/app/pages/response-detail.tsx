@@ -1,8 +1,8 @@
 // One response (/forms/{id}/responses/{responseId}): every answer under its question, the upload to download, the
 // address on a map, session facts, calculations and hidden fields; Previous/Next (buttons, ← →, K J) walk the list.
-import type { ApiInput, ResponseDetail, TCalculation, TEnding } from '@forms-engine/forms';
-import type { ContractOf } from '@forms-engine/forms/api/route-ref.ts';
-import { getResponse } from '@forms-engine/forms/api/route-refs.ts';
+import type { ApiInput, ResponseDetail } from '@forms-engine/contracts';
+import type { TCalculation, TEnding } from '@forms-engine/model';
+import { type ContractOf, getResponse } from '@forms-engine/contracts/client';
 import { Badge, buttonClass, Card, CardBody, CardHeader, Spinner } from '@forms-engine/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import {

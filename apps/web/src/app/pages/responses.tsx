@@ -2,8 +2,8 @@
 // kept in the address, the server's per-step drop-off and its streamed CSV export — sized for a million rows. From
 // 768 px a table (ID column pinned, respondent columns first, scrolling sideways); below, a card per response.
 // A row or card opens the response's detail view.
-import type { TCalculation, TEnding } from '@forms-engine/forms';
-import { countResponses, exportResponses, responsesSummary } from '@forms-engine/forms/api/route-refs.ts';
+import type { TCalculation, TEnding } from '@forms-engine/model';
+import { countResponses, exportResponses, responsesSummary } from '@forms-engine/contracts/client';
 import {
   Badge,
   Button,

@@ -1,15 +1,15 @@
 // Route Response (/route-response): CRM webhook URL, test, signing secret and the delivery log with Replay.
 import { Badge, Button, Card, CardBody, CardHeader, Field, Input, Spinner, useToast } from '@forms-engine/ui';
-import type { ApiRoute, TDelivery } from '@forms-engine/forms';
-import type { RouteRef } from '@forms-engine/forms/api/route-ref.ts';
+import type { ApiRoute, TDelivery } from '@forms-engine/contracts';
 import {
   getWebhook,
   listWebhookDeliveries,
   replayWebhookDelivery,
   rotateWebhookSecret,
+  type RouteRef,
   saveWebhook,
   testWebhook,
-} from '@forms-engine/forms/api/route-refs.ts';
+} from '@forms-engine/contracts/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Check, Copy, Eye, EyeOff, Info, KeyRound, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';

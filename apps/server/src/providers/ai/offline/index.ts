@@ -1,5 +1,5 @@
 // The built-in offline generator: deterministic, no network, fast enough to run inside a request.
-import type { TFormConfig } from '@forms-engine/forms';
+import type { TFormConfig } from '@forms-engine/model';
 import type { AnalyzeInput, EditResult, FormGenerator, GenerateInput } from '../types.ts';
 import { analyzeOffline } from './analyze/index.ts';
 import { editOffline } from './edit/index.ts';

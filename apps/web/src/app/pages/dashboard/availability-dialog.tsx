@@ -1,11 +1,7 @@
 // Availability dialog (issue 14): close the form at a date or after a number of responses, the message shown when
 // closed, and where respondents go after submitting.
-import type { FormAvailabilityRecord, TFormAvailabilityInput } from '@forms-engine/forms';
-import {
-  getFormAvailability,
-  listFormSummaries,
-  putFormAvailability,
-} from '@forms-engine/forms/api/route-refs.ts';
+import type { FormAvailabilityRecord, TFormAvailabilityInput } from '@forms-engine/contracts';
+import { getFormAvailability, listFormSummaries, putFormAvailability } from '@forms-engine/contracts/client';
 import { Field, Input, Textarea, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,19 +1,18 @@
 // Edit screen (/edit/{id}): MANUAL MODE (step accordion: reorder, copy, remove, edit, logic) or AI MODE (chat),
 // icon mode, an 800 px live preview of the draft as it is being edited, SAVE AND VIEW CHANGES (saves the draft) and
 // Publish.
+import { type FormRecord, workingConfig } from '@forms-engine/contracts';
 import {
   checkLogic,
   configsEqual,
   ensureStepIds,
-  type FormRecord,
   ICON_MODES,
   type LogicConfig,
   type TIconMode,
   type TStep,
   unwrapConfig,
-  workingConfig,
-} from '@forms-engine/forms';
-import { getForm, setIconMode as setIconModeRoute } from '@forms-engine/forms/api/route-refs.ts';
+} from '@forms-engine/model';
+import { getForm, setIconMode as setIconModeRoute } from '@forms-engine/contracts/client';
 import { Accordion, AccordionItem, Button, Card, Field, Select, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Bot, ChevronDown, ChevronUp, Copy, Download, Hand, Plus, Rocket, Save, Trash2 } from 'lucide-react';

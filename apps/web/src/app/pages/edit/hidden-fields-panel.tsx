@@ -1,5 +1,5 @@
 // The manual editor's Hidden fields card: the names a form reads from its link or host page (utm_source, gclid, …).
-import { HIDDEN_FIELD_NAME, MAX_HIDDEN_FIELDS } from '@forms-engine/forms';
+import { HIDDEN_FIELD_NAME, MAX_HIDDEN_FIELDS } from '@forms-engine/model';
 import { Card, CardBody, CardHeader, Field, Input } from '@forms-engine/ui';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';

@@ -9,8 +9,8 @@ import {
   type StepType,
   stepRules,
   type TStep,
-} from '@forms-engine/forms';
-import { type StepEditorPanel, stepEditors } from '@forms-engine/forms/steps/editors.ts';
+} from '@forms-engine/model';
+import { type StepEditorPanel, stepEditors } from '../../editors/index.ts';
 import { Field, Input, Select } from '@forms-engine/ui';
 import { type RefObject, useRef } from 'react';
 import { StepTypePicker } from './step-type-picker.tsx';

@@ -1,6 +1,6 @@
 // A step's accordion header in the manual editor: its question with the type's icon, then the spec's
 // "Step N (type)" in small print.
-import type { TStep } from '@forms-engine/forms';
+import type { TStep } from '@forms-engine/model';
 import { STEP_TYPE_ICONS } from '../../components/step-icons.ts';
 
 export function StepHeader({ step, index }: { step: TStep; index: number }) {

@@ -1,5 +1,5 @@
 // A step-type select with search: type to filter, arrows to move, Enter to choose, Escape to close.
-import { STEP_TYPES, type StepType, stepDefinitions } from '@forms-engine/forms';
+import { STEP_TYPES, type StepType, stepDefinitions } from '@forms-engine/model';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 

@@ -7,8 +7,8 @@ import {
   type LogicIssue,
   type SampleValue,
   type TCalculation,
-} from '@forms-engine/forms';
-import { numberInput } from '@forms-engine/forms/steps/editor-props.ts';
+} from '@forms-engine/model';
+import { numberInput } from '../../../editors/editor-props.ts';
 import { Field, Input, Select, Switch } from '@forms-engine/ui';
 import { Calculator } from 'lucide-react';
 import { useMemo, useState } from 'react';

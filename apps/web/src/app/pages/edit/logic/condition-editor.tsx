@@ -6,10 +6,10 @@ import {
   type LogicConfig,
   type TCondition,
   type TLeafCondition,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import { Button, cn, Input, Select } from '@forms-engine/ui';
 import { Plus, X } from 'lucide-react';
-import { numberInput } from '@forms-engine/forms/steps/editor-props.ts';
+import { numberInput } from '../../../editors/editor-props.ts';
 import {
   addPart,
   type ConditionPath,

@@ -1,5 +1,5 @@
 // The Endings list of the manual editor: tailored final screens rules can lead to (id, title, description).
-import type { LogicConfig, LogicIssue, TEnding } from '@forms-engine/forms';
+import type { LogicConfig, LogicIssue, TEnding } from '@forms-engine/model';
 import { Field, Input, Textarea } from '@forms-engine/ui';
 import { Flag } from 'lucide-react';
 import { issuesUnder, newEnding, renameId, withoutItem } from '../../../logic/logic-edit.ts';

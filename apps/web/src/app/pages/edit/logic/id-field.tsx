@@ -1,5 +1,5 @@
 // An editable id of a step, ending or calculation: checked as typed, applied (with its references) once valid.
-import type { LogicConfig } from '@forms-engine/forms';
+import type { LogicConfig } from '@forms-engine/model';
 import { Field, Input } from '@forms-engine/ui';
 import { useState } from 'react';
 import { type IdOwner, idProblem } from '../../../logic/logic-edit.ts';

@@ -1,6 +1,6 @@
 // A step's Logic panel in the manual editor: its id, rules (condition → where to go, first match wins) and where
 // to go otherwise, with the save-time checker's messages for this step.
-import type { LogicConfig, LogicIssue, TLogicRule } from '@forms-engine/forms';
+import type { LogicConfig, LogicIssue, TLogicRule } from '@forms-engine/model';
 import { Badge, Button, Field, Select } from '@forms-engine/ui';
 import { ArrowDown, ArrowUp, ChevronDown, GitBranch, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

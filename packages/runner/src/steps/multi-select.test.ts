@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleSelection } from './runner.tsx';
+import { toggleSelection } from './multi-select.tsx';
 
 describe('multiSelect toggling', () => {
   it('adds and removes option ids', () => {

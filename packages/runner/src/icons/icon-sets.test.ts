@@ -1,6 +1,7 @@
+// The runner's two icon sets, lucide and emoji, name the same icons.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EMOJI_FALLBACK, emojiFor, ICON_EMOJI } from './emoji-map.ts';
+import { EMOJI_FALLBACK, emojiFor, ICON_EMOJI } from '@forms-engine/model';
 import { LUCIDE_ICONS } from './lucide-set.ts';
 
 describe('icon modes', () => {

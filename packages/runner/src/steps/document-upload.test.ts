@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptedFile } from './runner.tsx';
-import { formatFileSize } from './rules.ts';
+import { formatFileSize } from '@forms-engine/model';
+import { isAcceptedFile } from './document-upload.tsx';
 
 describe('accepted upload types', () => {
   it('matches extensions, MIME types and wildcards', () => {

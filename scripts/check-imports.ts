@@ -1,0 +1,188 @@
+// Import-structure check (part of `npm run lint`): no import cycles between files or between workspace packages,
+// nothing in packages/ imports from apps/, and a workspace package is imported only through its declared `exports`
+// and only by a workspace that lists it as a dependency.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+const root = resolve(import.meta.dirname, '..');
+const SOURCE = /\.(ts|tsx)$/;
+
+interface Workspace {
+  dir: string;
+  name: string;
+  exports: Record<string, string>;
+  deps: Set<string>;
+}
+
+const workspaces: Workspace[] = ['packages', 'apps'].flatMap((group) =>
+  readdirSync(join(root, group))
+    .map((name) => join(root, group, name))
+    .filter((dir) => existsSync(join(dir, 'package.json')))
+    .map((dir) => {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      const exp = typeof pkg.exports === 'string' ? { '.': pkg.exports } : (pkg.exports ?? {});
+      return {
+        dir,
+        name: pkg.name as string,
+        exports: exp as Record<string, string>,
+        deps: new Set(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies })),
+      };
+    }),
+);
+const byName = new Map(workspaces.map((w) => [w.name, w]));
+const workspaceOf = (file: string) => workspaces.find((w) => file.startsWith(`${w.dir}/`));
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) walk(path, out);
+    else if (SOURCE.test(entry) && !entry.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+function resolveFile(base: string): string | null {
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const problems: string[] = [];
+const rel = (file: string) => relative(root, file);
+
+function resolveImport(from: string, spec: string): string | null {
+  const clean = spec.replace(/\?.*$/, '');
+  if (clean.startsWith('.')) return resolveFile(resolve(dirname(from), clean));
+  const match = /^(@forms-engine\/[^/]+)(\/.*)?$/.exec(clean);
+  if (!match) return null;
+  const target = byName.get(match[1]);
+  if (!target) return null;
+  const own = workspaceOf(from);
+  if (own && own !== target && !own.deps.has(target.name)) {
+    problems.push(
+      `${rel(from)} imports ${spec}, but ${own.name} does not list ${target.name} as a dependency`,
+    );
+  }
+  const sub = `.${match[2] ?? ''}`;
+  const wildcard = Object.keys(target.exports).find(
+    (k) => k.endsWith('/*') && sub.startsWith(k.slice(0, -1)),
+  );
+  const entry =
+    target.exports[sub] ??
+    (wildcard ? target.exports[wildcard].replace('*', sub.slice(wildcard.length - 1)) : undefined);
+  if (!entry) {
+    problems.push(`${rel(from)} imports ${spec}, which ${target.name} does not export`);
+    return null;
+  }
+  return SOURCE.test(entry) ? resolveFile(join(target.dir, entry)) : null;
+}
+
+// Type-only imports are erased at build time, so they cannot form a cycle that runs (a step's rules need the type its
+// schema defines, and the schema spreads the rules); every other import, static or dynamic, counts.
+function runtimeImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const specs: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((e) => e.isTypeOnly));
+      if (!typeOnly) specs.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      if (!node.isTypeOnly) specs.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      specs.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specs;
+}
+
+const files = workspaces.flatMap((w) => walk(join(w.dir, 'src')));
+const edges = new Map<string, string[]>();
+for (const file of files) {
+  const targets: string[] = [];
+  for (const spec of runtimeImports(file)) {
+    const target = resolveImport(file, spec);
+    if (!target) continue;
+    if (rel(file).startsWith('packages/') && rel(target).startsWith('apps/')) {
+      problems.push(`${rel(file)} imports ${rel(target)}: packages never import from apps`);
+    }
+    targets.push(target);
+  }
+  edges.set(file, targets);
+}
+
+// Tarjan's strongly connected components: every component with more than one file is a cycle.
+function cycles(nodes: string[], next: (n: string) => string[]): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of next(v)) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || next(v).includes(v)) found.push(component);
+    }
+  };
+  for (const n of nodes) if (!index.has(n)) visit(n);
+  return found;
+}
+
+for (const cycle of cycles(files, (f) => edges.get(f) ?? [])) {
+  problems.push(`import cycle between files:\n    ${cycle.map(rel).sort().join('\n    ')}`);
+}
+const packageEdges = new Map<string, string[]>(workspaces.map((w) => [w.name, []]));
+for (const [file, targets] of edges) {
+  const from = workspaceOf(file)!.name;
+  for (const t of targets) {
+    const to = workspaceOf(t)?.name;
+    if (to && to !== from && !packageEdges.get(from)!.includes(to)) packageEdges.get(from)!.push(to);
+  }
+}
+for (const cycle of cycles([...packageEdges.keys()], (n) => packageEdges.get(n) ?? [])) {
+  problems.push(`import cycle between packages: ${cycle.sort().join(', ')}`);
+}
+
+if (problems.length > 0) {
+  console.error(`Import structure: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Import structure: ${files.length} files, no cycles`);
