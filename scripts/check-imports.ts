@@ -81,10 +81,11 @@ function resolveImport(from: string, spec: string): string | null {
 }
 
 // Type-only imports are erased at build time, so they cannot form a cycle that runs (a step's rules need the type its
-// schema defines, and the schema spreads the rules); every other import, static or dynamic, counts.
-function runtimeImports(file: string): string[] {
+// schema defines, and the schema spreads the rules); every other import, static or dynamic, counts. All imports,
+// type-only ones too, must respect package boundaries.
+function imports(file: string): { spec: string; typeOnly: boolean }[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const specs: string[] = [];
+  const specs: { spec: string; typeOnly: boolean }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
@@ -96,20 +97,20 @@ function runtimeImports(file: string): string[] {
           ts.isNamedImports(clause.namedBindings) &&
           clause.namedBindings.elements.length > 0 &&
           clause.namedBindings.elements.every((e) => e.isTypeOnly));
-      if (!typeOnly) specs.push(node.moduleSpecifier.text);
+      specs.push({ spec: node.moduleSpecifier.text, typeOnly: !!typeOnly });
     } else if (
       ts.isExportDeclaration(node) &&
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      if (!node.isTypeOnly) specs.push(node.moduleSpecifier.text);
+      specs.push({ spec: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0])
     ) {
-      specs.push(node.arguments[0].text);
+      specs.push({ spec: node.arguments[0].text, typeOnly: false });
     }
     ts.forEachChild(node, visit);
   };
@@ -121,13 +122,13 @@ const files = workspaces.flatMap((w) => walk(join(w.dir, 'src')));
 const edges = new Map<string, string[]>();
 for (const file of files) {
   const targets: string[] = [];
-  for (const spec of runtimeImports(file)) {
+  for (const { spec, typeOnly } of imports(file)) {
     const target = resolveImport(file, spec);
     if (!target) continue;
     if (rel(file).startsWith('packages/') && rel(target).startsWith('apps/')) {
       problems.push(`${rel(file)} imports ${rel(target)}: packages never import from apps`);
     }
-    targets.push(target);
+    if (!typeOnly) targets.push(target);
   }
   edges.set(file, targets);
 }

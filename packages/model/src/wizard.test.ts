@@ -1,7 +1,8 @@
 // The wizard transitions and step validity rules the runner relies on (docs/spec/respondent-side.md §4, §5).
 import { describe, expect, it } from 'vitest';
 import { normalizeConfig } from './config.ts';
-import { isStepOptional, isStepValid, type TStep } from './steps/index.ts';
+import type { TStep } from './steps/index.ts';
+import { isStepOptional, isStepValid } from './steps/rules.ts';
 import {
   answerKey,
   buildSubmission,

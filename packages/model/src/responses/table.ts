@@ -1,8 +1,5 @@
 // Responses as a table — the one place columns and cell texts are built, for the owner's screen, its cards and the
 // server's streamed CSV export alike: answer columns (parts, uploads), outcome columns, CSV rows and drop-off.
-// Imported from their own zod-free modules, not the package's index: the owner app's responses screen bundles this
-// file, and the index would bring every contract's schemas with it.
-import type { ResponseRecord } from '@forms-engine/contracts';
 import { calculationCurrency, formatCalculation } from '../logic/format.ts';
 import type { TCalculation, TEnding } from '../logic/types.ts';
 import { plainText } from '../steps/_shared/display.ts';
@@ -13,8 +10,15 @@ import { answerKey } from '../wizard.ts';
 import { declaredHiddenFields, hiddenOf } from '../hidden-fields.ts';
 import { prepareStep } from '../prepare-config.ts';
 
-export type ResponseRow = Pick<ResponseRecord, 'id' | 'created_at' | 'response' | 'temp_response'> &
-  Partial<Pick<ResponseRecord, 'calculations' | 'ending'>>;
+/** A stored response as the table reads it: the fields of the contracts' ResponseRecord it needs. */
+export interface ResponseRow {
+  id: number;
+  created_at: string;
+  response: Record<string, unknown> | null;
+  temp_response: Record<string, unknown> | null;
+  calculations?: Record<string, number> | null;
+  ending?: string | null;
+}
 
 /** A column after ID and Submitted At (and Status in the CSV): a part of an answer, an answer, or an outcome. */
 export interface ResponseColumn {

@@ -45,39 +45,6 @@ export const stepDefinitions = {
   documentInfo: documentInfoDefinition,
 } as const satisfies { [K in StepType]: StepDefinition<TStepOf<K>> };
 
-export {
-  answerFile,
-  answerFits,
-  answerParts,
-  answerPlace,
-  chosenOptionIds,
-  displayAnswer,
-  isAboutRespondent,
-  isStepOptional,
-  isStepValid,
-  isStoredAsSent,
-  preselectedAnswer,
-  rulesOf,
-  stepAutoAdvances,
-  stepHasFiles,
-  stepHasOptions,
-  stepInvalidReason,
-  stepOptionIds,
-  stepRules,
-} from './rules.ts';
-
 export function createStep(type: StepType): TStep {
   return stepDefinitions[type].create();
 }
-
-export { STEP_TYPES } from './types.ts';
-export type {
-  AnswerFile,
-  AnswerPart,
-  AnswerPlace,
-  StepBaseKey,
-  StepDefinition,
-  StepRules,
-  StepType,
-  ValidityContext,
-} from './types.ts';

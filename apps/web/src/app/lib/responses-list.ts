@@ -2,7 +2,7 @@
 // them, one page fetched with its total and next cursor, and the query key both use. It lives in the main chunk so
 // that opening /forms/{id}/responses can ask for the first page (and load the screen's chunk) at once, in parallel
 // with the session check, instead of after it: each link of that chain would otherwise wait for the one before.
-import type { ResponseRow } from '../logic/responses.ts';
+import type { ResponseRow } from '@forms-engine/model';
 import { ApiError, queryClient } from './api.ts';
 
 export const PAGE_SIZE = 100;

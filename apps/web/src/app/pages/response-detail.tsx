@@ -1,7 +1,19 @@
 // One response (/forms/{id}/responses/{responseId}): every answer under its question, the upload to download, the
 // address on a map, session facts, calculations and hidden fields; Previous/Next (buttons, ← →, K J) walk the list.
 import type { ApiInput, ResponseDetail } from '@forms-engine/contracts';
-import type { TCalculation, TEnding } from '@forms-engine/model';
+import {
+  answerColumns,
+  type AnswerItem,
+  answerItems,
+  collectColumns,
+  documentPath,
+  hiddenFields,
+  isIncomplete,
+  outcomeColumns,
+  respondentOf,
+  type TCalculation,
+  type TEnding,
+} from '@forms-engine/model';
 import { type ContractOf, getResponse } from '@forms-engine/contracts/client';
 import { Badge, buttonClass, Card, CardBody, CardHeader, Spinner } from '@forms-engine/ui';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -23,17 +35,6 @@ import { BackLink } from '../components/back-link.tsx';
 import { ApiError, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
-import {
-  type AnswerItem,
-  answerColumns,
-  answerItems,
-  collectColumns,
-  documentPath,
-  hiddenFields,
-  isIncomplete,
-  outcomeColumns,
-  respondentOf,
-} from '../logic/responses.ts';
 
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

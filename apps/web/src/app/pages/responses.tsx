@@ -2,7 +2,18 @@
 // kept in the address, the server's per-step drop-off and its streamed CSV export — sized for a million rows. From
 // 768 px a table (ID column pinned, respondent columns first, scrolling sideways); below, a card per response.
 // A row or card opens the response's detail view.
-import type { TCalculation, TEnding } from '@forms-engine/model';
+import {
+  answerColumns,
+  collectColumns,
+  isIncomplete,
+  keyAnswers,
+  outcomeColumns,
+  respondentOf,
+  type ResponseColumn,
+  type ResponseRow,
+  type TCalculation,
+  type TEnding,
+} from '@forms-engine/model';
 import { countResponses, exportResponses, responsesSummary } from '@forms-engine/contracts/client';
 import {
   Badge,
@@ -26,16 +37,6 @@ import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
 import { type Filters, filterQuery, filtersFrom, responsesQuery } from '../lib/responses-list.ts';
-import {
-  answerColumns,
-  collectColumns,
-  isIncomplete,
-  keyAnswers,
-  outcomeColumns,
-  type ResponseColumn,
-  type ResponseRow,
-  respondentOf,
-} from '../logic/responses.ts';
 
 function filterParams(f: Filters): URLSearchParams {
   const p = new URLSearchParams();

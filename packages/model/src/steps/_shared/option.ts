@@ -44,5 +44,3 @@ export const OPTION_DESCRIPTION_PLACEHOLDER = 'Option description';
 export function newOption(now: number = Date.now()): TStepOption {
   return { id: `option_${now}`, title: 'New Option', description: '', icon: 'File', emoji: '📄' };
 }
-
-export { hasValue, isPlainObject } from './answer.ts';

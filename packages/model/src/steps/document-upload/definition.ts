@@ -33,15 +33,6 @@ export const ZDocumentAnswer = z.object({
 });
 export type TDocumentAnswer = z.infer<typeof ZDocumentAnswer>;
 
-export {
-  NO_DOCUMENT_PLACEHOLDER,
-  DEFAULT_ACCEPTED_TYPES,
-  DEFAULT_MAX_FILE_SIZE_MB,
-  documentIdOf,
-  formatFileSize,
-  isUploadedDocument,
-} from './rules.ts';
-
 export const documentUploadDefinition: StepDefinition<TDocumentUploadStep> = {
   type: 'documentUpload',
   schema: ZDocumentUploadStep,

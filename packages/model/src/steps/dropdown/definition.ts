@@ -12,8 +12,6 @@ export const ZDropdownStep = z.object({
 });
 export type TDropdownStep = z.infer<typeof ZDropdownStep>;
 
-export { DROPDOWN_DEFAULT_PLACEHOLDER } from './rules.ts';
-
 export const dropdownDefinition: StepDefinition<TDropdownStep> = {
   type: 'dropdown',
   schema: ZDropdownStep,

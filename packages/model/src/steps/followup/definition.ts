@@ -20,8 +20,6 @@ export const ZFollowupStep = z.object({
 });
 export type TFollowupStep = z.infer<typeof ZFollowupStep>;
 
-export { FOLLOWUP_INPUT_TYPES, type FollowupInputType } from './rules.ts';
-
 export const followupDefinition: StepDefinition<TFollowupStep> = {
   type: 'followup',
   schema: ZFollowupStep,

@@ -15,8 +15,6 @@ export const ZSliderStep = z.object({
 });
 export type TSliderStep = z.infer<typeof ZSliderStep>;
 
-export { parseSliderInput, SLIDER_FALLBACK, sanitizeSliderInput, sliderBounds } from './rules.ts';
-
 export const sliderDefinition: StepDefinition<TSliderStep> = {
   type: 'slider',
   schema: ZSliderStep,

@@ -12,8 +12,6 @@ export const ZTextboxStep = z.object({
 });
 export type TTextboxStep = z.infer<typeof ZTextboxStep>;
 
-export { TEXTBOX_ROWS, clampRows } from './rules.ts';
-
 export const textboxDefinition: StepDefinition<TTextboxStep> = {
   type: 'textbox',
   schema: ZTextboxStep,

@@ -11,8 +11,6 @@ export const ZTilesStep = z.object({
 });
 export type TTilesStep = z.infer<typeof ZTilesStep>;
 
-export { TILES_MAX_OPTIONS, TILES_AUTO_ADVANCE_MS, tileTitleSize } from './rules.ts';
-
 export const tilesDefinition: StepDefinition<TTilesStep> = {
   type: 'tiles',
   schema: ZTilesStep,
