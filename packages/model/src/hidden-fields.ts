@@ -2,7 +2,7 @@
 // step answers from parameters named after step ids. Zod-free: the runner and the server share these rules.
 import type { TStep } from './steps/index.ts';
 import { answerFromQuery } from './steps/rules.ts';
-import { type Answers, answerKey } from './wizard.ts';
+import { type Answers, answerKey } from './answers.ts';
 
 /** Letters, digits, `_` and `-`, 1–64 characters. */
 export const HIDDEN_FIELD_NAME = /^[A-Za-z0-9_-]{1,64}$/;

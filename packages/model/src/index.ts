@@ -1,4 +1,5 @@
 // Public surface of the isomorphic form model (no DOM, no database); its zod-free modules are what the runner uses.
+export * from './answers.ts';
 export * from './config-shape.ts';
 export * from './config.ts';
 export * from './hidden-fields.ts';

@@ -6,7 +6,7 @@ import { isPlainObject } from './steps/_shared/answer.ts';
 import type { TStep } from './steps/index.ts';
 import { displayAnswer } from './steps/rules.ts';
 import type { StepType } from './steps/types.ts';
-import { type Answers, answerKey } from './wizard.ts';
+import { type Answers, answerKey } from './answers.ts';
 
 /** `{{ name }}` or `{{ name.field }}`; names are step ids, `hidden` or `calc` (letters, digits, `_`, `-`). */
 const TOKEN = /\{\{\s*([A-Za-z0-9_-]+)(?:\.([A-Za-z0-9_-]+))?\s*\}\}/g;

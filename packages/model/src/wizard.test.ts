@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { normalizeConfig } from './config.ts';
 import type { TStep } from './steps/index.ts';
 import { isStepOptional, isStepValid } from './steps/rules.ts';
+import { answerKey } from './answers.ts';
 import {
-  answerKey,
   buildSubmission,
   clampStep,
   isLastStep,

@@ -1,21 +1,10 @@
 // Pure wizard rules (docs/spec/respondent-side.md §4): navigation, skip rules, progress and submission payloads.
 import type { TFormConfig } from './config.ts';
+import { type Answers, answerKey, hasUploadedDocument } from './answers.ts';
 import { HIDDEN_KEY } from './hidden-fields.ts';
-import { isUploadedDocument, NO_DOCUMENT_PLACEHOLDER } from './steps/document-upload/rules.ts';
+import { NO_DOCUMENT_PLACEHOLDER } from './steps/document-upload/rules.ts';
 import type { TStep } from './steps/index.ts';
 import { isStepOptional, isStepValid } from './steps/rules.ts';
-
-export type Answers = Record<string, unknown>;
-
-/** Answers are stored under the step's title; an untitled step uses "Step N". */
-export function answerKey(step: TStep, index: number): string {
-  const title = step.title?.trim();
-  return title ? title : `Step ${index + 1}`;
-}
-
-export function hasUploadedDocument(steps: TStep[], answers: Answers): boolean {
-  return steps.some((s, i) => s.type === 'documentUpload' && isUploadedDocument(answers[answerKey(s, i)]));
-}
 
 /** Clamps an out-of-range step (1-based) to 1. */
 export function clampStep(current: number, total: number): number {

@@ -1,7 +1,7 @@
 // Respondent runner entry for /embed — never imports owner-app code.
 // early-load goes first so the form request starts before anything else runs.
 import { earlyForm, serverRendered } from './early-load.ts';
-import { takeHeldTaps } from '@forms-engine/embed/page-boot.ts';
+import { takeHeldTaps } from '@forms-engine/embed/page-boot';
 import { closedMessage } from '@forms-engine/runner';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EmbedPage } from './embed-page.tsx';

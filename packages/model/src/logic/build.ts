@@ -1,7 +1,7 @@
 // Builders for the logic format, for code that writes forms (the offline generator, the editor, tests):
 // conditions, rules, endings, calculations and stable step ids, always in the public contract's shape.
 import type { TStep } from '../steps/index.ts';
-import { answerKey } from '../wizard.ts';
+import { answerKey } from '../answers.ts';
 import { isFormulaIdentifier } from './check.ts';
 import type { LogicConfig } from './evaluate.ts';
 import {

@@ -2,7 +2,7 @@
 // calculation and the problem. Zod-free, so the editor shows the same messages live.
 import type { TStep } from '../steps/index.ts';
 import { logicOf } from '../steps/logic.ts';
-import { answerKey } from '../wizard.ts';
+import { answerKey } from '../answers.ts';
 import { compileLogic, type LogicConfig } from './evaluate.ts';
 import { parseFormula } from './formula.ts';
 import {

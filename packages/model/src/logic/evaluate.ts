@@ -2,7 +2,7 @@
 // conditions, endings and calculations. Zod-free (the runner bundle must stay small) and pure.
 import type { TStep } from '../steps/index.ts';
 import { logicOf } from '../steps/logic.ts';
-import { type Answers, answerKey, hasUploadedDocument } from '../wizard.ts';
+import { type Answers, answerKey, hasUploadedDocument } from '../answers.ts';
 import { evaluateFormula, type ParsedFormula, parseFormula } from './formula.ts';
 import {
   type ConditionOperand,

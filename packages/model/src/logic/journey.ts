@@ -1,6 +1,6 @@
 // A respondent's journey through a form with logic: the steps behind them, Continue, Back, progress and what a
 // submission carries. Pure and zod-free; the runner's useWizard keeps one Journey in its state.
-import type { Answers } from '../wizard.ts';
+import type { Answers } from '../answers.ts';
 import {
   answersOfSteps,
   calculate,

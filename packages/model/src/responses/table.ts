@@ -6,7 +6,7 @@ import { plainText } from '../steps/_shared/display.ts';
 import type { TStep } from '../steps/index.ts';
 import { answerFile, answerParts, displayAnswer, isAboutRespondent, stepHasFiles } from '../steps/rules.ts';
 import type { AnswerPart } from '../steps/types.ts';
-import { answerKey } from '../wizard.ts';
+import { answerKey } from '../answers.ts';
 import { declaredHiddenFields, hiddenOf } from '../hidden-fields.ts';
 import { prepareStep } from '../prepare-config.ts';
 
