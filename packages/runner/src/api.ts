@@ -1,4 +1,19 @@
 // The calls the runner makes (docs/spec/respondent-side.md §7), behind an interface so previews can run without a server.
+import {
+  type ApiInput,
+  type ContractOf,
+  createAnswerSession,
+  createClient,
+  generateQuotation,
+  geocode,
+  getPrivacyPolicy,
+  readTempResponse,
+  saveTempResponse,
+  staticMap,
+  submitForm,
+  submitGeneric,
+  uploadDocument,
+} from '@forms-engine/contracts/client';
 import type { Answers } from '@forms-engine/model';
 import { withChallenges } from './challenge.ts';
 
@@ -76,10 +91,14 @@ export class ApiError extends Error {
   }
 }
 
-async function errorOf(res: Response): Promise<ApiError> {
+/** The runner's answers are looser than the contracts' bodies; the server checks them. */
+type BodyOf<T> = ApiInput<ContractOf<T>>['body'];
+
+/** The server's `{ error }` text, else the status text. */
+function errorOf(res: Response, bodyText: string): ApiError {
   let message = res.statusText || `HTTP ${res.status}`;
   try {
-    const body = (await res.json()) as { error?: unknown };
+    const body = JSON.parse(bodyText) as { error?: unknown };
     if (typeof body?.error === 'string') message = body.error;
   } catch {
     // Not JSON: keep the status text.
@@ -87,44 +106,27 @@ async function errorOf(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message);
 }
 
-/** The real API over fetch; every call sends cookies (docs/spec/respondent-side.md §7). */
+/** The real API through the contracts' typed client; every call sends cookies (docs/spec/respondent-side.md §7). */
 export function createHttpApi(
   baseUrl = '',
   plainFetch: typeof fetch = (...args) => fetch(...args),
 ): RunnerApi {
   // Abnormal volume from an address or a form is met with a proof-of-work the runner solves without a word.
-  const fetchFn = withChallenges(plainFetch);
-  const url = (path: string) => `${baseUrl}${path}`;
-  const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const res = await fetchFn(url(path), { credentials: 'include', ...init });
-    if (!res.ok) throw await errorOf(res);
-    const text = await res.text();
-    return (text ? JSON.parse(text) : null) as T;
-  };
-  const send = (body: unknown, method = 'POST'): RequestInit => ({
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const { call } = createClient({ baseUrl, fetch: withChallenges(plainFetch), error: errorOf });
+  const formId = (id: number | string) => ({ id }) as unknown as { id: number };
   return {
-    async createSession(formId) {
-      const res = await fetchFn(url(`/api/forms/${encodeURIComponent(String(formId))}/session`), {
-        method: 'POST',
-        credentials: 'include',
-      });
-      if (!res.ok) throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`);
-      return (await res.json()) as AnswerSession;
-    },
+    createSession: (id) => call(createAnswerSession, { params: formId(id) }),
     async saveTempResponse(sessionId, tempResponse, options) {
-      await json(`/api/sessions/${encodeURIComponent(sessionId)}/temp-response`, {
-        ...send({ tempResponse }, 'PATCH'),
-        // keepalive lets the last save survive the page being closed or hidden.
-        keepalive: options?.keepalive === true,
-      });
+      // keepalive lets the last save survive the page being closed or hidden.
+      await call(
+        saveTempResponse,
+        { params: { sessionId }, body: { tempResponse } },
+        { keepalive: options?.keepalive === true },
+      );
     },
-    async submitForm(formId, payload) {
+    async submitForm(id, payload) {
       try {
-        await json(`/api/forms/${encodeURIComponent(String(formId))}/submit`, send(payload));
+        await call(submitForm, { params: formId(id), body: payload });
       } catch (err) {
         // 409: this session's answers were already stored (a retried or double-sent submit); that is success.
         if (err instanceof ApiError && err.status === 409) return;
@@ -132,35 +134,35 @@ export function createHttpApi(
       }
     },
     async submitGeneric(payload) {
-      const body = await json<unknown>('/api/submit', send(payload));
+      const body: unknown = await call(submitGeneric, {
+        body: payload as BodyOf<typeof submitGeneric>,
+      });
       if (body === null || body === undefined || body === '') throw new ApiError(0, 'Empty response');
     },
-    geocode: (address, formId) =>
-      json<GeocodeResult>(
-        '/api/geocode',
-        send(formId === null || formId === undefined ? { address } : { address, formId }),
-      ),
+    geocode: (address, id) =>
+      call(geocode, {
+        body: id === null || id === undefined ? { address } : { address, formId: formId(id).id },
+      }),
+    // The spec's query as written (commas unescaped), on the contract's path.
     staticMapUrl: (lat, lng) =>
-      url(`/api/staticmap?center=${lat},${lng}&zoom=14&size=800x400&markers=${lat},${lng}`),
-    async privacyPolicy(formId) {
-      const q = formId === null ? '' : `?formId=${encodeURIComponent(String(formId))}`;
-      const body = await json<{ privacyPolicyLink?: unknown }>(`/api/user/privacy-policy${q}`);
+      `${baseUrl}${staticMap.path}?center=${lat},${lng}&zoom=14&size=800x400&markers=${lat},${lng}`,
+    async privacyPolicy(id) {
+      const body = await call(getPrivacyPolicy, { query: id === null ? {} : { formId: formId(id).id } });
       return typeof body?.privacyPolicyLink === 'string' && body.privacyPolicyLink
         ? body.privacyPolicyLink
         : null;
     },
-    async uploadDocument(file, context = {}) {
+    uploadDocument(file, context = {}) {
       const data = new FormData();
       // Fields before the file, so the server knows them when the file part arrives.
       if (context.formId !== null && context.formId !== undefined)
         data.append('formId', String(context.formId));
       if (context.sessionId) data.append('sessionId', context.sessionId);
       data.append('document', file);
-      return json<UploadResult>('/api/upload-document', { method: 'POST', body: data });
+      return call(uploadDocument, {}, { form: data });
     },
-    generateQuotation: (body) => json<{ quotation?: unknown }>('/api/generate-quotation', send(body)),
-    loadSession: (sessionId) =>
-      json<StoredSession>(`/api/sessions/${encodeURIComponent(sessionId)}/temp-response`),
+    generateQuotation: (body) => call(generateQuotation, { body: body as BodyOf<typeof generateQuotation> }),
+    loadSession: (sessionId) => call(readTempResponse, { params: { sessionId } }) as Promise<StoredSession>,
   };
 }
 
@@ -174,7 +176,7 @@ export function createOfflineApi(overrides: Partial<RunnerApi> = {}): RunnerApi 
     submitGeneric: async () => {},
     geocode: offline,
     staticMapUrl: (lat, lng) =>
-      `/api/staticmap?center=${lat},${lng}&zoom=14&size=800x400&markers=${lat},${lng}`,
+      `${staticMap.path}?center=${lat},${lng}&zoom=14&size=800x400&markers=${lat},${lng}`,
     privacyPolicy: async () => null,
     uploadDocument: offline,
     generateQuotation: offline,

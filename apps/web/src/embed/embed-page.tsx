@@ -1,4 +1,5 @@
 // The /embed page: loads a form by properties or id (or an injected __FORM_CONFIG__) and runs it, reporting heights.
+import { openAnswerSession, urlOf } from '@forms-engine/contracts/client';
 import {
   type AnswerSession,
   ApiError,
@@ -63,7 +64,10 @@ function embedApi(): RunnerApi {
   return {
     ...http,
     async createSession(formId) {
-      const target = `/api/forms/${encodeURIComponent(String(formId))}/sessions/${pageSessionId()}`;
+      const target = urlOf(openAnswerSession, {
+        params: { id: formId as number, sessionId: pageSessionId() },
+        body: undefined,
+      });
       opening = target;
       // Kept when the call fails without an answer: leaving the page cancels it before `pagehide` comes.
       const res = await fetchFn(target, { method: 'PUT', credentials: 'include' });

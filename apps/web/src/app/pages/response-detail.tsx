@@ -14,7 +14,7 @@ import {
   type TCalculation,
   type TEnding,
 } from '@forms-engine/model';
-import { type ContractOf, getResponse } from '@forms-engine/contracts/client';
+import { type ContractOf, getResponse, staticMap } from '@forms-engine/contracts/client';
 import { Badge, buttonClass, Card, CardBody, CardHeader, Spinner } from '@forms-engine/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
@@ -121,7 +121,7 @@ function PlaceAnswer({ item }: { item: AnswerItem }) {
       </p>
       {point && (
         <img
-          src={`/api/staticmap?center=${point}&zoom=14&size=640x260&markers=${point}`}
+          src={`${staticMap.path}?center=${point}&zoom=14&size=640x260&markers=${point}`}
           alt={`Map of ${place.address}`}
           width={640}
           height={260}
