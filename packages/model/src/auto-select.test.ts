@@ -1,6 +1,6 @@
 // The Form Console's auto-select rule: which first steps qualify and the warnings the console and server give.
 import { describe, expect, it } from 'vitest';
-import { autoSelectOptions, CONSOLE_WARNINGS, canAutoSelect } from './console.ts';
+import { autoSelectOptions, CONSOLE_WARNINGS, canAutoSelect } from './auto-select.ts';
 
 const tiles = {
   type: 'tiles',

@@ -1,7 +1,7 @@
 // Form Console's "Auto Select First Option" rule and its warnings, zod-free: the console screen, the server that saves
 // the setting and the runner that applies it all read this one copy.
-import { isPlainObject } from '../steps/_shared/answer.ts';
-import type { StepType } from '../steps/types.ts';
+import { isPlainObject } from './steps/_shared/answer.ts';
+import type { StepType } from './steps/types.ts';
 
 /** Only a tiles first step qualifies (owner-side spec): its choice is the one a visitor would make on screen one. */
 export const AUTO_SELECT_STEP_TYPE = 'tiles' satisfies StepType;

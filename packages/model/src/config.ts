@@ -5,8 +5,8 @@ import { HIDDEN_FIELD_NAME, MAX_HIDDEN_FIELDS } from './hidden-fields.ts';
 import { checkLogic } from './logic/check.ts';
 import { checkPiping } from './piping.ts';
 import { ZCalculation, ZEnding } from './logic/schema.ts';
-import { COLOR_NAMES, normalizeHex } from './rules/color.ts';
-import { FONTS } from './rules/fonts.ts';
+import { COLOR_NAMES, normalizeHex } from './theme/color.ts';
+import { FONTS } from './theme/fonts.ts';
 import { type TStep, ZStep } from './steps/index.ts';
 
 export const ICON_MODES = ['lucide', 'emoji', 'none'] as const;

@@ -13,9 +13,15 @@ const AuthPage = lazy(() => import('./pages/auth.tsx').then((m) => ({ default: m
 const DashboardPage = lazy(() =>
   import('./pages/dashboard/dashboard.tsx').then((m) => ({ default: m.DashboardPage })),
 );
-const BuilderPage = lazy(() => import('./pages/builder.tsx').then((m) => ({ default: m.BuilderPage })));
-const EditPage = lazy(() => import('./pages/edit/edit.tsx').then((m) => ({ default: m.EditPage })));
-const FormEditPage = lazy(() => import('./pages/form-edit.tsx').then((m) => ({ default: m.FormEditPage })));
+const CreateFormPage = lazy(() =>
+  import('./pages/create-form.tsx').then((m) => ({ default: m.CreateFormPage })),
+);
+const EditFormPage = lazy(() =>
+  import('./pages/edit-form/edit-form.tsx').then((m) => ({ default: m.EditFormPage })),
+);
+const FormDetailsPage = lazy(() =>
+  import('./pages/form-details.tsx').then((m) => ({ default: m.FormDetailsPage })),
+);
 const PreviewPage = lazy(() => import('./pages/preview.tsx').then((m) => ({ default: m.PreviewPage })));
 type ResponsesChunk = typeof import('./pages/responses.tsx');
 /** The responses screen's chunk once it has arrived. */
@@ -48,9 +54,11 @@ const ResponsesPage = lazy(() => {
 const ResponseDetailPage = lazy(() =>
   import('./pages/response-detail.tsx').then((m) => ({ default: m.ResponseDetailPage })),
 );
-const ConsolePage = lazy(() => import('./pages/console.tsx').then((m) => ({ default: m.ConsolePage })));
-const RouteResponsePage = lazy(() =>
-  import('./pages/route-response.tsx').then((m) => ({ default: m.RouteResponsePage })),
+const AutomaticActionsPage = lazy(() =>
+  import('./pages/automatic-actions.tsx').then((m) => ({ default: m.AutomaticActionsPage })),
+);
+const CrmWebhookPage = lazy(() =>
+  import('./pages/crm-webhook.tsx').then((m) => ({ default: m.CrmWebhookPage })),
 );
 const ApiAccessPage = lazy(() =>
   import('./pages/api-access.tsx').then((m) => ({ default: m.ApiAccessPage })),
@@ -64,18 +72,18 @@ export function App() {
       <Switch>
         <Route path="/" component={LandingPage} />
         <Route path="/auth" component={AuthPage} />
-        <Route path="/buildform" component={BuilderPage} />
+        <Route path="/buildform" component={CreateFormPage} />
         <Route path="/dashboard">{() => guard(<DashboardPage />)}</Route>
-        <Route path="/edit/:id">{(p) => guard(<EditPage id={p.id} />)}</Route>
+        <Route path="/edit/:id">{(p) => guard(<EditFormPage id={p.id} />)}</Route>
         <Route path="/forms/:id/preview">{(p) => guard(<PreviewPage id={p.id} />)}</Route>
         <Route path="/preview/:id">{(p) => guard(<PreviewPage id={p.id} />)}</Route>
         <Route path="/forms/:id/responses/:responseId">
           {(p) => guard(<ResponseDetailPage id={p.id} responseId={p.responseId} />)}
         </Route>
         <Route path="/forms/:id/responses">{(p) => guard(<ResponsesPage id={p.id} />)}</Route>
-        <Route path="/forms/:id">{(p) => guard(<FormEditPage id={p.id} />)}</Route>
-        <Route path="/form-console">{() => guard(<ConsolePage />)}</Route>
-        <Route path="/route-response">{() => guard(<RouteResponsePage />)}</Route>
+        <Route path="/forms/:id">{(p) => guard(<FormDetailsPage id={p.id} />)}</Route>
+        <Route path="/form-console">{() => guard(<AutomaticActionsPage />)}</Route>
+        <Route path="/route-response">{() => guard(<CrmWebhookPage />)}</Route>
         <Route path="/api-access">{() => guard(<ApiAccessPage />)}</Route>
         <Route component={NotFound} />
       </Switch>

@@ -17,7 +17,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formEmbedUrl } from '../lib/forms.ts';
 import { usePublishDraft } from '../lib/publish.ts';
-import { iframeSnippet, loaderSnippet, permanentLink } from '../logic/share.ts';
+import { iframeSnippet, loaderSnippet, permanentLink } from '../lib/share.ts';
 import { CopyButton } from './copy-button.tsx';
 
 type Shared = Pick<FormRecord, 'id' | 'label' | 'language' | 'domain' | 'status'>;

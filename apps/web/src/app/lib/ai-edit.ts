@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { type ChatMessage, message } from '../components/chat.tsx';
-import { isOutOfCredits } from '../logic/api-error.ts';
+import { isOutOfCredits } from './api-error.ts';
 import { call, queryClient, urlOf } from './api.ts';
 import { invalidateForms } from './forms.ts';
 

@@ -11,9 +11,9 @@ import {
   urlOf,
 } from '@forms-engine/contracts/client';
 import { QueryClient, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../logic/api-error.ts';
+import { ApiError } from './api-error.ts';
 
-export { ApiError, userMessage } from '../logic/api-error.ts';
+export { ApiError, userMessage } from './api-error.ts';
 export { urlOf };
 
 const client = createClient({ error: (res, text) => new ApiError(res.status, text, res.statusText) });

@@ -15,7 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LogoMark } from '../components/logo.tsx';
 import { useAuth } from '../lib/auth.tsx';
-import { afterAuthPath, pendingPrompt } from '../logic/pending-prompt.ts';
+import { afterAuthPath, pendingPrompt } from '../lib/pending-prompt.ts';
 
 function ErrorAlert({ message }: { message: string }) {
   return (

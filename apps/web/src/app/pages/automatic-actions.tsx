@@ -1,4 +1,5 @@
-// Form Console (/form-console): per-form console actions (auto-select first option, send brochure).
+// A form's automatic actions (/form-console, the spec's Form Console): auto-select the first option, send a
+// brochure.
 import {
   Button,
   Card,
@@ -32,7 +33,7 @@ import {
   SEND_BROCHURE,
   tileSteps,
   toggleAction,
-} from '../logic/console-config.ts';
+} from '../lib/console-config.ts';
 
 function Warning({ children }: { children: string }) {
   return (
@@ -45,7 +46,7 @@ function Warning({ children }: { children: string }) {
   );
 }
 
-export function ConsolePage() {
+export function AutomaticActionsPage() {
   const { user } = useAuth();
   const { toast } = useToast();
   const forms = useForms();

@@ -1,4 +1,5 @@
-// Builder (/buildform): prompt chat on the left, the question outline beside it, live preview on the right, Publish.
+// Create a form (/buildform, the spec's Builder): prompt chat on the left, the question outline beside it,
+// live preview on the right, Publish.
 import { type FormRecord, workingConfig } from '@forms-engine/contracts';
 import { createStep, type StepType, unwrapConfig } from '@forms-engine/model';
 import { getForm } from '@forms-engine/contracts/client';
@@ -20,8 +21,8 @@ import { rawSteps } from '../lib/forms.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
 import { saveDraft } from '../lib/publish.ts';
 import { useErrorToast } from '../lib/error-toast.ts';
-import { changedStepIndex, insertStep, moveStep } from '../logic/outline.ts';
-import { authPathFor } from '../logic/pending-prompt.ts';
+import { changedStepIndex, insertStep, moveStep } from '../lib/outline.ts';
+import { authPathFor } from '../lib/pending-prompt.ts';
 
 // The share panel carries the QR code library: loaded after the first Publish.
 const SharePanel = lazy(() =>
@@ -57,7 +58,7 @@ function withSteps(config: unknown, steps: unknown[]): Record<string, unknown> {
 
 type PublishInfo = Pick<FormRecord, 'status' | 'hasUnpublishedChanges'>;
 
-export function BuilderPage() {
+export function CreateFormPage() {
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());

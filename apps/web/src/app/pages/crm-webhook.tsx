@@ -1,4 +1,5 @@
-// Route Response (/route-response): CRM webhook URL, test, signing secret and the delivery log with Replay.
+// The CRM webhook (/route-response, the spec's Route Response): its URL, test, signing secret and the
+// delivery log with Replay.
 import { Badge, Button, Card, CardBody, CardHeader, Field, Input, Spinner, useToast } from '@forms-engine/ui';
 import type { ApiRoute, TDelivery } from '@forms-engine/contracts';
 import {
@@ -43,7 +44,7 @@ function statusTone(status: string): 'green' | 'amber' | 'red' | 'neutral' {
   return 'neutral';
 }
 
-export function RouteResponsePage() {
+export function CrmWebhookPage() {
   const { user } = useAuth();
   const { toast } = useToast();
   const webhook = useQuery({ queryKey: WEBHOOK_KEY, queryFn: () => optional(getWebhook), enabled: !!user });

@@ -1,4 +1,5 @@
-// Alternate edit screen (/forms/{id}): title, details, "Edit with AI" and the prompt history that refills the prompt.
+// A form's details (/forms/{id}, the spec's alternate edit screen): title, details, "Edit with AI" and the
+// prompt history that refills the prompt.
 import { workingConfig } from '@forms-engine/contracts';
 import { setFormProperties } from '@forms-engine/contracts/client';
 import {
@@ -26,7 +27,7 @@ import { formatDate, invalidateForms, rawSteps, useForm } from '../lib/forms.ts'
 import { usePublishDraft } from '../lib/publish.ts';
 import { formGate } from './preview.tsx';
 
-export function FormEditPage({ id }: { id: string }) {
+export function FormDetailsPage({ id }: { id: string }) {
   const form = useForm(id);
   const { toast } = useToast();
   const errorToast = useErrorToast();

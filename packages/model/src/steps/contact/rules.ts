@@ -1,5 +1,5 @@
 // contact rules without zod: first name, last name, a valid email and the consent tickbox.
-import { isValidEmail } from '../../rules/email.ts';
+import { isValidEmail } from '../../validation/email.ts';
 import { isPlainObject, jsonFits } from '../_shared/answer.ts';
 import { plainText, trimmed } from '../_shared/display.ts';
 import { stringTree } from '../_shared/prepare.ts';

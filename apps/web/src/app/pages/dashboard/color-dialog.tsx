@@ -6,7 +6,7 @@ import { Button, Dialog, DialogContent, Field, Input, useToast } from '@forms-en
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, call } from '../../lib/api.ts';
-import { HEX_INPUT_MAX_LENGTH, hexInputColor, sanitizeHexInput } from '../../logic/hex-input.ts';
+import { HEX_INPUT_MAX_LENGTH, hexInputColor, sanitizeHexInput } from '../../lib/hex-input.ts';
 import { invalidateForms } from '../../lib/forms.ts';
 
 export function ColorDialog({

@@ -12,7 +12,7 @@ import {
   parseRadiusKm,
   type ServiceArea,
   type ServiceAreaMode,
-} from '../../logic/service-area.ts';
+} from '../../lib/service-area.ts';
 import { type FormDialogProps, SettingsDialog, useSettingsOnOpen } from './settings-dialog.tsx';
 
 export function ServiceAreaDialog({ form, open, onOpenChange, returnFocusTo }: FormDialogProps) {

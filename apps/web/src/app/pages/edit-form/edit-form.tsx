@@ -1,6 +1,6 @@
-// Edit screen (/edit/{id}): MANUAL MODE (step accordion: reorder, copy, remove, edit, logic) or AI MODE (chat),
-// icon mode, an 800 px live preview of the draft as it is being edited, SAVE AND VIEW CHANGES (saves the draft) and
-// Publish.
+// Edit a form's questions (/edit/{id}, the spec's Edit screen): MANUAL MODE (step accordion: reorder, copy,
+// remove, edit, logic) or AI MODE (chat), icon mode, an 800 px live preview of the draft as it is being
+// edited, SAVE AND VIEW CHANGES (saves the draft) and Publish.
 import { type FormRecord, workingConfig } from '@forms-engine/contracts';
 import {
   checkLogic,
@@ -30,8 +30,8 @@ import { ApiError, call, errorText, queryClient, urlOf } from '../../lib/api.ts'
 import { useErrorToast } from '../../lib/error-toast.ts';
 import { invalidateForms, useForm } from '../../lib/forms.ts';
 import { saveDraft } from '../../lib/publish.ts';
-import { changedStepIndex, moveStep } from '../../logic/outline.ts';
-import { canRemoveStep, copyStep, removeStep, replaceStep } from '../../logic/steps-edit.ts';
+import { changedStepIndex, moveStep } from '../../lib/outline.ts';
+import { canRemoveStep, copyStep, removeStep, replaceStep } from '../../lib/steps-edit.ts';
 import { formGate } from '../preview.tsx';
 import { CalculationsPanel } from './logic/calculations-panel.tsx';
 import { EndingsPanel } from './logic/endings-panel.tsx';
@@ -73,7 +73,7 @@ function movedOpen(open: string[], from: number, to: number): string[] {
   });
 }
 
-export function EditPage({ id }: { id: string }) {
+export function EditFormPage({ id }: { id: string }) {
   const form = useForm(id);
   const { toast } = useToast();
   const errorToast = useErrorToast();

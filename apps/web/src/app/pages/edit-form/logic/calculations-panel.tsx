@@ -22,7 +22,7 @@ import {
   sampleSteps,
   stepLabel,
   withoutItem,
-} from '../../../logic/logic-edit.ts';
+} from '../../../lib/logic-edit.ts';
 import { IdField } from './id-field.tsx';
 import { LogicListItem, LogicListPanel } from './logic-list.tsx';
 import { Problems } from './problems.tsx';

@@ -28,7 +28,7 @@ import {
   updateCondition,
   valueKindOf,
   withOperand,
-} from '../../../logic/logic-edit.ts';
+} from '../../../lib/logic-edit.ts';
 import { ListInput } from './list-input.tsx';
 
 interface Ctx {

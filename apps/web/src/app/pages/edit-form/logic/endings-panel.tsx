@@ -2,7 +2,7 @@
 import type { LogicConfig, LogicIssue, TEnding } from '@forms-engine/model';
 import { Field, Input, Textarea } from '@forms-engine/ui';
 import { Flag } from 'lucide-react';
-import { issuesUnder, newEnding, renameId, withoutItem } from '../../../logic/logic-edit.ts';
+import { issuesUnder, newEnding, renameId, withoutItem } from '../../../lib/logic-edit.ts';
 import { IdField } from './id-field.tsx';
 import { LogicListItem, LogicListPanel } from './logic-list.tsx';
 import { Problems } from './problems.tsx';

@@ -2,7 +2,7 @@
 import type { LogicConfig } from '@forms-engine/model';
 import { Field, Input } from '@forms-engine/ui';
 import { useState } from 'react';
-import { type IdOwner, idProblem } from '../../../logic/logic-edit.ts';
+import { type IdOwner, idProblem } from '../../../lib/logic-edit.ts';
 
 export function IdField({
   id,

@@ -13,7 +13,7 @@ import {
   setOtherwise,
   setRules,
   targetChoices,
-} from '../../../logic/logic-edit.ts';
+} from '../../../lib/logic-edit.ts';
 import { ConditionEditor } from './condition-editor.tsx';
 import { IdField } from './id-field.tsx';
 import { Problems } from './problems.tsx';
