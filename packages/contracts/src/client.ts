@@ -6,6 +6,7 @@ import { type RouteRef, routeUrl } from './route-ref.ts';
 
 export type { ApiInput, ApiResponse, ApiRoute } from './contract.ts';
 export * from './embed-url.ts';
+export * from './response-limits.ts';
 export * from './route-ref.ts';
 export * from './route-refs.ts';
 

@@ -10,12 +10,12 @@ export const PAGE_SIZE = 100;
 
 export interface Filters {
   q: string;
-  status: 'all' | 'complete' | 'incomplete';
+  status: 'all' | 'complete' | 'incomplete' | 'spam';
   from: string;
   to: string;
 }
 
-const STATUSES: readonly Filters['status'][] = ['all', 'complete', 'incomplete'];
+const STATUSES: readonly Filters['status'][] = ['all', 'complete', 'incomplete', 'spam'];
 
 /** The filters as the address holds them (so Back from a response, a reload or a shared link keeps them). */
 export function filtersFrom(params: URLSearchParams): Filters {
