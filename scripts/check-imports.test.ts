@@ -1,4 +1,5 @@
-// The import-structure check finds cycles, deep imports, undeclared workspace imports and packages importing apps.
+// The import-structure check finds cycles, deep imports, undeclared workspace imports, packages importing apps and
+// zod in the runner.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -34,13 +35,15 @@ describe('import structure check', () => {
     expect(importProblems(root)).toEqual([]);
   });
 
-  it('reports a cycle of runtime imports, a deep import, an undeclared dependency and a package importing an app', () => {
+  it('reports a cycle, a deep import, an undeclared dependency, a package importing an app and zod in the runner', () => {
     const root = tree({
       'packages/a/package.json': pkg('@forms-engine/a'),
       'packages/a/src/index.ts': "export { b } from './b.ts';\nexport const a = 1;\n",
       'packages/a/src/b.ts': "import { a } from './index.ts';\nexport const b = a;\n",
       'packages/a/src/uses-app.ts':
         "import { main } from '../../../apps/web/src/main.ts';\nexport const m = main;\n",
+      'packages/runner/package.json': pkg('@forms-engine/runner'),
+      'packages/runner/src/index.ts': "import { z } from 'zod';\nexport const s = z.string();\n",
       'packages/c/package.json': pkg('@forms-engine/c'),
       'packages/c/src/index.ts': "import { a } from '@forms-engine/a';\nexport const c = a;\n",
       'apps/web/package.json': pkg('@forms-engine/web', ['@forms-engine/a']),
@@ -50,6 +53,7 @@ describe('import structure check', () => {
     expect(importProblems(root)).toEqual([
       'packages/a/src/uses-app.ts imports apps/web/src/main.ts: packages never import from apps',
       'packages/c/src/index.ts imports @forms-engine/a, but @forms-engine/c does not list @forms-engine/a as a dependency',
+      "packages/runner/src/index.ts imports zod: the runner's bundle must stay zod-free",
       'apps/web/src/deep.ts imports @forms-engine/a/src/b.ts, which @forms-engine/a does not export',
       'import cycle between files: packages/a/src/b.ts, packages/a/src/index.ts',
       'import cycle between packages: @forms-engine/a, @forms-engine/web',

@@ -1,12 +1,14 @@
 // Import-structure check (part of `npm run lint`): no import cycles between files or between workspace packages,
 // nothing in packages/ imports from apps/, and a workspace package is imported only through its declared `exports`
-// and only by a workspace that lists it as a dependency.
+// and only by a workspace that lists it as a dependency; the runner imports no zod schemas.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const SOURCE = /\.(ts|tsx)$/;
+/** The runner's bundle stays zod-free: it reaches the contracts through their zod-free client entry only. */
+const NOT_IN_RUNNER = new Set(['zod', '@forms-engine/contracts']);
 
 interface Workspace {
   dir: string;
@@ -161,6 +163,9 @@ export function importProblems(root: string): string[] {
   for (const file of files) {
     const targets: string[] = [];
     for (const { spec, typeOnly } of importsOf(file)) {
+      if (rel(file).startsWith('packages/runner/src/') && !typeOnly && NOT_IN_RUNNER.has(spec)) {
+        problems.push(`${rel(file)} imports ${spec}: the runner's bundle must stay zod-free`);
+      }
       const target = resolveImport(file, spec);
       if (!target) continue;
       if (rel(file).startsWith('packages/') && rel(target).startsWith('apps/')) {
