@@ -2,23 +2,13 @@
 // (route-refs.ts: method and path, typed by the contract), so its input and answer are the contract's own types
 // while none of the contracts' zod schemas reaches a browser bundle.
 import type { ApiInput, ApiResponse, ApiRoute } from './contract.ts';
-import { type RouteRef, routeUrl } from './route-ref.ts';
+import { type InputArgs, type RouteRef, urlOf } from './route-ref.ts';
 
 export type { ApiInput, ApiResponse, ApiRoute } from './contract.ts';
 export * from './embed-url.ts';
 export * from './response-limits.ts';
 export * from './route-ref.ts';
 export * from './route-refs.ts';
-
-/** Input is optional when the route takes none. */
-export type InputArgs<R extends ApiRoute> =
-  {} extends ApiInput<R> ? [input?: ApiInput<R>] : [input: ApiInput<R>];
-
-/** The URL a call goes to: the path's `:name` segments from `params`, `query` appended. */
-export function urlOf<R extends ApiRoute>(route: RouteRef<R>, ...[input]: InputArgs<R>): string {
-  const i = input as { params?: Record<string, unknown>; query?: Record<string, unknown> } | undefined;
-  return routeUrl(route, i?.params, i?.query);
-}
 
 export interface ClientOptions {
   /** Put before every path (empty: the page's own origin). */

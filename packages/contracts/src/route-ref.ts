@@ -1,7 +1,7 @@
 // How the owner app names a route: its method and path only, typed by its contract (type-only import, so none of
 // the contracts' zod schemas reach the browser bundle that only calls routes). route-refs.ts holds
 // one for every contract.
-import type { ApiRoute } from './contract.ts';
+import type { ApiInput, ApiRoute } from './contract.ts';
 
 declare const contract: unique symbol;
 
@@ -17,12 +17,16 @@ export function ref<R extends ApiRoute>(method: R['method'], path: R['path']): R
   return { method, path } as RouteRef<R>;
 }
 
-/** The concrete URL of a route: `:name` segments filled from `params`, `query` appended. */
-export function routeUrl(
-  route: Pick<ApiRoute, 'path'>,
-  params?: Record<string, unknown>,
-  query?: Record<string, unknown>,
-): string {
+/** Input is optional when the route takes none. */
+export type InputArgs<R extends ApiRoute> =
+  {} extends ApiInput<R> ? [input?: ApiInput<R>] : [input: ApiInput<R>];
+
+/** The URL of a call: the path's `:name` segments filled from `params`, `query` appended. */
+export function urlOf<R extends ApiRoute>(route: RouteRef<R>, ...[input]: InputArgs<R>): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
   const path = route.path.replace(/:(\w+)/g, (_m, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`${route.path}: missing parameter ${name}`);

@@ -1,6 +1,7 @@
 // The calls the runner makes (docs/spec/respondent-side.md §7), behind an interface so previews can run without a server.
 import {
   type ApiInput,
+  type ApiResponse,
   type ContractOf,
   createAnswerSession,
   createClient,
@@ -17,10 +18,9 @@ import {
 import type { Answers } from '@forms-engine/model';
 import { withChallenges } from './challenge.ts';
 
-export interface AnswerSession {
-  sessionId: string;
-  sessionNo: number;
-}
+/** An answer session as the server opens it, and its saved answers as it gives them back (resume). */
+export type AnswerSession = ApiResponse<ContractOf<typeof createAnswerSession>>;
+export type StoredSession = ApiResponse<ContractOf<typeof readTempResponse>>;
 
 export interface GeocodeResult {
   status: string;
@@ -73,12 +73,6 @@ export interface RunnerApi {
   saveWhileOpening?(tempResponse: Answers): boolean;
   /** The saved partial answers of an answer session still open (resume); absent in previews. */
   loadSession?(sessionId: string): Promise<StoredSession>;
-}
-
-export interface StoredSession {
-  formId: number;
-  sessionNo: number;
-  tempResponse: Answers;
 }
 
 export class ApiError extends Error {
@@ -202,7 +196,7 @@ export function createHttpApi(
       return call(uploadDocument, {}, { form: data });
     },
     generateQuotation: (body) => call(generateQuotation, { body: body as BodyOf<typeof generateQuotation> }),
-    loadSession: (sessionId) => call(readTempResponse, { params: { sessionId } }) as Promise<StoredSession>,
+    loadSession: (sessionId) => call(readTempResponse, { params: { sessionId } }),
   };
 }
 

@@ -18,9 +18,6 @@ export { urlOf };
 
 const client = createClient({ error: (res, text) => new ApiError(res.status, text, res.statusText) });
 
-/** What a call to `R` resolves to. */
-export type ApiResult<R extends ApiRoute> = ApiResponse<R>;
-
 /** The raw answer of a call, for a caller that reads its headers too (the responses list's next cursor). */
 export const request = client.request;
 

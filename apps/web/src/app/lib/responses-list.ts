@@ -44,15 +44,11 @@ export interface RowsPage {
 }
 
 /**
- * The URL of one page of the list under `filters`, without its total (`count=none`): the exact count of a million
+ * The query of one page of the list under `filters`, without its total (`count=none`): the exact count of a million
  * responses takes the database longer than the page, so the screen asks for it alone (GET …/responses/count)
  * once its first rows are drawn, so counting never competes with them.
  */
-export function pageUrl(id: string, filters: Filters, cursor: string | null): string {
-  return urlOf(listResponses, { params: { id }, query: pageQuery(filters, cursor) });
-}
-
-const pageQuery = (filters: Filters, cursor: string | null) => ({
+export const pageQuery = (filters: Filters, cursor: string | null) => ({
   ...filterQuery(filters),
   limit: PAGE_SIZE,
   cursor: cursor ?? undefined,

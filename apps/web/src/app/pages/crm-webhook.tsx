@@ -1,7 +1,7 @@
 // The CRM webhook (/route-response, the spec's Route Response): its URL, test, signing secret and the
 // delivery log with Replay.
 import { Badge, Button, Card, CardBody, CardHeader, Field, Input, Spinner, useToast } from '@forms-engine/ui';
-import type { ApiRoute, TDelivery } from '@forms-engine/contracts';
+import type { ApiResponse, ApiRoute, TDelivery } from '@forms-engine/contracts';
 import {
   getWebhook,
   listWebhookDeliveries,
@@ -16,7 +16,7 @@ import { AlertTriangle, Check, Copy, Eye, EyeOff, Info, KeyRound, RotateCcw, Sen
 import { useEffect, useState } from 'react';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
-import { ApiError, type ApiResult, call, errorText, queryClient, urlOf, userMessage } from '../lib/api.ts';
+import { ApiError, call, errorText, queryClient, urlOf, userMessage } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { copyText } from '../lib/clipboard.ts';
 import { formatDateTime } from '../lib/forms.ts';
@@ -25,9 +25,9 @@ import { useCopiedMark } from '../lib/hooks.ts';
 type Delivery = TDelivery;
 
 /** A 404 means the server does not offer this yet: show nothing rather than an error. */
-async function optional<R extends ApiRoute>(route: RouteRef<R>): Promise<ApiResult<R> | null> {
+async function optional<R extends ApiRoute>(route: RouteRef<R>): Promise<ApiResponse<R> | null> {
   try {
-    return (await call(route as RouteRef)) as ApiResult<R>;
+    return (await call(route as RouteRef)) as ApiResponse<R>;
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;
