@@ -125,6 +125,16 @@ export const putFormNotifications = /* @__PURE__ */ ref<typeof formSettings.putF
   '/api/forms/:id/notifications',
 );
 /** @public */
+export const recipientConfirmPage = /* @__PURE__ */ ref<typeof formSettings.recipientConfirmPage>(
+  'GET',
+  '/recipients/confirm',
+);
+/** @public */
+export const recipientConfirm = /* @__PURE__ */ ref<typeof formSettings.recipientConfirm>(
+  'POST',
+  '/recipients/confirm',
+);
+/** @public */
 export const listForms = /* @__PURE__ */ ref<typeof forms.listForms>('GET', '/api/forms');
 /** @public */
 export const listFormSummaries = /* @__PURE__ */ ref<typeof forms.listFormSummaries>(
@@ -217,6 +227,8 @@ export const fullOpenApi = /* @__PURE__ */ ref<typeof operations.fullOpenApi>(
 );
 /** @public */
 export const embedLoader = /* @__PURE__ */ ref<typeof operations.embedLoader>('GET', '/embed.js');
+/** @public */
+export const embedModes = /* @__PURE__ */ ref<typeof operations.embedModes>('GET', '/embed-modes.js');
 /** @public */
 export const devMailbox = /* @__PURE__ */ ref<typeof operations.devMailbox>('GET', '/api/dev/mailbox');
 /** @public */
