@@ -95,11 +95,18 @@ for (const mode of ['popup', 'slider', 'popover', 'sidetab', 'fullpage']) {
       await fire[trigger](page);
       await expect(dialog, trigger).toBeVisible();
       await expect(dialog).toHaveAttribute('aria-modal', 'true');
-      // The form itself is in it, and the keyboard starts inside it.
+      // The form is in it, and focus moved into it (its close button, then the form's fields).
       await expect(dialog.frameLocator('iframe').getByText('What should we quote?')).toBeVisible();
-      await expect(dialog.locator('iframe')).toBeFocused();
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
       // The page behind does not scroll and nothing on it moved.
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      expect(await shifts(page), trigger).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+        .toBe('visible');
+      if (trigger === 'click') await expect(page.getByRole('button', { name: 'Get a quote' })).toBeFocused();
       expect(await shifts(page), trigger).toBe(0);
     }
   });
@@ -128,12 +135,14 @@ test('a popover and a side tab show their button, which opens the form and gets 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(launcher).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
     expect(await shifts(page)).toBe(0);
   }
 });
 
-test('Escape on the close button closes the dialog too, and so does the close button', async ({
+test('focus starts on the close button and Tab leads into the form; Escape there closes it, as the button does', async ({
   page,
   request,
   baseURL,
@@ -152,10 +161,12 @@ test('Escape on the close button closes the dialog too, and so does the close bu
   await opener.click();
   await close.click();
   await expect(dialog).toBeHidden();
-  // Opening again moves focus off the page into the dialog again.
+  // Tab goes from the close button into the form.
   await opener.click();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator('iframe')).toBeFocused();
+  await expect(close).toBeFocused();
+  await expect(dialog.frameLocator('iframe').getByText('What should we quote?')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.frameLocator('iframe').getByRole('textbox')).toBeFocused();
 });
 
 test.describe('on a phone', () => {
@@ -255,8 +266,16 @@ test('the JavaScript API opens, closes and reports events; calls made before its
 window.heard = [];
 for (const name of ['open', 'close', 'stepChanged', 'submitted'])
   FormsEngine.on(name, (detail) => window.heard.push([name, detail]));
-window.slider = FormsEngine.open(${form.id}, { mode: 'slider', title: 'Solar quote', position: 'left' });
-FormsEngine.open(${form.id}, { mode: 'inline', target: '#inline-here', title: 'Inline quote' });
+// A listener given with open hears that one form only.
+window.own = { slider: [], inline: [] };
+window.slider = FormsEngine.open(${form.id}, {
+  mode: 'slider', title: 'Solar quote', position: 'left',
+  onSubmitted: (d) => window.own.slider.push(['submitted', d]), onOpen: (d) => window.own.slider.push(['open', d]),
+});
+FormsEngine.open(${form.id}, {
+  mode: 'inline', target: '#inline-here', title: 'Inline quote',
+  onSubmitted: (d) => window.own.inline.push(['submitted', d]), onOpen: (d) => window.own.inline.push(['open', d]),
+});
 </script>`,
   );
   const heard = () => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);

@@ -14,6 +14,7 @@ import {
   scrolledPercent,
 } from './mode-options.ts';
 import {
+  type DialogDetail,
   type FormRef,
   HOST_EVENT_PREFIX,
   HOST_EVENTS,
@@ -97,14 +98,20 @@ function styles(): CSSStyleSheet {
 const CHAT_ICON =
   '<svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>';
 
-const dispatch = (e: Embed, type: 'open' | 'close') =>
-  e.host?.dispatchEvent(
-    new CustomEvent(HOST_EVENTS[type], {
-      detail: { formId: formIdOf(e.data), mode: e.o.mode },
-      bubbles: true,
-      composed: true,
-    }),
-  );
+/** A dialog opened or closed: its own listener hears it, and the page's (from the element holding it). */
+function dispatch(e: Embed, type: 'open' | 'close'): void {
+  const detail: DialogDetail = { formId: formIdOf(e.data), mode: e.o.mode };
+  (type === 'open' ? e.o.onOpen : e.o.onClose)?.(detail);
+  e.host?.dispatchEvent(new CustomEvent(HOST_EVENTS[type], { detail, bubbles: true, composed: true }));
+}
+
+/** The form's frame, its events also handed to the listeners given with it. */
+function frameOf(e: Embed, sized?: boolean): HTMLIFrameElement {
+  const frame = api._f(e.data, sized);
+  frame.addEventListener(HOST_EVENTS.stepChanged, (event) => e.o.onStepChanged?.(event.detail));
+  frame.addEventListener(HOST_EVENTS.submitted, (event) => e.o.onSubmitted?.(event.detail));
+  return frame;
+}
 
 /** The page's own scrolling stops while a dialog is open; a scrollbar it had keeps its room (no layout shift). */
 let unlock: (() => void) | null = null;
@@ -146,7 +153,7 @@ function buildDialog(e: Embed): HTMLDialogElement {
   close.textContent = '×';
   close.onclick = () => hide(e);
   bar.append(close);
-  const frame = api._f(e.data);
+  const frame = frameOf(e);
   e.frame = frame;
   dialog.append(bar, frame);
   // A click on the backdrop (outside the panel) closes it, as Escape does.
@@ -185,9 +192,9 @@ function show(e: Embed, opener?: HTMLElement | null): void {
   e.dialog = dialog;
   e.opener = opener ?? (document.activeElement as HTMLElement | null);
   lockScroll();
+  // Focus goes to the close button, the dialog's first control (Tab goes on into the form): in this document,
+  // Escape reaches the dialog whatever state the form's frame is in (loading, or of another process).
   dialog.showModal();
-  // Into the form itself, so the keyboard starts where the questions are.
-  e.frame?.focus();
   e.launcher?.setAttribute('aria-expanded', 'true');
   dispatch(e, 'open');
 }
@@ -309,7 +316,7 @@ function create(data: FrameData, options: OpenOptions, handle: object): void {
       console.warn('Forms Engine: an inline form needs a target element to go into');
       return;
     }
-    e.frame = api._f(data, true);
+    e.frame = frameOf(e, true);
     target.append(e.frame);
     return;
   }

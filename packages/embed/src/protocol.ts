@@ -309,6 +309,11 @@ export interface OpenOptions {
   /** Fixed hidden-field values: a query string (`utm_source=site&ref=footer`) or an object. */
   hidden?: string | Record<string, string>;
   iconMode?: 'lucide' | 'emoji' | 'none';
+  /** Listeners of this form's own events (`FormsEngine.on` hears every form on the page). */
+  onStepChanged?: (detail: StepChangedDetail) => void;
+  onSubmitted?: (detail: SubmittedDetail) => void;
+  onOpen?: (detail: DialogDetail) => void;
+  onClose?: (detail: DialogDetail) => void;
 }
 
 /** What `open` returns: pass it to `close` or `remove`. */
@@ -338,6 +343,6 @@ export interface FormsEngineApi {
   close(handle?: EmbedHandle): void;
   /** Closes and takes away everything `open` put on the page for `handle` (its dialog, button and triggers). */
   remove(handle: EmbedHandle): void;
-  /** Calls `listener` for every form's event of that name; returns a function that stops it. */
+  /** Calls `listener` for every form's events of that name; returns a function that stops it. */
   on<K extends keyof ApiEventMap>(type: K, listener: (detail: ApiEventMap[K]) => void): () => void;
 }
