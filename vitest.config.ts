@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/web/build/**/*.test.ts',
       'apps/*/test/**/*.test.ts',
       'bench/**/*.test.ts',
+      'integrations/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     testTimeout: 30_000,
