@@ -12,7 +12,8 @@ export default defineConfig({
       'bench/**/*.test.ts',
       'integrations/**/*.test.ts',
     ],
-    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
+    // The failover test has its own run (vitest.failover.config.ts, `npm run test:failover`).
+    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', 'apps/server/test/failover.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

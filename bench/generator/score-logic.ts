@@ -10,8 +10,7 @@ import {
   walkPath,
   ZFormConfig,
 } from '@forms-engine/forms';
-import { editOffline } from '../../apps/server/src/providers/ai/offline/edit/index.ts';
-import { generateOffline } from '../../apps/server/src/providers/ai/offline/generate.ts';
+import { editOffline, generateOffline } from '@forms-engine/generator';
 import type { LogicEditCase } from './logic-edits.ts';
 import type { JourneyAnswer, LogicCase, LogicJourney } from './logic.ts';
 

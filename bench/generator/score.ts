@@ -1,8 +1,6 @@
 // Scores the offline generator against the corpus: requested features produced, schema validity, latency, edits.
 import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/forms';
-import { generateOffline } from '../../apps/server/src/providers/ai/offline/generate.ts';
-import { editOffline } from '../../apps/server/src/providers/ai/offline/edit/index.ts';
-import { GeneratorError } from '../../apps/server/src/providers/ai/types.ts';
+import { editOffline, GeneratorError, generateOffline } from '@forms-engine/generator';
 import { type ExpectedFeature, HELD_OUT, type MissClass, PROMPTS, type PromptCase } from './corpus.ts';
 import { EDITS, type EditCase, type EditExpectation } from './edits.ts';
 import { HELD_OUT_VOICES } from './held-out-voices.ts';

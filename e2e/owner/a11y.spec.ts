@@ -62,7 +62,16 @@ test('signed-in screens have no serious accessibility violations', async ({ page
     [`/forms/${form.id}`],
     [`/forms/${form.id}/preview`],
     [`/forms/${form.id}/responses`],
+    [
+      `/forms/${form.id}/responses`,
+      (p) => p.getByRole('checkbox', { name: `Select response ${responseId}` }).check(),
+    ],
     [`/forms/${form.id}/responses/${responseId}`],
+    [
+      `/forms/${form.id}/responses/${responseId}`,
+      (p) => p.getByRole('button', { name: 'Delete', exact: true }).click(),
+    ],
+    [`/forms/${form.id}/responses`, (p) => p.getByRole('button', { name: "Delete a person's data" }).click()],
     ['/form-console'],
     ['/route-response'],
     ['/api-access'],

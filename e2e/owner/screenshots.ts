@@ -31,6 +31,7 @@ const sub = await req.post(`/api/forms/${shortId}/submit`, {
   },
 });
 if (!sub.ok()) throw new Error(`submit ${sub.status()} ${await sub.text()}`);
+const subId = ((await sub.json()) as { id: number }).id;
 const s = (await (await req.post(`/api/forms/${shortId}/session`)).json()) as { sessionId: string };
 await req.patch(`/api/sessions/${s.sessionId}/temp-response`, {
   data: { tempResponse: { 'Pick a plan': 'basic' } },
@@ -110,6 +111,30 @@ const screens: Array<[string, string, ((p: import('playwright-core').Page) => Pr
       await p.getByRole('tab', { name: 'React' }).click();
       await p.getByTestId('embed-preview').contentFrame().getByRole('dialog').waitFor();
       await p.getByRole('tab', { name: 'React' }).scrollIntoViewIfNeeded();
+    },
+  ],
+  [
+    'responses-selected',
+    `/forms/${shortId}/responses`,
+    async (p) => p.getByRole('checkbox', { name: `Select response ${subId}` }).check(),
+  ],
+  ['response-detail', `/forms/${shortId}/responses/${subId}`],
+  [
+    'response-delete',
+    `/forms/${shortId}/responses/${subId}`,
+    async (p) => p.getByRole('button', { name: 'Delete', exact: true }).click(),
+  ],
+  [
+    'erase',
+    `/forms/${shortId}/responses`,
+    async (p) => p.getByRole('button', { name: "Delete a person's data" }).click(),
+  ],
+  [
+    'availability',
+    '/dashboard',
+    async (p) => {
+      await p.getByRole('button', { name: /Settings for Plan picker/ }).click();
+      await p.getByRole('menuitem', { name: 'Availability' }).click();
     },
   ],
 ];

@@ -70,6 +70,8 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     dataDir: config.dataDir,
     memory: config.memoryDb,
     pgliteThread: config.pgliteThread,
+    migrate: config.migrateOnStart,
+    poolMax: config.databasePoolMax,
   });
   const ctx = createContext(config, database);
   // A line per request costs more than serving a cached form: access lines only at debug and trace
@@ -135,15 +137,16 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   warnAboutPublicOrigin(app);
   await registerWeb(app);
 
-  // While shutting down, answers close their connection, so an idle kept-alive socket cannot hold the server
-  // open until its keep-alive timeout (Node closes only the sockets idle at the moment of close).
-  let closing = false;
+  // While shutting down (from the first signal, through the drain, until closed), answers close their
+  // connection: a client's next request opens a new one, which the balancer sends to another instance, and an idle
+  // kept-alive socket cannot hold the server open until its keep-alive timeout (Node closes only the sockets idle
+  // at the moment of close).
   app.addHook('preClose', async () => {
-    closing = true;
+    ctx.shuttingDown = true;
   });
   // Hooks on every request take Fastify's callback form: no promise and no extra microtask per request.
   app.addHook('onSend', (_req, reply, payload, done) => {
-    if (closing) reply.header('Connection', 'close');
+    if (ctx.shuttingDown) reply.header('Connection', 'close');
     done(null, payload);
   });
   app.addHook('onClose', async () => {

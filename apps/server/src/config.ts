@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { VerifierOptions } from './services/domains.ts';
+import { offlineLimits } from './providers/ai/offline/index.ts';
+import type { GeneratorPoolLimits } from './providers/ai/offline/pool.ts';
 import { type GeoConfig, geoConfig, ZGeoEnv } from './providers/geo/config.ts';
 import { type DocumentsConfig, documentsConfig, ZDocumentsEnv } from './providers/storage/config.ts';
 
@@ -15,6 +17,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  MIGRATE_ON_START: z.enum(['on', 'off']).default('on'),
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   NODE_ENV: z.string().default('production'),
   PUBLIC_URL: z.string().optional(),
@@ -31,6 +35,8 @@ const ZEnv = z.object({
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  GENERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  GENERATOR_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   ...ZGeoEnv.shape,
   ...ZDocumentsEnv.shape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,6 +79,7 @@ const ZEnv = z.object({
   // Operations (docs/operations.md).
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
   SEARCH_INDEX_SWEEP_EVERY: z.coerce.number().int().min(0).max(100_000).default(100),
 });
@@ -82,6 +89,10 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: connections each instance's pool may open (plus one for LISTEN and one while migrating). */
+  databasePoolMax: number;
+  /** PostgreSQL: apply pending migrations at start-up, under an advisory lock; off: `cli migrate` does it. */
+  migrateOnStart: boolean;
   /** In-memory PGlite (tests only). */
   memoryDb?: boolean;
   /** PGlite runs in a worker thread (default) or on the main thread (PGLITE_THREAD=main). */
@@ -105,6 +116,8 @@ export interface AppConfig {
     baseUrl?: string;
     apiKey?: string;
     timeoutMs: number;
+    /** The offline engine's worker threads and wall-clock limit per call (providers/ai/offline/pool.ts). */
+    offline: GeneratorPoolLimits;
   };
   logLevel: string;
   /** Geocoding, static maps, document uploads (docs/geo-and-documents.md). */
@@ -149,6 +162,11 @@ export interface AppConfig {
   metricsToken?: string;
   /** On shutdown, how long in-flight webhook deliveries and e-mails may take before they are aborted. */
   shutdownGraceMs: number;
+  /**
+   * On SIGTERM, how long the instance keeps serving with /readyz answering 503 before it stops accepting
+   * connections: the time a load balancer needs to notice and send new requests elsewhere.
+   */
+  shutdownDrainMs: number;
   /** How far V8's heap may grow past its live size before a full collection (main.ts); 0 = V8's own policy. */
   heapGrowthPercent: number;
   /**
@@ -246,6 +264,8 @@ export function loadConfig(
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    migrateOnStart: e.MIGRATE_ON_START === 'on',
     pgliteThread: e.PGLITE_THREAD,
     isDev: e.NODE_ENV === 'development',
     isProduction: e.NODE_ENV === 'production',
@@ -266,6 +286,7 @@ export function loadConfig(
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
+      offline: offlineLimits(e.GENERATOR_TIMEOUT_MS, e.GENERATOR_WORKERS),
     },
     logLevel: e.LOG_LEVEL,
     geo: geoConfig(e),
@@ -327,6 +348,7 @@ export function loadConfig(
     },
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     ginSweepEvery: e.SEARCH_INDEX_SWEEP_EVERY,
     checkResponses: false,

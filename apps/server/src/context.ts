@@ -12,6 +12,7 @@ import { createDomainVerifier, DomainsService } from './services/domains.ts';
 import { FormSettingsService } from './services/form-settings.ts';
 import { FormsService } from './services/forms.ts';
 import { ResponsesService } from './services/responses.ts';
+import { LeadRemovalService } from './services/lead-removal.ts';
 import { GenerationService } from './services/generation.ts';
 import { PublicFormsService } from './services/public-forms.ts';
 import { PublishedCache } from './services/published-cache.ts';
@@ -42,6 +43,8 @@ export interface AppContext extends Integrations, Billing {
   answers: AnswersService;
   /** The owner's paged, searchable view of responses, the drop-off summary and the streamed CSV export. */
   responses: ResponsesService;
+  /** Deleting responses (one, a selection, an erasure, retention) and marking them as spam. */
+  leadRemoval: LeadRemovalService;
   /** Availability (close date, limit, redirect), new-lead e-mail settings and the dashboard counters. */
   formSettings: FormSettingsService;
   credits: CreditsService;
@@ -55,6 +58,8 @@ export interface AppContext extends Integrations, Billing {
   metrics: Metrics;
   /** Work to run when the app closes (workers, providers). */
   onClose: (() => Promise<void> | void)[];
+  /** Set when the instance begins to shut down: /readyz answers 503 so balancers send new requests elsewhere. */
+  shuttingDown: boolean;
 }
 
 export function createContext(config: AppConfig, database: Database): AppContext {
@@ -100,6 +105,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     domains,
     answers,
     responses: new ResponsesService(database.db),
+    leadRemoval: new LeadRemovalService(database.db, documents.storage, forms),
     formSettings,
     credits,
     generator,
@@ -113,7 +119,8 @@ export function createContext(config: AppConfig, database: Database): AppContext
     // The generator is read per call, so tests (and a future provider switch) can replace it on the context.
     publicApi: new PublicApiService(database.db, forms, credits, () => ctx.generator),
     metrics: createMetrics(database.db),
-    onClose: [() => documents.extraction.close()],
+    onClose: [() => documents.extraction.close(), async () => generator.close?.()],
+    shuttingDown: false,
     ...integrations,
     ...createBilling(config, database.db, credits),
   };

@@ -2,6 +2,8 @@
 import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { checkReadiness } from './db/client.ts';
+import { listenAdminSocket } from './http/admin-socket.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -19,20 +21,39 @@ const app = await buildApp(config);
 
 let closing = false;
 /**
- * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, give running webhook deliveries and
- * e-mails SHUTDOWN_GRACE_MS to finish (then put them back in the queue), close the database, exit 0.
+ * SIGTERM/SIGINT: /readyz answers 503 at once and the instance keeps serving for SHUTDOWN_DRAIN_MS, so a load
+ * balancer checking /readyz stops sending it new requests before it stops accepting connections (a connection
+ * still waiting to be accepted at that moment would be reset). Then: stop accepting, let in-flight requests
+ * finish, give running webhook deliveries and e-mails SHUTDOWN_GRACE_MS to finish (then put them back in the
+ * queue), close the database, exit 0.
  */
+let endDrain: (() => void) | null = null;
 async function shutdown(signal: NodeJS.Signals) {
-  if (closing) return;
+  // A second signal during the drain (Ctrl-C twice) skips the rest of it.
+  if (closing) return endDrain?.();
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.ctx.shuttingDown = true;
+  app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: /readyz answers 503');
   // A stuck request or job must not keep the process alive forever.
-  const force = setTimeout(() => {
-    app.log.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, config.shutdownGraceMs + 30_000);
+  const force = setTimeout(
+    () => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    },
+    config.shutdownDrainMs + config.shutdownGraceMs + 30_000,
+  );
   force.unref();
   try {
+    if (config.shutdownDrainMs > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, config.shutdownDrainMs);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      endDrain = null;
+    }
     await app.close();
     process.exit(0);
   } catch (err) {
@@ -43,3 +64,19 @@ async function shutdown(signal: NodeJS.Signals) {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 await app.listen({ port: config.port, host: config.host });
+try {
+  app.ctx.onClose.push(await listenAdminSocket(app));
+} catch (err) {
+  app.log.warn({ err }, 'the admin socket (cli backup) could not listen; backups need the server stopped');
+}
+
+// An instance whose database lacks a migration this build needs (MIGRATE_ON_START=off, or the database was restored
+// from an older backup) must get no traffic: /readyz says so to the balancer, and this line says why to the operator.
+const readiness = await checkReadiness(app.ctx.database.db);
+if (readiness.migrations !== 'applied') {
+  app.log.error(
+    { readiness },
+    'The database is older than this build (migrations pending): /readyz answers 503 until it is migrated. ' +
+      'Run `npm run cli -- migrate` (node apps/server/dist/cli.js migrate) or start an instance with MIGRATE_ON_START=on.',
+  );
+}

@@ -1,4 +1,5 @@
-// How the server's two worker-thread pools (the embedded PGlite, document text extraction) start their worker.
+// How the server's worker-thread pools (the embedded PGlite, document text extraction, the offline generator)
+// start their worker.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 

@@ -56,6 +56,7 @@ describe('availability settings', () => {
       maxResponses: null,
       redirectUrl: null,
       closedMessage: null,
+      retentionDays: null,
       effectiveClosedMessage: EN,
       status: { open: true, reason: null, completed: 0 },
     });
@@ -64,6 +65,7 @@ describe('availability settings', () => {
       maxResponses: 100,
       redirectUrl: 'https://client.example/thanks?src=form',
       closedMessage: 'Applications are closed for this season.',
+      retentionDays: 90,
     });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({
@@ -71,6 +73,7 @@ describe('availability settings', () => {
       maxResponses: 100,
       redirectUrl: 'https://client.example/thanks?src=form',
       closedMessage: 'Applications are closed for this season.',
+      retentionDays: 90,
       effectiveClosedMessage: 'Applications are closed for this season.',
       status: { open: true },
     });
@@ -81,12 +84,14 @@ describe('availability settings', () => {
       maxResponses: null,
       redirectUrl: '',
       closedMessage: '',
+      retentionDays: null,
     });
     expect(off.body).toMatchObject({
       closesAt: null,
       maxResponses: null,
       redirectUrl: null,
       closedMessage: null,
+      retentionDays: null,
     });
   });
 
@@ -103,6 +108,10 @@ describe('availability settings', () => {
     [{ redirectUrl: 'ftp://files.example.com' }, 'redirectUrl must be an http(s) URL'],
     [{ redirectUrl: 'not a url' }, 'redirectUrl must be an http(s) URL'],
     [{ closedMessage: 'x'.repeat(1001) }, 'closedMessage must be at most 1000 characters'],
+    [{ retentionDays: 0 }, 'retentionDays must be a whole number of days from 1 to 3650'],
+    [{ retentionDays: 3651 }, 'retentionDays must be a whole number of days from 1 to 3650'],
+    [{ retentionDays: 1.5 }, 'retentionDays must be a whole number of days from 1 to 3650'],
+    [{ retentionDays: '30' }, 'retentionDays must be a whole number of days from 1 to 3650'],
   ])('refuses bad input (%#) with a 400 naming the field', async (body, message) => {
     const { client, formId } = await newForm();
     const res = await client.put(`/api/forms/${formId}/settings`, body);

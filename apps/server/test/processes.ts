@@ -40,13 +40,14 @@ export interface ChildServer {
 
 /**
  * Starts the server as a separate process (so it can be killed with SIGKILL): from source under tsx, or with
- * `bundle` the production bundle `apps/server/dist/main.js` (`npm run build:server` first).
+ * `bundle` the production bundle `apps/server/dist/main.js` (`npm run build:server` first). `port` starts it
+ * on a given port (a balancer's upstream), else on a free one.
  */
 export async function startChildServer(
   env: Record<string, string | undefined>,
-  opts: { bundle?: boolean } = {},
+  opts: { bundle?: boolean; port?: number } = {},
 ): Promise<ChildServer> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   let out = '';
   const args = opts.bundle
     ? [path.join(repoRoot, 'apps/server/dist/main.js')]

@@ -1,5 +1,5 @@
 // The production server bundle (apps/server/build.ts, decision 111): `node apps/server/dist/main.js` runs without
-// tsx and everything that depends on where files are — migrations, the postal data, both worker threads, the
+// tsx and everything that depends on where files are — migrations, the postal data, the worker threads, the
 // built web app — works from the bundle as from source.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +34,7 @@ describe('the production server bundle', () => {
     // No import of tsx and none of a TypeScript module, static or dynamic.
     expect(code).not.toMatch(/(?:from|import\()\s*["'](?:tsx(?:\/[^"']*)?|[^"']*\.tsx?)["']/);
     expect(code).toMatch(/from "fastify"/);
-    for (const worker of ['pglite-worker.js', 'extraction-worker.js'])
+    for (const worker of ['pglite-worker.js', 'extraction-worker.js', 'generator-worker.js'])
       expect(fs.existsSync(path.join(repoRoot, 'apps/server/dist', worker))).toBe(true);
   });
 
@@ -77,6 +77,15 @@ describe('the production server bundle', () => {
     const res = await upload(server.url, pdf, 'bill.pdf');
     expect(res.status).toBe(200);
     expect(res.body.extractedText).toContain('Consumption: 377 kWh');
+  });
+
+  it('generates a form in the offline generator’s worker thread', async () => {
+    const { client } = await signedInClient(server.url, 'bundle-generator');
+    const res = await client.post<{ config: { steps: { type: string }[] } }>('/api/prompt', {
+      prompt: 'a quote form for solar panels: roof type (flat, pitched), address and contact details',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.config.steps.map((s) => s.type)).toContain('contact');
   });
 
   it('geocodes an address offline from the shipped postal data', async () => {

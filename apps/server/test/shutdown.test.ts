@@ -115,6 +115,52 @@ describe('graceful shutdown', () => {
     expect(receiver.held.filter((h) => h.body.includes('response.completed'))).toHaveLength(1);
   }, 120_000);
 
+  it('drains on SIGTERM: /readyz answers 503 while requests are still served (with Connection: close); a second SIGTERM ends the drain; exits 0', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-drain-'));
+    cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    // A drain longer than the test: the second signal is what ends it.
+    const server = await startChildServer({
+      DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_MS: '600000',
+      RATE_LIMITS: 'off',
+    });
+    cleanup.push(() => server.stop('SIGKILL'));
+    const { client } = await signedInClient(server.url);
+    const form = await client.post<{ id: number }>('/api/publish', {
+      config: sampleConfig(),
+      label: uniqueLabel(),
+    });
+    expect((await new Client(server.url).get('/readyz')).status).toBe(200);
+
+    const exited = new Promise<number | null>((resolve) => server.proc.once('exit', (code) => resolve(code)));
+    server.proc.kill('SIGTERM');
+    const notReady = await waitFor(
+      async () => {
+        const res = await fetch(`${server.url}/readyz`);
+        return res.status === 503 ? res : undefined;
+      },
+      20_000,
+      '/readyz 503',
+    );
+    expect(await notReady.json()).toEqual({ status: 'not ready', database: 'ok', migrations: 'applied' });
+    // Still serving: a respondent opens a session and submits, and each answer closes its connection.
+    const respondent = new Client(server.url);
+    const session = await respondent.post<{ sessionId: string; sessionNo: number }>(
+      `/api/forms/${form.body.id}/session`,
+    );
+    expect(session.status).toBe(201);
+    expect(session.headers.get('connection')).toBe('close');
+    const submitted = await respondent.post(`/api/forms/${form.body.id}/submit`, {
+      ...requiredAnswers(),
+      _sessionInfo: session.body,
+    });
+    expect(submitted.status).toBe(200);
+    expect(server.proc.exitCode).toBeNull();
+
+    server.proc.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 120_000);
+
   it('on the embedded database (PGlite in its worker thread): exits 0 after SIGTERM and a restart reads every write', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-shutdown-pglite-'));
     cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { installGroupCommit } from './group-commit.ts';
 import { installPreparedStatements } from './pglite-prepared.ts';
-import { createDurablePGlite } from './pglite-protocol.ts';
+import { createDurablePGlite, dumpDurably } from './pglite-protocol.ts';
 import { rowsOf } from './rows.ts';
 import * as schema from './schema.ts';
 
@@ -23,6 +23,11 @@ export interface Database {
    * its thread runs one statement at a time, so background work waits for a quiet moment. Elsewhere at once.
    */
   whenIdle(quietMs: number, maxMs: number): Promise<void>;
+  /**
+   * The embedded database only: its data directory as a gzipped tarball, a consistent copy taken while it serves
+   * (every commit made before the call is in it). Backups (services/backup.ts) hold it.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -36,21 +41,30 @@ export async function openDatabase(opts: {
   memory?: boolean;
   /** Where PGlite runs: a worker thread (default), or the main thread. */
   pgliteThread?: 'worker' | 'main';
+  /**
+   * PostgreSQL: apply pending migrations (default); false leaves the schema as it is (see checkReadiness). The
+   * embedded database is always migrated: only its own server process opens it.
+   */
+  migrate?: boolean;
+  /** PostgreSQL: the pool's largest number of connections (default 10). */
+  poolMax?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     // Migrate on one dedicated connection under an advisory lock so instances starting together don't race.
-    const migrator = postgres(opts.databaseUrl, { max: 1, onnotice: () => {} });
-    try {
-      await migrator`select pg_advisory_lock(727274)`;
-      await migrate(drizzle(migrator), { migrationsFolder });
-      await migrator`select pg_advisory_unlock(727274)`;
-    } finally {
-      await migrator.end();
+    if (opts.migrate ?? true) {
+      const migrator = postgres(opts.databaseUrl, { max: 1, onnotice: () => {} });
+      try {
+        await migrator`select pg_advisory_lock(727274)`;
+        await migrate(drizzle(migrator), { migrationsFolder });
+        await migrator`select pg_advisory_unlock(727274)`;
+      } finally {
+        await migrator.end();
+      }
     }
-    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(opts.databaseUrl, { max: opts.poolMax ?? 10, onnotice: () => {} });
     const db = drizzle(client, { schema }) as unknown as Db;
     return {
       db,
@@ -74,14 +88,17 @@ export async function openDatabase(opts: {
     listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   };
   let whenIdle: Database['whenIdle'] = atOnce;
+  let dumpDataDir: () => Promise<Uint8Array>;
   if ((opts.pgliteThread ?? 'worker') === 'worker') {
     // The database's CPU on another core than HTTP and JSON (decision 106); group commit runs in the worker.
     const { PGliteThread } = await import('./pglite-thread.ts');
     const thread = await PGliteThread.start(dataDir);
     whenIdle = (quietMs, maxMs) => thread.whenIdle(quietMs, maxMs);
+    dumpDataDir = () => thread.dumpDataDir();
     client = thread;
   } else {
     const local = await createDurablePGlite(dataDir);
+    dumpDataDir = () => dumpDurably(local);
     installPreparedStatements(local);
     await installGroupCommit(local);
     client = local;
@@ -95,6 +112,7 @@ export async function openDatabase(opts: {
       return client.listen(channel, onPayload);
     },
     whenIdle,
+    dumpDataDir,
     close: () => client.close(),
   };
 }

@@ -71,6 +71,7 @@ export type Request =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'unlisten'; channel: string }
+  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 /** An error as it crosses threads: its message and its primitive fields (PostgreSQL's code, constraint, …). */
@@ -96,4 +97,13 @@ export function fromWireError(w: WireError): Error {
   const e = new Error(w.message);
   e.name = w.name;
   return Object.assign(e, w.fields);
+}
+
+/**
+ * The data directory as a gzipped tarball (PGlite's dumpDataDir), a copy that holds every commit made before it:
+ * a CHECKPOINT first writes them into the data files, and no statement runs while PGlite writes the tarball.
+ */
+export async function dumpDurably(client: PGlite): Promise<Uint8Array> {
+  await client.exec('checkpoint');
+  return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
 }

@@ -219,6 +219,11 @@ export class PGliteThread {
     };
   }
 
+  /** The data directory as a gzipped tarball, taken in the thread (pglite-protocol.ts dumpDurably). */
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.call<Uint8Array>({ op: 'dump' });
+  }
+
   /** Closes PGlite (its last flush included) and waits for the thread to end. */
   async close(): Promise<void> {
     if (!this.failure) await this.call({ op: 'close' });

@@ -171,6 +171,11 @@ export const responses = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     /** When the "unfinished lead" e-mail was queued for this incomplete response (once per response). */
     unfinishedNotifiedAt: timestamp('unfinished_notified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Marked as spam by the owner: left out of the list, counts, summary and export unless asked for, and of every
+     * e-mail and webhook delivery (services/lead-removal.ts).
+     */
+    spam: boolean('spam').notNull().default(false),
   },
   (t) => [
     uniqueIndex('responses_session_unique').on(t.sessionId),
@@ -179,9 +184,12 @@ export const responses = pgTable(
     /**
      * Every page of the responses screen counts the form's responses: this index holds one posting list per form
      * and counts a million in a third of the time the wider index above takes (decision 113). form_id never
-     * changes, so it costs each insert one entry and keeps updates HOT (decision 109 had dropped it).
+     * changes, so it costs each insert one entry and keeps updates HOT (decision 109 had dropped it). It holds the
+     * responses not marked as spam — the ones every count reads — so a count stays an index-only scan.
      */
-    index('responses_form_idx').on(t.formId),
+    index('responses_form_idx').on(t.formId).where(sql`not ${t.spam}`),
+    /** The few responses marked as spam, for the list's spam filter. */
+    index('responses_spam_idx').on(t.formId).where(sql`${t.spam}`),
     /**
      * Search across answers (`q=`) is `ilike '%…%'` on the answers' values (`answersSearchText`): a trigram index
      * (pg_trgm) finds the few matching submitted responses among a million instead of reading every row's JSON
@@ -357,8 +365,28 @@ export const formSettings = pgTable('form_settings', {
   closedMessage: text('closed_message'),
   /** TFormNotifications; null means the defaults. */
   notifications: jsonb('notifications').$type<Record<string, unknown>>(),
+  /** Responses older than this many days are deleted (services/lead-removal.ts); null keeps them. */
+  retentionDays: integer('retention_days'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every deletion of responses — by their owner, an erasure request or a form's retention time — with who, when and
+ * how many, so none is silent. The form id has no foreign key: the record outlives the form.
+ */
+export const deletionLog = pgTable(
+  'deletion_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    formId: integer('form_id').notNull(),
+    /** owner | erasure | retention */
+    reason: text('reason').notNull(),
+    count: integer('count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deletion_log_form_idx').on(t.formId, t.createdAt)],
+);
 
 /**
  * Addresses an owner asked to receive their forms' new-lead e-mails, and whether the address confirmed it by the
@@ -406,7 +434,7 @@ export const respondentMailLog = pgTable(
 /**
  * Dashboard counters kept by the leads worker (never written on a respondent's call): completed responses,
  * and completed ones that had no answer session (they count as starts too; sessions are counted by
- * forms.session_counter).
+ * forms.session_counter). Deleting a response or marking it as spam takes it out of them (services/lead-removal.ts).
  */
 export const formStats = pgTable('form_stats', {
   formId: integer('form_id')
@@ -414,6 +442,8 @@ export const formStats = pgTable('form_stats', {
     .references(() => forms.id, { onDelete: 'cascade' }),
   completed: integer('completed').notNull().default(0),
   sessionless: integer('sessionless').notNull().default(0),
+  /** Answer sessions whose response was deleted or is marked as spam: no longer counted as starts. */
+  removedStarts: integer('removed_starts').notNull().default(0),
   updatedAt: updatedAt(),
 });
 

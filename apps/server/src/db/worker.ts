@@ -6,7 +6,13 @@ import type { Transaction } from '@electric-sql/pglite';
 import { firstInLine } from './first-in-line.ts';
 import { installGroupCommit } from './group-commit.ts';
 import { installPreparedStatements } from './pglite-prepared.ts';
-import { createDurablePGlite, type Reply, type Request, toWireError } from './pglite-protocol.ts';
+import {
+  createDurablePGlite,
+  dumpDurably,
+  type Reply,
+  type Request,
+  toWireError,
+} from './pglite-protocol.ts';
 
 if (!parentPort) throw new Error('db/worker.ts runs as a worker thread');
 const port = parentPort;
@@ -106,6 +112,8 @@ async function main() {
         await unlisten?.();
         return null;
       }
+      case 'dump':
+        return dumpDurably(client);
       case 'close':
         closing = true;
         await client.close();

@@ -26,7 +26,11 @@ const GENERATOR_ERRORS: Record<GeneratorErrorStyle, (err: GeneratorError) => App
     err.code === 'not_understood'
       ? badRequest(err.message)
       : new AppError('generation_failed', 500, GENERATION_FAILED_MESSAGE),
-  analysis: () => new AppError('analysis_failed', 502, ANALYSIS_FAILED_MESSAGE),
+  // Text the offline engine gave up on (too long or too odd to read in time) is the caller's to change.
+  analysis: (err) =>
+    err.code === 'not_understood'
+      ? new AppError('analysis_not_understood', 422, err.message)
+      : new AppError('analysis_failed', 502, ANALYSIS_FAILED_MESSAGE),
 };
 
 /** Fastify's own 4xx codes, in words a person can act on. */

@@ -50,6 +50,14 @@ export const LIMITS = {
     max: () => 10,
     message: 'Too many test webhooks; wait a minute',
   },
+  /** An erasure reads every response of the owner's forms. */
+  erasure: {
+    name: 'erasure',
+    per: 'user',
+    windowMs: MINUTE,
+    max: () => 10,
+    message: 'Too many erasure requests; wait a minute',
+  },
   /** A domain check resolves DNS and fetches a file from the caller's domain. */
   domainVerify: {
     name: 'domain-verify',

@@ -1,6 +1,10 @@
 // Forms API (docs/spec/owner-side.md §7) and the public lookups the embed uses (docs/spec/respondent-side.md §7).
 import {
   deleteForm,
+  deleteResponse,
+  deleteResponses,
+  eraseRespondent,
+  markResponseSpam,
   exportResponses,
   formByProperties,
   getForm,
@@ -21,6 +25,7 @@ import { type AppContext, currentUser } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { route } from '../http/define-route.ts';
 import { sendCacheable } from '../plugins/cached-reply.ts';
+import { LIMITS } from '../plugins/rate-limits.ts';
 import { userOf } from '../plugins/route-rules.ts';
 import { type FormRow, toFormRecord } from '../services/forms.ts';
 import { stepsOf } from '../services/responses.ts';
@@ -48,7 +53,7 @@ export async function ownerFormView(ctx: AppContext, row: FormRow) {
 }
 
 export const formsRoutes: FastifyPluginAsync = async (app) => {
-  const { forms, responses } = app.ctx;
+  const { forms, responses, leadRemoval } = app.ctx;
 
   route(app, listForms, {}, async (req) => {
     const owner = userOf(req).id;
@@ -200,4 +205,21 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
       .header('Cache-Control', 'private, no-store')
       .send(stream);
   });
+
+  // Deletions are final and logged (deletion_log); each answer says how many responses went.
+  route(app, deleteResponse, {}, async (req) => ({
+    deleted: await leadRemoval.deleteOne(userOf(req).id, req.params.id, req.params.responseId),
+  }));
+
+  route(app, deleteResponses, {}, async (req) => ({
+    deleted: await leadRemoval.deleteMany(userOf(req).id, req.params.id, req.body.ids),
+  }));
+
+  route(app, markResponseSpam, {}, async (req) =>
+    leadRemoval.setSpam(userOf(req).id, req.params.id, req.params.responseId, req.body.spam),
+  );
+
+  route(app, eraseRespondent, { limits: [LIMITS.erasure] }, async (req) =>
+    leadRemoval.erase(userOf(req).id, req.body),
+  );
 };

@@ -22,7 +22,7 @@ export const operationsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, readyz, {}, async (_req, reply) => {
     const state = await checkReadiness(database.db);
-    const ready = state.database === 'ok' && state.migrations === 'applied';
+    const ready = state.database === 'ok' && state.migrations === 'applied' && !app.ctx.shuttingDown;
     reply.header('Cache-Control', 'no-store');
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', ...state });
   });

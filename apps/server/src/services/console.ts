@@ -142,6 +142,9 @@ export class ConsoleService {
       subject: `Your brochure from ${form?.label ?? 'us'}`,
       text: rc.brochure_text,
       kind: 'brochure',
+      // Tied to the response, so deleting it (or marking it as spam) takes the message out while it is unsent.
+      formId,
+      responseId,
     });
     return true;
   }

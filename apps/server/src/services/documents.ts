@@ -93,13 +93,16 @@ export function imageSize(buf: Buffer, kind: 'png' | 'jpeg'): { width: number; h
 }
 
 function tidy(text: string): string {
-  return text
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-    .slice(0, MAX_EXTRACTED_CHARS);
+  return (
+    text
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n')
+      // Each run of blanks is tried once, from its start: a search from every blank would be quadratic in the run.
+      .replace(/(?<![ \t])[ \t]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+      .slice(0, MAX_EXTRACTED_CHARS)
+  );
 }
 
 /** What the uploader is told when the text is incomplete; the file itself is always stored. */
@@ -196,7 +199,7 @@ export function downloadName(originalName: string, storageKey: string): string {
   const base = cleaned
     .replace(/^[.\s]+/, '')
     .replace(/\.[\p{L}\p{N}_-]{1,12}$/u, '')
-    .replace(/[.\s]+$/, '')
+    .replace(/(?<![.\s])[.\s]+$/, '')
     .slice(0, 120);
   return `${base || 'document'}.${ext}`;
 }

@@ -20,7 +20,10 @@ export const WELL_KNOWN_PATH = '/.well-known/forms-engine.txt';
 
 /** Ownership is decided on this form of the domain identifier; '' means "no domain" and is shared. */
 export function canonicalDomain(raw: string | null | undefined): string {
-  return (raw ?? '').trim().toLowerCase().replace(/\.+$/, '');
+  return (raw ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/(?<!\.)\.+$/, '');
 }
 
 /** A name DNS can verify: letters, digits, hyphens and dots, at least two labels (IDN as punycode). */

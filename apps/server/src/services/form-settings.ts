@@ -65,12 +65,14 @@ export class FormSettingsService {
 
   /**
    * Completed responses, exactly: the worker's counter plus submissions it has not processed yet (it moves
-   * one from the second to the first in a single transaction, so the sum never skips or doubles).
+   * one from the second to the first in a single transaction, so the sum never skips or doubles). Responses marked
+   * as spam are in neither.
    */
   async completedCount(formId: number, db: Queryable = this.db): Promise<number> {
     const result = await db.execute(sql`
       select coalesce((select completed from form_stats where form_id = ${formId}), 0)
-        + (select count(*) from lead_queue where form_id = ${formId}) as n`);
+        + (select count(*) from lead_queue q join responses r on r.id = q.response_id
+           where q.form_id = ${formId} and not r.spam) as n`);
     return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
 
@@ -94,6 +96,7 @@ export class FormSettingsService {
       maxResponses: row?.maxResponses ?? null,
       redirectUrl: row?.redirectUrl ?? null,
       closedMessage: row?.closedMessage ?? null,
+      retentionDays: row?.retentionDays ?? null,
       effectiveClosedMessage: row?.closedMessage || defaultClosedMessage(form.language),
       status: { ...state, completed },
     };
@@ -116,6 +119,7 @@ export class FormSettingsService {
       maxResponses: input.maxResponses,
       redirectUrl: input.redirectUrl,
       closedMessage: input.closedMessage,
+      retentionDays: input.retentionDays,
     };
     await this.db
       .insert(formSettings)
@@ -266,22 +270,30 @@ export class FormSettingsService {
     if ((await this.completedCount(formId)) >= row.maxResponses) await this.forms.notifyPublicChange(formId);
   }
 
-  /** Dashboard numbers for an owner's forms, by form id: two grouped reads, no per-respondent writes. */
+  /**
+   * Dashboard numbers for an owner's forms, by form id: two grouped reads, no per-respondent writes. Deleted
+   * responses and those marked as spam are out of them (services/lead-removal.ts moves the counters).
+   */
   async countsFor(userId: number): Promise<Map<number, FormCounts>> {
     const result = await this.db.execute(sql`
       select f.id, f.session_counter, coalesce(st.completed, 0) as completed, coalesce(st.sessionless, 0) as sessionless,
+        coalesce(st.removed_starts, 0) as removed_starts,
         coalesce(p.pending, 0) as pending, coalesce(p.pending_sessionless, 0) as pending_sessionless
       from forms f
         left join form_stats st on st.form_id = f.id
         left join (
-          select form_id, count(*) as pending, count(*) filter (where sessionless) as pending_sessionless
-          from lead_queue group by form_id
+          select q.form_id, count(*) as pending, count(*) filter (where q.sessionless) as pending_sessionless
+          from lead_queue q join responses r on r.id = q.response_id where not r.spam group by q.form_id
         ) p on p.form_id = f.id
       where f.user_id = ${userId}`);
     const out = new Map<number, FormCounts>();
     for (const r of rowsOf<Record<string, unknown>>(result)) {
       const completed = Number(r.completed) + Number(r.pending);
-      const starts = Number(r.session_counter) + Number(r.sessionless) + Number(r.pending_sessionless);
+      const starts =
+        Number(r.session_counter) -
+        Number(r.removed_starts) +
+        Number(r.sessionless) +
+        Number(r.pending_sessionless);
       out.set(Number(r.id), {
         starts,
         completed,

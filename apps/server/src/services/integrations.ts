@@ -7,6 +7,7 @@ import { WorkerLoop } from '../workers/loop.ts';
 import { ConsoleService, sendsBrochure } from './console.ts';
 import { UploadSweep } from './documents.ts';
 import { FormsService } from './forms.ts';
+import { RetentionSweep } from './lead-removal.ts';
 import { LeadsService } from './leads.ts';
 import { MailService } from './mail.ts';
 import { RecipientsService } from './recipients.ts';
@@ -83,7 +84,8 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
   };
   ctx.onClose.push(() => mail.close());
   if (!ctx.config.workers) return null;
-  const loop = new WorkerLoop([leads, webhooks, mail, new UploadSweep(ctx.documents)], {
+  const sweeps = [new UploadSweep(ctx.documents), new RetentionSweep(ctx.leadRemoval)];
+  const loop = new WorkerLoop([leads, webhooks, mail, ...sweeps], {
     pollMs: ctx.config.webhooks.pollMs,
     concurrency: ctx.config.webhooks.concurrency,
     log,

@@ -191,7 +191,8 @@ const PIPED_MAX_CHARS = 120;
 
 /** A word a mail program would turn into a link: a scheme, www., or a domain name (with an e-mail's). */
 function looksLikeLink(word: string): boolean {
-  const w = word.replace(/[)\]}>,.;:!?'"]+$/, '');
+  // The closing run is tried from its start only: from every character of it, a search would be quadratic.
+  const w = word.replace(/(?<![)\]}>,.;:!?'"])[)\]}>,.;:!?'"]+$/, '');
   return w.includes('://') || /^www\./i.test(w) || /\.[a-z]{2,24}(?:[/?#:]|$)/i.test(w);
 }
 

@@ -45,7 +45,7 @@ const HAS_CONTACT = sql`exists (select 1 from jsonb_each(r.temp_response) e
 
 /** What the e-mails need of a response, its form, owner, session and settings (`r` is the response). */
 const LEAD_COLUMNS =
-  sql.raw(`r.id, r.form_id, r.session_id, r.response, r.temp_response, r.submitted_at, r.updated_at,
+  sql.raw(`r.id, r.form_id, r.session_id, r.response, r.temp_response, r.submitted_at, r.updated_at, r.spam,
   r.calculations, s.session_no, f.label, f.language, coalesce(f.published_config, f.config) as config,
   u.id as owner_id, u.email as owner_email, fs.notifications,
   (select coalesce(json_agg(nr.email), '[]'::json) from notification_recipients nr
@@ -166,7 +166,7 @@ export class LeadsService implements JobSource<LeadJob> {
       const idle = await this.db.execute(sql`
         select r.id from responses r join form_settings fs on fs.form_id = r.form_id
         where fs.notifications->'unfinished'->>'enabled' = 'true'
-          and r.response is null and r.unfinished_notified_at is null and r.temp_response is not null
+          and r.response is null and r.unfinished_notified_at is null and r.temp_response is not null and not r.spam
           and r.updated_at <= now() - make_interval(mins => coalesce((fs.notifications->'unfinished'->>'idleMinutes')::int, 30))
           and r.updated_at > now() - make_interval(days => ${UNFINISHED_MAX_AGE_DAYS})
           and r.updated_at >= coalesce((fs.notifications->'unfinished'->>'since')::timestamptz, '-infinity'::timestamptz)
@@ -228,8 +228,19 @@ export class LeadsService implements JobSource<LeadJob> {
       )})
       order by r.id
       for update of q skip locked`);
-    const rows = rowsOf<Record<string, unknown>>(result);
-    const done = new Set(rows.map((r) => Number(r.id)));
+    const locked = rowsOf<Record<string, unknown>>(result);
+    const done = new Set(locked.map((r) => Number(r.id)));
+    if (locked.length === 0) return { done, queued: 0 };
+    // A response marked as spam after it was submitted leaves the queue without an e-mail or a count.
+    const spam = locked.filter((r) => r.spam === true || r.spam === 't').map((r) => Number(r.id));
+    if (spam.length > 0)
+      await tx.execute(
+        sql`delete from lead_queue where response_id in (${sql.join(
+          spam.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})`,
+      );
+    const rows = locked.filter((r) => !spam.includes(Number(r.id)));
     if (rows.length === 0) return { done, queued: 0 };
     const mails: OutgoingMail[] = [];
     // Each row carries its form's config; the leads of one form share the first one's, checked once per batch.
@@ -249,7 +260,7 @@ export class LeadsService implements JobSource<LeadJob> {
     // The queue entries go and each form's counters move by the batch's count, in one statement; forms in id order,
     // so two instances' batches never wait on each other's counter rows in opposite orders.
     const ids = sql.join(
-      [...done].map((id) => sql`${id}::int`),
+      rows.map((r) => sql`${Number(r.id)}::int`),
       sql`, `,
     );
     await tx.execute(sql`
@@ -339,7 +350,7 @@ export class LeadsService implements JobSource<LeadJob> {
     const row = await this.load(
       tx,
       responseId,
-      sql`r.response is null and r.unfinished_notified_at is null and r.temp_response is not null and ${HAS_CONTACT}`,
+      sql`r.response is null and r.unfinished_notified_at is null and r.temp_response is not null and not r.spam and ${HAS_CONTACT}`,
     );
     if (!row) return (await this.exists(tx, responseId)) ? 'busy' : 'gone';
     const settings = notificationsOf(row.notifications);

@@ -48,6 +48,7 @@ interface DetailRow extends Row {
   submitted_at: string | Date | null;
   started_at: string | Date | null;
   source: string;
+  spam: boolean | string;
 }
 
 const EXPORT_BATCH = 1000;
@@ -100,7 +101,11 @@ export class ResponsesService {
 
   /** The WHERE clause for a form and filter (rows aliased r). */
   private where(formId: number, filter: ResponsesFilter, steps: TStep[] | null): SQL {
-    const parts: SQL[] = [sql`r.form_id = ${formId}`];
+    // Spam is a list of its own; every other view leaves it out.
+    const parts: SQL[] = [
+      sql`r.form_id = ${formId}`,
+      filter.status === 'spam' ? sql`r.spam` : sql`not r.spam`,
+    ];
     if (filter.status === 'complete') parts.push(sql`r.response is not null`);
     if (filter.status === 'incomplete') parts.push(sql`r.response is null`);
     if (filter.from) parts.push(sql`r.created_at >= ${new Date(filter.from).toISOString()}::timestamptz`);
@@ -203,7 +208,7 @@ export class ResponsesService {
   ): Promise<ResponseDetail | null> {
     const found = rowsOf<DetailRow>(
       await this.db.execute(sql`
-        select r.id, r.created_at, r.updated_at, r.submitted_at, r.source, r.session_id, s.session_no,
+        select r.id, r.created_at, r.updated_at, r.submitted_at, r.source, r.spam, r.session_id, s.session_no,
           s.created_at as started_at, r.response, r.temp_response, r.calculations, r.ending,
           (r.created_at at time zone 'UTC')::text as at
         from responses r left join answer_sessions s on s.id = r.session_id
@@ -261,6 +266,7 @@ export class ResponsesService {
       started_at: iso(found.started_at ?? found.created_at),
       submitted_at: found.submitted_at ? iso(found.submitted_at) : null,
       source: found.source,
+      spam: found.spam === true || found.spam === 't',
       files,
       neighbours: {
         previous:
@@ -272,7 +278,7 @@ export class ResponsesService {
     };
   }
 
-  /** Totals and the drop-off per step over every response of the form, counted by the database. */
+  /** Totals and the drop-off per step over every response of the form but spam, counted by the database. */
   async summary(formId: number, steps: TStep[] | null): Promise<ResponsesSummary> {
     const keys = (steps ?? []).map((s, i) => answerKey(s, i));
     const n = keys.length;
@@ -297,7 +303,7 @@ export class ResponsesService {
       from (
         select response is not null as done,
           case when response is not null then ${sql.raw(String(n - 1))} else least(${sql.raw(String(n - 1))}, coalesce(${last}, -1) + 1) end as furthest
-        from responses where form_id = ${formId}
+        from responses where form_id = ${formId} and not spam
       ) x`);
     const row = rowsOf<Record<string, number>>(result)[0] ?? {};
     const total = Number(row.total ?? 0);
@@ -310,11 +316,12 @@ export class ResponsesService {
     };
   }
 
-  /** Every answer key used by the form's responses (for export columns). */
-  private async keysInUse(formId: number): Promise<string[]> {
+  /** Every answer key used by the form's responses, spam or the others (for export columns). */
+  private async keysInUse(formId: number, spam: boolean): Promise<string[]> {
     const result = await this.db.execute(sql`
       select distinct k from responses r, jsonb_object_keys(coalesce(r.response, r.temp_response)) k
-      where r.form_id = ${formId} and jsonb_typeof(coalesce(r.response, r.temp_response)) = 'object'`);
+      where r.form_id = ${formId} and r.spam = ${spam}
+        and jsonb_typeof(coalesce(r.response, r.temp_response)) = 'object'`);
     return rowsOf<{ k: string }>(result)
       .map((r) => r.k)
       .filter((k) => !k.startsWith('_'))
@@ -339,7 +346,7 @@ export class ResponsesService {
       ? ((config as { steps: unknown[] }).steps as unknown[])
       : [];
     const columns = [
-      ...answerColumns(rawSteps, await this.keysInUse(formId), { origin }),
+      ...answerColumns(rawSteps, await this.keysInUse(formId, filter.status === 'spam'), { origin }),
       ...outcomeColumns(
         [],
         config as { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] } | undefined,

@@ -255,7 +255,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
     // One query on the answer's hot path: the response, its form, session and whether the owner has a live endpoint.
     const result = await db.execute(sql`
       select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.created_at, r.updated_at, r.submitted_at,
-        r.calculations, r.ending, s.session_no, f.user_id, f.label, f.language, f.domain,
+        r.calculations, r.ending, r.spam, s.session_no, f.user_id, f.label, f.language, f.domain,
         -- The config only when labels are needed: most saves carry no calculations and must stay light.
         case when r.calculations is not null or r.ending is not null then f.published_config end as config,
         (us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null) as active
@@ -272,7 +272,8 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
     return {
       userId: Number(row.user_id),
       formId: Number(row.form_id),
-      active: row.active === true,
+      // A response marked as spam is sent nowhere.
+      active: row.active === true && row.spam !== true,
       payload: {
         type: complete ? 'response.completed' : 'response.updated',
         timestamp: new Date().toISOString(),

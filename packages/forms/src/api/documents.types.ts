@@ -14,17 +14,36 @@ export const ZUploadResult = z.object({
 });
 export type UploadResult = z.infer<typeof ZUploadResult>;
 
+/** The analysis reads a document's extracted text, which the upload keeps to 100,000 characters. */
+export const MAX_DOCUMENT_CONTENT_CHARS = 100_000;
+/** One answer per step at most (a form has at most 100 steps). */
+const MAX_ANALYSED_ANSWERS = 100;
+
 export const ZQuotationInput = z.object({
-  formResponses: z.record(z.string(), z.unknown()).default({}),
+  formResponses: z
+    .record(
+      z.string().max(1000, { error: 'formResponses keys must be at most 1,000 characters' }),
+      z.unknown(),
+    )
+    .refine((answers) => Object.keys(answers).length <= MAX_ANALYSED_ANSWERS, {
+      error: `formResponses must have at most ${MAX_ANALYSED_ANSWERS} answers`,
+    })
+    .default({}),
   documentData: z
     .object({
-      documentContent: z.string().max(1_000_000).optional(),
+      documentContent: z
+        .string()
+        .max(MAX_DOCUMENT_CONTENT_CHARS, { error: 'documentContent must be at most 100,000 characters' })
+        .optional(),
       documentUrl: z.string().max(2000).optional(),
       fileName: z.string().max(300).optional(),
     })
     .partial()
     .nullish(),
-  contentPrompt: z.string().max(10_000).optional(),
+  contentPrompt: z
+    .string()
+    .max(10_000, { error: 'contentPrompt must be at most 10,000 characters' })
+    .optional(),
   // A bad id does not fail the analysis: it only decides the answer's language.
   formId: z.union([z.number(), z.string().max(20), z.null()]).optional(),
   sessionId: z.string().max(100).optional(),
@@ -66,5 +85,11 @@ export const generateQuotation = defineRoute({
   tag,
   summary: 'Writes an analysis of the answers and the uploaded document',
   body: ZQuotationInput,
-  response: { 200: z.object({ quotation: z.string() }), 429: ZTooMany, 502: ZError },
+  response: {
+    200: z.object({ quotation: z.string() }),
+    400: ZError,
+    422: ZError,
+    429: ZTooMany,
+    502: ZError,
+  },
 });

@@ -1,4 +1,5 @@
-// Per-form availability (close date, response limit, redirect) and new-lead e-mail settings: request/response schemas.
+// Per-form availability (close date, response limit, redirect, how long responses are kept) and new-lead e-mail
+// settings: request/response schemas.
 import { z } from 'zod';
 import { pipeReferences } from '../piping.ts';
 import { isValidEmail } from '../rules/email.ts';
@@ -48,6 +49,9 @@ function setting<T>(check: (value: unknown) => T | { error: string }) {
 const CLOSES_AT_MESSAGE =
   'closesAt must be a date-time like 2026-12-31T18:00:00Z, between the years 1 and 9999';
 const MAX_RESPONSES_MESSAGE = 'maxResponses must be a whole number of at least 1';
+/** How long a form's responses may be kept, at most (10 years), in days. */
+export const RETENTION_DAYS_MAX = 3650;
+const RETENTION_MESSAGE = `retentionDays must be a whole number of days from 1 to ${RETENTION_DAYS_MAX}`;
 
 /** PUT /api/forms/{id}/settings: every field may be null or empty (off). */
 export const ZFormAvailabilityInput = z
@@ -70,12 +74,19 @@ export const ZFormAvailabilityInput = z
       if (typeof v !== 'string') return { error: 'closedMessage must be text' };
       return v.trim().length > 1000 ? { error: 'closedMessage must be at most 1000 characters' } : v.trim();
     }).optional(),
+    /** Responses older than this many days are deleted; off keeps them. */
+    retentionDays: setting((v) => {
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > RETENTION_DAYS_MAX)
+        return { error: RETENTION_MESSAGE };
+      return v;
+    }).optional(),
   })
   .transform((o) => ({
     closesAt: o.closesAt ?? null,
     maxResponses: o.maxResponses ?? null,
     redirectUrl: o.redirectUrl ?? null,
     closedMessage: o.closedMessage ?? null,
+    retentionDays: o.retentionDays ?? null,
   }));
 export type TFormAvailabilityInput = z.input<typeof ZFormAvailabilityInput>;
 export type TFormAvailability = z.output<typeof ZFormAvailabilityInput>;
@@ -89,6 +100,8 @@ export const ZFormAvailabilityRecord = z
     maxResponses: z.number().int().nullable(),
     redirectUrl: z.string().nullable(),
     closedMessage: z.string().nullable(),
+    /** Responses older than this many days are deleted; null keeps them. */
+    retentionDays: z.number().int().nullable(),
     /** The message respondents see when closed (the owner's, else the default in the form's language). */
     effectiveClosedMessage: z.string(),
     status: z.object({ open: z.boolean(), reason: ZClosedReason, completed: z.number().int() }),

@@ -1,8 +1,11 @@
 // GET /api/forms/{id}/responses paging, search and filters (query string), shared by the server and the owner app,
-// and the contracts of the responses routes (list, drop-off summary, one response, CSV export).
+// and the contracts of the responses routes (list, drop-off summary, one response, CSV export, deletion, spam and
+// a respondent's erasure).
 import { z } from 'zod';
+import { isValidEmail } from '../rules/email.ts';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
 import { parseClientDate } from './dates.ts';
+import { DELETE_RESPONSES_MAX, ERASE_PHONE_MIN_DIGITS } from './response-limits.ts';
 import { ZFormIdParams, ZResponseRecord } from './forms.types.ts';
 
 export const RESPONSES_PAGE_DEFAULT = 100;
@@ -26,8 +29,11 @@ export const ZResponsesQuery = z.object({
   cursor: z.string().max(100).optional(),
   /** Text to find in any answer (case-insensitive); option titles match the options they name. */
   q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
+  /** `all`, `complete` and `incomplete` leave out the responses marked as spam; `spam` lists only those. */
   status: z
-    .enum(['all', 'complete', 'incomplete'], { error: 'status must be all, complete or incomplete' })
+    .enum(['all', 'complete', 'incomplete', 'spam'], {
+      error: 'status must be all, complete, incomplete or spam',
+    })
     .default('all'),
   /** Started on or after (a date means that day's start, UTC). */
   from: isoDate.optional(),
@@ -86,6 +92,8 @@ export const ZResponseDetail = ZResponseRecord.extend({
   submitted_at: z.string().nullable(),
   /** 'form' (the embed) or 'generic' (POST /api/submit). */
   source: z.string(),
+  /** Marked as spam by the owner (left out of the list, counts and deliveries). */
+  spam: z.boolean(),
   /** The uploads the answers refer to that belong to this form, by document id. */
   files: z.record(z.string(), ZResponseFile),
   /** The responses around it in the list's order (newest first) under the filters sent with the request. */
@@ -169,4 +177,94 @@ export const exportResponses = defineRoute({
     404: ZError,
     503: ZError,
   },
+});
+
+export { DELETE_RESPONSES_MAX, ERASE_PHONE_MIN_DIGITS };
+
+const ZResponseIdParams = ZFormIdParams.extend({ responseId: ZResponseId });
+
+/** How many responses a deletion removed. */
+export const ZDeletedCount = z.object({ deleted: z.number().int() });
+export type DeletedCount = z.infer<typeof ZDeletedCount>;
+
+export const ZDeleteResponsesInput = z.object({
+  ids: z
+    .array(ZResponseId, { error: 'ids must be a list of response ids' })
+    .min(1, { error: 'ids must name at least one response' })
+    .max(DELETE_RESPONSES_MAX, { error: `ids may name at most ${DELETE_RESPONSES_MAX} responses` }),
+});
+
+export const ZResponseSpamInput = z.object({ spam: z.boolean({ error: 'spam must be true or false' }) });
+export const ZResponseSpam = z.object({ id: z.number().int(), spam: z.boolean() });
+
+const ERASE_WHO = 'Enter the e-mail address or the phone number of the person';
+const eraseEmail = z
+  .string({ error: 'email must be text' })
+  .trim()
+  .max(254, { error: 'email must be at most 254 characters' })
+  .refine((v) => v === '' || isValidEmail(v), { error: 'The e-mail address is not valid' });
+const erasePhone = z
+  .string({ error: 'phone must be text' })
+  .trim()
+  .max(40, { error: 'phone must be at most 40 characters' })
+  .refine((v) => v === '' || v.replace(/\D/g, '').length >= ERASE_PHONE_MIN_DIGITS, {
+    error: `The phone number must have at least ${ERASE_PHONE_MIN_DIGITS} digits`,
+  });
+
+/** POST /api/responses/erase: an e-mail address, a phone number or both (either finds a response). */
+export const ZEraseInput = z
+  .object({ email: eraseEmail.optional(), phone: erasePhone.optional() })
+  .refine((v) => Boolean(v.email || v.phone), { error: ERASE_WHO });
+export type TEraseInput = z.input<typeof ZEraseInput>;
+
+/** What an erasure removed: responses, and in how many forms. */
+export const ZErasure = z.object({ deleted: z.number().int(), forms: z.number().int() });
+export type Erasure = z.infer<typeof ZErasure>;
+
+export const deleteResponse = defineRoute({
+  method: 'DELETE',
+  path: '/api/forms/:id/responses/:responseId',
+  auth: 'user',
+  tag,
+  summary: 'Deletes one response for good, with its uploads and its unsent e-mails and webhook deliveries',
+  params: ZResponseIdParams,
+  response: { 200: ZDeletedCount, 400: ZError, 403: ZError, 404: ZError },
+});
+
+export const deleteResponses = defineRoute({
+  method: 'POST',
+  path: '/api/forms/:id/responses/delete',
+  auth: 'user',
+  tag,
+  summary: `Deletes up to ${DELETE_RESPONSES_MAX} responses of the form for good; ids the form does not have are skipped`,
+  params: ZFormIdParams,
+  body: ZDeleteResponsesInput,
+  response: { 200: ZDeletedCount, 400: ZError, 403: ZError, 404: ZError },
+});
+
+export const markResponseSpam = defineRoute({
+  method: 'PUT',
+  path: '/api/forms/:id/responses/:responseId/spam',
+  auth: 'user',
+  tag,
+  summary:
+    'Marks a response as spam (out of the list, counts and deliveries; pending ones cancelled) or back as not spam',
+  params: ZResponseIdParams,
+  body: ZResponseSpamInput,
+  response: { 200: ZResponseSpam, 400: ZError, 403: ZError, 404: ZError },
+});
+
+export const eraseRespondent = defineRoute({
+  method: 'POST',
+  path: '/api/responses/erase',
+  auth: 'user',
+  tag,
+  summary:
+    "Deletes every response, complete or not, in all the owner's forms whose answers hold the e-mail address or phone number",
+  description:
+    'For an erasure request (GDPR Art. 17). The e-mail address is compared with every text answer ignoring case; ' +
+    `the phone number by its digits (at least ${ERASE_PHONE_MIN_DIGITS}). Uploads and unsent e-mails and webhook ` +
+    'deliveries go with the responses.',
+  body: ZEraseInput,
+  response: { 200: ZErasure, 400: ZError, 429: ZError },
 });

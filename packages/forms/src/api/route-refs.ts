@@ -276,6 +276,26 @@ export const exportResponses = /* @__PURE__ */ ref<typeof responses.exportRespon
   '/api/forms/:id/responses.csv',
 );
 /** @public */
+export const deleteResponse = /* @__PURE__ */ ref<typeof responses.deleteResponse>(
+  'DELETE',
+  '/api/forms/:id/responses/:responseId',
+);
+/** @public */
+export const deleteResponses = /* @__PURE__ */ ref<typeof responses.deleteResponses>(
+  'POST',
+  '/api/forms/:id/responses/delete',
+);
+/** @public */
+export const markResponseSpam = /* @__PURE__ */ ref<typeof responses.markResponseSpam>(
+  'PUT',
+  '/api/forms/:id/responses/:responseId/spam',
+);
+/** @public */
+export const eraseRespondent = /* @__PURE__ */ ref<typeof responses.eraseRespondent>(
+  'POST',
+  '/api/responses/erase',
+);
+/** @public */
 export const getPrivacyPolicy = /* @__PURE__ */ ref<typeof settings.getPrivacyPolicy>(
   'GET',
   '/api/user/privacy-policy',

@@ -60,9 +60,9 @@ export function idFromText(text: string, taken: Set<string>, fallback = 'step'):
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_+|_+$/g, '')
+      .replace(/^_+|(?<!_)_+$/g, '')
       .slice(0, 40)
-      .replace(/_+$/, '') || fallback;
+      .replace(/(?<!_)_+$/, '') || fallback;
   let id = isFormulaIdentifier(base) ? base : `${fallback}_${base}`;
   if (!isFormulaIdentifier(id)) id = fallback;
   let unique = id;

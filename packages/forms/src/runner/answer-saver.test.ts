@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AnswerSaver, type AnswerSaverDeps } from './answer-saver.ts';
+import { ApiError } from './api.ts';
 
 function setup(createSession?: AnswerSaverDeps['createSession']) {
   vi.useFakeTimers();
@@ -136,5 +137,68 @@ describe('answer session and temporary saving', () => {
     saver.update({ b: 1 });
     await vi.runAllTimersAsync();
     expect(create).toHaveBeenCalledTimes(2);
+  });
+
+  it('repeats a save that failed on a dropped connection or a 502/503/504 until it goes through', async () => {
+    vi.useFakeTimers();
+    const outcomes: (() => Promise<void>)[] = [
+      () => Promise.reject(new TypeError('fetch failed')),
+      () => Promise.reject(new ApiError(502, 'Bad Gateway')),
+      async () => {},
+    ];
+    const sent: unknown[] = [];
+    const saver = new AnswerSaver({
+      createSession: async () => ({ sessionId: 's1', sessionNo: 1 }),
+      save: (_id, temp) => {
+        sent.push(temp);
+        return (outcomes.shift() ?? (async () => {}))();
+      },
+      log: () => {},
+      setTimer: (fn, ms) => setTimeout(fn, ms),
+      clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    });
+    saver.update({ a: 1 });
+    await vi.runAllTimersAsync();
+    expect(sent).toEqual([{ a: 1 }, { a: 1 }, { a: 1 }]);
+  });
+  it('does not repeat a failed save once newer answers were sent (they carry it), nor one the server refused', async () => {
+    vi.useFakeTimers();
+    let fail: ((e: unknown) => void) | null = null;
+    const sent: unknown[] = [];
+    const saver = new AnswerSaver({
+      createSession: async () => ({ sessionId: 's1', sessionNo: 1 }),
+      save: (_id, temp) => {
+        sent.push(temp);
+        return new Promise<void>((resolve, reject) => {
+          if (sent.length === 1) fail = reject;
+          else resolve();
+        });
+      },
+      log: () => {},
+      setTimer: (fn, ms) => setTimeout(fn, ms),
+      clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    });
+    saver.update({ a: 1 });
+    await vi.runAllTimersAsync();
+    saver.update({ a: 1, b: 2 });
+    await vi.runAllTimersAsync();
+    (fail as unknown as (e: unknown) => void)(new TypeError('fetch failed'));
+    await vi.runAllTimersAsync();
+    expect(sent).toEqual([{ a: 1 }, { a: 1, b: 2 }]);
+
+    const refused: unknown[] = [];
+    const strict = new AnswerSaver({
+      createSession: async () => ({ sessionId: 's2', sessionNo: 2 }),
+      save: (_id, temp) => {
+        refused.push(temp);
+        return Promise.reject(new ApiError(413, 'The answers are too large'));
+      },
+      log: () => {},
+      setTimer: (fn, ms) => setTimeout(fn, ms),
+      clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    });
+    strict.update({ a: 'x' });
+    await vi.runAllTimersAsync();
+    expect(refused).toEqual([{ a: 'x' }]);
   });
 });

@@ -1,6 +1,6 @@
 // Lazy answer session plus debounced temporary saves that flush on step change and page hide, so nothing is lost.
 import type { Answers } from '../wizard.ts';
-import type { AnswerSession } from './api.ts';
+import { type AnswerSession, isRetryable, RETRY_DELAYS_MS } from './api.ts';
 
 export const TEMP_SAVE_DEBOUNCE_MS = 400;
 
@@ -22,6 +22,10 @@ export class AnswerSaver {
   private timer: unknown = null;
   private flushAfterSession = false;
   private generation = 0;
+  /** Counts the saves sent, so a failed one is repeated only while no newer one was sent after it. */
+  private saveSeq = 0;
+  /** Repeats of the latest save since one last went through. */
+  private retries = 0;
 
   constructor(
     private readonly deps: AnswerSaverDeps,
@@ -51,10 +55,37 @@ export class AnswerSaver {
       return;
     }
     const answers = this.pending;
+    const sessionId = this.session.sessionId;
+    const seq = ++this.saveSeq;
     this.pending = null;
-    this.deps
-      .save(this.session.sessionId, answers, keepalive)
-      .catch((error) => this.deps.log('Failed to save temporary response', error));
+    this.deps.save(sessionId, answers, keepalive).then(
+      () => {
+        if (seq === this.saveSeq) this.retries = 0;
+      },
+      (error) => {
+        this.deps.log('Failed to save temporary response', error);
+        this.retryLater(error, seq, sessionId, answers);
+      },
+    );
+  }
+
+  /**
+   * A save that failed on a dropped connection or a balancer's 502/503/504 is sent again after a pause. A save
+   * replaces the session's answers with all of them, so repeating it is safe; it is not repeated once a newer
+   * save was sent or newer answers wait (they carry these too), nor after the session changed.
+   */
+  private retryLater(error: unknown, seq: number, sessionId: string, answers: Answers): void {
+    if (!isRetryable(error) || seq !== this.saveSeq || this.pending) return;
+    if (this.session?.sessionId !== sessionId || this.retries >= RETRY_DELAYS_MS.length) return;
+    this.pending = answers;
+    this.cancelTimer();
+    this.timer = this.deps.setTimer(
+      () => {
+        this.timer = null;
+        this.flush();
+      },
+      RETRY_DELAYS_MS[this.retries++],
+    );
   }
 
   /** Waits for a session being created, so a submit can carry _sessionInfo. */
@@ -88,6 +119,7 @@ export class AnswerSaver {
   reset(): void {
     this.cancelTimer();
     this.generation++;
+    this.retries = 0;
     this.session = null;
     this.creating = null;
     this.pending = null;

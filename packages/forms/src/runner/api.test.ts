@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpApi } from './api.ts';
+import { createHttpApi, withRetries } from './api.ts';
 
 function fakeFetch(responses: Record<string, { status?: number; body?: unknown }> = {}) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -41,6 +41,50 @@ describe('runner HTTP API', () => {
       '/api/forms/5/submit': { status: 409, body: { error: 'This response has already been submitted.' } },
     });
     await expect(createHttpApi('', f.fn).submitForm(5, {})).resolves.toBeUndefined();
+  });
+  it('repeats a submit carrying its session after a dropped connection or a 502/503/504, and takes a 409 on a repeat as done', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('fetch failed')),
+      async () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+      async () => new Response('', { status: 503 }),
+      async () => new Response(JSON.stringify({ error: 'already submitted' }), { status: 409 }),
+    ];
+    const calls: string[] = [];
+    const fn = (async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url} ${init.body}`);
+      return answers[calls.length - 1]();
+    }) as unknown as typeof fetch;
+    const payload = { Q: 1, _sessionInfo: { sessionId: 's1', sessionNo: 1 } };
+    await expect(createHttpApi('', fn, [0, 0, 0, 0]).submitForm(5, payload)).resolves.toBeUndefined();
+    expect(calls).toHaveLength(4);
+    expect(new Set(calls)).toEqual(new Set([`POST /api/forms/5/submit ${JSON.stringify(payload)}`]));
+  });
+  it('never repeats a submit without a session (a repeat could store the answers twice), nor one the server refused', async () => {
+    let calls = 0;
+    const dropped = (async () => {
+      calls++;
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    await expect(createHttpApi('', dropped, [0, 0]).submitForm(5, { Q: 1 })).rejects.toThrow('fetch failed');
+    expect(calls).toBe(1);
+    const f = fakeFetch({ '/api/forms/5/submit': { status: 400, body: { error: 'Bad answers' } } });
+    const withSession = { Q: 1, _sessionInfo: { sessionId: 's1', sessionNo: 1 } };
+    await expect(createHttpApi('', f.fn, [0, 0]).submitForm(5, withSession)).rejects.toThrow('Bad answers');
+    expect(f.calls).toHaveLength(1);
+  });
+  it('gives up after the last pause, with the last error', async () => {
+    const waits: number[] = [];
+    let calls = 0;
+    const failing = async () => {
+      calls++;
+      throw new TypeError(`dropped ${calls}`);
+    };
+    await expect(
+      withRetries(failing, [10, 20], async (ms) => {
+        waits.push(ms);
+      }),
+    ).rejects.toThrow('dropped 3');
+    expect(waits).toEqual([10, 20]);
   });
   it('builds the static map URL from the spec', () => {
     expect(createHttpApi('').staticMapUrl(1.5, -2)).toBe(

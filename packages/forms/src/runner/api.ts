@@ -76,6 +76,37 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Pauses before each repeat of a write that failed on the way (about 15 s in all): long enough for a load balancer
+ * to take a dead instance out, short enough that the respondent is still on the page.
+ */
+export const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000];
+
+/**
+ * A failure worth repeating the same call for: the connection failed or dropped (fetch rejects with a TypeError),
+ * or a balancer or proxy in front answered 502/503/504 (no instance could take the call just then).
+ */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
+  return error instanceof TypeError;
+}
+
+/** Runs `call`, repeating it after each delay while it fails with a retryable error; the last error is thrown. */
+export async function withRetries<T>(
+  call: () => Promise<T>,
+  delaysMs: readonly number[] = RETRY_DELAYS_MS,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= delaysMs.length || !isRetryable(error)) throw error;
+      await wait(delaysMs[attempt]);
+    }
+  }
+}
+
 async function errorOf(res: Response): Promise<ApiError> {
   let message = res.statusText || `HTTP ${res.status}`;
   try {
@@ -87,10 +118,14 @@ async function errorOf(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message);
 }
 
-/** The real API over fetch; every call sends cookies (docs/spec/respondent-side.md §7). */
+/**
+ * The real API over fetch; every call sends cookies (docs/spec/respondent-side.md §7). `retryDelaysMs` paces the
+ * repeats of a submit that failed on the way (tests pass zeros).
+ */
 export function createHttpApi(
   baseUrl = '',
   plainFetch: typeof fetch = (...args) => fetch(...args),
+  retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
 ): RunnerApi {
   // Abnormal volume from an address or a form is met with a proof-of-work the runner solves without a word.
   const fetchFn = withChallenges(plainFetch);
@@ -123,8 +158,13 @@ export function createHttpApi(
       });
     },
     async submitForm(formId, payload) {
+      const submit = () => json(`/api/forms/${encodeURIComponent(String(formId))}/submit`, send(payload));
       try {
-        await json(`/api/forms/${encodeURIComponent(String(formId))}/submit`, send(payload));
+        // A submit is idempotent by its answer session: the server stores a session's answers once and answers
+        // 409 to a repeat, so a submit carrying _sessionInfo is repeated when the connection dropped or the
+        // balancer had no instance for it. Without a session a repeat could store the answers twice: not repeated.
+        if (payload._sessionInfo) await withRetries(submit, retryDelaysMs);
+        else await submit();
       } catch (err) {
         // 409: this session's answers were already stored (a retried or double-sent submit); that is success.
         if (err instanceof ApiError && err.status === 409) return;

@@ -1,7 +1,6 @@
 // The runner's zod-free prepareConfig must read every valid form exactly as the server's normalizeConfig does.
 import { describe, expect, it } from 'vitest';
-import { editOffline } from '../../../../apps/server/src/providers/ai/offline/edit/index.ts';
-import { generateOffline } from '../../../../apps/server/src/providers/ai/offline/generate.ts';
+import { editOffline, generateOffline } from '@forms-engine/generator';
 import { sampleConfig } from '../../../../apps/server/test/helper.ts';
 import { HELD_OUT, PROMPTS } from '../../../../bench/generator/corpus.ts';
 import { EDITS } from '../../../../bench/generator/edits.ts';

@@ -294,7 +294,8 @@ export function useWizard(opts: WizardOptions) {
         saver.flush();
         let payload: Record<string, unknown>;
         if (live) {
-          const session = await saver.ready();
+          // Opened now if opening it failed earlier: a submit carrying its session can be repeated safely.
+          const session = await saver.ensure();
           payload = buildSubmission(steps, answers, session);
           const hp = o.honeypot();
           if (hp) payload._hp = hp;

@@ -355,6 +355,15 @@ describe('generatorConfigFromEnv', () => {
       baseUrl: 'http://localhost:11434/v1',
       apiKey: 'k',
       timeoutMs: 5000,
+      offline: { timeoutMs: 5000, workers: 1, queueTimeoutMs: 10_000 },
+    });
+  });
+
+  it("reads the offline engine's time limit and workers", () => {
+    expect(generatorConfigFromEnv({ GENERATOR_TIMEOUT_MS: '2000', GENERATOR_WORKERS: '3' }).offline).toEqual({
+      timeoutMs: 2000,
+      workers: 3,
+      queueTimeoutMs: 4000,
     });
   });
 

@@ -33,13 +33,21 @@ import {
   TEXTBOX_ROWS,
 } from '@forms-engine/forms';
 import { APICallError, generateObject, generateText, type LanguageModel, NoObjectGeneratedError } from 'ai';
+import {
+  contactConfig,
+  detectLanguage,
+  drawableIcon,
+  FONTS,
+  GENERIC_DOMAIN,
+  IdPool,
+  NOTHING_CHANGED,
+  slugify,
+  submissionTexts,
+  themeFor,
+  uiTexts,
+  uploadConfig,
+} from '@forms-engine/generator';
 import { z } from 'zod';
-import { contactConfig, IdPool, submissionTexts, themeFor, uiTexts, uploadConfig } from './offline/build.ts';
-import { NOTHING_CHANGED } from './offline/edit/index.ts';
-import { drawableIcon } from './offline/icons.ts';
-import { FONTS } from './offline/style.ts';
-import { GENERIC_DOMAIN } from './offline/templates/index.ts';
-import { detectLanguage, slugify } from './offline/text.ts';
 import {
   type AnalyzeInput,
   type EditResult,

@@ -154,7 +154,7 @@ function formatAddress(c: Candidate, code: string, before: string, after: string
     .split(',')
     .map((s) => s.trim())
     // Remove a trailing two-letter state or province code the respondent typed before the ZIP.
-    .map((s) => (c.country === 'US' || c.country === 'CA' ? s.replace(/\s+[A-Z]{2}$/, '') : s))
+    .map((s) => (c.country === 'US' || c.country === 'CA' ? s.replace(/(?<!\s)\s+[A-Z]{2}$/, '') : s))
     .filter((s) => {
       const f = fold(s);
       // Drop what the place line will say anyway (the city typed, possibly a part of a district name).

@@ -27,12 +27,12 @@ export function pathUrl(
 
 export interface Filters {
   q: string;
-  status: 'all' | 'complete' | 'incomplete';
+  status: 'all' | 'complete' | 'incomplete' | 'spam';
   from: string;
   to: string;
 }
 
-const STATUSES: readonly Filters['status'][] = ['all', 'complete', 'incomplete'];
+const STATUSES: readonly Filters['status'][] = ['all', 'complete', 'incomplete', 'spam'];
 
 /** The filters as the address holds them (so Back from a response, a reload or a shared link keeps them). */
 export function filtersFrom(params: URLSearchParams): Filters {

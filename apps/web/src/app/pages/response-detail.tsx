@@ -1,9 +1,22 @@
 // One response (/forms/{id}/responses/{responseId}): every answer under its question, the upload to download, the
-// address on a map, session facts, calculations and hidden fields; Previous/Next (buttons, ← →, K J) walk the list.
+// address on a map, session facts, calculations and hidden fields; Previous/Next (buttons, ← →, K J) walk the list;
+// Mark as spam (or Not spam) and Delete, after a confirmation that says it is final.
 import type { ApiInput, ResponseDetail, TCalculation, TEnding } from '@forms-engine/forms';
 import type { ContractOf } from '@forms-engine/forms/api/route-ref.ts';
 import { getResponse } from '@forms-engine/forms/api/route-refs.ts';
-import { Badge, buttonClass, Card, CardBody, CardHeader, Spinner } from '@forms-engine/ui';
+import {
+  Badge,
+  Button,
+  buttonClass,
+  Card,
+  CardBody,
+  CardHeader,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  Spinner,
+  useToast,
+} from '@forms-engine/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   AlertCircle,
@@ -15,14 +28,18 @@ import {
   Mail,
   MapPin,
   Phone,
+  ShieldAlert,
+  ShieldCheck,
+  Trash2,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Page } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
-import { ApiError, useApiQuery } from '../lib/api.ts';
+import { ApiError, userMessage, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
+import { useDeleteResponse, useMarkSpam } from '../lib/lead-removal.ts';
 import {
   type AnswerItem,
   answerColumns,
@@ -202,6 +219,110 @@ function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
+/**
+ * Mark as spam / Not spam, and Delete after a confirmation saying it is final; a deleted response leaves for the list.
+ */
+function ResponseActions({
+  formId,
+  detail,
+  who,
+  listHref,
+}: {
+  formId: string;
+  detail: ResponseDetail;
+  /** The respondent's name or e-mail address, when the answers hold one. */
+  who: string | null;
+  listHref: string;
+}) {
+  const { toast } = useToast();
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteResponse(formId);
+  const spam = useMarkSpam(formId);
+  const toggleSpam = () =>
+    spam.mutate(
+      { responseId: detail.id, spam: !detail.spam },
+      {
+        onSuccess: (r) =>
+          toast(
+            r.spam
+              ? {
+                  title: 'Marked as spam',
+                  description: 'It is hidden from the list and the counts, and nothing more is sent for it.',
+                }
+              : {
+                  title: 'Back among the responses',
+                  description:
+                    'It is in the list and the counts again. E-mails and webhook calls stopped when it was marked are not sent.',
+                },
+          ),
+        onError: (e) =>
+          toast({
+            title: 'Could not change the spam mark',
+            description: userMessage(e, 'Please try again.'),
+          }),
+      },
+    );
+  const confirmDelete = () =>
+    remove.mutate(detail.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({
+          title: 'Response deleted',
+          description: who ? `The response from ${who} was deleted for good.` : 'It was deleted for good.',
+        });
+        navigate(listHref);
+      },
+    });
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="outline" size="sm" onClick={toggleSpam} disabled={spam.isPending}>
+        {detail.spam ? (
+          <>
+            <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Not spam
+          </>
+        ) : (
+          <>
+            <ShieldAlert className="h-4 w-4" aria-hidden="true" /> Mark as spam
+          </>
+        )}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          remove.reset();
+          setConfirming(true);
+        }}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+      </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent
+          title="Delete this response?"
+          description={`${who ? `${who}'s` : "This response's"} answers and uploaded files are deleted for good, and e-mails or webhook calls not sent yet for it are not sent. This cannot be undone.`}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
+                {remove.isPending ? 'Deleting…' : 'Delete for good'}
+              </Button>
+            </>
+          }
+        >
+          {remove.isError && (
+            <p role="alert" className="text-sm text-red-600">
+              {userMessage(remove.error, 'The response could not be deleted. Please try again.')}
+            </p>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
 export function ResponseDetailPage({ id, responseId }: { id: string; responseId: string }) {
   const { user } = useAuth();
   const form = useForm(id);
@@ -292,6 +413,7 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
               <div className="mb-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
                 <span className="font-mono">#{d.id}</span>
                 {incomplete ? <Badge tone="amber">Incomplete</Badge> : <Badge tone="green">Complete</Badge>}
+                {d.spam && <Badge tone="red">Spam</Badge>}
                 {form.data && <span className="truncate">· {form.data.label}</span>}
               </div>
               <h1
@@ -327,23 +449,31 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
                 </div>
               )}
             </div>
-            <nav aria-label="Other responses" className="flex shrink-0 items-center gap-2">
-              <NavButton
-                href={previous === null ? null : hrefOf(previous)}
-                label="Previous"
-                keys="ArrowLeft k"
-              >
-                <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
-              </NavButton>
-              {d.neighbours.position !== null && (
-                <span className="px-1 text-sm whitespace-nowrap text-slate-500 tabular-nums">
-                  {d.neighbours.position.toLocaleString()} of {d.neighbours.total.toLocaleString()}
-                </span>
-              )}
-              <NavButton href={next === null ? null : hrefOf(next)} label="Next" keys="ArrowRight j">
-                Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
-              </NavButton>
-            </nav>
+            <div className="flex shrink-0 flex-col gap-3 sm:items-end">
+              <nav aria-label="Other responses" className="flex shrink-0 items-center gap-2">
+                <NavButton
+                  href={previous === null ? null : hrefOf(previous)}
+                  label="Previous"
+                  keys="ArrowLeft k"
+                >
+                  <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+                </NavButton>
+                {d.neighbours.position !== null && (
+                  <span className="px-1 text-sm whitespace-nowrap text-slate-500 tabular-nums">
+                    {d.neighbours.position.toLocaleString()} of {d.neighbours.total.toLocaleString()}
+                  </span>
+                )}
+                <NavButton href={next === null ? null : hrefOf(next)} label="Next" keys="ArrowRight j">
+                  Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                </NavButton>
+              </nav>
+              <ResponseActions
+                formId={id}
+                detail={d}
+                who={respondent?.name || respondent?.email || null}
+                listHref={listHref}
+              />
+            </div>
           </div>
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,7 +1,8 @@
 // Responses (/forms/{id}/responses): pages of 100 newest first (more load as the list scrolls), search and filters
 // kept in the address, the server's per-step drop-off and its streamed CSV export — sized for a million rows. From
 // 768 px a table (ID column pinned, respondent columns first, scrolling sideways); below, a card per response.
-// A row or card opens the response's detail view.
+// A row or card opens the response's detail view; their checkboxes choose responses to delete together. Responses
+// marked as spam have a list of their own (the status filter).
 import type { TCalculation, TEnding } from '@forms-engine/forms';
 import { countResponses, exportResponses, responsesSummary } from '@forms-engine/forms/api/route-refs.ts';
 import {
@@ -11,20 +12,26 @@ import {
   Card,
   CardBody,
   CardHeader,
+  Dialog,
+  DialogClose,
+  DialogContent,
   Input,
   Select,
   Spinner,
+  useToast,
 } from '@forms-engine/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { AlertCircle, ChevronRight, Download, Inbox, Paperclip, Search } from 'lucide-react';
+import { AlertCircle, ChevronRight, Download, Inbox, Paperclip, Search, Trash2 } from 'lucide-react';
 import { type MouseEvent, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
-import { ApiError, urlOf, useApiQuery } from '../lib/api.ts';
+import { EraseDialog } from '../components/erase-dialog.tsx';
+import { ApiError, urlOf, userMessage, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
+import { responsesWord, useDeleteResponses } from '../lib/lead-removal.ts';
 import { type Filters, filterQuery, filtersFrom, responsesQuery } from '../lib/responses-list.ts';
 import {
   answerColumns,
@@ -186,6 +193,99 @@ function StatusBadge({ row }: { row: ResponseRow }) {
   return isIncomplete(row) ? <Badge tone="amber">Incomplete</Badge> : <Badge tone="green">Complete</Badge>;
 }
 
+/** The chosen responses: how many, Delete selected (after a confirmation saying it is final) and Clear. */
+function SelectionBar({
+  formId,
+  selected,
+  onDone,
+}: {
+  formId: string;
+  selected: ReadonlySet<number>;
+  onDone: () => void;
+}) {
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteResponses(formId);
+  const n = selected.size;
+  const confirm = () =>
+    remove.mutate([...selected], {
+      onSuccess: (deleted) => {
+        setConfirming(false);
+        onDone();
+        toast({ title: `${responsesWord(deleted)} deleted`, description: 'They were deleted for good.' });
+      },
+    });
+  return (
+    <div
+      className="flex flex-wrap items-center gap-2 border-b border-slate-100 bg-slate-50 px-4 py-2 text-sm"
+      data-testid="selection-bar"
+    >
+      <span className="font-medium text-slate-700" aria-live="polite">
+        {n.toLocaleString()} selected
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          remove.reset();
+          setConfirming(true);
+        }}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete selected
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onDone}>
+        Clear selection
+      </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent
+          title={`Delete ${responsesWord(n)}?`}
+          description={`Their answers and uploaded files are deleted for good, and e-mails or webhook calls not sent yet for them are not sent. This cannot be undone.`}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+                {remove.isPending ? 'Deleting…' : `Delete ${responsesWord(n)}`}
+              </Button>
+            </>
+          }
+        >
+          {remove.isError && (
+            <p role="alert" className="text-sm text-red-600">
+              {userMessage(remove.error, 'The responses could not be deleted. Please try again.')}
+            </p>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** A row's or card's checkbox: chooses the response for Delete selected. */
+function SelectBox({
+  id,
+  checked,
+  onChange,
+  className,
+}: {
+  id: number;
+  checked: boolean;
+  onChange: (id: number, on: boolean) => void;
+  /** Its size and place. */
+  className: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className={`shrink-0 cursor-pointer accent-emerald-600 ${className}`}
+      checked={checked}
+      onChange={(e) => onChange(id, e.target.checked)}
+      aria-label={`Select response ${id}`}
+    />
+  );
+}
+
 export function ResponsesPage({ id }: { id: string }) {
   const { user } = useAuth();
   const form = useForm(id);
@@ -210,6 +310,17 @@ export function ResponsesPage({ id }: { id: string }) {
     if (q.trim() !== urlQ.trim()) setFilter({ q });
   }, [q]);
   const filters: Filters = { q: urlQ, status, from, to };
+  // Responses chosen for Delete selected; other filters show other responses, so the choice starts again.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const filterKey = `${urlQ}|${status}|${from}|${to}`;
+  useEffect(() => setSelected(new Set()), [filterKey]);
+  const choose = (responseId: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(responseId);
+      else next.delete(responseId);
+      return next;
+    });
   const filtered = filters.q.trim() !== '' || status !== 'all' || from !== '' || to !== '';
   const responses = useInfiniteQuery({ ...responsesQuery(id, filters), enabled: !!user && !!id });
   // The first rows have been painted (once; later filters and searches do not wait for a frame).
@@ -294,7 +405,7 @@ export function ResponsesPage({ id }: { id: string }) {
     );
   const openRow = (e: MouseEvent, r: ResponseRow) => {
     // Links inside the row (e-mail, download) keep their own click; selecting text is not opening.
-    if ((e.target as HTMLElement).closest('a, button') || window.getSelection()?.toString()) return;
+    if ((e.target as HTMLElement).closest('a, button, input') || window.getSelection()?.toString()) return;
     remember();
     navigate(detailHref(r));
   };
@@ -319,12 +430,15 @@ export function ResponsesPage({ id }: { id: string }) {
         title="Responses"
         description={form.data ? form.data.label : undefined}
         action={
-          everTotal > 0 && (
-            // The server streams the export straight from the database, with the filters shown.
-            <a href={exportHref} download className={buttonClass('outline')}>
-              <Download className="h-4 w-4" /> Export CSV
-            </a>
-          )
+          <div className="flex flex-wrap items-center gap-2">
+            <EraseDialog />
+            {everTotal > 0 && (
+              // The server streams the export straight from the database, with the filters shown.
+              <a href={exportHref} download className={buttonClass('outline')}>
+                <Download className="h-4 w-4" /> Export CSV
+              </a>
+            )}
+          </div>
         }
       />
       {!id && <p className="text-sm text-red-600">No form ID provided</p>}
@@ -396,6 +510,7 @@ export function ResponsesPage({ id }: { id: string }) {
                   <option value="all">All</option>
                   <option value="complete">Complete</option>
                   <option value="incomplete">Incomplete</option>
+                  <option value="spam">Spam</option>
                 </Select>
               </div>
               <div className="flex gap-2">
@@ -423,6 +538,15 @@ export function ResponsesPage({ id }: { id: string }) {
                 </div>
               </div>
             </div>
+            {status === 'spam' && (
+              <p className="border-b border-slate-100 px-4 py-2 text-sm text-slate-600">
+                Responses marked as spam: left out of the other lists, the counts and the export, and nothing
+                is sent for them. Open one to put it back.
+              </p>
+            )}
+            {selected.size > 0 && (
+              <SelectionBar formId={id} selected={selected} onDone={() => setSelected(new Set())} />
+            )}
             {rows.length === 0 ? (
               <p className="px-4 py-10 text-center text-sm text-slate-500">
                 No responses match these filters.
@@ -447,7 +571,22 @@ export function ResponsesPage({ id }: { id: string }) {
                             i === 0 ? 'left-0 z-30 border-r' : 'z-20'
                           } ${i >= 2 && columns[i - 2]?.numeric ? 'text-right' : ''}`}
                         >
-                          {header}
+                          {i === 0 ? (
+                            <span className="inline-flex items-center gap-3">
+                              <input
+                                type="checkbox"
+                                className="h-4 w-4 cursor-pointer accent-emerald-600"
+                                checked={rows.length > 0 && rows.every((r) => selected.has(r.id))}
+                                onChange={(e) =>
+                                  setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())
+                                }
+                                aria-label="Select all shown responses"
+                              />
+                              {header}
+                            </span>
+                          ) : (
+                            header
+                          )}
                         </th>
                       ))}
                     </tr>
@@ -468,6 +607,12 @@ export function ResponsesPage({ id }: { id: string }) {
                           <td
                             className={`sticky left-0 z-10 border-r border-b border-slate-100 px-4 py-2.5 align-top whitespace-nowrap ${background}`}
                           >
+                            <SelectBox
+                              id={r.id}
+                              checked={selected.has(r.id)}
+                              onChange={choose}
+                              className="mr-3 h-4 w-4 align-middle"
+                            />
                             <Link
                               href={detailHref(r)}
                               onClick={remember}
@@ -524,11 +669,21 @@ export function ResponsesPage({ id }: { id: string }) {
                   const who = respondentOf(columns, r);
                   const heading = who.name || who.email || `Response #${r.id}`;
                   return (
-                    <li key={r.id} data-incomplete={isIncomplete(r) || undefined}>
+                    <li
+                      key={r.id}
+                      data-incomplete={isIncomplete(r) || undefined}
+                      className="flex items-start gap-2"
+                    >
+                      <SelectBox
+                        id={r.id}
+                        checked={selected.has(r.id)}
+                        onChange={choose}
+                        className="mt-5 h-5 w-5"
+                      />
                       <Link
                         href={detailHref(r)}
                         onClick={remember}
-                        className="block rounded-xl border border-slate-200 bg-white p-4 shadow-xs hover:border-slate-300 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
+                        className="block min-w-0 flex-1 rounded-xl border border-slate-200 bg-white p-4 shadow-xs hover:border-slate-300 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
                       >
                         <div className="flex items-start justify-between gap-3">
                           <div className="min-w-0">

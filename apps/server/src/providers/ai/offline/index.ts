@@ -1,37 +1,38 @@
-// The built-in offline generator: deterministic, no network, fast enough to run inside a request.
+// The built-in offline generator: deterministic, no network; each call runs in the pool's worker threads, bounded in
+// time, so no input can hold up the server's event loop.
 import type { TFormConfig } from '@forms-engine/forms';
-import type { AnalyzeInput, EditResult, FormGenerator, GenerateInput } from '../types.ts';
-import { analyzeOffline } from './analyze/index.ts';
-import { editOffline } from './edit/index.ts';
-import { generateOffline } from './generate.ts';
+import type { AnalyzeInput, EditResult, FormGenerator, GenerateInput } from '@forms-engine/generator';
+import { GeneratorPool, type GeneratorPoolLimits } from './pool.ts';
 
-let warmedUp = false;
+/**
+ * GENERATOR_TIMEOUT_MS and GENERATOR_WORKERS: a call takes milliseconds, so by default one worker and 5 s are
+ * ample; a call waits at most twice the limit for a worker.
+ */
+export function offlineLimits(timeoutMs = 5000, workers = 1): GeneratorPoolLimits {
+  return { timeoutMs, workers, queueTimeoutMs: 2 * timeoutMs };
+}
 
 export class OfflineGenerator implements FormGenerator {
   readonly name = 'offline';
+  private readonly pool: GeneratorPool;
 
-  constructor() {
-    // The first call compiles the engine's regular expressions (~100 ms); pay that once at start-up, not in a request.
-    if (!warmedUp) {
-      warmedUp = true;
-      generateOffline({
-        prompt:
-          'a quote form for solar panels: roof type (flat, pitched), bill 50-500 dollars, address and contact details',
-      });
-    }
+  constructor(limits: GeneratorPoolLimits = offlineLimits()) {
+    this.pool = new GeneratorPool(limits);
   }
 
-  async generate(input: GenerateInput): Promise<TFormConfig> {
-    return generateOffline(input);
+  generate(input: GenerateInput): Promise<TFormConfig> {
+    return this.pool.run({ method: 'generate', args: [input] });
   }
 
-  async edit(config: TFormConfig, instruction: string): Promise<EditResult> {
-    return editOffline(config, instruction);
+  edit(config: TFormConfig, instruction: string): Promise<EditResult> {
+    return this.pool.run({ method: 'edit', args: [config, instruction] });
   }
 
-  async analyze(input: AnalyzeInput): Promise<string> {
-    return analyzeOffline(input);
+  analyze(input: AnalyzeInput): Promise<string> {
+    return this.pool.run({ method: 'analyze', args: [input] });
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
-
-export { analyzeOffline, editOffline, generateOffline };

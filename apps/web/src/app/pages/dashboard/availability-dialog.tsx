@@ -1,6 +1,10 @@
 // Availability dialog (issue 14): close the form at a date or after a number of responses, the message shown when
-// closed, and where respondents go after submitting.
-import type { FormAvailabilityRecord, TFormAvailabilityInput } from '@forms-engine/forms';
+// closed, where respondents go after submitting, and after how many days its leads are deleted.
+import {
+  type FormAvailabilityRecord,
+  RETENTION_DAYS_MAX,
+  type TFormAvailabilityInput,
+} from '@forms-engine/forms';
 import {
   getFormAvailability,
   listFormSummaries,
@@ -43,6 +47,7 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
   const [max, setMax] = useState('');
   const [redirectUrl, setRedirectUrl] = useState('');
   const [message, setMessage] = useState('');
+  const [retention, setRetention] = useState('');
   const id = (name: string) => `availability-${name}-${form.id}`;
   const { loaded, error, setError } = useSettingsOnOpen(
     open,
@@ -53,6 +58,7 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
       setMax(a.maxResponses ? String(a.maxResponses) : '');
       setRedirectUrl(a.redirectUrl ?? '');
       setMessage(a.closedMessage ?? '');
+      setRetention(a.retentionDays ? String(a.retentionDays) : '');
     },
   );
 
@@ -69,11 +75,23 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
   const save = () => {
     setError('');
     const maxResponses = max.trim() === '' ? null : Number(max);
+    const days = retention.trim();
+    const retentionDays = days === '' ? null : Number(days);
+    if (
+      retentionDays !== null &&
+      !(/^\d+$/.test(days) && retentionDays >= 1 && retentionDays <= RETENTION_DAYS_MAX)
+    ) {
+      setError(
+        `Delete leads after: enter a whole number of days from 1 to ${RETENTION_DAYS_MAX}, or leave it empty.`,
+      );
+      return;
+    }
     saveSettings.mutate({
       closesAt: fromLocalInput(closesAt),
       maxResponses,
       redirectUrl: redirectUrl.trim(),
       closedMessage: message.trim(),
+      retentionDays,
     });
   };
 
@@ -83,7 +101,7 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
       title="Availability"
-      description="Close the form at a date or after enough responses, and choose where respondents go after submitting."
+      description="Close the form at a date or after enough responses, choose where respondents go after submitting, and how long leads are kept."
       onSave={save}
       saving={saveSettings.isPending}
       loading={!loaded}
@@ -143,6 +161,20 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
           disabled={!loaded}
           placeholder="https://example.com/thank-you"
           onChange={(e) => setRedirectUrl(e.target.value)}
+        />
+      </Field>
+      <Field
+        id={id('retention')}
+        label="Delete leads after (days)"
+        hint="Leads older than this are deleted for good, with their uploaded files, within the hour. Empty keeps them."
+      >
+        <Input
+          id={id('retention')}
+          inputMode="numeric"
+          value={retention}
+          disabled={!loaded}
+          placeholder="e.g. 365"
+          onChange={(e) => setRetention(e.target.value)}
         />
       </Field>
     </SettingsDialog>

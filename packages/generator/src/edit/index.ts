@@ -1,0 +1,137 @@
+// Offline editing: an instruction in plain words, split into clauses, each applied by the first handler that understands it.
+import { configsEqual, safeNormalizeConfig, type TFormConfig } from '@forms-engine/forms';
+import { type EditResult, GeneratorError, type GeneratorLanguage } from '../types.ts';
+import { detectDomain } from '../extract/index.ts';
+import { INPUT_LIMITS } from '../limits.ts';
+import { applyLogic } from '../logic/apply.ts';
+import { readLogic } from '../logic/read.ts';
+import { detectLanguage } from '../text.ts';
+import { splitClauses } from './clauses.ts';
+import type { Change, Ctx, Handler } from './context.ts';
+import { buttonText, formTitle, submissionText } from './form-texts.ts';
+import { translate } from './language.ts';
+import { iconMode, style } from './look.ts';
+import { addOption, removeOption, renameOption, replaceOptions } from './options.ts';
+import { requiredness, rows, slider } from './step-settings.ts';
+import { placeholder, renameStep } from './step-texts.ts';
+import { changeType } from './step-type.ts';
+import { addStep, moveStep, removeStep } from './steps.ts';
+
+export { splitClauses } from './clauses.ts';
+export { findStep } from './context.ts';
+
+export const EDIT_CAPABILITIES =
+  'I can: add a step ("add a dropdown for country with Germany, Austria and Switzerland after step 2"), remove a step ("remove the roof question", "delete step 3"), rename a step or its subtitle, move or swap steps, change a step type ("make step 2 a dropdown"), add, remove or rename options, make a step optional or required, change a slider ("make the bill slider go to 800", "use euros"), set placeholder or rows, change the colour ("make it blue" or a hex like #3366ff), the font ("use Roboto font"), the icons ("use emoji icons"), translate between English and German, branch and end early ("if they choose Rent, end the form", "only ask about batteries when the bill is over 300", "if they choose move-out, skip to contact"), estimate a price ("price: base 1500 plus 45 per square meter, add 500 for a metal roof"), and change button and thank-you texts ("change the submit button to \'Send request\'").';
+
+/**
+ * Every handler, tried in this order on each clause; the first that understands the clause applies it. The order
+ * is part of the behaviour: specific phrasings ("rename the option X") come before general ones ("rename X").
+ */
+const HANDLERS: Handler[] = [
+  // the whole form
+  translate,
+  iconMode,
+  style,
+  formTitle,
+  buttonText,
+  submissionText,
+  // a step's options
+  replaceOptions,
+  renameOption,
+  addOption,
+  removeOption,
+  // the list of steps
+  addStep,
+  removeStep,
+  moveStep,
+  // one step
+  changeType,
+  requiredness,
+  placeholder,
+  rows,
+  slider,
+  renameStep,
+];
+
+export function editOffline(config: TFormConfig, instruction: string): EditResult {
+  const text = instruction.slice(0, INPUT_LIMITS.prompt).trim();
+  if (!text) throw new GeneratorError('not_understood', `Please say what to change. ${EDIT_CAPABILITIES}`);
+  const lang: GeneratorLanguage =
+    config.language ?? detectLanguage(config.steps.map((s) => s.title).join(' '));
+  const ctx: Ctx = {
+    cfg: structuredClone(config),
+    lang,
+    domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
+  };
+  const changes: Change[] = [];
+  // Logic in words ("if they choose rent, end the form", "only ask X when Y", "add 500 for a metal roof").
+  const logic = readLogic(text);
+  let rest = text;
+  if (logic.intents.length > 0) {
+    const applied = applyLogic(ctx.cfg, logic.intents, { lang, domain: ctx.domain, addSteps: true });
+    if (applied.changes.length === 0)
+      throw new GeneratorError(
+        'not_understood',
+        `I could not match "${text}" to the steps and options of this form. Name an option or a step as it appears in the form, for example "if they choose Rent, end the form".`,
+      );
+    ctx.cfg = applied.config;
+    changes.push(...applied.changes);
+    rest = logic.rest;
+  }
+  for (const clause of rest.trim() ? splitClauses(rest) : []) {
+    let done: Change[] | null = null;
+    for (const h of HANDLERS) {
+      done = h(clause, ctx);
+      if (done) break;
+    }
+    if (!done)
+      throw new GeneratorError('not_understood', `I did not understand "${clause}". ${EDIT_CAPABILITIES}`);
+    changes.push(...done);
+  }
+  const checked = safeNormalizeConfig(ctx.cfg);
+  // The instruction asked for something the form cannot hold (a title over the limit, too many options).
+  if (!checked.ok)
+    throw new GeneratorError('not_understood', `The edit would make the form invalid: ${checked.error}`);
+  // An edit that leaves the form as it was says so (and the server charges nothing for it).
+  const original = safeNormalizeConfig(config);
+  const changed = Boolean(ctx.iconMode) || !original.ok || !configsEqual(checked.config, original.config);
+  const made = changes.filter((c) => !c.unchanged);
+  const reasons = changes.filter((c) => c.unchanged);
+  return {
+    config: checked.config,
+    summary: changed
+      ? sentence(
+          made.map((c) => c.en),
+          'and',
+        )
+      : unchangedBecause(reasons, 'en'),
+    summaryDe: changed
+      ? sentence(
+          made.map((c) => c.de),
+          'und',
+        )
+      : unchangedBecause(reasons, 'de'),
+    changes: changed ? made.map(({ unchanged: _, ...c }) => c) : [],
+    changed,
+    ...(ctx.iconMode ? { iconMode: ctx.iconMode } : {}),
+  };
+}
+
+/** "Nothing changed: step 3 ("…") already has "Other"." — with the reason when a handler knows it. */
+function unchangedBecause(reasons: Change[], lang: 'en' | 'de'): string {
+  if (reasons.length === 0) return NOTHING_CHANGED[lang === 'de' ? 1 : 0];
+  const why = reasons.map((r) => r[lang]).join('; ');
+  return lang === 'de' ? `Nichts geändert: ${why}.` : `Nothing changed: ${why}.`;
+}
+
+/** What an edit that changed nothing says, in English and German. */
+export const NOTHING_CHANGED = [
+  'Nothing changed: the form already looks like that.',
+  'Nichts geändert: Das Formular sieht bereits so aus.',
+] as const;
+
+function sentence(parts: string[], and: string): string {
+  const joined =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}` : parts[0];
+  return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
+}

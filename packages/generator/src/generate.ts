@@ -1,0 +1,184 @@
+// Offline generation: prompt -> asks -> steps (gaps filled from the domain library) -> a validated form config.
+import { safeNormalizeConfig, type TFormConfig, type TStep } from '@forms-engine/forms';
+import { GeneratorError, type GenerateInput, type GeneratorLanguage } from './types.ts';
+import {
+  documentInfoStep,
+  IdPool,
+  stepFromAsk,
+  stepFromTemplate,
+  submissionTexts,
+  themeFor,
+  uiTexts,
+} from './build.ts';
+import { type Ask, clearMatchCache, detectDomain, extractAsks, segment, TRIGGERS } from './extract/index.ts';
+import { fitToSchema } from './fit.ts';
+import { INPUT_LIMITS } from './limits.ts';
+import { applyLogic } from './logic/apply.ts';
+import { readLogic } from './logic/read.ts';
+import { findColor, findFont } from './style.ts';
+import { detectLanguage, words } from './text.ts';
+
+/** Longer labels make no question (every form of the benchmark corpora is the same with this limit). */
+const MAX_LABEL_CHARS = 200;
+/** Below this many content questions the domain template fills the form up. */
+const MIN_CONTENT_STEPS = 3;
+/** Far below the schema's MAX_STEPS, leaving room for the location/contact steps and later edits. */
+const MAX_GENERATED_STEPS = 40;
+
+const LEAD_WORDS =
+  /\b(?:quote|lead|request|booking|book|appointment|enquiry|inquiry|consultation|callback|estimate|angebot|anfrage|buchung|termin|beratung|rückruf|kostenvoranschlag|registration|anmeldung|sign ?up)\b/i;
+const SURVEY_WORDS = /\b(?:survey|feedback|poll|questionnaire|umfrage|fragebogen|quiz|anonymous|anonym)\b/i;
+
+export function generateOffline(input: GenerateInput): TFormConfig {
+  const prompt = input.prompt.slice(0, INPUT_LIMITS.prompt).trim();
+  if (!/[a-zäöüß]{2,}/i.test(prompt))
+    throw new GeneratorError(
+      'not_understood',
+      'Please describe the form in words, for example "a quote request form for solar panels: property type, monthly bill slider 50–500 dollars, address and contact details".',
+    );
+  clearMatchCache();
+  const lang: GeneratorLanguage = input.language ?? namedLanguage(prompt) ?? detectLanguage(prompt);
+  const domain = detectDomain(prompt);
+  // Sentences that state logic ("renters get an ending", "price: base 1500 plus 45 per m²") are no questions.
+  const logic = readLogic(prompt);
+  const asks = extractAsks(logic.rest, lang, domain);
+  const ids = new IdPool();
+  const steps: TStep[] = [];
+  const seenTemplates = new Set<string>();
+  let hasContact = false;
+  let hasLocation = false;
+
+  const seenAsks = new Set<string>();
+  const push = (ask: Ask) => {
+    // The same ask twice is one question; and a form stays well under the schema's step limit.
+    const key = JSON.stringify([ask.type, ask.label.toLowerCase(), ask.options, ask.range, ask.title]);
+    if (seenAsks.has(key) || steps.length >= MAX_GENERATED_STEPS) return;
+    // A "label" longer than any question is text the engine did not understand (a pasted number, a run-on list).
+    if (ask.label.length > MAX_LABEL_CHARS) return;
+    seenAsks.add(key);
+    if (ask.type === 'contact') {
+      if (hasContact) return;
+      hasContact = true;
+    }
+    if (ask.type === 'location') {
+      if (hasLocation) return;
+      hasLocation = true;
+    }
+    if (ask.template && !ask.options && !ask.range && !ask.title) {
+      // The same library question asked twice ("size" and "area") is one step.
+      if (seenTemplates.has(ask.template.key)) return;
+      seenTemplates.add(ask.template.key);
+    }
+    steps.push(stepFromAsk(ask, lang, ids));
+    if (ask.type === 'documentUpload' && ask.analyse) steps.push(documentInfoStep(lang, ids));
+  };
+  for (const ask of asks) push(ask);
+
+  // "analyse their bill" without an upload ask still needs somewhere to upload it.
+  if (
+    TRIGGERS.analyse.test(prompt) &&
+    /document|dokument|bill|rechnung|file|datei|pdf|contract|vertrag|cv|lebenslauf|report|bericht/i.test(
+      prompt,
+    )
+  ) {
+    const up = steps.findIndex((s) => s.type === 'documentUpload');
+    if (up < 0) {
+      const at = firstTrailingIndex(steps);
+      const upload = stepFromAsk({ type: 'documentUpload', label: '' }, lang, ids);
+      steps.splice(at, 0, upload, documentInfoStep(lang, ids));
+    } else if (steps[up + 1]?.type !== 'documentInfo' && !steps.some((s) => s.type === 'documentInfo')) {
+      steps.splice(up + 1, 0, documentInfoStep(lang, ids));
+    }
+  }
+
+  const content = () => steps.filter((s) => !['contact', 'location', 'documentInfo'].includes(s.type)).length;
+  // A vague prompt ("a form for a dog groomer") gets the domain's questions; an explicit list is kept as asked.
+  const contentAsks = asks.filter((a) => a.type !== 'contact' && a.type !== 'location').length;
+  const filled =
+    content() < MIN_CONTENT_STEPS &&
+    (contentAsks === 0 || (contentAsks === 1 && asks.length === 1 && words(prompt).length < 12));
+  if (filled) {
+    for (const t of domain.steps) {
+      if (content() >= Math.min(4, MIN_CONTENT_STEPS + 1)) break;
+      if (seenTemplates.has(t.key) || steps.some((s) => s.id === t.key)) continue;
+      if (t.type === 'documentUpload' && steps.some((s) => s.type === 'documentUpload')) continue;
+      seenTemplates.add(t.key);
+      steps.splice(firstTrailingIndex(steps), 0, stepFromTemplate(t, lang, ids));
+    }
+  }
+
+  const survey = SURVEY_WORDS.test(prompt) || (!domain.lead && !LEAD_WORDS.test(prompt));
+  const lead = !survey && (domain.lead || LEAD_WORDS.test(prompt));
+  if (lead && filled && domain.location && !hasLocation) {
+    const contactAt = steps.findIndex((s) => s.type === 'contact');
+    steps.splice(
+      contactAt < 0 ? steps.length : contactAt,
+      0,
+      stepFromAsk({ type: 'location', label: '' }, lang, ids),
+    );
+    hasLocation = true;
+  }
+  if ((lead || domain.key === 'hiring') && !hasContact) {
+    steps.push(stepFromAsk({ type: 'contact', label: '' }, lang, ids));
+  }
+  if (steps.length === 0) steps.push(...domain.steps.slice(0, 3).map((t) => stepFromTemplate(t, lang, ids)));
+
+  const color = styleValue(prompt, findColor);
+  const font = styleValue(prompt, findFont);
+  const config: TFormConfig = {
+    title: domain.formTitle[lang === 'de' ? 1 : 0],
+    language: lang,
+    steps,
+    theme: themeFor(color?.hex, font),
+    ui: uiTexts(lang),
+    submission: submissionTexts(lead ? domain : { ...domain, lead: false }, lang),
+  };
+  const withLogic =
+    logic.intents.length > 0
+      ? applyLogic(config, logic.intents, { lang, domain, addSteps: true }).config
+      : config;
+  const checked = safeNormalizeConfig(fitToSchema(withLogic));
+  // Whatever still breaks the schema came from the prompt (the engine builds nothing else): the owner's to reword.
+  if (!checked.ok)
+    throw new GeneratorError(
+      'not_understood',
+      `I could not build a valid form from this description (${checked.error}). Please describe it with fewer or shorter items.`,
+    );
+  return checked.config;
+}
+
+/** "… in German", "auf Englisch": the language the owner asks for in words. */
+function namedLanguage(prompt: string): GeneratorLanguage | undefined {
+  if (
+    /\b(?:in|into) german\b|\bgerman(?:-language| language)\b|auf deutsch\b|\bdeutschsprachig/i.test(prompt)
+  )
+    return 'de';
+  if (
+    /\b(?:in|into) english\b|\benglish(?:-language| language)\b|auf englisch\b|\benglischsprachig/i.test(
+      prompt,
+    )
+  )
+    return 'en';
+  return undefined;
+}
+
+/** Index before the trailing location/contact block, where generated content questions belong. */
+export function firstTrailingIndex(steps: TStep[]): number {
+  let i = steps.length;
+  while (i > 0 && (steps[i - 1].type === 'contact' || steps[i - 1].type === 'location')) i--;
+  return i;
+}
+
+/** Colours and fonts only count in clauses about the look ("in blue", "green theme"), not in "green energy". */
+function styleValue<T>(prompt: string, find: (s: string) => T | undefined): T | undefined {
+  for (const seg of segment(prompt)) {
+    if (
+      TRIGGERS.style.test(seg) ||
+      /\bin (?:\S+ )?(?:colou?r|farbe)\b|^\s*(?:in|use|mit)\s+\S+\s*$/i.test(seg)
+    ) {
+      const v = find(seg);
+      if (v) return v;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,488 @@
+// Turns logic intents into the form's rules, endings and calculations, matched to its steps and options; every
+// change is kept only when the form still passes the save-time checks (forward jumps, fitting ops, known ids).
+import {
+  calculation,
+  checkLogic,
+  cond,
+  ending,
+  ensureStepIds,
+  idFromText,
+  logicOf,
+  rule,
+  type TCondition,
+  type TFormConfig,
+  type TLeafCondition,
+  type TStep,
+} from '@forms-engine/forms';
+import type { GeneratorLanguage } from '../types.ts';
+import { IdPool, stepFromAsk } from '../build.ts';
+import type { Domain } from '../templates/index.ts';
+import { overlapScore, stem, words } from '../text.ts';
+import { parseAsk } from '../extract/index.ts';
+import { yesNoTitle } from '../extract/phrasing.ts';
+import type { CondText, LogicIntent, PriceTerm } from './read.ts';
+
+export interface LogicContext {
+  lang: GeneratorLanguage;
+  domain: Domain;
+  /** Whether a step the logic asks for ("if the bill is over 300 ask about batteries") may be added. */
+  addSteps: boolean;
+}
+
+export interface AppliedLogic {
+  config: TFormConfig;
+  /** What each applied intent did, in English and German (for edit summaries). */
+  changes: { en: string; de: string }[];
+}
+
+const YES = /^(?:yes|ja|yes please|ja gerne)$/i;
+const NO = /^(?:no|nein|no thanks|nein danke)$/i;
+
+const L = (lang: GeneratorLanguage, en: string, de: string) => (lang === 'de' ? de : en);
+
+function optionsOf(step: TStep): { id: string; title: string; value?: number }[] {
+  return 'options' in step ? step.options : [];
+}
+
+function stems(text: string): string[] {
+  return words(text)
+    .filter((w) => w.length >= 2)
+    .map(stem);
+}
+
+/** How well an option's title is named by the words (2 per exact word, 1 per word inside another), 0 if not all. */
+function optionScore(title: string, text: string): number {
+  const want = stems(title);
+  const have = stems(text);
+  if (want.length === 0) return 0;
+  let score = 0;
+  for (const w of want) {
+    if (have.includes(w)) score += 2;
+    else if (w.length >= 3 && have.some((h) => h.length >= 3 && (h.includes(w) || w.includes(h)))) score += 1;
+    else return 0;
+  }
+  return score / want.length;
+}
+
+const isYesNo = (s: TStep) => {
+  const o = optionsOf(s);
+  return o.length === 2 && o.some((x) => YES.test(x.title)) && o.some((x) => NO.test(x.title));
+};
+
+/** A condition matched to a step: the step's index and the condition (its `step` is the step's id). */
+interface Matched {
+  index: number;
+  condition: TLeafCondition;
+}
+
+function choiceCondition(step: TStep, ids: string[], negate: boolean): TLeafCondition | null {
+  const ops = logicOf(step).ops(step);
+  const multi = step.type === 'multiSelect';
+  if (multi && ids.length === 1) return cond(step.id, negate ? 'excludes' : 'includes', ids[0]);
+  if (ids.length === 1 && ops.includes('equals'))
+    return cond(step.id, negate ? 'notEquals' : 'equals', ids[0]);
+  if (ops.includes('in')) return cond(step.id, negate ? 'notIn' : 'in', ids);
+  return null;
+}
+
+function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Matched | null {
+  const steps = config.steps;
+  const limit = notAfter ?? steps.length - 1;
+  if (c.kind === 'outside') {
+    const index = steps.findIndex((s, i) => s.type === 'location' && i <= limit);
+    if (index < 0) return null;
+    return { index, condition: cond(steps[index].id, 'equals', c.negate) };
+  }
+  if (c.kind === 'number') {
+    let best = -1;
+    let bestScore = -1;
+    const anyone =
+      !c.subject ||
+      /^(?:anyone|everyone|people|those|jeder|alle|wer|personen)?\s*(?:years?(?: old)?|jahre[n]?(?: alt)?)?$/i.test(
+        c.subject,
+      );
+    steps.forEach((s, i) => {
+      if (i > limit || logicOf(s).number === null || 'options' in s) return;
+      let score = overlapScore(c.subject, `${s.title} ${s.id ?? ''}`);
+      // "anyone under 16", "unter 21 Jahren": an age.
+      if (anyone && /\b(?:age|old|alter|alt)\b/i.test(s.title)) score += 2;
+      if (s.type === 'slider' && c.value >= (s.min ?? 0) && c.value <= (s.max ?? 100)) score += 0.1;
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    });
+    if (best < 0 || bestScore < 0.1) return null;
+    const negated = { gt: 'lte', gte: 'lt', lt: 'gte', lte: 'gt' } as const;
+    return { index: best, condition: cond(steps[best].id, c.negate ? negated[c.op] : c.op, c.value) };
+  }
+  // An option named in the words: the best-named option of any choice step.
+  let found: { index: number; ids: string[]; score: number } | null = null;
+  steps.forEach((s, i) => {
+    if (i > limit || !('options' in s) || isYesNo(s)) return;
+    let top = 0;
+    let ids: string[] = [];
+    for (const o of optionsOf(s)) {
+      const score = optionScore(o.title, c.text);
+      if (score > top) {
+        top = score;
+        ids = [o.id];
+      } else if (score > 0 && score === top) ids.push(o.id);
+    }
+    if (top === 0) return;
+    // Several options only when the words list several ("rent or other").
+    if (ids.length > 1 && !/\b(?:or|oder|and|und)\b|,/.test(c.text)) ids = ids.slice(0, 1);
+    const bonus = overlapScore(c.text, s.title) * 0.1;
+    if (!found || top + bonus > found.score) found = { index: i, ids, score: top + bonus };
+  });
+  const f = found as { index: number; ids: string[]; score: number } | null;
+  if (f) {
+    const condition = choiceCondition(steps[f.index], f.ids, c.negate);
+    return condition ? { index: f.index, condition } : null;
+  }
+  // "they need drinks" → the yes/no step "Do you need drinks?" answered Yes.
+  let yn = -1;
+  let ynScore = 0;
+  const negated = c.negate || /\b(?:don't|do not|no|not|kein\w*|nicht|ohne|without)\b/i.test(c.text);
+  const text = c.text.replace(/\b(?:don't|do not|no|not|kein\w*|nicht|ohne|without|mit|with)\b/gi, ' ');
+  steps.forEach((s, i) => {
+    if (i > limit || !isYesNo(s)) return;
+    const score = overlapScore(text, s.title);
+    if (score > ynScore) {
+      ynScore = score;
+      yn = i;
+    }
+  });
+  if (yn < 0 || ynScore < 0.5) return null;
+  const o = optionsOf(steps[yn]).find((x) => YES.test(x.title));
+  if (!o) return null;
+  return { index: yn, condition: cond(steps[yn].id, negated ? 'notEquals' : 'equals', o.id) };
+}
+
+function negateLeaf(c: TLeafCondition): TLeafCondition | null {
+  const flip: Partial<Record<TLeafCondition['op'], TLeafCondition['op']>> = {
+    equals: 'notEquals',
+    notEquals: 'equals',
+    in: 'notIn',
+    notIn: 'in',
+    includes: 'excludes',
+    excludes: 'includes',
+    gt: 'lte',
+    lte: 'gt',
+    gte: 'lt',
+    lt: 'gte',
+    answered: 'skipped',
+    skipped: 'answered',
+  };
+  // isAvailable is a boolean: "not outside" is "inside".
+  if (c.op === 'equals' && typeof c.value === 'boolean') return { ...c, value: !c.value };
+  const op = flip[c.op];
+  return op ? { ...c, op } : null;
+}
+
+/** The step a phrase names ("the address", "contact", "which drinks"), after `after`; -1 if none fits well. */
+function findStep(config: TFormConfig, phrase: string, after: number, exclude: number[] = []): number {
+  const p = phrase
+    .replace(/^(?:the|a|an|der|die|das|den|dem|zu|zum|zur|question|step|frage|schritt)\s+/gi, '')
+    .replace(/\s+(?:question|step|frage|schritt)$/i, '')
+    .trim();
+  const steps = config.steps;
+  const typed: [RegExp, TStep['type']][] = [
+    [/\b(?:contact|kontakt\w*|details|name and email)\b/i, 'contact'],
+    [/\b(?:address|adresse|location|standort|postcode|plz)\b/i, 'location'],
+    [/\b(?:upload|photo|foto|document|dokument)\b/i, 'documentUpload'],
+  ];
+  for (const [re, type] of typed)
+    if (re.test(p)) {
+      const i = steps.findIndex((s, k) => k > after && s.type === type && !exclude.includes(k));
+      if (i >= 0) return i;
+    }
+  let best = -1;
+  let bestScore = 0;
+  steps.forEach((s, i) => {
+    if (i <= after || exclude.includes(i)) return;
+    let score = overlapScore(p, `${s.title} ${s.id ?? ''}`);
+    if (s.title.toLowerCase().includes(p.toLowerCase())) score += 1;
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  });
+  return bestScore >= 0.5 ? best : -1;
+}
+
+/** A yes/no step for what the logic asks about ("whether they want a battery", "nach einem Batteriespeicher"). */
+function stepForSubject(subject: string, ctx: LogicContext, ids: IdPool): TStep {
+  const s = subject.trim();
+  const yes = ctx.lang === 'de' ? ['Ja', 'Nein'] : ['Yes', 'No'];
+  if (/^(?:whether|if|ob)\b/i.test(s))
+    return stepFromAsk(
+      { type: 'tiles', label: s, options: yes, title: yesNoTitle(s, ctx.lang) },
+      ctx.lang,
+      ids,
+    );
+  const ask = parseAsk(s, ctx.lang, ctx.domain);
+  if (ask && (ask.options || ask.range || ask.template)) return stepFromAsk(ask, ctx.lang, ids);
+  const noun = s
+    .replace(/^(?:about|for|nach|über)\s+/i, '')
+    .replace(/^einem\b/i, 'einen')
+    .replace(/^einer\b/i, 'eine')
+    .replace(/^dem\b/i, 'den');
+  const title =
+    ctx.lang === 'de'
+      ? `Interessieren Sie sich für ${noun}?`
+      : `Are you interested in ${/^(?:a|an|the|some)\b/i.test(noun) ? noun : noun}?`;
+  return stepFromAsk({ type: 'tiles', label: noun, options: yes, title }, ctx.lang, ids);
+}
+
+function idsOf(config: TFormConfig): Set<string> {
+  return new Set([
+    ...config.steps.map((s) => s.id ?? ''),
+    ...(config.endings ?? []).map((e) => e.id),
+    ...(config.calculations ?? []).map((c) => c.id),
+    'end',
+  ]);
+}
+
+/** The step's rules with `r` added: an ending goes first (first match wins, and ending the form outranks a skip). */
+function withRule(config: TFormConfig, at: number, r: ReturnType<typeof rule>, first = false): TFormConfig {
+  return {
+    ...config,
+    steps: config.steps.map((s, i) =>
+      i === at ? ({ ...s, logic: first ? [r, ...(s.logic ?? [])] : [...(s.logic ?? []), r] } as TStep) : s,
+    ),
+  };
+}
+
+function endingTexts(intent: Extract<LogicIntent, { kind: 'end' }>, lang: GeneratorLanguage) {
+  const title = L(lang, 'Thank you for your interest', 'Vielen Dank für Ihr Interesse');
+  if (intent.message) {
+    const m = intent.message.trim().replace(/[.!]*$/, '.');
+    return { title, description: m.charAt(0).toUpperCase() + m.slice(1) };
+  }
+  if (intent.cond.kind === 'outside')
+    return {
+      title: L(lang, "We don't serve this area yet", 'Dieses Gebiet bedienen wir noch nicht'),
+      description: L(
+        lang,
+        'Sorry, your address is outside our service area, so we cannot take on this request.',
+        'Leider liegt Ihre Adresse außerhalb unseres Einsatzgebiets, daher können wir diese Anfrage nicht annehmen.',
+      ),
+    };
+  if (intent.audience)
+    return {
+      title,
+      description: L(
+        lang,
+        `Sorry, this offer is only for ${intent.audience.toLowerCase()}.`,
+        `Leider richtet sich dieses Angebot nur an ${intent.audience}.`,
+      ),
+    };
+  return {
+    title,
+    description: L(
+      lang,
+      'Unfortunately we cannot help with this request.',
+      'Leider können wir bei dieser Anfrage nicht weiterhelfen.',
+    ),
+  };
+}
+
+function applyOne(
+  config: TFormConfig,
+  intent: LogicIntent,
+  ctx: LogicContext,
+  pool: IdPool,
+): { config: TFormConfig; en: string; de: string } | null {
+  switch (intent.kind) {
+    case 'end': {
+      const m = matchCondition(config, intent.cond);
+      if (!m) return null;
+      // One ending per condition step: "only homeowners — renters get an ending" is one rule.
+      const source = config.steps[m.index];
+      if ((source.logic ?? []).some((r) => config.endings?.some((e) => e.id === r.goTo))) return null;
+      const texts = endingTexts(intent, ctx.lang);
+      // The same words on a second ending: one ending, reached from both places.
+      const same = config.endings?.find(
+        (e) => e.title === texts.title && e.description === texts.description,
+      );
+      const id =
+        same?.id ??
+        idFromText(intent.cond.kind === 'outside' ? 'outside_area' : 'not_eligible', idsOf(config), 'ending');
+      const next = withRule(config, m.index, rule(m.condition, id), true);
+      return {
+        config: same
+          ? next
+          : { ...next, endings: [...(next.endings ?? []), ending(id, texts.title, texts.description)] },
+        en: `Added an ending "${texts.title}" after "${source.title}"`,
+        de: `Abschluss „${texts.title}“ nach „${source.title}“ hinzugefügt`,
+      };
+    }
+    case 'jump': {
+      const m = matchCondition(config, intent.cond);
+      if (!m) return null;
+      const end = /^(?:the\s+)?(?:end|ende|schluss|submit)\b/i.test(intent.target);
+      const t = end ? -1 : findStep(config, intent.target, m.index);
+      if (!end && t < 0) return null;
+      const goTo = end ? 'end' : (config.steps[t].id as string);
+      const targetTitle = end ? L(ctx.lang, 'the end', 'das Ende') : config.steps[t].title;
+      return {
+        config: withRule(config, m.index, rule(m.condition, goTo)),
+        en: `"${config.steps[m.index].title}" now jumps to "${targetTitle}" when the condition holds`,
+        de: `„${config.steps[m.index].title}“ springt jetzt bei zutreffender Bedingung zu „${targetTitle}“`,
+      };
+    }
+    case 'conditional': {
+      let steps = [...config.steps];
+      const m = matchCondition(config, intent.cond);
+      if (!m) return null;
+      let y = findStep(config, intent.subject, -1, [m.index]);
+      let added = false;
+      if (y < 0) {
+        if (!intent.create || !ctx.addSteps) return null;
+        steps.splice(m.index + 1, 0, stepForSubject(intent.subject, ctx, pool));
+        y = m.index + 1;
+        added = true;
+      } else if (y <= m.index) {
+        // The question comes before the answer it depends on: ask it right after that answer.
+        const [moved] = steps.splice(y, 1);
+        steps.splice(m.index, 0, moved);
+        y = m.index;
+        m.index -= 1;
+      }
+      let working: TFormConfig = { ...config, steps };
+      working = ensureStepIds(working);
+      steps = working.steps;
+      const skipIf = intent.show ? negateLeaf(m.condition) : m.condition;
+      if (!skipIf) return null;
+      const after = y + 1 < steps.length ? (steps[y + 1].id as string) : 'end';
+      const next = withRule(working, y - 1, rule(skipIf as TCondition, after));
+      const title = steps[y].title;
+      return {
+        config: next,
+        en: `${added ? 'Added' : 'Now'} "${title}" asked only when it applies`,
+        de: `${added ? '„' : '„'}${title}“ wird ${added ? 'neu und ' : ''}nur gefragt, wenn es zutrifft`,
+      };
+    }
+    case 'price':
+      return applyPrice(config, intent.terms, intent.currency, ctx);
+    default: {
+      const never: never = intent;
+      return never;
+    }
+  }
+}
+
+function applyPrice(
+  config: TFormConfig,
+  terms: PriceTerm[],
+  currency: 'EUR' | 'USD' | undefined,
+  ctx: LogicContext,
+): { config: TFormConfig; en: string; de: string } | null {
+  let constant = 0;
+  const parts: string[] = [];
+  const steps = config.steps.map((s) => ({ ...s }) as TStep);
+  const valued = new Set<number>();
+  const numberSteps = steps
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => logicOf(s).number && !('options' in s));
+  const numberStepFor = (unit: string): number => {
+    const area =
+      /\b(?:m²|m2|qm|sqm|square\s*(?:meters?|metres?|feet|foot|ft)|sq\s*ft|quadratmeter)\b|m²/i.test(unit);
+    let best = -1;
+    let bestScore = 0;
+    for (const { s, i } of numberSteps) {
+      const text = `${s.title} ${s.id ?? ''} ${s.subtitle ?? ''}`;
+      let score = overlapScore(unit, text);
+      if (area && /m²|m2|square|sq|area|fläche|flaeche|größe|size/i.test(text)) score += 1;
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    return bestScore >= 0.5 ? best : -1;
+  };
+  const optionFor = (text: string): { index: number; optionId: string } | null => {
+    const m = matchCondition({ ...config, steps }, { kind: 'option', text, negate: false });
+    if (!m || !('options' in steps[m.index])) return null;
+    const v = m.condition.value;
+    const id = Array.isArray(v) ? String(v[0]) : String(v);
+    if (m.condition.op !== 'equals' && m.condition.op !== 'includes' && m.condition.op !== 'in') return null;
+    return { index: m.index, optionId: id };
+  };
+  const setValue = (index: number, optionId: string, amount: number) => {
+    const s = steps[index] as TStep & { options: { id: string; value?: number }[] };
+    s.options = s.options.map((o) => (o.id === optionId ? { ...o, value: amount } : o));
+    valued.add(index);
+  };
+  for (const t of terms) {
+    if (t.kind === 'constant') constant += t.amount;
+    else if (t.kind === 'rate') {
+      const i = numberStepFor(t.unit);
+      if (i < 0) continue;
+      if (t.when) {
+        const o = optionFor(t.when);
+        if (!o || valued.has(o.index)) continue;
+        setValue(o.index, o.optionId, t.amount);
+        parts.push(`${steps[i].id} * ${steps[o.index].id}`);
+        // The option step now stands for a rate, not an amount: keep it out of the sum.
+        valued.delete(o.index);
+        valued.add(-1 - o.index);
+      } else parts.push(`${t.amount} * ${steps[i].id}`);
+    } else {
+      const o = optionFor(t.option);
+      if (!o || valued.has(-1 - o.index)) continue;
+      setValue(o.index, o.optionId, t.amount);
+    }
+  }
+  for (const i of [...valued].filter((i) => i >= 0).sort((a, b) => a - b)) parts.push(String(steps[i].id));
+  if (parts.length === 0) return null;
+  const added = [...(constant ? [String(constant)] : []), ...parts];
+  // A price said in several sentences ("price: 1500 plus 45 per m²", later "add 500 for a metal roof") is one estimate.
+  const existing = config.calculations?.find((c) => c.format === 'currency');
+  if (existing) {
+    const have = new Set(existing.formula.split(/\s*\+\s*/));
+    const formula = [existing.formula, ...added.filter((p) => !have.has(p))].join(' + ');
+    return {
+      config: {
+        ...config,
+        steps,
+        calculations: (config.calculations ?? []).map((c) => (c.id === existing.id ? { ...c, formula } : c)),
+      },
+      en: `Updated the calculation "${existing.label}" to ${formula}`,
+      de: `Berechnung „${existing.label}“ auf ${formula} geändert`,
+    };
+  }
+  const formula = added.join(' + ');
+  const taken = idsOf(config);
+  const id = idFromText('estimate', taken, 'calc');
+  const cur = currency ?? (ctx.lang === 'de' ? 'EUR' : 'USD');
+  const label = L(ctx.lang, 'Estimated price', 'Geschätzter Preis');
+  return {
+    config: {
+      ...config,
+      steps,
+      calculations: [
+        ...(config.calculations ?? []),
+        calculation(id, label, formula, { format: 'currency', currency: cur, show: true }),
+      ],
+    },
+    en: `Added the calculation "${label}" = ${formula}`,
+    de: `Berechnung „${label}“ = ${formula} hinzugefügt`,
+  };
+}
+
+/** Applies each intent in turn; one that would make the logic invalid is left out. */
+export function applyLogic(config: TFormConfig, intents: LogicIntent[], ctx: LogicContext): AppliedLogic {
+  let current = ensureStepIds(config);
+  const changes: AppliedLogic['changes'] = [];
+  const pool = new IdPool(idsOf(current));
+  for (const intent of intents) {
+    const out = applyOne(current, intent, ctx, pool);
+    if (!out) continue;
+    if (checkLogic(out.config).length > 0) continue;
+    current = out.config;
+    changes.push({ en: out.en, de: out.de });
+  }
+  return { config: current, changes };
+}
