@@ -20,10 +20,18 @@ const config = { steps: [{ type: 'textbox', title: 'What should we quote?' }] };
 let host: Server;
 let hostUrl = '';
 const hostPages = new Map<string, string>();
+/** A page sent in two parts: its head at once, the rest when the test says so. */
+let slowPage: { head: string; rest: Promise<string> } | null = null;
 test.beforeAll(async () => {
   host = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(hostPages.get(new URL(req.url ?? '/', 'http://x').pathname) ?? 'not found');
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/slow' && slowPage) {
+      res.write(slowPage.head);
+      void slowPage.rest.then((rest) => res.end(rest));
+      return;
+    }
+    res.end(hostPages.get(path) ?? 'not found');
   });
   await new Promise<void>((done) => host.listen(0, 'localhost', done));
   const address = host.address();
@@ -140,6 +148,39 @@ test('a popover and a side tab show their button, which opens the form and gets 
       .not.toBe('hidden');
     expect(await shifts(page)).toBe(0);
   }
+});
+
+test('a tag in the page’s head waits for the body before it puts its button there', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { form } = await publishedEmbed(request, config);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release: (rest: string) => void = () => undefined;
+  slowPage = {
+    head: `<!doctype html><html lang="en"><head><title>Slow page</title>${loaderTag(baseURL as string, form.id, 'data-mode="sidetab" data-button="Ask us"')}</head>`,
+    rest: new Promise<string>((done) => {
+      release = done;
+    }),
+  };
+  const loaded = page.waitForEvent('requestfinished', (r) => r.url().includes('/embed-modes.js'));
+  const visit = page.goto(`${hostUrl}/slow`);
+  await loaded;
+  // The dialogs' code has run (it replaced the loader's queue) while the page has no body yet.
+  await page.waitForFunction(
+    () =>
+      !String(
+        window.FormsEngine && (window.FormsEngine as unknown as { _q: { push: unknown } })._q.push,
+      ).includes('createElement'),
+  );
+  expect(await page.evaluate(() => document.body === null)).toBe(true);
+  release('<body><h1>Finally</h1></body></html>');
+  await visit;
+  await page.getByRole('button', { name: 'Ask us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Solar quote' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('focus starts on the close button and Tab leads into the form; Escape there closes it, as the button does', async ({

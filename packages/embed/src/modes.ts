@@ -326,6 +326,11 @@ function create(data: FrameData, options: OpenOptions, handle: object): void {
 }
 
 function run(call: QueuedCall): void {
+  // A tag in the page's <head> can get here before there is a <body> to hold a dialog or a button.
+  if (!document.body) {
+    document.addEventListener('DOMContentLoaded', () => run(call), { once: true });
+    return;
+  }
   if (call.length === 1) {
     const [script] = call;
     create(script.dataset, optionsFromDataset(script.dataset), {});

@@ -284,9 +284,11 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
             name="loader snippet"
             title="Script (recommended)"
             hint={
-              dialog
-                ? 'Paste anywhere in your page, for example before </body>.'
-                : 'Paste where the form should appear. The frame grows and shrinks with the form.'
+              !dialog
+                ? 'Paste where the form should appear. The frame grows and shrinks with the form.'
+                : hasButton && !launcher
+                  ? 'Paste where the button should appear; the form opens over the page.'
+                  : 'Paste anywhere in your page, for example before </body>.'
             }
             code={htmlSnippet(origin, form, choice)}
           />
