@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/web/build/**/*.test.ts',
       'apps/*/test/**/*.test.ts',
       'bench/**/*.test.ts',
+      'integrations/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     // The failover test has its own run (vitest.failover.config.ts, `npm run test:failover`).

@@ -81,6 +81,25 @@ export const embedLoader = defineRoute({
   },
 });
 
+export const embedModes = defineRoute({
+  method: 'GET',
+  path: '/embed-modes.js',
+  auth: 'public',
+  tag: API_TAGS.respondent,
+  summary: "The loader's popup, slider, popover, side tab and full-page code, loaded on demand",
+  query: z.object({
+    v: z
+      .string()
+      .max(64, { error: 'v is the version embed.js asks for' })
+      .optional()
+      .describe('The content hash the loader names; that version is cached for a year'),
+  }),
+  response: {
+    200: { contentType: 'application/javascript', description: 'The dialogs’ code' },
+    404: { contentType: 'application/json', description: 'Not built' },
+  },
+});
+
 export const ZMailboxEntry = z.object({
   id: z.number().int(),
   to: z.string(),

@@ -228,6 +228,8 @@ export const fullOpenApi = /* @__PURE__ */ ref<typeof operations.fullOpenApi>(
 /** @public */
 export const embedLoader = /* @__PURE__ */ ref<typeof operations.embedLoader>('GET', '/embed.js');
 /** @public */
+export const embedModes = /* @__PURE__ */ ref<typeof operations.embedModes>('GET', '/embed-modes.js');
+/** @public */
 export const devMailbox = /* @__PURE__ */ ref<typeof operations.devMailbox>('GET', '/api/dev/mailbox');
 /** @public */
 export const devMailboxPage = /* @__PURE__ */ ref<typeof operations.devMailboxPage>('GET', '/dev/mailbox');

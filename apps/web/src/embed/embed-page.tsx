@@ -167,11 +167,18 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
       else if (message?.type === 'viewportUpdate') setHostMobile(message.isMobile);
     };
     window.addEventListener('message', onMessage);
+    // Escape inside the form reaches this document, not the host's: a dialog around the frame closes on this
+    // message (an inline form's host ignores it). A key the form used itself (a list it closed) is not passed on.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) postToHost(frameMessage('requestClose', {}));
+    };
+    window.addEventListener('keydown', onKey);
     // Content can also grow without a step change (messages, map, upload progress).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => report());
     if (container.current) observer?.observe(container.current);
     return () => {
       window.removeEventListener('message', onMessage);
+      window.removeEventListener('keydown', onKey);
       observer?.disconnect();
     };
   }, [framed, report]);
