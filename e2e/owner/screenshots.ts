@@ -91,6 +91,29 @@ const screens: Array<[string, string, ((p: import('playwright-core').Page) => Pr
   ['font', '/buildform', async (p) => p.getByRole('button', { name: 'Change Font' }).click()],
   ['domains', '/dashboard', async (p) => p.getByRole('button', { name: 'Domains' }).click()],
   [
+    'share-embed',
+    '/dashboard',
+    async (p) => {
+      await p.getByRole('button', { name: 'Share Plan picker' }).click();
+      await p.getByRole('tab', { name: 'Embed' }).click();
+      await p.getByRole('radio', { name: /Slider/ }).check();
+      await p.getByLabel('Opens').selectOption('exit');
+      await p.getByTestId('embed-preview').contentFrame().getByRole('dialog').waitFor();
+    },
+  ],
+  [
+    'share-embed-snippets',
+    '/dashboard',
+    async (p) => {
+      await p.getByRole('button', { name: 'Share Plan picker' }).click();
+      await p.getByRole('tab', { name: 'Embed' }).click();
+      await p.getByRole('radio', { name: /Popup/ }).check();
+      await p.getByRole('tab', { name: 'React' }).click();
+      await p.getByTestId('embed-preview').contentFrame().getByRole('dialog').waitFor();
+      await p.getByRole('tab', { name: 'React' }).scrollIntoViewIfNeeded();
+    },
+  ],
+  [
     'responses-selected',
     `/forms/${shortId}/responses`,
     async (p) => p.getByRole('checkbox', { name: `Select response ${subId}` }).check(),

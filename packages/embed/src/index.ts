@@ -2,7 +2,10 @@
 // height messages and re-dispatches the form's stepChanged/submitted as DOM events for the page's own analytics.
 // Usage: <script src="https://HOST/embed.js" data-language="en" data-label="..." data-domain="..."></script>
 // Hidden fields: the page's query parameters reach the form (it keeps those it declares); data-hidden adds fixed ones.
+// It also installs window.FormsEngine; a tag with data-mode (popup, slider, …) or the first API call loads the
+// dialogs' code (embed-modes.js, src/modes.ts) from the same origin, so a page with an inline form loads only this.
 import { nextFrameHeight } from './height.ts';
+import type { FrameData, LoaderInternals, QueuedCall } from './loader-api.ts';
 import {
   HOST_EVENT_PREFIX,
   hostMessage,
@@ -12,6 +15,9 @@ import {
   REQUEST_HEIGHT_DELAY_MS,
   readFrameMessage,
 } from './protocol.ts';
+
+/** The dialogs' script beside this one, its name carrying its content hash (vite.config.ts). */
+declare const __FE_MODES__: string;
 
 /**
  * Host-page storage that may be blocked: reads give '' and writes are dropped (the form then starts fresh). Read
@@ -30,9 +36,7 @@ function store(key: string, value?: string | null): string {
 /** The /embed parameters that choose the form; data-hidden cannot override them. */
 const RESERVED = ['form', 'id', 'language', 'label', 'domain', 'iconMode'];
 
-function mount(script: HTMLScriptElement): void {
-  const origin = new URL(script.src, location.href).origin;
-  const data = script.dataset;
+function frame(origin: string, data: FrameData, sized?: boolean): HTMLIFrameElement {
   const query = new URLSearchParams();
   if (data.form || data.id) query.set('form', (data.form || data.id) as string);
   else {
@@ -56,8 +60,8 @@ function mount(script: HTMLScriptElement): void {
   const keyName = `fe-session:${src}`;
   frame.title = data.title || 'Form';
   frame.setAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin');
-  frame.style.cssText = `display:block;width:100%;border:0;height:${MIN_FRAME_HEIGHT}px`;
-  script.after(frame);
+  // In a dialog the frame fills it and the form scrolls inside; inline, it grows with the form.
+  frame.style.cssText = `display:block;width:100%;border:0;height:${sized ? `${MIN_FRAME_HEIGHT}px` : '100%'}`;
 
   let height = MIN_FRAME_HEIGHT;
   let lastReported = -1;
@@ -90,14 +94,17 @@ function mount(script: HTMLScriptElement): void {
       post(hostMessage('session', { sessionId, path }));
       return;
     }
-    // What is left: stepChanged and submitted for the page's listeners, or a height.
+    // What is left: stepChanged and submitted for the page's listeners (requestClose for a dialog), or a height.
+    // Composed: a dialog's frame sits in a shadow root, and the page's listeners are outside it.
     if (!('height' in m)) {
       const { type, version, ...detail } = m;
-      frame.dispatchEvent(new CustomEvent(HOST_EVENT_PREFIX + type, { detail, bubbles: true }));
+      frame.dispatchEvent(
+        new CustomEvent(HOST_EVENT_PREFIX + type, { detail, bubbles: true, composed: true }),
+      );
       return;
     }
     // Each report arrives twice (form-resize and heightUpdate); apply it once.
-    if (m.height === lastReported) return;
+    if (!sized || m.height === lastReported) return;
     lastReported = m.height;
     const next = nextFrameHeight(height, m.height);
     if (next !== height) {
@@ -116,7 +123,48 @@ function mount(script: HTMLScriptElement): void {
     }, REMEASURE_MS);
   });
   addEventListener('resize', viewport);
+  return frame;
 }
 
-const current = document.currentScript;
-if (current instanceof HTMLScriptElement) mount(current);
+const script = document.currentScript;
+if (script instanceof HTMLScriptElement) {
+  const origin = new URL(script.src, location.href).origin;
+  const data = script.dataset;
+  // One API per page: a second loader tag (another form) shares the first one's queue and dialogs' code.
+  const queue: QueuedCall[] = [];
+  let loading: HTMLScriptElement | undefined;
+  const call =
+    (name: 'open' | 'close' | 'remove') =>
+    (...args: unknown[]) => {
+      const handle = {};
+      api._q.push([name, args, handle]);
+      return handle;
+    };
+  const page = window as { FormsEngine?: LoaderInternals };
+  page.FormsEngine ??= {
+    _q: Object.assign(queue, {
+      push(call: QueuedCall) {
+        if (!loading) {
+          loading = document.createElement('script');
+          loading.src = `${origin}/${__FE_MODES__}`;
+          document.head.append(loading);
+        }
+        queue[queue.length] = call;
+        return call;
+      },
+    }),
+    _f: (data: FrameData, sized?: boolean) => frame(origin, data, sized),
+    open: call('open'),
+    close: call('close'),
+    remove: call('remove'),
+    on: (type, listener) => {
+      const relay = (event: Event) => listener((event as CustomEvent).detail);
+      addEventListener(HOST_EVENT_PREFIX + type, relay);
+      return () => removeEventListener(HOST_EVENT_PREFIX + type, relay);
+    },
+  };
+  const api = page.FormsEngine;
+  // Tags without data-mode are inline forms, as they always were; data-mode="api" only installs the API.
+  if (!data.mode || data.mode === 'inline') script.after(frame(origin, data, true));
+  else if (data.mode !== 'api') api._q.push([script]);
+}

@@ -114,12 +114,6 @@ describe('reading what the host posts', () => {
 });
 
 describe('the host page and the shared numbers', () => {
-  it('names the DOM events embed.js dispatches', () => {
-    expect(HOST_EVENTS).toEqual({
-      stepChanged: 'forms-engine:stepChanged',
-      submitted: 'forms-engine:submitted',
-    });
-  });
   it('uses the spec’s numbers: 600 px minimum, +10 px, a request 500 ms after load, mobile under 640 px', () => {
     expect([MIN_FRAME_HEIGHT, REQUEST_HEIGHT_DELAY_MS, MOBILE_WIDTH]).toEqual([600, 500, 640]);
     expect(nextFrameHeight(600, 700)).toBe(710);
@@ -203,5 +197,22 @@ describe('asking the framing page for the session it kept', () => {
     const kept = askHostForSession(win);
     deliver(parent, hostMessage('session', { sessionId: '', path: '' }));
     expect(await kept).toBeNull();
+  });
+});
+
+describe('dialogs', () => {
+  it('read requestClose from the form, the message Escape inside it sends', () => {
+    expect(readFrameMessage({ type: 'requestClose', version: 1, extra: 'x' })).toEqual({
+      type: 'requestClose',
+      version: 1,
+    });
+  });
+  it('name the DOM events: a form’s stepChanged and submitted, a dialog’s open and close', () => {
+    expect(HOST_EVENTS).toEqual({
+      stepChanged: 'forms-engine:stepChanged',
+      submitted: 'forms-engine:submitted',
+      open: 'forms-engine:open',
+      close: 'forms-engine:close',
+    });
   });
 });

@@ -72,6 +72,8 @@ export interface FrameEventMap {
   session: SessionDetail;
   /** Asks embed.js for the session it kept (answered by the host's `session`). */
   requestSession: Record<never, never>;
+  /** The respondent pressed Escape inside the form: a dialog around it closes (an inline form ignores it). */
+  requestClose: Record<never, never>;
 }
 
 /** What a host posts to the form. */
@@ -170,7 +172,8 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
     case 'session':
       return frameMessage('session', sessionOf(d));
     case 'requestSession':
-      return frameMessage('requestSession', {});
+    case 'requestClose':
+      return frameMessage(d.type, {});
     default:
       return null;
   }
@@ -218,23 +221,128 @@ export function askHostForSession(win: Window): Promise<KeptSession | null> {
 }
 
 /**
- * The DOM events embed.js dispatches on its iframe for the host page's own analytics. They bubble, so a listener on
- * `document` or `window` hears every form on the page; `event.target` is the form's iframe.
+ * The DOM events embed.js dispatches on its iframe for the host page's own analytics. They bubble (and cross the
+ * shadow root a dialog lives in), so a listener on `document` or `window` hears every form on the page; `event.target`
+ * is an inline form's iframe, or the element holding a dialog. `open` and `close` come from the dialogs.
  */
 export const HOST_EVENT_PREFIX = 'forms-engine:';
-export type HostPageEvent = 'stepChanged' | 'submitted';
+export type HostPageEvent = keyof ApiEventMap;
 export const HOST_EVENTS = {
   stepChanged: `${HOST_EVENT_PREFIX}stepChanged`,
   submitted: `${HOST_EVENT_PREFIX}submitted`,
+  open: `${HOST_EVENT_PREFIX}open`,
+  close: `${HOST_EVENT_PREFIX}close`,
 } as const satisfies { [K in HostPageEvent]: `forms-engine:${K}` };
 
 export interface HostPageEventMap {
   'forms-engine:stepChanged': CustomEvent<StepChangedDetail>;
   'forms-engine:submitted': CustomEvent<SubmittedDetail>;
+  'forms-engine:open': CustomEvent<DialogDetail>;
+  'forms-engine:close': CustomEvent<DialogDetail>;
 }
 
 declare global {
   interface HTMLElementEventMap extends HostPageEventMap {}
   interface DocumentEventMap extends HostPageEventMap {}
   interface WindowEventMap extends HostPageEventMap {}
+  interface Window {
+    /** The JavaScript API embed.js installs (every copy of the loader on a page shares the first one's). */
+    FormsEngine?: FormsEngineApi;
+  }
+}
+
+// ---- Embed modes and the JavaScript API (embed.js installs it; the dialogs load on first use) ----
+
+/** How a form appears on the host page. */
+export const EMBED_MODES = ['inline', 'popup', 'slider', 'popover', 'sidetab', 'fullpage'] as const;
+export type EmbedMode = (typeof EMBED_MODES)[number];
+/** The modes with a button of their own that stays on the page (a round button in a corner, a tab on the edge). */
+export const LAUNCHER_MODES: readonly EmbedMode[] = ['popover', 'sidetab'];
+
+/**
+ * What opens a dialog: a click on the page's own elements (`target`), the page having loaded, the pointer leaving
+ * the window towards its top (desktop), `delay` seconds on the page, or `scroll` percent of it scrolled.
+ */
+export const EMBED_TRIGGERS = ['click', 'load', 'exit', 'time', 'scroll'] as const;
+export type EmbedTrigger = (typeof EMBED_TRIGGERS)[number];
+
+/** `time` without a delay waits this many seconds; `scroll` without a percentage waits for half the page. */
+export const DEFAULT_DELAY_S = 5;
+export const DEFAULT_SCROLL_PERCENT = 50;
+
+/** A form by its numeric id, or by the language, label and domain it was published under. */
+export type FormRef = number | { label: string; language?: string; domain?: string };
+
+export interface OpenOptions {
+  /** Default `popup`. */
+  mode?: EmbedMode;
+  /**
+   * Omitted: open now (an inline form is placed now; a popover or side tab shows its button, opened by a click).
+   * Set: open when it fires; `click` needs `target`.
+   */
+  trigger?: EmbedTrigger;
+  /** `click`: a CSS selector (or element) of the page's elements that open the form. `inline`: where it goes. */
+  target?: string | Element;
+  /** `time`: seconds on the page before it opens (default 5). */
+  delay?: number;
+  /** `scroll`: how far down the page, in percent, before it opens (default 50). */
+  scroll?: number;
+  /** The triggers that fire by themselves (load, exit, time, scroll) open it once per visitor at most. */
+  showOnce?: boolean;
+  /**
+   * After this visitor submitted the form, those triggers never open it again and a popover's or side tab's
+   * button is not shown. A click on the page's own button still opens it (the visitor asked).
+   */
+  hideAfterSubmit?: boolean;
+  /** Close the dialog this many seconds after a submission (0: at once). Omitted: it stays open. */
+  closeAfter?: number;
+  /** Side of the slider, side tab and popover (default `right`). */
+  position?: 'left' | 'right';
+  /** Text of the side tab, and the popover button's accessible name (default: the title). */
+  button?: string;
+  /** Background of the side tab and popover button, a CSS colour (default a dark blue). */
+  color?: string;
+  /** The dialog's and iframe's accessible name (default `Form`). */
+  title?: string;
+  /** `en` or `de`: the language of the close button, and of a form given by label. */
+  language?: string;
+  /** Fixed hidden-field values: a query string (`utm_source=site&ref=footer`) or an object. */
+  hidden?: string | Record<string, string>;
+  iconMode?: 'lucide' | 'emoji' | 'none';
+  /** Listeners of this form's own events (`FormsEngine.on` hears every form on the page). */
+  onStepChanged?: (detail: StepChangedDetail) => void;
+  onSubmitted?: (detail: SubmittedDetail) => void;
+  onOpen?: (detail: DialogDetail) => void;
+  onClose?: (detail: DialogDetail) => void;
+}
+
+/** What `open` returns: pass it to `close` or `remove`. */
+export interface EmbedHandle {
+  readonly __formsEngineHandle?: never;
+}
+
+/** The payload of `open` and `close`. */
+export interface DialogDetail {
+  formId: number | null;
+  mode: EmbedMode;
+}
+
+/** The events `FormsEngine.on` delivers, with what the listener receives. */
+export interface ApiEventMap {
+  stepChanged: StepChangedDetail;
+  submitted: SubmittedDetail;
+  open: DialogDetail;
+  close: DialogDetail;
+}
+
+/** `window.FormsEngine`. Calls made before the dialogs' code has loaded are queued and run in order. */
+export interface FormsEngineApi {
+  /** Places, opens or arms (with a `trigger`) a form; returns its handle. */
+  open(form: FormRef, options?: OpenOptions): EmbedHandle;
+  /** Closes the dialog of `handle`, or every open one. */
+  close(handle?: EmbedHandle): void;
+  /** Closes and takes away everything `open` put on the page for `handle` (its dialog, button and triggers). */
+  remove(handle: EmbedHandle): void;
+  /** Calls `listener` for every form's events of that name; returns a function that stops it. */
+  on<K extends keyof ApiEventMap>(type: K, listener: (detail: ApiEventMap[K]) => void): () => void;
 }

@@ -82,8 +82,8 @@ interface Prerenderer {
   csp: string;
 }
 
-/** Step type → its folder (multiSelect → multi-select), as packages/forms/src/steps lays them out. */
-const folderOf = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** Step type → its runner file's name (multiSelect → multi-select), as packages/runner/src/steps names them. */
+const fileOf = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 async function loadPrerenderer(distDir: string, template: string, log: (msg: string) => void) {
   const entry = path.join(distDir, '.ssr', 'embed-ssr.js');
@@ -114,9 +114,9 @@ async function loadPrerenderer(distDir: string, template: string, log: (msg: str
     const bootScript = (stepType: string, icons: 'lucide' | 'emoji' | null) => {
       const files = [
         ...initial,
-        ...chunkFiles(`/steps/${folderOf(stepType)}/runner.tsx`),
-        ...(icons === 'lucide' ? chunkFiles('/runner/icons/lucide-set.ts') : []),
-        ...(icons === 'emoji' ? chunkFiles('/runner/icons/emoji-map.ts') : []),
+        ...chunkFiles(`/runner/src/steps/${fileOf(stepType)}.tsx`),
+        ...(icons === 'lucide' ? chunkFiles('/runner/src/icons/lucide-set.ts') : []),
+        ...(icons === 'emoji' ? chunkFiles('/model/src/icons/emoji-map.ts') : []),
       ];
       const [main, ...preloads] = [...new Set(files)].map((f) => `/${f}`);
       const data = `data-entry="${attribute(main)}" data-preloads="${attribute(preloads.join(' '))}"`;

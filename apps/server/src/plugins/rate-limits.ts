@@ -1,7 +1,7 @@
 // Request limits as values a route lists in its options: hard limits (`config.limits`: owner, admin and API-key
 // calls, counted through the Limiter in services/rate-limit.ts) and respondent rules (`config.respondent`: a
 // proof-of-work challenge past them, never a refusal; services/respondent-guard.ts).
-import { ZFormId } from '@forms-engine/forms';
+import { ZFormId } from '@forms-engine/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config.ts';

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { embedLoader } from '@forms-engine/forms';
+import { embedLoader, embedModes } from '@forms-engine/contracts';
+import { modesVersion } from '@forms-engine/embed/modes-version';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { SESSION_COOKIE } from '../services/auth.ts';
@@ -66,17 +67,40 @@ export async function registerWeb(app: FastifyInstance) {
   const isApi = (req: FastifyRequest) =>
     req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
 
-  const embedJs = path.join(config.embedDist, 'embed.js');
-  route(app, embedLoader, {}, async (req, reply) => {
-    if (!fs.existsSync(embedJs)) return notFoundJson(reply);
-    const variant = precompressedVariant(embedJs, req.headers['accept-encoding']);
+  /** A loader script, for pages of any origin (and those that require a resource policy), compressed when it can be. */
+  const sendScript = (req: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) => {
+    const variant = precompressedVariant(file, req.headers['accept-encoding']);
     reply
       .type('application/javascript; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=300')
+      .header('Cache-Control', cacheControl)
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .header('Vary', 'Accept-Encoding');
     if (variant) reply.header('Content-Encoding', variant.encoding);
-    return reply.send(fs.createReadStream(variant?.file ?? embedJs));
+    return reply.send(fs.createReadStream(variant?.file ?? file));
+  };
+
+  const embedJs = path.join(config.embedDist, 'embed.js');
+  route(app, embedLoader, {}, async (req, reply) => {
+    if (!fs.existsSync(embedJs)) return notFoundJson(reply);
+    return sendScript(req, reply, embedJs, 'public, max-age=300');
+  });
+
+  // The dialogs' code embed.js loads on demand. The version it asks for is the file's content hash: that exact
+  // file never changes, so it is cached for a year; any other version (a loader cached across a deploy) gets the
+  // current file for as long as the loader itself is cached.
+  const modesJs = path.join(config.embedDist, 'embed-modes.js');
+  let modes: { mtimeMs: number; version: string } | null = null;
+  route(app, embedModes, {}, async (req, reply) => {
+    if (!fs.existsSync(modesJs)) return notFoundJson(reply);
+    const { mtimeMs } = fs.statSync(modesJs);
+    if (modes?.mtimeMs !== mtimeMs) modes = { mtimeMs, version: modesVersion(fs.readFileSync(modesJs)) };
+    const current = req.query.v === modes.version;
+    return sendScript(
+      req,
+      reply,
+      modesJs,
+      current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    );
   });
 
   if (config.isDev) {
@@ -91,7 +115,13 @@ export async function registerWeb(app: FastifyInstance) {
     app.ctx.onClose.push(() => vite.close());
     app.addHook('onRequest', (req, reply, done) => {
       // Server-rendered pages (test checkout, dev mailbox) and the loader script are Fastify's, not Vite's.
-      if (isApi(req) || /^\/(checkout|dev)\//.test(req.url) || req.url.startsWith('/embed.js')) return done();
+      if (
+        isApi(req) ||
+        /^\/(checkout|dev)\//.test(req.url) ||
+        req.url.startsWith('/embed.js') ||
+        req.url.startsWith('/embed-modes.js')
+      )
+        return done();
       reply.hijack();
       vite.middlewares(req.raw, reply.raw, async () => {
         try {

@@ -18,8 +18,8 @@ import {
   setFormColor,
   setFormProperties,
   setIconMode,
-  unwrapConfig,
-} from '@forms-engine/forms';
+} from '@forms-engine/contracts';
+import { unwrapConfig } from '@forms-engine/model';
 import type { FastifyPluginAsync } from 'fastify';
 import { type AppContext, currentUser } from '../context.ts';
 import { notFound } from '../errors.ts';

@@ -2,7 +2,7 @@
 // transaction: one statement per kind of write for all of them, their outbox rows (the new-lead queue, webhook
 // deliveries) in the same transaction, and one commit — one WAL flush — for the lot.
 import crypto from 'node:crypto';
-import type { Answers } from '@forms-engine/forms';
+import type { Answers } from '@forms-engine/model';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';

@@ -1,5 +1,6 @@
 // Answer sessions, temporary (incomplete) responses and submissions, validated with the shared step rules.
 import crypto from 'node:crypto';
+import type { TConsoleConfig } from '@forms-engine/contracts';
 import {
   type Answers,
   answerFits,
@@ -17,10 +18,9 @@ import {
   sanitizeHidden,
   stepInvalidReason,
   stepOptionIds,
-  type TConsoleConfig,
   type TFormConfig,
   walkPath,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';

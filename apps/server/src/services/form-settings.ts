@@ -11,7 +11,7 @@ import {
   type TFormAvailability,
   type TFormNotifications,
   ZFormNotificationsInput,
-} from '@forms-engine/forms';
+} from '@forms-engine/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { formSettings, forms, users } from '../db/schema.ts';

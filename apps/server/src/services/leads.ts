@@ -1,7 +1,7 @@
 // The leads worker: turns each stored submission into its new-lead e-mails and dashboard count exactly once, and
 // reports incomplete responses with contact details that went idle ("unfinished lead").
 import crypto from 'node:crypto';
-import type { TFormConfig } from '@forms-engine/forms';
+import type { TFormConfig } from '@forms-engine/model';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { JobSource } from '../workers/loop.ts';

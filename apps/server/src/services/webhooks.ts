@@ -1,6 +1,6 @@
 // CRM webhook: per-owner URL and Standard Webhooks secret, durable delivery jobs (coalesced, retried with backoff), delivery log and replay.
 import crypto from 'node:crypto';
-import { endingOf, formatCalculation, hiddenOf, META_KEYS, safeNormalizeConfig } from '@forms-engine/forms';
+import { endingOf, formatCalculation, hiddenOf, META_KEYS, safeNormalizeConfig } from '@forms-engine/model';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';

@@ -1,6 +1,6 @@
-// Share panel: the permanent link, the embed.js loader snippet (auto height), a plain iframe snippet, a QR code
-// and "Open in new tab" — opened after Publish and from each form card.
-import type { FormRecord } from '@forms-engine/forms';
+// Share panel: the permanent link and "Open in new tab", the embed modes with a live preview and their snippets for
+// HTML (embed.js, or a plain iframe), React and WordPress, and a QR code — opened after Publish and from each form card.
+import type { FormRecord } from '@forms-engine/contracts';
 import {
   Button,
   buttonClass,
@@ -17,8 +17,9 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formEmbedUrl } from '../lib/forms.ts';
 import { usePublishDraft } from '../lib/publish.ts';
-import { iframeSnippet, loaderSnippet, permanentLink } from '../logic/share.ts';
+import { permanentLink } from '../lib/share.ts';
 import { CopyButton } from './copy-button.tsx';
+import { EmbedOptions } from './embed-options.tsx';
 
 type Shared = Pick<FormRecord, 'id' | 'label' | 'language' | 'domain' | 'status'>;
 
@@ -52,30 +53,6 @@ function LinkRow({
         <CopyButton text={value} label={copyLabel} success={{ title: 'Link copied' }} />
       </div>
     </div>
-  );
-}
-
-function Snippet({ title, hint, code, name }: { title: string; hint: string; code: string; name: string }) {
-  return (
-    <section className="flex flex-col gap-1.5" aria-label={title}>
-      <div className="flex items-end justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="text-sm font-medium text-slate-800">{title}</h3>
-          <p className="text-xs text-slate-500">{hint}</p>
-        </div>
-        <CopyButton
-          text={code}
-          label={`Copy ${name}`}
-          success={{ title: 'Copied!', description: `${title} copied to clipboard` }}
-        />
-      </div>
-      <pre
-        className="max-h-40 overflow-auto rounded-lg border border-slate-200 bg-slate-950 p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap text-emerald-100"
-        data-testid={`snippet-${name.replace(/\s+/g, '-')}`}
-      >
-        {code}
-      </pre>
-    </section>
   );
 }
 
@@ -187,19 +164,8 @@ export function SharePanel({
                 copyLabel="Copy link by name"
               />
             </TabsContent>
-            <TabsContent value="embed" className="flex flex-col gap-5">
-              <Snippet
-                name="loader snippet"
-                title="Script (recommended)"
-                hint="Paste where the form should appear. The frame grows and shrinks with the form."
-                code={loaderSnippet(origin, form)}
-              />
-              <Snippet
-                name="iframe snippet"
-                title="Plain iframe"
-                hint="For sites that do not allow scripts. Fixed height; the form scrolls inside."
-                code={iframeSnippet(origin, form)}
-              />
+            <TabsContent value="embed">
+              <EmbedOptions origin={origin} form={form} />
             </TabsContent>
             <TabsContent value="qr">
               <QrCode url={link} label={form.label} />
