@@ -58,6 +58,9 @@ describe('GET /embed', () => {
     expect(first.headers.get('vary')).toMatch(/cookie/i);
     expect((await anon.get(`/embed?id=${id}`, { 'if-none-match': etag })).status).toBe(304);
     expect((await owner.put(`/api/forms/${id}/color`, { color: '#224466' })).status).toBe(200);
+    // A colour change is a draft change: still the same page until it is published.
+    expect((await anon.get(`/embed?id=${id}`, { 'if-none-match': etag })).status).toBe(304);
+    expect((await owner.post(`/api/forms/${id}/publish`)).status).toBe(200);
     const after = await anon.get<string>(`/embed?id=${id}`, { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(served(after.body)?.form.color).toBe('#224466');

@@ -105,6 +105,7 @@ describe('two instances sharing one PostgreSQL', () => {
     };
 
     expect((await owner.put(`/api/forms/${id}/color`, { color: '#0a0b0c' })).status).toBe(200);
+    expect((await owner.post(`/api/forms/${id}/publish`, {})).status).toBe(200);
     expect(await untilServedByB((f) => f.color === '#0a0b0c')).toBeLessThan(1000);
 
     const shorter = { ...sampleConfig(), steps: sampleConfig().steps.slice(0, 2) };

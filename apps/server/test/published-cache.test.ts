@@ -140,6 +140,8 @@ describe('a change to a published form', () => {
     expect(published.headers.get('etag')).not.toBe(etag);
 
     expect((await owner.put(`/api/forms/${id}/color`, { color: '#123456' })).status).toBe(200);
+    expect((await anon.get<{ color: string }>(`/api/forms/${id}`)).body.color).not.toBe('#123456');
+    expect((await owner.post(`/api/forms/${id}/publish`)).status).toBe(200);
     expect((await anon.get<{ color: string }>(`/api/forms/${id}`)).body.color).toBe('#123456');
 
     const renamed = uniqueLabel('Renamed');

@@ -9,6 +9,7 @@ export * from './embed-url.ts';
 export * from './response-limits.ts';
 export * from './route-ref.ts';
 export * from './route-refs.ts';
+export * from './working-copy.ts';
 
 export interface ClientOptions {
   /** Put before every path (empty: the page's own origin). */

@@ -5,6 +5,8 @@ import { API_TAGS, defineRoute, successWith, ZError, ZSuccess } from './contract
 import { ZFormId, ZFormIdParams } from './form-id.ts';
 import { ZPublicAvailability } from './form-settings.types.ts';
 
+export { workingColor, workingConfig } from './working-copy.ts';
+
 export { ZFormId, ZFormIdParams };
 
 export const ZHexColor = z
@@ -81,6 +83,8 @@ export const ZFormRecord = z
     hasUnpublishedChanges: z.boolean().optional(),
     /** Owner only: the working copy, present when it differs from `config` (unpublished changes). */
     draftConfig: z.unknown().optional(),
+    /** Owner only: the draft's colour, present when it differs from `color` (a colour change not yet published). */
+    draftColor: z.string().optional(),
     /** Owner only: number of the live version, null while a draft. */
     publishedVersion: z.number().int().nullable().optional(),
     /** Owner only. */
@@ -90,11 +94,6 @@ export const ZFormRecord = z
   })
   .meta({ id: 'FormRecord' });
 export type FormRecord = z.infer<typeof ZFormRecord>;
-
-/** The config the owner edits: the draft when it has unpublished changes, else the published one. */
-export function workingConfig(form: Pick<FormRecord, 'config' | 'draftConfig'>): unknown {
-  return form.draftConfig !== undefined && form.draftConfig !== null ? form.draftConfig : form.config;
-}
 
 /** The Form Console's auto-select, carried with the form so the embed needs no second request. */
 export const ZAutoSelect = z.object({ enabled: z.boolean(), optionId: z.string().nullable() });
@@ -289,10 +288,10 @@ export const setFormColor = defineRoute({
   path: '/api/forms/:id/color',
   auth: 'user',
   tag,
-  summary: "Changes a form's theme colour",
+  summary: "Changes the colour of a form's draft (live once published)",
   params: ZFormIdParams,
   body: ZColorInput,
-  response: { 200: successWith({ color: z.string() }) },
+  response: { 200: successWith({ color: z.string(), form: ZFormRecord }) },
 });
 
 export const setIconMode = defineRoute({

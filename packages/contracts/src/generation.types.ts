@@ -11,7 +11,15 @@ export const ZPrompt = z
   .min(1, { error: 'Prompt is required' })
   .max(MAX_PROMPT_LENGTH, { error: 'Prompt must be at most 4,000 characters' });
 
-export const ZPromptInput = z.object({ prompt: ZPrompt, language: ZLanguage.optional() });
+export const ZPromptInput = z.object({
+  prompt: ZPrompt,
+  language: ZLanguage.optional(),
+  /**
+   * The prompt came from a `/buildform?prompt=` link: when this owner's link made a form before, that form is
+   * answered again (`reused: true`, nothing generated, no credit used).
+   */
+  fromLink: z.boolean().optional(),
+});
 
 export const NO_CONFIG_MESSAGE = 'No form configuration to edit';
 
@@ -38,6 +46,8 @@ export const generateFromPrompt = defineRoute({
       label: z.string(),
       language: z.string(),
       credits: ZCreditsLeft,
+      /** The link made this form before: it is the one answered, unchanged and not charged again. */
+      reused: z.boolean().optional(),
     }),
     402: ZError,
     422: ZError,

@@ -12,6 +12,7 @@ export * from './prepare-config.ts';
 export * from './responses/detail.ts';
 export * from './responses/table.ts';
 export * from './theme/color.ts';
+export * from './theme/form-color.ts';
 export * from './auto-select.ts';
 export * from './validation/email.ts';
 export * from './theme/fonts.ts';

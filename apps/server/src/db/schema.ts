@@ -111,6 +111,25 @@ export const formVersions = pgTable(
 );
 
 /**
+ * Which form a `/buildform?prompt=` link made for an owner: opening the same link again shows that form instead
+ * of generating (and charging for) a second one. Keyed by a hash of the prompt, so the prompt is not stored twice.
+ */
+export const promptLinks = pgTable(
+  'prompt_links',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promptHash: text('prompt_hash').notNull(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.promptHash] }), index('prompt_links_form_idx').on(t.formId)],
+);
+
+/**
  * Earlier (language, label, domain) combinations of a form: old embed links keep finding it after a rename.
  * A combination is either a form's current one (forms) or an alias here; the owner's next form may take it over.
  */

@@ -18,6 +18,7 @@ import {
   setFormColor,
   setFormProperties,
   setIconMode,
+  workingColor,
 } from '@forms-engine/contracts';
 import { unwrapConfig } from '@forms-engine/model';
 import type { FastifyPluginAsync } from 'fastify';
@@ -118,7 +119,8 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, setFormColor, {}, async (req) => {
     const row = await forms.setColor(userOf(req).id, req.params.id, req.body.color);
-    return { success: true as const, color: row.color };
+    const form = toFormRecord(row, true);
+    return { success: true as const, color: workingColor(form), form };
   });
 
   route(app, setIconMode, {}, async (req) => {

@@ -8,9 +8,19 @@ export const generationRoutes: FastifyPluginAsync = async (app) => {
   const { generation } = app.ctx;
 
   route(app, generateFromPrompt, {}, async (req) => {
-    const { prompt, language } = req.body;
-    const { config, form, credits } = await generation.createFromPrompt(userOf(req).id, prompt, language);
-    return { config, id: form.id, label: form.label, language: form.language, credits };
+    const { prompt, language, fromLink } = req.body;
+    const userId = userOf(req).id;
+    const { config, form, credits, reused } = fromLink
+      ? await generation.createFromLink(userId, prompt, language)
+      : { ...(await generation.createFromPrompt(userId, prompt, language)), reused: false };
+    return {
+      config,
+      id: form.id,
+      label: form.label,
+      language: form.language,
+      credits,
+      ...(reused ? { reused } : {}),
+    };
   });
 
   route(app, editForm, {}, async (req) => {

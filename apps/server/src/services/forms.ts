@@ -8,12 +8,14 @@ import {
   VERSION_HISTORY_LIMIT,
 } from '@forms-engine/contracts';
 import {
+  configColor,
   configsEqual,
   normalizeHex,
   safeNormalizeConfig,
   type TFormConfig,
   type TIconMode,
   unwrapConfig,
+  withConfigColor,
 } from '@forms-engine/model';
 import { and, desc, eq, isNotNull, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -44,6 +46,7 @@ export interface FormEvents {
 export const DUPLICATE_FORM_MESSAGE = 'A form with this language, label and domain already exists';
 export const VERSION_NOT_FOUND_MESSAGE = 'Version not found';
 export const NEVER_PUBLISHED_MESSAGE = 'This form has not been published yet';
+const COLOR_MESSAGE = 'color must be a hex colour like #10b981';
 
 /** Two configs are the same document (key order does not count). */
 export function sameConfig(a: unknown, b: unknown): boolean {
@@ -67,7 +70,8 @@ export function toFormRecord(row: FormRow, withOwnerFields: boolean): FormRecord
     config: row.publishedConfig ?? row.config,
     language: row.language,
     domain: row.domain,
-    color: row.color,
+    // A never-published form's colour is its draft's, like its config.
+    color: row.publishedConfig === null ? (configColor(row.config) ?? row.color) : row.color,
     iconMode: row.iconMode as TIconMode,
   };
   if (withOwnerFields) {
@@ -77,6 +81,8 @@ export function toFormRecord(row: FormRow, withOwnerFields: boolean): FormRecord
     const changed = row.publishedConfig !== null && !sameConfig(row.config, row.publishedConfig);
     base.hasUnpublishedChanges = changed;
     if (changed) base.draftConfig = row.config;
+    const draftColor = configColor(row.config);
+    if (draftColor && draftColor !== base.color) base.draftColor = draftColor;
     base.publishedVersion = row.publishedVersion;
     base.publishedAt = row.publishedAt?.toISOString() ?? null;
   }
@@ -254,6 +260,10 @@ export class FormsService {
     const language = input.language ?? FORM_DEFAULTS.language;
     const domain = input.domain ?? FORM_DEFAULTS.domain;
     const explicitLabel = input.label?.trim();
+    // A colour given with the call is the form's colour, so it goes into the config, where drafts keep it.
+    const given = input.color ? normalizeHex(input.color) : null;
+    const config = (given ? withConfigColor(input.config, given) : input.config) as TFormConfig;
+    const color = configColor(config) ?? FORM_DEFAULTS.color;
     for (let attempt = 0; attempt < 20; attempt++) {
       const label =
         explicitLabel ||
@@ -269,20 +279,18 @@ export class FormsService {
               label,
               language,
               domain,
-              color: input.color ? (normalizeHex(input.color) ?? FORM_DEFAULTS.color) : FORM_DEFAULTS.color,
+              color,
               iconMode: input.iconMode ?? FORM_DEFAULTS.iconMode,
-              config: input.config,
+              config,
               promptHistory: input.promptHistory ?? [],
-              ...(input.publish
-                ? { publishedConfig: input.config, publishedVersion: 1, publishedAt: now }
-                : {}),
+              ...(input.publish ? { publishedConfig: config, publishedVersion: 1, publishedAt: now } : {}),
             })
             .returning();
           if (input.publish) {
             await sp.insert(formVersions).values({
               formId: row.id,
               version: 1,
-              config: input.config,
+              config,
               label,
               publishedBy: userId,
               publishedAt: now,
@@ -374,6 +382,8 @@ export class FormsService {
       publishedConfig: row.config,
       publishedVersion: version,
       publishedAt: now,
+      // The live colour is the published config's: a colour changed in the draft goes live here.
+      color: configColor(row.config) ?? row.color,
     });
   }
 
@@ -383,7 +393,8 @@ export class FormsService {
    * and published. This is the spec's one "save" call, so it keeps meaning "respondents get this now".
    */
   async publish(userId: number, input: TPublishInput): Promise<FormRow> {
-    const config = parseConfigOrThrow(input.config);
+    const given = input.color ? normalizeHex(input.color) : null;
+    const config = parseConfigOrThrow(given ? withConfigColor(input.config, given) : input.config);
     if (!input.originalFormId) {
       const row = await this.create(userId, { ...input, config, publish: true });
       await this.publicChanged(row.id);
@@ -401,7 +412,6 @@ export class FormsService {
         })),
       };
       if (input.iconMode) patch.iconMode = input.iconMode;
-      if (input.color) patch.color = normalizeHex(input.color) ?? existing.color;
       if (input.promptHistory) patch.promptHistory = input.promptHistory;
       const updated = await this.write(tx, formId, patch);
       return this.publishRow(tx, updated, userId);
@@ -528,13 +538,18 @@ export class FormsService {
     return row;
   }
 
+  /**
+   * Sets the colour of the draft: respondents keep the live colour until the owner publishes, like any other
+   * change to how the form looks. A never-published form's row colour follows, so its record says the same.
+   */
   async setColor(userId: number, id: number, color: string) {
-    await this.owned(userId, id);
     const hex = normalizeHex(color);
-    if (!hex) throw badRequest('color must be a hex colour like #10b981');
-    const row = await this.write(this.db, id, { color: hex });
-    await this.publicChanged(id);
-    return row;
+    if (!hex) throw badRequest(COLOR_MESSAGE);
+    return this.db.transaction(async (tx) => {
+      const form = await this.owned(userId, id, tx, true);
+      const config = parseConfigOrThrow(withConfigColor(form.config, hex));
+      return this.write(tx, id, { config, ...(form.publishedConfig === null ? { color: hex } : {}) });
+    });
   }
 
   async setIconMode(userId: number, id: number, iconMode: TIconMode) {

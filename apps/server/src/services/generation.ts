@@ -7,9 +7,10 @@ import {
   type TFormConfig,
   type TLanguage,
 } from '@forms-engine/model';
-import { eq, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { forms } from '../db/schema.ts';
+import { forms, promptLinks } from '../db/schema.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { FormGenerator } from '../providers/ai/types.ts';
 import type { CreditsService } from './credits.ts';
@@ -38,6 +39,16 @@ export function withDefaultHiddenFields(config: TFormConfig): TFormConfig {
   return config.hiddenFields ? config : { ...config, hiddenFields: [...DEFAULT_HIDDEN_FIELDS] };
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A link's prompt as the owner's links are keyed: trimmed, hashed. */
+export function hashPrompt(prompt: string): string {
+  return crypto.createHash('sha256').update(prompt.trim()).digest('hex');
+}
+
+/** The link was taken by a request running at the same time. */
+class LinkTaken extends Error {}
+
 export class GenerationService {
   constructor(
     private readonly db: Db,
@@ -63,6 +74,8 @@ export class GenerationService {
       iconMode?: 'lucide' | 'emoji' | 'none';
       reason?: string;
     } = {},
+    /** Runs in the transaction that stores the form, after the charge (a throw undoes both). */
+    alsoInTx?: (tx: Tx, formId: number) => Promise<void>,
   ) {
     await this.credits.assertCanSpend(userId);
     await this.forms.domains.check(userId, props.domain);
@@ -89,8 +102,57 @@ export class GenerationService {
         props.reason ?? 'form_generation',
         `form:${row.id}:create`,
       );
-      return { config, form: row, credits };
+      await alsoInTx?.(tx, row.id);
+      return { config: row.config as TFormConfig, form: row, credits };
     });
+  }
+
+  /**
+   * POST /api/prompt from a `/buildform?prompt=` link: the form this owner's link made before, if it still exists,
+   * else a new one remembered for the link. Two tabs opening the link at once make one form: the second one's
+   * transaction finds the link taken, is undone (no form, no charge) and answers the first one's form.
+   */
+  async createFromLink(userId: number, prompt: string, language?: TLanguage) {
+    const promptHash = hashPrompt(prompt);
+    const earlier = await this.linkedForm(userId, promptHash);
+    if (earlier) return earlier;
+    try {
+      const made = await this.createFromPrompt(userId, prompt, language, {}, async (tx, formId) => {
+        const taken = await tx
+          .insert(promptLinks)
+          .values({ userId, promptHash, formId })
+          .onConflictDoUpdate({
+            target: [promptLinks.userId, promptLinks.promptHash],
+            set: { formId, createdAt: new Date() },
+            // A link whose form was deleted makes a new one; a link with a living form is another request's.
+            setWhere: sql`not exists (select 1 from ${forms} where ${forms.id} = ${promptLinks.formId})`,
+          })
+          .returning({ formId: promptLinks.formId });
+        if (taken.length === 0) throw new LinkTaken();
+      });
+      return { ...made, reused: false };
+    } catch (err) {
+      if (!(err instanceof LinkTaken)) throw err;
+      const winner = await this.linkedForm(userId, promptHash);
+      if (!winner) throw err;
+      return winner;
+    }
+  }
+
+  private async linkedForm(userId: number, promptHash: string) {
+    const [hit] = await this.db
+      .select({ form: forms })
+      .from(promptLinks)
+      .innerJoin(forms, eq(forms.id, promptLinks.formId))
+      .where(and(eq(promptLinks.userId, userId), eq(promptLinks.promptHash, promptHash)))
+      .limit(1);
+    if (!hit) return null;
+    return {
+      config: hit.form.config as TFormConfig,
+      form: hit.form,
+      credits: await this.credits.balance(userId),
+      reused: true,
+    };
   }
 
   /**

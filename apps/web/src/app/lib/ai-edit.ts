@@ -18,10 +18,14 @@ import { invalidateForms } from './forms.ts';
 
 const refreshCredits = () => queryClient.invalidateQueries({ queryKey: [urlOf(userCredits)] });
 
-/** Generates a new form from a prompt (the builder's first message); 1 credit. */
+/**
+ * Generates a new form from a prompt (the builder's first message); 1 credit. `fromLink`: the prompt came from a
+ * /buildform?prompt= link, and a form that link made before is answered instead (`reused`, no credit).
+ */
 export function useGenerateForm() {
   return useMutation({
-    mutationFn: (prompt: string) => call(generateFromPrompt, { body: { prompt } }),
+    mutationFn: (v: { prompt: string; fromLink?: boolean }) =>
+      call(generateFromPrompt, { body: { prompt: v.prompt, ...(v.fromLink ? { fromLink: true } : {}) } }),
     onSuccess: refreshCredits,
   });
 }

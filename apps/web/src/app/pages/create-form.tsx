@@ -1,7 +1,7 @@
 // Create a form (/buildform, the spec's Builder): prompt chat on the left, the question outline beside it,
 // live preview on the right, Publish.
 import { type FormRecord, workingConfig } from '@forms-engine/contracts';
-import { createStep, type StepType, unwrapConfig } from '@forms-engine/model';
+import { createStep, type StepType, unwrapConfig, withConfigFont } from '@forms-engine/model';
 import { getForm } from '@forms-engine/contracts/client';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@forms-engine/ui';
 import { LayoutDashboard, LogIn, Rocket } from 'lucide-react';
@@ -36,6 +36,8 @@ const STATUS: Record<Status, { text: string; dot: string }> = {
   generated: { text: 'Form generated successfully', dot: 'bg-emerald-500' },
 };
 const WELCOME = 'Welcome to Forms Engine! Enter a prompt to generate a form.';
+const REUSED_TEXT =
+  'You opened this link before, so here is the form it made, with your changes. No credit was used.';
 const THEME_REAPPLY_MS = [0, 500, 1000, 2000];
 
 function configTitle(config: unknown): string {
@@ -73,6 +75,8 @@ export function CreateFormPage() {
   const [formId, setFormId] = useState<number | null>(null);
   const [meta, setMeta] = useState<{ label?: string; language?: string }>({});
   const [history, setHistory] = useState<string[]>([]);
+  /** The link's prompt when the link had made this form before (offered again as a new form). */
+  const [reusedPrompt, setReusedPrompt] = useState<string | null>(null);
   const [input, setInput] = useState('');
   const [status, setStatus] = useState<Status>('ready');
   const generate = useGenerateForm();
@@ -128,26 +132,41 @@ export function CreateFormPage() {
     };
   }, [config]);
 
-  const send = async (text: string = input) => {
+  /** `fromLink`: the prompt of a /buildform?prompt= link; `fresh`: a new form even when one is open. */
+  const send = async (text: string = input, opts: { fromLink?: boolean; fresh?: boolean } = {}) => {
+    const { fromLink = false, fresh = false } = opts;
     const prompt = text.trim();
     if (!prompt || busy) return;
     if (!user) return navigate(authPathFor(prompt));
     setInput('');
     setStatus('generating');
-    const isEdit = config !== null;
-    const request = async (): Promise<{ config: unknown; summary?: string; changed: boolean }> => {
+    const isEdit = !fresh && config !== null;
+    const request = async (): Promise<{
+      config: unknown;
+      summary?: string;
+      changed: boolean;
+      reused?: boolean;
+    }> => {
       if (isEdit) {
         const a = await aiEdit.mutateAsync({ config, instruction: prompt, formId });
         if (!a.changed) return { config, summary: a.summary, changed: false };
         if (formId) setPublishInfo((p) => (p?.status === 'live' ? { ...p, hasUnpublishedChanges: true } : p));
         return { config: a.config, summary: a.summary, changed: true };
       }
-      const a = await generate.mutateAsync(prompt);
+      const a = await generate.mutateAsync({ prompt, fromLink });
       formIdRef.current = a.id;
       setFormId(a.id);
       // Reloading now reopens this draft instead of generating (and charging) again.
       navigate(`/buildform?formId=${a.id}`, { replace: true });
       setMeta({ label: a.label, language: a.language });
+      if (a.reused) {
+        // The link made this form before: show it as it is now, with its history (no credit was used).
+        const f = await call(getForm, { params: { id: a.id } });
+        setHistory(f.promptHistory ?? []);
+        setPublishInfo({ status: f.status, hasUnpublishedChanges: f.hasUnpublishedChanges });
+        setReusedPrompt(prompt);
+        return { config: workingConfig(f), changed: true, reused: true };
+      }
       setPublishInfo({ status: 'draft', hasUnpublishedChanges: false });
       return { config: a.config, changed: true };
     };
@@ -156,6 +175,7 @@ export function CreateFormPage() {
         // Nothing to show or store: say so (no credit was used) and keep the form as it is.
         if (!r.changed) return { text: r.summary || 'Nothing changed. No credit was used.' };
         setConfig(r.config);
+        if (r.reused) return { text: REUSED_TEXT };
         setHistory((h) => [...h, prompt]);
         return {
           text: isEdit
@@ -189,18 +209,21 @@ export function CreateFormPage() {
       autoSent.current = true;
       // The prompt is used once: it leaves the address as it is sent, so a reload cannot send it again.
       navigate('/buildform', { replace: true });
-      void send(initialPrompt);
+      void send(initialPrompt, { fromLink: true });
     }
   }, [user, initialPrompt]);
 
   const showStep = (step: number) => setTarget((t) => ({ step, jump: t.jump + 1 }));
 
   /** Reorders or adds steps by hand: no credit; stored as the draft when the form exists. */
-  const changeSteps = async (steps: unknown[], show: number) => {
-    const before = config;
-    const next = withSteps(config, steps);
-    setConfig(next);
+  const changeSteps = (steps: unknown[], show: number) => {
     showStep(show);
+    return changeConfig(withSteps(config, steps));
+  };
+  /** A change made by hand (steps, font): no credit; stored as the draft when the form exists. */
+  const changeConfig = async (next: unknown) => {
+    const before = config;
+    setConfig(next);
     if (!formId) return;
     try {
       const saved = await saveDraft(formId, next);
@@ -252,6 +275,28 @@ export function CreateFormPage() {
         className="min-h-0 flex-1 space-y-4 overflow-y-auto bg-slate-50/60 p-4"
       />
       <div className="border-t border-slate-100 p-3">
+        {reusedPrompt && (
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
+            <span>Want a second form from the same words?</span>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                const again = reusedPrompt;
+                setReusedPrompt(null);
+                setConfig(null);
+                setFormId(null);
+                formIdRef.current = null;
+                setPublishInfo(null);
+                setHistory([]);
+                void send(again, { fresh: true });
+              }}
+            >
+              Make a new form (1 credit)
+            </Button>
+          </div>
+        )}
         <PromptBox
           value={input}
           onChange={setInput}
@@ -321,7 +366,13 @@ export function CreateFormPage() {
         <aside className="flex h-[60vh] shrink-0 flex-col border-b border-slate-200 bg-white md:h-auto md:w-80 md:border-r md:border-b-0 lg:w-1/4 lg:min-w-80">
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2.5">
             <h1 className="text-sm font-semibold text-slate-900">Form Assistant</h1>
-            <FontDialog onApply={setFont} />
+            <FontDialog
+              onApply={(f) => {
+                setFont(f);
+                // The font is part of how the form looks: it goes into the draft like the colour.
+                if (config) void changeConfig(withConfigFont(config, f));
+              }}
+            />
           </div>
           {wide ? (
             chat

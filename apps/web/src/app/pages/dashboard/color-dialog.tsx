@@ -1,7 +1,8 @@
-// Change Form Color dialog: picker, preview and a 3/6-digit hex input; Cancel resets to the current colour.
+// Change Form Color dialog: picker, preview and a 3/6-digit hex input; Cancel resets to the current colour. The
+// colour is saved to the draft: respondents see it once the form is published.
 import type { FormListItem } from '@forms-engine/contracts';
 import { contrastText, DEFAULT_FORM_COLOR, normalizeHex } from '@forms-engine/model';
-import { setFormColor } from '@forms-engine/contracts/client';
+import { setFormColor, workingColor } from '@forms-engine/contracts/client';
 import { Button, Dialog, DialogContent, Field, Input, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -21,7 +22,8 @@ export function ColorDialog({
   returnFocusTo?: { current: HTMLElement | null };
 }) {
   const { toast } = useToast();
-  const current = normalizeHex(form.color ?? '') ?? DEFAULT_FORM_COLOR;
+  const current = normalizeHex(workingColor(form)) ?? DEFAULT_FORM_COLOR;
+  const live = form.status === 'live';
   const [color, setColor] = useState(current);
   const [text, setText] = useState(current);
   const reset = () => {
@@ -60,7 +62,11 @@ export function ColorDialog({
       <DialogContent
         returnFocusTo={returnFocusTo}
         title="Change Form Color"
-        description="Pick the accent colour of this form."
+        description={
+          live
+            ? 'Pick the accent colour of this form. It is saved to the draft: visitors see it once you publish.'
+            : 'Pick the accent colour of this form.'
+        }
         footer={
           <>
             <Button

@@ -2,7 +2,7 @@
 // (properties, colour, service area, notifications, availability, version history, embed URL), response counts,
 // delete, Edit/Responses/Preview.
 import type { FormCounts, FormSummary } from '@forms-engine/contracts';
-import { deleteForm, listFormSummaries } from '@forms-engine/contracts/client';
+import { deleteForm, listFormSummaries, workingColor } from '@forms-engine/contracts/client';
 import {
   Badge,
   Button,
@@ -100,13 +100,14 @@ export function FormCard({ form }: { form: FormSummary }) {
     removeForm.mutate();
   };
 
+  const color = workingColor(form);
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200/80 bg-white shadow-sm transition-shadow hover:shadow-md"
       aria-busy={deleting}
       data-testid="form-card"
     >
-      <div className="h-1.5" style={{ background: form.color }} aria-hidden="true" />
+      <div className="h-1.5" style={{ background: color }} aria-hidden="true" />
       {deleting && (
         <div className="absolute inset-0 z-10 flex items-center justify-center bg-white/70 backdrop-blur-[1px]">
           <Spinner className="h-6 w-6" label="Deleting" />
@@ -188,11 +189,8 @@ export function FormCard({ form }: { form: FormSummary }) {
             </Badge>
           )}
           <Badge>
-            <span
-              className="h-2.5 w-2.5 rounded-full ring-1 ring-black/10"
-              style={{ background: form.color }}
-            />
-            <span className="font-mono">{form.color}</span>
+            <span className="h-2.5 w-2.5 rounded-full ring-1 ring-black/10" style={{ background: color }} />
+            <span className="font-mono">{color}</span>
           </Badge>
           <Badge>
             {steps} step{steps === 1 ? '' : 's'}

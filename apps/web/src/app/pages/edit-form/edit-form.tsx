@@ -4,6 +4,7 @@
 import { type FormRecord, workingConfig } from '@forms-engine/contracts';
 import {
   checkLogic,
+  configColor,
   configsEqual,
   ensureStepIds,
   ICON_MODES,
@@ -505,7 +506,7 @@ export function EditFormPage({ id }: { id: string }) {
               <ConfigPreview
                 config={config}
                 font={storedFont()}
-                color={f.color}
+                color={configColor(config) ?? f.color}
                 iconMode={iconMode}
                 step={previewStep}
               />
