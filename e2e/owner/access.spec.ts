@@ -1,4 +1,5 @@
 // Sign-in validation, redirects for signed-out visitors and the 404 screen.
+import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 test('the login form shows the shared validation messages', async ({ page }) => {
@@ -10,37 +11,36 @@ test('the login form shows the shared validation messages', async ({ page }) => 
   await expect(page.getByText('Password is required')).toBeVisible();
 
   await page.getByLabel('Email').fill('nobody@example.com');
-  await page.getByLabel('Password').fill('Wrong$Passw0rd');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong$Passw0rd');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('the registration form shows each rule of the shared password policy', async ({ page }) => {
+test('registration asks only an e-mail and a password: length, not character classes, and no common password', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+  await expect(page.getByLabel('Confirm Password')).toHaveCount(0);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
-  await expect(page.getByText('Please confirm your password')).toBeVisible();
 
   const password = page.getByLabel('Password', { exact: true });
-  const submit = page.getByRole('button', { name: 'Register' });
-  for (const [value, message] of [
-    ['alllowercase1!', 'Password must contain at least one uppercase letter'],
-    ['ALLUPPERCASE1!', 'Password must contain at least one lowercase letter'],
-    ['NoDigitsHere!', 'Password must contain at least one number'],
-    ['NoSpecial123', 'Password must contain at least one special character'],
-  ]) {
-    await password.fill(value);
-    await submit.click();
-    await expect(page.getByText(message)).toBeVisible();
-  }
-  await password.fill('Sup3r$ecret');
-  await page.getByLabel('Confirm Password').fill('Different$1');
-  await submit.click();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Email').fill(`plain-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  // One of the passwords attackers try first is refused by the server, in words.
+  await password.fill('password123');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert')).toContainText('This password is too common');
+  // All lowercase, no digit, no symbol: long enough is enough.
+  await password.fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Dashboard' })).toBeVisible();
 });
 
 test('signed-out visitors are sent to /auth from every protected page', async ({ page }) => {
@@ -60,16 +60,24 @@ test('signed-out visitors are sent to /auth from every protected page', async ({
   }
 });
 
-test('signed-out visitors who focus a prompt box are sent to /auth', async ({ page }) => {
+test('signed-out visitors can click and type in the prompt boxes without being sent away', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
-  await page.getByLabel('Describe the form you want to create').focus();
-  await expect(page).toHaveURL(/\/auth$/);
+  const landing = page.getByLabel('Describe the form you want to create');
+  await landing.click();
+  await landing.fill('A quote form for window cleaning');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(landing).toHaveValue('A quote form for window cleaning');
 
   await page.goto('/buildform');
   await expect(page.getByText('Welcome to Forms Engine! Enter a prompt to generate a form.')).toBeVisible();
+  await page.getByLabel('Prompt').click();
+  await page.getByLabel('Prompt').fill('A feedback form');
+  await expect(page).toHaveURL(/\/buildform$/);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fbuildform$/);
 });
 
 test('an unknown owner page shows the 404 screen', async ({ page }) => {

@@ -3,47 +3,65 @@ import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/api.ts';
 
-test('a prompt typed before signing up is kept: Register tab, a line saying why, then the builder generates it', async ({
+test('a visitor builds and edits a form before signing up, then signs up at Publish and the form is kept and published', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const tag = crypto.randomUUID().slice(0, 6);
   await page.goto('/');
-  // An example fills the box without signing in; Go then asks for an account first.
-  await page.getByRole('button', { name: /^A lead form for a cleaning company/ }).click();
+  // Clicking the box never navigates away; an example fills it and Go builds the form without an account.
   const box = page.getByLabel('Describe the form you want to create');
+  await box.click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: /^A lead form for a cleaning company/ }).click();
   await expect(box).toHaveValue(/^A lead form for a cleaning company/);
   await page.getByRole('button', { name: 'Go', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/auth\?prompt=A\+lead\+form/);
-  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
-  const why = page.getByTestId('pending-prompt');
-  await expect(why).toContainText('Create a free account to build your form');
-  await expect(why).toContainText('A lead form for a cleaning company');
-
-  await page.getByLabel('Username').fill(`Kept ${tag}`);
-  await page.getByLabel('Email').fill(`kept-${tag}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Sup3r$ecret');
-  await page.getByLabel('Confirm Password').fill('Sup3r$ecret');
-  await page.getByRole('button', { name: 'Register' }).click();
-
-  // On to the builder with the same prompt, which is sent once and then leaves the address.
-  await expect(page.getByText('A lead form for a cleaning company', { exact: false }).first()).toBeVisible();
-  await expect(page.getByText("Form generated successfully! Here's the JSON.")).toBeVisible({
+  await expect(page).toHaveURL(/\/buildform$/);
+  await expect(page.getByTestId('builder-status')).toHaveText(/Form generated successfully/, {
     timeout: 30_000,
   });
-  await expect(page).toHaveURL(/\/buildform\?formId=\d+$/);
-  const formId = new URL(page.url()).searchParams.get('formId');
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview).toBeVisible();
 
-  // A reload reopens the draft instead of generating (and charging) again.
-  const credits = async () =>
-    ((await (await page.request.get('/api/user/credits')).json()) as { credits: number }).credits;
-  const before = await credits();
+  // Edited by chat before signing up; a reload shows the same draft and its conversation.
+  await page
+    .getByLabel('Prompt')
+    .fill('Add a step asking how they heard about us with Google, Friend and Newspaper');
+  await page.getByLabel('Prompt').press('Enter');
+  await expect(page.getByText('Form updated successfully', { exact: false }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await page.reload();
   await expect(page.getByTestId('builder-status')).toHaveText(/Form generated successfully/);
-  expect(await credits()).toBe(before);
-  const forms = (await (await page.request.get('/api/forms')).json()) as { id: number }[];
-  expect(forms.map((f) => String(f.id))).toEqual([formId]);
+  await expect(page.getByText(/^Add a step asking how they heard about us/)).toBeVisible();
+  expect((await page.request.get('/api/user/credits')).status()).toBe(401);
+
+  // Publishing asks for an account: e-mail and password only, with a line saying the form is kept.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/auth\?/);
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('kept-form')).toContainText('Your form is kept');
+  await page.getByLabel('Email').fill(`kept-${tag}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('plain long password');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  // Back in the builder with the same form, published; the two assistant requests were charged at sign-up.
+  await expect(
+    page.getByText('Your form is live. Share it or embed it on your site.', { exact: true }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  const forms = (await (await page.request.get('/api/forms')).json()) as {
+    id: number;
+    status: string;
+    promptHistory: string[];
+  }[];
+  expect(forms).toHaveLength(1);
+  expect(forms[0].status).toBe('live');
+  expect(forms[0].promptHistory[1]).toMatch(/^Add a step asking how they heard about us/);
+  const { credits } = (await (await page.request.get('/api/user/credits')).json()) as { credits: number };
+  expect(credits).toBe(8);
 });
 
 test('logging in instead of registering also continues with the prompt', async ({ page, browser }) => {
@@ -53,7 +71,7 @@ test('logging in instead of registering also continues with the prompt', async (
   await page.goto(`/auth?prompt=${encodeURIComponent('Event registration with ticket type')}`);
   await page.getByRole('tab', { name: 'Login' }).click();
   await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText("Form generated successfully! Here's the JSON.")).toBeVisible({
     timeout: 30_000,

@@ -13,10 +13,8 @@ test('an owner signs up, generates a form from the landing page, refines it by c
   // Sign up on /auth, then land on '/'.
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill(`Owner ${tag}`);
   await page.getByLabel('Email').fill(`owner-${tag}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('Sup3r$ecret');
-  await page.getByLabel('Confirm Password').fill('Sup3r$ecret');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Dashboard' })).toBeVisible();

@@ -74,6 +74,9 @@ const ZEnv = z.object({
   RATE_LIMIT_UPLOAD_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_QUOTATION_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_QUOTATION_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  RATE_LIMIT_ANONYMOUS_DRAFTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ANONYMOUS_DRAFTS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_EMAIL_LINKS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ADMIN_LOGIN_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // Operations (docs/operations.md).
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
@@ -208,6 +211,11 @@ export interface RateLimitConfig {
   uploadPerIpPerHour: number;
   quotationPerIpPerHour: number;
   quotationPerFormPerHour: number;
+  /** Forms generated (or edited) by the assistant before signing up, per address per hour, before a challenge. */
+  anonymousDraftsPerIpPerHour: number;
+  /** The same, site-wide per hour: past it visitors are asked to sign up (the assistant may cost money). */
+  anonymousDraftsPerHour: number;
+  emailLinksPerIpPerHour: number;
   adminLoginPerIpPerHour: number;
 }
 
@@ -344,6 +352,9 @@ export function loadConfig(
       uploadPerIpPerHour: e.RATE_LIMIT_UPLOAD_PER_IP_PER_HOUR,
       quotationPerIpPerHour: e.RATE_LIMIT_QUOTATION_PER_IP_PER_HOUR,
       quotationPerFormPerHour: e.RATE_LIMIT_QUOTATION_PER_FORM_PER_HOUR,
+      anonymousDraftsPerIpPerHour: e.RATE_LIMIT_ANONYMOUS_DRAFTS_PER_IP_PER_HOUR,
+      anonymousDraftsPerHour: e.RATE_LIMIT_ANONYMOUS_DRAFTS_PER_HOUR,
+      emailLinksPerIpPerHour: e.RATE_LIMIT_EMAIL_LINKS_PER_IP_PER_HOUR,
       adminLoginPerIpPerHour: e.RATE_LIMIT_ADMIN_LOGIN_PER_IP_PER_HOUR,
     },
     metricsToken: e.METRICS_TOKEN || undefined,

@@ -2,9 +2,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { unauthorized } from './errors.ts';
+import { AppError, unauthorized } from './errors.ts';
 import { createGenerator, type FormGenerator } from './providers/ai/index.ts';
 import { AdminService } from './services/admin.ts';
+import { ANONYMOUS_DRAFT_TTL_MS, AnonymousDraftsService, DRAFT_COOKIE } from './services/anonymous-drafts.ts';
 import { AnswersService } from './services/answers.ts';
 import { AuthService, type PublicUser, SESSION_COOKIE } from './services/auth.ts';
 import { CreditsService } from './services/credits.ts';
@@ -51,6 +52,8 @@ export interface AppContext extends Integrations, Billing {
   /** The form generator chosen by AI_PROVIDER (offline by default). */
   generator: FormGenerator;
   generation: GenerationService;
+  /** Forms built before signing up, held per browser until claimed. */
+  anonymousDrafts: AnonymousDraftsService;
   geo: GeoServices;
   documents: DocumentsService;
   admin: AdminService;
@@ -68,6 +71,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
   const forms = new FormsService(database.db, domains);
   const credits = new CreditsService(database.db);
   const generator = createGenerator(config.ai);
+  const generation = new GenerationService(database.db, forms, credits, generator);
   const documents = createDocumentsService(config, database.db);
   const integrations = createIntegrations(config, database.db);
   const formSettings = new FormSettingsService(database.db, forms);
@@ -109,7 +113,8 @@ export function createContext(config: AppConfig, database: Database): AppContext
     formSettings,
     credits,
     generator,
-    generation: new GenerationService(database.db, forms, credits, generator),
+    generation,
+    anonymousDrafts: new AnonymousDraftsService(database.db, generation, forms, credits),
     geo: createGeoServices(config, database.db),
     documents,
     admin: new AdminService(database.db, limiter, {
@@ -167,6 +172,47 @@ export function setSessionCookie(
     secure: isSecureRequest(req, req.server.ctx.config),
     maxAge: maxAgeSeconds,
   });
+}
+
+/** The anonymous draft's cookie: only the API reads it; kept as long as the draft waits for its visitor. */
+export function setDraftCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(DRAFT_COOKIE, token, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(req, req.server.ctx.config),
+    maxAge: ANONYMOUS_DRAFT_TTL_MS / 1000,
+  });
+}
+
+export function clearDraftCookie(req: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(DRAFT_COOKIE, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(req, req.server.ctx.config),
+  });
+}
+
+/**
+ * Right after signing up or in: the form this browser built before becomes the account's (best effort: without the
+ * credits it used it stays for later, when the builder offers to buy them). Returns the new form's id.
+ */
+export async function claimDraftOnSignIn(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<number | undefined> {
+  const token = req.cookies[DRAFT_COOKIE];
+  if (!token) return undefined;
+  try {
+    const { form } = await req.server.ctx.anonymousDrafts.claim(userId, token);
+    clearDraftCookie(req, reply);
+    return form.id;
+  } catch (err) {
+    if (err instanceof AppError && (err.status === 402 || err.status === 404)) return undefined;
+    throw err;
+  }
 }
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply) {

@@ -9,7 +9,12 @@ export const ZPublicUser = z
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 
 const tag = API_TAGS.account;
-const ZSignedIn = successWith({ user: ZPublicUser, message: z.string() });
+const ZSignedIn = successWith({
+  user: ZPublicUser,
+  message: z.string(),
+  /** The form this browser built before signing in, now one of the account's forms. */
+  claimedFormId: z.number().int().optional(),
+});
 
 export const currentUser = defineRoute({
   method: 'GET',
@@ -40,6 +45,40 @@ export const login = defineRoute({
   summary: 'Signs in (sets a new session cookie)',
   body: ZLoginInput,
   response: { 200: ZSignedIn, 401: ZError, 429: ZError },
+});
+
+/** Where a sign-in may send the browser afterwards: a path of this site only. */
+export const ZNextPath = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])/, { error: 'Enter a path of this site' })
+  .optional();
+
+export const EMAIL_LINK_SENT_MESSAGE =
+  'Check your inbox: we sent you a sign-in link. It works once, for 15 minutes.';
+
+export const requestEmailLink = defineRoute({
+  method: 'POST',
+  path: '/api/auth/email-link',
+  auth: 'public',
+  tag,
+  summary: 'E-mails a one-time sign-in link (an address without an account gets one when the link is used)',
+  description: 'Answers the same whether or not the address has an account.',
+  body: z.object({ email: ZLoginInput.shape.email, next: ZNextPath }),
+  response: { 200: ZSuccessMessage, 400: ZError, 429: ZError },
+});
+
+export const EMAIL_LINK_INVALID_MESSAGE =
+  'This sign-in link has expired or was already used. Ask for a new one.';
+
+export const verifyEmailLink = defineRoute({
+  method: 'POST',
+  path: '/api/auth/email-link/verify',
+  auth: 'public',
+  tag,
+  summary: 'Signs in with an e-mailed link (sets the session cookie); creates the account on first use',
+  body: z.object({ token: z.string().min(1).max(200) }),
+  response: { 200: ZSignedIn, 400: ZError },
 });
 
 export const logout = defineRoute({

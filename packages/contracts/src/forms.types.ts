@@ -4,6 +4,7 @@ import { DEFAULT_FORM_COLOR, ZIconMode, ZLanguage } from '@forms-engine/model';
 import { API_TAGS, defineRoute, successWith, ZError, ZSuccess } from './contract.ts';
 import { ZFormId, ZFormIdParams } from './form-id.ts';
 import { ZPublicAvailability } from './form-settings.types.ts';
+import { ZChatEntry } from './generation.types.ts';
 
 export { workingColor, workingConfig } from './working-copy.ts';
 
@@ -83,6 +84,8 @@ export const ZFormRecord = z
     hasUnpublishedChanges: z.boolean().optional(),
     /** Owner only: the working copy, present when it differs from `config` (unpublished changes). */
     draftConfig: z.unknown().optional(),
+    /** Owner only, one form's view: the conversation with the assistant about it (kept with the draft). */
+    chat: z.array(ZChatEntry).optional(),
     /** Owner only: the draft's colour, present when it differs from `color` (a colour change not yet published). */
     draftColor: z.string().optional(),
     /** Owner only: number of the live version, null while a draft. */

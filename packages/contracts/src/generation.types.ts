@@ -1,7 +1,7 @@
 // Request and response schemas of the generation calls (docs/spec/owner-side.md §7): prompt and edit-by-instruction.
 import { z } from 'zod';
 import { ZIconMode, ZLanguage } from '@forms-engine/model';
-import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { API_TAGS, defineRoute, ZError, ZTooMany } from './contract.ts';
 
 export const MAX_PROMPT_LENGTH = 4000;
 
@@ -72,5 +72,105 @@ export const editForm = defineRoute({
     }),
     402: ZError,
     422: ZError,
+  },
+});
+
+/** What the assistant says after a change (the builder shows these; the chat history keeps them). */
+export const CHAT_TEXTS = {
+  generated:
+    '✓ Form generated successfully! You can now ask me to modify specific parts of the form, or click a question in the outline to edit it.',
+  edited: '✓ Form updated successfully! You can continue making changes or test the form.',
+  unchanged: 'Nothing changed. No credit was used.',
+} as const;
+
+/** One message of the conversation with the assistant, kept with the form (or an anonymous draft). */
+export const ZChatEntry = z.object({
+  role: z.enum(['user', 'assistant']),
+  text: z.string(),
+  /** What an edit changed, in words ("Added a slider 'Budget' after step 3."). */
+  detail: z.string().optional(),
+  at: z.string(),
+});
+export type TChatEntry = z.infer<typeof ZChatEntry>;
+
+/** Assistant requests (generation and chat edits) a draft may use before its visitor signs up. */
+export const ANONYMOUS_AI_ACTIONS = 5;
+
+export const ZAnonymousDraft = z.object({
+  config: z.unknown(),
+  label: z.string(),
+  language: z.string(),
+  promptHistory: z.array(z.string()),
+  chat: z.array(ZChatEntry),
+  /** Assistant requests left before signing up (each is a credit charged when the form is kept). */
+  aiActionsLeft: z.number().int(),
+  /** The /buildform?prompt= link had made this draft before: it is answered as it is now. */
+  reused: z.boolean().optional(),
+});
+export type TAnonymousDraft = z.infer<typeof ZAnonymousDraft>;
+
+export const ZAnonymousEditInput = z.object({ instruction: ZPrompt });
+
+const anonymousTag = API_TAGS.generation;
+
+export const getAnonymousDraft = defineRoute({
+  method: 'GET',
+  path: '/api/anonymous-draft',
+  auth: 'public',
+  tag: anonymousTag,
+  summary: 'The form this browser built before signing up (or null)',
+  response: { 200: z.object({ draft: ZAnonymousDraft.nullable() }) },
+});
+
+export const createAnonymousDraft = defineRoute({
+  method: 'POST',
+  path: '/api/anonymous-draft',
+  auth: 'public',
+  tag: anonymousTag,
+  summary: 'Generates a form before signing up; kept for this browser (cookie) until it is claimed',
+  description:
+    "Replaces the browser's earlier anonymous draft. Past the per-address allowance the answer is 429 with a " +
+    'proof-of-work `challenge` (solved and sent back in X-Altcha); past the site-wide cap, a plain 429.',
+  body: ZPromptInput,
+  response: { 200: z.object({ draft: ZAnonymousDraft }), 402: ZError, 422: ZError, 429: ZTooMany },
+});
+
+export const editAnonymousDraft = defineRoute({
+  method: 'POST',
+  path: '/api/anonymous-draft/edit',
+  auth: 'public',
+  tag: anonymousTag,
+  summary: "Edits this browser's anonymous draft by instruction",
+  body: ZAnonymousEditInput,
+  response: {
+    200: z.object({ draft: ZAnonymousDraft, summary: z.string(), changed: z.boolean() }),
+    402: ZError,
+    404: ZError,
+    422: ZError,
+    429: ZTooMany,
+  },
+});
+
+export const saveAnonymousDraft = defineRoute({
+  method: 'PUT',
+  path: '/api/anonymous-draft',
+  auth: 'public',
+  tag: anonymousTag,
+  summary: "Saves a change made by hand to this browser's anonymous draft",
+  body: z.object({ config: z.unknown() }),
+  response: { 200: z.object({ draft: ZAnonymousDraft }), 400: ZError, 404: ZError, 429: ZTooMany },
+});
+
+export const claimAnonymousDraft = defineRoute({
+  method: 'POST',
+  path: '/api/anonymous-draft/claim',
+  auth: 'user',
+  tag: anonymousTag,
+  summary:
+    "Makes this browser's anonymous draft one of the signed-in owner's forms (charging the credits it used)",
+  response: {
+    200: z.object({ id: z.number().int(), label: z.string(), credits: ZCreditsLeft }),
+    402: ZError,
+    404: ZError,
   },
 });

@@ -57,6 +57,16 @@ export const register = /* @__PURE__ */ ref<typeof auth.register>('POST', '/api/
 /** @public */
 export const login = /* @__PURE__ */ ref<typeof auth.login>('POST', '/api/auth/login');
 /** @public */
+export const requestEmailLink = /* @__PURE__ */ ref<typeof auth.requestEmailLink>(
+  'POST',
+  '/api/auth/email-link',
+);
+/** @public */
+export const verifyEmailLink = /* @__PURE__ */ ref<typeof auth.verifyEmailLink>(
+  'POST',
+  '/api/auth/email-link/verify',
+);
+/** @public */
 export const logout = /* @__PURE__ */ ref<typeof auth.logout>('POST', '/api/auth/logout');
 /** @public */
 export const getConsole = /* @__PURE__ */ ref<typeof consoleApi.getConsole>('GET', '/api/console/:formId');
@@ -193,6 +203,31 @@ export const generateFromPrompt = /* @__PURE__ */ ref<typeof generation.generate
 );
 /** @public */
 export const editForm = /* @__PURE__ */ ref<typeof generation.editForm>('POST', '/api/edit-form');
+/** @public */
+export const getAnonymousDraft = /* @__PURE__ */ ref<typeof generation.getAnonymousDraft>(
+  'GET',
+  '/api/anonymous-draft',
+);
+/** @public */
+export const createAnonymousDraft = /* @__PURE__ */ ref<typeof generation.createAnonymousDraft>(
+  'POST',
+  '/api/anonymous-draft',
+);
+/** @public */
+export const editAnonymousDraft = /* @__PURE__ */ ref<typeof generation.editAnonymousDraft>(
+  'POST',
+  '/api/anonymous-draft/edit',
+);
+/** @public */
+export const saveAnonymousDraft = /* @__PURE__ */ ref<typeof generation.saveAnonymousDraft>(
+  'PUT',
+  '/api/anonymous-draft',
+);
+/** @public */
+export const claimAnonymousDraft = /* @__PURE__ */ ref<typeof generation.claimAnonymousDraft>(
+  'POST',
+  '/api/anonymous-draft/claim',
+);
 /** @public */
 export const geocode = /* @__PURE__ */ ref<typeof geo.geocode>('POST', '/api/geocode');
 /** @public */

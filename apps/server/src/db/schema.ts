@@ -79,6 +79,8 @@ export const forms = pgTable(
     publishedVersion: integer('published_version'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     promptHistory: jsonb('prompt_history').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The conversation with the assistant about this form (newest last, capped), kept with the draft. */
+    chat: jsonb('chat').notNull().default(sql`'[]'::jsonb`),
     /** Last answer-session number handed out; incremented atomically. */
     sessionCounter: integer('session_counter').notNull().default(0),
     createdAt: createdAt(),
@@ -513,6 +515,47 @@ export const adminLoginTokens = pgTable('admin_login_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
 });
+
+/** One-time e-mailed sign-in links for owners (passwordless sign-in): hashed, 15 minutes, single use. */
+export const emailLoginTokens = pgTable(
+  'email_login_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('email_login_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A form built before signing up: held for the browser whose cookie hashes to `tokenHash` until that visitor
+ * signs up or in, when it becomes one of their forms (and the credits it used are charged then).
+ */
+export const anonymousDrafts = pgTable(
+  'anonymous_drafts',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the browser's draft cookie; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    config: jsonb('config').notNull(),
+    promptHistory: jsonb('prompt_history').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The conversation with the assistant, kept with the draft (and moved to the form on claim). */
+    chat: jsonb('chat').notNull().default(sql`'[]'::jsonb`),
+    /** Hash of the /buildform?prompt= link's prompt that made it, so opening the link again reopens it. */
+    linkHash: text('link_hash'),
+    /** Generations and edits by the assistant: the credits charged when the draft is claimed. */
+    aiActions: integer('ai_actions').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('anonymous_drafts_token_unique').on(t.tokenHash),
+    index('anonymous_drafts_expires_idx').on(t.expiresAt),
+  ],
+);
 
 /** Where a form's business operates (owner-set, beyond the spec): postal prefixes or a centre and radius. */
 export const serviceAreas = pgTable('service_areas', {

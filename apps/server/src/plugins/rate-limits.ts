@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
 /** Whose allowance one request spends. */
-export type LimitSubject = 'ip' | 'form' | 'user' | 'apiKey';
+export type LimitSubject = 'ip' | 'form' | 'user' | 'apiKey' | 'site';
 
 export interface RouteLimit {
   /** Counter family: routes that list the same limit share one allowance. */
@@ -57,6 +57,22 @@ export const LIMITS = {
     max: () => 10,
     message: 'Too many erasure requests; wait a minute',
   },
+  /** Sign-in links: each request sends an e-mail (each address also gets at most 5 an hour). */
+  emailLink: {
+    name: 'email-link',
+    per: 'ip',
+    windowMs: HOUR,
+    max: (l) => l.emailLinksPerIpPerHour,
+  },
+  /** The assistant before signing up, all visitors together: a model provider is paid per request. */
+  anonymousDrafts: {
+    name: 'anonymous-drafts',
+    per: 'site',
+    windowMs: HOUR,
+    max: (l) => l.anonymousDraftsPerHour,
+    message:
+      'Many people are trying the builder right now. Sign up to keep going, or try again in a little while.',
+  },
   /** A domain check resolves DNS and fetches a file from the caller's domain. */
   domainVerify: {
     name: 'domain-verify',
@@ -67,7 +83,13 @@ export const LIMITS = {
   },
 } satisfies Record<string, RouteLimit>;
 
-const SUBJECT_KEY: Record<LimitSubject, string> = { ip: 'ip', form: 'form', user: 'user', apiKey: 'key' };
+const SUBJECT_KEY: Record<LimitSubject, string> = {
+  ip: 'ip',
+  form: 'form',
+  user: 'user',
+  apiKey: 'key',
+  site: 'site',
+};
 
 /** The counter this request spends for `limit`, or null when the limit does not apply to it. */
 function counterKey(req: FastifyRequest, limit: RouteLimit): string | null {
@@ -86,6 +108,9 @@ function counterKey(req: FastifyRequest, limit: RouteLimit): string | null {
       break;
     case 'apiKey':
       subject = req.apiCaller ? String(req.apiCaller.keyId) : null;
+      break;
+    case 'site':
+      subject = 'all';
       break;
     default: {
       const never: never = limit.per;
@@ -173,6 +198,8 @@ export const RESPONDENT = {
   /** Geocoding and static maps share one allowance. */
   geocode: { name: 'geocode', windowMs: MINUTE, perIp: (l) => l.geocodePerIpPerMinute },
   upload: { name: 'upload', windowMs: HOUR, perIp: (l) => l.uploadPerIpPerHour },
+  /** The assistant before signing up (a form generated or edited): past the allowance, a challenge. */
+  anonymousDraft: { name: 'anonymous-draft', windowMs: HOUR, perIp: (l) => l.anonymousDraftsPerIpPerHour },
   quotation: (formId: RespondentRule['formId']): RespondentRule => ({
     name: 'quotation',
     windowMs: HOUR,

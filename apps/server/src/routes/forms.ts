@@ -18,6 +18,7 @@ import {
   setFormColor,
   setFormProperties,
   setIconMode,
+  type TChatEntry,
   workingColor,
 } from '@forms-engine/contracts';
 import { unwrapConfig } from '@forms-engine/model';
@@ -50,7 +51,8 @@ async function ownerFormView(ctx: AppContext, row: FormRow) {
     // The owner opening /embed?id= sees the form as respondents would (closed message, redirect).
     ctx.formSettings.publicAvailability(row),
   ]);
-  return { ...toFormRecord(row, true), autoSelectFirstOption, availability };
+  // The conversation with the assistant is the builder's: only this one form's view carries it.
+  return { ...toFormRecord(row, true), chat: row.chat as TChatEntry[], autoSelectFirstOption, availability };
 }
 
 export const formsRoutes: FastifyPluginAsync = async (app) => {

@@ -1,19 +1,23 @@
 // Accounts and login sessions: argon2id passwords, hashed session tokens, throttled logins with device cookies.
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { ZLoginInput, ZRegisterInput } from '@forms-engine/model';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { usernameFromEmail, ZLoginInput, ZRegisterInput } from '@forms-engine/model';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { creditLedger, loginSessions, users } from '../db/schema.ts';
+import { creditLedger, emailLoginTokens, loginSessions, users } from '../db/schema.ts';
 import { AppError, badRequest, conflict, tooMany } from '../errors.ts';
 import { isUniqueViolation } from '../db/rows.ts';
 import type { MailSender } from './admin.ts';
+import { passwordProblem } from './passwords.ts';
 import type { Limiter } from './rate-limit.ts';
 import { TrustedDevices } from './trusted-devices.ts';
 
 export const SESSION_COOKIE = 'fe_session';
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;
+export const EMAIL_LINK_TTL_MS = 15 * 60 * 1000;
+/** Sign-in links sent to one address per hour, so the form cannot be used to flood someone's inbox. */
+const EMAIL_LINKS_PER_ADDRESS_PER_HOUR = 5;
 
 export interface PublicUser {
   id: number;
@@ -60,14 +64,21 @@ export class AuthService {
   async register(input: unknown): Promise<PublicUser> {
     const parsed = ZRegisterInput.safeParse(input);
     if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-    const { username, password } = parsed.data;
+    const { password } = parsed.data;
     const email = parsed.data.email.toLowerCase();
-    const passwordHash = await hashPassword(password);
+    const username = parsed.data.username ?? usernameFromEmail(email);
+    const problem = passwordProblem(password, { email, username: parsed.data.username });
+    if (problem) throw badRequest(problem);
+    return this.createUser({ username, email, passwordHash: await hashPassword(password) });
+  }
+
+  /** A new account with the sign-up credits; 409 when the address has one. */
+  private async createUser(values: { username: string; email: string; passwordHash: string }) {
     try {
       return await this.db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ username, email, passwordHash, credits: this.opts.signupCredits })
+          .values({ ...values, credits: this.opts.signupCredits })
           .returning();
         if (this.opts.signupCredits > 0) {
           await tx.insert(creditLedger).values({
@@ -81,6 +92,70 @@ export class AuthService {
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('An account with this email already exists');
+      throw err;
+    }
+  }
+
+  /**
+   * E-mails a one-time sign-in link to the address (at most a few per hour each). The caller answers the same
+   * whether or not the address has an account: using the link creates one when it has none. Not awaited by the
+   * request, so the answer takes the same time either way.
+   */
+  async requestEmailLink(rawEmail: string, origin: string, next?: string): Promise<void> {
+    const email = rawEmail.trim().toLowerCase();
+    if ((await this.limiter.hit(`email-link:${email}`, HOUR)) > EMAIL_LINKS_PER_ADDRESS_PER_HOUR) return;
+    const mail = this.opts.mail?.();
+    if (!mail) return;
+    const token = crypto.randomBytes(32).toString('base64url');
+    await this.db.delete(emailLoginTokens).where(lt(emailLoginTokens.expiresAt, sql`now()`));
+    await this.db.insert(emailLoginTokens).values({
+      tokenHash: hashToken(token),
+      email,
+      expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS),
+    });
+    const query = new URLSearchParams({ token, ...(next ? { next } : {}) });
+    const link = `${origin}/auth/link?${query}`;
+    const [known] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    const action = known ? 'Sign in to Forms Engine' : 'Finish signing up to Forms Engine';
+    await mail.send({
+      to: email,
+      kind: 'sign-in-link',
+      subject: known ? 'Your Forms Engine sign-in link' : 'Finish signing up to Forms Engine',
+      text: `${action} with this link:\n\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this e-mail: nothing happens without the link.`,
+      html: `<p>${action} with this link:</p><p><a href="${link}">${action}</a></p><p>The link works once and expires in 15 minutes. If you did not ask for it, ignore this e-mail: nothing happens without the link.</p>`,
+    });
+  }
+
+  /**
+   * Uses a sign-in link (atomically, so it works once): the account of its address, created on first use with the
+   * sign-up credits and a random password (the owner can keep signing in by link). Null when invalid or used.
+   */
+  async verifyEmailLink(token: string): Promise<PublicUser | null> {
+    const [used] = await this.db
+      .update(emailLoginTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailLoginTokens.tokenHash, hashToken(token)),
+          isNull(emailLoginTokens.usedAt),
+          gt(emailLoginTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ email: emailLoginTokens.email });
+    if (!used) return null;
+    const [user] = await this.db.select().from(users).where(eq(users.email, used.email)).limit(1);
+    if (user) return toPublic(user);
+    const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
+    try {
+      return await this.createUser({
+        username: usernameFromEmail(used.email),
+        email: used.email,
+        passwordHash,
+      });
+    } catch (err) {
+      // Signed up with a password meanwhile: the link still proves the address.
+      const [again] = await this.db.select().from(users).where(eq(users.email, used.email)).limit(1);
+      if (again) return toPublic(again);
       throw err;
     }
   }

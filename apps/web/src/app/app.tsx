@@ -15,6 +15,7 @@ const screen = <M extends Record<K, ComponentType<any>>, K extends string>(load:
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 const AuthPage = screen(() => import('./pages/auth.tsx'), 'AuthPage');
+const AuthLinkPage = screen(() => import('./pages/auth.tsx'), 'AuthLinkPage');
 const DashboardPage = screen(() => import('./pages/dashboard/dashboard.tsx'), 'DashboardPage');
 const CreateFormPage = screen(() => import('./pages/create-form.tsx'), 'CreateFormPage');
 const EditFormPage = screen(() => import('./pages/edit-form/edit-form.tsx'), 'EditFormPage');
@@ -61,6 +62,7 @@ export function App() {
       <Switch>
         <Route path="/" component={LandingPage} />
         <Route path="/auth" component={AuthPage} />
+        <Route path="/auth/link" component={AuthLinkPage} />
         <Route path="/buildform" component={CreateFormPage} />
         <Route path="/dashboard">{() => guard(<DashboardPage />)}</Route>
         <Route path="/edit/:id">{(p) => guard(<EditFormPage id={p.id} />)}</Route>

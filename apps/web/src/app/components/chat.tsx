@@ -14,6 +14,8 @@ export interface ChatMessage {
   jsonData?: unknown;
   /** The request failed for lack of credits: offer Buy Credits under the message. */
   buyCredits?: boolean;
+  /** The assistant's allowance before signing up is used: offer to sign up under the message. */
+  signUp?: boolean;
   /** What an edit changed, in words ("Added a slider 'Budget' after step 3."). */
   detail?: string;
 }
@@ -41,7 +43,15 @@ export function GeneratingDots({ label = 'Generating' }: { label?: string }) {
   );
 }
 
-export function ChatMessages({ messages, className }: { messages: ChatMessage[]; className?: string }) {
+export function ChatMessages({
+  messages,
+  className,
+  onSignUp,
+}: {
+  messages: ChatMessage[];
+  className?: string;
+  onSignUp?: () => void;
+}) {
   const end = useRef<HTMLDivElement>(null);
   const openBuyCredits = useBuyCredits();
   useEffect(() => {
@@ -92,6 +102,13 @@ export function ChatMessages({ messages, className }: { messages: ChatMessage[];
                 <div className="mt-2">
                   <Button size="sm" onClick={openBuyCredits}>
                     <Sparkles className="h-3.5 w-3.5" /> Buy Credits
+                  </Button>
+                </div>
+              )}
+              {m.signUp && onSignUp && (
+                <div className="mt-2">
+                  <Button size="sm" onClick={onSignUp}>
+                    Sign up to continue
                   </Button>
                 </div>
               )}

@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { type ChatMessage, message } from '../components/chat.tsx';
-import { isOutOfCredits } from './api-error.ts';
+import { ApiError, isOutOfCredits } from './api-error.ts';
 import { call, queryClient, urlOf } from './api.ts';
 import { invalidateForms } from './forms.ts';
 
@@ -71,6 +71,13 @@ export function republishBody(
   };
 }
 
+/** The assistant's allowance before signing up is used up: the chat offers to sign up. */
+function asksToSignUp(e: unknown): boolean {
+  return (
+    e instanceof ApiError && (e.status === 403 || e.status === 429) && /Sign up/.test(e.serverMessage ?? '')
+  );
+}
+
 /**
  * A chat log for the AI screens: `exchange` shows the prompt and a Generating bubble, runs the request, and
  * replaces the bubble with the reply — or with the error (and a Buy Credits button when credits ran out).
@@ -101,11 +108,14 @@ export function useChatLog(initial: () => ChatMessage[]) {
         ...m.filter((x) => x.id !== placeholder.id),
         message('assistant', msg ? `Error: ${msg}` : 'Something went wrong', {
           buyCredits: isOutOfCredits(e),
+          signUp: asksToSignUp(e),
         }),
       ]);
       throw e;
     }
   };
   const say = (text: string) => setMessages((m) => [...m, message('assistant', text)]);
-  return { messages, exchange, say };
+  /** The whole log at once (a conversation kept with the form, loaded again). */
+  const replace = (all: ChatMessage[]) => setMessages(all);
+  return { messages, exchange, say, replace };
 }

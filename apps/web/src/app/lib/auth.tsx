@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { TPublicUser } from '@forms-engine/contracts';
-import { currentUser, login, logout, register } from '@forms-engine/contracts/client';
+import { currentUser, login, logout, register, verifyEmailLink } from '@forms-engine/contracts/client';
 import { ApiError, call, queryClient, urlOf } from './api.ts';
 
 export type AuthUser = TPublicUser;
@@ -25,16 +25,19 @@ function authError(e: unknown, fallback: string, unknown: string): Error {
   return new Error(e instanceof Error && e.message ? e.message : unknown);
 }
 
+/** A sign-in's outcome: the user, and the form this browser built before, now theirs. */
+export interface SignedIn {
+  user: AuthUser;
+  claimedFormId?: number;
+}
+
 interface AuthValue {
   user: AuthUser | null;
   isLoading: boolean;
-  login: (input: { email: string; password: string }) => Promise<AuthUser>;
-  register: (input: {
-    username: string;
-    email: string;
-    password: string;
-    confirmPassword?: string;
-  }) => Promise<AuthUser>;
+  login: (input: { email: string; password: string }) => Promise<SignedIn>;
+  register: (input: { username?: string; email: string; password: string }) => Promise<SignedIn>;
+  /** Signs in with the token of an e-mailed link. */
+  signInWithLink: (token: string) => Promise<SignedIn>;
   logout: () => Promise<void>;
   loginError: Error | null;
   registerError: Error | null;
@@ -46,14 +49,14 @@ const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const userQuery = useQuery({ queryKey: USER_KEY, queryFn: fetchUser });
-  const onUser = (user: AuthUser) => {
+  const onUser = ({ user }: SignedIn) => {
     queryClient.clear();
     queryClient.setQueryData(USER_KEY, user);
   };
   const loginM = useMutation({
-    mutationFn: async (input: { email: string; password: string }) => {
+    mutationFn: async (input: { email: string; password: string }): Promise<SignedIn> => {
       try {
-        return (await call(login, { body: input })).user;
+        return await call(login, { body: input });
       } catch (e) {
         throw authError(e, 'Login failed', 'Unknown error during login');
       }
@@ -61,11 +64,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: onUser,
   });
   const registerM = useMutation({
-    mutationFn: async (input: { username: string; email: string; password: string }) => {
+    mutationFn: async (input: { username?: string; email: string; password: string }): Promise<SignedIn> => {
       try {
-        return (await call(register, { body: input })).user;
+        return await call(register, { body: input });
       } catch (e) {
         throw authError(e, 'Registration failed', 'Unknown error during registration');
+      }
+    },
+    onSuccess: onUser,
+  });
+  const linkM = useMutation({
+    mutationFn: async (token: string): Promise<SignedIn> => {
+      try {
+        return await call(verifyEmailLink, { body: { token } });
+      } catch (e) {
+        throw authError(e, 'Login failed', 'Unknown error during login');
       }
     },
     onSuccess: onUser,
@@ -88,6 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     isLoading: userQuery.isLoading,
     login: (i) => loginM.mutateAsync(i),
     register: (i) => registerM.mutateAsync(i),
+    signInWithLink: (t) => linkM.mutateAsync(t),
     logout: () => logoutM.mutateAsync(),
     loginError: loginM.error,
     registerError: registerM.error,

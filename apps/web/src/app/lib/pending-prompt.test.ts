@@ -1,20 +1,27 @@
 import { MAX_PROMPT_LENGTH } from '@forms-engine/contracts';
 import { describe, expect, it } from 'vitest';
-import { afterAuthPath, authPathFor, PROMPT_LIMIT, pendingPrompt } from './pending-prompt.ts';
+import { afterAuthPath, authQuery, localPath, PROMPT_LIMIT, pendingPrompt } from './pending-prompt.ts';
 
-describe('a prompt kept through sign-up', () => {
-  it('goes to plain /auth without a prompt, and carries one when typed', () => {
-    expect(authPathFor('')).toBe('/auth');
-    expect(authPathFor('   ')).toBe('/auth');
-    expect(authPathFor(null)).toBe('/auth');
-    expect(authPathFor('  A form & more? ')).toBe('/auth?prompt=A+form+%26+more%3F');
-  });
-  it('continues to the builder with the same prompt, else to /', () => {
-    const search = authPathFor('Quote form: roof, size').split('?')[1];
+describe('where a sign-in goes on to', () => {
+  it('continues to the builder with a prompt carried to /auth, else to /', () => {
+    const search = new URLSearchParams({ prompt: 'Quote form: roof, size' }).toString();
     expect(pendingPrompt(search)).toBe('Quote form: roof, size');
     expect(afterAuthPath(search)).toBe('/buildform?prompt=Quote%20form%3A%20roof%2C%20size');
     expect(afterAuthPath('')).toBe('/');
     expect(afterAuthPath('prompt=%20%20')).toBe('/');
+  });
+  it('goes back to the page that sent the visitor, and only to a page of this site', () => {
+    expect(afterAuthPath(authQuery('/buildform').slice(1))).toBe('/buildform');
+    expect(localPath('//evil.example/')).toBeNull();
+    expect(localPath('/\\evil.example')).toBeNull();
+    expect(localPath('https://evil.example/')).toBeNull();
+    expect(afterAuthPath('next=%2F%2Fevil.example%2F')).toBe('/');
+  });
+  it('opens the form built before signing up, publishing it when the visitor signed up to publish', () => {
+    expect(afterAuthPath(authQuery('/buildform').slice(1), 12)).toBe('/buildform?formId=12');
+    expect(afterAuthPath(authQuery('/buildform?publish=1', { mode: 'register' }).slice(1), 12)).toBe(
+      '/buildform?formId=12&publish=1',
+    );
   });
   it('never carries more than a prompt may hold', () => {
     expect(PROMPT_LIMIT).toBe(MAX_PROMPT_LENGTH);

@@ -1,5 +1,7 @@
-// /auth: Login and Register tabs validated in the browser with the shared account rules.
-import { fieldErrors, ZLoginInput, ZRegisterForm } from '@forms-engine/model';
+// /auth: Login and Register tabs (e-mail and password, checked in the browser with the shared account rules), a
+// sign-in link by e-mail instead of a password, and /auth/link, where such a link signs the visitor in.
+import { requestEmailLink } from '@forms-engine/contracts/client';
+import { fieldErrors, PASSWORD_MIN_LENGTH, ZLoginInput, ZRegisterForm } from '@forms-engine/model';
 import {
   Button,
   Field,
@@ -10,12 +12,13 @@ import {
   TabsList,
   TabsTrigger,
 } from '@forms-engine/ui';
-import { AlertCircle, Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { AlertCircle, Eye, EyeOff, Mail, Sparkles } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LogoMark } from '../components/logo.tsx';
-import { useAuth } from '../lib/auth.tsx';
-import { afterAuthPath, pendingPrompt } from '../lib/pending-prompt.ts';
+import { call, userMessage } from '../lib/api.ts';
+import { type SignedIn, useAuth } from '../lib/auth.tsx';
+import { afterAuthPath, localPath } from '../lib/pending-prompt.ts';
 
 function ErrorAlert({ message }: { message: string }) {
   return (
@@ -28,9 +31,115 @@ function ErrorAlert({ message }: { message: string }) {
   );
 }
 
-function LoginForm({ next }: { next: string }) {
+/** A password box with a Show/Hide switch: one field to type, nothing to type twice. */
+function PasswordInput({
+  id,
+  value,
+  onChange,
+  autoComplete,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  autoComplete: string;
+  error?: string;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="relative">
+      <Input
+        id={id}
+        type={shown ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        value={value}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className="pr-11"
+      />
+      <button
+        type="button"
+        onClick={() => setShown((s) => !s)}
+        aria-pressed={shown}
+        aria-label="Show password"
+        className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
+      >
+        {shown ? (
+          <EyeOff className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Eye className="h-4 w-4" aria-hidden="true" />
+        )}
+      </button>
+    </div>
+  );
+}
+
+function EmailInput({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  return (
+    <Input
+      id={id}
+      type="email"
+      autoComplete="email"
+      value={value}
+      aria-invalid={!!error}
+      aria-describedby={error ? `${id}-error` : undefined}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder="you@example.com"
+    />
+  );
+}
+
+/** "E-mail me a sign-in link": no password to remember; the link signs in (or finishes signing up). */
+function EmailLinkButton({ email, next, onInvalid }: { email: string; next: string; onInvalid: () => void }) {
+  const [state, setState] = useState<{ sent?: string; error?: string; pending?: boolean }>({});
+  const send = async () => {
+    const parsed = ZLoginInput.shape.email.safeParse(email);
+    if (!parsed.success) return onInvalid();
+    setState({ pending: true });
+    try {
+      const a = await call(requestEmailLink, { body: { email: parsed.data, next } });
+      setState({ sent: a.message });
+    } catch (e) {
+      setState({ error: userMessage(e, 'The sign-in link could not be sent. Please try again.') });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <Button type="button" variant="outline" onClick={send} disabled={state.pending} className="w-full">
+        <Mail className="h-4 w-4" aria-hidden="true" />
+        {state.pending ? 'Sending...' : 'E-mail me a sign-in link'}
+      </Button>
+      {state.sent && (
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+          {state.sent}
+        </p>
+      )}
+      {state.error && <ErrorAlert message={state.error} />}
+    </div>
+  );
+}
+
+function Or() {
+  return (
+    <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
+      <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+    </div>
+  );
+}
+
+function LoginForm({ next, onDone }: { next: string; onDone: (a: SignedIn) => void }) {
   const { login, loginError, isPending } = useAuth();
-  const [, navigate] = useLocation();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (e: FormEvent) => {
@@ -39,49 +148,49 @@ function LoginForm({ next }: { next: string }) {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     try {
-      await login(parsed.data);
-      navigate(next);
+      onDone(await login(parsed.data));
     } catch {
       // shown from loginError
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {loginError && <ErrorAlert message={loginError.message || 'Login failed'} />}
-      <Field id="login-email" label="Email" error={errors.email}>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
-          placeholder="you@example.com"
-        />
-      </Field>
-      <Field id="login-password" label="Password" error={errors.password}>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          aria-invalid={!!errors.password}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          onChange={(e) => setValues({ ...values, password: e.target.value })}
-        />
-      </Field>
-      <Button type="submit" size="lg" disabled={isPending} className="mt-1 w-full">
-        {isPending ? 'Signing in...' : 'Login'}
-      </Button>
-    </form>
+    <div className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {loginError && <ErrorAlert message={loginError.message || 'Login failed'} />}
+        <Field id="login-email" label="Email" error={errors.email}>
+          <EmailInput
+            id="login-email"
+            value={values.email}
+            error={errors.email}
+            onChange={(email) => setValues({ ...values, email })}
+          />
+        </Field>
+        <Field id="login-password" label="Password" error={errors.password}>
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            value={values.password}
+            error={errors.password}
+            onChange={(password) => setValues({ ...values, password })}
+          />
+        </Field>
+        <Button type="submit" size="lg" disabled={isPending} className="mt-1 w-full">
+          {isPending ? 'Signing in...' : 'Login'}
+        </Button>
+      </form>
+      <Or />
+      <EmailLinkButton
+        email={values.email}
+        next={next}
+        onInvalid={() => setErrors({ email: 'Enter your e-mail address to get a sign-in link' })}
+      />
+    </div>
   );
 }
 
-function RegisterForm({ next }: { next: string }) {
+function RegisterForm({ onDone }: { onDone: (a: SignedIn) => void }) {
   const { register, registerError, isPending } = useAuth();
-  const [, navigate] = useLocation();
-  const [values, setValues] = useState({ username: '', email: '', password: '', confirmPassword: '' });
+  const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -89,43 +198,37 @@ function RegisterForm({ next }: { next: string }) {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     try {
-      // The confirmation goes along: the server checks it with the same rule.
-      await register(parsed.data);
-      navigate(next);
+      // No username to invent: the server makes one from the e-mail address.
+      onDone(await register(parsed.data));
     } catch {
       // shown from registerError
     }
   };
-  const field = (
-    key: keyof typeof values,
-    label: string,
-    type: string,
-    autoComplete: string,
-    placeholder?: string,
-  ) => (
-    <Field id={`register-${key}`} label={label} error={errors[key]}>
-      <Input
-        id={`register-${key}`}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[key]}
-        placeholder={placeholder}
-        aria-invalid={!!errors[key]}
-        aria-describedby={errors[key] ? `register-${key}-error` : undefined}
-        onChange={(e) => setValues({ ...values, [key]: e.target.value })}
-      />
-    </Field>
-  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {registerError && <ErrorAlert message={registerError.message || 'Registration failed'} />}
-      {field('username', 'Username', 'text', 'username', 'jane')}
-      {field('email', 'Email', 'email', 'email', 'you@example.com')}
-      {field('password', 'Password', 'password', 'new-password')}
-      {field('confirmPassword', 'Confirm Password', 'password', 'new-password')}
-      <p className="-mt-1 text-xs text-slate-500">
-        At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character.
-      </p>
+      <Field id="register-email" label="Email" error={errors.email}>
+        <EmailInput
+          id="register-email"
+          value={values.email}
+          error={errors.email}
+          onChange={(email) => setValues({ ...values, email })}
+        />
+      </Field>
+      <Field
+        id="register-password"
+        label="Password"
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`}
+      >
+        <PasswordInput
+          id="register-password"
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(password) => setValues({ ...values, password })}
+        />
+      </Field>
       <Button type="submit" size="lg" disabled={isPending} className="w-full">
         {isPending ? 'Creating account...' : 'Register'}
       </Button>
@@ -135,14 +238,21 @@ function RegisterForm({ next }: { next: string }) {
 
 export function AuthPage() {
   const { user, isLoading, clearErrors } = useAuth();
+  const [, navigate] = useLocation();
   const search = useSearch();
-  const prompt = pendingPrompt(search);
-  // After success: '/' as the spec says, or on to the builder with a prompt typed before signing in.
-  const next = afterAuthPath(search);
-  // Someone who pressed Go signed out is most likely new here: Register first.
-  const [tab, setTab] = useState(prompt ? 'register' : 'login');
+  const params = new URLSearchParams(search);
+  const next = localPath(params.get('next')) ?? '/';
+  // Sent here from the builder: the form made there is kept, and the visitor is most likely new.
+  const fromBuilder = next.startsWith('/buildform');
+  const [tab, setTab] = useState(params.get('mode') === 'register' || fromBuilder ? 'register' : 'login');
+  // Once signed in here, go where the sign-in's answer says (the form it just kept), not the default.
+  const done = useRef(false);
+  const onDone = (a: SignedIn) => {
+    done.current = true;
+    navigate(afterAuthPath(search, a.claimedFormId), { replace: true });
+  };
   if (isLoading) return <FullPageSpinner />;
-  if (user) return <Redirect to={next} replace />;
+  if (user && !done.current) return <Redirect to={afterAuthPath(search)} replace />;
   return (
     <main className="flex min-h-screen items-center justify-center bg-[radial-gradient(ellipse_at_top,_#d1fae5_0%,_#f8fafc_60%)] px-4 py-10">
       <div className="w-full max-w-md">
@@ -151,19 +261,16 @@ export function AuthPage() {
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">Form Builder</h1>
           <p className="mt-1 text-sm text-slate-500">AI-powered form creation platform</p>
         </div>
-        {prompt && (
+        {fromBuilder && (
           <div
             className="mb-4 flex items-start gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
-            data-testid="pending-prompt"
+            data-testid="kept-form"
           >
             <Sparkles className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
-            <div className="min-w-0">
-              <p className="font-medium">Create a free account to build your form — or log in.</p>
-              <p className="mt-0.5 text-emerald-800">
-                We keep your description and build the form right after:{' '}
-                <q className="line-clamp-2 break-words italic">{prompt}</q>
-              </p>
-            </div>
+            <p>
+              <span className="font-medium">Your form is kept.</span> Create a free account — or log in — to
+              publish it and collect responses.
+            </p>
           </div>
         )}
         <div className="rounded-2xl border border-slate-200/80 bg-white p-6 shadow-xl shadow-slate-900/5">
@@ -179,13 +286,48 @@ export function AuthPage() {
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="mt-6">
-              <LoginForm next={next} />
+              <LoginForm next={next} onDone={onDone} />
             </TabsContent>
             <TabsContent value="register" className="mt-6">
-              <RegisterForm next={next} />
+              <RegisterForm onDone={onDone} />
             </TabsContent>
           </Tabs>
         </div>
+      </div>
+    </main>
+  );
+}
+
+/** /auth/link?token=…: an e-mailed link signs the visitor in (or finishes signing up), then goes on. */
+export function AuthLinkPage() {
+  const { signInWithLink } = useAuth();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    // The token works once: a second effect run (development's double render) must not spend it again.
+    if (started.current) return;
+    started.current = true;
+    const token = new URLSearchParams(search).get('token') ?? '';
+    signInWithLink(token)
+      .then((a) => navigate(afterAuthPath(search, a.claimedFormId), { replace: true }))
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, []);
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+        <h1 className="text-xl font-semibold text-slate-900">Signing you in</h1>
+        {error ? (
+          <div className="mt-4 flex flex-col gap-3 text-left">
+            <ErrorAlert message={error} />
+            <Button onClick={() => navigate('/auth')}>Back to sign in</Button>
+          </div>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600" role="status">
+            One moment...
+          </p>
+        )}
       </div>
     </main>
   );

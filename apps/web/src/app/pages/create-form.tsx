@@ -22,7 +22,8 @@ import { useMediaQuery } from '../lib/hooks.ts';
 import { saveDraft } from '../lib/publish.ts';
 import { useErrorToast } from '../lib/error-toast.ts';
 import { changedStepIndex, insertStep, moveStep } from '../lib/outline.ts';
-import { authPathFor } from '../lib/pending-prompt.ts';
+import { authQuery } from '../lib/pending-prompt.ts';
+import { anonymousDrafts, chatMessages } from '../lib/anonymous-draft.ts';
 
 // The share panel carries the QR code library: loaded after the first Publish.
 const SharePanel = lazy(() =>
@@ -66,6 +67,8 @@ export function CreateFormPage() {
   const params = new URLSearchParams(useSearch());
   const initialPrompt = params.get('prompt');
   const formIdParam = params.get('formId');
+  /** Set when the visitor signed up from Publish: publish the form they just kept. */
+  const publishParam = params.get('publish') === '1';
   const { toast } = useToast();
   const errorToast = useErrorToast();
 
@@ -82,7 +85,8 @@ export function CreateFormPage() {
   const generate = useGenerateForm();
   const aiEdit = useAiEdit();
   const publishM = usePublish();
-  const busy = generate.isPending || aiEdit.isPending;
+  const [anonymousBusy, setAnonymousBusy] = useState(false);
+  const busy = generate.isPending || aiEdit.isPending || anonymousBusy;
   const publishing = publishM.isPending;
   /** The published form whose share panel is open. */
   const [shared, setShared] = useState<FormRecord | null>(null);
@@ -96,6 +100,10 @@ export function CreateFormPage() {
   const wide = useMediaQuery('(min-width: 1024px)');
   const [panel, setPanel] = useState<'chat' | 'outline'>('chat');
   const autoSent = useRef(false);
+  const autoPublished = useRef(false);
+  /** Signed out: the form lives on the server for this browser until the visitor signs up (and keeps it). */
+  const anonymous = !isLoading && !user;
+  const [anonymousLoaded, setAnonymousLoaded] = useState(false);
   const previewRef = useRef<HTMLElement>(null);
   const formIdRef = useRef<number | null>(null);
   formIdRef.current = formId;
@@ -113,10 +121,34 @@ export function CreateFormPage() {
         setMeta({ label: f.label, language: f.language });
         setHistory(f.promptHistory ?? []);
         setPublishInfo({ status: f.status, hasUnpublishedChanges: f.hasUnpublishedChanges });
+        if (f.chat?.length) chatLog.replace([message('system', WELCOME), ...chatMessages(f.chat)]);
         setStatus('generated');
       })
       .catch((e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }));
   }, [user, formIdParam]);
+
+  // Signed out: the form this browser built before, as it was left. Signed in without a form named: a form built
+  // before signing in that the sign-in could not keep (no credits then) is kept now.
+  useEffect(() => {
+    if (isLoading || formIdParam) return;
+    anonymousDrafts
+      .get()
+      .then(async (draft) => {
+        if (!draft) return;
+        if (!user) {
+          setConfig(draft.config);
+          setMeta({ label: draft.label, language: draft.language });
+          setHistory(draft.promptHistory);
+          chatLog.replace([message('system', WELCOME), ...chatMessages(draft.chat)]);
+          setStatus('generated');
+          return;
+        }
+        const kept = await anonymousDrafts.claim();
+        navigate(`/buildform?formId=${kept.id}`, { replace: true });
+      })
+      .catch((e) => errorToast(e, { description: `The form you built could not be kept: ${errorText(e)}` }))
+      .finally(() => setAnonymousLoaded(true));
+  }, [isLoading, user, formIdParam]);
 
   // Re-apply the theme colour after each config change (the preview may mount late); removed on cleanup.
   useEffect(() => {
@@ -137,16 +169,31 @@ export function CreateFormPage() {
     const { fromLink = false, fresh = false } = opts;
     const prompt = text.trim();
     if (!prompt || busy) return;
-    if (!user) return navigate(authPathFor(prompt));
     setInput('');
     setStatus('generating');
     const isEdit = !fresh && config !== null;
-    const request = async (): Promise<{
-      config: unknown;
-      summary?: string;
-      changed: boolean;
-      reused?: boolean;
-    }> => {
+    type Outcome = { config: unknown; summary?: string; changed: boolean; reused?: boolean };
+    /** Before signing up: the same requests on the browser's own draft (no form, no credit yet). */
+    const requestAnonymously = async (): Promise<Outcome> => {
+      setAnonymousBusy(true);
+      try {
+        if (isEdit) {
+          const a = await anonymousDrafts.edit(prompt);
+          return { config: a.draft.config, summary: a.summary, changed: a.changed };
+        }
+        const draft = await anonymousDrafts.create(prompt, fromLink);
+        setMeta({ label: draft.label, language: draft.language });
+        if (draft.reused) {
+          setHistory(draft.promptHistory);
+          return { config: draft.config, changed: true, reused: true };
+        }
+        return { config: draft.config, changed: true };
+      } finally {
+        setAnonymousBusy(false);
+      }
+    };
+    const request = async (): Promise<Outcome> => {
+      if (!user) return requestAnonymously();
       if (isEdit) {
         const a = await aiEdit.mutateAsync({ config, instruction: prompt, formId });
         if (!a.changed) return { config, summary: a.summary, changed: false };
@@ -203,15 +250,25 @@ export function CreateFormPage() {
     }
   };
 
-  // An initial ?prompt= is sent once, after the user is known to be signed in.
+  // An initial ?prompt= is sent once, once it is known who is asking (signed out: after the browser's own draft
+  // has loaded, so a link opened again reopens it).
   useEffect(() => {
-    if (user && initialPrompt && !formIdParam && !autoSent.current) {
+    if (isLoading || (!user && !anonymousLoaded)) return;
+    if (initialPrompt && !formIdParam && !autoSent.current) {
       autoSent.current = true;
       // The prompt is used once: it leaves the address as it is sent, so a reload cannot send it again.
       navigate('/buildform', { replace: true });
       void send(initialPrompt, { fromLink: true });
     }
-  }, [user, initialPrompt]);
+  }, [isLoading, user, anonymousLoaded, initialPrompt]);
+
+  // Signed up from Publish: once the kept form has loaded, publish it as asked.
+  useEffect(() => {
+    if (!publishParam || !user || !formId || autoPublished.current) return;
+    autoPublished.current = true;
+    navigate(`/buildform?formId=${formId}`, { replace: true });
+    void publish();
+  }, [publishParam, user, formId]);
 
   const showStep = (step: number) => setTarget((t) => ({ step, jump: t.jump + 1 }));
 
@@ -224,6 +281,15 @@ export function CreateFormPage() {
   const changeConfig = async (next: unknown) => {
     const before = config;
     setConfig(next);
+    if (anonymous && config) {
+      try {
+        await anonymousDrafts.save(next);
+      } catch (e) {
+        setConfig(before);
+        errorToast(e, { description: `Failed to save form: ${errorText(e)}` });
+      }
+      return;
+    }
     if (!formId) return;
     try {
       const saved = await saveDraft(formId, next);
@@ -247,6 +313,8 @@ export function CreateFormPage() {
 
   const publish = async () => {
     if (!config) return;
+    // Signing up is what publishing asks of a visitor: the form is kept and published right after.
+    if (!user) return navigate(`/auth${authQuery('/buildform?publish=1', { mode: 'register' })}`);
     try {
       const a = await publishM.mutateAsync({
         label: meta.label || configTitle(config),
@@ -273,6 +341,7 @@ export function CreateFormPage() {
       <ChatMessages
         messages={messages}
         className="min-h-0 flex-1 space-y-4 overflow-y-auto bg-slate-50/60 p-4"
+        onSignUp={() => navigate(`/auth${authQuery('/buildform', { mode: 'register' })}`)}
       />
       <div className="border-t border-slate-100 p-3">
         {reusedPrompt && (
@@ -301,9 +370,6 @@ export function CreateFormPage() {
           value={input}
           onChange={setInput}
           onSend={() => send()}
-          onFocus={() => {
-            if (!isLoading && !user) navigate(authPathFor(input || initialPrompt));
-          }}
           disabled={busy}
           label="Prompt"
           placeholder={
@@ -348,11 +414,7 @@ export function CreateFormPage() {
             </Button>
           ) : (
             !isLoading && (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => navigate(authPathFor(input || initialPrompt))}
-              >
+              <Button variant="outline" size="sm" onClick={() => navigate(`/auth${authQuery('/buildform')}`)}>
                 <LogIn className="h-4 w-4" /> Sign In
               </Button>
             )

@@ -1,4 +1,4 @@
-// Landing page: describe a form, press Go; signed-out visitors are sent to /auth.
+// Landing page: describe a form, press Go — signed in or not, the builder makes it (signing up comes at Publish).
 import { Button, Textarea } from '@forms-engine/ui';
 import { ArrowRight, LayoutDashboard, LogOut, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +6,6 @@ import { useLocation } from 'wouter';
 import { LogoMark } from '../components/logo.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { takeEarlyClick } from '../lib/early-click.ts';
-import { authPathFor } from '../lib/pending-prompt.ts';
 
 const EXAMPLES = [
   'A lead form for a cleaning company: service type, home size, preferred date and contact details',
@@ -19,22 +18,19 @@ export function LandingPage() {
   const [, navigate] = useLocation();
   const [prompt, setPrompt] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
-  // The page arrives prerendered for signed-out visitors: one who focused the box (and maybe typed) before the
-  // script hydrated it missed onFocus, so it runs now, with what they typed; a button tapped before then (an
-  // example, Login / Register) is clicked again now that it has its handler.
+  // The page arrives prerendered for signed-out visitors: what they typed before the script hydrated the box is
+  // kept, and a button tapped before then (an example, Login / Register) is clicked again now that it has its
+  // handler.
   const onFirstRender = useRef(() => {
-    const early = takeEarlyClick();
-    if (!user && box.current && document.activeElement === box.current)
-      navigate(authPathFor(box.current.value));
-    else early?.click();
+    if (box.current?.value) setPrompt(box.current.value);
+    takeEarlyClick()?.click();
   });
   useEffect(() => onFirstRender.current(), []);
   const go = () => {
     const text = prompt.trim();
     if (!text) return;
-    // Signed out: sign up first, then straight on to the builder with this prompt.
-    if (!user) navigate(authPathFor(text));
-    else navigate(`/buildform?prompt=${encodeURIComponent(text)}`);
+    // Anyone can build: a visitor signs up when they publish, and keeps the form they made.
+    navigate(`/buildform?prompt=${encodeURIComponent(text)}`);
   };
   return (
     <div className="flex min-h-screen flex-col bg-[radial-gradient(ellipse_at_top,_#d1fae5_0%,_#f8fafc_55%)]">
@@ -95,9 +91,6 @@ export function LandingPage() {
             ref={box}
             value={prompt}
             onChange={(e) => setPrompt(e.target.value)}
-            onFocus={() => {
-              if (!user) navigate(authPathFor(prompt));
-            }}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey) {
                 e.preventDefault();
