@@ -116,3 +116,39 @@ test('form settings, dialogs and the step editor work by keyboard alone', async 
   await expect(page.getByRole('button', { name: /Step 2 \(dropdown\)$/ })).toBeVisible();
   await expect(page.locator('#step-1-type')).toBeFocused();
 });
+
+/** Every WCAG 2.0–2.2 A and AA violation, whatever its impact. */
+async function wcagViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({
+    path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
+  });
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult> } }).axe.run(
+      { exclude: [['iframe']] },
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    ),
+  );
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('sign-up, sign-in by link and building before sign-up have no WCAG 2.2 A/AA violation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/auth?mode=register');
+  await page.getByRole('button', { name: 'Register' }).click();
+  expect(await wcagViolations(page), 'register with errors').toEqual([]);
+  await page.getByRole('tab', { name: 'Login' }).click();
+  expect(await wcagViolations(page), 'login').toEqual([]);
+  await page.goto('/auth/link?token=not-a-token');
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await wcagViolations(page), 'used link').toEqual([]);
+  await page.goto('/buildform');
+  await page.getByLabel('Prompt').fill('A quote form for painting: rooms, wall area and contact details');
+  await page.getByLabel('Prompt').press('Enter');
+  await expect(page.getByTestId('builder-status')).toHaveText(/Form generated successfully/, {
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  expect(await wcagViolations(page), 'builder before sign-up').toEqual([]);
+});

@@ -57,7 +57,7 @@ test('the manual editor copies and removes steps, edits options and saves them a
   await expect(page.locator('#step-1-min')).toHaveValue('0');
 
   // Icon mode shows in the preview at once.
-  await page.getByLabel('Icon Mode').selectOption('emoji');
+  await page.getByLabel('Pictures on choices').selectOption('emoji');
   await page.getByRole('button', { name: /Step 1 \(tiles\)$/ }).click();
   await page.getByRole('button', { name: /Step 1 \(tiles\)$/ }).click();
   await expect(page.getByTestId('edit-preview').locator('.fe-emoji').first()).toBeVisible();

@@ -24,7 +24,7 @@ test('the owner sets new-lead e-mails in the Notifications dialog', async ({ pag
 
   await dialog.getByLabel('Also send to').fill('sales@example.com, not-an-address');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('owner.extraRecipients must be an e-mail address');
+  await expect(dialog.getByRole('alert')).toHaveText('Each extra recipient must be an e-mail address');
   await dialog.getByLabel('Also send to').fill('sales@example.com, boss@example.com');
   await dialog.getByRole('switch', { name: 'E-mail me unfinished leads' }).click();
   await dialog.getByLabel('After this many idle minutes').fill('45');
@@ -85,9 +85,17 @@ test('the owner closes a form in the Availability dialog; the card counts its re
   await page.getByRole('menuitem', { name: 'Availability' }).click();
   const dialog = page.getByRole('dialog', { name: 'Availability' });
   await expect(dialog.getByTestId('availability-status')).toHaveText('Now: Open.');
-  await dialog.getByLabel('Close after responses').fill('0');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('maxResponses must be a whole number of at least 1');
+  // Not a number, or 0: refused in words, never saved as "no limit".
+  for (const typed of ['abc', '0']) {
+    await dialog.getByLabel('Close after responses').fill(typed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Close after responses: enter a whole number of at least 1, or leave it empty for no limit.',
+    );
+  }
+  expect(
+    (await (await context.request.get(`/api/forms/${form.id}/settings`)).json()).maxResponses,
+  ).toBeNull();
   await dialog.getByLabel('Close after responses').fill('1');
   await dialog.getByLabel('After submitting, go to').fill('https://example.com/thanks');
   await dialog.getByLabel('Message when closed').fill('Bookings for this month are full.');

@@ -249,27 +249,33 @@ test('a calculation is checked as typed, cannot be saved while wrong, previews i
   const calcs = page.getByRole('region', { name: 'Calculations' });
   await calcs.getByRole('button', { name: 'Add calculation' }).click();
   const formula = calcs.getByLabel('Formula');
-  await expect(formula).toHaveValue('roof_material + roof_area');
-  await expect(calcs.getByText('Names you can use: roof_material, roof_area')).toBeVisible();
+  // Shown with the questions' names, not their ids; a picker inserts a name.
+  await expect(formula).toHaveValue('[Roof material] + [Roof area]');
+  const insert = calcs.getByLabel('Insert a question:');
+  await expect(insert.locator('option')).toHaveText(['Choose…', 'Roof material', 'Roof area']);
 
-  // A formula that does not parse, then one naming an unknown id: the checker's message, live.
+  // A formula that does not parse, then one naming an unknown question: the message, live.
   await formula.fill('1500 +');
   await expect(calcs.getByText(/^Calculation "estimate": the formula does not parse: /)).toBeVisible();
   await expect(formula).toHaveAttribute('aria-invalid', 'true');
-  await formula.fill('1500 + roof_area * 45 + roof_materal');
-  const unknown =
-    'Calculation "estimate": the formula names "roof_materal", which is not a step id or a calculation';
-  await expect(calcs.getByText(unknown)).toBeVisible();
+  await formula.fill('1500 + [Roof area] × 45 + [Roof materal]');
+  await expect(calcs.getByText('There is no question or calculation called "Roof materal"')).toBeVisible();
   await expect(calcs.getByTestId('calculation-preview')).toHaveCount(0);
   // Save refuses and says why; nothing is stored.
   await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByTestId('save-problem')).toContainText(`Fix this problem first: ${unknown}`);
+  await expect(page.getByTestId('save-problem')).toContainText(
+    'Fix this problem first: Calculation "estimate"',
+  );
   await page.getByTestId('save-problem').getByRole('button', { name: 'Show where' }).click();
   await expect(formula).toBeFocused();
   expect((await stored(page, form.id)).config.calculations).toBeUndefined();
 
   // The good formula previews with the sample answers (first option, minimum), which the owner can change.
-  await formula.fill('1500 + roof_area * 45 + roof_material');
+  await formula.fill('1500 + [Roof area] × 45');
+  await insert.selectOption({ label: 'Roof material' });
+  await expect(formula).toHaveValue('1500 + [Roof area] × 45 [Roof material]');
+  await formula.fill('1500 + [roof area] × 45 + [Roof material]');
+  await expect(formula).toHaveValue('1500 + [Roof area] × 45 + [Roof material]');
   await expect(formula).not.toHaveAttribute('aria-invalid');
   const preview = calcs.getByTestId('calculation-preview');
   await expect(preview).toHaveText('Preview with the sample answers: Estimated price: $1,950');

@@ -86,7 +86,9 @@ test('a generated form is a draft nobody can open; a chat edit of a live form wa
   await page.goto('/buildform');
   await page.getByLabel('Prompt').fill('A booking form for a hair salon: service, stylist, date and contact');
   await page.getByLabel('Prompt').press('Enter');
-  await expect(page.getByText("Form generated successfully! Here's the JSON.")).toBeVisible({
+  await expect(
+    page.getByText('Form generated successfully! You can now ask me', { exact: false }),
+  ).toBeVisible({
     timeout: 30_000,
   });
   const id = Number(new URL(page.url()).searchParams.get('formId'));
@@ -121,7 +123,7 @@ test('a generated form is a draft nobody can open; a chat edit of a live form wa
     .getByLabel('Prompt')
     .fill('Add a step asking how they heard about us with Google, Friend and Newspaper');
   await page.getByLabel('Prompt').press('Enter');
-  await expect(page.getByText("Form updated successfully! Here's the updated JSON.")).toBeVisible({
+  await expect(page.getByText('Form updated successfully! You can continue', { exact: false })).toBeVisible({
     timeout: 30_000,
   });
   await anon.reload();

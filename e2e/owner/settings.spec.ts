@@ -37,7 +37,7 @@ test('the privacy link, webhook and API key are saved and shown', async ({ page,
   await expect(page.getByLabel('Link')).toHaveValue('https://example.com/privacy');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('link', { name: 'Route Response' }).click();
+  await page.getByRole('link', { name: 'Send leads to your CRM' }).click();
   await expect(page.getByRole('heading', { name: 'CRM Webhook Configuration' })).toBeVisible();
   await page.getByRole('button', { name: 'Test Webhook' }).click();
   await expect(page.getByText('Please enter a webhook URL first', { exact: true })).toBeVisible();

@@ -98,20 +98,32 @@ describe('availability settings', () => {
   it.each([
     [
       { closesAt: 'next tuesday' },
-      'closesAt must be a date-time like 2026-12-31T18:00:00Z, between the years 1 and 9999',
+      'Close date must be a date and time like 2026-12-31T18:00:00Z, between the years 1 and 9999',
     ],
-    [{ closesAt: 5 }, 'closesAt must be a date-time like 2026-12-31T18:00:00Z, between the years 1 and 9999'],
-    [{ maxResponses: 0 }, 'maxResponses must be a whole number of at least 1'],
-    [{ maxResponses: 2.5 }, 'maxResponses must be a whole number of at least 1'],
-    [{ maxResponses: '10' }, 'maxResponses must be a whole number of at least 1'],
-    [{ redirectUrl: 'javascript:alert(1)' }, 'redirectUrl must be an http(s) URL'],
-    [{ redirectUrl: 'ftp://files.example.com' }, 'redirectUrl must be an http(s) URL'],
-    [{ redirectUrl: 'not a url' }, 'redirectUrl must be an http(s) URL'],
-    [{ closedMessage: 'x'.repeat(1001) }, 'closedMessage must be at most 1000 characters'],
-    [{ retentionDays: 0 }, 'retentionDays must be a whole number of days from 1 to 3650'],
-    [{ retentionDays: 3651 }, 'retentionDays must be a whole number of days from 1 to 3650'],
-    [{ retentionDays: 1.5 }, 'retentionDays must be a whole number of days from 1 to 3650'],
-    [{ retentionDays: '30' }, 'retentionDays must be a whole number of days from 1 to 3650'],
+    [
+      { closesAt: 5 },
+      'Close date must be a date and time like 2026-12-31T18:00:00Z, between the years 1 and 9999',
+    ],
+    [{ maxResponses: 0 }, 'Response limit must be a whole number of at least 1'],
+    [{ maxResponses: 2.5 }, 'Response limit must be a whole number of at least 1'],
+    [{ maxResponses: '10' }, 'Response limit must be a whole number of at least 1'],
+    [
+      { redirectUrl: 'javascript:alert(1)' },
+      'The address to go to after submitting must start with http:// or https://',
+    ],
+    [
+      { redirectUrl: 'ftp://files.example.com' },
+      'The address to go to after submitting must start with http:// or https://',
+    ],
+    [
+      { redirectUrl: 'not a url' },
+      'The address to go to after submitting must start with http:// or https://',
+    ],
+    [{ closedMessage: 'x'.repeat(1001) }, 'The message when closed must be at most 1000 characters'],
+    [{ retentionDays: 0 }, 'Days to keep leads must be a whole number from 1 to 3650'],
+    [{ retentionDays: 3651 }, 'Days to keep leads must be a whole number from 1 to 3650'],
+    [{ retentionDays: 1.5 }, 'Days to keep leads must be a whole number from 1 to 3650'],
+    [{ retentionDays: '30' }, 'Days to keep leads must be a whole number from 1 to 3650'],
   ])('refuses bad input (%#) with a 400 naming the field', async (body, message) => {
     const { client, formId } = await newForm();
     const res = await client.put(`/api/forms/${formId}/settings`, body);

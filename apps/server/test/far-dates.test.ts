@@ -23,7 +23,9 @@ describe('far-off dates', () => {
     async (closesAt) => {
       const res = await owner.put(`/api/forms/${formId}/settings`, { closesAt });
       expect(res.status).toBe(400);
-      expect(String(res.body.error)).toMatch(/closesAt must be a date-time.*between the years 1 and 9999/);
+      expect(String(res.body.error)).toMatch(
+        /Close date must be a date and time.*between the years 1 and 9999/,
+      );
     },
   );
 

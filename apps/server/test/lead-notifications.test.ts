@@ -116,18 +116,24 @@ describe('new-lead e-mail settings', () => {
   it.each([
     [
       { owner: { extraRecipients: ['sales@example.com', 'not an address'] } },
-      'owner.extraRecipients must be an e-mail address',
+      'Each extra recipient must be an e-mail address',
     ],
     [
       { owner: { extraRecipients: Array.from({ length: 11 }, (_, i) => `a${i}@example.com`) } },
-      'owner.extraRecipients may hold at most 10 addresses',
+      'You can add at most 10 extra recipients',
     ],
     [
       { unfinished: { enabled: true, idleMinutes: 2 } },
-      'unfinished.idleMinutes must be a whole number of minutes from 5 to 10080',
+      'The wait before reporting an unfinished lead must be a whole number of minutes from 5 to 10080',
     ],
-    [{ respondent: { enabled: true, subject: '', text: 'Thanks' } }, 'respondent.subject is required'],
-    [{ respondent: { enabled: true, subject: 'Thanks', text: ' ' } }, 'respondent.text is required'],
+    [
+      { respondent: { enabled: true, subject: '', text: 'Thanks' } },
+      'The confirmation e-mail needs a subject',
+    ],
+    [
+      { respondent: { enabled: true, subject: 'Thanks', text: ' ' } },
+      'The confirmation e-mail needs a message',
+    ],
     [
       { respondent: { enabled: true, subject: 'Thanks {{contact.firstName}}', text: 'Hi' } },
       RESPONDENT_SUBJECT_ANSWERS_MESSAGE,

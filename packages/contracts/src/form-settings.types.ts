@@ -46,11 +46,11 @@ function setting<T>(check: (value: unknown) => T | { error: string }) {
 }
 
 const CLOSES_AT_MESSAGE =
-  'closesAt must be a date-time like 2026-12-31T18:00:00Z, between the years 1 and 9999';
-const MAX_RESPONSES_MESSAGE = 'maxResponses must be a whole number of at least 1';
+  'Close date must be a date and time like 2026-12-31T18:00:00Z, between the years 1 and 9999';
+const MAX_RESPONSES_MESSAGE = 'Response limit must be a whole number of at least 1';
 /** How long a form's responses may be kept, at most (10 years), in days. */
 export const RETENTION_DAYS_MAX = 3650;
-const RETENTION_MESSAGE = `retentionDays must be a whole number of days from 1 to ${RETENTION_DAYS_MAX}`;
+const RETENTION_MESSAGE = `Days to keep leads must be a whole number from 1 to ${RETENTION_DAYS_MAX}`;
 
 /** PUT /api/forms/{id}/settings: every field may be null or empty (off). */
 export const ZFormAvailabilityInput = z
@@ -61,17 +61,23 @@ export const ZFormAvailabilityInput = z
     }).optional(),
     maxResponses: setting((v) => {
       if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { error: MAX_RESPONSES_MESSAGE };
-      if (v > 10_000_000) return { error: 'maxResponses must be at most 10000000' };
+      if (v > 10_000_000) return { error: 'Response limit must be at most 10000000' };
       return v;
     }).optional(),
     redirectUrl: setting((v) => {
-      if (typeof v !== 'string') return { error: 'redirectUrl must be an http(s) URL' };
-      if (v.trim().length > 2000) return { error: 'redirectUrl must be at most 2000 characters' };
-      return isHttpUrl(v.trim()) ? v.trim() : { error: 'redirectUrl must be an http(s) URL' };
+      if (typeof v !== 'string')
+        return { error: 'The address to go to after submitting must start with http:// or https://' };
+      if (v.trim().length > 2000)
+        return { error: 'The address to go to after submitting must be at most 2000 characters' };
+      return isHttpUrl(v.trim())
+        ? v.trim()
+        : { error: 'The address to go to after submitting must start with http:// or https://' };
     }).optional(),
     closedMessage: setting((v) => {
-      if (typeof v !== 'string') return { error: 'closedMessage must be text' };
-      return v.trim().length > 1000 ? { error: 'closedMessage must be at most 1000 characters' } : v.trim();
+      if (typeof v !== 'string') return { error: 'The message when closed must be text' };
+      return v.trim().length > 1000
+        ? { error: 'The message when closed must be at most 1000 characters' }
+        : v.trim();
     }).optional(),
     /** Responses older than this many days are deleted; off keeps them. */
     retentionDays: setting((v) => {
@@ -137,9 +143,11 @@ export const ZFormNotificationsInput = z
       .object({
         enabled: z.boolean({ error: 'owner.enabled must be true or false' }).default(true),
         extraRecipients: z
-          .array(email('owner.extraRecipients'), { error: 'owner.extraRecipients must be a list' })
+          .array(email('Each extra recipient'), {
+            error: 'Extra recipients must be a list of e-mail addresses',
+          })
           .max(MAX_EXTRA_RECIPIENTS, {
-            error: `owner.extraRecipients may hold at most ${MAX_EXTRA_RECIPIENTS} addresses`,
+            error: `You can add at most ${MAX_EXTRA_RECIPIENTS} extra recipients`,
           })
           .default([]),
       })
@@ -148,10 +156,22 @@ export const ZFormNotificationsInput = z
       .object({
         enabled: z.boolean({ error: 'unfinished.enabled must be true or false' }).default(false),
         idleMinutes: z
-          .number({ error: 'unfinished.idleMinutes must be a whole number of minutes from 5 to 10080' })
-          .int({ error: 'unfinished.idleMinutes must be a whole number of minutes from 5 to 10080' })
-          .min(5, { error: 'unfinished.idleMinutes must be a whole number of minutes from 5 to 10080' })
-          .max(10_080, { error: 'unfinished.idleMinutes must be a whole number of minutes from 5 to 10080' })
+          .number({
+            error:
+              'The wait before reporting an unfinished lead must be a whole number of minutes from 5 to 10080',
+          })
+          .int({
+            error:
+              'The wait before reporting an unfinished lead must be a whole number of minutes from 5 to 10080',
+          })
+          .min(5, {
+            error:
+              'The wait before reporting an unfinished lead must be a whole number of minutes from 5 to 10080',
+          })
+          .max(10_080, {
+            error:
+              'The wait before reporting an unfinished lead must be a whole number of minutes from 5 to 10080',
+          })
           .default(UNFINISHED_DEFAULT_MINUTES),
         /** Set by the server when switched on: only responses idle since then are reported. */
         since: z.string().max(40).optional(),
@@ -161,21 +181,23 @@ export const ZFormNotificationsInput = z
       .object({
         enabled: z.boolean({ error: 'respondent.enabled must be true or false' }).default(false),
         subject: z
-          .string({ error: 'respondent.subject must be text' })
+          .string({ error: 'The confirmation subject must be text' })
           .trim()
-          .max(200, { error: 'respondent.subject must be at most 200 characters' })
+          .max(200, { error: 'The confirmation subject must be at most 200 characters' })
           .default(''),
         text: z
-          .string({ error: 'respondent.text must be text' })
-          .max(5000, { error: 'respondent.text must be at most 5000 characters' })
+          .string({ error: 'The confirmation message must be text' })
+          .max(5000, { error: 'The confirmation message must be at most 5000 characters' })
           .default(''),
       })
       .default({ enabled: false, subject: '', text: '' }),
   })
   .superRefine((n, ctx) => {
     if (!n.respondent.enabled) return;
-    if (!n.respondent.subject) ctx.addIssue({ code: 'custom', message: 'respondent.subject is required' });
-    if (!n.respondent.text.trim()) ctx.addIssue({ code: 'custom', message: 'respondent.text is required' });
+    if (!n.respondent.subject)
+      ctx.addIssue({ code: 'custom', message: 'The confirmation e-mail needs a subject' });
+    if (!n.respondent.text.trim())
+      ctx.addIssue({ code: 'custom', message: 'The confirmation e-mail needs a message' });
     if (pipeReferences(n.respondent.subject).some((r) => r.kind !== 'calc'))
       ctx.addIssue({ code: 'custom', message: RESPONDENT_SUBJECT_ANSWERS_MESSAGE });
   });

@@ -3,7 +3,6 @@ import { Button, Textarea } from '@forms-engine/ui';
 import { Bot, SendHorizontal, Sparkles, User } from 'lucide-react';
 import { forwardRef, useEffect, useRef } from 'react';
 import { useBuyCredits } from '../lib/buy-credits.tsx';
-import { JsonBox } from './json-box.tsx';
 
 export interface ChatMessage {
   id: string;
@@ -11,7 +10,6 @@ export interface ChatMessage {
   content: string;
   timestamp: number;
   isGenerating?: boolean;
-  jsonData?: unknown;
   /** The request failed for lack of credits: offer Buy Credits under the message. */
   buyCredits?: boolean;
   /** The assistant's allowance before signing up is used: offer to sign up under the message. */
@@ -112,7 +110,6 @@ export function ChatMessages({
                   </Button>
                 </div>
               )}
-              {m.jsonData !== undefined && <JsonBox data={m.jsonData} />}
             </div>
           </div>
         );

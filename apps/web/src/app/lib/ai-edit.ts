@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { useState } from 'react';
 import { type ChatMessage, message } from '../components/chat.tsx';
 import { ApiError, isOutOfCredits } from './api-error.ts';
-import { call, queryClient, urlOf } from './api.ts';
+import { call, errorText, queryClient, urlOf } from './api.ts';
 import { invalidateForms } from './forms.ts';
 
 const refreshCredits = () => queryClient.invalidateQueries({ queryKey: [urlOf(userCredits)] });
@@ -87,26 +87,23 @@ export function useChatLog(initial: () => ChatMessage[]) {
   const exchange = async <T>(
     prompt: string,
     work: () => Promise<T>,
-    reply: (result: T) => { text: string; json?: unknown; detail?: string },
+    reply: (result: T) => { text: string; detail?: string },
   ): Promise<T | undefined> => {
     const placeholder = message('assistant', '', { isGenerating: true });
     setMessages((m) => [...m, message('user', prompt), placeholder]);
     try {
       const result = await work();
-      const { text, json, detail } = reply(result);
+      const { text, detail } = reply(result);
       setMessages((m) => [
         ...m.filter((x) => x.id !== placeholder.id),
-        message('assistant', text, {
-          ...(json === undefined ? {} : { jsonData: json }),
-          ...(detail ? { detail } : {}),
-        }),
+        message('assistant', text, detail ? { detail } : {}),
       ]);
       return result;
     } catch (e) {
-      const msg = e instanceof Error && e.message ? e.message : '';
+      // The server's own words, without a status code in front.
       setMessages((m) => [
         ...m.filter((x) => x.id !== placeholder.id),
-        message('assistant', msg ? `Error: ${msg}` : 'Something went wrong', {
+        message('assistant', errorText(e), {
           buyCredits: isOutOfCredits(e),
           signUp: asksToSignUp(e),
         }),

@@ -53,6 +53,18 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** What went wrong, in words for a person: the server's own message, never a status code or raw body. */
 export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? statusWords(error.status);
   return error instanceof Error ? error.message : String(error);
+}
+
+function statusWords(status: number): string {
+  if (status === 401) return 'Please sign in again.';
+  if (status === 403) return 'You are not allowed to do that.';
+  if (status === 404) return 'It could not be found. It may have been deleted.';
+  if (status === 413) return 'That is too large.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status >= 500) return 'Something went wrong on our side. Please try again.';
+  return 'That did not work. Please try again.';
 }

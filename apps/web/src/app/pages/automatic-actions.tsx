@@ -103,7 +103,7 @@ export function AutomaticActionsPage() {
   return (
     <Page>
       <BackLink />
-      <PageTitle title="Form Console" description="Automate actions when people answer your forms." />
+      <PageTitle title="Automatic actions" description="Automate actions when people answer your forms." />
       <Card>
         <CardBody className="flex flex-col gap-5">
           <Field id="console-form" label="Form">

@@ -226,9 +226,8 @@ export function CreateFormPage() {
         setHistory((h) => [...h, prompt]);
         return {
           text: isEdit
-            ? "✓ Form updated successfully! Here's the updated JSON. You can continue making changes or test the form."
-            : "✓ Form generated successfully! Here's the JSON. You can now ask me to modify specific parts of the form.",
-          json: r.config,
+            ? '✓ Form updated successfully! You can continue making changes or test the form.'
+            : '✓ Form generated successfully! You can now ask me to change any part of it, or click a question in the outline to edit it.',
           detail: r.summary,
         };
       });
@@ -244,7 +243,7 @@ export function CreateFormPage() {
           : 'Form configuration generated successfully',
       });
     } catch (e) {
-      const msg = e instanceof Error && e.message ? e.message : '';
+      const msg = errorText(e);
       setStatus(config ? 'generated' : 'ready');
       errorToast(e, { description: msg || 'Failed to process request' });
     }

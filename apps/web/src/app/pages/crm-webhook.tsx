@@ -140,7 +140,10 @@ export function CrmWebhookPage() {
   return (
     <Page>
       <BackLink />
-      <PageTitle title="Route Response" description="Send every submission to your CRM or automation tool." />
+      <PageTitle
+        title="Send leads to your CRM"
+        description="Send every submission to your CRM or automation tool."
+      />
       <Card>
         <CardHeader title="CRM Webhook Configuration" />
         <CardBody className="flex flex-col gap-4">

@@ -12,7 +12,7 @@ import { BackLink } from '../components/back-link.tsx';
 import { ConfigPreview } from '../components/config-preview.tsx';
 import { storedFont } from '../components/fonts.ts';
 import { FormStatusBadge, publishState } from '../components/form-status.tsx';
-import { ApiError } from '../lib/api.ts';
+import { ApiError, errorText } from '../lib/api.ts';
 import { formatDate, formEmbedUrl, rawSteps, useForm } from '../lib/forms.ts';
 import { usePublishDraft } from '../lib/publish.ts';
 
@@ -35,7 +35,7 @@ export function FormNotFound({ message = 'Form not found' }: { message?: string 
 
 export function formLoadError(error: unknown): string {
   if (error instanceof ApiError)
-    return error.status === 404 ? 'Form not found' : `Failed to fetch form: ${error.message}`;
+    return error.status === 404 ? 'Form not found' : `Failed to fetch form: ${errorText(error)}`;
   return 'Failed to load form. Please try again later.';
 }
 

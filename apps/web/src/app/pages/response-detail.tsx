@@ -48,7 +48,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Page } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
-import { ApiError, userMessage, useApiQuery } from '../lib/api.ts';
+import { ApiError, errorText, userMessage, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useDeleteResponse, useMarkSpam } from '../lib/lead-removal.ts';
@@ -204,7 +204,7 @@ function loadError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return 'This response does not exist (it may have been deleted).';
     if (error.status === 403) return 'You do not have access to this form.';
-    return `Failed to load the response: ${error.serverMessage ?? error.message}`;
+    return `Failed to load the response: ${errorText(error)}`;
   }
   return 'Failed to load the response. Please try again later.';
 }

@@ -38,7 +38,7 @@ import { Link, useLocation, useSearchParams } from 'wouter';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { EraseDialog } from '../components/erase-dialog.tsx';
-import { ApiError, urlOf, userMessage, useApiQuery } from '../lib/api.ts';
+import { ApiError, errorText, urlOf, userMessage, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
@@ -110,7 +110,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 function loadError(error: unknown): string {
-  if (error instanceof ApiError) return `Failed to fetch responses: ${error.serverMessage ?? error.message}`;
+  if (error instanceof ApiError) return `Failed to fetch responses: ${errorText(error)}`;
   return 'Failed to load responses. Please try again later.';
 }
 

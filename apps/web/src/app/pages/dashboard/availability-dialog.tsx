@@ -70,7 +70,13 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
   });
   const save = () => {
     setError('');
-    const maxResponses = max.trim() === '' ? null : Number(max);
+    // A number that is not one is refused here, not sent as "no limit".
+    const limit = max.trim();
+    const maxResponses = limit === '' ? null : Number(limit);
+    if (maxResponses !== null && !(/^\d+$/.test(limit) && maxResponses >= 1 && maxResponses <= 10_000_000)) {
+      setError('Close after responses: enter a whole number of at least 1, or leave it empty for no limit.');
+      return;
+    }
     const days = retention.trim();
     const retentionDays = days === '' ? null : Number(days);
     if (

@@ -40,13 +40,13 @@ export function DashboardPage() {
             <PrivacyDialog />
             <DomainsDialog />
             <Link href="/route-response" className={buttonClass('outline', 'sm')}>
-              <Send className="h-4 w-4" /> Route Response
+              <Send className="h-4 w-4" /> Send leads to your CRM
             </Link>
             <Link href="/api-access" className={buttonClass('outline', 'sm')}>
               <Code2 className="h-4 w-4" /> Try our API
             </Link>
             <Link href="/form-console" className={buttonClass('outline', 'sm')}>
-              <Terminal className="h-4 w-4" /> Form Console
+              <Terminal className="h-4 w-4" /> Automatic actions
             </Link>
             <Link href="/buildform" className={buttonClass('primary', 'sm')}>
               <Plus className="h-4 w-4" /> New Form

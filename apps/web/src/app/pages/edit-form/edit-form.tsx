@@ -42,6 +42,9 @@ import { StepLogicPanel } from './logic/step-logic-panel.tsx';
 import { StepHeader } from './step-header.tsx';
 import { StepEditor } from './step-editor.tsx';
 
+/** The icon modes in the owner's words (the API's values are lucide, emoji and none). */
+const ICON_MODE_NAMES: Record<TIconMode, string> = { lucide: 'Icons', emoji: 'Emoji', none: 'Nothing' };
+
 const SharePanel = lazy(() =>
   import('../../components/share-panel.tsx').then((m) => ({ default: m.SharePanel })),
 );
@@ -213,7 +216,7 @@ export function EditFormPage({ id }: { id: string }) {
     const instruction = input.trim();
     if (!instruction || busy) return;
     if (!config) {
-      chat.say('Error: No form configuration to edit');
+      chat.say('There is no form to edit yet.');
       return;
     }
     setInput('');
@@ -231,7 +234,6 @@ export function EditFormPage({ id }: { id: string }) {
           next
             ? {
                 text: '✓ Form updated successfully! Saved as a draft: Publish to make it live.',
-                json: next,
                 detail: answer.summary,
               }
             : { text: answer.summary || 'Nothing changed. No credit was used.' },
@@ -336,7 +338,11 @@ export function EditFormPage({ id }: { id: string }) {
             {modeButton('ai', 'AI MODE', Bot, 'Describe changes in plain words')}
           </div>
           <Card className="p-4">
-            <Field id="icon-mode" label="Icon Mode" hint="How option icons are shown in the form.">
+            <Field
+              id="icon-mode"
+              label="Pictures on choices"
+              hint="What respondents see on each option: an icon, an emoji or nothing."
+            >
               <Select
                 id="icon-mode"
                 value={iconMode}
@@ -344,7 +350,7 @@ export function EditFormPage({ id }: { id: string }) {
               >
                 {ICON_MODES.map((m) => (
                   <option key={m} value={m}>
-                    {m}
+                    {ICON_MODE_NAMES[m]}
                   </option>
                 ))}
               </Select>
@@ -456,16 +462,16 @@ export function EditFormPage({ id }: { id: string }) {
                     size="sm"
                     onClick={() => json.copy(config)}
                     disabled={!config}
-                    aria-label="Copy JSON"
+                    aria-label="Copy backup"
                   >
-                    <Copy className="h-3.5 w-3.5" /> <span className="hidden sm:inline">Copy JSON</span>
+                    <Copy className="h-3.5 w-3.5" /> <span className="hidden sm:inline">Copy backup</span>
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     onClick={() => json.download(config)}
                     disabled={!config}
-                    aria-label="Download JSON"
+                    aria-label="Download a backup"
                   >
                     <Download className="h-3.5 w-3.5" /> <span className="hidden sm:inline">Download</span>
                   </Button>

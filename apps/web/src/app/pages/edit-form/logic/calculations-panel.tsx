@@ -23,6 +23,12 @@ import {
   stepLabel,
   withoutItem,
 } from '../../../lib/logic-edit.ts';
+import {
+  bracketLabel,
+  type FormulaName,
+  formulaFromWords,
+  formulaToWords,
+} from '../../../lib/formula-words.ts';
 import { IdField } from './id-field.tsx';
 import { LogicListItem, LogicListPanel } from './logic-list.tsx';
 import { Problems } from './problems.tsx';
@@ -45,9 +51,12 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
   const language = config.language ?? 'en';
   const setCalc = (i: number, patch: Partial<TCalculation>) =>
     onChange({ ...config, calculations: calculations.map((c, k) => (k === i ? { ...c, ...patch } : c)) });
-  const names = [
-    ...sampled.map((s) => s.step.id).filter((id): id is string => Boolean(id)),
-    ...calculations.map((c) => c.id),
+  // What a formula may name, by the name the owner gave it (shown instead of ids).
+  const names: FormulaName[] = [
+    ...sampled.flatMap((s) =>
+      s.step.id ? [{ id: s.step.id, label: s.step.title?.trim() || s.step.id }] : [],
+    ),
+    ...calculations.map((c) => ({ id: c.id, label: c.label?.trim() || c.id })),
   ];
 
   return (
@@ -55,7 +64,7 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
       headingId="calculations-heading"
       icon={<Calculator className="h-4 w-4 text-emerald-700" aria-hidden="true" />}
       title="Calculations"
-      description="Scores and price estimates computed from the answers, e.g. 1500 + area * 45 + roof. The server recomputes them for every response."
+      description="Scores and price estimates computed from the answers, e.g. 1500 + [Roof area] × 45 + [Roof material]. The server recomputes them for every response."
       empty={calculations.length === 0}
       emptyText="No calculations yet."
       addLabel="Add calculation"
@@ -71,10 +80,16 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
       }
     >
       {calculations.map((calc, i) => {
-        const formulaProblems = issuesUnder(issues, ['calculations', i, 'formula']);
+        // A bracketed name that matches nothing is said in the owner's words before the checker's message.
+        const unknownNames = [...calc.formula.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1].trim());
+        const formulaProblems = unknownNames.length
+          ? unknownNames.map((n) => `There is no question or calculation called "${n}"`)
+          : issuesUnder(issues, ['calculations', i, 'formula']);
         const otherProblems = issuesUnder(issues, ['calculations', i]).filter(
-          (m) => !formulaProblems.includes(m),
+          (m) =>
+            !formulaProblems.includes(m) && !issuesUnder(issues, ['calculations', i, 'formula']).includes(m),
         );
+        const others = names.filter((n) => n.id !== calc.id);
         const p = `calc-${i}`;
         const value = values[calc.id];
         return (
@@ -108,31 +123,41 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
               label="Formula"
               error={formulaProblems[0]}
               hint={
-                names.some((n) => n !== calc.id) ? (
-                  <>
-                    Names you can use:{' '}
-                    {names
-                      .filter((n) => n !== calc.id)
-                      .map((n, k) => (
-                        <span key={n}>
-                          {k > 0 && ', '}
-                          <code className="rounded-sm bg-slate-100 px-0.5 text-slate-700">{n}</code>
-                        </span>
+                others.length > 0 ? (
+                  <span className="flex flex-wrap items-center gap-2">
+                    <label htmlFor={`${p}-insert`}>Insert a question:</label>
+                    <select
+                      id={`${p}-insert`}
+                      value=""
+                      className="rounded-md border border-slate-200 bg-white px-2 py-1 text-xs text-slate-800"
+                      onChange={(e) => {
+                        const name = others.find((n) => n.id === e.target.value);
+                        if (!name) return;
+                        const typed = formulaToWords(calc.formula, names).trimEnd();
+                        const text = `${typed}${typed ? ' ' : ''}[${bracketLabel(name.label)}]`;
+                        setCalc(i, { formula: formulaFromWords(text, names).formula });
+                      }}
+                    >
+                      <option value="">Choose…</option>
+                      {others.map((n) => (
+                        <option key={n.id} value={n.id}>
+                          {bracketLabel(n.label)}
+                        </option>
                       ))}
-                  </>
+                    </select>
+                  </span>
                 ) : undefined
               }
             >
               <Input
                 id={`${p}-formula`}
-                value={calc.formula}
+                value={formulaToWords(calc.formula, names)}
                 spellCheck={false}
                 autoCapitalize="off"
                 autoComplete="off"
-                className="font-mono"
                 aria-invalid={formulaProblems.length > 0 ? true : undefined}
                 aria-describedby={formulaProblems.length > 0 ? `${p}-formula-error` : undefined}
-                onChange={(e) => setCalc(i, { formula: e.target.value })}
+                onChange={(e) => setCalc(i, { formula: formulaFromWords(e.target.value, names).formula })}
               />
             </Field>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-[10rem_8rem_minmax(0,1fr)] sm:items-end">
