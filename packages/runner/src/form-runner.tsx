@@ -304,7 +304,7 @@ export function FormRunner(props: FormRunnerProps) {
     </div>
   );
   const shell = (body: React.ReactNode) => (
-    <div ref={rootRef} className={rootClass} style={style} data-mode={mode}>
+    <div ref={rootRef} className={rootClass} style={style} data-mode={mode} lang={language}>
       <div className="fe-card">{body}</div>
     </div>
   );

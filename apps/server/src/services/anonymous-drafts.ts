@@ -15,24 +15,21 @@ import { AppError, badRequest, notFound } from '../errors.ts';
 import { hashToken } from './auth.ts';
 import type { CreditsService } from './credits.ts';
 import type { FormsService } from './forms.ts';
-import { checkedOutput, type GenerationService, hashPrompt, NOTHING_CHANGED_MESSAGE } from './generation.ts';
+import {
+  appendChat,
+  checkedOutput,
+  type GenerationService,
+  hashPrompt,
+  NOTHING_CHANGED_MESSAGE,
+} from './generation.ts';
 
 export const DRAFT_COOKIE = 'fe_draft';
 /** How long a draft waits for its visitor to sign up. */
 export const ANONYMOUS_DRAFT_TTL_MS = 7 * 24 * 3600 * 1000;
 export const NO_ANONYMOUS_DRAFT_MESSAGE = 'There is no form to keep in this browser. Describe one to start.';
 export const SIGN_UP_TO_CONTINUE_MESSAGE = `Sign up to keep asking the assistant: your form is kept, and you can still change it by hand. (${ANONYMOUS_AI_ACTIONS} requests are free before signing up.)`;
-/** The conversation kept with a draft or form: its newest messages. */
-export const CHAT_LIMIT = 100;
 
 type Row = typeof anonymousDrafts.$inferSelect;
-
-/** The chat with entries added, keeping the newest CHAT_LIMIT. */
-export function appendChat(chat: unknown, ...entries: Omit<TChatEntry, 'at'>[]): TChatEntry[] {
-  const at = new Date().toISOString();
-  const kept = Array.isArray(chat) ? (chat as TChatEntry[]) : [];
-  return [...kept, ...entries.map((e) => ({ ...e, at }))].slice(-CHAT_LIMIT);
-}
 
 function labelOf(config: unknown): string {
   const title = (config as { title?: unknown } | null)?.title;

@@ -1,5 +1,5 @@
 // Generation and AI edits: run the generator, then charge 1 credit and store the result in one transaction.
-import { NO_CONFIG_MESSAGE } from '@forms-engine/contracts';
+import { CHAT_TEXTS, NO_CONFIG_MESSAGE, type TChatEntry } from '@forms-engine/contracts';
 import {
   configsEqual,
   DEFAULT_HIDDEN_FIELDS,
@@ -44,6 +44,26 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A link's prompt as the owner's links are keyed: trimmed, hashed. */
 export function hashPrompt(prompt: string): string {
   return crypto.createHash('sha256').update(prompt.trim()).digest('hex');
+}
+
+/** The conversation kept with a draft or form: its newest messages. */
+const CHAT_LIMIT = 100;
+
+/** The chat with entries added, keeping the newest CHAT_LIMIT. */
+export function appendChat(chat: unknown, ...entries: Omit<TChatEntry, 'at'>[]): TChatEntry[] {
+  const at = new Date().toISOString();
+  const kept = Array.isArray(chat) ? (chat as TChatEntry[]) : [];
+  return [...kept, ...entries.map((e) => ({ ...e, at }))].slice(-CHAT_LIMIT);
+}
+
+/** An edit's exchange as the chat keeps it: the instruction, then what changed (or that nothing did). */
+function editExchange(instruction: string, changed: boolean, summary: string): Omit<TChatEntry, 'at'>[] {
+  return [
+    { role: 'user', text: instruction },
+    changed
+      ? { role: 'assistant', text: CHAT_TEXTS.edited, ...(summary ? { detail: summary } : {}) }
+      : { role: 'assistant', text: summary },
+  ];
 }
 
 /** The link was taken by a request running at the same time. */
@@ -96,6 +116,17 @@ export class GenerationService {
         },
         tx,
       );
+      // The conversation starts with the prompt; the builder shows it again when the form is reopened.
+      await tx
+        .update(forms)
+        .set({
+          chat: appendChat(
+            [],
+            { role: 'user', text: prompt },
+            { role: 'assistant', text: CHAT_TEXTS.generated },
+          ),
+        })
+        .where(eq(forms.id, row.id));
       const credits = await this.credits.charge(
         tx,
         userId,
@@ -180,6 +211,11 @@ export class GenerationService {
     // An edit that leaves the form as it was says so and costs nothing (nothing is stored either).
     const iconModeChanged = !!result.iconMode && result.iconMode !== form?.iconMode;
     if (configsEqual(result.config, parsed.config) && !iconModeChanged) {
+      if (form)
+        await this.db
+          .update(forms)
+          .set({ chat: appendChat(form.chat, ...editExchange(instruction, false, NOTHING_CHANGED_MESSAGE)) })
+          .where(eq(forms.id, form.id));
       return {
         config: parsed.config,
         summary: NOTHING_CHANGED_MESSAGE,
@@ -195,6 +231,7 @@ export class GenerationService {
             config: result.config,
             ...(result.iconMode ? { iconMode: result.iconMode } : {}),
             promptHistory: sql`${forms.promptHistory} || ${JSON.stringify([instruction])}::jsonb`,
+            chat: appendChat(form?.chat, ...editExchange(instruction, true, result.summary ?? '')),
             updatedAt: new Date(),
           })
           .where(eq(forms.id, formId));

@@ -9,6 +9,16 @@ import {
   type TTilesStep,
 } from '@forms-engine/model';
 
+/** Longest word a phone's two-column tile holds at the base size; past it the label is set small so the word
+ * stays whole ("underlayment", "Flachdachbahn") instead of being broken. */
+const PHONE_WORD_CHARS = 10;
+
+/** The spec's size by length, made small on a phone when one word would not fit the tile. */
+function fittedTitleSize(title: string, isMobile: boolean): ReturnType<typeof tileTitleSize> {
+  const longest = Math.max(0, ...title.split(/\s+/).map((w) => w.length));
+  return isMobile && longest > PHONE_WORD_CHARS ? 'sm' : tileTitleSize(title, isMobile);
+}
+
 export default function TilesRunner({
   step,
   value,
@@ -51,7 +61,7 @@ export default function TilesRunner({
               <OptionIcon icon={option.icon} emoji={option.emoji} mode={iconMode} size={isMobile ? 32 : 48} />
             </span>
           )}
-          <span className={`fe-tile-title fe-text-${tileTitleSize(option.title, isMobile)}`}>
+          <span className={`fe-tile-title fe-text-${fittedTitleSize(option.title, isMobile)}`}>
             {option.title}
           </span>
           {option.description && <span className="fe-tile-desc">{option.description}</span>}

@@ -1,10 +1,10 @@
 // Create a form (/buildform, the spec's Builder): prompt chat on the left, the question outline beside it,
 // live preview on the right, Publish.
-import { type FormRecord, workingConfig } from '@forms-engine/contracts';
+import { CHAT_TEXTS, type FormRecord, workingConfig } from '@forms-engine/contracts';
 import { createStep, type StepType, unwrapConfig, withConfigFont } from '@forms-engine/model';
 import { getForm } from '@forms-engine/contracts/client';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@forms-engine/ui';
-import { LayoutDashboard, LogIn, Rocket } from 'lucide-react';
+import { LayoutDashboard, LogIn, Rocket, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ChatMessages, message, PromptBox } from '../components/chat.tsx';
@@ -61,6 +61,12 @@ function withSteps(config: unknown, steps: unknown[]): Record<string, unknown> {
 
 type PublishInfo = Pick<FormRecord, 'status' | 'hasUnpublishedChanges'>;
 
+/** A step's title as respondents would see it (blank when missing). */
+function titleOf(step: unknown): string {
+  const title = (step as { title?: unknown } | null)?.title;
+  return typeof title === 'string' ? title.trim() : '';
+}
+
 export function CreateFormPage() {
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
@@ -86,6 +92,13 @@ export function CreateFormPage() {
   const aiEdit = useAiEdit();
   const publishM = usePublish();
   const [anonymousBusy, setAnonymousBusy] = useState(false);
+  /** The form before each of the latest changes (chat or by hand), newest last: Undo goes back one. */
+  const [undo, setUndo] = useState<unknown[]>([]);
+  /** Steps without a title found at Publish (1-based): the warning shown until the owner decides. */
+  const [blankSteps, setBlankSteps] = useState<number[] | null>(null);
+  const remember = (previous: unknown) => {
+    if (previous !== null) setUndo((u) => [...u.slice(-19), previous]);
+  };
   const busy = generate.isPending || aiEdit.isPending || anonymousBusy;
   const publishing = publishM.isPending;
   /** The published form whose share panel is open. */
@@ -221,13 +234,14 @@ export function CreateFormPage() {
       const result = await chatLog.exchange(prompt, request, (r) => {
         // Nothing to show or store: say so (no credit was used) and keep the form as it is.
         if (!r.changed) return { text: r.summary || 'Nothing changed. No credit was used.' };
+        // A new form starts a new Undo history; an edit can be undone.
+        if (isEdit) remember(config);
+        else setUndo([]);
         setConfig(r.config);
         if (r.reused) return { text: REUSED_TEXT };
         setHistory((h) => [...h, prompt]);
         return {
-          text: isEdit
-            ? '✓ Form updated successfully! You can continue making changes or test the form.'
-            : '✓ Form generated successfully! You can now ask me to change any part of it, or click a question in the outline to edit it.',
+          text: isEdit ? CHAT_TEXTS.edited : CHAT_TEXTS.generated,
           detail: r.summary,
         };
       });
@@ -276,15 +290,20 @@ export function CreateFormPage() {
     showStep(show);
     return changeConfig(withSteps(config, steps));
   };
-  /** A change made by hand (steps, font): no credit; stored as the draft when the form exists. */
-  const changeConfig = async (next: unknown) => {
+  /** A change made by hand (steps, font) or an Undo: no credit; stored as the draft when the form exists. */
+  const changeConfig = async (next: unknown, opts: { undoing?: boolean } = {}) => {
     const before = config;
     setConfig(next);
+    if (!opts.undoing) remember(before);
+    const failed = () => {
+      setConfig(before);
+      if (!opts.undoing) setUndo((u) => u.slice(0, -1));
+    };
     if (anonymous && config) {
       try {
         await anonymousDrafts.save(next);
       } catch (e) {
-        setConfig(before);
+        failed();
         errorToast(e, { description: `Failed to save form: ${errorText(e)}` });
       }
       return;
@@ -294,9 +313,17 @@ export function CreateFormPage() {
       const saved = await saveDraft(formId, next);
       setPublishInfo({ status: saved.status, hasUnpublishedChanges: saved.hasUnpublishedChanges });
     } catch (e) {
-      setConfig(before);
+      failed();
       errorToast(e, { description: `Failed to save form: ${errorText(e)}` });
     }
+  };
+  /** Back to the form as it was before the last change (by chat or by hand), saved as the draft; no credit back. */
+  const undoLast = async () => {
+    const previous = undo.at(-1);
+    if (previous === undefined) return;
+    setUndo((u) => u.slice(0, -1));
+    await changeConfig(previous, { undoing: true });
+    chatLog.say('Undone: the form is back as it was before the last change.');
   };
   const moveOutlineStep = (from: number, to: number) => {
     const steps = rawSteps(config);
@@ -310,8 +337,12 @@ export function CreateFormPage() {
     void changeSteps(insertStep<unknown>(steps, at, createStep(type)), at + 1);
   };
 
-  const publish = async () => {
+  const publish = async (opts: { anyway?: boolean } = {}) => {
     if (!config) return;
+    // A question without a title shows respondents an empty heading: say so first, publish only if asked again.
+    const blank = rawSteps(config).flatMap((s, i) => (titleOf(s) ? [] : [i + 1]));
+    if (blank.length > 0 && !opts.anyway) return setBlankSteps(blank);
+    setBlankSteps(null);
     // Signing up is what publishing asks of a visitor: the form is kept and published right after.
     if (!user) return navigate(`/auth${authQuery('/buildform?publish=1', { mode: 'register' })}`);
     try {
@@ -418,11 +449,39 @@ export function CreateFormPage() {
               </Button>
             )
           )}
-          <Button size="sm" onClick={publish} disabled={!config || publishing || busy}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void undoLast()}
+            disabled={undo.length === 0 || busy}
+            title="Undo the last change"
+            aria-label="Undo"
+          >
+            <Undo2 className="h-4 w-4" aria-hidden="true" /> <span className="hidden sm:inline">Undo</span>
+          </Button>
+          <Button size="sm" onClick={() => void publish()} disabled={!config || publishing || busy}>
             <Rocket className="h-4 w-4" /> {publishing ? 'Publishing...' : 'Publish'}
           </Button>
         </div>
       </header>
+      {blankSteps && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
+        >
+          <p className="min-w-0 flex-1">
+            {blankSteps.length === 1
+              ? `Question ${blankSteps[0]} has no title: respondents would see an empty heading.`
+              : `Questions ${blankSteps.join(', ')} have no title: respondents would see empty headings.`}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => setBlankSteps(null)}>
+            Add titles first
+          </Button>
+          <Button size="sm" onClick={() => void publish({ anyway: true })}>
+            Publish anyway
+          </Button>
+        </div>
+      )}
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
         <aside className="flex h-[60vh] shrink-0 flex-col border-b border-slate-200 bg-white md:h-auto md:w-80 md:border-r md:border-b-0 lg:w-1/4 lg:min-w-80">
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2.5">
