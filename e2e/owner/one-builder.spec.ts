@@ -128,3 +128,25 @@ test('tile labels wrap between words, with the form language set for hyphenation
   await expect(page.locator('.fe-tile-title').first()).toHaveCSS('hyphens', 'auto');
   await expect(page.locator('.fe-tile-title').first()).toHaveCSS('overflow-wrap', 'break-word');
 });
+
+test('a /buildform?prompt= link opened again before signing up shows the form it made', async ({ page }) => {
+  test.setTimeout(90_000);
+  const link = `/buildform?prompt=${encodeURIComponent('A quote form for roof repairs: roof type, roof size and contact')}`;
+  await page.goto(link);
+  await expect(page.getByTestId('builder-status')).toHaveText(/Form generated successfully/, {
+    timeout: 30_000,
+  });
+  const outline = page.getByTestId('outline-item');
+  const count = await outline.count();
+  expect(count).toBeGreaterThan(1);
+  await page.goto(link);
+  await expect(
+    page.getByText('You opened this link before, so here is the form it made, with your changes.', {
+      exact: false,
+    }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(outline).toHaveCount(count);
+  await expect(
+    page.locator('[data-role="assistant"]').filter({ hasText: 'I did not understand' }),
+  ).toHaveCount(0);
+});

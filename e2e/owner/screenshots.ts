@@ -160,6 +160,14 @@ for (const width of [375, 1280]) {
   await page.goto('/auth');
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${out}/auth-${width}.png` });
+  // Building before signing up: the visitor's own draft, generated without an account.
+  await page.goto(
+    '/buildform?prompt=A%20quote%20form%20for%20roof%20repairs%3A%20roof%20type%2C%20roof%20size%20and%20contact',
+  );
+  await page.getByText('Form generated successfully!', { exact: false }).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: `${out}/builder-signed-out-${width}.png` });
   await page.close();
 }
 await browser.close();

@@ -184,7 +184,8 @@ export function CreateFormPage() {
     if (!prompt || busy) return;
     setInput('');
     setStatus('generating');
-    const isEdit = !fresh && config !== null;
+    // A link's prompt makes (or reopens) the link's form, even when a draft built before is on screen.
+    const isEdit = !fresh && !fromLink && config !== null;
     type Outcome = { config: unknown; summary?: string; changed: boolean; reused?: boolean };
     /** Before signing up: the same requests on the browser's own draft (no form, no credit yet). */
     const requestAnonymously = async (): Promise<Outcome> => {
