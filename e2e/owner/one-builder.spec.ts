@@ -150,3 +150,22 @@ test('a /buildform?prompt= link opened again before signing up shows the form it
     page.locator('[data-role="assistant"]').filter({ hasText: 'I did not understand' }),
   ).toHaveCount(0);
 });
+
+test('the preview shows the form at real size, on a desktop or on a phone', async ({ page, context }) => {
+  await signIn(context, 'previewer');
+  const form = await publishForm(context.request, shortConfig, {
+    label: `Size ${crypto.randomUUID().slice(0, 6)}`,
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/buildform?formId=${form.id}`);
+  const frame = page.getByTestId('preview-frame');
+  await expect(frame.locator('.fe-runner')).toBeVisible();
+  expect((await frame.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(700);
+  await expect(frame.locator('.fe-runner.fe-mobile')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Phone' }).click();
+  await expect(page.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+  const box = await frame.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(375);
+  expect(Math.round(box?.height ?? 0)).toBe(740);
+  await expect(frame.locator('.fe-runner.fe-mobile')).toHaveCount(1);
+});

@@ -15,6 +15,7 @@ export function ConfigPreview({
   step,
   jump = 0,
   onStepChange,
+  isMobile,
 }: {
   config: unknown;
   font: string;
@@ -25,6 +26,8 @@ export function ConfigPreview({
   jump?: number;
   /** The step the preview shows (1-based; 0 on the final screen). */
   onStepChange?: (step: number) => void;
+  /** Lay the form out as on a phone (or not) whatever the window's size; detected from the window when unset. */
+  isMobile?: boolean;
 }) {
   const { toast } = useToast();
   // Lookups (geocoding, maps) work as in the embed; sessions and submissions stay offline in a preview.
@@ -51,6 +54,7 @@ export function ConfigPreview({
         initialStep={step}
         iconMode={iconMode}
         onStepChange={onStepChange}
+        isMobile={isMobile}
         config={config}
         mode="preview"
         api={api}

@@ -4,7 +4,7 @@ import { CHAT_TEXTS, type FormRecord, workingConfig } from '@forms-engine/contra
 import { createStep, type StepType, unwrapConfig, withConfigFont } from '@forms-engine/model';
 import { getForm } from '@forms-engine/contracts/client';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@forms-engine/ui';
-import { LayoutDashboard, LogIn, Rocket, Undo2 } from 'lucide-react';
+import { LayoutDashboard, LogIn, Monitor, Rocket, Smartphone, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ChatMessages, message, PromptBox } from '../components/chat.tsx';
@@ -96,6 +96,8 @@ export function CreateFormPage() {
   const [undo, setUndo] = useState<unknown[]>([]);
   /** Steps without a title found at Publish (1-based): the warning shown until the owner decides. */
   const [blankSteps, setBlankSteps] = useState<number[] | null>(null);
+  /** How the preview lays the form out: at the window's size, or on a phone's screen. */
+  const [device, setDevice] = useState<'desktop' | 'phone'>('desktop');
   const remember = (previous: unknown) => {
     if (previous !== null) setUndo((u) => [...u.slice(-19), previous]);
   };
@@ -532,16 +534,45 @@ export function CreateFormPage() {
         )}
         <section
           ref={previewRef}
-          className="flex min-w-0 flex-1 items-start justify-center overflow-auto p-3 sm:p-6"
+          className="flex min-w-0 flex-1 flex-col items-center gap-3 overflow-auto p-3 sm:p-6"
           aria-label="Live preview"
         >
-          <div className="flex min-h-[520px] w-full max-w-5xl flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-100/70 md:aspect-video md:max-h-[calc(100vh-100px)] md:min-h-0">
+          <fieldset className="flex gap-1 self-end">
+            <legend className="sr-only">Preview as</legend>
+            {(['desktop', 'phone'] as const).map((d) => (
+              <Button
+                key={d}
+                variant={device === d ? 'primary' : 'outline'}
+                size="sm"
+                aria-pressed={device === d}
+                onClick={() => setDevice(d)}
+              >
+                {d === 'desktop' ? (
+                  <Monitor className="h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <Smartphone className="h-4 w-4" aria-hidden="true" />
+                )}
+                {d === 'desktop' ? 'Desktop' : 'Phone'}
+              </Button>
+            ))}
+          </fieldset>
+          {/* Real size: the whole height on a desktop, a 375 × 740 phone screen laid out as on a phone. */}
+          <div
+            data-testid="preview-frame"
+            data-device={device}
+            className={
+              device === 'phone'
+                ? 'flex h-[740px] w-[375px] max-w-full shrink-0 flex-col overflow-hidden rounded-[2rem] border-[6px] border-slate-800 bg-white'
+                : 'flex min-h-[520px] w-full max-w-5xl flex-1 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-100/70 md:min-h-[calc(100vh-160px)]'
+            }
+          >
             <ConfigPreview
               config={config}
               font={font}
               step={target.step}
               jump={target.jump}
               onStepChange={setShown}
+              isMobile={device === 'phone' ? true : undefined}
             />
           </div>
         </section>
