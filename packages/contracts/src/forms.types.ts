@@ -168,8 +168,11 @@ export const ZResponseRecord = z
     updated_at: z.string().optional(),
     session_id: z.string().nullable().optional(),
     session_no: z.number().int().nullable().optional(),
+    /** The answers, kept under each step's id (renaming, reordering or translating a question changes nothing). */
     response: z.record(z.string(), z.unknown()).nullable(),
     temp_response: z.record(z.string(), z.unknown()).nullable(),
+    /** The title each answered question had when it was answered, by step id: labels answers to removed steps. */
+    labels: z.record(z.string(), z.string()).nullable().optional(),
     /** Calculation results by id, recomputed by the server at submission; null without calculations. */
     calculations: z.record(z.string(), z.number()).nullable().optional(),
     /** The id of the ending the respondent reached; null for the normal submission screen. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { unwrapConfig } from './config-shape.ts';
 import { HIDDEN_FIELD_NAME, MAX_HIDDEN_FIELDS } from './hidden-fields.ts';
+import { ensureStepIds } from './logic/build.ts';
 import { checkLogic } from './logic/check.ts';
 import { checkPiping } from './piping.ts';
 import { ZCalculation, ZEnding } from './logic/schema.ts';
@@ -233,7 +234,8 @@ export function safeNormalizeConfig(input: unknown): NormalizeResult {
     const issues = describeIssues(parsed.error, raw);
     return { ok: false, error: `Invalid form configuration: ${issues[0] ?? 'unknown problem'}`, issues };
   }
-  return { ok: true, config: parsed.data };
+  // Every step gets its id now, once: answers are kept under it whatever later happens to the question.
+  return { ok: true, config: ensureStepIds(parsed.data) };
 }
 
 export function normalizeConfig(input: unknown): TFormConfig {

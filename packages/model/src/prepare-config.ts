@@ -13,6 +13,7 @@ import {
   type TLogicRule,
 } from './logic/types.ts';
 import { declaredHiddenFields } from './hidden-fields.ts';
+import { ensureStepIds } from './logic/build.ts';
 import { str, stringTree } from './steps/_shared/prepare.ts';
 import type { TStep } from './steps/index.ts';
 import { stepRules } from './steps/rules.ts';
@@ -137,8 +138,13 @@ export function prepareConfig(input: unknown): PrepareResult {
     calculations: prepareCalculations(raw.calculations),
     hiddenFields: Array.isArray(raw.hiddenFields) ? declaredHiddenFields(raw.hiddenFields) : undefined,
   };
-  // The shapes above mirror ZFormConfig field by field; the cast avoids bundling zod to prove it.
-  return { ok: true, config: config as unknown as TFormConfig, droppedSteps: rawSteps.length - steps.length };
+  // The shapes above mirror ZFormConfig field by field; the cast avoids bundling zod to prove it. A configuration
+  // not saved since steps had ids (an unsaved draft in a preview) gets them as the server would give them.
+  return {
+    ok: true,
+    config: ensureStepIds(config as unknown as TFormConfig),
+    droppedSteps: rawSteps.length - steps.length,
+  };
 }
 
 /** True when an option-based step listed options but none could be used (no ids). */

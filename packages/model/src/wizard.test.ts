@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeConfig } from './config.ts';
 import type { TStep } from './steps/index.ts';
 import { isStepOptional, isStepValid } from './steps/rules.ts';
-import { answerKey } from './answers.ts';
+import { answerKey, titleKey } from './answers.ts';
 import {
   buildSubmission,
   clampStep,
@@ -84,8 +84,10 @@ describe('submission payload', () => {
     const s = steps('documentUpload');
     expect(buildSubmission(s, {}, null)).toEqual({ S1: 'Upload your document' });
   });
-  it('uses "Step N" for an untitled step', () => {
-    expect(answerKey({ type: 'textbox', title: '  ' }, 2)).toBe('Step 3');
+  it('uses "Step N" for an untitled step in payloads, and keeps answers under the step id', () => {
+    expect(titleKey({ title: '  ' }, 2)).toBe('Step 3');
+    expect(answerKey({ id: 'notes' }, 2)).toBe('notes');
+    expect(answerKey({}, 2)).toBe('step-3');
   });
 });
 

@@ -6,6 +6,7 @@
 import {
   answerColumns,
   collectColumns,
+  collectLabels,
   isIncomplete,
   keyAnswers,
   outcomeColumns,
@@ -347,7 +348,7 @@ export function ResponsesPage({ id }: { id: string }) {
       | { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] }
       | undefined;
     return [
-      ...answerColumns(rawSteps(form.data?.config), collectColumns(rows)),
+      ...answerColumns(rawSteps(form.data?.config), collectColumns(rows), { labels: collectLabels(rows) }),
       ...outcomeColumns(rows, config, form.data?.language ?? 'en'),
     ].filter((c) => !c.csvOnly);
   }, [rows, form.data]);
