@@ -7,8 +7,7 @@ const firstPage = (id: string, search: string) =>
   urlOf(listResponses, { params: { id }, query: pageQuery(filtersFrom(new URLSearchParams(search)), null) });
 
 describe('the responses list requests started at app start', () => {
-  it('ask for the page the server preloads, so the preload is the one used', () => {
-    // plugins/web.ts preloads this URL with the page.
+  it('ask for the first page without its total', () => {
     expect(firstPage('42', '')).toBe('/api/forms/42/responses?limit=100&count=none');
   });
   it('carry the filters the address holds, set ones only, and no unknown status', () => {

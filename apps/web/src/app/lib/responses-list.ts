@@ -3,7 +3,7 @@
 // that opening /forms/{id}/responses can ask for the first page (and load the screen's chunk) at once, in parallel
 // with the session check, instead of after it: each link of that chain would otherwise wait for the one before.
 import type { ResponseRow } from '@forms-engine/model';
-import { currentUser, getForm, listResponses } from '@forms-engine/contracts/client';
+import { getForm, listResponses } from '@forms-engine/contracts/client';
 import { ApiError, call, queryClient, request, urlOf } from './api.ts';
 
 export const PAGE_SIZE = 100;
@@ -78,37 +78,9 @@ export function responsesQuery(id: string, filters: Filters) {
   };
 }
 
-/** The id of the JSON block the server writes the owner's first screen into (plugins/first-screen.ts). */
-export const FIRST_SCREEN_ID = 'fe-first-screen';
-
-interface WrittenFirstScreen {
-  formId: number;
-  user: unknown;
-  form: unknown;
-  page: RowsPage;
-}
-
 /**
- * The user, the form and the list's first page the server wrote into the page for its signed-in owner
- * (no request has to wait for a free connection behind the screen's scripts), if they are there and for form
- * `id`. Read once: the block is removed, so coming back to the screen later asks the server again.
- */
-export function writtenFirstScreen(id: string): WrittenFirstScreen | null {
-  const block = document.getElementById(FIRST_SCREEN_ID);
-  if (!block) return null;
-  block.remove();
-  try {
-    const data = JSON.parse(block.textContent ?? '') as WrittenFirstScreen;
-    return String(data.formId) === id && data.user && Array.isArray(data.page?.rows) ? data : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Called once when the app starts: on the responses screen, its chunk is asked for now; the user, the form and the
- * first page are taken from the page when the server wrote them in for their owner, else the first page and the
- * form are asked for now, while the session is still being checked. Signed out, the two requests answer 401 and
+ * Called once when the app starts: on the responses screen, its chunk, the first page and the form are asked for
+ * now, while the session is still being checked. Signed out, the two requests answer 401 and
  * the screen is never shown (the guard sends the visitor to /auth, and signing in clears the cache); a failed
  * request is made again when the screen mounts. Returns the screen's chunk on its way (nothing on other pages).
  */
@@ -124,16 +96,6 @@ export function startEarly(
   const filters = filtersFrom(new URLSearchParams(search));
   // The same key and answer as useForm (the typed client's GET of getForm).
   const formUrl = urlOf(getForm, { params: { id } });
-  const written = search ? null : writtenFirstScreen(id);
-  if (written) {
-    queryClient.setQueryData([urlOf(currentUser)], written.user);
-    queryClient.setQueryData([formUrl], written.form);
-    queryClient.setQueryData(responsesQuery(id, filters).queryKey, {
-      pages: [written.page],
-      pageParams: [null],
-    });
-    return screen;
-  }
   void queryClient.prefetchInfiniteQuery(responsesQuery(id, filters));
   void queryClient.prefetchQuery({
     queryKey: [formUrl],
