@@ -70,6 +70,24 @@ export function answerLabels(steps: readonly TStep[], answers: Answers): Record<
   return out;
 }
 
+/**
+ * Stored answers (by step id) under the titles people read: each question's current title, or for a question no
+ * longer in the form the title it was answered under (`labels`), else its id. Meta keys are left out.
+ */
+export function titledAnswers(
+  steps: readonly TStep[],
+  answers: Answers,
+  labels: Readonly<Record<string, string>> = {},
+): Answers {
+  const titles = new Map(steps.map((step, i) => [answerKey(step, i), titleKey(step, i)]));
+  const out: Answers = {};
+  for (const [key, value] of Object.entries(answers)) {
+    if (META.has(key)) continue;
+    out[titles.get(key) ?? labels[key] ?? key] ??= value;
+  }
+  return out;
+}
+
 export function hasUploadedDocument(steps: TStep[], answers: Answers): boolean {
   return steps.some((s, i) => s.type === 'documentUpload' && isUploadedDocument(answers[answerKey(s, i)]));
 }

@@ -3,6 +3,7 @@
 import {
   answerKey,
   calculate,
+  titleKey,
   formatAnswer,
   formatCalculation,
   isValidEmail,
@@ -17,8 +18,10 @@ export interface StoredLead {
   rawConfig: unknown;
   /** `rawConfig` already checked (`leadConfig`), when the caller did it once for a batch of the form's leads. */
   config?: TFormConfig | null;
-  /** The stored answer map, with its meta keys (_sessionInfo, _hidden, …). */
+  /** The stored answer map (by step id), with its meta keys (_sessionInfo, _hidden, …). */
   answers: Record<string, unknown>;
+  /** The title each question had when answered, by step id (labels answers to questions since removed). */
+  labels?: Record<string, string>;
   responseId: number;
   sessionNo: number | null;
   submittedAt: Date | null;
@@ -80,11 +83,11 @@ export function answerLines(
     seen.add(key);
     if (!(key in p.answers)) return;
     const value = formatAnswer(step, p.answers[key], lead.form.language);
-    if (value) lines.push({ label: key, value });
+    if (value) lines.push({ label: titleKey(step, i), value });
   });
   for (const [key, v] of Object.entries(p.answers)) {
     if (seen.has(key)) continue;
-    lines.push({ label: key, value: typeof v === 'string' ? v : JSON.stringify(v) });
+    lines.push({ label: lead.labels?.[key] ?? key, value: typeof v === 'string' ? v : JSON.stringify(v) });
   }
   return lines;
 }

@@ -193,7 +193,11 @@ describe('conditions: every op on every step type it fits', () => {
     const c = normalizeConfig({
       steps: [
         { type: 'tiles', title: 'Do you own the home?', options: opts('yes', 'no') },
-        { type: 'textbox', title: 'Why?', logic: [{ if: { step: 'Do you own the home?', op: 'equals', value: 'no' }, goTo: 'end' }] },
+        {
+          type: 'textbox',
+          title: 'Why?',
+          logic: [{ if: { step: 'Do you own the home?', op: 'equals', value: 'no' }, goTo: 'end' }],
+        },
       ],
     });
     const id = c.steps[0].id as string;
