@@ -6,6 +6,8 @@ import { LOGIC_HELD_OUT, LOGIC_PROMPTS } from './logic.ts';
 import { LOGIC_EDITS } from './logic-edits.ts';
 import { MISS_CLASSES, runBenchmark } from './score.ts';
 import { LOGIC_KINDS, runLogic, runLogicEdits } from './score-logic.ts';
+import { HELD_OUT_EDITS, HELD_OUT_LOGIC_PROMPTS, HELD_OUT_VOICES_NLU } from './held-out-nlu.ts';
+import { runNlu } from './score-nlu.ts';
 import { RESULTS_LINE } from '../lib/results.ts';
 
 console.log(RESULTS_LINE);
@@ -14,6 +16,7 @@ const report = runBenchmark(5);
 const logic = runLogic(LOGIC_PROMPTS);
 const logicHeld = runLogic(LOGIC_HELD_OUT);
 const logicEdits = runLogicEdits(LOGIC_EDITS);
+const nlu = runNlu(HELD_OUT_EDITS, HELD_OUT_LOGIC_PROMPTS, HELD_OUT_VOICES_NLU);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 if (verbose) {
@@ -34,6 +37,21 @@ if (verbose) {
     for (const p of r.results)
       if (p.missed.length > 0)
         console.log(`${name} ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
+  for (const e of nlu.edits)
+    if (!e.ok)
+      console.log(
+        `NLU EDIT [${e.cls}/${e.voice}]: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`,
+      );
+  for (const p of nlu.logic)
+    if (!p.ok)
+      console.log(
+        `NLU LOGIC [${p.voice}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
+  for (const p of nlu.voices)
+    if (p.missed.length > 0)
+      console.log(
+        `NLU VOICES [${p.voice}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
   for (const e of report.edits)
     if (e.missed.length > 0)
       console.log(`EDIT ${e.hit}/${e.total}: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`);
@@ -94,4 +112,22 @@ console.log(
 );
 console.log(
   `  logic edits:        ${LOGIC_EDITS.length}, journeys ${tally(logicEdits)}, valid ${pct(logicEdits.validShare)}`,
+);
+const share = (t: { total: number; hit: number }) =>
+  `${pct(t.hit / Math.max(1, t.total))} (${t.hit}/${t.total})`;
+const rows = (r: Record<string, { total: number; hit: number }>) =>
+  Object.entries(r)
+    .map(([k, t]) => `${k} ${share(t)}`)
+    .join(', ');
+console.log('  understanding owners (issue 20, held out, written before tuning):');
+console.log(
+  `    edit instructions: ${share({ total: nlu.edits.length, hit: nlu.edits.filter((e) => e.ok).length })} give the form asked for (steps not named unchanged)`,
+);
+console.log(`      by class:        ${rows(nlu.editClasses)}`);
+console.log(`      by voice:        ${rows(nlu.editVoices)}`);
+console.log(
+  `    logic prompts:     ${share({ total: nlu.logic.length, hit: nlu.logic.filter((p) => p.ok).length })} with every journey as said (checks ${pct(nlu.logicCheckShare)})`,
+);
+console.log(
+  `    new forms:         ${pct(nlu.voicesShare)} of requested fields; by voice: ${rows(nlu.voicesByVoice)}`,
 );
