@@ -8,6 +8,7 @@ import { MISS_CLASSES, runBenchmark } from './score.ts';
 import { LOGIC_KINDS, runLogic, runLogicEdits } from './score-logic.ts';
 import { HELD_OUT_EDITS, HELD_OUT_LOGIC_PROMPTS, HELD_OUT_VOICES_NLU } from './held-out-nlu.ts';
 import { runNlu } from './score-nlu.ts';
+import { DEV_EDITS, DEV_LOGIC_PROMPTS } from './dev-nlu.ts';
 import { RESULTS_LINE } from '../lib/results.ts';
 
 console.log(RESULTS_LINE);
@@ -17,6 +18,8 @@ const logic = runLogic(LOGIC_PROMPTS);
 const logicHeld = runLogic(LOGIC_HELD_OUT);
 const logicEdits = runLogicEdits(LOGIC_EDITS);
 const nlu = runNlu(HELD_OUT_EDITS, HELD_OUT_LOGIC_PROMPTS, HELD_OUT_VOICES_NLU);
+const dev = runNlu(DEV_EDITS, DEV_LOGIC_PROMPTS.map((c) => ({ ...c, voice: 'terse' as const })), []);
+const devOnly = process.argv.includes('--dev');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 if (verbose) {
@@ -37,6 +40,12 @@ if (verbose) {
     for (const p of r.results)
       if (p.missed.length > 0)
         console.log(`${name} ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
+  for (const e of dev.edits)
+    if (!e.ok) console.log(`DEV EDIT [${e.cls}/${e.voice}]: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`);
+  for (const p of dev.logic)
+    if (!p.ok) console.log(`DEV LOGIC ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
+}
+if (verbose && !devOnly) {
   for (const e of nlu.edits)
     if (!e.ok)
       console.log(
@@ -119,6 +128,9 @@ const rows = (r: Record<string, { total: number; hit: number }>) =>
   Object.entries(r)
     .map(([k, t]) => `${k} ${share(t)}`)
     .join(', ');
+console.log(
+  `  understanding owners, development set (the issue's examples and more): edits ${share({ total: dev.edits.length, hit: dev.edits.filter((e) => e.ok).length })}, logic prompts ${share({ total: dev.logic.length, hit: dev.logic.filter((p) => p.ok).length })}`,
+);
 console.log('  understanding owners (issue 20, held out, written before tuning):');
 console.log(
   `    edit instructions: ${share({ total: nlu.edits.length, hit: nlu.edits.filter((e) => e.ok).length })} give the form asked for (steps not named unchanged)`,

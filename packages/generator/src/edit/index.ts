@@ -7,7 +7,7 @@ import { applyLogic } from '../logic/apply.ts';
 import { readLogic } from '../logic/read.ts';
 import { detectLanguage } from '../text.ts';
 import { splitClauses } from './clauses.ts';
-import type { Change, Ctx, Handler } from './context.ts';
+import { type Change, type Ctx, type Handler, stepLabel, stepLabelDe } from './context.ts';
 import { buttonText, formTitle, submissionText } from './form-texts.ts';
 import { translate } from './language.ts';
 import { iconMode, style } from './look.ts';
@@ -16,6 +16,7 @@ import { requiredness, rows, slider } from './step-settings.ts';
 import { placeholder, renameStep } from './step-texts.ts';
 import { changeType } from './step-type.ts';
 import { addStep, moveStep, removeStep } from './steps.ts';
+import { correctTypos, frameClause, readFrame, tidy, vocabulary } from './understand.ts';
 
 export { splitClauses } from './clauses.ts';
 export { findStep } from './context.ts';
@@ -65,7 +66,7 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
   };
   const changes: Change[] = [];
   // Logic in words ("if they choose rent, end the form", "only ask X when Y", "add 500 for a metal roof").
-  const logic = readLogic(text);
+  const logic = readLogic(fixTypos(text, ctx));
   let rest = text;
   if (logic.intents.length > 0) {
     const applied = applyLogic(ctx.cfg, logic.intents, { lang, domain: ctx.domain, addSteps: true });
@@ -79,11 +80,7 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     rest = logic.rest;
   }
   for (const clause of rest.trim() ? splitClauses(rest) : []) {
-    let done: Change[] | null = null;
-    for (const h of HANDLERS) {
-      done = h(clause, ctx);
-      if (done) break;
-    }
+    const done = applyClause(clause, ctx);
     if (!done)
       throw new GeneratorError('not_understood', `I did not understand "${clause}". ${EDIT_CAPABILITIES}`);
     changes.push(...done);
@@ -134,4 +131,52 @@ function sentence(parts: string[], and: string): string {
   const joined =
     parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}` : parts[0];
   return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
+}
+
+/** Corrects typos outside quotes: quoted text is the owner's own wording and stays exactly as written. */
+function fixTypos(text: string, ctx: Ctx): string {
+  const vocab = vocabulary(ctx.cfg.steps);
+  return text
+    .split(/(["“„][^"”“]*["”“])/)
+    .map((part, i) => (i % 2 === 1 ? part : correctTypos(part, vocab)))
+    .join('');
+}
+
+function runHandlers(clause: string, ctx: Ctx): Change[] | null {
+  for (const h of HANDLERS) {
+    const done = h(clause, ctx);
+    if (done) return done;
+  }
+  return null;
+}
+
+/**
+ * One clause: read into a frame (operation, target, arguments) and applied as its plain clause; a clause that is
+ * no frame goes to the handlers as the owner wrote it (without greetings and politeness).
+ */
+function applyClause(clause: string, ctx: Ctx): Change[] | null {
+  const plain = tidy(clause);
+  if (!plain) return null;
+  const frame = readFrame(plain, ctx);
+  if (frame?.op === 'required' && frame.phone) {
+    const step = ctx.cfg.steps[frame.target];
+    if (frame.required)
+      throw new GeneratorError(
+        'not_understood',
+        `The phone number in ${stepLabel(step, frame.target)} is always optional: a contact step asks for names and an e-mail address and leaves the phone to the respondent.`,
+      );
+    return [
+      {
+        en: `the phone number in ${stepLabel(step, frame.target)} is already optional`,
+        de: `die Telefonnummer in ${stepLabelDe(step, frame.target)} ist bereits optional`,
+        step: frame.target,
+        unchanged: true,
+      },
+    ];
+  }
+  if (frame) {
+    const done = runHandlers(frameClause(frame), ctx);
+    if (done) return done;
+  }
+  return runHandlers(plain, ctx) ?? (plain !== clause ? runHandlers(clause, ctx) : null);
 }

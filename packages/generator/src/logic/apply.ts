@@ -116,6 +116,26 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
     const negated = { gt: 'lte', gte: 'lt', lt: 'gte', lte: 'gt' } as const;
     return { index: best, condition: cond(steps[best].id, c.negate ? negated[c.op] : c.op, c.value) };
   }
+  // A bare "yes" / "no" / "not": the yes/no question just before it in the prompt, or the form's only one.
+  if (/^(?:yes|no|not|so|ja|nein|nicht|yes please|no thanks)$/i.test(c.text.trim())) {
+    const yn = steps.map((s, i) => (isYesNo(s) && i <= limit ? i : -1)).filter((i) => i >= 0);
+    let at = yn.length === 1 ? yn[0] : -1;
+    if (c.context && yn.length > 0) {
+      let best = 0;
+      for (const i of yn) {
+        const score = overlapScore(steps[i].title, c.context);
+        if (score >= best) {
+          best = score;
+          at = i;
+        }
+      }
+      if (best === 0) at = yn.length === 1 ? yn[0] : -1;
+    }
+    if (at < 0) return null;
+    const yesAnswer = /^(?:yes|so|ja|yes please)$/i.test(c.text.trim()) !== c.negate;
+    const o = optionsOf(steps[at]).find((x) => (yesAnswer ? YES : NO).test(x.title));
+    return o ? { index: at, condition: cond(steps[at].id, 'equals', o.id) } : null;
+  }
   // An option named in the words: the best-named option of any choice step.
   let found: { index: number; ids: string[]; score: number } | null = null;
   steps.forEach((s, i) => {

@@ -5,7 +5,8 @@ import { TRIGGERS } from '../extract/vocabulary.ts';
 
 /** What a condition in words says, before it is matched to a step of the form. */
 export type CondText =
-  | { kind: 'option'; text: string; negate: boolean }
+  /** `context`: the prompt's words just before the logic, which a bare "if no" / "if not" refers to. */
+  | { kind: 'option'; text: string; negate: boolean; context?: string }
   | { kind: 'number'; subject: string; op: 'gt' | 'gte' | 'lt' | 'lte'; value: number; negate: boolean }
   | { kind: 'outside'; negate: boolean };
 
@@ -35,7 +36,29 @@ const OPENER = /^(?:(?:and|also|then|plus|oh|und|außerdem|dann|zudem)\s+)+/i;
 const MONEY = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)\s*(?:k\b)?\s*(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b)?`;
 
 const PRICE_START =
-  /^(?:(?:the\s+)?(?:estimated\s+)?(?:price|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:[:=]|is\b|will be\b|ist\b|berechnen\b|schätzen\b|calculation\b)|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?|(?:add|plus|charge)\s+[$€£]?\s?\d|\d[\d.,]*\s*(?:€|\$|eur|euro)?\s*(?:aufpreis|zuschlag)\b)/i;
+  /^(?:(?:the\s+|der\s+|die\s+)?(?:estimated\s+)?(?:price|pricing|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:[:=]|is\b|will be\b|ist\b|sind\b|berechnen\b|schätzen\b|calculation\b)|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?|(?:add|plus|charge)\s+[$€£]?\s?\d|\d[\d.,]*\s*(?:€|\$|eur|euro)?\s*(?:aufpreis|zuschlag)\b)/i;
+
+/** A price word anywhere in a clause ("show a price estimate: …", "estimate the price as …", "pricing is …"). */
+const PRICE_WORD =
+  /(?<!\p{L})(?:price|prices|pricing|cost|costs|estimate|quote|total|preis|preise|kosten|gesamtpreis|richtpreis)(?!\p{L})/iu;
+const PRICE_WORDS = new RegExp(PRICE_WORD.source, 'giu');
+
+/** An amount per unit ("50 per square meter", "$30/room", "45 a meter", "6 € pro Fenster"). */
+const RATE =
+  /(?<![\d.,])\d[\d.,]*\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b)?\s?(?:(?:per|pro|je|each|a|an)\s+\p{L}|\/\s?\p{L})/iu;
+
+/**
+ * A clause that states a price: one of the price openings, or a price word before amounts joined by "plus" or a
+ * rate, or amounts alone joined that way ("$49 + $30/room").
+ */
+function isPriceClause(t: string): boolean {
+  if (PRICE_START.test(t)) return true;
+  if (!/\d/.test(t)) return false;
+  const word = t.match(PRICE_WORD);
+  const digit = t.search(/\d/);
+  if (word?.index !== undefined && word.index < digit && (RATE.test(t) || /\bplus\b|\+/.test(t))) return true;
+  return /^[$€£]?\s?\d[\d.,]*\s?[$€£]?\s?(?:\+|plus)\s?/i.test(t) && RATE.test(t);
+}
 
 /** Words that make an if/when clause logic rather than a question ("when the work should start"). */
 const ACTION =
@@ -55,8 +78,9 @@ function isLogicClause(raw: string): boolean {
   // "if other, ask which" is the follow-up rule of the choice before it (handled by the ask extraction).
   const fm = t.match(TRIGGERS.followup);
   if (fm?.index !== undefined && fm.index <= 4) return false;
-  if (PRICE_START.test(t)) return true;
+  if (isPriceClause(t)) return true;
   if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t)) return ACTION.test(t);
+  if (SHOULD_END.test(t)) return true;
   if (/^bei\s+.+(?<!\p{L})(?:spring\p{L}*|überspring\p{L}*|beend\p{L}*|weiter)(?!\p{L})/iu.test(t))
     return true;
   if (/^only\s+(?:ask|show|for\b|if\b|when\b)/i.test(t)) return true;
@@ -133,6 +157,8 @@ export function readLogic(prompt: string): ReadLogic {
   if (!HINT.test(prompt)) return { rest: prompt, intents: [] };
   const cut: { start: number; end: number }[] = [];
   const texts: string[] = [];
+  /** Where each logic text starts in the prompt: a bare "if no" refers to the words before it. */
+  const starts: number[] = [];
   for (const s of sentences(prompt)) {
     const sentence = prompt.slice(s.start, s.end);
     // A bullet line ("- price: …") reads like a sentence of its own.
@@ -144,6 +170,7 @@ export function readLogic(prompt: string): ReadLogic {
     ) {
       cut.push(s);
       texts.push(clean(body));
+      starts.push(s.start);
       continue;
     }
     const parts = clauses(prompt, s.start, s.end);
@@ -164,6 +191,7 @@ export function readLogic(prompt: string): ReadLogic {
         ) {
           cut.push({ start: parts[i].start + offset, end: parts[i + 1].end });
           texts.push(clean(`${text}, ${next}`));
+          starts.push(parts[i].start + offset);
           i++;
         }
         continue;
@@ -177,15 +205,20 @@ export function readLogic(prompt: string): ReadLogic {
       ) {
         cut.push({ start: parts[i].start + offset, end: parts[i + 1].end });
         texts.push(clean(`${text}, ${next}`));
+        starts.push(parts[i].start + offset);
         i++;
         continue;
       }
       cut.push({ start: parts[i].start + offset, end: parts[i].end });
       texts.push(clean(text));
+      starts.push(parts[i].start + offset);
     }
   }
   const intents: LogicIntent[] = [];
-  for (const t of texts) intents.push(...parseLogicText(t));
+  texts.forEach((t, k) => {
+    const context = prompt.slice(Math.max(0, starts[k] - 160), starts[k]);
+    for (const intent of parseLogicText(t)) intents.push(withContext(intent, context));
+  });
   let rest = '';
   let at = 0;
   for (const c of cut) {
@@ -229,20 +262,25 @@ export function parseLogicText(text: string): LogicIntent[] {
   return out;
 }
 
-const THEY = String.raw`(?:they|you|the (?:customer|client|user|visitor|respondent|applicant)s?|sie|der kunde|die kundin)`;
+const THEY = String.raw`(?:they|you|someone|somebody|anyone|anybody|people|folks|the (?:customer|client|user|visitor|respondent|applicant|person)s?|sie|der kunde|die kundin|jemand)`;
+
+/** "renters should end the form politely", "tenants must finish the form": who ends it, then the ending. */
+const SHOULD_END =
+  /^(.+?)\s+(?:should|must|will|shall|can|need to)\s+(?:(?:just|simply|politely|immediately)\s+)?(?:end|finish|stop|exit|leave)\s+(?:the\s+form|early)\b(.*)$/i;
 
 function parseClause(raw: string): LogicIntent[] | null {
   const t = clean(raw.replace(OPENER, ''));
   if (!t) return null;
-  if (PRICE_START.test(t)) {
+  if (isPriceClause(t)) {
     const price = parsePrice(t);
-    return price ? [price] : null;
+    if (price) return [price];
+    if (PRICE_START.test(t)) return null;
   }
   let m: RegExpMatchArray | null;
 
   // "only ask which drinks when they need drinks", "ask about X only if Y"
   m =
-    t.match(/^only\s+(?:ask|show)\s+(?:about\s+|for\s+)?(.+?)\s+(?:when|if)\s+(.+)$/i) ??
+    t.match(/^only\s+(?:ask|show)\s+(?:about\s+|for\s+)?(.+?)\s+(?:when|if|for)\s+(.+)$/i) ??
     t.match(/^(?:ask|show)\s+(?:about\s+|for\s+)?(.+?)\s+only\s+(?:when|if)\s+(.+)$/i);
   if (m) return [{ kind: 'conditional', subject: m[1], cond: parseCond(m[2]), show: true, create: true }];
   // "Klasse nur fragen, wenn nicht Grundschule"; "nur wenn …, nach X fragen"
@@ -255,9 +293,14 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m) return [{ kind: 'conditional', subject: m[1], cond: parseCond(m[2]), show: false, create: false }];
   // "end the form for unemployed applicants", "End the form if they are outside our area"
   m = t.match(
-    /^(?:end|finish|stop|close)\s+the\s+form\s+(?:(?:with|on)\s+an?\s+\w+(?:\s+\w+)?\s+)?(?:for|if|when)\s+(.+)$/i,
+    /^(?:(?:politely|kindly|just|simply)\s+)?(?:end|finish|stop|close)\s+the\s+form\s+(?:(?:politely|kindly|early|right away|immediately|there)\s+)?(?:(?:with|on)\s+an?\s+\w+(?:\s+\w+)?\s+)?(?:for|if|when|whenever)\s+(.+)$/i,
   );
   if (m) return [{ kind: 'end', cond: parseCond(m[1]) }];
+  m = t.match(SHOULD_END);
+  if (m && !/^(?:if|when|wenn|falls)\b/i.test(m[1])) {
+    const says = m[2].match(/(?:saying|that says|telling them|and (?:tell|let) them(?: know)?|with (?:a|the) (?:message|note|text))\s*(?:that\s+)?[:,]?\s*(.+)$/i);
+    return [{ kind: 'end', cond: parseCond(m[1]), message: says?.[1] }];
+  }
   // "Formular beenden, wenn die Adresse außerhalb … liegt"
   m = t.match(
     /^(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)\s*,?\s*(?:wenn|falls|sofern|bei)\s+(.+)$/i,
@@ -268,7 +311,7 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m) return [{ kind: 'end', cond: parseCond(m[1].replace(/^(?:bei|für)\s+/i, '')) }];
   // "renters get a polite ending", "tenants should see an ending saying we need the owner to apply"
   m = t.match(
-    /^(.+?)\s+(?:should\s+|will\s+|must\s+)?(?:gets?|sees?|receives?)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:ending|rejection|message|end screen)(?:\s*(?:saying|that says|telling them|[:,])\s*(.+))?$/iu,
+    /^(.+?)\s+(?:should\s+|will\s+|must\s+)?(?:gets?|sees?|receives?)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:ending|rejection|message|note|end screen|goodbye)(?:\s*(?:saying|that says|telling them|[:,])\s*(.+?))?(?:\s*(?:,|and)\s*(?:then\s+)?(?:the form ends|end the form|the form stops|that's it))?$/iu,
   );
   if (m) return [{ kind: 'end', cond: parseCond(m[1]), message: m[2] }];
   m = t.match(
@@ -311,7 +354,9 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   const a = clean(raw);
   let m: RegExpMatchArray | null;
   if (END_WORDS.test(a) && !/\b(?:skip|jump|go)\s+to\b/i.test(a)) {
-    const says = a.match(/(?:saying|that says|mit dem (?:text|hinweis))\s*[:,]?\s*(.+)$/i);
+    const says = a.match(
+      /(?:saying|that says|mit dem (?:text|hinweis)|(?:and\s+)?(?:tell|let) them(?: know)?|(?:and\s+)?say|und (?:sagen|schreiben))\s*(?:that\s+|dass\s+)?[:,]?\s*(.+)$/i,
+    );
     return [{ kind: 'end', cond, message: says?.[1] }];
   }
   m =
@@ -339,12 +384,12 @@ const OUTSIDE =
 
 const COMPARE: [RegExp, 'gt' | 'gte' | 'lt' | 'lte'][] = [
   [
-    /(?:^|\s)(?:over|above|more than|greater than|higher than|exceeds?|exceeding|über|mehr als|größer als|höher als|oberhalb von)\s+$/i,
+    /(?:^|\s)(?:over|above|more than|greater than|higher than|larger than|bigger than|longer than|exceeds?|exceeding|über|mehr als|größer als|höher als|länger als|oberhalb von)\s+$/i,
     'gt',
   ],
   [/(?:^|\s)(?:at least|minimum(?: of)?|mindestens|ab)\s+$/i, 'gte'],
   [
-    /(?:^|\s)(?:under|below|less than|fewer than|lower than|younger than|unter|weniger als|kleiner als|niedriger als|jünger als)\s+$/i,
+    /(?:^|\s)(?:under|below|less than|fewer than|lower than|smaller than|shorter than|younger than|unter|weniger als|kleiner als|niedriger als|kürzer als|jünger als)\s+$/i,
     'lt',
   ],
   [/(?:^|\s)(?:at most|up to|maximum(?: of)?|höchstens|bis)\s+$/i, 'lte'],
@@ -402,6 +447,14 @@ export function parsePrice(raw: string): LogicIntent | null {
       ? 'USD'
       : undefined;
   let t = raw;
+  // "Show a price estimate: 1200 plus …", "estimate the price as 30 plus …": the amounts start after the price word.
+  const digit = t.search(/\d/);
+  const named = [...t.slice(0, Math.max(0, digit)).matchAll(PRICE_WORDS)];
+  const last = named[named.length - 1];
+  if (last?.index !== undefined && !PRICE_START.test(t))
+    t = t
+      .slice(last.index + last[0].length)
+      .replace(/^\s*(?:[:=]|is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)?\s*[:=]?\s*/i, '');
   for (let i = 0; i < 4; i++) {
     const before = t;
     t = t
@@ -410,6 +463,7 @@ export function parsePrice(raw: string): LogicIntent | null {
         '',
       )
       .replace(/^[\s:=,-]+/, '')
+      .replace(/^(?:as|at|of|is)\s+(?=[$€£]?\s?\d)/i, '')
       .trim();
     if (t === before) break;
   }
@@ -426,7 +480,7 @@ export function parsePrice(raw: string): LogicIntent | null {
   return { kind: 'price', terms, ...(currency ? { currency } : {}) };
 }
 
-const UNIT_WORD = String.raw`(?:per|pro|je|each|a|an|/)`;
+const UNIT_WORD = String.raw`(?:per|pro|je|each|every|for each|for every|a|an|/)`;
 
 function priceTerm(raw: string): PriceTerm | null {
   const p = raw.replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '').trim();
@@ -487,4 +541,14 @@ function priceTerm(raw: string): PriceTerm | null {
     if (amount !== null) return { kind: 'constant', amount };
   }
   return null;
+}
+
+const BARE = /^(?:yes|no|not|so|ja|nein|nicht|yes please|no thanks)$/i;
+
+/** A bare "if no" / "if not" / "wenn ja" keeps the words before it, to find the yes/no question it answers. */
+function withContext(intent: LogicIntent, context: string): LogicIntent {
+  if (intent.kind === 'price') return intent;
+  const c = intent.cond;
+  if (c.kind !== 'option' || !BARE.test(c.text.trim())) return intent;
+  return { ...intent, cond: { ...c, context } };
 }

@@ -1,0 +1,315 @@
+// Development set for issue 20: the issue's own examples (the floor) and more instructions and prompts written to
+// tune against; the held-out sets in held-out-nlu.ts are never tuned on.
+import type { NluEditCase } from './held-out-nlu.ts';
+import type { LogicCase } from './logic.ts';
+
+export const DEV_EDITS: NluEditCase[] = [
+  // the issue's examples, on the solar form
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'price',
+    instruction: 'Show a price estimate: 1200 plus 50 per square meter',
+    expect: [{ kind: 'journey', journey: { answers: [{ step: 'roof', number: 100 }], estimate: 6200 } }],
+    touches: [],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'edit',
+    instruction: 'Let people pick more than one roof material',
+    expect: [{ kind: 'step', id: 'roof_type', type: 'multiSelect', options: ['Tiles', 'Metal', 'Flat'] }],
+    touches: ['roof_type'],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'edit',
+    instruction:
+      'Add a question asking how soon they want the installation: within a month, within 3 months, just researching',
+    expect: [
+      { kind: 'count', delta: 1 },
+      { kind: 'step', new: true, options: ['within a month', 'within 3 months', 'just researching'] },
+    ],
+    touches: [],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'edit',
+    instruction: 'Let the roof size go up to 300',
+    expect: [{ kind: 'step', id: 'roof_area', min: 10, max: 300 }],
+    touches: ['roof_area'],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'edit',
+    instruction: 'Put a photo upload before the contact details so they can send pictures of the roof',
+    expect: [{ kind: 'step', before: 'contact', type: 'documentUpload' }],
+    touches: [],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'logic',
+    instruction: 'When the roof is smaller than 30 square meters, end the form and tell them it is too small for us',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ step: 'roof', number: 20 }], ending: 'too small' } },
+      { kind: 'journey', journey: { answers: [{ step: 'roof', number: 50 }], shows: ['made of'] } },
+    ],
+    touches: ['roof_area'],
+  },
+  {
+    base: 'solar',
+    voice: 'german',
+    cls: 'edit',
+    instruction: 'Füge eine Frage hinzu, wie viele Personen im Haushalt leben, als Schieberegler von 1 bis 10',
+    expect: [
+      { kind: 'count', delta: 1 },
+      { kind: 'step', new: true, type: 'slider', min: 1, max: 10, title: 'personen' },
+    ],
+    touches: [],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'logic',
+    instruction: 'End the form politely when the respondent rents the property',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'rent' }], ending: true } },
+      { kind: 'journey', journey: { answers: [{ option: 'own' }], shows: ['bill'] } },
+    ],
+    touches: ['ownership'],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'edit',
+    instruction: 'make the phone number optional',
+    expect: [{ kind: 'unchanged' }],
+    touches: [],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'logic',
+    instruction: 'if the roof is flat, skip the photos step',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'flat' }], skips: ['photos'] } },
+      { kind: 'journey', journey: { answers: [{ option: 'tiles' }], shows: ['photos'] } },
+    ],
+    touches: ['roof_type'],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'edit',
+    instruction: 'undo',
+    expect: [{ kind: 'refused', mentions: 'undo' }],
+    touches: [],
+  },
+  // more, in other words
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'edit',
+    instruction: "we don't need the bill question anymore",
+    expect: [{ kind: 'removed', id: 'bill' }],
+    touches: ['bill'],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'edit',
+    instruction: 'photos required',
+    expect: [{ kind: 'step', id: 'photos', required: true }],
+    touches: ['photos'],
+  },
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'edit',
+    instruction: 'could the roof material be a dropdown instead?',
+    expect: [{ kind: 'step', id: 'roof_type', type: 'dropdown' }],
+    touches: ['roof_type'],
+  },
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: 'renters should get a friendly message and the form ends',
+    expect: [{ kind: 'journey', journey: { answers: [{ option: 'rent' }], ending: true } }],
+    touches: ['ownership'],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'price',
+    instruction: 'price: 500 + 40 per m2 + 250 for metal',
+    expect: [
+      {
+        kind: 'journey',
+        journey: { answers: [{ step: 'roof', number: 100 }, { option: 'metal' }], estimate: 4750 },
+      },
+    ],
+    touches: ['roof_type'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'terse',
+    cls: 'edit',
+    instruction: 'the rooms slider should go from 2 to 12',
+    expect: [{ kind: 'step', id: 'rooms', min: 2, max: 12 }],
+    touches: ['rooms'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: 'when they pick deep clean, ask whether they have pets',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'deep clean' }], shows: ['pets'] } },
+      { kind: 'journey', journey: { answers: [{ option: 'regular' }], skips: ['pets'] } },
+    ],
+    touches: [],
+  },
+  {
+    base: 'cleaning',
+    voice: 'terse',
+    cls: 'edit',
+    instruction: 'get rid of the fridge option',
+    expect: [{ kind: 'step', id: 'extras', noOptions: ['Fridge'] }],
+    touches: ['extras'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'edit',
+    instruction: 'put the address step at the very start please',
+    expect: [{ kind: 'step', id: 'address', at: 1 }],
+    touches: ['address'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'terse',
+    cls: 'logic',
+    instruction: 'only show extras for deep cleans',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'deep clean' }], shows: ['extras'] } },
+      { kind: 'journey', journey: { answers: [{ option: 'regular' }], skips: ['extras'] } },
+    ],
+    touches: ['rooms', 'extras'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'typos',
+    cls: 'edit',
+    instruction: 'delet the notes questoin',
+    expect: [{ kind: 'removed', id: 'notes' }],
+    touches: ['notes'],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'price',
+    instruction: 'Preis: 300 € pauschal plus 2 € pro km',
+    expect: [{ kind: 'journey', journey: { answers: [{ step: 'weit', number: 100 }], estimate: 500 } }],
+    touches: [],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'edit',
+    instruction: 'Stockwerk optional',
+    expect: [{ kind: 'step', id: 'etage', required: false }],
+    touches: ['etage'],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'edit',
+    instruction: 'Entferne die Frage nach der Packhilfe',
+    expect: [{ kind: 'removed', id: 'packen' }],
+    touches: ['packen'],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'logic',
+    instruction: 'Bei mehr als 300 km bitte das Formular beenden',
+    expect: [{ kind: 'journey', journey: { answers: [{ step: 'weit', number: 350 }], ending: true } }],
+    touches: ['entfernung'],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'edit',
+    instruction: 'Zimmer ab 2',
+    expect: [{ kind: 'step', id: 'zimmer', min: 2, max: 8 }],
+    touches: ['zimmer'],
+  },
+];
+
+/** The issue's prompts with logic or prices (and a few more), for tuning. */
+export const DEV_LOGIC_PROMPTS: LogicCase[] = [
+  {
+    prompt:
+      'Quote form for window cleaning. Ask house or apartment, the number of windows (slider 1 to 50), and contact details. Estimate the price as 30 plus 4 per window.',
+    expectLanguage: 'en',
+    journeys: [
+      { answers: [{ option: 'house' }, { step: 'windows', number: 10 }], estimate: 70 },
+      { answers: [{ option: 'apartment' }, { step: 'windows', number: 5 }], estimate: 50 },
+    ],
+  },
+  {
+    prompt:
+      'Solar quote form: ask if they own the home; if not, end the form with a polite note. Then the monthly bill (50-500 dollars) and contact details.',
+    expectLanguage: 'en',
+    journeys: [
+      { answers: [{ option: 'no', step: 'own' }], ending: true },
+      { answers: [{ option: 'yes', step: 'own' }], shows: ['bill'] },
+    ],
+  },
+  {
+    prompt:
+      'Moving quote: number of rooms 1-10, distance in km 1-500, contact details. The price is 200 per room plus 2 per km.',
+    expectLanguage: 'en',
+    journeys: [{ answers: [{ step: 'rooms', number: 3 }, { step: 'km', number: 100 }], estimate: 800 }],
+  },
+  {
+    prompt:
+      'Garden service request: do you need hedge trimming? yes or no; if no, skip straight to the contact details. Hedge length in meters 1-100, contact details.',
+    expectLanguage: 'en',
+    journeys: [
+      { answers: [{ option: 'no', step: 'hedge' }], skips: ['length'] },
+      { answers: [{ option: 'yes', step: 'hedge' }], shows: ['length'] },
+    ],
+  },
+  {
+    prompt:
+      'A solar quote form for homeowners only: renters should end the form politely. Ask own or rent, monthly bill slider 50-500 dollars, roof type, contact details.',
+    expectLanguage: 'en',
+    journeys: [
+      { answers: [{ option: 'rent' }], ending: true },
+      { answers: [{ option: 'own' }], shows: ['bill'] },
+    ],
+  },
+  {
+    prompt:
+      'Roof repair request: roof size in square meters 10 to 300, roof type tiles, slate or metal, contact. If the roof is smaller than 20 square meters end the form and tell them we do not take jobs that small. Price: 400 plus 30 per square meter.',
+    expectLanguage: 'en',
+    journeys: [
+      { answers: [{ step: 'roof', number: 15 }], ending: 'small' },
+      { answers: [{ step: 'roof', number: 100 }], estimate: 3400 },
+    ],
+  },
+  {
+    prompt:
+      'Umzugsanfrage: Haus oder Wohnung, Anzahl Zimmer 1 bis 8, Entfernung in km 1-300, Kontaktdaten. Der Preis ist 150 € pro Zimmer plus 1 € pro km. Wer nur ein Zimmer hat, bekommt eine freundliche Absage.',
+    expectLanguage: 'de',
+    journeys: [
+      { answers: [{ option: 'haus' }, { step: 'zimmer', number: 3 }, { step: 'km', number: 50 }], estimate: 500 },
+    ],
+  },
+];

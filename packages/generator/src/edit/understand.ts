@@ -1,0 +1,398 @@
+// The instruction model: what an owner's clause asks (the operation), of which step (the target, named by title,
+// topic, type or position) and with what (options, ranges, types), read from the meaning of its words in English
+// or German rather than from fixed sentence shapes; a frame is rendered as the plain clause the handlers apply.
+import { type StepType, type TStep, TILES_MAX_OPTIONS } from '@forms-engine/forms';
+import { parseNumber, stem, words } from '../text.ts';
+import type { Ctx } from './context.ts';
+
+/** Words that say nothing about what to change: greetings, politeness, hedges ("hey, could you please …"). */
+const FILLER_START =
+  /^(?:(?:hey|hi|hello|hallo|ok(?:ay)?|so|oh|ah|um+|also|and|und|then|dann|please|pls|plz|bitte|just|now|jetzt|noch|btw|actually|hmm+|yeah|yes|ja|right|well|also)\b[\s,!.:-]*)+/i;
+const FILLER_ASK =
+  /^(?:(?:can|could|would|will|should|shall)\s+(?:you|we|u)\s+(?:please\s+|pls\s+|maybe\s+|also\s+|just\s+)?|(?:i(?:'d| would)? (?:like|want|need)|we(?:'d| would)? (?:like|want|need)) (?:you )?(?:to )?|i (?:think|guess|feel) (?:that )?(?:we should )?|(?:we|you) (?:should|need to|must|have to) (?:also )?|let's |let us |make (?:it )?so (?:that )?|make sure (?:that )?|kannst du (?:bitte )?|könntest du (?:bitte )?|können wir (?:bitte )?|wir (?:brauchen|möchten|wollen|hätten gern) )/i;
+const FILLER_END =
+  /(?:[\s,]+(?:please|pls|plz|thanks|thank you|thx|bitte|danke|instead|stattdessen|too|as well|if possible|wenn möglich)|[\s?!.]+)+$/i;
+
+/** Strips greetings, politeness and hedges around a clause ("hey, can you make … please?" → "make …"). */
+export function tidy(clause: string): string {
+  let t = clause.trim();
+  for (let i = 0; i < 3; i++) {
+    const before = t;
+    t = t.replace(FILLER_START, '').replace(FILLER_ASK, '').replace(FILLER_END, '').trim();
+    if (t === before) break;
+  }
+  return t;
+}
+
+/** Verbs and words of the instruction language, which a misspelt word is corrected to. */
+const LEXICON = `add remove delete drop rename change move swap switch make set use allow let put place insert ask
+question questions step steps field option options choice choices answer answers optional required mandatory
+upload photo photos picture pictures address contact details phone email number slider dropdown tiles
+multiple select several title subtitle before after first last beginning start end minimum maximum default
+colour color font button translate german english replace include append called into instead
+entferne lösche streiche füge hinzu ändere verschiebe benenne frage fragen schritt option optionen pflicht
+optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung`;
+
+/** Distance of at most one edit (a letter added, dropped, changed, or two swapped), without computing more. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The words a clause may be corrected to: the instruction language and the form's own words. */
+export function vocabulary(steps: TStep[]): Set<string> {
+  const out = new Set(LEXICON.split(/\s+/));
+  for (const s of steps) {
+    const text = `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${'options' in s ? s.options.map((o) => o.title).join(' ') : ''}`;
+    for (const w of words(text)) if (w.length >= 4) out.add(w);
+  }
+  return out;
+}
+
+/** Short typos of the instruction verbs that one edit would also make of other words ("ad" → "add"). */
+const SHORT_TYPOS: Record<string, string> = { ad: 'add', dlete: 'delete', remvoe: 'remove', delte: 'delete' };
+
+/**
+ * Corrects words one typo away from exactly one word of the vocabulary ("remvoe the photo uplaod" → "remove the
+ * photo upload"); a known word, a short word or one with several candidates stays as it is.
+ */
+export function correctTypos(clause: string, vocab: Set<string>): string {
+  const list = [...vocab];
+  return clause.replace(/\p{L}+/gu, (w) => {
+    const lower = w.toLowerCase();
+    const short = SHORT_TYPOS[lower];
+    if (short) return short;
+    if (lower.length < 4 || vocab.has(lower) || COMMON.has(lower)) return w;
+    let found: string | null = null;
+    for (const v of list) {
+      if (Math.abs(v.length - lower.length) > 1 || v.length < 4) continue;
+      // A plural or a longer form of a known word is that word, not a typo.
+      if (lower.startsWith(v)) return w;
+      if (withinOneEdit(lower, v)) {
+        if (found && found !== v) return w;
+        found = v;
+      }
+    }
+    return found ?? w;
+  });
+}
+
+/** Everyday words that must never be "corrected" into a nearby word of the form. */
+const COMMON = new Set(
+  `that this them they their there then than when what which with want wants need needs have from into only
+  just some more most less like they'd someone people folks should could would also else every ever anything
+  nobody nothing fill fills done does doing will want make made sure lose loses pick picks tick ticks
+  kind type sort much many long time times week weeks year years month months each very well good fine keep
+  those these here where were your yours ours them once twice whole part show shows skip skips stop stops
+  wenn dann soll sollen kann können wird werden nicht kein keine noch auch ganz nach oben unten bitte eine
+  einen einem einer oder und aber mit ohne sein sind ist war hat haben gibt`.split(/\s+/),
+);
+
+/** Topics an owner names a step by, each a set of word beginnings in English and German. */
+const TOPICS: string[][] = [
+  ['size', 'big', 'large', 'area', 'square', 'sqm', 'fläche', 'größe', 'groß', 'qm'],
+  ['material', 'made'],
+  ['photo', 'picture', 'image', 'upload', 'foto', 'bild', 'hochlad', 'pic'],
+  ['contact', 'phone', 'email', 'e-mail', 'mail', 'name', 'telefon', 'kontakt', 'reach', 'erreich'],
+  ['address', 'adress', 'location', 'where', 'postcode', 'zip', 'adresse', 'standort', 'plz', 'wohnort'],
+  ['often', 'frequency', 'häufig', 'oft'],
+  ['note', 'comment', 'remark', 'anything', 'anmerkung', 'bemerkung'],
+  ['room', 'zimmer', 'bedroom'],
+  ['floor', 'stockwerk', 'etage', 'storey', 'geschoss'],
+  ['distance', 'far', 'km', 'kilomet', 'entfernung', 'weit', 'strecke'],
+  ['pack', 'packen', 'packhilfe'],
+  ['own', 'rent', 'owner', 'renter', 'tenant', 'eigentüm', 'miet'],
+  ['date', 'soon', 'termin', 'datum', 'when'],
+  ['people', 'person', 'household', 'haushalt', 'bewohner'],
+  ['bill', 'electricity', 'power', 'strom', 'rechnung'],
+  ['extra', 'addon', 'add-on', 'zusatz'],
+  ['budget', 'price', 'cost', 'preis', 'kosten'],
+];
+
+/** Step types' own words: "the upload", "the address step", "the slider". */
+const TYPE_TOPIC: Partial<Record<StepType, string>> = {
+  documentUpload: 'upload photo',
+  contact: 'contact details phone email name',
+  location: 'address location',
+  slider: 'slider',
+  dropdown: 'dropdown',
+  textbox: 'text box',
+  multiSelect: 'multiple choice',
+};
+
+const STOP = new Set(
+  `the a an this that these those of for to in on at by with from it its them they their people folks someone
+  anyone everyone respondent respondents customer customers user users visitor visitors question questions step
+  steps field fields box page one ones option options choice choices answer answers please pls so can could would
+  should be is are was we you i me my our us all any about how what which who do does did get got have has go
+  just also too there here instead thing stuff bit part section screen
+  der die das den dem des ein eine einen einem einer frage fragen schritt schritte feld nach bitte zu zum zur von
+  für mit und oder im in am an auf ganz noch es sie wir ihr ihre wie was welche welcher welchem welches`.split(
+    /\s+/,
+  ),
+);
+
+function topicsOf(word: string): number[] {
+  const out: number[] = [];
+  TOPICS.forEach((group, k) => {
+    if (group.some((g) => (g.length <= 3 ? word === g || word === `${g}s` : word.startsWith(g) || (word.length > 6 && word.includes(g)))))
+      out.push(k);
+  });
+  return out;
+}
+
+function contentWords(text: string): string[] {
+  return words(text).filter((w) => !STOP.has(w) && !/^\d/.test(w));
+}
+
+interface StepBag {
+  title: string[];
+  options: string[];
+  topics: Set<number>;
+}
+
+function bagOf(s: TStep): StepBag {
+  const title = contentWords(
+    `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${TYPE_TOPIC[s.type] ?? ''}`,
+  ).map(stem);
+  const options = 'options' in s ? contentWords(s.options.map((o) => o.title).join(' ')).map(stem) : [];
+  const topics = new Set([...title, ...options].flatMap(topicsOf));
+  return { title, options, topics };
+}
+
+/** How well one word of the owner's names a step: its title, a word inside a compound, its topic, its options. */
+function wordScore(w: string, bag: StepBag): number {
+  const s = stem(w);
+  if (bag.title.includes(s)) return 1;
+  if (s.length >= 4 && bag.title.some((t) => t.length >= 4 && (t.includes(s) || s.includes(t)))) return 0.8;
+  if (topicsOf(s).some((k) => bag.topics.has(k)) || topicsOf(w).some((k) => bag.topics.has(k))) return 0.75;
+  if (bag.options.includes(s)) return 0.6;
+  return 0;
+}
+
+/**
+ * The step a phrase names by its words ("the roof size" → "How big is your roof?", "the phone number" → the contact
+ * step, "die Packhilfe" → "Brauchen Sie Hilfe beim Packen?"), or -1 when none or two fit equally well.
+ */
+export function topicTarget(phrase: string, steps: TStep[]): number {
+  const ws = contentWords(phrase);
+  if (ws.length === 0) return -1;
+  let best = -1;
+  let bestScore = 0;
+  let tie = false;
+  steps.forEach((s, i) => {
+    const bag = bagOf(s);
+    const score = ws.reduce((a, w) => a + wordScore(w, bag), 0) / ws.length;
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      best = i;
+      tie = false;
+    } else if (Math.abs(score - bestScore) < 1e-9 && score > 0) tie = true;
+  });
+  return best >= 0 && bestScore >= 0.5 && !tie ? best : -1;
+}
+
+/** A step by position ("step 3", "the last question", "die zweite Frage"), or -1. */
+function positionTarget(phrase: string, steps: TStep[]): number {
+  const n = phrase.match(/\b(?:step|question|page|schritt|frage|seite)\s*(?:#|no\.?|nr\.?)?\s*(\d{1,2})(?!\d)/i);
+  if (n) {
+    const i = Number(n[1]) - 1;
+    return i >= 0 && i < steps.length ? i : -1;
+  }
+  if (/\b(?:last|final|letzte\p{L}*)\s+(?:step|question|one|schritt|frage)/iu.test(phrase)) return steps.length - 1;
+  return -1;
+}
+
+/** The step a phrase names: by position first, then by its words. */
+export function targetOf(phrase: string, steps: TStep[]): number {
+  const p = positionTarget(phrase, steps);
+  return p >= 0 ? p : topicTarget(phrase, steps);
+}
+
+const REMOVE =
+  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take out|take away|do without|entferne\p{L}*|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not) need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
+const MULTI =
+  /\b(?:more than one|several|multiple|many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
+const SINGLE = /\b(?:only one|just one|a single|one answer only|nur eine[nr]?)\b/i;
+const REQUIRED = /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|pflicht\p{L}*|erforderlich)\b/iu;
+const OPTIONAL = /\b(?:optional|not (?:required|mandatory)|freiwillig|skippable|can be skipped|nicht pflicht)\b/i;
+const TYPE_TARGETS: [RegExp, StepType][] = [
+  [/\b(?:drop-?\s?down|select list|auswahlliste)\b/i, 'dropdown'],
+  [/\b(?:multi[- ]?select|multiple[- ]choice|checkboxes|mehrfachauswahl)\b/i, 'multiSelect'],
+  [/\b(?:tiles|kacheln|cards|buttons)\b/i, 'tiles'],
+  [/\b(?:text ?(?:box|field|area)|free[- ]?text|textfeld|freitext)\b/i, 'textbox'],
+  [/\b(?:slider|schieberegler|regler)\b/i, 'slider'],
+];
+const TO_START =
+  /\b(?:first|to the (?:top|start|beginning|front)|at the (?:top|start|beginning|front)|at the very (?:start|beginning|top)|to the very (?:start|beginning|top)|ganz (?:nach )?oben|ganz nach vorne|nach vorne|an den anfang|zuerst|als erstes?)\b/i;
+const TO_END =
+  /\b(?:last|to the (?:end|bottom)|at the (?:end|bottom)|at the very end|ganz (?:nach )?unten|ganz nach hinten|ans ende|zum schluss|als letztes?)\b/i;
+const NUM = String.raw`(\d[\d.,]*k?)`;
+const MAX_CUE = new RegExp(
+  String.raw`\b(?:up to|go(?:es)? (?:up )?to|max(?:imum)?(?: of| is| at)?|at most|no more than|top(?:s)? out at|end(?:s)? at|bis(?: zu)?|höchstens|maximal)\s*:?\s*[$€£]?\s?${NUM}`,
+  'i',
+);
+const MIN_CUE = new RegExp(
+  String.raw`\b(?:start(?:s|ing)? (?:at|from)|begin(?:s|ning)? (?:at|from)|min(?:imum)?(?: of| is| at)?|at least|from|ab|mindestens|minimal)\s*:?\s*[$€£]?\s?${NUM}`,
+  'i',
+);
+const RANGE_CUE = new RegExp(
+  String.raw`\b(?:from|between|von|zwischen)?\s*[$€£]?\s?${NUM}\s*(?:-|–|to|and|bis|und)\s*[$€£]?\s?${NUM}`,
+  'i',
+);
+/** Words of a phrase that say how a step is changed, not which step: cut before the target is looked up. */
+const OP_WORDS =
+  /\b(?:let|allow|make|set|change|turn|put|move|place|should|must|be|become|go|goes|up|down|start|starts|at|to|from|as|into|instead|now|anymore|any more|more|than|one|pick|choose|select|tick|check|people|them|folks|answers?|options?|an?|the|please|erlauben|machen|mach|setze|soll|sollte|als|auf|ganz|nach|oben|unten|vorne|hinten)\b/gi;
+
+export type Frame =
+  | { op: 'type'; target: number; type: StepType }
+  | { op: 'required'; target: number; required: boolean; phone?: boolean }
+  | { op: 'range'; target: number; min?: number; max?: number }
+  | { op: 'remove'; target: number }
+  | { op: 'removeOption'; target: number; option: string }
+  | { op: 'move'; target: number; to: 'start' | 'end' };
+
+function targetPhrase(clause: string, ...cut: RegExp[]): string {
+  let t = clause;
+  for (const re of cut) t = t.replace(re, ' ');
+  return t.replace(OP_WORDS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function num(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = parseNumber(raw.replace(/[.,]$/, ''));
+  return n === null ? undefined : n;
+}
+
+/** An option of some step named exactly by the phrase ("drop balcony", "Büro raus"). */
+function optionNamed(phrase: string, steps: TStep[]): { target: number; option: string } | null {
+  const p = phrase
+    .toLowerCase()
+    .replace(/\b(?:the|option|choice|answer|die|den|das|option)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!p) return null;
+  const hits: { target: number; option: string }[] = [];
+  steps.forEach((s, i) => {
+    if (!('options' in s)) return;
+    for (const o of s.options) if (o.title.toLowerCase() === p) hits.push({ target: i, option: o.title });
+  });
+  return hits.length === 1 ? hits[0] : null;
+}
+
+/**
+ * Reads a clause into a frame (operation, target step, arguments), or null when it is not one of the frames below
+ * or its target cannot be told: the handlers then read the clause as it is.
+ */
+export function readFrame(clause: string, ctx: Ctx): Frame | null {
+  const steps = ctx.cfg.steps;
+  const c = clause;
+  // Several answers or one ("let people pick more than one roof material", "tick several roof types").
+  if (MULTI.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
+    const target = targetOf(targetPhrase(c, MULTI), steps);
+    if (target >= 0 && 'options' in steps[target]) return { op: 'type', target, type: 'multiSelect' };
+  }
+  if (SINGLE.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
+    const target = targetOf(targetPhrase(c, SINGLE), steps);
+    const s = target >= 0 ? steps[target] : undefined;
+    if (s && 'options' in s)
+      return { op: 'type', target, type: s.options.length > TILES_MAX_OPTIONS ? 'dropdown' : 'tiles' };
+  }
+  // Another type ("roof type as dropdown", "could the roof material be a dropdown instead").
+  const typed = TYPE_TARGETS.find(([re]) => re.test(c));
+  if (typed && !/\b(?:add|füge|insert|new|neue)\b/i.test(c) && !RANGE_CUE.test(c)) {
+    const target = targetOf(targetPhrase(c, typed[0]), steps);
+    if (target >= 0 && steps[target].type !== typed[1]) return { op: 'type', target, type: typed[1] };
+  }
+  // Required or optional ("photos required", "Stockwerk optional", "make uploading them mandatory").
+  const optional = OPTIONAL.test(c);
+  if (optional || REQUIRED.test(c)) {
+    const phrase = targetPhrase(c, OPTIONAL, REQUIRED);
+    const target = targetOf(phrase, steps);
+    if (target >= 0)
+      return {
+        op: 'required',
+        target,
+        required: !optional,
+        ...(steps[target].type === 'contact' && /\b(?:phone|telefon)/i.test(phrase) ? { phone: true } : {}),
+      };
+  }
+  // A slider's range ("bill max 1000", "let the roof size go up to 300", "Zimmer ab 2", "from 2 to 12").
+  const range = c.match(RANGE_CUE);
+  const max = range ? undefined : c.match(MAX_CUE);
+  const min = range ? undefined : c.match(MIN_CUE);
+  if ((range || max || min) && !REMOVE.test(c) && !/\b(?:add|füge|insert|ask)\b/i.test(c)) {
+    const phrase = targetPhrase(c, RANGE_CUE, MAX_CUE, MIN_CUE, /\b(?:instead of|statt)\s+\d[\d.,]*/gi);
+    let target = targetOf(phrase, steps);
+    if (target < 0 || steps[target].type !== 'slider') {
+      const sliders = steps.map((s, i) => (s.type === 'slider' ? i : -1)).filter((i) => i >= 0);
+      target = sliders.length === 1 && !phrase ? sliders[0] : target;
+    }
+    if (target >= 0 && steps[target].type === 'slider') {
+      const frame: Frame = { op: 'range', target };
+      if (range) {
+        frame.min = num(range[1]);
+        frame.max = num(range[2]);
+      }
+      if (max) frame.max = num(max[1]);
+      if (min) frame.min = num(min[1]);
+      if (frame.min !== undefined || frame.max !== undefined) return frame;
+    }
+  }
+  // Removing an option or a step ("drop balcony", "Büro raus", "we don't need the bill question anymore").
+  if (REMOVE.test(c)) {
+    const phrase = c.replace(REMOVE, ' ').replace(/\b(?:anymore|any more|mehr|bitte|please)\b/gi, ' ').trim();
+    const named = optionNamed(phrase.replace(/\b(?:from|aus|in)\b.*$/i, ''), steps);
+    if (named) return { op: 'removeOption', ...named };
+    if (/\b(?:option|choice|answer)\b/i.test(phrase)) return null;
+    const target = targetOf(targetPhrase(phrase), steps);
+    if (target >= 0) return { op: 'remove', target };
+  }
+  // Moving a step to the start or the end ("contact first", "kontaktdaten ganz nach oben").
+  const start = TO_START.test(c);
+  if ((start || TO_END.test(c)) && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
+    const target = targetOf(targetPhrase(c, TO_START, TO_END), steps);
+    if (target >= 0) return { op: 'move', target, to: start ? 'start' : 'end' };
+  }
+  return null;
+}
+
+const TYPE_CLAUSE: Partial<Record<StepType, string>> = {
+  dropdown: 'a dropdown',
+  multiSelect: 'multi-select',
+  tiles: 'tiles',
+  textbox: 'a text box',
+  slider: 'a slider',
+};
+
+/** The plain clause a frame stands for, which the handlers apply ("make step 4 multi-select"). */
+export function frameClause(f: Frame): string {
+  const step = `step ${f.target + 1}`;
+  switch (f.op) {
+    case 'type':
+      return `make ${step} ${TYPE_CLAUSE[f.type] ?? f.type}`;
+    case 'required':
+      return `make ${step} ${f.required ? 'required' : 'optional'}`;
+    case 'range':
+      return `set ${step}${f.min !== undefined ? ` min ${f.min}` : ''}${f.max !== undefined ? ` max ${f.max}` : ''}`;
+    case 'remove':
+      return `remove ${step}`;
+    case 'removeOption':
+      return `remove the option "${f.option}" from ${step}`;
+    case 'move':
+      return `move ${step} to the ${f.to === 'start' ? 'beginning' : 'end'}`;
+    default: {
+      const never: never = f;
+      return never;
+    }
+  }
+}
