@@ -53,7 +53,8 @@ export const DEV_EDITS: NluEditCase[] = [
     base: 'solar',
     voice: 'terse',
     cls: 'logic',
-    instruction: 'When the roof is smaller than 30 square meters, end the form and tell them it is too small for us',
+    instruction:
+      'When the roof is smaller than 30 square meters, end the form and tell them it is too small for us',
     expect: [
       { kind: 'journey', journey: { answers: [{ step: 'roof', number: 20 }], ending: 'too small' } },
       { kind: 'journey', journey: { answers: [{ step: 'roof', number: 50 }], shows: ['made of'] } },
@@ -64,7 +65,8 @@ export const DEV_EDITS: NluEditCase[] = [
     base: 'solar',
     voice: 'german',
     cls: 'edit',
-    instruction: 'Füge eine Frage hinzu, wie viele Personen im Haushalt leben, als Schieberegler von 1 bis 10',
+    instruction:
+      'Füge eine Frage hinzu, wie viele Personen im Haushalt leben, als Schieberegler von 1 bis 10',
     expect: [
       { kind: 'count', delta: 1 },
       { kind: 'step', new: true, type: 'slider', min: 1, max: 10, title: 'personen' },
@@ -275,7 +277,15 @@ export const DEV_LOGIC_PROMPTS: LogicCase[] = [
     prompt:
       'Moving quote: number of rooms 1-10, distance in km 1-500, contact details. The price is 200 per room plus 2 per km.',
     expectLanguage: 'en',
-    journeys: [{ answers: [{ step: 'rooms', number: 3 }, { step: 'km', number: 100 }], estimate: 800 }],
+    journeys: [
+      {
+        answers: [
+          { step: 'rooms', number: 3 },
+          { step: 'km', number: 100 },
+        ],
+        estimate: 800,
+      },
+    ],
   },
   {
     prompt:
@@ -309,7 +319,10 @@ export const DEV_LOGIC_PROMPTS: LogicCase[] = [
       'Umzugsanfrage: Haus oder Wohnung, Anzahl Zimmer 1 bis 8, Entfernung in km 1-300, Kontaktdaten. Der Preis ist 150 € pro Zimmer plus 1 € pro km. Wer nur ein Zimmer hat, bekommt eine freundliche Absage.',
     expectLanguage: 'de',
     journeys: [
-      { answers: [{ option: 'haus' }, { step: 'zimmer', number: 3 }, { step: 'km', number: 50 }], estimate: 500 },
+      {
+        answers: [{ option: 'haus' }, { step: 'zimmer', number: 3 }, { step: 'km', number: 50 }],
+        estimate: 500,
+      },
     ],
   },
 ];

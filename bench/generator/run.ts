@@ -18,7 +18,11 @@ const logic = runLogic(LOGIC_PROMPTS);
 const logicHeld = runLogic(LOGIC_HELD_OUT);
 const logicEdits = runLogicEdits(LOGIC_EDITS);
 const nlu = runNlu(HELD_OUT_EDITS, HELD_OUT_LOGIC_PROMPTS, HELD_OUT_VOICES_NLU);
-const dev = runNlu(DEV_EDITS, DEV_LOGIC_PROMPTS.map((c) => ({ ...c, voice: 'terse' as const })), []);
+const dev = runNlu(
+  DEV_EDITS,
+  DEV_LOGIC_PROMPTS.map((c) => ({ ...c, voice: 'terse' as const })),
+  [],
+);
 const devOnly = process.argv.includes('--dev');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -41,9 +45,13 @@ if (verbose) {
       if (p.missed.length > 0)
         console.log(`${name} ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
   for (const e of dev.edits)
-    if (!e.ok) console.log(`DEV EDIT [${e.cls}/${e.voice}]: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`);
+    if (!e.ok)
+      console.log(
+        `DEV EDIT [${e.cls}/${e.voice}]: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`,
+      );
   for (const p of dev.logic)
-    if (!p.ok) console.log(`DEV LOGIC ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
+    if (!p.ok)
+      console.log(`DEV LOGIC ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
 }
 if (verbose && !devOnly) {
   for (const e of nlu.edits)

@@ -15,8 +15,8 @@ import { addOption, removeOption, renameOption, replaceOptions } from './options
 import { requiredness, rows, slider } from './step-settings.ts';
 import { placeholder, renameStep } from './step-texts.ts';
 import { changeType } from './step-type.ts';
-import { addStep, moveStep, removeStep } from './steps.ts';
-import { correctTypos, frameClause, readFrame, tidy, vocabulary } from './understand.ts';
+import { addStep, insertAsk, moveStep, removeStep } from './steps.ts';
+import { correctTypos, frameClause, readAddition, readFrame, tidy, vocabulary } from './understand.ts';
 
 export { splitClauses } from './clauses.ts';
 export { findStep } from './context.ts';
@@ -55,8 +55,8 @@ const HANDLERS: Handler[] = [
 ];
 
 export function editOffline(config: TFormConfig, instruction: string): EditResult {
-  const text = instruction.slice(0, INPUT_LIMITS.prompt).trim();
-  if (!text) throw new GeneratorError('not_understood', `Please say what to change. ${EDIT_CAPABILITIES}`);
+  const typed = instruction.slice(0, INPUT_LIMITS.prompt).trim();
+  if (!typed) throw new GeneratorError('not_understood', `Please say what to change. ${EDIT_CAPABILITIES}`);
   const lang: GeneratorLanguage =
     config.language ?? detectLanguage(config.steps.map((s) => s.title).join(' '));
   const ctx: Ctx = {
@@ -65,8 +65,9 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
   };
   const changes: Change[] = [];
+  const text = fixTypos(typed, ctx);
   // Logic in words ("if they choose rent, end the form", "only ask X when Y", "add 500 for a metal roof").
-  const logic = readLogic(fixTypos(text, ctx));
+  const logic = readLogic(text);
   let rest = text;
   if (logic.intents.length > 0) {
     const applied = applyLogic(ctx.cfg, logic.intents, { lang, domain: ctx.domain, addSteps: true });
@@ -135,7 +136,7 @@ function sentence(parts: string[], and: string): string {
 
 /** Corrects typos outside quotes: quoted text is the owner's own wording and stays exactly as written. */
 function fixTypos(text: string, ctx: Ctx): string {
-  const vocab = vocabulary(ctx.cfg.steps);
+  const vocab = vocabulary(ctx.cfg.steps, ctx.lang);
   return text
     .split(/(["“„][^"”“]*["”“])/)
     .map((part, i) => (i % 2 === 1 ? part : correctTypos(part, vocab)))
@@ -178,5 +179,7 @@ function applyClause(clause: string, ctx: Ctx): Change[] | null {
     const done = runHandlers(frameClause(frame), ctx);
     if (done) return done;
   }
+  const addition = readAddition(plain, ctx);
+  if (addition) return insertAsk(addition.ask, addition.position ?? {}, plain, ctx);
   return runHandlers(plain, ctx) ?? (plain !== clause ? runHandlers(clause, ctx) : null);
 }

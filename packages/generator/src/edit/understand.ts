@@ -2,8 +2,9 @@
 // topic, type or position) and with what (options, ranges, types), read from the meaning of its words in English
 // or German rather than from fixed sentence shapes; a frame is rendered as the plain clause the handlers apply.
 import { type StepType, type TStep, TILES_MAX_OPTIONS } from '@forms-engine/forms';
-import { parseNumber, stem, words } from '../text.ts';
-import type { Ctx } from './context.ts';
+import { type Ask, parseAsk, questionize, yesNoTitle } from '../extract/index.ts';
+import { parseNumber, splitList, stem, words } from '../text.ts';
+import { type Ctx, findStep } from './context.ts';
 
 /** Words that say nothing about what to change: greetings, politeness, hedges ("hey, could you please …"). */
 const FILLER_START =
@@ -25,13 +26,17 @@ export function tidy(clause: string): string {
 }
 
 /** Verbs and words of the instruction language, which a misspelt word is corrected to. */
-const LEXICON = `add remove delete drop rename change move swap switch make set use allow let put place insert ask
+const LEXICON_EN =
+  `add remove delete drop rename change move swap switch make set use allow let put place insert ask
 question questions step steps field option options choice choices answer answers optional required mandatory
 upload photo photos picture pictures address contact details phone email number slider dropdown tiles
 multiple select several title subtitle before after first last beginning start end minimum maximum default
-colour color font button translate german english replace include append called into instead
-entferne lösche streiche füge hinzu ändere verschiebe benenne frage fragen schritt option optionen pflicht
-optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung`;
+colour color font button translate german english replace include append called into instead`.split(/\s+/);
+const LEXICON_DE =
+  `entferne lösche streiche füge hinzu ändere verschiebe benenne frage fragen schritt option optionen
+pflicht optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung`.split(
+    /\s+/,
+  );
 
 /** Distance of at most one edit (a letter added, dropped, changed, or two swapped), without computing more. */
 function withinOneEdit(a: string, b: string): boolean {
@@ -48,14 +53,16 @@ function withinOneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** The words a clause may be corrected to: the instruction language and the form's own words. */
-export function vocabulary(steps: TStep[]): Set<string> {
-  const out = new Set(LEXICON.split(/\s+/));
+/** The words a clause may be corrected to, most likely first: the form's own words, then the instruction words of
+ * the form's language, then those of the other language. */
+export function vocabulary(steps: TStep[], lang: 'en' | 'de' = 'en'): Set<string>[] {
+  const form = new Set<string>();
   for (const s of steps) {
     const text = `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${'options' in s ? s.options.map((o) => o.title).join(' ') : ''}`;
-    for (const w of words(text)) if (w.length >= 4) out.add(w);
+    for (const w of words(text)) if (w.length >= 4) form.add(w);
   }
-  return out;
+  const [mine, other] = lang === 'de' ? [LEXICON_DE, LEXICON_EN] : [LEXICON_EN, LEXICON_DE];
+  return [form, new Set(mine), new Set(other)];
 }
 
 /** Short typos of the instruction verbs that one edit would also make of other words ("ad" → "add"). */
@@ -65,25 +72,35 @@ const SHORT_TYPOS: Record<string, string> = { ad: 'add', dlete: 'delete', remvoe
  * Corrects words one typo away from exactly one word of the vocabulary ("remvoe the photo uplaod" → "remove the
  * photo upload"); a known word, a short word or one with several candidates stays as it is.
  */
-export function correctTypos(clause: string, vocab: Set<string>): string {
-  const list = [...vocab];
+export function correctTypos(clause: string, groups: Set<string>[]): string {
+  const lists = groups.map((g) => [...g]);
   return clause.replace(/\p{L}+/gu, (w) => {
     const lower = w.toLowerCase();
     const short = SHORT_TYPOS[lower];
     if (short) return short;
-    if (lower.length < 4 || vocab.has(lower) || COMMON.has(lower)) return w;
-    let found: string | null = null;
-    for (const v of list) {
-      if (Math.abs(v.length - lower.length) > 1 || v.length < 4) continue;
-      // A plural or a longer form of a known word is that word, not a typo.
-      if (lower.startsWith(v)) return w;
-      if (withinOneEdit(lower, v)) {
-        if (found && found !== v) return w;
-        found = v;
+    if (lower.length < 4 || groups.some((g) => known(lower, g))) return w;
+    for (const list of lists) {
+      let found: string | null = null;
+      for (const v of list) {
+        if (Math.abs(v.length - lower.length) > 1 || v.length < 5) continue;
+        // A plural or a longer form of a known word is that word, not a typo.
+        if (lower.startsWith(v)) return w;
+        if (withinOneEdit(lower, v)) {
+          if (found && found !== v) return w;
+          found = v;
+        }
       }
+      if (found) return found;
     }
-    return found ?? w;
+    return w;
   });
+}
+
+/** A word of the vocabulary or an everyday word, also inflected ("ends", "rooms", "picked", "asking"). */
+function known(word: string, vocab: Set<string>): boolean {
+  if (vocab.has(word) || COMMON.has(word)) return true;
+  const base = word.replace(/(?:s|es|ed|d|ing|ly|er|en|e|n)$/, '');
+  return base.length >= 3 && (vocab.has(base) || COMMON.has(base));
 }
 
 /** Everyday words that must never be "corrected" into a nearby word of the form. */
@@ -92,6 +109,9 @@ const COMMON = new Set(
   just some more most less like they'd someone people folks should could would also else every ever anything
   nobody nothing fill fills done does doing will want make made sure lose loses pick picks tick ticks
   kind type sort much many long time times week weeks year years month months each very well good fine keep
+  form forms formular end ends ended ending stop finish thank thanks tell know message note polite politely
+  friendly price cost costs total estimate quote base every plus minus extra only also sing song music play
+  open opens close text title label
   those these here where were your yours ours them once twice whole part show shows skip skips stop stops
   wenn dann soll sollen kann können wird werden nicht kein keine noch auch ganz nach oben unten bitte eine
   einen einem einer oder und aber mit ohne sein sind ist war hat haben gibt`.split(/\s+/),
@@ -144,7 +164,13 @@ const STOP = new Set(
 function topicsOf(word: string): number[] {
   const out: number[] = [];
   TOPICS.forEach((group, k) => {
-    if (group.some((g) => (g.length <= 3 ? word === g || word === `${g}s` : word.startsWith(g) || (word.length > 6 && word.includes(g)))))
+    if (
+      group.some((g) =>
+        g.length <= 3
+          ? word === g || word === `${g}s`
+          : word.startsWith(g) || (word.length > 6 && word.includes(g)),
+      )
+    )
       out.push(k);
   });
   return out;
@@ -203,12 +229,15 @@ export function topicTarget(phrase: string, steps: TStep[]): number {
 
 /** A step by position ("step 3", "the last question", "die zweite Frage"), or -1. */
 function positionTarget(phrase: string, steps: TStep[]): number {
-  const n = phrase.match(/\b(?:step|question|page|schritt|frage|seite)\s*(?:#|no\.?|nr\.?)?\s*(\d{1,2})(?!\d)/i);
+  const n = phrase.match(
+    /\b(?:step|question|page|schritt|frage|seite)\s*(?:#|no\.?|nr\.?)?\s*(\d{1,2})(?!\d)/i,
+  );
   if (n) {
     const i = Number(n[1]) - 1;
     return i >= 0 && i < steps.length ? i : -1;
   }
-  if (/\b(?:last|final|letzte\p{L}*)\s+(?:step|question|one|schritt|frage)/iu.test(phrase)) return steps.length - 1;
+  if (/\b(?:last|final|letzte\p{L}*)\s+(?:step|question|one|schritt|frage)/iu.test(phrase))
+    return steps.length - 1;
   return -1;
 }
 
@@ -223,8 +252,10 @@ const REMOVE =
 const MULTI =
   /\b(?:more than one|several|multiple|many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
 const SINGLE = /\b(?:only one|just one|a single|one answer only|nur eine[nr]?)\b/i;
-const REQUIRED = /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|pflicht\p{L}*|erforderlich)\b/iu;
-const OPTIONAL = /\b(?:optional|not (?:required|mandatory)|freiwillig|skippable|can be skipped|nicht pflicht)\b/i;
+const REQUIRED =
+  /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|pflicht\p{L}*|erforderlich)\b/iu;
+const OPTIONAL =
+  /\b(?:optional|not (?:required|mandatory)|freiwillig|skippable|can be skipped|nicht pflicht)\b/i;
 const TYPE_TARGETS: [RegExp, StepType][] = [
   [/\b(?:drop-?\s?down|select list|auswahlliste)\b/i, 'dropdown'],
   [/\b(?:multi[- ]?select|multiple[- ]choice|checkboxes|mehrfachauswahl)\b/i, 'multiSelect'],
@@ -350,7 +381,10 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   }
   // Removing an option or a step ("drop balcony", "Büro raus", "we don't need the bill question anymore").
   if (REMOVE.test(c)) {
-    const phrase = c.replace(REMOVE, ' ').replace(/\b(?:anymore|any more|mehr|bitte|please)\b/gi, ' ').trim();
+    const phrase = c
+      .replace(REMOVE, ' ')
+      .replace(/\b(?:anymore|any more|mehr|bitte|please)\b/gi, ' ')
+      .trim();
     const named = optionNamed(phrase.replace(/\b(?:from|aus|in)\b.*$/i, ''), steps);
     if (named) return { op: 'removeOption', ...named };
     if (/\b(?:option|choice|answer)\b/i.test(phrase)) return null;
@@ -395,4 +429,143 @@ export function frameClause(f: Frame): string {
       return never;
     }
   }
+}
+
+/** A new step in the owner's words: its question, type, options or range, and where it goes. */
+export interface Addition {
+  ask: Ask;
+  position?: { before?: number; after?: number; index?: number };
+}
+
+const ADD_VERB =
+  /^(?:(?:also\s+|then\s+)?(?:add|insert|include|append|create|ask|put in)|(?:a|one|another|new|one more)\s+(?:new\s+)?question|(?:noch\s+)?(?:eine|eine weitere|noch eine|neue)\s+frage|füge|ergänze|frage|frag)(?![\p{L}-])/iu;
+const ADD_LEAD =
+  /^(?:(?:a|an|one|another|new|more|the|eine?n?|neue[nrs]?|weitere|noch)\s+)*(?:(?:question|step|field|frage|schritt|feld)\s+)?(?:(?:asking|that asks|to ask|about|for|on|called|zu|nach|über|für)\s+)*(?:(?:them|people|the customer)\s+)?/i;
+const YES_NO_OPTIONS = /\(?\s*(?:yes\s*\/\s*no|yes or no|y\/n|ja\s*\/\s*nein|ja oder nein)\s*\)?/i;
+const TYPE_PHRASE: [RegExp, StepType][] = [
+  [/\b(?:as\s+(?:a\s+)?|als\s+(?:ein(?:e|en)?\s+)?)?(?:slider|schieberegler|regler)\b/i, 'slider'],
+  [/\b(?:as\s+(?:a\s+)?|als\s+(?:ein(?:e|en)?\s+)?)?(?:drop-?\s?down|auswahlliste)\b/i, 'dropdown'],
+  [
+    /\b(?:as\s+(?:a\s+)?|als\s+)?(?:multi[- ]?select|multiple[- ]choice|checkboxes|mehrfachauswahl)\b/i,
+    'multiSelect',
+  ],
+  [
+    /\b(?:as\s+(?:a\s+)?|als\s+(?:ein(?:e|en)?\s+)?)?(?:text ?(?:box|field)|free[- ]?text|textfeld|freitext)\b/i,
+    'textbox',
+  ],
+];
+const RANGE_ADD =
+  /\b(?:from|between|von|zwischen)?\s*(\d[\d.,]*k?)\s*(?:-|–|to|and|bis|und)\s*(\d[\d.,]*k?)\b/i;
+const WH = /^(?:how|what|which|when|where|who|why|wie|was|welche\p{L}*|wann|wo|wer|warum)(?!\p{L})/iu;
+const WHETHER = /^(?:whether|if|ob)\s/i;
+
+function findPosition(text: string, steps: TStep[]): { rest: string; position?: Addition['position'] } {
+  const start = text.match(
+    /\s*,?\s*\b(?:at the (?:beginning|start|top)|as the first (?:step|question)|first|am anfang|ganz vorne|zuerst)\s*$/i,
+  );
+  if (start) return { rest: text.slice(0, start.index), position: { index: 0 } };
+  const end = text.match(
+    /\s*,?\s*\b(?:at the (?:end|bottom)|as the last (?:step|question)|last|am ende|ganz hinten|zum schluss)\s*$/i,
+  );
+  if (end) return { rest: text.slice(0, end.index), position: { index: steps.length } };
+  const m = text.match(
+    /\s*,?\s*(?<!\p{L})(before|after|vor|nach)\s+((?:the|dem|der|den|step|schritt)\b[^,]{0,60}|[^\s,]{2,30}(?:\s+[^\s,]{2,30})?)\s*$/iu,
+  );
+  if (m?.index !== undefined) {
+    const p = targetOf(m[2], steps);
+    const i = p >= 0 ? p : findStep(m[2], steps);
+    if (i >= 0)
+      return {
+        rest: text.slice(0, m.index),
+        position: /^(?:after|nach)$/i.test(m[1]) ? { after: i } : { before: i },
+      };
+  }
+  return { rest: text };
+}
+
+/**
+ * Reads "add a question asking how soon they want the installation: within a month, within 3 months, just
+ * researching", "add pets yes/no before address", "Füge eine Frage hinzu, wie viele Personen im Haushalt leben, als
+ * Schieberegler von 1 bis 10": the question, its type, options or range, and its place; null when it is no addition.
+ */
+export function readAddition(clause: string, ctx: Ctx): Addition | null {
+  const verb = clause.match(ADD_VERB);
+  if (!verb) return null;
+  let t = clause
+    .slice(verb[0].length)
+    .replace(/(?<!\p{L})hinzu(?!\p{L})/iu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // "add 'Slate' to the roof options", "add Drinks to the options of step 3": an option, not a step.
+  if (/\b(?:to|zu|zur|zum|in|into)\b.*\b(?:options?|choices?|list|optionen|auswahl)\b/i.test(t)) return null;
+  if (/^(?:to|zu)\s/i.test(t) || /^["“„'‘]/.test(t)) return null;
+  const pos = findPosition(t, ctx.cfg.steps);
+  t = pos.rest.replace(/^[\s,:;–—-]+|[\s,:;–—-]+$/g, '');
+  let options: string[] | undefined;
+  let type: StepType | undefined;
+  if (YES_NO_OPTIONS.test(t)) {
+    options = ctx.lang === 'de' ? ['Ja', 'Nein'] : ['Yes', 'No'];
+    t = t.replace(YES_NO_OPTIONS, ' ');
+  }
+  const typed = TYPE_PHRASE.find(([re]) => re.test(t));
+  if (typed) {
+    type = typed[1];
+    t = t.replace(typed[0], ' ');
+  }
+  let range: Ask['range'];
+  const r = t.match(RANGE_ADD);
+  if (r && (type === 'slider' || !options)) {
+    const a = parseNumber(r[1]);
+    const b = parseNumber(r[2]);
+    if (a !== null && b !== null) {
+      range = { min: Math.min(a, b), max: Math.max(a, b) };
+      t = t.replace(r[0], ' ').replace(/\b(?:slider|from|von)\s*$/i, ' ');
+    }
+  }
+  if (!options) {
+    const paren = t.match(/\(([^()]{2,200})\)/);
+    const listed =
+      paren?.[1] ??
+      t.match(/(?:[:–—]|\s-\s)\s*([^:–—]{2,300})$/)?.[1] ??
+      t.match(/\b(?:with|mit)(?:\s+(?:the\s+)?(?:options?|choices?|optionen))?\s+([^:–—]{2,300})$/i)?.[1];
+    const items = listed ? splitList(listed) : [];
+    if (items.length >= 2) {
+      options = items;
+      t = t
+        .replace(paren ? paren[0] : (listed as string), ' ')
+        .replace(/(?:[:–—]|\s-|\b(?:with|mit)(?:\s+(?:the\s+)?(?:options?|choices?|optionen))?)\s*$/i, ' ');
+    }
+  }
+  t = t
+    .replace(/[\s,:;–—-]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(ADD_LEAD, '')
+    .replace(/^[\s,:;–—-]+/, '')
+    .trim();
+  if (!t && !type) return null;
+  if (!options && !range && !type) {
+    // Only a question: the generator's reader knows what it asks (a library question, a date, an address …).
+    const ask = parseAsk(t, ctx.lang, ctx.domain);
+    return ask ? { ask, position: pos.position } : null;
+  }
+  const label = t.replace(/\b(?:they|you)(?:'d| would) like\b/i, 'would you like');
+  const yesNo = options?.length === 2 && /^(?:yes|ja)$/i.test(options[0]);
+  const title = !label
+    ? undefined
+    : yesNo || WHETHER.test(label)
+      ? yesNoTitle(label, ctx.lang)
+      : WH.test(label)
+        ? questionize(label, ctx.lang)
+        : undefined;
+  const kind: StepType = type ?? (range ? 'slider' : 'tiles');
+  const ask: Ask = {
+    type: kind === 'tiles' && (options?.length ?? 0) > TILES_MAX_OPTIONS ? 'dropdown' : kind,
+    label,
+    ...(title ? { title } : {}),
+    ...(options ? { options } : {}),
+    ...(range ? { range } : {}),
+    explicitType: true,
+  };
+  return { ask, position: pos.position };
 }

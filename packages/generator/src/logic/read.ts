@@ -67,6 +67,10 @@ const ACTION =
 const END_WORDS =
   /\b(?:(?:end|finish|stop|close)s?\s+the\s+form|the\s+form\s+ends|ending|rejection|turn (?:them )?away|absage|(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)|beenden|abbrechen)\b/i;
 
+/** An action that only logic takes: a follow-up ("if yes, ask how many") never skips or ends the form. */
+const JUMP_OR_END =
+  /(?<!\p{L})(?:skip\p{L}*|jump\p{L}*|go(?:es)? (?:straight |directly |right )?to|send them to|end(?:s)? the form|finish(?:es)? the form|stop(?:s)? the form|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen)(?!\p{L})/iu;
+
 /** A clause that states logic, not a question. */
 function isLogicClause(raw: string): boolean {
   if (!HINT.test(raw)) return false;
@@ -77,7 +81,7 @@ function isLogicClause(raw: string): boolean {
   if (!t) return false;
   // "if other, ask which" is the follow-up rule of the choice before it (handled by the ask extraction).
   const fm = t.match(TRIGGERS.followup);
-  if (fm?.index !== undefined && fm.index <= 4) return false;
+  if (fm?.index !== undefined && fm.index <= 4 && !JUMP_OR_END.test(t)) return false;
   if (isPriceClause(t)) return true;
   if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t)) return ACTION.test(t);
   if (SHOULD_END.test(t)) return true;
@@ -298,7 +302,9 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m) return [{ kind: 'end', cond: parseCond(m[1]) }];
   m = t.match(SHOULD_END);
   if (m && !/^(?:if|when|wenn|falls)\b/i.test(m[1])) {
-    const says = m[2].match(/(?:saying|that says|telling them|and (?:tell|let) them(?: know)?|with (?:a|the) (?:message|note|text))\s*(?:that\s+)?[:,]?\s*(.+)$/i);
+    const says = m[2].match(
+      /(?:saying|that says|telling them|and (?:tell|let) them(?: know)?|with (?:a|the) (?:message|note|text))\s*(?:that\s+)?[:,]?\s*(.+)$/i,
+    );
     return [{ kind: 'end', cond: parseCond(m[1]), message: says?.[1] }];
   }
   // "Formular beenden, wenn die Adresse außerhalb … liegt"
@@ -454,12 +460,15 @@ export function parsePrice(raw: string): LogicIntent | null {
   if (last?.index !== undefined && !PRICE_START.test(t))
     t = t
       .slice(last.index + last[0].length)
-      .replace(/^\s*(?:[:=]|is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)?\s*[:=]?\s*/i, '');
+      .replace(
+        /^\s*(?:[:=]|is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)?\s*[:=]?\s*/i,
+        '',
+      );
   for (let i = 0; i < 4; i++) {
     const before = t;
     t = t
       .replace(
-        /^(?:(?:the\s+)?(?:estimated\s+)?(?:price|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:calculation\b)?\s*(?:[:=]|is\b|will be\b|ist\b|berechnen\b|schätzen\b)?|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?\s*(?:[:=]|as\b)?)/i,
+        /^(?:(?:the\s+|der\s+|die\s+)?(?:estimated\s+)?(?:price|pricing|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:calculation\b)?\s*(?:[:=]|is\b|will be\b|ist\b|sind\b|berechnen\b|schätzen\b)?|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?\s*(?:[:=]|as\b)?)/i,
         '',
       )
       .replace(/^[\s:=,-]+/, '')
