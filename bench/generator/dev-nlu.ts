@@ -1,5 +1,6 @@
 // Development set for issue 20: the issue's own examples (the floor) and more instructions and prompts written to
 // tune against; the held-out sets in held-out-nlu.ts are never tuned on.
+import { contact, location, type PromptCase } from './corpus.ts';
 import type { NluEditCase } from './held-out-nlu.ts';
 import type { LogicCase } from './logic.ts';
 
@@ -251,6 +252,137 @@ export const DEV_EDITS: NluEditCase[] = [
     expect: [{ kind: 'step', id: 'zimmer', min: 2, max: 8 }],
     touches: ['zimmer'],
   },
+  // logic and prices in more words
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: "if the bill is below 100, end the form — solar won't pay off for them",
+    expect: [
+      {
+        kind: 'journey',
+        journey: { answers: [{ option: 'own' }, { step: 'bill', number: 80 }], ending: true },
+      },
+      {
+        kind: 'journey',
+        journey: { answers: [{ option: 'own' }, { step: 'bill', number: 200 }], shows: ['roof'] },
+      },
+    ],
+    touches: ['bill'],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'logic',
+    instruction: 'anyone who rents gets a goodbye message',
+    expect: [{ kind: 'journey', journey: { answers: [{ option: 'rent' }], ending: true } }],
+    touches: ['ownership'],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'logic',
+    instruction: 'skip the photo step for tiled roofs',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'tiles' }], skips: ['photos'] } },
+      { kind: 'journey', journey: { answers: [{ option: 'metal' }], shows: ['photos'] } },
+    ],
+    touches: ['roof_type'],
+  },
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: 'when the roof is metal, send them straight to the contact step',
+    expect: [{ kind: 'journey', journey: { answers: [{ option: 'metal' }], skips: ['photos'] } }],
+    touches: ['roof_type'],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'price',
+    instruction: 'calculate a price: 1000 base + 35 per square metre',
+    expect: [{ kind: 'journey', journey: { answers: [{ step: 'roof', number: 100 }], estimate: 4500 } }],
+    touches: [],
+  },
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'price',
+    instruction: 'metal roofs cost 400 extra',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'metal' }], estimate: 400 } },
+      { kind: 'journey', journey: { answers: [{ option: 'flat' }], estimate: 0 } },
+    ],
+    touches: ['roof_type'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'terse',
+    cls: 'price',
+    instruction: 'price per room 30, plus 10 for each extra',
+    expect: [
+      {
+        kind: 'journey',
+        journey: { answers: [{ step: 'rooms', number: 3 }, { options: ['oven', 'fridge'] }], estimate: 110 },
+      },
+    ],
+    touches: ['extras'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'price',
+    instruction: 'we charge 20 for the oven and 15 for the fridge',
+    expect: [{ kind: 'journey', journey: { answers: [{ options: ['oven', 'fridge'] }], estimate: 35 } }],
+    touches: ['extras'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'terse',
+    cls: 'logic',
+    instruction: 'deep cleans should skip the extras',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'deep clean' }], skips: ['extras'] } },
+      { kind: 'journey', journey: { answers: [{ option: 'regular' }], shows: ['extras'] } },
+    ],
+    touches: ['rooms'],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'logic',
+    instruction: 'bei Wohnungen die Frage nach dem Packen überspringen',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'wohnung' }], skips: ['packen'] } },
+      { kind: 'journey', journey: { answers: [{ option: 'haus' }], shows: ['packen'] } },
+    ],
+    touches: ['entfernung'],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'logic',
+    instruction: 'Wenn mehr als 6 Zimmer, Formular beenden',
+    expect: [{ kind: 'journey', journey: { answers: [{ step: 'zimmer', number: 7 }], ending: true } }],
+    touches: ['zimmer'],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'price',
+    instruction: 'Kosten: 100 € plus 50 € pro Zimmer',
+    expect: [{ kind: 'journey', journey: { answers: [{ step: 'zimmer', number: 4 }], estimate: 300 } }],
+    touches: [],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'price',
+    instruction: 'Packhilfe kostet 150 € extra',
+    expect: [{ kind: 'journey', journey: { answers: [{ option: 'ja', step: 'packen' }], estimate: 150 } }],
+    touches: ['packen'],
+  },
 ];
 
 /** The issue's prompts with logic or prices (and a few more), for tuning. */
@@ -323,6 +455,128 @@ export const DEV_LOGIC_PROMPTS: LogicCase[] = [
         answers: [{ option: 'haus' }, { step: 'zimmer', number: 3 }, { step: 'km', number: 50 }],
         estimate: 500,
       },
+    ],
+  },
+  {
+    prompt:
+      'Pest control quote: type of pest (mice, wasps, bed bugs, other), property type house or flat, number of rooms affected 1 to 10, contact. Price: 80 call-out plus 25 per room. If bed bugs, add 150.',
+    expectLanguage: 'en',
+    journeys: [
+      { answers: [{ option: 'mice' }, { step: 'rooms', number: 2 }], estimate: 130 },
+      { answers: [{ option: 'bed bugs' }, { step: 'rooms', number: 2 }], estimate: 280 },
+    ],
+  },
+  {
+    prompt:
+      "lawn mowing request. lawn size in m2 50-2000. how often: weekly/fortnightly/monthly. contact. price 20 + 0.05/m2. lawns over 1500 m2 → end form, we can't do that.",
+    expectLanguage: 'en',
+    journeys: [
+      { answers: [{ step: 'lawn', number: 1800 }], ending: true },
+      { answers: [{ step: 'lawn', number: 400 }], estimate: 40 },
+    ],
+  },
+  {
+    prompt:
+      'Kinderbetreuung Anfrage: Alter des Kindes 0 bis 12, Betreuungstage pro Woche 1 bis 5, Kontaktdaten. Kinder unter 1 Jahr bitte freundlich absagen. Preis: 45 € pro Tag.',
+    expectLanguage: 'de',
+    journeys: [
+      { answers: [{ step: 'alter', number: 0 }], ending: true },
+      {
+        answers: [
+          { step: 'alter', number: 5 },
+          { step: 'woche', number: 3 },
+        ],
+        estimate: 135,
+      },
+    ],
+  },
+  {
+    prompt: 'Wedding DJ inquiry — guests 20–300, hours 2-10, contact. price 300 + 120/hour.',
+    expectLanguage: 'en',
+    journeys: [{ answers: [{ step: 'hours', number: 4 }], estimate: 780 }],
+  },
+  {
+    prompt:
+      'boat rental booking: boat type (kayak, canoe, motorboat), hours 1-8, do you have a boat licence? yes or no, contact. if no, end the form and tell them a licence is needed.',
+    expectLanguage: 'en',
+    journeys: [
+      { answers: [{ option: 'no', step: 'licen' }], ending: 'licence' },
+      { answers: [{ option: 'yes', step: 'licen' }], end: true },
+    ],
+  },
+];
+
+/** New forms in other voices, for tuning. */
+export const DEV_VOICES: PromptCase[] = [
+  {
+    prompt:
+      'hey!! need a form for my cleaning biz — size of the place (studio, 1 bed, 2 bed, 3+ bed), how often (one-off, weekly, monthly), any extras like oven or fridge (they can pick several), and their email/phone',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['studio', '1 bed', '2 bed', '3+ bed'] },
+      { type: 'tiles', options: ['one-off', 'weekly', 'monthly'] },
+      { type: 'multiSelect', options: ['oven', 'fridge'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'landscaping quote: yard size small/med/large, services (mowing, hedges, planting, cleanup) several ok, budget 500-5k, address, contact',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['small', 'med', 'large'] },
+      { type: 'multiSelect', options: ['mowing', 'hedges', 'planting', 'cleanup'] },
+      { type: 'slider', min: 500, max: 5000 },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'quick form for tattoo studio: placement arm/leg/back/other, size approx cm 2-40, color or b&w, ref pics upload, contact',
+    expectLanguage: 'en',
+    features: [
+      { type: ['tiles', 'followup'], options: ['arm', 'leg', 'back', 'other'] },
+      { type: 'slider', min: 2, max: 40 },
+      { type: 'tiles', options: ['color', 'b&w'] },
+      { type: 'documentUpload' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'Anfrage Fotoshooting: Anlass Hochzeit/Familie/Business, Personen 1-20, Budget 300–3.000 €, Wunschdatum, Kontakt',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['hochzeit', 'familie', 'business'] },
+      { type: 'slider', min: 1, max: 20 },
+      { type: 'slider', min: 300, max: 3000 },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'wedding cake order form, tiers 1-5, flavors (vanilla, chocolate, lemon, red velvet) pick any, delivery y/n, event date, contact detials',
+    expectLanguage: 'en',
+    features: [
+      { type: 'slider', min: 1, max: 5 },
+      { type: 'multiSelect', options: ['vanilla', 'chocolate', 'lemon', 'red velvet'] },
+      { type: 'tiles', options: ['yes', 'no'] },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'ac repair request. unit type: window, split, central. problem: not cooling, noisy, leaking, wont turn on. urgent? y/n. adress. contact',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['window', 'split', 'central'] },
+      { type: ['tiles', 'multiSelect', 'dropdown'], options: ['not cooling', 'noisy', 'leaking'] },
+      { type: 'tiles', options: ['yes', 'no'] },
+      location,
+      contact,
     ],
   },
 ];

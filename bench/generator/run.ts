@@ -8,7 +8,7 @@ import { MISS_CLASSES, runBenchmark } from './score.ts';
 import { LOGIC_KINDS, runLogic, runLogicEdits } from './score-logic.ts';
 import { HELD_OUT_EDITS, HELD_OUT_LOGIC_PROMPTS, HELD_OUT_VOICES_NLU } from './held-out-nlu.ts';
 import { runNlu } from './score-nlu.ts';
-import { DEV_EDITS, DEV_LOGIC_PROMPTS } from './dev-nlu.ts';
+import { DEV_EDITS, DEV_LOGIC_PROMPTS, DEV_VOICES } from './dev-nlu.ts';
 import { RESULTS_LINE } from '../lib/results.ts';
 
 console.log(RESULTS_LINE);
@@ -21,7 +21,7 @@ const nlu = runNlu(HELD_OUT_EDITS, HELD_OUT_LOGIC_PROMPTS, HELD_OUT_VOICES_NLU);
 const dev = runNlu(
   DEV_EDITS,
   DEV_LOGIC_PROMPTS.map((c) => ({ ...c, voice: 'terse' as const })),
-  [],
+  DEV_VOICES.map((c) => ({ ...c, voice: 'terse' as const })),
 );
 const devOnly = process.argv.includes('--dev');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -44,6 +44,9 @@ if (verbose) {
     for (const p of r.results)
       if (p.missed.length > 0)
         console.log(`${name} ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
+  for (const p of dev.voices)
+    if (p.missed.length > 0)
+      console.log(`DEV VOICES ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
   for (const e of dev.edits)
     if (!e.ok)
       console.log(
@@ -137,7 +140,7 @@ const rows = (r: Record<string, { total: number; hit: number }>) =>
     .map(([k, t]) => `${k} ${share(t)}`)
     .join(', ');
 console.log(
-  `  understanding owners, development set (the issue's examples and more): edits ${share({ total: dev.edits.length, hit: dev.edits.filter((e) => e.ok).length })}, logic prompts ${share({ total: dev.logic.length, hit: dev.logic.filter((p) => p.ok).length })}`,
+  `  understanding owners, development set (the issue's examples and more): edits ${share({ total: dev.edits.length, hit: dev.edits.filter((e) => e.ok).length })}, logic prompts ${share({ total: dev.logic.length, hit: dev.logic.filter((p) => p.ok).length })}, new forms ${pct(dev.voicesShare)}`,
 );
 console.log('  understanding owners (issue 20, held out, written before tuning):');
 console.log(

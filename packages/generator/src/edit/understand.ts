@@ -111,7 +111,7 @@ const COMMON = new Set(
   kind type sort much many long time times week weeks year years month months each very well good fine keep
   form forms formular end ends ended ending stop finish thank thanks tell know message note polite politely
   friendly price cost costs total estimate quote base every plus minus extra only also sing song music play
-  open opens close text title label
+  open opens close text title label charge charges charged
   those these here where were your yours ours them once twice whole part show shows skip skips stop stops
   wenn dann soll sollen kann können wird werden nicht kein keine noch auch ganz nach oben unten bitte eine
   einen einem einer oder und aber mit ohne sein sind ist war hat haben gibt`.split(/\s+/),

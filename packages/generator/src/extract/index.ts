@@ -2,7 +2,7 @@
 import type { GeneratorLanguage } from '../types.ts';
 import type { Domain } from '../templates/index.ts';
 import type { Ask } from './ask.ts';
-import { followupFrom } from './phrasing.ts';
+import { followupFrom, yesNoTitle } from './phrasing.ts';
 import { parseAsk } from './rules.ts';
 import { segment, splitConjunctions, splitHead } from './segment.ts';
 import { TRIGGERS } from './vocabulary.ts';
@@ -77,6 +77,14 @@ function piecewise(part: string, lang: GeneratorLanguage, domain: Domain): Ask[]
 /** "house or apartment" on its own asks "House or apartment?", not "Which option fits you best?". */
 function titled(ask: Ask, lang: GeneratorLanguage): Ask {
   const o = ask.options ?? [];
+  // "urgent? y/n", "delivery y/n": shorthand for yes or no.
+  if (o.length === 2 && /^y$/i.test(o[0]) && /^n$/i.test(o[1]))
+    return {
+      ...ask,
+      options: lang === 'de' ? ['Ja', 'Nein'] : ['Yes', 'No'],
+      title: ask.label ? yesNoTitle(ask.label, lang) : ask.title,
+      explicitType: true,
+    };
   if (ask.title || ask.label.trim() || ask.template || o.length < 2 || o.length > 3) return ask;
   const or = lang === 'de' ? 'oder' : 'or';
   const list = `${o.slice(0, -1).join(', ')} ${or} ${o[o.length - 1]}`;

@@ -322,6 +322,8 @@ export function unpunctuatedList(seg: string): FoundList | null {
   if (/\S\s*\/\s*\S/.test(text)) return slashList(text);
   const tokens = text.split(/\s+/);
   if (tokens.length < 3) return null;
+  // "size approx cm 2-40": one range among the words is a slider's range, never one of its options.
+  if (tokens.filter((t) => /^\d[\d.,]*k?[-–]\d[\d.,]*k?$/.test(t)).length === 1) return null;
   return orList(tokens) ?? spaceList(tokens, text);
 }
 

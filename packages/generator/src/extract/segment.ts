@@ -261,6 +261,8 @@ function mergeOptionContinuations(segments: string[]): string[] {
       !isShortAsk(item) &&
       !startsOwnList(item) &&
       !/[()]/.test(bare) &&
+      // "…, central. problem: not cooling, …": a new label with its colon starts its own list.
+      !/\D:(?:\s|$)/.test(item) &&
       // "…, HIIT, start date" — a general form question ends the option list.
       !matchTemplate(seg, GENERIC_DOMAIN, 0.95);
     if (isContinuation) {

@@ -422,6 +422,19 @@ function applyPrice(
     }
     return bestScore >= 0.5 ? best : -1;
   };
+  const manyStepFor = (unit: string): number => {
+    let best = -1;
+    let bestScore = 0;
+    steps.forEach((s, i) => {
+      if (s.type !== 'multiSelect') return;
+      const score = overlapScore(unit, `${s.title} ${s.id ?? ''}`);
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    });
+    return bestScore >= 0.5 ? best : -1;
+  };
   const optionFor = (text: string): { index: number; optionId: string } | null => {
     const m = matchCondition({ ...config, steps }, { kind: 'option', text, negate: false });
     if (!m || !('options' in steps[m.index])) return null;
@@ -439,7 +452,16 @@ function applyPrice(
     if (t.kind === 'constant') constant += t.amount;
     else if (t.kind === 'rate') {
       const i = numberStepFor(t.unit);
-      if (i < 0) continue;
+      if (i < 0) {
+        // "10 for each extra": a multiple choice counts its picks, each option worth the rate.
+        const many = manyStepFor(t.unit);
+        if (many >= 0 && !t.when) {
+          const s = steps[many] as TStep & { options: { id: string; value?: number }[] };
+          s.options = s.options.map((o) => ({ ...o, value: t.amount }));
+          valued.add(many);
+        }
+        continue;
+      }
       if (t.when) {
         const o = optionFor(t.when);
         if (!o || valued.has(o.index)) continue;

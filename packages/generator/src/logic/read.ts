@@ -40,7 +40,7 @@ const PRICE_START =
 
 /** A price word anywhere in a clause ("show a price estimate: …", "estimate the price as …", "pricing is …"). */
 const PRICE_WORD =
-  /(?<!\p{L})(?:price|prices|pricing|cost|costs|estimate|quote|total|preis|preise|kosten|gesamtpreis|richtpreis)(?!\p{L})/iu;
+  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|estimate|quote|total|preis|preise|kosten|kostet|gesamtpreis|richtpreis)(?!\p{L})/iu;
 const PRICE_WORDS = new RegExp(PRICE_WORD.source, 'giu');
 
 /** An amount per unit ("50 per square meter", "$30/room", "45 a meter", "6 € pro Fenster"). */
@@ -56,20 +56,40 @@ function isPriceClause(t: string): boolean {
   if (!/\d/.test(t)) return false;
   const word = t.match(PRICE_WORD);
   const digit = t.search(/\d/);
-  if (word?.index !== undefined && word.index < digit && (RATE.test(t) || /\bplus\b|\+/.test(t))) return true;
+  if (
+    word?.index !== undefined &&
+    word.index < digit &&
+    (RATE.test(t) ||
+      /\bplus\b|\+/.test(t) ||
+      /\d\s?(?:€|\$|£|eur\b|euros?\b|dollars?\b)?\s+(?:for|für|if|when|bei)\s/i.test(t))
+  )
+    return true;
   return /^[$€£]?\s?\d[\d.,]*\s?[$€£]?\s?(?:\+|plus)\s?/i.test(t) && RATE.test(t);
 }
 
 /** Words that make an if/when clause logic rather than a question ("when the work should start"). */
 const ACTION =
-  /(?<!\p{L})(?:skip|skips|jump|go(?:es)? (?:straight |directly )?to|send them to|end(?:s)? the form|finish(?:es)? the form|stop(?:s)? the form|the form ends|ask|asks|show|shows|don't ask|do not ask|überspring\p{L}*|spring\w*|beend\w*|abbrechen|weiter (?:zu|zum|zur|mit)|frag\w*|zeig\w*|absage|ending)(?!\p{L})/iu;
+  /(?<!\p{L})(?:skip|skips|jump|go(?:es)? (?:straight |directly |right )?to|(?:send|take) (?:them |people )?(?:straight |directly |right )?to|end(?:s)? (?:the )?form|finish(?:es)? (?:the )?form|stop(?:s)? (?:the )?form|the form ends|ask|asks|show|shows|don't ask|do not ask|add(?= [$€£]?\s?\d)|überspring\p{L}*|spring\w*|beend\w*|abbrechen|absagen|weiter (?:zu|zum|zur|mit)|frag\w*|zeig\w*|absage|ending)(?!\p{L})/iu;
 
 const END_WORDS =
-  /\b(?:(?:end|finish|stop|close)s?\s+the\s+form|the\s+form\s+ends|ending|rejection|turn (?:them )?away|absage|(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)|beenden|abbrechen)\b/i;
+  /\b(?:(?:end|finish|stop|close)s?\s+(?:the\s+)?form|the\s+form\s+ends|ending|rejection|turn (?:them )?away|absage|(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)|beenden|abbrechen)\b/i;
 
 /** An action that only logic takes: a follow-up ("if yes, ask how many") never skips or ends the form. */
 const JUMP_OR_END =
   /(?<!\p{L})(?:skip\p{L}*|jump\p{L}*|go(?:es)? (?:straight |directly |right )?to|send them to|end(?:s)? the form|finish(?:es)? the form|stop(?:s)? the form|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen)(?!\p{L})/iu;
+
+/** "renters get a goodbye message", "tenants should see an ending": who gets an ending. */
+const GETS_ENDING =
+  /(?<!\p{L})(?:gets?|sees?|receives?|bekommen|bekommt|erhalten|erhält)\s+(?:a|an|eine[n]?)\s+(?:[\p{L}-]+\s+){0,2}?(?:ending|rejection|message|note|end screen|goodbye|absage|hinweis)(?!\p{L})/iu;
+/** "deep cleans should skip the extras": who passes over which question. */
+const SHOULD_SKIP = /^(.+?)\s+(?:should|can|may|must|will|get to)\s+skip\s+(?:the\s+)?(.+)$/i;
+/** "X → skip Y", "under 16 -> end form": a terse condition and its action. */
+const ARROW = /^(.+?)\s*(?:→|->|=>)\s*(.+)$/;
+/** "metal roofs cost 400 extra", "Packhilfe kostet 150 € extra": an amount for an option. */
+const COSTS_EXTRA =
+  /^(.+?)\s+(?:costs?|is|are|kostet|kosten)\s+(?:an?\s+)?(?:extra\s+|additional\s+)?([$€£]?\s?\d[\d.,]*\s?(?:€|\$|£|eur\b|euro\b|dollars?\b)?)\s*(?:extra|more|additional|on top|zusätzlich|mehr|aufpreis)?$/i;
+/** "Kinder unter 1 Jahr bitte freundlich absagen": who is turned away. */
+const TURN_AWAY = /^(.+?)\s+(?:bitte\s+)?(?:freundlich\s+|höflich\s+)?(?:absagen|ablehnen)$/i;
 
 /** A clause that states logic, not a question. */
 function isLogicClause(raw: string): boolean {
@@ -84,7 +104,10 @@ function isLogicClause(raw: string): boolean {
   if (fm?.index !== undefined && fm.index <= 4 && !JUMP_OR_END.test(t)) return false;
   if (isPriceClause(t)) return true;
   if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t)) return ACTION.test(t);
-  if (SHOULD_END.test(t)) return true;
+  if (SHOULD_END.test(t) || GETS_ENDING.test(t) || SHOULD_SKIP.test(t) || TURN_AWAY.test(t)) return true;
+  const arrow = t.match(ARROW);
+  if (arrow && (ACTION.test(arrow[2]) || END_WORDS.test(arrow[2]))) return true;
+  if (COSTS_EXTRA.test(t) && !/^(?:the\s+)?(?:price|cost|total|preis)\b/i.test(t)) return true;
   if (/^bei\s+.+(?<!\p{L})(?:spring\p{L}*|überspring\p{L}*|beend\p{L}*|weiter)(?!\p{L})/iu.test(t))
     return true;
   if (/^only\s+(?:ask|show|for\b|if\b|when\b)/i.test(t)) return true;
@@ -155,7 +178,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|per|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro)(?!\p{L})/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|extra|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro|absagen|kostet|extra)(?!\p{L})/iu;
 
 export function readLogic(prompt: string): ReadLogic {
   if (!HINT.test(prompt)) return { rest: prompt, intents: [] };
@@ -331,6 +354,21 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m && !/^(?:ask|show|if|when|wenn|falls|fragen)\b/i.test(m[1]))
     return [{ kind: 'end', cond: { kind: 'option', text: m[1], negate: true }, audience: m[1] }];
 
+  m = t.match(SHOULD_SKIP);
+  if (m && !/^(?:if|when|wenn|falls)\b/i.test(m[1]))
+    return [{ kind: 'conditional', subject: m[2], cond: parseCond(m[1]), show: false, create: false }];
+  m = t.match(TURN_AWAY);
+  if (m) return [{ kind: 'end', cond: parseCond(m[1]) }];
+  m = t.match(COSTS_EXTRA);
+  if (m) {
+    const amount = readNumber(m[2].replace(/[^\d.,]/g, ''));
+    if (amount !== null) return [{ kind: 'price', terms: [{ kind: 'option', amount, option: m[1] }] }];
+  }
+  m = t.match(ARROW);
+  if (m) {
+    const intents = actionIntent(m[2], parseCond(m[1].replace(/^(?:if|when|wenn|falls)\s+/i, '')));
+    if (intents) return intents;
+  }
   // Conditions first: "if C, ACTION" / "wenn C, ACTION" / "ACTION, wenn C" / "bei C direkt zu Y springen"
   let condText: string | undefined;
   let action: string | undefined;
@@ -365,8 +403,18 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
     );
     return [{ kind: 'end', cond, message: says?.[1] }];
   }
+  // "if bed bugs, add 150": an amount for the option the condition names.
+  m = a.match(
+    /^(?:add|charge|plus|it's|its|that's|is|costs?)?\s*(?:another\s+|an extra\s+)?([$€£]?\s?\d[\d.,]*)\s*(?:€|\$|£|eur\b|euro\b|dollars?\b)?\s*(?:extra|more|on top)?$/i,
+  );
+  if (m && cond.kind === 'option') {
+    const amount = readNumber(m[1].replace(/[^\d.,]/g, ''));
+    if (amount !== null) return [{ kind: 'price', terms: [{ kind: 'option', amount, option: cond.text }] }];
+  }
   m =
-    a.match(/^(?:skip|jump|go|send them|skip ahead)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(.+)$/i) ??
+    a.match(
+      /^(?:skip|jump|go|send(?: them| people)?|take(?: them| people)?|skip ahead)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(.+)$/i,
+    ) ??
     a.match(
       /^(?:direkt\s+|gleich\s+|sofort\s+)?(?:zu|zum|zur)\s+(.+?)\s+(?:springen|weiter(?:gehen)?|gehen|wechseln)$/i,
     ) ??
@@ -513,6 +561,23 @@ function priceTerm(raw: string): PriceTerm | null {
   if (m) {
     const amount = readNumber(m[1]);
     if (amount !== null) return { kind: 'rate', amount, unit: m[2], when: m[3] };
+  }
+  // "per room 30", "pro Zimmer 50 €": the unit first.
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:price\s+|preis\s+)?(?:per|pro|je|each|for each|for every)\s+(.+?)\s+${MONEY}$`,
+      'i',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'rate', amount, unit: m[1] };
+  }
+  // "0.05/m2", "$30/room": a slash and the unit.
+  m = p.match(new RegExp(String.raw`^${MONEY}\s*\/\s*(\p{L}[\p{L}\d²]*(?:\s+\p{L}+)?)$`, 'iu'));
+  if (m) {
+    const amount = readNumber(m[1]);
+    if (amount !== null) return { kind: 'rate', amount, unit: m[2] };
   }
   // "45 per square meter", "€1,200 per kWp", "150 pro Stunde"
   m = p.match(new RegExp(String.raw`^(?:base\s+|grundpreis\s+)?${MONEY}\s*${UNIT_WORD}\s+(.+)$`, 'i'));
