@@ -16,7 +16,16 @@ import { requiredness, rows, slider } from './step-settings.ts';
 import { placeholder, renameStep } from './step-texts.ts';
 import { changeType } from './step-type.ts';
 import { addStep, insertAsk, moveStep, removeStep } from './steps.ts';
-import { correctTypos, frameClause, readAddition, readFrame, tidy, vocabulary } from './understand.ts';
+import {
+  correctTypos,
+  frameClause,
+  logicMiss,
+  readAddition,
+  readFrame,
+  suggestion,
+  tidy,
+  vocabulary,
+} from './understand.ts';
 
 export { splitClauses } from './clauses.ts';
 export { findStep } from './context.ts';
@@ -71,20 +80,33 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
   let rest = text;
   if (logic.intents.length > 0) {
     const applied = applyLogic(ctx.cfg, logic.intents, { lang, domain: ctx.domain, addSteps: true });
-    if (applied.changes.length === 0)
-      throw new GeneratorError(
-        'not_understood',
-        `I could not match "${text}" to the steps and options of this form. Name an option or a step as it appears in the form, for example "if they choose Rent, end the form".`,
-      );
+    // Every part is done or the owner hears which part was not: nothing is applied then.
+    if (applied.missed.length > 0) throw new GeneratorError('not_understood', logicMiss(applied.missed, ctx));
     ctx.cfg = applied.config;
     changes.push(...applied.changes);
     rest = logic.rest;
   }
+  const understood: string[] = [];
   for (const clause of rest.trim() ? splitClauses(rest) : []) {
     const done = applyClause(clause, ctx);
-    if (!done)
-      throw new GeneratorError('not_understood', `I did not understand "${clause}". ${EDIT_CAPABILITIES}`);
-    changes.push(...done);
+    if (done) {
+      understood.push(clause);
+      changes.push(...done);
+      continue;
+    }
+    // "make it blue and blorp the frobnicator": find the part that was not understood, to name it alone.
+    const parts = clause.split(/\s+(?:and|und)\s+|,\s+/).filter((p) => p.trim());
+    let missed = clause;
+    if (parts.length > 1) {
+      const probe: Ctx = { ...ctx, cfg: structuredClone(ctx.cfg) };
+      const unknown = parts.filter((p) => {
+        const ok = applyClause(p, probe);
+        if (ok) understood.push(p);
+        return !ok;
+      });
+      if (unknown.length > 0 && unknown.length < parts.length) missed = unknown.join(', ');
+    }
+    throw new GeneratorError('not_understood', notUnderstood(missed, understood, ctx));
   }
   const checked = safeNormalizeConfig(ctx.cfg);
   // The instruction asked for something the form cannot hold (a title over the limit, too many options).
@@ -182,4 +204,13 @@ function applyClause(clause: string, ctx: Ctx): Change[] | null {
   const addition = readAddition(plain, ctx);
   if (addition) return insertAsk(addition.ask, addition.position ?? {}, plain, ctx);
   return runHandlers(plain, ctx) ?? (plain !== clause ? runHandlers(clause, ctx) : null);
+}
+
+/** A refusal that names the part not understood, what was understood besides, and a suggestion in the owner's words. */
+function notUnderstood(clause: string, understood: string[], ctx: Ctx): string {
+  const also =
+    understood.length > 0
+      ? ` I understood ${understood.map((u) => `"${u}"`).join(' and ')}, but changed nothing so that the form is not left half-edited.`
+      : '';
+  return `I did not understand "${clause}".${also} ${suggestion(clause, ctx)}`;
 }

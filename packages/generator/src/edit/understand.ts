@@ -4,6 +4,7 @@
 import { type StepType, type TStep, TILES_MAX_OPTIONS } from '@forms-engine/forms';
 import { type Ask, parseAsk, questionize, yesNoTitle } from '../extract/index.ts';
 import { parseNumber, splitList, stem, words } from '../text.ts';
+import type { CondText, LogicIntent } from '../logic/read.ts';
 import { type Ctx, findStep } from './context.ts';
 
 /** Words that say nothing about what to change: greetings, politeness, hedges ("hey, could you please …"). */
@@ -361,7 +362,15 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   const range = c.match(RANGE_CUE);
   const max = range ? undefined : c.match(MAX_CUE);
   const min = range ? undefined : c.match(MIN_CUE);
-  if ((range || max || min) && !REMOVE.test(c) && !/\b(?:add|füge|insert|ask)\b/i.test(c)) {
+  if (
+    (range || max || min) &&
+    !REMOVE.test(c) &&
+    !/\b(?:add|füge|insert|ask)\b/i.test(c) &&
+    // Step size, default and prefix are the slider handler's to read with the range.
+    !/\b(?:steps? of|increments?|step size|default|preset|prefix|currency|schrittweite|standardwert|vorbelegt)\b/i.test(
+      c,
+    )
+  ) {
     const phrase = targetPhrase(c, RANGE_CUE, MAX_CUE, MIN_CUE, /\b(?:instead of|statt)\s+\d[\d.,]*/gi);
     let target = targetOf(phrase, steps);
     if (target < 0 || steps[target].type !== 'slider') {
@@ -468,6 +477,8 @@ function findPosition(text: string, steps: TStep[]): { rest: string; position?: 
     /\s*,?\s*\b(?:at the (?:end|bottom)|as the last (?:step|question)|last|am ende|ganz hinten|zum schluss)\s*$/i,
   );
   if (end) return { rest: text.slice(0, end.index), position: { index: steps.length } };
+  const at = text.match(/\s*,?\s*\b(?:as|at|in|als)\s+(?:step|position|schritt)\s*(\d{1,2})\s*$/i);
+  if (at) return { rest: text.slice(0, at.index), position: { index: Number(at[1]) - 1 } };
   const m = text.match(
     /\s*,?\s*(?<!\p{L})(before|after|vor|nach)\s+((?:the|dem|der|den|step|schritt)\b[^,]{0,60}|[^\s,]{2,30}(?:\s+[^\s,]{2,30})?)\s*$/iu,
   );
@@ -542,6 +553,7 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     .trim()
     .replace(ADD_LEAD, '')
     .replace(/^[\s,:;–—-]+/, '')
+    .replace(/^(?:the|die|der|das|den|dem)\s+/i, '')
     .trim();
   if (!t && !type) return null;
   if (!options && !range && !type) {
@@ -559,13 +571,142 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
         ? questionize(label, ctx.lang)
         : undefined;
   const kind: StepType = type ?? (range ? 'slider' : 'tiles');
+  // "a slider for the roof area": the library's question for the subject, with the owner's type and range.
+  const known = title ? null : parseAsk(label, ctx.lang, ctx.domain);
   const ask: Ask = {
     type: kind === 'tiles' && (options?.length ?? 0) > TILES_MAX_OPTIONS ? 'dropdown' : kind,
     label,
+    ...(known?.template ? { template: known.template } : {}),
     ...(title ? { title } : {}),
     ...(options ? { options } : {}),
     ...(range ? { range } : {}),
     explicitType: true,
   };
   return { ask, position: pos.position };
+}
+
+/** The step a clause mentions most, even among words that say nothing else the engine knows; -1 if none or a tie. */
+function mentionedStep(clause: string, steps: TStep[]): number {
+  const p = positionTarget(clause, steps);
+  if (p >= 0) return p;
+  const ws = contentWords(clause);
+  let best = -1;
+  let bestScore = 0;
+  let tie = false;
+  steps.forEach((s, i) => {
+    const bag = bagOf(s);
+    const score = ws.reduce((a, w) => a + wordScore(w, bag), 0);
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      best = i;
+      tie = false;
+    } else if (Math.abs(score - bestScore) < 1e-9 && score > 0) tie = true;
+  });
+  return bestScore >= 0.75 && !tie ? best : -1;
+}
+
+/** The owner's own words that name a step in a clause ("the roof size" of "let the roof size go to 300"). */
+function ownerWords(clause: string, step: TStep): string {
+  const bag = bagOf(step);
+  const original = clause.match(/[\p{L}\d-]+/gu) ?? [];
+  const hits = contentWords(clause)
+    .filter((w) => wordScore(w, bag) > 0)
+    .map((w) => original.find((o) => o.toLowerCase() === w) ?? w);
+  return hits.length > 0 ? hits.join(' ') : (contentWords(step.title).pop() ?? 'question');
+}
+
+/** A word that names a step as an owner would ("bill" for "What is your average monthly electricity bill?"). */
+function topicWord(step: TStep): string {
+  return (
+    contentWords(step.title)
+      .filter((w) => w.length > 2)
+      .pop() ?? 'question'
+  );
+}
+
+/**
+ * What to say instead, phrased with the owner's own words: for "undo", where to find it; for a clause that names a
+ * step, what can be done to that step; otherwise how an instruction names a step and a change.
+ */
+export function suggestion(clause: string, ctx: Ctx): string {
+  const de = ctx.lang === 'de';
+  const steps = ctx.cfg.steps;
+  if (/\b(?:undo|revert|go back to (?:the )?(?:previous|last|old) version|rückgängig)\b/i.test(clause))
+    return de
+      ? 'Rückgängig machen kann ich nicht per Anweisung: Nutzen Sie „Rückgängig“ im Editor, oder sagen Sie, was zurückgeändert werden soll, z. B. „Schritt 6 entfernen“.'
+      : `Undo is not something I can do from a sentence: use Undo in the builder to go back, or say what to change back, for example "remove step ${steps.length}".`;
+  const i = mentionedStep(clause, steps);
+  if (i >= 0) {
+    const s = steps[i];
+    const w = ownerWords(clause, s);
+    const more =
+      s.type === 'slider'
+        ? de
+          ? `, „${w} bis ${(s.max ?? 100) * 2} erlauben“`
+          : `, "let the ${w} go up to ${(s.max ?? 100) * 2}"`
+        : 'options' in s
+          ? de
+            ? `, „bei ${w} mehrere Antworten erlauben“`
+            : `, "let people pick several ${w}"`
+          : '';
+    return de
+      ? `Falls Sie Schritt ${i + 1} („${s.title}“) meinen: Sagen Sie, was damit geschehen soll, z. B. „${w} optional machen“, „${w} entfernen“${more}.`
+      : `If you meant step ${i + 1} ("${s.title}"), say what to do with it, for example "make the ${w} optional", "remove the ${w}"${more}.`;
+  }
+  const choice = steps.find((s) => 'options' in s && s.options.length > 0);
+  const option = choice && 'options' in choice ? choice.options[choice.options.length - 1].title : undefined;
+  const first = steps[0] ? topicWord(steps[0]) : 'question';
+  return de
+    ? `Sagen Sie, welchen Schritt Sie wie ändern möchten, z. B. „${first} optional machen“, „eine Frage hinzufügen, wie …“${option ? ` oder „wenn ${option} gewählt wird, das Formular beenden“` : ''}.`
+    : `Say which step to change and how, for example "make the ${first} optional", "add a question asking how …"${option ? ` or "if they choose ${option}, end the form"` : ''}.`;
+}
+
+function condWords(c: CondText): string {
+  if (c.kind === 'outside') return 'the address is outside your area';
+  if (c.kind === 'number') {
+    const op = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most' }[c.op];
+    return `${c.subject || 'the answer'} is ${op} ${c.value}`;
+  }
+  return `the answer is "${c.text}"`;
+}
+
+/** "step 1: I own it, I rent; step 4: Tiles, Metal, Flat": what a condition can name in this form. */
+function inventory(steps: TStep[], numbers: boolean): string {
+  const parts = steps
+    .map((s, i) =>
+      numbers
+        ? s.type === 'slider'
+          ? `step ${i + 1} ("${s.title}")`
+          : ''
+        : 'options' in s && s.options.length > 0
+          ? `step ${i + 1}: ${s.options.map((o) => o.title).join(', ')}`
+          : '',
+    )
+    .filter(Boolean);
+  return parts.join('; ');
+}
+
+/** The refusal for logic that matched nothing in the form: what was understood, what did not match, what exists. */
+export function logicMiss(missed: LogicIntent[], ctx: Ctx): string {
+  const steps = ctx.cfg.steps;
+  const m = missed[0];
+  if (m.kind === 'price') {
+    const units = m.terms.flatMap((t) =>
+      t.kind === 'rate' ? [t.unit] : t.kind === 'option' ? [t.option] : [],
+    );
+    const numbers = inventory(steps, true);
+    return `I understood a price estimate, but could not match ${units.map((u) => `"${u}"`).join(', ') || 'its amounts'} to a question of this form. ${numbers ? `Number questions: ${numbers}.` : 'The form has no number question to multiply by.'} Name the question as in the form, for example "price: 100 plus 20 per ${steps.find((s) => s.type === 'slider') ? topicWord(steps.find((s) => s.type === 'slider') as TStep) : 'unit'}".`;
+  }
+  const what =
+    m.kind === 'end'
+      ? `end the form when ${condWords(m.cond)}`
+      : m.kind === 'jump'
+        ? `go to "${m.target}" when ${condWords(m.cond)}`
+        : `${m.show ? 'ask' : 'skip'} "${m.subject}" when ${condWords(m.cond)}`;
+  const list = inventory(steps, m.cond.kind === 'number');
+  const example =
+    m.cond.kind === 'number'
+      ? `if the ${topicWord(steps.find((s) => s.type === 'slider') ?? steps[0])} is over 100, end the form`
+      : `if they choose ${(steps.find((s) => 'options' in s && s.options.length > 0) as { options?: { title: string }[] } | undefined)?.options?.[0]?.title ?? 'Yes'}, end the form`;
+  return `I understood "${what}", but could not match it to the steps and options of this form${list ? ` (${m.cond.kind === 'number' ? 'number questions' : 'options'}: ${list})` : ''}. Name an option or a step as it appears in the form, for example "${example}".`;
 }

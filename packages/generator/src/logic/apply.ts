@@ -33,6 +33,8 @@ export interface AppliedLogic {
   config: TFormConfig;
   /** What each applied intent did, in English and German (for edit summaries). */
   changes: { en: string; de: string }[];
+  /** Intents that matched nothing in the form (or would break its logic), for an edit to name. */
+  missed: LogicIntent[];
 }
 
 const YES = /^(?:yes|ja|yes please|ja gerne)$/i;
@@ -518,13 +520,16 @@ function applyPrice(
 export function applyLogic(config: TFormConfig, intents: LogicIntent[], ctx: LogicContext): AppliedLogic {
   let current = ensureStepIds(config);
   const changes: AppliedLogic['changes'] = [];
+  const missed: LogicIntent[] = [];
   const pool = new IdPool(idsOf(current));
   for (const intent of intents) {
     const out = applyOne(current, intent, ctx, pool);
-    if (!out) continue;
-    if (checkLogic(out.config).length > 0) continue;
+    if (!out || checkLogic(out.config).length > 0) {
+      missed.push(intent);
+      continue;
+    }
     current = out.config;
     changes.push({ en: out.en, de: out.de });
   }
-  return { config: current, changes };
+  return { config: current, changes, missed };
 }
