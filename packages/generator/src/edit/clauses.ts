@@ -3,9 +3,12 @@
 const VERBS =
   'add|insert|include|append|remove|delete|drop|rename|retitle|call|move|put|place|swap|switch|make|change|set|use|translate|turn|replace|convert|allow|give|increase|decrease|raise|lower|limit|ask|mark|hide|show|füge|ergänze|entferne|lösche|streiche|benenne|verschiebe|mach|mache|ändere|setze|nutze|verwende|übersetze|tausche';
 const CLAUSE_SPLIT = new RegExp(
-  String.raw`\s*(?:[;.]|,|\band then\b|\bthen\b|\band also\b|\band\b|\balso\b|\bund dann\b|\bund\b|\bdann\b|\bsowie\b)\s+(?=(?:please\s+|bitte\s+)?(?:${VERBS})\b)|\s*(?:,\s*and also|\band also|\band then|,\s*then|;)\s+`,
+  String.raw`\s*(?:[;.]|,|\band then\b|\bthen\b|\band also\b|\band\b|\balso\b|\bund dann\b|\bund\b|\bdann\b|\bsowie\b)\s+(?=(?:please\s+|bitte\s+)?(?:${VERBS})\b)`,
   'i',
 );
+
+/** "make it green and also have …": these always start a new part, whatever word follows. */
+const ALWAYS_SPLIT = /(?<!\s)\s*(?:,\s*and also|\band also|\band then|,\s*then|;)\s+/i;
 
 export function splitClauses(instruction: string): string[] {
   // Quoted texts may contain "and" or commas that are not clause breaks.
@@ -15,7 +18,8 @@ export function splitClauses(instruction: string): string[] {
     return `\uE000${quotes.length - 1}\uE001`;
   });
   return masked
-    .split(CLAUSE_SPLIT)
+    .split(ALWAYS_SPLIT)
+    .flatMap((part) => part.split(CLAUSE_SPLIT))
     .map((c) => c.replace(/\uE000(\d+)\uE001/g, (_m, i) => quotes[Number(i)]).trim())
     .map((c) =>
       c

@@ -95,7 +95,7 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
       continue;
     }
     // "make it blue and blorp the frobnicator": find the part that was not understood, to name it alone.
-    const parts = clause.split(/\s+(?:and|und)\s+|,\s+/).filter((p) => p.trim());
+    const parts = clause.split(/(?<!\s)\s+(?:and|und)\s+|,\s+/).filter((p) => p.trim());
     let missed = clause;
     if (parts.length > 1) {
       const probe: Ctx = { ...ctx, cfg: structuredClone(ctx.cfg) };
@@ -160,7 +160,7 @@ function sentence(parts: string[], and: string): string {
 function fixTypos(text: string, ctx: Ctx): string {
   const vocab = vocabulary(ctx.cfg.steps, ctx.lang);
   return text
-    .split(/(["“„][^"”“]*["”“])/)
+    .split(/(["“„][^"”“„]*["”“])/)
     .map((part, i) => (i % 2 === 1 ? part : correctTypos(part, vocab)))
     .join('');
 }

@@ -12,15 +12,22 @@ const FILLER_START =
   /^(?:(?:hey|hi|hello|hallo|ok(?:ay)?|so|oh|ah|um+|also|and|und|then|dann|please|pls|plz|bitte|just|now|jetzt|noch|btw|actually|hmm+|yeah|yes|ja|right|well|also)\b[\s,!.:-]*)+/i;
 const FILLER_ASK =
   /^(?:(?:can|could|would|will|should|shall)\s+(?:you|we|u)\s+(?:please\s+|pls\s+|maybe\s+|also\s+|just\s+)?|(?:i(?:'d| would)? (?:like|want|need)|we(?:'d| would)? (?:like|want|need)) (?:you )?(?:to )?|i (?:think|guess|feel) (?:that )?(?:we should )?|(?:we|you) (?:should|need to|must|have to) (?:also )?|let's |let us |make (?:it )?so (?:that )?|make sure (?:that )?|kannst du (?:bitte )?|könntest du (?:bitte )?|können wir (?:bitte )?|wir (?:brauchen|möchten|wollen|hätten gern) )/i;
-const FILLER_END =
-  /(?:[\s,]+(?:please|pls|plz|thanks|thank you|thx|bitte|danke|instead|stattdessen|too|as well|if possible|wenn möglich)|[\s?!.]+)+$/i;
+const FILLER_END_WORD =
+  /(?<![\s,])[\s,]+(?:please|pls|plz|thanks|thank you|thx|bitte|danke|instead|stattdessen|too|as well|if possible|wenn möglich)$/i;
+const TRAILING_MARKS = /(?<![\s?!.])[\s?!.]+$/;
 
 /** Strips greetings, politeness and hedges around a clause ("hey, can you make … please?" → "make …"). */
 export function tidy(clause: string): string {
   let t = clause.trim();
   for (let i = 0; i < 3; i++) {
     const before = t;
-    t = t.replace(FILLER_START, '').replace(FILLER_ASK, '').replace(FILLER_END, '').trim();
+    t = t
+      .replace(FILLER_START, '')
+      .replace(FILLER_ASK, '')
+      .replace(TRAILING_MARKS, '')
+      .replace(FILLER_END_WORD, '')
+      .replace(TRAILING_MARKS, '')
+      .trim();
     if (t === before) break;
   }
   return t;
@@ -231,7 +238,7 @@ export function topicTarget(phrase: string, steps: TStep[]): number {
 /** A step by position ("step 3", "the last question", "die zweite Frage"), or -1. */
 function positionTarget(phrase: string, steps: TStep[]): number {
   const n = phrase.match(
-    /\b(?:step|question|page|schritt|frage|seite)\s*(?:#|no\.?|nr\.?)?\s*(\d{1,2})(?!\d)/i,
+    /\b(?:step|question|page|schritt|frage|seite)(?:\s*(?:#|no\.?|nr\.?))?\s*(\d{1,2})(?!\d)/i,
   );
   if (n) {
     const i = Number(n[1]) - 1;
@@ -270,11 +277,11 @@ const TO_END =
   /\b(?:last|to the (?:end|bottom)|at the (?:end|bottom)|at the very end|ganz (?:nach )?unten|ganz nach hinten|ans ende|zum schluss|als letztes?)\b/i;
 const NUM = String.raw`(\d[\d.,]*k?)`;
 const MAX_CUE = new RegExp(
-  String.raw`\b(?:up to|go(?:es)? (?:up )?to|max(?:imum)?(?: of| is| at)?|at most|no more than|top(?:s)? out at|end(?:s)? at|bis(?: zu)?|höchstens|maximal)\s*:?\s*[$€£]?\s?${NUM}`,
+  String.raw`\b(?:up to|go(?:es)? (?:up )?to|max(?:imum)?(?: of| is| at)?|at most|no more than|top(?:s)? out at|end(?:s)? at|bis(?: zu)?|höchstens|maximal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
   'i',
 );
 const MIN_CUE = new RegExp(
-  String.raw`\b(?:start(?:s|ing)? (?:at|from)|begin(?:s|ning)? (?:at|from)|min(?:imum)?(?: of| is| at)?|at least|from|ab|mindestens|minimal)\s*:?\s*[$€£]?\s?${NUM}`,
+  String.raw`\b(?:start(?:s|ing)? (?:at|from)|begin(?:s|ning)? (?:at|from)|min(?:imum)?(?: of| is| at)?|at least|from|ab|mindestens|minimal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
   'i',
 );
 const RANGE_CUE = new RegExp(
@@ -450,7 +457,7 @@ const ADD_VERB =
   /^(?:(?:also\s+|then\s+)?(?:add|insert|include|append|create|ask|put in)|(?:a|one|another|new|one more)\s+(?:new\s+)?question|(?:noch\s+)?(?:eine|eine weitere|noch eine|neue)\s+frage|füge|ergänze|frage|frag)(?![\p{L}-])/iu;
 const ADD_LEAD =
   /^(?:(?:a|an|one|another|new|more|the|eine?n?|neue[nrs]?|weitere|noch)\s+)*(?:(?:question|step|field|frage|schritt|feld)\s+)?(?:(?:asking|that asks|to ask|about|for|on|called|zu|nach|über|für)\s+)*(?:(?:them|people|the customer)\s+)?/i;
-const YES_NO_OPTIONS = /\(?\s*(?:yes\s*\/\s*no|yes or no|y\/n|ja\s*\/\s*nein|ja oder nein)\s*\)?/i;
+const YES_NO_OPTIONS = /(?:\(\s*)?(?:yes\s*\/\s*no|yes or no|y\/n|ja\s*\/\s*nein|ja oder nein)(?:\s*\))?/i;
 const TYPE_PHRASE: [RegExp, StepType][] = [
   [/\b(?:as\s+(?:a\s+)?|als\s+(?:ein(?:e|en)?\s+)?)?(?:slider|schieberegler|regler)\b/i, 'slider'],
   [/\b(?:as\s+(?:a\s+)?|als\s+(?:ein(?:e|en)?\s+)?)?(?:drop-?\s?down|auswahlliste)\b/i, 'dropdown'],
@@ -468,31 +475,36 @@ const RANGE_ADD =
 const WH = /^(?:how|what|which|when|where|who|why|wie|was|welche\p{L}*|wann|wo|wer|warum)(?!\p{L})/iu;
 const WHETHER = /^(?:whether|if|ob)\s/i;
 
-function findPosition(text: string, steps: TStep[]): { rest: string; position?: Addition['position'] } {
+function findPosition(raw: string, steps: TStep[]): { rest: string; position?: Addition['position'] } {
+  const text = raw.trim();
+  const cut = (at: number | undefined) => text.slice(0, at).replace(TRAILING_SEPARATORS, '');
   const start = text.match(
-    /\s*,?\s*\b(?:at the (?:beginning|start|top)|as the first (?:step|question)|first|am anfang|ganz vorne|zuerst)\s*$/i,
+    /(?:^|(?<=[\s,]))(?:at the (?:beginning|start|top)|as the first (?:step|question)|first|am anfang|ganz vorne|zuerst)$/i,
   );
-  if (start) return { rest: text.slice(0, start.index), position: { index: 0 } };
+  if (start) return { rest: cut(start.index), position: { index: 0 } };
   const end = text.match(
-    /\s*,?\s*\b(?:at the (?:end|bottom)|as the last (?:step|question)|last|am ende|ganz hinten|zum schluss)\s*$/i,
+    /(?:^|(?<=[\s,]))(?:at the (?:end|bottom)|as the last (?:step|question)|last|am ende|ganz hinten|zum schluss)$/i,
   );
-  if (end) return { rest: text.slice(0, end.index), position: { index: steps.length } };
-  const at = text.match(/\s*,?\s*\b(?:as|at|in|als)\s+(?:step|position|schritt)\s*(\d{1,2})\s*$/i);
-  if (at) return { rest: text.slice(0, at.index), position: { index: Number(at[1]) - 1 } };
+  if (end) return { rest: cut(end.index), position: { index: steps.length } };
+  const at = text.match(/(?:^|(?<=[\s,]))(?:as|at|in|als)\s+(?:step|position|schritt)\s*(\d{1,2})$/i);
+  if (at) return { rest: cut(at.index), position: { index: Number(at[1]) - 1 } };
   const m = text.match(
-    /\s*,?\s*(?<!\p{L})(before|after|vor|nach)\s+((?:the|dem|der|den|step|schritt)\b[^,]{0,60}|[^\s,]{2,30}(?:\s+[^\s,]{2,30})?)\s*$/iu,
+    /(?<!\p{L})(before|after|vor|nach)\s+((?:the|dem|der|den|step|schritt)\b[^,]{0,60}|[^\s,]{2,30}(?:\s+[^\s,]{2,30})?)$/iu,
   );
   if (m?.index !== undefined) {
     const p = targetOf(m[2], steps);
     const i = p >= 0 ? p : findStep(m[2], steps);
     if (i >= 0)
       return {
-        rest: text.slice(0, m.index),
+        rest: cut(m.index),
         position: /^(?:after|nach)$/i.test(m[1]) ? { after: i } : { before: i },
       };
   }
   return { rest: text };
 }
+
+const TRAILING_SEPARATORS = /(?<![\s,:;–—-])[\s,:;–—-]+$/;
+const LEADING_SEPARATORS = /^[\s,:;–—-]+/;
 
 /**
  * Reads "add a question asking how soon they want the installation: within a month, within 3 months, just
@@ -511,7 +523,7 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
   if (/\b(?:to|zu|zur|zum|in|into)\b.*\b(?:options?|choices?|list|optionen|auswahl)\b/i.test(t)) return null;
   if (/^(?:to|zu)\s/i.test(t) || /^["“„'‘]/.test(t)) return null;
   const pos = findPosition(t, ctx.cfg.steps);
-  t = pos.rest.replace(/^[\s,:;–—-]+|[\s,:;–—-]+$/g, '');
+  t = pos.rest.replace(LEADING_SEPARATORS, '').replace(TRAILING_SEPARATORS, '');
   let options: string[] | undefined;
   let type: StepType | undefined;
   if (YES_NO_OPTIONS.test(t)) {
@@ -548,7 +560,7 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     }
   }
   t = t
-    .replace(/[\s,:;–—-]+$/g, '')
+    .replace(TRAILING_SEPARATORS, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(ADD_LEAD, '')

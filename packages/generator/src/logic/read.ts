@@ -36,7 +36,11 @@ const OPENER = /^(?:(?:and|also|then|plus|oh|und|außerdem|dann|zudem)\s+)+/i;
 const MONEY = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)\s*(?:k\b)?\s*(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b)?`;
 
 const PRICE_START =
-  /^(?:(?:the\s+|der\s+|die\s+)?(?:estimated\s+)?(?:price|pricing|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:[:=]|is\b|will be\b|ist\b|sind\b|berechnen\b|schätzen\b|calculation\b)|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?|(?:add|plus|charge)\s+[$€£]?\s?\d|\d[\d.,]*\s*(?:€|\$|eur|euro)?\s*(?:aufpreis|zuschlag)\b)/i;
+  /^(?:(?:the\s+)?(?:estimated\s+)?(?:price|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:[:=]|is\b|will be\b|ist\b|berechnen\b|schätzen\b|calculation\b)|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?|(?:add|plus|charge)\s+[$€£]?\s?\d|\d[\d.,]*\s*(?:€|\$|eur|euro)?\s*(?:aufpreis|zuschlag)\b)/i;
+
+/** "Der Preis ist …", "pricing is …": more openings of a price. */
+const PRICE_START_MORE =
+  /^(?:(?:der|die)\s+(?:preis|kosten)\s+(?:ist|sind|beträgt|betragen)\b|pricing\s+(?:is\b|:))/i;
 
 /** A price word anywhere in a clause ("show a price estimate: …", "estimate the price as …", "pricing is …"). */
 const PRICE_WORD =
@@ -52,7 +56,7 @@ const RATE =
  * rate, or amounts alone joined that way ("$49 + $30/room").
  */
 function isPriceClause(t: string): boolean {
-  if (PRICE_START.test(t)) return true;
+  if (PRICE_START.test(t) || PRICE_START_MORE.test(t)) return true;
   if (!/\d/.test(t)) return false;
   const word = t.match(PRICE_WORD);
   const digit = t.search(/\d/);
@@ -82,14 +86,14 @@ const JUMP_OR_END =
 const GETS_ENDING =
   /(?<!\p{L})(?:gets?|sees?|receives?|bekommen|bekommt|erhalten|erhält)\s+(?:a|an|eine[n]?)\s+(?:[\p{L}-]+\s+){0,2}?(?:ending|rejection|message|note|end screen|goodbye|absage|hinweis)(?!\p{L})/iu;
 /** "deep cleans should skip the extras": who passes over which question. */
-const SHOULD_SKIP = /^(.+?)\s+(?:should|can|may|must|will|get to)\s+skip\s+(?:the\s+)?(.+)$/i;
+const SHOULD_SKIP = /^(.+?)(?<!\s)\s+(?:should|can|may|must|will|get to)\s+skip\s+(?:the\s+)?(\S.*)$/i;
 /** "X → skip Y", "under 16 -> end form": a terse condition and its action. */
-const ARROW = /^(.+?)\s*(?:→|->|=>)\s*(.+)$/;
+const ARROW = /^([^→]*?\S)\s*(?:→|->|=>)\s*(\S.*)$/;
 /** "metal roofs cost 400 extra", "Packhilfe kostet 150 € extra": an amount for an option. */
 const COSTS_EXTRA =
-  /^(.+?)\s+(?:costs?|is|are|kostet|kosten)\s+(?:an?\s+)?(?:extra\s+|additional\s+)?([$€£]?\s?\d[\d.,]*\s?(?:€|\$|£|eur\b|euro\b|dollars?\b)?)\s*(?:extra|more|additional|on top|zusätzlich|mehr|aufpreis)?$/i;
+  /^(.+?)(?<!\s)\s+(?:costs?|is|are|kostet|kosten)\s+(?:an?\s+)?(?:extra\s+|additional\s+)?([$€£]?\s?\d[\d.,]*)(?:\s?(?:€|\$|£|eur\b|euro\b|dollars?\b))?(?:\s+(?:extra|more|additional|on top|zusätzlich|mehr|aufpreis))?$/i;
 /** "Kinder unter 1 Jahr bitte freundlich absagen": who is turned away. */
-const TURN_AWAY = /^(.+?)\s+(?:bitte\s+)?(?:freundlich\s+|höflich\s+)?(?:absagen|ablehnen)$/i;
+const TURN_AWAY = /^(.+?)(?<!\s)\s+(?:bitte\s+)?(?:freundlich\s+|höflich\s+)?(?:absagen|ablehnen)$/i;
 
 /** A clause that states logic, not a question. */
 function isLogicClause(raw: string): boolean {
@@ -293,7 +297,7 @@ const THEY = String.raw`(?:they|you|someone|somebody|anyone|anybody|people|folks
 
 /** "renters should end the form politely", "tenants must finish the form": who ends it, then the ending. */
 const SHOULD_END =
-  /^(.+?)\s+(?:should|must|will|shall|can|need to)\s+(?:(?:just|simply|politely|immediately)\s+)?(?:end|finish|stop|exit|leave)\s+(?:the\s+form|early)\b(.*)$/i;
+  /^(.+?)(?<!\s)\s+(?:should|must|will|shall|can|need to)\s+(?:(?:just|simply|politely|immediately)\s+)?(?:end|finish|stop|exit|leave)\s+(?:the\s+form|early)\b(.*)$/i;
 
 function parseClause(raw: string): LogicIntent[] | null {
   const t = clean(raw.replace(OPENER, ''));
@@ -307,7 +311,8 @@ function parseClause(raw: string): LogicIntent[] | null {
 
   // "only ask which drinks when they need drinks", "ask about X only if Y"
   m =
-    t.match(/^only\s+(?:ask|show)\s+(?:about\s+|for\s+)?(.+?)\s+(?:when|if|for)\s+(.+)$/i) ??
+    t.match(/^only\s+(?:ask|show)\s+(?:about\s+|for\s+)?(.+?)\s+(?:when|if)\s+(.+)$/i) ??
+    t.match(/^only\s+(?:ask|show)\s+(?!about\s|for\s)(\S.*?)(?<!\s)\s+for\s+(\S.*)$/i) ??
     t.match(/^(?:ask|show)\s+(?:about\s+|for\s+)?(.+?)\s+only\s+(?:when|if)\s+(.+)$/i);
   if (m) return [{ kind: 'conditional', subject: m[1], cond: parseCond(m[2]), show: true, create: true }];
   // "Klasse nur fragen, wenn nicht Grundschule"; "nur wenn …, nach X fragen"
@@ -320,13 +325,13 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m) return [{ kind: 'conditional', subject: m[1], cond: parseCond(m[2]), show: false, create: false }];
   // "end the form for unemployed applicants", "End the form if they are outside our area"
   m = t.match(
-    /^(?:(?:politely|kindly|just|simply)\s+)?(?:end|finish|stop|close)\s+the\s+form\s+(?:(?:politely|kindly|early|right away|immediately|there)\s+)?(?:(?:with|on)\s+an?\s+\w+(?:\s+\w+)?\s+)?(?:for|if|when|whenever)\s+(.+)$/i,
+    /^(?:(?:politely|kindly|just|simply)\s+)?(?:end|finish|stop|close)\s+the\s+form\s+(?:(?:politely|kindly|early|right away|immediately|there)\s+)?(?:(?:with|on)\s+an?\s+\w+(?:\s+\w+)?\s+)?(?:for|if|when|whenever)\s+(\S.*)$/i,
   );
   if (m) return [{ kind: 'end', cond: parseCond(m[1]) }];
   m = t.match(SHOULD_END);
   if (m && !/^(?:if|when|wenn|falls)\b/i.test(m[1])) {
     const says = m[2].match(
-      /(?:saying|that says|telling them|and (?:tell|let) them(?: know)?|with (?:a|the) (?:message|note|text))\s*(?:that\s+)?[:,]?\s*(.+)$/i,
+      /(?:saying|that says|telling them|and (?:tell|let) them(?: know)?|with (?:a|the) (?:message|note|text))(?:\s+that)?(?:\s*[:,])?\s*(\S.*)$/i,
     );
     return [{ kind: 'end', cond: parseCond(m[1]), message: says?.[1] }];
   }
@@ -340,7 +345,7 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m) return [{ kind: 'end', cond: parseCond(m[1].replace(/^(?:bei|für)\s+/i, '')) }];
   // "renters get a polite ending", "tenants should see an ending saying we need the owner to apply"
   m = t.match(
-    /^(.+?)\s+(?:should\s+|will\s+|must\s+)?(?:gets?|sees?|receives?)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:ending|rejection|message|note|end screen|goodbye)(?:\s*(?:saying|that says|telling them|[:,])\s*(.+?))?(?:\s*(?:,|and)\s*(?:then\s+)?(?:the form ends|end the form|the form stops|that's it))?$/iu,
+    /^(.+?)(?<!\s)\s+(?:should\s+|will\s+|must\s+)?(?:gets?|sees?|receives?)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:ending|rejection|message|note|end screen|goodbye)(?:(?:\s*[:,]|\s+(?:saying|that says|telling them))\s*(\S.*?)(?<!\s))?(?:(?:\s*,|\s+and)\s+(?:then\s+)?(?:the form ends|end the form|the form stops|that's it))?$/iu,
   );
   if (m) return [{ kind: 'end', cond: parseCond(m[1]), message: m[2] }];
   m = t.match(
@@ -399,13 +404,13 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   let m: RegExpMatchArray | null;
   if (END_WORDS.test(a) && !/\b(?:skip|jump|go)\s+to\b/i.test(a)) {
     const says = a.match(
-      /(?:saying|that says|mit dem (?:text|hinweis)|(?:and\s+)?(?:tell|let) them(?: know)?|(?:and\s+)?say|und (?:sagen|schreiben))\s*(?:that\s+|dass\s+)?[:,]?\s*(.+)$/i,
+      /(?:saying|that says|mit dem (?:text|hinweis)|(?<!\p{L})(?:tell|let) them(?: know)?|(?<!\p{L})say|und (?:sagen|schreiben))(?:\s+(?:that|dass))?(?:\s*[:,])?\s*(\S.*)$/iu,
     );
     return [{ kind: 'end', cond, message: says?.[1] }];
   }
   // "if bed bugs, add 150": an amount for the option the condition names.
   m = a.match(
-    /^(?:add|charge|plus|it's|its|that's|is|costs?)?\s*(?:another\s+|an extra\s+)?([$€£]?\s?\d[\d.,]*)\s*(?:€|\$|£|eur\b|euro\b|dollars?\b)?\s*(?:extra|more|on top)?$/i,
+    /^(?:(?:add|charge|plus|it's|its|that's|is|costs?)\s+)?(?:another\s+|an extra\s+)?([$€£]?\s?\d[\d.,]*)(?:\s?(?:€|\$|£|eur\b|euro\b|dollars?\b))?(?:\s+(?:extra|more|on top))?$/i,
   );
   if (m && cond.kind === 'option') {
     const amount = readNumber(m[1].replace(/[^\d.,]/g, ''));
@@ -413,7 +418,7 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   }
   m =
     a.match(
-      /^(?:skip|jump|go|send(?: them| people)?|take(?: them| people)?|skip ahead)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(.+)$/i,
+      /^(?:skip|jump|go|send(?: them| people)?|take(?: them| people)?|skip ahead)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(\S.*)$/i,
     ) ??
     a.match(
       /^(?:direkt\s+|gleich\s+|sofort\s+)?(?:zu|zum|zur)\s+(.+?)\s+(?:springen|weiter(?:gehen)?|gehen|wechseln)$/i,
@@ -427,7 +432,7 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   if (m) return [{ kind: 'conditional', subject: m[1], cond, show: false, create: false }];
   m =
     a.match(
-      new RegExp(String.raw`^(?:also\s+)?(?:ask|show)\s+(?:${THEY}\s+)?(?:about\s+|for\s+)?(.+)$`, 'i'),
+      new RegExp(String.raw`^(?:also\s+)?(?:ask|show)\s+(?:${THEY}\s+)?(?:about\s+|for\s+)?(\S.*)$`, 'i'),
     ) ?? a.match(/^(.+?)\s+(?:fragen|abfragen|zeigen|anzeigen)$/i);
   if (m) return [{ kind: 'conditional', subject: m[1], cond, show: true, create: true }];
   return null;
@@ -455,7 +460,7 @@ export function parseCond(raw: string): CondText {
   let negate = false;
   const neg =
     t.match(/^(?:not|nicht|kein\w*|no)\s+(.+)$/i) ??
-    t.match(new RegExp(String.raw`^${THEY}\s+(?:don't|do not|aren't|are not|isn't)\s+(.+)$`, 'i'));
+    t.match(new RegExp(String.raw`^${THEY}\s+(?:don't|do not|aren't|are not|isn't)\s+(\S.*)$`, 'i'));
   if (neg) {
     negate = true;
     t = neg[1];
@@ -509,7 +514,7 @@ export function parsePrice(raw: string): LogicIntent | null {
     t = t
       .slice(last.index + last[0].length)
       .replace(
-        /^\s*(?:[:=]|is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)?\s*[:=]?\s*/i,
+        /^\s*(?:[:=]\s*)?(?:(?:is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)\b\s*)?(?:[:=]\s*)?/i,
         '',
       );
   for (let i = 0; i < 4; i++) {
@@ -537,7 +542,9 @@ export function parsePrice(raw: string): LogicIntent | null {
   return { kind: 'price', terms, ...(currency ? { currency } : {}) };
 }
 
-const UNIT_WORD = String.raw`(?:per|pro|je|each|every|for each|for every|a|an|/)`;
+const UNIT_WORD = String.raw`(?:per|pro|je|each|a|an|/)`;
+/** An amount with its currency, each part starting where the one before ends (linear on long runs of spaces). */
+const MONEY_LIN = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)(?:\s?k\b)?(?:\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b))?`;
 
 function priceTerm(raw: string): PriceTerm | null {
   const p = raw.replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '').trim();
@@ -565,7 +572,7 @@ function priceTerm(raw: string): PriceTerm | null {
   // "per room 30", "pro Zimmer 50 €": the unit first.
   m = p.match(
     new RegExp(
-      String.raw`^(?:price\s+|preis\s+)?(?:per|pro|je|each|for each|for every)\s+(.+?)\s+${MONEY}$`,
+      String.raw`^(?:price\s+|preis\s+)?(?:per|pro|je|each|for each|for every)\s+(\S.*?)(?<!\s)\s+${MONEY_LIN}$`,
       'i',
     ),
   );
@@ -574,7 +581,13 @@ function priceTerm(raw: string): PriceTerm | null {
     if (amount !== null) return { kind: 'rate', amount, unit: m[1] };
   }
   // "0.05/m2", "$30/room": a slash and the unit.
-  m = p.match(new RegExp(String.raw`^${MONEY}\s*\/\s*(\p{L}[\p{L}\d²]*(?:\s+\p{L}+)?)$`, 'iu'));
+  m = p.match(new RegExp(String.raw`^${MONEY_LIN}\s*\/\s*(\p{L}[\p{L}\d²]*(?:\s+\p{L}+)?)$`, 'iu'));
+  if (m) {
+    const amount = readNumber(m[1]);
+    if (amount !== null) return { kind: 'rate', amount, unit: m[2] };
+  }
+  // "55 for every square meter of roof", "10 for each extra".
+  m = p.match(new RegExp(String.raw`^${MONEY_LIN}\s+(?:for each|for every|every)\s+(\S.*)$`, 'i'));
   if (m) {
     const amount = readNumber(m[1]);
     if (amount !== null) return { kind: 'rate', amount, unit: m[2] };
