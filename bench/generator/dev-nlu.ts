@@ -383,6 +383,164 @@ export const DEV_EDITS: NluEditCase[] = [
     expect: [{ kind: 'journey', journey: { answers: [{ option: 'ja', step: 'packen' }], estimate: 150 } }],
     touches: ['packen'],
   },
+  // chatty, third round
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'edit',
+    instruction: 'hmm, the bill question feels unnecessary — can we take it out?',
+    expect: [{ kind: 'removed', id: 'bill' }],
+    touches: ['bill'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'edit',
+    instruction: "I'd like the rooms slider to max out at 20",
+    expect: [{ kind: 'step', id: 'rooms', max: 20 }],
+    touches: ['rooms'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'edit',
+    instruction: 'could you move the address question so it comes right after the extras?',
+    expect: [{ kind: 'step', id: 'address', after: 'extras' }],
+    touches: ['address'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'edit',
+    instruction: "the frequency question needs an 'Every three weeks' option too",
+    expect: [{ kind: 'step', id: 'frequency', options: ['Weekly', 'Every three weeks'] }],
+    touches: ['frequency'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'edit',
+    instruction: "make it so they can't skip the notes",
+    expect: [{ kind: 'step', id: 'notes', required: true }],
+    touches: ['notes'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: "if somebody picks deep clean we don't need to ask about extras",
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'deep clean' }], skips: ['extras'] } },
+      { kind: 'journey', journey: { answers: [{ option: 'regular' }], shows: ['extras'] } },
+    ],
+    touches: ['rooms'],
+  },
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: "anyone with a bill under 80 — stop the form, it's not worth it for them",
+    expect: [
+      {
+        kind: 'journey',
+        journey: { answers: [{ option: 'own' }, { step: 'bill', number: 60 }], ending: true },
+      },
+    ],
+    touches: ['bill'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: 'when they choose move-out, jump them to the address',
+    expect: [{ kind: 'journey', journey: { answers: [{ option: 'move-out' }], skips: ['extras'] } }],
+    touches: ['cleaning_type'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'price',
+    instruction: "roughly it's 50 a room plus 25 call-out",
+    expect: [{ kind: 'journey', journey: { answers: [{ step: 'rooms', number: 2 }], estimate: 125 } }],
+    touches: [],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'price',
+    instruction: 'the oven clean is 30 extra',
+    expect: [{ kind: 'journey', journey: { answers: [{ options: ['oven'] }], estimate: 30 } }],
+    touches: ['extras'],
+  },
+  // logic phrasings, fourth round
+  {
+    base: 'cleaning',
+    voice: 'terse',
+    cls: 'logic',
+    instruction: 'notes only for deep cleans',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'deep clean' }], shows: ['anything else'] } },
+      { kind: 'journey', journey: { answers: [{ option: 'regular' }], skips: ['anything else'] } },
+    ],
+    touches: ['frequency', 'notes'],
+  },
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: 'renting? thank them and end it there',
+    expect: [{ kind: 'journey', journey: { answers: [{ option: 'rent' }], ending: true } }],
+    touches: ['ownership'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: "regular customers don't need the notes question",
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'regular' }], skips: ['anything else'] } },
+      { kind: 'journey', journey: { answers: [{ option: 'deep clean' }], shows: ['anything else'] } },
+    ],
+    touches: ['frequency', 'notes'],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'logic',
+    instruction: 'für Büros können wir direkt zu den Kontaktdaten springen',
+    expect: [{ kind: 'journey', journey: { answers: [{ option: 'büro' }], skips: ['packen'] } }],
+    touches: ['objekt'],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'logic',
+    instruction: 'Mehr als 7 Zimmer schaffen wir nicht, dann bitte Formular beenden',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ step: 'zimmer', number: 8 }], ending: true } },
+      { kind: 'journey', journey: { answers: [{ step: 'zimmer', number: 3 }], shows: ['stockwerk'] } },
+    ],
+    touches: ['zimmer'],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'logic',
+    instruction: 'Wer eine Wohnung hat, braucht die Packhilfe nicht',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'wohnung' }], skips: ['packen'] } },
+      { kind: 'journey', journey: { answers: [{ option: 'haus' }], shows: ['packen'] } },
+    ],
+    touches: ['entfernung', 'packen'],
+  },
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: 'for flat roofs we can go straight to contact',
+    expect: [{ kind: 'journey', journey: { answers: [{ option: 'flat' }], skips: ['photos'] } }],
+    touches: ['roof_type'],
+  },
 ];
 
 /** The prompts with logic or prices (and a few more), for tuning. */
@@ -577,6 +735,48 @@ export const DEV_VOICES: PromptCase[] = [
       { type: 'tiles', options: ['yes', 'no'] },
       location,
       contact,
+    ],
+  },
+  {
+    prompt:
+      "hi there! we're a small moving company. we'd need to know where they're moving from, how big the move is (studio, 1-2 bedrooms, 3+ bedrooms), whether they need packing help, and obviously their name, email and phone",
+    expectLanguage: 'en',
+    features: [
+      location,
+      { type: 'tiles', options: ['studio', '1-2 bedrooms', '3+ bedrooms'] },
+      { type: 'tiles', options: ['yes', 'no'], title: 'packing' },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'so basically i want people to tell me what they need done - website, logo, social media stuff, or ads - and roughly what they can spend, like 500 to 10k. plus how they found me. then contact',
+    expectLanguage: 'en',
+    features: [
+      { type: 'multiSelect', options: ['website', 'logo', 'social media stuff', 'ads'] },
+      { type: 'slider', min: 500, max: 10000 },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      "ok i teach piano. ask the student's age (5 to 80), their level - total beginner, some experience, advanced - and which days work for them mon-sat. need an email too",
+    expectLanguage: 'en',
+    features: [
+      { type: 'slider', min: 5, max: 80 },
+      { type: 'tiles', options: ['total beginner', 'some experience', 'advanced'] },
+      { type: 'multiSelect', options: ['mon', 'sat'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'need a feedback thing for my salon: how was the haircut (loved it, its ok, not great), would they come back yes or no, anything else they want to tell us',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['loved it', 'its ok', 'not great'] },
+      { type: 'tiles', options: ['yes', 'no'] },
+      { type: 'textbox' },
     ],
   },
 ];

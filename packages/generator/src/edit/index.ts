@@ -73,40 +73,21 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     lang,
     domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
   };
-  const changes: Change[] = [];
   const text = fixTypos(typed, ctx);
-  // Logic in words ("if they choose rent, end the form", "only ask X when Y", "add 500 for a metal roof").
-  const logic = readLogic(text);
-  let rest = text;
-  if (logic.intents.length > 0) {
-    const applied = applyLogic(ctx.cfg, logic.intents, { lang, domain: ctx.domain, addSteps: true });
-    // Every part is done or the owner hears which part was not: nothing is applied then.
-    if (applied.missed.length > 0) throw new GeneratorError('not_understood', logicMiss(applied.missed, ctx));
-    ctx.cfg = applied.config;
-    changes.push(...applied.changes);
-    rest = logic.rest;
-  }
-  const understood: string[] = [];
-  for (const clause of rest.trim() ? splitClauses(rest) : []) {
-    const done = applyClause(clause, ctx);
-    if (done) {
-      understood.push(clause);
-      changes.push(...done);
-      continue;
+  const start = structuredClone(ctx.cfg);
+  let changes: Change[];
+  try {
+    changes = applyInstruction(text, ctx, true);
+  } catch (e) {
+    // Words that read like logic but match no rule of the form may be an ordinary edit after all ("we don't
+    // need the bill question anymore"); if the clauses say nothing either, the owner hears about the logic.
+    if (!(e instanceof LogicMiss)) throw e;
+    ctx.cfg = structuredClone(start);
+    try {
+      changes = applyInstruction(text, ctx, false);
+    } catch {
+      throw new GeneratorError('not_understood', e.message);
     }
-    // "make it blue and blorp the frobnicator": find the part that was not understood, to name it alone.
-    const parts = clause.split(/(?<!\s)\s+(?:and|und)\s+|,\s+/).filter((p) => p.trim());
-    let missed = clause;
-    if (parts.length > 1) {
-      const probe: Ctx = { ...ctx, cfg: structuredClone(ctx.cfg) };
-      const unknown = parts.filter((p) => {
-        const ok = applyClause(p, probe);
-        if (ok) understood.push(p);
-        return !ok;
-      });
-      if (unknown.length > 0 && unknown.length < parts.length) missed = unknown.join(', ');
-    }
-    throw new GeneratorError('not_understood', notUnderstood(missed, understood, ctx));
   }
   const checked = safeNormalizeConfig(ctx.cfg);
   // The instruction asked for something the form cannot hold (a title over the limit, too many options).
@@ -213,4 +194,50 @@ function notUnderstood(clause: string, understood: string[], ctx: Ctx): string {
       ? ` I understood ${understood.map((u) => `"${u}"`).join(' and ')}, but changed nothing so that the form is not left half-edited.`
       : '';
   return `I did not understand "${clause}".${also} ${suggestion(clause, ctx)}`;
+}
+
+/** Logic that matched nothing in the form: its message names what was understood and what the form offers. */
+class LogicMiss extends Error {}
+
+/** The instruction applied to ctx: its logic (unless `withLogic` is off), then each remaining clause. */
+function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] {
+  const changes: Change[] = [];
+  // Logic in words ("if they choose rent, end the form", "only ask X when Y", "add 500 for a metal roof").
+  const logic = withLogic ? readLogic(text) : { rest: text, intents: [] };
+  let rest = text;
+  if (logic.intents.length > 0) {
+    const applied = applyLogic(ctx.cfg, logic.intents, {
+      lang: ctx.lang,
+      domain: ctx.domain,
+      addSteps: true,
+    });
+    // Every part is done or the owner hears which part was not: nothing is applied then.
+    if (applied.missed.length > 0) throw new LogicMiss(logicMiss(applied.missed, ctx));
+    ctx.cfg = applied.config;
+    changes.push(...applied.changes);
+    rest = logic.rest;
+  }
+  const understood: string[] = [];
+  for (const clause of rest.trim() ? splitClauses(rest) : []) {
+    const done = applyClause(clause, ctx);
+    if (done) {
+      understood.push(clause);
+      changes.push(...done);
+      continue;
+    }
+    // "make it blue and blorp the frobnicator": find the part that was not understood, to name it alone.
+    const parts = clause.split(/(?<!\s)\s+(?:and|und)\s+|,\s+/).filter((p) => p.trim());
+    let missed = clause;
+    if (parts.length > 1) {
+      const probe: Ctx = { ...ctx, cfg: structuredClone(ctx.cfg) };
+      const unknown = parts.filter((p) => {
+        const ok = applyClause(p, probe);
+        if (ok) understood.push(p);
+        return !ok;
+      });
+      if (unknown.length > 0 && unknown.length < parts.length) missed = unknown.join(', ');
+    }
+    throw new GeneratorError('not_understood', notUnderstood(missed, understood, ctx));
+  }
+  return changes;
 }

@@ -3,7 +3,7 @@
 // or German rather than from fixed sentence shapes; a frame is rendered as the plain clause the handlers apply.
 import { type StepType, type TStep, TILES_MAX_OPTIONS } from '@forms-engine/forms';
 import { type Ask, parseAsk, questionize, yesNoTitle } from '../extract/index.ts';
-import { parseNumber, splitList, stem, words } from '../text.ts';
+import { parseNumber, quoted, splitList, stem, words } from '../text.ts';
 import type { CondText, LogicIntent } from '../logic/read.ts';
 import { type Ctx, findStep } from './context.ts';
 
@@ -91,8 +91,8 @@ export function correctTypos(clause: string, groups: Set<string>[]): string {
       let found: string | null = null;
       for (const v of list) {
         if (Math.abs(v.length - lower.length) > 1 || v.length < 5) continue;
-        // A plural or a longer form of a known word is that word, not a typo.
-        if (lower.startsWith(v)) return w;
+        // A plural or a longer form of a known word is that word, not a typo ("rooms" and "room" alike).
+        if (lower.startsWith(v) || v === `${lower}s` || v === `${lower}es`) return w;
         if (withinOneEdit(lower, v)) {
           if (found && found !== v) return w;
           found = v;
@@ -162,7 +162,8 @@ const STOP = new Set(
   anyone everyone respondent respondents customer customers user users visitor visitors question questions step
   steps field fields box page one ones option options choice choices answer answers please pls so can could would
   should be is are was we you i me my our us all any about how what which who do does did get got have has go
-  just also too there here instead thing stuff bit part section screen
+  just also too there here instead thing stuff bit part section screen need needs needed want wants like
+  think feel seems seem looks look nobody really actually maybe
   der die das den dem des ein eine einen einem einer frage fragen schritt schritte feld nach bitte zu zum zur von
   für mit und oder im in am an auf ganz noch es sie wir ihr ihre wie was welche welcher welchem welches`.split(
     /\s+/,
@@ -255,15 +256,24 @@ export function targetOf(phrase: string, steps: TStep[]): number {
   return p >= 0 ? p : topicTarget(phrase, steps);
 }
 
+/**
+ * The step of a chatty clause ("hmm, the bill question feels unnecessary — can we take it out?"): the words that
+ * name it first, else the step its words mention most, when one does clearly.
+ */
+function targetIn(phrase: string, steps: TStep[]): number {
+  const i = targetOf(phrase, steps);
+  return i >= 0 ? i : mentionedStep(phrase, steps);
+}
+
 const REMOVE =
-  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take out|take away|do without|entferne\p{L}*|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not) need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
+  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|entferne\p{L}*|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not) need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
 const MULTI =
   /\b(?:more than one|several|multiple|many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
 const SINGLE = /\b(?:only one|just one|a single|one answer only|nur eine[nr]?)\b/i;
 const REQUIRED =
-  /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|pflicht\p{L}*|erforderlich)\b/iu;
+  /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|(?:can't|cannot|can not|shouldn't be able to) skip|must answer|(?:have|has) to (?:answer|be answered)|pflicht\p{L}*|erforderlich)\b/iu;
 const OPTIONAL =
-  /\b(?:optional|not (?:required|mandatory)|freiwillig|skippable|can be skipped|nicht pflicht)\b/i;
+  /\b(?:optional|not (?:required|mandatory)|freiwillig|skippable|can be skipped|(?:they|people) can skip|let (?:them|people) skip|allow skipping|nicht pflicht)\b/i;
 const TYPE_TARGETS: [RegExp, StepType][] = [
   [/\b(?:drop-?\s?down|select list|auswahlliste)\b/i, 'dropdown'],
   [/\b(?:multi[- ]?select|multiple[- ]choice|checkboxes|mehrfachauswahl)\b/i, 'multiSelect'],
@@ -277,7 +287,7 @@ const TO_END =
   /\b(?:last|to the (?:end|bottom)|at the (?:end|bottom)|at the very end|ganz (?:nach )?unten|ganz nach hinten|ans ende|zum schluss|als letztes?)\b/i;
 const NUM = String.raw`(\d[\d.,]*k?)`;
 const MAX_CUE = new RegExp(
-  String.raw`\b(?:up to|go(?:es)? (?:up )?to|max(?:imum)?(?: of| is| at)?|at most|no more than|top(?:s)? out at|end(?:s)? at|bis(?: zu)?|höchstens|maximal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
+  String.raw`\b(?:up to|go(?:es)? (?:up )?to|max(?:imum)?(?: of| is| at)?|at most|no more than|top(?:s)? out at|max(?:es)? out at|end(?:s)? at|bis(?: zu)?|höchstens|maximal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
   'i',
 );
 const MIN_CUE = new RegExp(
@@ -298,7 +308,8 @@ export type Frame =
   | { op: 'range'; target: number; min?: number; max?: number }
   | { op: 'remove'; target: number }
   | { op: 'removeOption'; target: number; option: string }
-  | { op: 'move'; target: number; to: 'start' | 'end' };
+  | { op: 'move'; target: number; to: 'start' | 'end' }
+  | { op: 'addOption'; target: number; options: string[] };
 
 function targetPhrase(clause: string, ...cut: RegExp[]): string {
   let t = clause;
@@ -335,13 +346,24 @@ function optionNamed(phrase: string, steps: TStep[]): { target: number; option: 
 export function readFrame(clause: string, ctx: Ctx): Frame | null {
   const steps = ctx.cfg.steps;
   const c = clause;
+  // A quoted new option for a step ("the frequency question needs an 'Every three weeks' option too").
+  const quotedItems = quoted(c);
+  if (
+    quotedItems.length > 0 &&
+    /\b(?:options?|choices?|answers?|optionen|antwort\p{L}*)\b/iu.test(c) &&
+    !REMOVE.test(c) &&
+    !/\b(?:rename|call|change|replace|instead of|benenne|ändere|statt)\b/i.test(c)
+  ) {
+    const target = targetIn(c.replace(/["“„'‘][^"”“'’„‘]*["”“'’]/g, ' '), steps);
+    if (target >= 0 && 'options' in steps[target]) return { op: 'addOption', target, options: quotedItems };
+  }
   // Several answers or one ("let people pick more than one roof material", "tick several roof types").
   if (MULTI.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
-    const target = targetOf(targetPhrase(c, MULTI), steps);
+    const target = targetIn(targetPhrase(c, MULTI), steps);
     if (target >= 0 && 'options' in steps[target]) return { op: 'type', target, type: 'multiSelect' };
   }
   if (SINGLE.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
-    const target = targetOf(targetPhrase(c, SINGLE), steps);
+    const target = targetIn(targetPhrase(c, SINGLE), steps);
     const s = target >= 0 ? steps[target] : undefined;
     if (s && 'options' in s)
       return { op: 'type', target, type: s.options.length > TILES_MAX_OPTIONS ? 'dropdown' : 'tiles' };
@@ -349,14 +371,14 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   // Another type ("roof type as dropdown", "could the roof material be a dropdown instead").
   const typed = TYPE_TARGETS.find(([re]) => re.test(c));
   if (typed && !/\b(?:add|füge|insert|new|neue)\b/i.test(c) && !RANGE_CUE.test(c)) {
-    const target = targetOf(targetPhrase(c, typed[0]), steps);
+    const target = targetIn(targetPhrase(c, typed[0]), steps);
     if (target >= 0 && steps[target].type !== typed[1]) return { op: 'type', target, type: typed[1] };
   }
   // Required or optional ("photos required", "Stockwerk optional", "make uploading them mandatory").
   const optional = OPTIONAL.test(c);
   if (optional || REQUIRED.test(c)) {
     const phrase = targetPhrase(c, OPTIONAL, REQUIRED);
-    const target = targetOf(phrase, steps);
+    const target = targetIn(phrase, steps);
     if (target >= 0)
       return {
         op: 'required',
@@ -379,7 +401,7 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     )
   ) {
     const phrase = targetPhrase(c, RANGE_CUE, MAX_CUE, MIN_CUE, /\b(?:instead of|statt)\s+\d[\d.,]*/gi);
-    let target = targetOf(phrase, steps);
+    let target = targetIn(phrase, steps);
     if (target < 0 || steps[target].type !== 'slider') {
       const sliders = steps.map((s, i) => (s.type === 'slider' ? i : -1)).filter((i) => i >= 0);
       target = sliders.length === 1 && !phrase ? sliders[0] : target;
@@ -404,13 +426,13 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     const named = optionNamed(phrase.replace(/\b(?:from|aus|in)\b.*$/i, ''), steps);
     if (named) return { op: 'removeOption', ...named };
     if (/\b(?:option|choice|answer)\b/i.test(phrase)) return null;
-    const target = targetOf(targetPhrase(phrase), steps);
+    const target = targetIn(targetPhrase(phrase), steps);
     if (target >= 0) return { op: 'remove', target };
   }
   // Moving a step to the start or the end ("contact first", "kontaktdaten ganz nach oben").
   const start = TO_START.test(c);
   if ((start || TO_END.test(c)) && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
-    const target = targetOf(targetPhrase(c, TO_START, TO_END), steps);
+    const target = targetIn(targetPhrase(c, TO_START, TO_END), steps);
     if (target >= 0) return { op: 'move', target, to: start ? 'start' : 'end' };
   }
   return null;
@@ -440,6 +462,8 @@ export function frameClause(f: Frame): string {
       return `remove the option "${f.option}" from ${step}`;
     case 'move':
       return `move ${step} to the ${f.to === 'start' ? 'beginning' : 'end'}`;
+    case 'addOption':
+      return `add ${f.options.map((o) => `"${o}"`).join(' and ')} to ${step}`;
     default: {
       const never: never = f;
       return never;

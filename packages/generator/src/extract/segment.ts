@@ -142,7 +142,12 @@ export function segment(body: string): string[] {
     return `\uE010${kept.length - 1}\uE011`;
   };
   // "what they want done — cabinets, flooring — plus the size": dashes around a list work as parentheses.
-  const dashed = body.replace(/\s[—–]\s([^—–]{3,200}?)\s[—–]\s/g, ' ($1) ');
+  const dashed = body
+    .replace(/\s[—–]\s([^—–]{3,200}?)\s[—–]\s/g, ' ($1) ')
+    // The same with plain hyphens, when what they enclose is a list.
+    .replace(/\s-\s([^—–-]{3,200}?)\s-\s/g, (m, inner: string) =>
+      (inner.match(/,/g)?.length ?? 0) >= 1 ? ` (${inner}) ` : m,
+    );
   let protectedText = dashed.replace(/\([^)]*\)/g, keep).replace(/["“„]([^"”“]*)["”“]/g, keep);
   // "what kind of help is needed? personal care, meals, …": a question mark before a list introduces it like a
   // colon; before anything else it ends the clause.

@@ -68,7 +68,9 @@ function isPriceClause(t: string): boolean {
       /\d\s?(?:€|\$|£|eur\b|euros?\b|dollars?\b)?\s+(?:for|für|if|when|bei)\s/i.test(t))
   )
     return true;
-  return /^[$€£]?\s?\d[\d.,]*\s?[$€£]?\s?(?:\+|plus)\s?/i.test(t) && RATE.test(t);
+  if (/^[$€£]?\s?\d[\d.,]*\s?[$€£]?\s?(?:\+|plus)\s?/i.test(t) && RATE.test(t)) return true;
+  // "roughly it's 50 a room plus 25 call-out": a rate and another amount added to it.
+  return RATE.test(t) && /(?:\bplus\b|\+)\s?[$€£]?\s?\d/i.test(t);
 }
 
 /** Words that make an if/when clause logic rather than a question ("when the work should start"). */
@@ -89,6 +91,8 @@ const GETS_ENDING =
 const SHOULD_SKIP = /^(.+?)(?<!\s)\s+(?:should|can|may|must|will|get to)\s+skip\s+(?:the\s+)?(\S.*)$/i;
 /** "X → skip Y", "under 16 -> end form": a terse condition and its action. */
 const ARROW = /^([^→]*?\S)\s*(?:→|->|=>)\s*(\S.*)$/;
+/** "anyone with a bill under 80 — stop the form": a dash before an action works like an arrow. */
+const DASH_ARROW = /^([^→—–]*?\S)\s+[—–-]\s+(\S.*)$/;
 /** "metal roofs cost 400 extra", "Packhilfe kostet 150 € extra": an amount for an option. */
 const COSTS_EXTRA =
   /^(.+?)(?<!\s)\s+(?:costs?|is|are|kostet|kosten)\s+(?:an?\s+)?(?:extra\s+|additional\s+)?([$€£]?\s?\d[\d.,]*)(?:\s?(?:€|\$|£|eur\b|euro\b|dollars?\b))?(?:\s+(?:extra|more|additional|on top|zusätzlich|mehr|aufpreis))?$/i;
@@ -109,6 +113,7 @@ function isLogicClause(raw: string): boolean {
   if (isPriceClause(t)) return true;
   if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t)) return ACTION.test(t);
   if (SHOULD_END.test(t) || GETS_ENDING.test(t) || SHOULD_SKIP.test(t) || TURN_AWAY.test(t)) return true;
+  if (looseIntents(t)) return true;
   const arrow = t.match(ARROW);
   if (arrow && (ACTION.test(arrow[2]) || END_WORDS.test(arrow[2]))) return true;
   if (COSTS_EXTRA.test(t) && !/^(?:the\s+)?(?:price|cost|total|preis)\b/i.test(t)) return true;
@@ -131,9 +136,12 @@ function sentences(text: string): { start: number; end: number }[] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     const next = text[i + 1] ?? '';
+    // "renting? thank them and end it there": a question of one or two words is the condition of what follows.
+    const shortQuestion = ch === '?' && /^\s*\S+(?:\s\S+)?$/.test(text.slice(start, i));
     const boundary =
       ch === '\n' ||
-      ((ch === '.' || ch === '!' || ch === '?' || ch === ';') && (next === '' || /\s/.test(next)));
+      ((ch === '.' || ch === '!' || (ch === '?' && !shortQuestion) || ch === ';') &&
+        (next === '' || /\s/.test(next)));
     if (boundary) {
       out.push({ start, end: i + 1 });
       start = i + 1;
@@ -182,7 +190,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|extra|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro|absagen|kostet|extra)(?!\p{L})/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro|absagen|kostet|extra|braucht|brauchen|springen)(?!\p{L})/iu;
 
 export function readLogic(prompt: string): ReadLogic {
   if (!HINT.test(prompt)) return { rest: prompt, intents: [] };
@@ -268,6 +276,11 @@ export function readLogic(prompt: string): ReadLogic {
 
 /** All intents of one logic text; several clauses ("Only homeowners — renters get a polite ending") each give one. */
 export function parseLogicText(text: string): LogicIntent[] {
+  const dashed = text.match(DASH_ARROW);
+  if (dashed && (JUMP_OR_END.test(dashed[2]) || /^(?:skip|ask|show|don't ask)\b/i.test(dashed[2]))) {
+    const intents = actionIntent(dashed[2], parseCond(dashed[1].replace(/^(?:if|when|wenn|falls)\s+/i, '')));
+    if (intents) return intents;
+  }
   const pieces = text.split(/\s+[—–-]\s+|;\s*/);
   // "Only homeowners — renters get a polite ending": a dash or semicolon parts two statements.
   const whole = pieces.length === 1 ? parseClause(text) : null;
@@ -381,7 +394,7 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m) [condText, action] = [m[1], m[2]];
   if (!m) {
     m = t.match(
-      /^(?:if|when|whenever|in case)\s+(.+?)\s+(?:then\s+)?((?:skip|jump|go|send|end|finish|stop|ask|show|don't ask|do not ask)\b.*)$/i,
+      /^(?:if|when|whenever|in case)\s+(\S.*?)(?<!\s)\s+(?:then\s+)?((?:(?:we|you)\s+(?:don't|do not|won't)\s+need\s+to\s+ask|no need to ask|skip|jump|go|send|end|finish|stop|ask|show|don't ask|do not ask)\b.*)$/i,
     );
     if (m) [condText, action] = [m[1], m[2]];
   }
@@ -395,7 +408,7 @@ function parseClause(raw: string): LogicIntent[] | null {
     );
     if (m) [condText, action] = [m[1], m[2]];
   }
-  if (condText === undefined || action === undefined) return null;
+  if (condText === undefined || action === undefined) return looseIntents(t);
   return actionIntent(action, parseCond(condText));
 }
 
@@ -418,7 +431,7 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   }
   m =
     a.match(
-      /^(?:skip|jump|go|send(?: them| people)?|take(?: them| people)?|skip ahead)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(\S.*)$/i,
+      /^(?:skip|jump(?: them| people)?|go|send(?: them| people)?|take(?: them| people)?|skip ahead)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(\S.*)$/i,
     ) ??
     a.match(
       /^(?:direkt\s+|gleich\s+|sofort\s+)?(?:zu|zum|zur)\s+(.+?)\s+(?:springen|weiter(?:gehen)?|gehen|wechseln)$/i,
@@ -427,6 +440,9 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   if (m) return [{ kind: 'jump', cond, target: m[1] }];
   m =
     a.match(/^(?:don't|do not|never)\s+ask\s+(?:about\s+|for\s+)?(.+)$/i) ??
+    a.match(
+      /^(?:(?:we|you)\s+)?(?:don't|do not|won't|no)\s+(?:need\s+to\s+)?ask\s+(?:them\s+)?(?:about\s+|for\s+)?(\S.*)$/i,
+    ) ??
     a.match(/^skip\s+(?:the\s+)?(.+)$/i) ??
     a.match(/^(.+?)\s+(?:überspringen|nicht\s+(?:fragen|abfragen|zeigen|anzeigen))$/i);
   if (m) return [{ kind: 'conditional', subject: m[1], cond, show: false, create: false }];
@@ -510,7 +526,9 @@ export function parsePrice(raw: string): LogicIntent | null {
   const digit = t.search(/\d/);
   const named = [...t.slice(0, Math.max(0, digit)).matchAll(PRICE_WORDS)];
   const last = named[named.length - 1];
-  if (last?.index !== undefined && !PRICE_START.test(t))
+  if (last === undefined && digit > 0 && !PRICE_START.test(t))
+    t = t.slice(Math.max(0, /[$€£]/.test(t[digit - 1] ?? '') ? digit - 1 : digit));
+  else if (last?.index !== undefined && !PRICE_START.test(t))
     t = t
       .slice(last.index + last[0].length)
       .replace(
@@ -638,4 +656,79 @@ function withContext(intent: LogicIntent, context: string): LogicIntent {
   const c = intent.cond;
   if (c.kind !== 'option' || !BARE.test(c.text.trim())) return intent;
   return { ...intent, cond: { ...c, context } };
+}
+
+/** "renting? thank them and end it there", "… dann bitte Formular beenden": an ending said anywhere in the clause. */
+const LOOSE_END =
+  /(?<!\p{L})(?:thank them|end it|stop it|stop there|end there|(?:end|stop|finish|close)\s+(?:the\s+)?form|(?:das\s+)?formular\s+beenden|beenden|absagen)(?!\p{L})/iu;
+const LOOSE_ENDS = new RegExp(LOOSE_END.source, 'giu');
+/** "for flat roofs we can go straight to contact", "für Büros direkt zu den Kontaktdaten springen". */
+const LOOSE_JUMP =
+  /(?<!\p{L})(?:go|jump|skip|send them|take them|move on)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})(?:(?:direkt|gleich|sofort)\s+)?(?:zu|zum|zur)\s+(?:den\s+|der\s+|dem\s+)?(\S[^,.;?!]*?)(?<!\s)\s+(?:springen|gehen|weiter)(?!\p{L})/iu;
+/** "regular customers don't need the notes question", "Wer eine Wohnung hat, braucht die Packhilfe nicht". */
+const LOOSE_SKIP =
+  /(?<!\p{L})(?:don't|do not|doesn't|does not|won't)\s+need\s+(?:the\s+|to answer\s+(?:the\s+)?)?(\S[^,.;?!]*)|(?<!\p{L})no need for\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})brauch(?:t|en)\s+(?:die\s+|den\s+|das\s+)?(\S[^,.;?!]*?)(?<!\s)\s+nicht(?!\p{L})/iu;
+/** "notes only for deep cleans": a question asked only for some answers. */
+const LOOSE_ONLY = /^(\S.*?)(?<!\s)\s+only\s+(?:for|when|if|with)\s+(\S.*)$/i;
+
+/** What is left of a clause once its action is cut: the words of its condition, or "" when it names none. */
+function conditionWords(rest: string): string {
+  return clean(
+    rest
+      .replace(
+        /(?<!\p{L})(?:we|you)\s+(?:can|could|may|should|will)(?!\p{L})|(?<!\p{L})(?:können|kann)\s+wir(?!\p{L})/giu,
+        ' ',
+      )
+      .replace(/(?<!\p{L})(?:just|please|bitte|dann|then|so|and|und|there|da)(?!\p{L})/giu, ' ')
+      .replace(/^\s*(?:for|if|when|who|people who|anyone who|customers who|wer|bei|für)\s+/i, ''),
+  );
+}
+
+/** Does the rest name a condition at all (not only "we", "they", "people"), and nothing else to do? */
+function namesCondition(words: string): boolean {
+  if (/(?<!\p{L})(?:if|when|wenn|falls|make|add|remove|change|set|use|rename|move)(?!\p{L})/iu.test(words))
+    return false;
+  return /\p{L}{3,}/u.test(
+    words.replace(
+      /(?<!\p{L})(?:we|they|them|people|folks|someone|anyone|customers?|wer|sie)(?!\p{L})/giu,
+      '',
+    ),
+  );
+}
+
+/**
+ * The last reading of a clause: an action said anywhere in it (an ending, a jump, a question skipped or asked only
+ * for some answers) and a condition made of the words around it; null unless both are there.
+ */
+function looseIntents(t: string): LogicIntent[] | null {
+  const only = t.match(LOOSE_ONLY);
+  if (only)
+    return [{ kind: 'conditional', subject: only[1], cond: parseCond(only[2]), show: true, create: false }];
+  const skip = t.match(LOOSE_SKIP);
+  if (skip?.index !== undefined) {
+    const subject = (skip[1] ?? skip[2] ?? skip[3])
+      .replace(/\s+(?:question|step|frage|schritt)$/i, '')
+      .trim();
+    const cond = conditionWords(t.slice(0, skip.index));
+    if (subject && namesCondition(cond))
+      return [{ kind: 'conditional', subject, cond: parseCond(cond), show: false, create: false }];
+    return null;
+  }
+  const jump = t.match(LOOSE_JUMP);
+  if (jump?.index !== undefined) {
+    const cond = conditionWords(`${t.slice(0, jump.index)} ${t.slice(jump.index + jump[0].length)}`);
+    if (namesCondition(cond))
+      return [{ kind: 'jump', cond: parseCond(cond), target: (jump[1] ?? jump[2]).trim() }];
+    return null;
+  }
+  if (LOOSE_END.test(t)) {
+    const cond = conditionWords(
+      t
+        .replace(LOOSE_ENDS, ' ')
+        .replace(/(?<!\p{L})(?:and|it|there|politely|kindly)(?!\p{L})/giu, ' ')
+        .replace(/[?!]/g, ' '),
+    );
+    if (namesCondition(cond)) return [{ kind: 'end', cond: parseCond(cond) }];
+  }
+  return null;
 }
