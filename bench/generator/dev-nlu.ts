@@ -662,6 +662,42 @@ export const DEV_LOGIC_PROMPTS: LogicCase[] = [
       { answers: [{ option: 'yes', step: 'licen' }], end: true },
     ],
   },
+  {
+    prompt:
+      'Bike rental: bike type (city, mountain, e-bike), rental days 1 to 14, helmet y/n, contact. Price: city 15, mountain 20, e-bike 35, helmet +5.',
+    expectLanguage: 'en',
+    journeys: [
+      { answers: [{ option: 'e-bike' }, { option: 'yes', step: 'helmet' }], estimate: 40 },
+      { answers: [{ option: 'city' }, { option: 'no', step: 'helmet' }], estimate: 15 },
+    ],
+  },
+  {
+    prompt:
+      'Dog grooming: dog size small/medium/large, coat type short/long, contact. large → end form (we only groom small and medium dogs). long coat: +10.',
+    expectLanguage: 'en',
+    journeys: [
+      { answers: [{ option: 'large' }], ending: 'small and medium' },
+      { answers: [{ option: 'small' }, { option: 'long' }], estimate: 10 },
+    ],
+  },
+  {
+    prompt:
+      'Tischreservierung: Anlass (Geburtstag, Firmenfeier, sonstiges), Personen 1 bis 12, Allergien, Kontaktdaten. Bei mehr als 8 Personen eine freundliche Absage. Firmenfeiern bitte direkt zu den Kontaktdaten leiten.',
+    expectLanguage: 'de',
+    journeys: [
+      { answers: [{ option: 'geburtstag' }, { step: 'gäste', number: 10 }], ending: true },
+      { answers: [{ option: 'firmenfeier' }], skips: ['allergien'] },
+    ],
+  },
+  {
+    prompt:
+      'Window tinting quote: number of windows 1-30, film type (privacy, heat control, decorative), contact. $40 per window, decorative film +$100 more, and if heat control is picked add 60.',
+    expectLanguage: 'en',
+    journeys: [
+      { answers: [{ step: 'windows', number: 5 }, { option: 'decorative' }], estimate: 300 },
+      { answers: [{ step: 'windows', number: 5 }, { option: 'heat control' }], estimate: 260 },
+    ],
+  },
 ];
 
 /** New forms in other voices, for tuning. */
@@ -778,5 +814,45 @@ export const DEV_VOICES: PromptCase[] = [
       { type: 'tiles', options: ['yes', 'no'] },
       { type: 'textbox' },
     ],
+  },
+  {
+    prompt:
+      'yo, need a booking form for my barbershop: cut type (fade, buzz, beard trim, full service), preferred barber - sam, alex or whoever, day of week mon-sat, and a phone number so we can text them',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['fade', 'buzz', 'beard trim', 'full service'] },
+      { type: 'tiles', options: ['sam', 'alex'] },
+      { type: ['tiles', 'multiSelect', 'dropdown'], options: ['mon', 'sat'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      "pls make a form for my bakery orders: what they want (cake, cupcakes, cookies, bread) several ok, how many ppl it's for 1-100, pickup date, name + phone",
+    expectLanguage: 'en',
+    features: [
+      { type: 'multiSelect', options: ['cake', 'cupcakes', 'cookies', 'bread'] },
+      { type: 'slider', min: 1, max: 100 },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'kitchen fitter quote - kitchen size small/med/large, worktop granite/wood/laminate, budget 3k-30k, postcode, contact pls',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['small', 'med', 'large'] },
+      { type: 'tiles', options: ['granite', 'wood', 'laminate'] },
+      { type: 'slider', min: 3000, max: 30000 },
+      location,
+      contact,
+    ],
+  },
+  {
+    prompt:
+      "hey! i do dog walking. ask the dog's name, breed, how many walks per week (1-7), anything we should know about their behaviour, and owner's contact info",
+    expectLanguage: 'en',
+    features: [{ type: 'slider', min: 1, max: 7 }, { type: 'textbox', title: 'behaviour' }, contact],
   },
 ];

@@ -69,6 +69,8 @@ function isPriceClause(t: string): boolean {
   )
     return true;
   if (/^[$€£]?\s?\d[\d.,]*\s?[$€£]?\s?(?:\+|plus)\s?/i.test(t) && RATE.test(t)) return true;
+  // "long coat: +10", "express +15": an amount added for an answer.
+  if (/^\p{L}[\p{L}\d -]{0,40}?(?:\s*:)?\s*\+\s?[$€£]?\d[\d.,]*\s?(?:€|\$|£)?$/u.test(t)) return true;
   // "roughly it's 50 a room plus 25 call-out": a rate and another amount added to it.
   return RATE.test(t) && /(?:\bplus\b|\+)\s?[$€£]?\s?\d/i.test(t);
 }
@@ -190,7 +192,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro|absagen|kostet|extra|braucht|brauchen|springen)(?!\p{L})/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken)(?!\p{L})|\+\s?[$€£]?\d/iu;
 
 export function readLogic(prompt: string): ReadLogic {
   if (!HINT.test(prompt)) return { rest: prompt, intents: [] };
@@ -419,7 +421,11 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
     const says = a.match(
       /(?:saying|that says|mit dem (?:text|hinweis)|(?<!\p{L})(?:tell|let) them(?: know)?|(?<!\p{L})say|und (?:sagen|schreiben))(?:\s+(?:that|dass))?(?:\s*[:,])?\s*(\S.*)$/iu,
     );
-    return [{ kind: 'end', cond, message: says?.[1] }];
+    // "end form (we only groom small dogs)", "end form, message: sorry, …": the owner's words for the ending.
+    const note =
+      a.match(/\(([^()]{3,300})\)\s*$/) ??
+      a.match(/(?<!\p{L})(?:message|note|text|hinweis|nachricht)\s*:\s*(\S.*)$/iu);
+    return [{ kind: 'end', cond, message: says?.[1] ?? note?.[1] }];
   }
   // "if bed bugs, add 150": an amount for the option the condition names.
   m = a.match(
@@ -548,6 +554,10 @@ export function parsePrice(raw: string): LogicIntent | null {
     if (t === before) break;
   }
   const pieces = t
+    // "helmet +5", "decorative film +$100": the amount belongs to the words before it (a part without numbers).
+    .split(/(,(?!\d)|;)/)
+    .map((part) => (/^[^\d]*\p{L}\s*\+\s?[$€£]?\d/u.test(part) ? part.replace(/\+/, ' ') : part))
+    .join('')
     .split(/\s*(?:,(?!\d)|;|\+|\bplus\b|\band\b|\bund\b|\bzzgl\.?|\bzuzüglich\b)\s*/i)
     .map((p) => p.trim())
     .filter(Boolean);
@@ -645,6 +655,38 @@ function priceTerm(raw: string): PriceTerm | null {
     const amount = readNumber(m[1]);
     if (amount !== null) return { kind: 'constant', amount };
   }
+  // "if heat control is picked add 60": an amount for the answer the condition names.
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:if|when|wenn|falls)\s+(\S.*?)(?<!\s)\s+(?:add|plus|charge|it's|its|is|kostet|kommen)\s+(?:another\s+)?${MONEY_LIN}(?:\s+(?:extra|more|dazu|mehr))?$`,
+      'i',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null)
+      return {
+        kind: 'option',
+        amount,
+        option: m[1].replace(/\s+(?:is|are)\s+(?:picked|chosen|selected)$/i, ''),
+      };
+  }
+  // "city 15", "helmet 5", "decorative film 100 more", "long coat: 10": an option and its amount.
+  m = p.match(
+    new RegExp(
+      String.raw`^(\p{L}[\p{L}\d-]*(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich))?$`,
+      'iu',
+    ),
+  );
+  if (
+    m &&
+    !/^(?:base|price|cost|total|preis|kosten|grundpreis|from|ab|starting|flat|pauschal|anfahrt|call-out)\b/i.test(
+      m[1],
+    )
+  ) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'option', amount, option: m[1] };
+  }
   return null;
 }
 
@@ -660,11 +702,11 @@ function withContext(intent: LogicIntent, context: string): LogicIntent {
 
 /** "renting? thank them and end it there", "… dann bitte Formular beenden": an ending said anywhere in the clause. */
 const LOOSE_END =
-  /(?<!\p{L})(?:thank them|end it|stop it|stop there|end there|(?:end|stop|finish|close)\s+(?:the\s+)?form|(?:das\s+)?formular\s+beenden|beenden|absagen)(?!\p{L})/iu;
+  /(?<!\p{L})(?:thank them|end it|stop it|stop there|end there|(?:end|stop|finish|close)\s+(?:the\s+)?form|(?:das\s+)?formular\s+beenden|beenden|absagen|(?:eine\s+)?(?:freundliche\s+|höfliche\s+)?absage)(?!\p{L})/iu;
 const LOOSE_ENDS = new RegExp(LOOSE_END.source, 'giu');
 /** "for flat roofs we can go straight to contact", "für Büros direkt zu den Kontaktdaten springen". */
 const LOOSE_JUMP =
-  /(?<!\p{L})(?:go|jump|skip|send them|take them|move on)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})(?:(?:direkt|gleich|sofort)\s+)?(?:zu|zum|zur)\s+(?:den\s+|der\s+|dem\s+)?(\S[^,.;?!]*?)(?<!\s)\s+(?:springen|gehen|weiter)(?!\p{L})/iu;
+  /(?<!\p{L})(?:go|jump|skip|send them|take them|move on)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})(?:(?:direkt|gleich|sofort)\s+)?(?:zu|zum|zur)\s+(?:den\s+|der\s+|dem\s+)?(\S[^,.;?!]*?)(?<!\s)\s+(?:springen|gehen|weiter|leiten|weiterleiten|schicken|führen)(?!\p{L})/iu;
 /** "regular customers don't need the notes question", "Wer eine Wohnung hat, braucht die Packhilfe nicht". */
 const LOOSE_SKIP =
   /(?<!\p{L})(?:don't|do not|doesn't|does not|won't)\s+need\s+(?:the\s+|to answer\s+(?:the\s+)?)?(\S[^,.;?!]*)|(?<!\p{L})no need for\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})brauch(?:t|en)\s+(?:die\s+|den\s+|das\s+)?(\S[^,.;?!]*?)(?<!\s)\s+nicht(?!\p{L})/iu;
