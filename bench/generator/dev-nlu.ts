@@ -855,4 +855,14 @@ export const DEV_VOICES: PromptCase[] = [
     expectLanguage: 'en',
     features: [{ type: 'slider', min: 1, max: 7 }, { type: 'textbox', title: 'behaviour' }, contact],
   },
+  {
+    prompt:
+      'hey i fix laptops. ask what brand - apple, dell, lenovo, hp, something else, what the problem is (screen, battery, keyboard, wont start), and their email so we can reply',
+    expectLanguage: 'en',
+    features: [
+      { type: ['tiles', 'dropdown', 'followup'], options: ['apple', 'dell', 'lenovo', 'hp'] },
+      { type: ['multiSelect', 'tiles'], options: ['screen', 'battery', 'keyboard'] },
+      contact,
+    ],
+  },
 ];

@@ -147,7 +147,9 @@ export function segment(body: string): string[] {
     // The same with plain hyphens, when what they enclose is a list.
     .replace(/\s-\s([^—–-]{3,200}?)\s-\s/g, (m, inner: string) =>
       (inner.match(/,/g)?.length ?? 0) >= 1 ? ` (${inner}) ` : m,
-    );
+    )
+    // "what brand - apple, dell, lenovo, …": a dash before a list introduces it like a colon.
+    .replace(/\s[-–—]\s(?=[^,.;:!?\n-]{1,40},[^,.;:!?\n-]{1,40},)/g, ': ');
   let protectedText = dashed.replace(/\([^)]*\)/g, keep).replace(/["“„]([^"”“]*)["”“]/g, keep);
   // "what kind of help is needed? personal care, meals, …": a question mark before a list introduces it like a
   // colon; before anything else it ends the clause.
@@ -174,7 +176,7 @@ export function segment(body: string): string[] {
     const raw = line
       .split(
         // "… (a, b, c) plus the size …": after a list, "plus" or "as well as" starts the next ask.
-        /\s*(?:;|,|\.\s|\.$|\bthen\b|\bdanach\b|\banschließend\b|\bnext\s*[,:]|(?<=\uE011)\s+(?:plus|as well as|sowie)\b)\s*/i,
+        /\s*(?:;|,|\.\s|\.$|\bthen\b|\bdanach\b|\banschließend\b|\bnext\s*[,:]|(?<=\uE011)\s+(?:plus|as well as|sowie|and|und)\b)\s*/i,
       )
       .map((s) => restore(s).trim())
       .filter((s) => s.length > 0);

@@ -99,7 +99,7 @@ export const NOISE_ONLY =
 /** "Note: …", "Hinweis: …", "PS …": a remark to the reader, not a question. */
 const NOTE =
   /^(?:note|n\.?b\.?|ps|p\.s\.|fyi|info|hinweis|achtung|wichtig|übrigens|by the way|btw)\b\s*[:\-–]?/i;
-const OPENERS = String.raw`(?:(?:oh|and|but|also|so|well|und|aber|also|übrigens)\s+)*`;
+const OPENERS = String.raw`(?:(?:oh|and|but|also|so|well|und|aber|also|übrigens|ok|okay|hi|hey|hello|yo|hallo|hmm|alright)[\s,!.]+)*`;
 /** "We charge …", "I run a bakery", "Wir arbeiten nur …": the owner speaking about the business. */
 const FIRST_PERSON = new RegExp(
   String.raw`^${OPENERS}(?:we|we're|we've|we'll|i|i'm|i've|our|my|wir|ich|unser\w*|mein\w*)\b`,

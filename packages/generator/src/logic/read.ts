@@ -532,7 +532,12 @@ export function parsePrice(raw: string): LogicIntent | null {
   const digit = t.search(/\d/);
   const named = [...t.slice(0, Math.max(0, digit)).matchAll(PRICE_WORDS)];
   const last = named[named.length - 1];
-  if (last === undefined && digit > 0 && !PRICE_START.test(t))
+  if (
+    last === undefined &&
+    digit > 0 &&
+    !PRICE_START.test(t) &&
+    !/^\p{L}[\p{L}\d -]{0,40}?(?:\s*:)?\s*\+/u.test(t)
+  )
     t = t.slice(Math.max(0, /[$€£]/.test(t[digit - 1] ?? '') ? digit - 1 : digit));
   else if (last?.index !== undefined && !PRICE_START.test(t))
     t = t
@@ -556,7 +561,7 @@ export function parsePrice(raw: string): LogicIntent | null {
   const pieces = t
     // "helmet +5", "decorative film +$100": the amount belongs to the words before it (a part without numbers).
     .split(/(,(?!\d)|;)/)
-    .map((part) => (/^[^\d]*\p{L}\s*\+\s?[$€£]?\d/u.test(part) ? part.replace(/\+/, ' ') : part))
+    .map((part) => (/^[^\d]*\p{L}:?\s*\+\s?[$€£]?\d/u.test(part) ? part.replace(/\+/, ' ') : part))
     .join('')
     .split(/\s*(?:,(?!\d)|;|\+|\bplus\b|\band\b|\bund\b|\bzzgl\.?|\bzuzüglich\b)\s*/i)
     .map((p) => p.trim())
