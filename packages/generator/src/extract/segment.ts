@@ -170,13 +170,15 @@ export function segment(body: string): string[] {
     t
       .replace(/\uE010(\d+)\uE011/g, (_m, i) => kept[Number(i)])
       .replace(/\uE000(\d+)\uE001/g, (_m, code) => String.fromCharCode(Number(code)));
+  // "… (a, b, c) and which days …": after a list in parentheses, "and" starts the next ask.
+  protectedText = protectedText.replace(/(?<=\uE011)\s+(?:and|und)\s+/g, ', ');
   // A line break (one bullet of a list) is a hard boundary: options never continue across it.
   const listed = protectedText.includes('\n');
   return protectedText.split('\n').flatMap((line) => {
     const raw = line
       .split(
         // "… (a, b, c) plus the size …": after a list, "plus" or "as well as" starts the next ask.
-        /\s*(?:;|,|\.\s|\.$|\bthen\b|\bdanach\b|\banschließend\b|\bnext\s*[,:]|(?<=\uE011)\s+(?:plus|as well as|sowie|and|und)\b)\s*/i,
+        /\s*(?:;|,|\.\s|\.$|\bthen\b|\bdanach\b|\banschließend\b|\bnext\s*[,:]|(?<=\uE011)\s+(?:plus|as well as|sowie)\b)\s*/i,
       )
       .map((s) => restore(s).trim())
       .filter((s) => s.length > 0);

@@ -673,7 +673,7 @@ function priceTerm(raw: string): PriceTerm | null {
       return {
         kind: 'option',
         amount,
-        option: m[1].replace(/\s+(?:is|are)\s+(?:picked|chosen|selected)$/i, ''),
+        option: m[1].replace(/(?<!\s)\s+(?:is|are)\s+(?:picked|chosen|selected)$/i, ''),
       };
   }
   // "city 15", "helmet 5", "decorative film 100 more", "long coat: 10": an option and its amount.
