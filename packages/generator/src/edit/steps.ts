@@ -142,7 +142,7 @@ export function insertAsk(
   const [en, de] = TYPE_NAMES[s.type];
   // "Added a slider "Budget" after step 3": where it went, in the owner's terms.
   return said(
-    `added a ${en} "${s.title}"${titles ? ` with ${titles}` : ''} ${at === 0 ? 'as the first step' : `after step ${at}`}`,
+    `added ${/^[aeiou]/i.test(en) ? 'an' : 'a'} ${en} "${s.title}"${titles ? ` with ${titles}` : ''} ${at === 0 ? 'as the first step' : `after step ${at}`}`,
     `${de} „${s.title}“${titles ? ` mit ${titles}` : ''} ${at === 0 ? 'als ersten Schritt' : `nach Schritt ${at}`} hinzugefügt`,
     at,
   );

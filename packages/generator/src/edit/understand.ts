@@ -3,7 +3,7 @@
 // or German rather than from fixed sentence shapes; a frame is rendered as the plain clause the handlers apply.
 import { type StepType, type TStep, TILES_MAX_OPTIONS } from '@forms-engine/forms';
 import { type Ask, parseAsk, questionize, yesNoTitle } from '../extract/index.ts';
-import { parseNumber, quoted, splitList, stem, words } from '../text.ts';
+import { detectLanguage, parseNumber, quoted, splitList, stem, words } from '../text.ts';
 import type { CondText, LogicIntent } from '../logic/read.ts';
 import { type Ctx, findStep } from './context.ts';
 
@@ -478,7 +478,7 @@ export interface Addition {
 }
 
 const ADD_VERB =
-  /^(?:(?:also\s+|then\s+)?(?:add|insert|include|append|create|ask|put in)|(?:a|one|another|new|one more)\s+(?:new\s+)?question|(?:noch\s+)?(?:eine|eine weitere|noch eine|neue)\s+frage|füge|ergänze|frage|frag)(?![\p{L}-])/iu;
+  /^(?:(?:also\s+|then\s+)?(?:add|insert|include|append|create|ask|put in|(?:put|place)(?=\s+(?:a|an|another|one|new)\s))|(?:a|one|another|new|one more)\s+(?:new\s+)?question|(?:noch\s+)?(?:eine|eine weitere|noch eine|neue)\s+frage|füge|ergänze|frage|frag)(?![\p{L}-])/iu;
 const ADD_LEAD =
   /^(?:(?:a|an|one|another|new|more|the|eine?n?|neue[nrs]?|weitere|noch)\s+)*(?:(?:question|step|field|frage|schritt|feld)\s+)?(?:(?:asking|that asks|to ask|about|for|on|called|zu|nach|über|für)\s+)*(?:(?:them|people|the customer)\s+)?/i;
 const YES_NO_OPTIONS = /(?:\(\s*)?(?:yes\s*\/\s*no|yes or no|y\/n|ja\s*\/\s*nein|ja oder nein)(?:\s*\))?/i;
@@ -543,6 +543,11 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     .replace(/(?<!\p{L})hinzu(?!\p{L})/iu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // "… so they can send pictures of the roof": what the step is for, not where it goes.
+  const purpose = t.match(
+    /\s(?:so (?:that )?(?:they|people|we|you|customers) can|so that|damit|um)\s+(\S.*)$/i,
+  );
+  if (purpose?.index !== undefined) t = t.slice(0, purpose.index);
   // "add 'Slate' to the roof options", "add Drinks to the options of step 3": an option, not a step.
   if (/\b(?:to|zu|zur|zum|in|into)\b.*\b(?:options?|choices?|list|optionen|auswahl)\b/i.test(t)) return null;
   if (/^(?:to|zu)\s/i.test(t) || /^["“„'‘]/.test(t)) return null;
@@ -595,16 +600,24 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
   if (!options && !range && !type) {
     // Only a question: the generator's reader knows what it asks (a library question, a date, an address …).
     const ask = parseAsk(t, ctx.lang, ctx.domain);
+    // "a photo upload … so they can send pictures of the roof": the upload asks for what the purpose names.
+    const sent = purpose?.[1].match(/\b(?:send|upload|share|attach|show)\s+(?:us\s+)?(\S.*)$/i);
+    if (ask?.type === 'documentUpload' && sent) {
+      const named = parseAsk(`upload ${sent[1]}`, ctx.lang, ctx.domain);
+      if (named?.type === 'documentUpload') return { ask: named, position: pos.position };
+    }
     return ask ? { ask, position: pos.position } : null;
   }
   const label = t.replace(/\b(?:they|you)(?:'d| would) like\b/i, 'would you like');
   const yesNo = options?.length === 2 && /^(?:yes|ja)$/i.test(options[0]);
+  // The owner's own question stays in the language they wrote it in (the engine does not translate their words).
+  const said = detectLanguage(label);
   const title = !label
     ? undefined
     : yesNo || WHETHER.test(label)
-      ? yesNoTitle(label, ctx.lang)
+      ? yesNoTitle(label, said)
       : WH.test(label)
-        ? questionize(label, ctx.lang)
+        ? questionize(label, said)
         : undefined;
   const kind: StepType = type ?? (range ? 'slider' : 'tiles');
   // "a slider for the roof area": the library's question for the subject, with the owner's type and range.
