@@ -294,6 +294,10 @@ const MIN_CUE = new RegExp(
   String.raw`\b(?:start(?:s|ing)? (?:at|from)|begin(?:s|ning)? (?:at|from)|min(?:imum)?(?: of| is| at)?|at least|from|ab|mindestens|minimal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
   'i',
 );
+/** "bei 5 km anfangen", "bis 800 gehen": German puts the verb last. */
+const MIN_CUE_DE =
+  /(?<!\p{L})(?:bei|ab)\s+(\d[\d.,]*k?)\s*(?:[\p{L}²]+\s+)?(?:anfangen|beginnen|starten|losgehen)(?!\p{L})/iu;
+const MAX_CUE_DE = /(?<!\p{L})bis\s+(\d[\d.,]*k?)\s*(?:[\p{L}²]+\s+)?(?:gehen|reichen|erlauben)(?!\p{L})/iu;
 const RANGE_CUE = new RegExp(
   String.raw`\b(?:from|between|von|zwischen)?\s*[$€£]?\s?${NUM}\s*(?:-|–|to|and|bis|und)\s*[$€£]?\s?${NUM}`,
   'i',
@@ -309,7 +313,8 @@ export type Frame =
   | { op: 'remove'; target: number }
   | { op: 'removeOption'; target: number; option: string }
   | { op: 'move'; target: number; to: 'start' | 'end' }
-  | { op: 'addOption'; target: number; options: string[] };
+  | { op: 'addOption'; target: number; options: string[] }
+  | { op: 'renameOption'; target: number; option: string; to: string };
 
 function targetPhrase(clause: string, ...cut: RegExp[]): string {
   let t = clause;
@@ -322,6 +327,8 @@ function num(raw: string | undefined): number | undefined {
   const n = parseNumber(raw.replace(/[.,]$/, ''));
   return n === null ? undefined : n;
 }
+
+const unquoteWord = (s: string) => s.trim().replace(/^["“„'‘]|["”“'’]$/g, '');
 
 /** An option of some step named exactly by the phrase ("drop balcony", "Büro raus"). */
 function optionNamed(phrase: string, steps: TStep[]): { target: number; option: string } | null {
@@ -346,6 +353,12 @@ function optionNamed(phrase: string, steps: TStep[]): { target: number; option: 
 export function readFrame(clause: string, ctx: Ctx): Frame | null {
   const steps = ctx.cfg.steps;
   const c = clause;
+  // "Büro in Gewerbe umbenennen": German puts the verb last.
+  const renamed = c.match(/^(?:die\s+option\s+)?(\S.*?)(?<!\s)\s+in\s+(\S.*?)(?<!\s)\s+umbenennen$/i);
+  if (renamed) {
+    const named = optionNamed(unquoteWord(renamed[1]), steps);
+    if (named) return { op: 'renameOption', ...named, to: unquoteWord(renamed[2]) };
+  }
   // A quoted new option for a step ("the frequency question needs an 'Every three weeks' option too").
   const quotedItems = quoted(c);
   if (
@@ -389,8 +402,8 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   }
   // A slider's range ("bill max 1000", "let the roof size go up to 300", "Zimmer ab 2", "from 2 to 12").
   const range = c.match(RANGE_CUE);
-  const max = range ? undefined : c.match(MAX_CUE);
-  const min = range ? undefined : c.match(MIN_CUE);
+  const max = range ? undefined : (c.match(MAX_CUE_DE) ?? c.match(MAX_CUE));
+  const min = range ? undefined : (c.match(MIN_CUE_DE) ?? c.match(MIN_CUE));
   if (
     (range || max || min) &&
     !REMOVE.test(c) &&
@@ -400,7 +413,15 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
       c,
     )
   ) {
-    const phrase = targetPhrase(c, RANGE_CUE, MAX_CUE, MIN_CUE, /\b(?:instead of|statt)\s+\d[\d.,]*/gi);
+    const phrase = targetPhrase(
+      c,
+      RANGE_CUE,
+      MAX_CUE_DE,
+      MIN_CUE_DE,
+      MAX_CUE,
+      MIN_CUE,
+      /\b(?:instead of|statt)\s+\d[\d.,]*/gi,
+    );
     let target = targetIn(phrase, steps);
     if (target < 0 || steps[target].type !== 'slider') {
       const sliders = steps.map((s, i) => (s.type === 'slider' ? i : -1)).filter((i) => i >= 0);
@@ -464,6 +485,8 @@ export function frameClause(f: Frame): string {
       return `move ${step} to the ${f.to === 'start' ? 'beginning' : 'end'}`;
     case 'addOption':
       return `add ${f.options.map((o) => `"${o}"`).join(' and ')} to ${step}`;
+    case 'renameOption':
+      return `rename the option "${f.option}" to "${f.to}" in ${step}`;
     default: {
       const never: never = f;
       return never;

@@ -60,6 +60,13 @@ function isPriceClause(t: string): boolean {
   if (!/\d/.test(t)) return false;
   const word = t.match(PRICE_WORD);
   const digit = t.search(/\d/);
+  // "Preis pro Zimmer 80 €": the unit named before its amount.
+  if (
+    word?.index !== undefined &&
+    word.index < digit &&
+    /(?<!\p{L})(?:per|pro|je)\s+\p{L}+\s+[$€£]?\s?\d/iu.test(t)
+  )
+    return true;
   if (
     word?.index !== undefined &&
     word.index < digit &&
@@ -585,7 +592,8 @@ function priceTerm(raw: string): PriceTerm | null {
   // "word * 45", "45 * word"
   m =
     p.match(/^([\p{L}_][\p{L}\d_ ]*?)\s*[*×x]\s*(\d[\d.,]*)$/u) ??
-    p.match(/^(\d[\d.,]*)\s*[*×x]\s*([\p{L}_][\p{L}\d_ ]*)$/u);
+    p.match(/^(\d[\d.,]*)\s*[*×x]\s*([\p{L}_][\p{L}\d_ ]*)$/u) ??
+    p.match(/^(\p{L}[\p{L}\d ]*?)(?<!\s)\s+(?:times|mal)\s+(\d[\d.,]*)$/iu);
   if (m) {
     const numFirst = /^\d/.test(m[1]);
     const amount = readNumber(numFirst ? m[1] : m[2]);
@@ -659,6 +667,17 @@ function priceTerm(raw: string): PriceTerm | null {
   if (m) {
     const amount = readNumber(m[1]);
     if (amount !== null) return { kind: 'constant', amount };
+  }
+  // "bei Haus 100 € mehr", "for express 20 extra": an amount for the answer named.
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:bei|für|for|with|mit)\s+(\S.*?)(?<!\s)\s+${MONEY_LIN}\s+(?:extra|more|mehr|dazu|zusätzlich|aufpreis)$`,
+      'i',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'option', amount, option: m[1] };
   }
   // "if heat control is picked add 60": an amount for the answer the condition names.
   m = p.match(
