@@ -20,6 +20,7 @@ import {
   correctTypos,
   frameClause,
   logicMiss,
+  mentionedStep,
   readAddition,
   readFrame,
   suggestion,
@@ -178,9 +179,15 @@ function applyClause(clause: string, ctx: Ctx): Change[] | null {
       },
     ];
   }
+  if (frame?.op === 'move' && typeof frame.to === 'object') return moveNextTo(frame.target, frame.to, ctx);
   if (frame) {
-    const done = runHandlers(frameClause(frame), ctx);
-    if (done) return done;
+    const done: Change[] = [];
+    for (const part of frameClause(frame).split('; ')) {
+      const one = runHandlers(part, ctx);
+      if (!one) return null;
+      done.push(...one);
+    }
+    return done;
   }
   const addition = readAddition(plain, ctx);
   if (addition) return insertAsk(addition.ask, addition.position ?? {}, plain, ctx);
@@ -218,11 +225,20 @@ function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] 
     rest = logic.rest;
   }
   const understood: string[] = [];
-  for (const clause of rest.trim() ? splitClauses(rest) : []) {
+  const clauses = rest.trim() ? splitClauses(rest) : [];
+  for (const [k, clause] of clauses.entries()) {
     const done = applyClause(clause, ctx);
     if (done) {
       understood.push(clause);
       changes.push(...done);
+      ctx.antecedent = undefined;
+      continue;
+    }
+    // "the last question is pointless, remove it": a remark about a step, for the clause after it to act on.
+    const next = clauses[k + 1];
+    const about = mentionedStep(clause, ctx.cfg.steps);
+    if (next && about >= 0 && /(?<!\p{L})(?:it|them|that one|this one|es|ihn)(?!\p{L})/iu.test(next)) {
+      ctx.antecedent = about;
       continue;
     }
     // "make it blue and blorp the frobnicator": find the part that was not understood, to name it alone.
@@ -240,4 +256,20 @@ function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] 
     throw new GeneratorError('not_understood', notUnderstood(missed, understood, ctx));
   }
   return changes;
+}
+
+/** Moves a step right before or after another, saying where it went. */
+function moveNextTo(from: number, to: { before: number } | { after: number }, ctx: Ctx): Change[] {
+  const steps = ctx.cfg.steps;
+  const [s] = steps.splice(from, 1);
+  const anchor = 'after' in to ? to.after : to.before;
+  const at = (anchor > from ? anchor - 1 : anchor) + ('after' in to ? 1 : 0);
+  steps.splice(at, 0, s);
+  return [
+    {
+      en: `moved "${s.title}" to position ${at + 1}`,
+      de: `„${s.title}“ an Position ${at + 1} verschoben`,
+      step: at,
+    },
+  ];
 }

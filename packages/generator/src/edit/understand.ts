@@ -260,9 +260,26 @@ export function targetOf(phrase: string, steps: TStep[]): number {
  * The step of a chatty clause ("hmm, the bill question feels unnecessary — can we take it out?"): the words that
  * name it first, else the step its words mention most, when one does clearly.
  */
-function targetIn(phrase: string, steps: TStep[]): number {
+function targetIn(phrase: string, steps: TStep[], antecedent?: number): number {
   const i = targetOf(phrase, steps);
-  return i >= 0 ? i : mentionedStep(phrase, steps);
+  if (i >= 0) return i;
+  // "remove it", "make them required": the step the clause before talked about.
+  if (
+    antecedent !== undefined &&
+    /^(?:(?:it|them|that|this|this one|that one|es|ihn|sie|das)\s*)*$/i.test(contentWordsRaw(phrase))
+  )
+    return antecedent;
+  return mentionedStep(phrase, steps);
+}
+
+/** The phrase without the instruction's own words, for telling a pronoun from a name. */
+function contentWordsRaw(phrase: string): string {
+  return phrase
+    .replace(OP_WORDS, ' ')
+    .replace(REMOVE, ' ')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const REMOVE =
@@ -281,6 +298,9 @@ const TYPE_TARGETS: [RegExp, StepType][] = [
   [/\b(?:text ?(?:box|field|area)|free[- ]?text|textfeld|freitext)\b/i, 'textbox'],
   [/\b(?:slider|schieberegler|regler)\b/i, 'slider'],
 ];
+/** "X should come after Y", "X before Y", "X nach der Y": a step placed next to another. */
+const MOVE_NEXT_TO =
+  /^(\S.*?)(?<!\s)\s+(?:(?:should|must|can|needs? to)\s+(?:come|go|be)\s+|comes?\s+|goes?\s+|(?:right|directly|just|gleich|direkt)\s+)*(after|before|behind|following|nach|vor|hinter)\s+(\S.*)$/i;
 const TO_START =
   /\b(?:first|to the (?:top|start|beginning|front)|at the (?:top|start|beginning|front)|at the very (?:start|beginning|top)|to the very (?:start|beginning|top)|ganz (?:nach )?oben|ganz nach vorne|nach vorne|an den anfang|zuerst|als erstes?)\b/i;
 const TO_END =
@@ -308,11 +328,11 @@ const OP_WORDS =
 
 export type Frame =
   | { op: 'type'; target: number; type: StepType }
-  | { op: 'required'; target: number; required: boolean; phone?: boolean }
+  | { op: 'required'; target: number; required: boolean; phone?: boolean; also?: number[] }
   | { op: 'range'; target: number; min?: number; max?: number }
   | { op: 'remove'; target: number }
   | { op: 'removeOption'; target: number; option: string }
-  | { op: 'move'; target: number; to: 'start' | 'end' }
+  | { op: 'move'; target: number; to: 'start' | 'end' | { before: number } | { after: number } }
   | { op: 'addOption'; target: number; options: string[] }
   | { op: 'renameOption'; target: number; option: string; to: string };
 
@@ -389,9 +409,18 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   }
   // Required or optional ("photos required", "Stockwerk optional", "make uploading them mandatory").
   const optional = OPTIONAL.test(c);
-  if (optional || REQUIRED.test(c)) {
+  // "make X optional and Y required": two changes the handlers read pairwise.
+  if (optional !== REQUIRED.test(c)) {
     const phrase = targetPhrase(c, OPTIONAL, REQUIRED);
-    const target = targetIn(phrase, steps);
+    // "notes and address optional", "Zimmer und Stockwerk optional": one change for each step named.
+    const parts = phrase
+      .split(/,|(?<!\s)\s+(?:and|und|&)\s+/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const several = parts.length > 1 ? parts.map((p) => targetOf(p, steps)) : [];
+    if (several.length > 1 && several.every((i) => i >= 0) && new Set(several).size === several.length)
+      return { op: 'required', target: several[0], required: !optional, also: several.slice(1) };
+    const target = targetIn(phrase, steps, ctx.antecedent);
     if (target >= 0)
       return {
         op: 'required',
@@ -447,8 +476,25 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     const named = optionNamed(phrase.replace(/\b(?:from|aus|in)\b.*$/i, ''), steps);
     if (named) return { op: 'removeOption', ...named };
     if (/\b(?:option|choice|answer)\b/i.test(phrase)) return null;
-    const target = targetIn(targetPhrase(phrase), steps);
+    const target = targetIn(targetPhrase(phrase), steps, ctx.antecedent);
     if (target >= 0) return { op: 'remove', target };
+  }
+  // Moving a step next to another ("the bill question should come after the roof type", "Stockwerk nach der
+  // Entfernung"): both named, no new step.
+  const rel = c.match(MOVE_NEXT_TO);
+  // "put a photo upload before …": a step with "a" is a new one, not one to move.
+  const fresh = /^(?:(?:put|place|move)\s+)?(?:a|an|another|one more|new|eine?n?|neue[nrs]?)\s/i.test(
+    rel?.[1] ?? '',
+  );
+  if (rel && !fresh && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
+    const target = targetIn(rel[1].replace(/^(?:move|put|place|verschiebe|setze|schiebe)\s+/i, ''), steps);
+    const next = targetIn(rel[3], steps);
+    if (target >= 0 && next >= 0 && target !== next)
+      return {
+        op: 'move',
+        target,
+        to: /^(?:after|behind|following|nach|hinter)$/i.test(rel[2]) ? { after: next } : { before: next },
+      };
   }
   // Moving a step to the start or the end ("contact first", "kontaktdaten ganz nach oben").
   const start = TO_START.test(c);
@@ -462,7 +508,7 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
 const TYPE_CLAUSE: Partial<Record<StepType, string>> = {
   dropdown: 'a dropdown',
   multiSelect: 'multi-select',
-  tiles: 'tiles',
+  tiles: 'single-choice',
   textbox: 'a text box',
   slider: 'a slider',
 };
@@ -474,7 +520,9 @@ export function frameClause(f: Frame): string {
     case 'type':
       return `make ${step} ${TYPE_CLAUSE[f.type] ?? f.type}`;
     case 'required':
-      return `make ${step} ${f.required ? 'required' : 'optional'}`;
+      return [f.target, ...(f.also ?? [])]
+        .map((i) => `make step ${i + 1} ${f.required ? 'required' : 'optional'}`)
+        .join('; ');
     case 'range':
       return `set ${step}${f.min !== undefined ? ` min ${f.min}` : ''}${f.max !== undefined ? ` max ${f.max}` : ''}`;
     case 'remove':
@@ -482,6 +530,10 @@ export function frameClause(f: Frame): string {
     case 'removeOption':
       return `remove the option "${f.option}" from ${step}`;
     case 'move':
+      if (typeof f.to === 'object')
+        return 'after' in f.to
+          ? `move ${step} after step ${f.to.after + 1}`
+          : `move ${step} before step ${f.to.before + 1}`;
       return `move ${step} to the ${f.to === 'start' ? 'beginning' : 'end'}`;
     case 'addOption':
       return `add ${f.options.map((o) => `"${o}"`).join(' and ')} to ${step}`;
@@ -658,7 +710,7 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
 }
 
 /** The step a clause mentions most, even among words that say nothing else the engine knows; -1 if none or a tie. */
-function mentionedStep(clause: string, steps: TStep[]): number {
+export function mentionedStep(clause: string, steps: TStep[]): number {
   const p = positionTarget(clause, steps);
   if (p >= 0) return p;
   const ws = contentWords(clause);

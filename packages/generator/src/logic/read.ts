@@ -44,7 +44,7 @@ const PRICE_START_MORE =
 
 /** A price word anywhere in a clause ("show a price estimate: …", "estimate the price as …", "pricing is …"). */
 const PRICE_WORD =
-  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|estimate|quote|total|preis|preise|kosten|kostet|gesamtpreis|richtpreis)(?!\p{L})/iu;
+  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|estimate|quote|total|preis|preise|kosten|kostet|gesamtpreis|grundpreis|richtpreis)(?!\p{L})/iu;
 const PRICE_WORDS = new RegExp(PRICE_WORD.source, 'giu');
 
 /** An amount per unit ("50 per square meter", "$30/room", "45 a meter", "6 € pro Fenster"). */
@@ -97,7 +97,8 @@ const JUMP_OR_END =
 const GETS_ENDING =
   /(?<!\p{L})(?:gets?|sees?|receives?|bekommen|bekommt|erhalten|erhält)\s+(?:a|an|eine[n]?)\s+(?:[\p{L}-]+\s+){0,2}?(?:ending|rejection|message|note|end screen|goodbye|absage|hinweis)(?!\p{L})/iu;
 /** "deep cleans should skip the extras": who passes over which question. */
-const SHOULD_SKIP = /^(.+?)(?<!\s)\s+(?:should|can|may|must|will|get to)\s+skip\s+(?:the\s+)?(\S.*)$/i;
+const SHOULD_SKIP =
+  /^(.+?)(?<!\s)\s+(?:(?:should|can|may|must|will|get to)\s+skip|(?:should(?:n't| not)|must(?:n't| not)|won't|will not|don't|do not|never)\s+(?:see|get|be asked|be shown))\s+(?:the\s+)?(\S.*)$/i;
 /** "X → skip Y", "under 16 -> end form": a terse condition and its action. */
 const ARROW = /^([^→]*?\S)\s*(?:→|->|=>)\s*(\S.*)$/;
 /** "anyone with a bill under 80 — stop the form": a dash before an action works like an arrow. */
@@ -126,7 +127,10 @@ function isLogicClause(raw: string): boolean {
   const arrow = t.match(ARROW);
   if (arrow && (ACTION.test(arrow[2]) || END_WORDS.test(arrow[2]))) return true;
   if (COSTS_EXTRA.test(t) && !/^(?:the\s+)?(?:price|cost|total|preis)\b/i.test(t)) return true;
-  if (/^bei\s+.+(?<!\p{L})(?:spring\p{L}*|überspring\p{L}*|beend\p{L}*|weiter)(?!\p{L})/iu.test(t))
+  if (
+    /^bei\s+.+(?<!\p{L})(?:spring\p{L}*|überspring\p{L}*|beend\p{L}*|weiter)(?!\p{L})/iu.test(t) ||
+    (/^bei\s/i.test(t) && /(?<!\p{L})direkt\s+zu/iu.test(t))
+  )
     return true;
   if (/^only\s+(?:ask|show|for\b|if\b|when\b)/i.test(t)) return true;
   if (/^only\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?:$|[—–-]|can\b|may\b|should\b|please\b)/iu.test(t)) return true;
@@ -199,7 +203,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken)(?!\p{L})|\+\s?[$€£]?\d/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro|je|grundpreis|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken)(?!\p{L})|\+\s?[$€£]?\d/iu;
 
 export function readLogic(prompt: string): ReadLogic {
   if (!HINT.test(prompt)) return { rest: prompt, intents: [] };
@@ -449,7 +453,8 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
     a.match(
       /^(?:direkt\s+|gleich\s+|sofort\s+)?(?:zu|zum|zur)\s+(.+?)\s+(?:springen|weiter(?:gehen)?|gehen|wechseln)$/i,
     ) ??
-    a.match(/^weiter\s+(?:zu|zum|zur|mit)\s+(.+)$/i);
+    a.match(/^weiter\s+(?:zu|zum|zur|mit)\s+(.+)$/i) ??
+    a.match(/^(?:direkt|gleich|sofort)\s+(?:zu|zum|zur)\s+(?:den\s+|der\s+|dem\s+)?(\S.*)$/i);
   if (m) return [{ kind: 'jump', cond, target: m[1] }];
   m =
     a.match(/^(?:don't|do not|never)\s+ask\s+(?:about\s+|for\s+)?(.+)$/i) ??
@@ -521,7 +526,10 @@ export function parseCond(raw: string): CondText {
       /\s+(?:is|are|wird|werden)?\s*(?:chosen|selected|picked|gewählt|ausgewählt|angeklickt)(?:\s+(?:wird|werden|ist))?$/i,
       '',
     )
-    .replace(/^(?:the answer is|die antwort ist|anyone who|jeder der|wer)\s+/i, '')
+    .replace(
+      /^(?:the answer is|die antwort ist|anyone who|jeder der|wer|(?:people|anyone|those|customers|clients)\s+(?:with|who have|who))\s+/i,
+      '',
+    )
     .replace(/^(?:a|an|the|ein|eine|einen|der|die|das)\s+/i, '')
     .trim();
   return { kind: 'option', text: text || t, negate };
@@ -628,7 +636,9 @@ function priceTerm(raw: string): PriceTerm | null {
     if (amount !== null) return { kind: 'rate', amount, unit: m[2] };
   }
   // "55 for every square meter of roof", "10 for each extra".
-  m = p.match(new RegExp(String.raw`^${MONEY_LIN}\s+(?:for each|for every|every)\s+(\S.*)$`, 'i'));
+  m = p.match(
+    new RegExp(String.raw`^${MONEY_LIN}\s+(?:(?:more|extra)\s+)?(?:for each|for every|every)\s+(\S.*)$`, 'i'),
+  );
   if (m) {
     const amount = readNumber(m[1]);
     if (amount !== null) return { kind: 'rate', amount, unit: m[2] };
