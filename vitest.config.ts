@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/*/test/**/*.test.ts',
       'bench/**/*.test.ts',
       'integrations/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     // The failover test has its own run (vitest.failover.config.ts, `npm run test:failover`).
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', 'apps/server/test/failover.test.ts'],

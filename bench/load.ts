@@ -2,8 +2,7 @@
 // submit) with no think time, against the real server in its own process — PGlite, and PostgreSQL when
 // DATABASE_URL is set — with request limits off and on. Prints journeys/s and latency percentiles per call.
 // Run: npm run bench:load   (LOAD_SECONDS, LOAD_CONCURRENCY, LOAD_ONLY=pglite|postgres, LOAD_SESSION_CALL=put|post tune it; LOAD_SERVER_TIMING=1
-// adds the server's own time per call, each batched write's wait for its batch and its statement's time, and the
-// event loop's delay, to tell queueing before the server from work in it)
+// adds the server's own time per call and the event loop's delay, to tell queueing before the server from work in it)
 import { performance } from 'node:perf_hooks';
 import { journeyConfig } from './journey-config.ts';
 import fs from 'node:fs';
@@ -76,7 +75,7 @@ export interface JourneyResult {
   /** The same for this load generator's own process. */
   clientCpuMsPerJourney: number;
   /**
-   * The server's main thread and its busiest other thread (on PGlite, the database's worker thread), in ms per
+   * The server's main thread and its busiest other thread (the extraction pool, libuv's threads), in ms per
    * journey: which of the two limits the rate.
    */
   serverThreadsCpuMsPerJourney: { main: number; busiestOther: number };
@@ -232,6 +231,8 @@ const COUNTED_LIMITS = {
   RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: HIGH,
   RATE_LIMIT_SAVES_PER_SESSION_PER_MINUTE: HIGH,
   RATE_LIMIT_SESSIONS_PER_FORM_PER_MINUTE: HIGH,
+  RATE_LIMIT_SESSIONS_PER_IP_PER_MINUTE: HIGH,
+  RATE_LIMIT_SESSIONS_PER_IP_PER_HOUR: HIGH,
   // No think time is not a person's pace: the minimum fill time would challenge every journey.
   RESPONDENT_MIN_FILL_SECONDS: '0',
 };
@@ -267,10 +268,8 @@ const SERVER_TIMING = process.env.LOAD_SERVER_TIMING === '1';
 
 function printServerTiming(file: string, from: number, to: number) {
   if (!fs.existsSync(file)) return;
-  const { calls, batches, seconds } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+  const { calls, seconds } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     calls: [number, Kind | 'other', number][];
-    /** Absent when BENCH_SERVER_ROOT runs a server from before the batches' timing channel. */
-    batches?: [number, Kind, number, number, number][];
     seconds: [number, number, number, number][];
   };
   fs.rmSync(file);
@@ -281,18 +280,6 @@ function printServerTiming(file: string, from: number, to: number) {
       .sort((a, b) => a - b);
     return `${kind} ${fmt(percentile(ms, 50))}/${fmt(percentile(ms, 99))}`;
   });
-  const batched = (['session', 'temp', 'submit'] as Kind[]).flatMap((kind) => {
-    const mine = (batches ?? []).filter(([t, k]) => k === kind && t >= from && t <= to);
-    if (mine.length === 0) return [];
-    const sorted = (i: 2 | 3) => mine.map((b) => b[i]).sort((a, b) => a - b);
-    const [waits, statements] = [sorted(2), sorted(3)];
-    const perBatch = mine.reduce((s, b) => s + b[4], 0) / mine.length;
-    return [
-      `${kind} ${fmt(percentile(waits, 50))}/${fmt(percentile(waits, 99))} + ${fmt(percentile(statements, 50))}/${fmt(
-        percentile(statements, 99),
-      )} (${fmt(perBatch)} calls)`,
-    ];
-  });
   const inWindow = seconds.filter(([t]) => t > from + 1000 && t <= to);
   const mean = inWindow.reduce((s, [, m]) => s + m, 0) / inWindow.length;
   const p99 = Math.max(...inWindow.map(([, , p]) => p));
@@ -300,10 +287,6 @@ function printServerTiming(file: string, from: number, to: number) {
   console.log(
     `${''.padEnd(9)} in the server (headers parsed → response finished) p50/p99 ms: ${parts.join(', ')}; event-loop delay mean ${fmt(mean)} ms, worst second's p99 ${fmt(p99)} ms, max ${fmt(max)} ms`,
   );
-  if (batched.length > 0)
-    console.log(
-      `${''.padEnd(9)} batched writes, per call p50/p99 ms: wait for its batch + the batch's statement (mean calls per batch): ${batched.join(', ')}`,
-    );
 }
 
 async function scenario(

@@ -9,8 +9,7 @@
 // - `import.meta.url` in a bundled source file is rewritten to that file's own URL (computed from the bundle's),
 //   so paths built from it (migrations, the postal data, the repository root) resolve as they do from source;
 // - `__SERVER_BUNDLE__` is defined as true, and the worker-thread pools start the bundled workers
-//   (dist/pglite-worker.js, dist/extraction-worker.js, dist/generator-worker.js) instead of registering tsx for
-//   the .ts ones.
+//   (dist/extraction-worker.js, dist/generator-worker.js) instead of registering tsx for the .ts ones.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +54,6 @@ const result = await build({
     main: path.join(serverRoot, 'src/main.ts'),
     // The command line (migrate, backup, restore, …) for installs without dev dependencies, such as the image.
     cli: path.join(serverRoot, 'src/cli.ts'),
-    'pglite-worker': path.join(serverRoot, 'src/db/worker.ts'),
     'extraction-worker': path.join(serverRoot, 'src/services/extraction/worker.ts'),
     'generator-worker': path.join(serverRoot, 'src/providers/ai/offline/worker.ts'),
   },

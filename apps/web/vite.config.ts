@@ -5,25 +5,21 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { screenChunk } from './build/screen-chunk.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** What the responses screen needs beyond the entry, in one chunk (build/screen-chunk.ts): fewer files to fetch. */
-const responsesShared = screenChunk('responses-shared', '/src/app/pages/responses.tsx');
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress(), responsesShared.plugin],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
-    // The server reads it to preload a screen's chunks with its page (plugins/web.ts); the runner's build writes
-    // its own manifest.json next to it.
+    // bench/size-check.ts reads it (the entry's chunks, the responses screen's); the runner's build writes its own
+    // manifest.json next to it.
     manifest: '.vite/app-manifest.json',
     rolldownOptions: {
       input: { main: fileURLToPath(new URL('./index.html', import.meta.url)) },
-      output: { codeSplitting: { groups: [responsesShared.group] } },
     },
   },
   server: { port: 5173 },

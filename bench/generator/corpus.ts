@@ -1,5 +1,5 @@
 // The generator's benchmark corpus: realistic owner prompts (English and German) with the features each must produce.
-import type { StepType } from '@forms-engine/forms';
+import type { StepType } from '@forms-engine/model';
 
 export interface ExpectedFeature {
   /** Accepted step types (the first is the ideal). */

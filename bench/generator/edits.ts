@@ -1,5 +1,5 @@
 // Edit instructions for the benchmark: a base form (from a prompt), an instruction and the expected outcome as data.
-import type { StepType } from '@forms-engine/forms';
+import type { StepType } from '@forms-engine/model';
 
 export type EditExpectation =
   | { kind: 'stepCount'; delta: number }

@@ -9,7 +9,7 @@ import {
   type TStep,
   walkPath,
   ZFormConfig,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import { editOffline, generateOffline } from '@forms-engine/generator';
 import type { LogicEditCase } from './logic-edits.ts';
 import type { JourneyAnswer, LogicCase, LogicJourney } from './logic.ts';

@@ -1,5 +1,5 @@
 // Scores the offline generator against the corpus: requested features produced, schema validity, latency, edits.
-import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/forms';
+import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/model';
 import { editOffline, GeneratorError, generateOffline } from '@forms-engine/generator';
 import { type ExpectedFeature, HELD_OUT, type MissClass, PROMPTS, type PromptCase } from './corpus.ts';
 import { EDITS, type EditCase, type EditExpectation } from './edits.ts';

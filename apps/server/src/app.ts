@@ -7,7 +7,6 @@ import { type AppContext, createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { PendingListSweeper } from './db/gin-sweep.ts';
 import { PgliteVacuum } from './db/pglite-vacuum.ts';
-import { FastLookups } from './http/fast-lookups.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -69,7 +68,6 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     memory: config.memoryDb,
-    pgliteThread: config.pgliteThread,
     migrate: config.migrateOnStart,
     poolMax: config.databasePoolMax,
   });
@@ -77,13 +75,9 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   // A line per request costs more than serving a cached form: access lines only at debug and trace
   // (errors and warnings are logged at every level).
   const accessLog = config.logLevel === 'debug' || config.logLevel === 'trace';
-  // Cache hits of the public lookups are answered ahead of Fastify, whose per-request machinery costs more than
-  // the answer; not when every request is logged, nor in development, where Vite serves /embed.
-  const fastLookups = new FastLookups(ctx, config.fastLookups && !accessLog && !config.isDev);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !accessLog }),
-    serverFactory: fastLookups.serverFactory,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // A path parameter that is not valid percent-encoded UTF-8 (router-level): the same 400 shape as the rest.
@@ -97,8 +91,6 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     },
   });
   app.decorate('ctx', ctx);
-  app.decorate('fastLookups', fastLookups);
-  fastLookups.register(app);
   app.decorateRequest('userPromise', undefined);
 
   registerErrors(app);
@@ -129,8 +121,8 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     ctx.onClose.push(() => sweeper.stop());
   }
   if (database.kind === 'pglite') {
-    // PGlite runs PostgreSQL in single-user mode, which has no autovacuum: without this nothing would vacuum it.
-    const vacuum = new PgliteVacuum(database, app.log);
+    // PGlite has no autovacuum of its own.
+    const vacuum = new PgliteVacuum(database.db, (err) => app.log.warn({ err }, 'pglite vacuum failed'));
     vacuum.start();
     ctx.onClose.push(() => vacuum.stop());
   }

@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { safeNormalizeConfig } from '@forms-engine/forms';
+import { safeNormalizeConfig } from '@forms-engine/model';
 import { loadConfig } from './config.ts';
 import { checkReadiness, openDatabase } from './db/client.ts';
 import { adminSocketPath } from './http/admin-socket.ts';

@@ -19,7 +19,6 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   MIGRATE_ON_START: z.enum(['on', 'off']).default('on'),
-  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   NODE_ENV: z.string().default('production'),
   PUBLIC_URL: z.string().optional(),
   ALLOWED_HOSTS: z.string().default(''),
@@ -82,6 +81,7 @@ const ZEnv = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
   SEARCH_INDEX_SWEEP_EVERY: z.coerce.number().int().min(0).max(100_000).default(100),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
 });
 
 export interface AppConfig {
@@ -95,8 +95,6 @@ export interface AppConfig {
   migrateOnStart: boolean;
   /** In-memory PGlite (tests only). */
   memoryDb?: boolean;
-  /** PGlite runs in a worker thread (default) or on the main thread (PGLITE_THREAD=main). */
-  pgliteThread: 'worker' | 'main';
   isDev: boolean;
   /** NODE_ENV=production: a deployment, where start-up warns about settings that expose data. */
   isProduction: boolean;
@@ -176,8 +174,11 @@ export interface AppConfig {
   ginSweepEvery: number;
   /** Check every JSON answer against its route's response schema and fail loudly (tests). */
   checkResponses: boolean;
-  /** Answer cache hits of the public lookups ahead of Fastify (http/fast-lookups.ts); tests compare both ways. */
-  fastLookups: boolean;
+  /**
+   * How long a CDN or reverse proxy may serve a published form and the /embed page without asking again
+   * (s-maxage, and as long again stale while revalidating); 0: it revalidates every time (http/public-answer.ts).
+   */
+  publicCacheSeconds: number;
 }
 
 export interface RateLimitConfig {
@@ -266,7 +267,6 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolMax: e.DATABASE_POOL_MAX,
     migrateOnStart: e.MIGRATE_ON_START === 'on',
-    pgliteThread: e.PGLITE_THREAD,
     isDev: e.NODE_ENV === 'development',
     isProduction: e.NODE_ENV === 'production',
     publicUrl: publicUrlOf(e.PUBLIC_URL),
@@ -352,7 +352,7 @@ export function loadConfig(
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     ginSweepEvery: e.SEARCH_INDEX_SWEEP_EVERY,
     checkResponses: false,
-    fastLookups: true,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     ...overrides,
   };
 }

@@ -1,5 +1,4 @@
-// How the server's worker-thread pools (the embedded PGlite, document text extraction, the offline generator)
-// start their worker.
+// How the server's worker-thread pools (document text extraction, the offline generator) start their worker.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 

@@ -1,5 +1,5 @@
 // Durability: every answer acknowledged with 2xx — session, temporary save or submission — survives `kill -9` of
-// the server process, on the embedded PGlite (group commit) and on PostgreSQL.
+// the server process, on the embedded PGlite (each commit synced to disk) and on PostgreSQL.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

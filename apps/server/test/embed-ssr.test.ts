@@ -26,12 +26,12 @@ beforeAll(async () => {
     path.join(webDist, '.vite/manifest.json'),
     JSON.stringify({
       'embed.html': { file: 'assets/embed-x.js' },
-      '../../packages/forms/src/steps/tiles/runner.tsx': {
+      '../../packages/runner/src/steps/tiles.tsx': {
         file: 'assets/tiles-x.js',
         imports: ['embed.html'],
       },
-      '../../packages/forms/src/steps/textbox/runner.tsx': { file: 'assets/textbox-x.js' },
-      '../../packages/forms/src/runner/icons/lucide-set.ts': { file: 'assets/lucide-x.js' },
+      '../../packages/runner/src/steps/textbox.tsx': { file: 'assets/textbox-x.js' },
+      '../../packages/runner/src/icons/lucide-set.ts': { file: 'assets/lucide-x.js' },
     }),
   );
   // The real server build of the runner, written where the server looks for it.

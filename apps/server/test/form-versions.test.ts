@@ -1,6 +1,7 @@
 // Drafts, published versions and aliases over real HTTP: respondents only ever get a published version, and
 // every (language, label, domain) a form has had keeps finding it; edits that change nothing cost nothing.
-import { normalizeConfig, VERSION_HISTORY_LIMIT } from '@forms-engine/forms';
+import { VERSION_HISTORY_LIMIT } from '@forms-engine/contracts';
+import { normalizeConfig } from '@forms-engine/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,

@@ -2,7 +2,7 @@
 // respondent confirmation with piping, unfinished-lead notice, settings validation, and the dashboard counters.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESPONDENT_SUBJECT_ANSWERS_MESSAGE } from '@forms-engine/forms';
+import { RESPONDENT_SUBJECT_ANSWERS_MESSAGE } from '@forms-engine/contracts';
 import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 import { SmtpReceiver } from './smtp-receiver.ts';
 import { isolatedDatabase, waitFor } from './webhook-receiver.ts';

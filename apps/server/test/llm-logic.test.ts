@@ -1,6 +1,6 @@
 // The LLM engine writes logic over real HTTP: a model (a local server speaking the OpenAI chat protocol) answers
 // with rules, an ending and a price; the saved, published form branches and prices; broken logic is repaired.
-import type { TFormConfig } from '@forms-engine/forms';
+import type { TFormConfig } from '@forms-engine/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeLlm } from './fake-llm.ts';
 import { Client, signedInClient, startServer, type TestServer } from './helper.ts';

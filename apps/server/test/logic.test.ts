@@ -1,6 +1,6 @@
 // Conditional logic over real HTTP: path-aware submissions, server-computed calculations, refused configs with
 // their messages (publish, edits, generator output, public API) and the estimate in the document analysis.
-import { normalizeConfig, type TFormConfig } from '@forms-engine/forms';
+import { normalizeConfig, type TFormConfig } from '@forms-engine/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormGenerator } from '../src/providers/ai/types.ts';
 import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';

@@ -1,6 +1,6 @@
 // Data migration of theme values: what the stricter theme schema would refuse is removed, so every stored form still parses.
 import type { PGlite } from '@electric-sql/pglite';
-import { safeNormalizeConfig } from '@forms-engine/forms';
+import { safeNormalizeConfig } from '@forms-engine/model';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { applyMigration, migrationIndex, pgliteUpTo } from './migration-steps.ts';
 

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 documents: the whole API's is valid (checked by a real OpenAPI validator), names every route the
 // app registered with its security, and the public API's document stays valid too.
 import { compileErrors, validate } from '@readme/openapi-parser';
-import { API_ROUTES } from '@forms-engine/forms';
+import { API_ROUTES } from '@forms-engine/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type TestServer } from './helper.ts';
 

@@ -1,7 +1,8 @@
 // The public API over real HTTP with bearer keys: every documented status code, credit charging, rate limits, docs.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { apiExample, normalizeConfig, type TFormConfig } from '@forms-engine/forms';
+import { apiExample } from '@forms-engine/contracts';
+import { normalizeConfig, type TFormConfig } from '@forms-engine/model';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type FormGenerator, GeneratorError } from '../src/providers/ai/types.ts';

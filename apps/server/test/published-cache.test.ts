@@ -228,3 +228,43 @@ describe('a change to a published form', () => {
     expect((await anon.post(`/api/forms/${id}/submit`, answers)).status).toBe(200);
   });
 });
+
+describe('public form lookups behind a CDN', () => {
+  let cdn: TestServer;
+  beforeAll(async () => {
+    // A CDN lifetime, and production limits with a respondent budget of two calls a minute.
+    cdn = await startServer({}, { PUBLIC_CACHE_SECONDS: '30', RATE_LIMIT_RESPONDENT_PER_IP_PER_MINUTE: '2' });
+  });
+  afterAll(async () => {
+    await cdn?.close();
+  });
+
+  it('let a shared cache serve repeats for PUBLIC_CACHE_SECONDS while browsers revalidate', async () => {
+    const { client } = await signedInClient(cdn.url, 'cdn');
+    const label = uniqueLabel('CDN');
+    const { body } = await client.post<{ id: number }>('/api/publish', { config: sampleConfig(), label });
+    const anon = new Client(cdn.url);
+    for (const path of [`/api/forms/${body.id}`, byProps(label)]) {
+      const res = await anon.get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+      );
+    }
+  });
+
+  it('carry no respondent limit: an address past its budget still gets the form', async () => {
+    const { client } = await signedInClient(cdn.url, 'cdn-limited');
+    const { body } = await client.post<{ id: number }>('/api/publish', {
+      config: sampleConfig(),
+      label: uniqueLabel('Limited'),
+    });
+    const anon = new Client(cdn.url);
+    let challenged = false;
+    for (let i = 0; i < 4 && !challenged; i++) {
+      challenged = (await anon.post(`/api/forms/${body.id}/session`, {})).status === 429;
+    }
+    expect(challenged).toBe(true);
+    expect((await anon.get(`/api/forms/${body.id}`)).status).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
 // Abuse limits on the respondent endpoints over real HTTP: per IP and per form (challenged, never refused), the
 // minimum fill time on every submit path, shared by instances, RATE_LIMITS=off; the honeypot.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type PowChallenge, solveChallenge } from '../../../packages/forms/src/runner/challenge.ts';
+import { type PowChallenge, solveChallenge } from '@forms-engine/runner';
 import {
   Client,
   publishSample,

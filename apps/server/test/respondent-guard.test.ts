@@ -1,6 +1,6 @@
 // No human refused: many people behind one address finish with production defaults, while bots are challenged.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { solveChallenge, type PowChallenge } from '../../../packages/forms/src/runner/challenge.ts';
+import { solveChallenge, type PowChallenge } from '@forms-engine/runner';
 import {
   Client,
   publishSample,

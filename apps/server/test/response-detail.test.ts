@@ -1,6 +1,6 @@
 // One response for its owner over real HTTP (session facts, uploads, neighbours under the list's filters, who may
 // read it), and the streamed CSV with contact answers split into columns and the upload's absolute download URL.
-import { answerColumns, buildCsv } from '@forms-engine/forms/responses/table.ts';
+import { answerColumns, buildCsv } from '@forms-engine/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 
@@ -267,7 +267,7 @@ describe('the streamed CSV export', () => {
     const rows = (await owner.get<Detail[]>(`/api/forms/${formId}/responses`)).body;
     const csv = await owner.get(`/api/forms/${formId}/responses.csv`);
     const keys = [ROOF, WHERE, PHOTO, DETAILS];
-    const { outcomeColumns } = await import('@forms-engine/forms/responses/table.ts');
+    const { outcomeColumns } = await import('@forms-engine/model');
     expect(csv.body).toBe(
       buildCsv(rows, [
         ...answerColumns(config.steps, keys, { origin: PUBLIC_URL }),

@@ -1,6 +1,6 @@
 // Responses at scale over real HTTP: keyset pages newest first with a total, search, status and date filters,
 // the drop-off summary computed by the database, and the streamed CSV export matching the rows.
-import { answerColumns, buildCsv } from '@forms-engine/forms/responses/table.ts';
+import { answerColumns, buildCsv } from '@forms-engine/model';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/rows.ts';
 import { answersSearchText } from '../src/db/schema.ts';

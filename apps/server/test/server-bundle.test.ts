@@ -17,7 +17,7 @@ let server: ChildServer;
 
 beforeAll(async () => {
   execFileSync('npm', ['run', 'build:server'], { cwd: repoRoot, stdio: 'pipe' });
-  // The embedded PGlite (in its worker thread) unless the run is on PostgreSQL.
+  // The embedded PGlite unless the run is on PostgreSQL.
   server = await startChildServer(
     { DATA_DIR: dataDir, NODE_ENV: 'production', RATE_LIMITS: 'off' },
     { bundle: true },
@@ -34,7 +34,7 @@ describe('the production server bundle', () => {
     // No import of tsx and none of a TypeScript module, static or dynamic.
     expect(code).not.toMatch(/(?:from|import\()\s*["'](?:tsx(?:\/[^"']*)?|[^"']*\.tsx?)["']/);
     expect(code).toMatch(/from "fastify"/);
-    for (const worker of ['pglite-worker.js', 'extraction-worker.js', 'generator-worker.js'])
+    for (const worker of ['extraction-worker.js', 'generator-worker.js'])
       expect(fs.existsSync(path.join(repoRoot, 'apps/server/dist', worker))).toBe(true);
   });
 

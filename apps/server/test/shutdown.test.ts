@@ -161,7 +161,7 @@ describe('graceful shutdown', () => {
     expect(await exited).toBe(0);
   }, 120_000);
 
-  it('on the embedded database (PGlite in its worker thread): exits 0 after SIGTERM and a restart reads every write', async () => {
+  it('on the embedded database (PGlite): exits 0 after SIGTERM and a restart reads every write', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-shutdown-pglite-'));
     cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMITS: 'off' };

@@ -1,9 +1,8 @@
 // The inline script of a page whose first screen arrives rendered (/embed's first step, the landing page): compiled
 // by Vite into one classic script (build/inline-script.ts), carried right after #root and allowed by its hash. It
 // runs before the first paint; the page's own code is started only after that paint.
-import type { BootData } from '@forms-engine/embed/page-boot.ts';
-import { holdTaps } from '@forms-engine/embed/page-boot.ts';
-import { detectMobile } from '@forms-engine/forms/runner/frame.ts';
+import { type BootData, holdTaps } from '@forms-engine/embed/page-boot';
+import { detectMobile } from '@forms-engine/runner';
 
 /** Longest the start waits for a first paint that may never be reported (a background tab, an offscreen frame). */
 const NO_PAINT_MS = 1000;

@@ -8,7 +8,7 @@ import {
   type TStep,
   type TStepOption,
   TILES_MAX_OPTIONS,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import type { GeneratorLanguage } from './types.ts';
 import type { Ask } from './extract/index.ts';
 import { questionize, swapPronouns } from './extract/index.ts';

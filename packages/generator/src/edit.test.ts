@@ -1,5 +1,5 @@
 // Edit kinds of the offline generator: each instruction lands precisely, and unclear ones are refused with help.
-import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/forms';
+import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { GeneratorError } from './types.ts';
 import { editOffline, findStep, splitClauses } from './edit/index.ts';

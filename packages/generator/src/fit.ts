@@ -1,6 +1,6 @@
 // Fits a built form into the schema's limits: a prompt with a very long phrase or list gives a form with shortened
 // texts and lists, not one the schema rejects.
-import type { TFormConfig, TStep } from '@forms-engine/forms';
+import type { TFormConfig, TStep } from '@forms-engine/model';
 
 /** The schema's smallest limit for each text field of that name (a form title 500, a step title 1,000, …). */
 const TEXT_LIMITS: Record<string, number> = {

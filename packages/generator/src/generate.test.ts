@@ -1,5 +1,5 @@
 // Extraction rules of the offline generator: each explicit ask in a prompt becomes the right step.
-import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/forms';
+import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { GeneratorError } from './types.ts';
 import { generateOffline } from './generate.ts';

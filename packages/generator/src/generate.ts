@@ -1,5 +1,5 @@
 // Offline generation: prompt -> asks -> steps (gaps filled from the domain library) -> a validated form config.
-import { safeNormalizeConfig, type TFormConfig, type TStep } from '@forms-engine/forms';
+import { safeNormalizeConfig, type TFormConfig, type TStep } from '@forms-engine/model';
 import { GeneratorError, type GenerateInput, type GeneratorLanguage } from './types.ts';
 import {
   documentInfoStep,

@@ -1,5 +1,5 @@
 // Option icons: fitting keywords in English and German, and only names the runner can draw (its curated set).
-import { ICON_EMOJI } from '@forms-engine/forms/runner/icons/emoji-map.ts';
+import { ICON_EMOJI } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { HELD_OUT, PROMPTS } from '../../../bench/generator/corpus.ts';
 import { HELD_OUT_VOICES } from '../../../bench/generator/held-out-voices.ts';

@@ -1,6 +1,5 @@
 // Picks a lucide icon name and an emoji for an option title from a keyword lexicon (English and German).
-import { ICON_EMOJI } from '@forms-engine/forms/runner/icons/emoji-map.ts';
-import { toIconKey } from '@forms-engine/forms/runner/icons/icon-key.ts';
+import { ICON_EMOJI, toIconKey } from '@forms-engine/model';
 const LEXICON: [string[], string, string][] = [
   [['yes', 'ja', 'sure', 'agree'], 'Check', '✅'],
   [['no', 'nein', 'none', 'keine', 'kein', 'never', 'nie'], 'X', '❌'],

@@ -1,5 +1,5 @@
 // Whatever the words, the offline engine returns a schema-valid form or a clear not_understood — never a crash.
-import { ZFormConfig } from '@forms-engine/forms';
+import { ZFormConfig } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { HELD_OUT, PROMPTS } from '../../../bench/generator/corpus.ts';
 import { EDITS } from '../../../bench/generator/edits.ts';

@@ -1,5 +1,5 @@
 // Theme words in prompts and instructions: the 22 colour names (plus German ones and hex) and the 20 offered fonts.
-import { COLOR_NAMES, FONTS, normalizeHex } from '@forms-engine/forms';
+import { COLOR_NAMES, FONTS, normalizeHex } from '@forms-engine/model';
 
 export { FONTS };
 

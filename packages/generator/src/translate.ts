@@ -1,5 +1,5 @@
 // English <-> German translation of a form, from the phrase pairs the engine itself writes (templates, runner texts).
-import { DE_TEXTS, EN_TEXTS, type StepType, type TFormConfig, type TStep } from '@forms-engine/forms';
+import { DE_TEXTS, EN_TEXTS, type StepType, type TFormConfig, type TStep } from '@forms-engine/model';
 import type { GeneratorLanguage } from './types.ts';
 import { contactConfig, SUBTITLES, uploadConfig, uploadTitle } from './build.ts';
 import { COMMON_STEPS, DOMAINS, FIXED_TEXTS, GENERIC_DOMAIN } from './templates/index.ts';

@@ -1,5 +1,5 @@
 // The form generator contract: create a form from a prompt, edit it by instruction, analyse an uploaded document.
-import type { TFormConfig, TIconMode } from '@forms-engine/forms';
+import type { TFormConfig, TIconMode } from '@forms-engine/model';
 
 export type GeneratorLanguage = 'en' | 'de';
 

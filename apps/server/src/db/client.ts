@@ -4,25 +4,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PGlite } from '@electric-sql/pglite';
-import { installGroupCommit } from './group-commit.ts';
-import { installPreparedStatements } from './pglite-prepared.ts';
-import { createDurablePGlite, dumpDurably } from './pglite-protocol.ts';
+import { durableNodeFS, syncDirectoryTree } from './pglite-durable-fs.ts';
 import { rowsOf } from './rows.ts';
 import * as schema from './schema.ts';
+import type { PGlite } from '@electric-sql/pglite';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** LISTEN on a channel (NOTIFY payloads arrive as strings); resolves to a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /**
-   * Resolves once the database has had no call waiting for `quietMs` (at the latest after `maxMs`): PGlite in
-   * its thread runs one statement at a time, so background work waits for a quiet moment. Elsewhere at once.
+   * LISTEN on a channel (NOTIFY payloads arrive as strings); resolves to a function that stops listening.
+   * `onListening` runs each time the LISTEN is established: on PostgreSQL again after a dropped connection, when
+   * the payloads sent meanwhile were lost.
    */
-  whenIdle(quietMs: number, maxMs: number): Promise<void>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening?: () => void,
+  ): Promise<() => Promise<void>>;
   /**
    * The embedded database only: its data directory as a gzipped tarball, a consistent copy taken while it serves
    * (every commit made before the call is in it). Backups (services/backup.ts) hold it.
@@ -31,16 +32,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const atOnce = async () => {};
-
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   memory?: boolean;
-  /** Where PGlite runs: a worker thread (default), or the main thread. */
-  pgliteThread?: 'worker' | 'main';
   /**
    * PostgreSQL: apply pending migrations (default); false leaves the schema as it is (see checkReadiness). The
    * embedded database is always migrated: only its own server process opens it.
@@ -69,52 +66,56 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      async listen(channel, onPayload) {
-        const { unlisten } = await client.listen(channel, onPayload);
+      async listen(channel, onPayload, onListening) {
+        const { unlisten } = await client.listen(channel, onPayload, onListening);
         return unlisten;
       },
-      whenIdle: atOnce,
       close: () => client.end({ timeout: 5 }),
     };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let dataDir: string | undefined;
-  if (!opts.memory) {
-    dataDir = path.join(opts.dataDir, 'pglite');
-    fs.mkdirSync(opts.dataDir, { recursive: true });
-  }
-  let client: Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'> & {
-    listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
-  };
-  let whenIdle: Database['whenIdle'] = atOnce;
-  let dumpDataDir: () => Promise<Uint8Array>;
-  if ((opts.pgliteThread ?? 'worker') === 'worker') {
-    // The database's CPU on another core than HTTP and JSON (decision 106); group commit runs in the worker.
-    const { PGliteThread } = await import('./pglite-thread.ts');
-    const thread = await PGliteThread.start(dataDir);
-    whenIdle = (quietMs, maxMs) => thread.whenIdle(quietMs, maxMs);
-    dumpDataDir = () => thread.dumpDataDir();
-    client = thread;
-  } else {
-    const local = await createDurablePGlite(dataDir);
-    dumpDataDir = () => dumpDurably(local);
-    installPreparedStatements(local);
-    await installGroupCommit(local);
-    client = local;
-  }
-  const db = drizzle(client as PGlite, { schema });
+  const client = await openPGlite(opts.memory ? undefined : opts.dataDir);
+  const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    async listen(channel, onPayload) {
-      return client.listen(channel, onPayload);
+    async listen(channel, onPayload, onListening) {
+      const unlisten = await client.listen(channel, onPayload);
+      onListening?.();
+      return unlisten;
     },
-    whenIdle,
-    dumpDataDir,
+    // A CHECKPOINT first writes every commit into the data files; PGlite runs no statement while it writes the
+    // tarball.
+    async dumpDataDir() {
+      await client.exec('checkpoint');
+      return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * The embedded PGlite (in memory without a directory) with the contrib extension the migrations use. PGlite starts
+ * PostgreSQL with `-F` (fsync off) by default; without it, and on a filesystem whose syncs reach the disk
+ * (pglite-durable-fs.ts), each commit returns only once it is on disk, as on any PostgreSQL.
+ */
+async function openPGlite(dir: string | undefined): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the responses' search index (migration 0013); PGlite only has the contrib extensions it is given.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const options = {
+    startParams: PGlite.defaultStartParams.filter((p) => p !== '-F'),
+    extensions: { pg_trgm },
+  };
+  if (!dir) return PGlite.create(options);
+  fs.mkdirSync(dir, { recursive: true });
+  const dataDir = path.join(dir, 'pglite');
+  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const client = await PGlite.create({ ...options, fs: await durableNodeFS(dataDir) });
+  if (fresh) await syncDirectoryTree(dataDir);
+  return client;
 }
 
 /** Migrations this build ships, newest last (drizzle's journal). */

@@ -1,7 +1,6 @@
 // Drizzle schema: every piece of state lives here so several app instances behave as one.
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   index,
   integer,
@@ -303,23 +302,6 @@ export const consoleConfigs = pgTable('console_configs', {
   config: jsonb('config').$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
-
-/**
- * A log of changes to what respondents get for a form (its published payload), for every instance's in-memory
- * cache of it (services/published-cache.ts). Database triggers (migration 0011) append the form id and
- * NOTIFY form_changes whenever the published config, identity, colour, icon mode, aliases or console settings
- * change or the form is deleted — whatever code makes the change — so every instance drops its copy; the log
- * lets an instance whose LISTEN connection dropped catch up. Instances prune rows older than a few minutes.
- */
-export const formChanges = pgTable(
-  'form_changes',
-  {
-    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-    formId: integer('form_id').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [index('form_changes_changed_at_idx').on(t.changedAt)],
-);
 
 /** Every e-mail the app sends: the embedded mailbox's store, and the SMTP send queue. */
 export const outbox = pgTable(

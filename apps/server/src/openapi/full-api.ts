@@ -7,7 +7,7 @@ import {
   type ApiRoute,
   apiExample,
   PUBLIC_API_ENDPOINTS,
-} from '@forms-engine/forms';
+} from '@forms-engine/contracts';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../services/auth.ts';
 

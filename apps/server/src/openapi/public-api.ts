@@ -9,7 +9,7 @@ import {
   PUBLIC_API_ENDPOINTS,
   PUBLIC_API_ERRORS,
   PUBLIC_API_NOTES,
-} from '@forms-engine/forms';
+} from '@forms-engine/contracts';
 import { escapeHtml as esc } from '../http/html.ts';
 
 const ERROR_SCHEMA = {

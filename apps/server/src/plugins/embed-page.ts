@@ -7,13 +7,13 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../services/auth.ts';
 import { type CachedForm, etagOf } from '../services/published-cache.ts';
+import { sendPublic } from '../http/public-answer.ts';
 import { type BuildManifest, chunkClosure } from './build-manifest.ts';
-import { type CacheableBody, sendCacheable } from './cached-reply.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 const HTML = 'text/html; charset=utf-8';
 /** The page differs with the session cookie, and the rendered step's layout with the browser. */
-export const EMBED_VARY = 'Accept-Encoding, Cookie, User-Agent';
+const EMBED_VARY = 'Accept-Encoding, Cookie, User-Agent';
 /** Page variants kept per form (its id and the (language, label, domain) names it is reached by). */
 const MAX_VIEWS = 20;
 /** Pages kept per form for links whose parameters prefill answers or give hidden values. */
@@ -25,12 +25,12 @@ const PAGE_PARAMS: ReadonlySet<string> = new Set(['form', 'id', 'language', 'lab
 const otherParams = (search: string) =>
   [...new URLSearchParams(search).keys()].some((name) => !PAGE_PARAMS.has(name));
 
-export type Source =
+type Source =
   | { kind: 'id'; id: number }
   | { kind: 'properties'; language: string; label: string; domain: string };
 
 /** The lookup an /embed URL makes, read exactly as the runner reads it (apps/web/src/embed/params.ts). */
-export function embedSourceOf(query: unknown): Source | null {
+function embedSourceOf(query: unknown): Source | null {
   const q = (query ?? {}) as Record<string, unknown>;
   const str = (k: string) => (typeof q[k] === 'string' ? (q[k] as string) : undefined);
   const language = str('language')?.trim() || null;
@@ -82,8 +82,8 @@ interface Prerenderer {
   csp: string;
 }
 
-/** Step type → its folder (multiSelect → multi-select), as packages/forms/src/steps lays them out. */
-const folderOf = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** Step type → its runner file's name (multiSelect → multi-select), as packages/runner/src/steps names them. */
+const fileOf = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 async function loadPrerenderer(distDir: string, template: string, log: (msg: string) => void) {
   const entry = path.join(distDir, '.ssr', 'embed-ssr.js');
@@ -114,9 +114,9 @@ async function loadPrerenderer(distDir: string, template: string, log: (msg: str
     const bootScript = (stepType: string, icons: 'lucide' | 'emoji' | null) => {
       const files = [
         ...initial,
-        ...chunkFiles(`/steps/${folderOf(stepType)}/runner.tsx`),
-        ...(icons === 'lucide' ? chunkFiles('/runner/icons/lucide-set.ts') : []),
-        ...(icons === 'emoji' ? chunkFiles('/runner/icons/emoji-map.ts') : []),
+        ...chunkFiles(`/runner/src/steps/${fileOf(stepType)}.tsx`),
+        ...(icons === 'lucide' ? chunkFiles('/runner/src/icons/lucide-set.ts') : []),
+        ...(icons === 'emoji' ? chunkFiles('/model/src/icons/emoji-map.ts') : []),
       ];
       const [main, ...preloads] = [...new Set(files)].map((f) => `/${f}`);
       const data = `data-entry="${attribute(main)}" data-preloads="${attribute(preloads.join(' '))}"`;
@@ -148,31 +148,13 @@ function renderOptions(query: unknown): string | null {
 }
 
 /** A runner page; `csp` when it carries an inline script of its own (the server-rendered step's boot script). */
-export type EmbedPage = CacheableBody & { csp?: string };
-
-/** The pages http/fast-lookups.ts answers from, the same the route below sends. */
-export interface EmbedPages {
-  plain: CacheableBody;
-  /** The page for a published form and a request; undefined while the first-step renderer is still loading. */
-  page(
-    form: CachedForm,
-    source: Source,
-    query: unknown,
-    url: string,
-    userAgent: string | undefined,
-  ): EmbedPage | undefined;
-}
+type EmbedPage = { body: string; etag: string; csp?: string };
 
 export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
   const template = fs.readFileSync(embedFile, 'utf8');
-  const plain: CacheableBody = { body: template, etag: etagOf(template), encoded: {} };
+  const plain: EmbedPage = { body: template, etag: etagOf(template) };
   const views = new WeakMap<CachedForm, { plain: Map<string, EmbedPage>; links: Map<string, EmbedPage> }>();
   const prerendering = loadPrerenderer(path.dirname(embedFile), template, (msg) => app.log.warn(msg));
-  /** The loaded renderer (null when the build has none); undefined while loading. */
-  let loaded: Prerenderer | null | undefined;
-  void prerendering.then((pre) => {
-    loaded = pre;
-  });
 
   const pageFor = (
     form: CachedForm,
@@ -214,7 +196,7 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
           ? template.replace('<div id="root"></div>', () => `<div id="root"></div>${block}`)
           : template.replace('</body>', () => `${block}</body>`);
       }
-      page = { body, etag: etagOf(body), encoded: {}, csp };
+      page = { body, etag: etagOf(body), csp };
       if (!inputs) {
         if (cache.size < MAX_VIEWS) cache.set(cacheKey, page);
       } else {
@@ -243,12 +225,6 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
         : null;
     return pageFor(form, source, render);
   };
-  // Cache hits are answered ahead of Fastify from the same pages (http/fast-lookups.ts).
-  app.fastLookups.embedPages = {
-    plain,
-    page: (form, source, query, url, userAgent) =>
-      loaded === undefined ? undefined : pageOf(form, source, loaded, query, url, userAgent),
-  };
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     // A signed-in owner previewing their form gets the plain page: the runner's own lookup shows them the draft.
@@ -262,10 +238,10 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
       ).catch(() => null);
     }
     reply.header('Vary', EMBED_VARY);
-    if (!form || !source) return sendCacheable(req, reply, plain, HTML);
+    if (!form || !source) return sendPublic(req, reply, plain, HTML);
     const page = pageOf(form, source, await prerendering, req.query, req.url, req.headers['user-agent']);
     if (page.csp) reply.header('Content-Security-Policy', page.csp);
-    return sendCacheable(req, reply, page, HTML);
+    return sendPublic(req, reply, page, HTML);
   };
   // A page of the web app, like the static files: not part of the API document.
   const options = { schema: { hide: true } };

@@ -1,11 +1,10 @@
 // Request limits as values a route lists in its options: hard limits (`config.limits`: owner, admin and API-key
 // calls, counted through the Limiter in services/rate-limit.ts) and respondent rules (`config.respondent`: a
 // proof-of-work challenge past them, never a refusal; services/respondent-guard.ts).
-import { ZFormId } from '@forms-engine/forms';
+import { ZFormId } from '@forms-engine/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config.ts';
-import { executePrepared } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 import { tooMany } from '../errors.ts';
 
@@ -216,10 +215,8 @@ async function tooFast(app: FastifyInstance, sessionId: string | null, minSecond
   if (minSeconds <= 0) return false;
   // Without a session nobody knows when the respondent started: such a submission proves its work instead.
   if (sessionId === null || !/^[0-9a-f-]{36}$/i.test(sessionId)) return true;
-  // A prepared statement: one round trip per submission instead of two (see db/prepared.ts).
   const rows = rowsOf<{ age: number }>(
-    await executePrepared(
-      app.ctx.database.db,
+    await app.ctx.database.db.execute(
       sql`select extract(epoch from (now() - created_at)) as age from answer_sessions where id = ${sessionId}`,
     ),
   );

@@ -1,6 +1,6 @@
 // Reads each route's rules from its options (`config`: auth, limits, crossOrigin; see http/define-route.ts)
 // and enforces them in hooks, so no rule is keyed by a path string. Also installs the zod schema compilers.
-import type { ApiRoute } from '@forms-engine/forms';
+import type { ApiRoute } from '@forms-engine/contracts';
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { currentUser } from '../context.ts';

@@ -64,25 +64,7 @@ const CSP_PAGE = contentSecurityPolicy(false);
 const CSP_EMBED = contentSecurityPolicy(true);
 
 /** Whether a path is the runner page, the only one other sites may frame. */
-export const isEmbedPath = (path: string) => path === '/embed' || path === '/embed/';
-
-/**
- * The security headers of an answer that sets no policy of its own, built once (http/fast-lookups.ts sends the
- * same list without going through the hook below).
- */
-export const SECURITY_HEADERS = {
-  page: [
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Content-Security-Policy', CSP_PAGE],
-    ['X-Frame-Options', 'DENY'],
-  ],
-  embed: [
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Content-Security-Policy', CSP_EMBED],
-  ],
-} as const satisfies Record<string, readonly (readonly [string, string])[]>;
+const isEmbedPath = (path: string) => path === '/embed' || path === '/embed/';
 
 export function registerSecurity(app: FastifyInstance) {
   // Callback form, as every per-request hook (no promise per request; a throw is the hook's error).

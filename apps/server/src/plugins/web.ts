@@ -2,17 +2,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { embedLoader, embedModes } from '@forms-engine/forms';
-import { modesVersion } from '@forms-engine/embed/modes-version.ts';
+import { embedLoader, embedModes } from '@forms-engine/contracts';
+import { modesVersion } from '@forms-engine/embed/modes-version';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { SESSION_COOKIE } from '../services/auth.ts';
-import { type BuildManifest, chunkClosure } from './build-manifest.ts';
 import { registerEmbedPage } from './embed-page.ts';
-import { firstScreenBlock } from './first-screen.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 /**
@@ -43,23 +39,6 @@ function acceptedEncodings(acceptEncoding: string | undefined): string[] {
 }
 
 /**
- * A compressing stream for a page written in two parts (brotli first, at a quality fast enough for each request,
- * else gzip), or null when the client accepts neither; its `flush()` sends what was written so far.
- */
-function pageCompressor(
-  acceptEncoding: string | undefined,
-): { stream: zlib.BrotliCompress | zlib.Gzip; encoding: string } | null {
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (accepted.includes('br'))
-    return {
-      stream: zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      encoding: 'br',
-    };
-  if (accepted.includes('gzip')) return { stream: zlib.createGzip(), encoding: 'gzip' };
-  return null;
-}
-
-/**
  * The page policy of a prerendered page, allowing its inline scripts (the landing page's boot) by their hashes;
  * read from the file and kept until the file changes (a new build).
  */
@@ -77,41 +56,6 @@ function inlineScriptPolicy(file: string): () => string {
     }
     return cached.policy;
   };
-}
-
-/**
- * The owner app's `index.html` for `urlPath`, with preload hints when the screen there waits on its own data
- * (decision 104): the responses list (`/forms/{id}/responses` without filters) gets its chunk and that chunk's
- * imports as `modulepreload`, and the session check, the form and the first page as `preload` fetches with the
- * credentials the app sends them with, so the browser asks for them while the main script is still loading; the
- * app's own requests then take the preloaded answers (`apiPreloads`; left out when the page carries those answers
- * itself, decision 128). Other addresses get the page unchanged (null).
- */
-export function pageWithHints(
-  html: string,
-  urlPath: string,
-  manifest: BuildManifest | null,
-  apiPreloads = true,
-): string | null {
-  const id = responsesFormId(urlPath);
-  if (id === null) return null;
-  const links: string[] = [];
-  for (const file of manifest ? chunkClosure(manifest, ['src/app/pages/responses.tsx']) : [])
-    if (!html.includes(`/${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-  // The URLs exactly as the app builds them (lib/responses-list.ts, lib/auth.tsx), or the preload is not reused.
-  // Left out when the page brings the answers itself (firstScreenBlock).
-  const urls = [`/api/auth/user`, `/api/forms/${id}`, `/api/forms/${id}/responses?limit=100&count=none`];
-  for (const url of apiPreloads ? urls : [])
-    links.push(
-      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
-    );
-  return links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
-}
-
-/** The form id of a responses list address (`/forms/{id}/responses`), else null. */
-function responsesFormId(urlPath: string): number | null {
-  const m = /^\/forms\/(\d{1,9})\/responses\/?$/.exec(urlPath);
-  return m ? Number(m[1]) : null;
 }
 
 function notFoundJson(reply: FastifyReply) {
@@ -227,38 +171,9 @@ export async function registerWeb(app: FastifyInstance) {
   }
   // The runner page with the published form inside (and from memory when there is none to put in).
   if (hasWeb && fs.existsSync(embedFile)) registerEmbedPage(app, embedFile);
-  // The app build's manifest names each screen's chunks (for the preload hints above).
-  const manifestFile = path.join(config.webDist, '.vite/app-manifest.json');
-  const manifest = fs.existsSync(manifestFile)
-    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest)
-    : null;
-  const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
   app.setNotFoundHandler((req, reply) => {
     if (isApi(req) || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) return notFoundJson(reply);
-    const [p, query] = req.url.split('?');
-    // The responses list, unfiltered, comes with preload hints for its chunks. With a session, the page is sent up
-    // to its body's end at once (the browser starts on the scripts) and closed with the owner's first screen
-    // written in (decision 128; nothing for anyone else); without one, with preloads of its first requests.
-    const formId = query ? null : responsesFormId(p);
-    if (formId !== null && req.method === 'GET' && req.cookies?.[SESSION_COOKIE]) {
-      const html = pageWithHints(indexHtml, p, manifest, false) ?? indexHtml;
-      const end = html.lastIndexOf('</body>');
-      // Compressed here (the app's compression covers routes, not this handler), the head flushed at once.
-      const compressor = pageCompressor(req.headers['accept-encoding']);
-      const body = compressor?.stream ?? new PassThrough();
-      body.write(html.slice(0, end));
-      compressor?.stream.flush();
-      void firstScreenBlock(req, formId).then((block) => body.end(block + html.slice(end)));
-      if (compressor) reply.header('Content-Encoding', compressor.encoding);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'private, no-store')
-        .header('Vary', 'Accept-Encoding, Cookie')
-        .send(body);
-    }
-    const hinted = query ? null : pageWithHints(indexHtml, p, manifest);
-    if (hinted)
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(hinted);
+    const p = req.url.split('?')[0];
     // `/` differs by session: a signed-in owner gets the app as before (its header shows their account, which a
     // page built for everyone cannot), everyone else the prerendered landing page.
     const landing = p === '/' && !req.cookies?.[SESSION_COOKIE] && fs.existsSync(landingFile);

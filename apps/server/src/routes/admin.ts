@@ -1,5 +1,5 @@
 // Admin sign-in by one-time e-mail link (docs/spec/owner-side.md §6): login, verify, status, logout.
-import { adminLogin, adminLogout, adminStatus, adminVerify } from '@forms-engine/forms';
+import { adminLogin, adminLogout, adminStatus, adminVerify } from '@forms-engine/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isSecureRequest } from '../context.ts';
 import { route } from '../http/define-route.ts';

@@ -7,7 +7,7 @@ import {
   submitForm,
   submitGeneric,
   ZFormId,
-} from '@forms-engine/forms';
+} from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../errors.ts';
 import { route } from '../http/define-route.ts';

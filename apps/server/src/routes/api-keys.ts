@@ -1,5 +1,5 @@
 // The owner's API key for the public API: shown (revealed from its encrypted copy), created, regenerated.
-import { getApiKey, regenerateApiKey } from '@forms-engine/forms';
+import { getApiKey, regenerateApiKey } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { userOf } from '../plugins/route-rules.ts';

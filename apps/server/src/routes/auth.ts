@@ -1,5 +1,5 @@
 // Accounts: register, login, logout and the current user (docs/spec/owner-side.md §4, §5, §7).
-import { currentUser as currentUserRoute, login, logout, register } from '@forms-engine/forms';
+import { currentUser as currentUserRoute, login, logout, register } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { clearSessionCookie, currentUser, setDeviceCookie, setSessionCookie } from '../context.ts';
 import { route } from '../http/define-route.ts';

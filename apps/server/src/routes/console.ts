@@ -1,5 +1,5 @@
 // Form Console API: the owner's per-form console config, and the public part the runner reads.
-import { consolePublic, getConsole, putConsole } from '@forms-engine/forms';
+import { consolePublic, getConsole, putConsole } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { userOf } from '../plugins/route-rules.ts';

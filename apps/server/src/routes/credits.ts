@@ -1,5 +1,5 @@
 // The signed-in user's credit balance.
-import { userCredits } from '@forms-engine/forms';
+import { userCredits } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { userOf } from '../plugins/route-rules.ts';

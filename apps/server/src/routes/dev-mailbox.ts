@@ -1,5 +1,5 @@
 // Development mailbox: lists the e-mail the embedded outbox stored (only without SMTP_URL, and outside production unless DEV_MAILBOX=true).
-import { devMailbox, devMailboxPage } from '@forms-engine/forms';
+import { devMailbox, devMailboxPage } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { escapeHtml } from '../http/html.ts';

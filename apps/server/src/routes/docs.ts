@@ -1,5 +1,5 @@
 // API documentation: the public API's OpenAPI document and page, and the OpenAPI document of the whole API.
-import { docsPage, fullOpenApi, publicOpenApi } from '@forms-engine/forms';
+import { docsPage, fullOpenApi, publicOpenApi } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { docsOrigin } from '../http/origin.ts';

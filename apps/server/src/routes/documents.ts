@@ -1,6 +1,6 @@
 // Document upload (POST /api/upload-document), download for the owner or the uploading session, and analysis.
 import fastifyMultipart from '@fastify/multipart';
-import { generateQuotation, getDocument, uploadDocument, ZFormId } from '@forms-engine/forms';
+import { generateQuotation, getDocument, uploadDocument, ZFormId } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../context.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';

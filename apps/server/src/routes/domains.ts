@@ -1,5 +1,5 @@
 // Embed domains of the signed-in owner: list, start verification (token), and verify by DNS or file.
-import { listDomains, requestDomain, verifyDomain } from '@forms-engine/forms';
+import { listDomains, requestDomain, verifyDomain } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { userOf } from '../plugins/route-rules.ts';

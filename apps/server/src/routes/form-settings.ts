@@ -6,7 +6,7 @@ import {
   putFormNotifications,
   recipientConfirm,
   recipientConfirmPage,
-} from '@forms-engine/forms';
+} from '@forms-engine/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { escapeHtml } from '../http/html.ts';

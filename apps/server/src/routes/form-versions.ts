@@ -9,7 +9,7 @@ import {
   removeAlias,
   restoreVersion,
   saveDraft,
-} from '@forms-engine/forms';
+} from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { userOf } from '../plugins/route-rules.ts';

@@ -18,18 +18,18 @@ import {
   setFormColor,
   setFormProperties,
   setIconMode,
-  unwrapConfig,
-} from '@forms-engine/forms';
+} from '@forms-engine/contracts';
+import { unwrapConfig } from '@forms-engine/model';
 import type { FastifyPluginAsync } from 'fastify';
 import { type AppContext, currentUser } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { route } from '../http/define-route.ts';
-import { sendCacheable } from '../plugins/cached-reply.ts';
 import { LIMITS } from '../plugins/rate-limits.ts';
 import { userOf } from '../plugins/route-rules.ts';
 import { type FormRow, toFormRecord } from '../services/forms.ts';
 import { stepsOf } from '../services/responses.ts';
 import { requestOrigin } from '../http/origin.ts';
+import { sendPublic } from '../http/public-answer.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -41,9 +41,9 @@ function countSteps(config: unknown): number {
 
 /**
  * GET /api/forms/{id} as its owner gets it: the record with the draft and status, and the form as respondents
- * would meet it. Also written into the responses screen's page (plugins/first-screen.ts).
+ * would meet it.
  */
-export async function ownerFormView(ctx: AppContext, row: FormRow) {
+async function ownerFormView(ctx: AppContext, row: FormRow) {
   const [{ autoSelectFirstOption }, availability] = await Promise.all([
     ctx.console.publicInfoFor({ id: row.id, config: row.publishedConfig ?? row.config }),
     // The owner opening /embed?id= sees the form as respondents would (closed message, redirect).
@@ -79,7 +79,7 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     const q = req.query;
     const form = await app.ctx.published.byProperties(q.language, q.label, q.domain);
     if (!form) throw notFound('Form not found');
-    return sendCacheable(req, reply, { body: form.json, etag: form.etag, encoded: form.encoded }, JSON_TYPE);
+    return sendPublic(req, reply, { body: form.json, etag: form.etag }, JSON_TYPE);
   });
 
   // The owner gets the record with the draft and status; anyone else the published payload (404 for drafts).
@@ -98,7 +98,7 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     }
     const form = await app.ctx.published.byId(id);
     if (!form) throw notFound('Form not found');
-    return sendCacheable(req, reply, { body: form.json, etag: form.etag, encoded: form.encoded }, JSON_TYPE);
+    return sendPublic(req, reply, { body: form.json, etag: form.etag }, JSON_TYPE);
   });
 
   route(app, deleteForm, {}, async (req) => {

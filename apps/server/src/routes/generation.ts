@@ -1,5 +1,5 @@
 // Generation from plain words (docs/spec/owner-side.md §7): POST /api/prompt and POST /api/edit-form.
-import { editForm, generateFromPrompt } from '@forms-engine/forms';
+import { editForm, generateFromPrompt } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { userOf } from '../plugins/route-rules.ts';

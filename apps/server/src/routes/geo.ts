@@ -1,5 +1,5 @@
 // Geocoding (POST /api/geocode), per-form service areas, and static map images (GET /api/staticmap).
-import { geocode, getServiceArea, putServiceArea, staticMap } from '@forms-engine/forms';
+import { geocode, getServiceArea, putServiceArea, staticMap } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { parseMapRequest } from '../providers/geo/static-map.ts';

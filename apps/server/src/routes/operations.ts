@@ -1,6 +1,6 @@
 // Operations: liveness (/healthz), readiness (/readyz: database and migrations) and Prometheus metrics (/metrics).
 import crypto from 'node:crypto';
-import { healthz, metrics, readyz } from '@forms-engine/forms';
+import { healthz, metrics, readyz } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkReadiness } from '../db/client.ts';
 import { notFound, unauthorized } from '../errors.ts';

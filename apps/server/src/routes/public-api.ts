@@ -1,5 +1,5 @@
 // Public API (docs/spec/owner-side.md §7): bearer-key form generation, rate-limited per key, 1 credit per call.
-import { createFormUrlApi, generateFormApi } from '@forms-engine/forms';
+import { createFormUrlApi, generateFormApi } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { type RouteRules, route } from '../http/define-route.ts';
 import { requestOrigin } from '../http/origin.ts';

@@ -6,7 +6,7 @@ import {
   stripeWebhook,
   testCheckoutPage,
   testCheckoutPay,
-} from '@forms-engine/forms';
+} from '@forms-engine/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../context.ts';
 import { route } from '../http/define-route.ts';

@@ -1,5 +1,5 @@
 // Owner settings API: the privacy-policy link (owner reads/writes; the anonymous runner reads it by form id).
-import { getPrivacyPolicy, setPrivacyPolicy } from '@forms-engine/forms';
+import { getPrivacyPolicy, setPrivacyPolicy } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../context.ts';
 import { route } from '../http/define-route.ts';

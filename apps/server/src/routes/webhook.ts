@@ -6,7 +6,7 @@ import {
   rotateWebhookSecret,
   saveWebhook,
   testWebhook,
-} from '@forms-engine/forms';
+} from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../errors.ts';
 import { route } from '../http/define-route.ts';

@@ -1,5 +1,6 @@
 // Answer sessions, temporary (incomplete) responses and submissions, validated with the shared step rules.
 import crypto from 'node:crypto';
+import type { TConsoleConfig } from '@forms-engine/contracts';
 import {
   type Answers,
   answerFits,
@@ -17,42 +18,45 @@ import {
   sanitizeHidden,
   stepInvalidReason,
   stepOptionIds,
-  type TConsoleConfig,
   type TFormConfig,
   walkPath,
-} from '@forms-engine/forms';
-import { eq, type SQL, sql } from 'drizzle-orm';
+} from '@forms-engine/model';
+import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
-import { answerSessions, forms, leadQueue, responses } from '../db/schema.ts';
+import { answerSessions, forms, responses } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { Batcher } from '../db/batch.ts';
-import { firstInLine } from '../db/first-in-line.ts';
-import { hotStatement } from '../db/prepared.ts';
-import { isUniqueViolation, rowsOf } from '../db/rows.ts';
+import { isUniqueViolation } from '../db/rows.ts';
+import {
+  ALREADY_SUBMITTED_MESSAGE,
+  type AnswerStored,
+  type AnswerTx,
+  AnswerWrites,
+} from './answer-writes.ts';
 
-/** The open transaction a hook writes in: its rows commit (or roll back) together with the answers. */
-export type AnswerTx = Pick<Db, 'execute' | 'select' | 'insert' | 'transaction'>;
+export { ALREADY_SUBMITTED_MESSAGE };
 
 /**
- * Hooks other modules attach to. `onTempSaved`/`onSubmitted` run inside the transaction that stores the
- * answers, so a queued CRM delivery can never be lost between the two; `afterSubmitted` runs after commit.
+ * Hooks other modules attach to. `onTempSaved`/`onSubmitted` run inside the transaction that stores the answers
+ * (`hooked`: the form's owner has a live webhook endpoint), so a queued CRM delivery can never be lost between
+ * the two; `afterSubmitted` runs after commit.
  */
 export interface AnswerEvents {
-  onTempSaved?(e: { formId: number; responseId: number; tx: AnswerTx }): Promise<void> | void;
-  onSubmitted?(e: { formId: number; responseId: number; tx: AnswerTx }): Promise<void> | void;
+  onTempSaved?(e: AnswerStored): Promise<void> | void;
+  onSubmitted?(e: AnswerStored): Promise<void> | void;
   afterSubmitted?(e: AfterSubmitted): Promise<void> | void;
 }
 
 /**
- * What the one-statement submission already knows, so the after-commit work skips what cannot apply: no
- * delivery was queued (`hooked` false), the form has no close date or limit (`limited` false), and its
- * console settings from the published cache (`console`). Absent fields mean "unknown: check".
+ * What the submission's statement already knows, so the after-commit work skips what cannot apply: no delivery
+ * was queued (`hooked` false), the form has no response limit (`limited` false), and its console settings from
+ * the published cache (`console`).
  */
 export interface AfterSubmitted {
   formId: number;
   responseId: number;
-  hooked?: boolean;
-  limited?: boolean;
+  hooked: boolean;
+  limited: boolean;
   console?: TConsoleConfig;
 }
 
@@ -63,196 +67,7 @@ export interface PublishedSource {
   ): Promise<{ payload: { config: unknown }; config: TFormConfig | null; console: TConsoleConfig } | null>;
 }
 
-/**
- * SQL fragments the one-statement writes use to see whether a form needs the transactional path: an owner
- * with a live webhook endpoint (the delivery is queued in the same transaction as the answers), or a form
- * with a close date or a response limit (the availability rules lock and count).
- */
-const hookedSql = (formId: SQL) => sql`exists(
-  select 1 from forms hf join user_settings us on us.user_id = hf.user_id
-  where hf.id = ${formId} and us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null)`;
-const gatedSql = (formId: SQL) => sql`exists(
-  select 1 from form_settings gs where gs.form_id = ${formId} and (gs.closes_at is not null or gs.max_responses is not null))`;
-
-/**
- * Counts and creates the answer sessions of a batch in one statement (db/batch.ts): each form's counter moves
- * once by the number of sessions asked for it, and they get the numbers in between in their order (dense and
- * unique, as one at a time). Forms with availability rules (`gated`) get no session here.
- */
-const createSessionsStatement = hotStatement<'items'>(
-  (v) => sql`
-      with input as (select * from jsonb_to_recordset(${v.items}::jsonb) as x(i int, form_id int, id text)),
-      gate as (
-        select w.form_id, w.n, ${gatedSql(sql`w.form_id`)} as gated
-        from (select form_id, count(*)::int as n from input group by form_id) w),
-      counted as (
-        update forms f set session_counter = f.session_counter + g.n
-        from gate g
-        where f.id = g.form_id and f.published_config is not null and not g.gated
-        returning f.id as form_id, f.session_counter as last, g.n),
-      created as (
-        insert into answer_sessions (id, form_id, session_no)
-        select input.id, input.form_id,
-          c.last - c.n + row_number() over (partition by input.form_id order by input.i)
-        from input join counted c on c.form_id = input.form_id
-        returning id, session_no)
-      select input.i, g.gated, cr.session_no
-      from input left join gate g on g.form_id = input.form_id left join created cr on cr.id = input.id
-      order by input.i`,
-);
-
-/**
- * Finds each session of a batch and upserts its temporary answers, unless its owner has a live webhook endpoint
- * (`hooked`); rows in session order, so two batches lock shared rows in the same order.
- */
-const saveTempsStatement = hotStatement<'items'>(
-  (v) => sql`
-      with input as (select * from jsonb_to_recordset(${v.items}::jsonb) as x(i int, session_id text, data jsonb)),
-      s as (select input.i, a.id, a.form_id, input.data from input join answer_sessions a on a.id = input.session_id),
-      hook as (
-        select f.form_id, ${hookedSql(sql`f.form_id`)} as hooked from (select distinct form_id from s) f),
-      saved as (
-        insert into responses (form_id, session_id, temp_response)
-        select s.form_id, s.id, s.data from s join hook on hook.form_id = s.form_id
-        where not hook.hooked
-        order by s.id
-        on conflict (session_id) do update set
-          temp_response = case when responses.response is null then excluded.temp_response else responses.temp_response end,
-          updated_at = case when responses.response is null then now() else responses.updated_at end
-        returning id, session_id, (response is not null) as submitted)
-      select input.i, s.form_id, hook.hooked, saved.id, saved.submitted
-      from input left join s on s.i = input.i left join hook on hook.form_id = s.form_id
-        left join saved on saved.session_id = input.session_id
-      order by input.i`,
-);
-
-/** `live`: the form is still published (the cache on another instance may be a moment behind a change). */
-const submitChecks = (id: SQL) => sql`checks as (select ${hookedSql(id)} as hooked, ${gatedSql(id)} as gated,
-      exists(select 1 from forms lf where lf.id = ${id} and lf.published_config is not null) as live)`;
-type SubmitValues = 'formId' | 'json' | 'calc' | 'ending';
-
-/** A submission without a session, in one statement. */
-const submitSessionlessStatement = hotStatement<SubmitValues>((v) => {
-  const id = sql`${v.formId}::int`;
-  return sql`
-        with ${submitChecks(id)},
-        ins as (
-          insert into responses (form_id, response, calculations, ending, submitted_at)
-          select ${id}, ${v.json}::jsonb, ${v.calc}::jsonb, ${v.ending}, now()
-          from checks where checks.live and not checks.hooked and not checks.gated
-          returning id),
-        queued as (insert into lead_queue (response_id, form_id, sessionless) select id, ${id}, true from ins)
-        select checks.live, (select id from ins) as id from checks`;
-});
-
-/**
- * The sessions' submissions of a batch in one statement; the stored _sessionInfo carries each session's own
- * number (from its row). Per call: `live` (the form is still published), `found` (the session is the form's),
- * `slow` (the form needs the transactional path) and the response id (null: already submitted).
- */
-const submitSessionsStatement = hotStatement<'items'>(
-  (v) => sql`
-      with input as (
-        select * from jsonb_to_recordset(${v.items}::jsonb)
-          as x(i int, form_id int, session_id text, data jsonb, calc jsonb, ending text)),
-      checks as (
-        select f.form_id, ${hookedSql(sql`f.form_id`)} as hooked, ${gatedSql(sql`f.form_id`)} as gated,
-          exists(select 1 from forms lf where lf.id = f.form_id and lf.published_config is not null) as live
-        from (select distinct form_id from input) f),
-      s as (
-        select input.i, a.id, a.session_no from input
-        join answer_sessions a on a.id = input.session_id and a.form_id = input.form_id),
-      ins as (
-        insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at)
-        select input.form_id, s.id,
-          input.data || jsonb_build_object('_sessionInfo', jsonb_build_object('sessionId', s.id, 'sessionNo', s.session_no)),
-          null, input.calc, input.ending, now()
-        from input join s on s.i = input.i join checks c on c.form_id = input.form_id
-        where c.live and not c.hooked and not c.gated
-        order by s.id
-        on conflict (session_id) do update set
-          response = excluded.response, temp_response = null, calculations = excluded.calculations,
-          ending = excluded.ending, submitted_at = now(), updated_at = now()
-        where responses.response is null
-        returning id, form_id, session_id),
-      queued as (
-        insert into lead_queue (response_id, form_id, sessionless) select id, form_id, false from ins order by id)
-      select input.i, c.live, s.id is not null as found, c.hooked or c.gated as slow, ins.id
-      from input join checks c on c.form_id = input.form_id left join s on s.i = input.i
-        left join ins on ins.session_id = input.session_id
-      order by input.i`,
-);
-
-/** Batches of one kind in the database at once, and the calls one batch takes at most (db/batch.ts). */
-const BATCH_CONCURRENCY = 2;
-const BATCH_MAX = 100;
-
-/** A call's row of a batch's JSON input: `raw` fields are JSON text already (answers), put in as they are. */
-type BatchRecord = { plain: Record<string, unknown>; raw?: Record<string, string | null> };
-
-/** One JSON array for jsonb_to_recordset. */
-function recordsetJson(rows: BatchRecord[]): string {
-  return `[${rows
-    .map(({ plain, raw }) => {
-      const fields = Object.entries(plain).map(
-        ([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v ?? null)}`,
-      );
-      for (const [k, v] of Object.entries(raw ?? {})) fields.push(`${JSON.stringify(k)}:${v ?? 'null'}`);
-      return `{${fields.join(',')}}`;
-    })
-    .join(',')}]`;
-}
-
-/**
- * A batcher of one kind of write, keyed by session: `statement` takes the calls' rows (each with `i`, its index
- * in the batch, before its own fields) as one JSON array and returns one row per call, in that order.
- */
-function sessionBatcher<I extends { sessionId: string }, O>(
-  kind: string,
-  db: Db,
-  statement: (db: Db, values: { items: string }) => Promise<unknown>,
-  record: (item: I) => BatchRecord,
-  lead = false,
-): Batcher<I, O> {
-  const run = async (items: I[]) =>
-    rowsOf<O>(
-      await statement(db, {
-        items: recordsetJson(
-          items.map((it, i) => {
-            const { plain, raw } = record(it);
-            return { plain: { i, ...plain }, raw };
-          }),
-        ),
-      }),
-    );
-  return new Batcher<I, O>(lead ? (items) => firstInLine(() => run(items)) : run, {
-    kind,
-    concurrency: BATCH_CONCURRENCY,
-    max: BATCH_MAX,
-    keyOf: (it) => it.sessionId,
-  });
-}
-
-type SessionRow = { gated: boolean | null; session_no: number | null };
-type TempRow = {
-  form_id: number | null;
-  hooked: boolean | null;
-  id: number | null;
-  submitted: boolean | null;
-};
-type SubmitRow = { live: boolean; found: boolean; slow: boolean; id: number | null };
-interface SubmitItem {
-  formId: number;
-  sessionId: string;
-  json: string;
-  calc: string | null;
-  ending: string | null;
-}
-
-export const ALREADY_SUBMITTED_MESSAGE =
-  'This response has already been submitted. Start over to send another one.';
-
-/** A page-chosen session id that names another form's session (decision 126). */
+/** A page-chosen session id that names another form's session. */
 export const OTHER_FORM_SESSION_MESSAGE = 'This session belongs to another form';
 
 /** How long after the last answer a respondent can come back to the same answer session (issue 14: 7 days). */
@@ -388,7 +203,7 @@ export function checkTempResponse(config: TFormConfig | null, raw: Record<string
 
 /** Availability rules (services/form-settings.ts): closed or full forms refuse new respondents. */
 export interface AnswerGate {
-  assertOpenForNewSession(formId: number): Promise<void>;
+  assertOpenForNewSession(formId: number, tx?: AnswerTx): Promise<void>;
   /** Runs inside the submission's transaction; `sessionStartedAt` is null for a submission without a session. */
   assertAcceptsSubmission(tx: AnswerTx, formId: number, sessionStartedAt: Date | null): Promise<void>;
 }
@@ -400,38 +215,24 @@ export class AnswersService {
   published: PublishedSource | null = null;
   /** Told of each stored submission (db/gin-sweep.ts: PostgreSQL cleans the search index's pending list). */
   stored: { note(n?: number): void } | null = null;
-  /** Statements the write paths ran, by path (for the write benchmark and tests). */
-  readonly stats = { fast: 0, slow: 0 };
+  /** Each session's latest save on this instance: the next one starts after it, so the last one sent is kept. */
+  private readonly saving = new Map<string, Promise<unknown>>();
   /**
-   * The one-statement writes, batched (db/batch.ts): concurrent calls of one kind share a statement and a commit,
-   * each answered with its own row after that commit. Keyed by session, so one session's writes keep their order.
+   * The form of each answer session this instance opened or saved recently (a session never changes form), so a
+   * save needs no lookup first; the save's statement still finds the session, so one deleted since is a 404.
    */
-  readonly batches: {
-    sessions: Batcher<{ formId: number; sessionId: string }, SessionRow>;
-    temps: Batcher<{ sessionId: string; json: string }, TempRow>;
-    submits: Batcher<SubmitItem, SubmitRow>;
-  };
+  private readonly sessionForms = new LRUCache<string, number>({ max: 50_000 });
+  /** Sessions, saves and submissions arriving together are stored together (services/answer-writes.ts). */
+  private readonly writes: AnswerWrites;
+
   constructor(private readonly db: Db) {
-    this.batches = {
-      sessions: sessionBatcher('session', db, createSessionsStatement, (it) => ({
-        plain: { form_id: it.formId, id: it.sessionId },
-      })),
-      temps: sessionBatcher('temp', db, saveTempsStatement, (it) => ({
-        plain: { session_id: it.sessionId },
-        raw: { data: it.json },
-      })),
-      // Submissions go to PGlite's thread ahead of waiting saves and sessions (db/first-in-line.ts).
-      submits: sessionBatcher(
-        'submit',
-        db,
-        submitSessionsStatement,
-        (it) => ({
-          plain: { form_id: it.formId, session_id: it.sessionId, ending: it.ending },
-          raw: { data: it.json, calc: it.calc },
-        }),
-        true,
-      ),
-    };
+    this.writes = new AnswerWrites(db, () => ({
+      onTempSaved: this.events.onTempSaved,
+      onSubmitted: this.events.onSubmitted,
+      assertOpenForNewSession: async (tx, formId) => this.gate?.assertOpenForNewSession(formId, tx),
+      assertAcceptsSubmission: async (tx, formId, startedAt) =>
+        this.gate?.assertAcceptsSubmission(tx, formId, startedAt),
+    }));
   }
 
   /** The published config and console settings a submission is checked against. */
@@ -468,52 +269,25 @@ export class AnswersService {
     return { ...form, publishedConfig: form.publishedConfig };
   }
 
-  /**
-   * Opens session `sessionId` in the sessions' batched statement (one round trip shared by the sessions opening
-   * meanwhile) and answers its number, or null for a form with a close date or a limit, which takes the locked
-   * transaction instead.
-   */
-  private async openBatched(formId: number, sessionId: string): Promise<number | null> {
-    const row = await this.batches.sessions.add({ formId, sessionId });
-    if (row.gated !== false) {
-      this.stats.slow++;
-      return null;
-    }
-    this.stats.fast++;
-    if (row.session_no === null) throw notFound('Form not found');
-    return Number(row.session_no);
-  }
-
   async createSession(formId: number): Promise<{ sessionId: string; sessionNo: number }> {
-    // One statement (one round trip, one commit) for forms without a close date or limit: count and create.
     const sessionId = crypto.randomUUID();
-    const sessionNo = await this.openBatched(formId, sessionId);
-    if (sessionNo !== null) return { sessionId, sessionNo };
-    await this.gate?.assertOpenForNewSession(formId);
-    return this.db.transaction(async (tx) => {
-      const result = await tx.execute<{ session_counter: number }>(
-        sql`update forms set session_counter = session_counter + 1 where id = ${formId} and published_config is not null returning session_counter`,
-      );
-      const row = rowsOf<{ session_counter: number }>(result)[0];
-      if (!row) throw notFound('Form not found');
-      const sessionId = crypto.randomUUID();
-      const sessionNo = Number(row.session_counter);
-      await tx.insert(answerSessions).values({ id: sessionId, formId, sessionNo });
-      return { sessionId, sessionNo };
-    });
+    const sessionNo = await this.writes.openSession(formId, sessionId);
+    this.sessionForms.set(sessionId, formId);
+    return { sessionId, sessionNo };
   }
 
   /**
-   * The answer session under an id the page chose (`PUT /api/forms/{id}/sessions/{sessionId}`, decision 126): opened
-   * with the next number when it does not exist, the same one when it does (a repeated call, or the keepalive save
-   * racing the call that opens it). The form's row is locked first, so two calls for one new id open it once.
+   * The answer session under an id the page chose (`PUT /api/forms/{id}/sessions/{sessionId}`): opened with the
+   * next number when it does not exist, the same one when it does (a repeated call, or the keepalive save racing
+   * the call that opens it), 409 when it is another form's. A session that exists continues even on a form closed
+   * since (as a save would); a new one must pass the availability rules.
    */
   async openSession(
     formId: number,
     sessionId: string,
   ): Promise<{ sessionId: string; sessionNo: number; created: boolean }> {
-    const known = async (q: Pick<Db, 'select'>) => {
-      const [s] = await q
+    const known = async () => {
+      const [s] = await this.db
         .select({ formId: answerSessions.formId, sessionNo: answerSessions.sessionNo })
         .from(answerSessions)
         .where(eq(answerSessions.id, sessionId))
@@ -521,42 +295,18 @@ export class AnswersService {
       if (s && s.formId !== formId) throw conflict(OTHER_FORM_SESSION_MESSAGE);
       return s ? { sessionId, sessionNo: s.sessionNo, created: false } : null;
     };
-    // The id goes straight to the batched statement `createSession` uses (one round trip shared with the other
-    // sessions opening meanwhile, no lookup first): on /embed every session opens here (decision 130), so this is
-    // the campaign's hot path, and an id is almost always new. The batcher never puts two calls for one id in one
-    // batch or in flight together; a call whose id exists (a repeat, the keepalive save racing the opening call)
-    // fails on the primary key — its batch commits nothing, and each of that batch's calls is run again alone —
-    // and then answers the session that exists (or 409 when it is another form's).
-    let sessionNo: number | null;
+    // An id is almost always new: it is looked up only when opening it fails.
     try {
-      sessionNo = await this.openBatched(formId, sessionId);
+      const sessionNo = await this.writes.openSession(formId, sessionId);
+      this.sessionForms.set(sessionId, formId);
+      return { sessionId, sessionNo, created: true };
     } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      const taken = await known(this.db);
-      if (taken) return taken;
+      // Taken already (a repeat, or the keepalive save's call), or refused by the availability rules.
+      if (!isUniqueViolation(err) && !(err instanceof AppError && err.status === 403)) throw err;
+      const existing = await known();
+      if (existing) return existing;
       throw err;
     }
-    if (sessionNo !== null) return { sessionId, sessionNo, created: true };
-    // A form with a close date or a limit: a session that exists continues (as with PATCH), a new one must pass.
-    const existing = await known(this.db);
-    if (existing) return existing;
-    await this.gate?.assertOpenForNewSession(formId);
-    return this.db.transaction(async (tx) => {
-      const live = rowsOf<{ id: number }>(
-        await tx.execute(
-          sql`select id from forms where id = ${formId} and published_config is not null for update`,
-        ),
-      );
-      if (live.length === 0) throw notFound('Form not found');
-      const again = await known(tx);
-      if (again) return again;
-      const result = await tx.execute<{ session_counter: number }>(
-        sql`update forms set session_counter = session_counter + 1 where id = ${formId} returning session_counter`,
-      );
-      const sessionNo = Number(rowsOf<{ session_counter: number }>(result)[0].session_counter);
-      await tx.insert(answerSessions).values({ id: sessionId, formId, sessionNo });
-      return { sessionId, sessionNo, created: true };
-    });
   }
 
   private async sessionOrThrow(sessionId: string) {
@@ -590,43 +340,39 @@ export class AnswersService {
   }
 
   /** Saves partial answers; ignored once the session has been submitted. */
-  async saveTemp(
+  saveTemp(
     sessionId: string,
     tempResponse: Record<string, unknown>,
   ): Promise<{ id: number; saved: boolean }> {
-    if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw notFound('Session not found');
-    const session = await this.sessionOrThrow(sessionId);
-    tempResponse = checkTempResponse(await this.publishedConfig(session.formId), tempResponse);
-    const json = JSON.stringify(tempResponse);
-    // One statement when the owner has no live webhook endpoint: find the session and upsert the answers.
-    // Otherwise nothing is written here and the transaction below stores them with their queued delivery.
-    const row = await this.batches.temps.add({ sessionId, json });
-    if (row.form_id === null) throw notFound('Session not found');
-    if (!row.hooked && row.id !== null) {
-      this.stats.fast++;
-      return { id: Number(row.id), saved: row.submitted !== true };
+    const previous = this.saving.get(sessionId);
+    const saving = (previous ? previous.catch(() => undefined) : Promise.resolve()).then(() =>
+      this.storeTemp(sessionId, tempResponse),
+    );
+    this.saving.set(sessionId, saving);
+    const forget = () => {
+      if (this.saving.get(sessionId) === saving) this.saving.delete(sessionId);
+    };
+    saving.then(forget, forget);
+    return saving;
+  }
+
+  private async storeTemp(
+    sessionId: string,
+    raw: Record<string, unknown>,
+  ): Promise<{ id: number; saved: boolean }> {
+    let formId = this.sessionForms.get(sessionId);
+    if (formId === undefined) {
+      formId = (await this.sessionOrThrow(sessionId)).formId;
+      this.sessionForms.set(sessionId, formId);
     }
-    this.stats.slow++;
-    const formId = Number(row.form_id);
-    return this.db.transaction(async (tx) => {
-      const result = await tx.execute<{ id: number; submitted: boolean }>(sql`
-        insert into responses (form_id, session_id, temp_response)
-        values (${formId}, ${sessionId}, ${json}::jsonb)
-        on conflict (session_id) do update set
-          temp_response = case when responses.response is null then excluded.temp_response else responses.temp_response end,
-          updated_at = case when responses.response is null then now() else responses.updated_at end
-        returning id, (response is not null) as submitted`);
-      const row = rowsOf<{ id: number; submitted: boolean }>(result)[0];
-      const saved = !row.submitted;
-      if (saved) await this.events.onTempSaved?.({ formId, responseId: Number(row.id), tx });
-      return { id: Number(row.id), saved };
-    });
+    return this.writes.save(formId, sessionId, checkTempResponse(await this.publishedConfig(formId), raw));
   }
 
   /**
    * Stores a complete response after the checks every submit path shares: answers along the respondent's path,
-   * declared hidden fields only, the honeypot, and a session of this form submitted once. `generic` marks one sent
-   * through /api/submit.
+   * declared hidden fields only, the honeypot, the availability rules, and a session of this form submitted once.
+   * `generic` marks one sent through /api/submit. The response, its new-lead queue entry and (through
+   * `onSubmitted`) its webhook delivery commit together.
    */
   async submit(
     formId: number,
@@ -647,103 +393,22 @@ export class AnswersService {
       }
       if (!/^[0-9a-f-]{36}$/i.test(info.sessionId)) throw notFound('Session not found');
     }
-    const sessionId = info === undefined ? null : (info.sessionId as string);
-    const fast =
-      source === 'runner'
-        ? await this.submitInOneStatement(formId, sessionId, answers, calculations, ending)
-        : null;
-    if (fast !== null) {
-      this.stats.fast++;
-      this.stored?.note();
-      await this.events.afterSubmitted?.({
-        formId,
-        responseId: fast,
-        hooked: false,
-        limited: false,
-        console: form.console,
-      });
-      return { id: fast };
-    }
-    this.stats.slow++;
-    let sessionNo: number | null = null;
-    let sessionStartedAt: Date | null = null;
-    if (sessionId !== null) {
-      const session = await this.sessionOrThrow(sessionId);
-      if (session.formId !== formId) throw notFound('Session not found');
-      sessionNo = session.sessionNo;
-      sessionStartedAt = session.createdAt;
-    }
-    const stored = { ...answers, ...(sessionId ? { _sessionInfo: { sessionId, sessionNo } } : {}) };
-    const id = await this.db.transaction(async (tx) => {
-      await this.gate?.assertAcceptsSubmission(tx, formId, sessionStartedAt);
-      let responseId: number;
-      // The lead queue's entry (services/leads.ts) commits with the answers; only the first submission of a
-      // session is a new lead.
-      if (sessionId) {
-        const result = await tx.execute<{ id: number }>(sql`
-          insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, source)
-          values (${formId}, ${sessionId}, ${JSON.stringify(stored)}::jsonb, null,
-            ${calculations === null ? null : JSON.stringify(calculations)}::jsonb, ${ending}, now(),
-            ${source === 'generic' ? 'generic' : 'form'})
-          on conflict (session_id) do update set
-            response = excluded.response, temp_response = null, calculations = excluded.calculations,
-            ending = excluded.ending, submitted_at = now(), updated_at = now(), source = excluded.source
-          where responses.response is null
-          returning id`);
-        const row = rowsOf<{ id: number }>(result)[0];
-        // A session submits once: a second submission changes nothing and sends no second completion event.
-        if (!row) throw conflict(ALREADY_SUBMITTED_MESSAGE);
-        responseId = Number(row.id);
-      } else {
-        const [row] = await tx
-          .insert(responses)
-          .values({
-            formId,
-            response: stored,
-            ...(source === 'generic' ? { source: 'generic' } : {}),
-            calculations,
-            ending,
-            submittedAt: new Date(),
-          })
-          .returning({ id: responses.id });
-        responseId = row.id;
-      }
-      await tx.insert(leadQueue).values({ responseId, formId, sessionless: sessionId === null });
-      await this.events.onSubmitted?.({ formId, responseId, tx });
-      return responseId;
+    const outcome = await this.writes.submit({
+      formId,
+      sessionId: info === undefined ? null : (info.sessionId as string),
+      answers,
+      calculations,
+      ending,
+      source: source === 'generic' ? 'generic' : 'form',
     });
     this.stored?.note();
-    await this.events.afterSubmitted?.({ formId, responseId: id, console: form.console });
-    return { id };
-  }
-
-  /**
-   * The submission as one statement (one round trip, one commit, no transaction): checks the session belongs
-   * to the form, and stores the answers unless the form needs the transactional path (a live webhook endpoint
-   * or availability rules). Returns the response id, or null when the transactional path must run; throws
-   * 404 for an unknown session and 409 for a session already submitted.
-   */
-  private async submitInOneStatement(
-    formId: number,
-    sessionId: string | null,
-    answers: Answers,
-    calculations: Record<string, number> | null,
-    ending: string | null,
-  ): Promise<number | null> {
-    const json = JSON.stringify(answers);
-    const calc = calculations === null ? null : JSON.stringify(calculations);
-    if (sessionId === null) {
-      const result = await submitSessionlessStatement(this.db, { formId, json, calc, ending });
-      const row = rowsOf<{ live: boolean; id: number | null }>(result)[0];
-      if (!row.live) throw notFound('Form not found');
-      return row.id === null ? null : Number(row.id);
-    }
-    const row = await this.batches.submits.add({ formId, sessionId, json, calc, ending });
-    if (!row.live) throw notFound('Form not found');
-    if (!row.found) throw notFound('Session not found');
-    if (row.slow) return null;
-    // A session submits once: a second submission changes nothing and sends no second completion event.
-    if (row.id === null) throw conflict(ALREADY_SUBMITTED_MESSAGE);
-    return Number(row.id);
+    await this.events.afterSubmitted?.({
+      formId,
+      responseId: outcome.id,
+      hooked: outcome.hooked,
+      limited: outcome.limited,
+      console: form.console,
+    });
+    return { id: outcome.id };
   }
 }

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_KEY_PREFIX } from '@forms-engine/forms';
+import { API_KEY_PREFIX } from '@forms-engine/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { apiKeys } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 // Accounts and login sessions: argon2id passwords, hashed session tokens, throttled logins with device cookies.
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { ZLoginInput, ZRegisterInput } from '@forms-engine/forms';
+import { ZLoginInput, ZRegisterInput } from '@forms-engine/model';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { creditLedger, loginSessions, users } from '../db/schema.ts';

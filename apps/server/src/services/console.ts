@@ -1,19 +1,21 @@
 // Form Console: per-form actions — auto-select the first tile option in the runner, and e-mail a brochure after matching submissions.
 import {
+  CONSOLE_ACTIONS,
+  defaultConsoleConfig,
+  type TConsoleConfig,
+  type TConsolePublic,
+  ZConsoleConfig,
+} from '@forms-engine/contracts';
+import {
   answerKey,
   autoSelectOptions,
-  CONSOLE_ACTIONS,
   CONSOLE_WARNINGS,
   canAutoSelect,
-  defaultConsoleConfig,
   isValidEmail,
   safeNormalizeConfig,
   stepOptionIds,
-  type TConsoleConfig,
-  type TConsolePublic,
   type TStep,
-  ZConsoleConfig,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { consoleConfigs, forms, responses } from '../db/schema.ts';

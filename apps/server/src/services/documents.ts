@@ -241,7 +241,7 @@ export interface UploadInput {
   sessionId?: string;
 }
 
-import type { UploadResult } from '@forms-engine/forms';
+import type { UploadResult } from '@forms-engine/contracts';
 
 export type { UploadResult };
 

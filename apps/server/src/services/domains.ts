@@ -1,7 +1,7 @@
 // Embed domain ownership: the first account to use a domain holds it; others must prove control by DNS or a file.
 import crypto from 'node:crypto';
 import dns from 'node:dns';
-import type { DomainEntry } from '@forms-engine/forms';
+import type { DomainEntry } from '@forms-engine/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { domainClaims } from '../db/schema.ts';

@@ -11,10 +11,10 @@ import {
   type TFormAvailability,
   type TFormNotifications,
   ZFormNotificationsInput,
-} from '@forms-engine/forms';
+} from '@forms-engine/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { formSettings, users } from '../db/schema.ts';
+import { formSettings, forms, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { FormRow, FormsService } from './forms.ts';
 import type { RecipientsService } from './recipients.ts';
@@ -206,12 +206,12 @@ export class FormSettingsService {
   }
 
   /** Refuses a new answer session when the form is closed or full (403 with the closed message). */
-  async assertOpenForNewSession(formId: number): Promise<void> {
-    const row = await this.row(formId);
+  async assertOpenForNewSession(formId: number, db: Queryable & Pick<Db, 'select'> = this.db): Promise<void> {
+    const row = await this.row(formId, db);
     if (!row || (row.closesAt === null && row.maxResponses === null)) return;
-    const completed = row.maxResponses !== null ? await this.completedCount(formId) : 0;
+    const completed = row.maxResponses !== null ? await this.completedCount(formId, db) : 0;
     const state = this.stateOf(row, completed);
-    if (state.reason !== null) throw await this.closedError(formId, row, state.reason);
+    if (state.reason !== null) throw await this.closedError(formId, row, state.reason, db);
   }
 
   /**
@@ -257,9 +257,14 @@ export class FormSettingsService {
     formId: number,
     row: Pick<SettingsRow, 'closedMessage'>,
     reason: 'closed' | 'full',
+    db: Pick<Db, 'select'> = this.db,
   ): Promise<FormClosedError> {
     if (row.closedMessage) return new FormClosedError(row.closedMessage, reason);
-    const form = await this.forms.find(formId);
+    const [form] = await db
+      .select({ language: forms.language })
+      .from(forms)
+      .where(eq(forms.id, formId))
+      .limit(1);
     return new FormClosedError(defaultClosedMessage(form?.language), reason);
   }
 

@@ -1,18 +1,20 @@
 // Forms: owner CRUD, drafts and published versions, properties and aliases, and the rows behind the public lookups.
 import {
-  configsEqual,
   FORM_DEFAULTS,
   type FormAliasRecord,
   type FormRecord,
   type FormVersionRecord,
+  type TPublishInput,
+  VERSION_HISTORY_LIMIT,
+} from '@forms-engine/contracts';
+import {
+  configsEqual,
   normalizeHex,
   safeNormalizeConfig,
   type TFormConfig,
   type TIconMode,
-  type TPublishInput,
   unwrapConfig,
-  VERSION_HISTORY_LIMIT,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import { and, desc, eq, isNotNull, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { formAliases, forms, formVersions, users } from '../db/schema.ts';

@@ -1,12 +1,12 @@
 // Generation and AI edits: run the generator, then charge 1 credit and store the result in one transaction.
+import { NO_CONFIG_MESSAGE } from '@forms-engine/contracts';
 import {
   configsEqual,
   DEFAULT_HIDDEN_FIELDS,
-  NO_CONFIG_MESSAGE,
   safeNormalizeConfig,
   type TFormConfig,
   type TLanguage,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { forms } from '../db/schema.ts';

@@ -59,12 +59,14 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
   // rolls back only the queueing): an acknowledged answer always has its CRM delivery queued with it.
   answers.events.onTempSaved = async (e) => {
     await previous.onTempSaved?.(e);
+    if (!e.hooked) return;
     await safely('webhook enqueue', () =>
       e.tx.transaction((sp) => webhooks.enqueueResponse(e.responseId, sp)),
     );
   };
   answers.events.onSubmitted = async (e) => {
     await previous.onSubmitted?.(e);
+    if (!e.hooked) return;
     await safely('webhook enqueue', () =>
       e.tx.transaction((sp) => webhooks.enqueueResponse(e.responseId, sp)),
     );
@@ -72,13 +74,13 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
   answers.events.afterSubmitted = async (e) => {
     await previous.afterSubmitted?.(e);
     // What the submission already knows is skipped (no delivery queued, no limit, no brochure): no reads.
-    if (e.hooked !== false) webhooks.onQueued?.();
+    if (e.hooked) webhooks.onQueued?.();
     leads.onQueued?.();
     if (!e.console || sendsBrochure(e.console)) {
       await safely('brochure e-mail', () => ctx.console.onSubmitted(e.formId, e.responseId, e.console));
     }
     // The submission that fills a limited form changes what new respondents get (the closed message).
-    if (e.limited !== false) {
+    if (e.limited) {
       await safely('availability refresh', () => ctx.formSettings.afterSubmitted(e.formId));
     }
   };

@@ -9,7 +9,7 @@ import {
   pipeText,
   safeNormalizeConfig,
   type TFormConfig,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 
 export interface StoredLead {
   form: { id: number; label: string; language: string };

@@ -1,7 +1,7 @@
 // The leads worker: turns each stored submission into its new-lead e-mails and dashboard count exactly once, and
 // reports incomplete responses with contact details that went idle ("unfinished lead").
 import crypto from 'node:crypto';
-import type { TFormConfig } from '@forms-engine/forms';
+import type { TFormConfig } from '@forms-engine/model';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { JobSource } from '../workers/loop.ts';
@@ -15,7 +15,6 @@ import {
 } from './lead-mail.ts';
 import type { MailService, OutgoingMail } from './mail.ts';
 import type { RecipientsService } from './recipients.ts';
-import { executePrepared } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /**
@@ -151,8 +150,7 @@ export class LeadsService implements JobSource<LeadJob> {
     // Stored submissions go as one batch: one transaction renders and queues all their e-mails and moves the
     // counters once per form, so a burst of submissions costs a few statements rather than several each.
     if (!this.batchRunning && limit > 0) {
-      const pending = await executePrepared(
-        this.db,
+      const pending = await this.db.execute(
         sql`select response_id as id from lead_queue order by response_id limit ${BATCH + this.busyUntil.size}`,
       );
       const ids = rowsOf<{ id: number }>(pending)

@@ -1,5 +1,5 @@
 // Credit purchases: starts checkouts and fulfils paid ones exactly once (Stripe webhook or the built-in test page).
-import { type CreditPackage, findCreditPackage, UNKNOWN_PACKAGE_MESSAGE } from '@forms-engine/forms';
+import { type CreditPackage, findCreditPackage, UNKNOWN_PACKAGE_MESSAGE } from '@forms-engine/contracts';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppConfig } from '../config.ts';

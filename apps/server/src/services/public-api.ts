@@ -5,8 +5,8 @@ import {
   type CreateFormUrlResponse,
   PUBLIC_API_CREDIT_COST,
   type TCreateFormUrlInput,
-  type TFormConfig,
-} from '@forms-engine/forms';
+} from '@forms-engine/contracts';
+import type { TFormConfig } from '@forms-engine/model';
 import type { Db } from '../db/client.ts';
 import { AppError, conflict, GENERATION_FAILED_MESSAGE } from '../errors.ts';
 import type { FormGenerator } from '../providers/ai/types.ts';

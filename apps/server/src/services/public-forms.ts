@@ -1,11 +1,6 @@
 // The published public payload: the one place that decides what respondents and the embed get for a form.
-import {
-  type PublicFormPayload,
-  safeNormalizeConfig,
-  type TConsoleConfig,
-  type TFormConfig,
-  type TIconMode,
-} from '@forms-engine/forms';
+import type { PublicFormPayload, TConsoleConfig } from '@forms-engine/contracts';
+import { safeNormalizeConfig, type TFormConfig, type TIconMode } from '@forms-engine/model';
 import { type ConsoleService, publicInfoOf } from './console.ts';
 import type { FormSettingsService } from './form-settings.ts';
 import type { FormRow, FormsService } from './forms.ts';

@@ -4,7 +4,6 @@ import crypto from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { executePrepared } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /** How often an instance adds its counts to the shared ones and learns the others' (PostgreSQL only). */
@@ -163,11 +162,8 @@ export class SharedCounters {
   /** Reads the shared counts of `batch` (one statement; counts only grow within a window). */
   private async readCounts(batch: Entry[]): Promise<void> {
     const rows = rowsOf<{ key: string; count: number }>(
-      await executePrepared(
-        this.database.db,
-        sql`select key, count from rate_counters
-          where key = any(array(select jsonb_array_elements_text(${JSON.stringify(batch.map((e) => e.dbKey))}::jsonb)))`,
-      ),
+      await this.database.db.execute(sql`select key, count from rate_counters
+          where key = any(array(select jsonb_array_elements_text(${JSON.stringify(batch.map((e) => e.dbKey))}::jsonb)))`),
     );
     const counts = new Map(rows.map((r) => [r.key, Number(r.count)]));
     const now = Date.now();
@@ -234,14 +230,11 @@ export class SharedCounters {
         // One parameter (a JSON object of key → hits) and a fixed text: prepared once, nothing to render per key.
         const hits = JSON.stringify(Object.fromEntries(part.map((e, j) => [e.dbKey, sent[j]])));
         const rows = rowsOf<{ key: string; count: number }>(
-          await executePrepared(
-            this.database.db,
-            sql`
+          await this.database.db.execute(sql`
             insert into rate_counters (key, count, window_start)
             select key, value::integer, now() from jsonb_each_text(${hits}::jsonb)
             on conflict (key) do update set count = rate_counters.count + excluded.count
-            returning key, count`,
-          ),
+            returning key, count`),
         );
         const totals = new Map(rows.map((r) => [r.key, Number(r.count)]));
         const readAt = Date.now();

@@ -2,25 +2,25 @@
 // answers, status and date filters, one response with its neighbours, the per-step drop-off computed in SQL, and a
 // CSV export streamed in batches.
 import { Readable } from 'node:stream';
-import {
-  answerKey,
-  type ResponseDetail,
-  type ResponseRecord,
-  type ResponsesSummary,
-  safeNormalizeConfig,
-  type TCalculation,
-  type TEnding,
-  type TResponsesQuery,
-  type TStep,
-} from '@forms-engine/forms';
+import type {
+  ResponseDetail,
+  ResponseRecord,
+  ResponsesSummary,
+  TResponsesQuery,
+} from '@forms-engine/contracts';
 import {
   answerColumns,
+  answerItems,
+  answerKey,
   csvHeader,
   csvRow,
   optionTitles,
   outcomeColumns,
-} from '@forms-engine/forms/responses/table.ts';
-import { answerItems } from '@forms-engine/forms/responses/detail.ts';
+  safeNormalizeConfig,
+  type TCalculation,
+  type TEnding,
+  type TStep,
+} from '@forms-engine/model';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { answersSearchText, documents } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 // Service areas (beyond the spec): per form, where the business operates — postal prefixes or a centre and radius.
 import { eq } from 'drizzle-orm';
-import { normalizePostalCode as normCode, type TServiceArea, ZServiceArea } from '@forms-engine/forms';
+import { normalizePostalCode as normCode, type TServiceArea, ZServiceArea } from '@forms-engine/contracts';
 import type { Db } from '../db/client.ts';
 import { serviceAreas } from '../db/schema.ts';
 import { distanceKm, type GeocodeHit } from '../providers/geo/types.ts';

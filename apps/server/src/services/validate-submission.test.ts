@@ -1,5 +1,5 @@
 // validateSubmission over every step type: what is stored, and which answers are refused with which message.
-import { normalizeConfig } from '@forms-engine/forms';
+import { normalizeConfig } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { allStepsConfig } from '../../../../e2e/fixtures/configs.ts';
 import { validateSubmission } from './answers.ts';

@@ -1,6 +1,6 @@
 // CRM webhook: per-owner URL and Standard Webhooks secret, durable delivery jobs (coalesced, retried with backoff), delivery log and replay.
 import crypto from 'node:crypto';
-import { endingOf, formatCalculation, hiddenOf, META_KEYS, safeNormalizeConfig } from '@forms-engine/forms';
+import { endingOf, formatCalculation, hiddenOf, META_KEYS, safeNormalizeConfig } from '@forms-engine/model';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -8,7 +8,6 @@ import { userSettings, webhookDeliveries } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { JobSource } from '../workers/loop.ts';
 import { isUniqueViolation } from '../db/rows.ts';
-import { executePrepared } from '../db/prepared.ts';
 import { rowsOf } from '../db/rows.ts';
 import { checkUrl, type LookupAll, pinnedRequest, SsrfError } from './ssrf.ts';
 
@@ -353,9 +352,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
     const token = crypto.randomUUID();
     // A lease longer than one attempt can take; an expired lease means the claiming instance died mid-delivery.
     const leaseSeconds = Math.ceil(this.config.timeoutMs / 1000) + 10;
-    const result = await executePrepared(
-      this.db,
-      sql`
+    const result = await this.db.execute(sql`
       update webhook_deliveries set status = 'delivering', attempts = attempts + 1, claim_token = ${token},
         locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
       where id in (
@@ -363,8 +360,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
         where (status = 'pending' and next_attempt_at <= now()) or (status = 'delivering' and locked_until < now())
         order by next_attempt_at, id limit ${limit}
         for update skip locked)
-      returning id, message_id, user_id, payload, attempts, claim_token`,
-    );
+      returning id, message_id, user_id, payload, attempts, claim_token`);
     return rowsOf<ClaimedDelivery>(result);
   }
 

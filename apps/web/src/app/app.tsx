@@ -1,7 +1,7 @@
 // Owner app: routes of docs/spec/owner-side.md §2, protected where the spec says so. Every screen but the landing page
 // is its own chunk, so the landing page loads only React, the router and itself (no forms model, zod or dialogs).
 import { FullPageSpinner } from '@forms-engine/ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Protected } from './lib/protected.tsx';
 import { LandingPage } from './pages/landing.tsx';
@@ -9,14 +9,17 @@ import { NotFound } from './pages/not-found.tsx';
 
 export { NotFound };
 
-const AuthPage = lazy(() => import('./pages/auth.tsx').then((m) => ({ default: m.AuthPage })));
-const DashboardPage = lazy(() =>
-  import('./pages/dashboard/dashboard.tsx').then((m) => ({ default: m.DashboardPage })),
-);
-const BuilderPage = lazy(() => import('./pages/builder.tsx').then((m) => ({ default: m.BuilderPage })));
-const EditPage = lazy(() => import('./pages/edit/edit.tsx').then((m) => ({ default: m.EditPage })));
-const FormEditPage = lazy(() => import('./pages/form-edit.tsx').then((m) => ({ default: m.FormEditPage })));
-const PreviewPage = lazy(() => import('./pages/preview.tsx').then((m) => ({ default: m.PreviewPage })));
+/** A screen's chunk, loaded when the screen is first drawn; its module exports the component as `name`. */
+// biome-ignore lint/suspicious/noExplicitAny: each screen has its own props, as React.lazy's own signature allows.
+const screen = <M extends Record<K, ComponentType<any>>, K extends string>(load: () => Promise<M>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const AuthPage = screen(() => import('./pages/auth.tsx'), 'AuthPage');
+const DashboardPage = screen(() => import('./pages/dashboard/dashboard.tsx'), 'DashboardPage');
+const CreateFormPage = screen(() => import('./pages/create-form.tsx'), 'CreateFormPage');
+const EditFormPage = screen(() => import('./pages/edit-form/edit-form.tsx'), 'EditFormPage');
+const FormDetailsPage = screen(() => import('./pages/form-details.tsx'), 'FormDetailsPage');
+const PreviewPage = screen(() => import('./pages/preview.tsx'), 'PreviewPage');
 type ResponsesChunk = typeof import('./pages/responses.tsx');
 /** The responses screen's chunk once it has arrived. */
 let responsesChunk: ResponsesChunk | undefined;
@@ -45,16 +48,10 @@ const ResponsesPage = lazy(() => {
   };
   return arrived as unknown as Promise<{ default: ResponsesChunk['ResponsesPage'] }>;
 });
-const ResponseDetailPage = lazy(() =>
-  import('./pages/response-detail.tsx').then((m) => ({ default: m.ResponseDetailPage })),
-);
-const ConsolePage = lazy(() => import('./pages/console.tsx').then((m) => ({ default: m.ConsolePage })));
-const RouteResponsePage = lazy(() =>
-  import('./pages/route-response.tsx').then((m) => ({ default: m.RouteResponsePage })),
-);
-const ApiAccessPage = lazy(() =>
-  import('./pages/api-access.tsx').then((m) => ({ default: m.ApiAccessPage })),
-);
+const ResponseDetailPage = screen(() => import('./pages/response-detail.tsx'), 'ResponseDetailPage');
+const AutomaticActionsPage = screen(() => import('./pages/automatic-actions.tsx'), 'AutomaticActionsPage');
+const CrmWebhookPage = screen(() => import('./pages/crm-webhook.tsx'), 'CrmWebhookPage');
+const ApiAccessPage = screen(() => import('./pages/api-access.tsx'), 'ApiAccessPage');
 
 const guard = (node: ReactNode) => <Protected>{node}</Protected>;
 
@@ -64,18 +61,18 @@ export function App() {
       <Switch>
         <Route path="/" component={LandingPage} />
         <Route path="/auth" component={AuthPage} />
-        <Route path="/buildform" component={BuilderPage} />
+        <Route path="/buildform" component={CreateFormPage} />
         <Route path="/dashboard">{() => guard(<DashboardPage />)}</Route>
-        <Route path="/edit/:id">{(p) => guard(<EditPage id={p.id} />)}</Route>
+        <Route path="/edit/:id">{(p) => guard(<EditFormPage id={p.id} />)}</Route>
         <Route path="/forms/:id/preview">{(p) => guard(<PreviewPage id={p.id} />)}</Route>
         <Route path="/preview/:id">{(p) => guard(<PreviewPage id={p.id} />)}</Route>
         <Route path="/forms/:id/responses/:responseId">
           {(p) => guard(<ResponseDetailPage id={p.id} responseId={p.responseId} />)}
         </Route>
         <Route path="/forms/:id/responses">{(p) => guard(<ResponsesPage id={p.id} />)}</Route>
-        <Route path="/forms/:id">{(p) => guard(<FormEditPage id={p.id} />)}</Route>
-        <Route path="/form-console">{() => guard(<ConsolePage />)}</Route>
-        <Route path="/route-response">{() => guard(<RouteResponsePage />)}</Route>
+        <Route path="/forms/:id">{(p) => guard(<FormDetailsPage id={p.id} />)}</Route>
+        <Route path="/form-console">{() => guard(<AutomaticActionsPage />)}</Route>
+        <Route path="/route-response">{() => guard(<CrmWebhookPage />)}</Route>
         <Route path="/api-access">{() => guard(<ApiAccessPage />)}</Route>
         <Route component={NotFound} />
       </Switch>

@@ -18,9 +18,8 @@ function start() {
   else createRoot(root).render(<AppRoot />);
 }
 
-// On the responses screen's own address the app is first drawn once that screen's chunk is here (its files are
-// preloaded with the page), so the screen is drawn in that first render: drawn before, it would show the Suspense
-// fallback, and React holds back what replaces a fallback for up to 300 ms. A chunk that fails to
-// load is the screen's error to show, as on any other way in.
+// On the responses screen's own address the app is first drawn once that screen's chunk is here, so the screen is
+// drawn in that first render: drawn before, it would show the Suspense fallback, and React holds back what replaces
+// a fallback for up to 300 ms. A chunk that fails to load is the screen's error to show, as on any other way in.
 if (screen) void screen.then(start, start);
 else start();

@@ -2,10 +2,9 @@
 // fetches the first step's code and the icons in parallel with the first render.
 import { formFromPayload, loadEmbedForm, type LoadResult, sourceKey } from './load-form.ts';
 import { parseEmbedParams } from './params.ts';
-import { loadEmojiMap, loadLucideIcons } from '@forms-engine/forms/runner/option-icon.tsx';
+import { loadEmojiMap, loadLucideIcons, preloadStep } from '@forms-engine/runner';
 import { firstShownStep } from './first-step.ts';
-import { preloadStep } from '@forms-engine/forms/runner/step-view.tsx';
-import { stepHasOptions } from '@forms-engine/forms/steps/rules.ts';
+import { stepHasOptions } from '@forms-engine/model';
 
 export const embedParams = parseEmbedParams(window.location.search);
 

@@ -1,6 +1,17 @@
 // The /embed page: loads a form by properties or id (or an injected __FORM_CONFIG__) and runs it, reporting heights.
-import { isInFrame } from '@forms-engine/forms/runner/frame.ts';
-import { runnerTexts } from '@forms-engine/forms/texts.ts';
+import { openAnswerSession, urlOf } from '@forms-engine/contracts/client';
+import {
+  type AnswerSession,
+  ApiError,
+  createHttpApi,
+  isInFrame,
+  type ResumeOptions,
+  type RunnerApi,
+  safeLocalStorage,
+  type StoredTheme,
+  withChallenges,
+} from '@forms-engine/runner';
+import { runnerTexts, type TStep } from '@forms-engine/model';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   askHostForSession,
@@ -9,16 +20,6 @@ import {
   readHostMessage,
   STEP_CHANGE_REPORT_DELAY_MS,
 } from '@forms-engine/embed';
-import type { ResumeOptions } from '@forms-engine/forms/runner/use-wizard.ts';
-import {
-  type AnswerSession,
-  ApiError,
-  createHttpApi,
-  type RunnerApi,
-} from '@forms-engine/forms/runner/api.ts';
-import { withChallenges } from '@forms-engine/forms/runner/challenge.ts';
-import { type StoredTheme, safeLocalStorage } from '@forms-engine/forms/runner/theme.ts';
-import type { TStep } from '@forms-engine/forms';
 import { postToHost, stepChangedMessage } from './host-messaging.ts';
 import { earlyForm, embedParams } from './early-load.ts';
 import { urlQueries } from './params.ts';
@@ -63,7 +64,10 @@ function embedApi(): RunnerApi {
   return {
     ...http,
     async createSession(formId) {
-      const target = `/api/forms/${encodeURIComponent(String(formId))}/sessions/${pageSessionId()}`;
+      const target = urlOf(openAnswerSession, {
+        params: { id: formId as number, sessionId: pageSessionId() },
+        body: undefined,
+      });
       opening = target;
       // Kept when the call fails without an answer: leaving the page cancels it before `pagehide` comes.
       const res = await fetchFn(target, { method: 'PUT', credentials: 'include' });

@@ -1,10 +1,6 @@
 // The published form inside /embed — the one tree both the server (first step as HTML) and the browser (hydrate) render.
-import { FormRunner } from '@forms-engine/forms/runner/form-runner.tsx';
-import type { RunnerApi } from '@forms-engine/forms/runner/api.ts';
-import type { StoredTheme } from '@forms-engine/forms/runner/theme.ts';
-import type { ResumeOptions } from '@forms-engine/forms/runner/use-wizard.ts';
-import { runnerTexts } from '@forms-engine/forms/texts.ts';
-import type { TStep } from '@forms-engine/forms';
+import { FormRunner, type ResumeOptions, type RunnerApi, type StoredTheme } from '@forms-engine/runner';
+import { runnerTexts, type TStep } from '@forms-engine/model';
 import { Component, type ReactNode } from 'react';
 import type { EmbedForm } from './load-form.ts';
 import type { EmbedParams } from './params.ts';

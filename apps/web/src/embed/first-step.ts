@@ -1,7 +1,5 @@
 // The step /embed opens on: the first, or the second when the Form Console pre-selects the first step's option.
-import { canAutoSelect } from '@forms-engine/forms/rules/console.ts';
-import { prepareConfig } from '@forms-engine/forms/runner/prepare-config.ts';
-import type { TFormConfig, TStep } from '@forms-engine/forms';
+import { canAutoSelect, prepareConfig, type TFormConfig, type TStep } from '@forms-engine/model';
 import type { EmbedForm } from './load-form.ts';
 
 /** The shown step, its index, and the (prepared) configuration it is part of. */

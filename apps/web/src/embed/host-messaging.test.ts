@@ -1,4 +1,4 @@
-import type { TStep } from '@forms-engine/forms';
+import type { TStep } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { stepChangedMessage } from './host-messaging.ts';
 

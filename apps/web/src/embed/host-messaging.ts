@@ -1,5 +1,5 @@
 // The /embed page's side of the embed protocol (packages/embed/src/protocol.ts): what it tells the page framing it.
-import type { TStep } from '@forms-engine/forms';
+import type { TStep } from '@forms-engine/model';
 import { type FrameMessage, frameMessage } from '@forms-engine/embed';
 
 /** Posts to the framing page; its origin is unknown (any site may embed a form), and nothing private is sent. */

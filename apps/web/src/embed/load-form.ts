@@ -1,7 +1,8 @@
 // Loads the form for /embed by properties or by id, mapping failures to the spec's messages.
-import type { RunnerAvailability } from '@forms-engine/forms/runner/availability.ts';
-import { readAvailability } from '@forms-engine/forms/runner/availability.ts';
+import { readAvailability, type RunnerAvailability } from '@forms-engine/runner';
 import type { EmbedSource } from './params.ts';
+import { createClient, formByProperties, getForm } from '@forms-engine/contracts/client';
+import type { TLanguage } from '@forms-engine/model';
 
 export interface EmbedForm {
   id: number | null;
@@ -27,17 +28,17 @@ function autoSelectOf(value: unknown): string | null {
 
 export async function loadEmbedForm(source: EmbedSource, fetchFn: typeof fetch): Promise<LoadResult> {
   if (source.kind === 'none') return { ok: false, error: 'noParams' };
-  const url =
-    source.kind === 'id'
-      ? `/api/forms/${source.id}`
-      : `/api/forms/by-properties?${new URLSearchParams({
-          language: source.language,
-          label: source.label,
-          domain: source.domain,
-        })}`;
+  // Failures are read from the status here, so the client's error is never thrown.
+  const { request } = createClient({ fetch: fetchFn, error: () => new Error('unused') });
   let res: Response;
   try {
-    res = await fetchFn(url, { credentials: 'include' });
+    res =
+      source.kind === 'id'
+        ? await request(getForm, { params: { id: source.id } })
+        : await request(formByProperties, {
+            // An unknown language is the server's to refuse (400: load failed), as any other bad lookup.
+            query: { language: source.language as TLanguage, label: source.label, domain: source.domain },
+          });
   } catch {
     return { ok: false, error: 'loadFailed' };
   }

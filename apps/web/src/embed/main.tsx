@@ -1,8 +1,8 @@
 // Respondent runner entry for /embed — never imports owner-app code.
 // early-load goes first so the form request starts before anything else runs.
 import { earlyForm, serverRendered } from './early-load.ts';
-import { takeHeldTaps } from '@forms-engine/embed/page-boot.ts';
-import { closedMessage } from '@forms-engine/forms/runner/availability.ts';
+import { takeHeldTaps } from '@forms-engine/embed/page-boot';
+import { closedMessage } from '@forms-engine/runner';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EmbedPage } from './embed-page.tsx';
 import type { LoadResult } from './load-form.ts';

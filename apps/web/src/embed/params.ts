@@ -1,5 +1,5 @@
 // Query parameters of /embed: language, label, domain, iconMode (lucide|emoji|none only), the older form/id, and the sources of hidden values.
-import type { TIconMode } from '@forms-engine/forms/config.ts';
+import type { TIconMode } from '@forms-engine/model';
 
 export type EmbedSource =
   | { kind: 'properties'; language: string; label: string; domain: string }

@@ -1,12 +1,14 @@
 // Server entry (built by vite.ssr.config.ts, loaded by the server): the /embed page's first step as HTML, rendered
 // from the same components the browser then hydrates, so the markup is identical.
-import { loadEmojiMap, loadLucideIcons } from '@forms-engine/forms/runner/option-icon.tsx';
-import { MOBILE_AGENT } from '@forms-engine/forms/runner/frame.ts';
-import { preloadStep } from '@forms-engine/forms/runner/step-view.tsx';
-import { stepHasOptions } from '@forms-engine/forms/steps/rules.ts';
-import { STEP_TYPES, type StepType } from '@forms-engine/forms/steps/types.ts';
-import { runnerTexts } from '@forms-engine/forms/texts.ts';
-import { hiddenFromQuery, prefillFromQuery } from '@forms-engine/forms/hidden-fields.ts';
+import { loadEmojiMap, loadLucideIcons, MOBILE_AGENT, preloadStep } from '@forms-engine/runner';
+import {
+  hiddenFromQuery,
+  prefillFromQuery,
+  runnerTexts,
+  STEP_TYPES,
+  stepHasOptions,
+  type StepType,
+} from '@forms-engine/model';
 import { renderToString } from 'preact-render-to-string';
 import { EmbedRunner, embedLanguage } from './embed-runner.tsx';
 import { firstShown } from './first-step.ts';

@@ -1,5 +1,5 @@
 // What every edit handler shares: the form being edited, and how a phrase finds its step, option or new text.
-import type { StepType, TFormConfig, TIconMode, TStep } from '@forms-engine/forms';
+import type { StepType, TFormConfig, TIconMode, TStep } from '@forms-engine/model';
 import { GeneratorError, type GeneratorLanguage } from '../types.ts';
 import type { Domain } from '../templates/index.ts';
 import { overlapScore, quoted } from '../text.ts';

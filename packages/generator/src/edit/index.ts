@@ -1,5 +1,5 @@
 // Offline editing: an instruction in plain words, split into clauses, each applied by the first handler that understands it.
-import { configsEqual, safeNormalizeConfig, type TFormConfig } from '@forms-engine/forms';
+import { configsEqual, safeNormalizeConfig, type TFormConfig } from '@forms-engine/model';
 import { type EditResult, GeneratorError, type GeneratorLanguage } from '../types.ts';
 import { detectDomain } from '../extract/index.ts';
 import { INPUT_LIMITS } from '../limits.ts';

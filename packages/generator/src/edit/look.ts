@@ -1,5 +1,5 @@
 // Edit handlers for the look: icon mode, font, primary colour, and both from one clause.
-import { resolveThemeColor, type TIconMode } from '@forms-engine/forms';
+import { resolveThemeColor, type TIconMode } from '@forms-engine/model';
 import { themeFor } from '../build.ts';
 import { findColor, findFont, stripStyleValues } from '../style.ts';
 import { type Change, type Ctx, type Handler, said } from './context.ts';

@@ -1,5 +1,5 @@
 // Edit handlers for a step's options: replace, rename, add and remove them.
-import { type TStep, type TStepOption, TILES_MAX_OPTIONS } from '@forms-engine/forms';
+import { type TStep, type TStepOption, TILES_MAX_OPTIONS } from '@forms-engine/model';
 import { GeneratorError } from '../types.ts';
 import { IdPool, makeOption } from '../build.ts';
 import { quoted, splitList } from '../text.ts';

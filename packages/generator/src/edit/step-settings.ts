@@ -1,5 +1,5 @@
 // Edit handlers for a step's settings: required or optional, textbox rows, slider range, step, default and prefix.
-import { type TStep, TEXTBOX_ROWS } from '@forms-engine/forms';
+import { type TStep, TEXTBOX_ROWS } from '@forms-engine/model';
 import { GeneratorError } from '../types.ts';
 import { isMoneyLabel } from '../build.ts';
 import { currencyPrefix } from '../extract/index.ts';

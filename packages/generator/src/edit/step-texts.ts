@@ -1,5 +1,5 @@
 // Edit handlers for a step's texts: its title, subtitle and placeholder.
-import type { TStep } from '@forms-engine/forms';
+import type { TStep } from '@forms-engine/model';
 import { quoted } from '../text.ts';
 import {
   type Change,

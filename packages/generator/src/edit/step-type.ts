@@ -1,5 +1,5 @@
 // Edit handler that turns a step into another type, keeping what fits ("make step 2 a dropdown").
-import { type StepType, type TStep, type TStepOption, TILES_MAX_OPTIONS } from '@forms-engine/forms';
+import { type StepType, type TStep, type TStepOption, TILES_MAX_OPTIONS } from '@forms-engine/model';
 import type { GeneratorLanguage } from '../types.ts';
 import { defaultSubtitle, IdPool, isMoneyLabel, stepFromAsk } from '../build.ts';
 import { type Handler, requireStep, said, stepLabel, stepLabelDe, TYPE_NAMES, typeWord } from './context.ts';

@@ -1,5 +1,5 @@
 // Edit handlers for the form's steps as a list: add, remove, move and swap.
-import { MAX_STEPS, type TStep } from '@forms-engine/forms';
+import { MAX_STEPS, type TStep } from '@forms-engine/model';
 import { GeneratorError } from '../types.ts';
 import { IdPool, stepFromAsk } from '../build.ts';
 import { type Ask, parseAsk, yesNoTitle } from '../extract/index.ts';

@@ -1,5 +1,5 @@
 // An "ask": what one clause of a prompt asks the respondent, before it becomes a step.
-import type { StepType } from '@forms-engine/forms';
+import type { StepType } from '@forms-engine/model';
 import type { TemplateStep } from '../templates/index.ts';
 
 export interface Ask {

@@ -1,6 +1,6 @@
 // The classes of misses found by outside testers (issue 15), each in English and German: several answers, options
 // without commas, ranges as options, asks beside others, stated facts, bullet lists.
-import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/forms';
+import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { generateOffline } from '../generate.ts';
 import { takesSeveralAnswers } from './choice.ts';

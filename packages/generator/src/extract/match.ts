@@ -1,5 +1,5 @@
 // Matches a prompt to a domain and a label to the library's template questions.
-import type { StepType } from '@forms-engine/forms';
+import type { StepType } from '@forms-engine/model';
 import { COMMON_STEPS, DOMAINS, type Domain, GENERIC_DOMAIN, type TemplateStep } from '../templates/index.ts';
 import { keyWords, overlapScore } from '../text.ts';
 

@@ -1,5 +1,5 @@
 // Titles read as grammatical questions: indirect questions in the owner's words become direct ones, in EN and DE.
-import { ZFormConfig } from '@forms-engine/forms';
+import { ZFormConfig } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { generateOffline } from '../generate.ts';
 import { questionize } from './phrasing.ts';

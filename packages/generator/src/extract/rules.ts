@@ -1,5 +1,5 @@
 // Reads one clause into an ask: an ordered list of rules, each recognising one kind of ask; the first that knows wins.
-import type { StepType } from '@forms-engine/forms';
+import type { StepType } from '@forms-engine/model';
 import type { GeneratorLanguage } from '../types.ts';
 import { findColor, findFont } from '../style.ts';
 import { COMMON_STEPS, type Domain, GENERIC_DOMAIN, type TemplateStep } from '../templates/index.ts';

@@ -13,7 +13,7 @@ import {
   type TFormConfig,
   type TLeafCondition,
   type TStep,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import type { GeneratorLanguage } from '../types.ts';
 import { IdPool, stepFromAsk } from '../build.ts';
 import type { Domain } from '../templates/index.ts';

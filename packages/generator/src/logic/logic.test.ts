@@ -10,7 +10,7 @@ import {
   type TStep,
   walkPath,
   ZFormConfig,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { GeneratorError } from '../types.ts';
 import { editOffline } from '../edit/index.ts';

@@ -1,5 +1,5 @@
 // The shapes of the offline engine's domain library: bilingual texts, template steps and domains.
-import type { StepType } from '@forms-engine/forms';
+import type { StepType } from '@forms-engine/model';
 
 /** [English, German]. */
 export type Bi = readonly [string, string];

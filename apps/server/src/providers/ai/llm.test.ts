@@ -1,5 +1,5 @@
 // The LLM engine against a local server that speaks the real OpenAI (responses, chat) and Anthropic wire formats.
-import { calculate, walkPath, ZFormConfig } from '@forms-engine/forms';
+import { calculate, walkPath, ZFormConfig } from '@forms-engine/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeLlm } from '../../../test/fake-llm.ts';
 import { leaf, llmStep, option, solarLlmForm as logicForm } from '../../../test/llm-forms.ts';

@@ -1,17 +1,14 @@
 // The LLM generator: any AI SDK model asked for structured output, converted and validated, with one repair round.
-import { ICON_EMOJI } from '@forms-engine/forms/runner/icons/emoji-map.ts';
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
-  configsEqual,
   CALCULATION_FORMATS,
   CONDITION_OPS,
   ConfigError,
+  configsEqual,
   createStep,
   DE_TEXTS,
   EN_TEXTS,
   FOLLOWUP_INPUT_TYPES,
+  ICON_EMOJI,
   idFromText,
   isAllCondition,
   isAnyCondition,
@@ -26,12 +23,15 @@ import {
   type TCalculation,
   type TCondition,
   type TEnding,
+  TEXTBOX_ROWS,
   type TFormConfig,
   type TLeafCondition,
   type TLogicRule,
   type TStep,
-  TEXTBOX_ROWS,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateObject, generateText, type LanguageModel, NoObjectGeneratedError } from 'ai';
 import {
   contactConfig,

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { extractPostalCode } from '@forms-engine/forms';
+import { extractPostalCode } from '@forms-engine/model';
 import type { GeocodeHit, Geocoder } from './types.ts';
 
 /** Built by apps/server/data/build-postal-centroids.mjs; sources and licences in docs/geo-and-documents.md. */

@@ -1,5 +1,5 @@
 // The payment provider contract: start a hosted checkout for a credit package.
-import type { CreditPackage } from '@forms-engine/forms';
+import type { CreditPackage } from '@forms-engine/contracts';
 
 export interface CheckoutRequest {
   userId: number;

@@ -5,7 +5,7 @@ import {
   REQUEST_HEIGHT_DELAY_MS,
   readFrameMessage,
 } from '@forms-engine/embed';
-import { previewFrameHeight } from '@forms-engine/embed/height.ts';
+import { previewFrameHeight } from '@forms-engine/embed/height';
 import { Spinner } from '@forms-engine/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIsMobile } from '../lib/hooks.ts';

@@ -2,9 +2,9 @@
 import { Button, Dialog, DialogContent, useToast } from '@forms-engine/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { purchaseCredits } from '@forms-engine/forms/api/route-refs.ts';
+import { purchaseCredits } from '@forms-engine/contracts/client';
 import { ApiError, call } from '../lib/api.ts';
-import { CREDIT_PACKAGES, type CreditPackage, pricePerCredit } from '../logic/credits.ts';
+import { CREDIT_PACKAGES, type CreditPackage, pricePerCredit } from '../lib/credits.ts';
 
 export function BuyCreditsDialog({
   open,

@@ -1,7 +1,7 @@
 // Live preview of an unpublished config in the builder: the respondent FormRunner in preview mode
 // (submitting only shows the preview notice and the spec's destructive toast; nothing is stored).
-import type { TIconMode } from '@forms-engine/forms';
-import { createHttpApi, createOfflineApi, FormRunner } from '@forms-engine/forms/runner/index.ts';
+import type { TIconMode } from '@forms-engine/model';
+import { createHttpApi, createOfflineApi, FormRunner } from '@forms-engine/runner';
 import { useToast } from '@forms-engine/ui';
 import { FileText } from 'lucide-react';
 import { useMemo } from 'react';

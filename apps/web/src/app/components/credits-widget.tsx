@@ -1,7 +1,7 @@
 // Credits widget: the balance from GET /api/user/credits and the button that opens the Buy Credits dialog.
 import { Button } from '@forms-engine/ui';
 import { Coins, Sparkles } from 'lucide-react';
-import { userCredits } from '@forms-engine/forms/api/route-refs.ts';
+import { userCredits } from '@forms-engine/contracts/client';
 import { useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { useBuyCredits } from '../lib/buy-credits.tsx';

@@ -13,7 +13,7 @@ import {
   reactSnippet,
   type ShareTarget,
   wordpressSnippet,
-} from '../logic/share.ts';
+} from '../lib/share.ts';
 import { CopyButton } from './copy-button.tsx';
 
 const MODES: Record<EmbedMode, { name: string; hint: string }> = {

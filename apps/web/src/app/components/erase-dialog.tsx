@@ -1,6 +1,6 @@
 // "Delete a person's data" (on the responses screen): for an erasure request, every response in all the owner's forms
 // that holds an e-mail address or a phone number is deleted for good; the dialog then says how many, in how many forms.
-import type { Erasure } from '@forms-engine/forms';
+import type { Erasure } from '@forms-engine/contracts';
 import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, Field, Input } from '@forms-engine/ui';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // The 20 fonts of the Change Font dialog (docs/spec/owner-side.md §9) and where the choice is stored.
-import { DEFAULT_FONT, FONTS } from '@forms-engine/forms';
+import { DEFAULT_FONT, FONTS } from '@forms-engine/model';
 
 export { DEFAULT_FONT, FONTS };
 export const FONT_STORAGE_KEY = 'custom-theme-font';

@@ -1,5 +1,5 @@
 // A form's publishing state as the owner sees it: Draft, Live, or Live with unpublished changes.
-import type { FormRecord } from '@forms-engine/forms';
+import type { FormRecord } from '@forms-engine/contracts';
 import { Badge } from '@forms-engine/ui';
 import { CircleDot, PencilLine, Radio } from 'lucide-react';
 

@@ -1,6 +1,6 @@
 // Share panel: the permanent link and "Open in new tab", the embed modes with a live preview and their snippets for
 // HTML (embed.js, or a plain iframe), React and WordPress, and a QR code — opened after Publish and from each form card.
-import type { FormRecord } from '@forms-engine/forms';
+import type { FormRecord } from '@forms-engine/contracts';
 import {
   Button,
   buttonClass,
@@ -17,7 +17,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formEmbedUrl } from '../lib/forms.ts';
 import { usePublishDraft } from '../lib/publish.ts';
-import { permanentLink } from '../logic/share.ts';
+import { permanentLink } from '../lib/share.ts';
 import { CopyButton } from './copy-button.tsx';
 import { EmbedOptions } from './embed-options.tsx';
 

@@ -1,5 +1,5 @@
 // The icon the owner app shows for each step type (outline, editor headers); every type must have one.
-import type { StepType } from '@forms-engine/forms';
+import type { StepType } from '@forms-engine/model';
 import {
   Contact,
   FileText,

@@ -13,7 +13,7 @@ import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { errorText } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
-import { initials } from '../logic/initials.ts';
+import { initials } from '../lib/initials.ts';
 
 export function Avatar({ name, size = 'md' }: { name: string; size?: 'sm' | 'md' }) {
   return (

@@ -1,6 +1,6 @@
 // Version history: every kept published version with who published it and when, restorable in one click.
-import type { FormRecord } from '@forms-engine/forms';
-import { listVersions } from '@forms-engine/forms/api/route-refs.ts';
+import type { FormRecord } from '@forms-engine/contracts';
+import { listVersions } from '@forms-engine/contracts/client';
 import { Badge, Button, Dialog, DialogContent, Spinner, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';

@@ -1,18 +1,18 @@
 // The requests behind the three AI-edit screens (builder, edit screen's AI mode, alternate edit screen) and the
 // one publish helper: TanStack mutations, so screens read isPending instead of keeping busy flags.
-import type { FormRecord, TPublishInput } from '@forms-engine/forms';
-import type { ContractOf } from '@forms-engine/forms/api/route-ref.ts';
+import type { FormRecord, TPublishInput } from '@forms-engine/contracts';
 import {
+  type ContractOf,
   editForm,
   generateFromPrompt,
   publishForm,
   userCredits,
-} from '@forms-engine/forms/api/route-refs.ts';
+} from '@forms-engine/contracts/client';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { type ChatMessage, message } from '../components/chat.tsx';
-import { isOutOfCredits } from '../logic/api-error.ts';
+import { isOutOfCredits } from './api-error.ts';
 import { call, queryClient, urlOf } from './api.ts';
 import { invalidateForms } from './forms.ts';
 

@@ -1,16 +1,16 @@
 // Compile-time tests of the typed client, checked by `npm run typecheck` and never run or bundled: each
 // `@ts-expect-error` line must fail to compile, so a contract change that made it compile (or a client that lost
 // its types) fails the typecheck. A renamed or retyped answer field breaks every page reading it in the same way.
-import type { ApiResponse, FormRecord } from '@forms-engine/forms';
-import type { ContractOf } from '@forms-engine/forms/api/route-ref.ts';
+import type { ApiResponse, FormRecord } from '@forms-engine/contracts';
 import {
+  type ContractOf,
   deleteForm,
   getForm,
   getFormAvailability,
   listForms,
   putFormNotifications,
   setFormColor,
-} from '@forms-engine/forms/api/route-refs.ts';
+} from '@forms-engine/contracts/client';
 import { call, urlOf } from './api.ts';
 
 /** Exactly the same type (not merely assignable either way). */

@@ -1,8 +1,8 @@
 // The signed-in user: loaded once from GET /api/auth/user, set by login/register, cleared by logout.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { TPublicUser } from '@forms-engine/forms';
-import { currentUser, login, logout, register } from '@forms-engine/forms/api/route-refs.ts';
+import type { TPublicUser } from '@forms-engine/contracts';
+import { currentUser, login, logout, register } from '@forms-engine/contracts/client';
 import { ApiError, call, queryClient, urlOf } from './api.ts';
 
 export type AuthUser = TPublicUser;

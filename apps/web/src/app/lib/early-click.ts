@@ -1,5 +1,5 @@
 // The click a visitor made on a prerendered page before the app took over (held back by src/boot-script.ts).
-import { takeHeldTaps } from '@forms-engine/embed/page-boot.ts';
+import { takeHeldTaps } from '@forms-engine/embed/page-boot';
 
 /**
  * The last button clicked before the app started, if it is still on the page, or null; from this call on the

@@ -1,7 +1,7 @@
 // Error toasts: "{status}: {message}" from the server's words, with Buy Credits when the owner ran out.
 import { useToast } from '@forms-engine/ui';
 import { useCallback } from 'react';
-import { isOutOfCredits } from '../logic/api-error.ts';
+import { isOutOfCredits } from './api-error.ts';
 import { errorText } from './api.ts';
 import { useBuyCredits } from './buy-credits.tsx';
 

@@ -1,7 +1,6 @@
 // Form data hooks shared by several screens.
-import { unwrapConfig } from '@forms-engine/forms/config-shape.ts';
-import { embedUrl } from '@forms-engine/forms/api/embed-url.ts';
-import { getForm, listFormSummaries } from '@forms-engine/forms/api/route-refs.ts';
+import { unwrapConfig } from '@forms-engine/model';
+import { embedUrl, getForm, listFormSummaries } from '@forms-engine/contracts/client';
 import { queryClient, useApiQuery } from './api.ts';
 import { useAuth } from './auth.tsx';
 

@@ -1,13 +1,13 @@
 // The owner's requests that take leads out — delete one or a selection, mark as spam, erase a person's data — as
 // mutations that refresh every list, count and dashboard card they change.
-import type { TEraseInput } from '@forms-engine/forms';
-import { DELETE_RESPONSES_MAX } from '@forms-engine/forms/api/response-limits.ts';
+import type { TEraseInput } from '@forms-engine/contracts';
 import {
+  DELETE_RESPONSES_MAX,
   deleteResponse,
   deleteResponses,
   eraseRespondent,
   markResponseSpam,
-} from '@forms-engine/forms/api/route-refs.ts';
+} from '@forms-engine/contracts/client';
 import { useMutation } from '@tanstack/react-query';
 import { call, queryClient } from './api.ts';
 

@@ -1,11 +1,11 @@
 // Publishing and restoring: the calls that change what respondents get, with the caches they make stale.
-import type { FormRecord } from '@forms-engine/forms';
+import type { FormRecord } from '@forms-engine/contracts';
 import {
   discardDraft as discardDraftRoute,
   publishDraft as publishDraftRoute,
   restoreVersion as restoreVersionRoute,
   saveDraft as saveDraftRoute,
-} from '@forms-engine/forms/api/route-refs.ts';
+} from '@forms-engine/contracts/client';
 import { useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { call, errorText } from './api.ts';

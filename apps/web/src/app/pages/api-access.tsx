@@ -8,8 +8,8 @@ import {
   PUBLIC_API_ENDPOINTS,
   PUBLIC_API_ERRORS,
   PUBLIC_API_NOTES,
-} from '@forms-engine/forms';
-import { getApiKey } from '@forms-engine/forms/api/route-refs.ts';
+} from '@forms-engine/contracts';
+import { getApiKey } from '@forms-engine/contracts/client';
 import {
   Button,
   Card,

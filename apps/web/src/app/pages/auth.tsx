@@ -1,5 +1,5 @@
 // /auth: Login and Register tabs validated in the browser with the shared account rules.
-import { fieldErrors, ZLoginInput, ZRegisterForm } from '@forms-engine/forms';
+import { fieldErrors, ZLoginInput, ZRegisterForm } from '@forms-engine/model';
 import {
   Button,
   Field,
@@ -15,7 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LogoMark } from '../components/logo.tsx';
 import { useAuth } from '../lib/auth.tsx';
-import { afterAuthPath, pendingPrompt } from '../logic/pending-prompt.ts';
+import { afterAuthPath, pendingPrompt } from '../lib/pending-prompt.ts';
 
 function ErrorAlert({ message }: { message: string }) {
   return (

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { LogoMark } from '../components/logo.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { takeEarlyClick } from '../lib/early-click.ts';
-import { authPathFor } from '../logic/pending-prompt.ts';
+import { authPathFor } from '../lib/pending-prompt.ts';
 
 const EXAMPLES = [
   'A lead form for a cleaning company: service type, home size, preferred date and contact details',

@@ -1,7 +1,7 @@
 // Preview (/forms/{id}/preview and /preview/{id}): Form Link, Form Details and the auto-growing embed iframe;
 // the publishing state with Publish and Share, and the draft itself while the form was never published.
 import { CopyButton } from '../components/copy-button.tsx';
-import { workingConfig } from '@forms-engine/forms';
+import { workingConfig } from '@forms-engine/contracts';
 import { Button, buttonClass, Card, CardBody, CardHeader, Input, Spinner } from '@forms-engine/ui';
 import { ExternalLink, FileQuestion, Rocket, Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

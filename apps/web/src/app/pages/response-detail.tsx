@@ -1,9 +1,21 @@
 // One response (/forms/{id}/responses/{responseId}): every answer under its question, the upload to download, the
 // address on a map, session facts, calculations and hidden fields; Previous/Next (buttons, ← →, K J) walk the list;
 // Mark as spam (or Not spam) and Delete, after a confirmation that says it is final.
-import type { ApiInput, ResponseDetail, TCalculation, TEnding } from '@forms-engine/forms';
-import type { ContractOf } from '@forms-engine/forms/api/route-ref.ts';
-import { getResponse } from '@forms-engine/forms/api/route-refs.ts';
+import type { ApiInput, ResponseDetail } from '@forms-engine/contracts';
+import {
+  answerColumns,
+  type AnswerItem,
+  answerItems,
+  collectColumns,
+  documentPath,
+  hiddenFields,
+  isIncomplete,
+  outcomeColumns,
+  respondentOf,
+  type TCalculation,
+  type TEnding,
+} from '@forms-engine/model';
+import { type ContractOf, getResponse } from '@forms-engine/contracts/client';
 import {
   Badge,
   Button,
@@ -40,17 +52,6 @@ import { ApiError, userMessage, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useDeleteResponse, useMarkSpam } from '../lib/lead-removal.ts';
-import {
-  type AnswerItem,
-  answerColumns,
-  answerItems,
-  collectColumns,
-  documentPath,
-  hiddenFields,
-  isIncomplete,
-  outcomeColumns,
-  respondentOf,
-} from '../logic/responses.ts';
 
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

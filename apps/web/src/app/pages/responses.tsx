@@ -3,8 +3,19 @@
 // 768 px a table (ID column pinned, respondent columns first, scrolling sideways); below, a card per response.
 // A row or card opens the response's detail view; their checkboxes choose responses to delete together. Responses
 // marked as spam have a list of their own (the status filter).
-import type { TCalculation, TEnding } from '@forms-engine/forms';
-import { countResponses, exportResponses, responsesSummary } from '@forms-engine/forms/api/route-refs.ts';
+import {
+  answerColumns,
+  collectColumns,
+  isIncomplete,
+  keyAnswers,
+  outcomeColumns,
+  respondentOf,
+  type ResponseColumn,
+  type ResponseRow,
+  type TCalculation,
+  type TEnding,
+} from '@forms-engine/model';
+import { countResponses, exportResponses, responsesSummary } from '@forms-engine/contracts/client';
 import {
   Badge,
   Button,
@@ -33,16 +44,6 @@ import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
 import { responsesWord, useDeleteResponses } from '../lib/lead-removal.ts';
 import { type Filters, filterQuery, filtersFrom, responsesQuery } from '../lib/responses-list.ts';
-import {
-  answerColumns,
-  collectColumns,
-  isIncomplete,
-  keyAnswers,
-  outcomeColumns,
-  type ResponseColumn,
-  type ResponseRow,
-  respondentOf,
-} from '../logic/responses.ts';
 
 function filterParams(f: Filters): URLSearchParams {
   const p = new URLSearchParams();

@@ -1,6 +1,6 @@
 // The built-in offline generator: deterministic, no network; each call runs in the pool's worker threads, bounded in
 // time, so no input can hold up the server's event loop.
-import type { TFormConfig } from '@forms-engine/forms';
+import type { TFormConfig } from '@forms-engine/model';
 import type { AnalyzeInput, EditResult, FormGenerator, GenerateInput } from '@forms-engine/generator';
 import { GeneratorPool, type GeneratorPoolLimits } from './pool.ts';
 

@@ -1,5 +1,5 @@
 // Messages between the offline generator's pool (main thread) and its worker threads.
-import type { TFormConfig } from '@forms-engine/forms';
+import type { TFormConfig } from '@forms-engine/model';
 import type { AnalyzeInput, EditResult, GenerateInput, GeneratorErrorCode } from '@forms-engine/generator';
 
 /** One engine call; `args` are the engine function's own arguments. */

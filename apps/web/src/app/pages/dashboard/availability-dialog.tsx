@@ -4,12 +4,8 @@ import {
   type FormAvailabilityRecord,
   RETENTION_DAYS_MAX,
   type TFormAvailabilityInput,
-} from '@forms-engine/forms';
-import {
-  getFormAvailability,
-  listFormSummaries,
-  putFormAvailability,
-} from '@forms-engine/forms/api/route-refs.ts';
+} from '@forms-engine/contracts';
+import { getFormAvailability, listFormSummaries, putFormAvailability } from '@forms-engine/contracts/client';
 import { Field, Input, Textarea, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

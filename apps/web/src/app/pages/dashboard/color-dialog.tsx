@@ -1,11 +1,12 @@
 // Change Form Color dialog: picker, preview and a 3/6-digit hex input; Cancel resets to the current colour.
-import { contrastText, DEFAULT_FORM_COLOR, type FormListItem, normalizeHex } from '@forms-engine/forms';
-import { setFormColor } from '@forms-engine/forms/api/route-refs.ts';
+import type { FormListItem } from '@forms-engine/contracts';
+import { contrastText, DEFAULT_FORM_COLOR, normalizeHex } from '@forms-engine/model';
+import { setFormColor } from '@forms-engine/contracts/client';
 import { Button, Dialog, DialogContent, Field, Input, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, call } from '../../lib/api.ts';
-import { HEX_INPUT_MAX_LENGTH, hexInputColor, sanitizeHexInput } from '../../logic/hex-input.ts';
+import { HEX_INPUT_MAX_LENGTH, hexInputColor, sanitizeHexInput } from '../../lib/hex-input.ts';
 import { invalidateForms } from '../../lib/forms.ts';
 
 export function ColorDialog({

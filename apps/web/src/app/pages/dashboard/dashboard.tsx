@@ -1,5 +1,5 @@
 // Dashboard: header actions, credits, and My Forms with loading, error, empty and list states.
-import { userCredits } from '@forms-engine/forms/api/route-refs.ts';
+import { userCredits } from '@forms-engine/contracts/client';
 import { Button, buttonClass, Spinner, useToast } from '@forms-engine/ui';
 import { AlertCircle, Code2, FilePlus2, Plus, Send, Terminal } from 'lucide-react';
 import { useEffect } from 'react';

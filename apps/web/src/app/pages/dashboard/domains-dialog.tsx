@@ -1,6 +1,6 @@
 // Domains dialog: the embed domains this account may use, and proving control of one by DNS TXT record or file.
-import type { DomainEntry } from '@forms-engine/forms';
-import { listDomains, requestDomain, verifyDomain } from '@forms-engine/forms/api/route-refs.ts';
+import type { DomainEntry } from '@forms-engine/contracts';
+import { listDomains, requestDomain, verifyDomain } from '@forms-engine/contracts/client';
 import {
   Badge,
   Button,

@@ -1,8 +1,8 @@
 // One form on the dashboard: label, date, status, language, domain, colour; Share and Publish; settings menu
 // (properties, colour, service area, notifications, availability, version history, embed URL), response counts,
 // delete, Edit/Responses/Preview.
-import type { FormCounts, FormSummary } from '@forms-engine/forms';
-import { deleteForm, listFormSummaries } from '@forms-engine/forms/api/route-refs.ts';
+import type { FormCounts, FormSummary } from '@forms-engine/contracts';
+import { deleteForm, listFormSummaries } from '@forms-engine/contracts/client';
 import {
   Badge,
   Button,

@@ -1,7 +1,7 @@
 // Notifications dialog (issue 14): the owner's new-lead e-mail, extra addresses, the unfinished-lead e-mail and the
 // respondent's confirmation (subject and text with {{…}} piping), per form.
-import type { TFormNotifications } from '@forms-engine/forms';
-import { getFormNotifications, putFormNotifications } from '@forms-engine/forms/api/route-refs.ts';
+import type { TFormNotifications } from '@forms-engine/contracts';
+import { getFormNotifications, putFormNotifications } from '@forms-engine/contracts/client';
 import { Field, Input, Switch, Textarea, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

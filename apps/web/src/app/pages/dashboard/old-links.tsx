@@ -1,6 +1,6 @@
 // Old links that still work: the language/label/domain combinations a form had before a rename, each retirable.
-import type { FormAliasRecord } from '@forms-engine/forms';
-import { listAliases, removeAlias } from '@forms-engine/forms/api/route-refs.ts';
+import type { FormAliasRecord } from '@forms-engine/contracts';
+import { listAliases, removeAlias } from '@forms-engine/contracts/client';
 import { Button, useToast } from '@forms-engine/ui';
 import { Link2Off } from 'lucide-react';
 import { call, errorText, useApiQuery } from '../../lib/api.ts';

@@ -1,6 +1,6 @@
 // Privacy Policy dialog: one Link field; blank or invalid URLs are ignored, save errors only logged (spec).
 import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, Field, Input } from '@forms-engine/ui';
-import { getPrivacyPolicy, setPrivacyPolicy } from '@forms-engine/forms/api/route-refs.ts';
+import { getPrivacyPolicy, setPrivacyPolicy } from '@forms-engine/contracts/client';
 import { useMutation } from '@tanstack/react-query';
 import { Shield } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 // Edit Properties dialog: language, label, domain, the resulting read-only embed URL with copy, and old links.
 import { CopyButton } from '../../components/copy-button.tsx';
-import { LANGUAGES, type TLanguage } from '@forms-engine/forms';
-import { setFormProperties } from '@forms-engine/forms/api/route-refs.ts';
+import { LANGUAGES, type TLanguage } from '@forms-engine/model';
+import { setFormProperties } from '@forms-engine/contracts/client';
 import { Field, Input, Select, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 // Service Area dialog (beyond the spec): where the business operates, per form — everywhere, postal codes/prefixes,
 // or a radius around an address; the location step answers available or not from it.
-import { geocode, getServiceArea, putServiceArea } from '@forms-engine/forms/api/route-refs.ts';
+import { geocode, getServiceArea, putServiceArea } from '@forms-engine/contracts/client';
 import { Field, Input, Select, Textarea, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import {
   parseRadiusKm,
   type ServiceArea,
   type ServiceAreaMode,
-} from '../../logic/service-area.ts';
+} from '../../lib/service-area.ts';
 import { type FormDialogProps, SettingsDialog, useSettingsOnOpen } from './settings-dialog.tsx';
 
 export function ServiceAreaDialog({ form, open, onOpenChange, returnFocusTo }: FormDialogProps) {

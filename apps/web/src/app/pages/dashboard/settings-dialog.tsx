@@ -1,6 +1,6 @@
 // The shell of a form's settings dialogs (properties, service area, notifications, availability): a form that saves
 // on Enter, Cancel and Save in the footer, the inline error, and the settings loaded each time the dialog opens.
-import type { FormListItem } from '@forms-engine/forms';
+import type { FormListItem } from '@forms-engine/contracts';
 import { Button, Dialog, DialogContent } from '@forms-engine/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorText } from '../../lib/api.ts';

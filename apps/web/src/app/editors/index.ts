@@ -1,0 +1,22 @@
+// The manual editor's panel per step type, checked exhaustively by the compiler (owner app only: uses the UI kit).
+import OptionsEditor from './options-editor.tsx';
+import type { StepEditorPanel } from './editor-props.ts';
+import type { StepType, TStepOf } from '@forms-engine/model';
+import SliderEditor from './slider.tsx';
+import TextboxEditor from './textbox.tsx';
+import TilesEditor from './tiles.tsx';
+
+export const stepEditors = {
+  tiles: TilesEditor,
+  multiSelect: OptionsEditor,
+  dropdown: OptionsEditor,
+  slider: SliderEditor,
+  followup: OptionsEditor,
+  textbox: TextboxEditor,
+  location: null,
+  contact: null,
+  documentUpload: null,
+  documentInfo: null,
+} satisfies { [K in StepType]: StepEditorPanel<TStepOf<K>> };
+
+export type { StepEditorPanel } from './editor-props.ts';

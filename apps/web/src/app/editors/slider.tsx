@@ -1,0 +1,29 @@
+// slider's manual-edit panel: minimum, maximum and default value (empty means the fallback).
+import { Field, Input } from '@forms-engine/ui';
+import { numberInput, type StepEditorProps } from './editor-props.ts';
+import { SLIDER_FALLBACK, type TSliderStep } from '@forms-engine/model';
+
+const FIELDS = [
+  ['min', 'Min', SLIDER_FALLBACK.min],
+  ['max', 'Max', SLIDER_FALLBACK.max],
+  ['defaultValue', 'Default', SLIDER_FALLBACK.defaultValue],
+] as const;
+
+export default function SliderEditor({ step, idPrefix, onChange }: StepEditorProps<TSliderStep>) {
+  return (
+    <div className="grid grid-cols-3 gap-3">
+      {FIELDS.map(([key, label, fallback]) => (
+        <Field key={key} id={`${idPrefix}-${key}`} label={label}>
+          <Input
+            id={`${idPrefix}-${key}`}
+            type="number"
+            inputMode="decimal"
+            value={typeof step[key] === 'number' ? String(step[key]) : ''}
+            placeholder={String(fallback)}
+            onChange={(e) => onChange({ [key]: numberInput(e.target.value) })}
+          />
+        </Field>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The manual editor's Hidden fields card: the names a form reads from its link or host page (utm_source, gclid, …).
+import { HIDDEN_FIELD_NAME, MAX_HIDDEN_FIELDS } from '@forms-engine/model';
+import { Card, CardBody, CardHeader, Field, Input } from '@forms-engine/ui';
+import { EyeOff } from 'lucide-react';
+import { useState } from 'react';
+
+/** The names typed, split on commas or spaces, in order and without repeats. */
+export function parseHiddenNames(text: string): string[] {
+  return [...new Set(text.split(/[\s,]+/).filter((p) => p !== ''))];
+}
+
+export function HiddenFieldsPanel<C extends { hiddenFields?: readonly string[] }>({
+  config,
+  onChange,
+}: {
+  config: C;
+  onChange: (next: C) => void;
+}) {
+  const names = config.hiddenFields ?? [];
+  // Kept as typed while the field has focus, so a trailing comma or space does not vanish under the cursor.
+  const [draft, setDraft] = useState<string | null>(null);
+  const bad = names.filter((n) => !HIDDEN_FIELD_NAME.test(n));
+  const error =
+    bad.length > 0
+      ? `${bad.map((n) => `"${n}"`).join(', ')}: a name is 1 to 64 letters, digits, _ or -`
+      : names.length > MAX_HIDDEN_FIELDS
+        ? `At most ${MAX_HIDDEN_FIELDS} hidden fields`
+        : undefined;
+  return (
+    <Card aria-labelledby="hidden-fields-heading" role="region">
+      <CardHeader
+        title={
+          <span id="hidden-fields-heading" className="flex items-center gap-2">
+            <EyeOff className="h-4 w-4 text-emerald-700" aria-hidden="true" /> Hidden fields
+          </span>
+        }
+        description="Values the form reads from its link or from the page it is embedded on (…?utm_source=facebook), stored with each response. Rules can check them; texts can show them as {{hidden.name}}."
+      />
+      <CardBody>
+        <Field
+          id="hidden-fields"
+          label="Names"
+          error={error}
+          hint="Separate names with commas, e.g. utm_source, utm_medium, utm_campaign, gclid"
+        >
+          <Input
+            id="hidden-fields"
+            value={draft ?? names.join(', ')}
+            placeholder="utm_source, utm_medium, utm_campaign"
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              const next = parseHiddenNames(e.target.value);
+              onChange({ ...config, hiddenFields: next });
+            }}
+            onBlur={() => setDraft(null)}
+          />
+        </Field>
+      </CardBody>
+    </Card>
+  );
+}
