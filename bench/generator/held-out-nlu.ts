@@ -1,7 +1,7 @@
 // Held-out sets for issue 20 (the builder understands what owners say), written before any tuning for it and
 // never edited since: edit instructions on fixed forms, prompts with logic or prices, and new-form prompts, each
 // in several voices (terse, chatty, German, typos, shorthand). Scored structurally by score-nlu.ts.
-import type { StepType, TFormConfig } from '@forms-engine/forms';
+import type { StepType, TFormConfig } from '@forms-engine/model';
 import { contact, location, type PromptCase } from './corpus.ts';
 import type { LogicCase, LogicJourney } from './logic.ts';
 

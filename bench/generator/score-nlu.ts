@@ -8,7 +8,7 @@ import {
   type TFormConfig,
   type TStep,
   ZFormConfig,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import { editOffline, GeneratorError } from '@forms-engine/generator';
 import type { NluClass, NluEditCase, NluExpect, Voice } from './held-out-nlu.ts';
 import { NLU_BASES } from './held-out-nlu.ts';

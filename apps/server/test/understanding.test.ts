@@ -1,7 +1,7 @@
 // The builder's AI edits over real HTTP on the instructions: the offline engine does them (or refuses
 // naming the part it did not understand, with nothing charged), and an instance with an LLM configured sends the
 // same instructions to the model (a local server speaking the OpenAI chat protocol) and keeps its answer.
-import type { TFormConfig } from '@forms-engine/forms';
+import type { TFormConfig } from '@forms-engine/model';
 import { editOffline } from '@forms-engine/generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configToLlm } from '../src/providers/ai/llm.ts';

@@ -10,7 +10,7 @@ import {
   type TStep,
   walkPath,
   ZFormConfig,
-} from '@forms-engine/forms';
+} from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { generateOffline } from '../generate.ts';
 import { GeneratorError } from '../types.ts';

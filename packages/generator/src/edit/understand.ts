@@ -1,7 +1,7 @@
 // The instruction model: what an owner's clause asks (the operation), of which step (the target, named by title,
 // topic, type or position) and with what (options, ranges, types), read from the meaning of its words in English
 // or German rather than from fixed sentence shapes; a frame is rendered as the plain clause the handlers apply.
-import { type StepType, type TStep, TILES_MAX_OPTIONS } from '@forms-engine/forms';
+import { type StepType, type TStep, TILES_MAX_OPTIONS } from '@forms-engine/model';
 import { type Ask, parseAsk, questionize, yesNoTitle } from '../extract/index.ts';
 import { detectLanguage, parseNumber, quoted, splitList, stem, words } from '../text.ts';
 import type { CondText, LogicIntent } from '../logic/read.ts';
