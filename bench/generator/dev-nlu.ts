@@ -798,6 +798,123 @@ export const DEV_EDITS: NluEditCase[] = [
     expect: [{ kind: 'journey', journey: { answers: [{ step: 'weit', number: 100 }], estimate: 300 } }],
     touches: [],
   },
+  // seventh round: logic and prices in more voices
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: 'renters go straight to the end',
+    expect: [{ kind: 'journey', journey: { answers: [{ option: 'rent' }], skips: ['bill'] } }],
+    touches: ['ownership'],
+  },
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: "show a battery question only if the bill's above 250",
+    expect: [
+      {
+        kind: 'journey',
+        journey: { answers: [{ option: 'own' }, { step: 'bill', number: 300 }], shows: ['batter'] },
+      },
+      {
+        kind: 'journey',
+        journey: { answers: [{ option: 'own' }, { step: 'bill', number: 100 }], skips: ['batter'] },
+      },
+    ],
+    touches: [],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'logic',
+    instruction: 'Bei Wohnung die Zimmerfrage weglassen',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'wohnung' }], skips: ['zimmer'] } },
+      { kind: 'journey', journey: { answers: [{ option: 'haus' }], shows: ['zimmer'] } },
+    ],
+    touches: ['objekt', 'zimmer'],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'logic',
+    instruction: 'Falls mehr als 450 km, bitte mit Hinweis beenden: zu weit für uns',
+    expect: [{ kind: 'journey', journey: { answers: [{ step: 'weit', number: 480 }], ending: 'zu weit' } }],
+    touches: ['entfernung'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: "honestly if someone has more than 9 rooms we can't help, just end it",
+    expect: [{ kind: 'journey', journey: { answers: [{ step: 'rooms', number: 10 }], ending: true } }],
+    touches: ['rooms'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'terse',
+    cls: 'logic',
+    instruction: 'monthly -> skip notes',
+    expect: [
+      { kind: 'journey', journey: { answers: [{ option: 'monthly' }], skips: ['anything else'] } },
+      { kind: 'journey', journey: { answers: [{ option: 'weekly' }], shows: ['anything else'] } },
+    ],
+    touches: ['frequency', 'notes'],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'logic',
+    instruction: "once-off customers shouldn't get asked about notes",
+    expect: [{ kind: 'journey', journey: { answers: [{ option: 'just once' }], skips: ['anything else'] } }],
+    touches: ['frequency', 'notes'],
+  },
+  {
+    base: 'solar',
+    voice: 'terse',
+    cls: 'logic',
+    instruction: 'if the bill is under 100 send them to contact',
+    expect: [
+      {
+        kind: 'journey',
+        journey: { answers: [{ option: 'own' }, { step: 'bill', number: 80 }], skips: ['roof'] },
+      },
+    ],
+    touches: ['bill'],
+  },
+  {
+    base: 'solar',
+    voice: 'chatty',
+    cls: 'price',
+    instruction: 'we usually charge about 1500 to start, then 50 for each square meter',
+    expect: [{ kind: 'journey', journey: { answers: [{ step: 'roof', number: 100 }], estimate: 6500 } }],
+    touches: [],
+  },
+  {
+    base: 'umzug',
+    voice: 'german',
+    cls: 'price',
+    instruction: 'Kosten 2 € pro km plus 150 € Grundgebühr',
+    expect: [{ kind: 'journey', journey: { answers: [{ step: 'weit', number: 100 }], estimate: 350 } }],
+    touches: [],
+  },
+  {
+    base: 'solar',
+    voice: 'typos',
+    cls: 'price',
+    instruction: 'pirce: 2000 + 55 per sqm',
+    expect: [{ kind: 'journey', journey: { answers: [{ step: 'roof', number: 100 }], estimate: 7500 } }],
+    touches: [],
+  },
+  {
+    base: 'cleaning',
+    voice: 'chatty',
+    cls: 'price',
+    instruction: 'oven cleaning is an extra 35, fridge 20',
+    expect: [{ kind: 'journey', journey: { answers: [{ options: ['oven', 'fridge'] }], estimate: 55 } }],
+    touches: ['extras'],
+  },
 ];
 
 /** The prompts with logic or prices (and a few more), for tuning. */
@@ -954,6 +1071,53 @@ export const DEV_LOGIC_PROMPTS: LogicCase[] = [
       { answers: [{ step: 'windows', number: 5 }, { option: 'decorative' }], estimate: 300 },
       { answers: [{ step: 'windows', number: 5 }, { option: 'heat control' }], estimate: 260 },
     ],
+  },
+  {
+    prompt:
+      'Anfrage Gartenpflege, Fläche in qm 50-1000, Hecke schneiden ja/nein, Kontakt. preis 0,5 € pro qm, hecke +80 €',
+    expectLanguage: 'de',
+    journeys: [
+      {
+        answers: [
+          { step: 'garten', number: 100 },
+          { option: 'ja', step: 'hecke' },
+        ],
+        estimate: 130,
+      },
+      {
+        answers: [
+          { step: 'garten', number: 100 },
+          { option: 'nein', step: 'hecke' },
+        ],
+        estimate: 50,
+      },
+    ],
+  },
+  {
+    prompt: 'seminar signup. participants 1-20. lunch y/n. contact. 99/participant. lunch +15.',
+    expectLanguage: 'en',
+    journeys: [
+      {
+        answers: [
+          { step: 'participants', number: 3 },
+          { option: 'yes', step: 'lunch' },
+        ],
+        estimate: 312,
+      },
+      {
+        answers: [
+          { step: 'participants', number: 2 },
+          { option: 'no', step: 'lunch' },
+        ],
+        estimate: 198,
+      },
+    ],
+  },
+  {
+    prompt:
+      'ok so for the quote - 60 per hour, they pick hours 1-8, plus travel fee 25. ask also what kind of job (repair, install, inspection) and contact',
+    expectLanguage: 'en',
+    journeys: [{ answers: [{ step: 'hours', number: 3 }, { option: 'repair' }], estimate: 205 }],
   },
 ];
 

@@ -175,10 +175,48 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
       yn = i;
     }
   });
-  if (yn < 0 || ynScore < 0.5) return null;
+  if (yn < 0 || ynScore < 0.5) {
+    // Last: an option named by part of its title ("once-off customers" → "Just once").
+    const part = partialOption(steps, c.text, limit);
+    const condition = part ? choiceCondition(steps[part.index], part.ids, c.negate) : null;
+    return part && condition ? { index: part.index, condition } : null;
+  }
   const o = optionsOf(steps[yn]).find((x) => YES.test(x.title));
   if (!o) return null;
   return { index: yn, condition: cond(steps[yn].id, negated ? 'notEquals' : 'equals', o.id) };
+}
+
+/** Words of an option's title that do not name it ("Just once" is named by "once"). */
+const MINOR = /^(?:just|only|i|a|an|the|my|our|ich|nur|ein|eine|der|die|das|it|of|for|to)$/i;
+
+/**
+ * An option named by part of its title ("once-off customers" → "Just once"), when no option is named whole: the
+ * option whose telling words the text holds the largest share of (at least half), if it alone does.
+ */
+function partialOption(
+  steps: TStep[],
+  text: string,
+  limit: number,
+): { index: number; ids: string[]; score: number } | null {
+  const have = stems(text);
+  let best: { index: number; ids: string[]; score: number } | null = null;
+  let tie = false;
+  steps.forEach((s, i) => {
+    if (i > limit || !('options' in s) || isYesNo(s)) return;
+    for (const o of optionsOf(s)) {
+      const want = words(o.title)
+        .filter((w) => w.length >= 3 && !MINOR.test(w))
+        .map(stem);
+      if (want.length === 0) continue;
+      const share = want.filter((w) => have.includes(w)).length / want.length;
+      if (share < 0.5) continue;
+      if (!best || share > best.score) {
+        best = { index: i, ids: [o.id], score: share };
+        tie = false;
+      } else if (share === best.score) tie = true;
+    }
+  });
+  return tie ? null : best;
 }
 
 function negateLeaf(c: TLeafCondition): TLeafCondition | null {
@@ -416,7 +454,8 @@ function applyPrice(
     for (const { s, i } of numberSteps) {
       const text = `${s.title} ${s.id ?? ''} ${s.subtitle ?? ''}`;
       let score = overlapScore(unit, text);
-      if (area && /m²|m2|square|sq|area|fläche|flaeche|größe|size/i.test(text)) score += 1;
+      if (area && /m²|m2|square|sq|area|fläche|flaeche|größe|size|groß|gross|big|large/i.test(text))
+        score += 1;
       if (score > bestScore) {
         bestScore = score;
         best = i;
@@ -480,10 +519,11 @@ function applyPrice(
     }
   }
   for (const i of [...valued].filter((i) => i >= 0).sort((a, b) => a - b)) parts.push(String(steps[i].id));
-  if (parts.length === 0) return null;
+  const existing = config.calculations?.find((c) => c.format === 'currency');
+  // A constant alone only adds to a price already there ("… plus travel fee 25").
+  if (parts.length === 0 && !(existing && constant)) return null;
   const added = [...(constant ? [String(constant)] : []), ...parts];
   // A price said in several sentences ("price: 1500 plus 45 per m²", later "add 500 for a metal roof") is one estimate.
-  const existing = config.calculations?.find((c) => c.format === 'currency');
   if (existing) {
     const have = new Set(existing.formula.split(/\s*\+\s*/));
     const formula = [existing.formula, ...added.filter((p) => !have.has(p))].join(' + ');

@@ -31,7 +31,8 @@ export interface ReadLogic {
   intents: LogicIntent[];
 }
 
-const OPENER = /^(?:(?:and|also|then|plus|oh|und|außerdem|dann|zudem)\s+)+/i;
+const OPENER =
+  /^(?:(?:and|also|then|plus|oh|und|außerdem|dann|zudem|honestly|basically|actually|ok|okay|so|well|hmm|right)[\s,]+)+/i;
 
 const MONEY = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)\s*(?:k\b)?\s*(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b)?`;
 
@@ -44,7 +45,7 @@ const PRICE_START_MORE =
 
 /** A price word anywhere in a clause ("show a price estimate: …", "estimate the price as …", "pricing is …"). */
 const PRICE_WORD =
-  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|estimate|quote|total|preis|preise|kosten|kostet|gesamtpreis|grundpreis|richtpreis)(?!\p{L})/iu;
+  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|fee|fees|estimate|quote|total|preis|preise|kosten|kostet|gebühr|gesamtpreis|grundpreis|richtpreis)(?!\p{L})/iu;
 const PRICE_WORDS = new RegExp(PRICE_WORD.source, 'giu');
 
 /** An amount per unit ("50 per square meter", "$30/room", "45 a meter", "6 € pro Fenster"). */
@@ -76,6 +77,12 @@ function isPriceClause(t: string): boolean {
   )
     return true;
   if (/^[$€£]?\s?\d[\d.,]*\s?[$€£]?\s?(?:\+|plus)\s?/i.test(t) && RATE.test(t)) return true;
+  // "99/participant", "45 per hour": a rate on its own.
+  if (/^[$€£]?\s?\d[\d.,]*\s?(?:€|\$|£)?\s?(?:\/\s?|(?:per|pro|je|each)\s+)\p{L}[\p{L} ]{0,30}$/iu.test(t))
+    return true;
+  // "oven cleaning is an extra 35, fridge 20": an amount for an answer, and more of them.
+  const first = t.split(/,(?!\d)/)[0].trim();
+  if (first !== t && COSTS_EXTRA.test(first)) return true;
   // "long coat: +10", "express +15": an amount added for an answer.
   if (/^\p{L}[\p{L}\d -]{0,40}?(?:\s*:)?\s*\+\s?[$€£]?\d[\d.,]*\s?(?:€|\$|£)?$/u.test(t)) return true;
   // "roughly it's 50 a room plus 25 call-out": a rate and another amount added to it.
@@ -84,7 +91,7 @@ function isPriceClause(t: string): boolean {
 
 /** Words that make an if/when clause logic rather than a question ("when the work should start"). */
 const ACTION =
-  /(?<!\p{L})(?:skip|skips|jump|go(?:es)? (?:straight |directly |right )?to|(?:send|take) (?:them |people )?(?:straight |directly |right )?to|end(?:s)? (?:the )?form|finish(?:es)? (?:the )?form|stop(?:s)? (?:the )?form|the form ends|ask|asks|show|shows|don't ask|do not ask|add(?= [$€£]?\s?\d)|überspring\p{L}*|spring\w*|beend\w*|abbrechen|absagen|weiter (?:zu|zum|zur|mit)|frag\w*|zeig\w*|absage|ending)(?!\p{L})/iu;
+  /(?<!\p{L})(?:skip|skips|jump|go(?:es)? (?:straight |directly |right )?to|(?:send|take) (?:them |people )?(?:straight |directly |right )?to|end(?:s)? (?:the )?form|finish(?:es)? (?:the )?form|stop(?:s)? (?:the )?form|the form ends|end it|stop it|end there|stop there|ask|asks|show|shows|don't ask|do not ask|add(?= [$€£]?\s?\d)|überspring\p{L}*|spring\w*|beend\w*|abbrechen|absagen|weiter (?:zu|zum|zur|mit)|frag\w*|zeig\w*|absage|ending)(?!\p{L})/iu;
 
 const END_WORDS =
   /\b(?:(?:end|finish|stop|close)s?\s+(?:the\s+)?form|the\s+form\s+ends|ending|rejection|turn (?:them )?away|absage|(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)|beenden|abbrechen)\b/i;
@@ -98,7 +105,7 @@ const GETS_ENDING =
   /(?<!\p{L})(?:gets?|sees?|receives?|bekommen|bekommt|erhalten|erhält)\s+(?:a|an|eine[n]?)\s+(?:[\p{L}-]+\s+){0,2}?(?:ending|rejection|message|note|end screen|goodbye|absage|hinweis)(?!\p{L})/iu;
 /** "deep cleans should skip the extras": who passes over which question. */
 const SHOULD_SKIP =
-  /^(.+?)(?<!\s)\s+(?:(?:should|can|may|must|will|get to)\s+skip|(?:should(?:n't| not)|must(?:n't| not)|won't|will not|don't|do not|never)\s+(?:see|get|be asked|be shown))\s+(?:the\s+)?(\S.*)$/i;
+  /^(.+?)(?<!\s)\s+(?:(?:should|can|may|must|will|get to)\s+skip|(?:should(?:n't| not)|must(?:n't| not)|won't|will not|don't|do not|never)\s+(?:(?:get|be)\s+asked(?:\s+about)?|see|get|be shown))\s+(?:the\s+)?(\S.*)$/i;
 /** "X → skip Y", "under 16 -> end form": a terse condition and its action. */
 const ARROW = /^([^→]*?\S)\s*(?:→|->|=>)\s*(\S.*)$/;
 /** "anyone with a bill under 80 — stop the form": a dash before an action works like an arrow. */
@@ -117,6 +124,8 @@ function isLogicClause(raw: string): boolean {
     .replace(/[.!?;]+$/, '')
     .replace(OPENER, '');
   if (!t) return false;
+  const added = raw.trim().replace(/[.!?;]+$/, '');
+  if (/^(?:plus|add|\+|zuzüglich|zzgl\.?)\s/i.test(added) && isPriceClause(added)) return true;
   // "if other, ask which" is the follow-up rule of the choice before it (handled by the ask extraction).
   const fm = t.match(TRIGGERS.followup);
   if (fm?.index !== undefined && fm.index <= 4 && !JUMP_OR_END.test(t)) return false;
@@ -203,7 +212,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro|je|grundpreis|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken)(?!\p{L})|\+\s?[$€£]?\d/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro|je|grundpreis|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}/iu;
 
 export function readLogic(prompt: string): ReadLogic {
   if (!HINT.test(prompt)) return { rest: prompt, intents: [] };
@@ -218,7 +227,8 @@ export function readLogic(prompt: string): ReadLogic {
     // The prompt's title part ("Solar quote form: …") never is logic, even when the list after it holds some.
     if (
       isLogicClause(body) &&
-      !/^[^:]{0,60}\b(?:form|formular|quote|anfrage|angebot|request|booking)\b[^:]*:/i.test(body)
+      !/^[^:]{0,60}\b(?:form|formular|quote|anfrage|angebot|request|booking)\b[^:]*:/i.test(body) &&
+      !asksBeside(body)
     ) {
       cut.push(s);
       texts.push(clean(body));
@@ -328,6 +338,12 @@ const SHOULD_END =
 function parseClause(raw: string): LogicIntent[] | null {
   const t = clean(raw.replace(OPENER, ''));
   if (!t) return null;
+  // "plus travel fee 25": an amount added to the price said before it.
+  const added = clean(raw);
+  if (/^(?:plus|add|\+|zuzüglich|zzgl\.?)\s/i.test(added) && isPriceClause(added)) {
+    const price = parsePrice(added);
+    if (price) return [price];
+  }
   if (isPriceClause(t)) {
     const price = parsePrice(t);
     if (price) return [price];
@@ -428,6 +444,8 @@ function parseClause(raw: string): LogicIntent[] | null {
 function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   const a = clean(raw);
   let m: RegExpMatchArray | null;
+  if (/^(?:just\s+|then\s+|simply\s+)?(?:end|stop|finish)\s+(?:it|there|here)\b/i.test(a))
+    return [{ kind: 'end', cond }];
   if (END_WORDS.test(a) && !/\b(?:skip|jump|go)\s+to\b/i.test(a)) {
     const says = a.match(
       /(?:saying|that says|mit dem (?:text|hinweis)|(?<!\p{L})(?:tell|let) them(?: know)?|(?<!\p{L})say|und (?:sagen|schreiben))(?:\s+(?:that|dass))?(?:\s*[:,])?\s*(\S.*)$/iu,
@@ -435,7 +453,8 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
     // "end form (we only groom small dogs)", "end form, message: sorry, …": the owner's words for the ending.
     const note =
       a.match(/\(([^()]{3,300})\)\s*$/) ??
-      a.match(/(?<!\p{L})(?:message|note|text|hinweis|nachricht)\s*:\s*(\S.*)$/iu);
+      a.match(/(?<!\p{L})(?:message|note|text|hinweis|nachricht)\s*:\s*(\S.*)$/iu) ??
+      a.match(/(?<!\p{L})(?:beenden|abbrechen|end(?: the)? form|stop(?: the)? form)\s*:\s*(\S.*)$/iu);
     return [{ kind: 'end', cond, message: says?.[1] ?? note?.[1] }];
   }
   // "if bed bugs, add 150": an amount for the option the condition names.
@@ -586,7 +605,12 @@ export function parsePrice(raw: string): LogicIntent | null {
     const term = priceTerm(p);
     if (term) terms.push(term);
   }
-  if (!terms.some((x) => x.kind !== 'constant')) return null;
+  // A price of constants alone is a fact ("We charge $45"), unless it adds to another ("plus travel fee 25").
+  if (
+    !terms.some((x) => x.kind !== 'constant') &&
+    !/^(?:plus|add|\+|and|zuzüglich|zzgl\.?)\s?/i.test(raw.trim())
+  )
+    return null;
   return { kind: 'price', terms, ...(currency ? { currency } : {}) };
 }
 
@@ -595,8 +619,25 @@ const UNIT_WORD = String.raw`(?:per|pro|je|each|a|an|/)`;
 const MONEY_LIN = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)(?:\s?k\b)?(?:\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b))?`;
 
 function priceTerm(raw: string): PriceTerm | null {
-  const p = raw.replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '').trim();
+  const p = raw
+    .replace(/^(?:then|and|plus|dann|und)\s+/i, '')
+    // "decorative film +$100 more": the amount belongs to the words before it.
+    .replace(/(\p{L}):?\s*\+\s?(?=[$€£]?\d)/u, '$1 ')
+    .replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '')
+    // "about 1500 to start", "ca. 200 € Grundgebühr": a base amount in other words.
+    .replace(/^(?:about|around|roughly|circa|ca\.?|approx\.?|ungefähr|etwa)\s+(?=[$€£]?\s?\d)/i, '')
+    .replace(
+      /(?<=\d)(?:\s?(?:€|\$|£))?\s+(?:to start|upfront|up front|base fee|starting fee|call-?out fee|grundgebühr|startgebühr)$/i,
+      '',
+    )
+    .trim();
   let m: RegExpMatchArray | null;
+  // "oven cleaning is an extra 35", "Packhilfe kostet 150 € extra".
+  m = p.match(COSTS_EXTRA);
+  if (m) {
+    const amount = readNumber(m[2].replace(/[^\d.,]/g, ''));
+    if (amount !== null) return { kind: 'option', amount, option: m[1] };
+  }
   // "word * 45", "45 * word"
   m =
     p.match(/^([\p{L}_][\p{L}\d_ ]*?)\s*[*×x]\s*(\d[\d.,]*)$/u) ??
@@ -743,7 +784,7 @@ const LOOSE_JUMP =
   /(?<!\p{L})(?:go|jump|skip|send them|take them|move on)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})(?:(?:direkt|gleich|sofort)\s+)?(?:zu|zum|zur)\s+(?:den\s+|der\s+|dem\s+)?(\S[^,.;?!]*?)(?<!\s)\s+(?:springen|gehen|weiter|leiten|weiterleiten|schicken|führen)(?!\p{L})/iu;
 /** "regular customers don't need the notes question", "Wer eine Wohnung hat, braucht die Packhilfe nicht". */
 const LOOSE_SKIP =
-  /(?<!\p{L})(?:don't|do not|doesn't|does not|won't)\s+need\s+(?:the\s+|to answer\s+(?:the\s+)?)?(\S[^,.;?!]*)|(?<!\p{L})no need for\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})brauch(?:t|en)\s+(?:die\s+|den\s+|das\s+)?(\S[^,.;?!]*?)(?<!\s)\s+nicht(?!\p{L})/iu;
+  /(?<!\p{L})(?:don't|do not|doesn't|does not|won't)\s+need\s+(?:the\s+|to answer\s+(?:the\s+)?)?(\S[^,.;?!]*)|(?<!\p{L})no need for\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})brauch(?:t|en)\s+(?:die\s+|den\s+|das\s+)?(\S[^,.;?!]*?)(?<!\s)\s+nicht(?!\p{L})|(?<!\p{L})(?:die|den|das)\s+(\S[^,.;?!]*?)(?<!\s)\s+(?:weglassen|auslassen)(?!\p{L})/iu;
 /** "notes only for deep cleans": a question asked only for some answers. */
 const LOOSE_ONLY = /^(\S.*?)(?<!\s)\s+only\s+(?:for|when|if|with)\s+(\S.*)$/i;
 
@@ -782,7 +823,7 @@ function looseIntents(t: string): LogicIntent[] | null {
     return [{ kind: 'conditional', subject: only[1], cond: parseCond(only[2]), show: true, create: false }];
   const skip = t.match(LOOSE_SKIP);
   if (skip?.index !== undefined) {
-    const subject = (skip[1] ?? skip[2] ?? skip[3])
+    const subject = (skip[1] ?? skip[2] ?? skip[3] ?? skip[4] ?? '')
       .replace(/\s+(?:question|step|frage|schritt)$/i, '')
       .trim();
     const cond = conditionWords(t.slice(0, skip.index));
@@ -807,4 +848,21 @@ function looseIntents(t: string): LogicIntent[] | null {
     if (namesCondition(cond)) return [{ kind: 'end', cond: parseCond(cond) }];
   }
   return null;
+}
+
+/**
+ * A price sentence that also asks something in one of its comma parts ("60 per hour, they pick hours 1-8, plus travel
+ * fee 25"): read part by part, so the ask stays a question.
+ */
+function asksBeside(sentence: string): boolean {
+  const t = clean(sentence);
+  if (!isPriceClause(t)) return false;
+  const parts = t.split(/,(?!\d)/).map((p) => clean(p));
+  const priceLike = (p: string) =>
+    isLogicClause(p) ||
+    priceTerm(p) !== null ||
+    /[$€£]|(?<!\p{L})(?:per|pro|je|each|every|extra|more|plus|fee|fees|cost|costs|charge|price|preis|kostet|aufpreis|zuschlag|mehr)(?!\p{L})|\d\s?\/\s?\p{L}|\+/iu.test(
+      p,
+    );
+  return parts.length > 1 && parts.slice(1).some((p) => p && !priceLike(p));
 }
