@@ -1286,4 +1286,74 @@ export const DEV_VOICES: PromptCase[] = [
       contact,
     ],
   },
+  {
+    prompt:
+      'event dj quote: date, venue postcode, hrs 2-8, budget ~500-3k, genres: pop/rock/edm/hip hop (several ok), contact',
+    expectLanguage: 'en',
+    features: [
+      { type: 'followup', dateInput: true },
+      location,
+      { type: 'slider', min: 2, max: 8 },
+      { type: 'slider', min: 500, max: 3000 },
+      { type: 'multiSelect', options: ['pop', 'rock', 'edm', 'hip hop'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'car wash booking — car type sedan/suv/van, pkg basic/premium/deluxe, add-ons wax & interior (pick any), time slot am/pm, phone',
+    expectLanguage: 'en',
+    features: [
+      { type: 'tiles', options: ['sedan', 'suv', 'van'] },
+      { type: 'tiles', options: ['basic', 'premium', 'deluxe'] },
+      { type: 'multiSelect', options: ['wax', 'interior'] },
+      { type: 'tiles', options: ['am', 'pm'] },
+      contact,
+    ],
+  },
+  {
+    prompt: 'tutor req: subj math/eng/sci, grade 1-12, sessions/wk 1-5, online y/n, email',
+    expectLanguage: 'en',
+    features: [
+      { type: ['tiles', 'multiSelect'], options: ['math', 'eng', 'sci'] },
+      { type: ['slider', 'dropdown'], title: 'grade' },
+      { type: 'slider', min: 1, max: 5 },
+      { type: 'tiles', options: ['yes', 'no'] },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      "hey!! so we're opening a little yoga studio and want people to sign up for a free trial. just need their name, email, which class they want to try (morning flow, lunchtime stretch, evening yin), and if they have any injuries we should know about",
+    expectLanguage: 'en',
+    features: [
+      contact,
+      { type: 'tiles', options: ['morning flow', 'lunchtime stretch', 'evening yin'] },
+      { type: ['textbox', 'tiles', 'followup'], title: 'injur' },
+    ],
+  },
+  {
+    prompt:
+      'Hallo zusammen, wir suchen ein Formular für unsere Fahrschule: Führerscheinklasse (B, A, BE), schon Fahrstunden gehabt ja/nein, Wunschtermin für die erste Stunde, Kontakt',
+    expectLanguage: 'de',
+    features: [
+      { type: 'tiles', options: ['b', 'a', 'be'] },
+      { type: 'tiles', options: ['ja', 'nein'] },
+      { type: 'followup', dateInput: true },
+      contact,
+    ],
+  },
+  {
+    prompt:
+      'quote req for painting - rooms 1-10, walls/ceilings/both, paint supplied by us y/n, start asap or later, addr + contact',
+    expectLanguage: 'en',
+    features: [
+      { type: 'slider', min: 1, max: 10 },
+      { type: 'tiles', options: ['walls', 'ceilings', 'both'] },
+      { type: 'tiles', options: ['yes', 'no'] },
+      { type: 'tiles', options: ['asap', 'later'] },
+      location,
+      contact,
+    ],
+  },
 ];

@@ -235,6 +235,11 @@ function slashList(text: string): FoundList | null {
   const others = pieces.slice(1);
   const size = (p: string) => p.trim().split(/\s+/).length;
   if (others.slice(0, -1).some((p) => size(p) > 3) || size(others[others.length - 1]) > 4) return null;
+  // "time slot am/pm", "roof type flat/pitched/metal": one-word options make the first one one word too.
+  if (others.every((p) => size(p) === 1 && /^\p{L}[\p{L}&-]*$/u.test(p.trim()))) {
+    const tokens = pieces[0].trim().split(/\s+/);
+    return { label: tokens.slice(0, -1).join(' '), options: [tokens[tokens.length - 1], ...others] };
+  }
   const { label, option } = splitFirstItem(pieces[0], others, false);
   if (!option) return null;
   return { label, options: [option, ...others] };

@@ -244,9 +244,14 @@ const location: AskRule = (c) =>
 const DATE_ASK =
   /\b(?:date|dates|deadline)$|(?:datum|termin|frist|stichtag)$|^(?:the )?(?:date|datum) (?:of|for|der|des|für)\b|^when (?:can|could|will|would|should|do|does) (?:you|they|we) (?:drop|pick|move|arrive|come|bring|collect|need|want)\b|^(?:ab )?wann (?:kannst|können|möchten|möchtest|wollen|willst|soll)\b/iu;
 
+/** "Wunschtermin für die erste Stunde", "Termin für …": a date named first, then what it is for. */
+const DATE_ASK_START =
+  /^(?:ihr\s+|der\s+)?(?:wunsch)?termin(?!\p{L})|^(?:preferred |desired )?date (?:for|of) /iu;
+
 const date: AskRule = (c) => {
   const label = c.label;
-  if (!DATE_ASK.test(label) || /birth|geburt|seit wann/i.test(label)) return undefined;
+  if (!(DATE_ASK.test(label) || DATE_ASK_START.test(label)) || /birth|geburt|seit wann/i.test(label))
+    return undefined;
   const template = COMMON_STEPS.find((s) => s.key === 'preferred_date');
   return { type: 'followup', label, template, title: dateTitle(label, c.lang), required: c.required };
 };

@@ -170,6 +170,11 @@ export function segment(body: string): string[] {
     t
       .replace(/\uE010(\d+)\uE011/g, (_m, i) => kept[Number(i)])
       .replace(/\uE000(\d+)\uE001/g, (_m, code) => String.fromCharCode(Number(code)));
+  // "sessions/wk 1-5", "visits/mo": a slash before a unit of time is "per", not a list.
+  protectedText = protectedText.replace(
+    /(\p{L})\s?\/\s?(wks?|weeks?|mo|mth|months?|yrs?|years?|days?|hrs?|hours?)(?!\p{L})/giu,
+    '$1 per $2',
+  );
   // "… (a, b, c) and which days …": after a list in parentheses, "and" starts the next ask.
   protectedText = protectedText.replace(/(?<=\uE011)\s+(?:and|und)\s+/g, ', ');
   // A line break (one bullet of a list) is a hard boundary: options never continue across it.
@@ -351,7 +356,7 @@ export function splitConjunctions(seg: string): string[] {
   });
   if (/:/.test(masked) || TRIGGERS.followup.test(masked)) return [seg];
   const parts = masked
-    .split(/\s+(?:and|und|plus|sowie|as well as|&)\s+/i)
+    .split(/(?<!\s)\s+(?:and|und|plus|sowie|as well as|&|\+)\s+/i)
     .map((p) => p.replace(/\uE010(\d+)\uE011/g, (_m, i) => parens[Number(i)]));
   if (parts.length < 2) return [seg];
   const asks = parts.filter((p) => hasAskTrigger(p) || TRIGGERS.contactWeak.test(p));

@@ -68,7 +68,7 @@ export const TRIGGERS = {
   contactWeak:
     /\be-?mail\b|\bemial\b|\bphone?\b|\bfone\b|telephone|\bcontact\b|\bkontakt\b|telefon|\bname\b/i,
   location:
-    /\bad{1,2}res{1,2}e?\b|service area|postal code|post ?code|zip(?: code)?|\blocation\b|\bwhere (?:they|the|you)|adresse|anschrift|standort|\bplz\b|postleitzahl|wohnort|einsatzort|einzugsgebiet|\bort\b/i,
+    /\bad{1,2}res{1,2}e?\b|\baddr\b|service area|postal code|post ?code|zip(?: code)?|\blocation\b|\bwhere (?:they|the|you)|adresse|anschrift|standort|\bplz\b|postleitzahl|wohnort|einsatzort|einzugsgebiet|\bort\b/i,
   upload:
     /upload|attach|hochlad|hochzulad|anhäng|anhang|\bcv\b|resume|résumé|lebenslauf|send (?:us )?(?:a |their |your )?(?:photo|picture|document|file)/i,
   uploadNoun: /\b(?:document|dokument|pdf|file|datei|photos?|pictures?|fotos?|bilder|scan)s?\b/i,
