@@ -200,7 +200,9 @@ function notUnderstood(clause: string, understood: string[], ctx: Ctx): string {
     understood.length > 0
       ? ` I understood ${understood.map((u) => `"${u}"`).join(' and ')}, but changed nothing so that the form is not left half-edited.`
       : '';
-  return `I did not understand "${clause}".${also} ${suggestion(clause, ctx)}`;
+  // A pasted wall of text is named by its start.
+  const shown = clause.length > 200 ? `${clause.slice(0, 200)}…` : clause;
+  return `I did not understand "${shown}".${also} ${suggestion(clause, ctx)}`;
 }
 
 /** Logic that matched nothing in the form: its message names what was understood and what the form offers. */

@@ -345,7 +345,8 @@ function targetPhrase(clause: string, ...cut: RegExp[]): string {
 function num(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const n = parseNumber(raw.replace(/[.,]$/, ''));
-  return n === null ? undefined : n;
+  // A number no slider holds (thousands of digits) is no range.
+  return n === null || !Number.isFinite(n) || Math.abs(n) > 1e12 ? undefined : n;
 }
 
 const unquoteWord = (s: string) => s.trim().replace(/^["“„'‘]|["”“'’]$/g, '');
@@ -461,6 +462,8 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
       if (range) {
         frame.min = num(range[1]);
         frame.max = num(range[2]);
+        // Half a range is not what the owner said: leave it to the slider handler to judge.
+        if (frame.min === undefined || frame.max === undefined) return null;
       }
       if (max) frame.max = num(max[1]);
       if (min) frame.min = num(min[1]);
@@ -653,8 +656,8 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     const paren = t.match(/\(([^()]{2,200})\)/);
     const listed =
       paren?.[1] ??
-      t.match(/(?:[:–—]|\s-\s)\s*([^:–—]{2,300})$/)?.[1] ??
-      t.match(/\b(?:with|mit)(?:\s+(?:the\s+)?(?:options?|choices?|optionen))?\s+([^:–—]{2,300})$/i)?.[1];
+      t.match(/(?:[:–—]|\s-\s)\s*([^:–—]{2,4000})$/)?.[1] ??
+      t.match(/\b(?:with|mit)(?:\s+(?:the\s+)?(?:options?|choices?|optionen))?\s+([^:–—]{2,4000})$/i)?.[1];
     const items = listed ? splitList(listed) : [];
     if (items.length >= 2) {
       options = items;
@@ -672,6 +675,8 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     .replace(/^(?:the|die|der|das|den|dem)\s+/i, '')
     .trim();
   if (!t && !type) return null;
+  // "add a step 1111…": a question needs words.
+  if (!options && !/\p{L}{2,}/u.test(t)) return null;
   if (!options && !range && !type) {
     // Only a question: the generator's reader knows what it asks (a library question, a date, an address …).
     const ask = parseAsk(t, ctx.lang, ctx.domain);
