@@ -39,7 +39,8 @@ const LEXICON_EN =
 question questions step steps field option options choice choices answer answers optional required mandatory
 upload photo photos picture pictures address contact details phone email number slider dropdown tiles
 multiple select several title subtitle before after first last beginning start end minimum maximum default
-colour color font button translate german english replace include append called into instead`.split(/\s+/);
+colour color font button translate german english replace include append called into instead price estimate
+square meter metre total`.split(/\s+/);
 const LEXICON_DE =
   `entferne lösche streiche füge hinzu ändere verschiebe benenne frage fragen schritt option optionen
 pflicht optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung`.split(
@@ -74,7 +75,17 @@ export function vocabulary(steps: TStep[], lang: 'en' | 'de' = 'en'): Set<string
 }
 
 /** Short typos of the instruction verbs that one edit would also make of other words ("ad" → "add"). */
-const SHORT_TYPOS: Record<string, string> = { ad: 'add', dlete: 'delete', remvoe: 'remove', delte: 'delete' };
+const SHORT_TYPOS: Record<string, string> = {
+  ad: 'add',
+  dlete: 'delete',
+  remvoe: 'remove',
+  delte: 'delete',
+  teh: 'the',
+  thye: 'they',
+  adn: 'and',
+  wiht: 'with',
+  waht: 'what',
+};
 
 /**
  * Corrects words one typo away from exactly one word of the vocabulary ("remvoe the photo uplaod" → "remove the

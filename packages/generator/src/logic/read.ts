@@ -77,6 +77,9 @@ function isPriceClause(t: string): boolean {
   )
     return true;
   if (/^[$€£]?\s?\d[\d.,]*\s?[$€£]?\s?(?:\+|plus)\s?/i.test(t) && RATE.test(t)) return true;
+  // "25 per room, 10 per extra": rates alone, one after another.
+  const pieces = t.split(/,(?!\d)|(?<!\s)\s+(?:and|und|plus)\s+/).map((p) => p.trim());
+  if (pieces.length > 1 && pieces.every((p) => BARE_RATE.test(p))) return true;
   // "99/participant", "45 per hour": a rate on its own.
   if (/^[$€£]?\s?\d[\d.,]*\s?(?:€|\$|£)?\s?(?:\/\s?|(?:per|pro|je|each)\s+)\p{L}[\p{L} ]{0,30}$/iu.test(t))
     return true;
@@ -89,9 +92,17 @@ function isPriceClause(t: string): boolean {
   return RATE.test(t) && /(?:\bplus\b|\+)\s?[$€£]?\s?\d/i.test(t);
 }
 
+/** "can you show a total at the end?": a wish to show the price, whose amounts come in another sentence. */
+const SHOW_PRICE =
+  /^(?:(?:can|could|would) you\s+)?(?:show|display|add|include|give)\s+(?:them\s+)?(?:a|an|the)\s+(?:(?:rough|estimated|total)\s+)?(?:total|price|estimate|quote|cost)(?:\s+(?:at the end|on the last (?:step|screen)|too))?$/i;
+
+/** "99/participant", "45 per hour", "10 per extra": an amount per unit, and nothing else. */
+const BARE_RATE =
+  /^[$€£]?\s?\d[\d.,]*\s?(?:€|\$|£)?\s?(?:\/\s?|(?:per|pro|je|each)\s+)\p{L}[\p{L} ]{0,30}$/iu;
+
 /** Words that make an if/when clause logic rather than a question ("when the work should start"). */
 const ACTION =
-  /(?<!\p{L})(?:skip|skips|jump|go(?:es)? (?:straight |directly |right )?to|(?:send|take) (?:them |people )?(?:straight |directly |right )?to|end(?:s)? (?:the )?form|finish(?:es)? (?:the )?form|stop(?:s)? (?:the )?form|the form ends|end it|stop it|end there|stop there|ask|asks|show|shows|don't ask|do not ask|add(?= [$€£]?\s?\d)|überspring\p{L}*|spring\w*|beend\w*|abbrechen|absagen|weiter (?:zu|zum|zur|mit)|frag\w*|zeig\w*|absage|ending)(?!\p{L})/iu;
+  /(?<!\p{L})(?:skip|skips|jump|go(?:es)? (?:straight |directly |right )?to|(?:send|take) (?:them |people )?(?:straight |directly |right )?to|end(?:s)? (?:the )?form|finish(?:es)? (?:the )?form|stop(?:s)? (?:the )?form|the form ends|end it|stop it|end there|stop there|end things|wrap (?:it |things )?up|(?:direkt|gleich|sofort) (?:zu|zum|zur)|ask|asks|show|shows|don't ask|do not ask|add(?= [$€£]?\s?\d)|überspring\p{L}*|spring\w*|beend\w*|abbrechen|absagen|weiter (?:zu|zum|zur|mit)|frag\w*|zeig\w*|absage|ending)(?!\p{L})/iu;
 
 const END_WORDS =
   /\b(?:(?:end|finish|stop|close)s?\s+(?:the\s+)?form|the\s+form\s+ends|ending|rejection|turn (?:them )?away|absage|(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)|beenden|abbrechen)\b/i;
@@ -132,6 +143,7 @@ function isLogicClause(raw: string): boolean {
   if (isPriceClause(t)) return true;
   if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t)) return ACTION.test(t);
   if (SHOULD_END.test(t) || GETS_ENDING.test(t) || SHOULD_SKIP.test(t) || TURN_AWAY.test(t)) return true;
+  if (SHOW_PRICE.test(t)) return true;
   if (looseIntents(t)) return true;
   const arrow = t.match(ARROW);
   if (arrow && (ACTION.test(arrow[2]) || END_WORDS.test(arrow[2]))) return true;
@@ -338,6 +350,8 @@ const SHOULD_END =
 function parseClause(raw: string): LogicIntent[] | null {
   const t = clean(raw.replace(OPENER, ''));
   if (!t) return null;
+  // A wish to show the price says no amount: the amounts are read where they are said.
+  if (SHOW_PRICE.test(t)) return [];
   // "plus travel fee 25": an amount added to the price said before it.
   const added = clean(raw);
   if (/^(?:plus|add|\+|zuzüglich|zzgl\.?)\s/i.test(added) && isPriceClause(added)) {
@@ -442,9 +456,13 @@ function parseClause(raw: string): LogicIntent[] | null {
 }
 
 function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
-  const a = clean(raw);
+  const a = clean(raw).replace(/^(?:bitte|please|just|then|dann|simply)\s+/i, '');
   let m: RegExpMatchArray | null;
-  if (/^(?:just\s+|then\s+|simply\s+)?(?:end|stop|finish)\s+(?:it|there|here)\b/i.test(a))
+  if (
+    /^(?:(?:just|then|simply|politely|kindly|nicely)\s+)*(?:end|stop|finish|wrap)\s+(?:it|there|here|things|up)\b/i.test(
+      a,
+    )
+  )
     return [{ kind: 'end', cond }];
   if (END_WORDS.test(a) && !/\b(?:skip|jump|go)\s+to\b/i.test(a)) {
     const says = a.match(
@@ -777,14 +795,14 @@ function withContext(intent: LogicIntent, context: string): LogicIntent {
 
 /** "renting? thank them and end it there", "… dann bitte Formular beenden": an ending said anywhere in the clause. */
 const LOOSE_END =
-  /(?<!\p{L})(?:thank them|end it|stop it|stop there|end there|(?:end|stop|finish|close)\s+(?:the\s+)?form|(?:das\s+)?formular\s+beenden|beenden|absagen|(?:eine\s+)?(?:freundliche\s+|höfliche\s+)?absage)(?!\p{L})/iu;
+  /(?<!\p{L})(?:thank them|end it|stop it|stop there|end there|end things|wrap (?:it |things )?up|(?:end|stop|finish|close)\s+(?:the\s+)?form|(?:das\s+)?formular\s+beenden|beenden|absagen|(?:eine\s+)?(?:freundliche\s+|höfliche\s+)?absage)(?!\p{L})/iu;
 const LOOSE_ENDS = new RegExp(LOOSE_END.source, 'giu');
 /** "for flat roofs we can go straight to contact", "für Büros direkt zu den Kontaktdaten springen". */
 const LOOSE_JUMP =
   /(?<!\p{L})(?:go|jump|skip|send them|take them|move on)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})(?:(?:direkt|gleich|sofort)\s+)?(?:zu|zum|zur)\s+(?:den\s+|der\s+|dem\s+)?(\S[^,.;?!]*?)(?<!\s)\s+(?:springen|gehen|weiter|leiten|weiterleiten|schicken|führen)(?!\p{L})/iu;
 /** "regular customers don't need the notes question", "Wer eine Wohnung hat, braucht die Packhilfe nicht". */
 const LOOSE_SKIP =
-  /(?<!\p{L})(?:don't|do not|doesn't|does not|won't)\s+need\s+(?:the\s+|to answer\s+(?:the\s+)?)?(\S[^,.;?!]*)|(?<!\p{L})no need for\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})brauch(?:t|en)\s+(?:die\s+|den\s+|das\s+)?(\S[^,.;?!]*?)(?<!\s)\s+nicht(?!\p{L})|(?<!\p{L})(?:die|den|das)\s+(\S[^,.;?!]*?)(?<!\s)\s+(?:weglassen|auslassen)(?!\p{L})/iu;
+  /(?<!\p{L})(?:don't|do not|doesn't|does not|won't)\s+need\s+(?:the\s+|to answer\s+(?:the\s+)?)?(\S[^,.;?!]*)|(?<!\p{L})no need (?:for|to ask(?: them)?(?: about)?)\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})brauch(?:t|en)\s+(?:die\s+|den\s+|das\s+)?(\S[^,.;?!]*?)(?<!\s)\s+nicht(?!\p{L})|(?<!\p{L})(?:die|den|das)\s+(\S[^,.;?!]*?)(?<!\s)\s+(?:weglassen|auslassen)(?!\p{L})/iu;
 /** "notes only for deep cleans": a question asked only for some answers. */
 const LOOSE_ONLY = /^(\S.*?)(?<!\s)\s+only\s+(?:for|when|if|with)\s+(\S.*)$/i;
 
@@ -803,7 +821,9 @@ function conditionWords(rest: string): string {
 
 /** Does the rest name a condition at all (not only "we", "they", "people"), and nothing else to do? */
 function namesCondition(words: string): boolean {
-  if (/(?<!\p{L})(?:if|when|wenn|falls|make|add|remove|change|set|use|rename|move)(?!\p{L})/iu.test(words))
+  if (
+    /(?<![\p{L}-])(?:if|when|wenn|falls|make|add|remove|change|set|use|rename|move)(?![\p{L}-])/iu.test(words)
+  )
     return false;
   return /\p{L}{3,}/u.test(
     words.replace(
@@ -823,10 +843,16 @@ function looseIntents(t: string): LogicIntent[] | null {
     return [{ kind: 'conditional', subject: only[1], cond: parseCond(only[2]), show: true, create: false }];
   const skip = t.match(LOOSE_SKIP);
   if (skip?.index !== undefined) {
-    const subject = (skip[1] ?? skip[2] ?? skip[3] ?? skip[4] ?? '')
-      .replace(/\s+(?:question|step|frage|schritt)$/i, '')
-      .trim();
-    const cond = conditionWords(t.slice(0, skip.index));
+    let subject = (skip[1] ?? skip[2] ?? skip[3] ?? skip[4] ?? '').trim();
+    let before = t.slice(0, skip.index);
+    // "no need to ask about extras for move-outs": the condition after the subject.
+    const tail = subject.match(/^(\S.*?)(?<!\s)\s+(?:for|if|when|bei|für|wenn)\s+(\S.*)$/i);
+    if (tail) {
+      subject = tail[1];
+      before = `${before} ${tail[2]}`;
+    }
+    subject = subject.replace(/(?<!\s)\s+(?:question|step|frage|schritt)$/i, '').trim();
+    const cond = conditionWords(before);
     if (subject && namesCondition(cond))
       return [{ kind: 'conditional', subject, cond: parseCond(cond), show: false, create: false }];
     return null;
