@@ -1222,6 +1222,67 @@ export const DEV_LOGIC_PROMPTS: LogicCase[] = [
     expectLanguage: 'en',
     journeys: [{ answers: [{ step: 'hours', number: 3 }, { option: 'repair' }], estimate: 205 }],
   },
+  {
+    prompt:
+      'Photo booth hire: hours 2-6, guests 20-300, props y/n, contact. $150 per hour, props $50. More than 250 guests → end the form, we only do smaller events.',
+    expectLanguage: 'en',
+    journeys: [
+      {
+        answers: [
+          { step: 'hours', number: 3 },
+          { step: 'guests', number: 100 },
+          { option: 'yes', step: 'props' },
+        ],
+        estimate: 500,
+      },
+      {
+        answers: [
+          { step: 'hours', number: 3 },
+          { step: 'guests', number: 280 },
+        ],
+        ending: 'smaller events',
+      },
+    ],
+  },
+  {
+    prompt:
+      'Reinigung Büro: Fläche in m² 50 bis 2000, wie oft (täglich, wöchentlich, monatlich), Kontakt. Preis 1,20 € pro m². Wenn die Fläche unter 80 m² ist, bitte freundlich absagen.',
+    expectLanguage: 'de',
+    journeys: [
+      { answers: [{ step: 'fläche', number: 60 }], ending: true },
+      { answers: [{ step: 'fläche', number: 100 }], estimate: 120 },
+    ],
+  },
+  {
+    prompt:
+      'junk removal quote. load size (quarter, half, full truck). stairs y/n. contact. quarter 120, half 220, full 400, stairs +30.',
+    expectLanguage: 'en',
+    journeys: [
+      { answers: [{ option: 'half' }, { option: 'yes', step: 'stairs' }], estimate: 250 },
+      { answers: [{ option: 'full truck' }, { option: 'no', step: 'stairs' }], estimate: 400 },
+    ],
+  },
+  {
+    prompt:
+      'Kinderfotos Anfrage: Anzahl Kinder 1-5, Outdoor ja/nein, Kontakt. 80 € plus 20 € pro Kind. Outdoor kostet 30 € extra.',
+    expectLanguage: 'de',
+    journeys: [
+      {
+        answers: [
+          { step: 'kinder', number: 2 },
+          { option: 'ja', step: 'outdoor' },
+        ],
+        estimate: 150,
+      },
+      {
+        answers: [
+          { step: 'kinder', number: 1 },
+          { option: 'nein', step: 'outdoor' },
+        ],
+        estimate: 100,
+      },
+    ],
+  },
 ];
 
 /** New forms in other voices, for tuning. */

@@ -77,6 +77,15 @@ function isPriceClause(t: string): boolean {
   )
     return true;
   if (/^[$€£]?\s?\d[\d.,]*\s?[$€£]?\s?(?:\+|plus)\s?/i.test(t) && RATE.test(t)) return true;
+  // "quarter 120, half 220, stairs +30", "$150 per hour, props $50": amounts for answers only, at least one of
+  // them plainly money (a currency, a rate or an amount added).
+  const terms = t.split(/,(?!\d)/).map((p) => p.trim());
+  if (
+    terms.length > 1 &&
+    terms.every((p) => p && priceTerm(p) !== null) &&
+    (/[$€£]|\+\s?\d/.test(t) || terms.some((p) => RATE.test(p)))
+  )
+    return true;
   // "25 per room, 10 per extra": rates alone, one after another.
   const pieces = t.split(/,(?!\d)|(?<!\s)\s+(?:and|und|plus)\s+/).map((p) => p.trim());
   if (pieces.length > 1 && pieces.every((p) => BARE_RATE.test(p))) return true;
@@ -472,7 +481,9 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
     const note =
       a.match(/\(([^()]{3,300})\)\s*$/) ??
       a.match(/(?<!\p{L})(?:message|note|text|hinweis|nachricht)\s*:\s*(\S.*)$/iu) ??
-      a.match(/(?<!\p{L})(?:beenden|abbrechen|end(?: the)? form|stop(?: the)? form)\s*:\s*(\S.*)$/iu);
+      a.match(/(?<!\p{L})(?:beenden|abbrechen|end(?: the)? form|stop(?: the)? form)\s*:\s*(\S.*)$/iu) ??
+      // "end the form, we only do smaller events": the words after the comma are the owner's reason.
+      a.match(/(?<!\p{L})(?:end|stop|finish)\s+(?:the\s+)?form\s*,\s*(\S.*)$/iu);
     return [{ kind: 'end', cond, message: says?.[1] ?? note?.[1] }];
   }
   // "if bed bugs, add 150": an amount for the option the condition names.
@@ -588,7 +599,9 @@ export function parsePrice(raw: string): LogicIntent | null {
     last === undefined &&
     digit > 0 &&
     !PRICE_START.test(t) &&
-    !/^\p{L}[\p{L}\d -]{0,40}?(?:\s*:)?\s*\+/u.test(t)
+    !/^\p{L}[\p{L}\d -]{0,40}?(?:\s*:)?\s*\+/u.test(t) &&
+    // "quarter 120, half 220": the words before the first amount name an answer.
+    priceTerm(t.split(/,(?!\d)/)[0].trim())?.kind !== 'option'
   )
     t = t.slice(Math.max(0, /[$€£]/.test(t[digit - 1] ?? '') ? digit - 1 : digit));
   else if (last?.index !== undefined && !PRICE_START.test(t))
