@@ -329,7 +329,9 @@ export function unpunctuatedList(seg: string): FoundList | null {
   if (tokens.length < 3) return null;
   // "size approx cm 2-40": one range among the words is a slider's range, never one of its options.
   if (tokens.filter((t) => /^\d[\d.,]*k?[-–]\d[\d.,]*k?$/.test(t)).length === 1) return null;
-  return orList(tokens) ?? spaceList(tokens, text);
+  // "add-ons wax & interior": an ampersand joins the last two options like "or".
+  const joined = tokens.map((t) => (t === '&' ? 'or' : t));
+  return orList(joined) ?? spaceList(tokens, text);
 }
 
 // ------------------------------------------------------------------ ranges as options
