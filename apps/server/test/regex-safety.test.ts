@@ -1,4 +1,4 @@
-// Every regular expression of the generator, the forms package and the server is checked for super-linear
+// Every regular expression of the generator, the model, contracts and runner packages and the server is checked for super-linear
 // backtracking (ReDoS) with scslre, so a pattern that one long input can stall for seconds cannot land.
 import fs from 'node:fs';
 import path from 'node:path';
