@@ -7,6 +7,9 @@ import {
   endingOf,
   format,
   formatCalculation,
+  formLanguages,
+  LANGUAGE_NAMES,
+  localizeConfig,
   hasUnusableOptions,
   HIDDEN_KEY,
   hiddenFromQuery,
@@ -44,7 +47,10 @@ export interface FormRunnerProps {
   config: TFormConfig | unknown;
   /** Stored form id: enables the answer session, temporary saves and POST /api/forms/{id}/submit. */
   formId?: number | string | null;
-  /** en or de; picks the default texts (else the config's language, else en). */
+  /**
+   * The language to show (en, de, fr, es, it): the form's texts in it where the form has them, and the runner's
+   * own texts; else the config's language, else en. The respondent's switch (config.languageSwitch) changes it.
+   */
   language?: string;
   iconMode?: TIconMode;
   /** The form's colour; overrides the primary theme colour. */
@@ -145,13 +151,21 @@ export function FormRunner(props: FormRunnerProps) {
   const configKey = useMemo(() => contentKey(props.config), [props.config]);
   const prepared = useMemo(() => prepareConfig(props.config), [configKey]);
   const config = prepared.ok ? prepared.config : null;
+  // The language switch overrides the language given, for this form only.
+  const [picked, setPicked] = useState<{ config: unknown; language: string } | null>(null);
+  const language =
+    (picked && picked.config === configKey ? picked.language : null) ??
+    props.language ??
+    config?.language ??
+    'en';
+  // What the respondent reads: the same steps, ids and logic, texts in their language. The wizard works on the
+  // form as stored, so answers, saves and the submission are the same whatever the language.
+  const shown = useMemo(() => (config ? localizeConfig(config, language) : null), [config, language]);
+  const languages = useMemo(() => formLanguages(config), [config]);
   const mode = props.mode ?? 'live';
   const formId = props.formId ?? null;
   const api = useMemo(() => props.api ?? createHttpApi(), [props.api]);
-  const texts = useMemo(
-    () => runnerTexts(props.language ?? config?.language ?? 'en', config?.ui),
-    [props.language, config],
-  );
+  const texts = useMemo(() => runnerTexts(language, shown?.ui), [language, shown]);
   const isMobile = useDetectedMobile(props.isMobile);
   const iconMode: TIconMode = props.iconMode ?? 'lucide';
   // The host may write the stored theme just after the form starts: read it again after 1 s (docs/spec/respondent-side.md §9).
@@ -200,8 +214,11 @@ export function FormRunner(props: FormRunnerProps) {
     initialStep: autoSelect?.step ?? props.initialStep,
     initialAnswers,
     resume: props.resume,
+    language: languages.length > 1 ? language : undefined,
   });
-  const { state, steps, step } = wizard;
+  const { state } = wizard;
+  const steps = shown?.steps ?? wizard.steps;
+  const step = steps[state.current - 1];
   // What the shown step asks Continue to do first (the address check), tagged with its step so it never leaks.
   const [pending, setPending] = useState<{ at: number; run: () => Promise<boolean> } | null>(null);
   const [continuing, setContinuing] = useState(false);
@@ -262,13 +279,12 @@ export function FormRunner(props: FormRunnerProps) {
   }, [state.current, state.completed, steps]);
 
   // {{step-id}}, {{hidden.x}}, {{calc.x}} in titles and texts, from the answers so far (calculations of the path).
-  const language = props.language ?? config?.language ?? 'en';
   const pipingContext = (calculations: Record<string, number>): PipingContext => ({
     steps,
     answers: state.answers,
     hidden: hiddenOf(state.answers),
     calculations,
-    calculationDefs: config?.calculations,
+    calculationDefs: shown?.calculations,
     language,
   });
   const pipe = (text: string | undefined, calcs?: Record<string, number>) =>
@@ -303,13 +319,33 @@ export function FormRunner(props: FormRunnerProps) {
       </div>
     </div>
   );
+  // The respondent's language switch, when the owner shows it and the form has more than one language.
+  const switcher =
+    config?.languageSwitch && languages.length > 1 ? (
+      <div className="fe-language">
+        <select
+          aria-label={texts.language}
+          value={language}
+          onChange={(e) => setPicked({ config: configKey, language: e.currentTarget.value })}
+        >
+          {languages.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </div>
+    ) : null;
   const shell = (body: React.ReactNode) => (
-    <div ref={rootRef} className={rootClass} style={style} data-mode={mode}>
-      <div className="fe-card">{body}</div>
+    <div ref={rootRef} className={rootClass} style={style} data-mode={mode} lang={language}>
+      <div className="fe-card">
+        {switcher}
+        {body}
+      </div>
     </div>
   );
 
-  if (!config || steps.length === 0) {
+  if (!config || !shown || steps.length === 0) {
     return shell(
       <p className="fe-message" role="alert">
         {texts.noSteps}
@@ -334,17 +370,17 @@ export function FormRunner(props: FormRunnerProps) {
   }
 
   if (state.completed) {
-    const submission = config.submission;
+    const submission = shown.submission;
     const finalSteps = submission?.steps?.length ? submission.steps : texts.defaultSubmissionSteps;
     // A tailored ending replaces the submission screen, its timeline and estimates: it says what the owner wrote.
-    const ending = endingOf(config, state.outcome?.ending);
+    const ending = endingOf(shown, state.outcome?.ending);
     const finalCalcs = state.outcome?.calculations ?? {};
     const pipeFinal = (text: string | undefined) => pipe(text, finalCalcs);
-    const shown = (config.calculations ?? []).filter((c) => c.show);
+    const shownCalcs = (shown.calculations ?? []).filter((c) => c.show);
     const estimates =
-      shown.length > 0 ? (
+      shownCalcs.length > 0 ? (
         <dl className="fe-estimates">
-          {shown.map((c) => (
+          {shownCalcs.map((c) => (
             <div key={c.id} className="fe-estimate" data-calculation={c.id}>
               <dt>{c.label}</dt>
               <dd>{formatCalculation(c, state.outcome?.calculations[c.id] ?? 0, language)}</dd>
