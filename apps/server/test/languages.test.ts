@@ -53,12 +53,13 @@ const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.co
 
 async function newForm(cfg: unknown = config()) {
   const { client } = await signedInClient(srv.url, 'langs');
+  const label = uniqueLabel('Langs');
   const res = await client.post<{ id: number; error?: string }>('/api/publish', {
     config: cfg,
-    label: uniqueLabel('Langs'),
+    label,
     language: 'de',
   });
-  return { client, res, formId: res.body.id };
+  return { client, res, formId: res.body.id, label };
 }
 
 interface Row {
@@ -142,5 +143,21 @@ describe('a form in several languages', () => {
     expect(rows[0].response).toEqual({ roof: 'tiles', contact });
     const csv = await client.get<string>(`/api/forms/${formId}/responses.csv`);
     expect(csv.body.split('\r\n')[0]).not.toContain('Language');
+  });
+
+  it('answers an old link naming a language of the form with that form, and refuses a language it lacks', async () => {
+    const { formId, label } = await newForm();
+    const anon = new Client(srv.url);
+    const lookup = (language: string) =>
+      anon.get<{ id: number; language: string; error?: string }>(
+        `/api/forms/by-properties?language=${language}&label=${encodeURIComponent(label)}&domain=`,
+      );
+    const de = await lookup('de');
+    const fr = await lookup('fr');
+    expect([de.status, de.body.id]).toEqual([200, formId]);
+    // The same form, whose language stays its own; the link's language chooses the French texts in the runner.
+    expect([fr.status, fr.body.id, fr.body.language]).toEqual([200, formId, 'de']);
+    expect((await lookup('es')).status).toBe(404);
+    expect((await lookup('nl')).status).toBe(400);
   });
 });
