@@ -160,4 +160,36 @@ describe('a form in several languages', () => {
     expect((await lookup('es')).status).toBe(404);
     expect((await lookup('nl')).status).toBe(400);
   });
+
+  it('translates a form’s texts for "Add language" offline, naming what needs the owner’s translation', async () => {
+    const { client } = await signedInClient(srv.url, 'langs');
+    const res = await client.post<{ texts: Record<string, string>; untranslated: string[]; error?: string }>(
+      '/api/forms/translate',
+      { config: config({ translations: undefined }), language: 'fr' },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.texts['steps.roof.options.tiles.title']).toBeUndefined();
+    expect(res.body.untranslated).toEqual([
+      'steps.roof.title',
+      'steps.roof.options.tiles.title',
+      'steps.roof.options.metal.title',
+      'steps.contact.title',
+    ]);
+    const en = await client.post<{ texts: Record<string, string> }>('/api/forms/translate', {
+      config: {
+        ...config({ translations: undefined }),
+        language: 'en',
+        steps: [{ id: 'c', type: 'contact', title: 'How can we reach you?' }],
+      },
+      language: 'it',
+    });
+    expect(en.body.texts).toEqual({ 'steps.c.title': 'Come possiamo contattarti?' });
+    const bad = await client.post<{ error?: string }>('/api/forms/translate', {
+      config: config(),
+      language: 'nl',
+    });
+    expect([bad.status, bad.body.error]).toEqual([400, 'language must be one of en, de, fr, es, it']);
+    const anon = await new Client(srv.url).post('/api/forms/translate', { config: config(), language: 'fr' });
+    expect(anon.status).toBe(401);
+  });
 });

@@ -1,5 +1,9 @@
-// Generation from plain words (docs/spec/owner-side.md §7): POST /api/prompt and POST /api/edit-form.
-import { editForm, generateFromPrompt } from '@forms-engine/contracts';
+// Generation from plain words (docs/spec/owner-side.md §7): POST /api/prompt and POST /api/edit-form; and the
+// offline translation of a form's texts for "Add language" (POST /api/forms/translate).
+import { editForm, generateFromPrompt, translateForm } from '@forms-engine/contracts';
+import { addLanguage } from '@forms-engine/generator';
+import { safeNormalizeConfig } from '@forms-engine/model';
+import { badRequest } from '../errors.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../http/define-route.ts';
 import { userOf } from '../plugins/route-rules.ts';
@@ -28,5 +32,12 @@ export const generationRoutes: FastifyPluginAsync = async (app) => {
       changed: result.changed,
       credits: result.credits,
     };
+  });
+
+  route(app, translateForm, {}, async (req) => {
+    const parsed = safeNormalizeConfig(req.body.config);
+    if (!parsed.ok) throw badRequest(parsed.error);
+    const { texts, untranslated } = addLanguage(parsed.config, req.body.language);
+    return { language: req.body.language, texts, untranslated };
   });
 };
