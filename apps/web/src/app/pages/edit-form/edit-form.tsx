@@ -36,6 +36,7 @@ import { formGate } from '../preview.tsx';
 import { CalculationsPanel } from './logic/calculations-panel.tsx';
 import { EndingsPanel } from './logic/endings-panel.tsx';
 import { HiddenFieldsPanel } from './hidden-fields-panel.tsx';
+import { LanguagesPanel } from './languages-panel.tsx';
 import { anchorOfIssue, SaveProblem, type SaveProblemState, stepNamedIn } from './logic/save-problem.tsx';
 import { StepLogicPanel } from './logic/step-logic-panel.tsx';
 import { StepHeader } from './step-header.tsx';
@@ -441,6 +442,7 @@ export function EditFormPage({ id }: { id: string }) {
                   <EndingsPanel config={config} issues={logicIssues} onChange={setConfig} />
                   <CalculationsPanel config={config} issues={logicIssues} onChange={setConfig} />
                   <HiddenFieldsPanel config={config} onChange={setConfig} />
+                  <LanguagesPanel config={config} onChange={setConfig} />
                 </>
               )}
             </div>

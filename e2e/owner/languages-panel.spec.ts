@@ -1,0 +1,62 @@
+// The manual editor's Languages card: "Add French" fills the texts the engine knows, highlights the ones it does
+// not, and the owner's own translation is saved with the form.
+import crypto from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { publishForm, signIn } from '../fixtures/api.ts';
+
+const config = {
+  title: 'Solar quote',
+  language: 'en',
+  steps: [
+    {
+      type: 'tiles',
+      title: 'Do you own the property?',
+      options: [
+        { id: 'yes', title: 'Yes', icon: 'Home' },
+        { id: 'no', title: 'No', icon: 'Building' },
+      ],
+    },
+    { type: 'contact', title: 'How can we reach you?' },
+  ],
+};
+
+test('the owner adds French: known texts are filled, the rest marked, and a typed translation is saved', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'languages');
+  const form = await publishForm(context.request, config, {
+    label: `Langs ${crypto.randomUUID().slice(0, 6)}`,
+  });
+  await page.goto(`/edit/${form.id}`);
+  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
+  const panel = page.getByRole('region', { name: 'Languages' });
+  await panel.getByRole('button', { name: 'Add Français' }).click();
+  await expect(panel.getByLabel('Français: How can we reach you?')).toHaveValue(
+    'Comment pouvons-nous vous joindre ?',
+  );
+  await expect(panel.getByLabel('Français: Yes')).toHaveValue('Oui');
+  const unknown = panel.getByLabel('Français: Do you own the property?');
+  await expect(unknown).toHaveValue('');
+  await expect(unknown).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByRole('status')).toContainText('see them in English until you write them');
+  await unknown.fill('Êtes-vous propriétaire ?');
+  await expect(unknown).not.toHaveAttribute('aria-invalid', 'true');
+  await panel.getByRole('switch').click();
+
+  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
+  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
+    config: Record<string, unknown>;
+    draftConfig?: Record<string, unknown> | null;
+  };
+  const saved = (stored.draftConfig ?? stored.config) as {
+    languageSwitch?: boolean;
+    translations?: Record<string, Record<string, string>>;
+  };
+  expect(saved.languageSwitch).toBe(true);
+  expect(saved.translations?.fr).toMatchObject({
+    'steps.do_you_own_the_property.title': 'Êtes-vous propriétaire ?',
+    'steps.how_can_we_reach_you.title': 'Comment pouvons-nous vous joindre ?',
+  });
+});
