@@ -1,16 +1,13 @@
 // Per-form availability (close date, response limit, redirect, how long responses are kept) and new-lead e-mail
 // settings: request/response schemas.
 import { z } from 'zod';
-import { isValidEmail, pipeReferences } from '@forms-engine/model';
+import { DE_TEXTS, EN_TEXTS, isValidEmail, pipeReferences } from '@forms-engine/model';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
 import { parseClientDate } from './dates.ts';
 import { ZFormIdParams } from './form-id.ts';
 
 /** The closed message when the owner wrote none, by form language. */
-export const DEFAULT_CLOSED_MESSAGES = {
-  en: 'This form is no longer accepting responses.',
-  de: 'Dieses Formular nimmt keine Antworten mehr an.',
-} as const;
+export const DEFAULT_CLOSED_MESSAGES = { en: EN_TEXTS.formClosed, de: DE_TEXTS.formClosed } as const;
 
 export function defaultClosedMessage(language: string | null | undefined): string {
   return language === 'de' ? DEFAULT_CLOSED_MESSAGES.de : DEFAULT_CLOSED_MESSAGES.en;

@@ -80,6 +80,8 @@ export interface RunnerTexts {
   typeValueHint: string;
   /** The accessible name of the respondent's language switch. */
   language: string;
+  /** The closed message of a form whose owner wrote none. */
+  formClosed: string;
 }
 
 export const EN_TEXTS: RunnerTexts = {
@@ -156,6 +158,7 @@ export const EN_TEXTS: RunnerTexts = {
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Click the value to type it',
   language: 'Language',
+  formClosed: 'This form is no longer accepting responses.',
 };
 
 export const DE_TEXTS: RunnerTexts = {
@@ -233,6 +236,7 @@ export const DE_TEXTS: RunnerTexts = {
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Klicken Sie auf den Wert, um ihn einzugeben',
   language: 'Sprache',
+  formClosed: 'Dieses Formular nimmt keine Antworten mehr an.',
 };
 
 export const FR_TEXTS: RunnerTexts = {
@@ -309,6 +313,7 @@ export const FR_TEXTS: RunnerTexts = {
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Cliquez sur la valeur pour la saisir',
   language: 'Langue',
+  formClosed: 'Ce formulaire n’accepte plus de réponses.',
 };
 
 export const ES_TEXTS: RunnerTexts = {
@@ -385,6 +390,7 @@ export const ES_TEXTS: RunnerTexts = {
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Haga clic en el valor para escribirlo',
   language: 'Idioma',
+  formClosed: 'Este formulario ya no acepta respuestas.',
 };
 
 export const IT_TEXTS: RunnerTexts = {
@@ -461,6 +467,7 @@ export const IT_TEXTS: RunnerTexts = {
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Fai clic sul valore per digitarlo',
   language: 'Lingua',
+  formClosed: 'Questo modulo non accetta più risposte.',
 };
 
 /** The runner's own texts in every language a respondent can get. */
@@ -500,6 +507,15 @@ export function runnerTexts(language: TLanguage | string | undefined, ui?: TUiTe
     availableIn: l.availableIn || base.availableIn,
     notAvailable: l.notAvailable || base.notAvailable,
   };
+}
+
+/**
+ * A closed message as a respondent reads it: the default one (the server sends it in the form's language) in
+ * the respondent's; the owner's own message as written.
+ */
+export function closedText(message: string, texts: RunnerTexts): string {
+  const isDefault = Object.values(RUNNER_TEXTS).some((t) => t.formClosed === message);
+  return isDefault ? texts.formClosed : message;
 }
 
 /** Replaces {name} placeholders. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeConfig, safeNormalizeConfig } from './config.ts';
 import { formatCalculation } from './logic/format.ts';
 import { prepareConfig } from './prepare-config.ts';
-import { RUNNER_TEXTS, runnerTexts } from './texts.ts';
+import { closedText, RUNNER_TEXTS, runnerTexts } from './texts.ts';
 import {
   acceptedLanguages,
   chooseLanguage,
@@ -135,5 +135,12 @@ describe('a form in several languages', () => {
         else expect(String(value).trim(), `${language}.${key}`).not.toBe('');
       }
     }
+  });
+
+  it('shows the default closed message in the respondent’s language and the owner’s own as written', () => {
+    expect(closedText(RUNNER_TEXTS.de.formClosed, RUNNER_TEXTS.it)).toBe(
+      'Questo modulo non accetta più risposte.',
+    );
+    expect(closedText('Wir sind im Urlaub.', RUNNER_TEXTS.fr)).toBe('Wir sind im Urlaub.');
   });
 });

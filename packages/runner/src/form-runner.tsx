@@ -4,6 +4,7 @@ import {
   answerKey,
   type Answers,
   canAutoSelect,
+  closedText,
   endingOf,
   format,
   formatCalculation,
@@ -363,7 +364,7 @@ export function FormRunner(props: FormRunnerProps) {
           <InfoIcon />
         </div>
         <h2 className="fe-title" ref={headingRef} tabIndex={-1}>
-          {closedOnLoad}
+          {closedText(closedOnLoad, texts)}
         </h2>
       </section>,
     );
@@ -548,7 +549,7 @@ export function FormRunner(props: FormRunnerProps) {
         )}
         {state.submitError !== null && (
           <p className="fe-error" role="alert">
-            {state.submitClosed ? state.submitError : texts.submitError}
+            {state.submitClosed ? closedText(state.submitError, texts) : texts.submitError}
           </p>
         )}
         {blocked && triedHere > 0 && (
