@@ -192,4 +192,28 @@ describe('a form in several languages', () => {
     const anon = await new Client(srv.url).post('/api/forms/translate', { config: config(), language: 'fr' });
     expect(anon.status).toBe(401);
   });
+
+  it('keeps the respondent confirmation per language, with the subject rule for each', async () => {
+    const { client, formId } = await newForm();
+    const respondent = {
+      enabled: true,
+      subject: 'Danke!',
+      text: 'Hallo {{contact.firstName}}',
+      translations: { fr: { subject: 'Merci !', text: 'Bonjour {{contact.firstName}}' } },
+    };
+    const put = await client.put<{ respondent: typeof respondent }>(`/api/forms/${formId}/notifications`, {
+      respondent,
+    });
+    expect(put.status).toBe(200);
+    const got = await client.get<{ respondent: typeof respondent }>(`/api/forms/${formId}/notifications`);
+    expect(got.body.respondent.translations).toEqual(respondent.translations);
+    const bad = await client.put<{ error?: string }>(`/api/forms/${formId}/notifications`, {
+      respondent: {
+        ...respondent,
+        translations: { fr: { subject: 'Merci {{contact.firstName}}', text: 'x' } },
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('The confirmation subject cannot show answers');
+  });
 });

@@ -230,9 +230,16 @@ export function defusedValue(text: string): string {
  */
 export function respondentConfirmation(
   lead: StoredLead,
-  template: { subject: string; text: string },
+  confirmation: {
+    subject: string;
+    text: string;
+    translations?: Partial<Record<string, { subject: string; text: string }>>;
+  },
 ): (RenderedMail & { to: string }) | null {
   const p = prepare(lead);
+  // In the language the respondent read the form in, when the owner wrote the confirmation in it.
+  const own = confirmation.translations?.[p.language];
+  const template = own?.subject.trim() && own.text.trim() ? own : confirmation;
   const contact = contactOf(lead, p);
   const to = contact?.email;
   if (!to || contact?.consent !== true) return null;
