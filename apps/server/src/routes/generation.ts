@@ -2,7 +2,7 @@
 // offline translation of a form's texts for "Add language" (POST /api/forms/translate).
 import { editForm, generateFromPrompt, translateForm } from '@forms-engine/contracts';
 import { addLanguage } from '@forms-engine/generator';
-import { safeNormalizeConfig } from '@forms-engine/model';
+import { formLanguages, formTexts, safeNormalizeConfig } from '@forms-engine/model';
 import { badRequest } from '../errors.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../http/define-route.ts';
@@ -34,10 +34,22 @@ export const generationRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
+  // The configured model translates when there is one; offline, the phrase engine. Either way the keys without a
+  // translation come back as untranslated, for the builder to mark.
   route(app, translateForm, {}, async (req) => {
     const parsed = safeNormalizeConfig(req.body.config);
     if (!parsed.ok) throw badRequest(parsed.error);
-    const { texts, untranslated } = addLanguage(parsed.config, req.body.language);
-    return { language: req.body.language, texts, untranslated };
+    const to = req.body.language;
+    const offline = addLanguage(parsed.config, to);
+    const { generator } = app.ctx;
+    if (!generator.translate) return { language: to, ...offline };
+    const wanted = [...Object.keys(offline.texts), ...offline.untranslated];
+    const source = formTexts(parsed.config);
+    const texts = await generator.translate({
+      texts: Object.fromEntries(wanted.map((key) => [key, source[key]])),
+      from: formLanguages(parsed.config)[0],
+      to,
+    });
+    return { language: to, texts, untranslated: wanted.filter((key) => !texts[key]) };
   });
 };
