@@ -104,7 +104,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     publicForms,
     published,
     guard: {
-      counters: new SharedCounters(database),
+      counters: new SharedCounters(database, config.now),
       challenges: new Challenges(database, config.appSecret, config.limits.challengeMaxNumber),
     },
     domains,
