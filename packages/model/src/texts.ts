@@ -82,6 +82,8 @@ export interface RunnerTexts {
   language: string;
   /** The closed message of a form whose owner wrote none. */
   formClosed: string;
+  /** The locale numbers are written in (1,000 / 1.000 / 1 000), the same on the server and in the browser. */
+  locale: string;
 }
 
 export const EN_TEXTS: RunnerTexts = {
@@ -159,6 +161,7 @@ export const EN_TEXTS: RunnerTexts = {
   typeValueHint: 'Click the value to type it',
   language: 'Language',
   formClosed: 'This form is no longer accepting responses.',
+  locale: 'en-US',
 };
 
 export const DE_TEXTS: RunnerTexts = {
@@ -237,6 +240,7 @@ export const DE_TEXTS: RunnerTexts = {
   typeValueHint: 'Klicken Sie auf den Wert, um ihn einzugeben',
   language: 'Sprache',
   formClosed: 'Dieses Formular nimmt keine Antworten mehr an.',
+  locale: 'de-DE',
 };
 
 export const FR_TEXTS: RunnerTexts = {
@@ -314,6 +318,7 @@ export const FR_TEXTS: RunnerTexts = {
   typeValueHint: 'Cliquez sur la valeur pour la saisir',
   language: 'Langue',
   formClosed: 'Ce formulaire n’accepte plus de réponses.',
+  locale: 'fr-FR',
 };
 
 export const ES_TEXTS: RunnerTexts = {
@@ -391,6 +396,7 @@ export const ES_TEXTS: RunnerTexts = {
   typeValueHint: 'Haga clic en el valor para escribirlo',
   language: 'Idioma',
   formClosed: 'Este formulario ya no acepta respuestas.',
+  locale: 'es-ES',
 };
 
 export const IT_TEXTS: RunnerTexts = {
@@ -468,6 +474,7 @@ export const IT_TEXTS: RunnerTexts = {
   typeValueHint: 'Fai clic sul valore per digitarlo',
   language: 'Lingua',
   formClosed: 'Questo modulo non accetta più risposte.',
+  locale: 'it-IT',
 };
 
 /** The runner's own texts in every language a respondent can get. */
