@@ -40,6 +40,16 @@ test('the owner adds French: known texts are filled, the rest marked, and a type
   await expect(unknown).toHaveValue('');
   await expect(unknown).toHaveAttribute('aria-invalid', 'true');
   await expect(panel.getByRole('status')).toContainText('see them in English until you write them');
+  // Publishing with a text missing says so: it shows in the default language meanwhile.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(
+    page.getByTitle(
+      'Respondents get this version now. 2 texts have no Français translation yet: shown in English until written.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await unknown.fill('Êtes-vous propriétaire ?');
   await expect(unknown).not.toHaveAttribute('aria-invalid', 'true');
   await panel.getByRole('switch').click();

@@ -16,6 +16,21 @@ import { Languages } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { call, errorText } from '../../lib/api.ts';
 
+/**
+ * What publishing a form with texts still untranslated should tell the owner (they show in the default
+ * language), or null when every added language is complete.
+ */
+export function untranslatedWarning(config: unknown): string | null {
+  const prepared = prepareConfig(config);
+  if (!prepared.ok) return null;
+  const [first, ...added] = formLanguages(prepared.config);
+  const gaps = added
+    .map((l) => ({ l, n: missingTexts(prepared.config, l).length }))
+    .filter((g) => g.n > 0)
+    .map((g) => `${g.n} ${g.n === 1 ? 'text has' : 'texts have'} no ${LANGUAGE_NAMES[g.l]} translation yet`);
+  return gaps.length > 0 ? `${gaps.join('; ')}: shown in ${LANGUAGE_NAMES[first]} until written.` : null;
+}
+
 export function LanguagesPanel<C extends Record<string, unknown>>({
   config,
   onChange,
