@@ -70,3 +70,40 @@ test('the owner adds French: known texts are filled, the rest marked, and a type
     'steps.how_can_we_reach_you.title': 'Comment pouvons-nous vous joindre ?',
   });
 });
+
+test('the owner writes the respondent confirmation in French; it is kept, and a later save keeps it', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'langmail');
+  const label = `Langs ${crypto.randomUUID().slice(0, 6)}`;
+  const form = await publishForm(context.request, config, { label });
+  const openDialog = async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: `Settings for ${label}` }).click();
+    await page.getByRole('menuitem', { name: 'Notifications' }).click();
+    return page.getByRole('dialog', { name: 'Notifications' });
+  };
+  let dialog = await openDialog();
+  await dialog.getByRole('switch', { name: 'Send respondents a confirmation' }).click();
+  await dialog.getByLabel('Subject').fill('Thanks, we got your request');
+  await dialog.getByLabel('Message').fill('We will call you.');
+  await dialog.getByText('In other languages').click();
+  await dialog.getByLabel('Subject (Français)').fill('Merci, bien reçu');
+  await dialog.getByLabel('Message (Français)').fill('Nous vous rappelons.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = async () =>
+    (await (await context.request.get(`/api/forms/${form.id}/notifications`)).json()) as {
+      respondent: { translations?: Record<string, { subject: string; text: string }> };
+    };
+  expect((await saved()).respondent.translations).toEqual({
+    fr: { subject: 'Merci, bien reçu', text: 'Nous vous rappelons.' },
+  });
+  // Saving again without opening the other languages keeps them.
+  dialog = await openDialog();
+  await expect(dialog.getByLabel('Subject')).toHaveValue('Thanks, we got your request');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await saved()).respondent.translations?.fr?.subject).toBe('Merci, bien reçu');
+});
