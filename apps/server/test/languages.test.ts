@@ -2,22 +2,18 @@
 // with the response and shown in the table's CSV and the webhook; single-language forms unchanged.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
-import { isolatedDatabase, Receiver, waitFor } from './webhook-receiver.ts';
+import { Receiver, waitFor } from './webhook-receiver.ts';
 
 let srv: TestServer;
-let dropDb = async () => {};
 const receivers: Receiver[] = [];
 beforeAll(async () => {
-  const db = await isolatedDatabase();
-  dropDb = db.drop;
   srv = await startServer(
-    { databaseUrl: db.url, memoryDb: !db.url },
+    {},
     { RATE_LIMITS: 'off', WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '25', WEBHOOK_COALESCE_MS: '50' },
   );
 });
 afterAll(async () => {
   await srv.close();
-  await dropDb();
 });
 afterEach(async () => {
   await Promise.all(receivers.splice(0).map((r) => r.down()));
