@@ -52,4 +52,30 @@ describe('addLanguage (offline)', () => {
     const roof = config.steps.find((s) => s.id === 'roof_type');
     expect(addLanguage(config, 'fr').untranslated).toContain(`steps.${roof?.id}.title`);
   });
+
+  it('keeps a name the engine knows (Google) as it is, and translates the shared questions', () => {
+    const config = {
+      language: 'en' as const,
+      steps: [
+        {
+          id: 'source',
+          type: 'tiles' as const,
+          title: 'How did you hear about us?',
+          options: [
+            { id: 'google', title: 'Google' },
+            { id: 'friends', title: 'Friend or family' },
+          ],
+        },
+      ],
+    };
+    for (const [to, title] of [
+      ['de', 'Wie sind Sie auf uns aufmerksam geworden?'],
+      ['fr', 'Comment nous avez-vous connus ?'],
+    ] as const) {
+      const added = addLanguage(config, to);
+      expect(added.untranslated, to).toEqual([]);
+      expect(added.texts['steps.source.title']).toBe(title);
+      expect(added.texts['steps.source.options.google.title']).toBe('Google');
+    }
+  });
 });

@@ -10,7 +10,7 @@ import {
 } from '@forms-engine/model';
 import { SUBTITLES } from './build.ts';
 import { FIXED_TEXTS } from './templates/index.ts';
-import { translateText } from './translate.ts';
+import { knowsPhrase, translateText } from './translate.ts';
 
 /** The texts of one added language by key, and the keys it has no translation for. */
 export interface AddedLanguage {
@@ -129,6 +129,141 @@ const PHRASES: Row[] = [
   ['Type your answer here…', 'Votre réponse…', 'Su respuesta…', 'La tua risposta…'],
   ['Select…', 'Sélectionner…', 'Seleccione…', 'Seleziona…'],
   ['A rough estimate is enough', 'Une estimation suffit', 'Basta con una estimación', 'Basta una stima'],
+  [
+    'When would you like to get started?',
+    'Quand souhaitez-vous commencer ?',
+    '¿Cuándo le gustaría empezar?',
+    'Quando vorresti iniziare?',
+  ],
+  [
+    'This helps us plan our schedule',
+    'Cela nous aide à planifier',
+    'Así podemos planificar nuestra agenda',
+    'Ci aiuta a pianificare',
+  ],
+  ['As soon as possible', 'Dès que possible', 'Lo antes posible', 'Il prima possibile'],
+  ['Within a month', "D'ici un mois", 'En el plazo de un mes', 'Entro un mese'],
+  ['In 1–3 months', 'Dans 1 à 3 mois', 'En 1–3 meses', 'Tra 1 e 3 mesi'],
+  ['Just researching', 'Je me renseigne', 'Solo me estoy informando', 'Mi sto solo informando'],
+  ['How urgent is it?', "C'est urgent ?", '¿Qué urgencia tiene?', 'Quanto è urgente?'],
+  [
+    'We prioritise emergencies',
+    'Les urgences sont prioritaires',
+    'Damos prioridad a las urgencias',
+    'Diamo priorità alle emergenze',
+  ],
+  ['Emergency', 'Urgence', 'Urgencia', 'Emergenza'],
+  ['This week', 'Cette semaine', 'Esta semana', 'Questa settimana'],
+  ['This month', 'Ce mois-ci', 'Este mes', 'Questo mese'],
+  ['Flexible', 'Flexible', 'Flexible', 'Flessibile'],
+  [
+    'What type of property is it?',
+    "De quel type de bien s'agit-il ?",
+    '¿Qué tipo de inmueble es?',
+    'Di che tipo di immobile si tratta?',
+  ],
+  [
+    'Do you own the property?',
+    'Êtes-vous propriétaire du bien ?',
+    '¿Es usted el propietario?',
+    "Sei proprietario dell'immobile?",
+  ],
+  [
+    'Owners can decide on changes to the building',
+    'Les propriétaires peuvent décider des travaux',
+    'Los propietarios pueden decidir sobre las obras',
+    "I proprietari possono decidere sui lavori all'edificio",
+  ],
+  ['Yes, I own it', 'Oui, je suis propriétaire', 'Sí, soy propietario', 'Sì, sono proprietario'],
+  ['No, I rent', 'Non, je suis locataire', 'No, soy inquilino', 'No, sono in affitto'],
+  [
+    'How did you hear about us?',
+    'Comment nous avez-vous connus ?',
+    '¿Cómo nos ha conocido?',
+    'Come ci hai conosciuto?',
+  ],
+  [
+    'This helps us improve',
+    'Cela nous aide à nous améliorer',
+    'Nos ayuda a mejorar',
+    'Ci aiuta a migliorare',
+  ],
+  ['Friend or family', 'Amis ou famille', 'Amigos o familia', 'Amici o famiglia'],
+  ['Social media', 'Réseaux sociaux', 'Redes sociales', 'Social media'],
+  ['What is your budget?', 'Quel est votre budget ?', '¿Cuál es su presupuesto?', 'Qual è il tuo budget?'],
+  [
+    'A rough figure is fine',
+    'Un ordre de grandeur suffit',
+    'Basta una cifra aproximada',
+    'Basta una cifra indicativa',
+  ],
+  [
+    'When is the best time to reach you?',
+    'Quand pouvons-nous vous joindre ?',
+    '¿Cuándo es mejor llamarle?',
+    'Quando è meglio contattarti?',
+  ],
+  [
+    'We will call you at that time',
+    'Nous vous appellerons à ce moment-là',
+    'Le llamaremos a esa hora',
+    'Ti chiameremo a quell’ora',
+  ],
+  ['Morning', 'Matin', 'Mañana', 'Mattina'],
+  ['Afternoon', 'Après-midi', 'Tarde', 'Pomeriggio'],
+  ['Evening', 'Soir', 'Noche', 'Sera'],
+  ['Any time', "N'importe quand", 'Cualquier hora', 'In qualsiasi momento'],
+  [
+    'How should we contact you?',
+    'Comment devons-nous vous contacter ?',
+    '¿Cómo debemos contactarle?',
+    'Come dobbiamo contattarti?',
+  ],
+  [
+    'Do you have a preferred date?',
+    'Avez-vous une date souhaitée ?',
+    '¿Tiene una fecha preferida?',
+    'Hai una data preferita?',
+  ],
+  [
+    'Tell us the date that suits you',
+    'Indiquez-nous la date qui vous convient',
+    'Díganos la fecha que le conviene',
+    'Indicaci la data che preferisci',
+  ],
+  ['Which date?', 'Quelle date ?', '¿Qué fecha?', 'Quale data?'],
+  ['Yes, a specific date', 'Oui, une date précise', 'Sí, una fecha concreta', 'Sì, una data precisa'],
+  ['I am flexible', 'Je suis flexible', 'Soy flexible', 'Sono flessibile'],
+  [
+    'Is there anything else we should know?',
+    'Y a-t-il autre chose que nous devrions savoir ?',
+    '¿Hay algo más que debamos saber?',
+    "C'è altro che dovremmo sapere?",
+  ],
+  [
+    'Optional – any details help',
+    'Facultatif – chaque détail aide',
+    'Opcional – cualquier detalle ayuda',
+    'Facoltativo – ogni dettaglio aiuta',
+  ],
+  ['Your message…', 'Votre message…', 'Su mensaje…', 'Il tuo messaggio…'],
+  [
+    'When was the building built?',
+    'Quand le bâtiment a-t-il été construit ?',
+    '¿Cuándo se construyó el edificio?',
+    "Quando è stato costruito l'edificio?",
+  ],
+  ['Before 1950', 'Avant 1950', 'Antes de 1950', 'Prima del 1950'],
+  ['After 2015', 'Après 2015', 'Después de 2015', 'Dopo il 2015'],
+  [
+    'How many people work at your company?',
+    'Combien de personnes travaillent dans votre entreprise ?',
+    '¿Cuántas personas trabajan en su empresa?',
+    'Quante persone lavorano nella tua azienda?',
+  ],
+  ['How old are you?', 'Quel âge avez-vous ?', '¿Cuántos años tiene?', 'Quanti anni hai?'],
+  ['Under 18', 'Moins de 18 ans', 'Menos de 18', 'Meno di 18'],
+  ['60 or older', '60 ans ou plus', '60 o más', '60 o più'],
   ['Jane', 'Marie', 'Lucía', 'Giulia'],
   ['Doe', 'Dupont', 'García', 'Rossi'],
   ['jane@example.com', 'marie@exemple.fr', 'lucia@ejemplo.es', 'giulia@esempio.it'],
@@ -183,14 +318,16 @@ function translateOne(text: string, from: TRespondentLanguage, to: TRespondentLa
   let english = text;
   if (from === 'de') {
     english = translateText(text, 'en') ?? text;
-    if (english === text) return undefined;
+    if (english === text && !knowsPhrase(text)) return undefined;
   } else if (from !== 'en') return undefined;
   if (to === 'en') return english;
   if (to === 'de') {
     const german = translateText(english, 'de');
-    return german && german !== english ? german : undefined;
+    return german && (german !== english || knowsPhrase(english)) ? german : undefined;
   }
-  return phraseTable().get(english.trim().toLowerCase())?.[to];
+  const known = phraseTable().get(english.trim().toLowerCase())?.[to];
+  // A name the engine knows that reads the same in English and German (Google, WhatsApp) reads so everywhere.
+  return known ?? (knowsPhrase(english) && translateText(english, 'de') === english ? english : undefined);
 }
 
 /**
