@@ -10,7 +10,7 @@ const config = {
   steps: [
     {
       type: 'tiles',
-      title: 'Do you own the property?',
+      title: 'Is your roof shaded by trees?',
       options: [
         { id: 'yes', title: 'Yes', icon: 'Home' },
         { id: 'no', title: 'No', icon: 'Building' },
@@ -36,7 +36,7 @@ test('the owner adds French: known texts are filled, the rest marked, and a type
     'Comment pouvons-nous vous joindre ?',
   );
   await expect(panel.getByLabel('Français: Yes')).toHaveValue('Oui');
-  const unknown = panel.getByLabel('Français: Do you own the property?');
+  const unknown = panel.getByLabel('Français: Is your roof shaded by trees?');
   await expect(unknown).toHaveValue('');
   await expect(unknown).toHaveAttribute('aria-invalid', 'true');
   await expect(panel.getByRole('status')).toContainText('see them in English until you write them');
@@ -50,7 +50,12 @@ test('the owner adds French: known texts are filled, the rest marked, and a type
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await unknown.fill('Êtes-vous propriétaire ?');
+  // The preview shows the form in each of its languages.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByRole('button', { name: /Oui/ })).toBeVisible();
+  await expect(page.getByText('Question 1 sur 2')).toBeVisible();
+  await unknown.fill('Votre toit est-il ombragé ?');
+  await expect(page.getByRole('heading', { name: 'Votre toit est-il ombragé ?' })).toBeVisible();
   await expect(unknown).not.toHaveAttribute('aria-invalid', 'true');
   await panel.getByRole('switch').click();
 
@@ -66,7 +71,7 @@ test('the owner adds French: known texts are filled, the rest marked, and a type
   };
   expect(saved.languageSwitch).toBe(true);
   expect(saved.translations?.fr).toMatchObject({
-    'steps.do_you_own_the_property.title': 'Êtes-vous propriétaire ?',
+    'steps.is_your_roof_shaded_by_trees.title': 'Votre toit est-il ombragé ?',
     'steps.how_can_we_reach_you.title': 'Comment pouvons-nous vous joindre ?',
   });
 });

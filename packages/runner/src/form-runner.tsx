@@ -152,17 +152,18 @@ export function FormRunner(props: FormRunnerProps) {
   const configKey = useMemo(() => contentKey(props.config), [props.config]);
   const prepared = useMemo(() => prepareConfig(props.config), [configKey]);
   const config = prepared.ok ? prepared.config : null;
-  // The language switch overrides the language given, for this form only.
-  const [picked, setPicked] = useState<{ config: unknown; language: string } | null>(null);
+  const languages = useMemo(() => formLanguages(config), [config]);
+  // The switch overrides the language given while the form has the language picked (an owner editing the
+  // form in the preview keeps the language they are checking).
+  const [picked, setPicked] = useState<string | null>(null);
   const language =
-    (picked && picked.config === configKey ? picked.language : null) ??
+    (picked && (languages as readonly string[]).includes(picked) ? picked : null) ??
     props.language ??
     config?.language ??
     'en';
   // What the respondent reads: the same steps, ids and logic, texts in their language. The wizard works on the
   // form as stored, so answers, saves and the submission are the same whatever the language.
   const shown = useMemo(() => (config ? localizeConfig(config, language) : null), [config, language]);
-  const languages = useMemo(() => formLanguages(config), [config]);
   const mode = props.mode ?? 'live';
   const formId = props.formId ?? null;
   const api = useMemo(() => props.api ?? createHttpApi(), [props.api]);
@@ -320,14 +321,15 @@ export function FormRunner(props: FormRunnerProps) {
       </div>
     </div>
   );
-  // The respondent's language switch, when the owner shows it and the form has more than one language.
+  // The respondent's language switch, when the owner shows it and the form has more than one language; always in
+  // the builder's preview, where the owner checks each language.
   const switcher =
-    config?.languageSwitch && languages.length > 1 ? (
+    (config?.languageSwitch || mode === 'preview') && languages.length > 1 ? (
       <div className="fe-language">
         <select
           aria-label={texts.language}
           value={language}
-          onChange={(e) => setPicked({ config: configKey, language: e.currentTarget.value })}
+          onChange={(e) => setPicked(e.currentTarget.value)}
         >
           {languages.map((l) => (
             <option key={l} value={l} lang={l}>
