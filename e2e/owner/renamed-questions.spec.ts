@@ -40,8 +40,9 @@ async function annasLead(page: Page, playwright: Playwright, formId: number): Pr
     },
   });
   expect(res.status(), await res.text()).toBe(200);
+  const { id } = (await res.json()) as { id: number };
   await anon.dispose();
-  return ((await res.json()) as { id: number }).id;
+  return id;
 }
 
 /** What the owner sees of the lead: its table row, its detail view and its CSV row. */
@@ -72,8 +73,12 @@ async function howTheLeadReads(page: Page, formId: number, leadId: number) {
   return { headers, cells, detail, csvHeader, csvRow };
 }
 
-/** The editor's title field of each step, in order. */
-const titleField = (page: Page, i: number) => page.locator(`#step-${i}-title`);
+/** Types a new title for step `i` (0-based) in the manual editor, opening the step's panel when it is closed. */
+async function retitle(page: Page, i: number, title: string) {
+  const header = page.getByRole('button', { name: new RegExp(`Step ${i + 1} \\(\\w+\\)$`) });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await page.locator(`#step-${i}-title`).fill(title);
+}
 
 async function publishInEditor(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -103,7 +108,7 @@ test('an old lead reads exactly as before after a question is renamed and the fo
   // The owner renames a question in the editor and publishes.
   await page.goto(`/edit/${form.id}`);
   await page.getByRole('button', { name: /MANUAL MODE/ }).click();
-  await titleField(page, 1).fill('Anything else we should know?');
+  await retitle(page, 1, 'Anything else we should know?');
   await publishInEditor(page);
 
   const renamed = await howTheLeadReads(page, form.id, leadId);
@@ -126,7 +131,7 @@ test('an old lead reads exactly as before after a question is renamed and the fo
   expect(props.status(), await props.text()).toBe(200);
   await page.goto(`/edit/${form.id}`);
   await page.getByRole('button', { name: /MANUAL MODE/ }).click();
-  for (const [i, title] of GERMAN.entries()) await titleField(page, i).fill(title);
+  for (const [i, title] of GERMAN.entries()) await retitle(page, i, title);
   await publishInEditor(page);
 
   const translated = await howTheLeadReads(page, form.id, leadId);

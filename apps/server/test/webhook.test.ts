@@ -10,6 +10,7 @@ import {
   sampleConfig,
   signedInClient,
   startServer,
+  storedAs,
   type TestServer,
   uniqueLabel,
 } from './helper.ts';
@@ -180,11 +181,14 @@ describe('webhook delivery', () => {
           sessionId: session.body.sessionId,
           sessionNo: session.body.sessionNo,
           complete: true,
+          // Under the questions' titles (the specification's shape) and under the steps' ids.
           answers: ANSWERS,
+          answersById: storedAs(ANSWERS),
         },
       },
     });
     const response = (payload.data as { response: Record<string, unknown> }).response;
+    expect(response.answersById).toEqual(storedAs(ANSWERS));
     expect(response.submittedAt).toEqual(expect.any(String));
     expect(response.answers).not.toHaveProperty('_sessionInfo');
     expect(got.headers['content-type']).toBe('application/json');
