@@ -229,6 +229,11 @@ export const claimAnonymousDraft = /* @__PURE__ */ ref<typeof generation.claimAn
   '/api/anonymous-draft/claim',
 );
 /** @public */
+export const translateForm = /* @__PURE__ */ ref<typeof generation.translateForm>(
+  'POST',
+  '/api/forms/translate',
+);
+/** @public */
 export const geocode = /* @__PURE__ */ ref<typeof geo.geocode>('POST', '/api/geocode');
 /** @public */
 export const getServiceArea = /* @__PURE__ */ ref<typeof geo.getServiceArea>(

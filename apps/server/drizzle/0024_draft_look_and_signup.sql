@@ -1,3 +1,24 @@
+CREATE TABLE "anonymous_drafts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"config" jsonb NOT NULL,
+	"prompt_history" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"chat" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"link_hash" text,
+	"ai_actions" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "email_login_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "prompt_links" (
 	"user_id" integer NOT NULL,
 	"prompt_hash" text NOT NULL,
@@ -6,8 +27,12 @@ CREATE TABLE "prompt_links" (
 	CONSTRAINT "prompt_links_user_id_prompt_hash_pk" PRIMARY KEY("user_id","prompt_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "forms" ADD COLUMN "chat" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "prompt_links" ADD CONSTRAINT "prompt_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prompt_links" ADD CONSTRAINT "prompt_links_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "anonymous_drafts_token_unique" ON "anonymous_drafts" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "anonymous_drafts_expires_idx" ON "anonymous_drafts" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "email_login_tokens_expires_idx" ON "email_login_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "prompt_links_form_idx" ON "prompt_links" USING btree ("form_id");--> statement-breakpoint
 -- A form's colour now lives in its config (theme.colors.primary) so that drafts, versions and restores carry it.
 -- The colour respondents saw was the form's own column, which overrode the config's; it is written into every
