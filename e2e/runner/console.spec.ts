@@ -40,7 +40,7 @@ test('the configured first option is pre-selected, the form opens on step 2 and 
   const rows = (await (await request.get(`/api/forms/${form.id}/responses`)).json()) as {
     response: Record<string, unknown> | null;
   }[];
-  expect(rows[0].response?.['Pick a plan']).toBe('pro');
+  expect(rows[0].response?.pick_a_plan).toBe('pro');
 });
 
 test('without an enabled console the form starts on step 1', async ({ page, request }) => {

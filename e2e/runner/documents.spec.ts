@@ -4,7 +4,7 @@ import { continueButton, expectStep, publishedEmbed } from './helpers.ts';
 
 const config = {
   steps: [
-    { type: 'documentUpload', title: 'Upload your latest electricity bill' },
+    { type: 'documentUpload', id: 'bill', title: 'Upload your latest electricity bill' },
     { type: 'documentInfo', title: 'Your bill analysis' },
     { type: 'textbox', title: 'Anything else?', placeholder: 'Notes', rows: 2 },
   ],
@@ -46,7 +46,7 @@ test('an uploaded bill is extracted, analysed with its figures, and readable by 
         session_id: string | null;
         temp_response: Record<string, { documentUrl?: string }> | null;
       }[];
-      documentUrl = rows[0]?.temp_response?.['Upload your latest electricity bill']?.documentUrl ?? '';
+      documentUrl = rows[0]?.temp_response?.bill?.documentUrl ?? '';
       sessionId = rows[0]?.session_id ?? '';
       return documentUrl;
     })

@@ -178,10 +178,10 @@ window.addEventListener('forms-engine:submitted', () => window.windowHeard++);
     .poll(events)
     .toEqual([
       stepEvent(0, 'kind', 'What do you need?'),
-      stepEvent(1, null, 'Anything else?'),
-      stepEvent(2, null, 'How can we reach you?'),
-      stepEvent(1, null, 'Anything else?'),
-      stepEvent(2, null, 'How can we reach you?'),
+      stepEvent(1, 'anything_else', 'Anything else?'),
+      stepEvent(2, 'how_can_we_reach_you', 'How can we reach you?'),
+      stepEvent(1, 'anything_else', 'Anything else?'),
+      stepEvent(2, 'how_can_we_reach_you', 'How can we reach you?'),
       { name: 'forms-engine:submitted', detail: { formId: form.id, total: 3 }, from: 'IFRAME' },
     ]);
   expect(await page.evaluate(() => (window as unknown as { windowHeard: number }).windowHeard)).toBe(1);

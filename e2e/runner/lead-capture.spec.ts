@@ -304,11 +304,7 @@ test('URL parameters named after step ids prefill those steps; invalid values ar
   const rows = (await (await request.get(`/api/forms/${form.id}/responses`)).json()) as {
     response: Record<string, unknown>;
   }[];
-  expect(rows[0].response).toMatchObject({
-    'Pick a plan': 'pro',
-    'Your budget': 400,
-    'Anything else?': 'Call me after 5pm',
-  });
+  expect(rows[0].response).toMatchObject({ plan: 'pro', budget: 400, notes: 'Call me after 5pm' });
 
   // An unknown option, a budget out of range and an unknown step id change nothing and show no error.
   await page.goto(embedPath(form, { plan: 'gold', budget: '99999', colour: 'red' }));
@@ -398,7 +394,7 @@ test('reloading continues the same answer session at the same step; Start Over a
     response: Record<string, unknown> | null;
   }[];
   expect(rows).toHaveLength(1);
-  expect(rows[0].response).toMatchObject({ 'Pick a plan': 'pro', 'Anything else?': 'Call after 5pm' });
+  expect(rows[0].response).toMatchObject({ plan: 'pro', notes: 'Call after 5pm' });
 
   // After the submit, a reload starts a new, empty form.
   await page.reload();
@@ -469,7 +465,7 @@ test('Continue checks a typed address; outside the service area says so in Engli
 }) => {
   await signIn(context, 'area');
   const steps = [
-    { type: 'location', title: 'Where is the job?' },
+    { type: 'location', id: 'job', title: 'Where is the job?' },
     { type: 'textbox', title: 'Anything else?', rows: 2 },
   ];
   const form = await publishForm(context.request, { steps });
@@ -502,7 +498,7 @@ test('Continue checks a typed address; outside the service area says so in Engli
   const rows = (await (await context.request.get(`/api/forms/${form.id}/responses`)).json()) as {
     response: Record<string, { isAvailable?: boolean; postalCode?: string }>;
   }[];
-  expect(rows[0].response['Where is the job?']).toMatchObject({ postalCode: '10118', isAvailable: false });
+  expect(rows[0].response.job).toMatchObject({ postalCode: '10118', isAvailable: false });
 
   // Not found: no answer, Continue does not move on.
   await respondent.goto(embedPath(form));

@@ -98,7 +98,7 @@ test('a disqualified respondent reaches the tailored ending and the lead is kept
   await expect(page.getByText('Request Received')).toHaveCount(0);
 
   const rows = (await (await request.get(`/api/forms/${form.id}/responses`)).json()) as Row[];
-  expect(rows[0]).toMatchObject({ ending: 'renters', response: { 'Do you own the property?': 'rent' } });
+  expect(rows[0]).toMatchObject({ ending: 'renters', response: { owner: 'rent' } });
 
   // Start Over begins again, and a different answer takes the normal route.
   await page.getByRole('button', { name: 'Start Over' }).click();

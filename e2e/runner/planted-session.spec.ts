@@ -18,7 +18,7 @@ const config = {
   steps: [
     { id: 'contact', type: 'contact', title: 'How can we reach you?' },
     { id: 'notes', type: 'textbox', title: 'Anything we should know?', rows: 2 },
-    { type: 'documentUpload', title: 'A photo of your roof' },
+    { type: 'documentUpload', id: 'roof_photo', title: 'A photo of your roof' },
     { type: 'textbox', title: 'Last words?' },
   ],
 };
@@ -143,7 +143,7 @@ test('a session id in the host page’s link is not adopted; the loader’s own 
   expect(asked).toEqual([]);
   await expectNothingLeaked(attacker, planted);
   // The upload belongs to the respondent's own session: the planted id does not download it.
-  const documentUrl = (row.temp_response?.['A photo of your roof'] as { documentUrl?: string })?.documentUrl;
+  const documentUrl = (row.temp_response?.roof_photo as { documentUrl?: string })?.documentUrl;
   expect(documentUrl).toMatch(/\/api\/documents\//);
   const path = new URL(documentUrl as string, baseURL).pathname;
   expect((await attacker.get(path, { headers: { 'x-session-id': planted } })).status()).toBe(404);

@@ -91,7 +91,7 @@ test('after the takeover, leaving while the runner’s own call opening the sess
   await page.goto('about:blank');
   await expect
     .poll(async () => (await rowsOf(request, form.id)).map((r) => r.temp_response))
-    .toEqual([{ 'Tell us about your project': 'Answered after the takeover' }]);
+    .toEqual([{ tell_us_about_your_project: 'Answered after the takeover' }]);
   const [row] = await rowsOf(request, form.id);
   expect(row.response).toBeNull();
   expect(held[0]).toContain(`/sessions/${row.session_id}`);
@@ -130,7 +130,7 @@ test('the runner’s call opening the session is met with a proof-of-work challe
   await page.locator('.fe-step textarea').fill('Solved and saved');
   await expect
     .poll(async () => (await rowsOf(request, form.id)).map((r) => r.temp_response))
-    .toEqual([{ 'Tell us about your project': 'Solved and saved' }]);
+    .toEqual([{ tell_us_about_your_project: 'Solved and saved' }]);
   expect(opens).toHaveLength(2);
   const pass = JSON.parse(Buffer.from(opens[1].pass ?? '', 'base64').toString()) as { number: number };
   expect(pass).toEqual(expect.objectContaining({ number: 42, salt, challenge }));
