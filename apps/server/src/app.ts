@@ -28,6 +28,8 @@ import { formSettingsRoutes, recipientRoutes } from './routes/form-settings.ts';
 import { formVersionsRoutes } from './routes/form-versions.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { generationRoutes } from './routes/generation.ts';
+import { hooksRoutes } from './routes/hooks.ts';
+import { integrationsRoutes } from './routes/integrations.ts';
 import { operationsRoutes } from './routes/operations.ts';
 import { consoleRoutes } from './routes/console.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
@@ -52,6 +54,8 @@ const routes = [
   docsRoutes,
   adminRoutes,
   webhookRoutes,
+  integrationsRoutes,
+  hooksRoutes,
   consoleRoutes,
   settingsRoutes,
   devMailboxRoutes,

@@ -13,6 +13,8 @@ export * from './form-settings.types.ts';
 export * from './forms.types.ts';
 export * from './generation.types.ts';
 export * from './geo.types.ts';
+export * from './hooks.types.ts';
+export * from './integrations.types.ts';
 export * from './operations.types.ts';
 export * from './public-api-docs.ts';
 export * from './public-api.types.ts';

@@ -18,6 +18,8 @@ const AREA_FILES = [
   'forms',
   'generation',
   'geo',
+  'hooks',
+  'integrations',
   'operations',
   'public-api',
   'responses',

@@ -12,6 +12,8 @@ import * as formSettings from './form-settings.types.ts';
 import * as forms from './forms.types.ts';
 import * as generation from './generation.types.ts';
 import * as geo from './geo.types.ts';
+import * as hooks from './hooks.types.ts';
+import * as integrations from './integrations.types.ts';
 import * as operations from './operations.types.ts';
 import * as publicApi from './public-api.types.ts';
 import * as responses from './responses.types.ts';
@@ -41,6 +43,8 @@ const AREAS = [
   domains,
   generation,
   geo,
+  hooks,
+  integrations,
   operations,
   publicApi,
   responses,

@@ -13,7 +13,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The open transaction a hook writes in: its rows commit (or roll back) together with the answers. */
 export type AnswerTx = Pick<Db, 'execute' | 'select' | 'insert' | 'transaction'>;
 
-/** Stored answers announced inside their transaction (`hooked`: the owner has a live webhook endpoint). */
+/** Stored answers announced inside their transaction (`hooked`: they have somewhere to be delivered). */
 export interface AnswerStored {
   formId: number;
   responseId: number;
@@ -73,11 +73,15 @@ type Outcomes = Map<Item, { ok: true; value: unknown } | { ok: false; error: App
 /** Thrown inside a batch's transaction to roll it back. */
 const ROLLBACK = Symbol('rollback');
 
-/** Whether the owner of the form has a live webhook endpoint (a delivery is then queued with the answers). */
-const hookedSql = (formId: SQL) => sql<boolean>`exists(
+/**
+ * Whether the form's answers go somewhere (deliveries are then queued with them): the owner has a live webhook
+ * endpoint, or the form has an integration or REST hook switched on.
+ */
+const hookedSql = (formId: SQL) => sql<boolean>`(exists(
   select 1 from forms hf join user_settings us on us.user_id = hf.user_id
   where hf.id = ${formId} and us.webhook_url is not null and us.webhook_url <> ''
-    and us.webhook_disabled_at is null)`;
+    and us.webhook_disabled_at is null)
+  or exists(select 1 from form_integrations fi where fi.form_id = ${formId} and fi.enabled))`;
 
 /**
  * Up to `concurrency` transactions at a time; the writes that arrive meanwhile go into the next one (at most `max`),
