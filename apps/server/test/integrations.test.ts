@@ -71,8 +71,10 @@ const ANSWERS = {
 /** An owner with the sample form published (with an estimate); answers the step ids by title too. */
 async function ownerWithForm(name = 'integrations') {
   const { client, email } = await signedInClient(srv.url, name);
+  const base = sampleConfig();
   const config = {
-    ...sampleConfig(),
+    ...base,
+    steps: base.steps.map((step, i) => (i === 1 ? { ...step, id: 'bill' } : step)),
     calculations: [
       {
         id: 'estimate',
@@ -83,7 +85,6 @@ async function ownerWithForm(name = 'integrations') {
       },
     ],
   };
-  config.steps[1] = { ...config.steps[1], id: 'bill' } as (typeof config.steps)[number];
   const form = await client.post<{ id: number }>('/api/publish', { config, label: uniqueLabel('Solar') });
   expect(form.status).toBe(200);
   const formId = form.body.id;
