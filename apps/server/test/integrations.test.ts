@@ -1,6 +1,9 @@
 // Per-form integrations over real HTTP against local fakes of Slack, Google (OAuth, Sheets), HubSpot and Pipedrive:
 // each lead arrives in the shape the service documents, retries never duplicate, a refused connection makes the
 // integration wait (the owner is told, the leads are kept) until a fix resumes it, and the delivery log replays.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 import { FakeServices } from './fakes/server.ts';
@@ -43,16 +46,26 @@ let srv: TestServer;
 let fake: FakeServices;
 let dropDb = async () => {};
 
+let keyDir = '';
+
 beforeAll(async () => {
   fake = await new FakeServices().up();
+  // The operator's service account key, as Google hands it out.
+  keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-google-'));
+  const keyFile = path.join(keyDir, 'service-account.json');
+  fs.writeFileSync(keyFile, fake.google.serviceAccountKey(`${fake.base}/google/token`));
   const db = await isolatedDatabase();
   dropDb = db.drop;
-  srv = await startServer({ databaseUrl: db.url, memoryDb: !db.url }, { ...ENV, ...fake.env() });
+  srv = await startServer(
+    { databaseUrl: db.url, memoryDb: !db.url },
+    { ...ENV, ...fake.env(), GOOGLE_SERVICE_ACCOUNT_KEY_FILE: keyFile },
+  );
 });
 afterAll(async () => {
   await srv?.close();
   await dropDb();
   await fake?.down();
+  fs.rmSync(keyDir, { recursive: true, force: true });
 });
 
 const ANSWERS = {
@@ -75,6 +88,7 @@ async function ownerWithForm(name = 'integrations') {
   const config = {
     ...base,
     steps: base.steps.map((step, i) => (i === 1 ? { ...step, id: 'bill' } : step)),
+    hiddenFields: ['utm_source', 'utm_campaign'],
     calculations: [
       {
         id: 'estimate',
@@ -288,5 +302,230 @@ describe('Slack', () => {
     const posts = fake.of('slack').filter((r) => r.path.startsWith('/api/chat.postMessage'));
     expect(posts).toHaveLength(1);
     expect(posts[0].headers.authorization).toBe(`Bearer ${token}`);
+  });
+});
+
+/** Connects a Sheets integration through the consent screen, as the owner's browser would; answers where it lands. */
+async function connectGoogle(
+  client: Client,
+  formId: number,
+  integrationId: number,
+  decision: 'allow' | 'deny' = 'allow',
+) {
+  const start = await client.get(
+    `/api/integrations/google/start?formId=${formId}&integrationId=${integrationId}`,
+  );
+  expect(start.status).toBe(302);
+  const consent = String(start.headers.get('location'));
+  expect(consent.startsWith(`${fake.base}/google/auth?`)).toBe(true);
+  const page = await (await fetch(consent)).text();
+  const href = new RegExp(`id="${decision}" href="([^"]+)"`).exec(page)?.[1]?.replaceAll('&amp;', '&') ?? '';
+  const back = new URL(href);
+  const landed = await client.get(back.pathname + back.search);
+  expect(landed.status).toBe(302);
+  return String(landed.headers.get('location'));
+}
+
+describe('Google Sheets', () => {
+  it("connects through Google's consent screen and appends one row per lead under a header from the mapping", async () => {
+    const { client, formId, ids } = await ownerWithForm('sheets');
+    const sheetId = fake.google.addSpreadsheet(['Leads']);
+    const sheets = await addIntegration(client, formId, {
+      kind: 'sheets',
+      settings: {
+        spreadsheet: `https://docs.google.com/spreadsheets/d/${sheetId}/edit#gid=0`,
+        sheetName: 'Leads',
+      },
+    });
+    expect(sheets).toMatchObject({
+      status: 'not-connected',
+      brokenReason: 'Connect a Google account',
+      settings: { auth: 'oauth', spreadsheet: sheetId, sheetName: 'Leads', includeUnfinished: false },
+    });
+    expect(sheets.mapping).toEqual([
+      { source: 'contact:name', target: 'Name' },
+      { source: 'contact:email', target: 'E-mail' },
+      { source: 'contact:phone', target: 'Phone' },
+      {
+        source: `answer:${ids['What type of property do you have?']}`,
+        target: 'What type of property do you have?',
+      },
+      { source: 'answer:bill', target: 'Monthly electricity bill' },
+      { source: `answer:${ids['Anything else?']}`, target: 'Anything else?' },
+      { source: 'calc:estimate', target: 'Estimated price' },
+      { source: 'hidden:utm_source', target: 'utm_source' },
+      { source: 'hidden:utm_campaign', target: 'utm_campaign' },
+      { source: 'session:submittedAt', target: 'Submitted at' },
+      { source: 'session:link', target: 'Link to the lead' },
+    ]);
+    expect(await connectGoogle(client, formId, sheets.id)).toBe(
+      `/forms/${formId}/integrations?google=connected`,
+    );
+    expect((await integrationOf(client, formId, sheets.id)).status).toBe('ok');
+
+    const first = await submit(formId, { ...ANSWERS, _hidden: { utm_source: 'facebook' } });
+    await waitFor(() => fake.google.rows(sheetId, 'Leads').length === 2, 10_000, 'a row under the header');
+    const second = await submit(formId, { ...ANSWERS, 'Anything else?': '=HYPERLINK("http://evil")' });
+    await waitFor(() => fake.google.rows(sheetId, 'Leads').length === 3, 10_000, 'a second row');
+    expect(fake.refusals).toEqual([]);
+    const [header, row1, row2] = fake.google.rows(sheetId, 'Leads');
+    expect(header).toEqual(['Lead ID', ...sheets.mapping.map((m) => m.target)]);
+    expect(row1.slice(0, 9)).toEqual([
+      String(first),
+      'Grace Hopper',
+      'grace@example.com',
+      '+1 555 0199',
+      'House',
+      '$180',
+      'Call after 5 <b>pm</b> & ask for <!channel>',
+      '$18,000',
+      'facebook',
+    ]);
+    expect(row1[11]).toMatch(new RegExp(`/forms/${formId}/responses/${first}$`));
+    // Values are written RAW: a respondent's formula stays text.
+    expect(row2[0]).toBe(String(second));
+    expect(row2[6]).toBe('=HYPERLINK("http://evil")');
+    expect(
+      fake
+        .of('sheets')
+        .every((r) => !r.path.includes('valueInputOption') || r.path.includes('valueInputOption=RAW')),
+    ).toBe(true);
+    // The lead id column is for finding rows again: hidden from people.
+    expect([...(fake.google.tab(sheetId, 'Leads')?.hiddenColumns ?? [])]).toEqual([0]);
+    const entries = await log(client, formId);
+    expect(entries.map((d) => d.detail)).toEqual(['Added row 3', 'Added row 2']);
+    // Google's token endpoint was asked once: the access token is reused until it expires.
+    expect(fake.of('google').filter((r) => r.form.get('grant_type') === 'refresh_token')).toHaveLength(1);
+  });
+
+  it("finds a lead's row again: a retry after a lost answer and a renamed question (mapped by step id) add no row", async () => {
+    const { client, formId, ids } = await ownerWithForm('sheets-retry');
+    const sheetId = fake.google.addSpreadsheet(['Sheet1']);
+    const sheets = await addIntegration(client, formId, {
+      kind: 'sheets',
+      settings: { spreadsheet: sheetId },
+    });
+    await connectGoogle(client, formId, sheets.id);
+    // Google appends the row but the answer never comes back in time: the attempt times out.
+    fake.fault('sheets', { path: /:append/, holdMs: 4000 });
+    const id = await submit(formId);
+    const done = await waitFor(
+      async () => (await log(client, formId)).find((d) => d.status === 'succeeded'),
+      15_000,
+    );
+    expect(done).toMatchObject({ attempts: 2, detail: 'Updated row 2' });
+    expect(fake.google.rows(sheetId)).toHaveLength(2);
+    expect(fake.google.rows(sheetId)[1][0]).toBe(String(id));
+
+    // The question is renamed: its answers keep their column.
+    const record = await client.get<{ config: { steps: Record<string, unknown>[] } }>(`/api/forms/${formId}`);
+    const steps = record.body.config.steps.map((s) =>
+      s.id === ids['What type of property do you have?'] ? { ...s, title: 'Which building is it?' } : s,
+    );
+    const republished = await client.post('/api/publish', {
+      originalFormId: formId,
+      config: { ...record.body.config, steps },
+    });
+    expect(republished.status).toBe(200);
+    await submit(formId, {
+      ...ANSWERS,
+      'What type of property do you have?': undefined,
+      'Which building is it?': 'flat',
+    });
+    await waitFor(() => fake.google.rows(sheetId).length === 3, 10_000, "the renamed question's row");
+    const [header, , row] = fake.google.rows(sheetId);
+    expect(header[4]).toBe('What type of property do you have?');
+    expect(row[4]).toBe('Apartment');
+  });
+
+  it('keeps unfinished leads in the sheet when asked, completing the same row on submission', async () => {
+    const { client, formId } = await ownerWithForm('sheets-unfinished');
+    const sheetId = fake.google.addSpreadsheet(['Sheet1']);
+    const sheets = await addIntegration(client, formId, {
+      kind: 'sheets',
+      settings: { spreadsheet: sheetId, includeUnfinished: true },
+      mapping: [
+        { source: 'contact:email', target: 'E-mail' },
+        { source: 'session:status', target: 'Status' },
+      ],
+    });
+    await connectGoogle(client, formId, sheets.id);
+    const respondent = new Client(srv.url);
+    const session = await respondent.post<{ sessionId: string; sessionNo: number }>(
+      `/api/forms/${formId}/session`,
+    );
+    expect(session.status).toBe(201);
+    const saved = await respondent.patch(`/api/sessions/${session.body.sessionId}/temp-response`, {
+      tempResponse: { 'How can we reach you?': { firstName: 'Ann', email: 'ann@example.com' } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await waitFor(() => fake.google.rows(sheetId).length === 2, 10_000, 'the unfinished row');
+    expect(fake.google.rows(sheetId)[1].slice(1)).toEqual(['ann@example.com', 'Unfinished']);
+    const done = await respondent.post(`/api/forms/${formId}/submit`, {
+      ...ANSWERS,
+      'How can we reach you?': { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: true },
+      _sessionInfo: session.body,
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    await waitFor(() => fake.google.rows(sheetId)[1]?.[2] === 'Completed', 10_000, 'the row completed');
+    expect(fake.google.rows(sheetId)).toHaveLength(2);
+  });
+
+  it('stops when the access is revoked or the sheet deleted, says why, and goes on after reconnecting', async () => {
+    const { client, formId } = await ownerWithForm('sheets-broken');
+    const sheetId = fake.google.addSpreadsheet(['Sheet1']);
+    const sheets = await addIntegration(client, formId, {
+      kind: 'sheets',
+      settings: { spreadsheet: sheetId },
+    });
+    await connectGoogle(client, formId, sheets.id);
+    fake.google.revokeAll();
+    const lead = await submit(formId);
+    const broken = await waitFor(async () => {
+      const i = await integrationOf(client, formId, sheets.id);
+      return i.status === 'broken' && i;
+    });
+    expect(broken.brokenReason).toBe(
+      'Google refused the connection (access was revoked or expired): connect the Google account again',
+    );
+    expect(await connectGoogle(client, formId, sheets.id)).toBe(
+      `/forms/${formId}/integrations?google=connected`,
+    );
+    await waitFor(() => fake.google.rows(sheetId)[1]?.[0] === String(lead), 10_000, 'the waiting lead');
+
+    fake.google.spreadsheets.delete(sheetId);
+    await submit(formId);
+    const gone = await waitFor(async () => {
+      const i = await integrationOf(client, formId, sheets.id);
+      return i.status === 'broken' && i;
+    });
+    expect(gone.brokenReason).toBe(
+      'Google Sheets answered HTTP 404: the spreadsheet was not found (deleted, or the address is wrong)',
+    );
+    const denied = await connectGoogle(client, formId, sheets.id, 'deny');
+    expect(denied).toBe(`/forms/${formId}/integrations?google=error&message=Google+access+was+not+granted`);
+  });
+
+  it("writes with the operator's service account when the owner shares the sheet with it", async () => {
+    const { client, formId } = await ownerWithForm('sheets-sa');
+    const overview = await client.get<{ google: { oauth: boolean; serviceAccountEmail: string } }>(
+      `/api/forms/${formId}/integrations`,
+    );
+    expect(overview.body.google).toEqual({
+      oauth: true,
+      serviceAccountEmail: fake.google.serviceAccountEmail,
+    });
+    const sheetId = fake.google.addSpreadsheet(['Sheet1']);
+    const sheets = await addIntegration(client, formId, {
+      kind: 'sheets',
+      settings: { auth: 'serviceAccount', spreadsheet: sheetId },
+    });
+    expect(sheets.status).toBe('ok');
+    const test = await client.post(`/api/forms/${formId}/integrations/${sheets.id}/test`);
+    expect(test.body).toEqual({ ok: true, detail: 'Added row 2', responseCode: 200 });
+    expect(fake.google.rows(sheetId)[1][0]).toMatch(/^test-msg_/);
+    expect(fake.google.rows(sheetId)[1][1]).toBe('Ada Lovelace (test lead)');
+    const grants = fake.of('google').filter((r) => r.form.get('grant_type')?.includes('jwt-bearer'));
+    expect(grants.length).toBeGreaterThan(0);
   });
 });

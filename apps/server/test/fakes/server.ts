@@ -18,6 +18,8 @@ export interface FakeRequest {
   headers: Record<string, string>;
   body: string;
   json: unknown;
+  /** The body read as a form (the OAuth token endpoint's). */
+  form: URLSearchParams;
 }
 
 export type Service = 'google' | 'sheets' | 'slack' | 'hubspot' | 'pipedrive';
@@ -28,10 +30,9 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-/** What a fake's handler gets: the request, and its parts parsed. */
+/** What a fake's handler gets: the request, and its URL parsed. */
 export interface Incoming extends FakeRequest {
   url: URL;
-  form: URLSearchParams;
 }
 
 /** A service's answer when it refuses a request it does not understand (a bug in the sender the test should see). */
@@ -141,9 +142,17 @@ export class FakeServices {
       json = null;
     }
     const path = url.pathname.slice(prefix.length + 1) + url.search;
-    const record: FakeRequest = { service, method: req.method ?? 'GET', path, headers, body, json };
+    const record: FakeRequest = {
+      service,
+      method: req.method ?? 'GET',
+      path,
+      headers,
+      body,
+      json,
+      form: new URLSearchParams(body),
+    };
     this.requests.push(record);
-    const incoming: Incoming = { ...record, url, form: new URLSearchParams(body) };
+    const incoming: Incoming = { ...record, url };
     const send = (reply: Reply) => {
       if (res.destroyed) return;
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
