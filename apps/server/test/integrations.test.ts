@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 import { FakeServices } from './fakes/server.ts';
-import { isolatedDatabase, waitFor } from './webhook-receiver.ts';
+import { waitFor } from './webhook-receiver.ts';
 
 const ENV = {
   WEBHOOK_ALLOW_PRIVATE: 'true',
@@ -44,7 +44,6 @@ interface Delivery {
 
 let srv: TestServer;
 let fake: FakeServices;
-let dropDb = async () => {};
 
 let keyDir = '';
 
@@ -54,16 +53,10 @@ beforeAll(async () => {
   keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-google-'));
   const keyFile = path.join(keyDir, 'service-account.json');
   fs.writeFileSync(keyFile, fake.google.serviceAccountKey(`${fake.base}/google/token`));
-  const db = await isolatedDatabase();
-  dropDb = db.drop;
-  srv = await startServer(
-    { databaseUrl: db.url, memoryDb: !db.url },
-    { ...ENV, ...fake.env(), GOOGLE_SERVICE_ACCOUNT_KEY_FILE: keyFile },
-  );
+  srv = await startServer({}, { ...ENV, ...fake.env(), GOOGLE_SERVICE_ACCOUNT_KEY_FILE: keyFile });
 });
 afterAll(async () => {
   await srv?.close();
-  await dropDb();
   await fake?.down();
   fs.rmSync(keyDir, { recursive: true, force: true });
 });
@@ -527,5 +520,206 @@ describe('Google Sheets', () => {
     expect(fake.google.rows(sheetId)[1][1]).toBe('Ada Lovelace (test lead)');
     const grants = fake.of('google').filter((r) => r.form.get('grant_type')?.includes('jwt-bearer'));
     expect(grants.length).toBeGreaterThan(0);
+  });
+});
+
+describe('HubSpot', () => {
+  it('creates or updates the contact by e-mail with the mapped properties and adds the answers as a note', async () => {
+    const { client, formId } = await ownerWithForm('hubspot');
+    const token = fake.hubspot.addToken();
+    const hubspot = await addIntegration(client, formId, { kind: 'hubspot', secret: token });
+    expect(hubspot.mapping).toEqual([
+      { source: 'contact:firstName', target: 'firstname' },
+      { source: 'contact:lastName', target: 'lastname' },
+      { source: 'contact:email', target: 'email' },
+      { source: 'contact:phone', target: 'phone' },
+    ]);
+    const first = await submit(formId);
+    const contact = await waitFor(() => fake.hubspot.byEmail('grace@example.com'), 10_000, 'the contact');
+    expect(contact.properties).toEqual({
+      email: 'grace@example.com',
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      phone: '+1 555 0199',
+    });
+    await waitFor(() => fake.hubspot.notesOf(contact.id).length === 1, 10_000, 'the note');
+    const [note] = fake.hubspot.notesOf(contact.id);
+    expect(note.body).toContain('<p><strong>What type of property do you have?</strong><br>House</p>');
+    expect(note.body).toContain('Call after 5 &lt;b&gt;pm&lt;/b&gt; &amp; ask for &lt;!channel&gt;');
+    expect(note.body).toContain('<strong>Estimated price</strong><br>$18,000');
+    expect(note.body).toContain(`/forms/${formId}/responses/${first}`);
+    const upsert = fake.of('hubspot').find((r) => r.path.endsWith('/batch/upsert'));
+    expect(upsert?.headers.authorization).toBe(`Bearer ${token}`);
+
+    // The same person again: the same contact, updated; a second note.
+    await submit(formId, {
+      ...ANSWERS,
+      'How can we reach you?': { ...ANSWERS['How can we reach you?'], lastName: 'Murray Hopper' },
+    });
+    await waitFor(() => fake.hubspot.notesOf(contact.id).length === 2, 10_000, 'the second note');
+    expect(fake.hubspot.contacts.size).toBe(1);
+    expect(fake.hubspot.byEmail('grace@example.com')?.properties.lastname).toBe('Murray Hopper');
+    const entries = await log(client, formId);
+    expect(entries[0].detail).toMatch(/^Contact \d+ updated, note \d+ added$/);
+    expect(entries[1].detail).toMatch(/^Contact \d+ created, note \d+ added$/);
+    expect(fake.refusals).toEqual([]);
+  });
+
+  it("adds no second note when an attempt's answer was lost, and fails a lead without an e-mail address without retrying", async () => {
+    const { client, formId } = await ownerWithForm('hubspot-retry');
+    await addIntegration(client, formId, { kind: 'hubspot', secret: fake.hubspot.addToken() });
+    fake.fault('hubspot', { path: /objects\/notes$/, holdMs: 4000 });
+    const email = 'retry@example.com';
+    await submit(formId, {
+      ...ANSWERS,
+      'How can we reach you?': { ...ANSWERS['How can we reach you?'], email },
+    });
+    const done = await waitFor(
+      async () => (await log(client, formId)).find((d) => d.status === 'succeeded'),
+      15_000,
+    );
+    expect(done.attempts).toBe(2);
+    const contact = fake.hubspot.byEmail(email);
+    expect(fake.hubspot.notesOf(contact?.id ?? '')).toHaveLength(1);
+
+    // A form that asks for no e-mail address: nothing HubSpot could match, so the delivery fails at once.
+    const quiz = await client.post<{ id: number }>('/api/publish', {
+      config: { title: 'Quiz', steps: [sampleConfig().steps[0]] },
+      label: uniqueLabel('Quiz'),
+    });
+    await addIntegration(client, quiz.body.id, { kind: 'hubspot', secret: fake.hubspot.addToken() });
+    await submit(quiz.body.id, { 'What type of property do you have?': 'flat' });
+    const failed = await waitFor(async () =>
+      (await log(client, quiz.body.id)).find((d) => d.status === 'failed'),
+    );
+    expect(failed).toMatchObject({
+      attempts: 1,
+      detail: 'This lead has no e-mail address: HubSpot contacts are matched by e-mail',
+    });
+  });
+
+  it('pauses when HubSpot refuses a mapped property, and sends the waiting lead once the mapping is fixed', async () => {
+    const { client, formId, ids } = await ownerWithForm('hubspot-mapping');
+    const hubspot = await addIntegration(client, formId, {
+      kind: 'hubspot',
+      secret: fake.hubspot.addToken(),
+      mapping: [
+        { source: 'contact:email', target: 'email' },
+        { source: `answer:${ids['What type of property do you have?']}`, target: 'property_type' },
+      ],
+    });
+    await submit(formId, {
+      ...ANSWERS,
+      'How can we reach you?': { ...ANSWERS['How can we reach you?'], email: 'map@example.com' },
+    });
+    const broken = await waitFor(async () => {
+      const i = await integrationOf(client, formId, hubspot.id);
+      return i.status === 'broken' && i;
+    });
+    expect(broken.brokenReason).toContain('HubSpot answered HTTP 400: Property values were not valid');
+    expect(broken.brokenReason).toContain('Property \\"property_type\\" does not exist');
+    fake.hubspot.properties.add('property_type');
+    const fixed = await client.put<Integration>(`/api/forms/${formId}/integrations/${hubspot.id}`, {
+      mapping: hubspot.mapping,
+    });
+    expect(fixed.body.status).toBe('ok');
+    await waitFor(
+      () => fake.hubspot.byEmail('map@example.com')?.properties.property_type === 'House',
+      10_000,
+    );
+  });
+});
+
+describe('Pipedrive', () => {
+  it('adds the person, a lead linked to them and a note; a retry finds the lead it made by its origin id', async () => {
+    const { client, formId } = await ownerWithForm('pipedrive');
+    const token = fake.pipedrive.addToken();
+    await addIntegration(client, formId, { kind: 'pipedrive', secret: token });
+    fake.fault('pipedrive', { path: /\/v1\/leads$/, holdMs: 4000 });
+    const id = await submit(formId, {
+      ...ANSWERS,
+      'How can we reach you?': { ...ANSWERS['How can we reach you?'], email: 'pd@example.com' },
+    });
+    const done = await waitFor(
+      async () => (await log(client, formId)).find((d) => d.status === 'succeeded'),
+      15_000,
+    );
+    expect(done.attempts).toBe(2);
+    expect(done.detail).toMatch(/^Person \d+ found, lead [0-9a-f-]+ found, note added$/);
+    const person = fake.pipedrive.persons.find((p) => p.emails.some((e) => e.value === 'pd@example.com'));
+    expect(person).toMatchObject({
+      name: 'Grace Hopper',
+      phones: [{ value: '+1 555 0199', primary: true, label: 'work' }],
+    });
+    const leads = fake.pipedrive.leads.filter((l) => l.person_id === person?.id);
+    expect(leads).toHaveLength(1);
+    expect(leads[0].title).toMatch(/^Solar [0-9a-f]{8}: Grace Hopper$/);
+    const notes = fake.pipedrive.notes.filter((n) => n.lead_id === leads[0].id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0].content).toContain(`Forms Engine lead ${id}`);
+    expect(fake.of('pipedrive').every((r) => r.headers['x-api-token'] === token)).toBe(true);
+    expect(fake.refusals).toEqual([]);
+  });
+});
+
+describe('delivery log and replay', () => {
+  it('gives up after the last attempt, keeps the lead, and Replay sends it again', async () => {
+    const { client, formId } = await ownerWithForm('replay');
+    const hook = fake.slack.addWebhook('C0REPLAY1');
+    await addIntegration(client, formId, { kind: 'slack', secret: `${fake.base}/slack${hook}` });
+    for (let i = 0; i < 4; i++)
+      fake.fault('slack', { path: new RegExp(hook), reply: { status: 500, body: 'internal_error' } });
+    const id = await submit(formId);
+    const failed = await waitFor(
+      async () => (await log(client, formId)).find((d) => d.status === 'failed'),
+      15_000,
+    );
+    expect(failed).toMatchObject({
+      responseId: id,
+      attempts: 4,
+      detail: 'Slack answered HTTP 500: internal_error',
+      responseCode: 500,
+    });
+    expect(fake.slack.inChannel('C0REPLAY1')).toHaveLength(0);
+    const replay = await client.post(`/api/forms/${formId}/integrations/deliveries/${failed.id}/replay`);
+    expect(replay.body).toEqual({ success: true, message: 'Delivery queued again' });
+    await waitFor(() => fake.slack.inChannel('C0REPLAY1').length === 1, 10_000, 'the replayed lead');
+    const [entry] = await log(client, formId);
+    expect(entry).toMatchObject({ id: failed.id, status: 'succeeded', attempts: 1 });
+    // Someone else's form, or a delivery of another form: not found.
+    const other = await ownerWithForm('replay-other');
+    const foreign = await other.client.post(
+      `/api/forms/${other.formId}/integrations/deliveries/${failed.id}/replay`,
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it('a deleted lead takes its deliveries with it, and one marked as spam is not sent', async () => {
+    const { client, formId } = await ownerWithForm('removal');
+    const hook = fake.slack.addWebhook('C0REMOVE1');
+    const slack = await addIntegration(client, formId, {
+      kind: 'slack',
+      secret: `${fake.base}/slack${hook}`,
+    });
+    fake.slack.archiveWebhook(hook);
+    const kept = await submit(formId);
+    const spam = await submit(formId);
+    const gone = await submit(formId);
+    await waitFor(async () => (await log(client, formId)).filter((d) => d.status === 'paused').length === 3);
+    expect((await client.put(`/api/forms/${formId}/responses/${spam}/spam`, { spam: true })).status).toBe(
+      200,
+    );
+    expect((await client.delete(`/api/forms/${formId}/responses/${gone}`)).status).toBe(200);
+    const entries = await log(client, formId);
+    expect(entries.map((d) => [d.responseId, d.status])).toEqual([
+      [spam, 'cancelled'],
+      [kept, 'paused'],
+    ]);
+    const newHook = fake.slack.addWebhook('C0REMOVE2');
+    await client.put(`/api/forms/${formId}/integrations/${slack.id}`, {
+      secret: `${fake.base}/slack${newHook}`,
+    });
+    await waitFor(() => fake.slack.inChannel('C0REMOVE2').length === 1, 10_000, 'the kept lead');
+    expect(JSON.stringify(fake.slack.inChannel('C0REMOVE2')[0].blocks)).toContain(`response ${kept}`);
   });
 });
