@@ -18,7 +18,7 @@ import {
 
 const steps = (...types: TStep['type'][]): TStep[] =>
   normalizeConfig({
-    steps: types.map((type, i) => ({ type, title: `S${i + 1}`, options: [{ id: 'a', title: 'A' }] })),
+    steps: types.map((type, i) => ({ id: `s${i + 1}`, type, title: `S${i + 1}`, options: [{ id: 'a', title: 'A' }] })),
   }).steps;
 
 const doc = { documentUrl: '/u/doc.pdf', extractedText: 'text', fileName: 'doc.pdf' };
@@ -38,7 +38,7 @@ describe('wizard navigation', () => {
   it('skips documentUpload and documentInfo together when nothing was uploaded', () => {
     const s = steps('tiles', 'documentUpload', 'documentInfo', 'contact');
     expect(nextStepNumber(s, 2, {})).toBe(4);
-    expect(nextStepNumber(s, 2, { S2: doc })).toBe(3);
+    expect(nextStepNumber(s, 2, { s2: doc })).toBe(3);
   });
   it('skips a documentInfo step with no upload, capped at the last step', () => {
     const s = steps('tiles', 'documentInfo', 'contact');
@@ -50,7 +50,7 @@ describe('wizard navigation', () => {
   it('goes back over a documentInfo step that has nothing to show', () => {
     const s = steps('tiles', 'documentUpload', 'documentInfo', 'contact');
     expect(previousStepNumber(s, 4, {})).toBe(2);
-    expect(previousStepNumber(s, 4, { S2: doc })).toBe(3);
+    expect(previousStepNumber(s, 4, { s2: doc })).toBe(3);
   });
   it('treats the last step as the submitting one', () => {
     const s = steps('tiles', 'textbox');
@@ -72,9 +72,9 @@ describe('progress', () => {
 });
 
 describe('submission payload', () => {
-  it('keys answers by step title and adds _sessionInfo', () => {
+  it('carries the answers kept by step id under the step titles, and adds _sessionInfo', () => {
     const s = steps('tiles', 'textbox');
-    expect(buildSubmission(s, { S1: 'a', S2: 'hi' }, { sessionId: 'x', sessionNo: 3 })).toEqual({
+    expect(buildSubmission(s, { s1: 'a', s2: 'hi' }, { sessionId: 'x', sessionNo: 3 })).toEqual({
       S1: 'a',
       S2: 'hi',
       _sessionInfo: { sessionId: 'x', sessionNo: 3 },
@@ -171,7 +171,7 @@ describe('step validity (docs/spec/respondent-side.md §5)', () => {
   it('documentInfo is valid only after an upload', () => {
     const s = steps('documentUpload', 'documentInfo');
     expect(stepValidity(s, 2, {})).toBe(false);
-    expect(stepValidity(s, 2, { S1: doc })).toBe(true);
+    expect(stepValidity(s, 2, { s1: doc })).toBe(true);
   });
   it('only textbox and documentUpload when not required, and documentInfo, are optional', () => {
     expect(isStepOptional(one({ type: 'textbox', title: 't' }))).toBe(true);

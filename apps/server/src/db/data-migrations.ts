@@ -31,10 +31,27 @@ function withIds(config: unknown): Record<string, unknown> | null {
   if (typeof config !== 'object' || config === null || Array.isArray(config)) return null;
   const raw = config as Record<string, unknown>;
   const steps = raw.steps;
-  if (!Array.isArray(steps) || !steps.every((s) => typeof s === 'object' && s !== null && !Array.isArray(s)))
-    return null;
-  if (steps.every((s) => typeof s.id === 'string' && s.id.trim())) return null;
-  return ensureStepIds({ ...raw, steps: steps as TStep[] }) as unknown as Record<string, unknown>;
+  // A configuration stored malformed (steps that are not objects, an id or a title that is not text) is left as it
+  // is: the views read such steps leniently, and start-up must not fail on one form.
+  const plain = (s: unknown) =>
+    typeof s === 'object' &&
+    s !== null &&
+    !Array.isArray(s) &&
+    ['id', 'title'].every(
+      (k) =>
+        (s as Record<string, unknown>)[k] === undefined ||
+        typeof (s as Record<string, unknown>)[k] === 'string',
+    );
+  if (!Array.isArray(steps) || !steps.every(plain)) return null;
+  // ensureStepIds hands back its argument when every step already has an id of its own (none missing or shared).
+  const given = { ...raw, steps: steps as TStep[] };
+  let fixed: typeof given;
+  try {
+    fixed = ensureStepIds(given);
+  } catch {
+    return null; // logic of a shape the model cannot read: left as stored
+  }
+  return fixed === given ? null : (fixed as unknown as Record<string, unknown>);
 }
 
 /**
@@ -82,6 +99,7 @@ async function answersByStepId(db: Queryable): Promise<void> {
       if (!Array.isArray(steps)) continue;
       steps.forEach((step, i) => {
         if (typeof step !== 'object' || step === null || typeof step.id !== 'string') return;
+        if (step.title !== undefined && typeof step.title !== 'string') return;
         map[titleKey(step as TStep, i)] = step.id;
       });
     }
