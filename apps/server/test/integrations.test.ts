@@ -4,10 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 import { FakeServices } from './fakes/server.ts';
-import { waitFor } from './webhook-receiver.ts';
+import { Receiver, waitFor } from './webhook-receiver.ts';
 
 const ENV = {
   WEBHOOK_ALLOW_PRIVATE: 'true',
@@ -721,5 +723,265 @@ describe('delivery log and replay', () => {
     });
     await waitFor(() => fake.slack.inChannel('C0REMOVE2').length === 1, 10_000, 'the kept lead');
     expect(JSON.stringify(fake.slack.inChannel('C0REMOVE2')[0].blocks)).toContain(`response ${kept}`);
+  });
+});
+
+/** The confirmation link last sent to `address` (from the dev mailbox), followed as the recipient would. */
+async function confirmRecipient(address: string) {
+  const mail = await waitFor(
+    async () => (await mailbox()).findLast((m) => m.to === address && m.kind === 'recipient-confirm'),
+    10_000,
+    `confirmation link to ${address}`,
+  );
+  const token = /\/recipients\/confirm\?token=([^\s"&]+)/.exec(mail.text)?.[1];
+  expect(token).toBeDefined();
+  const done = await new Client(srv.url).request('POST', '/recipients/confirm', `token=${token}`, {
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: srv.url,
+  });
+  expect(done.status).toBe(200);
+}
+
+/** The addresses the new-lead e-mails of a response went to, once the owner's is queued (all go in one statement). */
+async function leadMailsOf(responseId: number, owner: string): Promise<string[]> {
+  const read = async () =>
+    (
+      (await srv.app.ctx.database.db.execute(
+        sql`select to_address from outbox where response_id = ${responseId} and kind = 'lead-owner' order by to_address`,
+      )) as unknown as { rows: { to_address: string }[] }
+    ).rows.map((r) => r.to_address);
+  return waitFor(
+    async () => {
+      const to = await read();
+      return to.length > 0 && to;
+    },
+    10_000,
+    `lead e-mails of ${responseId} (owner ${owner})`,
+  );
+}
+
+describe('lead routing', () => {
+  /** The sample form with an address step before the contact step. */
+  async function ownerWithAddressForm() {
+    const { client, email } = await signedInClient(srv.url, 'routing');
+    const base = sampleConfig();
+    const steps = base.steps.map((step, i) => (i === 1 ? { ...step, id: 'bill' } : step));
+    steps.splice(3, 0, {
+      type: 'location',
+      title: 'Where is the house?',
+      validation: { required: false },
+    } as (typeof steps)[number]);
+    const config = {
+      ...base,
+      steps,
+      calculations: [
+        {
+          id: 'estimate',
+          label: 'Estimated price',
+          formula: 'bill * 100',
+          format: 'currency',
+          currency: 'USD',
+        },
+      ],
+    };
+    const form = await client.post<{ id: number }>('/api/publish', { config, label: uniqueLabel('Solar') });
+    expect(form.status, JSON.stringify(form.body)).toBe(200);
+    return { client, email, formId: form.body.id };
+  }
+
+  const lead = (postalCode: string, bill: number, first: string) => ({
+    ...ANSWERS,
+    'Monthly electricity bill': bill,
+    'Where is the house?': { fullAddress: `Main St 1, ${postalCode}`, postalCode, isAvailable: true },
+    'How can we reach you?': { ...ANSWERS['How can we reach you?'], firstName: first },
+  });
+
+  it('sends a lead to the recipients and channels of the rules its postal code and estimate match, first match or all', async () => {
+    const { client, email, formId } = await ownerWithAddressForm();
+    const [all, south, big] = ['C0ALL0001', 'C0SOUTH01', 'C0BIG0001'];
+    const channel = async (c: string) =>
+      addIntegration(client, formId, {
+        kind: 'slack',
+        secret: `${fake.base}/slack${fake.slack.addWebhook(c)}`,
+      });
+    const everyLead = await channel(all);
+    const southSlack = await channel(south);
+    const bigSlack = await channel(big);
+    const anna = `anna-${formId}@example.com`;
+    const salesLead = `sales-lead-${formId}@example.com`;
+    const rules = [
+      { name: 'South', postalCodes: '80000-89999', recipients: [anna], integrations: [southSlack.id] },
+      {
+        name: 'Big jobs',
+        when: { step: 'estimate', op: 'gt', value: 20000 },
+        recipients: [salesLead],
+        integrations: [bigSlack.id],
+      },
+    ];
+    const put = await client.put<{ mode: string; unconfirmedRecipients: string[] }>(
+      `/api/forms/${formId}/routing`,
+      { mode: 'first', rules },
+    );
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.unconfirmedRecipients).toEqual([anna, salesLead]);
+    await confirmRecipient(anna);
+    await confirmRecipient(salesLead);
+    expect(
+      (await client.get<{ unconfirmedRecipients: string[] }>(`/api/forms/${formId}/routing`)).body
+        .unconfirmedRecipients,
+    ).toEqual([]);
+
+    const names = (c: string) =>
+      fake.slack.inChannel(c).map((m) => (m.blocks[0] as { text: { text: string } }).text.text);
+    // Munich, $18,000: the south rule. Berlin, $25,000: the big-jobs rule. Munich, $25,000: the first rule only.
+    const munich = await submit(formId, lead('80331', 180, 'Sofia'));
+    const berlin = await submit(formId, lead('10115', 250, 'Bert'));
+    const both = await submit(formId, lead('80331', 250, 'Max'));
+    await waitFor(() => fake.slack.inChannel(all).length === 3, 10_000, 'every lead in the unrouted channel');
+    expect(await leadMailsOf(munich, email)).toEqual([anna, email].sort());
+    expect(await leadMailsOf(berlin, email)).toEqual([email, salesLead].sort());
+    expect(await leadMailsOf(both, email)).toEqual([anna, email].sort());
+    await waitFor(
+      async () => (await log(client, formId)).filter((d) => d.status === 'succeeded').length === 6,
+    );
+    expect(names(south)).toEqual(['New lead: Sofia Hopper', 'New lead: Max Hopper']);
+    expect(names(big)).toEqual(['New lead: Bert Hopper']);
+    expect(names(all)).toHaveLength(3);
+
+    // All matches: the third kind of lead goes to both rules' people and channels.
+    expect((await client.put(`/api/forms/${formId}/routing`, { mode: 'all', rules })).status).toBe(200);
+    const again = await submit(formId, lead('80331', 250, 'Mia'));
+    expect(await leadMailsOf(again, email)).toEqual([anna, email, salesLead].sort());
+    await waitFor(() => names(big).includes('New lead: Mia Hopper'), 10_000, 'big-jobs channel');
+    await waitFor(() => names(south).includes('New lead: Mia Hopper'), 10_000, 'south channel');
+    void everyLead;
+  });
+
+  it('refuses rules naming another form’s integration or unreadable postal codes, with the reason', async () => {
+    const { client, formId } = await ownerWithAddressForm();
+    const other = await ownerWithAddressForm();
+    const foreign = await addIntegration(other.client, other.formId, {
+      kind: 'slack',
+      secret: `${fake.base}/slack${fake.slack.addWebhook('C0OTHER01')}`,
+    });
+    const named = await client.put(`/api/forms/${formId}/routing`, {
+      rules: [{ integrations: [foreign.id] }],
+    });
+    expect(named).toMatchObject({
+      status: 400,
+      body: { error: 'Rule 1 names an integration this form does not have' },
+    });
+    const postal = await client.put(`/api/forms/${formId}/routing`, {
+      rules: [{ postalCodes: '80000-' }],
+    });
+    expect(postal.status).toBe(400);
+    expect(String((postal.body as { error: string }).error)).toContain(
+      'Postal codes: write ranges like 80000-89999',
+    );
+    const mode = await client.put(`/api/forms/${formId}/routing`, { mode: 'some' });
+    expect(mode.status).toBe(400);
+    expect((await client.get(`/api/forms/${formId}/routing`)).body).toEqual({
+      mode: 'first',
+      rules: [],
+      unconfirmedRecipients: [],
+    });
+  });
+});
+
+describe('REST hooks', () => {
+  it('subscribes a target URL with an API key, sends it signed response.completed events, and stops after DELETE', async () => {
+    const { client, formId } = await ownerWithForm('hooks');
+    const key = (await client.get<{ apiKey: string }>('/api/dev/generate-api-key')).body.apiKey;
+    const zap = new Client(srv.url, { authorization: `Bearer ${key}` });
+    const receiver = await new Receiver().up();
+    try {
+      const sample = await zap.get<
+        { type: string; data: { response: { answers: Record<string, unknown> } } }[]
+      >(`/api/hooks/sample?formId=${formId}`);
+      expect(sample.status).toBe(200);
+      expect(sample.body).toHaveLength(1);
+      expect(sample.body[0].type).toBe('response.completed');
+      expect(Object.keys(sample.body[0].data.response.answers)).toContain(
+        'What type of property do you have?',
+      );
+
+      const sub = await zap.post<{ id: number; formId: number; event: string; targetUrl: string }>(
+        '/api/hooks',
+        {
+          formId,
+          event: 'response.completed',
+          targetUrl: receiver.url,
+        },
+      );
+      expect(sub.status, JSON.stringify(sub.body)).toBe(201);
+      expect(sub.body).toMatchObject({ formId, event: 'response.completed', targetUrl: receiver.url });
+      expect((await zap.get<{ id: number }[]>('/api/hooks')).body.map((h) => h.id)).toEqual([sub.body.id]);
+
+      const first = await submit(formId);
+      const got = await waitFor(() => receiver.byResponse(first)[0], 10_000, 'hook event');
+      const { secret } = (await client.get<{ secret: string }>('/api/user/webhook')).body;
+      const verified = new Webhook(secret).verify(got.body, {
+        'webhook-id': got.headers['webhook-id'],
+        'webhook-timestamp': got.headers['webhook-timestamp'],
+        'webhook-signature': got.headers['webhook-signature'],
+      }) as {
+        type: string;
+        data: { response: { id: number; complete: boolean; answers: Record<string, unknown> } };
+      };
+      expect(verified.type).toBe('response.completed');
+      expect(verified.data.response).toMatchObject({ id: first, complete: true });
+      expect(verified.data.response.answers['Monthly electricity bill']).toBe(180);
+      // Now the sample is the form's latest lead.
+      const latest = await zap.get<{ data: { response: { id: number } } }[]>(
+        `/api/hooks/sample?formId=${formId}`,
+      );
+      expect(latest.body[0].data.response.id).toBe(first);
+
+      const gone = await zap.delete(`/api/hooks/${sub.body.id}`);
+      expect(gone).toMatchObject({ status: 200, body: { success: true } });
+      expect((await zap.get('/api/hooks')).body).toEqual([]);
+      expect((await zap.delete(`/api/hooks/${sub.body.id}`)).status).toBe(404);
+      const second = await submit(formId);
+      // The owner's other destinations still get the second lead; the ended subscription does not.
+      const slack = await addIntegration(client, formId, {
+        kind: 'slack',
+        secret: `${fake.base}/slack${fake.slack.addWebhook('C0HOOKS01')}`,
+      });
+      const third = await submit(formId);
+      await waitFor(async () =>
+        (await log(client, formId)).some((d) => d.integrationId === slack.id && d.status === 'succeeded'),
+      );
+      expect(receiver.byResponse(second)).toEqual([]);
+      expect(receiver.byResponse(third)).toEqual([]);
+    } finally {
+      await receiver.down();
+    }
+  });
+
+  it('answers 401 without a valid key, 403 for another owner’s form, and 400 for a bad event or target', async () => {
+    const { formId } = await ownerWithForm('hooks-bad');
+    const stranger = await signedInClient(srv.url, 'stranger');
+    const key = (await stranger.client.get<{ apiKey: string }>('/api/dev/generate-api-key')).body.apiKey;
+    const zap = new Client(srv.url, { authorization: `Bearer ${key}` });
+    const body = { formId, event: 'response.completed', targetUrl: 'https://example.com/hook' };
+    expect((await new Client(srv.url).post('/api/hooks', body)).status).toBe(401);
+    expect((await new Client(srv.url, { authorization: 'Bearer nope' }).get('/api/hooks')).status).toBe(401);
+    expect((await zap.post('/api/hooks', body)).status).toBe(403);
+    expect((await zap.get(`/api/hooks/sample?formId=${formId}`)).status).toBe(403);
+    const own = await ownerWithForm('hooks-own');
+    const ownKey = (await own.client.get<{ apiKey: string }>('/api/dev/generate-api-key')).body.apiKey;
+    const mine = new Client(srv.url, { authorization: `Bearer ${ownKey}` });
+    const event = await mine.post('/api/hooks', { ...body, formId: own.formId, event: 'response.deleted' });
+    expect(event).toMatchObject({
+      status: 400,
+      body: { error: 'event must be one of response.completed, response.updated' },
+    });
+    const target = await mine.post('/api/hooks', {
+      ...body,
+      formId: own.formId,
+      targetUrl: 'ftp://example.com/x',
+    });
+    expect(target.status).toBe(400);
+    expect((await mine.delete('/api/hooks/abc')).status).toBe(400);
   });
 });
