@@ -503,13 +503,24 @@ describe('Google Sheets', () => {
 
   it("writes with the operator's service account when the owner shares the sheet with it", async () => {
     const { client, formId } = await ownerWithForm('sheets-sa');
-    const overview = await client.get<{ google: { oauth: boolean; serviceAccountEmail: string } }>(
-      `/api/forms/${formId}/integrations`,
-    );
+    const overview = await client.get<{
+      google: { oauth: boolean; serviceAccountEmail: string };
+      fields: { key: string; label: string; group: string }[];
+    }>(`/api/forms/${formId}/integrations`);
     expect(overview.body.google).toEqual({
       oauth: true,
       serviceAccountEmail: fake.google.serviceAccountEmail,
     });
+    // What the mapping can choose from: contact parts, answers by step id, calculations, hidden and session facts.
+    const fields = overview.body.fields;
+    expect(fields.find((f) => f.key === 'answer:bill')).toEqual({
+      key: 'answer:bill',
+      label: 'Monthly electricity bill',
+      group: 'answer',
+    });
+    expect(fields.map((f) => f.key)).toEqual(
+      expect.arrayContaining(['contact:email', 'calc:estimate', 'hidden:utm_source', 'session:link']),
+    );
     const sheetId = fake.google.addSpreadsheet(['Sheet1']);
     const sheets = await addIntegration(client, formId, {
       kind: 'sheets',

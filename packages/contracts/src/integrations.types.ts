@@ -293,6 +293,14 @@ export type TIntegration = z.infer<typeof ZIntegration>;
 
 export const ZIntegrationsOverview = z.object({
   integrations: z.array(ZIntegration),
+  /** What a lead of this form can carry to a column or property (leadFields), for the mapping. */
+  fields: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      group: z.enum(['contact', 'answer', 'location', 'calculation', 'hidden', 'session']),
+    }),
+  ),
   /** What the operator set up: Google sign-in (OAuth client), and the service account's e-mail to share a sheet with. */
   google: z.object({ oauth: z.boolean(), serviceAccountEmail: z.string().nullable() }),
 });

@@ -8,6 +8,7 @@ import {
   INTEGRATION_LABELS,
   INTEGRATION_SETTINGS,
   type IntegrationKind,
+  leadFields,
   MAX_INTEGRATIONS_PER_FORM,
   type TIntegration,
   type TIntegrationCreate,
@@ -190,8 +191,10 @@ export class FormIntegrationsService implements DeliverySender {
     await this.forms.owned(userId, formId);
     const rows = await this.rows(sql`fi.form_id = ${formId} and fi.kind <> 'hook'`);
     const google = this.opts.config.destinations.google;
+    const { config } = await this.formConfig(formId);
     return {
       integrations: rows.map((r) => this.view(r)),
+      fields: config ? leadFields(config) : [],
       google: {
         oauth: google.oauth !== null,
         serviceAccountEmail: google.serviceAccount?.clientEmail ?? null,
