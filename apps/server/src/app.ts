@@ -27,6 +27,7 @@ import { documentsRoutes } from './routes/documents.ts';
 import { formSettingsRoutes, recipientRoutes } from './routes/form-settings.ts';
 import { formVersionsRoutes } from './routes/form-versions.ts';
 import { formsRoutes } from './routes/forms.ts';
+import { funnelRoutes } from './routes/funnel.ts';
 import { generationRoutes } from './routes/generation.ts';
 import { hooksRoutes } from './routes/hooks.ts';
 import { integrationsRoutes } from './routes/integrations.ts';
@@ -43,6 +44,7 @@ const routes = [
   authRoutes,
   formsRoutes,
   formVersionsRoutes,
+  funnelRoutes,
   formSettingsRoutes,
   recipientRoutes,
   answersRoutes,

@@ -11,6 +11,7 @@ export * from './domains.types.ts';
 export * from './embed-url.ts';
 export * from './form-settings.types.ts';
 export * from './forms.types.ts';
+export * from './funnel.types.ts';
 export * from './generation.types.ts';
 export * from './geo.types.ts';
 export * from './hooks.types.ts';

@@ -16,6 +16,7 @@ const AREA_FILES = [
   'domains',
   'form-settings',
   'forms',
+  'funnel',
   'generation',
   'geo',
   'hooks',

@@ -9,6 +9,7 @@ import type * as documents from './documents.types.ts';
 import type * as domains from './domains.types.ts';
 import type * as formSettings from './form-settings.types.ts';
 import type * as forms from './forms.types.ts';
+import type * as funnel from './funnel.types.ts';
 import type * as generation from './generation.types.ts';
 import type * as geo from './geo.types.ts';
 import type * as hooks from './hooks.types.ts';
@@ -188,6 +189,8 @@ export const removeAlias = /* @__PURE__ */ ref<typeof forms.removeAlias>(
   'DELETE',
   '/api/forms/:id/aliases/:aliasId',
 );
+/** @public */
+export const formFunnel = /* @__PURE__ */ ref<typeof funnel.formFunnel>('GET', '/api/forms/:id/funnel');
 /** @public */
 export const generateFromPrompt = /* @__PURE__ */ ref<typeof generation.generateFromPrompt>(
   'POST',

@@ -144,8 +144,25 @@ export const answerSessions = pgTable(
       .references(() => forms.id, { onDelete: 'cascade' }),
     sessionNo: integer('session_no').notNull(),
     createdAt: createdAt(),
+    /** The form's live version when the session opened (the funnel is per version). */
+    version: integer('version'),
+    /**
+     * The steps the respondent was shown, by step id, in order, the one they are on last: the runner's journey
+     * (Back takes a step off), sent with each temporary save. The funnel counts a step only for the sessions whose
+     * path holds it, so a step that logic skipped is no drop-off (docs/funnel.md).
+     */
+    path: text('path').array(),
+    /** The campaign the respondent came from (hidden fields `utm_source`, `utm_campaign`), for the funnel's filters. */
+    utmSource: text('utm_source'),
+    utmCampaign: text('utm_campaign'),
+    /** Set when the session's response was submitted. */
+    completed: boolean('completed').notNull().default(false),
   },
-  (t) => [uniqueIndex('answer_sessions_form_no_unique').on(t.formId, t.sessionNo)],
+  (t) => [
+    uniqueIndex('answer_sessions_form_no_unique').on(t.formId, t.sessionNo),
+    /** The funnel reads a form's sessions of a date range. */
+    index('answer_sessions_form_created_idx').on(t.formId, t.createdAt),
+  ],
 );
 
 export const responses = pgTable(

@@ -75,14 +75,14 @@ function embedApi(): RunnerApi {
       if (!res.ok) throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`);
       return (await res.json()) as AnswerSession;
     },
-    saveWhileOpening(tempResponse) {
+    saveWhileOpening(tempResponse, path) {
       if (!opening) return false;
       fetchFn(opening, {
         method: 'PUT',
         credentials: 'include',
         keepalive: true,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ tempResponse }),
+        body: JSON.stringify(path ? { tempResponse, path } : { tempResponse }),
       }).catch(() => undefined);
       return true;
     },
