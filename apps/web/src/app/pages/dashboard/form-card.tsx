@@ -22,6 +22,7 @@ import {
   Bell,
   CalendarClock,
   Eye,
+  Filter,
   Globe,
   History,
   Link2,
@@ -149,6 +150,9 @@ export function FormCard({ form }: { form: FormSummary }) {
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => navigate(`/forms/${form.id}/integrations`)}>
                   <Plug className="h-4 w-4" /> Integrations
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => navigate(`/forms/${form.id}/funnel`)}>
+                  <Filter className="h-4 w-4" /> Funnel
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setDialog('availability')}>
                   <CalendarClock className="h-4 w-4" /> Availability
