@@ -18,9 +18,10 @@ const bar = (page: Page, label: string | RegExp) =>
 
 test('a branching form’s funnel counts the paths taken, as a chart at 1280 and 375 px, filtered by utm_source', async ({
   page,
-  request,
   browser,
 }) => {
+  // Signed in through the page's own context, so the owner's screen opens signed in.
+  const request = page.context().request;
   await registerOwner(request, `funnel${Math.floor(Math.random() * 1e6)}`);
   const form = await publishForm(request, { ...solarLogicConfig(), hiddenFields: ['utm_source'] });
 
