@@ -18,7 +18,7 @@ type Bar = { key: string; label: string; count: number; dropped: number | null }
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–');
 
 /** Started → each step with views → completed. A step no session's path held is still listed, at zero. */
-export function barsOf(funnel: TFunnel): Bar[] {
+function barsOf(funnel: TFunnel): Bar[] {
   return [
     { key: 'started', label: 'Started', count: funnel.started, dropped: null },
     ...funnel.steps.map((s, i) => ({
