@@ -346,7 +346,9 @@ export function eventOf(row: Record<string, unknown>, config: TFormConfig | null
         answers,
         answersById,
         hidden: hiddenOf(rawAnswers),
-        language: isRespondentLanguage(rawAnswers[LANGUAGE_KEY]) ? rawAnswers[LANGUAGE_KEY] : String(row.language),
+        language: isRespondentLanguage(rawAnswers[LANGUAGE_KEY])
+          ? rawAnswers[LANGUAGE_KEY]
+          : String(row.language),
         calculations,
         ending,
         createdAt: iso(row.created_at) as string,
