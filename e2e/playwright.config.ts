@@ -9,10 +9,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
 process.env.E2E_PORT ??= String(5600 + Math.floor(Math.random() * 300));
 // Domain verification asks this DNS port; the domains journey runs a fake DNS server on it.
 process.env.E2E_DNS_PORT ??= String(5910 + Math.floor(Math.random() * 80));
+// The integrations journey runs local fakes of Google, Slack, HubSpot and Pipedrive on this port.
+process.env.E2E_FAKES_PORT ??= String(6000 + Math.floor(Math.random() * 300));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fe-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
+const fakes = `http://127.0.0.1:${process.env.E2E_FAKES_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -54,6 +57,15 @@ export default defineConfig({
       // The journeys buy credits through the built-in checkout, as a local trial (npm start) does.
       TEST_CHECKOUT: 'on',
       DOMAIN_VERIFY_DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
+      // The services' addresses and Google's client, as the fakes of apps/server/test/fakes answer them.
+      GOOGLE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'fake-client-secret',
+      GOOGLE_AUTH_URL: `${fakes}/google/auth`,
+      GOOGLE_TOKEN_URL: `${fakes}/google/token`,
+      GOOGLE_SHEETS_API_BASE: `${fakes}/sheets`,
+      SLACK_API_BASE: `${fakes}/slack/api`,
+      HUBSPOT_API_BASE: `${fakes}/hubspot`,
+      PIPEDRIVE_API_BASE: `${fakes}/pipedrive/api`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

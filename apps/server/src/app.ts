@@ -27,7 +27,10 @@ import { documentsRoutes } from './routes/documents.ts';
 import { formSettingsRoutes, recipientRoutes } from './routes/form-settings.ts';
 import { formVersionsRoutes } from './routes/form-versions.ts';
 import { formsRoutes } from './routes/forms.ts';
+import { funnelRoutes } from './routes/funnel.ts';
 import { generationRoutes } from './routes/generation.ts';
+import { hooksRoutes } from './routes/hooks.ts';
+import { integrationsRoutes } from './routes/integrations.ts';
 import { operationsRoutes } from './routes/operations.ts';
 import { consoleRoutes } from './routes/console.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
@@ -41,6 +44,7 @@ const routes = [
   authRoutes,
   formsRoutes,
   formVersionsRoutes,
+  funnelRoutes,
   formSettingsRoutes,
   recipientRoutes,
   answersRoutes,
@@ -52,6 +56,8 @@ const routes = [
   docsRoutes,
   adminRoutes,
   webhookRoutes,
+  integrationsRoutes,
+  hooksRoutes,
   consoleRoutes,
   settingsRoutes,
   devMailboxRoutes,

@@ -6,6 +6,11 @@ import { offlineLimits } from './providers/ai/offline/index.ts';
 import type { GeneratorPoolLimits } from './providers/ai/offline/pool.ts';
 import { type GeoConfig, geoConfig, ZGeoEnv } from './providers/geo/config.ts';
 import { type DocumentsConfig, documentsConfig, ZDocumentsEnv } from './providers/storage/config.ts';
+import {
+  type DestinationsConfig,
+  destinationsConfig,
+  ZDestinationsEnv,
+} from './services/destinations/config.ts';
 
 const bool = z
   .string()
@@ -38,6 +43,7 @@ const ZEnv = z.object({
   GENERATOR_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   ...ZGeoEnv.shape,
   ...ZDocumentsEnv.shape,
+  ...ZDestinationsEnv.shape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEBHOOK_ALLOW_PRIVATE: bool,
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -132,8 +138,10 @@ export interface AppConfig {
   embedDist: string;
   /** Run background workers (webhook delivery etc.) in this instance. */
   workers: boolean;
-  /** CRM webhook delivery (services/webhooks.ts, docs/integrations.md). */
+  /** Delivery of leads to the CRM webhook and every integration (services/deliveries.ts, docs/integrations.md). */
   webhooks: WebhookConfig;
+  /** Google Sheets, Slack, HubSpot and Pipedrive: the operator's credentials and each API's address. */
+  destinations: DestinationsConfig;
   /** How domain ownership is verified (services/domains.ts); tests point it at local DNS and HTTP servers. */
   domainVerification: VerifierOptions;
   /** E-mail: SMTP when smtpUrl is set, otherwise the embedded outbox (services/mail.ts). */
@@ -316,6 +324,7 @@ export function loadConfig(
       retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
       concurrency: 8,
     },
+    destinations: destinationsConfig(e),
     domainVerification: {
       dnsServers: e.DOMAIN_VERIFY_DNS_SERVERS.split(',')
         .map((s) => s.trim())

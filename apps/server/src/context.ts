@@ -17,6 +17,7 @@ import { ResponsesService } from './services/responses.ts';
 import { LeadRemovalService } from './services/lead-removal.ts';
 import { GenerationService } from './services/generation.ts';
 import { PublicFormsService } from './services/public-forms.ts';
+import { FunnelService } from './services/funnel.ts';
 import { PublishedCache } from './services/published-cache.ts';
 import { Challenges, SharedCounters } from './services/respondent-guard.ts';
 import { type Billing, createBilling } from './services/payments.ts';
@@ -45,6 +46,8 @@ export interface AppContext extends Integrations, Billing {
   answers: AnswersService;
   /** The owner's paged, searchable view of responses, the drop-off summary and the streamed CSV export. */
   responses: ResponsesService;
+  /** The path-aware funnel of a form version. */
+  funnel: FunnelService;
   /** Deleting responses (one, a selection, an erasure, retention) and marking them as spam. */
   leadRemoval: LeadRemovalService;
   /** Availability (close date, limit, redirect), new-lead e-mail settings and the dashboard counters. */
@@ -114,6 +117,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     domains,
     answers,
     responses: new ResponsesService(database.db),
+    funnel: new FunnelService(database.db),
     leadRemoval: new LeadRemovalService(database.db, documents.storage, forms),
     formSettings,
     credits,

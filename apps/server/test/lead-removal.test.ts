@@ -65,9 +65,9 @@ const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
  * state after it is what the workers would have reached.
  */
 async function drain(): Promise<void> {
-  const { mail, recipients, webhooks } = srv.app.ctx;
+  const { mail, recipients, deliveries } = srv.app.ctx;
   const leads = new LeadsService(db(), mail, recipients, { origin: srv.url, unfinishedScanMs: 0 });
-  const sources: JobSource<unknown>[] = [leads, webhooks, mail];
+  const sources: JobSource<unknown>[] = [leads, deliveries, mail];
   const signal = new AbortController().signal;
   for (let round = 0; round < 50; round++) {
     let ran = 0;

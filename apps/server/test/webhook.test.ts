@@ -2,7 +2,7 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { retryDelayMs } from '../src/services/webhooks.ts';
+import { retryDelayMs } from '../src/services/deliveries.ts';
 import { WorkerLoop } from '../src/workers/loop.ts';
 import {
   Client,
@@ -406,9 +406,9 @@ describe('claiming', () => {
     const { client, formId } = await ownerWithWebhook(r.url, quiet.url);
     const ids = await Promise.all(Array.from({ length: 40 }, () => submit(quiet.url, formId)));
     const logger = { error: (e: unknown) => console.error(e) };
-    const { webhooks } = quiet.app.ctx;
+    const queue = quiet.app.ctx.deliveries;
     const loops = [1, 2].map(() =>
-      new WorkerLoop([webhooks], { pollMs: 5, concurrency: 4, log: logger }).start(),
+      new WorkerLoop([queue], { pollMs: 5, concurrency: 4, log: logger }).start(),
     );
     try {
       await waitFor(() => r.received.length >= 40, 20_000, '40 deliveries');

@@ -3,8 +3,12 @@ import { z } from 'zod';
 import { API_TAGS, defineRoute, successWith, ZError, ZTooMany } from './contract.ts';
 import { ZFormIdParams } from './forms.types.ts';
 
+/** The steps the respondent was shown, by step id, the current one last (the funnel's path; docs/funnel.md). */
+const ZSessionPath = z.array(z.string().max(100)).max(200, { error: 'path may name at most 200 steps' });
+
 export const ZTempResponseInput = z.object({
   tempResponse: z.record(z.string().max(1000), z.unknown()),
+  path: ZSessionPath.optional(),
 });
 
 export const ZGenericSubmitInput = z.object({
@@ -68,7 +72,9 @@ export const openAnswerSession = defineRoute({
   summary:
     'Opens an answer session under an id the page chose (a random UUID), or continues it, and optionally saves its answers so far',
   params: ZFormIdParams.extend({ sessionId: ZClientSessionId }),
-  body: z.object({ tempResponse: ZTempResponseInput.shape.tempResponse.optional() }).optional(),
+  body: z
+    .object({ tempResponse: ZTempResponseInput.shape.tempResponse.optional(), path: ZSessionPath.optional() })
+    .optional(),
   response: {
     200: z.object({ sessionId: z.string(), sessionNo: z.number().int() }),
     201: z.object({ sessionId: z.string(), sessionNo: z.number().int() }),

@@ -9,8 +9,11 @@ import type * as documents from './documents.types.ts';
 import type * as domains from './domains.types.ts';
 import type * as formSettings from './form-settings.types.ts';
 import type * as forms from './forms.types.ts';
+import type * as funnel from './funnel.types.ts';
 import type * as generation from './generation.types.ts';
 import type * as geo from './geo.types.ts';
+import type * as hooks from './hooks.types.ts';
+import type * as integrations from './integrations.types.ts';
 import type * as operations from './operations.types.ts';
 import type * as publicApi from './public-api.types.ts';
 import type * as responses from './responses.types.ts';
@@ -197,6 +200,8 @@ export const removeAlias = /* @__PURE__ */ ref<typeof forms.removeAlias>(
   '/api/forms/:id/aliases/:aliasId',
 );
 /** @public */
+export const formFunnel = /* @__PURE__ */ ref<typeof funnel.formFunnel>('GET', '/api/forms/:id/funnel');
+/** @public */
 export const generateFromPrompt = /* @__PURE__ */ ref<typeof generation.generateFromPrompt>(
   'POST',
   '/api/prompt',
@@ -247,6 +252,79 @@ export const putServiceArea = /* @__PURE__ */ ref<typeof geo.putServiceArea>(
 );
 /** @public */
 export const staticMap = /* @__PURE__ */ ref<typeof geo.staticMap>('GET', '/api/staticmap');
+/** @public */
+export const subscribeHook = /* @__PURE__ */ ref<typeof hooks.subscribeHook>('POST', '/api/hooks');
+/** @public */
+export const listHooks = /* @__PURE__ */ ref<typeof hooks.listHooks>('GET', '/api/hooks');
+/** @public */
+export const unsubscribeHook = /* @__PURE__ */ ref<typeof hooks.unsubscribeHook>('DELETE', '/api/hooks/:id');
+/** @public */
+export const sampleHookEvent = /* @__PURE__ */ ref<typeof hooks.sampleHookEvent>('GET', '/api/hooks/sample');
+/** @public */
+export const listIntegrations = /* @__PURE__ */ ref<typeof integrations.listIntegrations>(
+  'GET',
+  '/api/forms/:id/integrations',
+);
+/** @public */
+export const createIntegration = /* @__PURE__ */ ref<typeof integrations.createIntegration>(
+  'POST',
+  '/api/forms/:id/integrations',
+);
+/** @public */
+export const updateIntegration = /* @__PURE__ */ ref<typeof integrations.updateIntegration>(
+  'PUT',
+  '/api/forms/:id/integrations/:integrationId',
+);
+/** @public */
+export const deleteIntegration = /* @__PURE__ */ ref<typeof integrations.deleteIntegration>(
+  'DELETE',
+  '/api/forms/:id/integrations/:integrationId',
+);
+/** @public */
+export const resumeIntegration = /* @__PURE__ */ ref<typeof integrations.resumeIntegration>(
+  'POST',
+  '/api/forms/:id/integrations/:integrationId/resume',
+);
+/** @public */
+export const testIntegration = /* @__PURE__ */ ref<typeof integrations.testIntegration>(
+  'POST',
+  '/api/forms/:id/integrations/:integrationId/test',
+);
+/** @public */
+export const listIntegrationDeliveries = /* @__PURE__ */ ref<typeof integrations.listIntegrationDeliveries>(
+  'GET',
+  '/api/forms/:id/integrations/deliveries',
+);
+/** @public */
+export const replayIntegrationDelivery = /* @__PURE__ */ ref<typeof integrations.replayIntegrationDelivery>(
+  'POST',
+  '/api/forms/:id/integrations/deliveries/:deliveryId/replay',
+);
+/** @public */
+export const listIntegrationProblems = /* @__PURE__ */ ref<typeof integrations.listIntegrationProblems>(
+  'GET',
+  '/api/integrations/problems',
+);
+/** @public */
+export const googleConnectStart = /* @__PURE__ */ ref<typeof integrations.googleConnectStart>(
+  'GET',
+  '/api/integrations/google/start',
+);
+/** @public */
+export const googleConnectCallback = /* @__PURE__ */ ref<typeof integrations.googleConnectCallback>(
+  'GET',
+  '/api/integrations/google/callback',
+);
+/** @public */
+export const getLeadRouting = /* @__PURE__ */ ref<typeof integrations.getLeadRouting>(
+  'GET',
+  '/api/forms/:id/routing',
+);
+/** @public */
+export const putLeadRouting = /* @__PURE__ */ ref<typeof integrations.putLeadRouting>(
+  'PUT',
+  '/api/forms/:id/routing',
+);
 /** @public */
 export const healthz = /* @__PURE__ */ ref<typeof operations.healthz>('GET', '/healthz');
 /** @public */

@@ -10,8 +10,11 @@ import * as documents from './documents.types.ts';
 import * as domains from './domains.types.ts';
 import * as formSettings from './form-settings.types.ts';
 import * as forms from './forms.types.ts';
+import * as funnel from './funnel.types.ts';
 import * as generation from './generation.types.ts';
 import * as geo from './geo.types.ts';
+import * as hooks from './hooks.types.ts';
+import * as integrations from './integrations.types.ts';
 import * as operations from './operations.types.ts';
 import * as publicApi from './public-api.types.ts';
 import * as responses from './responses.types.ts';
@@ -34,6 +37,7 @@ const AREAS = [
   admin,
   forms,
   formSettings,
+  funnel,
   answers,
   consoleApi,
   credits,
@@ -41,6 +45,8 @@ const AREAS = [
   domains,
   generation,
   geo,
+  hooks,
+  integrations,
   operations,
   publicApi,
   responses,

@@ -50,7 +50,8 @@ export interface RunnerApi {
   saveTempResponse(
     sessionId: string,
     tempResponse: Answers,
-    options?: { keepalive?: boolean },
+    /** `path`: the steps shown, by id, the current one last (the funnel's record of the session). */
+    options?: { keepalive?: boolean; path?: string[] },
   ): Promise<void>;
   submitForm(formId: number | string, payload: Record<string, unknown>): Promise<void>;
   /** POST /api/submit for forms without a stored id; an empty response counts as failure. */
@@ -70,7 +71,7 @@ export interface RunnerApi {
    * it with a keepalive request (the page is being left), so an answer left within that round trip is kept;
    * false when no such call is out.
    */
-  saveWhileOpening?(tempResponse: Answers): boolean;
+  saveWhileOpening?(tempResponse: Answers, path?: string[]): boolean;
   /** The saved partial answers of an answer session still open (resume); absent in previews. */
   loadSession?(sessionId: string): Promise<StoredSession>;
 }
@@ -149,7 +150,10 @@ export function createHttpApi(
       // keepalive lets the last save survive the page being closed or hidden.
       await call(
         saveTempResponse,
-        { params: { sessionId }, body: { tempResponse } },
+        {
+          params: { sessionId },
+          body: options?.path ? { tempResponse, path: options.path } : { tempResponse },
+        },
         { keepalive: options?.keepalive === true },
       );
     },

@@ -132,15 +132,22 @@ export function useWizard(opts: WizardOptions) {
         createSession: () => optsRef.current.api.createSession(optsRef.current.formId as number | string),
         // A temporary save carries the answers under the questions' titles, as the specification's payloads do.
         save: (sessionId, temp, keepalive) =>
-          optsRef.current.api.saveTempResponse(sessionId, wire(temp), { keepalive }),
+          optsRef.current.api.saveTempResponse(sessionId, wire(temp), { keepalive, path: pathIds() }),
         log: (message, error) => console.error(message, error ?? ''),
         setTimer: (fn, ms) => setTimeout(fn, ms),
         clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
         onSession: () => remember(),
-        saveWhileOpening: (temp) => optsRef.current.api.saveWhileOpening?.(wire(temp)) ?? false,
+        saveWhileOpening: (temp) => optsRef.current.api.saveWhileOpening?.(wire(temp), pathIds()) ?? false,
       }),
     [],
   );
+
+  /** The steps shown so far by id, the current one last: sent with each save, so the funnel knows the path taken. */
+  const pathIds = (): string[] => {
+    const all = optsRef.current.config?.steps ?? [];
+    const s = stateRef.current;
+    return [...s.history, s.current].flatMap((n) => (all[n - 1] ? [answerKey(all[n - 1], n - 1)] : []));
+  };
 
   /** Answers kept by step id as the API's payloads carry them (by title). */
   const wire = (answers: Answers): Answers => toTitleKeys(optsRef.current.config?.steps ?? [], answers);
@@ -248,8 +255,7 @@ export function useWizard(opts: WizardOptions) {
 
   const goTo = useCallback(
     (journey: Journey, answers?: Answers) => {
-      if (answers && answers !== stateRef.current.answers && live) saver.update(answers);
-      saver.flush();
+      const changed = answers && answers !== stateRef.current.answers;
       setState((s) => ({
         ...s,
         ...journey,
@@ -257,6 +263,10 @@ export function useWizard(opts: WizardOptions) {
         submitError: null,
         notice: null,
       }));
+      // Saved after the step changed, so the save carries the new path; a step change alone is saved too once the
+      // session exists (it moves the funnel), while before it only an answer opens one.
+      if (live && (changed || saver.currentSession)) saver.update(stateRef.current.answers);
+      saver.flush();
     },
     [steps, live],
   );

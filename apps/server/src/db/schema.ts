@@ -165,8 +165,25 @@ export const answerSessions = pgTable(
       .references(() => forms.id, { onDelete: 'cascade' }),
     sessionNo: integer('session_no').notNull(),
     createdAt: createdAt(),
+    /** The form's live version when the session opened (the funnel is per version). */
+    version: integer('version'),
+    /**
+     * The steps the respondent was shown, by step id, in order, the one they are on last: the runner's journey
+     * (Back takes a step off), sent with each temporary save. The funnel counts a step only for the sessions whose
+     * path holds it, so a step that logic skipped is no drop-off (docs/funnel.md).
+     */
+    path: text('path').array(),
+    /** The campaign the respondent came from (hidden fields `utm_source`, `utm_campaign`), for the funnel's filters. */
+    utmSource: text('utm_source'),
+    utmCampaign: text('utm_campaign'),
+    /** Set when the session's response was submitted. */
+    completed: boolean('completed').notNull().default(false),
   },
-  (t) => [uniqueIndex('answer_sessions_form_no_unique').on(t.formId, t.sessionNo)],
+  (t) => [
+    uniqueIndex('answer_sessions_form_no_unique').on(t.formId, t.sessionNo),
+    /** The funnel reads a form's sessions of a date range. */
+    index('answer_sessions_form_created_idx').on(t.formId, t.createdAt),
+  ],
 );
 
 export const responses = pgTable(
@@ -279,7 +296,47 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-/** CRM webhook deliveries: a durable job per message, claimed with FOR UPDATE SKIP LOCKED by one instance. */
+/**
+ * Where a form's leads go besides e-mail: Google Sheets, Slack, HubSpot, Pipedrive, and REST hook subscriptions of
+ * automation platforms (services/form-integrations.ts). Secrets (refresh tokens, bot and API tokens, a Slack
+ * webhook URL) are kept only AES-256-GCM-sealed with a key derived from APP_SECRET.
+ */
+export const formIntegrations = pgTable(
+  'form_integrations',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sheets | slack | hubspot | pipedrive | hook */
+    kind: text('kind').notNull(),
+    name: text('name').notNull().default(''),
+    /** Switched off by the owner: nothing is queued for it. */
+    enabled: boolean('enabled').notNull().default(true),
+    /** What is not secret: spreadsheet and tab, channel, a hook's target URL and event, options. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** Which lead fields go to which column or property, in order. */
+    mapping: jsonb('mapping').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    secretSealed: text('secret_sealed'),
+    /**
+     * Set when the service refused the connection itself (revoked token, deleted sheet): its deliveries wait
+     * (`paused`) until the owner fixes it, and the owner is told once.
+     */
+    brokenAt: timestamp('broken_at', { withTimezone: true, mode: 'date' }),
+    brokenReason: text('broken_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('form_integrations_form_idx').on(t.formId), index('form_integrations_user_idx').on(t.userId)],
+);
+
+/**
+ * Every delivery of a lead to somewhere else — the owner's CRM webhook (`integration_id` null) and each form
+ * integration — a durable job per message, claimed with FOR UPDATE SKIP LOCKED by one instance.
+ */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
@@ -291,13 +348,17 @@ export const webhookDeliveries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     formId: integer('form_id').references(() => forms.id, { onDelete: 'set null' }),
     responseId: integer('response_id'),
+    /** The form integration it goes to; null: the owner's CRM webhook. */
+    integrationId: integer('integration_id').references(() => formIntegrations.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    /** pending | delivering | succeeded | failed | cancelled */
+    /** pending | delivering | succeeded | failed | cancelled | paused (its integration waits for the owner) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     responseCode: integer('response_code'),
+    /** What the destination answered, in a line (a row number, a contact id, its error message). */
+    detail: text('detail'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** While delivering: the claim's lease; an expired lease makes the job claimable again (crashed instance). */
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
@@ -310,10 +371,13 @@ export const webhookDeliveries = pgTable(
     uniqueIndex('webhook_deliveries_message_unique').on(t.messageId),
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('webhook_deliveries_user_idx').on(t.userId, t.createdAt),
-    /** At most one not-yet-attempted update per response: later saves rewrite its payload (coalescing). */
+    /** At most one not-yet-attempted update per response and destination: later saves rewrite its payload. */
     uniqueIndex('webhook_deliveries_coalesce_unique')
-      .on(t.responseId)
+      .on(t.responseId, sql`coalesce(${t.integrationId}, 0)`)
       .where(sql`status = 'pending' and attempts = 0 and event = 'response.updated'`),
+    /** A form's delivery log, and the deliveries of one lead to one integration (sent in order). */
+    index('webhook_deliveries_form_idx').on(t.formId, t.createdAt),
+    index('webhook_deliveries_integration_idx').on(t.integrationId, t.responseId),
   ],
 );
 
@@ -372,6 +436,8 @@ export const formSettings = pgTable('form_settings', {
   notifications: jsonb('notifications').$type<Record<string, unknown>>(),
   /** Responses older than this many days are deleted (services/lead-removal.ts); null keeps them. */
   retentionDays: integer('retention_days'),
+  /** TLeadRouting: which recipients and integrations get which leads; null sends every lead everywhere. */
+  routing: jsonb('routing').$type<Record<string, unknown>>(),
   updatedAt: updatedAt(),
 });
 

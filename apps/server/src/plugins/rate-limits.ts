@@ -49,6 +49,13 @@ export const LIMITS = {
     max: () => 10,
     message: 'Too many test webhooks; wait a minute',
   },
+  integrationTest: {
+    name: 'integration-test',
+    per: 'user',
+    windowMs: MINUTE,
+    max: () => 10,
+    message: 'Too many test leads; wait a minute',
+  },
   /** An erasure reads every response of the owner's forms. */
   erasure: {
     name: 'erasure',

@@ -32,7 +32,7 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
       const { id, sessionId } = req.params;
       const session = await answers.openSession(id, sessionId);
       const tempResponse = req.body?.tempResponse;
-      if (tempResponse) await answers.saveTemp(sessionId, tempResponse);
+      if (tempResponse) await answers.saveTemp(sessionId, tempResponse, req.body?.path);
       return reply
         .code(session.created ? 201 : 200)
         .send({ sessionId: session.sessionId, sessionNo: session.sessionNo });
@@ -40,7 +40,7 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, saveTempResponse, { respondent: [RESPONDENT.saves] }, async (req) => {
-    const result = await answers.saveTemp(req.params.sessionId, req.body.tempResponse);
+    const result = await answers.saveTemp(req.params.sessionId, req.body.tempResponse, req.body.path);
     return { success: true as const, saved: result.saved };
   });
 

@@ -14,7 +14,7 @@ import { LIMITS } from '../plugins/rate-limits.ts';
 import { userOf } from '../plugins/route-rules.ts';
 
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
-  const { webhooks } = app.ctx;
+  const { webhooks, deliveries } = app.ctx;
 
   route(app, getWebhook, {}, async (req) => webhooks.get(userOf(req).id));
 
@@ -54,7 +54,12 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   route(app, listWebhookDeliveries, {}, async (req) => webhooks.list(userOf(req).id));
 
   route(app, replayWebhookDelivery, {}, async (req) => {
-    await webhooks.replay(userOf(req).id, req.params.id);
+    const userId = userOf(req).id;
+    await deliveries.replay(
+      req.params.id,
+      (d) => Number(d.user_id) === userId && d.integration_id === null,
+      () => deliveries.assertWebhookActive(userId),
+    );
     return { success: true as const, message: 'Delivery queued again' };
   });
 };

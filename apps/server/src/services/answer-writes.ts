@@ -2,7 +2,7 @@
 // transaction: one statement per kind of write for all of them, their outbox rows (the new-lead queue, webhook
 // deliveries) in the same transaction, and one commit — one WAL flush — for the lot.
 import crypto from 'node:crypto';
-import type { Answers } from '@forms-engine/model';
+import { type Answers, HIDDEN_KEY } from '@forms-engine/model';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -13,7 +13,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The open transaction a hook writes in: its rows commit (or roll back) together with the answers. */
 export type AnswerTx = Pick<Db, 'execute' | 'select' | 'insert' | 'transaction'>;
 
-/** Stored answers announced inside their transaction (`hooked`: the owner has a live webhook endpoint). */
+/** Stored answers announced inside their transaction (`hooked`: they have somewhere to be delivered). */
 export interface AnswerStored {
   formId: number;
   responseId: number;
@@ -60,6 +60,7 @@ type Item =
       sessionId: string;
       answers: Answers;
       labels: Record<string, string>;
+      path: string[] | null;
     } & Settle<{
       id: number;
       saved: boolean;
@@ -73,11 +74,15 @@ type Outcomes = Map<Item, { ok: true; value: unknown } | { ok: false; error: App
 /** Thrown inside a batch's transaction to roll it back. */
 const ROLLBACK = Symbol('rollback');
 
-/** Whether the owner of the form has a live webhook endpoint (a delivery is then queued with the answers). */
-const hookedSql = (formId: SQL) => sql<boolean>`exists(
+/**
+ * Whether the form's answers go somewhere (deliveries are then queued with them): the owner has a live webhook
+ * endpoint, or the form has an integration or REST hook switched on.
+ */
+const hookedSql = (formId: SQL) => sql<boolean>`(exists(
   select 1 from forms hf join user_settings us on us.user_id = hf.user_id
   where hf.id = ${formId} and us.webhook_url is not null and us.webhook_url <> ''
-    and us.webhook_disabled_at is null)`;
+    and us.webhook_disabled_at is null)
+  or exists(select 1 from form_integrations fi where fi.form_id = ${formId} and fi.enabled))`;
 
 /**
  * Up to `concurrency` transactions at a time; the writes that arrive meanwhile go into the next one (at most `max`),
@@ -109,16 +114,27 @@ export class AnswerWrites {
   }
 
   /**
-   * Stores partial answers of session `sessionId` of form `formId`; `saved` false once the session has been
-   * submitted (they are ignored); 404 when there is no such session of that form.
+   * Stores partial answers of session `sessionId` of form `formId`, and the path of steps it was shown (null:
+   * unchanged); `saved` false once the session has been submitted (they are ignored); 404 when there is no such
+   * session of that form.
    */
   save(
     formId: number,
     sessionId: string,
     answers: Answers,
     labels: Record<string, string>,
+    path: string[] | null = null,
   ): Promise<{ id: number; saved: boolean }> {
-    return this.add((s) => ({ kind: 'save', key: sessionId, formId, sessionId, answers, labels, ...s }));
+    return this.add((s) => ({
+      kind: 'save',
+      key: sessionId,
+      formId,
+      sessionId,
+      answers,
+      labels,
+      path,
+      ...s,
+    }));
   }
 
   /** Stores a complete response and queues it as a new lead; 404 unpublished, 409 a session submitted already. */
@@ -253,9 +269,9 @@ export class AnswerWrites {
         await tx.execute(sql`
           with counted as (
             update forms set session_counter = session_counter + ${mine.length}::int
-            where id = ${formId} and published_config is not null returning session_counter)
-          insert into answer_sessions (id, form_id, session_no)
-          select v.id, ${formId}::int, counted.session_counter - ${mine.length}::int + v.ord
+            where id = ${formId} and published_config is not null returning session_counter, published_version)
+          insert into answer_sessions (id, form_id, session_no, version)
+          select v.id, ${formId}::int, counted.session_counter - ${mine.length}::int + v.ord, counted.published_version
           from counted, (values ${numbered}) as v(id, ord)
           returning id, session_no`),
       );
@@ -298,6 +314,11 @@ export class AnswerWrites {
         returning id, session_id, (response is not null) as submitted, ${hookedSql(sql`responses.form_id`)} as hooked`),
     );
     const bySession = new Map(stored.map((r) => [r.session_id, r]));
+    await this.recordPaths(
+      tx,
+      items.filter((i) => bySession.get(i.sessionId)?.submitted === false),
+      false,
+    );
     for (const item of items) {
       const row = bySession.get(item.sessionId);
       if (!row) {
@@ -408,6 +429,7 @@ export class AnswerWrites {
             as limited
         from ins`),
     );
+    const completed: PathRecord[] = [];
     for (const { item } of items) {
       const { formId, sessionId } = item.submission;
       const row = sessionId ? stored.find((r) => r.session_id === sessionId) : stored[0];
@@ -417,11 +439,51 @@ export class AnswerWrites {
         continue;
       }
       const responseId = Number(row.id);
+      if (sessionId) completed.push({ sessionId, answers: item.submission.answers, path: null });
       await this.hooks().onSubmitted?.({ formId, responseId, hooked: row.hooked, tx });
       outcomes.set(item, { ok: true, value: { id: responseId, hooked: row.hooked, limited: row.limited } });
     }
+    await this.recordPaths(tx, completed, true);
+  }
+
+  /**
+   * The funnel's record of each session (answer_sessions): the path it was shown (kept when a write has none), the
+   * campaign it came from (the first one seen), and whether it was submitted. One statement for the batch, after
+   * the responses' rows and in the same session order.
+   */
+  private async recordPaths(tx: Tx, items: PathRecord[], completed: boolean) {
+    if (items.length === 0) return;
+    const values = sql.join(
+      [...items]
+        .sort((a, b) => (a.sessionId < b.sessionId ? -1 : a.sessionId > b.sessionId ? 1 : 0))
+        .map((i) => {
+          const hidden = i.answers[HIDDEN_KEY];
+          const campaign = (name: string) => {
+            const value =
+              hidden && typeof hidden === 'object' ? (hidden as Record<string, unknown>)[name] : null;
+            return typeof value === 'string' && value.trim() ? value.trim().slice(0, CAMPAIGN_MAX) : null;
+          };
+          const path = i.path === null ? null : JSON.stringify(i.path);
+          return sql`(${i.sessionId}::text, ${path}::jsonb, ${campaign('utm_source')}::text, ${campaign('utm_campaign')}::text)`;
+        }),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update answer_sessions s set
+        path = case when v.path is null then s.path else array(select jsonb_array_elements_text(v.path)) end,
+        utm_source = coalesce(s.utm_source, v.utm_source),
+        utm_campaign = coalesce(s.utm_campaign, v.utm_campaign),
+        completed = s.completed or ${completed}::boolean
+      from (values ${values}) as v(id, path, utm_source, utm_campaign)
+      where s.id = v.id`);
   }
 }
+
+/** What the funnel keeps of a write: the session, its answers (for the campaign) and the path, if sent. */
+type PathRecord = { sessionId: string; answers: Record<string, unknown>; path: string[] | null };
+
+/** Longest campaign value kept for the funnel's filters. */
+const CAMPAIGN_MAX = 200;
 
 export const ALREADY_SUBMITTED_MESSAGE =
   'This response has already been submitted. Start over to send another one.';

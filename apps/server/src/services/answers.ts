@@ -225,6 +225,15 @@ export function checkTempResponse(
   return { answers: kept, labels: answerLabels(config.steps, kept) };
 }
 
+/**
+ * The steps of a session's path that the live version has, each once, in the order shown: a path sent by a page
+ * still running an older version keeps the steps both versions share.
+ */
+export function pathOf(config: TFormConfig, path: readonly string[]): string[] {
+  const ids = new Set(config.steps.map((step, i) => answerKey(step, i)));
+  return [...new Set(path)].filter((id) => ids.has(id));
+}
+
 /** Availability rules (services/form-settings.ts): closed or full forms refuse new respondents. */
 export interface AnswerGate {
   assertOpenForNewSession(formId: number, tx?: AnswerTx): Promise<void>;
@@ -374,10 +383,11 @@ export class AnswersService {
   saveTemp(
     sessionId: string,
     tempResponse: Record<string, unknown>,
+    path?: string[],
   ): Promise<{ id: number; saved: boolean }> {
     const previous = this.saving.get(sessionId);
     const saving = (previous ? previous.catch(() => undefined) : Promise.resolve()).then(() =>
-      this.storeTemp(sessionId, tempResponse),
+      this.storeTemp(sessionId, tempResponse, path),
     );
     this.saving.set(sessionId, saving);
     const forget = () => {
@@ -390,14 +400,16 @@ export class AnswersService {
   private async storeTemp(
     sessionId: string,
     raw: Record<string, unknown>,
+    path: string[] | undefined,
   ): Promise<{ id: number; saved: boolean }> {
     let formId = this.sessionForms.get(sessionId);
     if (formId === undefined) {
       formId = (await this.sessionOrThrow(sessionId)).formId;
       this.sessionForms.set(sessionId, formId);
     }
-    const { answers, labels } = checkTempResponse(await this.publishedConfig(formId), raw);
-    return this.writes.save(formId, sessionId, answers, labels);
+    const config = await this.publishedConfig(formId);
+    const { answers, labels } = checkTempResponse(config, raw);
+    return this.writes.save(formId, sessionId, answers, labels, path && config ? pathOf(config, path) : null);
   }
 
   /**

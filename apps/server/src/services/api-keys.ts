@@ -26,10 +26,14 @@ export function hashApiKey(key: string): string {
 }
 
 /**
- * The 32-byte encryption key: derived from APP_SECRET, or from a random secret created once under
+ * A 32-byte encryption key for one purpose: derived from APP_SECRET, or from a random secret created once under
  * DATA_DIR/app-secret (fine for one embedded-database instance; several instances must share APP_SECRET).
  */
-export function loadEncryptionKey(appSecret: string | undefined, dataDir: string): Buffer {
+export function loadEncryptionKey(
+  appSecret: string | undefined,
+  dataDir: string,
+  purpose = 'api-key-encryption/v1',
+): Buffer {
   let secret = appSecret;
   if (!secret) {
     const file = path.join(dataDir, 'app-secret');
@@ -41,7 +45,7 @@ export function loadEncryptionKey(appSecret: string | undefined, dataDir: string
     }
     secret = fs.readFileSync(file, 'utf8').trim();
   }
-  return Buffer.from(crypto.hkdfSync('sha256', secret, 'forms-engine', 'api-key-encryption/v1', 32));
+  return Buffer.from(crypto.hkdfSync('sha256', secret, 'forms-engine', purpose, 32));
 }
 
 /** AES-256-GCM; the output is `v1.<iv>.<tag>.<ciphertext>` in base64url. */

@@ -1,21 +1,31 @@
-// Wires the integration services (webhooks, console, mail, settings) into the app: construction, answer hooks and the worker loop.
+// Wires the integration services (delivery queue, webhook, form integrations, REST hooks, console, mail, settings)
+// into the app: construction, answer hooks and the worker loop.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { WorkerLoop } from '../workers/loop.ts';
 import { ConsoleService, sendsBrochure } from './console.ts';
+import { DeliveryQueue } from './deliveries.ts';
 import { UploadSweep } from './documents.ts';
+import { FormIntegrationsService } from './form-integrations.ts';
 import { FormsService } from './forms.ts';
 import { RetentionSweep } from './lead-removal.ts';
 import { LeadsService } from './leads.ts';
 import { MailService } from './mail.ts';
 import { RecipientsService } from './recipients.ts';
+import { RestHooksService } from './rest-hooks.ts';
 import { SettingsService } from './settings.ts';
 import { WebhooksService } from './webhooks.ts';
 
 export interface Integrations {
+  /** The one queue of leads to other systems: the CRM webhook, form integrations and REST hooks. */
+  deliveries: DeliveryQueue;
   webhooks: WebhooksService;
+  /** Google Sheets, Slack, HubSpot and Pipedrive per form, and lead routing. */
+  integrations: FormIntegrationsService;
+  /** Zapier/Make/n8n subscriptions. */
+  hooks: RestHooksService;
   mail: MailService;
   recipients: RecipientsService;
   console: ConsoleService;
@@ -24,11 +34,23 @@ export interface Integrations {
 
 export function createIntegrations(config: AppConfig, db: Db): Integrations {
   const mail = new MailService(db, config.mail);
+  const forms = new FormsService(db);
+  const recipients = new RecipientsService(db, mail, mailOrigin(config));
+  const webhooks = new WebhooksService({ db, config: config.webhooks });
+  const deliveries = new DeliveryQueue(db, config.webhooks, mailOrigin(config));
+  const integrations = new FormIntegrationsService(db, forms, webhooks, deliveries, mail, recipients, {
+    config,
+    origin: mailOrigin(config),
+  });
+  deliveries.senders = { webhook: webhooks, integration: integrations };
   return {
-    recipients: new RecipientsService(db, mail, mailOrigin(config)),
-    webhooks: new WebhooksService({ db, config: config.webhooks }),
+    deliveries,
+    recipients,
+    webhooks,
+    integrations,
+    hooks: new RestHooksService(db, forms, () => ({ allowPrivate: config.webhooks.allowPrivate })),
     mail,
-    console: new ConsoleService(db, new FormsService(db), mail),
+    console: new ConsoleService(db, forms, mail),
     settings: new SettingsService(db),
   };
 }
@@ -40,7 +62,7 @@ function mailOrigin(config: AppConfig): string {
 
 /** Attaches the answer hooks and, when config.workers is on, starts this instance's delivery loop (stopped on close). */
 export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): WorkerLoop | null {
-  const { webhooks, mail, answers } = ctx;
+  const { deliveries, mail, answers } = ctx;
   // Failures here must not fail the respondent's save or submission: the answers are already stored.
   const safely = async (what: string, fn: () => Promise<unknown>) => {
     try {
@@ -55,26 +77,22 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
     unfinishedScanMs: Math.max(ctx.config.webhooks.pollMs * 15, 100),
   });
   const previous = { ...answers.events };
-  // The delivery is queued in the transaction that stores the answers (in a savepoint, so a failure here
-  // rolls back only the queueing): an acknowledged answer always has its CRM delivery queued with it.
+  // Deliveries are queued in the transaction that stores the answers (in a savepoint, so a failure here rolls
+  // back only the queueing): an acknowledged answer always has its webhook and integration deliveries with it.
   answers.events.onTempSaved = async (e) => {
     await previous.onTempSaved?.(e);
     if (!e.hooked) return;
-    await safely('webhook enqueue', () =>
-      e.tx.transaction((sp) => webhooks.enqueueResponse(e.responseId, sp)),
-    );
+    await safely('delivery enqueue', () => e.tx.transaction((sp) => deliveries.enqueue(e.responseId, sp)));
   };
   answers.events.onSubmitted = async (e) => {
     await previous.onSubmitted?.(e);
     if (!e.hooked) return;
-    await safely('webhook enqueue', () =>
-      e.tx.transaction((sp) => webhooks.enqueueResponse(e.responseId, sp)),
-    );
+    await safely('delivery enqueue', () => e.tx.transaction((sp) => deliveries.enqueue(e.responseId, sp)));
   };
   answers.events.afterSubmitted = async (e) => {
     await previous.afterSubmitted?.(e);
     // What the submission already knows is skipped (no delivery queued, no limit, no brochure): no reads.
-    if (e.hooked) webhooks.onQueued?.();
+    if (e.hooked) deliveries.onQueued?.();
     leads.onQueued?.();
     if (!e.console || sendsBrochure(e.console)) {
       await safely('brochure e-mail', () => ctx.console.onSubmitted(e.formId, e.responseId, e.console));
@@ -87,12 +105,12 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
   ctx.onClose.push(() => mail.close());
   if (!ctx.config.workers) return null;
   const sweeps = [new UploadSweep(ctx.documents), new RetentionSweep(ctx.leadRemoval)];
-  const loop = new WorkerLoop([leads, webhooks, mail, ...sweeps], {
+  const loop = new WorkerLoop([leads, deliveries, mail, ...sweeps], {
     pollMs: ctx.config.webhooks.pollMs,
     concurrency: ctx.config.webhooks.concurrency,
     log,
   }).start();
-  webhooks.onQueued = () => loop.wake();
+  deliveries.onQueued = () => loop.wake();
   mail.onQueued = () => loop.wake();
   leads.onQueued = () => loop.wake();
   // Pushed last, so it runs first on close (the list runs in reverse) while the database is still open.

@@ -1,6 +1,6 @@
 // Taking leads out: deleting responses (one, a selection, a respondent's erasure, a form's retention time) with
-// their uploads and unsent e-mails and webhook deliveries, and marking them as spam — one path that keeps the
-// dashboard counters right and logs every deletion.
+// their uploads, unsent e-mails and deliveries (webhook and integrations), and marking them as spam — one path
+// that keeps the dashboard counters right and logs every deletion.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { escapeLike, rowsOf } from '../db/rows.ts';
@@ -284,7 +284,7 @@ export class LeadRemovalService {
         moves = movesOut([held], await this.dequeue(tx, [held.id]));
         await tx.execute(sql`
           update webhook_deliveries set status = 'cancelled', last_error = 'Marked as spam', updated_at = now()
-          where response_id = ${held.id} and status = 'pending'`);
+          where response_id = ${held.id} and status in ('pending', 'paused')`);
         await tx.execute(sql`
           update outbox set status = 'cancelled', last_error = 'Marked as spam'
           where response_id = ${held.id} and status = 'queued'`);

@@ -15,6 +15,7 @@ import {
 } from './lead-mail.ts';
 import type { MailService, OutgoingMail } from './mail.ts';
 import type { RecipientsService } from './recipients.ts';
+import { routeLead, routesMailTo, routingOf } from './routing.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /**
@@ -46,7 +47,7 @@ const HAS_CONTACT = sql`exists (select 1 from jsonb_each(r.temp_response) e
 const LEAD_COLUMNS =
   sql.raw(`r.id, r.form_id, r.session_id, r.response, r.temp_response, r.labels, r.submitted_at, r.updated_at, r.spam,
   r.calculations, s.session_no, f.label, f.language, coalesce(f.published_config, f.config) as config,
-  u.id as owner_id, u.email as owner_email, fs.notifications,
+  u.id as owner_id, u.email as owner_email, fs.notifications, fs.routing,
   (select coalesce(json_agg(nr.email), '[]'::json) from notification_recipients nr
     where nr.user_id = u.id and nr.confirmed_at is not null) as confirmed_recipients`);
 const LEAD_FROM = sql.raw(`responses r
@@ -78,15 +79,24 @@ export class LeadsService implements JobSource<LeadJob> {
   ) {}
 
   /**
-   * The owner and the extra addresses that confirmed; an extra address never asked (set before confirmation
-   * existed, or the link went out over a day ago) is sent its link now, in the same transaction.
+   * The owner, the extra addresses and the lead routing's addresses that confirmed, as the form's routing sends
+   * this lead (an address some rule names gets only the leads its rules match); an extra address never asked (set
+   * before confirmation existed, or the link went out over a day ago) is sent its link now, in the same transaction.
    */
-  private async leadRecipients(tx: Tx, row: Record<string, unknown>, extra: string[]): Promise<string[]> {
+  private async leadRecipients(
+    tx: Tx,
+    row: Record<string, unknown>,
+    extra: string[],
+    config: TFormConfig | null,
+    answers: unknown,
+  ): Promise<string[]> {
     const confirmed = new Set(
       (parseArray(row.confirmed_recipients) as unknown[]).filter((e): e is string => typeof e === 'string'),
     );
-    const all = recipients(String(row.owner_email), extra);
-    const pending = all.slice(1).filter((a) => !confirmed.has(a));
+    const routed = routeLead(routingOf(row.routing), config, parseObject(answers));
+    const owner = String(row.owner_email).toLowerCase();
+    const all = recipients(owner, [...extra, ...routed.recipients]).filter((a) => routesMailTo(routed, a));
+    const pending = all.filter((a) => a !== owner && !confirmed.has(a));
     if (pending.length > 0)
       await this.recipients.request(
         {
@@ -96,7 +106,7 @@ export class LeadsService implements JobSource<LeadJob> {
         },
         tx,
       );
-    return all.filter((a, i) => i === 0 || confirmed.has(a));
+    return all.filter((a) => a === owner || confirmed.has(a));
   }
 
   /**
@@ -287,7 +297,13 @@ export class LeadsService implements JobSource<LeadJob> {
     const mails: OutgoingMail[] = [];
     if (settings.owner.enabled) {
       const mail = ownerNotification(lead);
-      for (const to of await this.leadRecipients(tx, row, settings.owner.extraRecipients)) {
+      for (const to of await this.leadRecipients(
+        tx,
+        row,
+        settings.owner.extraRecipients,
+        config,
+        row.response,
+      )) {
         mails.push({
           to,
           ...mail,
@@ -364,7 +380,13 @@ export class LeadsService implements JobSource<LeadJob> {
       lastActivity,
     );
     let queued = false;
-    for (const to of await this.leadRecipients(tx, row, settings.owner.extraRecipients)) {
+    for (const to of await this.leadRecipients(
+      tx,
+      row,
+      settings.owner.extraRecipients,
+      leadConfig(row.config),
+      row.temp_response,
+    )) {
       queued =
         (await this.mail.enqueue(tx, {
           to,

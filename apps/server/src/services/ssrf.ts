@@ -129,8 +129,9 @@ export async function checkUrl(raw: string, opts: GuardOptions = {}): Promise<Ch
 
 export interface PinnedResponse {
   status: number;
-  /** At most the first 2 KB of the body, for the delivery log. */
+  /** At most the first `maxBody` bytes of the body (2 KB unless asked: enough for a delivery log). */
   body: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /**
@@ -145,8 +146,11 @@ export function pinnedRequest(
     body: string;
     timeoutMs: number;
     signal?: AbortSignal;
+    /** Bytes of the body kept, at most 64 KB (a bigger body is cut off). */
+    maxBody?: number;
   },
 ): Promise<PinnedResponse> {
+  const keep = Math.min(init.maxBody ?? 2048, 65_536);
   const { url, pinned } = checked;
   const mod = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -175,14 +179,15 @@ export function pinnedRequest(
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (c: Buffer) => {
-          if (size < 2048) chunks.push(c);
+          if (size < keep) chunks.push(c);
           size += c.length;
           if (size > 65_536) res.destroy();
         });
         const done = () =>
           finish(null, {
             status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8').slice(0, 2048),
+            body: Buffer.concat(chunks).subarray(0, keep).toString('utf8'),
+            headers: res.headers,
           });
         res.on('end', done);
         res.on('close', done);

@@ -1,4 +1,5 @@
-// CRM webhook: per-owner URL and Standard Webhooks secret, durable delivery jobs (coalesced, retried with backoff), delivery log and replay.
+// CRM webhook: per-owner URL and Standard Webhooks secret, the signed event body, the test send, and the sending of
+// queued deliveries to the owner's URL and to REST hook subscribers (the queue itself: services/deliveries.ts).
 import crypto from 'node:crypto';
 import {
   endingOf,
@@ -7,21 +8,16 @@ import {
   META_KEYS,
   isRespondentLanguage,
   LANGUAGE_KEY,
-  safeNormalizeConfig,
+  type TFormConfig,
   titledAnswers,
 } from '@forms-engine/model';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { userSettings, webhookDeliveries } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
-import type { JobSource } from '../workers/loop.ts';
-import { isUniqueViolation } from '../db/rows.ts';
-import { rowsOf } from '../db/rows.ts';
+import { badRequest } from '../errors.ts';
+import type { ClaimedDelivery, SenderOutcome } from './deliveries.ts';
 import { checkUrl, type LookupAll, pinnedRequest, SsrfError } from './ssrf.ts';
-
-/** The database or an open transaction (enqueueing runs inside the answer's own transaction). */
-type Queryable = Pick<Db, 'execute' | 'select' | 'insert' | 'transaction'>;
 
 export type WebhookEvent = 'response.completed' | 'response.updated';
 
@@ -69,17 +65,13 @@ export interface DeliveryView {
   responseId: number | null;
 }
 
-interface ClaimedDelivery {
-  id: number;
-  message_id: string;
-  user_id: number;
-  payload: WebhookPayload | string;
-  attempts: number;
-  claim_token: string;
-}
-
 /** After a rotation the old secret also signs for this long, so receivers can switch without losing events. */
 const PREVIOUS_SECRET_GRACE_MS = 24 * 3600 * 1000;
+
+/** A delivery's id (the `webhook-id`): unique per delivery and the same on every attempt and replay of it. */
+export function messageId(): string {
+  return `msg_${crypto.randomUUID().replaceAll('-', '')}`;
+}
 
 export function newWebhookSecret(): string {
   return `whsec_${crypto.randomBytes(24).toString('base64')}`;
@@ -92,19 +84,6 @@ export function signPayload(secret: string, id: string, timestampSeconds: number
   return `v1,${mac}`;
 }
 
-/** Delay before retry n (n = attempts made so far): exponential ×3 from the base, capped, ±20 % jitter. */
-export function retryDelayMs(
-  attempt: number,
-  cfg: Pick<WebhookConfig, 'retryBaseMs' | 'retryMaxMs'>,
-): number {
-  const raw = Math.min(cfg.retryBaseMs * 3 ** Math.max(0, attempt - 1), cfg.retryMaxMs);
-  return Math.round(raw * (0.8 + Math.random() * 0.4));
-}
-
-function messageId(): string {
-  return `msg_${crypto.randomUUID().replaceAll('-', '')}`;
-}
-
 export interface WebhookDeps {
   db: Db;
   config: WebhookConfig;
@@ -112,10 +91,7 @@ export interface WebhookDeps {
   lookup?: LookupAll;
 }
 
-export class WebhooksService implements JobSource<ClaimedDelivery> {
-  readonly name = 'webhooks';
-  /** Set by the worker so a due job starts without waiting for the next poll. */
-  onQueued: (() => void) | null = null;
+export class WebhooksService {
   private readonly db: Db;
   private readonly config: WebhookConfig;
   private readonly lookup?: LookupAll;
@@ -263,196 +239,43 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
     }
   }
 
-  private async buildPayload(
-    responseId: number,
-    db: Queryable = this.db,
-  ): Promise<{ userId: number; formId: number; active: boolean; payload: WebhookPayload } | null> {
-    // One query on the answer's hot path: the response, its form, session and whether the owner has a live endpoint.
-    const result = await db.execute(sql`
-      select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.created_at, r.updated_at, r.submitted_at,
-        r.calculations, r.ending, r.spam, r.labels, s.session_no, f.user_id, f.label, f.language, f.domain,
-        f.published_config as config,
-        (us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null) as active
-      from responses r join forms f on f.id = r.form_id left join answer_sessions s on s.id = r.session_id
-        left join user_settings us on us.user_id = f.user_id
-      where r.id = ${responseId}`);
-    const row = rowsOf<Record<string, unknown>>(result)[0];
-    if (!row) return null;
-    const complete = row.response !== null && row.response !== undefined;
-    const rawAnswers = parseJson(complete ? row.response : row.temp_response) ?? {};
-    const answersById = Object.fromEntries(Object.entries(rawAnswers).filter(([k]) => !META_KEYS.has(k)));
-    const config = safeNormalizeConfig(parseJson(row.config));
-    const answers = titledAnswers(
-      config.ok ? config.config.steps : [],
-      answersById,
-      (parseJson(row.labels) as Record<string, string> | null) ?? {},
-    );
-    const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-    const { calculations, ending } = outcomeView(row, String(row.language));
-    return {
-      userId: Number(row.user_id),
-      formId: Number(row.form_id),
-      // A response marked as spam is sent nowhere.
-      active: row.active === true && row.spam !== true,
-      payload: {
-        type: complete ? 'response.completed' : 'response.updated',
-        timestamp: new Date().toISOString(),
-        data: {
-          form: {
-            id: Number(row.form_id),
-            label: String(row.label),
-            language: String(row.language),
-            domain: String(row.domain),
-          },
-          response: {
-            id: Number(row.id),
-            sessionId: (row.session_id as string | null) ?? null,
-            sessionNo:
-              row.session_no === null || row.session_no === undefined ? null : Number(row.session_no),
-            complete,
-            answers,
-            answersById,
-            hidden: hiddenOf(rawAnswers),
-            language: isRespondentLanguage(rawAnswers[LANGUAGE_KEY])
-              ? rawAnswers[LANGUAGE_KEY]
-              : String(row.language),
-            calculations,
-            ending,
-            createdAt: iso(row.created_at) as string,
-            updatedAt: iso(row.updated_at) as string,
-            submittedAt: iso(row.submitted_at),
-          },
-        },
-      },
-    };
-  }
-
-  private async activeEndpoint(userId: number): Promise<boolean> {
-    const [s] = await this.db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-    return Boolean(s?.webhookUrl && !s.webhookDisabledAt);
-  }
-
   /**
-   * Queues the response's current state. Incomplete responses are coalesced: while an update waits its
-   * short delay, later saves rewrite its payload instead of adding jobs. A completion supersedes that wait.
+   * Sends one queued delivery to the owner's webhook URL (read at each attempt: a fixed URL takes the waiting
+   * retries). 410 Gone switches the endpoint off and cancels the owner's other waiting deliveries.
    */
-  async enqueueResponse(responseId: number, db: Queryable = this.db): Promise<void> {
-    const built = await this.buildPayload(responseId, db);
-    if (!built?.active) return;
-    const { userId, formId, payload } = built;
-    const json = JSON.stringify(payload);
-    if (payload.type === 'response.updated') {
-      // "When it changes": a save that repeats the answers of the latest queued or sent update is not news.
-      const latest = await db.execute(sql`
-        select (payload->'data'->'response'->'answers') = ${JSON.stringify(payload.data.response.answers)}::jsonb as same
-        from webhook_deliveries
-        where response_id = ${responseId} and event = 'response.updated' and status <> 'cancelled'
-        order by id desc limit 1`);
-      if (rowsOf<{ same: boolean }>(latest)[0]?.same === true) return;
-      await db.execute(sql`
-        insert into webhook_deliveries (message_id, user_id, form_id, response_id, event, payload, next_attempt_at)
-        values (${messageId()}, ${userId}, ${formId}, ${responseId}, 'response.updated', ${json}::jsonb,
-          now() + make_interval(secs => ${this.config.coalesceMs / 1000}))
-        on conflict (response_id) where status = 'pending' and attempts = 0 and event = 'response.updated'
-        do update set payload = excluded.payload, updated_at = now()`);
-      return;
-    }
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
-        update webhook_deliveries set status = 'cancelled', last_error = 'Superseded by response.completed', updated_at = now()
-        where response_id = ${responseId} and status = 'pending' and attempts = 0 and event = 'response.updated'`);
-      await tx.insert(webhookDeliveries).values({
-        messageId: messageId(),
-        userId,
-        formId,
-        responseId,
-        event: 'response.completed',
-        payload: payload as unknown as Record<string, unknown>,
-      });
-    });
-    this.onQueued?.();
-  }
-
-  async claim(limit: number): Promise<ClaimedDelivery[]> {
-    const token = crypto.randomUUID();
-    // A lease longer than one attempt can take; an expired lease means the claiming instance died mid-delivery.
-    const leaseSeconds = Math.ceil(this.config.timeoutMs / 1000) + 10;
-    const result = await this.db.execute(sql`
-      update webhook_deliveries set status = 'delivering', attempts = attempts + 1, claim_token = ${token},
-        locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
-      where id in (
-        select id from webhook_deliveries
-        where (status = 'pending' and next_attempt_at <= now()) or (status = 'delivering' and locked_until < now())
-        order by next_attempt_at, id limit ${limit}
-        for update skip locked)
-      returning id, message_id, user_id, payload, attempts, claim_token`);
-    return rowsOf<ClaimedDelivery>(result);
-  }
-
-  /** Records the outcome only if this claim still holds the job (a stale instance must not overwrite a reclaim). */
-  private async finish(job: ClaimedDelivery, set: Record<string, unknown>) {
-    await this.db
-      .update(webhookDeliveries)
-      .set({ ...set, lockedUntil: null, claimToken: null, updatedAt: new Date() })
-      .where(and(eq(webhookDeliveries.id, job.id), eq(webhookDeliveries.claimToken, job.claim_token)));
-  }
-
-  async run(job: ClaimedDelivery, signal: AbortSignal): Promise<void> {
-    const attempts = Number(job.attempts);
+  async deliver(job: ClaimedDelivery, signal: AbortSignal): Promise<SenderOutcome> {
     const [s] = await this.db
       .select()
       .from(userSettings)
       .where(eq(userSettings.userId, job.user_id))
       .limit(1);
-    if (!s?.webhookUrl) {
-      await this.finish(job, { status: 'cancelled', lastError: 'No webhook URL configured' });
-      return;
-    }
-    if (s.webhookDisabledAt) {
-      await this.finish(job, { status: 'cancelled', lastError: 'Endpoint disabled after 410 Gone' });
-      return;
-    }
-    const body = typeof job.payload === 'string' ? job.payload : JSON.stringify(job.payload);
-    let status: number | null = null;
-    let error: string | null = null;
-    try {
-      const res = await this.post(s.webhookUrl, s, job.message_id, body, signal);
-      status = res.status;
-      if (status < 200 || status >= 300) error = describeStatus(status, res.body);
-    } catch (err) {
-      error = (err as Error).message;
-    }
-    if (status !== null && status >= 200 && status < 300) {
-      await this.finish(job, {
-        status: 'succeeded',
-        responseCode: status,
-        lastError: null,
-        deliveredAt: new Date(),
-      });
-      return;
-    }
-    if (status === 410) {
-      await this.finish(job, { status: 'failed', responseCode: 410, lastError: error });
+    if (!s?.webhookUrl) return { result: 'cancelled', status: null, detail: 'No webhook URL configured' };
+    if (s.webhookDisabledAt)
+      return { result: 'cancelled', status: null, detail: 'Endpoint disabled after 410 Gone' };
+    const outcome = await this.sendSigned(s.webhookUrl, s, job, signal);
+    if (outcome.status === 410) {
       await this.disableEndpoint(job.user_id);
-      return;
+      return { ...outcome, result: 'failed' };
     }
-    if (signal.aborted) {
-      // Shutting down: put it straight back so the next instance (or restart) picks it up at once.
-      await this.finish(job, {
-        status: 'pending',
-        responseCode: status,
-        lastError: error,
-        nextAttemptAt: new Date(),
-      });
-      return;
+    return outcome;
+  }
+
+  /** One signed POST of a queued delivery's body; 2xx is sent, anything else (410 included) is to be retried. */
+  async sendSigned(
+    url: string,
+    row: typeof userSettings.$inferSelect,
+    job: Pick<ClaimedDelivery, 'message_id' | 'payload'>,
+    signal: AbortSignal,
+  ): Promise<SenderOutcome> {
+    const body = typeof job.payload === 'string' ? job.payload : JSON.stringify(job.payload);
+    try {
+      const res = await this.post(url, row, job.message_id, body, signal);
+      if (res.status >= 200 && res.status < 300)
+        return { result: 'sent', status: res.status, detail: `Receiver answered HTTP ${res.status}` };
+      return { result: 'retry', status: res.status, detail: describeStatus(res.status, res.body) };
+    } catch (err) {
+      return { result: 'retry', status: null, detail: (err as Error).message };
     }
-    const exhausted = attempts >= this.config.maxAttempts;
-    await this.finish(job, {
-      status: exhausted ? 'failed' : 'pending',
-      responseCode: status,
-      lastError: error,
-      nextAttemptAt: new Date(Date.now() + (exhausted ? 0 : retryDelayMs(attempts, this.config))),
-    });
   }
 
   private async disableEndpoint(userId: number) {
@@ -462,14 +285,15 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
       .where(eq(userSettings.userId, userId));
     await this.db.execute(sql`
       update webhook_deliveries set status = 'cancelled', last_error = 'Endpoint disabled after 410 Gone', updated_at = now()
-      where user_id = ${userId} and status = 'pending'`);
+      where user_id = ${userId} and integration_id is null and status = 'pending'`);
   }
 
+  /** The latest deliveries to the owner's webhook (not those of form integrations), newest first. */
   async list(userId: number, limit = 100): Promise<DeliveryView[]> {
     const rows = await this.db
       .select()
       .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.userId, userId))
+      .where(and(eq(webhookDeliveries.userId, userId), isNull(webhookDeliveries.integrationId)))
       .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
       .limit(limit);
     return rows.map((r) => ({
@@ -487,31 +311,52 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
       responseId: r.responseId,
     }));
   }
+}
 
-  /** Sends a delivery again now, with the same webhook-id (receivers deduplicate on it) and a fresh attempt budget. */
-  async replay(userId: number, id: number): Promise<void> {
-    const [row] = await this.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).limit(1);
-    if (!row || row.userId !== userId) throw notFound('Delivery not found');
-    if (row.status === 'delivering') throw conflict('This delivery is being sent right now');
-    if (!(await this.activeEndpoint(userId))) throw badRequest('Save a webhook URL first');
-    try {
-      await this.db
-        .update(webhookDeliveries)
-        .set({
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: new Date(),
-          lastError: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(webhookDeliveries.id, id));
-    } catch (err) {
-      // The coalescing index allows one waiting update per response; a newer one already carries later answers.
-      if (isUniqueViolation(err)) throw conflict('A newer update of this response is already queued');
-      throw err;
-    }
-    this.onQueued?.();
-  }
+/**
+ * The event a stored response makes (the row of services/deliveries.ts's read: response, form, session): answers
+ * under their titles and by step id, hidden values, calculations and ending.
+ */
+export function eventOf(row: Record<string, unknown>, config: TFormConfig | null): WebhookPayload {
+  const complete = row.response !== null && row.response !== undefined;
+  const rawAnswers = parseJson(complete ? row.response : row.temp_response) ?? {};
+  const answersById = Object.fromEntries(Object.entries(rawAnswers).filter(([k]) => !META_KEYS.has(k)));
+  const answers = titledAnswers(
+    config?.steps ?? [],
+    answersById,
+    (parseJson(row.labels) as Record<string, string> | null) ?? {},
+  );
+  const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+  const { calculations, ending } = outcomeView(row, config, String(row.language));
+  return {
+    type: complete ? 'response.completed' : 'response.updated',
+    timestamp: new Date().toISOString(),
+    data: {
+      form: {
+        id: Number(row.form_id),
+        label: String(row.label),
+        language: String(row.language),
+        domain: String(row.domain),
+      },
+      response: {
+        id: Number(row.id),
+        sessionId: (row.session_id as string | null) ?? null,
+        sessionNo: row.session_no === null || row.session_no === undefined ? null : Number(row.session_no),
+        complete,
+        answers,
+        answersById,
+        hidden: hiddenOf(rawAnswers),
+        language: isRespondentLanguage(rawAnswers[LANGUAGE_KEY])
+          ? rawAnswers[LANGUAGE_KEY]
+          : String(row.language),
+        calculations,
+        ending,
+        createdAt: iso(row.created_at) as string,
+        updatedAt: iso(row.updated_at) as string,
+        submittedAt: iso(row.submitted_at),
+      },
+    },
+  };
 }
 
 function describeStatus(status: number, body = ''): string {
@@ -520,7 +365,7 @@ function describeStatus(status: number, body = ''): string {
   return `Receiver answered HTTP ${status}${text ? `: ${text}` : ''}`;
 }
 
-function parseJson(v: unknown): Record<string, unknown> | null {
+export function parseJson(v: unknown): Record<string, unknown> | null {
   if (typeof v === 'string') {
     try {
       return JSON.parse(v) as Record<string, unknown>;
@@ -534,13 +379,12 @@ function parseJson(v: unknown): Record<string, unknown> | null {
 /** A stored response's calculations (labelled and formatted in the form's language) and ending, for CRMs. */
 function outcomeView(
   row: Record<string, unknown>,
+  config: TFormConfig | null,
   language: string,
 ): Pick<WebhookPayload['data']['response'], 'calculations' | 'ending'> {
   const values = parseJson(row.calculations) as Record<string, unknown> | null;
   const endingId = typeof row.ending === 'string' ? row.ending : null;
   if (!values && !endingId) return { calculations: {}, ending: null };
-  const parsed = safeNormalizeConfig(row.config);
-  const config = parsed.ok ? parsed.config : null;
   const calculations: WebhookPayload['data']['response']['calculations'] = {};
   for (const [id, value] of Object.entries(values ?? {})) {
     if (typeof value !== 'number') continue;

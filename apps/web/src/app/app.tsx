@@ -53,6 +53,8 @@ const ResponseDetailPage = screen(() => import('./pages/response-detail.tsx'), '
 const AutomaticActionsPage = screen(() => import('./pages/automatic-actions.tsx'), 'AutomaticActionsPage');
 const CrmWebhookPage = screen(() => import('./pages/crm-webhook.tsx'), 'CrmWebhookPage');
 const ApiAccessPage = screen(() => import('./pages/api-access.tsx'), 'ApiAccessPage');
+const IntegrationsPage = screen(() => import('./pages/integrations.tsx'), 'IntegrationsPage');
+const FunnelPage = screen(() => import('./pages/funnel.tsx'), 'FunnelPage');
 
 const guard = (node: ReactNode) => <Protected>{node}</Protected>;
 
@@ -71,6 +73,8 @@ export function App() {
         <Route path="/forms/:id/responses/:responseId">
           {(p) => guard(<ResponseDetailPage id={p.id} responseId={p.responseId} />)}
         </Route>
+        <Route path="/forms/:id/integrations">{(p) => guard(<IntegrationsPage id={p.id} />)}</Route>
+        <Route path="/forms/:id/funnel">{(p) => guard(<FunnelPage id={p.id} />)}</Route>
         <Route path="/forms/:id/responses">{(p) => guard(<ResponsesPage id={p.id} />)}</Route>
         <Route path="/forms/:id">{(p) => guard(<FormDetailsPage id={p.id} />)}</Route>
         <Route path="/form-console">{() => guard(<AutomaticActionsPage />)}</Route>

@@ -79,14 +79,14 @@ function embedApi(): RunnerApi {
         if (opening === target) opening = null;
       }
     },
-    saveWhileOpening(tempResponse) {
+    saveWhileOpening(tempResponse, path) {
       if (!opening) return false;
       fetchFn(opening, {
         method: 'PUT',
         credentials: 'include',
         keepalive: true,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ tempResponse }),
+        body: JSON.stringify(path ? { tempResponse, path } : { tempResponse }),
       }).catch(() => undefined);
       return true;
     },

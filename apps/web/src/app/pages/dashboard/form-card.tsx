@@ -1,5 +1,5 @@
 // One form on the dashboard: label, date, status, language, domain, colour; Share and Publish; settings menu
-// (properties, colour, service area, notifications, availability, version history, embed URL), response counts,
+// (properties, colour, service area, notifications, integrations, availability, version history, embed URL), response counts,
 // delete, Edit/Responses/Preview.
 import type { FormCounts, FormSummary } from '@forms-engine/contracts';
 import { deleteForm, listFormSummaries, workingColor } from '@forms-engine/contracts/client';
@@ -22,12 +22,14 @@ import {
   Bell,
   CalendarClock,
   Eye,
+  Filter,
   Globe,
   History,
   Link2,
   MapPin,
   Palette,
   Pencil,
+  Plug,
   Rocket,
   Settings2,
   Share2,
@@ -36,7 +38,7 @@ import {
 } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { call, queryClient, urlOf } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { FormStatusBadge, publishState } from '../../components/form-status.tsx';
@@ -56,6 +58,7 @@ const SharePanel = lazy(() =>
 
 export function FormCard({ form }: { form: FormSummary }) {
   const { toast } = useToast();
+  const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<
     'properties' | 'color' | 'area' | 'notifications' | 'availability' | 'delete' | 'history' | 'share' | null
   >(null);
@@ -145,6 +148,12 @@ export function FormCard({ form }: { form: FormSummary }) {
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setDialog('notifications')}>
                   <Bell className="h-4 w-4" /> Notifications
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => navigate(`/forms/${form.id}/integrations`)}>
+                  <Plug className="h-4 w-4" /> Integrations
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => navigate(`/forms/${form.id}/funnel`)}>
+                  <Filter className="h-4 w-4" /> Funnel
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setDialog('availability')}>
                   <CalendarClock className="h-4 w-4" /> Availability

@@ -1,0 +1,209 @@
+// A form's funnel (/forms/{id}/funnel): sessions started, each step shown along the paths respondents took, and
+// completions, with the drop-off between them, as a chart and a table, per version, by date and campaign.
+import type { TFunnel } from '@forms-engine/contracts';
+import { formFunnel } from '@forms-engine/contracts/client';
+import { Card, CardBody, CardHeader, Field, Input, Select, Spinner } from '@forms-engine/ui';
+import { useId, useState } from 'react';
+import { Page, PageTitle } from '../components/app-header.tsx';
+import { BackLink } from '../components/back-link.tsx';
+import { errorText, useApiQuery } from '../lib/api.ts';
+import { useForm } from '../lib/forms.ts';
+
+type Filters = { version: string; from: string; to: string; utm_source: string; utm_campaign: string };
+const NO_FILTERS: Filters = { version: '', from: '', to: '', utm_source: '', utm_campaign: '' };
+
+/** A bar of the chart: what it counts, how many, and how many of the bar before left at it. */
+type Bar = { key: string; label: string; count: number; dropped: number | null };
+
+const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–');
+
+/** Started → each step with views → completed. A step no session's path held is still listed, at zero. */
+function barsOf(funnel: TFunnel): Bar[] {
+  return [
+    { key: 'started', label: 'Started', count: funnel.started, dropped: null },
+    ...funnel.steps.map((s, i) => ({
+      key: `step-${s.id}`,
+      label: `${i + 1}. ${s.title}`,
+      count: s.viewed,
+      dropped: s.dropped,
+    })),
+    { key: 'completed', label: 'Completed', count: funnel.completed, dropped: null },
+  ];
+}
+
+function FunnelChart({ funnel }: { funnel: TFunnel }) {
+  const bars = barsOf(funnel);
+  const max = Math.max(1, ...bars.map((b) => b.count));
+  return (
+    <Card>
+      <CardHeader
+        title="Funnel"
+        description="Sessions that were shown each step on their way; a step that logic skipped for a session does not count as a drop-off."
+      />
+      <CardBody>
+        <ol className="flex flex-col gap-3" aria-label="Funnel chart" data-testid="funnel-chart">
+          {bars.map((b) => (
+            <li
+              key={b.key}
+              className="flex flex-col gap-1 text-sm"
+              data-testid="funnel-bar"
+              data-count={b.count}
+              data-dropped={b.dropped ?? undefined}
+            >
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0 truncate text-slate-700" title={b.label}>
+                  {b.label}
+                </span>
+                <span className="shrink-0 font-medium text-slate-900 tabular-nums">
+                  {b.count.toLocaleString()}
+                  <span className="ml-1 font-normal text-slate-500">{percent(b.count, funnel.started)}</span>
+                </span>
+              </div>
+              <span className="h-3 overflow-hidden rounded-full bg-slate-100">
+                <span
+                  className={`block h-full rounded-full ${b.key === 'completed' ? 'bg-emerald-600' : 'bg-emerald-400'}`}
+                  style={{ width: `${(b.count / max) * 100}%` }}
+                />
+              </span>
+              {b.dropped !== null && b.dropped > 0 && (
+                <span className="text-xs text-red-700">
+                  {b.dropped.toLocaleString()} left here ({percent(b.dropped, b.count)})
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </CardBody>
+    </Card>
+  );
+}
+
+function FunnelTable({ funnel }: { funnel: TFunnel }) {
+  return (
+    <Card>
+      <CardHeader title="Steps" description="Views and drop-offs per step, along the paths taken." />
+      <CardBody className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="text-slate-500">
+            <tr>
+              <th className="py-1 pr-3 font-medium">Step</th>
+              <th className="py-1 pr-3 text-right font-medium">Shown</th>
+              <th className="py-1 pr-3 text-right font-medium">Went on</th>
+              <th className="py-1 text-right font-medium">Left</th>
+            </tr>
+          </thead>
+          <tbody>
+            {funnel.steps.map((s, i) => (
+              <tr key={s.id} className="border-t border-slate-100">
+                <td className="py-1.5 pr-3 text-slate-700">
+                  {i + 1}. {s.title}
+                </td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{s.viewed.toLocaleString()}</td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">
+                  {(s.viewed - s.dropped).toLocaleString()}
+                </td>
+                <td className="py-1.5 text-right tabular-nums">{s.dropped.toLocaleString()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardBody>
+    </Card>
+  );
+}
+
+function FunnelFilters({
+  funnel,
+  filters,
+  onChange,
+}: {
+  funnel: TFunnel | undefined;
+  filters: Filters;
+  onChange: (next: Filters) => void;
+}) {
+  const id = useId();
+  const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
+    onChange({ ...filters, [key]: e.target.value });
+  return (
+    <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <Field id={`${id}-version`} label="Version">
+        <Select id={`${id}-version`} value={filters.version} onChange={set('version')}>
+          <option value="">Live version</option>
+          {(funnel?.versions ?? []).map((v) => (
+            <option key={v} value={String(v)}>
+              Version {v}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={`${id}-from`} label="Started from">
+        <Input id={`${id}-from`} type="date" value={filters.from} onChange={set('from')} />
+      </Field>
+      <Field id={`${id}-to`} label="Started until">
+        <Input id={`${id}-to`} type="date" value={filters.to} onChange={set('to')} />
+      </Field>
+      <Field id={`${id}-source`} label="utm_source">
+        <Select id={`${id}-source`} value={filters.utm_source} onChange={set('utm_source')}>
+          <option value="">All sources</option>
+          {(funnel?.sources ?? []).map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={`${id}-campaign`} label="utm_campaign">
+        <Select id={`${id}-campaign`} value={filters.utm_campaign} onChange={set('utm_campaign')}>
+          <option value="">All campaigns</option>
+          {(funnel?.campaigns ?? []).map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+}
+
+export function FunnelPage({ id }: { id: string }) {
+  const form = useForm(id);
+  const formId = Number(id);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
+  const funnel = useApiQuery(
+    formFunnel,
+    { params: { id: formId }, query },
+    { placeholderData: (prev) => prev },
+  );
+  return (
+    <Page>
+      <BackLink />
+      <PageTitle
+        title="Funnel"
+        description={
+          form.data
+            ? `Where respondents of "${form.data.label}" go on and where they leave.`
+            : 'Where respondents leave.'
+        }
+      />
+      <FunnelFilters funnel={funnel.data} filters={filters} onChange={setFilters} />
+      {funnel.isLoading ? (
+        <div className="flex justify-center py-8">
+          <Spinner />
+        </div>
+      ) : funnel.isError || !funnel.data ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errorText(funnel.error)}
+        </p>
+      ) : funnel.data.version === null ? (
+        <p className="text-sm text-slate-600">The funnel starts once the form is published.</p>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <FunnelChart funnel={funnel.data} />
+          <FunnelTable funnel={funnel.data} />
+        </div>
+      )}
+    </Page>
+  );
+}
