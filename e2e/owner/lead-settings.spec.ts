@@ -30,11 +30,13 @@ test('the owner sets new-lead e-mails in the Notifications dialog', async ({ pag
   await dialog.getByLabel('After this many idle minutes').fill('45');
   await dialog.getByRole('switch', { name: 'Send respondents a confirmation' }).click();
   // Answers are refused in the subject (it goes to whatever address a respondent typed).
-  await dialog.getByLabel('Subject').fill('Thanks {{contact.firstName}}');
-  await dialog.getByLabel('Message').fill('We will call you tomorrow, {{contact.firstName}}.');
+  await dialog.getByLabel('Subject', { exact: true }).fill('Thanks {{contact.firstName}}');
+  await dialog
+    .getByLabel('Message', { exact: true })
+    .fill('We will call you tomorrow, {{contact.firstName}}.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('The confirmation subject cannot show answers');
-  await dialog.getByLabel('Subject').fill('Thanks, we got your request');
+  await dialog.getByLabel('Subject', { exact: true }).fill('Thanks, we got your request');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   // The extra addresses get a link to confirm first.
@@ -54,7 +56,7 @@ test('the owner sets new-lead e-mails in the Notifications dialog', async ({ pag
   await page.getByRole('button', { name: `Settings for ${label}` }).click();
   await page.getByRole('menuitem', { name: 'Notifications' }).click();
   await expect(dialog.getByLabel('Also send to')).toHaveValue('sales@example.com, boss@example.com');
-  await expect(dialog.getByLabel('Subject')).toHaveValue('Thanks, we got your request');
+  await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue('Thanks, we got your request');
   await expect(dialog.getByTestId('unconfirmed-recipients')).toHaveText(
     'Waiting for confirmation: sales@example.com, boss@example.com',
   );

@@ -18,6 +18,7 @@ import { PublicFormsService } from './services/public-forms.ts';
 import { PublishedCache } from './services/published-cache.ts';
 import { Challenges, SharedCounters } from './services/respondent-guard.ts';
 import { type Billing, createBilling } from './services/payments.ts';
+import { RecoveryService } from './services/recovery.ts';
 import { createDocumentsService, type DocumentsService } from './services/documents.ts';
 import { createGeoServices, type GeoServices } from './services/geocoding.ts';
 import { createIntegrations, type Integrations } from './services/integrations.ts';
@@ -45,6 +46,8 @@ export interface AppContext extends Integrations, Billing {
   responses: ResponsesService;
   /** Deleting responses (one, a selection, an erasure, retention) and marking them as spam. */
   leadRemoval: LeadRemovalService;
+  /** "Finish your request" links: issued by the leads worker, exchanged by the runner. */
+  recovery: RecoveryService;
   /** Availability (close date, limit, redirect), new-lead e-mail settings and the dashboard counters. */
   formSettings: FormSettingsService;
   credits: CreditsService;
@@ -106,6 +109,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     answers,
     responses: new ResponsesService(database.db),
     leadRemoval: new LeadRemovalService(database.db, documents.storage, forms),
+    recovery: new RecoveryService(database.db),
     formSettings,
     credits,
     generator,

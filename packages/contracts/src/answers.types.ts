@@ -113,6 +113,34 @@ export const readTempResponse = defineRoute({
   },
 });
 
+/**
+ * A "finish your request" link's token (the `#fe_recover=` part, never sent in an address) exchanged once for the
+ * answer session it brings back — under a new session id, so nobody else's copy of the old one works any more.
+ */
+export const recoverAnswerSession = defineRoute({
+  method: 'POST',
+  path: '/api/sessions/recover',
+  auth: 'public',
+  tag,
+  summary:
+    'Exchanges the single-use token of a "finish your request" e-mail for the answer session (under a new id) and its answers so far',
+  body: z.object({ token: z.string({ error: 'token must be text' }).max(200) }),
+  response: {
+    200: z.object({
+      formId: z.number().int(),
+      sessionId: z.string(),
+      sessionNo: z.number().int(),
+      tempResponse: z.record(z.string(), z.unknown()),
+    }),
+    400: ZError,
+    /** Unknown, used or expired: one message for all three. */
+    404: ZError,
+    /** Submitted meanwhile. */
+    409: ZError,
+    429: ZTooMany,
+  },
+});
+
 export const submitForm = defineRoute({
   method: 'POST',
   path: '/api/forms/:id/submit',

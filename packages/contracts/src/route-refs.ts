@@ -47,6 +47,11 @@ export const readTempResponse = /* @__PURE__ */ ref<typeof answers.readTempRespo
   '/api/sessions/:sessionId/temp-response',
 );
 /** @public */
+export const recoverAnswerSession = /* @__PURE__ */ ref<typeof answers.recoverAnswerSession>(
+  'POST',
+  '/api/sessions/recover',
+);
+/** @public */
 export const submitForm = /* @__PURE__ */ ref<typeof answers.submitForm>('POST', '/api/forms/:id/submit');
 /** @public */
 export const submitGeneric = /* @__PURE__ */ ref<typeof answers.submitGeneric>('POST', '/api/submit');

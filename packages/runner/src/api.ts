@@ -9,6 +9,7 @@ import {
   geocode,
   getPrivacyPolicy,
   readTempResponse,
+  recoverAnswerSession,
   saveTempResponse,
   staticMap,
   submitForm,
@@ -21,6 +22,8 @@ import { withChallenges } from './challenge.ts';
 /** An answer session as the server opens it, and its saved answers as it gives them back (resume). */
 export type AnswerSession = ApiResponse<ContractOf<typeof createAnswerSession>>;
 export type StoredSession = ApiResponse<ContractOf<typeof readTempResponse>>;
+/** The answer session a "finish your request" link brings back, under its new id. */
+export type RecoveredSession = ApiResponse<ContractOf<typeof recoverAnswerSession>>;
 
 export interface GeocodeResult {
   status: string;
@@ -73,6 +76,8 @@ export interface RunnerApi {
   saveWhileOpening?(tempResponse: Answers): boolean;
   /** The saved partial answers of an answer session still open (resume); absent in previews. */
   loadSession?(sessionId: string): Promise<StoredSession>;
+  /** Exchanges a "finish your request" link's token (once) for its answer session. */
+  recoverSession?(token: string): Promise<RecoveredSession>;
 }
 
 export class ApiError extends Error {
@@ -197,6 +202,7 @@ export function createHttpApi(
     },
     generateQuotation: (body) => call(generateQuotation, { body: body as BodyOf<typeof generateQuotation> }),
     loadSession: (sessionId) => call(readTempResponse, { params: { sessionId } }),
+    recoverSession: (token) => call(recoverAnswerSession, { body: { token } }),
   };
 }
 

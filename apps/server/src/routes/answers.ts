@@ -3,6 +3,7 @@ import {
   createAnswerSession,
   openAnswerSession,
   readTempResponse,
+  recoverAnswerSession,
   saveTempResponse,
   submitForm,
   submitGeneric,
@@ -47,6 +48,10 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
   // The saved partial answers, for a respondent coming back (resume); the session id is the only key to them.
   route(app, readTempResponse, { respondent: [RESPONDENT.saves] }, async (req) =>
     answers.resume(req.params.sessionId),
+  );
+
+  route(app, recoverAnswerSession, { respondent: [RESPONDENT.recover] }, async (req) =>
+    app.ctx.recovery.exchange(req.body.token),
   );
 
   route(app, submitForm, { respondent: [RESPONDENT.submit(fromParams)] }, async (req) => {
