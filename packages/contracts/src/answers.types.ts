@@ -141,6 +141,63 @@ export const recoverAnswerSession = defineRoute({
   },
 });
 
+const ZVerificationChannel = z.enum(['email', 'phone'], { error: 'channel must be email or phone' });
+
+/**
+ * Sends a 6-digit code to the respondent's e-mail address or phone number (normalised to E.164 with `country`,
+ * ISO 3166 alpha-2, when it has no +prefix). Limited per session, address or number, and form.
+ */
+export const sendVerificationCode = defineRoute({
+  method: 'POST',
+  path: '/api/sessions/:sessionId/verification',
+  auth: 'public',
+  tag,
+  summary:
+    "Sends a code that verifies the respondent's e-mail address or phone number (single-use, 10 minutes)",
+  params: z.object({ sessionId: z.string() }),
+  body: z.object({
+    channel: ZVerificationChannel,
+    value: z
+      .string({ error: 'value must be text' })
+      .max(254, { error: 'value must be at most 254 characters' }),
+    country: z.string().max(2).optional(),
+  }),
+  response: {
+    200: z.object({
+      /** The address or the E.164 number the code went to. */
+      to: z.string(),
+      expiresInSeconds: z.number().int(),
+      resendInSeconds: z.number().int(),
+    }),
+    400: ZError,
+    404: ZError,
+    409: ZError,
+    429: ZTooMany,
+    /** The text-message provider refused or could not be reached. */
+    502: ZError,
+  },
+});
+
+export const checkVerificationCode = defineRoute({
+  method: 'POST',
+  path: '/api/sessions/:sessionId/verification/check',
+  auth: 'public',
+  tag,
+  summary: 'Checks a verification code; the address or number is then verified for this answer session',
+  params: z.object({ sessionId: z.string() }),
+  body: z.object({
+    channel: ZVerificationChannel,
+    code: z.string({ error: 'code must be text' }).max(20, { error: 'code must be 6 digits' }),
+  }),
+  response: {
+    200: z.object({ verified: z.string() }),
+    400: ZError,
+    404: ZError,
+    409: ZError,
+    429: ZTooMany,
+  },
+});
+
 export const submitForm = defineRoute({
   method: 'POST',
   path: '/api/forms/:id/submit',

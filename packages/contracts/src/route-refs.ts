@@ -52,6 +52,16 @@ export const recoverAnswerSession = /* @__PURE__ */ ref<typeof answers.recoverAn
   '/api/sessions/recover',
 );
 /** @public */
+export const sendVerificationCode = /* @__PURE__ */ ref<typeof answers.sendVerificationCode>(
+  'POST',
+  '/api/sessions/:sessionId/verification',
+);
+/** @public */
+export const checkVerificationCode = /* @__PURE__ */ ref<typeof answers.checkVerificationCode>(
+  'POST',
+  '/api/sessions/:sessionId/verification/check',
+);
+/** @public */
 export const submitForm = /* @__PURE__ */ ref<typeof answers.submitForm>('POST', '/api/forms/:id/submit');
 /** @public */
 export const submitGeneric = /* @__PURE__ */ ref<typeof answers.submitGeneric>('POST', '/api/submit');

@@ -366,6 +366,38 @@ export const formSettings = pgTable('form_settings', {
 });
 
 /**
+ * Codes sent to verify a respondent's e-mail address or phone number in their answer session. Only an HMAC of the
+ * code is kept; a code is single-use, expires, and allows a few attempts (services/verification.ts).
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => answerSessions.id, { onDelete: 'cascade' }),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    /** email | phone */
+    channel: text('channel').notNull(),
+    /** The address (lower case) or the number (E.164) the code went to. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when the right code was entered: the target is verified for this session. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_session_idx').on(t.sessionId, t.channel),
+    index('verification_codes_form_created_idx').on(t.formId, t.createdAt),
+    index('verification_codes_target_created_idx').on(t.target, t.createdAt),
+  ],
+);
+
+/**
  * The single-use links of "finish your request" e-mails: only a hash of the token is kept, so the table never
  * holds a working link. Exchanging a token gives the respondent their answer session under a new id.
  */

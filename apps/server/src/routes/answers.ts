@@ -4,6 +4,8 @@ import {
   openAnswerSession,
   readTempResponse,
   recoverAnswerSession,
+  sendVerificationCode,
+  checkVerificationCode,
   saveTempResponse,
   submitForm,
   submitGeneric,
@@ -52,6 +54,14 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, recoverAnswerSession, { respondent: [RESPONDENT.recover] }, async (req) =>
     app.ctx.recovery.exchange(req.body.token),
+  );
+
+  route(app, sendVerificationCode, { respondent: [RESPONDENT.saves] }, async (req) =>
+    app.ctx.verification.send(req.params.sessionId, req.body.channel, req.body.value, req.body.country),
+  );
+
+  route(app, checkVerificationCode, { respondent: [RESPONDENT.saves] }, async (req) =>
+    app.ctx.verification.check(req.params.sessionId, req.body.channel, req.body.code),
   );
 
   route(app, submitForm, { respondent: [RESPONDENT.submit(fromParams)] }, async (req) => {
