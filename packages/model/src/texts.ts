@@ -35,6 +35,14 @@ export interface RunnerTexts {
   validateError: string;
   availableIn: string; // {city}
   consentRequired: string;
+  /** Verifying the contact step's e-mail address or phone number with a code. */
+  sendCode: string;
+  codeSentTo: string; // {to}
+  codeLabel: string;
+  verifyCode: string;
+  resendIn: string; // {seconds}
+  resendCode: string;
+  verified: string; // {to}
   consentLabel: string;
   privacyPolicy: string;
   firstName: string;
@@ -112,6 +120,13 @@ export const EN_TEXTS: RunnerTexts = {
   validateError: 'Error validating address. Please try again.',
   availableIn: 'Our service is available in {city}!',
   consentRequired: 'You must agree to the data processing terms.',
+  sendCode: 'Send me a code',
+  codeSentTo: 'We sent a code to {to}.',
+  codeLabel: 'Code',
+  verifyCode: 'Verify',
+  resendIn: 'New code in {seconds} s',
+  resendCode: 'Send a new code',
+  verified: '{to} is verified.',
   consentLabel: 'I agree to the processing of my data to handle this request.',
   privacyPolicy: 'Privacy Policy',
   firstName: 'First name',
@@ -188,6 +203,13 @@ export const DE_TEXTS: RunnerTexts = {
   validateError: 'Fehler bei der Adressprüfung. Bitte versuchen Sie es erneut.',
   availableIn: 'Unser Service ist in {city} verfügbar!',
   consentRequired: 'Sie müssen der Datenverarbeitung zustimmen.',
+  sendCode: 'Code senden',
+  codeSentTo: 'Wir haben einen Code an {to} gesendet.',
+  codeLabel: 'Code',
+  verifyCode: 'Bestätigen',
+  resendIn: 'Neuer Code in {seconds} s',
+  resendCode: 'Neuen Code senden',
+  verified: '{to} ist bestätigt.',
   consentLabel: 'Ich stimme der Verarbeitung meiner Daten zur Bearbeitung dieser Anfrage zu.',
   privacyPolicy: 'Datenschutzerklärung',
   firstName: 'Vorname',

@@ -10,6 +10,8 @@ import {
   getPrivacyPolicy,
   readTempResponse,
   recoverAnswerSession,
+  sendVerificationCode,
+  checkVerificationCode,
   saveTempResponse,
   staticMap,
   submitForm,
@@ -78,6 +80,15 @@ export interface RunnerApi {
   loadSession?(sessionId: string): Promise<StoredSession>;
   /** Exchanges a "finish your request" link's token (once) for its answer session. */
   recoverSession?(token: string): Promise<RecoveredSession>;
+  /** Sends a code to the respondent's address or number (E.164 with `country`), in their answer session. */
+  sendCode?(
+    sessionId: string,
+    channel: 'email' | 'phone',
+    value: string,
+    country?: string,
+  ): Promise<{ to: string; resendInSeconds: number }>;
+  /** Checks the code; resolves with the verified address or number. */
+  checkCode?(sessionId: string, channel: 'email' | 'phone', code: string): Promise<{ verified: string }>;
 }
 
 export class ApiError extends Error {
@@ -203,6 +214,13 @@ export function createHttpApi(
     generateQuotation: (body) => call(generateQuotation, { body: body as BodyOf<typeof generateQuotation> }),
     loadSession: (sessionId) => call(readTempResponse, { params: { sessionId } }),
     recoverSession: (token) => call(recoverAnswerSession, { body: { token } }),
+    sendCode: (sessionId, channel, value, country) =>
+      call(sendVerificationCode, {
+        params: { sessionId },
+        body: { channel, value, ...(country ? { country } : {}) },
+      }),
+    checkCode: (sessionId, channel, code) =>
+      call(checkVerificationCode, { params: { sessionId }, body: { channel, code } }),
   };
 }
 
