@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
 import { createSmsProvider } from '../src/providers/sms/index.ts';
-import { MESSAGES, normalisePhone } from '../src/services/verification.ts';
-import { Client, publishSample, startServer, type TestServer } from './helper.ts';
+import { MESSAGES, normalisePhone, verifiedFlags } from '../src/services/verification.ts';
+import { Client, publishSample, requiredAnswers, startServer, type TestServer } from './helper.ts';
 import { SmtpReceiver } from './smtp-receiver.ts';
 import { isolatedDatabase, waitFor } from './webhook-receiver.ts';
 
@@ -80,6 +80,7 @@ describe('verification codes', () => {
   let srv: TestServer;
   let drops: (() => Promise<void>)[] = [];
   let formId: number;
+  let owner: Client;
 
   beforeAll(async () => {
     await twilio.up();
@@ -100,7 +101,7 @@ describe('verification codes', () => {
         APP_SECRET: 'a-test-secret-of-enough-length',
       },
     );
-    formId = (await publishSample(srv.url, 'verify')).id;
+    ({ id: formId, client: owner } = await publishSample(srv.url, 'verify'));
   }, 120_000);
   afterAll(async () => {
     await srv.close();
@@ -153,6 +154,53 @@ describe('verification codes', () => {
     expect(right.body).toEqual({ verified: '+491701234567' });
     // Single use.
     expect((await check(id, { channel: 'phone', code })).body.error).toBe(MESSAGES.noCode);
+  });
+
+  it('marks the lead verified when its contact answer holds the confirmed number, however it was typed', async () => {
+    clock(4 * 3_600_000);
+    const id = await session();
+    expect((await send(id, { channel: 'phone', value: '(202) 456-1199', country: 'US' })).status).toBe(200);
+    expect((await check(id, { channel: 'phone', code: twilio.lastCode() })).status).toBe(200);
+    const answers = requiredAnswers();
+    const contactKey = Object.keys(answers).find(
+      (k) => typeof answers[k as keyof typeof answers] === 'object',
+    ) as string;
+    const submitted = await new Client(srv.url).post<{ id: number }>(`/api/forms/${formId}/submit`, {
+      ...answers,
+      [contactKey]: {
+        firstName: 'Al',
+        lastName: 'Bo',
+        email: 'al@example.com',
+        phone: '+1 202-456-1199',
+        consent: true,
+      },
+      _sessionInfo: { sessionId: id, sessionNo: 1 },
+    });
+    expect(submitted.status).toBe(200);
+    const detail = await owner.get<{ verified?: object }>(
+      `/api/forms/${formId}/responses/${submitted.body.id}`,
+    );
+    expect(detail.body.verified).toEqual({ email: false, phone: true });
+    // A response whose session confirmed nothing is not verified.
+    const plain = await new Client(srv.url).post<{ id: number }>(`/api/forms/${formId}/submit`, answers);
+    const other = await owner.get<{ verified?: object }>(`/api/forms/${formId}/responses/${plain.body.id}`);
+    expect(other.body.verified).toEqual({ email: false, phone: false });
+  });
+
+  it("reads a typed number in the verified number's country", () => {
+    const targets = [
+      { channel: 'phone', target: '+491701234567' },
+      { channel: 'email', target: 'a@b.de' },
+    ];
+    expect(verifiedFlags({ c: { email: 'A@b.de', phone: '0170 1234567' } }, targets)).toEqual({
+      email: true,
+      phone: true,
+    });
+    expect(verifiedFlags({ c: { email: 'x@b.de', phone: '0170 7654321' } }, targets)).toEqual({
+      email: false,
+      phone: false,
+    });
+    expect(verifiedFlags({ c: 'text' }, targets)).toEqual({ email: false, phone: false });
   });
 
   it('refuses an invalid number with a clear message and sends nothing', async () => {

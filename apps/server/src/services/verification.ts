@@ -190,3 +190,54 @@ export class VerificationService {
       });
   }
 }
+
+/** Which of the contact answer's e-mail address and phone number the respondent confirmed with a code. */
+export interface VerifiedFlags {
+  email: boolean;
+  phone: boolean;
+}
+
+/**
+ * The flags of a response: its contact answer (the first answer carrying an e-mail field) compared with the targets
+ * its answer session verified — the address ignoring case, the number as read in the verified number's country.
+ */
+export function verifiedFlags(
+  answers: Record<string, unknown>,
+  targets: readonly { channel: string; target: string }[],
+): VerifiedFlags {
+  const flags = { email: false, phone: false };
+  if (targets.length === 0) return flags;
+  const contact = Object.values(answers).find(
+    (v): v is Record<string, unknown> =>
+      !!v &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      typeof (v as { email?: unknown }).email === 'string',
+  );
+  if (!contact) return flags;
+  const email = String(contact.email).trim().toLowerCase();
+  const phone = typeof contact.phone === 'string' ? contact.phone : '';
+  for (const t of targets) {
+    if (t.channel === 'email' && email && t.target === email) flags.email = true;
+    if (t.channel === 'phone' && phone) {
+      const country = parsePhoneNumberFromString(t.target)?.country;
+      if (normalisePhone(phone, country) === t.target) flags.phone = true;
+    }
+  }
+  return flags;
+}
+
+/** SQL for a response row's verified targets (`r` is the response), as a JSON list for `verifiedFlags`. */
+export const VERIFIED_TARGETS = sql`(select coalesce(json_agg(json_build_object('channel', v.channel, 'target', v.target)), '[]'::json)
+  from verification_codes v where v.session_id = r.session_id and v.verified_at is not null)`;
+
+/** The targets `VERIFIED_TARGETS` selected, read back from the driver's JSON or text. */
+export function targetsOf(value: unknown): { channel: string; target: string }[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(list)
+    ? list.filter(
+        (t): t is { channel: string; target: string } =>
+          !!t && typeof t === 'object' && typeof t.channel === 'string' && typeof t.target === 'string',
+      )
+    : [];
+}

@@ -10,6 +10,7 @@ import type { JobSource } from '../workers/loop.ts';
 import { isUniqueViolation } from '../db/rows.ts';
 import { rowsOf } from '../db/rows.ts';
 import { checkUrl, type LookupAll, pinnedRequest, SsrfError } from './ssrf.ts';
+import { targetsOf, VERIFIED_TARGETS, type VerifiedFlags, verifiedFlags } from './verification.ts';
 
 /** The database or an open transaction (enqueueing runs inside the answer's own transaction). */
 type Queryable = Pick<Db, 'execute' | 'select' | 'insert' | 'transaction'>;
@@ -36,6 +37,8 @@ export interface WebhookPayload {
       createdAt: string;
       updatedAt: string;
       submittedAt: string | null;
+      /** Whether the contact answer's e-mail address and phone number were confirmed with a code. */
+      verified: VerifiedFlags;
     };
   };
 }
@@ -235,6 +238,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
           createdAt: now,
           updatedAt: now,
           submittedAt: now,
+          verified: { email: false, phone: false },
         },
       },
     };
@@ -257,7 +261,8 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
         r.calculations, r.ending, r.spam, s.session_no, f.user_id, f.label, f.language, f.domain,
         -- The config only when labels are needed: most saves carry no calculations and must stay light.
         case when r.calculations is not null or r.ending is not null then f.published_config end as config,
-        (us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null) as active
+        (us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null) as active,
+        ${VERIFIED_TARGETS} as verified_targets
       from responses r join forms f on f.id = r.form_id left join answer_sessions s on s.id = r.session_id
         left join user_settings us on us.user_id = f.user_id
       where r.id = ${responseId}`);
@@ -296,6 +301,7 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
             createdAt: iso(row.created_at) as string,
             updatedAt: iso(row.updated_at) as string,
             submittedAt: iso(row.submitted_at),
+            verified: verifiedFlags(rawAnswers, targetsOf(row.verified_targets)),
           },
         },
       },

@@ -534,6 +534,16 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
                         ? ([['Session', `#${d.session_no}`]] as [string, string][])
                         : []),
                       ['Source', d.source === 'generic' ? 'API submission' : 'Form'],
+                      ...(d.verified && (d.verified.email || d.verified.phone)
+                        ? ([
+                            [
+                              'Verified',
+                              [d.verified.email && 'E-mail', d.verified.phone && 'Phone']
+                                .filter(Boolean)
+                                .join(', '),
+                            ],
+                          ] as [string, string][])
+                        : []),
                     ]}
                   />
                 </CardBody>
