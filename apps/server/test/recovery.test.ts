@@ -158,6 +158,10 @@ describe('finish your request', () => {
     const token = linkIn(mail.text)?.[2] as string;
     clock(2 * 60 * MINUTE + 5 * MINUTE);
 
+    // A phone number the respondent verified before leaving stays verified.
+    await db().execute(sql`
+      insert into verification_codes (session_id, form_id, channel, target, code_hash, expires_at, verified_at)
+      values (${old.sessionId}, ${formId}, 'phone', '+12024561111', 'x:y', now(), now())`);
     const fresh = anon();
     const got = await fresh.post<{
       formId: number;
@@ -173,6 +177,10 @@ describe('finish your request', () => {
     // Whoever held the old id reads nothing any more; the new id resumes.
     expect((await anon().get(`/api/sessions/${old.sessionId}/temp-response`)).status).toBe(404);
     expect((await fresh.get(`/api/sessions/${got.body.sessionId}/temp-response`)).status).toBe(200);
+    const codes = await rows<{ session_id: string }>(
+      sql`select session_id from verification_codes where target = '+12024561111'`,
+    );
+    expect(codes).toEqual([{ session_id: got.body.sessionId }]);
     // The link does not work twice.
     const again = await anon().post<{ error: string }>('/api/sessions/recover', { token });
     expect(again.status).toBe(404);

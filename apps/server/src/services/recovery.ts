@@ -42,7 +42,7 @@ export class RecoveryService {
 
   /**
    * Uses up the token and hands over its answer session. The session moves to a new random id (answers, number,
-   * start time and uploads go with it): a token someone forwarded, or planted in a link, never lets whoever held
+   * start time, uploads and verified codes go with it): a token someone forwarded, or planted in a link, never lets whoever held
    * the old id read what is typed next.
    */
   async exchange(token: string): Promise<RecoveredSession> {
@@ -71,24 +71,18 @@ export class RecoveryService {
       const formId = Number(row.form_id);
       const responseId = Number(row.id);
       const created = new Date(row.session_created_at as string).toISOString();
-      const docs = rowsOf<{ id: string }>(
-        await tx.execute(sql`select id from documents where session_id = ${oldId}`),
-      ).map((d) => d.id);
-      // The number (unique per form) passes to the new id: the old row goes first (its references become null).
-      await tx.execute(sql`delete from answer_sessions where id = ${oldId}`);
+      const no = Number(row.session_no);
+      // The new row takes the number (unique per form) once everything points at it and the old row is gone.
       await tx.execute(sql`
         insert into answer_sessions (id, form_id, session_no, created_at)
-        values (${newId}, ${formId}, ${Number(row.session_no)}, ${created}::timestamptz)`);
+        values (${newId}, ${formId}, ${-no}, ${created}::timestamptz)`);
       await tx.execute(sql`
         update responses set session_id = ${newId}, recovered_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
         where id = ${responseId}`);
-      if (docs.length > 0)
-        await tx.execute(
-          sql`update documents set session_id = ${newId} where id in (${sql.join(
-            docs.map((d) => sql`${d}`),
-            sql`, `,
-          )})`,
-        );
+      await tx.execute(sql`update documents set session_id = ${newId} where session_id = ${oldId}`);
+      await tx.execute(sql`update verification_codes set session_id = ${newId} where session_id = ${oldId}`);
+      await tx.execute(sql`delete from answer_sessions where id = ${oldId}`);
+      await tx.execute(sql`update answer_sessions set session_no = ${no} where id = ${newId}`);
       // Every other link to the same response stops working too.
       await tx.execute(sql`
         update recovery_tokens set used_at = ${now}::timestamptz where response_id = ${responseId} and used_at is null`);
