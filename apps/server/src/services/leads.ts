@@ -412,6 +412,7 @@ export class LeadsService implements JobSource<LeadJob> {
     await tx.execute(sql`update responses set unfinished_notified_at = now() where id = ${responseId}`);
     return queued ? 'queued' : 'done';
   }
+
   /**
    * The "finish your request" e-mail of one idle incomplete response, with its single-use link, queued together
    * with the link's token and the marker that it went (once per response; once per address, form and day).
