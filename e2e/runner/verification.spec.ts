@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -37,6 +37,7 @@ let app: App;
 let base = '';
 let dataDir = '';
 let formId = 0;
+let owner: BrowserContext;
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -48,7 +49,7 @@ async function freePort(): Promise<number> {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ browser }) => {
   twilio = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => {
@@ -82,17 +83,17 @@ test.beforeAll(async ({ playwright }) => {
     ),
   );
   await app.listen({ port, host: '127.0.0.1' });
-  const owner = await playwright.request.newContext({ baseURL: base });
+  owner = await browser.newContext({ baseURL: base });
   const email = `owner-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await owner.post('/api/auth/register', { data: { username: 'owner', email, password: PASSWORD } });
-  const published = await owner.post('/api/publish', {
+  await owner.request.post('/api/auth/register', { data: { username: 'owner', email, password: PASSWORD } });
+  const published = await owner.request.post('/api/publish', {
     data: { config, label: 'Verify roof', language: 'en', domain: '' },
   });
   formId = ((await published.json()) as { id: number }).id;
-  await owner.dispose();
 });
 
 test.afterAll(async () => {
+  await owner?.close();
   await app?.close();
   await new Promise((done) => twilio?.close(done));
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -105,7 +106,7 @@ async function toContactStep(page: Page, phone: string) {
   await page.getByRole('button', { name: /Pitched roof/ }).click();
   await expect(page.getByText('Question 2 of 2')).toBeVisible();
   await page.getByLabel('First name').fill('Vic');
-  await page.getByLabel('Last name').fill('Verified');
+  await page.getByLabel('Last name').fill('Vance');
   await page.getByLabel('Email').fill('vic@example.com');
   await page.getByLabel('Phone').fill(phone);
 }
@@ -157,4 +158,25 @@ test('an expired code and an invalid number are refused with a clear message', a
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('This code has expired; send a new one');
   app.ctx.verification.now = () => new Date();
+});
+
+test('the owner sees which lead verified its phone number and which did not', async ({ page }) => {
+  // A respondent who does not verify still submits; the lead is kept.
+  await toContactStep(page, '+1 202 456 1113');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /^Submit/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  const ids = rowsOf<{ id: number }>(
+    await app.ctx.database.db.execute(
+      sql`select id from responses where form_id = ${formId} and response is not null order by id`,
+    ),
+  ).map((r) => Number(r.id));
+  expect(ids).toHaveLength(2);
+  const detail = await owner.newPage();
+  const verifiedRow = (p: Page) => p.getByText('Verified', { exact: true }).locator('xpath=..');
+  await detail.goto(`/forms/${formId}/responses/${ids[0]}`);
+  await expect(verifiedRow(detail)).toContainText('Phone');
+  await detail.goto(`/forms/${formId}/responses/${ids[1]}`);
+  await expect(verifiedRow(detail)).toContainText('Not verified');
+  await detail.close();
 });
