@@ -4,7 +4,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { retryDelayMs } from '../src/services/webhooks.ts';
 import { WorkerLoop } from '../src/workers/loop.ts';
-import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import {
+  Client,
+  drained,
+  sampleConfig,
+  signedInClient,
+  startServer,
+  storedAs,
+  type TestServer,
+  uniqueLabel,
+} from './helper.ts';
 import { isolatedDatabase, Receiver, waitFor } from './webhook-receiver.ts';
 
 const FAST_RETRIES = {
@@ -172,11 +181,14 @@ describe('webhook delivery', () => {
           sessionId: session.body.sessionId,
           sessionNo: session.body.sessionNo,
           complete: true,
+          // Under the questions' titles (the specification's shape) and under the steps' ids.
           answers: ANSWERS,
+          answersById: storedAs(ANSWERS),
         },
       },
     });
     const response = (payload.data as { response: Record<string, unknown> }).response;
+    expect(response.answersById).toEqual(storedAs(ANSWERS));
     expect(response.submittedAt).toEqual(expect.any(String));
     expect(response.answers).not.toHaveProperty('_sessionInfo');
     expect(got.headers['content-type']).toBe('application/json');
@@ -209,9 +221,11 @@ describe('webhook delivery', () => {
     const first = await waitFor(() =>
       r.received.find((x) => x.payload.data?.response?.sessionId === sessionId),
     );
-    await new Promise((res) => setTimeout(res, 500));
+    // Every due delivery has run, and the log (which lists waiting ones too) holds this one update only.
+    await drained(srv);
     const updates = r.received.filter((x) => x.payload.data?.response?.sessionId === sessionId);
     expect(updates).toHaveLength(1);
+    expect(await deliveries(client)).toHaveLength(1);
     expect(verify(secret, first)).toMatchObject({
       type: 'response.updated',
       data: {
@@ -225,8 +239,9 @@ describe('webhook delivery', () => {
     await respondent.patch(`/api/sessions/${sessionId}/temp-response`, {
       tempResponse: { 'What type of property do you have?': 'flat', 'Anything else?': 'note 3' },
     });
-    await new Promise((res) => setTimeout(res, 600));
+    await drained(srv);
     expect(r.received.filter((x) => x.payload.data?.response?.sessionId === sessionId)).toHaveLength(1);
+    expect(await deliveries(client)).toHaveLength(1);
     // A later change is sent again; then the submission arrives as complete.
     await respondent.patch(`/api/sessions/${sessionId}/temp-response`, {
       tempResponse: { 'What type of property do you have?': 'house' },
@@ -344,8 +359,9 @@ describe('webhook delivery', () => {
     expect((await client.get('/api/user/webhook')).body).toMatchObject({ disabled: true });
     expect(r.received).toHaveLength(1);
     await submit(srv.url, formId);
-    await new Promise((res) => setTimeout(res, 300));
+    await drained(srv);
     expect(await deliveries(client)).toHaveLength(1);
+    expect(r.received).toHaveLength(1);
 
     r.mode = 'ok';
     await client.post('/api/user/webhook', { webhookUrl: r.url });
@@ -396,7 +412,8 @@ describe('claiming', () => {
     );
     try {
       await waitFor(() => r.received.length >= 40, 20_000, '40 deliveries');
-      await new Promise((res) => setTimeout(res, 300));
+      // Both loops have run everything due: a job claimed twice would have been sent by now.
+      await Promise.all(loops.map((l) => l.drain()));
     } finally {
       await Promise.all(loops.map((l) => l.stop()));
     }

@@ -47,8 +47,8 @@ export const ZResponsesSummary = z.object({
   total: z.number().int(),
   complete: z.number().int(),
   incomplete: z.number().int(),
-  /** Answer key and how many sessions reached that step, in step order. */
-  steps: z.array(z.object({ key: z.string(), reached: z.number().int() })),
+  /** Each step's id, its title, and how many sessions reached it, in step order. */
+  steps: z.array(z.object({ key: z.string(), title: z.string(), reached: z.number().int() })),
 });
 export type ResponsesSummary = z.infer<typeof ZResponsesSummary>;
 

@@ -71,15 +71,15 @@ describe('hidden columns', () => {
       {
         id: 1,
         created_at: '2026-01-01T00:00:00Z',
-        response: { Kind: 'a', _hidden: { utm_source: 'facebook', ref: 'old' } },
+        response: { kind: 'a', _hidden: { utm_source: 'facebook', ref: 'old' } },
         temp_response: null,
       },
     ];
     const cols = outcomeColumns(rows, { hiddenFields: declared }, 'en');
     expect(cols.map((c) => c.header)).toEqual(['utm_source', 'utm_campaign', 'gclid', 'ref']);
     expect(cols[0].cell(rows[0])).toBe('facebook');
-    expect(csvRow(rows[0], [...answerColumns([], ['Kind']), ...cols])).toBe(
-      '1,2026-01-01T00:00:00Z,Complete,a,facebook,,,old\r\n',
+    expect(csvRow(rows[0], [...answerColumns(steps, ['kind']), ...cols])).toBe(
+      '1,2026-01-01T00:00:00Z,Complete,A,facebook,,,old\r\n',
     );
   });
 });
@@ -113,11 +113,11 @@ describe('prefillFromQuery', () => {
       'plan=b&extras=y,x&budget=250&notes=%20Call%20after%205%20&region=north&contact=ada&No%20id=x',
     );
     expect(prefillFromQuery(form, q)).toEqual({
-      Plan: 'b',
-      Extras: ['y', 'x'],
-      Budget: 250,
-      Notes: 'Call after 5',
-      Region: 'north',
+      plan: 'b',
+      extras: ['y', 'x'],
+      budget: 250,
+      notes: 'Call after 5',
+      region: 'north',
     });
   });
 
@@ -127,6 +127,6 @@ describe('prefillFromQuery', () => {
     expect(prefillFromQuery(form, new URLSearchParams('budget=12abc'), null)).toEqual({});
     expect(
       prefillFromQuery(form, new URLSearchParams('plan=a&budget=300'), new URLSearchParams('plan=c')),
-    ).toEqual({ Plan: 'c', Budget: 300 });
+    ).toEqual({ plan: 'c', budget: 300 });
   });
 });

@@ -11,10 +11,10 @@ const steps = [
   { type: 'textbox', title: 'No id' },
 ] as TStep[];
 const answers = {
-  Roof: 'flat',
-  Budget: 12500,
-  Contact: { firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@example.com' },
-  Notes: '<b>hi</b>',
+  roof: 'flat',
+  budget: 12500,
+  contact: { firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@example.com' },
+  notes: '<b>hi</b>',
 };
 const ctx = {
   steps,

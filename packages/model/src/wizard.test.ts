@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeConfig } from './config.ts';
 import type { TStep } from './steps/index.ts';
 import { isStepOptional, isStepValid } from './steps/rules.ts';
-import { answerKey } from './answers.ts';
+import { answerKey, titleKey } from './answers.ts';
 import {
   buildSubmission,
   clampStep,
@@ -18,7 +18,12 @@ import {
 
 const steps = (...types: TStep['type'][]): TStep[] =>
   normalizeConfig({
-    steps: types.map((type, i) => ({ type, title: `S${i + 1}`, options: [{ id: 'a', title: 'A' }] })),
+    steps: types.map((type, i) => ({
+      id: `s${i + 1}`,
+      type,
+      title: `S${i + 1}`,
+      options: [{ id: 'a', title: 'A' }],
+    })),
   }).steps;
 
 const doc = { documentUrl: '/u/doc.pdf', extractedText: 'text', fileName: 'doc.pdf' };
@@ -38,7 +43,7 @@ describe('wizard navigation', () => {
   it('skips documentUpload and documentInfo together when nothing was uploaded', () => {
     const s = steps('tiles', 'documentUpload', 'documentInfo', 'contact');
     expect(nextStepNumber(s, 2, {})).toBe(4);
-    expect(nextStepNumber(s, 2, { S2: doc })).toBe(3);
+    expect(nextStepNumber(s, 2, { s2: doc })).toBe(3);
   });
   it('skips a documentInfo step with no upload, capped at the last step', () => {
     const s = steps('tiles', 'documentInfo', 'contact');
@@ -50,7 +55,7 @@ describe('wizard navigation', () => {
   it('goes back over a documentInfo step that has nothing to show', () => {
     const s = steps('tiles', 'documentUpload', 'documentInfo', 'contact');
     expect(previousStepNumber(s, 4, {})).toBe(2);
-    expect(previousStepNumber(s, 4, { S2: doc })).toBe(3);
+    expect(previousStepNumber(s, 4, { s2: doc })).toBe(3);
   });
   it('treats the last step as the submitting one', () => {
     const s = steps('tiles', 'textbox');
@@ -72,9 +77,9 @@ describe('progress', () => {
 });
 
 describe('submission payload', () => {
-  it('keys answers by step title and adds _sessionInfo', () => {
+  it('carries the answers kept by step id under the step titles, and adds _sessionInfo', () => {
     const s = steps('tiles', 'textbox');
-    expect(buildSubmission(s, { S1: 'a', S2: 'hi' }, { sessionId: 'x', sessionNo: 3 })).toEqual({
+    expect(buildSubmission(s, { s1: 'a', s2: 'hi' }, { sessionId: 'x', sessionNo: 3 })).toEqual({
       S1: 'a',
       S2: 'hi',
       _sessionInfo: { sessionId: 'x', sessionNo: 3 },
@@ -84,8 +89,10 @@ describe('submission payload', () => {
     const s = steps('documentUpload');
     expect(buildSubmission(s, {}, null)).toEqual({ S1: 'Upload your document' });
   });
-  it('uses "Step N" for an untitled step', () => {
-    expect(answerKey({ type: 'textbox', title: '  ' }, 2)).toBe('Step 3');
+  it('uses "Step N" for an untitled step in payloads, and keeps answers under the step id', () => {
+    expect(titleKey({ title: '  ' }, 2)).toBe('Step 3');
+    expect(answerKey({ id: 'notes' }, 2)).toBe('notes');
+    expect(answerKey({}, 2)).toBe('step-3');
   });
 });
 
@@ -169,7 +176,7 @@ describe('step validity (docs/spec/respondent-side.md §5)', () => {
   it('documentInfo is valid only after an upload', () => {
     const s = steps('documentUpload', 'documentInfo');
     expect(stepValidity(s, 2, {})).toBe(false);
-    expect(stepValidity(s, 2, { S1: doc })).toBe(true);
+    expect(stepValidity(s, 2, { s1: doc })).toBe(true);
   });
   it('only textbox and documentUpload when not required, and documentInfo, are optional', () => {
     expect(isStepOptional(one({ type: 'textbox', title: 't' }))).toBe(true);

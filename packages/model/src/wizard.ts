@@ -1,6 +1,6 @@
 // Pure wizard rules (docs/spec/respondent-side.md §4): navigation, skip rules, progress and submission payloads.
 import type { TFormConfig } from './config.ts';
-import { type Answers, answerKey, hasUploadedDocument } from './answers.ts';
+import { type Answers, answerKey, hasUploadedDocument, titleKey, toTitleKeys } from './answers.ts';
 import { HIDDEN_KEY } from './hidden-fields.ts';
 import { NO_DOCUMENT_PLACEHOLDER } from './steps/document-upload/rules.ts';
 import type { TStep } from './steps/index.ts';
@@ -70,7 +70,7 @@ export function progressPercent(current: number, total: number, min = 1): number
   return Math.max(min, Math.round((done / total) * 100));
 }
 
-/** The stored-form submission payload: answers keyed by title plus _sessionInfo. */
+/** The stored-form submission payload (docs/spec/respondent-side.md §3): answers keyed by title plus _sessionInfo. */
 export function buildSubmission(
   steps: TStep[],
   answers: Answers,
@@ -79,8 +79,8 @@ export function buildSubmission(
   const out: Record<string, unknown> = {};
   steps.forEach((step, i) => {
     const key = answerKey(step, i);
-    if (key in answers) out[key] = answers[key];
-    else if (step.type === 'documentUpload') out[key] = NO_DOCUMENT_PLACEHOLDER;
+    if (key in answers) out[titleKey(step, i)] = answers[key];
+    else if (step.type === 'documentUpload') out[titleKey(step, i)] = NO_DOCUMENT_PLACEHOLDER;
   });
   // Hidden fields (utm_source, …) travel with the answers; the server keeps the declared ones.
   if (answers[HIDDEN_KEY] !== undefined) out[HIDDEN_KEY] = answers[HIDDEN_KEY];
@@ -99,7 +99,7 @@ export function buildGenericSubmit(
     label: steps[0]?.title?.trim() || 'Form Submission',
     language: 'en',
     response: {
-      formData: answers,
+      formData: toTitleKeys(steps, answers),
       questions: steps.map((s) => ({ title: s.title, subtitle: s.subtitle ?? '', type: s.type })),
     },
     domain: null,

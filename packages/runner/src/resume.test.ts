@@ -28,7 +28,7 @@ function memory(): Storage {
 const record: ResumeRecord = {
   sessionId: '6f1c9a52-1111-4222-8333-944455556666',
   sessionNo: 3,
-  answers: { Plan: 'pro' },
+  answers: { plan: 'pro' },
   history: [1],
   current: 2,
   savedAt: 1_000_000,
@@ -89,10 +89,10 @@ const config = {
 describe('where to continue', () => {
   it('walks the rules past valid answers to the first step without one', () => {
     expect(journeyFromAnswers(config, {})).toEqual({ history: [], current: 1 });
-    expect(journeyFromAnswers(config, { Plan: 'pro' })).toEqual({ history: [1], current: 2 });
-    expect(journeyFromAnswers(config, { Plan: 'basic' })).toEqual({ history: [1], current: 3 });
-    expect(journeyFromAnswers(config, { Plan: 'pro', Notes: '  ' })).toEqual({ history: [1], current: 2 });
-    expect(journeyFromAnswers(config, { Plan: 'pro', Notes: 'x' })).toEqual({ history: [1, 2], current: 3 });
+    expect(journeyFromAnswers(config, { plan: 'pro' })).toEqual({ history: [1], current: 2 });
+    expect(journeyFromAnswers(config, { plan: 'basic' })).toEqual({ history: [1], current: 3 });
+    expect(journeyFromAnswers(config, { plan: 'pro', notes: '  ' })).toEqual({ history: [1], current: 2 });
+    expect(journeyFromAnswers(config, { plan: 'pro', notes: 'x' })).toEqual({ history: [1, 2], current: 3 });
   });
 
   it('keeps a stored path only while it fits the form', () => {

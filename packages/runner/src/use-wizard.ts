@@ -11,11 +11,13 @@ import {
   clampStep,
   continueSubmits,
   goBack,
+  fromTitleKeys,
   HIDDEN_KEY,
   hiddenOf,
   type Journey,
   journeyAt,
   journeyCalculations,
+  LANGUAGE_KEY,
   preselectedAnswer,
   previousStepNumber,
   progressOf,
@@ -23,6 +25,7 @@ import {
   submittedAnswers,
   type TFormConfig,
   type TStep,
+  toTitleKeys,
 } from '@forms-engine/model';
 import { AnswerSaver } from './answer-saver.ts';
 import { type AnswerSession, ApiError, type RunnerApi } from './api.ts';
@@ -74,6 +77,8 @@ export interface WizardOptions {
   initialAnswers?: Answers;
   /** Resume after reload (live forms only): where the record is kept and the loader's copy of the session id. */
   resume?: ResumeOptions;
+  /** The language the respondent reads a form of several languages in, sent with the answers as `_language`. */
+  language?: string;
 }
 
 export interface ResumeOptions {
@@ -132,16 +137,20 @@ export function useWizard(opts: WizardOptions) {
     () =>
       new AnswerSaver({
         createSession: () => optsRef.current.api.createSession(optsRef.current.formId as number | string),
+        // A temporary save carries the answers under the questions' titles, as the specification's payloads do.
         save: (sessionId, temp, keepalive) =>
-          optsRef.current.api.saveTempResponse(sessionId, temp, { keepalive }),
+          optsRef.current.api.saveTempResponse(sessionId, wire(temp), { keepalive }),
         log: (message, error) => console.error(message, error ?? ''),
         setTimer: (fn, ms) => setTimeout(fn, ms),
         clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
         onSession: () => remember(),
-        saveWhileOpening: (temp) => optsRef.current.api.saveWhileOpening?.(temp) ?? false,
+        saveWhileOpening: (temp) => optsRef.current.api.saveWhileOpening?.(wire(temp)) ?? false,
       }),
     [],
   );
+
+  /** Answers kept by step id as the API's payloads carry them (by title). */
+  const wire = (answers: Answers): Answers => toTitleKeys(optsRef.current.config?.steps ?? [], answers);
 
   /** Keeps where the respondent is, so a reload or a return within 7 days continues here. */
   const remember = () => {
@@ -171,7 +180,9 @@ export function useWizard(opts: WizardOptions) {
   const continueSession = (session: AnswerSession, stored: Answers, journey: Journey | null) => {
     const o = optsRef.current;
     if (!o.config) return;
-    const answers = Object.fromEntries(Object.entries(stored).filter(([k]) => !NOT_ANSWERS.has(k)));
+    // Saved answers arrive by title (the server's) or by step id (this frame's own record); both find their step.
+    const byId = fromTitleKeys(o.config.steps, stored).answers;
+    const answers = Object.fromEntries(Object.entries(byId).filter(([k]) => !NOT_ANSWERS.has(k)));
     const fresh = hiddenOf(o.initialAnswers ?? {});
     if (Object.keys(fresh).length > 0) answers[HIDDEN_KEY] = { ...hiddenOf(answers), ...fresh };
     const at = (journey && fittingJourney(o.config, journey)) ?? journeyFromAnswers(o.config, answers);
@@ -320,6 +331,7 @@ export function useWizard(opts: WizardOptions) {
           // Opened now if opening it failed earlier: a submit carrying its session can be repeated safely.
           const session = await saver.ensure();
           payload = buildSubmission(steps, answers, session);
+          if (o.language) payload[LANGUAGE_KEY] = o.language;
           const hp = o.honeypot();
           if (hp) payload._hp = hp;
           await o.api.submitForm(o.formId as number | string, payload);

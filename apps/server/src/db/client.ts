@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { runDataMigrations } from './data-migrations.ts';
 import { durableNodeFS, syncDirectoryTree } from './pglite-durable-fs.ts';
 import { rowsOf } from './rows.ts';
 import * as schema from './schema.ts';
@@ -56,6 +57,7 @@ export async function openDatabase(opts: {
       try {
         await migrator`select pg_advisory_lock(727274)`;
         await migrate(drizzle(migrator), { migrationsFolder });
+        await runDataMigrations(drizzle(migrator) as unknown as Db);
         await migrator`select pg_advisory_unlock(727274)`;
       } finally {
         await migrator.end();
@@ -78,6 +80,7 @@ export async function openDatabase(opts: {
   const client = await openPGlite(opts.memory ? undefined : opts.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await runDataMigrations(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -161,6 +161,8 @@ export const responses = pgTable(
     /** The latest partial answers; cleared on submission. */
     tempResponse: jsonb('temp_response').$type<Record<string, unknown>>(),
     source: text('source').notNull().default('form'),
+    /** The title each answered question had when it was answered, by step id (the answers are kept by step id). */
+    labels: jsonb('labels').$type<Record<string, string>>(),
     /** Calculation results recomputed by the server at submission ({ id: number }); null without calculations. */
     calculations: jsonb('calculations').$type<Record<string, number>>(),
     /** The id of the ending the respondent reached; null for the normal submission screen. */
@@ -636,3 +638,9 @@ export const trustedDevices = pgTable(
   },
   (t) => [index('trusted_devices_user_idx').on(t.userId)],
 );
+
+/** One-time data conversions run at start-up after the schema migrations (db/data-migrations.ts), by name. */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

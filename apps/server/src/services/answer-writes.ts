@@ -35,8 +35,10 @@ export interface Submission {
   formId: number;
   /** The answer session it completes (it must be the form's), or null. */
   sessionId: string | null;
-  /** The answers; a session's submission is stored with `_sessionInfo` (its id and number) added. */
+  /** The answers by step id; a session's submission is stored with `_sessionInfo` (its id and number) added. */
   answers: Record<string, unknown>;
+  /** The title of each answered question, by step id. */
+  labels: Record<string, string>;
   calculations: Record<string, number> | null;
   ending: string | null;
   source: 'form' | 'generic';
@@ -51,7 +53,14 @@ export interface Submitted {
 type Settle<T> = { resolve: (value: T) => void; reject: (err: unknown) => void };
 type Item =
   | ({ kind: 'session'; key: string; formId: number; sessionId: string } & Settle<number>)
-  | ({ kind: 'save'; key: string; formId: number; sessionId: string; answers: Answers } & Settle<{
+  | ({
+      kind: 'save';
+      key: string;
+      formId: number;
+      sessionId: string;
+      answers: Answers;
+      labels: Record<string, string>;
+    } & Settle<{
       id: number;
       saved: boolean;
     }>)
@@ -103,8 +112,13 @@ export class AnswerWrites {
    * Stores partial answers of session `sessionId` of form `formId`; `saved` false once the session has been
    * submitted (they are ignored); 404 when there is no such session of that form.
    */
-  save(formId: number, sessionId: string, answers: Answers): Promise<{ id: number; saved: boolean }> {
-    return this.add((s) => ({ kind: 'save', key: sessionId, formId, sessionId, answers, ...s }));
+  save(
+    formId: number,
+    sessionId: string,
+    answers: Answers,
+    labels: Record<string, string>,
+  ): Promise<{ id: number; saved: boolean }> {
+    return this.add((s) => ({ kind: 'save', key: sessionId, formId, sessionId, answers, labels, ...s }));
   }
 
   /** Stores a complete response and queues it as a new lead; 404 unpublished, 409 a session submitted already. */
@@ -263,19 +277,23 @@ export class AnswerWrites {
   private async saves(tx: Tx, items: Of<'save'>[], outcomes: Outcomes) {
     if (items.length === 0) return;
     const values = sql.join(
-      items.map((i) => sql`(${i.sessionId}::text, ${i.formId}::int, ${JSON.stringify(i.answers)}::jsonb)`),
+      items.map(
+        (i) =>
+          sql`(${i.sessionId}::text, ${i.formId}::int, ${JSON.stringify(i.answers)}::jsonb, ${JSON.stringify(i.labels)}::jsonb)`,
+      ),
       sql`, `,
     );
     // Rows in session order, so two transactions (another instance's) take shared rows in the same order.
     const stored = rowsOf<{ id: number; session_id: string; submitted: boolean; hooked: boolean }>(
       await tx.execute(sql`
-        insert into responses (form_id, session_id, temp_response)
-        select s.form_id, s.id, v.answers
-        from (values ${values}) as v(session_id, form_id, answers)
+        insert into responses (form_id, session_id, temp_response, labels)
+        select s.form_id, s.id, v.answers, v.labels
+        from (values ${values}) as v(session_id, form_id, answers, labels)
           join answer_sessions s on s.id = v.session_id and s.form_id = v.form_id
         order by s.id
         on conflict (session_id) do update set
           temp_response = case when responses.response is null then excluded.temp_response else responses.temp_response end,
+          labels = case when responses.response is null then excluded.labels else responses.labels end,
           updated_at = case when responses.response is null then now() else responses.updated_at end
         returning id, session_id, (response is not null) as submitted, ${hookedSql(sql`responses.form_id`)} as hooked`),
     );
@@ -364,7 +382,7 @@ export class AnswerWrites {
         ({ item: { submission: s }, response }) =>
           sql`(${s.formId}::int, ${s.sessionId}::text, ${JSON.stringify(response)}::jsonb,
             ${s.calculations === null ? null : JSON.stringify(s.calculations)}::jsonb, ${s.ending}::text,
-            ${s.source}::text)`,
+            ${s.source}::text, ${JSON.stringify(s.labels)}::jsonb)`,
       ),
       sql`, `,
     );
@@ -372,12 +390,13 @@ export class AnswerWrites {
     const stored = rowsOf<{ id: number; session_id: string | null; hooked: boolean; limited: boolean }>(
       await tx.execute(sql`
         with ins as (
-          insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, source)
-          select v.form_id, v.session_id, v.response, null, v.calculations, v.ending, now(), v.source
-          from (values ${values}) as v(form_id, session_id, response, calculations, ending, source)
+          insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, source, labels)
+          select v.form_id, v.session_id, v.response, null, v.calculations, v.ending, now(), v.source, v.labels
+          from (values ${values}) as v(form_id, session_id, response, calculations, ending, source, labels)
           order by v.session_id
           on conflict (session_id) do update set
             response = excluded.response, temp_response = null, calculations = excluded.calculations,
+            labels = excluded.labels,
             ending = excluded.ending, submitted_at = now(), updated_at = now(), source = excluded.source
           where responses.response is null
           returning id, session_id, form_id),

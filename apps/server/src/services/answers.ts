@@ -5,11 +5,16 @@ import {
   type Answers,
   answerFits,
   answerKey,
+  answerLabels,
+  fromTitleKeys,
+  titleKey,
+  toTitleKeys,
   calculate,
   chosenOptionIds,
   formatCalculation,
   HIDDEN_KEY,
-  META_KEYS,
+  LANGUAGE_KEY,
+  formLanguages,
   hasUploadedDocument,
   isStepOptional,
   isStepValid,
@@ -76,7 +81,10 @@ export const RESUME_EXPIRED_MESSAGE = 'This answer session has expired. Start ov
 
 /** What a submission stores: the answers on the respondent's path, recomputed calculations and the ending. */
 export interface ValidatedSubmission {
+  /** By step id. */
   answers: Answers;
+  /** The title each answered question has now, kept with the answers (they label it once the question changes). */
+  labels: Record<string, string>;
   /** Calculation results by id (null when the form has none); computed here, never taken from the client. */
   calculations: Record<string, number> | null;
   /** The ending reached, or null for the normal submission screen. */
@@ -105,7 +113,8 @@ export function shownEstimates(
 ): { label: string; display: string }[] {
   const parsed = safeNormalizeConfig(rawConfig);
   if (!parsed.ok || !parsed.config.calculations?.length) return [];
-  const { calculations } = outcomeOf(parsed.config, answers);
+  // The runner sends these answers as its payloads carry them, under the questions' titles.
+  const { calculations } = outcomeOf(parsed.config, fromTitleKeys(parsed.config.steps, answers).answers);
   return parsed.config.calculations
     .filter((c) => c.show)
     .map((c) => ({ label: c.label, display: formatCalculation(c, calculations?.[c.id] ?? 0, language) }));
@@ -118,15 +127,13 @@ export function shownEstimates(
  */
 export function validateSubmission(config: TFormConfig, raw: Record<string, unknown>): ValidatedSubmission {
   const steps = config.steps;
-  const titles = steps.map((s, i) => answerKey(s, i));
-  for (const key of Object.keys(raw)) {
-    if (!META_KEYS.has(key) && !titles.includes(key)) {
-      throw badRequest(`Unknown question "${key.slice(0, 100)}" in response`);
-    }
-  }
+  // The payload names questions by title (or by step id); from here on every answer is kept by step id.
+  const { answers: byId, unknown } = fromTitleKeys(steps, raw);
+  if (unknown.length > 0) throw badRequest(`Unknown question "${unknown[0].slice(0, 100)}" in response`);
+  const keys = steps.map((s, i) => answerKey(s, i));
   const given: Answers = {};
-  titles.forEach((key) => {
-    if (key in raw && present(raw[key])) given[key] = raw[key];
+  keys.forEach((key) => {
+    if (key in byId && present(byId[key])) given[key] = byId[key];
   });
   // Hidden fields: only declared names, text, capped; logic reads them, so the path is walked with them.
   const hidden = sanitizeHidden(config.hiddenFields ?? [], raw[HIDDEN_KEY]);
@@ -137,37 +144,50 @@ export function validateSubmission(config: TFormConfig, raw: Record<string, unkn
   const ctx = { documentUploaded: hasUploadedDocument(steps, walked.answers) };
   steps.forEach((step, i) => {
     if (!onPath.has(i)) return;
-    const key = titles[i];
+    const key = keys[i];
+    const question = titleKey(step, i).slice(0, 100);
     if (!(key in given)) {
       if (!isStepOptional(step) && !isStepValid(step, undefined, ctx)) {
-        throw badRequest(`Missing answer for "${key.slice(0, 100)}"`);
+        throw badRequest(`Missing answer for "${question}"`);
       }
       return;
     }
     const value = given[key];
-    if (!answerFits(step, value)) throw badRequest(tooLongMessage(key));
+    if (!answerFits(step, value)) throw badRequest(tooLongMessage(question));
     if (isStoredAsSent(step, value)) {
       answers[key] = value;
       return;
     }
     if (!isStepValid(step, value, ctx) && !isStepOptional(step)) {
       const reason = stepInvalidReason(step, value);
-      throw badRequest(`Invalid answer for "${key.slice(0, 100)}"${reason ? `: ${reason}` : ''}`);
+      throw badRequest(`Invalid answer for "${question}"${reason ? `: ${reason}` : ''}`);
     }
     const ids = new Set(stepOptionIds(step));
     if (ids.size > 0) {
       if (chosenOptionIds(step, value).some((c) => typeof c !== 'string' || !ids.has(c))) {
-        throw badRequest(`Invalid option for "${key.slice(0, 100)}"`);
+        throw badRequest(`Invalid option for "${question}"`);
       }
     }
     answers[key] = value;
   });
   if (Object.keys(hidden).length > 0) answers[HIDDEN_KEY] = hidden;
+  const language = respondentLanguage(config, raw[LANGUAGE_KEY]);
+  if (language) answers[LANGUAGE_KEY] = language;
   return {
     answers,
+    labels: answerLabels(steps, answers),
     calculations: config.calculations?.length ? calculate(config, answers) : null,
     ending: walked.exit.kind === 'ending' ? walked.exit.id : null,
   };
+}
+
+/**
+ * The language a respondent answered a form of several languages in, when the form has it; anything else is
+ * dropped (a link opened before the owner removed a language must still submit).
+ */
+function respondentLanguage(config: TFormConfig, value: unknown): string | null {
+  const languages = formLanguages(config);
+  return languages.length > 1 && (languages as readonly unknown[]).includes(value) ? (value as string) : null;
 }
 
 /** Most a temporary save may hold, as UTF-8 JSON: room for every answer of a long form and one document's text. */
@@ -180,7 +200,10 @@ const tooLongMessage = (key: string) => `The answer to "${key.slice(0, 100)}" is
  * dropped, so a respondent mid-form keeps saving after the owner renamed one), each within its type's limits
  * (400 naming the question past them), the declared hidden fields, and the whole within TEMP_SAVE_MAX_BYTES (413).
  */
-export function checkTempResponse(config: TFormConfig | null, raw: Record<string, unknown>): Answers {
+export function checkTempResponse(
+  config: TFormConfig | null,
+  raw: Record<string, unknown>,
+): { answers: Answers; labels: Record<string, string> } {
   if (Buffer.byteLength(JSON.stringify(raw)) > TEMP_SAVE_MAX_BYTES)
     throw new AppError(
       'too_large',
@@ -188,17 +211,18 @@ export function checkTempResponse(config: TFormConfig | null, raw: Record<string
       `Saved answers may be at most ${TEMP_SAVE_MAX_BYTES / 1024} KB; this save is larger`,
     );
   const kept: Answers = {};
-  if (!config) return kept;
+  if (!config) return { answers: kept, labels: {} };
+  const { answers: byId } = fromTitleKeys(config.steps, raw);
   config.steps.forEach((step, i) => {
     const key = answerKey(step, i);
-    if (!(key in raw)) return;
-    const value = raw[key];
-    if (!answerFits(step, value)) throw badRequest(tooLongMessage(key));
+    if (!(key in byId)) return;
+    const value = byId[key];
+    if (!answerFits(step, value)) throw badRequest(tooLongMessage(titleKey(step, i)));
     kept[key] = value;
   });
   const hidden = sanitizeHidden(config.hiddenFields ?? [], raw[HIDDEN_KEY]);
   if (Object.keys(hidden).length > 0) kept[HIDDEN_KEY] = hidden;
-  return kept;
+  return { answers: kept, labels: answerLabels(config.steps, kept) };
 }
 
 /** Availability rules (services/form-settings.ts): closed or full forms refuse new respondents. */
@@ -336,7 +360,14 @@ export class AnswersService {
     if (row?.response) throw conflict(ALREADY_SUBMITTED_MESSAGE);
     const lastActive = row?.updatedAt ?? session.createdAt;
     if (Date.now() - lastActive.getTime() > RESUME_WINDOW_MS) throw notFound(RESUME_EXPIRED_MESSAGE);
-    return { formId: session.formId, sessionNo: session.sessionNo, tempResponse: row?.tempResponse ?? {} };
+    // Given back as a save sends them: under the questions' titles (of the version respondents get now).
+    const config = await this.publishedConfig(session.formId);
+    const saved = row?.tempResponse ?? {};
+    return {
+      formId: session.formId,
+      sessionNo: session.sessionNo,
+      tempResponse: config ? toTitleKeys(config.steps, saved) : saved,
+    };
   }
 
   /** Saves partial answers; ignored once the session has been submitted. */
@@ -365,7 +396,8 @@ export class AnswersService {
       formId = (await this.sessionOrThrow(sessionId)).formId;
       this.sessionForms.set(sessionId, formId);
     }
-    return this.writes.save(formId, sessionId, checkTempResponse(await this.publishedConfig(formId), raw));
+    const { answers, labels } = checkTempResponse(await this.publishedConfig(formId), raw);
+    return this.writes.save(formId, sessionId, answers, labels);
   }
 
   /**
@@ -383,7 +415,7 @@ export class AnswersService {
     const form = await this.publishedOrThrow(formId);
     if (!form.config) throw badRequest('This form has an invalid configuration');
     const hp = body._hp;
-    const { answers, calculations, ending } = validateSubmission(form.config, body);
+    const { answers, labels, calculations, ending } = validateSubmission(form.config, body);
     // Honeypot filled in: a bot. Answer as if accepted, store nothing.
     if (typeof hp === 'string' && hp.trim() !== '') return { id: 0, dropped: true };
     const info = body._sessionInfo as { sessionId?: unknown; sessionNo?: unknown } | undefined;
@@ -397,6 +429,7 @@ export class AnswersService {
       formId,
       sessionId: info === undefined ? null : (info.sessionId as string),
       answers,
+      labels,
       calculations,
       ending,
       source: source === 'generic' ? 'generic' : 'form',

@@ -1,6 +1,7 @@
-// The respondent confirmation as rendered: sent only with consent, no answers in the subject, typed links defused.
+// The lead e-mails as rendered: the respondent confirmation sent only with consent, no answers in the subject, typed
+// links defused; the owner's answer lines under the questions' current titles.
 import { describe, expect, it } from 'vitest';
-import { defusedValue, respondentConfirmation, type StoredLead } from './lead-mail.ts';
+import { answerLines, defusedValue, respondentConfirmation, type StoredLead } from './lead-mail.ts';
 
 const config = {
   title: 'Roof',
@@ -13,7 +14,7 @@ const config = {
 const lead = (contact: Record<string, unknown>, note = ''): StoredLead => ({
   form: { id: 1, label: 'Roof quote', language: 'en' },
   rawConfig: config,
-  answers: { 'Anything else?': note, 'How can we reach you?': contact },
+  answers: { note, contact },
   responseId: 7,
   sessionNo: 3,
   submittedAt: new Date('2026-11-27T10:00:00Z'),
@@ -55,5 +56,46 @@ describe('respondent confirmation', () => {
     ['Mr. Smith, e.g. tomorrow at 5.30', 'Mr. Smith, e.g. tomorrow at 5.30'],
   ])('defuses %j', (value, expected) => {
     expect(defusedValue(value)).toBe(expected);
+  });
+});
+
+describe('the answers in the owner notification', () => {
+  it('are listed under the questions as they read now, a removed question under the title it had', () => {
+    const renamed = { ...config, steps: [{ ...config.steps[0], title: 'Noch etwas?' }] };
+    const stored = {
+      ...lead(ann),
+      rawConfig: renamed,
+      answers: { note: 'Call after 5', contact: { firstName: 'Ann' } },
+      labels: { note: 'Anything else?', contact: 'How can we reach you?' },
+    };
+    expect(answerLines(stored)).toEqual([
+      { label: 'Noch etwas?', value: 'Call after 5' },
+      { label: 'How can we reach you?', value: '{"firstName":"Ann"}' },
+    ]);
+  });
+
+  it('writes to a respondent of a form of several languages in theirs, when the owner wrote the confirmation in it', () => {
+    const multi = (language: string): StoredLead => ({
+      ...lead(ann, 'Süddach'),
+      rawConfig: {
+        ...config,
+        steps: [
+          { id: 'roof', type: 'tiles', title: 'Roof?', options: [{ id: 'flat', title: 'Flat' }] },
+          ...config.steps,
+        ],
+        translations: { fr: { 'steps.roof.options.flat.title': 'Plat' }, it: {} },
+      },
+      answers: { roof: 'flat', note: 'Süddach', contact: ann, _language: language },
+    });
+    const translated = {
+      ...template,
+      translations: {
+        fr: { subject: 'Merci, bien reçu', text: 'Bonjour {{contact.firstName}} : toit {{roof}}' },
+      },
+    };
+    const fr = respondentConfirmation(multi('fr'), translated);
+    expect([fr?.subject, fr?.text]).toEqual(['Merci, bien reçu', 'Bonjour Ann : toit Plat']);
+    // No Italian confirmation written: the form's own.
+    expect(respondentConfirmation(multi('it'), translated)?.subject).toBe('Thanks, we got it');
   });
 });

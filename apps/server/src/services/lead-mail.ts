@@ -3,9 +3,14 @@
 import {
   answerKey,
   calculate,
+  titleKey,
   formatAnswer,
   formatCalculation,
+  isRespondentLanguage,
   isValidEmail,
+  LANGUAGE_KEY,
+  LANGUAGE_NAMES,
+  localizeConfig,
   pipeText,
   safeNormalizeConfig,
   type TFormConfig,
@@ -17,8 +22,10 @@ export interface StoredLead {
   rawConfig: unknown;
   /** `rawConfig` already checked (`leadConfig`), when the caller did it once for a batch of the form's leads. */
   config?: TFormConfig | null;
-  /** The stored answer map, with its meta keys (_sessionInfo, _hidden, …). */
+  /** The stored answer map (by step id), with its meta keys (_sessionInfo, _hidden, …). */
   answers: Record<string, unknown>;
+  /** The title each question had when answered, by step id (labels answers to questions since removed). */
+  labels?: Record<string, string>;
   responseId: number;
   sessionNo: number | null;
   submittedAt: Date | null;
@@ -39,6 +46,8 @@ interface Prepared {
   answers: Record<string, unknown>;
   hidden: Record<string, string>;
   calculations: Record<string, number>;
+  /** The language the respondent read the form in: theirs when the form has several, else the form's. */
+  language: string;
 }
 
 const esc = (s: string) =>
@@ -65,7 +74,9 @@ function prepare(lead: StoredLead): Prepared {
     for (const [k, v] of Object.entries(rawHidden)) if (typeof v === 'string') hidden[k] = v;
   }
   const calculations = lead.calculations ?? (config?.calculations?.length ? calculate(config, answers) : {});
-  return { config, answers, hidden, calculations };
+  const chosen = lead.answers[LANGUAGE_KEY];
+  const language = isRespondentLanguage(chosen) ? chosen : lead.form.language;
+  return { config, answers, hidden, calculations, language };
 }
 
 /** Question/answer pairs in the form's order; answers to questions no longer in the form follow as sent. */
@@ -80,11 +91,11 @@ export function answerLines(
     seen.add(key);
     if (!(key in p.answers)) return;
     const value = formatAnswer(step, p.answers[key], lead.form.language);
-    if (value) lines.push({ label: key, value });
+    if (value) lines.push({ label: titleKey(step, i), value });
   });
   for (const [key, v] of Object.entries(p.answers)) {
     if (seen.has(key)) continue;
-    lines.push({ label: key, value: typeof v === 'string' ? v : JSON.stringify(v) });
+    lines.push({ label: lead.labels?.[key] ?? key, value: typeof v === 'string' ? v : JSON.stringify(v) });
   }
   return lines;
 }
@@ -138,14 +149,19 @@ function body(lead: StoredLead, p: Prepared, intro: string) {
       .join(''),
   };
   const calcs = section('Calculations', calcLines(p, lead.form.language));
-  const hidden = section(
-    'Hidden fields',
-    Object.entries(p.hidden).map(([label, value]) => ({ label, value })),
+  const hidden = section('Hidden fields', [
+    ...Object.entries(p.hidden).map(([label, value]) => ({ label, value })),
+  ]);
+  // Which language the respondent read the form in, when the form has several.
+  const chosen = lead.answers[LANGUAGE_KEY];
+  const language = section(
+    'Language',
+    isRespondentLanguage(chosen) ? [{ label: 'Answered in', value: LANGUAGE_NAMES[chosen] }] : [],
   );
   const link = `See all responses: ${lead.responsesUrl}`;
   return {
-    text: `${intro}\n\n${qa.text}\n${calcs.text}${hidden.text}${link}\n`,
-    html: `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px"><p>${esc(intro)}</p>${qa.html}${calcs.html}${hidden.html}<p style="margin-top:24px"><a href="${esc(lead.responsesUrl)}">See all responses</a></p></div>`,
+    text: `${intro}\n\n${qa.text}\n${calcs.text}${hidden.text}${language.text}${link}\n`,
+    html: `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px"><p>${esc(intro)}</p>${qa.html}${calcs.html}${hidden.html}${language.html}<p style="margin-top:24px"><a href="${esc(lead.responsesUrl)}">See all responses</a></p></div>`,
   };
 }
 
@@ -214,9 +230,13 @@ export function defusedValue(text: string): string {
  */
 export function respondentConfirmation(
   lead: StoredLead,
-  template: { subject: string; text: string },
+  confirmation: {
+    subject: string;
+    text: string;
+    translations?: Partial<Record<string, { subject: string; text: string }>>;
+  },
 ): (RenderedMail & { to: string }) | null {
-  const mail = toRespondent(lead, template);
+  const mail = toRespondent(lead, confirmation);
   if (!mail) return null;
   const html = `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px;white-space:pre-wrap">${esc(mail.text)}</div>`;
   return { ...mail, html };
@@ -226,6 +246,9 @@ export function respondentConfirmation(
 const FINISH_LINK_TEXT: Record<string, string> = {
   en: 'Finish your request',
   de: 'Anfrage abschließen',
+  fr: 'Terminer votre demande',
+  es: 'Completar su solicitud',
+  it: 'Completa la tua richiesta',
 };
 
 /**
@@ -248,19 +271,28 @@ export function recoveryMail(
 /** The owner's subject and text for the respondent, piped and defused; null without an address and consent. */
 function toRespondent(
   lead: StoredLead,
-  template: { subject: string; text: string },
+  confirmation: {
+    subject: string;
+    text: string;
+    translations?: Partial<Record<string, { subject: string; text: string }>>;
+  },
 ): { to: string; subject: string; text: string } | null {
   const p = prepare(lead);
+  // In the language the respondent read the form in, when the owner wrote the confirmation in it.
+  const own = confirmation.translations?.[p.language];
+  const template = own?.subject.trim() && own.text.trim() ? own : confirmation;
   const contact = contactOf(lead, p);
   const to = contact?.email;
   if (!to || contact?.consent !== true) return null;
+  // The answers are piped as the respondent read them: options in their language, numbers written their way.
+  const shown = p.config ? localizeConfig(p.config, p.language) : null;
   const ctx = {
-    steps: p.config?.steps ?? [],
+    steps: shown?.steps ?? [],
     answers: p.answers,
     hidden: p.hidden,
     calculations: p.calculations,
-    calculationDefs: p.config?.calculations,
-    language: lead.form.language,
+    calculationDefs: shown?.calculations,
+    language: p.language,
   };
   const subject =
     tidyGaps(oneLine(pipeText(template.subject, { ...ctx, answers: {}, hidden: {} }))).slice(0, 200) ||

@@ -48,7 +48,7 @@ const HAS_CONTACT = sql`exists (select 1 from jsonb_each(r.temp_response) e
 
 /** What the e-mails need of a response, its form, owner, session and settings (`r` is the response). */
 const LEAD_COLUMNS =
-  sql.raw(`r.id, r.form_id, r.session_id, r.response, r.temp_response, r.submitted_at, r.updated_at, r.spam,
+  sql.raw(`r.id, r.form_id, r.session_id, r.response, r.temp_response, r.labels, r.submitted_at, r.updated_at, r.spam,
   r.calculations, s.session_no, f.label, f.language, coalesce(f.published_config, f.config) as config,
   u.id as owner_id, u.email as owner_email, fs.notifications,
   (select coalesce(json_agg(nr.email), '[]'::json) from notification_recipients nr
@@ -366,6 +366,7 @@ export class LeadsService implements JobSource<LeadJob> {
       rawConfig: row.config,
       ...(config === undefined ? {} : { config }),
       answers: parseObject(answers),
+      labels: parseObject(row.labels) as Record<string, string>,
       responseId: Number(row.id),
       sessionNo: row.session_no === null || row.session_no === undefined ? null : Number(row.session_no),
       submittedAt: row.submitted_at ? new Date(row.submitted_at as string) : null,

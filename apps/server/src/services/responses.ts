@@ -12,6 +12,7 @@ import {
   answerColumns,
   answerItems,
   answerKey,
+  titleKey,
   csvHeader,
   csvRow,
   optionTitles,
@@ -41,6 +42,7 @@ interface Row {
   temp_response: Record<string, unknown> | string | null;
   calculations: Record<string, number> | string | null;
   ending: string | null;
+  labels?: Record<string, string> | string | null;
   /** created_at in UTC with microseconds, for the next page's cursor. */
   at: string;
 }
@@ -75,6 +77,7 @@ function toRecord(r: Row): ResponseRecord {
     temp_response: response ? null : json(r.temp_response),
     calculations: json(r.calculations) as Record<string, number> | null,
     ending: r.ending ?? null,
+    labels: (json(r.labels) as Record<string, string> | null) ?? null,
   };
 }
 
@@ -152,7 +155,7 @@ export class ResponsesService {
       : sql``;
     const result = await this.db.execute(sql`
       select r.id, r.created_at, r.updated_at, r.session_id, s.session_no, r.response, r.temp_response,
-        r.calculations, r.ending,
+        r.calculations, r.ending, r.labels,
         (r.created_at at time zone 'UTC')::text as at
       from responses r left join answer_sessions s on s.id = r.session_id
       where ${where}${keyset}
@@ -211,7 +214,7 @@ export class ResponsesService {
     const found = rowsOf<DetailRow>(
       await this.db.execute(sql`
         select r.id, r.created_at, r.updated_at, r.submitted_at, r.source, r.spam, r.session_id, s.session_no,
-          s.created_at as started_at, r.response, r.temp_response, r.calculations, r.ending,
+          s.created_at as started_at, r.response, r.temp_response, r.calculations, r.ending, r.labels,
           (r.created_at at time zone 'UTC')::text as at, ${VERIFIED_TARGETS} as verified_targets
         from responses r left join answer_sessions s on s.id = r.session_id
         where r.form_id = ${formId} and r.id = ${responseId}`),
@@ -318,20 +321,33 @@ export class ResponsesService {
       total,
       complete,
       incomplete: total - complete,
-      steps: keys.map((key, i) => ({ key, reached: Number(row[`s${i}`] ?? 0) })),
+      steps: keys.map((key, i) => ({
+        key,
+        title: titleKey((steps ?? [])[i], i),
+        reached: Number(row[`s${i}`] ?? 0),
+      })),
     };
   }
 
-  /** Every answer key used by the form's responses, spam or the others (for export columns). */
-  private async keysInUse(formId: number, spam: boolean): Promise<string[]> {
+  /**
+   * Every answer key used by the form's responses, spam or the others (for export columns), with the title each
+   * was last answered under (the headers of answers to steps no longer in the form).
+   */
+  private async keysInUse(
+    formId: number,
+    spam: boolean,
+  ): Promise<{ keys: string[]; labels: Record<string, string> }> {
     const result = await this.db.execute(sql`
-      select distinct k from responses r, jsonb_object_keys(coalesce(r.response, r.temp_response)) k
+      select k, max(r.labels ->> k) as label
+      from responses r, jsonb_object_keys(coalesce(r.response, r.temp_response)) k
       where r.form_id = ${formId} and r.spam = ${spam}
-        and jsonb_typeof(coalesce(r.response, r.temp_response)) = 'object'`);
-    return rowsOf<{ k: string }>(result)
-      .map((r) => r.k)
-      .filter((k) => !k.startsWith('_'))
-      .sort();
+        and jsonb_typeof(coalesce(r.response, r.temp_response)) = 'object'
+      group by k`);
+    const rows = rowsOf<{ k: string; label: string | null }>(result).filter((r) => !r.k.startsWith('_'));
+    return {
+      keys: rows.map((r) => r.k).sort(),
+      labels: Object.fromEntries(rows.flatMap((r) => (r.label ? [[r.k, r.label]] : []))),
+    };
   }
 
   /**
@@ -352,7 +368,9 @@ export class ResponsesService {
       ? ((config as { steps: unknown[] }).steps as unknown[])
       : [];
     const columns = [
-      ...answerColumns(rawSteps, await this.keysInUse(formId, filter.status === 'spam'), { origin }),
+      ...(await this.keysInUse(formId, filter.status === 'spam').then(({ keys, labels }) =>
+        answerColumns(rawSteps, keys, { origin, labels }),
+      )),
       ...outcomeColumns(
         [],
         config as { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] } | undefined,

@@ -1,11 +1,13 @@
 // validateSubmission over every step type: what is stored, and which answers are refused with which message.
-import { normalizeConfig } from '@forms-engine/model';
+import { answerKey, normalizeConfig, toTitleKeys } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { allStepsConfig } from '../../../../e2e/fixtures/configs.ts';
 import { validateSubmission } from './answers.ts';
 
 const config = normalizeConfig(allStepsConfig);
-const stored = (answers: Record<string, unknown>) => validateSubmission(config, answers).answers;
+/** What is stored, read back under the questions' titles as the payload sent it (it is kept by step id). */
+const stored = (answers: Record<string, unknown>) =>
+  toTitleKeys(config.steps, validateSubmission(config, answers).answers);
 const complete: Record<string, unknown> = {
   'What type of property do you have?': 'house',
   'Which services interest you?': ['panels', 'ev'],
@@ -23,6 +25,26 @@ describe('validateSubmission', () => {
   it('stores a complete answer map of every step type as sent (the analysis step is off the path without an upload)', () => {
     const { 'Your bill analysis': _, ...onPath } = complete;
     expect(stored(complete)).toEqual(onPath);
+  });
+
+  it("keeps each answer under its step's id, with the title it was answered under as its label", () => {
+    const { answers, labels } = validateSubmission(config, complete);
+    const tiles = answerKey(config.steps[0], 0);
+    expect(tiles).toBe(config.steps[0].id);
+    expect(answers[tiles]).toBe('house');
+    expect(answers).not.toHaveProperty('What type of property do you have?');
+    expect(labels[tiles]).toBe('What type of property do you have?');
+    expect(Object.keys(labels).sort()).toEqual(Object.keys(answers).sort());
+  });
+
+  it('takes a payload naming questions by step id as well, and refuses a key naming no question', () => {
+    const byId = Object.fromEntries(
+      Object.entries(complete).map(([title, v]) => [config.steps.find((s) => s.title === title)?.id, v]),
+    );
+    expect(validateSubmission(config, byId).answers).toEqual(validateSubmission(config, complete).answers);
+    expect(() => validateSubmission(config, { ...complete, 'Old question': 'x' })).toThrow(
+      'Unknown question "Old question" in response',
+    );
   });
 
   it('keeps the no-upload placeholder and any documentInfo value without checking them', () => {

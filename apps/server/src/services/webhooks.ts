@@ -1,6 +1,15 @@
 // CRM webhook: per-owner URL and Standard Webhooks secret, durable delivery jobs (coalesced, retried with backoff), delivery log and replay.
 import crypto from 'node:crypto';
-import { endingOf, formatCalculation, hiddenOf, META_KEYS, safeNormalizeConfig } from '@forms-engine/model';
+import {
+  endingOf,
+  formatCalculation,
+  hiddenOf,
+  META_KEYS,
+  isRespondentLanguage,
+  LANGUAGE_KEY,
+  safeNormalizeConfig,
+  titledAnswers,
+} from '@forms-engine/model';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -27,9 +36,14 @@ export interface WebhookPayload {
       sessionId: string | null;
       sessionNo: number | null;
       complete: boolean;
+      /** The answers under each question's title (the specification's shape). */
       answers: Record<string, unknown>;
+      /** The same answers under each step's id, which never changes when a question is renamed or translated. */
+      answersById: Record<string, unknown>;
       /** Hidden-field values the response carried (utm_source, gclid, …); {} when none. */
       hidden: Record<string, string>;
+      /** The language the respondent read the form in (the form's language unless it has several). */
+      language: string;
       /** Server-computed calculations by id, with their label and display text (empty while incomplete). */
       calculations: Record<string, { label: string; value: number; display: string }>;
       /** The ending the respondent reached (null: the normal submission screen, or incomplete). */
@@ -232,7 +246,9 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
           sessionNo: null,
           complete: true,
           answers: { 'Test question': 'Test answer' },
+          answersById: { 'test-question': 'Test answer' },
           hidden: { utm_source: 'facebook' },
+          language: 'en',
           calculations: { estimate: { label: 'Estimated price', value: 7350, display: '$7,350' } },
           ending: null,
           createdAt: now,
@@ -258,9 +274,8 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
     // One query on the answer's hot path: the response, its form, session and whether the owner has a live endpoint.
     const result = await db.execute(sql`
       select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.created_at, r.updated_at, r.submitted_at,
-        r.calculations, r.ending, r.spam, s.session_no, f.user_id, f.label, f.language, f.domain,
-        -- The config only when labels are needed: most saves carry no calculations and must stay light.
-        case when r.calculations is not null or r.ending is not null then f.published_config end as config,
+        r.calculations, r.ending, r.spam, r.labels, s.session_no, f.user_id, f.label, f.language, f.domain,
+        f.published_config as config,
         (us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null) as active,
         ${VERIFIED_TARGETS} as verified_targets
       from responses r join forms f on f.id = r.form_id left join answer_sessions s on s.id = r.session_id
@@ -270,7 +285,13 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
     if (!row) return null;
     const complete = row.response !== null && row.response !== undefined;
     const rawAnswers = parseJson(complete ? row.response : row.temp_response) ?? {};
-    const answers = Object.fromEntries(Object.entries(rawAnswers).filter(([k]) => !META_KEYS.has(k)));
+    const answersById = Object.fromEntries(Object.entries(rawAnswers).filter(([k]) => !META_KEYS.has(k)));
+    const config = safeNormalizeConfig(parseJson(row.config));
+    const answers = titledAnswers(
+      config.ok ? config.config.steps : [],
+      answersById,
+      (parseJson(row.labels) as Record<string, string> | null) ?? {},
+    );
     const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
     const { calculations, ending } = outcomeView(row, String(row.language));
     return {
@@ -295,7 +316,11 @@ export class WebhooksService implements JobSource<ClaimedDelivery> {
               row.session_no === null || row.session_no === undefined ? null : Number(row.session_no),
             complete,
             answers,
+            answersById,
             hidden: hiddenOf(rawAnswers),
+            language: isRespondentLanguage(rawAnswers[LANGUAGE_KEY])
+              ? rawAnswers[LANGUAGE_KEY]
+              : String(row.language),
             calculations,
             ending,
             createdAt: iso(row.created_at) as string,

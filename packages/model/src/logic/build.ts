@@ -1,7 +1,7 @@
 // Builders for the logic format, for code that writes forms (the offline generator, the editor, tests):
 // conditions, rules, endings, calculations and stable step ids, always in the public contract's shape.
 import type { TStep } from '../steps/index.ts';
-import { answerKey } from '../answers.ts';
+import { titleKey } from '../answers.ts';
 import { isFormulaIdentifier } from './check.ts';
 import type { LogicConfig } from './evaluate.ts';
 import {
@@ -133,7 +133,7 @@ export function ensureStepIds<C extends LogicConfig>(config: C): C {
     if (!needs[i]) return s;
     const id = idFromText(s.title ?? '', taken);
     if (!s.id?.trim()) {
-      const key = answerKey(s, i);
+      const key = titleKey(s, i);
       if (!byTitle.has(key) && !seen.has(key)) byTitle.set(key, id);
     }
     return { ...s, id } as TStep;

@@ -2,7 +2,7 @@
 // calculation and the problem. Zod-free, so the editor shows the same messages live.
 import type { TStep } from '../steps/index.ts';
 import { logicOf } from '../steps/logic.ts';
-import { answerKey } from '../answers.ts';
+import { titleKey } from '../answers.ts';
 import { compileLogic, type LogicConfig } from './evaluate.ts';
 import { parseFormula } from './formula.ts';
 import {
@@ -344,8 +344,8 @@ export function firstLogicProblem(config: LogicConfig): string | null {
   return checkLogic(config)[0]?.message ?? null;
 }
 
-/** The answer key a reference resolves to (for messages and the editor's pickers). */
+/** The step a reference names, as people read it: its title (for messages and the editor's pickers). */
 export function refLabel(config: LogicConfig, ref: string): string {
   const index = compileLogic(config).stepByRef.get(ref);
-  return index === undefined ? ref : answerKey(config.steps[index], index);
+  return index === undefined ? ref : titleKey(config.steps[index], index);
 }

@@ -6,7 +6,7 @@ import type { ConditionOp, ConditionValue, TCondition } from './types.ts';
 const opts = (...ids: string[]) =>
   ids.map((id, i) => ({ id, title: id.toUpperCase(), value: (i + 1) * 100 }));
 
-/** One step of every type, each with an id; answers are keyed by title as everywhere. */
+/** One step of every type, each with an id; answers are keyed by step id as everywhere. */
 function everyType(): TFormConfig {
   return normalizeConfig({
     steps: [
@@ -38,16 +38,16 @@ function everyType(): TFormConfig {
 }
 
 const ANSWERS = {
-  Kind: 'house',
-  Extras: ['battery', 'heatpump'],
-  Roof: 'metal',
-  Area: 120,
-  Source: { option: 'other', followup: 'A friend' },
-  Panels: { option: 'yes', followup: '12' },
-  Notes: 'South-facing Roof, no shade',
-  Address: { fullAddress: 'Main St 1, 10115 Berlin', postalCode: '10115', isAvailable: false },
-  Contact: { firstName: 'Ada', lastName: 'L', email: 'ada@example.com' },
-  Bill: { documentUrl: '/d/1', fileName: 'bill.pdf' },
+  kind: 'house',
+  extras: ['battery', 'heatpump'],
+  roof: 'metal',
+  area: 120,
+  source: { option: 'other', followup: 'A friend' },
+  panels: { option: 'yes', followup: '12' },
+  notes: 'South-facing Roof, no shade',
+  address: { fullAddress: 'Main St 1, 10115 Berlin', postalCode: '10115', isAvailable: false },
+  contact: { firstName: 'Ada', lastName: 'L', email: 'ada@example.com' },
+  bill: { documentUrl: '/d/1', fileName: 'bill.pdf' },
 };
 
 const holds = (
@@ -147,7 +147,7 @@ describe('conditions: every op on every step type it fits', () => {
     expect(holds('notes', 'contains', '', none)).toBe(false);
     // The documentUpload placeholder text is no upload.
     expect(holds('bill', 'skipped', undefined, { Bill: 'Upload your document' })).toBe(true);
-    expect(holds('notes', 'skipped', undefined, { Notes: '   ' })).toBe(true);
+    expect(holds('notes', 'skipped', undefined, { notes: '   ' })).toBe(true);
   });
 
   it('an op that does not fit the step type never holds', () => {
@@ -182,25 +182,29 @@ describe('conditions: every op on every step type it fits', () => {
       ],
     };
     expect(conditionHolds(c, big, 10, ANSWERS)).toBe(true);
-    expect(conditionHolds(c, big, 10, { ...ANSWERS, Roof: 'tile' })).toBe(false);
-    expect(conditionHolds(c, big, 10, { ...ANSWERS, Roof: 'tile', Area: 20 })).toBe(true);
+    expect(conditionHolds(c, big, 10, { ...ANSWERS, roof: 'tile' })).toBe(false);
+    expect(conditionHolds(c, big, 10, { ...ANSWERS, roof: 'tile', area: 20 })).toBe(true);
     expect(conditionHolds(c, { any: [{ step: 'kind', op: 'equals', value: 'flat' }] }, 10, ANSWERS)).toBe(
       false,
     );
   });
 
-  it('a step without an id is referred to by its title', () => {
+  it('a step saved without an id gets one, and a rule naming it by its title follows it there', () => {
     const c = normalizeConfig({
       steps: [
         { type: 'tiles', title: 'Do you own the home?', options: opts('yes', 'no') },
-        { type: 'textbox', title: 'Why?' },
+        {
+          type: 'textbox',
+          title: 'Why?',
+          logic: [{ if: { step: 'Do you own the home?', op: 'equals', value: 'no' }, goTo: 'end' }],
+        },
       ],
     });
-    expect(
-      conditionHolds(c, { step: 'Do you own the home?', op: 'equals', value: 'no' }, 1, {
-        'Do you own the home?': 'no',
-      }),
-    ).toBe(true);
+    const id = c.steps[0].id as string;
+    expect(id).toMatch(/\w/);
+    const rule = c.steps[1].logic?.[0];
+    expect(rule?.if).toEqual({ step: id, op: 'equals', value: 'no' });
+    expect(conditionHolds(c, rule?.if as TCondition, 1, { [id]: 'no' })).toBe(true);
   });
 
   it('a condition may name a calculation', () => {
@@ -256,21 +260,21 @@ describe('path: rules, first match wins, otherwise, endings', () => {
   });
 
   it('a rule that holds goes to its ending', () => {
-    expect(exitOf(solar(), 0, { 'Do you own the property?': 'rent' })).toEqual({
+    expect(exitOf(solar(), 0, { owner: 'rent' })).toEqual({
       kind: 'ending',
       id: 'renters',
     });
-    expect(exitOf(solar(), 0, { 'Do you own the property?': 'own' })).toEqual({ kind: 'step', index: 1 });
+    expect(exitOf(solar(), 0, { owner: 'own' })).toEqual({ kind: 'step', index: 1 });
   });
 
   it('the first rule whose condition holds decides', () => {
     // 900 satisfies both "> 800" and "> 300": the first rule wins.
-    expect(exitOf(solar(), 1, { 'Monthly bill': 900 })).toEqual({ kind: 'step', index: 4 });
-    expect(exitOf(solar(), 1, { 'Monthly bill': 400 })).toEqual({ kind: 'step', index: 2 });
+    expect(exitOf(solar(), 1, { bill: 900 })).toEqual({ kind: 'step', index: 4 });
+    expect(exitOf(solar(), 1, { bill: 400 })).toEqual({ kind: 'step', index: 2 });
   });
 
   it('otherwise names where to go when no rule matches', () => {
-    expect(exitOf(solar(), 1, { 'Monthly bill': 100 })).toEqual({ kind: 'step', index: 3 });
+    expect(exitOf(solar(), 1, { bill: 100 })).toEqual({ kind: 'step', index: 3 });
   });
 
   it('"end" finishes with the submission screen', () => {
@@ -286,30 +290,30 @@ describe('path: rules, first match wins, otherwise, endings', () => {
         { id: 'b', type: 'textbox', title: 'B' },
       ],
     });
-    expect(exitOf(c, 0, { A: 'y' })).toEqual({ kind: 'end' });
-    expect(walkPath(c, { A: 'y', B: 'left behind' })).toEqual({
+    expect(exitOf(c, 0, { a: 'y' })).toEqual({ kind: 'end' });
+    expect(walkPath(c, { a: 'y', b: 'left behind' })).toEqual({
       path: [0],
       exit: { kind: 'end' },
-      answers: { A: 'y' },
+      answers: { a: 'y' },
     });
   });
 
   it('walks the path a respondent takes and drops answers of steps off it', () => {
     const answers = {
-      'Do you own the property?': 'own',
-      'Monthly bill': 100,
-      'Battery?': 'yes', // off the path: a bill of 100 skips the battery question
-      Roof: 'tile',
+      owner: 'own',
+      bill: 100,
+      battery: 'yes', // off the path: a bill of 100 skips the battery question
+      roof: 'tile',
       Contact: { firstName: 'A', lastName: 'B', email: 'a@b.co' },
     };
     const walked = walkPath(solar(), answers);
     expect(walked.path).toEqual([0, 1, 3, 4]);
     expect(walked.exit).toEqual({ kind: 'end' });
-    expect(walked.answers).not.toHaveProperty('Battery?');
-    const renter = walkPath(solar(), { ...answers, 'Do you own the property?': 'rent' });
+    expect(walked.answers).not.toHaveProperty('battery');
+    const renter = walkPath(solar(), { ...answers, owner: 'rent' });
     expect(renter.path).toEqual([0]);
     expect(renter.exit).toEqual({ kind: 'ending', id: 'renters' });
-    expect(Object.keys(renter.answers)).toEqual(['Do you own the property?']);
+    expect(Object.keys(renter.answers)).toEqual(['owner']);
   });
 
   it('a rule only sees answers of steps on the path (a later answer never steers an earlier step)', () => {
@@ -335,8 +339,8 @@ describe('path: rules, first match wins, otherwise, endings', () => {
       endings: [{ id: 'bye', title: 'Bye' }],
     });
     // B was answered x before the respondent went back and chose y on A: B is off the path now.
-    expect(walkPath(c, { A: 'y', B: 'x', C: 'x' }).path).toEqual([0, 2, 3]);
-    expect(walkPath(c, { A: 'x', B: 'x', C: 'x' }).exit).toEqual({ kind: 'ending', id: 'bye' });
+    expect(walkPath(c, { a: 'y', b: 'x', c: 'x' }).path).toEqual([0, 2, 3]);
+    expect(walkPath(c, { a: 'x', b: 'x', c: 'x' }).exit).toEqual({ kind: 'ending', id: 'bye' });
   });
 
   it('documentUpload/documentInfo skip rules still apply, also to jump targets', () => {
@@ -354,9 +358,9 @@ describe('path: rules, first match wins, otherwise, endings', () => {
         { id: 'z', type: 'textbox', title: 'Z' },
       ],
     });
-    expect(walkPath(c, { A: 'x' }).path).toEqual([0, 1, 3]);
-    expect(walkPath(c, { A: 'x', Upload: { documentUrl: '/d/1' } }).path).toEqual([0, 1, 2, 3]);
-    expect(walkPath(c, { A: 'y' }).path).toEqual([0, 3]);
+    expect(walkPath(c, { a: 'x' }).path).toEqual([0, 1, 3]);
+    expect(walkPath(c, { a: 'x', upload: { documentUrl: '/d/1' } }).path).toEqual([0, 1, 2, 3]);
+    expect(walkPath(c, { a: 'y' }).path).toEqual([0, 3]);
   });
 
   it('a documentInfo without an upload at the end finishes the form', () => {
@@ -377,7 +381,7 @@ describe('path: rules, first match wins, otherwise, endings', () => {
         i === 2 ? { ...s, logic: [{ if: { op: 'answered' }, goTo: 'owner' }], otherwise: 'nowhere' } : s,
       ),
     } as TFormConfig;
-    expect(exitOf(raw, 2, { 'Battery?': 'yes' })).toEqual({ kind: 'step', index: 3 });
+    expect(exitOf(raw, 2, { battery: 'yes' })).toEqual({ kind: 'step', index: 3 });
     expect(exitOf(raw, 2, {})).toEqual({ kind: 'step', index: 3 });
   });
 
@@ -386,9 +390,9 @@ describe('path: rules, first match wins, otherwise, endings', () => {
     // On step 1 with no answer yet: the default route (bill → otherwise roof → contact).
     expect(predictAhead(c, 0, {})).toEqual([1, 3, 4]);
     // A renter's answer ends the form on this step: nothing ahead.
-    expect(predictAhead(c, 0, { 'Do you own the property?': 'rent' })).toEqual([]);
+    expect(predictAhead(c, 0, { owner: 'rent' })).toEqual([]);
     // A bill of 400 leads to the battery question, then on.
-    expect(predictAhead(c, 1, { 'Do you own the property?': 'own', 'Monthly bill': 400 })).toEqual([2, 3, 4]);
+    expect(predictAhead(c, 1, { owner: 'own', bill: 400 })).toEqual([2, 3, 4]);
   });
 });
 
@@ -442,12 +446,12 @@ describe('calculations', () => {
     });
   }
   const answers = {
-    Area: 130,
-    Roof: 'metal',
-    Extras: ['a', 'b', 'c'],
-    kWp: { option: 'k', followup: '8.5' },
-    Size: { option: 'l', followup: 'big' },
-    Type: 'x',
+    area: 130,
+    roof: 'metal',
+    extras: ['a', 'b', 'c'],
+    kwp: { option: 'k', followup: '8.5' },
+    size: { option: 'l', followup: 'big' },
+    type: 'x',
   };
   const calc = (formula: string, a: Record<string, unknown> = answers) =>
     calculate(quote(formula), a).estimate;
@@ -513,7 +517,7 @@ describe('calculations', () => {
   });
 
   it('previews a formula for sample answers, or says why it does not parse', () => {
-    expect(previewFormula(quote('1'), '1500 + area * 45', { Area: 100 })).toEqual({ ok: true, value: 6000 });
+    expect(previewFormula(quote('1'), '1500 + area * 45', { area: 100 })).toEqual({ ok: true, value: 6000 });
     expect(previewFormula(quote('1'), '1500 +', {})).toMatchObject({ ok: false });
   });
 });

@@ -2,7 +2,7 @@
 // conditions, endings and calculations. Zod-free (the runner bundle must stay small) and pure.
 import type { TStep } from '../steps/index.ts';
 import { logicOf } from '../steps/logic.ts';
-import { type Answers, answerKey, hasUploadedDocument } from '../answers.ts';
+import { type Answers, answerKey, hasUploadedDocument, titleKey } from '../answers.ts';
 import { evaluateFormula, type ParsedFormula, parseFormula } from './formula.ts';
 import {
   type ConditionOperand,
@@ -58,10 +58,10 @@ export function compileLogic(config: LogicConfig): CompiledLogic {
     const id = s.id?.trim();
     if (id && !stepByRef.has(id)) stepByRef.set(id, i);
   });
-  // A step without an id is referred to by its title (its answer key).
+  // A step without an id is referred to by its title.
   steps.forEach((s, i) => {
     if (s.id?.trim()) return;
-    const key = answerKey(s, i);
+    const key = titleKey(s, i);
     if (!stepByRef.has(key)) stepByRef.set(key, i);
   });
   const endings = new Map<string, TEnding>();

@@ -40,10 +40,10 @@ function step(journey: Journey, answers: Record<string, unknown>) {
 
 describe('a journey through a branching form', () => {
   it('Continue follows the rules and Back returns along the path taken', () => {
-    let answers: Record<string, unknown> = { 'Own?': 'yes' };
+    let answers: Record<string, unknown> = { owner: 'yes' };
     let j = step(journeyAt(1), answers).journey;
     expect(j).toEqual({ history: [1], current: 2 });
-    answers = { ...answers, Bill: 100 };
+    answers = { ...answers, bill: 100 };
     j = step(j, answers).journey;
     expect(j).toEqual({ history: [1, 2], current: 4 }); // the battery question is skipped
     expect(goBack(j)).toEqual({ history: [1], current: 2 }); // Back skips it too
@@ -52,29 +52,29 @@ describe('a journey through a branching form', () => {
 
   it('drops the answers of steps left behind when an earlier answer changes the path', () => {
     // Went 1 → 2 (bill 400) → 3 (battery yes) → 4, then back to 2 and lowered the bill.
-    const answers = { 'Own?': 'yes', Bill: 100, 'Battery?': 'yes', 'Roof?': 'no' };
+    const answers = { owner: 'yes', bill: 100, battery: 'yes', roof: 'no' };
     const r = step({ history: [1], current: 2 }, answers);
     expect(r.journey.current).toBe(4);
-    expect(r.answers).toEqual({ 'Own?': 'yes', Bill: 100, 'Roof?': 'no' });
+    expect(r.answers).toEqual({ owner: 'yes', bill: 100, roof: 'no' });
   });
 
   it('an answer that leads to an ending finishes with that ending and drops what comes after', () => {
-    const r = advance(config, journeyAt(1), { 'Own?': 'no', Bill: 500 });
-    expect(r).toEqual({ kind: 'finish', ending: 'renters', answers: { 'Own?': 'no' } });
-    const end = advance(config, { history: [1, 2, 4], current: 5 }, { 'Own?': 'yes' });
+    const r = advance(config, journeyAt(1), { owner: 'no', bill: 500 });
+    expect(r).toEqual({ kind: 'finish', ending: 'renters', answers: { owner: 'no' } });
+    const end = advance(config, { history: [1, 2, 4], current: 5 }, { owner: 'yes' });
     expect(end).toMatchObject({ kind: 'finish', ending: null });
   });
 
   it('counts "Question n of total" along the path', () => {
     expect(progressOf(config, journeyAt(1), {})).toEqual({ n: 1, total: 4 }); // default route: 1, 2, 4, 5
-    expect(progressOf(config, journeyAt(1), { 'Own?': 'no' })).toEqual({ n: 1, total: 1 });
+    expect(progressOf(config, journeyAt(1), { owner: 'no' })).toEqual({ n: 1, total: 1 });
     const viaBattery = { history: [1], current: 2 };
-    expect(progressOf(config, viaBattery, { 'Own?': 'yes', Bill: 500 })).toEqual({ n: 2, total: 5 });
-    expect(progressOf(config, { history: [1, 2], current: 4 }, { 'Own?': 'yes', Bill: 100 })).toEqual({
+    expect(progressOf(config, viaBattery, { owner: 'yes', bill: 500 })).toEqual({ n: 2, total: 5 });
+    expect(progressOf(config, { history: [1, 2], current: 4 }, { owner: 'yes', bill: 100 })).toEqual({
       n: 3,
       total: 4,
     });
-    expect(progressOf(config, { history: [1, 2, 4], current: 5 }, { 'Own?': 'yes', Bill: 100 })).toEqual({
+    expect(progressOf(config, { history: [1, 2, 4], current: 5 }, { owner: 'yes', bill: 100 })).toEqual({
       n: 4,
       total: 4,
     });
@@ -82,17 +82,17 @@ describe('a journey through a branching form', () => {
 
   it('submits only the answers of the path taken', () => {
     const answers = {
-      'Own?': 'yes',
-      Bill: 100,
-      'Battery?': 'yes',
-      'Roof?': 'no',
-      Contact: { firstName: 'A' },
+      owner: 'yes',
+      bill: 100,
+      battery: 'yes',
+      roof: 'no',
+      contact: { firstName: 'A' },
     };
     expect(submittedAnswers(config, { history: [1, 2, 4], current: 5 }, answers)).toEqual({
-      'Own?': 'yes',
-      Bill: 100,
-      'Roof?': 'no',
-      Contact: { firstName: 'A' },
+      owner: 'yes',
+      bill: 100,
+      roof: 'no',
+      contact: { firstName: 'A' },
     });
   });
 });
@@ -109,7 +109,7 @@ describe('progress with a document upload ahead', () => {
   it('counts the analysis while the upload may still happen, and drops it once the upload is skipped', () => {
     expect(progressOf(docs, journeyAt(1), {})).toEqual({ n: 1, total: 4 });
     expect(progressOf(docs, journeyAt(2), {})).toEqual({ n: 2, total: 4 });
-    expect(progressOf(docs, journeyAt(2), { Upload: { documentUrl: '/d/1' } })).toEqual({ n: 2, total: 4 });
+    expect(progressOf(docs, journeyAt(2), { upload: { documentUrl: '/d/1' } })).toEqual({ n: 2, total: 4 });
     expect(progressOf(docs, { history: [1, 2], current: 4 }, {})).toEqual({ n: 3, total: 3 });
   });
 });

@@ -7,7 +7,7 @@ import type { AnswerFile, AnswerPart, AnswerPlace } from '../steps/types.ts';
 import { displayValue, formSteps, parseValue } from './table.ts';
 
 export interface AnswerItem {
-  /** The question: the answer key, which is the step's title. */
+  /** The question as people read it: the step's title now, or for a removed step the title it had. */
   question: string;
   /** The step's number in the form (1-based); none for answers to steps no longer in the form. */
   number?: number;
@@ -31,10 +31,14 @@ function answered(value: unknown): boolean {
 }
 
 /**
- * The answered questions in the form's order, then answers to questions the form no longer has (renamed or
- * removed since), labelled with their stored key. Bookkeeping keys (starting "_") are not answers.
+ * The answered questions in the form's order under their current titles, then answers to questions the form no
+ * longer has, under the title they had when answered. Bookkeeping keys (starting "_") are not answers.
  */
-export function answerItems(rawSteps: readonly unknown[], answers: Record<string, unknown>): AnswerItem[] {
+export function answerItems(
+  rawSteps: readonly unknown[],
+  answers: Record<string, unknown>,
+  labels: Readonly<Record<string, string>> = {},
+): AnswerItem[] {
   const form = formSteps(rawSteps);
   const items: AnswerItem[] = [];
   form.keys.forEach((key, i) => {
@@ -43,7 +47,7 @@ export function answerItems(rawSteps: readonly unknown[], answers: Record<string
     const step = form.byKey.get(key) as TStep;
     const parsed = parseValue(value);
     items.push({
-      question: key,
+      question: form.questions.get(key) ?? key,
       number: i + 1,
       step,
       text: displayValue(value, step, form.titles),
@@ -57,7 +61,7 @@ export function answerItems(rawSteps: readonly unknown[], answers: Record<string
   for (const [key, value] of Object.entries(answers)) {
     if (known.has(key) || key.startsWith('_') || !answered(value)) continue;
     items.push({
-      question: key,
+      question: labels[key] ?? key,
       text: displayValue(value, undefined, form.titles),
       parts: [],
       file: null,

@@ -4,6 +4,7 @@ import {
   answerColumns,
   buildCsv,
   collectColumns,
+  collectLabels,
   csvCell,
   displayValue,
   dropOff,
@@ -72,8 +73,9 @@ describe('display values', () => {
 
 const DOC = '3f2c1a9e-8b7d-4c6e-9f10-1a2b3c4d5e6f';
 const formSteps = [
-  { type: 'tiles', title: 'Plan', options: [{ id: 'opt_pro', title: 'Pro plan' }] },
+  { id: 'plan', type: 'tiles', title: 'Plan', options: [{ id: 'opt_pro', title: 'Pro plan' }] },
   {
+    id: 'extras',
     type: 'multiSelect',
     title: 'Extras',
     options: [
@@ -81,12 +83,12 @@ const formSteps = [
       { id: 'b', title: 'Beta' },
     ],
   },
-  { type: 'followup', title: 'Since', options: [{ id: 'opt_pro', title: 'Pro plan' }] },
-  { type: 'contact', title: 'Contact' },
-  { type: 'location', title: 'Address' },
-  { type: 'documentUpload', title: 'Bill' },
-  { type: 'textbox', title: 'Notes' },
-  { type: 'slider', title: '' },
+  { id: 'since', type: 'followup', title: 'Since', options: [{ id: 'opt_pro', title: 'Pro plan' }] },
+  { id: 'contact', type: 'contact', title: 'Contact' },
+  { id: 'address', type: 'location', title: 'Address' },
+  { id: 'bill', type: 'documentUpload', title: 'Bill' },
+  { id: 'notes', type: 'textbox', title: 'Notes' },
+  { id: 'size', type: 'slider', title: '' },
 ];
 const row = (answers: Record<string, unknown>, id = 1): ResponseRow => ({
   id,
@@ -102,28 +104,28 @@ const cells = (key: string, value: unknown) =>
 
 describe('answers read as a person would write them', () => {
   it.each([
-    ['Plan', 'opt_pro', 'Pro plan'],
-    ['Extras', ['a', 'b'], 'Alpha, Beta'],
-    ['Extras', '["a","b"]', 'Alpha, Beta'],
-    ['Since', { option: 'opt_pro', followup: 'since May' }, 'Pro plan: since May'],
-    ['Since', '{"option":"opt_pro","followup":"b"}', 'Pro plan: b'],
+    ['plan', 'opt_pro', 'Pro plan'],
+    ['extras', ['a', 'b'], 'Alpha, Beta'],
+    ['extras', '["a","b"]', 'Alpha, Beta'],
+    ['since', { option: 'opt_pro', followup: 'since May' }, 'Pro plan: since May'],
+    ['since', '{"option":"opt_pro","followup":"b"}', 'Pro plan: b'],
     [
-      'Address',
+      'address',
       { fullAddress: '1 Main St, 62701', postalCode: '62701', isAvailable: false },
       '1 Main St, 62701 (not in service area)',
     ],
-    ['Bill', { documentUrl: `/api/documents/${DOC}`, fileName: 'bill.pdf', extractedText: '…' }, 'bill.pdf'],
-    ['Bill', 'Upload your document', 'Upload your document'],
-    ['Notes', 'free text', 'free text'],
-    ['Step 8', 150, '150'],
+    ['bill', { documentUrl: `/api/documents/${DOC}`, fileName: 'bill.pdf', extractedText: '…' }, 'bill.pdf'],
+    ['bill', 'Upload your document', 'Upload your document'],
+    ['notes', 'free text', 'free text'],
+    ['size', 150, '150'],
   ])('shows the %s answer %j as %j', (column, value, text) => {
     expect(cells(column, value)).toEqual([text]);
   });
   it('reads an answer by its own step: free text equal to an option id stays as typed', () => {
-    expect(cells('Notes', 'opt_pro')).toEqual(['opt_pro']);
+    expect(cells('notes', 'opt_pro')).toEqual(['opt_pro']);
   });
   it('shows an answer of the wrong shape for its step as plain text', () => {
-    expect(cells('Plan', ['opt_pro', 'x'])).toEqual(['Pro plan, x']);
+    expect(cells('plan', ['opt_pro', 'x'])).toEqual(['Pro plan, x']);
   });
   it('shows answers to removed steps plainly, with the option titles the form still knows', () => {
     expect(cells('Old question', 'opt_pro')).toEqual(['Pro plan']);
@@ -136,15 +138,15 @@ describe('answers read as a person would write them', () => {
 describe('contact answers in their own columns', () => {
   const ann = { email: 'ann@example.com', lastName: 'Lee', firstName: 'Ann', phone: '+1 (555) 010-2030' };
   it('splits first name, last name, e-mail and phone, with e-mail and phone links', () => {
-    const columns = answerColumns(formSteps, ['Contact']);
+    const columns = answerColumns(formSteps, ['contact']);
     expect(columns.map((c) => c.header)).toEqual(['First name', 'Last name', 'Email', 'Phone']);
-    expect(columns.map((c) => c.cell(row({ Contact: ann })))).toEqual([
+    expect(columns.map((c) => c.cell(row({ contact: ann })))).toEqual([
       'Ann',
       'Lee',
       'ann@example.com',
       '+1 (555) 010-2030',
     ]);
-    expect(columns.map((c) => c.href?.(row({ Contact: ann })))).toEqual([
+    expect(columns.map((c) => c.href?.(row({ contact: ann })))).toEqual([
       undefined,
       undefined,
       'mailto:ann@example.com',
@@ -153,8 +155,8 @@ describe('contact answers in their own columns', () => {
     expect(columns.map((c) => c.role)).toEqual(['firstName', 'lastName', 'email', 'phone']);
   });
   it('links only an e-mail that is valid and a phone number with enough digits', () => {
-    const odd = row({ Contact: { firstName: 'A', lastName: 'B', email: 'not-an-email', phone: 'ask' } });
-    expect(answerColumns(formSteps, ['Contact']).map((c) => c.href?.(odd))).toEqual([
+    const odd = row({ contact: { firstName: 'A', lastName: 'B', email: 'not-an-email', phone: 'ask' } });
+    expect(answerColumns(formSteps, ['contact']).map((c) => c.href?.(odd))).toEqual([
       undefined,
       undefined,
       undefined,
@@ -163,9 +165,14 @@ describe('contact answers in their own columns', () => {
   });
   it("heads the columns with the owner's own labels", () => {
     const steps = [
-      { type: 'contact', title: 'Kontakt', config: { labels: { firstName: 'Vorname', email: 'E-Mail' } } },
+      {
+        id: 'kontakt',
+        type: 'contact',
+        title: 'Kontakt',
+        config: { labels: { firstName: 'Vorname', email: 'E-Mail' } },
+      },
     ];
-    expect(answerColumns(steps, ['Kontakt']).map((c) => c.header)).toEqual([
+    expect(answerColumns(steps, ['kontakt']).map((c) => c.header)).toEqual([
       'Vorname',
       'Last name',
       'E-Mail',
@@ -174,10 +181,10 @@ describe('contact answers in their own columns', () => {
   });
   it('names the question when two steps split into parts', () => {
     const steps = [
-      { type: 'contact', title: 'You' },
-      { type: 'contact', title: 'Your partner' },
+      { id: 'you', type: 'contact', title: 'You' },
+      { id: 'partner', type: 'contact', title: 'Your partner' },
     ];
-    expect(answerColumns(steps, ['You', 'Your partner']).map((c) => c.header)).toEqual([
+    expect(answerColumns(steps, ['you', 'partner']).map((c) => c.header)).toEqual([
       'You: First name',
       'You: Last name',
       'You: Email',
@@ -189,15 +196,15 @@ describe('contact answers in their own columns', () => {
     ]);
   });
   it('keeps an answer of another shape in the first column instead of losing it', () => {
-    expect(cells('Contact', 'just a string')).toEqual(['just a string', '', '', '']);
+    expect(cells('contact', 'just a string')).toEqual(['just a string', '', '', '']);
   });
   it('finds the respondent for a card, and the key answers besides name and e-mail', () => {
-    const columns = answerColumns(formSteps, ['Plan', 'Contact', 'Notes', 'Address']);
+    const columns = answerColumns(formSteps, ['plan', 'contact', 'notes', 'address']);
     const r = row({
-      Plan: 'opt_pro',
-      Contact: ann,
-      Notes: 'Call after 5',
-      Address: { fullAddress: '1 Main St', postalCode: '1', isAvailable: true },
+      plan: 'opt_pro',
+      contact: ann,
+      notes: 'Call after 5',
+      address: { fullAddress: '1 Main St', postalCode: '1', isAvailable: true },
     });
     expect(respondentOf(columns, r)).toEqual({
       name: 'Ann Lee',
@@ -211,7 +218,7 @@ describe('contact answers in their own columns', () => {
       ['Address', '1 Main St'],
       ['Plan', 'Pro plan'],
     ]);
-    expect(respondentOf(columns, row({ Plan: 'opt_pro' }))).toEqual({
+    expect(respondentOf(columns, row({ plan: 'opt_pro' }))).toEqual({
       name: '',
       email: '',
       emailHref: undefined,
@@ -222,7 +229,7 @@ describe('contact answers in their own columns', () => {
 
 describe('column order', () => {
   it('puts the answers about the respondent (contact, address) first, then the rest in step order', () => {
-    const columns = answerColumns(formSteps, ['Old question', 'Notes', 'Address', 'Plan', 'Contact', 'Bill']);
+    const columns = answerColumns(formSteps, ['Old question', 'notes', 'address', 'plan', 'contact', 'bill']);
     expect(columns.map((c) => c.header)).toEqual([
       'First name',
       'Last name',
@@ -238,10 +245,28 @@ describe('column order', () => {
   });
 });
 
+describe('answers kept by step id', () => {
+  it('head a column with the question as it reads now, and a removed question with the title it had', () => {
+    const renamed = formSteps.map((s) => (s.id === 'notes' ? { ...s, title: 'Anmerkungen' } : s));
+    const lead = {
+      ...row({ notes: 'Call after 5', gone: 'yes' }),
+      labels: { notes: 'Notes', gone: 'Old question' },
+    };
+    const later = { ...row({ gone: 'no' }, 2), labels: { gone: 'Older question' } };
+    const columns = answerColumns(renamed, collectColumns([lead, later]), {
+      labels: collectLabels([later, lead]),
+    });
+    expect(columns.map((c) => [c.header, c.cell(lead)])).toEqual([
+      ['Anmerkungen', 'Call after 5'],
+      ['Old question', 'yes'],
+    ]);
+  });
+});
+
 describe('uploads', () => {
-  const bill = (documentUrl: string) => row({ Bill: { documentUrl, fileName: 'roof.jpg' } });
+  const bill = (documentUrl: string) => row({ bill: { documentUrl, fileName: 'roof.jpg' } });
   it("link the file name to the owner-only download and put the absolute URL in the CSV's own column", () => {
-    const [file, url] = answerColumns(formSteps, ['Bill'], { origin: 'https://forms.example.com' });
+    const [file, url] = answerColumns(formSteps, ['bill'], { origin: 'https://forms.example.com' });
     expect(file.cell(bill(`/api/documents/${DOC}`))).toBe('roof.jpg');
     expect(file.href?.(bill(`/api/documents/${DOC}`))).toBe(`/api/documents/${DOC}`);
     expect(url.csvOnly).toBe(true);
@@ -251,25 +276,25 @@ describe('uploads', () => {
     );
   });
   it('never link a URL the respondent could have written: only a document id of this server', () => {
-    const [file, url] = answerColumns(formSteps, ['Bill'], { origin: 'https://forms.example.com' });
+    const [file, url] = answerColumns(formSteps, ['bill'], { origin: 'https://forms.example.com' });
     for (const evil of ['javascript:alert(1)', 'https://evil.example/steal', '/api/documents/../../etc']) {
       expect(file.href?.(bill(evil)), evil).toBeUndefined();
       expect(url.csv(bill(evil)), evil).toBe('');
     }
-    expect(url.csv(row({ Bill: 'Upload your document' }))).toBe('');
+    expect(url.csv(row({ bill: 'Upload your document' }))).toBe('');
   });
 });
 
 describe('CSV export', () => {
   it('writes contact parts and the upload download URL in their own columns', () => {
     const r = row({
-      Plan: 'opt_pro',
-      Contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '+49 30 1234567' },
-      Bill: { documentUrl: `/api/documents/${DOC}`, fileName: 'roof.jpg' },
+      plan: 'opt_pro',
+      contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '+49 30 1234567' },
+      bill: { documentUrl: `/api/documents/${DOC}`, fileName: 'roof.jpg' },
     });
     const csv = buildCsv(
       [r],
-      answerColumns(formSteps, ['Plan', 'Contact', 'Bill'], { origin: 'https://f.example' }),
+      answerColumns(formSteps, ['plan', 'contact', 'bill'], { origin: 'https://f.example' }),
     );
     expect(csv.split('\r\n')).toEqual([
       'ID,Submitted At,Status,First name,Last name,Email,Phone,Plan,Bill,Bill (download URL)',

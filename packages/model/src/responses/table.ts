@@ -6,16 +6,22 @@ import { plainText } from '../steps/_shared/display.ts';
 import type { TStep } from '../steps/index.ts';
 import { answerFile, answerParts, displayAnswer, isAboutRespondent, stepHasFiles } from '../steps/rules.ts';
 import type { AnswerPart } from '../steps/types.ts';
-import { answerKey } from '../answers.ts';
+import { answerKey, titleKey } from '../answers.ts';
+import { ensureStepIds } from '../logic/build.ts';
+import { isRecord } from '../config-shape.ts';
 import { declaredHiddenFields, hiddenOf } from '../hidden-fields.ts';
+import { isRespondentLanguage, LANGUAGE_KEY, LANGUAGE_NAMES } from '../translations.ts';
 import { prepareStep } from '../prepare-config.ts';
 
 /** A stored response as the table reads it: the fields of the contracts' ResponseRecord it needs. */
 export interface ResponseRow {
   id: number;
   created_at: string;
+  /** The answers, kept by step id. */
   response: Record<string, unknown> | null;
   temp_response: Record<string, unknown> | null;
+  /** The title each answered question had when it was answered (for questions since removed). */
+  labels?: Record<string, string> | null;
   calculations?: Record<string, number> | null;
   ending?: string | null;
 }
@@ -55,7 +61,14 @@ export type OutcomeColumn = ResponseColumn;
  */
 export function outcomeColumns(
   responses: readonly ResponseRow[],
-  form: { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: readonly string[] } | undefined,
+  form:
+    | {
+        calculations?: TCalculation[];
+        endings?: TEnding[];
+        hiddenFields?: readonly string[];
+        translations?: unknown;
+      }
+    | undefined,
   language: string,
 ): OutcomeColumn[] {
   // Hidden fields first (where the lead came from), the form's declared names then names only older responses carry.
@@ -65,6 +78,22 @@ export function outcomeColumns(
     const value = (r: ResponseRow) => hiddenOf(answersOf(r))[name] ?? '';
     return { id: `hidden:${name}`, header: name, csvHeader: name, cell: value, csv: value };
   });
+  // The language each respondent answered in, for a form of several languages (or one that had them).
+  const languageOf = (r: ResponseRow) => {
+    const value = answersOf(r)[LANGUAGE_KEY];
+    return isRespondentLanguage(value) ? value : '';
+  };
+  if (isRecord(form?.translations) || responses.some((r) => languageOf(r)))
+    hidden.push({
+      id: 'language',
+      header: 'Language',
+      csvHeader: 'Language',
+      cell: (r) => {
+        const language = languageOf(r);
+        return language ? LANGUAGE_NAMES[language] : '';
+      },
+      csv: languageOf,
+    });
   const calcs = new Map<string, TCalculation>();
   for (const c of form?.calculations ?? []) calcs.set(c.id, c);
   for (const r of responses)
@@ -163,27 +192,32 @@ export function displayValue(
   return step ? displayAnswer(step, v) : plainText(v, titles);
 }
 
-/** A form's steps as the responses read them: by answer key, in order, with every option title. */
+/** A form's steps as the responses read them: by answer key (step id), in order, with every option title. */
 export interface FormSteps {
   byKey: ReadonlyMap<string, TStep>;
   /** Answer keys in step order. */
   keys: readonly string[];
   titles: ReadonlyMap<string, string>;
+  /** Each step's question as people read it now: its title ("Step N" when untitled). */
+  questions: ReadonlyMap<string, string>;
 }
 
 /** The steps of a stored (possibly malformed) configuration's raw step list. */
 export function formSteps(rawSteps: readonly unknown[]): FormSteps {
   const byKey = new Map<string, TStep>();
   const keys: string[] = [];
-  rawSteps.forEach((raw, i) => {
-    const step = prepareStep(raw);
-    if (!step) return;
+  const questions = new Map<string, string>();
+  // Ids as a saved configuration has them (a stored draft may predate them: they are given as on saving).
+  const prepared = rawSteps.map(prepareStep).filter((s): s is TStep => s !== null);
+  const steps = ensureStepIds({ steps: prepared }).steps;
+  steps.forEach((step, i) => {
     const key = answerKey(step, i);
     if (byKey.has(key)) return;
     byKey.set(key, step);
     keys.push(key);
+    questions.set(key, titleKey(step, i));
   });
-  return { byKey, keys, titles: optionTitles(rawSteps) };
+  return { byKey, keys, titles: optionTitles(rawSteps), questions };
 }
 
 /** The owner-only download path of an uploaded document (the owner's session cookie authorises it). */
@@ -191,7 +225,16 @@ export function documentPath(documentId: string): string {
   return `/api/documents/${documentId}`;
 }
 
+/** Every label the rows carry: the title each answered question had (later rows win). */
+export function collectLabels(responses: readonly ResponseRow[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const r of responses) Object.assign(out, r.labels ?? {});
+  return out;
+}
+
 export interface AnswerColumnsOptions {
+  /** The titles questions had when answered, by step id: headers of answers to questions no longer in the form. */
+  labels?: Readonly<Record<string, string>>;
   /**
    * The origin absolute download URLs in the CSV start with (PUBLIC_URL, else the request's checked origin);
    * without one they are paths.
@@ -231,13 +274,14 @@ export function answerColumns(
   const columns: ResponseColumn[] = [];
   for (const key of sorted) {
     const step = form.byKey.get(key);
+    const question = form.questions.get(key) ?? options.labels?.[key] ?? key;
     const value = (r: ResponseRow) => parseValue(answersOf(r)[key]);
     const whole = (r: ResponseRow) => displayValue(answersOf(r)[key], step, form.titles);
     const aboutRespondent = step !== undefined && isAboutRespondent(step);
     const parts = step ? answerParts(step, undefined) : [];
     if (step && parts.length > 0) {
       parts.forEach((part, i) => {
-        const header = withParts > 1 ? `${key}: ${part.label}` : part.label;
+        const header = withParts > 1 ? `${question}: ${part.label}` : part.label;
         const partOf = (r: ResponseRow) => answerParts(step, value(r))[i];
         // An answer of another shape (sent through /api/submit) is not lost: its text fills the first part.
         const text = (r: ResponseRow) => {
@@ -266,8 +310,8 @@ export function answerColumns(
       columns.push({
         id: key,
         key,
-        header: key,
-        csvHeader: key,
+        header: question,
+        csvHeader: question,
         cell: whole,
         csv: whole,
         href: (r) => {
@@ -279,15 +323,23 @@ export function answerColumns(
       columns.push({
         id: `${key}\u001fdownload`,
         key,
-        header: `${key} (download URL)`,
-        csvHeader: `${key} (download URL)`,
+        header: `${question} (download URL)`,
+        csvHeader: `${question} (download URL)`,
         cell: url,
         csv: url,
         csvOnly: true,
         aboutRespondent,
       });
     } else {
-      columns.push({ id: key, key, header: key, csvHeader: key, cell: whole, csv: whole, aboutRespondent });
+      columns.push({
+        id: key,
+        key,
+        header: question,
+        csvHeader: question,
+        cell: whole,
+        csv: whole,
+        aboutRespondent,
+      });
     }
   }
   return columns;

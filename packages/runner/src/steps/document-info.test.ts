@@ -4,33 +4,33 @@ import { analyseDocument, quotationRequest } from './document-info.tsx';
 
 const config = normalizeConfig({
   steps: [
-    { type: 'tiles', title: 'Kind', options: [{ id: 'a', title: 'A' }] },
-    { type: 'documentUpload', title: 'Upload' },
-    { type: 'textbox', title: 'Later' },
-    { type: 'documentInfo', title: 'Analysis', subtitle: 'Summarise the bill' },
+    { id: 'kind', type: 'tiles', title: 'Kind', options: [{ id: 'a', title: 'A' }] },
+    { id: 'upload', type: 'documentUpload', title: 'Upload' },
+    { id: 'later', type: 'textbox', title: 'Later' },
+    { id: 'info', type: 'documentInfo', title: 'Analysis', subtitle: 'Summarise the bill' },
   ],
 });
 const infoStep = config.steps[3] as Extract<(typeof config.steps)[number], { type: 'documentInfo' }>;
 
 describe('document analysis', () => {
-  it('sends answers up to and including the upload, the document content and URL, the prompt and form id', () => {
+  it('sends answers up to and including the upload under their questions, the document, the prompt and form id', () => {
     const answers = {
-      Kind: 'a',
-      Upload: { documentUrl: '/u/1.pdf', extractedText: 'Total 10', fileName: '1.pdf' },
-      Later: 'not sent',
+      kind: 'a',
+      upload: { documentUrl: '/u/1.pdf', extractedText: 'Total 10', fileName: '1.pdf' },
+      later: 'not sent',
     };
     expect(quotationRequest(config.steps, answers, infoStep, 4)).toEqual({
-      formResponses: { Kind: 'a', Upload: answers.Upload },
+      formResponses: { Kind: 'a', Upload: answers.upload },
       documentData: { documentContent: 'Total 10', documentUrl: '/u/1.pdf', fileName: '1.pdf' },
       contentPrompt: 'Summarise the bill',
       formId: 4,
     });
   });
   it('has nothing to analyse without an upload', () => {
-    expect(quotationRequest(config.steps, { Upload: 'Upload your document' }, infoStep, 4)).toBeNull();
+    expect(quotationRequest(config.steps, { upload: 'Upload your document' }, infoStep, 4)).toBeNull();
   });
   it('maps an empty result and a thrown error to the spec texts', async () => {
-    const req = quotationRequest(config.steps, { Upload: { documentUrl: '/d' } }, infoStep, null);
+    const req = quotationRequest(config.steps, { upload: { documentUrl: '/d' } }, infoStep, null);
     if (!req) throw new Error('expected a request');
     expect(
       await analyseDocument({ generateQuotation: async () => ({ quotation: 'Fine' }) }, req, EN_TEXTS),

@@ -9,9 +9,13 @@ import {
   type RunnerTexts,
   type TDocumentInfoStep,
   type TStep,
+  titleKey,
 } from '@forms-engine/model';
 
-/** The temp record: answers up to and including the document-upload step, plus the document's content and URL. */
+/**
+ * The temp record: answers up to and including the document-upload step, under the questions' titles as the
+ * specification's payloads carry them (the analysis reads them as questions), plus the document's content and URL.
+ */
 export function quotationRequest(
   steps: TStep[],
   answers: Answers,
@@ -27,7 +31,7 @@ export function quotationRequest(
   const formResponses: Answers = {};
   steps.slice(0, uploadIndex + 1).forEach((s, i) => {
     const key = answerKey(s, i);
-    if (key in answers) formResponses[key] = answers[key];
+    if (key in answers) formResponses[titleKey(s, i)] = answers[key];
   });
   return {
     formResponses,

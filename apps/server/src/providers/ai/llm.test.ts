@@ -1,5 +1,5 @@
 // The LLM engine against a local server that speaks the real OpenAI (responses, chat) and Anthropic wire formats.
-import { calculate, walkPath, ZFormConfig } from '@forms-engine/model';
+import { calculate, fromTitleKeys, walkPath, ZFormConfig } from '@forms-engine/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeLlm } from '../../../test/fake-llm.ts';
 import { leaf, llmStep, option, solarLlmForm as logicForm } from '../../../test/llm-forms.ts';
@@ -190,8 +190,9 @@ describe.each(providers)('the LLM engine over $name', ({ provider, path }) => {
     });
     expect(config.endings).toEqual([{ id: 'renters', title: 'Sorry, we only install on homes you own' }]);
     expect(config.calculations?.[0]).toMatchObject({ currency: 'USD', show: true });
-    // The saved logic drives the path and the price like any hand-written form.
-    const renter = walkPath(config, { 'Do you own the property?': 'rent' });
+    // The saved logic drives the path and the price like any hand-written form (answers are kept by step id).
+    const byId = (byTitle: Record<string, unknown>) => fromTitleKeys(config.steps, byTitle).answers;
+    const renter = walkPath(config, byId({ 'Do you own the property?': 'rent' }));
     expect(renter.exit).toEqual({ kind: 'ending', id: 'renters' });
     const bigBill = {
       'Do you own the property?': 'own',
@@ -200,9 +201,9 @@ describe.each(providers)('the LLM engine over $name', ({ provider, path }) => {
       'Roof area (m²)': 100,
       'Roof material': 'metal',
     };
-    expect(walkPath(config, bigBill).path).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(calculate(config, bigBill)).toEqual({ estimate: 1500 + 4500 + 500 + 4000 });
-    const smallTiled = { ...bigBill, 'Monthly electricity bill': 120, 'Roof material': 'tile' };
+    expect(walkPath(config, byId(bigBill)).path).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(calculate(config, byId(bigBill))).toEqual({ estimate: 1500 + 4500 + 500 + 4000 });
+    const smallTiled = byId({ ...bigBill, 'Monthly electricity bill': 120, 'Roof material': 'tile' });
     expect(walkPath(config, smallTiled).path).toEqual([0, 1, 3, 4, 6]);
   });
 

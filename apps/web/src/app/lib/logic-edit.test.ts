@@ -311,11 +311,7 @@ describe('the formula preview', () => {
     ]);
     expect(calculate(c, sampleAnswers(c, {}))).toEqual({ estimate: 1500 + 500 + 4000 });
     const set = { bill: 120, extras: ['battery', 'wallbox'] };
-    expect(sampleAnswers(c, set)).toEqual({
-      'Do you own it?': 'own',
-      'Monthly bill': 120,
-      Extras: ['battery', 'wallbox'],
-    });
+    expect(sampleAnswers(c, set)).toEqual({ owner: 'own', bill: 120, extras: ['battery', 'wallbox'] });
     expect(calculate(c, sampleAnswers(c, set))).toEqual({ estimate: 1500 + 1200 + 4900 });
   });
 

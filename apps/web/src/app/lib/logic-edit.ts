@@ -23,6 +23,7 @@ import {
   type TLeafCondition,
   type TLogicRule,
   type TStep,
+  titleKey,
 } from '@forms-engine/model';
 
 export type ValueKind = 'option' | 'number' | 'text' | 'boolean' | 'none';
@@ -91,7 +92,7 @@ export function resolveOperand(config: LogicConfig, at: number, leaf: TLeafCondi
   if (ref === undefined) return { kind: 'step', index: at, step: config.steps[at] };
   const calc = config.calculations?.find((c) => c.id === ref);
   if (calc) return { kind: 'calculation', calc };
-  const index = config.steps.findIndex((s, i) => (s.id?.trim() || answerKey(s, i)) === ref);
+  const index = config.steps.findIndex((s, i) => (s.id?.trim() || titleKey(s, i)) === ref);
   return index < 0 ? { kind: 'unknown', ref } : { kind: 'step', index, step: config.steps[index] };
 }
 
@@ -122,7 +123,7 @@ export function operandChoices(config: LogicConfig, at: number): Choice[] {
   const steps: Choice[] = config.steps.flatMap((s, i) => {
     if (i > at || logicOf(s).ops(s).length === 0) return [];
     const label = i === at ? 'This question' : stepLabel(s, i);
-    return [{ value: i === at ? '' : (s.id ?? answerKey(s, i)), label }];
+    return [{ value: i === at ? '' : (s.id ?? titleKey(s, i)), label }];
   });
   const calcs = (config.calculations ?? []).map((c) => ({
     value: c.id,
@@ -227,7 +228,7 @@ export function defaultLeaf(config: LogicConfig, at: number): TLeafCondition | n
 /** Where a rule on step `at` may go: later steps, endings, and the thank-you screen. */
 export function targetChoices(config: LogicConfig, at: number): Choice[] {
   const later = config.steps.flatMap((s, i) =>
-    i > at ? [{ value: s.id ?? answerKey(s, i), label: stepLabel(s, i) }] : [],
+    i > at ? [{ value: s.id ?? titleKey(s, i), label: stepLabel(s, i) }] : [],
   );
   const endings = (config.endings ?? []).map((e) => ({
     value: e.id,
@@ -242,7 +243,7 @@ export function defaultRule(config: LogicConfig, at: number): TLogicRule | null 
   if (!leaf) return null;
   const ending = config.endings?.[0]?.id;
   const skipOne = config.steps[at + 2];
-  const goTo = ending ?? (skipOne ? (skipOne.id ?? answerKey(skipOne, at + 2)) : END_TARGET);
+  const goTo = ending ?? (skipOne ? (skipOne.id ?? titleKey(skipOne, at + 2)) : END_TARGET);
   return { if: leaf, goTo };
 }
 

@@ -355,9 +355,12 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
     return verified || (offered ? 'Not verified' : null);
   }, [d, steps]);
   const answers = d ? (d.response ?? d.temp_response ?? {}) : {};
-  const items = useMemo(() => (d ? answerItems(steps, d.response ?? d.temp_response ?? {}) : []), [d, steps]);
+  const items = useMemo(
+    () => (d ? answerItems(steps, d.response ?? d.temp_response ?? {}, d.labels ?? {}) : []),
+    [d, steps],
+  );
   const respondent = useMemo(
-    () => (d ? respondentOf(answerColumns(steps, collectColumns([d])), d) : null),
+    () => (d ? respondentOf(answerColumns(steps, collectColumns([d]), { labels: d.labels ?? {} }), d) : null),
     [d, steps],
   );
   const outcomes = useMemo(() => {

@@ -6,6 +6,7 @@
 import {
   answerColumns,
   collectColumns,
+  collectLabels,
   isIncomplete,
   keyAnswers,
   outcomeColumns,
@@ -118,7 +119,7 @@ function loadError(error: unknown): string {
  * Sessions reaching each step. Until the counts arrive (`reached` null) the card is drawn with the form's steps and
  * empty bars, the same height, so the table below does not move when they come.
  */
-function DropOffChart({ data }: { data: { key: string; reached: number | null }[] }) {
+function DropOffChart({ data }: { data: { key: string; title: string; reached: number | null }[] }) {
   const max = Math.max(1, ...data.map((d) => d.reached ?? 0));
   const loading = data.some((d) => d.reached === null);
   return (
@@ -135,9 +136,9 @@ function DropOffChart({ data }: { data: { key: string; reached: number | null }[
               key={`${d.key}-${i}`}
               className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[minmax(0,14rem)_1fr_auto]"
             >
-              <span className="truncate text-slate-600" title={d.key}>
+              <span className="truncate text-slate-600" title={d.title}>
                 <span className="mr-1 text-slate-500">{i + 1}.</span>
-                {d.key}
+                {d.title}
               </span>
               <span
                 className={`h-2.5 overflow-hidden rounded-full bg-slate-100 ${loading ? 'animate-pulse' : ''}`}
@@ -347,12 +348,12 @@ export function ResponsesPage({ id }: { id: string }) {
       | { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] }
       | undefined;
     return [
-      ...answerColumns(rawSteps(form.data?.config), collectColumns(rows)),
+      ...answerColumns(rawSteps(form.data?.config), collectColumns(rows), { labels: collectLabels(rows) }),
       ...outcomeColumns(rows, config, form.data?.language ?? 'en'),
     ].filter((c) => !c.csvOnly);
   }, [rows, form.data]);
   const everTotal = summary.data?.total ?? total ?? rows.length;
-  // The chart's rows before its counts arrive: the step keys the summary will name (title, else "Step N").
+  // The chart's rows before its counts arrive: the steps the summary will name (title, else "Step N").
   const chartSteps = useMemo(
     () =>
       rawSteps(form.data?.config).map((step, i) =>
@@ -469,7 +470,9 @@ export function ResponsesPage({ id }: { id: string }) {
             ? summary.data.steps.length > 0 && <DropOffChart data={summary.data.steps} />
             : !summary.isError &&
               chartSteps.length > 0 && (
-                <DropOffChart data={chartSteps.map((key) => ({ key, reached: null }))} />
+                <DropOffChart
+                  data={chartSteps.map((title, i) => ({ key: String(i), title, reached: null }))}
+                />
               )}
           <Card>
             <CardHeader
