@@ -30,11 +30,13 @@ test('the owner sets new-lead e-mails in the Notifications dialog', async ({ pag
   await dialog.getByLabel('After this many idle minutes').fill('45');
   await dialog.getByRole('switch', { name: 'Send respondents a confirmation' }).click();
   // Answers are refused in the subject (it goes to whatever address a respondent typed).
-  await dialog.getByLabel('Subject').fill('Thanks {{contact.firstName}}');
-  await dialog.getByLabel('Message').fill('We will call you tomorrow, {{contact.firstName}}.');
+  await dialog.getByLabel('Subject', { exact: true }).fill('Thanks {{contact.firstName}}');
+  await dialog
+    .getByLabel('Message', { exact: true })
+    .fill('We will call you tomorrow, {{contact.firstName}}.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('The confirmation subject cannot show answers');
-  await dialog.getByLabel('Subject').fill('Thanks, we got your request');
+  await dialog.getByLabel('Subject', { exact: true }).fill('Thanks, we got your request');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   // The extra addresses get a link to confirm first.
@@ -59,7 +61,7 @@ test('the owner sets new-lead e-mails in the Notifications dialog', async ({ pag
   await page.getByRole('button', { name: `Settings for ${label}` }).click();
   await page.getByRole('menuitem', { name: 'Notifications' }).click();
   await expect(dialog.getByLabel('Also send to')).toHaveValue('sales@example.com, boss@example.com');
-  await expect(dialog.getByLabel('Subject')).toHaveValue('Thanks, we got your request');
+  await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue('Thanks, we got your request');
   await expect(dialog.getByTestId('unconfirmed-recipients')).toHaveText(
     'Waiting for confirmation: sales@example.com, boss@example.com',
   );
@@ -114,4 +116,49 @@ test('the owner closes a form in the Availability dialog; the card counts its re
     closedMessage: 'Bookings for this month are full.',
     status: { open: false, reason: 'full' },
   });
+});
+
+test('the owner switches on the "finish your request" e-mail and sets how long unfinished answers are kept', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'recover');
+  const label = `Recover ${crypto.randomUUID().slice(0, 6)}`;
+  const form = await publishForm(context.request, shortConfig, { label });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: `Settings for ${label}` }).click();
+  await page.getByRole('menuitem', { name: 'Notifications' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  const invite = dialog.getByRole('switch', { name: 'Invite respondents back to finish' });
+  await expect(invite).not.toBeChecked();
+  await expect(dialog.getByLabel('Invite when idle for (minutes)')).toHaveValue('60');
+  await invite.click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('recovery.subject is required');
+  await dialog.getByLabel('Invitation subject').fill('Your quote is nearly ready');
+  await dialog.getByLabel('Invitation message').fill('You were nearly done.');
+  await dialog.getByLabel('Invite when idle for (minutes)').fill('120');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = await (await context.request.get(`/api/forms/${form.id}/notifications`)).json();
+  expect(saved.recovery).toMatchObject({
+    enabled: true,
+    idleMinutes: 120,
+    subject: 'Your quote is nearly ready',
+    text: 'You were nearly done.',
+  });
+
+  await page.getByRole('button', { name: `Settings for ${label}` }).click();
+  await page.getByRole('menuitem', { name: 'Availability' }).click();
+  const availability = page.getByRole('dialog', { name: 'Availability' });
+  const keep = availability.getByLabel('Delete unfinished answers after (days)');
+  await expect(keep).toHaveValue('30');
+  await keep.fill('0');
+  await availability.getByRole('button', { name: 'Save' }).click();
+  await expect(availability.getByRole('alert')).toContainText('Delete unfinished answers after');
+  await keep.fill('14');
+  await availability.getByRole('button', { name: 'Save' }).click();
+  await expect(availability).toBeHidden();
+  const settings = await (await context.request.get(`/api/forms/${form.id}/settings`)).json();
+  expect(settings.unfinishedRetentionDays).toBe(14);
 });

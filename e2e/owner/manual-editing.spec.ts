@@ -211,3 +211,24 @@ test('leaving with unsaved edits asks first; after saving it does not', async ({
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('contact: the owner offers respondents a code to verify their phone number', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'verifier');
+  const form = await publishForm(context.request, config, {
+    label: `Verify ${crypto.randomUUID().slice(0, 6)}`,
+  });
+  await openEditor(page, form.id);
+  await page.getByRole('button', { name: /Step 4 \(contact\)$/ }).click();
+  const verify = page.getByLabel('Verify with a code');
+  await expect(verify).toHaveValue('');
+  await verify.selectOption({ label: 'Phone number' });
+  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
+  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
+    draftConfig: { steps: { type: string; config?: { verify?: string } }[] };
+  };
+  expect(stored.draftConfig.steps.find((s) => s.type === 'contact')?.config?.verify).toBe('phone');
+});

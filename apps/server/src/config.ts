@@ -57,6 +57,14 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Forms Engine <no-reply@localhost>'),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   DEV_MAILBOX: bool,
+  // Text messages for phone verification (providers/sms): Twilio, else a generic HTTP endpoint, else a local sink.
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().default(''),
+  VERIFY_CODES_PER_FORM_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
   // Payments, API keys, admin sign-in and abuse limits (docs/payments-and-api.md).
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -151,6 +159,17 @@ export interface AppConfig {
     devMailbox: boolean;
     /** Time limit of one SMTP conversation; a message being sent is reclaimed 10 s after it (crashed instance). */
     timeoutMs: number;
+  };
+  /** Verification codes by text message (providers/sms) and the cost cap per form (services/verification.ts). */
+  sms: {
+    twilio?: { accountSid: string; authToken: string; apiBase: string };
+    httpUrl?: string;
+    httpToken?: string;
+    /** The sender (a number or name the provider accepts). */
+    from: string;
+    timeoutMs: number;
+    /** Codes (e-mail and text together) one form may send per hour. */
+    codesPerFormPerHour: number;
   };
   /**
    * Stripe Checkout when secretKey is set. Without it, testCheckout turns on the built-in TEST MODE checkout
@@ -336,6 +355,17 @@ export function loadConfig(
       from: e.MAIL_FROM,
       timeoutMs: e.SMTP_TIMEOUT_MS,
       devMailbox: !e.SMTP_URL && (e.NODE_ENV !== 'production' || e.DEV_MAILBOX),
+    },
+    sms: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+          ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, apiBase: e.TWILIO_API_BASE }
+          : undefined,
+      httpUrl: e.SMS_HTTP_URL || undefined,
+      httpToken: e.SMS_HTTP_TOKEN || undefined,
+      from: e.SMS_FROM,
+      timeoutMs: 10_000,
+      codesPerFormPerHour: e.VERIFY_CODES_PER_FORM_PER_HOUR,
     },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY || undefined,

@@ -21,6 +21,9 @@ import { FunnelService } from './services/funnel.ts';
 import { PublishedCache } from './services/published-cache.ts';
 import { Challenges, SharedCounters } from './services/respondent-guard.ts';
 import { type Billing, createBilling } from './services/payments.ts';
+import { RecoveryService } from './services/recovery.ts';
+import { VerificationService } from './services/verification.ts';
+import { createSmsProvider } from './providers/sms/index.ts';
 import { createDocumentsService, type DocumentsService } from './services/documents.ts';
 import { createGeoServices, type GeoServices } from './services/geocoding.ts';
 import { createIntegrations, type Integrations } from './services/integrations.ts';
@@ -50,6 +53,10 @@ export interface AppContext extends Integrations, Billing {
   funnel: FunnelService;
   /** Deleting responses (one, a selection, an erasure, retention) and marking them as spam. */
   leadRemoval: LeadRemovalService;
+  /** "Finish your request" links: issued by the leads worker, exchanged by the runner. */
+  recovery: RecoveryService;
+  /** Codes that verify a respondent's e-mail address or phone number. */
+  verification: VerificationService;
   /** Availability (close date, limit, redirect), new-lead e-mail settings and the dashboard counters. */
   formSettings: FormSettingsService;
   credits: CreditsService;
@@ -119,6 +126,11 @@ export function createContext(config: AppConfig, database: Database): AppContext
     responses: new ResponsesService(database.db),
     funnel: new FunnelService(database.db),
     leadRemoval: new LeadRemovalService(database.db, documents.storage, forms),
+    recovery: new RecoveryService(database.db),
+    verification: new VerificationService(database.db, integrations.mail, createSmsProvider(config.sms), {
+      secret: config.appSecret ?? '',
+      codesPerFormPerHour: config.sms.codesPerFormPerHour,
+    }),
     formSettings,
     credits,
     generator,

@@ -57,6 +57,7 @@ describe('availability settings', () => {
       redirectUrl: null,
       closedMessage: null,
       retentionDays: null,
+      unfinishedRetentionDays: 30,
       effectiveClosedMessage: EN,
       status: { open: true, reason: null, completed: 0 },
     });
@@ -66,6 +67,7 @@ describe('availability settings', () => {
       redirectUrl: 'https://client.example/thanks?src=form',
       closedMessage: 'Applications are closed for this season.',
       retentionDays: 90,
+      unfinishedRetentionDays: 14,
     });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({
@@ -74,6 +76,7 @@ describe('availability settings', () => {
       redirectUrl: 'https://client.example/thanks?src=form',
       closedMessage: 'Applications are closed for this season.',
       retentionDays: 90,
+      unfinishedRetentionDays: 14,
       effectiveClosedMessage: 'Applications are closed for this season.',
       status: { open: true },
     });
@@ -86,12 +89,14 @@ describe('availability settings', () => {
       closedMessage: '',
       retentionDays: null,
     });
+    // Unfinished answers are never kept forever: without a value they go after the default 30 days.
     expect(off.body).toMatchObject({
       closesAt: null,
       maxResponses: null,
       redirectUrl: null,
       closedMessage: null,
       retentionDays: null,
+      unfinishedRetentionDays: 30,
     });
   });
 

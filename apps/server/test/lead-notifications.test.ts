@@ -107,6 +107,7 @@ describe('new-lead e-mail settings', () => {
     expect(res.body).toEqual({
       owner: { enabled: true, extraRecipients: [] },
       unfinished: { enabled: false, idleMinutes: 30 },
+      recovery: { enabled: false, idleMinutes: 60, subject: '', text: '' },
       respondent: { enabled: false, subject: '', text: '' },
       ownerEmail: email,
       unconfirmedRecipients: [],
@@ -430,7 +431,13 @@ describe('dashboard counters', () => {
       (await client.get<{ id: number; counts: Record<string, unknown> }[]>('/api/forms')).body.find(
         (f) => f.id === formId,
       )?.counts;
-    expect(await read()).toEqual({ starts: 0, completed: 0, incomplete: 0, completionRate: null });
+    expect(await read()).toEqual({
+      starts: 0,
+      completed: 0,
+      incomplete: 0,
+      completionRate: null,
+      recovered: 0,
+    });
     for (let i = 0; i < 3; i++) {
       const s = await anon().post<{ sessionId: string; sessionNo: number }>(`/api/forms/${formId}/session`);
       await anon().patch(`/api/sessions/${s.body.sessionId}/temp-response`, {
@@ -446,7 +453,13 @@ describe('dashboard counters', () => {
     // A submission without a session counts as a start and a completion.
     await anon().post(`/api/forms/${formId}/submit`, answers(`d-${formId}@example.com`));
     // Exact at once (pending submissions count), and still exact once the worker has folded them in.
-    expect(await read()).toEqual({ starts: 4, completed: 2, incomplete: 2, completionRate: 50 });
+    expect(await read()).toEqual({
+      starts: 4,
+      completed: 2,
+      incomplete: 2,
+      completionRate: 50,
+      recovered: 0,
+    });
     await waitFor(async () => {
       const r = await srv.app.ctx.database.db.execute(
         sql`select count(*)::int as n from lead_queue where form_id = ${formId}`,
@@ -454,6 +467,12 @@ describe('dashboard counters', () => {
       const row = ((r as unknown as { rows?: { n: number }[] }).rows ?? (r as unknown as { n: number }[]))[0];
       return row?.n === 0;
     });
-    expect(await read()).toEqual({ starts: 4, completed: 2, incomplete: 2, completionRate: 50 });
+    expect(await read()).toEqual({
+      starts: 4,
+      completed: 2,
+      incomplete: 2,
+      completionRate: 50,
+      recovered: 0,
+    });
   });
 });

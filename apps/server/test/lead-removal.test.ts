@@ -66,7 +66,13 @@ const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
  */
 async function drain(): Promise<void> {
   const { mail, recipients, deliveries } = srv.app.ctx;
-  const leads = new LeadsService(db(), mail, recipients, { origin: srv.url, unfinishedScanMs: 0 });
+  const leads = new LeadsService(
+    db(),
+    mail,
+    recipients,
+    { origin: srv.url, unfinishedScanMs: 0 },
+    srv.app.ctx.recovery,
+  );
   const sources: JobSource<unknown>[] = [leads, deliveries, mail];
   const signal = new AbortController().signal;
   for (let round = 0; round < 50; round++) {

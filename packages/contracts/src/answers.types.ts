@@ -119,6 +119,91 @@ export const readTempResponse = defineRoute({
   },
 });
 
+/**
+ * A "finish your request" link's token (the `#fe_recover=` part, never sent in an address) exchanged once for the
+ * answer session it brings back — under a new session id, so nobody else's copy of the old one works any more.
+ */
+export const recoverAnswerSession = defineRoute({
+  method: 'POST',
+  path: '/api/sessions/recover',
+  auth: 'public',
+  tag,
+  summary:
+    'Exchanges the single-use token of a "finish your request" e-mail for the answer session (under a new id) and its answers so far',
+  body: z.object({ token: z.string({ error: 'token must be text' }).max(200) }),
+  response: {
+    200: z.object({
+      formId: z.number().int(),
+      sessionId: z.string(),
+      sessionNo: z.number().int(),
+      tempResponse: z.record(z.string(), z.unknown()),
+    }),
+    400: ZError,
+    /** Unknown, used or expired: one message for all three. */
+    404: ZError,
+    /** Submitted meanwhile. */
+    409: ZError,
+    429: ZTooMany,
+  },
+});
+
+const ZVerificationChannel = z.enum(['email', 'phone'], { error: 'channel must be email or phone' });
+
+/**
+ * Sends a 6-digit code to the respondent's e-mail address or phone number (normalised to E.164 with `country`,
+ * ISO 3166 alpha-2, when it has no +prefix). Limited per session, address or number, and form.
+ */
+export const sendVerificationCode = defineRoute({
+  method: 'POST',
+  path: '/api/sessions/:sessionId/verification',
+  auth: 'public',
+  tag,
+  summary:
+    "Sends a code that verifies the respondent's e-mail address or phone number (single-use, 10 minutes)",
+  params: z.object({ sessionId: z.string() }),
+  body: z.object({
+    channel: ZVerificationChannel,
+    value: z
+      .string({ error: 'value must be text' })
+      .max(254, { error: 'value must be at most 254 characters' }),
+    country: z.string().max(2).optional(),
+  }),
+  response: {
+    200: z.object({
+      /** The address or the E.164 number the code went to. */
+      to: z.string(),
+      expiresInSeconds: z.number().int(),
+      resendInSeconds: z.number().int(),
+    }),
+    400: ZError,
+    404: ZError,
+    409: ZError,
+    429: ZTooMany,
+    /** The text-message provider refused or could not be reached. */
+    502: ZError,
+  },
+});
+
+export const checkVerificationCode = defineRoute({
+  method: 'POST',
+  path: '/api/sessions/:sessionId/verification/check',
+  auth: 'public',
+  tag,
+  summary: 'Checks a verification code; the address or number is then verified for this answer session',
+  params: z.object({ sessionId: z.string() }),
+  body: z.object({
+    channel: ZVerificationChannel,
+    code: z.string({ error: 'code must be text' }).max(20, { error: 'code must be 6 digits' }),
+  }),
+  response: {
+    200: z.object({ verified: z.string() }),
+    400: ZError,
+    404: ZError,
+    409: ZError,
+    429: ZTooMany,
+  },
+});
+
 export const submitForm = defineRoute({
   method: 'POST',
   path: '/api/forms/:id/submit',

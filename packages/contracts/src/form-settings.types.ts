@@ -48,6 +48,9 @@ const MAX_RESPONSES_MESSAGE = 'Response limit must be a whole number of at least
 /** How long a form's responses may be kept, at most (10 years), in days. */
 export const RETENTION_DAYS_MAX = 3650;
 const RETENTION_MESSAGE = `Days to keep leads must be a whole number from 1 to ${RETENTION_DAYS_MAX}`;
+/** How long incomplete responses nobody came back to are kept when the owner set nothing, in days. */
+export const UNFINISHED_RETENTION_DEFAULT_DAYS = 30;
+const UNFINISHED_RETENTION_MESSAGE = `Days to keep unfinished answers must be a whole number from 1 to ${RETENTION_DAYS_MAX}`;
 
 /** PUT /api/forms/{id}/settings: every field may be null or empty (off). */
 export const ZFormAvailabilityInput = z
@@ -82,6 +85,12 @@ export const ZFormAvailabilityInput = z
         return { error: RETENTION_MESSAGE };
       return v;
     }).optional(),
+    /** Incomplete responses untouched for this many days are deleted; missing or null means the default (30). */
+    unfinishedRetentionDays: setting((v) => {
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > RETENTION_DAYS_MAX)
+        return { error: UNFINISHED_RETENTION_MESSAGE };
+      return v;
+    }).optional(),
   })
   .transform((o) => ({
     closesAt: o.closesAt ?? null,
@@ -89,6 +98,7 @@ export const ZFormAvailabilityInput = z
     redirectUrl: o.redirectUrl ?? null,
     closedMessage: o.closedMessage ?? null,
     retentionDays: o.retentionDays ?? null,
+    unfinishedRetentionDays: o.unfinishedRetentionDays ?? UNFINISHED_RETENTION_DEFAULT_DAYS,
   }));
 export type TFormAvailabilityInput = z.input<typeof ZFormAvailabilityInput>;
 export type TFormAvailability = z.output<typeof ZFormAvailabilityInput>;
@@ -104,6 +114,8 @@ export const ZFormAvailabilityRecord = z
     closedMessage: z.string().nullable(),
     /** Responses older than this many days are deleted; null keeps them. */
     retentionDays: z.number().int().nullable(),
+    /** Incomplete responses untouched for this many days are deleted, with their uploads. */
+    unfinishedRetentionDays: z.number().int(),
     /** The message respondents see when closed (the owner's, else the default in the form's language). */
     effectiveClosedMessage: z.string(),
     status: z.object({ open: z.boolean(), reason: ZClosedReason, completed: z.number().int() }),
@@ -125,6 +137,9 @@ export type PublicAvailability = z.infer<typeof ZPublicAvailability>;
 
 export const MAX_EXTRA_RECIPIENTS = 10;
 export const UNFINISHED_DEFAULT_MINUTES = 30;
+/** How long an incomplete response waits before its respondent is invited back, by default. */
+export const RECOVERY_DEFAULT_MINUTES = 60;
+const RECOVERY_IDLE_MESSAGE = 'recovery.idleMinutes must be a whole number of minutes from 5 to 10080';
 
 const email = (field: string) =>
   z
@@ -187,6 +202,28 @@ export const ZFormNotificationsInput = z
         since: z.string().max(40).optional(),
       })
       .default({ enabled: false, idleMinutes: UNFINISHED_DEFAULT_MINUTES }),
+    recovery: z
+      .object({
+        enabled: z.boolean({ error: 'recovery.enabled must be true or false' }).default(false),
+        idleMinutes: z
+          .number({ error: RECOVERY_IDLE_MESSAGE })
+          .int({ error: RECOVERY_IDLE_MESSAGE })
+          .min(5, { error: RECOVERY_IDLE_MESSAGE })
+          .max(10_080, { error: RECOVERY_IDLE_MESSAGE })
+          .default(RECOVERY_DEFAULT_MINUTES),
+        subject: z
+          .string({ error: 'recovery.subject must be text' })
+          .trim()
+          .max(200, { error: 'recovery.subject must be at most 200 characters' })
+          .default(''),
+        text: z
+          .string({ error: 'recovery.text must be text' })
+          .max(5000, { error: 'recovery.text must be at most 5000 characters' })
+          .default(''),
+        /** Set by the server when switched on: only responses active since then are e-mailed. */
+        since: z.string().max(40).optional(),
+      })
+      .default({ enabled: false, idleMinutes: RECOVERY_DEFAULT_MINUTES, subject: '', text: '' }),
     respondent: z
       .object({
         enabled: z.boolean({ error: 'respondent.enabled must be true or false' }).default(false),
@@ -208,7 +245,17 @@ export const ZFormNotificationsInput = z
     ];
     if (subjects.some((subject) => pipeReferences(subject).some((r) => r.kind !== 'calc')))
       ctx.addIssue({ code: 'custom', message: RESPONDENT_SUBJECT_ANSWERS_MESSAGE });
+  })
+  .superRefine((n, ctx) => {
+    if (pipeReferences(n.recovery.subject).some((r) => r.kind !== 'calc'))
+      ctx.addIssue({ code: 'custom', message: RECOVERY_SUBJECT_ANSWERS_MESSAGE });
+    if (!n.recovery.enabled) return;
+    if (!n.recovery.subject) ctx.addIssue({ code: 'custom', message: 'recovery.subject is required' });
+    if (!n.recovery.text.trim()) ctx.addIssue({ code: 'custom', message: 'recovery.text is required' });
   });
+
+export const RECOVERY_SUBJECT_ANSWERS_MESSAGE =
+  'The "finish your request" subject cannot show answers (anyone can type anything into a form); put answers in the message';
 
 /** Why a confirmation's subject may not show answers: it goes to whatever address a respondent typed. */
 export const RESPONDENT_SUBJECT_ANSWERS_MESSAGE =
@@ -218,6 +265,7 @@ export type TFormNotifications = z.output<typeof ZFormNotificationsInput>;
 export const DEFAULT_NOTIFICATIONS: TFormNotifications = {
   owner: { enabled: true, extraRecipients: [] },
   unfinished: { enabled: false, idleMinutes: UNFINISHED_DEFAULT_MINUTES },
+  recovery: { enabled: false, idleMinutes: RECOVERY_DEFAULT_MINUTES, subject: '', text: '' },
   respondent: { enabled: false, subject: '', text: '' },
 };
 
@@ -228,6 +276,13 @@ export const ZFormNotificationsRecord = z
     unfinished: z.object({
       enabled: z.boolean(),
       idleMinutes: z.number().int(),
+      since: z.string().optional(),
+    }),
+    recovery: z.object({
+      enabled: z.boolean(),
+      idleMinutes: z.number().int(),
+      subject: z.string(),
+      text: z.string(),
       since: z.string().optional(),
     }),
     respondent: z.object({

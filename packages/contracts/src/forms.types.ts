@@ -63,6 +63,8 @@ export const ZFormCounts = z.object({
   incomplete: z.number().int(),
   /** completed / starts in whole percent; null before anyone started. */
   completionRate: z.number().nullable(),
+  /** Completed responses whose respondent came back through a "finish your request" e-mail. */
+  recovered: z.number().int().optional(),
 });
 export type FormCounts = z.infer<typeof ZFormCounts>;
 

@@ -50,6 +50,21 @@ export const readTempResponse = /* @__PURE__ */ ref<typeof answers.readTempRespo
   '/api/sessions/:sessionId/temp-response',
 );
 /** @public */
+export const recoverAnswerSession = /* @__PURE__ */ ref<typeof answers.recoverAnswerSession>(
+  'POST',
+  '/api/sessions/recover',
+);
+/** @public */
+export const sendVerificationCode = /* @__PURE__ */ ref<typeof answers.sendVerificationCode>(
+  'POST',
+  '/api/sessions/:sessionId/verification',
+);
+/** @public */
+export const checkVerificationCode = /* @__PURE__ */ ref<typeof answers.checkVerificationCode>(
+  'POST',
+  '/api/sessions/:sessionId/verification/check',
+);
+/** @public */
 export const submitForm = /* @__PURE__ */ ref<typeof answers.submitForm>('POST', '/api/forms/:id/submit');
 /** @public */
 export const submitGeneric = /* @__PURE__ */ ref<typeof answers.submitGeneric>('POST', '/api/submit');

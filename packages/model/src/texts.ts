@@ -36,6 +36,14 @@ export interface RunnerTexts {
   validateError: string;
   availableIn: string; // {city}
   consentRequired: string;
+  /** Verifying the contact step's e-mail address or phone number with a code. */
+  sendCode: string;
+  codeSentTo: string; // {to}
+  codeLabel: string;
+  verifyCode: string;
+  resendIn: string; // {seconds}
+  resendCode: string;
+  verified: string; // {to}
   consentLabel: string;
   privacyPolicy: string;
   firstName: string;
@@ -119,6 +127,13 @@ export const EN_TEXTS: RunnerTexts = {
   validateError: 'Error validating address. Please try again.',
   availableIn: 'Our service is available in {city}!',
   consentRequired: 'You must agree to the data processing terms.',
+  sendCode: 'Send me a code',
+  codeSentTo: 'We sent a code to {to}.',
+  codeLabel: 'Code',
+  verifyCode: 'Verify',
+  resendIn: 'New code in {seconds} s',
+  resendCode: 'Send a new code',
+  verified: '{to} is verified.',
   consentLabel: 'I agree to the processing of my data to handle this request.',
   privacyPolicy: 'Privacy Policy',
   firstName: 'First name',
@@ -198,6 +213,13 @@ export const DE_TEXTS: RunnerTexts = {
   validateError: 'Fehler bei der Adressprüfung. Bitte versuchen Sie es erneut.',
   availableIn: 'Unser Service ist in {city} verfügbar!',
   consentRequired: 'Sie müssen der Datenverarbeitung zustimmen.',
+  sendCode: 'Code senden',
+  codeSentTo: 'Wir haben einen Code an {to} gesendet.',
+  codeLabel: 'Code',
+  verifyCode: 'Bestätigen',
+  resendIn: 'Neuer Code in {seconds} s',
+  resendCode: 'Neuen Code senden',
+  verified: '{to} ist bestätigt.',
   consentLabel: 'Ich stimme der Verarbeitung meiner Daten zur Bearbeitung dieser Anfrage zu.',
   privacyPolicy: 'Datenschutzerklärung',
   firstName: 'Vorname',
@@ -276,6 +298,13 @@ export const FR_TEXTS: RunnerTexts = {
   validateError: "Erreur lors de la vérification de l'adresse. Veuillez réessayer.",
   availableIn: 'Notre service est disponible à {city} !',
   consentRequired: 'Vous devez accepter le traitement de vos données.',
+  sendCode: 'Recevoir un code',
+  codeSentTo: 'Nous avons envoyé un code à {to}.',
+  codeLabel: 'Code',
+  verifyCode: 'Vérifier',
+  resendIn: 'Nouveau code dans {seconds} s',
+  resendCode: 'Envoyer un nouveau code',
+  verified: '{to} est vérifié.',
   consentLabel: "J'accepte le traitement de mes données pour le suivi de cette demande.",
   privacyPolicy: 'Politique de confidentialité',
   firstName: 'Prénom',
@@ -354,6 +383,13 @@ export const ES_TEXTS: RunnerTexts = {
   validateError: 'Error al comprobar la dirección. Inténtelo de nuevo.',
   availableIn: '¡Nuestro servicio está disponible en {city}!',
   consentRequired: 'Debe aceptar el tratamiento de sus datos.',
+  sendCode: 'Enviarme un código',
+  codeSentTo: 'Hemos enviado un código a {to}.',
+  codeLabel: 'Código',
+  verifyCode: 'Verificar',
+  resendIn: 'Nuevo código en {seconds} s',
+  resendCode: 'Enviar un código nuevo',
+  verified: '{to} está verificado.',
   consentLabel: 'Acepto el tratamiento de mis datos para gestionar esta solicitud.',
   privacyPolicy: 'Política de privacidad',
   firstName: 'Nombre',
@@ -432,6 +468,13 @@ export const IT_TEXTS: RunnerTexts = {
   validateError: "Errore durante la verifica dell'indirizzo. Riprova.",
   availableIn: 'Il nostro servizio è disponibile a {city}!',
   consentRequired: 'Devi acconsentire al trattamento dei dati.',
+  sendCode: 'Inviami un codice',
+  codeSentTo: 'Abbiamo inviato un codice a {to}.',
+  codeLabel: 'Codice',
+  verifyCode: 'Verifica',
+  resendIn: 'Nuovo codice tra {seconds} s',
+  resendCode: 'Invia un nuovo codice',
+  verified: '{to} è verificato.',
   consentLabel: 'Acconsento al trattamento dei miei dati per gestire questa richiesta.',
   privacyPolicy: 'Informativa sulla privacy',
   firstName: 'Nome',

@@ -9,6 +9,9 @@ import {
   geocode,
   getPrivacyPolicy,
   readTempResponse,
+  recoverAnswerSession,
+  sendVerificationCode,
+  checkVerificationCode,
   saveTempResponse,
   staticMap,
   submitForm,
@@ -21,6 +24,8 @@ import { withChallenges } from './challenge.ts';
 /** An answer session as the server opens it, and its saved answers as it gives them back (resume). */
 export type AnswerSession = ApiResponse<ContractOf<typeof createAnswerSession>>;
 export type StoredSession = ApiResponse<ContractOf<typeof readTempResponse>>;
+/** The answer session a "finish your request" link brings back, under its new id. */
+export type RecoveredSession = ApiResponse<ContractOf<typeof recoverAnswerSession>>;
 
 export interface GeocodeResult {
   status: string;
@@ -74,6 +79,17 @@ export interface RunnerApi {
   saveWhileOpening?(tempResponse: Answers, path?: string[]): boolean;
   /** The saved partial answers of an answer session still open (resume); absent in previews. */
   loadSession?(sessionId: string): Promise<StoredSession>;
+  /** Exchanges a "finish your request" link's token (once) for its answer session. */
+  recoverSession?(token: string): Promise<RecoveredSession>;
+  /** Sends a code to the respondent's address or number (E.164 with `country`), in their answer session. */
+  sendCode?(
+    sessionId: string,
+    channel: 'email' | 'phone',
+    value: string,
+    country?: string,
+  ): Promise<{ to: string; resendInSeconds: number }>;
+  /** Checks the code; resolves with the verified address or number. */
+  checkCode?(sessionId: string, channel: 'email' | 'phone', code: string): Promise<{ verified: string }>;
 }
 
 export class ApiError extends Error {
@@ -201,6 +217,14 @@ export function createHttpApi(
     },
     generateQuotation: (body) => call(generateQuotation, { body: body as BodyOf<typeof generateQuotation> }),
     loadSession: (sessionId) => call(readTempResponse, { params: { sessionId } }),
+    recoverSession: (token) => call(recoverAnswerSession, { body: { token } }),
+    sendCode: (sessionId, channel, value, country) =>
+      call(sendVerificationCode, {
+        params: { sessionId },
+        body: { channel, value, ...(country ? { country } : {}) },
+      }),
+    checkCode: (sessionId, channel, code) =>
+      call(checkVerificationCode, { params: { sessionId }, body: { channel, code } }),
   };
 }
 

@@ -90,6 +90,13 @@ export interface ResumeOptions {
   host?: Promise<{ sessionId: string; path: number[] } | null> | null;
   /** The session and path (steps shown, the current one last) to keep outside the frame; null once finished. */
   onSession?(session: AnswerSession | null, path?: number[]): void;
+  /**
+   * Hands over, once, the token of a "finish your request" link this page was opened with: exchanged for the
+   * answer session before anything stored here, since following the link says which answers to continue.
+   */
+  recoveryToken?(): string | null;
+  /** The link did not work (used, expired, submitted meanwhile): the server's message; the form starts as usual. */
+  onRecoveryFailed?(message: string): void;
 }
 
 /** Bookkeeping keys a stored temporary response may hold that are not answers (hidden values are kept). */
@@ -195,6 +202,22 @@ export function useWizard(opts: WizardOptions) {
     const o = optsRef.current;
     const resume = o.resume;
     if (!resume || o.formId === null || o.formId === undefined) return;
+    const token = resume.recoveryToken?.() ?? null;
+    if (token && o.api.recoverSession) {
+      try {
+        const recovered = await o.api.recoverSession(token);
+        if (String(recovered.formId) === String(optsRef.current.formId)) {
+          continueSession(
+            { sessionId: recovered.sessionId, sessionNo: recovered.sessionNo },
+            recovered.tempResponse,
+            null,
+          );
+          return;
+        }
+      } catch (err) {
+        resume.onRecoveryFailed?.(err instanceof ApiError ? err.message : String(err));
+      }
+    }
     const record = readResume(resume.storage, o.formId, Date.now());
     if (record) {
       continueSession(record, record.answers, record);

@@ -215,9 +215,20 @@ export const responses = pgTable(
      * e-mail and webhook delivery (services/lead-removal.ts).
      */
     spam: boolean('spam').notNull().default(false),
+    /** When the "finish your request" e-mail was queued for this incomplete response (once per response). */
+    recoveryMailedAt: timestamp('recovery_mailed_at', { withTimezone: true, mode: 'date' }),
+    /** When the respondent came back through that e-mail's link (services/recovery.ts). */
+    recoveredAt: timestamp('recovered_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('responses_session_unique').on(t.sessionId),
+    /**
+     * Incomplete responses by age, for the sweep that deletes unfinished answers nobody came back to. Leaving the
+     * index happens once, at submission, which rewrites the indexed answers anyway; saves do not touch it.
+     */
+    index('responses_unfinished_created_idx').on(t.createdAt).where(sql`${t.response} is null`),
+    /** The few responses recovered through a "finish your request" link, for the dashboard's count. */
+    index('responses_recovered_idx').on(t.formId).where(sql`${t.recoveredAt} is not null`),
     /** The responses screen and export read a form's rows newest first, a page at a time (keyset on both). */
     index('responses_form_created_idx').on(t.formId, t.createdAt.desc(), t.id.desc()),
     /**
@@ -438,8 +449,60 @@ export const formSettings = pgTable('form_settings', {
   retentionDays: integer('retention_days'),
   /** TLeadRouting: which recipients and integrations get which leads; null sends every lead everywhere. */
   routing: jsonb('routing').$type<Record<string, unknown>>(),
+  /** Incomplete responses untouched for this many days are deleted; null means the default (30). */
+  unfinishedRetentionDays: integer('unfinished_retention_days'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Codes sent to verify a respondent's e-mail address or phone number in their answer session. Only an HMAC of the
+ * code is kept; a code is single-use, expires, and allows a few attempts (services/verification.ts).
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => answerSessions.id, { onDelete: 'cascade' }),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    /** email | phone */
+    channel: text('channel').notNull(),
+    /** The address (lower case) or the number (E.164) the code went to. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when the right code was entered: the target is verified for this session. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_session_idx').on(t.sessionId, t.channel),
+    index('verification_codes_form_created_idx').on(t.formId, t.createdAt),
+    index('verification_codes_target_created_idx').on(t.target, t.createdAt),
+  ],
+);
+
+/**
+ * The single-use links of "finish your request" e-mails: only a hash of the token is kept, so the table never
+ * holds a working link. Exchanging a token gives the respondent their answer session under a new id.
+ */
+export const recoveryTokens = pgTable(
+  'recovery_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_tokens_response_idx').on(t.responseId)],
+);
 
 /**
  * Every deletion of responses — by their owner, an erasure request or a form's retention time — with who, when and

@@ -191,6 +191,13 @@ export const RESPONDENT = {
     perFormPerMinute: (l) => l.sessionsPerFormPerMinute,
     formId: fromParams,
   },
+  /** "Finish your request" links: counted like opening sessions, per address. */
+  recover: {
+    name: 'recover',
+    windowMs: HOUR,
+    perIp: (l) => l.sessionsPerIpPerHour,
+    perIpPerMinute: (l) => l.sessionsPerIpPerMinute,
+  },
   saves: { name: 'saves', windowMs: MINUTE, perSessionPerMinute: (l) => l.savesPerSessionPerMinute },
   /** Every submit path: the same allowances and the same minimum fill time. */
   submit: (formId: RespondentRule['formId'], where: 'body' | 'generic' = 'body'): RespondentRule => ({

@@ -3,6 +3,9 @@ import {
   createAnswerSession,
   openAnswerSession,
   readTempResponse,
+  recoverAnswerSession,
+  sendVerificationCode,
+  checkVerificationCode,
   saveTempResponse,
   submitForm,
   submitGeneric,
@@ -47,6 +50,18 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
   // The saved partial answers, for a respondent coming back (resume); the session id is the only key to them.
   route(app, readTempResponse, { respondent: [RESPONDENT.saves] }, async (req) =>
     answers.resume(req.params.sessionId),
+  );
+
+  route(app, recoverAnswerSession, { respondent: [RESPONDENT.recover] }, async (req) =>
+    app.ctx.recovery.exchange(req.body.token),
+  );
+
+  route(app, sendVerificationCode, { respondent: [RESPONDENT.saves] }, async (req) =>
+    app.ctx.verification.send(req.params.sessionId, req.body.channel, req.body.value, req.body.country),
+  );
+
+  route(app, checkVerificationCode, { respondent: [RESPONDENT.saves] }, async (req) =>
+    app.ctx.verification.check(req.params.sessionId, req.body.channel, req.body.code),
   );
 
   route(app, submitForm, { respondent: [RESPONDENT.submit(fromParams)] }, async (req) => {

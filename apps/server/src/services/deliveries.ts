@@ -13,6 +13,7 @@ import type { JobSource } from '../workers/loop.ts';
 import { type LeadFacts, leadFacts } from './destinations/lead-facts.ts';
 import { routeLead, routesTo, routingOf } from './routing.ts';
 import { eventOf, messageId, parseJson } from './webhooks.ts';
+import { VERIFIED_TARGETS } from './verification.ts';
 
 /** The database or an open transaction (enqueueing runs inside the answer's own transaction). */
 type Queryable = Pick<Db, 'execute' | 'transaction'>;
@@ -102,7 +103,7 @@ export class DeliveryQueue implements JobSource<ClaimedDelivery> {
     const result = await db.execute(sql`
       select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.created_at, r.updated_at, r.submitted_at,
         r.calculations, r.ending, r.spam, r.labels, s.session_no, f.user_id, f.label, f.language, f.domain,
-        f.published_config as config, fs.routing,
+        f.published_config as config, fs.routing, ${VERIFIED_TARGETS} as verified_targets,
         (us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null) as webhook,
         (select coalesce(json_agg(json_build_object('id', fi.id, 'kind', fi.kind, 'settings', fi.settings,
             'broken', fi.broken_at is not null) order by fi.id), '[]'::json)

@@ -10,6 +10,7 @@ import {
   type PublicAvailability,
   type TFormAvailability,
   type TFormNotifications,
+  UNFINISHED_RETENTION_DEFAULT_DAYS,
   ZFormNotificationsInput,
 } from '@forms-engine/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -97,6 +98,7 @@ export class FormSettingsService {
       redirectUrl: row?.redirectUrl ?? null,
       closedMessage: row?.closedMessage ?? null,
       retentionDays: row?.retentionDays ?? null,
+      unfinishedRetentionDays: row?.unfinishedRetentionDays ?? UNFINISHED_RETENTION_DEFAULT_DAYS,
       effectiveClosedMessage: row?.closedMessage || defaultClosedMessage(form.language),
       status: { ...state, completed },
     };
@@ -120,6 +122,7 @@ export class FormSettingsService {
       redirectUrl: input.redirectUrl,
       closedMessage: input.closedMessage,
       retentionDays: input.retentionDays,
+      unfinishedRetentionDays: input.unfinishedRetentionDays,
     };
     await this.db
       .insert(formSettings)
@@ -162,8 +165,17 @@ export class FormSettingsService {
           ? new Date().toISOString()
           : undefined;
     const { since: _fromClient, ...unfinished } = input.unfinished;
+    // Likewise the "finish your request" e-mail only invites respondents active since it was switched on.
+    const recoverySince =
+      input.recovery.enabled && before.recovery.enabled && before.recovery.since
+        ? before.recovery.since
+        : input.recovery.enabled
+          ? new Date().toISOString()
+          : undefined;
+    const { since: _recoveryFromClient, ...recovery } = input.recovery;
     const stored = {
       ...input,
+      recovery: { ...recovery, ...(recoverySince ? { since: recoverySince } : {}) },
       owner: {
         ...input.owner,
         extraRecipients: [...new Set(input.owner.extraRecipients.map((a) => a.toLowerCase()))],
@@ -281,7 +293,9 @@ export class FormSettingsService {
    */
   async countsFor(userId: number): Promise<Map<number, FormCounts>> {
     const result = await this.db.execute(sql`
-      select f.id, f.session_counter, coalesce(st.completed, 0) as completed, coalesce(st.sessionless, 0) as sessionless,
+      select f.id, f.session_counter,
+        (select count(*) from responses r where r.form_id = f.id and r.recovered_at is not null
+          and r.response is not null and not r.spam) as recovered, coalesce(st.completed, 0) as completed, coalesce(st.sessionless, 0) as sessionless,
         coalesce(st.removed_starts, 0) as removed_starts,
         coalesce(p.pending, 0) as pending, coalesce(p.pending_sessionless, 0) as pending_sessionless
       from forms f
@@ -304,6 +318,7 @@ export class FormSettingsService {
         completed,
         incomplete: Math.max(0, starts - completed),
         completionRate: starts > 0 ? Math.min(100, Math.round((completed / starts) * 100)) : null,
+        recovered: Number(r.recovered),
       });
     }
     return out;

@@ -72,10 +72,16 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
     }
   };
   // Incomplete responses are checked for the unfinished-lead e-mail far less often than jobs are polled.
-  const leads = new LeadsService(ctx.database.db, mail, ctx.recipients, {
-    origin: mailOrigin(ctx.config),
-    unfinishedScanMs: Math.max(ctx.config.webhooks.pollMs * 15, 100),
-  });
+  const leads = new LeadsService(
+    ctx.database.db,
+    mail,
+    ctx.recipients,
+    {
+      origin: mailOrigin(ctx.config),
+      unfinishedScanMs: Math.max(ctx.config.webhooks.pollMs * 15, 100),
+    },
+    ctx.recovery,
+  );
   const previous = { ...answers.events };
   // Deliveries are queued in the transaction that stores the answers (in a savepoint, so a failure here rolls
   // back only the queueing): an acknowledged answer always has its webhook and integration deliveries with it.

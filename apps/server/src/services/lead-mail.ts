@@ -236,6 +236,47 @@ export function respondentConfirmation(
     translations?: Partial<Record<string, { subject: string; text: string }>>;
   },
 ): (RenderedMail & { to: string }) | null {
+  const mail = toRespondent(lead, confirmation);
+  if (!mail) return null;
+  const html = `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px;white-space:pre-wrap">${esc(mail.text)}</div>`;
+  return { ...mail, html };
+}
+
+/** The link's words in the "finish your request" e-mail, by form language. */
+const FINISH_LINK_TEXT: Record<string, string> = {
+  en: 'Finish your request',
+  de: 'Anfrage abschließen',
+  fr: 'Terminer votre demande',
+  es: 'Completar su solicitud',
+  it: 'Completa la tua richiesta',
+};
+
+/**
+ * To a respondent who gave an e-mail and consent and left before submitting: the owner's subject and text, as a
+ * confirmation is built, followed by the single-use link back to their answers.
+ */
+export function recoveryMail(
+  lead: StoredLead,
+  template: { subject: string; text: string },
+  link: string,
+): (RenderedMail & { to: string }) | null {
+  const mail = toRespondent(lead, template);
+  if (!mail) return null;
+  const label = FINISH_LINK_TEXT[lead.form.language] ?? (FINISH_LINK_TEXT.en as string);
+  const text = `${mail.text.trimEnd()}\n\n${label}: ${link}\n`;
+  const html = `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px"><div style="white-space:pre-wrap">${esc(mail.text.trimEnd())}</div><p style="margin-top:24px"><a href="${esc(link)}">${esc(label)}</a></p></div>`;
+  return { to: mail.to, subject: mail.subject, text, html };
+}
+
+/** The owner's subject and text for the respondent, piped and defused; null without an address and consent. */
+function toRespondent(
+  lead: StoredLead,
+  confirmation: {
+    subject: string;
+    text: string;
+    translations?: Partial<Record<string, { subject: string; text: string }>>;
+  },
+): { to: string; subject: string; text: string } | null {
   const p = prepare(lead);
   // In the language the respondent read the form in, when the owner wrote the confirmation in it.
   const own = confirmation.translations?.[p.language];
@@ -262,6 +303,5 @@ export function respondentConfirmation(
     value: (value, ref) =>
       ref.kind === 'calc' || (ref.kind === 'step' && ref.field === 'email') ? value : defusedValue(value),
   });
-  const html = `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px;white-space:pre-wrap">${esc(text)}</div>`;
-  return { to, subject, text, html };
+  return { to, subject, text };
 }

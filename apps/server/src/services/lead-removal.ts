@@ -9,9 +9,10 @@ import { notFound } from '../errors.ts';
 import type { DocumentStorage } from '../providers/storage/types.ts';
 import type { JobSource } from '../workers/loop.ts';
 import type { FormsService } from './forms.ts';
+import { UNFINISHED_RETENTION_DEFAULT_DAYS } from '@forms-engine/contracts';
 
 /** Why responses were deleted, as the deletion log records it. */
-export type DeletionReason = 'owner' | 'erasure' | 'retention';
+export type DeletionReason = 'owner' | 'erasure' | 'retention' | 'unfinished';
 
 /** The database or an open transaction. */
 type Tx = Pick<Db, 'execute'>;
@@ -326,7 +327,42 @@ export class LeadRemovalService {
         if (ids.length < REMOVAL_BATCH) break;
       }
     }
-    return { deleted, more: false };
+    const unfinished = await this.sweepUnfinished(now, RETENTION_BATCHES_PER_SWEEP - batches);
+    return { deleted: deleted + unfinished.deleted, more: unfinished.more };
+  }
+
+  /**
+   * Deletes incomplete responses nobody came back to: stored and last answered longer ago than their form's
+   * unfinished-answer retention (30 days unless the owner set another), with their uploads, logged as `unfinished`.
+   */
+  private async sweepUnfinished(now: Date, batchesLeft: number): Promise<{ deleted: number; more: boolean }> {
+    let deleted = 0;
+    for (let batch = 0; ; batch++) {
+      // The index on incomplete responses' creation time finds the candidates; the oldest form-wide default
+      // bounds the scan, and each form's own setting (and the last answer) decide.
+      const rows = rowsOf<{ id: number; form_id: number; user_id: number }>(
+        await this.db.execute(sql`
+          select r.id, r.form_id, f.user_id from responses r
+            join forms f on f.id = r.form_id
+            left join form_settings fs on fs.form_id = r.form_id
+          where r.response is null
+            and r.created_at < ${now.toISOString()}::timestamptz - make_interval(days => coalesce(fs.unfinished_retention_days, ${UNFINISHED_RETENTION_DEFAULT_DAYS}))
+            and r.updated_at < ${now.toISOString()}::timestamptz - make_interval(days => coalesce(fs.unfinished_retention_days, ${UNFINISHED_RETENTION_DEFAULT_DAYS}))
+          order by r.form_id, r.id limit ${REMOVAL_BATCH}`),
+      );
+      if (rows.length === 0) return { deleted, more: false };
+      if (batch >= batchesLeft) return { deleted, more: true };
+      const byForm = new Map<number, { userId: number; ids: number[] }>();
+      for (const r of rows) {
+        const formId = Number(r.form_id);
+        const entry = byForm.get(formId) ?? { userId: Number(r.user_id), ids: [] };
+        entry.ids.push(Number(r.id));
+        byForm.set(formId, entry);
+      }
+      for (const [formId, { userId, ids }] of byForm)
+        deleted += await this.remove(userId, formId, ids, 'unfinished');
+      if (rows.length < REMOVAL_BATCH) return { deleted, more: false };
+    }
   }
 }
 

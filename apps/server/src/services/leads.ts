@@ -1,5 +1,6 @@
-// The leads worker: turns each stored submission into its new-lead e-mails and dashboard count exactly once, and
-// reports incomplete responses with contact details that went idle ("unfinished lead").
+// The leads worker: turns each stored submission into its new-lead e-mails and dashboard count exactly once,
+// reports incomplete responses with contact details that went idle ("unfinished lead") and invites their
+// respondents back ("finish your request").
 import crypto from 'node:crypto';
 import type { TFormConfig } from '@forms-engine/model';
 import { type SQL, sql } from 'drizzle-orm';
@@ -10,12 +11,14 @@ import {
   leadConfig,
   ownerNotification,
   respondentConfirmation,
+  recoveryMail,
   type StoredLead,
   unfinishedNotification,
 } from './lead-mail.ts';
 import type { MailService, OutgoingMail } from './mail.ts';
 import type { RecipientsService } from './recipients.ts';
 import { routeLead, routesMailTo, routingOf } from './routing.ts';
+import type { RecoveryService } from './recovery.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /**
@@ -23,7 +26,8 @@ import { rowsOf } from '../db/rows.ts';
  */
 export type LeadJob =
   | { kind: 'completed'; responseIds: number[] }
-  | { kind: 'unfinished'; responseId: number };
+  | { kind: 'unfinished'; responseId: number }
+  | { kind: 'recovery'; responseId: number };
 
 /** Submissions one batch takes at most: its e-mails go into the outbox in one statement. */
 const BATCH = 100;
@@ -59,6 +63,13 @@ const LEAD_FROM = sql.raw(`responses r
 /** Responses untouched for this long are not reported as unfinished leads any more. */
 const UNFINISHED_MAX_AGE_DAYS = 7;
 
+/** E-mails to respondents: at most one of each kind per address, form and day. */
+const RESPONDENT_KINDS: ReadonlySet<string> = new Set(['lead-respondent', 'lead-recovery']);
+
+/** Incomplete responses whose respondent may be invited back (the form's recovery settings aside). */
+const RECOVERABLE = sql`r.response is null and r.recovery_mailed_at is null and r.temp_response is not null
+  and not r.spam and r.session_id is not null and ${HAS_CONTACT}`;
+
 export class LeadsService implements JobSource<LeadJob> {
   readonly name = 'leads';
   /** Set by the worker so a stored submission is processed without waiting for the next poll. */
@@ -70,12 +81,14 @@ export class LeadsService implements JobSource<LeadJob> {
   /** Jobs another instance held a moment ago: skipped for a second instead of being claimed in a tight loop. */
   private readonly busyUntil = new Map<string, number>();
   private lastUnfinishedScan = 0;
+  private lastRecoveryScan = 0;
 
   constructor(
     private readonly db: Db,
     private readonly mail: MailService,
     private readonly recipients: RecipientsService,
     private readonly config: LeadsConfig,
+    private readonly recovery: RecoveryService,
   ) {}
 
   /**
@@ -114,11 +127,16 @@ export class LeadsService implements JobSource<LeadJob> {
    * one reserves its address for the day in the same transaction that queues it.
    */
   private async oncePerDay(tx: Tx, mails: OutgoingMail[]): Promise<OutgoingMail[]> {
-    const confirmations = mails.filter((m) => m.kind === 'lead-respondent' && m.formId !== undefined);
+    const limited = (m: OutgoingMail) => RESPONDENT_KINDS.has(m.kind ?? '') && m.formId !== undefined;
+    const confirmations = mails.filter(limited);
     if (confirmations.length === 0) return mails;
     const day = new Date().toISOString().slice(0, 10);
+    // Each kind has its own daily allowance: an invitation back must not use up the confirmation that follows it.
     const keyOf = (m: OutgoingMail) =>
-      `${m.formId}:${crypto.createHash('sha256').update(m.to.toLowerCase()).digest('hex')}`;
+      `${m.formId}:${crypto
+        .createHash('sha256')
+        .update(`${m.kind === 'lead-recovery' ? 'recovery:' : ''}${m.to.toLowerCase()}`)
+        .digest('hex')}`;
     const values = confirmations.map((m) => {
       const [formId, hash] = keyOf(m).split(':');
       return sql`(${Number(formId)}::int, ${hash}, ${day})`;
@@ -136,7 +154,7 @@ export class LeadsService implements JobSource<LeadJob> {
         sql`delete from respondent_mail_log where day < ${new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10)}`,
       );
     return mails.filter((m) => {
-      if (m.kind !== 'lead-respondent' || m.formId === undefined) return true;
+      if (!limited(m)) return true;
       const key = keyOf(m);
       if (!won.has(key) || taken.has(key)) return false;
       taken.add(key);
@@ -185,6 +203,21 @@ export class LeadsService implements JobSource<LeadJob> {
         if (this.available('unfinished', responseId, now)) jobs.push({ kind: 'unfinished', responseId });
       }
     }
+    if (jobs.length < limit && now - this.lastRecoveryScan >= this.config.unfinishedScanMs) {
+      this.lastRecoveryScan = now;
+      const at = this.recovery.now().toISOString();
+      const idle = await this.db.execute(sql`
+        select r.id from responses r join form_settings fs on fs.form_id = r.form_id
+        where fs.notifications->'recovery'->>'enabled' = 'true' and ${RECOVERABLE}
+          and r.updated_at <= ${at}::timestamptz - make_interval(mins => coalesce((fs.notifications->'recovery'->>'idleMinutes')::int, 60))
+          and r.updated_at > ${at}::timestamptz - make_interval(days => ${UNFINISHED_MAX_AGE_DAYS})
+          and r.updated_at >= coalesce((fs.notifications->'recovery'->>'since')::timestamptz, '-infinity'::timestamptz)
+        order by r.updated_at limit ${limit}`);
+      for (const r of rowsOf<{ id: number }>(idle)) {
+        const responseId = Number(r.id);
+        if (this.available('recovery', responseId, now)) jobs.push({ kind: 'recovery', responseId });
+      }
+    }
     return jobs.slice(0, limit);
   }
 
@@ -194,7 +227,9 @@ export class LeadsService implements JobSource<LeadJob> {
     this.running.add(key);
     try {
       // One transaction: the e-mails are queued and the marker is set together, or not at all.
-      const outcome = await this.db.transaction((tx) => this.unfinished(tx, job.responseId));
+      const outcome = await this.db.transaction((tx) =>
+        job.kind === 'recovery' ? this.invite(tx, job.responseId) : this.unfinished(tx, job.responseId),
+      );
       if (outcome === 'busy') this.busyUntil.set(key, Date.now() + 1000);
       if (outcome === 'queued') this.mail.notifyQueued();
     } finally {
@@ -399,6 +434,48 @@ export class LeadsService implements JobSource<LeadJob> {
     }
     await tx.execute(sql`update responses set unfinished_notified_at = now() where id = ${responseId}`);
     return queued ? 'queued' : 'done';
+  }
+
+  /**
+   * The "finish your request" e-mail of one idle incomplete response, with its single-use link, queued together
+   * with the link's token and the marker that it went (once per response; once per address, form and day).
+   */
+  private async invite(tx: Tx, responseId: number): Promise<'queued' | 'done' | 'busy' | 'gone'> {
+    const row = await this.load(tx, responseId, RECOVERABLE);
+    if (!row) return (await this.exists(tx, responseId)) ? 'busy' : 'gone';
+    const settings = notificationsOf(row.notifications).recovery;
+    const lastActivity = new Date(row.updated_at as string);
+    // Answered again since the scan (or switched off): not idle after all.
+    if (
+      !settings.enabled ||
+      this.recovery.now().getTime() - lastActivity.getTime() < settings.idleMinutes * 60_000
+    )
+      return 'done';
+    await tx.execute(sql`update responses set recovery_mailed_at = now() where id = ${responseId}`);
+    const lead = this.leadOf(row, row.temp_response);
+    // Rendered first without a link: no token is stored for a respondent who is not mailed.
+    if (!recoveryMail(lead, settings, '')) return 'done';
+    const token = await this.recovery.issue(tx, responseId);
+    const link = `${this.config.origin}/embed?id=${lead.form.id}#fe_recover=${token}`;
+    const mail = recoveryMail(lead, settings, link);
+    if (!mail) return 'done';
+    const [allowed] = await this.oncePerDay(tx, [
+      {
+        ...mail,
+        replyTo: String(row.owner_email),
+        kind: 'lead-recovery',
+        dedupeKey: `recovery:${responseId}`,
+        formId: Number(row.form_id),
+        responseId,
+      },
+    ]);
+    if (!allowed) {
+      await tx.execute(
+        sql`delete from recovery_tokens where response_id = ${responseId} and used_at is null`,
+      );
+      return 'done';
+    }
+    return (await this.mail.enqueue(tx, allowed)) ? 'queued' : 'done';
   }
 }
 

@@ -28,6 +28,7 @@ import { answersSearchText, documents } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { escapeLike, rowsOf } from '../db/rows.ts';
 import { downloadName } from './documents.ts';
+import { targetsOf, VERIFIED_TARGETS, verifiedFlags } from './verification.ts';
 
 export type ResponsesFilter = Omit<TResponsesQuery, 'limit' | 'cursor'>;
 
@@ -51,6 +52,7 @@ interface DetailRow extends Row {
   started_at: string | Date | null;
   source: string;
   spam: boolean | string;
+  verified_targets: unknown;
 }
 
 const EXPORT_BATCH = 1000;
@@ -213,7 +215,7 @@ export class ResponsesService {
       await this.db.execute(sql`
         select r.id, r.created_at, r.updated_at, r.submitted_at, r.source, r.spam, r.session_id, s.session_no,
           s.created_at as started_at, r.response, r.temp_response, r.calculations, r.ending, r.labels,
-          (r.created_at at time zone 'UTC')::text as at
+          (r.created_at at time zone 'UTC')::text as at, ${VERIFIED_TARGETS} as verified_targets
         from responses r left join answer_sessions s on s.id = r.session_id
         where r.form_id = ${formId} and r.id = ${responseId}`),
     )[0];
@@ -270,6 +272,10 @@ export class ResponsesService {
       submitted_at: found.submitted_at ? iso(found.submitted_at) : null,
       source: found.source,
       spam: found.spam === true || found.spam === 't',
+      verified: verifiedFlags(
+        record.response ?? record.temp_response ?? {},
+        targetsOf(found.verified_targets),
+      ),
       files,
       neighbours: {
         previous:

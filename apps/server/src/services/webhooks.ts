@@ -18,6 +18,7 @@ import { userSettings, webhookDeliveries } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import type { ClaimedDelivery, SenderOutcome } from './deliveries.ts';
 import { checkUrl, type LookupAll, pinnedRequest, SsrfError } from './ssrf.ts';
+import { targetsOf, type VerifiedFlags, verifiedFlags } from './verification.ts';
 
 export type WebhookEvent = 'response.completed' | 'response.updated';
 
@@ -46,6 +47,8 @@ export interface WebhookPayload {
       createdAt: string;
       updatedAt: string;
       submittedAt: string | null;
+      /** Whether the contact answer's e-mail address and phone number were confirmed with a code. */
+      verified: VerifiedFlags;
     };
   };
 }
@@ -227,6 +230,7 @@ export class WebhooksService {
           createdAt: now,
           updatedAt: now,
           submittedAt: now,
+          verified: { email: false, phone: false },
         },
       },
     };
@@ -354,6 +358,7 @@ export function eventOf(row: Record<string, unknown>, config: TFormConfig | null
         createdAt: iso(row.created_at) as string,
         updatedAt: iso(row.updated_at) as string,
         submittedAt: iso(row.submitted_at),
+        verified: verifiedFlags(rawAnswers, targetsOf(row.verified_targets)),
       },
     },
   };

@@ -43,6 +43,29 @@ const NO_STORED_THEME: StoredTheme = {};
 /** The server rendered with the /embed URL's own query; the fragment (the host page's query) it never sees. */
 const SERVER_QUERY: readonly URLSearchParams[] = [new URLSearchParams(window.location.search)];
 
+/**
+ * The token of a "finish your request" link (`/embed?id=…#fe_recover=…`), taken out of the address at once so a
+ * reload, a bookmark or a shared address does not carry it. Only on a top-level page: a framed form's fragment is
+ * the host page's query, which any link can write.
+ */
+function takeRecoveryToken(framed: boolean): string | null {
+  if (framed) return null;
+  const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const token = fragment.get(RECOVERY_FRAGMENT);
+  if (!token) return null;
+  fragment.delete(RECOVERY_FRAGMENT);
+  const rest = fragment.toString();
+  history.replaceState(
+    history.state,
+    '',
+    `${window.location.pathname}${window.location.search}${rest ? `#${rest}` : ''}`,
+  );
+  return token;
+}
+
+/** The fragment parameter of a "finish your request" link (the server writes the link). */
+const RECOVERY_FRAGMENT = 'fe_recover';
+
 /** A random version-4 UUID in lower case, as `PUT …/sessions/{id}` wants (`randomUUID` needs a secure context). */
 function pageSessionId(): string {
   const b = crypto.getRandomValues(new Uint8Array(16));
@@ -137,12 +160,22 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
   const query = useMemo(() => urlQueries(window.location), []);
   const api = useMemo(embedApi, []);
   const lastSession = useRef('');
+  const [recoveryFailed, setRecoveryFailed] = useState('');
+  // Read once, when the page opens; handed to the wizard once.
+  const recoveryToken = useRef<string | null | undefined>(undefined);
+  if (recoveryToken.current === undefined) recoveryToken.current = takeRecoveryToken(framed);
   // Resume: the frame's own storage first; the page framing it keeps the session id too (embed.js), for browsers
   // that block or wipe a third-party frame's storage, and hands it back when asked. Never from the URL.
   const resume = useMemo<ResumeOptions>(
     () => ({
       storage: safeLocalStorage(),
       host: framed ? askHostForSession(window) : null,
+      recoveryToken: () => {
+        const token = recoveryToken.current ?? null;
+        recoveryToken.current = null;
+        return token;
+      },
+      onRecoveryFailed: setRecoveryFailed,
       onSession: (session, path) => {
         const message = frameMessage('session', {
           sessionId: session?.sessionId ?? null,
@@ -269,6 +302,13 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
   }
   return (
     <main ref={container} className="fe-embed">
+      {recoveryFailed && (
+        <div className="fe-runner">
+          <p className="fe-message" role="status">
+            {recoveryFailed}
+          </p>
+        </div>
+      )}
       {body}
     </main>
   );

@@ -1,7 +1,142 @@
-// contact runner: first name, last name, email, phone and a consent tickbox with the owner's privacy link.
+// contact runner: first name, last name, email, phone and a consent tickbox with the owner's privacy link; when the
+// owner asks for it, a code that verifies the e-mail address or phone number without leaving the step.
 import { useEffect, useState } from 'react';
-import { CONTACT_FIELD_MAX_CHARS, isPlainObject, isValidEmail, type TContactStep } from '@forms-engine/model';
+import {
+  CONTACT_FIELD_MAX_CHARS,
+  isPlainObject,
+  isValidEmail,
+  type RunnerTexts,
+  type TContactStep,
+} from '@forms-engine/model';
+import { ApiError, type AnswerSession, type RunnerApi } from '../api.ts';
 import type { StepRunnerProps } from '../step-props.ts';
+
+/** The browser's country (from its language, e.g. de-DE → DE), for numbers typed without +. */
+function browserCountry(): string | undefined {
+  const region = typeof navigator === 'undefined' ? '' : (navigator.language.split('-')[1] ?? '');
+  return /^[A-Za-z]{2}$/.test(region) ? region.toUpperCase() : undefined;
+}
+
+interface VerifyProps {
+  channel: 'email' | 'phone';
+  value: string;
+  api: RunnerApi;
+  session(): Promise<AnswerSession | null>;
+  texts: RunnerTexts;
+  id: string;
+}
+
+/** Send a code, enter it, see it verified; a resend waits for the countdown. Verifying is offered, never required. */
+function VerifyCode({ channel, value, api, session, texts, id }: VerifyProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [verified, setVerified] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [wait, setWait] = useState(0);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  // Another address or number needs a code of its own.
+  useEffect(() => {
+    setSentTo(null);
+    setVerified(null);
+    setCode('');
+    setError('');
+  }, [value]);
+  if (!api.sendCode || !api.checkCode) return null;
+  if (verified)
+    return (
+      <p className="fe-verified" role="status">
+        {texts.verified.replace('{to}', verified)}
+      </p>
+    );
+  const failed = (err: unknown) => setError(err instanceof ApiError ? err.message : String(err));
+  const send = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const s = await session();
+      if (!s || !api.sendCode) return;
+      const sent = await api.sendCode(s.sessionId, channel, value, browserCountry());
+      setSentTo(sent.to);
+      setWait(sent.resendInSeconds);
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const check = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const s = await session();
+      if (!s || !api.checkCode) return;
+      setVerified((await api.checkCode(s.sessionId, channel, code)).verified);
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="fe-verify" data-channel={channel}>
+      {sentTo === null ? (
+        <button type="button" className="fe-btn fe-btn-ghost" disabled={busy} onClick={send}>
+          {texts.sendCode}
+        </button>
+      ) : (
+        <>
+          <p role="status">{texts.codeSentTo.replace('{to}', sentTo)}</p>
+          <div className="fe-row">
+            <label className="fe-label" htmlFor={`${id}-code`}>
+              {texts.codeLabel}
+            </label>
+            <input
+              id={`${id}-code`}
+              className="fe-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              onKeyDown={(e) => {
+                // Enter checks the code; it must not submit the step.
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                e.stopPropagation();
+                if (code.length === 6) void check();
+              }}
+            />
+            <button
+              type="button"
+              className="fe-btn fe-btn-ghost"
+              disabled={busy || code.length !== 6}
+              onClick={check}
+            >
+              {texts.verifyCode}
+            </button>
+          </div>
+          {wait > 0 ? (
+            <p className="fe-hint">{texts.resendIn.replace('{seconds}', String(wait))}</p>
+          ) : (
+            <button type="button" className="fe-btn fe-btn-link" disabled={busy} onClick={send}>
+              {texts.resendCode}
+            </button>
+          )}
+        </>
+      )}
+      {error && (
+        <p className="fe-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -26,6 +161,8 @@ export default function ContactRunner({
   api,
   formId,
   index,
+  session,
+  mode,
   showErrors = false,
 }: StepRunnerProps<TContactStep>) {
   const answer = isPlainObject(value) ? value : {};
@@ -58,6 +195,8 @@ export default function ContactRunner({
     onChange(next);
   };
   const labels = step.config?.labels ?? {};
+  // Only where answers are stored: a preview has no session to verify in.
+  const verify = mode === 'live' ? step.config?.verify : undefined;
   const placeholders = step.config?.placeholders ?? {};
   const defaultLabels: Record<Field, string> = {
     firstName: texts.firstName,
@@ -127,6 +266,26 @@ export default function ContactRunner({
         {field('email')}
         {field('phone')}
       </div>
+      {(verify === 'email' || verify === 'both') && isValidEmail(get('email')) && (
+        <VerifyCode
+          channel="email"
+          value={get('email').trim()}
+          api={api}
+          session={session}
+          texts={texts}
+          id={`fe-contact-${index}-email-verify`}
+        />
+      )}
+      {(verify === 'phone' || verify === 'both') && get('phone').trim() !== '' && (
+        <VerifyCode
+          channel="phone"
+          value={get('phone').trim()}
+          api={api}
+          session={session}
+          texts={texts}
+          id={`fe-contact-${index}-phone-verify`}
+        />
+      )}
       <div>
         <label className="fe-consent" htmlFor={consentId}>
           <input

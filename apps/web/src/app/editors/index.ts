@@ -1,4 +1,5 @@
 // The manual editor's panel per step type, checked exhaustively by the compiler (owner app only: uses the UI kit).
+import ContactEditor from './contact.tsx';
 import OptionsEditor from './options-editor.tsx';
 import type { StepEditorPanel } from './editor-props.ts';
 import type { StepType, TStepOf } from '@forms-engine/model';
@@ -14,7 +15,7 @@ export const stepEditors = {
   followup: OptionsEditor,
   textbox: TextboxEditor,
   location: null,
-  contact: null,
+  contact: ContactEditor,
   documentUpload: null,
   documentInfo: null,
 } satisfies { [K in StepType]: StepEditorPanel<TStepOf<K>> };

@@ -341,6 +341,19 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
   );
   const d = detail.data;
   const steps = useMemo(() => rawSteps(form.data?.config), [form.data]);
+  // Shown when the form offers verification (an unverified lead is flagged) or the lead verified something.
+  const verification = useMemo(() => {
+    if (!d?.verified) return null;
+    const verified = [d.verified.email && 'E-mail', d.verified.phone && 'Phone'].filter(Boolean).join(', ');
+    const offered = steps.some(
+      (s) =>
+        !!s &&
+        typeof s === 'object' &&
+        (s as { type?: unknown }).type === 'contact' &&
+        !!(s as { config?: { verify?: unknown } }).config?.verify,
+    );
+    return verified || (offered ? 'Not verified' : null);
+  }, [d, steps]);
   const answers = d ? (d.response ?? d.temp_response ?? {}) : {};
   const items = useMemo(
     () => (d ? answerItems(steps, d.response ?? d.temp_response ?? {}, d.labels ?? {}) : []),
@@ -537,6 +550,7 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
                         ? ([['Session', `#${d.session_no}`]] as [string, string][])
                         : []),
                       ['Source', d.source === 'generic' ? 'API submission' : 'Form'],
+                      ...(verification ? ([['Verified', verification]] as [string, string][]) : []),
                     ]}
                   />
                 </CardBody>

@@ -20,6 +20,8 @@ export const ZContactStep = z.object({
     .object({
       labels: ZContactTexts.optional(),
       placeholders: ZContactTexts.optional(),
+      /** Offer the respondent a code to confirm their e-mail address, phone number or both; unverified leads are kept. */
+      verify: z.enum(['email', 'phone', 'both']).optional(),
     })
     .optional(),
 });

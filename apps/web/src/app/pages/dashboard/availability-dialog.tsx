@@ -3,6 +3,7 @@
 import {
   type FormAvailabilityRecord,
   RETENTION_DAYS_MAX,
+  UNFINISHED_RETENTION_DEFAULT_DAYS,
   type TFormAvailabilityInput,
 } from '@forms-engine/contracts';
 import { getFormAvailability, listFormSummaries, putFormAvailability } from '@forms-engine/contracts/client';
@@ -44,6 +45,7 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
   const [redirectUrl, setRedirectUrl] = useState('');
   const [message, setMessage] = useState('');
   const [retention, setRetention] = useState('');
+  const [unfinishedDays, setUnfinishedDays] = useState(String(UNFINISHED_RETENTION_DEFAULT_DAYS));
   const id = (name: string) => `availability-${name}-${form.id}`;
   const { loaded, error, setError } = useSettingsOnOpen(
     open,
@@ -55,6 +57,7 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
       setRedirectUrl(a.redirectUrl ?? '');
       setMessage(a.closedMessage ?? '');
       setRetention(a.retentionDays ? String(a.retentionDays) : '');
+      setUnfinishedDays(String(a.unfinishedRetentionDays));
     },
   );
 
@@ -88,12 +91,28 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
       );
       return;
     }
+    const unfinished = unfinishedDays.trim();
+    const unfinishedRetentionDays = unfinished === '' ? null : Number(unfinished);
+    if (
+      unfinishedRetentionDays !== null &&
+      !(
+        /^\d+$/.test(unfinished) &&
+        unfinishedRetentionDays >= 1 &&
+        unfinishedRetentionDays <= RETENTION_DAYS_MAX
+      )
+    ) {
+      setError(
+        `Delete unfinished answers after: enter a whole number of days from 1 to ${RETENTION_DAYS_MAX}, or leave it empty for ${UNFINISHED_RETENTION_DEFAULT_DAYS}.`,
+      );
+      return;
+    }
     saveSettings.mutate({
       closesAt: fromLocalInput(closesAt),
       maxResponses,
       redirectUrl: redirectUrl.trim(),
       closedMessage: message.trim(),
       retentionDays,
+      unfinishedRetentionDays,
     });
   };
 
@@ -177,6 +196,20 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
           disabled={!loaded}
           placeholder="e.g. 365"
           onChange={(e) => setRetention(e.target.value)}
+        />
+      </Field>
+      <Field
+        id={id('unfinished-retention')}
+        label="Delete unfinished answers after (days)"
+        hint={`Answers nobody submitted or came back to for this long are deleted, with their uploaded files. Empty means ${UNFINISHED_RETENTION_DEFAULT_DAYS}.`}
+      >
+        <Input
+          id={id('unfinished-retention')}
+          inputMode="numeric"
+          value={unfinishedDays}
+          disabled={!loaded}
+          placeholder={String(UNFINISHED_RETENTION_DEFAULT_DAYS)}
+          onChange={(e) => setUnfinishedDays(e.target.value)}
         />
       </Field>
     </SettingsDialog>

@@ -288,11 +288,15 @@ export function FormCard({ form }: { form: FormSummary }) {
   );
 }
 
-/** Completed and incomplete responses and the completion rate (starts → completes) of one form. */
+/**
+ * Completed and incomplete responses and the completion rate (starts → completes) of one form, and — once any
+ * came back through a "finish your request" e-mail — how many were recovered that way.
+ */
 function CountsLine({ counts }: { counts: FormCounts }) {
+  const recovered = counts.recovered ?? 0;
   return (
     <dl
-      className="mb-4 grid grid-cols-3 gap-2 rounded-lg bg-slate-50 px-3 py-2 text-center"
+      className={`mb-4 grid ${recovered > 0 ? 'grid-cols-4' : 'grid-cols-3'} gap-2 rounded-lg bg-slate-50 px-3 py-2 text-center`}
       aria-label="Responses"
     >
       <div>
@@ -309,6 +313,14 @@ function CountsLine({ counts }: { counts: FormCounts }) {
           {counts.completionRate === null ? '–' : `${counts.completionRate}%`}
         </dd>
       </div>
+      {recovered > 0 && (
+        <div>
+          <dt className="text-[11px] text-slate-500">Recovered</dt>
+          <dd className="text-sm font-semibold text-slate-900" data-testid="recovered-count">
+            {recovered}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -1,5 +1,5 @@
-// Notifications dialog: the owner's new-lead e-mail, extra addresses, the unfinished-lead e-mail and the
-// respondent's confirmation (subject and text with {{…}} piping), per form.
+// Notifications dialog: the owner's new-lead e-mail, extra addresses, the unfinished-lead e-mail, the respondent's
+// "finish your request" invitation and confirmation (subject and text with {{…}} piping), per form.
 import type { TFormNotifications } from '@forms-engine/contracts';
 import { getFormNotifications, putFormNotifications } from '@forms-engine/contracts/client';
 import { LANGUAGE_NAMES, RESPONDENT_LANGUAGES, type TRespondentLanguage } from '@forms-engine/model';
@@ -23,6 +23,10 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
   const [extra, setExtra] = useState('');
   const [unfinishedOn, setUnfinishedOn] = useState(false);
   const [idle, setIdle] = useState('30');
+  const [recoveryOn, setRecoveryOn] = useState(false);
+  const [recoveryIdle, setRecoveryIdle] = useState('60');
+  const [recoverySubject, setRecoverySubject] = useState('');
+  const [recoveryText, setRecoveryText] = useState('');
   const [respondentOn, setRespondentOn] = useState(false);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
@@ -44,6 +48,10 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
       setExtra(n.owner.extraRecipients.join(', '));
       setUnfinishedOn(n.unfinished.enabled);
       setIdle(String(n.unfinished.idleMinutes));
+      setRecoveryOn(n.recovery.enabled);
+      setRecoveryIdle(String(n.recovery.idleMinutes));
+      setRecoverySubject(n.recovery.subject);
+      setRecoveryText(n.recovery.text);
       setRespondentOn(n.respondent.enabled);
       setSubject(n.respondent.subject);
       setText(n.respondent.text);
@@ -68,13 +76,20 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
   const save = () => {
     setError('');
     const idleMinutes = Number(idle);
-    if (!Number.isInteger(idleMinutes)) {
+    const recoveryMinutes = Number(recoveryIdle);
+    if (!Number.isInteger(idleMinutes) || !Number.isInteger(recoveryMinutes)) {
       setError('Idle time must be a whole number of minutes');
       return;
     }
     const body: TFormNotifications = {
       owner: { enabled: ownerOn, extraRecipients: parseAddressList(extra) },
       unfinished: { enabled: unfinishedOn, idleMinutes },
+      recovery: {
+        enabled: recoveryOn,
+        idleMinutes: recoveryMinutes,
+        subject: recoverySubject,
+        text: recoveryText,
+      },
       respondent: {
         enabled: respondentOn,
         subject,
@@ -153,6 +168,51 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
             value={idle}
             disabled={!loaded || !unfinishedOn}
             onChange={(e) => setIdle(e.target.value)}
+          />
+        </Field>
+      </section>
+      <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
+        <Switch
+          id={id('recovery')}
+          label="Invite respondents back to finish"
+          checked={recoveryOn}
+          onCheckedChange={setRecoveryOn}
+          disabled={!loaded}
+        />
+        <p className="text-xs text-slate-500">
+          When someone entered an e-mail and ticked consent but left before submitting: one e-mail with your
+          text and a link that opens their answers where they stopped. The link works once, for 7 days; at
+          most one such e-mail a day per address. The dashboard counts the leads that came back this way.
+        </p>
+        <Field id={id('recovery-idle')} label="Invite when idle for (minutes)">
+          <Input
+            id={id('recovery-idle')}
+            inputMode="numeric"
+            className="w-28"
+            value={recoveryIdle}
+            disabled={!loaded || !recoveryOn}
+            onChange={(e) => setRecoveryIdle(e.target.value)}
+          />
+        </Field>
+        <Field id={id('recovery-subject')} label="Invitation subject">
+          <Input
+            id={id('recovery-subject')}
+            value={recoverySubject}
+            maxLength={200}
+            disabled={!loaded || !recoveryOn}
+            placeholder="Finish your request"
+            onChange={(e) => setRecoverySubject(e.target.value)}
+          />
+        </Field>
+        <Field id={id('recovery-text')} label="Invitation message">
+          <Textarea
+            id={id('recovery-text')}
+            rows={4}
+            value={recoveryText}
+            maxLength={5000}
+            disabled={!loaded || !recoveryOn}
+            placeholder="You were nearly done. Pick up where you left off:"
+            onChange={(e) => setRecoveryText(e.target.value)}
           />
         </Field>
       </section>
