@@ -12,7 +12,8 @@ import { Client, signedInClient, startServer, type TestServer, uniqueLabel } fro
 const MIGRATION = 'answers-by-step-id';
 // A data directory that outlives one app (PGlite); with DATABASE_URL the restart opens the same PostgreSQL.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-answers-migration-'));
-const start = () => startServer({ memoryDb: false, dataDir });
+// No job loop: the unfinished-answer retention sweep would delete these months-old incomplete answers.
+const start = () => startServer({ memoryDb: false, dataDir, workers: false });
 
 const contact = (title = 'Your details') => ({ type: 'contact', title });
 /** Form A, written before steps had ids: v1, then v2 renamed one question, moved the contact step first and dropped one. */
