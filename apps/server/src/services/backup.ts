@@ -37,9 +37,26 @@ export async function backupStream(source: BackupSource): Promise<Readable> {
     { type: 'content', target: DATABASE, content: database },
   ];
   if (source.documentsDir && fs.existsSync(source.documentsDir)) {
-    entries.push({ type: 'directory', source: source.documentsDir, target: DOCUMENTS });
+    for (const file of storedUploads(source.documentsDir)) {
+      entries.push({
+        type: 'file',
+        source: path.join(source.documentsDir, file),
+        target: `${DOCUMENTS}/${file.split(path.sep).join('/')}`,
+      });
+    }
   }
   return packTar(entries);
+}
+
+/**
+ * The uploads under `dir`, relative to it. An upload being written is a `.tmp` file renamed when complete, so
+ * it may be gone by the time the archive reads it: it is left out (the answer that refers to it comes later).
+ */
+function storedUploads(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 export class RestoreError extends Error {}
