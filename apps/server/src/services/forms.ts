@@ -181,7 +181,12 @@ export class FormsService {
       .where(and(eq(forms.label, label), eq(forms.domain, domain), isNotNull(forms.publishedConfig)))
       .orderBy(forms.id)
       .limit(10);
-    return others.find((f) => formLanguages(unwrapConfig(f.publishedConfig)).includes(language)) ?? null;
+    // The form's own language is its row's (a configuration may not name one); the others are its translations.
+    return (
+      others.find((f) =>
+        formLanguages({ ...unwrapConfig(f.publishedConfig), language: f.language }).includes(language),
+      ) ?? null
+    );
   }
 
   /** Whether a form of this user could take the identity: free, or held only as this user's own alias. */

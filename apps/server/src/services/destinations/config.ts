@@ -2,11 +2,14 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 
-const base = (fallback: string) =>
-  z
-    .url()
-    .default(fallback)
-    .transform((v) => v.replace(/\/+$/, ''));
+/** A base URL without its trailing slashes (a loop: a regular expression here would backtrack on many). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}
+
+const base = (fallback: string) => z.url().default(fallback).transform(withoutTrailingSlashes);
 
 export const ZDestinationsEnv = z.object({
   /** The operator's Google OAuth client: owners connect their own Google account to a Sheets integration. */
