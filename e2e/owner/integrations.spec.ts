@@ -140,7 +140,7 @@ test('an owner sends a form’s leads to a Sheet, Slack and HubSpot, routes big 
   const billColumn = columns.nth(billIndex);
   await billColumn.fill('Bill');
   await sheetCard.getByRole('button', { name: 'Save fields' }).click();
-  await expect(page.getByText('Google Sheets saved')).toBeVisible();
+  await expect(page.getByText('Google Sheets saved', { exact: true })).toBeVisible();
 
   // A test lead to Slack, answered in place.
   const salesCard = page.getByRole('region', { name: 'Slack #sales' });
@@ -166,7 +166,7 @@ test('an owner sends a form’s leads to a Sheet, Slack and HubSpot, routes big 
     .toBe('Grace');
   await page.getByRole('button', { name: 'Refresh' }).click();
   const log = page.getByRole('list', { name: 'Deliveries' });
-  await expect(log.getByText(`Lead ${firstId}`)).toHaveCount(3);
+  await expect(log.getByText(`Lead ${firstId}`, { exact: true })).toHaveCount(3);
 
   // Routing: estimates over 20,000 go to a second channel and a sales lead (first match).
   await addSlack(page, 'Slack #big', 'C0BIG0001');
@@ -206,7 +206,7 @@ test('an owner sends a form’s leads to a Sheet, Slack and HubSpot, routes big 
     .poll(
       async () => {
         await page.getByRole('button', { name: 'Refresh' }).click();
-        return failedRow.getByText('failed').count();
+        return failedRow.getByText('failed', { exact: true }).count();
       },
       { timeout: 15_000 },
     )
@@ -226,5 +226,9 @@ test('an owner sends a form’s leads to a Sheet, Slack and HubSpot, routes big 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${out}/integrations-${width}.png`, fullPage: true });
+    await sheetCard.screenshot({ path: `${out}/sheets-card-${width}.png` });
+    await page
+      .locator('form', { hasText: 'When several rules match' })
+      .screenshot({ path: `${out}/routing-${width}.png` });
   }
 });

@@ -483,21 +483,23 @@ function IntegrationCard({
               <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
                 →
               </span>
-              <Input
-                aria-label={`${mapsTo} for field ${i + 1}`}
-                value={m.target}
-                onChange={(e) =>
-                  setMapping(mapping.map((x, j) => (j === i ? { ...x, target: e.target.value } : x)))
-                }
-              />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove field ${i + 1}`}
-                onClick={() => setMapping(mapping.filter((_, j) => j !== i))}
-              >
-                <Trash2 className="h-4 w-4" />
-              </Button>
+              <div className="flex grow gap-2">
+                <Input
+                  aria-label={`${mapsTo} for field ${i + 1}`}
+                  value={m.target}
+                  onChange={(e) =>
+                    setMapping(mapping.map((x, j) => (j === i ? { ...x, target: e.target.value } : x)))
+                  }
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove field ${i + 1}`}
+                  onClick={() => setMapping(mapping.filter((_, j) => j !== i))}
+                >
+                  <Trash2 className="h-4 w-4" />
+                </Button>
+              </div>
             </div>
           ))}
           <div className="flex flex-wrap gap-2">
