@@ -18,7 +18,12 @@ import {
 
 const steps = (...types: TStep['type'][]): TStep[] =>
   normalizeConfig({
-    steps: types.map((type, i) => ({ id: `s${i + 1}`, type, title: `S${i + 1}`, options: [{ id: 'a', title: 'A' }] })),
+    steps: types.map((type, i) => ({
+      id: `s${i + 1}`,
+      type,
+      title: `S${i + 1}`,
+      options: [{ id: 'a', title: 'A' }],
+    })),
   }).steps;
 
 const doc = { documentUrl: '/u/doc.pdf', extractedText: 'text', fileName: 'doc.pdf' };
