@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.ts';
 import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 import { FakeServices } from './fakes/server.ts';
 import { Receiver, waitFor } from './webhook-receiver.ts';
@@ -756,11 +757,11 @@ async function confirmRecipient(address: string) {
 /** The addresses the new-lead e-mails of a response went to, once the owner's is queued (all go in one statement). */
 async function leadMailsOf(responseId: number, owner: string): Promise<string[]> {
   const read = async () =>
-    (
-      (await srv.app.ctx.database.db.execute(
+    rowsOf<{ to_address: string }>(
+      await srv.app.ctx.database.db.execute(
         sql`select to_address from outbox where response_id = ${responseId} and kind = 'lead-owner' order by to_address`,
-      )) as unknown as { rows: { to_address: string }[] }
-    ).rows.map((r) => r.to_address);
+      ),
+    ).map((r) => r.to_address);
   return waitFor(
     async () => {
       const to = await read();
