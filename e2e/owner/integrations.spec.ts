@@ -217,6 +217,34 @@ test('an owner sends a form’s leads to a Sheet, Slack and HubSpot, routes big 
     .poll(() => title('C0SALES01').includes('New lead: Rex Hopper'), { timeout: 15_000 })
     .toBe(true);
 
+  // A revoked HubSpot token stops HubSpot: the dashboard says so, the lead waits, a new token sends it.
+  fake.hubspot.revoke(token);
+  const waiting = lead('Wes', 130);
+  expect((await context.request.post(`/api/forms/${form.id}/submit`, { data: waiting })).status()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        ((await (await context.request.get('/api/integrations/problems')).json()) as unknown[]).length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  await page.goto('/dashboard');
+  const problem = page.getByRole('region', { name: 'Integrations that stopped' });
+  await expect(problem).toContainText(`HubSpot on "${form.label}": HubSpot answered HTTP 401`);
+  await expect(problem).toContainText('1 lead is waiting, none is lost.');
+  await problem.getByRole('link', { name: 'Fix HubSpot' }).click();
+  const hubspotCard = page.getByRole('region', { name: 'HubSpot' });
+  await expect(hubspotCard.getByText('Stopped', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await hubspotCard.getByLabel('New token').fill(fake.hubspot.addToken());
+  await hubspotCard.getByRole('button', { name: 'Replace' }).click();
+  await expect(hubspotCard.getByText('Working', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => fake.hubspot.byEmail(waiting['How can we reach you?'].email)?.properties.firstname, {
+      timeout: 15_000,
+    })
+    .toBe('Wes');
+
   expect(await seriousViolations(page)).toEqual([]);
   expect(fake.refusals).toEqual([]);
 
