@@ -1,4 +1,4 @@
-// The production server build (`npm run build:server`, part of `npm run build`; decision 111): the server's
+// The production server build (`npm run build:server`, part of `npm run build`): the server's
 // TypeScript and the workspace packages it imports bundled into plain JavaScript in apps/server/dist/, so
 // `npm start` / `npm run serve` run `node apps/server/dist/main.js` without tsx. Under tsx every process carried
 // tsx's loader-hooks thread (a second V8 isolate, about 50 MiB resident) and every module's source with an inline

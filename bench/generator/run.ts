@@ -6,6 +6,9 @@ import { LOGIC_HELD_OUT, LOGIC_PROMPTS } from './logic.ts';
 import { LOGIC_EDITS } from './logic-edits.ts';
 import { MISS_CLASSES, runBenchmark } from './score.ts';
 import { LOGIC_KINDS, runLogic, runLogicEdits } from './score-logic.ts';
+import { HELD_OUT_EDITS, HELD_OUT_LOGIC_PROMPTS, HELD_OUT_VOICES_NLU } from './held-out-nlu.ts';
+import { runNlu } from './score-nlu.ts';
+import { DEV_EDITS, DEV_LOGIC_PROMPTS, DEV_VOICES } from './dev-nlu.ts';
 import { RESULTS_LINE } from '../lib/results.ts';
 
 console.log(RESULTS_LINE);
@@ -14,6 +17,13 @@ const report = runBenchmark(5);
 const logic = runLogic(LOGIC_PROMPTS);
 const logicHeld = runLogic(LOGIC_HELD_OUT);
 const logicEdits = runLogicEdits(LOGIC_EDITS);
+const nlu = runNlu(HELD_OUT_EDITS, HELD_OUT_LOGIC_PROMPTS, HELD_OUT_VOICES_NLU);
+const dev = runNlu(
+  DEV_EDITS,
+  DEV_LOGIC_PROMPTS.map((c) => ({ ...c, voice: 'terse' as const })),
+  DEV_VOICES.map((c) => ({ ...c, voice: 'terse' as const })),
+);
+const devOnly = process.argv.includes('--dev');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 if (verbose) {
@@ -34,6 +44,34 @@ if (verbose) {
     for (const p of r.results)
       if (p.missed.length > 0)
         console.log(`${name} ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
+  for (const p of dev.voices)
+    if (p.missed.length > 0)
+      console.log(`DEV VOICES ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
+  for (const e of dev.edits)
+    if (!e.ok)
+      console.log(
+        `DEV EDIT [${e.cls}/${e.voice}]: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`,
+      );
+  for (const p of dev.logic)
+    if (!p.ok)
+      console.log(`DEV LOGIC ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`);
+}
+if (verbose && !devOnly) {
+  for (const e of nlu.edits)
+    if (!e.ok)
+      console.log(
+        `NLU EDIT [${e.cls}/${e.voice}]: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`,
+      );
+  for (const p of nlu.logic)
+    if (!p.ok)
+      console.log(
+        `NLU LOGIC [${p.voice}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
+  for (const p of nlu.voices)
+    if (p.missed.length > 0)
+      console.log(
+        `NLU VOICES [${p.voice}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
   for (const e of report.edits)
     if (e.missed.length > 0)
       console.log(`EDIT ${e.hit}/${e.total}: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`);
@@ -94,4 +132,25 @@ console.log(
 );
 console.log(
   `  logic edits:        ${LOGIC_EDITS.length}, journeys ${tally(logicEdits)}, valid ${pct(logicEdits.validShare)}`,
+);
+const share = (t: { total: number; hit: number }) =>
+  `${pct(t.hit / Math.max(1, t.total))} (${t.hit}/${t.total})`;
+const rows = (r: Record<string, { total: number; hit: number }>) =>
+  Object.entries(r)
+    .map(([k, t]) => `${k} ${share(t)}`)
+    .join(', ');
+console.log(
+  `  understanding owners, development set (the issue's examples and more): edits ${share({ total: dev.edits.length, hit: dev.edits.filter((e) => e.ok).length })}, logic prompts ${share({ total: dev.logic.length, hit: dev.logic.filter((p) => p.ok).length })}, new forms ${pct(dev.voicesShare)}`,
+);
+console.log('  understanding owners (issue 20, held out, written before tuning):');
+console.log(
+  `    edit instructions: ${share({ total: nlu.edits.length, hit: nlu.edits.filter((e) => e.ok).length })} give the form asked for (steps not named unchanged)`,
+);
+console.log(`      by class:        ${rows(nlu.editClasses)}`);
+console.log(`      by voice:        ${rows(nlu.editVoices)}`);
+console.log(
+  `    logic prompts:     ${share({ total: nlu.logic.length, hit: nlu.logic.filter((p) => p.ok).length })} with every journey as said (checks ${pct(nlu.logicCheckShare)})`,
+);
+console.log(
+  `    new forms:         ${pct(nlu.voicesShare)} of requested fields; by voice: ${rows(nlu.voicesByVoice)}`,
 );

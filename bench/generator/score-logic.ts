@@ -49,8 +49,11 @@ function answerFor(config: TFormConfig, a: JourneyAnswer): { index: number; answ
     return index < 0 ? 'no location step' : { index, answer: { isAvailable: false } };
   }
   if ('number' in a) {
+    // The owner's word names the step by its title or by the id the generator made from their words.
     const index = steps.findIndex(
-      (s) => norm(s.title).includes(norm(a.step)) && logicOf(s).sample?.input(s) === 'number',
+      (s) =>
+        norm(`${s.title} ${(s.id ?? '').replace(/_/g, ' ')}`).includes(norm(a.step)) &&
+        logicOf(s).sample?.input(s) === 'number',
     );
     if (index < 0) return `no number step "${a.step}"`;
     const s = steps[index];
@@ -86,7 +89,7 @@ function stepWith(config: TFormConfig, word: string): number {
 }
 
 /** The checks one journey makes, each one feature: [description, passed, kind]. */
-function checkJourney(config: TFormConfig, j: LogicJourney): [string, boolean, LogicKind][] {
+export function checkJourney(config: TFormConfig, j: LogicJourney): [string, boolean, LogicKind][] {
   const answers: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const a of j.answers) {

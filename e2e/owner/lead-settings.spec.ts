@@ -1,4 +1,4 @@
-// Lead capture settings on the dashboard (issue 14): the Notifications and Availability dialogs and the counts.
+// Lead capture settings on the dashboard: the Notifications and Availability dialogs and the counts.
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';

@@ -1,4 +1,4 @@
-// Lead capture journeys (issue 14): consent enforced, hidden fields, prefill, piping, availability, resume.
+// Lead capture journeys: consent enforced, hidden fields, prefill, piping, availability, resume.
 import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';

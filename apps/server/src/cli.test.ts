@@ -66,7 +66,9 @@ describe('the cli', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/not_understood/);
-    expect(r.stderr).toMatch(/I can: add a step/);
+    expect(r.stderr).toMatch(
+      /I did not understand "blorp the frobnicator"\. Say which step to change and how/,
+    );
   });
 
   it('rejects a missing prompt, a bad language and an unknown command with exit code 2', async () => {

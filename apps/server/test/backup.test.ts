@@ -17,8 +17,8 @@ const NOTE = 'Anything else?';
 const config = {
   title: 'Roof check',
   steps: [
-    { type: 'documentUpload', title: BILL },
-    { type: 'textbox', title: NOTE },
+    { id: 'bill', type: 'documentUpload', title: BILL },
+    { id: 'note', type: 'textbox', title: NOTE },
   ],
 };
 
@@ -137,7 +137,7 @@ describe('backup and restore (embedded database)', () => {
       cursor = page.headers.get('x-next-cursor');
     }
     const byId = new Map(rows.map((r) => [r.id, r.response]));
-    const lost = before.filter((a) => byId.get(a.responseId)?.[NOTE] !== a.note);
+    const lost = before.filter((a) => byId.get(a.responseId)?.note !== a.note);
     expect(lost).toEqual([]);
     for (const a of before) {
       const doc = await ownerAgain.get<string>(new URL(a.documentUrl, second.url).pathname);

@@ -97,7 +97,7 @@ async function killDuringWrites(env: Record<string, string>) {
   const bySession = new Map(all.map((r) => [r.session_id, r]));
   const lostSaves = [...saved].filter(([sessionId, note]) => {
     const row = bySession.get(sessionId);
-    return !row || (!row.response && row.temp_response?.['Anything else?'] !== note);
+    return !row || (!row.response && row.temp_response?.anything_else !== note);
   });
   expect(lostSubmissions).toEqual([]);
   expect(lostSaves).toEqual([]);

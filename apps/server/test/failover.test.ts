@@ -23,7 +23,7 @@ const RESPONDENTS = Number(process.env.FAILOVER_RESPONDENTS ?? 100);
 const SECONDS = Number(process.env.FAILOVER_SECONDS ?? 30);
 /** A respondent's pause before each call: people read and tap; without it two cores only queue. */
 const THINK_MS = Number(process.env.FAILOVER_THINK_MS ?? 150);
-/** The runner's pauses before repeating a failed save or submit (packages/forms/src/runner/api.ts). */
+/** The runner's pauses before repeating a failed save or submit (packages/runner/src/api.ts). */
 const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000];
 const HIGH = '1000000000';
 

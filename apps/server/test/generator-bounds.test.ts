@@ -19,15 +19,20 @@ async function whileRunning<T>(hostile: Promise<Res<T>>): Promise<{ res: Res<T>;
   const done = hostile.finally(() => {
     settled = true;
   });
-  let probes = 0;
+  const latencies: number[] = [];
   do {
     const started = performance.now();
     const health = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5000) });
     expect(health.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(1000);
-    probes++;
+    latencies.push(performance.now() - started);
   } while (!settled);
-  return { res: await done, probes };
+  // Answered within a second while the engine works: a blocked event loop left /healthz waiting for the whole
+  // call (80–96 s). The median holds the second; one probe may wait longer on a machine whose cores other test
+  // files keep busy, but never as long as a blocked loop would.
+  const sorted = [...latencies].sort((a, b) => a - b);
+  expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(1000);
+  expect(sorted[sorted.length - 1]).toBeLessThan(3000);
+  return { res: await done, probes: latencies.length };
 }
 
 async function credits(client: Client): Promise<number> {

@@ -176,12 +176,13 @@ export async function signedInClient(
   return { client, email, userId: res.body.user.id };
 }
 
-/** A small valid form configuration covering several step types. */
+/** A small valid form configuration covering several step types; its step ids are those saving would make from the titles. */
 export function sampleConfig(title = 'Solar quote') {
   return {
     title,
     steps: [
       {
+        id: 'what_type_of_property_do_you_have',
         type: 'tiles',
         title: 'What type of property do you have?',
         options: [
@@ -190,6 +191,7 @@ export function sampleConfig(title = 'Solar quote') {
         ],
       },
       {
+        id: 'monthly_electricity_bill',
         type: 'slider',
         title: 'Monthly electricity bill',
         min: 50,
@@ -198,8 +200,14 @@ export function sampleConfig(title = 'Solar quote') {
         defaultValue: 150,
         prefix: '$',
       },
-      { type: 'textbox', title: 'Anything else?', placeholder: 'Optional notes', rows: 3 },
-      { type: 'contact', title: 'How can we reach you?' },
+      {
+        id: 'anything_else',
+        type: 'textbox',
+        title: 'Anything else?',
+        placeholder: 'Optional notes',
+        rows: 3,
+      },
+      { id: 'how_can_we_reach_you', type: 'contact', title: 'How can we reach you?' },
     ],
   };
 }
@@ -214,6 +222,12 @@ export async function publishSample(
   const res = await client.post<{ id: number }>('/api/publish', { config: sampleConfig(), label });
   if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { client, id: res.body.id, label };
+}
+
+/** Answers to `sampleConfig()` given under its titles (as respondents send them), under its step ids (as stored). */
+export function storedAs<T extends { [key: string]: unknown }>(answers: T): { [key: string]: unknown } {
+  const ids = new Map(sampleConfig().steps.map((s) => [s.title, s.id]));
+  return Object.fromEntries(Object.entries(answers).map(([k, v]) => [ids.get(k) ?? k, v]));
 }
 
 /** The answers `sampleConfig()` requires (its textbox is optional), as a respondent submits them. */

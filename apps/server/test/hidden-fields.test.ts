@@ -137,7 +137,7 @@ describe('hidden fields', () => {
     expect(res.status).toBe(200);
     const [row] = (await client.get<Row[]>(`/api/forms/${formId}/responses`)).body;
     expect(row.ending).toBe('partners');
-    expect(row.response).toEqual({ [PROPERTY]: 'flat', _hidden: { utm_source: 'partner' } });
+    expect(row.response).toEqual({ property: 'flat', _hidden: { utm_source: 'partner' } });
   });
 
   it('adds one CSV column per declared hidden field, values escaped like any cell', async () => {

@@ -144,7 +144,8 @@ describe('submissions follow the path', () => {
     });
     expect(res.status).toBe(200);
     const stored = await row(res.body.id);
-    expect(stored.response).not.toHaveProperty('Would you like a battery?');
+    expect(stored.response).not.toHaveProperty('battery');
+    expect(stored.response).toHaveProperty('area', 20);
     expect(stored.calculations?.estimate).toBe(1500 + 20 * 45);
   });
 
@@ -160,7 +161,7 @@ describe('submissions follow the path', () => {
     expect(res.status).toBe(200);
     const stored = await row(res.body.id);
     expect(stored.ending).toBe('renters');
-    expect(stored.response).toEqual({ 'Do you own the property?': 'rent', _sessionInfo: session.body });
+    expect(stored.response).toEqual({ owner: 'rent', _sessionInfo: session.body });
     expect(stored.calculations).toEqual({ estimate: 1500, score: 5 });
   });
 

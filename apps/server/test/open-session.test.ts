@@ -71,7 +71,9 @@ describe('PUT /api/forms/{id}/sessions/{sessionId}', () => {
     const rows = await client.get<{ session_id: string; temp_response: unknown }[]>(
       `/api/forms/${formId}/responses`,
     );
-    expect(rows.body.map((r) => [r.session_id, r.temp_response])).toEqual([[id, { [PROPERTY]: 'flat' }]]);
+    expect(rows.body.map((r) => [r.session_id, r.temp_response])).toEqual([
+      [id, { what_type_of_property_do_you_have: 'flat' }],
+    ]);
     const next = await new Client(srv.url).post<Session>(`/api/forms/${formId}/session`);
     expect(next.body.sessionNo).toBe(2);
   });

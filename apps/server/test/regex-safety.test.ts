@@ -1,4 +1,4 @@
-// Every regular expression of the generator, the forms package and the server is checked for super-linear
+// Every regular expression of the generator, the model, contracts and runner packages and the server is checked for super-linear
 // backtracking (ReDoS) with scslre, so a pattern that one long input can stall for seconds cannot land.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,13 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Where regular expressions are read from source (literals, `new RegExp('…')` with a literal pattern). */
-const SCANNED = ['packages/generator/src', 'packages/forms/src', 'apps/server/src'];
+const SCANNED = [
+  'packages/generator/src',
+  'packages/model/src',
+  'packages/contracts/src',
+  'packages/runner/src',
+  'apps/server/src',
+];
 /**
  * Modules whose `new RegExp(…)` patterns are built from other strings: they are imported (and the engine run over
  * the benchmark corpus) while every RegExp constructed is recorded.

@@ -28,6 +28,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PROPERTY = 'What type of property do you have?';
+/** The step id its answers are stored under. */
+const PROPERTY_ID = 'what_type_of_property_do_you_have';
 
 async function tempOf(sessionId: string) {
   const rows = rowsOf<{
@@ -65,7 +67,7 @@ describe('respondent writes', () => {
     });
     expect(save.status).toBe(200);
     expect(save.body).toEqual({ success: true, saved: true });
-    expect((await tempOf(sessionId)).temp_response).toEqual({ [PROPERTY]: 'flat' });
+    expect((await tempOf(sessionId)).temp_response).toEqual({ [PROPERTY_ID]: 'flat' });
 
     const submit = await respondent.post<{ id: number }>(`/api/forms/${formId}/submit`, {
       ...sampleAnswers('Stored'),
@@ -156,7 +158,7 @@ describe('respondent writes', () => {
         sql`select response, temp_response from responses where session_id = ${session.body.sessionId}`,
       ),
     );
-    expect(row.response['Anything else?']).toBe('first');
+    expect(row.response.anything_else).toBe('first');
     expect(row.temp_response).toBeNull();
 
     // Without a session: stored with its own new row, each time.
@@ -321,7 +323,7 @@ describe('concurrent respondent writes', () => {
       reason: { status: 404, message: 'Session not found' },
     });
     expect(outcomes[2]).toMatchObject({ status: 'fulfilled', value: { saved: false } });
-    expect((await tempOf(open.body.sessionId)).temp_response).toEqual({ [PROPERTY]: 'office' });
+    expect((await tempOf(open.body.sessionId)).temp_response).toEqual({ [PROPERTY_ID]: 'office' });
     expect((await tempOf(done.body.sessionId)).temp_response).toBeNull();
 
     const other = await newForm();
@@ -360,9 +362,9 @@ describe('concurrent respondent writes', () => {
       answers.saveTemp(ids[2], { [PROPERTY]: 'flat' }),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect((await tempOf(ids[0])).temp_response).toEqual({ [PROPERTY]: 'house' });
+    expect((await tempOf(ids[0])).temp_response).toEqual({ [PROPERTY_ID]: 'house' });
     expect(await tempOf(ids[1])).toBeUndefined();
-    expect((await tempOf(ids[2])).temp_response).toEqual({ [PROPERTY]: 'flat' });
+    expect((await tempOf(ids[2])).temp_response).toEqual({ [PROPERTY_ID]: 'flat' });
   });
 
   it('keep one session’s saves in the order they came: the last one sent is the one kept', async () => {
@@ -373,6 +375,6 @@ describe('concurrent respondent writes', () => {
     );
     expect(saves.map((s) => s.saved)).toEqual([true, true, true]);
     expect(new Set(saves.map((s) => s.id)).size).toBe(1);
-    expect((await tempOf(sessionId)).temp_response).toEqual({ [PROPERTY]: 'office' });
+    expect((await tempOf(sessionId)).temp_response).toEqual({ [PROPERTY_ID]: 'office' });
   });
 });

@@ -15,6 +15,7 @@ const config = {
   title: 'Roof check',
   steps: [
     {
+      id: 'roof',
       type: 'tiles',
       title: 'What roof do you have?',
       options: [
@@ -22,9 +23,9 @@ const config = {
         { id: 'flat', title: 'Flat roof' },
       ],
     },
-    { type: 'location', title: 'Where is the house?', validation: { required: false } },
-    { type: 'documentUpload', title: 'Photo of the roof' },
-    { type: 'contact', title: 'Your details' },
+    { id: 'where', type: 'location', title: 'Where is the house?', validation: { required: false } },
+    { id: 'photo', type: 'documentUpload', title: 'Photo of the roof' },
+    { id: 'details', type: 'contact', title: 'Your details' },
   ],
   calculations: [{ id: 'score', label: 'Lead score', formula: '10' }],
 };
@@ -131,7 +132,7 @@ describe('GET /api/forms/{id}/responses/{responseId}', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const d = res.body;
     expect(d.id).toBe(ann);
-    expect(d.response?.[ROOF]).toBe('flat');
+    expect(d.response?.roof).toBe('flat');
     expect(d.temp_response).toBeNull();
     expect(d.session_no).toBe(1);
     expect(d.source).toBe('form');
@@ -151,7 +152,7 @@ describe('GET /api/forms/{id}/responses/{responseId}', () => {
     const open = (await detail(abandoned)).body;
     expect(open.submitted_at).toBeNull();
     expect(open.response).toBeNull();
-    expect(open.temp_response).toEqual({ [ROOF]: 'pitched' });
+    expect(open.temp_response).toEqual({ roof: 'pitched' });
     const direct = (await detail(bob)).body;
     expect(direct.session_no).toBeNull();
     expect(direct.started_at).toBe(direct.created_at);
@@ -266,7 +267,7 @@ describe('the streamed CSV export', () => {
   it('matches the rows the API lists, built by the same column module', async () => {
     const rows = (await owner.get<Detail[]>(`/api/forms/${formId}/responses`)).body;
     const csv = await owner.get(`/api/forms/${formId}/responses.csv`);
-    const keys = [ROOF, WHERE, PHOTO, DETAILS];
+    const keys = ['roof', 'where', 'photo', 'details'];
     const { outcomeColumns } = await import('@forms-engine/model');
     expect(csv.body).toBe(
       buildCsv(rows, [

@@ -125,7 +125,7 @@ describe('GET /api/forms/{id}/responses', () => {
   it('searches across answers, case-insensitively, and by option titles', async () => {
     const needle = await list('?q=HAYSTACK');
     expect(needle.body).toHaveLength(1);
-    expect(needle.body[0].response?.[NOTES]).toBe('Needle in the haystack');
+    expect(needle.body[0].response?.anything_else).toBe('Needle in the haystack');
     const byEmail = await list(`?q=${encodeURIComponent('ada3@example')}`);
     expect(byEmail.body.map((r) => r.id)).toEqual([created[3]]);
     // "Apartment" is the title of option id "flat": 3 complete and 2 incomplete answers chose it.
@@ -277,7 +277,7 @@ describe('search through the trigram index', () => {
     const res = await owner.get<Row[]>(`/api/forms/${searchForm}/responses?q=${encodeURIComponent(q)}`);
     expect(res.status, q).toBe(200);
     expect(res.headers.get('x-total-count'), q).toBe(String(res.body.length));
-    return res.body.map((r) => String((r.response ?? r.temp_response)?.[NOTES])).sort();
+    return res.body.map((r) => String((r.response ?? r.temp_response)?.anything_else)).sort();
   };
 
   it('finds what reading every answer finds: any case, inside the contact answer, short terms and wildcards', async () => {
@@ -305,7 +305,7 @@ describe('search through the trigram index', () => {
     ]) {
       const expected = everything
         .filter((r) => text(r).includes(q.toLowerCase()))
-        .map((r) => String((r.response ?? r.temp_response)?.[NOTES]))
+        .map((r) => String((r.response ?? r.temp_response)?.anything_else))
         .sort();
       expect(await search(q), q).toEqual(expected);
     }
@@ -416,17 +416,17 @@ describe('drop-off summary', () => {
     const res = await owner.get<{
       total: number;
       complete: number;
-      steps: { key: string; reached: number }[];
+      steps: { key: string; title: string; reached: number }[];
     }>(`/api/forms/${formId}/responses/summary`);
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(9);
     expect(res.body.complete).toBe(6);
     // Abandoned after step 1 reached step 2; after step 2 reached 3; after step 3 reached 4.
     expect(res.body.steps).toEqual([
-      { key: PROPERTY, reached: 9 },
-      { key: BILL, reached: 9 },
-      { key: NOTES, reached: 8 },
-      { key: CONTACT, reached: 7 },
+      { key: 'what_type_of_property_do_you_have', title: PROPERTY, reached: 9 },
+      { key: 'monthly_electricity_bill', title: BILL, reached: 9 },
+      { key: 'anything_else', title: NOTES, reached: 8 },
+      { key: 'how_can_we_reach_you', title: CONTACT, reached: 7 },
     ]);
   });
 });
@@ -438,7 +438,12 @@ describe('CSV export', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".*-responses\.csv"/);
     const rows = await all('?limit=3');
-    const columns = answerColumns(sampleConfig().steps, [PROPERTY, BILL, NOTES, CONTACT]);
+    const columns = answerColumns(sampleConfig().steps, [
+      'what_type_of_property_do_you_have',
+      'monthly_electricity_bill',
+      'anything_else',
+      'how_can_we_reach_you',
+    ]);
     expect(res.body).toBe(buildCsv(rows, columns));
     expect(String(res.body).split('\r\n')).toHaveLength(11);
   });

@@ -64,7 +64,7 @@ describe('search index cleanup', () => {
     );
     expect(found.status).toBe(200);
     expect(found.body.map((r) => r.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
-    expect(found.body.map((r) => r.response['Anything else?']).sort()).toEqual(
+    expect(found.body.map((r) => r.response.anything_else).sort()).toEqual(
       Array.from({ length: 7 }, (_, n) => `${word} respondent ${n}`),
     );
   });

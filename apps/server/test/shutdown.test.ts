@@ -197,7 +197,7 @@ describe('graceful shutdown', () => {
       `/api/forms/${form.body.id}/responses?limit=100`,
     );
     expect(rows.status).toBe(200);
-    const notes = new Map(rows.body.map((r) => [r.session_id, r.temp_response?.['Anything else?']]));
+    const notes = new Map(rows.body.map((r) => [r.session_id, r.temp_response?.anything_else]));
     expect(saves.map((id) => notes.get(id))).toEqual(saves.map((_, i) => `note ${i}`));
   }, 180_000);
 });

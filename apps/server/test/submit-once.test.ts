@@ -58,7 +58,7 @@ it('answers 409 to a second submission of a session, keeps the first answers and
     )
   ).body;
   expect(rows).toHaveLength(1);
-  expect(rows[0].response['Anything else?']).toBe('First answer');
+  expect(rows[0].response.anything_else).toBe('First answer');
 
   const db = server.app.ctx.database.db;
   const queued = rowsOf<{ event: string }>(

@@ -6,7 +6,7 @@ import { API_TAGS, defineRoute, ZError } from './contract.ts';
 import { parseClientDate } from './dates.ts';
 import { ZFormIdParams } from './form-id.ts';
 
-/** The closed message when the owner wrote none (issue 14), by form language. */
+/** The closed message when the owner wrote none, by form language. */
 export const DEFAULT_CLOSED_MESSAGES = {
   en: 'This form is no longer accepting responses.',
   de: 'Dieses Formular nimmt keine Antworten mehr an.',

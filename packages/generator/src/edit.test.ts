@@ -330,7 +330,7 @@ describe('several instructions and unclear ones', () => {
     ]);
   });
 
-  it('refuses an instruction it cannot understand with a list of what it can do, changing nothing', () => {
+  it('refuses an instruction it cannot understand naming the part, what it understood and what to say, changing nothing', () => {
     const err = (() => {
       try {
         editOffline(SOLAR, 'make it blue and blorp the frobnicator');
@@ -340,7 +340,12 @@ describe('several instructions and unclear ones', () => {
     })();
     expect(err).toBeInstanceOf(GeneratorError);
     expect((err as GeneratorError).code).toBe('not_understood');
-    expect((err as GeneratorError).message).toMatch(/blorp the frobnicator.*I can: add a step/);
+    const message = (err as GeneratorError).message;
+    expect(message).toMatch(
+      /^I did not understand "blorp the frobnicator"\. I understood "make it blue", but changed nothing/,
+    );
+    expect(message).toMatch(/Say which step to change and how, for example "make the \w+ optional"/);
+    expect(message).not.toMatch(/I can:/);
     expect(SOLAR.theme?.colors?.primary).toBe('#10b981');
   });
 

@@ -6,7 +6,7 @@ import { ANSWERS_SEARCH_INDEX } from './schema.ts';
 /**
  * A GIN index with `fastupdate` (the default) collects new entries in a pending list; the insert that finds the
  * list past `gin_pending_list_limit` (4 MB: about 700 submissions' trigrams) moves it all into the index itself,
- * inside its own statement — a stall of a few hundred milliseconds for that submission batch (decision 123).
+ * inside its own statement — a stall of a few hundred milliseconds for that submission batch.
  * After every `every` submissions this instance cleans the list itself with `gin_clean_pending_list`, one
  * cleanup at a time, on a pool connection of its own: inserts go on appending meanwhile (a cleanup holds the
  * index's cleanup lock, so an insert that finds the list full skips the cleanup instead of waiting for it).

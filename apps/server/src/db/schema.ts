@@ -18,8 +18,8 @@ export const ANSWERS_SEARCH_INDEX = 'responses_answer_values_trgm_idx';
 
 /**
  * The text a search across answers (`q=`) reads: the answers' values only — every string, number and boolean at
- * any depth, as a JSON array — without the questions' titles (the answers' keys) and without `_sessionInfo`
- * (decision 135). A word from a question's title would otherwise match every response that answered it, and those
+ * any depth, as a JSON array — without the questions' titles (the answers' keys) and without `_sessionInfo`.
+ * A word from a question's title would otherwise match every response that answered it, and those
  * keys, alike in every row, were most of each submission's trigrams. The trigram index below is on this very
  * expression, and the search must spell it the same way for PostgreSQL to use that index, so both take it from
  * here: the path and the key are written as SQL literals, never as parameters.
@@ -184,8 +184,8 @@ export const responses = pgTable(
     index('responses_form_created_idx').on(t.formId, t.createdAt.desc(), t.id.desc()),
     /**
      * Every page of the responses screen counts the form's responses: this index holds one posting list per form
-     * and counts a million in a third of the time the wider index above takes (decision 113). form_id never
-     * changes, so it costs each insert one entry and keeps updates HOT (decision 109 had dropped it). It holds the
+     * and counts a million in a third of the time the wider index above takes. form_id never changes, so it costs
+     * each insert one entry and keeps updates HOT. It holds the
      * responses not marked as spam — the ones every count reads — so a count stays an index-only scan.
      */
     index('responses_form_idx').on(t.formId).where(sql`not ${t.spam}`),
@@ -194,14 +194,14 @@ export const responses = pgTable(
     /**
      * Search across answers (`q=`) is `ilike '%…%'` on the answers' values (`answersSearchText`): a trigram index
      * (pg_trgm) finds the few matching submitted responses among a million instead of reading every row's JSON
-     * (decision 101). Only submitted answers are indexed: they are written once, while a temporary save rewrites
-     * `temp_response` several times per respondent, and an index on it would make every such save update every
-     * index of the table (decision 105). Values only, not the questions' titles (decision 135).
+     * Only submitted answers are indexed: they are written once, while a temporary save rewrites `temp_response`
+     * several times per respondent, and an index on it would make every such save update every index of the
+     * table. Values only, not the questions' titles.
      */
     index(ANSWERS_SEARCH_INDEX)
       .using('gin', sql`${answersSearchText(t.response)} gin_trgm_ops`)
       .where(sql`${t.response} is not null`),
-    /** The incomplete responses of a form, which a search reads without the trigram index (decision 105). */
+    /** The incomplete responses of a form, which a search reads without the trigram index. */
     index('responses_incomplete_idx').on(t.formId).where(sql`${t.response} is null`),
   ],
 );
@@ -483,7 +483,7 @@ export const formStats = pgTable('form_stats', {
 /**
  * Stored submissions whose new-lead e-mails and counters are not done yet: a row is added by the statement that
  * stores the submission and removed by the leads worker's transaction that queues its e-mails and moves the
- * counters (services/leads.ts). A table of its own, so neither write rewrites the response's row (decision 117).
+ * counters (services/leads.ts). A table of its own, so neither write rewrites the response's row.
  */
 export const leadQueue = pgTable('lead_queue', {
   responseId: integer('response_id')

@@ -1,4 +1,4 @@
-// Registers a route from its shared contract (packages/forms/src/api) plus the server-only rules: request
+// Registers a route from its shared contract (packages/contracts/src) plus the server-only rules: request
 // limits, cross-origin permission and how generator failures are answered. The hooks in plugins/route-rules.ts
 // read these from `req.routeOptions.config`, so a route carries its rules wherever its path moves.
 import type { ApiRoute } from '@forms-engine/contracts';

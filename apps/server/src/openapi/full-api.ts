@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document of the whole API, built from the route contracts the app registered
-// (packages/forms/src/api/*.types.ts): paths, parameters, bodies and answers come from the same zod schemas
+// (packages/contracts/src/*.types.ts): paths, parameters, bodies and answers come from the same zod schemas
 // the server checks and the web client is typed with.
 import {
   API_EXAMPLE_LANGUAGES,

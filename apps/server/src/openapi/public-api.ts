@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document of the public API and its self-contained HTML rendering, both built from
-// packages/forms/src/api/public-api-docs.ts (the same source as the owner's API Access page).
+// packages/contracts/src/public-api-docs.ts (the same source as the owner's API Access page).
 import {
   API_EXAMPLE_LANGUAGES,
   API_KEY_PREFIX,

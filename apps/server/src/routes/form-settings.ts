@@ -1,4 +1,4 @@
-// Per-form availability and new-lead e-mail settings (issue 14): GET/PUT /api/forms/{id}/settings and /notifications.
+// Per-form availability and new-lead e-mail settings: GET/PUT /api/forms/{id}/settings and /notifications.
 import {
   getFormAvailability,
   getFormNotifications,

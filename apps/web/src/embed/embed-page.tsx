@@ -71,9 +71,13 @@ function embedApi(): RunnerApi {
       opening = target;
       // Kept when the call fails without an answer: leaving the page cancels it before `pagehide` comes.
       const res = await fetchFn(target, { method: 'PUT', credentials: 'include' });
-      if (opening === target) opening = null;
-      if (!res.ok) throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`);
-      return (await res.json()) as AnswerSession;
+      // Cleared only once the session is read: until the saver holds it, leaving must still save under this id.
+      try {
+        if (!res.ok) throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`);
+        return (await res.json()) as AnswerSession;
+      } finally {
+        if (opening === target) opening = null;
+      }
     },
     saveWhileOpening(tempResponse) {
       if (!opening) return false;

@@ -7,6 +7,9 @@ const CLAUSE_SPLIT = new RegExp(
   'i',
 );
 
+/** "make it green and also have …": these always start a new part, whatever word follows. */
+const ALWAYS_SPLIT = /(?<!\s)\s*(?:,\s*and also|\band also|\band then|,\s*then|;)\s+/i;
+
 export function splitClauses(instruction: string): string[] {
   // Quoted texts may contain "and" or commas that are not clause breaks.
   const quotes: string[] = [];
@@ -15,7 +18,8 @@ export function splitClauses(instruction: string): string[] {
     return `\uE000${quotes.length - 1}\uE001`;
   });
   return masked
-    .split(CLAUSE_SPLIT)
+    .split(ALWAYS_SPLIT)
+    .flatMap((part) => part.split(CLAUSE_SPLIT))
     .map((c) => c.replace(/\uE000(\d+)\uE001/g, (_m, i) => quotes[Number(i)]).trim())
     .map((c) =>
       c

@@ -9,6 +9,8 @@ export interface Ctx {
   lang: GeneratorLanguage;
   domain: Domain;
   iconMode?: TIconMode;
+  /** The step the clause before named ("the last question is pointless, remove it"). */
+  antecedent?: number;
 }
 
 /** One change an edit made, in English and German; `step` is the (0-based) step it concerns, for the preview. */

@@ -7,7 +7,7 @@ import { applyLogic } from '../logic/apply.ts';
 import { readLogic } from '../logic/read.ts';
 import { detectLanguage } from '../text.ts';
 import { splitClauses } from './clauses.ts';
-import type { Change, Ctx, Handler } from './context.ts';
+import { type Change, type Ctx, type Handler, stepLabel, stepLabelDe } from './context.ts';
 import { buttonText, formTitle, submissionText } from './form-texts.ts';
 import { translate } from './language.ts';
 import { iconMode, style } from './look.ts';
@@ -15,7 +15,18 @@ import { addOption, removeOption, renameOption, replaceOptions } from './options
 import { requiredness, rows, slider } from './step-settings.ts';
 import { placeholder, renameStep } from './step-texts.ts';
 import { changeType } from './step-type.ts';
-import { addStep, moveStep, removeStep } from './steps.ts';
+import { addStep, insertAsk, moveStep, removeStep } from './steps.ts';
+import {
+  correctTypos,
+  frameClause,
+  logicMiss,
+  mentionedStep,
+  readAddition,
+  readFrame,
+  suggestion,
+  tidy,
+  vocabulary,
+} from './understand.ts';
 
 export { splitClauses } from './clauses.ts';
 export { findStep } from './context.ts';
@@ -54,8 +65,8 @@ const HANDLERS: Handler[] = [
 ];
 
 export function editOffline(config: TFormConfig, instruction: string): EditResult {
-  const text = instruction.slice(0, INPUT_LIMITS.prompt).trim();
-  if (!text) throw new GeneratorError('not_understood', `Please say what to change. ${EDIT_CAPABILITIES}`);
+  const typed = instruction.slice(0, INPUT_LIMITS.prompt).trim();
+  if (!typed) throw new GeneratorError('not_understood', `Please say what to change. ${EDIT_CAPABILITIES}`);
   const lang: GeneratorLanguage =
     config.language ?? detectLanguage(config.steps.map((s) => s.title).join(' '));
   const ctx: Ctx = {
@@ -63,30 +74,21 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     lang,
     domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
   };
-  const changes: Change[] = [];
-  // Logic in words ("if they choose rent, end the form", "only ask X when Y", "add 500 for a metal roof").
-  const logic = readLogic(text);
-  let rest = text;
-  if (logic.intents.length > 0) {
-    const applied = applyLogic(ctx.cfg, logic.intents, { lang, domain: ctx.domain, addSteps: true });
-    if (applied.changes.length === 0)
-      throw new GeneratorError(
-        'not_understood',
-        `I could not match "${text}" to the steps and options of this form. Name an option or a step as it appears in the form, for example "if they choose Rent, end the form".`,
-      );
-    ctx.cfg = applied.config;
-    changes.push(...applied.changes);
-    rest = logic.rest;
-  }
-  for (const clause of rest.trim() ? splitClauses(rest) : []) {
-    let done: Change[] | null = null;
-    for (const h of HANDLERS) {
-      done = h(clause, ctx);
-      if (done) break;
+  const text = fixTypos(typed, ctx);
+  const start = structuredClone(ctx.cfg);
+  let changes: Change[];
+  try {
+    changes = applyInstruction(text, ctx, true);
+  } catch (e) {
+    // Words that read like logic but match no rule of the form may be an ordinary edit after all ("we don't
+    // need the bill question anymore"); if the clauses say nothing either, the owner hears about the logic.
+    if (!(e instanceof LogicMiss)) throw e;
+    ctx.cfg = structuredClone(start);
+    try {
+      changes = applyInstruction(text, ctx, false);
+    } catch {
+      throw new GeneratorError('not_understood', e.message);
     }
-    if (!done)
-      throw new GeneratorError('not_understood', `I did not understand "${clause}". ${EDIT_CAPABILITIES}`);
-    changes.push(...done);
   }
   const checked = safeNormalizeConfig(ctx.cfg);
   // The instruction asked for something the form cannot hold (a title over the limit, too many options).
@@ -134,4 +136,142 @@ function sentence(parts: string[], and: string): string {
   const joined =
     parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}` : parts[0];
   return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
+}
+
+/** Corrects typos outside quotes: quoted text is the owner's own wording and stays exactly as written. */
+function fixTypos(text: string, ctx: Ctx): string {
+  const vocab = vocabulary(ctx.cfg.steps, ctx.lang);
+  return text
+    .split(/(["“„][^"”“„]*["”“])/)
+    .map((part, i) => (i % 2 === 1 ? part : correctTypos(part, vocab)))
+    .join('');
+}
+
+function runHandlers(clause: string, ctx: Ctx): Change[] | null {
+  for (const h of HANDLERS) {
+    const done = h(clause, ctx);
+    if (done) return done;
+  }
+  return null;
+}
+
+/**
+ * One clause: read into a frame (operation, target, arguments) and applied as its plain clause; a clause that is
+ * no frame goes to the handlers as the owner wrote it (without greetings and politeness).
+ */
+function applyClause(clause: string, ctx: Ctx): Change[] | null {
+  const plain = tidy(clause);
+  if (!plain) return null;
+  const frame = readFrame(plain, ctx);
+  if (frame?.op === 'required' && frame.phone) {
+    const step = ctx.cfg.steps[frame.target];
+    if (frame.required)
+      throw new GeneratorError(
+        'not_understood',
+        `The phone number in ${stepLabel(step, frame.target)} is always optional: a contact step asks for names and an e-mail address and leaves the phone to the respondent.`,
+      );
+    return [
+      {
+        en: `the phone number in ${stepLabel(step, frame.target)} is already optional`,
+        de: `die Telefonnummer in ${stepLabelDe(step, frame.target)} ist bereits optional`,
+        step: frame.target,
+        unchanged: true,
+      },
+    ];
+  }
+  if (frame?.op === 'move' && typeof frame.to === 'object') return moveNextTo(frame.target, frame.to, ctx);
+  if (frame) {
+    const done: Change[] = [];
+    for (const part of frameClause(frame).split('; ')) {
+      const one = runHandlers(part, ctx);
+      if (!one) return null;
+      done.push(...one);
+    }
+    return done;
+  }
+  const addition = readAddition(plain, ctx);
+  if (addition) return insertAsk(addition.ask, addition.position ?? {}, plain, ctx);
+  return runHandlers(plain, ctx) ?? (plain !== clause ? runHandlers(clause, ctx) : null);
+}
+
+/** A refusal that names the part not understood, what was understood besides, and a suggestion in the owner's words. */
+function notUnderstood(clause: string, understood: string[], ctx: Ctx): string {
+  const also =
+    understood.length > 0
+      ? ` I understood ${understood.map((u) => `"${u}"`).join(' and ')}, but changed nothing so that the form is not left half-edited.`
+      : '';
+  // A pasted wall of text is named by its start.
+  const shown = clause.length > 200 ? `${clause.slice(0, 200)}…` : clause;
+  return `I did not understand "${shown}".${also} ${suggestion(clause, ctx)}`;
+}
+
+/** Logic that matched nothing in the form: its message names what was understood and what the form offers. */
+class LogicMiss extends Error {}
+
+/** The instruction applied to ctx: its logic (unless `withLogic` is off), then each remaining clause. */
+function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] {
+  const changes: Change[] = [];
+  // Logic in words ("if they choose rent, end the form", "only ask X when Y", "add 500 for a metal roof").
+  const logic = withLogic ? readLogic(text) : { rest: text, intents: [] };
+  let rest = text;
+  if (logic.intents.length > 0) {
+    const applied = applyLogic(ctx.cfg, logic.intents, {
+      lang: ctx.lang,
+      domain: ctx.domain,
+      addSteps: true,
+    });
+    // Every part is done or the owner hears which part was not: nothing is applied then.
+    if (applied.missed.length > 0) throw new LogicMiss(logicMiss(applied.missed, ctx));
+    ctx.cfg = applied.config;
+    changes.push(...applied.changes);
+    rest = logic.rest;
+  }
+  const understood: string[] = [];
+  const clauses = rest.trim() ? splitClauses(rest) : [];
+  for (const [k, clause] of clauses.entries()) {
+    const done = applyClause(clause, ctx);
+    if (done) {
+      understood.push(clause);
+      changes.push(...done);
+      ctx.antecedent = undefined;
+      continue;
+    }
+    // "the last question is pointless, remove it": a remark about a step, for the clause after it to act on.
+    const next = clauses[k + 1];
+    const about = mentionedStep(clause, ctx.cfg.steps);
+    if (next && about >= 0 && /(?<!\p{L})(?:it|them|that one|this one|es|ihn)(?!\p{L})/iu.test(next)) {
+      ctx.antecedent = about;
+      continue;
+    }
+    // "make it blue and blorp the frobnicator": find the part that was not understood, to name it alone.
+    const parts = clause.split(/(?<!\s)\s+(?:and|und)\s+|,\s+/).filter((p) => p.trim());
+    let missed = clause;
+    if (parts.length > 1) {
+      const probe: Ctx = { ...ctx, cfg: structuredClone(ctx.cfg) };
+      const unknown = parts.filter((p) => {
+        const ok = applyClause(p, probe);
+        if (ok) understood.push(p);
+        return !ok;
+      });
+      if (unknown.length > 0 && unknown.length < parts.length) missed = unknown.join(', ');
+    }
+    throw new GeneratorError('not_understood', notUnderstood(missed, understood, ctx));
+  }
+  return changes;
+}
+
+/** Moves a step right before or after another, saying where it went. */
+function moveNextTo(from: number, to: { before: number } | { after: number }, ctx: Ctx): Change[] {
+  const steps = ctx.cfg.steps;
+  const [s] = steps.splice(from, 1);
+  const anchor = 'after' in to ? to.after : to.before;
+  const at = (anchor > from ? anchor - 1 : anchor) + ('after' in to ? 1 : 0);
+  steps.splice(at, 0, s);
+  return [
+    {
+      en: `moved "${s.title}" to position ${at + 1}`,
+      de: `„${s.title}“ an Position ${at + 1} verschoben`,
+      step: at,
+    },
+  ];
 }

@@ -5,6 +5,8 @@ import { IdPool, stepFromAsk } from '../build.ts';
 import { type Ask, parseAsk, yesNoTitle } from '../extract/index.ts';
 import { firstTrailingIndex } from '../generate.ts';
 import {
+  type Change,
+  type Ctx,
   findStep,
   type Handler,
   requireStep,
@@ -56,7 +58,7 @@ function parsePosition(text: string, steps: TStep[]): Position {
   return out;
 }
 
-function insertAt(pos: Position, steps: TStep[], fallback: number): number {
+function insertAt(pos: Omit<Position, 'rest'>, steps: TStep[], fallback: number): number {
   if (pos.after !== undefined) return pos.after + 1;
   if (pos.before !== undefined) return pos.before;
   if (pos.index !== undefined) return Math.max(0, Math.min(steps.length, pos.index));
@@ -112,6 +114,23 @@ export const addStep: Handler = (c, ctx) => {
     }
   }
   if (!ask) return null;
+  return insertAsk(ask, pos, c, ctx);
+};
+
+/** Builds the step an ask describes and puts it where the owner said (by default before the address/contact block). */
+export function insertAsk(
+  ask: Ask,
+  pos: { index?: number; after?: number; before?: number },
+  c: string,
+  ctx: Ctx,
+): Change[] {
+  const steps = ctx.cfg.steps;
+  if (steps.length >= MAX_STEPS - 1)
+    throw new GeneratorError(
+      'not_understood',
+      `A form can have at most ${MAX_STEPS} steps; remove one before adding another.`,
+    );
+  const lang = ctx.lang;
   const ids = new IdPool(steps.map((s) => s.id ?? '').filter(Boolean));
   const created: TStep[] = [stepFromAsk(ask, lang, ids)];
   if (ask.type === 'documentUpload' && (ask.analyse || /analy/i.test(c)))
@@ -123,11 +142,11 @@ export const addStep: Handler = (c, ctx) => {
   const [en, de] = TYPE_NAMES[s.type];
   // "Added a slider "Budget" after step 3": where it went, in the owner's terms.
   return said(
-    `added a ${en} "${s.title}"${titles ? ` with ${titles}` : ''} ${at === 0 ? 'as the first step' : `after step ${at}`}`,
+    `added ${/^[aeiou]/i.test(en) ? 'an' : 'a'} ${en} "${s.title}"${titles ? ` with ${titles}` : ''} ${at === 0 ? 'as the first step' : `after step ${at}`}`,
     `${de} „${s.title}“${titles ? ` mit ${titles}` : ''} ${at === 0 ? 'als ersten Schritt' : `nach Schritt ${at}`} hinzugefügt`,
     at,
   );
-};
+}
 
 export const removeStep: Handler = (c, ctx) => {
   const m = c.match(/^(?:remove|delete|drop|get rid of|take out|entferne|lösche|streiche)\s+(.+)$/i);

@@ -103,7 +103,13 @@ export function takesSeveralAnswers(
   if (ONE_ANSWER.test(clause)) return false;
   if (options.length > 0 && options.every((o) => isBand(o) || /^\D{0,3}\d/.test(o) || NUMBER_WORD.test(o)))
     return false;
-  const l = label.trim().toLowerCase();
+  // "so basically i want people to tell me what they need done": the ask starts at its question word.
+  const spoken = label.trim().toLowerCase();
+  const wh = spoken.search(/\b(?:what|which|was|welche)\b/);
+  const l =
+    wh > 0 && /\b(?:tell|know|ask|find out|say|sagen|wissen|fragen)\b/.test(spoken.slice(0, wh))
+      ? spoken.slice(wh)
+      : spoken;
   if (!l) return false;
   if (COMBINING_ASK.test(l)) return true;
   // Days of the week are picked together ("availability Mon-Fri") unless the label names one day.

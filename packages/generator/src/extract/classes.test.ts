@@ -1,4 +1,4 @@
-// The classes of misses found by outside testers (issue 15), each in English and German: several answers, options
+// The classes of misses found by outside testers, each in English and German: several answers, options
 // without commas, ranges as options, asks beside others, stated facts, bullet lists.
 import { type TFormConfig, type TStep, ZFormConfig } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';

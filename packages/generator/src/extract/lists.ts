@@ -235,6 +235,11 @@ function slashList(text: string): FoundList | null {
   const others = pieces.slice(1);
   const size = (p: string) => p.trim().split(/\s+/).length;
   if (others.slice(0, -1).some((p) => size(p) > 3) || size(others[others.length - 1]) > 4) return null;
+  // "time slot am/pm", "roof type flat/pitched/metal": one-word options make the first one one word too.
+  if (others.every((p) => size(p) === 1 && /^\p{L}[\p{L}&-]*$/u.test(p.trim()))) {
+    const tokens = pieces[0].trim().split(/\s+/);
+    return { label: tokens.slice(0, -1).join(' '), options: [tokens[tokens.length - 1], ...others] };
+  }
   const { label, option } = splitFirstItem(pieces[0], others, false);
   if (!option) return null;
   return { label, options: [option, ...others] };
@@ -322,7 +327,11 @@ export function unpunctuatedList(seg: string): FoundList | null {
   if (/\S\s*\/\s*\S/.test(text)) return slashList(text);
   const tokens = text.split(/\s+/);
   if (tokens.length < 3) return null;
-  return orList(tokens) ?? spaceList(tokens, text);
+  // "size approx cm 2-40": one range among the words is a slider's range, never one of its options.
+  if (tokens.filter((t) => /^\d[\d.,]*k?[-–]\d[\d.,]*k?$/.test(t)).length === 1) return null;
+  // "add-ons wax & interior": an ampersand joins the last two options like "or".
+  const joined = tokens.map((t) => (t === '&' ? 'or' : t));
+  return orList(joined) ?? spaceList(tokens, text);
 }
 
 // ------------------------------------------------------------------ ranges as options

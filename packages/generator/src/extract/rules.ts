@@ -202,6 +202,19 @@ const yesNoQuestion: AskRule = ({ main: raw, follow, lang, required }) => {
     .replace(/^(?:(?:and|then|also|plus|und|dann|sowie|außerdem|zuletzt|finally|lastly)\s+)+/i, '');
   if (!TRIGGERS.yesNo.test(main)) return undefined;
   const followup = follow ? followupFrom(follow, lang) : undefined;
+  // "do you own or rent": two answers named, not yes or no.
+  const pair = main.match(
+    /^(?:do|does|are|will|would)\s+(?:you|they)\s+([\p{L}-]{2,20})\s+or\s+([\p{L}-]{2,20})\s*\??$/iu,
+  );
+  if (pair && !followup)
+    return {
+      type: 'tiles',
+      label: cleanLabel(main),
+      title: yesNoTitle(main, lang),
+      options: [pair[1], pair[2]].map((o) => o.charAt(0).toUpperCase() + o.slice(1)),
+      required,
+      explicitType: true,
+    };
   return {
     type: followup ? 'followup' : 'tiles',
     label: cleanLabel(main),
@@ -231,9 +244,14 @@ const location: AskRule = (c) =>
 const DATE_ASK =
   /\b(?:date|dates|deadline)$|(?:datum|termin|frist|stichtag)$|^(?:the )?(?:date|datum) (?:of|for|der|des|für)\b|^when (?:can|could|will|would|should|do|does) (?:you|they|we) (?:drop|pick|move|arrive|come|bring|collect|need|want)\b|^(?:ab )?wann (?:kannst|können|möchten|möchtest|wollen|willst|soll)\b/iu;
 
+/** "Wunschtermin für die erste Stunde", "Termin für …": a date named first, then what it is for. */
+const DATE_ASK_START =
+  /^(?:ihr\s+|der\s+)?(?:wunsch)?termin(?!\p{L})|^(?:preferred |desired )?date (?:for|of) /iu;
+
 const date: AskRule = (c) => {
   const label = c.label;
-  if (!DATE_ASK.test(label) || /birth|geburt|seit wann/i.test(label)) return undefined;
+  if (!(DATE_ASK.test(label) || DATE_ASK_START.test(label)) || /birth|geburt|seit wann/i.test(label))
+    return undefined;
   const template = COMMON_STEPS.find((s) => s.key === 'preferred_date');
   return { type: 'followup', label, template, title: dateTitle(label, c.lang), required: c.required };
 };
@@ -393,9 +411,24 @@ export function readClause(segmentText: string, lang: GeneratorLanguage, domain:
   };
 }
 
+/**
+ * "Ask if they own the home" is the question "whether they own the home", "ask house or apartment" the choice
+ * "house or apartment": the owner's verb to the form is not part of the question.
+ */
+function withoutAskVerb(text: string): string {
+  const t = text.trim();
+  const m = t.match(ASK_VERB);
+  if (!m) return t;
+  const rest = t.slice(m[0].length);
+  return /^(?:if|whether)\s/i.test(rest) ? rest.replace(/^if\s/i, 'whether ') : rest;
+}
+
+const ASK_VERB =
+  /^(?:(?:and|then|also|und|dann)\s+)?(?:(?:ask|asks|asking)\s+(?!price\b)(?:(?:them|the (?:customer|client|user|visitor|respondent)s?)\s+)?(?:about\s+|for\s+)?|(?:frage|fragen|frag)\s+(?:nach\s+)?)(?=\p{L})/iu;
+
 /** One clause to an ask; null when the clause asks nothing (style words, the form's own description). */
 export function parseAsk(segmentText: string, lang: GeneratorLanguage, domain: Domain): Ask | null {
-  const clause = readClause(segmentText, lang, domain);
+  const clause = readClause(withoutAskVerb(segmentText), lang, domain);
   for (const rule of ASK_RULES) {
     const ask = rule(clause);
     if (ask !== undefined) return ask;

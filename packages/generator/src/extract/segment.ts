@@ -142,7 +142,14 @@ export function segment(body: string): string[] {
     return `\uE010${kept.length - 1}\uE011`;
   };
   // "what they want done — cabinets, flooring — plus the size": dashes around a list work as parentheses.
-  const dashed = body.replace(/\s[—–]\s([^—–]{3,200}?)\s[—–]\s/g, ' ($1) ');
+  const dashed = body
+    .replace(/\s[—–]\s([^—–]{3,200}?)\s[—–]\s/g, ' ($1) ')
+    // The same with plain hyphens, when what they enclose is a list.
+    .replace(/\s-\s([^—–-]{3,200}?)\s-\s/g, (m, inner: string) =>
+      (inner.match(/,/g)?.length ?? 0) >= 1 ? ` (${inner}) ` : m,
+    )
+    // "what brand - apple, dell, lenovo, …": a dash before a list introduces it like a colon.
+    .replace(/\s[-–—]\s(?=[^,.;:!?\n-]{1,40},[^,.;:!?\n-]{1,40},)/g, ': ');
   let protectedText = dashed.replace(/\([^)]*\)/g, keep).replace(/["“„]([^"”“]*)["”“]/g, keep);
   // "what kind of help is needed? personal care, meals, …": a question mark before a list introduces it like a
   // colon; before anything else it ends the clause.
@@ -163,6 +170,13 @@ export function segment(body: string): string[] {
     t
       .replace(/\uE010(\d+)\uE011/g, (_m, i) => kept[Number(i)])
       .replace(/\uE000(\d+)\uE001/g, (_m, code) => String.fromCharCode(Number(code)));
+  // "sessions/wk 1-5", "visits/mo": a slash before a unit of time is "per", not a list.
+  protectedText = protectedText.replace(
+    /(\p{L})\s?\/\s?(wks?|weeks?|mo|mth|months?|yrs?|years?|days?|hrs?|hours?)(?!\p{L})/giu,
+    '$1 per $2',
+  );
+  // "… (a, b, c) and which days …": after a list in parentheses, "and" starts the next ask.
+  protectedText = protectedText.replace(/(?<=\uE011)\s+(?:and|und)\s+/g, ', ');
   // A line break (one bullet of a list) is a hard boundary: options never continue across it.
   const listed = protectedText.includes('\n');
   return protectedText.split('\n').flatMap((line) => {
@@ -261,6 +275,8 @@ function mergeOptionContinuations(segments: string[]): string[] {
       !isShortAsk(item) &&
       !startsOwnList(item) &&
       !/[()]/.test(bare) &&
+      // "…, central. problem: not cooling, …": a new label with its colon starts its own list.
+      !/\D:(?:\s|$)/.test(item) &&
       // "…, HIIT, start date" — a general form question ends the option list.
       !matchTemplate(seg, GENERIC_DOMAIN, 0.95);
     if (isContinuation) {
@@ -340,7 +356,7 @@ export function splitConjunctions(seg: string): string[] {
   });
   if (/:/.test(masked) || TRIGGERS.followup.test(masked)) return [seg];
   const parts = masked
-    .split(/\s+(?:and|und|plus|sowie|as well as|&)\s+/i)
+    .split(/(?<!\s)\s+(?:and|und|plus|sowie|as well as|&|\+)\s+/i)
     .map((p) => p.replace(/\uE010(\d+)\uE011/g, (_m, i) => parens[Number(i)]));
   if (parts.length < 2) return [seg];
   const asks = parts.filter((p) => hasAskTrigger(p) || TRIGGERS.contactWeak.test(p));

@@ -68,7 +68,7 @@ export const TRIGGERS = {
   contactWeak:
     /\be-?mail\b|\bemial\b|\bphone?\b|\bfone\b|telephone|\bcontact\b|\bkontakt\b|telefon|\bname\b/i,
   location:
-    /\bad{1,2}res{1,2}e?\b|service area|postal code|post ?code|zip(?: code)?|\blocation\b|\bwhere (?:they|the|you)|adresse|anschrift|standort|\bplz\b|postleitzahl|wohnort|einsatzort|einzugsgebiet|\bort\b/i,
+    /\bad{1,2}res{1,2}e?\b|\baddr\b|service area|postal code|post ?code|zip(?: code)?|\blocation\b|\bwhere (?:they|the|you)|adresse|anschrift|standort|\bplz\b|postleitzahl|wohnort|einsatzort|einzugsgebiet|\bort\b/i,
   upload:
     /upload|attach|hochlad|hochzulad|anhäng|anhang|\bcv\b|resume|résumé|lebenslauf|send (?:us )?(?:a |their |your )?(?:photo|picture|document|file)/i,
   uploadNoun: /\b(?:document|dokument|pdf|file|datei|photos?|pictures?|fotos?|bilder|scan)s?\b/i,
@@ -99,7 +99,7 @@ export const NOISE_ONLY =
 /** "Note: …", "Hinweis: …", "PS …": a remark to the reader, not a question. */
 const NOTE =
   /^(?:note|n\.?b\.?|ps|p\.s\.|fyi|info|hinweis|achtung|wichtig|übrigens|by the way|btw)\b\s*[:\-–]?/i;
-const OPENERS = String.raw`(?:(?:oh|and|but|also|so|well|und|aber|also|übrigens)\s+)*`;
+const OPENERS = String.raw`(?:(?:oh|and|but|also|so|well|und|aber|also|übrigens|ok|okay|hi|hey|hello|yo|hallo|hmm|alright)[\s,!.]+)*`;
 /** "We charge …", "I run a bakery", "Wir arbeiten nur …": the owner speaking about the business. */
 const FIRST_PERSON = new RegExp(
   String.raw`^${OPENERS}(?:we|we're|we've|we'll|i|i'm|i've|our|my|wir|ich|unser\w*|mein\w*)\b`,

@@ -33,6 +33,8 @@ export interface AppliedLogic {
   config: TFormConfig;
   /** What each applied intent did, in English and German (for edit summaries). */
   changes: { en: string; de: string }[];
+  /** Intents that matched nothing in the form (or would break its logic), for an edit to name. */
+  missed: LogicIntent[];
 }
 
 const YES = /^(?:yes|ja|yes please|ja gerne)$/i;
@@ -116,6 +118,26 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
     const negated = { gt: 'lte', gte: 'lt', lt: 'gte', lte: 'gt' } as const;
     return { index: best, condition: cond(steps[best].id, c.negate ? negated[c.op] : c.op, c.value) };
   }
+  // A bare "yes" / "no" / "not": the yes/no question just before it in the prompt, or the form's only one.
+  if (/^(?:yes|no|not|so|ja|nein|nicht|yes please|no thanks)$/i.test(c.text.trim())) {
+    const yn = steps.map((s, i) => (isYesNo(s) && i <= limit ? i : -1)).filter((i) => i >= 0);
+    let at = yn.length === 1 ? yn[0] : -1;
+    if (c.context && yn.length > 0) {
+      let best = 0;
+      for (const i of yn) {
+        const score = overlapScore(steps[i].title, c.context);
+        if (score >= best) {
+          best = score;
+          at = i;
+        }
+      }
+      if (best === 0) at = yn.length === 1 ? yn[0] : -1;
+    }
+    if (at < 0) return null;
+    const yesAnswer = /^(?:yes|so|ja|yes please)$/i.test(c.text.trim()) !== c.negate;
+    const o = optionsOf(steps[at]).find((x) => (yesAnswer ? YES : NO).test(x.title));
+    return o ? { index: at, condition: cond(steps[at].id, 'equals', o.id) } : null;
+  }
   // An option named in the words: the best-named option of any choice step.
   let found: { index: number; ids: string[]; score: number } | null = null;
   steps.forEach((s, i) => {
@@ -153,10 +175,48 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
       yn = i;
     }
   });
-  if (yn < 0 || ynScore < 0.5) return null;
+  if (yn < 0 || ynScore < 0.5) {
+    // Last: an option named by part of its title ("once-off customers" → "Just once").
+    const part = partialOption(steps, c.text, limit);
+    const condition = part ? choiceCondition(steps[part.index], part.ids, c.negate) : null;
+    return part && condition ? { index: part.index, condition } : null;
+  }
   const o = optionsOf(steps[yn]).find((x) => YES.test(x.title));
   if (!o) return null;
   return { index: yn, condition: cond(steps[yn].id, negated ? 'notEquals' : 'equals', o.id) };
+}
+
+/** Words of an option's title that do not name it ("Just once" is named by "once"). */
+const MINOR = /^(?:just|only|i|a|an|the|my|our|ich|nur|ein|eine|der|die|das|it|of|for|to)$/i;
+
+/**
+ * An option named by part of its title ("once-off customers" → "Just once"), when no option is named whole: the
+ * option whose telling words the text holds the largest share of (at least half), if it alone does.
+ */
+function partialOption(
+  steps: TStep[],
+  text: string,
+  limit: number,
+): { index: number; ids: string[]; score: number } | null {
+  const have = stems(text);
+  let best: { index: number; ids: string[]; score: number } | null = null;
+  let tie = false;
+  steps.forEach((s, i) => {
+    if (i > limit || !('options' in s) || isYesNo(s)) return;
+    for (const o of optionsOf(s)) {
+      const want = words(o.title)
+        .filter((w) => w.length >= 3 && !MINOR.test(w))
+        .map(stem);
+      if (want.length === 0) continue;
+      const share = want.filter((w) => have.includes(w)).length / want.length;
+      if (share < 0.5) continue;
+      if (!best || share > best.score) {
+        best = { index: i, ids: [o.id], score: share };
+        tie = false;
+      } else if (share === best.score) tie = true;
+    }
+  });
+  return tie ? null : best;
 }
 
 function negateLeaf(c: TLeafCondition): TLeafCondition | null {
@@ -394,12 +454,26 @@ function applyPrice(
     for (const { s, i } of numberSteps) {
       const text = `${s.title} ${s.id ?? ''} ${s.subtitle ?? ''}`;
       let score = overlapScore(unit, text);
-      if (area && /m²|m2|square|sq|area|fläche|flaeche|größe|size/i.test(text)) score += 1;
+      if (area && /m²|m2|square|sq|area|fläche|flaeche|größe|size|groß|gross|big|large/i.test(text))
+        score += 1;
       if (score > bestScore) {
         bestScore = score;
         best = i;
       }
     }
+    return bestScore >= 0.5 ? best : -1;
+  };
+  const manyStepFor = (unit: string): number => {
+    let best = -1;
+    let bestScore = 0;
+    steps.forEach((s, i) => {
+      if (s.type !== 'multiSelect') return;
+      const score = overlapScore(unit, `${s.title} ${s.id ?? ''}`);
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    });
     return bestScore >= 0.5 ? best : -1;
   };
   const optionFor = (text: string): { index: number; optionId: string } | null => {
@@ -419,7 +493,16 @@ function applyPrice(
     if (t.kind === 'constant') constant += t.amount;
     else if (t.kind === 'rate') {
       const i = numberStepFor(t.unit);
-      if (i < 0) continue;
+      if (i < 0) {
+        // "10 for each extra": a multiple choice counts its picks, each option worth the rate.
+        const many = manyStepFor(t.unit);
+        if (many >= 0 && !t.when) {
+          const s = steps[many] as TStep & { options: { id: string; value?: number }[] };
+          s.options = s.options.map((o) => ({ ...o, value: t.amount }));
+          valued.add(many);
+        }
+        continue;
+      }
       if (t.when) {
         const o = optionFor(t.when);
         if (!o || valued.has(o.index)) continue;
@@ -436,10 +519,11 @@ function applyPrice(
     }
   }
   for (const i of [...valued].filter((i) => i >= 0).sort((a, b) => a - b)) parts.push(String(steps[i].id));
-  if (parts.length === 0) return null;
+  const existing = config.calculations?.find((c) => c.format === 'currency');
+  // A constant alone only adds to a price already there ("… plus travel fee 25").
+  if (parts.length === 0 && !(existing && constant)) return null;
   const added = [...(constant ? [String(constant)] : []), ...parts];
   // A price said in several sentences ("price: 1500 plus 45 per m²", later "add 500 for a metal roof") is one estimate.
-  const existing = config.calculations?.find((c) => c.format === 'currency');
   if (existing) {
     const have = new Set(existing.formula.split(/\s*\+\s*/));
     const formula = [existing.formula, ...added.filter((p) => !have.has(p))].join(' + ');
@@ -476,13 +560,16 @@ function applyPrice(
 export function applyLogic(config: TFormConfig, intents: LogicIntent[], ctx: LogicContext): AppliedLogic {
   let current = ensureStepIds(config);
   const changes: AppliedLogic['changes'] = [];
+  const missed: LogicIntent[] = [];
   const pool = new IdPool(idsOf(current));
   for (const intent of intents) {
     const out = applyOne(current, intent, ctx, pool);
-    if (!out) continue;
-    if (checkLogic(out.config).length > 0) continue;
+    if (!out || checkLogic(out.config).length > 0) {
+      missed.push(intent);
+      continue;
+    }
     current = out.config;
     changes.push({ en: out.en, de: out.de });
   }
-  return { config: current, changes };
+  return { config: current, changes, missed };
 }

@@ -5,7 +5,8 @@ import { TRIGGERS } from '../extract/vocabulary.ts';
 
 /** What a condition in words says, before it is matched to a step of the form. */
 export type CondText =
-  | { kind: 'option'; text: string; negate: boolean }
+  /** `context`: the prompt's words just before the logic, which a bare "if no" / "if not" refers to. */
+  | { kind: 'option'; text: string; negate: boolean; context?: string }
   | { kind: 'number'; subject: string; op: 'gt' | 'gte' | 'lt' | 'lte'; value: number; negate: boolean }
   | { kind: 'outside'; negate: boolean };
 
@@ -30,19 +31,110 @@ export interface ReadLogic {
   intents: LogicIntent[];
 }
 
-const OPENER = /^(?:(?:and|also|then|plus|oh|und|außerdem|dann|zudem)\s+)+/i;
+const OPENER =
+  /^(?:(?:and|also|then|plus|oh|und|außerdem|dann|zudem|honestly|basically|actually|ok|okay|so|well|hmm|right)[\s,]+)+/i;
 
 const MONEY = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)\s*(?:k\b)?\s*(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b)?`;
 
 const PRICE_START =
   /^(?:(?:the\s+)?(?:estimated\s+)?(?:price|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:[:=]|is\b|will be\b|ist\b|berechnen\b|schätzen\b|calculation\b)|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?|(?:add|plus|charge)\s+[$€£]?\s?\d|\d[\d.,]*\s*(?:€|\$|eur|euro)?\s*(?:aufpreis|zuschlag)\b)/i;
 
+/** "Der Preis ist …", "pricing is …": more openings of a price. */
+const PRICE_START_MORE =
+  /^(?:(?:der|die)\s+(?:preis|kosten)\s+(?:ist|sind|beträgt|betragen)\b|pricing\s+(?:is\b|:))/i;
+
+/** A price word anywhere in a clause ("show a price estimate: …", "estimate the price as …", "pricing is …"). */
+const PRICE_WORD =
+  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|fee|fees|estimate|quote|total|preis|preise|kosten|kostet|gebühr|gesamtpreis|grundpreis|richtpreis)(?!\p{L})/iu;
+const PRICE_WORDS = new RegExp(PRICE_WORD.source, 'giu');
+
+/** An amount per unit ("50 per square meter", "$30/room", "45 a meter", "6 € pro Fenster"). */
+const RATE =
+  /(?<![\d.,])\d[\d.,]*\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b)?\s?(?:(?:per|pro|je|each|a|an)\s+\p{L}|\/\s?\p{L})/iu;
+
+/**
+ * A clause that states a price: one of the price openings, or a price word before amounts joined by "plus" or a
+ * rate, or amounts alone joined that way ("$49 + $30/room").
+ */
+function isPriceClause(t: string): boolean {
+  if (PRICE_START.test(t) || PRICE_START_MORE.test(t)) return true;
+  if (!/\d/.test(t)) return false;
+  const word = t.match(PRICE_WORD);
+  const digit = t.search(/\d/);
+  // "Preis pro Zimmer 80 €": the unit named before its amount.
+  if (
+    word?.index !== undefined &&
+    word.index < digit &&
+    /(?<!\p{L})(?:per|pro|je)\s+\p{L}+\s+[$€£]?\s?\d/iu.test(t)
+  )
+    return true;
+  if (
+    word?.index !== undefined &&
+    word.index < digit &&
+    (RATE.test(t) ||
+      /\bplus\b|\+/.test(t) ||
+      /\d\s?(?:€|\$|£|eur\b|euros?\b|dollars?\b)?\s+(?:for|für|if|when|bei)\s/i.test(t))
+  )
+    return true;
+  if (/^[$€£]?\s?\d[\d.,]*\s?[$€£]?\s?(?:\+|plus)\s?/i.test(t) && RATE.test(t)) return true;
+  // "quarter 120, half 220, stairs +30", "$150 per hour, props $50": amounts for answers only, at least one of
+  // them plainly money (a currency, a rate or an amount added).
+  const terms = t.split(/,(?!\d)/).map((p) => p.trim());
+  if (
+    terms.length > 1 &&
+    terms.every((p) => p && priceTerm(p) !== null) &&
+    (/[$€£]|\+\s?\d/.test(t) || terms.some((p) => RATE.test(p)))
+  )
+    return true;
+  // "25 per room, 10 per extra": rates alone, one after another.
+  const pieces = t.split(/,(?!\d)|(?<!\s)\s+(?:and|und|plus)\s+/).map((p) => p.trim());
+  if (pieces.length > 1 && pieces.every((p) => BARE_RATE.test(p))) return true;
+  // "99/participant", "45 per hour": a rate on its own.
+  if (/^[$€£]?\s?\d[\d.,]*\s?(?:€|\$|£)?\s?(?:\/\s?|(?:per|pro|je|each)\s+)\p{L}[\p{L} ]{0,30}$/iu.test(t))
+    return true;
+  // "oven cleaning is an extra 35, fridge 20": an amount for an answer, and more of them.
+  const first = t.split(/,(?!\d)/)[0].trim();
+  if (first !== t && COSTS_EXTRA.test(first)) return true;
+  // "long coat: +10", "express +15": an amount added for an answer.
+  if (/^\p{L}[\p{L}\d -]{0,40}?(?:\s*:)?\s*\+\s?[$€£]?\d[\d.,]*\s?(?:€|\$|£)?$/u.test(t)) return true;
+  // "roughly it's 50 a room plus 25 call-out": a rate and another amount added to it.
+  return RATE.test(t) && /(?:\bplus\b|\+)\s?[$€£]?\s?\d/i.test(t);
+}
+
+/** "can you show a total at the end?": a wish to show the price, whose amounts come in another sentence. */
+const SHOW_PRICE =
+  /^(?:(?:can|could|would) you\s+)?(?:show|display|add|include|give)\s+(?:them\s+)?(?:a|an|the)\s+(?:(?:rough|estimated|total)\s+)?(?:total|price|estimate|quote|cost)(?:\s+(?:at the end|on the last (?:step|screen)|too))?$/i;
+
+/** "99/participant", "45 per hour", "10 per extra": an amount per unit, and nothing else. */
+const BARE_RATE =
+  /^[$€£]?\s?\d[\d.,]*\s?(?:€|\$|£)?\s?(?:\/\s?|(?:per|pro|je|each)\s+)\p{L}[\p{L} ]{0,30}$/iu;
+
 /** Words that make an if/when clause logic rather than a question ("when the work should start"). */
 const ACTION =
-  /(?<!\p{L})(?:skip|skips|jump|go(?:es)? (?:straight |directly )?to|send them to|end(?:s)? the form|finish(?:es)? the form|stop(?:s)? the form|the form ends|ask|asks|show|shows|don't ask|do not ask|überspring\p{L}*|spring\w*|beend\w*|abbrechen|weiter (?:zu|zum|zur|mit)|frag\w*|zeig\w*|absage|ending)(?!\p{L})/iu;
+  /(?<!\p{L})(?:skip|skips|jump|go(?:es)? (?:straight |directly |right )?to|(?:send|take) (?:them |people )?(?:straight |directly |right )?to|end(?:s)? (?:the )?form|finish(?:es)? (?:the )?form|stop(?:s)? (?:the )?form|the form ends|end it|stop it|end there|stop there|end things|wrap (?:it |things )?up|(?:direkt|gleich|sofort) (?:zu|zum|zur)|ask|asks|show|shows|don't ask|do not ask|add(?= [$€£]?\s?\d)|überspring\p{L}*|spring\w*|beend\w*|abbrechen|absagen|weiter (?:zu|zum|zur|mit)|frag\w*|zeig\w*|absage|ending)(?!\p{L})/iu;
 
 const END_WORDS =
-  /\b(?:(?:end|finish|stop|close)s?\s+the\s+form|the\s+form\s+ends|ending|rejection|turn (?:them )?away|absage|(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)|beenden|abbrechen)\b/i;
+  /\b(?:(?:end|finish|stop|close)s?\s+(?:the\s+)?form|the\s+form\s+ends|ending|rejection|turn (?:them )?away|absage|(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)|beenden|abbrechen)\b/i;
+
+/** An action that only logic takes: a follow-up ("if yes, ask how many") never skips or ends the form. */
+const JUMP_OR_END =
+  /(?<!\p{L})(?:skip\p{L}*|jump\p{L}*|go(?:es)? (?:straight |directly |right )?to|send them to|end(?:s)? the form|finish(?:es)? the form|stop(?:s)? the form|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen)(?!\p{L})/iu;
+
+/** "renters get a goodbye message", "tenants should see an ending": who gets an ending. */
+const GETS_ENDING =
+  /(?<!\p{L})(?:gets?|sees?|receives?|bekommen|bekommt|erhalten|erhält)\s+(?:a|an|eine[n]?)\s+(?:[\p{L}-]+\s+){0,2}?(?:ending|rejection|message|note|end screen|goodbye|absage|hinweis)(?!\p{L})/iu;
+/** "deep cleans should skip the extras": who passes over which question. */
+const SHOULD_SKIP =
+  /^(.+?)(?<!\s)\s+(?:(?:should|can|may|must|will|get to)\s+skip|(?:should(?:n't| not)|must(?:n't| not)|won't|will not|don't|do not|never)\s+(?:(?:get|be)\s+asked(?:\s+about)?|see|get|be shown))\s+(?:the\s+)?(\S.*)$/i;
+/** "X → skip Y", "under 16 -> end form": a terse condition and its action. */
+const ARROW = /^([^→]*?\S)\s*(?:→|->|=>)\s*(\S.*)$/;
+/** "anyone with a bill under 80 — stop the form": a dash before an action works like an arrow. */
+const DASH_ARROW = /^([^→—–]*?\S)\s+[—–-]\s+(\S.*)$/;
+/** "metal roofs cost 400 extra", "Packhilfe kostet 150 € extra": an amount for an option. */
+const COSTS_EXTRA =
+  /^(.+?)(?<!\s)\s+(?:costs?|is|are|kostet|kosten)\s+(?:an?\s+)?(?:extra\s+|additional\s+)?([$€£]?\s?\d[\d.,]*)(?:\s?(?:€|\$|£|eur\b|euro\b|dollars?\b))?(?:\s+(?:extra|more|additional|on top|zusätzlich|mehr|aufpreis))?$/i;
+/** "Kinder unter 1 Jahr bitte freundlich absagen": who is turned away. */
+const TURN_AWAY = /^(.+?)(?<!\s)\s+(?:bitte\s+)?(?:freundlich\s+|höflich\s+)?(?:absagen|ablehnen)$/i;
 
 /** A clause that states logic, not a question. */
 function isLogicClause(raw: string): boolean {
@@ -52,12 +144,23 @@ function isLogicClause(raw: string): boolean {
     .replace(/[.!?;]+$/, '')
     .replace(OPENER, '');
   if (!t) return false;
+  const added = raw.trim().replace(/[.!?;]+$/, '');
+  if (/^(?:plus|add|\+|zuzüglich|zzgl\.?)\s/i.test(added) && isPriceClause(added)) return true;
   // "if other, ask which" is the follow-up rule of the choice before it (handled by the ask extraction).
   const fm = t.match(TRIGGERS.followup);
-  if (fm?.index !== undefined && fm.index <= 4) return false;
-  if (PRICE_START.test(t)) return true;
+  if (fm?.index !== undefined && fm.index <= 4 && !JUMP_OR_END.test(t)) return false;
+  if (isPriceClause(t)) return true;
   if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t)) return ACTION.test(t);
-  if (/^bei\s+.+(?<!\p{L})(?:spring\p{L}*|überspring\p{L}*|beend\p{L}*|weiter)(?!\p{L})/iu.test(t))
+  if (SHOULD_END.test(t) || GETS_ENDING.test(t) || SHOULD_SKIP.test(t) || TURN_AWAY.test(t)) return true;
+  if (SHOW_PRICE.test(t)) return true;
+  if (looseIntents(t)) return true;
+  const arrow = t.match(ARROW);
+  if (arrow && (ACTION.test(arrow[2]) || END_WORDS.test(arrow[2]))) return true;
+  if (COSTS_EXTRA.test(t) && !/^(?:the\s+)?(?:price|cost|total|preis)\b/i.test(t)) return true;
+  if (
+    /^bei\s+.+(?<!\p{L})(?:spring\p{L}*|überspring\p{L}*|beend\p{L}*|weiter)(?!\p{L})/iu.test(t) ||
+    (/^bei\s/i.test(t) && /(?<!\p{L})direkt\s+zu/iu.test(t))
+  )
     return true;
   if (/^only\s+(?:ask|show|for\b|if\b|when\b)/i.test(t)) return true;
   if (/^only\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?:$|[—–-]|can\b|may\b|should\b|please\b)/iu.test(t)) return true;
@@ -76,9 +179,12 @@ function sentences(text: string): { start: number; end: number }[] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     const next = text[i + 1] ?? '';
+    // "renting? thank them and end it there": a question of one or two words is the condition of what follows.
+    const shortQuestion = ch === '?' && /^\s*\S+(?:\s\S+)?$/.test(text.slice(start, i));
     const boundary =
       ch === '\n' ||
-      ((ch === '.' || ch === '!' || ch === '?' || ch === ';') && (next === '' || /\s/.test(next)));
+      ((ch === '.' || ch === '!' || (ch === '?' && !shortQuestion) || ch === ';') &&
+        (next === '' || /\s/.test(next)));
     if (boundary) {
       out.push({ start, end: i + 1 });
       start = i + 1;
@@ -127,12 +233,14 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|per|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro)(?!\p{L})/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro|je|grundpreis|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}/iu;
 
 export function readLogic(prompt: string): ReadLogic {
   if (!HINT.test(prompt)) return { rest: prompt, intents: [] };
   const cut: { start: number; end: number }[] = [];
   const texts: string[] = [];
+  /** Where each logic text starts in the prompt: a bare "if no" refers to the words before it. */
+  const starts: number[] = [];
   for (const s of sentences(prompt)) {
     const sentence = prompt.slice(s.start, s.end);
     // A bullet line ("- price: …") reads like a sentence of its own.
@@ -140,10 +248,12 @@ export function readLogic(prompt: string): ReadLogic {
     // The prompt's title part ("Solar quote form: …") never is logic, even when the list after it holds some.
     if (
       isLogicClause(body) &&
-      !/^[^:]{0,60}\b(?:form|formular|quote|anfrage|angebot|request|booking)\b[^:]*:/i.test(body)
+      !/^[^:]{0,60}\b(?:form|formular|quote|anfrage|angebot|request|booking)\b[^:]*:/i.test(body) &&
+      !asksBeside(body)
     ) {
       cut.push(s);
       texts.push(clean(body));
+      starts.push(s.start);
       continue;
     }
     const parts = clauses(prompt, s.start, s.end);
@@ -164,6 +274,7 @@ export function readLogic(prompt: string): ReadLogic {
         ) {
           cut.push({ start: parts[i].start + offset, end: parts[i + 1].end });
           texts.push(clean(`${text}, ${next}`));
+          starts.push(parts[i].start + offset);
           i++;
         }
         continue;
@@ -177,15 +288,20 @@ export function readLogic(prompt: string): ReadLogic {
       ) {
         cut.push({ start: parts[i].start + offset, end: parts[i + 1].end });
         texts.push(clean(`${text}, ${next}`));
+        starts.push(parts[i].start + offset);
         i++;
         continue;
       }
       cut.push({ start: parts[i].start + offset, end: parts[i].end });
       texts.push(clean(text));
+      starts.push(parts[i].start + offset);
     }
   }
   const intents: LogicIntent[] = [];
-  for (const t of texts) intents.push(...parseLogicText(t));
+  texts.forEach((t, k) => {
+    const context = prompt.slice(Math.max(0, starts[k] - 160), starts[k]);
+    for (const intent of parseLogicText(t)) intents.push(withContext(intent, context));
+  });
   let rest = '';
   let at = 0;
   for (const c of cut) {
@@ -204,6 +320,11 @@ export function readLogic(prompt: string): ReadLogic {
 
 /** All intents of one logic text; several clauses ("Only homeowners — renters get a polite ending") each give one. */
 export function parseLogicText(text: string): LogicIntent[] {
+  const dashed = text.match(DASH_ARROW);
+  if (dashed && (JUMP_OR_END.test(dashed[2]) || /^(?:skip|ask|show|don't ask)\b/i.test(dashed[2]))) {
+    const intents = actionIntent(dashed[2], parseCond(dashed[1].replace(/^(?:if|when|wenn|falls)\s+/i, '')));
+    if (intents) return intents;
+  }
   const pieces = text.split(/\s+[—–-]\s+|;\s*/);
   // "Only homeowners — renters get a polite ending": a dash or semicolon parts two statements.
   const whole = pieces.length === 1 ? parseClause(text) : null;
@@ -229,20 +350,34 @@ export function parseLogicText(text: string): LogicIntent[] {
   return out;
 }
 
-const THEY = String.raw`(?:they|you|the (?:customer|client|user|visitor|respondent|applicant)s?|sie|der kunde|die kundin)`;
+const THEY = String.raw`(?:they|you|someone|somebody|anyone|anybody|people|folks|the (?:customer|client|user|visitor|respondent|applicant|person)s?|sie|der kunde|die kundin|jemand)`;
+
+/** "renters should end the form politely", "tenants must finish the form": who ends it, then the ending. */
+const SHOULD_END =
+  /^(.+?)(?<!\s)\s+(?:should|must|will|shall|can|need to)\s+(?:(?:just|simply|politely|immediately)\s+)?(?:end|finish|stop|exit|leave)\s+(?:the\s+form|early)\b(.*)$/i;
 
 function parseClause(raw: string): LogicIntent[] | null {
   const t = clean(raw.replace(OPENER, ''));
   if (!t) return null;
-  if (PRICE_START.test(t)) {
+  // A wish to show the price says no amount: the amounts are read where they are said.
+  if (SHOW_PRICE.test(t)) return [];
+  // "plus travel fee 25": an amount added to the price said before it.
+  const added = clean(raw);
+  if (/^(?:plus|add|\+|zuzüglich|zzgl\.?)\s/i.test(added) && isPriceClause(added)) {
+    const price = parsePrice(added);
+    if (price) return [price];
+  }
+  if (isPriceClause(t)) {
     const price = parsePrice(t);
-    return price ? [price] : null;
+    if (price) return [price];
+    if (PRICE_START.test(t)) return null;
   }
   let m: RegExpMatchArray | null;
 
   // "only ask which drinks when they need drinks", "ask about X only if Y"
   m =
     t.match(/^only\s+(?:ask|show)\s+(?:about\s+|for\s+)?(.+?)\s+(?:when|if)\s+(.+)$/i) ??
+    t.match(/^only\s+(?:ask|show)\s+(?!about\s|for\s)(\S.*?)(?<!\s)\s+for\s+(\S.*)$/i) ??
     t.match(/^(?:ask|show)\s+(?:about\s+|for\s+)?(.+?)\s+only\s+(?:when|if)\s+(.+)$/i);
   if (m) return [{ kind: 'conditional', subject: m[1], cond: parseCond(m[2]), show: true, create: true }];
   // "Klasse nur fragen, wenn nicht Grundschule"; "nur wenn …, nach X fragen"
@@ -255,9 +390,16 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m) return [{ kind: 'conditional', subject: m[1], cond: parseCond(m[2]), show: false, create: false }];
   // "end the form for unemployed applicants", "End the form if they are outside our area"
   m = t.match(
-    /^(?:end|finish|stop|close)\s+the\s+form\s+(?:(?:with|on)\s+an?\s+\w+(?:\s+\w+)?\s+)?(?:for|if|when)\s+(.+)$/i,
+    /^(?:(?:politely|kindly|just|simply)\s+)?(?:end|finish|stop|close)\s+the\s+form\s+(?:(?:politely|kindly|early|right away|immediately|there)\s+)?(?:(?:with|on)\s+an?\s+\w+(?:\s+\w+)?\s+)?(?:for|if|when|whenever)\s+(\S.*)$/i,
   );
   if (m) return [{ kind: 'end', cond: parseCond(m[1]) }];
+  m = t.match(SHOULD_END);
+  if (m && !/^(?:if|when|wenn|falls)\b/i.test(m[1])) {
+    const says = m[2].match(
+      /(?:saying|that says|telling them|and (?:tell|let) them(?: know)?|with (?:a|the) (?:message|note|text))(?:\s+that)?(?:\s*[:,])?\s*(\S.*)$/i,
+    );
+    return [{ kind: 'end', cond: parseCond(m[1]), message: says?.[1] }];
+  }
   // "Formular beenden, wenn die Adresse außerhalb … liegt"
   m = t.match(
     /^(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)\s*,?\s*(?:wenn|falls|sofern|bei)\s+(.+)$/i,
@@ -268,7 +410,7 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m) return [{ kind: 'end', cond: parseCond(m[1].replace(/^(?:bei|für)\s+/i, '')) }];
   // "renters get a polite ending", "tenants should see an ending saying we need the owner to apply"
   m = t.match(
-    /^(.+?)\s+(?:should\s+|will\s+|must\s+)?(?:gets?|sees?|receives?)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:ending|rejection|message|end screen)(?:\s*(?:saying|that says|telling them|[:,])\s*(.+))?$/iu,
+    /^(.+?)(?<!\s)\s+(?:should\s+|will\s+|must\s+)?(?:gets?|sees?|receives?)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:ending|rejection|message|note|end screen|goodbye)(?:(?:\s*[:,]|\s+(?:saying|that says|telling them))\s*(\S.*?)(?<!\s))?(?:(?:\s*,|\s+and)\s+(?:then\s+)?(?:the form ends|end the form|the form stops|that's it))?$/iu,
   );
   if (m) return [{ kind: 'end', cond: parseCond(m[1]), message: m[2] }];
   m = t.match(
@@ -282,6 +424,21 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m && !/^(?:ask|show|if|when|wenn|falls|fragen)\b/i.test(m[1]))
     return [{ kind: 'end', cond: { kind: 'option', text: m[1], negate: true }, audience: m[1] }];
 
+  m = t.match(SHOULD_SKIP);
+  if (m && !/^(?:if|when|wenn|falls)\b/i.test(m[1]))
+    return [{ kind: 'conditional', subject: m[2], cond: parseCond(m[1]), show: false, create: false }];
+  m = t.match(TURN_AWAY);
+  if (m) return [{ kind: 'end', cond: parseCond(m[1]) }];
+  m = t.match(COSTS_EXTRA);
+  if (m) {
+    const amount = readNumber(m[2].replace(/[^\d.,]/g, ''));
+    if (amount !== null) return [{ kind: 'price', terms: [{ kind: 'option', amount, option: m[1] }] }];
+  }
+  m = t.match(ARROW);
+  if (m) {
+    const intents = actionIntent(m[2], parseCond(m[1].replace(/^(?:if|when|wenn|falls)\s+/i, '')));
+    if (intents) return intents;
+  }
   // Conditions first: "if C, ACTION" / "wenn C, ACTION" / "ACTION, wenn C" / "bei C direkt zu Y springen"
   let condText: string | undefined;
   let action: string | undefined;
@@ -289,7 +446,7 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m) [condText, action] = [m[1], m[2]];
   if (!m) {
     m = t.match(
-      /^(?:if|when|whenever|in case)\s+(.+?)\s+(?:then\s+)?((?:skip|jump|go|send|end|finish|stop|ask|show|don't ask|do not ask)\b.*)$/i,
+      /^(?:if|when|whenever|in case)\s+(\S.*?)(?<!\s)\s+(?:then\s+)?((?:(?:we|you)\s+(?:don't|do not|won't)\s+need\s+to\s+ask|no need to ask|skip|jump|go|send|end|finish|stop|ask|show|don't ask|do not ask)\b.*)$/i,
     );
     if (m) [condText, action] = [m[1], m[2]];
   }
@@ -303,32 +460,61 @@ function parseClause(raw: string): LogicIntent[] | null {
     );
     if (m) [condText, action] = [m[1], m[2]];
   }
-  if (condText === undefined || action === undefined) return null;
+  if (condText === undefined || action === undefined) return looseIntents(t);
   return actionIntent(action, parseCond(condText));
 }
 
 function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
-  const a = clean(raw);
+  const a = clean(raw).replace(/^(?:bitte|please|just|then|dann|simply)\s+/i, '');
   let m: RegExpMatchArray | null;
+  if (
+    /^(?:(?:just|then|simply|politely|kindly|nicely)\s+)*(?:end|stop|finish|wrap)\s+(?:it|there|here|things|up)\b/i.test(
+      a,
+    )
+  )
+    return [{ kind: 'end', cond }];
   if (END_WORDS.test(a) && !/\b(?:skip|jump|go)\s+to\b/i.test(a)) {
-    const says = a.match(/(?:saying|that says|mit dem (?:text|hinweis))\s*[:,]?\s*(.+)$/i);
-    return [{ kind: 'end', cond, message: says?.[1] }];
+    const says = a.match(
+      /(?:saying|that says|mit dem (?:text|hinweis)|(?<!\p{L})(?:tell|let) them(?: know)?|(?<!\p{L})say|und (?:sagen|schreiben))(?:\s+(?:that|dass))?(?:\s*[:,])?\s*(\S.*)$/iu,
+    );
+    // "end form (we only groom small dogs)", "end form, message: sorry, …": the owner's words for the ending.
+    const note =
+      a.match(/\(([^()]{3,300})\)\s*$/) ??
+      a.match(/(?<!\p{L})(?:message|note|text|hinweis|nachricht)\s*:\s*(\S.*)$/iu) ??
+      a.match(/(?<!\p{L})(?:beenden|abbrechen|end(?: the)? form|stop(?: the)? form)\s*:\s*(\S.*)$/iu) ??
+      // "end the form, we only do smaller events": the words after the comma are the owner's reason.
+      a.match(/(?<!\p{L})(?:end|stop|finish)\s+(?:the\s+)?form\s*,\s*(\S.*)$/iu);
+    return [{ kind: 'end', cond, message: says?.[1] ?? note?.[1] }];
+  }
+  // "if bed bugs, add 150": an amount for the option the condition names.
+  m = a.match(
+    /^(?:(?:add|charge|plus|it's|its|that's|is|costs?)\s+)?(?:another\s+|an extra\s+)?([$€£]?\s?\d[\d.,]*)(?:\s?(?:€|\$|£|eur\b|euro\b|dollars?\b))?(?:\s+(?:extra|more|on top))?$/i,
+  );
+  if (m && cond.kind === 'option') {
+    const amount = readNumber(m[1].replace(/[^\d.,]/g, ''));
+    if (amount !== null) return [{ kind: 'price', terms: [{ kind: 'option', amount, option: cond.text }] }];
   }
   m =
-    a.match(/^(?:skip|jump|go|send them|skip ahead)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(.+)$/i) ??
+    a.match(
+      /^(?:skip|jump(?: them| people)?|go|send(?: them| people)?|take(?: them| people)?|skip ahead)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(\S.*)$/i,
+    ) ??
     a.match(
       /^(?:direkt\s+|gleich\s+|sofort\s+)?(?:zu|zum|zur)\s+(.+?)\s+(?:springen|weiter(?:gehen)?|gehen|wechseln)$/i,
     ) ??
-    a.match(/^weiter\s+(?:zu|zum|zur|mit)\s+(.+)$/i);
+    a.match(/^weiter\s+(?:zu|zum|zur|mit)\s+(.+)$/i) ??
+    a.match(/^(?:direkt|gleich|sofort)\s+(?:zu|zum|zur)\s+(?:den\s+|der\s+|dem\s+)?(\S.*)$/i);
   if (m) return [{ kind: 'jump', cond, target: m[1] }];
   m =
     a.match(/^(?:don't|do not|never)\s+ask\s+(?:about\s+|for\s+)?(.+)$/i) ??
+    a.match(
+      /^(?:(?:we|you)\s+)?(?:don't|do not|won't|no)\s+(?:need\s+to\s+)?ask\s+(?:them\s+)?(?:about\s+|for\s+)?(\S.*)$/i,
+    ) ??
     a.match(/^skip\s+(?:the\s+)?(.+)$/i) ??
     a.match(/^(.+?)\s+(?:überspringen|nicht\s+(?:fragen|abfragen|zeigen|anzeigen))$/i);
   if (m) return [{ kind: 'conditional', subject: m[1], cond, show: false, create: false }];
   m =
     a.match(
-      new RegExp(String.raw`^(?:also\s+)?(?:ask|show)\s+(?:${THEY}\s+)?(?:about\s+|for\s+)?(.+)$`, 'i'),
+      new RegExp(String.raw`^(?:also\s+)?(?:ask|show)\s+(?:${THEY}\s+)?(?:about\s+|for\s+)?(\S.*)$`, 'i'),
     ) ?? a.match(/^(.+?)\s+(?:fragen|abfragen|zeigen|anzeigen)$/i);
   if (m) return [{ kind: 'conditional', subject: m[1], cond, show: true, create: true }];
   return null;
@@ -339,12 +525,12 @@ const OUTSIDE =
 
 const COMPARE: [RegExp, 'gt' | 'gte' | 'lt' | 'lte'][] = [
   [
-    /(?:^|\s)(?:over|above|more than|greater than|higher than|exceeds?|exceeding|über|mehr als|größer als|höher als|oberhalb von)\s+$/i,
+    /(?:^|\s)(?:over|above|more than|greater than|higher than|larger than|bigger than|longer than|exceeds?|exceeding|über|mehr als|größer als|höher als|länger als|oberhalb von)\s+$/i,
     'gt',
   ],
   [/(?:^|\s)(?:at least|minimum(?: of)?|mindestens|ab)\s+$/i, 'gte'],
   [
-    /(?:^|\s)(?:under|below|less than|fewer than|lower than|younger than|unter|weniger als|kleiner als|niedriger als|jünger als)\s+$/i,
+    /(?:^|\s)(?:under|below|less than|fewer than|lower than|smaller than|shorter than|younger than|unter|weniger als|kleiner als|niedriger als|kürzer als|jünger als)\s+$/i,
     'lt',
   ],
   [/(?:^|\s)(?:at most|up to|maximum(?: of)?|höchstens|bis)\s+$/i, 'lte'],
@@ -356,7 +542,7 @@ export function parseCond(raw: string): CondText {
   let negate = false;
   const neg =
     t.match(/^(?:not|nicht|kein\w*|no)\s+(.+)$/i) ??
-    t.match(new RegExp(String.raw`^${THEY}\s+(?:don't|do not|aren't|are not|isn't)\s+(.+)$`, 'i'));
+    t.match(new RegExp(String.raw`^${THEY}\s+(?:don't|do not|aren't|are not|isn't)\s+(\S.*)$`, 'i'));
   if (neg) {
     negate = true;
     t = neg[1];
@@ -388,7 +574,10 @@ export function parseCond(raw: string): CondText {
       /\s+(?:is|are|wird|werden)?\s*(?:chosen|selected|picked|gewählt|ausgewählt|angeklickt)(?:\s+(?:wird|werden|ist))?$/i,
       '',
     )
-    .replace(/^(?:the answer is|die antwort ist|anyone who|jeder der|wer)\s+/i, '')
+    .replace(
+      /^(?:the answer is|die antwort ist|anyone who|jeder der|wer|(?:people|anyone|those|customers|clients)\s+(?:with|who have|who))\s+/i,
+      '',
+    )
     .replace(/^(?:a|an|the|ein|eine|einen|der|die|das)\s+/i, '')
     .trim();
   return { kind: 'option', text: text || t, negate };
@@ -402,18 +591,43 @@ export function parsePrice(raw: string): LogicIntent | null {
       ? 'USD'
       : undefined;
   let t = raw;
+  // "Show a price estimate: 1200 plus …", "estimate the price as 30 plus …": the amounts start after the price word.
+  const digit = t.search(/\d/);
+  const named = [...t.slice(0, Math.max(0, digit)).matchAll(PRICE_WORDS)];
+  const last = named[named.length - 1];
+  if (
+    last === undefined &&
+    digit > 0 &&
+    !PRICE_START.test(t) &&
+    !/^\p{L}[\p{L}\d -]{0,40}?(?:\s*:)?\s*\+/u.test(t) &&
+    // "quarter 120, half 220": the words before the first amount name an answer.
+    priceTerm(t.split(/,(?!\d)/)[0].trim())?.kind !== 'option'
+  )
+    t = t.slice(Math.max(0, /[$€£]/.test(t[digit - 1] ?? '') ? digit - 1 : digit));
+  else if (last?.index !== undefined && !PRICE_START.test(t))
+    t = t
+      .slice(last.index + last[0].length)
+      .replace(
+        /^\s*(?:[:=]\s*)?(?:(?:is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)\b\s*)?(?:[:=]\s*)?/i,
+        '',
+      );
   for (let i = 0; i < 4; i++) {
     const before = t;
     t = t
       .replace(
-        /^(?:(?:the\s+)?(?:estimated\s+)?(?:price|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:calculation\b)?\s*(?:[:=]|is\b|will be\b|ist\b|berechnen\b|schätzen\b)?|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?\s*(?:[:=]|as\b)?)/i,
+        /^(?:(?:the\s+|der\s+|die\s+)?(?:estimated\s+)?(?:price|pricing|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:calculation\b)?\s*(?:[:=]|is\b|will be\b|ist\b|sind\b|berechnen\b|schätzen\b)?|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?\s*(?:[:=]|as\b)?)/i,
         '',
       )
       .replace(/^[\s:=,-]+/, '')
+      .replace(/^(?:as|at|of|is)\s+(?=[$€£]?\s?\d)/i, '')
       .trim();
     if (t === before) break;
   }
   const pieces = t
+    // "helmet +5", "decorative film +$100": the amount belongs to the words before it (a part without numbers).
+    .split(/(,(?!\d)|;)/)
+    .map((part) => (/^[^\d]*\p{L}:?\s*\+\s?[$€£]?\d/u.test(part) ? part.replace(/\+/, ' ') : part))
+    .join('')
     .split(/\s*(?:,(?!\d)|;|\+|\bplus\b|\band\b|\bund\b|\bzzgl\.?|\bzuzüglich\b)\s*/i)
     .map((p) => p.trim())
     .filter(Boolean);
@@ -422,19 +636,44 @@ export function parsePrice(raw: string): LogicIntent | null {
     const term = priceTerm(p);
     if (term) terms.push(term);
   }
-  if (!terms.some((x) => x.kind !== 'constant')) return null;
+  // A price of constants alone is a fact ("We charge $45"), unless it adds to another ("plus travel fee 25").
+  if (
+    !terms.some((x) => x.kind !== 'constant') &&
+    !/^(?:plus|add|\+|and|zuzüglich|zzgl\.?)\s?/i.test(raw.trim())
+  )
+    return null;
   return { kind: 'price', terms, ...(currency ? { currency } : {}) };
 }
 
 const UNIT_WORD = String.raw`(?:per|pro|je|each|a|an|/)`;
+/** An amount with its currency, each part starting where the one before ends (linear on long runs of spaces). */
+const MONEY_LIN = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)(?:\s?k\b)?(?:\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b))?`;
 
 function priceTerm(raw: string): PriceTerm | null {
-  const p = raw.replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '').trim();
+  const p = raw
+    .replace(/^(?:then|and|plus|dann|und)\s+/i, '')
+    // "decorative film +$100 more": the amount belongs to the words before it.
+    .replace(/(\p{L}):?\s*\+\s?(?=[$€£]?\d)/u, '$1 ')
+    .replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '')
+    // "about 1500 to start", "ca. 200 € Grundgebühr": a base amount in other words.
+    .replace(/^(?:about|around|roughly|circa|ca\.?|approx\.?|ungefähr|etwa)\s+(?=[$€£]?\s?\d)/i, '')
+    .replace(
+      /(?<=\d)(?:\s?(?:€|\$|£))?\s+(?:to start|upfront|up front|base fee|starting fee|call-?out fee|grundgebühr|startgebühr)$/i,
+      '',
+    )
+    .trim();
   let m: RegExpMatchArray | null;
+  // "oven cleaning is an extra 35", "Packhilfe kostet 150 € extra".
+  m = p.match(COSTS_EXTRA);
+  if (m) {
+    const amount = readNumber(m[2].replace(/[^\d.,]/g, ''));
+    if (amount !== null) return { kind: 'option', amount, option: m[1] };
+  }
   // "word * 45", "45 * word"
   m =
     p.match(/^([\p{L}_][\p{L}\d_ ]*?)\s*[*×x]\s*(\d[\d.,]*)$/u) ??
-    p.match(/^(\d[\d.,]*)\s*[*×x]\s*([\p{L}_][\p{L}\d_ ]*)$/u);
+    p.match(/^(\d[\d.,]*)\s*[*×x]\s*([\p{L}_][\p{L}\d_ ]*)$/u) ??
+    p.match(/^(\p{L}[\p{L}\d ]*?)(?<!\s)\s+(?:times|mal)\s+(\d[\d.,]*)$/iu);
   if (m) {
     const numFirst = /^\d/.test(m[1]);
     const amount = readNumber(numFirst ? m[1] : m[2]);
@@ -450,6 +689,31 @@ function priceTerm(raw: string): PriceTerm | null {
   if (m) {
     const amount = readNumber(m[1]);
     if (amount !== null) return { kind: 'rate', amount, unit: m[2], when: m[3] };
+  }
+  // "per room 30", "pro Zimmer 50 €": the unit first.
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:price\s+|preis\s+)?(?:per|pro|je|each|for each|for every)\s+(\S.*?)(?<!\s)\s+${MONEY_LIN}$`,
+      'i',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'rate', amount, unit: m[1] };
+  }
+  // "0.05/m2", "$30/room": a slash and the unit.
+  m = p.match(new RegExp(String.raw`^${MONEY_LIN}\s*\/\s*(\p{L}[\p{L}\d²]*(?:\s+\p{L}+)?)$`, 'iu'));
+  if (m) {
+    const amount = readNumber(m[1]);
+    if (amount !== null) return { kind: 'rate', amount, unit: m[2] };
+  }
+  // "55 for every square meter of roof", "10 for each extra".
+  m = p.match(
+    new RegExp(String.raw`^${MONEY_LIN}\s+(?:(?:more|extra)\s+)?(?:for each|for every|every)\s+(\S.*)$`, 'i'),
+  );
+  if (m) {
+    const amount = readNumber(m[1]);
+    if (amount !== null) return { kind: 'rate', amount, unit: m[2] };
   }
   // "45 per square meter", "€1,200 per kWp", "150 pro Stunde"
   m = p.match(new RegExp(String.raw`^(?:base\s+|grundpreis\s+)?${MONEY}\s*${UNIT_WORD}\s+(.+)$`, 'i'));
@@ -486,5 +750,158 @@ function priceTerm(raw: string): PriceTerm | null {
     const amount = readNumber(m[1]);
     if (amount !== null) return { kind: 'constant', amount };
   }
+  // "bei Haus 100 € mehr", "for express 20 extra": an amount for the answer named.
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:bei|für|for|with|mit)\s+(\S.*?)(?<!\s)\s+${MONEY_LIN}\s+(?:extra|more|mehr|dazu|zusätzlich|aufpreis)$`,
+      'i',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'option', amount, option: m[1] };
+  }
+  // "if heat control is picked add 60": an amount for the answer the condition names.
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:if|when|wenn|falls)\s+(\S.*?)(?<!\s)\s+(?:add|plus|charge|it's|its|is|kostet|kommen)\s+(?:another\s+)?${MONEY_LIN}(?:\s+(?:extra|more|dazu|mehr))?$`,
+      'i',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null)
+      return {
+        kind: 'option',
+        amount,
+        option: m[1].replace(/(?<!\s)\s+(?:is|are)\s+(?:picked|chosen|selected)$/i, ''),
+      };
+  }
+  // "city 15", "helmet 5", "decorative film 100 more", "long coat: 10": an option and its amount.
+  m = p.match(
+    new RegExp(
+      String.raw`^(\p{L}[\p{L}\d-]*(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich))?$`,
+      'iu',
+    ),
+  );
+  if (
+    m &&
+    !/^(?:base|price|cost|total|preis|kosten|grundpreis|from|ab|starting|flat|pauschal|anfahrt|call-out)\b/i.test(
+      m[1],
+    )
+  ) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'option', amount, option: m[1] };
+  }
   return null;
+}
+
+const BARE = /^(?:yes|no|not|so|ja|nein|nicht|yes please|no thanks)$/i;
+
+/** A bare "if no" / "if not" / "wenn ja" keeps the words before it, to find the yes/no question it answers. */
+function withContext(intent: LogicIntent, context: string): LogicIntent {
+  if (intent.kind === 'price') return intent;
+  const c = intent.cond;
+  if (c.kind !== 'option' || !BARE.test(c.text.trim())) return intent;
+  return { ...intent, cond: { ...c, context } };
+}
+
+/** "renting? thank them and end it there", "… dann bitte Formular beenden": an ending said anywhere in the clause. */
+const LOOSE_END =
+  /(?<!\p{L})(?:thank them|end it|stop it|stop there|end there|end things|wrap (?:it |things )?up|(?:end|stop|finish|close)\s+(?:the\s+)?form|(?:das\s+)?formular\s+beenden|beenden|absagen|(?:eine\s+)?(?:freundliche\s+|höfliche\s+)?absage)(?!\p{L})/iu;
+const LOOSE_ENDS = new RegExp(LOOSE_END.source, 'giu');
+/** "for flat roofs we can go straight to contact", "für Büros direkt zu den Kontaktdaten springen". */
+const LOOSE_JUMP =
+  /(?<!\p{L})(?:go|jump|skip|send them|take them|move on)\s+(?:straight\s+|directly\s+|right\s+)?to\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})(?:(?:direkt|gleich|sofort)\s+)?(?:zu|zum|zur)\s+(?:den\s+|der\s+|dem\s+)?(\S[^,.;?!]*?)(?<!\s)\s+(?:springen|gehen|weiter|leiten|weiterleiten|schicken|führen)(?!\p{L})/iu;
+/** "regular customers don't need the notes question", "Wer eine Wohnung hat, braucht die Packhilfe nicht". */
+const LOOSE_SKIP =
+  /(?<!\p{L})(?:don't|do not|doesn't|does not|won't)\s+need\s+(?:the\s+|to answer\s+(?:the\s+)?)?(\S[^,.;?!]*)|(?<!\p{L})no need (?:for|to ask(?: them)?(?: about)?)\s+(?:the\s+)?(\S[^,.;?!]*)|(?<!\p{L})brauch(?:t|en)\s+(?:die\s+|den\s+|das\s+)?(\S[^,.;?!]*?)(?<!\s)\s+nicht(?!\p{L})|(?<!\p{L})(?:die|den|das)\s+(\S[^,.;?!]*?)(?<!\s)\s+(?:weglassen|auslassen)(?!\p{L})/iu;
+/** "notes only for deep cleans": a question asked only for some answers. */
+const LOOSE_ONLY = /^(\S.*?)(?<!\s)\s+only\s+(?:for|when|if|with)\s+(\S.*)$/i;
+
+/** What is left of a clause once its action is cut: the words of its condition, or "" when it names none. */
+function conditionWords(rest: string): string {
+  return clean(
+    rest
+      .replace(
+        /(?<!\p{L})(?:we|you)\s+(?:can|could|may|should|will)(?!\p{L})|(?<!\p{L})(?:können|kann)\s+wir(?!\p{L})/giu,
+        ' ',
+      )
+      .replace(/(?<!\p{L})(?:just|please|bitte|dann|then|so|and|und|there|da)(?!\p{L})/giu, ' ')
+      .replace(/^\s*(?:for|if|when|who|people who|anyone who|customers who|wer|bei|für)\s+/i, ''),
+  );
+}
+
+/** Does the rest name a condition at all (not only "we", "they", "people"), and nothing else to do? */
+function namesCondition(words: string): boolean {
+  if (
+    /(?<![\p{L}-])(?:if|when|wenn|falls|make|add|remove|change|set|use|rename|move)(?![\p{L}-])/iu.test(words)
+  )
+    return false;
+  return /\p{L}{3,}/u.test(
+    words.replace(
+      /(?<!\p{L})(?:we|they|them|people|folks|someone|anyone|customers?|wer|sie)(?!\p{L})/giu,
+      '',
+    ),
+  );
+}
+
+/**
+ * The last reading of a clause: an action said anywhere in it (an ending, a jump, a question skipped or asked only
+ * for some answers) and a condition made of the words around it; null unless both are there.
+ */
+function looseIntents(t: string): LogicIntent[] | null {
+  const only = t.match(LOOSE_ONLY);
+  if (only)
+    return [{ kind: 'conditional', subject: only[1], cond: parseCond(only[2]), show: true, create: false }];
+  const skip = t.match(LOOSE_SKIP);
+  if (skip?.index !== undefined) {
+    let subject = (skip[1] ?? skip[2] ?? skip[3] ?? skip[4] ?? '').trim();
+    let before = t.slice(0, skip.index);
+    // "no need to ask about extras for move-outs": the condition after the subject.
+    const tail = subject.match(/^(\S.*?)(?<!\s)\s+(?:for|if|when|bei|für|wenn)\s+(\S.*)$/i);
+    if (tail) {
+      subject = tail[1];
+      before = `${before} ${tail[2]}`;
+    }
+    subject = subject.replace(/(?<!\s)\s+(?:question|step|frage|schritt)$/i, '').trim();
+    const cond = conditionWords(before);
+    if (subject && namesCondition(cond))
+      return [{ kind: 'conditional', subject, cond: parseCond(cond), show: false, create: false }];
+    return null;
+  }
+  const jump = t.match(LOOSE_JUMP);
+  if (jump?.index !== undefined) {
+    const cond = conditionWords(`${t.slice(0, jump.index)} ${t.slice(jump.index + jump[0].length)}`);
+    if (namesCondition(cond))
+      return [{ kind: 'jump', cond: parseCond(cond), target: (jump[1] ?? jump[2]).trim() }];
+    return null;
+  }
+  if (LOOSE_END.test(t)) {
+    const cond = conditionWords(
+      t
+        .replace(LOOSE_ENDS, ' ')
+        .replace(/(?<!\p{L})(?:and|it|there|politely|kindly)(?!\p{L})/giu, ' ')
+        .replace(/[?!]/g, ' '),
+    );
+    if (namesCondition(cond)) return [{ kind: 'end', cond: parseCond(cond) }];
+  }
+  return null;
+}
+
+/**
+ * A price sentence that also asks something in one of its comma parts ("60 per hour, they pick hours 1-8, plus travel
+ * fee 25"): read part by part, so the ask stays a question.
+ */
+function asksBeside(sentence: string): boolean {
+  const t = clean(sentence);
+  if (!isPriceClause(t)) return false;
+  const parts = t.split(/,(?!\d)/).map((p) => clean(p));
+  const priceLike = (p: string) =>
+    isLogicClause(p) ||
+    priceTerm(p) !== null ||
+    /[$€£]|(?<!\p{L})(?:per|pro|je|each|every|extra|more|plus|fee|fees|cost|costs|charge|price|preis|kostet|aufpreis|zuschlag|mehr)(?!\p{L})|\d\s?\/\s?\p{L}|\+/iu.test(
+      p,
+    );
+  return parts.length > 1 && parts.slice(1).some((p) => p && !priceLike(p));
 }

@@ -1,4 +1,4 @@
-// Availability dialog (issue 14): close the form at a date or after a number of responses, the message shown when
+// Availability dialog: close the form at a date or after a number of responses, the message shown when
 // closed, where respondents go after submitting, and after how many days its leads are deleted.
 import {
   type FormAvailabilityRecord,

@@ -1,4 +1,4 @@
-// Notifications dialog (issue 14): the owner's new-lead e-mail, extra addresses, the unfinished-lead e-mail and the
+// Notifications dialog: the owner's new-lead e-mail, extra addresses, the unfinished-lead e-mail and the
 // respondent's confirmation (subject and text with {{…}} piping), per form.
 import type { TFormNotifications } from '@forms-engine/contracts';
 import { getFormNotifications, putFormNotifications } from '@forms-engine/contracts/client';

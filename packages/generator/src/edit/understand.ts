@@ -1,0 +1,852 @@
+// The instruction model: what an owner's clause asks (the operation), of which step (the target, named by title,
+// topic, type or position) and with what (options, ranges, types), read from the meaning of its words in English
+// or German rather than from fixed sentence shapes; a frame is rendered as the plain clause the handlers apply.
+import { type StepType, type TStep, TILES_MAX_OPTIONS } from '@forms-engine/model';
+import { type Ask, parseAsk, questionize, yesNoTitle } from '../extract/index.ts';
+import { detectLanguage, parseNumber, quoted, splitList, stem, words } from '../text.ts';
+import type { CondText, LogicIntent } from '../logic/read.ts';
+import { type Ctx, findStep } from './context.ts';
+
+/** Words that say nothing about what to change: greetings, politeness, hedges ("hey, could you please …"). */
+const FILLER_START =
+  /^(?:(?:hey|hi|hello|hallo|ok(?:ay)?|so|oh|ah|um+|also|and|und|then|dann|please|pls|plz|bitte|just|now|jetzt|noch|btw|actually|hmm+|yeah|yes|ja|right|well|also)\b[\s,!.:-]*)+/i;
+const FILLER_ASK =
+  /^(?:(?:can|could|would|will|should|shall)\s+(?:you|we|u)\s+(?:please\s+|pls\s+|maybe\s+|also\s+|just\s+)?|(?:i(?:'d| would)? (?:like|want|need)|we(?:'d| would)? (?:like|want|need)) (?:you )?(?:to )?|i (?:think|guess|feel) (?:that )?(?:we should )?|(?:we|you) (?:should|need to|must|have to) (?:also )?|let's |let us |make (?:it )?so (?:that )?|make sure (?:that )?|kannst du (?:bitte )?|könntest du (?:bitte )?|können wir (?:bitte )?|wir (?:brauchen|möchten|wollen|hätten gern) )/i;
+const FILLER_END_WORD =
+  /(?<![\s,])[\s,]+(?:please|pls|plz|thanks|thank you|thx|bitte|danke|instead|stattdessen|too|as well|if possible|wenn möglich)$/i;
+const TRAILING_MARKS = /(?<![\s?!.])[\s?!.]+$/;
+
+/** Strips greetings, politeness and hedges around a clause ("hey, can you make … please?" → "make …"). */
+export function tidy(clause: string): string {
+  let t = clause.trim();
+  for (let i = 0; i < 3; i++) {
+    const before = t;
+    t = t
+      .replace(FILLER_START, '')
+      .replace(FILLER_ASK, '')
+      .replace(TRAILING_MARKS, '')
+      .replace(FILLER_END_WORD, '')
+      .replace(TRAILING_MARKS, '')
+      .trim();
+    if (t === before) break;
+  }
+  return t;
+}
+
+/** Verbs and words of the instruction language, which a misspelt word is corrected to. */
+const LEXICON_EN =
+  `add remove delete drop rename change move swap switch make set use allow let put place insert ask
+question questions step steps field option options choice choices answer answers optional required mandatory
+upload photo photos picture pictures address contact details phone email number slider dropdown tiles
+multiple select several title subtitle before after first last beginning start end minimum maximum default
+colour color font button translate german english replace include append called into instead price estimate
+square meter metre total`.split(/\s+/);
+const LEXICON_DE =
+  `entferne lösche streiche füge hinzu ändere verschiebe benenne frage fragen schritt option optionen
+pflicht optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung`.split(
+    /\s+/,
+  );
+
+/** Distance of at most one edit (a letter added, dropped, changed, or two swapped), without computing more. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The words a clause may be corrected to, most likely first: the form's own words, then the instruction words of
+ * the form's language, then those of the other language. */
+export function vocabulary(steps: TStep[], lang: 'en' | 'de' = 'en'): Set<string>[] {
+  const form = new Set<string>();
+  for (const s of steps) {
+    const text = `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${'options' in s ? s.options.map((o) => o.title).join(' ') : ''}`;
+    for (const w of words(text)) if (w.length >= 4) form.add(w);
+  }
+  const [mine, other] = lang === 'de' ? [LEXICON_DE, LEXICON_EN] : [LEXICON_EN, LEXICON_DE];
+  return [form, new Set(mine), new Set(other)];
+}
+
+/** Short typos of the instruction verbs that one edit would also make of other words ("ad" → "add"). */
+const SHORT_TYPOS: Record<string, string> = {
+  ad: 'add',
+  dlete: 'delete',
+  remvoe: 'remove',
+  delte: 'delete',
+  teh: 'the',
+  thye: 'they',
+  adn: 'and',
+  wiht: 'with',
+  waht: 'what',
+};
+
+/**
+ * Corrects words one typo away from exactly one word of the vocabulary ("remvoe the photo uplaod" → "remove the
+ * photo upload"); a known word, a short word or one with several candidates stays as it is.
+ */
+export function correctTypos(clause: string, groups: Set<string>[]): string {
+  const lists = groups.map((g) => [...g]);
+  return clause.replace(/\p{L}+/gu, (w) => {
+    const lower = w.toLowerCase();
+    const short = SHORT_TYPOS[lower];
+    if (short) return short;
+    if (lower.length < 4 || groups.some((g) => known(lower, g))) return w;
+    for (const list of lists) {
+      let found: string | null = null;
+      for (const v of list) {
+        if (Math.abs(v.length - lower.length) > 1 || v.length < 5) continue;
+        // A plural or a longer form of a known word is that word, not a typo ("rooms" and "room" alike).
+        if (lower.startsWith(v) || v === `${lower}s` || v === `${lower}es`) return w;
+        if (withinOneEdit(lower, v)) {
+          if (found && found !== v) return w;
+          found = v;
+        }
+      }
+      if (found) return found;
+    }
+    return w;
+  });
+}
+
+/** A word of the vocabulary or an everyday word, also inflected ("ends", "rooms", "picked", "asking"). */
+function known(word: string, vocab: Set<string>): boolean {
+  if (vocab.has(word) || COMMON.has(word)) return true;
+  const base = word.replace(/(?:s|es|ed|d|ing|ly|er|en|e|n)$/, '');
+  return base.length >= 3 && (vocab.has(base) || COMMON.has(base));
+}
+
+/** Everyday words that must never be "corrected" into a nearby word of the form. */
+const COMMON = new Set(
+  `that this them they their there then than when what which with want wants need needs have from into only
+  just some more most less like they'd someone people folks should could would also else every ever anything
+  nobody nothing fill fills done does doing will want make made sure lose loses pick picks tick ticks
+  kind type sort much many long time times week weeks year years month months each very well good fine keep
+  form forms formular end ends ended ending stop finish thank thanks tell know message note polite politely
+  friendly price cost costs total estimate quote base every plus minus extra only also sing song music play
+  open opens close text title label charge charges charged
+  those these here where were your yours ours them once twice whole part show shows skip skips stop stops
+  wenn dann soll sollen kann können wird werden nicht kein keine noch auch ganz nach oben unten bitte eine
+  einen einem einer oder und aber mit ohne sein sind ist war hat haben gibt`.split(/\s+/),
+);
+
+/** Topics an owner names a step by, each a set of word beginnings in English and German. */
+const TOPICS: string[][] = [
+  ['size', 'big', 'large', 'area', 'square', 'sqm', 'fläche', 'größe', 'groß', 'qm'],
+  ['material', 'made'],
+  ['photo', 'picture', 'image', 'upload', 'foto', 'bild', 'hochlad', 'pic'],
+  ['contact', 'phone', 'email', 'e-mail', 'mail', 'name', 'telefon', 'kontakt', 'reach', 'erreich'],
+  ['address', 'adress', 'location', 'where', 'postcode', 'zip', 'adresse', 'standort', 'plz', 'wohnort'],
+  ['often', 'frequency', 'häufig', 'oft'],
+  ['note', 'comment', 'remark', 'anything', 'anmerkung', 'bemerkung'],
+  ['room', 'zimmer', 'bedroom'],
+  ['floor', 'stockwerk', 'etage', 'storey', 'geschoss'],
+  ['distance', 'far', 'km', 'kilomet', 'entfernung', 'weit', 'strecke'],
+  ['pack', 'packen', 'packhilfe'],
+  ['own', 'rent', 'owner', 'renter', 'tenant', 'eigentüm', 'miet'],
+  ['date', 'soon', 'termin', 'datum', 'when'],
+  ['people', 'person', 'household', 'haushalt', 'bewohner'],
+  ['bill', 'electricity', 'power', 'strom', 'rechnung'],
+  ['extra', 'addon', 'add-on', 'zusatz'],
+  ['budget', 'price', 'cost', 'preis', 'kosten'],
+];
+
+/** Step types' own words: "the upload", "the address step", "the slider". */
+const TYPE_TOPIC: Partial<Record<StepType, string>> = {
+  documentUpload: 'upload photo',
+  contact: 'contact details phone email name',
+  location: 'address location',
+  slider: 'slider',
+  dropdown: 'dropdown',
+  textbox: 'text box',
+  multiSelect: 'multiple choice',
+};
+
+const STOP = new Set(
+  `the a an this that these those of for to in on at by with from it its them they their people folks someone
+  anyone everyone respondent respondents customer customers user users visitor visitors question questions step
+  steps field fields box page one ones option options choice choices answer answers please pls so can could would
+  should be is are was we you i me my our us all any about how what which who do does did get got have has go
+  just also too there here instead thing stuff bit part section screen need needs needed want wants like
+  think feel seems seem looks look nobody really actually maybe
+  der die das den dem des ein eine einen einem einer frage fragen schritt schritte feld nach bitte zu zum zur von
+  für mit und oder im in am an auf ganz noch es sie wir ihr ihre wie was welche welcher welchem welches`.split(
+    /\s+/,
+  ),
+);
+
+function topicsOf(word: string): number[] {
+  const out: number[] = [];
+  TOPICS.forEach((group, k) => {
+    if (
+      group.some((g) =>
+        g.length <= 3
+          ? word === g || word === `${g}s`
+          : word.startsWith(g) || (word.length > 6 && word.includes(g)),
+      )
+    )
+      out.push(k);
+  });
+  return out;
+}
+
+function contentWords(text: string): string[] {
+  return words(text).filter((w) => !STOP.has(w) && !/^\d/.test(w));
+}
+
+interface StepBag {
+  title: string[];
+  options: string[];
+  topics: Set<number>;
+}
+
+function bagOf(s: TStep): StepBag {
+  const title = contentWords(
+    `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${TYPE_TOPIC[s.type] ?? ''}`,
+  ).map(stem);
+  const options = 'options' in s ? contentWords(s.options.map((o) => o.title).join(' ')).map(stem) : [];
+  const topics = new Set([...title, ...options].flatMap(topicsOf));
+  return { title, options, topics };
+}
+
+/** How well one word of the owner's names a step: its title, a word inside a compound, its topic, its options. */
+function wordScore(w: string, bag: StepBag): number {
+  const s = stem(w);
+  if (bag.title.includes(s)) return 1;
+  if (s.length >= 4 && bag.title.some((t) => t.length >= 4 && (t.includes(s) || s.includes(t)))) return 0.8;
+  if (topicsOf(s).some((k) => bag.topics.has(k)) || topicsOf(w).some((k) => bag.topics.has(k))) return 0.75;
+  if (bag.options.includes(s)) return 0.6;
+  return 0;
+}
+
+/**
+ * The step a phrase names by its words ("the roof size" → "How big is your roof?", "the phone number" → the contact
+ * step, "die Packhilfe" → "Brauchen Sie Hilfe beim Packen?"), or -1 when none or two fit equally well.
+ */
+export function topicTarget(phrase: string, steps: TStep[]): number {
+  const ws = contentWords(phrase);
+  if (ws.length === 0) return -1;
+  let best = -1;
+  let bestScore = 0;
+  let tie = false;
+  steps.forEach((s, i) => {
+    const bag = bagOf(s);
+    const score = ws.reduce((a, w) => a + wordScore(w, bag), 0) / ws.length;
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      best = i;
+      tie = false;
+    } else if (Math.abs(score - bestScore) < 1e-9 && score > 0) tie = true;
+  });
+  return best >= 0 && bestScore >= 0.5 && !tie ? best : -1;
+}
+
+/** A step by position ("step 3", "the last question", "die zweite Frage"), or -1. */
+function positionTarget(phrase: string, steps: TStep[]): number {
+  const n = phrase.match(
+    /\b(?:step|question|page|schritt|frage|seite)(?:\s*(?:#|no\.?|nr\.?))?\s*(\d{1,2})(?!\d)/i,
+  );
+  if (n) {
+    const i = Number(n[1]) - 1;
+    return i >= 0 && i < steps.length ? i : -1;
+  }
+  if (/\b(?:last|final|letzte\p{L}*)\s+(?:step|question|one|schritt|frage)/iu.test(phrase))
+    return steps.length - 1;
+  return -1;
+}
+
+/** The step a phrase names: by position first, then by its words. */
+export function targetOf(phrase: string, steps: TStep[]): number {
+  const p = positionTarget(phrase, steps);
+  return p >= 0 ? p : topicTarget(phrase, steps);
+}
+
+/**
+ * The step of a chatty clause ("hmm, the bill question feels unnecessary — can we take it out?"): the words that
+ * name it first, else the step its words mention most, when one does clearly.
+ */
+function targetIn(phrase: string, steps: TStep[], antecedent?: number): number {
+  const i = targetOf(phrase, steps);
+  if (i >= 0) return i;
+  // "remove it", "make them required": the step the clause before talked about.
+  if (
+    antecedent !== undefined &&
+    /^(?:(?:it|them|that|this|this one|that one|es|ihn|sie|das)\s*)*$/i.test(contentWordsRaw(phrase))
+  )
+    return antecedent;
+  return mentionedStep(phrase, steps);
+}
+
+/** The phrase without the instruction's own words, for telling a pronoun from a name. */
+function contentWordsRaw(phrase: string): string {
+  return phrase
+    .replace(OP_WORDS, ' ')
+    .replace(REMOVE, ' ')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const REMOVE =
+  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|entferne\p{L}*|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not) need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
+const MULTI =
+  /\b(?:more than one|several|multiple|many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
+const SINGLE = /\b(?:only one|just one|a single|one answer only|nur eine[nr]?)\b/i;
+const REQUIRED =
+  /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|(?:can't|cannot|can not|shouldn't be able to) skip|must answer|(?:have|has) to (?:answer|be answered)|pflicht\p{L}*|erforderlich)\b/iu;
+const OPTIONAL =
+  /\b(?:optional|not (?:required|mandatory)|freiwillig|skippable|can be skipped|(?:they|people) can skip|let (?:them|people) skip|allow skipping|nicht pflicht)\b/i;
+const TYPE_TARGETS: [RegExp, StepType][] = [
+  [/\b(?:drop-?\s?down|select list|auswahlliste)\b/i, 'dropdown'],
+  [/\b(?:multi[- ]?select|multiple[- ]choice|checkboxes|mehrfachauswahl)\b/i, 'multiSelect'],
+  [/\b(?:tiles|kacheln|cards|buttons)\b/i, 'tiles'],
+  [/\b(?:text ?(?:box|field|area)|free[- ]?text|textfeld|freitext)\b/i, 'textbox'],
+  [/\b(?:slider|schieberegler|regler)\b/i, 'slider'],
+];
+/** "X should come after Y", "X before Y", "X nach der Y": a step placed next to another. */
+const MOVE_NEXT_TO =
+  /^(\S.*?)(?<!\s)\s+(?:(?:should|must|can|needs? to)\s+(?:come|go|be)\s+|comes?\s+|goes?\s+|(?:right|directly|just|gleich|direkt)\s+)*(after|before|behind|following|nach|vor|hinter)\s+(\S.*)$/i;
+const TO_START =
+  /\b(?:first|to the (?:top|start|beginning|front)|at the (?:top|start|beginning|front)|at the very (?:start|beginning|top)|to the very (?:start|beginning|top)|ganz (?:nach )?oben|ganz nach vorne|nach vorne|an den anfang|zuerst|als erstes?)\b/i;
+const TO_END =
+  /\b(?:last|to the (?:end|bottom)|at the (?:end|bottom)|at the very end|ganz (?:nach )?unten|ganz nach hinten|ans ende|zum schluss|als letztes?)\b/i;
+const NUM = String.raw`(\d[\d.,]*k?)`;
+const MAX_CUE = new RegExp(
+  String.raw`\b(?:up to|go(?:es)? (?:up )?to|max(?:imum)?(?: of| is| at)?|at most|no more than|top(?:s)? out at|max(?:es)? out at|end(?:s)? at|bis(?: zu)?|höchstens|maximal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
+  'i',
+);
+const MIN_CUE = new RegExp(
+  String.raw`\b(?:start(?:s|ing)? (?:at|from)|begin(?:s|ning)? (?:at|from)|min(?:imum)?(?: of| is| at)?|at least|from|ab|mindestens|minimal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
+  'i',
+);
+/** "bei 5 km anfangen", "bis 800 gehen": German puts the verb last. */
+const MIN_CUE_DE =
+  /(?<!\p{L})(?:bei|ab)\s+(\d[\d.,]*k?)\s*(?:[\p{L}²]+\s+)?(?:anfangen|beginnen|starten|losgehen)(?!\p{L})/iu;
+const MAX_CUE_DE = /(?<!\p{L})bis\s+(\d[\d.,]*k?)\s*(?:[\p{L}²]+\s+)?(?:gehen|reichen|erlauben)(?!\p{L})/iu;
+const RANGE_CUE = new RegExp(
+  String.raw`\b(?:from|between|von|zwischen)?\s*[$€£]?\s?${NUM}\s*(?:-|–|to|and|bis|und)\s*[$€£]?\s?${NUM}`,
+  'i',
+);
+/** Words of a phrase that say how a step is changed, not which step: cut before the target is looked up. */
+const OP_WORDS =
+  /\b(?:let|allow|make|set|change|turn|put|move|place|should|must|be|become|go|goes|up|down|start|starts|at|to|from|as|into|instead|now|anymore|any more|more|than|one|pick|choose|select|tick|check|people|them|folks|answers?|options?|an?|the|please|erlauben|machen|mach|setze|soll|sollte|als|auf|ganz|nach|oben|unten|vorne|hinten)\b/gi;
+
+export type Frame =
+  | { op: 'type'; target: number; type: StepType }
+  | { op: 'required'; target: number; required: boolean; phone?: boolean; also?: number[] }
+  | { op: 'range'; target: number; min?: number; max?: number }
+  | { op: 'remove'; target: number }
+  | { op: 'removeOption'; target: number; option: string }
+  | { op: 'move'; target: number; to: 'start' | 'end' | { before: number } | { after: number } }
+  | { op: 'addOption'; target: number; options: string[] }
+  | { op: 'renameOption'; target: number; option: string; to: string };
+
+function targetPhrase(clause: string, ...cut: RegExp[]): string {
+  let t = clause;
+  for (const re of cut) t = t.replace(re, ' ');
+  return t.replace(OP_WORDS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function num(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = parseNumber(raw.replace(/[.,]$/, ''));
+  // A number no slider holds (thousands of digits) is no range.
+  return n === null || !Number.isFinite(n) || Math.abs(n) > 1e12 ? undefined : n;
+}
+
+const unquoteWord = (s: string) => s.trim().replace(/^["“„'‘]|["”“'’]$/g, '');
+
+/** An option of some step named exactly by the phrase ("drop balcony", "Büro raus"). */
+function optionNamed(phrase: string, steps: TStep[]): { target: number; option: string } | null {
+  const p = phrase
+    .toLowerCase()
+    .replace(/\b(?:the|option|choice|answer|die|den|das|option)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!p) return null;
+  const hits: { target: number; option: string }[] = [];
+  steps.forEach((s, i) => {
+    if (!('options' in s)) return;
+    for (const o of s.options) if (o.title.toLowerCase() === p) hits.push({ target: i, option: o.title });
+  });
+  return hits.length === 1 ? hits[0] : null;
+}
+
+/**
+ * Reads a clause into a frame (operation, target step, arguments), or null when it is not one of the frames below
+ * or its target cannot be told: the handlers then read the clause as it is.
+ */
+export function readFrame(clause: string, ctx: Ctx): Frame | null {
+  const steps = ctx.cfg.steps;
+  const c = clause;
+  // "Büro in Gewerbe umbenennen": German puts the verb last.
+  const renamed = c.match(/^(?:die\s+option\s+)?(\S.*?)(?<!\s)\s+in\s+(\S.*?)(?<!\s)\s+umbenennen$/i);
+  if (renamed) {
+    const named = optionNamed(unquoteWord(renamed[1]), steps);
+    if (named) return { op: 'renameOption', ...named, to: unquoteWord(renamed[2]) };
+  }
+  // A quoted new option for a step ("the frequency question needs an 'Every three weeks' option too").
+  const quotedItems = quoted(c);
+  if (
+    quotedItems.length > 0 &&
+    /\b(?:options?|choices?|answers?|optionen|antwort\p{L}*)\b/iu.test(c) &&
+    !REMOVE.test(c) &&
+    !/\b(?:rename|call|change|replace|instead of|benenne|ändere|statt)\b/i.test(c)
+  ) {
+    const target = targetIn(c.replace(/["“„'‘][^"”“'’„‘]*["”“'’]/g, ' '), steps);
+    if (target >= 0 && 'options' in steps[target]) return { op: 'addOption', target, options: quotedItems };
+  }
+  // Several answers or one ("let people pick more than one roof material", "tick several roof types").
+  if (MULTI.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
+    const target = targetIn(targetPhrase(c, MULTI), steps);
+    if (target >= 0 && 'options' in steps[target]) return { op: 'type', target, type: 'multiSelect' };
+  }
+  if (SINGLE.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
+    const target = targetIn(targetPhrase(c, SINGLE), steps);
+    const s = target >= 0 ? steps[target] : undefined;
+    if (s && 'options' in s)
+      return { op: 'type', target, type: s.options.length > TILES_MAX_OPTIONS ? 'dropdown' : 'tiles' };
+  }
+  // Another type ("roof type as dropdown", "could the roof material be a dropdown instead").
+  const typed = TYPE_TARGETS.find(([re]) => re.test(c));
+  if (typed && !/\b(?:add|füge|insert|new|neue)\b/i.test(c) && !RANGE_CUE.test(c)) {
+    const target = targetIn(targetPhrase(c, typed[0]), steps);
+    if (target >= 0 && steps[target].type !== typed[1]) return { op: 'type', target, type: typed[1] };
+  }
+  // Required or optional ("photos required", "Stockwerk optional", "make uploading them mandatory").
+  const optional = OPTIONAL.test(c);
+  // "make X optional and Y required": two changes the handlers read pairwise.
+  if (optional !== REQUIRED.test(c)) {
+    const phrase = targetPhrase(c, OPTIONAL, REQUIRED);
+    // "notes and address optional", "Zimmer und Stockwerk optional": one change for each step named.
+    const parts = phrase
+      .split(/,|(?<!\s)\s+(?:and|und|&)\s+/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const several = parts.length > 1 ? parts.map((p) => targetOf(p, steps)) : [];
+    if (several.length > 1 && several.every((i) => i >= 0) && new Set(several).size === several.length)
+      return { op: 'required', target: several[0], required: !optional, also: several.slice(1) };
+    const target = targetIn(phrase, steps, ctx.antecedent);
+    if (target >= 0)
+      return {
+        op: 'required',
+        target,
+        required: !optional,
+        ...(steps[target].type === 'contact' && /\b(?:phone|telefon)/i.test(phrase) ? { phone: true } : {}),
+      };
+  }
+  // A slider's range ("bill max 1000", "let the roof size go up to 300", "Zimmer ab 2", "from 2 to 12").
+  const range = c.match(RANGE_CUE);
+  const max = range ? undefined : (c.match(MAX_CUE_DE) ?? c.match(MAX_CUE));
+  const min = range ? undefined : (c.match(MIN_CUE_DE) ?? c.match(MIN_CUE));
+  if (
+    (range || max || min) &&
+    !REMOVE.test(c) &&
+    !/\b(?:add|füge|insert|ask)\b/i.test(c) &&
+    // Step size, default and prefix are the slider handler's to read with the range.
+    !/\b(?:steps? of|increments?|step size|default|preset|prefix|currency|schrittweite|standardwert|vorbelegt)\b/i.test(
+      c,
+    )
+  ) {
+    const phrase = targetPhrase(
+      c,
+      RANGE_CUE,
+      MAX_CUE_DE,
+      MIN_CUE_DE,
+      MAX_CUE,
+      MIN_CUE,
+      /\b(?:instead of|statt)\s+\d[\d.,]*/gi,
+    );
+    let target = targetIn(phrase, steps);
+    if (target < 0 || steps[target].type !== 'slider') {
+      const sliders = steps.map((s, i) => (s.type === 'slider' ? i : -1)).filter((i) => i >= 0);
+      target = sliders.length === 1 && !phrase ? sliders[0] : target;
+    }
+    if (target >= 0 && steps[target].type === 'slider') {
+      const frame: Frame = { op: 'range', target };
+      if (range) {
+        frame.min = num(range[1]);
+        frame.max = num(range[2]);
+        // Half a range is not what the owner said: leave it to the slider handler to judge.
+        if (frame.min === undefined || frame.max === undefined) return null;
+      }
+      if (max) frame.max = num(max[1]);
+      if (min) frame.min = num(min[1]);
+      if (frame.min !== undefined || frame.max !== undefined) return frame;
+    }
+  }
+  // Removing an option or a step ("drop balcony", "Büro raus", "we don't need the bill question anymore").
+  if (REMOVE.test(c)) {
+    const phrase = c
+      .replace(REMOVE, ' ')
+      .replace(/\b(?:anymore|any more|mehr|bitte|please)\b/gi, ' ')
+      .trim();
+    const named = optionNamed(phrase.replace(/\b(?:from|aus|in)\b.*$/i, ''), steps);
+    if (named) return { op: 'removeOption', ...named };
+    if (/\b(?:option|choice|answer)\b/i.test(phrase)) return null;
+    const target = targetIn(targetPhrase(phrase), steps, ctx.antecedent);
+    if (target >= 0) return { op: 'remove', target };
+  }
+  // Moving a step next to another ("the bill question should come after the roof type", "Stockwerk nach der
+  // Entfernung"): both named, no new step.
+  const rel = c.match(MOVE_NEXT_TO);
+  // "put a photo upload before …": a step with "a" is a new one, not one to move.
+  const fresh = /^(?:(?:put|place|move)\s+)?(?:a|an|another|one more|new|eine?n?|neue[nrs]?)\s/i.test(
+    rel?.[1] ?? '',
+  );
+  if (rel && !fresh && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
+    const target = targetIn(rel[1].replace(/^(?:move|put|place|verschiebe|setze|schiebe)\s+/i, ''), steps);
+    const next = targetIn(rel[3], steps);
+    if (target >= 0 && next >= 0 && target !== next)
+      return {
+        op: 'move',
+        target,
+        to: /^(?:after|behind|following|nach|hinter)$/i.test(rel[2]) ? { after: next } : { before: next },
+      };
+  }
+  // Moving a step to the start or the end ("contact first", "kontaktdaten ganz nach oben").
+  const start = TO_START.test(c);
+  if ((start || TO_END.test(c)) && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
+    const target = targetIn(targetPhrase(c, TO_START, TO_END), steps);
+    if (target >= 0) return { op: 'move', target, to: start ? 'start' : 'end' };
+  }
+  return null;
+}
+
+const TYPE_CLAUSE: Partial<Record<StepType, string>> = {
+  dropdown: 'a dropdown',
+  multiSelect: 'multi-select',
+  tiles: 'single-choice',
+  textbox: 'a text box',
+  slider: 'a slider',
+};
+
+/** The plain clause a frame stands for, which the handlers apply ("make step 4 multi-select"). */
+export function frameClause(f: Frame): string {
+  const step = `step ${f.target + 1}`;
+  switch (f.op) {
+    case 'type':
+      return `make ${step} ${TYPE_CLAUSE[f.type] ?? f.type}`;
+    case 'required':
+      return [f.target, ...(f.also ?? [])]
+        .map((i) => `make step ${i + 1} ${f.required ? 'required' : 'optional'}`)
+        .join('; ');
+    case 'range':
+      return `set ${step}${f.min !== undefined ? ` min ${f.min}` : ''}${f.max !== undefined ? ` max ${f.max}` : ''}`;
+    case 'remove':
+      return `remove ${step}`;
+    case 'removeOption':
+      return `remove the option "${f.option}" from ${step}`;
+    case 'move':
+      if (typeof f.to === 'object')
+        return 'after' in f.to
+          ? `move ${step} after step ${f.to.after + 1}`
+          : `move ${step} before step ${f.to.before + 1}`;
+      return `move ${step} to the ${f.to === 'start' ? 'beginning' : 'end'}`;
+    case 'addOption':
+      return `add ${f.options.map((o) => `"${o}"`).join(' and ')} to ${step}`;
+    case 'renameOption':
+      return `rename the option "${f.option}" to "${f.to}" in ${step}`;
+    default: {
+      const never: never = f;
+      return never;
+    }
+  }
+}
+
+/** A new step in the owner's words: its question, type, options or range, and where it goes. */
+export interface Addition {
+  ask: Ask;
+  position?: { before?: number; after?: number; index?: number };
+}
+
+const ADD_VERB =
+  /^(?:(?:also\s+|then\s+)?(?:add|insert|include|append|create|ask|put in|(?:put|place)(?=\s+(?:a|an|another|one|new)\s))|(?:a|one|another|new|one more)\s+(?:new\s+)?question|(?:noch\s+)?(?:eine|eine weitere|noch eine|neue)\s+frage|füge|ergänze|frage|frag)(?![\p{L}-])/iu;
+const ADD_LEAD =
+  /^(?:(?:a|an|one|another|new|more|the|eine?n?|neue[nrs]?|weitere|noch)\s+)*(?:(?:question|step|field|frage|schritt|feld)\s+)?(?:(?:asking|that asks|to ask|about|for|on|called|zu|nach|über|für)\s+)*(?:(?:them|people|the customer)\s+)?/i;
+const YES_NO_OPTIONS = /(?:\(\s*)?(?:yes\s*\/\s*no|yes or no|y\/n|ja\s*\/\s*nein|ja oder nein)(?:\s*\))?/i;
+const TYPE_PHRASE: [RegExp, StepType][] = [
+  [/\b(?:as\s+(?:a\s+)?|als\s+(?:ein(?:e|en)?\s+)?)?(?:slider|schieberegler|regler)\b/i, 'slider'],
+  [/\b(?:as\s+(?:a\s+)?|als\s+(?:ein(?:e|en)?\s+)?)?(?:drop-?\s?down|auswahlliste)\b/i, 'dropdown'],
+  [
+    /\b(?:as\s+(?:a\s+)?|als\s+)?(?:multi[- ]?select|multiple[- ]choice|checkboxes|mehrfachauswahl)\b/i,
+    'multiSelect',
+  ],
+  [
+    /\b(?:as\s+(?:a\s+)?|als\s+(?:ein(?:e|en)?\s+)?)?(?:text ?(?:box|field)|free[- ]?text|textfeld|freitext)\b/i,
+    'textbox',
+  ],
+];
+const RANGE_ADD =
+  /\b(?:from|between|von|zwischen)?\s*(\d[\d.,]*k?)\s*(?:-|–|to|and|bis|und)\s*(\d[\d.,]*k?)\b/i;
+const WH = /^(?:how|what|which|when|where|who|why|wie|was|welche\p{L}*|wann|wo|wer|warum)(?!\p{L})/iu;
+const WHETHER = /^(?:whether|if|ob)\s/i;
+
+function findPosition(raw: string, steps: TStep[]): { rest: string; position?: Addition['position'] } {
+  const text = raw.trim();
+  const cut = (at: number | undefined) => text.slice(0, at).replace(TRAILING_SEPARATORS, '');
+  const start = text.match(
+    /(?:^|(?<=[\s,]))(?:at the (?:beginning|start|top)|as the first (?:step|question)|first|am anfang|ganz vorne|zuerst)$/i,
+  );
+  if (start) return { rest: cut(start.index), position: { index: 0 } };
+  const end = text.match(
+    /(?:^|(?<=[\s,]))(?:at the (?:end|bottom)|as the last (?:step|question)|last|am ende|ganz hinten|zum schluss)$/i,
+  );
+  if (end) return { rest: cut(end.index), position: { index: steps.length } };
+  const at = text.match(/(?:^|(?<=[\s,]))(?:as|at|in|als)\s+(?:step|position|schritt)\s*(\d{1,2})$/i);
+  if (at) return { rest: cut(at.index), position: { index: Number(at[1]) - 1 } };
+  const m = text.match(
+    /(?<!\p{L})(before|after|vor|nach)\s+((?:the|dem|der|den|step|schritt)\b[^,]{0,60}|[^\s,]{2,30}(?:\s+[^\s,]{2,30})?)$/iu,
+  );
+  if (m?.index !== undefined) {
+    const p = targetOf(m[2], steps);
+    const i = p >= 0 ? p : findStep(m[2], steps);
+    if (i >= 0)
+      return {
+        rest: cut(m.index),
+        position: /^(?:after|nach)$/i.test(m[1]) ? { after: i } : { before: i },
+      };
+  }
+  return { rest: text };
+}
+
+const TRAILING_SEPARATORS = /(?<![\s,:;–—-])[\s,:;–—-]+$/;
+const LEADING_SEPARATORS = /^[\s,:;–—-]+/;
+
+/**
+ * Reads "add a question asking how soon they want the installation: within a month, within 3 months, just
+ * researching", "add pets yes/no before address", "Füge eine Frage hinzu, wie viele Personen im Haushalt leben, als
+ * Schieberegler von 1 bis 10": the question, its type, options or range, and its place; null when it is no addition.
+ */
+export function readAddition(clause: string, ctx: Ctx): Addition | null {
+  const verb = clause.match(ADD_VERB);
+  if (!verb) return null;
+  let t = clause
+    .slice(verb[0].length)
+    .replace(/(?<!\p{L})hinzu(?!\p{L})/iu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // "… so they can send pictures of the roof": what the step is for, not where it goes.
+  const purpose = t.match(
+    /\s(?:so (?:that )?(?:they|people|we|you|customers) can|so that|damit|um)\s+(\S.*)$/i,
+  );
+  if (purpose?.index !== undefined) t = t.slice(0, purpose.index);
+  // "add 'Slate' to the roof options", "add Drinks to the options of step 3": an option, not a step.
+  if (/\b(?:to|zu|zur|zum|in|into)\b.*\b(?:options?|choices?|list|optionen|auswahl)\b/i.test(t)) return null;
+  if (/^(?:to|zu)\s/i.test(t) || /^["“„'‘]/.test(t)) return null;
+  const pos = findPosition(t, ctx.cfg.steps);
+  t = pos.rest.replace(LEADING_SEPARATORS, '').replace(TRAILING_SEPARATORS, '');
+  let options: string[] | undefined;
+  let type: StepType | undefined;
+  if (YES_NO_OPTIONS.test(t)) {
+    options = ctx.lang === 'de' ? ['Ja', 'Nein'] : ['Yes', 'No'];
+    t = t.replace(YES_NO_OPTIONS, ' ');
+  }
+  const typed = TYPE_PHRASE.find(([re]) => re.test(t));
+  if (typed) {
+    type = typed[1];
+    t = t.replace(typed[0], ' ');
+  }
+  let range: Ask['range'];
+  const r = t.match(RANGE_ADD);
+  if (r && (type === 'slider' || !options)) {
+    const a = parseNumber(r[1]);
+    const b = parseNumber(r[2]);
+    if (a !== null && b !== null) {
+      range = { min: Math.min(a, b), max: Math.max(a, b) };
+      t = t.replace(r[0], ' ').replace(/\b(?:slider|from|von)\s*$/i, ' ');
+    }
+  }
+  if (!options) {
+    const paren = t.match(/\(([^()]{2,200})\)/);
+    const listed =
+      paren?.[1] ??
+      t.match(/(?:[:–—]|\s-\s)\s*([^:–—]{2,4000})$/)?.[1] ??
+      t.match(/\b(?:with|mit)(?:\s+(?:the\s+)?(?:options?|choices?|optionen))?\s+([^:–—]{2,4000})$/i)?.[1];
+    const items = listed ? splitList(listed) : [];
+    if (items.length >= 2) {
+      options = items;
+      t = t
+        .replace(paren ? paren[0] : (listed as string), ' ')
+        .replace(/(?:[:–—]|\s-|\b(?:with|mit)(?:\s+(?:the\s+)?(?:options?|choices?|optionen))?)\s*$/i, ' ');
+    }
+  }
+  t = t
+    .replace(TRAILING_SEPARATORS, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(ADD_LEAD, '')
+    .replace(/^[\s,:;–—-]+/, '')
+    .replace(/^(?:the|die|der|das|den|dem)\s+/i, '')
+    .trim();
+  if (!t && !type) return null;
+  // "add a step 1111…": a question needs words.
+  if (!options && !/\p{L}{2,}/u.test(t)) return null;
+  if (!options && !range && !type) {
+    // Only a question: the generator's reader knows what it asks (a library question, a date, an address …).
+    const ask = parseAsk(t, ctx.lang, ctx.domain);
+    // "a photo upload … so they can send pictures of the roof": the upload asks for what the purpose names.
+    const sent = purpose?.[1].match(/\b(?:send|upload|share|attach|show)\s+(?:us\s+)?(\S.*)$/i);
+    if (ask?.type === 'documentUpload' && sent) {
+      const named = parseAsk(`upload ${sent[1]}`, ctx.lang, ctx.domain);
+      if (named?.type === 'documentUpload') return { ask: named, position: pos.position };
+    }
+    return ask ? { ask, position: pos.position } : null;
+  }
+  const label = t.replace(/\b(?:they|you)(?:'d| would) like\b/i, 'would you like');
+  const yesNo = options?.length === 2 && /^(?:yes|ja)$/i.test(options[0]);
+  // The owner's own question stays in the language they wrote it in (the engine does not translate their words).
+  const said = detectLanguage(label);
+  const title = !label
+    ? undefined
+    : yesNo || WHETHER.test(label)
+      ? yesNoTitle(label, said)
+      : WH.test(label)
+        ? questionize(label, said)
+        : undefined;
+  const kind: StepType = type ?? (range ? 'slider' : 'tiles');
+  // "a slider for the roof area": the library's question for the subject, with the owner's type and range.
+  const known = title ? null : parseAsk(label, ctx.lang, ctx.domain);
+  const ask: Ask = {
+    type: kind === 'tiles' && (options?.length ?? 0) > TILES_MAX_OPTIONS ? 'dropdown' : kind,
+    label,
+    ...(known?.template ? { template: known.template } : {}),
+    ...(title ? { title } : {}),
+    ...(options ? { options } : {}),
+    ...(range ? { range } : {}),
+    explicitType: true,
+  };
+  return { ask, position: pos.position };
+}
+
+/** The step a clause mentions most, even among words that say nothing else the engine knows; -1 if none or a tie. */
+export function mentionedStep(clause: string, steps: TStep[]): number {
+  const p = positionTarget(clause, steps);
+  if (p >= 0) return p;
+  const ws = contentWords(clause);
+  let best = -1;
+  let bestScore = 0;
+  let tie = false;
+  steps.forEach((s, i) => {
+    const bag = bagOf(s);
+    const score = ws.reduce((a, w) => a + wordScore(w, bag), 0);
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      best = i;
+      tie = false;
+    } else if (Math.abs(score - bestScore) < 1e-9 && score > 0) tie = true;
+  });
+  return bestScore >= 0.75 && !tie ? best : -1;
+}
+
+/** The owner's own words that name a step in a clause ("the roof size" of "let the roof size go to 300"). */
+function ownerWords(clause: string, step: TStep): string {
+  const bag = bagOf(step);
+  const original = clause.match(/[\p{L}\d-]+/gu) ?? [];
+  const hits = contentWords(clause)
+    .filter((w) => wordScore(w, bag) > 0)
+    .map((w) => original.find((o) => o.toLowerCase() === w) ?? w);
+  return hits.length > 0 ? hits.join(' ') : (contentWords(step.title).pop() ?? 'question');
+}
+
+/** A word that names a step as an owner would ("bill" for "What is your average monthly electricity bill?"). */
+function topicWord(step: TStep): string {
+  return (
+    contentWords(step.title)
+      .filter((w) => w.length > 2)
+      .pop() ?? 'question'
+  );
+}
+
+/**
+ * What to say instead, phrased with the owner's own words: for "undo", where to find it; for a clause that names a
+ * step, what can be done to that step; otherwise how an instruction names a step and a change.
+ */
+export function suggestion(clause: string, ctx: Ctx): string {
+  const de = ctx.lang === 'de';
+  const steps = ctx.cfg.steps;
+  if (/\b(?:undo|revert|go back to (?:the )?(?:previous|last|old) version|rückgängig)\b/i.test(clause))
+    return de
+      ? 'Rückgängig machen kann ich nicht per Anweisung: Nutzen Sie „Rückgängig“ im Editor, oder sagen Sie, was zurückgeändert werden soll, z. B. „Schritt 6 entfernen“.'
+      : `Undo is not something I can do from a sentence: use Undo in the builder to go back, or say what to change back, for example "remove step ${steps.length}".`;
+  const i = mentionedStep(clause, steps);
+  if (i >= 0) {
+    const s = steps[i];
+    const w = ownerWords(clause, s);
+    const more =
+      s.type === 'slider'
+        ? de
+          ? `, „${w} bis ${(s.max ?? 100) * 2} erlauben“`
+          : `, "let the ${w} go up to ${(s.max ?? 100) * 2}"`
+        : 'options' in s
+          ? de
+            ? `, „bei ${w} mehrere Antworten erlauben“`
+            : `, "let people pick several ${w}"`
+          : '';
+    return de
+      ? `Falls Sie Schritt ${i + 1} („${s.title}“) meinen: Sagen Sie, was damit geschehen soll, z. B. „${w} optional machen“, „${w} entfernen“${more}.`
+      : `If you meant step ${i + 1} ("${s.title}"), say what to do with it, for example "make the ${w} optional", "remove the ${w}"${more}.`;
+  }
+  const choice = steps.find((s) => 'options' in s && s.options.length > 0);
+  const option = choice && 'options' in choice ? choice.options[choice.options.length - 1].title : undefined;
+  const first = steps[0] ? topicWord(steps[0]) : 'question';
+  return de
+    ? `Sagen Sie, welchen Schritt Sie wie ändern möchten, z. B. „${first} optional machen“, „eine Frage hinzufügen, wie …“${option ? ` oder „wenn ${option} gewählt wird, das Formular beenden“` : ''}.`
+    : `Say which step to change and how, for example "make the ${first} optional", "add a question asking how …"${option ? ` or "if they choose ${option}, end the form"` : ''}.`;
+}
+
+function condWords(c: CondText): string {
+  if (c.kind === 'outside') return 'the address is outside your area';
+  if (c.kind === 'number') {
+    const op = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most' }[c.op];
+    return `${c.subject || 'the answer'} is ${op} ${c.value}`;
+  }
+  return `the answer is "${c.text}"`;
+}
+
+/** "step 1: I own it, I rent; step 4: Tiles, Metal, Flat": what a condition can name in this form. */
+function inventory(steps: TStep[], numbers: boolean): string {
+  const parts = steps
+    .map((s, i) =>
+      numbers
+        ? s.type === 'slider'
+          ? `step ${i + 1} ("${s.title}")`
+          : ''
+        : 'options' in s && s.options.length > 0
+          ? `step ${i + 1}: ${s.options.map((o) => o.title).join(', ')}`
+          : '',
+    )
+    .filter(Boolean);
+  return parts.join('; ');
+}
+
+/** The refusal for logic that matched nothing in the form: what was understood, what did not match, what exists. */
+export function logicMiss(missed: LogicIntent[], ctx: Ctx): string {
+  const steps = ctx.cfg.steps;
+  const m = missed[0];
+  if (m.kind === 'price') {
+    const units = m.terms.flatMap((t) =>
+      t.kind === 'rate' ? [t.unit] : t.kind === 'option' ? [t.option] : [],
+    );
+    const numbers = inventory(steps, true);
+    return `I understood a price estimate, but could not match ${units.map((u) => `"${u}"`).join(', ') || 'its amounts'} to a question of this form. ${numbers ? `Number questions: ${numbers}.` : 'The form has no number question to multiply by.'} Name the question as in the form, for example "price: 100 plus 20 per ${steps.find((s) => s.type === 'slider') ? topicWord(steps.find((s) => s.type === 'slider') as TStep) : 'unit'}".`;
+  }
+  const what =
+    m.kind === 'end'
+      ? `end the form when ${condWords(m.cond)}`
+      : m.kind === 'jump'
+        ? `go to "${m.target}" when ${condWords(m.cond)}`
+        : `${m.show ? 'ask' : 'skip'} "${m.subject}" when ${condWords(m.cond)}`;
+  const list = inventory(steps, m.cond.kind === 'number');
+  const example =
+    m.cond.kind === 'number'
+      ? `if the ${topicWord(steps.find((s) => s.type === 'slider') ?? steps[0])} is over 100, end the form`
+      : `if they choose ${(steps.find((s) => 'options' in s && s.options.length > 0) as { options?: { title: string }[] } | undefined)?.options?.[0]?.title ?? 'Yes'}, end the form`;
+  return `I understood "${what}", but could not match it to the steps and options of this form${list ? ` (${m.cond.kind === 'number' ? 'number questions' : 'options'}: ${list})` : ''}. Name an option or a step as it appears in the form, for example "${example}".`;
+}
