@@ -779,6 +779,7 @@ describe('lead routing', () => {
     const base = sampleConfig();
     const steps = base.steps.map((step, i) => (i === 1 ? { ...step, id: 'bill' } : step));
     steps.splice(3, 0, {
+      id: 'address',
       type: 'location',
       title: 'Where is the house?',
       validation: { required: false },
