@@ -123,6 +123,7 @@ function AddIntegration({
   );
   const [spreadsheet, setSpreadsheet] = useState('');
   const [sheetName, setSheetName] = useState('Sheet1');
+  const [unfinished, setUnfinished] = useState(false);
   const [error, setError] = useState('');
 
   const add = useMutation({
@@ -131,7 +132,7 @@ function AddIntegration({
         kind === 'slack'
           ? { mode: slackMode, channel: slackMode === 'bot' ? channel.trim() : '' }
           : kind === 'sheets'
-            ? { auth: sheetAuth, spreadsheet, sheetName }
+            ? { auth: sheetAuth, spreadsheet, sheetName, includeUnfinished: unfinished }
             : {};
       const body = {
         kind,
@@ -305,6 +306,14 @@ function AddIntegration({
               >
                 <Input id="sheet-tab" value={sheetName} onChange={(e) => setSheetName(e.target.value)} />
               </Field>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={unfinished}
+                  onChange={(e) => setUnfinished(e.target.checked)}
+                />
+                Also unfinished leads (their row fills in as they answer, and is completed on submission)
+              </label>
             </>
           )}
           {secretField && (
