@@ -11,6 +11,7 @@ import {
   sampleConfig,
   signedInClient,
   startServer,
+  storedAs,
   type TestServer,
   uniqueLabel,
 } from './helper.ts';
@@ -87,7 +88,7 @@ describe('respondent writes', () => {
       ),
     );
     expect(row.response).toMatchObject({
-      ...sampleAnswers('Stored'),
+      ...storedAs(sampleAnswers('Stored')),
       _sessionInfo: { sessionId, sessionNo: 1 },
     });
     expect(row.temp_response).toBeNull();
@@ -293,7 +294,7 @@ describe('concurrent respondent writes', () => {
       expect(row?.form_id).toBe(d.formId);
       expect(row?.temp_response).toBeNull();
       expect(row?.response).toMatchObject({
-        'Anything else?': `submitted ${d.n}`,
+        anything_else: `submitted ${d.n}`,
         _sessionInfo: { sessionId: d.sessionId, sessionNo: d.sessionNo },
       });
     }
@@ -343,8 +344,8 @@ describe('concurrent respondent writes', () => {
       error: 'This response has already been submitted. Start over to send another one.',
     });
     expect(submitted[2].body).toEqual({ error: 'Session not found' });
-    expect((await tempOf(open.body.sessionId)).response).toMatchObject({ 'Anything else?': 'together 0' });
-    expect((await tempOf(done.body.sessionId)).response).toMatchObject({ 'Anything else?': 'done' });
+    expect((await tempOf(open.body.sessionId)).response).toMatchObject({ anything_else: 'together 0' });
+    expect((await tempOf(done.body.sessionId)).response).toMatchObject({ anything_else: 'done' });
   });
 
   it('fail only the save the database refuses, not the others made at the same time', async () => {

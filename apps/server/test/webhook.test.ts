@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { retryDelayMs } from '../src/services/deliveries.ts';
 import { WorkerLoop } from '../src/workers/loop.ts';
-import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import {
+  Client,
+  sampleConfig,
+  signedInClient,
+  startServer,
+  storedAs,
+  type TestServer,
+  uniqueLabel,
+} from './helper.ts';
 import { isolatedDatabase, Receiver, waitFor } from './webhook-receiver.ts';
 
 const FAST_RETRIES = {
@@ -172,11 +180,14 @@ describe('webhook delivery', () => {
           sessionId: session.body.sessionId,
           sessionNo: session.body.sessionNo,
           complete: true,
+          // Under the questions' titles (the specification's shape) and under the steps' ids.
           answers: ANSWERS,
+          answersById: storedAs(ANSWERS),
         },
       },
     });
     const response = (payload.data as { response: Record<string, unknown> }).response;
+    expect(response.answersById).toEqual(storedAs(ANSWERS));
     expect(response.submittedAt).toEqual(expect.any(String));
     expect(response.answers).not.toHaveProperty('_sessionInfo');
     expect(got.headers['content-type']).toBe('application/json');
