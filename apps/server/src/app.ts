@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
   registerRouteRules(app);
   registerMetrics(app);
   for (const plugin of routes) await app.register(plugin);
-  startIntegrations(ctx, app.log);
+  ctx.workers = startIntegrations(ctx, app.log);
   await ctx.published.start();
   ctx.onClose.push(() => ctx.published.stop());
   ctx.guard.counters.start();
@@ -146,6 +146,8 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     done(null, payload);
   });
   app.addHook('onClose', async () => {
+    // Work requests left running ends first, while everything it needs is open.
+    await Promise.allSettled([...ctx.background]);
     for (const fn of ctx.onClose.reverse()) await fn();
     await database.close();
   });

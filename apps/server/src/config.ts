@@ -91,6 +91,8 @@ const ZEnv = z.object({
 });
 
 export interface AppConfig {
+  /** The clock that counting windows read (milliseconds since the epoch); tests pass their own. */
+  now: () => number;
   port: number;
   host: string;
   dataDir: string;
@@ -269,6 +271,7 @@ export function loadConfig(
     );
   }
   return {
+    now: Date.now,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

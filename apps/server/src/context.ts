@@ -1,4 +1,5 @@
 // The services one app instance shares across its routes (decorated on Fastify as `app.ctx`).
+import type { WorkerLoop } from './workers/loop.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -60,6 +61,10 @@ export interface AppContext extends Integrations, Billing {
   onClose: (() => Promise<void> | void)[];
   /** Set when the instance begins to shut down: /readyz answers 503 so balancers send new requests elsewhere. */
   shuttingDown: boolean;
+  /** This instance's job loop (deliveries, e-mails, sweeps); null when WORKERS is off. */
+  workers: WorkerLoop | null;
+  /** Work a request started without awaiting it (see `inBackground`); awaited on close. */
+  background: Set<Promise<unknown>>;
 }
 
 export function createContext(config: AppConfig, database: Database): AppContext {
@@ -99,7 +104,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     publicForms,
     published,
     guard: {
-      counters: new SharedCounters(database),
+      counters: new SharedCounters(database, config.now),
       challenges: new Challenges(database, config.appSecret, config.limits.challengeMaxNumber),
     },
     domains,
@@ -121,10 +126,21 @@ export function createContext(config: AppConfig, database: Database): AppContext
     metrics: createMetrics(database.db),
     onClose: [() => documents.extraction.close(), async () => generator.close?.()],
     shuttingDown: false,
+    workers: null,
+    background: new Set(),
     ...integrations,
     ...createBilling(config, database.db, credits),
   };
   return ctx;
+}
+
+/**
+ * Runs work a request must not wait for (so its answer's timing reveals nothing) while keeping track of it: a
+ * shutdown waits for it, and a test can wait for it instead of guessing how long it takes.
+ */
+export function inBackground(ctx: AppContext, task: Promise<unknown>): void {
+  ctx.background.add(task);
+  task.finally(() => ctx.background.delete(task)).catch(() => undefined);
 }
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
-import { Client, startServer, type TestServer } from './helper.ts';
+import { Client, drained, startServer, type TestServer } from './helper.ts';
 
 const ADMIN = 'boss@example.com';
 const MESSAGE = 'If this address is allowed, a sign-in link has been sent.';
@@ -113,7 +113,7 @@ describe('admin sign-in', () => {
       expect(res.body).toEqual(allowed.body);
       expect(res.body).toEqual({ success: true, message: MESSAGE });
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await drained(server);
     for (const email of outsiders) expect(await adminMails(email)).toHaveLength(0);
     // An owner account does not make an address an admin.
     const owner = new Client(server.url);
@@ -126,7 +126,7 @@ describe('admin sign-in', () => {
       success: true,
       message: MESSAGE,
     });
-    await new Promise((r) => setTimeout(r, 200));
+    await drained(server);
     expect(await adminMails('owner@example.com')).toHaveLength(0);
   });
 

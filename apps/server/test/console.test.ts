@@ -2,7 +2,15 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, sampleConfig, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import {
+  Client,
+  drained,
+  sampleConfig,
+  signedInClient,
+  startServer,
+  type TestServer,
+  uniqueLabel,
+} from './helper.ts';
 import { waitFor } from './webhook-receiver.ts';
 
 interface Mail {
@@ -200,7 +208,7 @@ describe('send brochure', () => {
     // A non-matching answer sends nothing.
     const other = `other-${Date.now()}@example.com`;
     expect((await submit('flat', other)).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 500));
+    await drained(srv);
     expect(inbox.find((m) => m.to.includes(other))).toBeUndefined();
   });
 });

@@ -270,3 +270,13 @@ export function uniqueLabel(prefix = 'Form'): string {
 export function uniqueDomain(prefix = 'site'): string {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}.example`;
 }
+
+/**
+ * Waits for what the server is still doing after its answers: work a request left running (`inBackground`), then
+ * every job its loop has due now, and those they made due (jobs scheduled for later stay queued).
+ */
+export async function drained(server: { app: App }): Promise<void> {
+  const { background, workers } = server.app.ctx;
+  while (background.size > 0) await Promise.allSettled([...background]);
+  await workers?.drain();
+}

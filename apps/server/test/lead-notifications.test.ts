@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESPONDENT_SUBJECT_ANSWERS_MESSAGE } from '@forms-engine/contracts';
-import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import { Client, drained, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 import { SmtpReceiver } from './smtp-receiver.ts';
 import { isolatedDatabase, waitFor } from './webhook-receiver.ts';
 
@@ -189,7 +189,7 @@ describe('new-lead e-mails', () => {
     );
 
     // Exactly one message per recipient for this response, even after the worker ran more rounds.
-    await new Promise((r) => setTimeout(r, 300));
+    await drained(srv);
     const rows = await srv.app.ctx.database.db.execute(
       sql`select kind, to_address from outbox where response_id = ${submit.body.id} order by to_address`,
     );
@@ -274,7 +274,7 @@ describe('new-lead e-mails', () => {
       30_000,
       'respondent confirmations',
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await drained(srv);
     const db = srv.app.ctx.database.db;
     const rowsOf = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? r) as Record<string, unknown>[];
     const mails = rowsOf(
@@ -395,7 +395,7 @@ describe('new-lead e-mails', () => {
     const withContact = await start(true);
     const without = await start(false);
     // Not idle yet: nothing is sent.
-    await new Promise((r) => setTimeout(r, 800));
+    await drained(srv);
     expect(smtp.to(email).filter((m) => m.subject.startsWith('Unfinished'))).toHaveLength(0);
     // 31 minutes later (the clock moved back in the database instead of waiting): the setting was switched on
     // an hour ago and the respondent's last answer is 31 minutes old.
@@ -412,7 +412,7 @@ describe('new-lead e-mails', () => {
     );
     expect(mail.text).toContain('Which roof do you have?\n  Pitched roof');
     expect(mail.text).toContain(`lin-${formId}@example.com`);
-    await new Promise((r) => setTimeout(r, 800));
+    await drained(srv);
     expect(smtp.to(email).filter((m) => m.subject.startsWith('Unfinished'))).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { publicOriginWarning } from '../src/services/public-origin.ts';
-import { signedInClient, startServer, type TestServer } from './helper.ts';
+import { drained, signedInClient, startServer, type TestServer } from './helper.ts';
 
 const ADMIN = 'links-admin@example.com';
 const NO_PUBLIC_URL =
@@ -83,7 +83,7 @@ describe('production without PUBLIC_URL', () => {
     const login = await postWithHost(server.url, '/api/admin/login', 'evil.example', { email: ADMIN });
     expect(login).toEqual({ status: 503, body: { error: NO_PUBLIC_URL } });
     // The probe's request: the link would have read http://evil.example/api/admin/verify?token=…
-    await new Promise((r) => setTimeout(r, 300));
+    await drained(server);
     expect((await adminMailLinks(server)).filter((l) => l.includes('evil.example'))).toEqual([]);
 
     const checkout = await postWithHost(
@@ -130,11 +130,8 @@ describe('production without PUBLIC_URL', () => {
     const { client } = await signedInClient(server.url, 'local');
     const checkout = await client.post<{ url: string }>('/api/purchase-credits', { package: 'pro' });
     expect(checkout.body.url.startsWith(`${server.url}/checkout/test/`)).toBe(true);
-    let links: string[] = [];
-    for (let i = 0; i < 40 && !links.some((l) => l.startsWith('http://forms.example.org/')); i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      links = await adminMailLinks(server);
-    }
+    await drained(server);
+    const links = await adminMailLinks(server);
     expect(links.some((l) => l.startsWith('http://forms.example.org/api/admin/verify?token='))).toBe(true);
   });
 
@@ -159,11 +156,8 @@ describe('with PUBLIC_URL', () => {
     const before = new Set(await adminMailLinks(server));
     const login = await postWithHost(server.url, '/api/admin/login', 'evil.example', { email: ADMIN });
     expect(login.status).toBe(200);
-    let links: string[] = [];
-    for (let i = 0; i < 40 && links.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      links = (await adminMailLinks(server)).filter((l) => !before.has(l));
-    }
+    await drained(server);
+    const links = (await adminMailLinks(server)).filter((l) => !before.has(l));
     expect(links.length).toBeGreaterThan(0);
     for (const link of links)
       expect(link.startsWith('https://forms.example.com/api/admin/verify?token=')).toBe(true);

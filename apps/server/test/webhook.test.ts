@@ -6,6 +6,7 @@ import { retryDelayMs } from '../src/services/deliveries.ts';
 import { WorkerLoop } from '../src/workers/loop.ts';
 import {
   Client,
+  drained,
   sampleConfig,
   signedInClient,
   startServer,
@@ -220,9 +221,11 @@ describe('webhook delivery', () => {
     const first = await waitFor(() =>
       r.received.find((x) => x.payload.data?.response?.sessionId === sessionId),
     );
-    await new Promise((res) => setTimeout(res, 500));
+    // Every due delivery has run, and the log (which lists waiting ones too) holds this one update only.
+    await drained(srv);
     const updates = r.received.filter((x) => x.payload.data?.response?.sessionId === sessionId);
     expect(updates).toHaveLength(1);
+    expect(await deliveries(client)).toHaveLength(1);
     expect(verify(secret, first)).toMatchObject({
       type: 'response.updated',
       data: {
@@ -236,8 +239,9 @@ describe('webhook delivery', () => {
     await respondent.patch(`/api/sessions/${sessionId}/temp-response`, {
       tempResponse: { 'What type of property do you have?': 'flat', 'Anything else?': 'note 3' },
     });
-    await new Promise((res) => setTimeout(res, 600));
+    await drained(srv);
     expect(r.received.filter((x) => x.payload.data?.response?.sessionId === sessionId)).toHaveLength(1);
+    expect(await deliveries(client)).toHaveLength(1);
     // A later change is sent again; then the submission arrives as complete.
     await respondent.patch(`/api/sessions/${sessionId}/temp-response`, {
       tempResponse: { 'What type of property do you have?': 'house' },
@@ -355,8 +359,9 @@ describe('webhook delivery', () => {
     expect((await client.get('/api/user/webhook')).body).toMatchObject({ disabled: true });
     expect(r.received).toHaveLength(1);
     await submit(srv.url, formId);
-    await new Promise((res) => setTimeout(res, 300));
+    await drained(srv);
     expect(await deliveries(client)).toHaveLength(1);
+    expect(r.received).toHaveLength(1);
 
     r.mode = 'ok';
     await client.post('/api/user/webhook', { webhookUrl: r.url });
@@ -407,7 +412,8 @@ describe('claiming', () => {
     );
     try {
       await waitFor(() => r.received.length >= 40, 20_000, '40 deliveries');
-      await new Promise((res) => setTimeout(res, 300));
+      // Both loops have run everything due: a job claimed twice would have been sent by now.
+      await Promise.all(loops.map((l) => l.drain()));
     } finally {
       await Promise.all(loops.map((l) => l.stop()));
     }

@@ -1,7 +1,7 @@
 // Admin sign-in by one-time e-mail link (docs/spec/owner-side.md §6): login, verify, status, logout.
 import { adminLogin, adminLogout, adminStatus, adminVerify } from '@forms-engine/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isSecureRequest } from '../context.ts';
+import { inBackground, isSecureRequest } from '../context.ts';
 import { route } from '../http/define-route.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { LIMITS } from '../plugins/rate-limits.ts';
@@ -21,9 +21,12 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, adminLogin, { limits: [LIMITS.adminLogin] }, async (req) => {
     // Not awaited: an allowed address must not answer slower than any other (no account enumeration).
-    admin
-      .requestLink(req.body.email, requestOrigin(req))
-      .catch((err) => req.log.error({ err }, 'admin sign-in link failed'));
+    inBackground(
+      app.ctx,
+      admin
+        .requestLink(req.body.email, requestOrigin(req))
+        .catch((err) => req.log.error({ err }, 'admin sign-in link failed')),
+    );
     return { success: true as const, message: ADMIN_LOGIN_MESSAGE };
   });
 

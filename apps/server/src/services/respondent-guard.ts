@@ -81,7 +81,10 @@ export class SharedCounters {
   private toRead: Entry[] = [];
   private readsDone: Promise<void> | null = null;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private get shared(): boolean {
     return this.database.kind === 'postgres';
@@ -102,7 +105,7 @@ export class SharedCounters {
   }
 
   private count(key: string, windowMs: number, limit: number, add: 0 | 1): number | Promise<number> {
-    const now = Date.now();
+    const now = this.now();
     const index = Math.floor(now / windowMs);
     const dbKey = `rb:${key}:${windowMs}:${index}`;
     let entry = this.entries.get(dbKey);
@@ -166,7 +169,7 @@ export class SharedCounters {
           where key = any(array(select jsonb_array_elements_text(${JSON.stringify(batch.map((e) => e.dbKey))}::jsonb)))`),
     );
     const counts = new Map(rows.map((r) => [r.key, Number(r.count)]));
-    const now = Date.now();
+    const now = this.now();
     for (const e of batch) {
       e.shared = Math.max(e.shared, counts.get(e.dbKey) ?? 0);
       e.readAt = now;
@@ -192,7 +195,7 @@ export class SharedCounters {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     if (this.shared) {
-      const now = Date.now();
+      const now = this.now();
       for (const e of this.entries.values()) {
         if (e.synced || e.local === 0 || e.windowEnd <= now) continue;
         e.synced = true;
@@ -211,7 +214,7 @@ export class SharedCounters {
   }
 
   private async doFlush(): Promise<void> {
-    const now = Date.now();
+    const now = this.now();
     if (!this.shared) {
       this.dropPast(now);
       return;
@@ -237,7 +240,7 @@ export class SharedCounters {
             returning key, count`),
         );
         const totals = new Map(rows.map((r) => [r.key, Number(r.count)]));
-        const readAt = Date.now();
+        const readAt = this.now();
         part.forEach((e, j) => {
           e.local -= sent[j];
           e.shared = totals.get(e.dbKey) ?? e.shared + sent[j];
