@@ -216,7 +216,7 @@ test.describe('what the respondent does before the runner has taken over', () =>
     await expectStep(page, 2, 3, 'Any comments?');
     await expect
       .poll(async () => (await rowsOf(request, form.id))[0]?.temp_response)
-      .toMatchObject({ 'Pick a plan': 'pro' });
+      .toMatchObject({ pick_a_plan: 'pro' });
     // Still on step 2 a moment later: the second tap did not move the respondent on again.
     await page.waitForTimeout(800);
     await expectStep(page, 2, 3, 'Any comments?');
@@ -239,7 +239,7 @@ test.describe('what the respondent does before the runner has taken over', () =>
     await expect(page.getByRole('textbox')).toHaveValue('Once upon a time');
     await expect
       .poll(async () => (await rowsOf(request, form.id))[0]?.temp_response)
-      .toMatchObject({ 'Your story': 'Once upon a time' });
+      .toMatchObject({ your_story: 'Once upon a time' });
     // The runner holds the answer as valid: Continue moves on.
     await continueButton(page).click();
     await expectStep(page, 2, 2, 'More');
@@ -266,7 +266,7 @@ test.describe('what the respondent does before the runner has taken over', () =>
     await expectStep(page, 2, 3, 'More');
     await expect
       .poll(async () => (await rowsOf(request, form.id))[0]?.temp_response)
-      .toMatchObject({ 'Your story': 'A new roof' });
+      .toMatchObject({ your_story: 'A new roof' });
     await page.waitForTimeout(500);
     await expectStep(page, 2, 3, 'More');
   });
@@ -286,7 +286,7 @@ test.describe('what the respondent does before the runner has taken over', () =>
     await expectStep(page, 2, 2, 'Last');
     await expect
       .poll(async () => (await rowsOf(request, form.id))[0]?.temp_response)
-      .toMatchObject({ 'Which roof type do you have?': 'flat' });
+      .toMatchObject({ which_roof_type_do_you_have: 'flat' });
   });
 
   test('a contact step filled, ticked and submitted before takeover is submitted once, with every field', async ({
@@ -310,7 +310,7 @@ test.describe('what the respondent does before the runner has taken over', () =>
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     const rows = await rowsOf(request, form.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.response?.['How can we reach you?']).toMatchObject({
+    expect(rows[0]?.response?.how_can_we_reach_you).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',

@@ -49,7 +49,7 @@ afterAll(async () => {
 
 /** The markup inside #root, the layout it was rendered for, and the boot script's element after it. */
 function rendered(html: string): { as: string; markup: string; boot: string } | null {
-  const m = html.match(/<div id="root" data-ssr="(\w+)">([\s\S]*?)<\/div>(<script data-entry[^>]*>)/);
+  const m = html.match(/<div id="root" data-ssr="(\w+)"[^>]*>([\s\S]*?)<\/div>(<script data-entry[^>]*>)/);
   return m ? { as: m[1], markup: m[2], boot: m[3] } : null;
 }
 
@@ -147,6 +147,35 @@ describe('GET /embed, first step rendered on the server', () => {
     expect(markup).toContain('Wie hoch ist Ihre Stromrechnung?');
     expect(markup).toContain('Frage 1 von 2');
     expect(markup).not.toContain('Question 1');
+  });
+
+  it('renders a form of several languages in the one the browser prefers, or the link names, one language per page', async () => {
+    const { id } = await publish(
+      {
+        language: 'de',
+        steps: [
+          { id: 'bill', type: 'textbox', title: 'Wie hoch ist Ihre Stromrechnung?' },
+          { id: 'contact', type: 'contact', title: 'Kontakt' },
+        ],
+        translations: { fr: { 'steps.bill.title': 'Quel est le montant de votre facture ?' } },
+      },
+      'de',
+    );
+    const anon = new Client(server.url);
+    const page = async (search: string, acceptLanguage: string) =>
+      (await anon.get<string>(`/embed?id=${id}${search}`, { 'accept-language': acceptLanguage })).body;
+    const french = await page('', 'fr-FR,fr;q=0.9,en;q=0.8');
+    expect(rendered(french)?.markup).toContain('Quel est le montant de votre facture ?</h2>');
+    expect(rendered(french)?.markup).toContain('Question 1 sur 2');
+    expect(french).toContain('data-lang="fr"');
+    const german = await page('', 'de-CH,de;q=0.9');
+    expect(rendered(german)?.markup).toContain('Wie hoch ist Ihre Stromrechnung?</h2>');
+    expect(rendered(german)?.markup).toContain('Frage 1 von 2');
+    // A language the form lacks gets its default; ?lang= wins over the browser.
+    expect(rendered(await page('', 'es-ES'))?.markup).toContain('Frage 1 von 2');
+    expect(rendered(await page('&lang=fr', 'de-DE'))?.markup).toContain('Question 1 sur 2');
+    const res = await anon.get<string>(`/embed?id=${id}`, { 'accept-language': 'fr' });
+    expect(res.headers.get('vary')).toMatch(/accept-language/i);
   });
 
   it('starts the runner after the first paint with the shown step’s chunk, inlines the stylesheet and allows only its own inline script', async () => {

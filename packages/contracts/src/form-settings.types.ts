@@ -1,16 +1,13 @@
 // Per-form availability (close date, response limit, redirect, how long responses are kept) and new-lead e-mail
 // settings: request/response schemas.
 import { z } from 'zod';
-import { isValidEmail, pipeReferences } from '@forms-engine/model';
+import { DE_TEXTS, EN_TEXTS, isValidEmail, pipeReferences, RESPONDENT_LANGUAGES } from '@forms-engine/model';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
 import { parseClientDate } from './dates.ts';
 import { ZFormIdParams } from './form-id.ts';
 
 /** The closed message when the owner wrote none, by form language. */
-export const DEFAULT_CLOSED_MESSAGES = {
-  en: 'This form is no longer accepting responses.',
-  de: 'Dieses Formular nimmt keine Antworten mehr an.',
-} as const;
+export const DEFAULT_CLOSED_MESSAGES = { en: EN_TEXTS.formClosed, de: DE_TEXTS.formClosed } as const;
 
 export function defaultClosedMessage(language: string | null | undefined): string {
   return language === 'de' ? DEFAULT_CLOSED_MESSAGES.de : DEFAULT_CLOSED_MESSAGES.en;
@@ -131,6 +128,19 @@ const email = (field: string) =>
     .refine(isValidEmail, { error: `${field} must be an e-mail address` });
 
 /** PUT /api/forms/{id}/notifications; missing parts take their defaults. */
+/** A respondent confirmation's subject and text. */
+const ZConfirmationTexts = z.object({
+  subject: z
+    .string({ error: 'respondent.subject must be text' })
+    .trim()
+    .max(200, { error: 'respondent.subject must be at most 200 characters' })
+    .default(''),
+  text: z
+    .string({ error: 'respondent.text must be text' })
+    .max(5000, { error: 'respondent.text must be at most 5000 characters' })
+    .default(''),
+});
+
 export const ZFormNotificationsInput = z
   .object({
     owner: z
@@ -160,15 +170,9 @@ export const ZFormNotificationsInput = z
     respondent: z
       .object({
         enabled: z.boolean({ error: 'respondent.enabled must be true or false' }).default(false),
-        subject: z
-          .string({ error: 'respondent.subject must be text' })
-          .trim()
-          .max(200, { error: 'respondent.subject must be at most 200 characters' })
-          .default(''),
-        text: z
-          .string({ error: 'respondent.text must be text' })
-          .max(5000, { error: 'respondent.text must be at most 5000 characters' })
-          .default(''),
+        ...ZConfirmationTexts.shape,
+        /** The confirmation in the other languages of a form of several, sent to respondents who read it so. */
+        translations: z.partialRecord(z.enum(RESPONDENT_LANGUAGES), ZConfirmationTexts).optional(),
       })
       .default({ enabled: false, subject: '', text: '' }),
   })
@@ -176,7 +180,11 @@ export const ZFormNotificationsInput = z
     if (!n.respondent.enabled) return;
     if (!n.respondent.subject) ctx.addIssue({ code: 'custom', message: 'respondent.subject is required' });
     if (!n.respondent.text.trim()) ctx.addIssue({ code: 'custom', message: 'respondent.text is required' });
-    if (pipeReferences(n.respondent.subject).some((r) => r.kind !== 'calc'))
+    const subjects = [
+      n.respondent.subject,
+      ...Object.values(n.respondent.translations ?? {}).map((t) => t.subject),
+    ];
+    if (subjects.some((subject) => pipeReferences(subject).some((r) => r.kind !== 'calc')))
       ctx.addIssue({ code: 'custom', message: RESPONDENT_SUBJECT_ANSWERS_MESSAGE });
   });
 
@@ -200,7 +208,14 @@ export const ZFormNotificationsRecord = z
       idleMinutes: z.number().int(),
       since: z.string().optional(),
     }),
-    respondent: z.object({ enabled: z.boolean(), subject: z.string(), text: z.string() }),
+    respondent: z.object({
+      enabled: z.boolean(),
+      subject: z.string(),
+      text: z.string(),
+      translations: z
+        .partialRecord(z.enum(RESPONDENT_LANGUAGES), z.object({ subject: z.string(), text: z.string() }))
+        .optional(),
+    }),
     ownerEmail: z.string(),
     /** Extra recipients that have not confirmed yet: they get no lead until they follow the link sent to them. */
     unconfirmedRecipients: z.array(z.string()),

@@ -1,6 +1,6 @@
 // Forms API (docs/spec/owner-side.md §7): the form record, drafts and versions, request schemas and each route's contract.
 import { z } from 'zod';
-import { DEFAULT_FORM_COLOR, ZIconMode, ZLanguage } from '@forms-engine/model';
+import { DEFAULT_FORM_COLOR, RESPONDENT_LANGUAGES, ZIconMode, ZLanguage } from '@forms-engine/model';
 import { API_TAGS, defineRoute, successWith, ZError, ZSuccess } from './contract.ts';
 import { ZFormId, ZFormIdParams } from './form-id.ts';
 import { ZPublicAvailability } from './form-settings.types.ts';
@@ -39,7 +39,8 @@ export const ZColorInput = z.object({ color: ZHexColor });
 export const ZIconModeInput = z.object({ formId: ZFormId, iconMode: ZIconMode });
 
 export const ZByPropertiesQuery = z.object({
-  language: ZLanguage.default('en'),
+  /** A form's own language, or one it is translated into (the form of that label then answers in it). */
+  language: z.enum(RESPONDENT_LANGUAGES).default('en'),
   label: z.string().max(200),
   domain: z.string().max(200).default(''),
 });

@@ -1,6 +1,6 @@
 // Request and response schemas of the generation calls (docs/spec/owner-side.md §7): prompt and edit-by-instruction.
 import { z } from 'zod';
-import { ZIconMode, ZLanguage } from '@forms-engine/model';
+import { RESPONDENT_LANGUAGES, ZIconMode, ZLanguage } from '@forms-engine/model';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
 
 export const MAX_PROMPT_LENGTH = 4000;
@@ -62,5 +62,31 @@ export const editForm = defineRoute({
     }),
     402: ZError,
     422: ZError,
+  },
+});
+
+export const ZTranslateFormInput = z.object({
+  config: z.unknown().refine((v) => v !== undefined && v !== null, { error: NO_CONFIG_MESSAGE }),
+  language: z.enum(RESPONDENT_LANGUAGES, {
+    error: `language must be one of ${RESPONDENT_LANGUAGES.join(', ')}`,
+  }),
+});
+
+export const translateForm = defineRoute({
+  method: 'POST',
+  path: '/api/forms/translate',
+  auth: 'user',
+  tag: API_TAGS.generation,
+  summary: "Translates a configuration's texts into another language (offline phrase engine, no credit)",
+  body: ZTranslateFormInput,
+  response: {
+    200: z.object({
+      language: z.enum(RESPONDENT_LANGUAGES),
+      /** The translated texts by key (config.translations[language]). */
+      texts: z.record(z.string(), z.string()),
+      /** Keys the engine could not translate: they need the owner's translation. */
+      untranslated: z.array(z.string()),
+    }),
+    400: ZError,
   },
 });

@@ -196,6 +196,11 @@ export const generateFromPrompt = /* @__PURE__ */ ref<typeof generation.generate
 /** @public */
 export const editForm = /* @__PURE__ */ ref<typeof generation.editForm>('POST', '/api/edit-form');
 /** @public */
+export const translateForm = /* @__PURE__ */ ref<typeof generation.translateForm>(
+  'POST',
+  '/api/forms/translate',
+);
+/** @public */
 export const geocode = /* @__PURE__ */ ref<typeof geo.geocode>('POST', '/api/geocode');
 /** @public */
 export const getServiceArea = /* @__PURE__ */ ref<typeof geo.getServiceArea>(

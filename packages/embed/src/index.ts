@@ -34,12 +34,15 @@ function store(key: string, value?: string | null): string {
 }
 
 /** The /embed parameters that choose the form; data-hidden cannot override them. */
-const RESERVED = ['form', 'id', 'language', 'label', 'domain', 'iconMode'];
+const RESERVED = ['form', 'id', 'language', 'lang', 'label', 'domain', 'iconMode'];
 
 function frame(origin: string, data: FrameData, sized?: boolean): HTMLIFrameElement {
   const query = new URLSearchParams();
-  if (data.form || data.id) query.set('form', (data.form || data.id) as string);
-  else {
+  if (data.form || data.id) {
+    query.set('form', (data.form || data.id) as string);
+    // data-language chooses the form's language; without it the browser's preferred languages do.
+    if (data.language) query.set('lang', data.language);
+  } else {
     query.set('language', data.language || 'en');
     query.set('label', data.label || '');
     query.set('domain', data.domain ?? location.hostname);

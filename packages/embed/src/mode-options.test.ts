@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   checkOptions,
+  closeLabel,
   formIdOf,
   formKey,
   frameDataOf,
@@ -130,5 +131,14 @@ describe('triggers that fire by themselves', () => {
     expect(scrolledPercent(1000, 800, 2800)).toBe(50);
     expect(scrolledPercent(2100, 800, 2800)).toBe(100);
     expect(scrolledPercent(0, 800, 600)).toBe(100);
+  });
+});
+
+describe('the close button’s name', () => {
+  it('is in the embed’s language, else the host page’s, else English', () => {
+    expect(closeLabel('fr', 'de-DE')).toBe('Fermer');
+    expect(closeLabel(undefined, 'it-IT')).toBe('Chiudi');
+    expect(closeLabel('de', 'en-US')).toBe('Schließen');
+    expect(closeLabel(undefined, 'nl-NL')).toBe('Close');
   });
 });

@@ -116,3 +116,15 @@ export function scrolledPercent(scrollY: number, viewportHeight: number, pageHei
   const room = pageHeight - viewportHeight;
   return room <= 0 ? 100 : Math.min(100, (scrollY / room) * 100);
 }
+
+/** The close button's name in the languages forms come in: the embed's language, else the host page's. */
+const CLOSE: Record<string, string> = {
+  en: 'Close',
+  de: 'Schließen',
+  fr: 'Fermer',
+  es: 'Cerrar',
+  it: 'Chiudi',
+};
+export function closeLabel(language: string | undefined, pageLanguage?: string): string {
+  return CLOSE[(language || pageLanguage || 'en').slice(0, 2).toLowerCase()] ?? CLOSE.en;
+}

@@ -4,6 +4,7 @@ import type { FrameData, LoaderInternals, QueuedCall } from './loader-api.ts';
 import {
   type CheckedOptions,
   checkOptions,
+  closeLabel,
   formIdOf,
   formKey,
   frameDataOf,
@@ -149,7 +150,7 @@ function buildDialog(e: Embed): HTMLDialogElement {
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'close';
-  close.setAttribute('aria-label', /^de/i.test(o.language ?? e.data.language ?? '') ? 'Schließen' : 'Close');
+  close.setAttribute('aria-label', closeLabel(o.language ?? e.data.language, navigator.language));
   close.textContent = '×';
   close.onclick = () => hide(e);
   bar.append(close);

@@ -2,6 +2,7 @@
 // contract and the building blocks the LLM engine shares with it (form texts, themes, icons, fonts).
 import { generateOffline } from './generate.ts';
 
+export { type AddedLanguage, addLanguage } from './add-language.ts';
 export { analyzeOffline } from './analyze/index.ts';
 export { contactConfig, IdPool, submissionTexts, themeFor, uiTexts, uploadConfig } from './build.ts';
 export { editOffline, NOTHING_CHANGED } from './edit/index.ts';

@@ -249,6 +249,13 @@ function collectPairsFromObjects(a: unknown, b: unknown, out: Pair[]): void {
 
 let dictionary: ReturnType<typeof buildDictionary> | undefined;
 
+/** Whether the engine has this exact phrase in English or German (a name like "Google" reads the same in both). */
+export function knowsPhrase(text: string): boolean {
+  dictionary ??= buildDictionary();
+  const key = text.trim().toLowerCase();
+  return dictionary.en.has(key) || dictionary.de.has(key);
+}
+
 /** Patterns of the engine's own generated titles, so "Which plan fits you best?" becomes "Plan: Was passt zu Ihnen?". */
 const PATTERNS: {
   en: RegExp;

@@ -43,11 +43,24 @@ export interface AnalyzeInput {
   estimates?: { label: string; display: string }[];
 }
 
+/** A form's texts by key (translations.ts in the model) to write in another language. */
+export interface TranslateInput {
+  texts: Record<string, string>;
+  /** Language codes: en, de, fr, es, it. */
+  from: string;
+  to: string;
+}
+
 export interface FormGenerator {
   name: string;
   generate(input: GenerateInput): Promise<TFormConfig>;
   edit(config: TFormConfig, instruction: string): Promise<EditResult>;
   analyze(input: AnalyzeInput): Promise<string>;
+  /**
+   * The texts in `to`, by the same keys; a key left out could not be translated. Only model-backed engines have
+   * it: offline, "Add language" uses the phrase engine (`addLanguage`).
+   */
+  translate?(input: TranslateInput): Promise<Record<string, string>>;
   /** Stops what the generator runs in the background (worker threads); the app calls it on shutdown. */
   close?(): Promise<void>;
 }

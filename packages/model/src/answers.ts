@@ -9,8 +9,8 @@ import type { TStep } from './steps/index.ts';
 
 export type Answers = Record<string, unknown>;
 
-/** Keys of an answer map that answer no step: the answer session, the honeypot and the hidden values. */
-const META = new Set(['_sessionInfo', '_hp', '_hidden']);
+/** Keys of an answer map that answer no step: the answer session, the honeypot, the hidden values and the language. */
+const META = new Set(['_sessionInfo', '_hp', '_hidden', '_language']);
 
 /** The key a step's answer is kept under: its id (every saved configuration gives each step one). */
 export function answerKey(step: Pick<TStep, 'id'>, index: number): string {

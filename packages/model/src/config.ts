@@ -9,6 +9,7 @@ import { ZCalculation, ZEnding } from './logic/schema.ts';
 import { COLOR_NAMES, normalizeHex } from './theme/color.ts';
 import { FONTS } from './theme/fonts.ts';
 import { type TStep, ZStep } from './steps/index.ts';
+import { RESPONDENT_LANGUAGES } from './translations.ts';
 
 export const ICON_MODES = ['lucide', 'emoji', 'none'] as const;
 export const ZIconMode = z.enum(ICON_MODES);
@@ -145,6 +146,21 @@ export type TSubmission = z.infer<typeof ZSubmission>;
 
 export const MAX_STEPS = 100;
 
+/** Most texts one language of a form may translate (a form of 100 steps with 20 options each stays below). */
+export const MAX_TRANSLATED_TEXTS = 5000;
+
+/** Per added language, the form's texts by key (see translations.ts); a missing key reads in the default language. */
+export const ZTranslations = z
+  .partialRecord(
+    z.enum(RESPONDENT_LANGUAGES),
+    z
+      .record(z.string().max(500), z.string().max(4000))
+      .refine((texts) => Object.keys(texts).length <= MAX_TRANSLATED_TEXTS, {
+        error: `a language may translate at most ${MAX_TRANSLATED_TEXTS} texts`,
+      }),
+  )
+  .optional();
+
 export const MAX_ENDINGS = 20;
 export const MAX_CALCULATIONS = 20;
 
@@ -157,6 +173,10 @@ export const ZFormConfig = z
     submission: ZSubmission,
     /** Language of the texts (en/de); the runner picks default texts from it. */
     language: ZLanguage.optional(),
+    /** The other languages respondents may read the form in (docs/languages.md). */
+    translations: ZTranslations,
+    /** Shows respondents a switch between the form's languages. */
+    languageSwitch: z.boolean().optional(),
     title: z.string().max(500).optional(),
     /** Tailored final screens a rule can go to (see docs/logic.md). */
     endings: z.array(ZEnding).max(MAX_ENDINGS).optional(),

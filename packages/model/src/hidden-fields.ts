@@ -1,5 +1,6 @@
 // Hidden fields and prefills from URLs: names an owner declares (utm_source, gclid, …) stored under `_hidden`, and
 // step answers from parameters named after step ids. Zod-free: the runner and the server share these rules.
+import { LANGUAGE_KEY } from './translations.ts';
 import type { TStep } from './steps/index.ts';
 import { answerFromQuery } from './steps/rules.ts';
 import { type Answers, answerKey } from './answers.ts';
@@ -13,8 +14,8 @@ export const MAX_HIDDEN_VALUE = 500;
 export const HIDDEN_KEY = '_hidden';
 /** Bookkeeping keys an answer map may hold besides answers: the answer session and the honeypot. */
 export const BOOKKEEPING_KEYS = ['_sessionInfo', '_hp'] as const;
-/** Keys of an answer map that answer no step (bookkeeping and the hidden values): one list for every reader. */
-export const META_KEYS: ReadonlySet<string> = new Set([...BOOKKEEPING_KEYS, HIDDEN_KEY]);
+/** Keys of an answer map that answer no step (bookkeeping, hidden values, the language): one list for every reader. */
+export const META_KEYS: ReadonlySet<string> = new Set([...BOOKKEEPING_KEYS, HIDDEN_KEY, LANGUAGE_KEY]);
 /** What generated forms declare: the campaign parameters every ad platform can add to a link. */
 export const DEFAULT_HIDDEN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 

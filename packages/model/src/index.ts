@@ -45,4 +45,5 @@ export * from './steps/textbox/rules.ts';
 export * from './steps/tiles/definition.ts';
 export * from './steps/tiles/rules.ts';
 export * from './texts.ts';
+export * from './translations.ts';
 export * from './wizard.ts';

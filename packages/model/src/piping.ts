@@ -1,6 +1,6 @@
 // Answer piping: {{step-id}}, {{step-id.firstName}}, {{hidden.name}} and {{calc.id}} in texts, replaced by display text.
 // Zod-free and pure: the runner, the server's e-mails and the save-time checks share it.
-import { formatCalculation } from './logic/format.ts';
+import { formatCalculation, localeOf } from './logic/format.ts';
 import type { TCalculation } from './logic/types.ts';
 import { isPlainObject } from './steps/_shared/answer.ts';
 import type { TStep } from './steps/index.ts';
@@ -59,7 +59,7 @@ export interface PipingContext {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function formatNumber(value: number, language: string | undefined): string {
-  const locale = language === 'de' ? 'de-DE' : 'en-US';
+  const locale = localeOf(language);
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });

@@ -18,6 +18,7 @@ import { str, stringTree } from './steps/_shared/prepare.ts';
 import type { TStep } from './steps/index.ts';
 import { stepRules } from './steps/rules.ts';
 import { STEP_TYPES } from './steps/types.ts';
+import { isRespondentLanguage, type TTranslations } from './translations.ts';
 
 export type PrepareResult =
   | { ok: true; config: TFormConfig; droppedSteps: number }
@@ -119,6 +120,19 @@ function prepareSubmission(value: unknown): TFormConfig['submission'] {
   return { title: str(value.title), description: str(value.description), steps };
 }
 
+/** Text maps of the languages the runner knows; anything else is left out. */
+function prepareTranslations(value: unknown): TTranslations | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: TTranslations = {};
+  for (const [language, texts] of Object.entries(value)) {
+    if (!isRespondentLanguage(language) || !isRecord(texts)) continue;
+    out[language] = Object.fromEntries(
+      Object.entries(texts).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 /** Accepts steps as an array, an object with numeric keys, or a config nested in `config` wrappers. */
 export function prepareConfig(input: unknown): PrepareResult {
   const raw = unwrapConfig(input);
@@ -137,6 +151,8 @@ export function prepareConfig(input: unknown): PrepareResult {
     endings: prepareEndings(raw.endings),
     calculations: prepareCalculations(raw.calculations),
     hiddenFields: Array.isArray(raw.hiddenFields) ? declaredHiddenFields(raw.hiddenFields) : undefined,
+    translations: prepareTranslations(raw.translations),
+    languageSwitch: raw.languageSwitch === true ? true : undefined,
   };
   // The shapes above mirror ZFormConfig field by field; the cast avoids bundling zod to prove it. A configuration
   // not saved since steps had ids (an unsaved draft in a preview) gets them as the server would give them.

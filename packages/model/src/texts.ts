@@ -1,5 +1,6 @@
-// Default respondent-facing texts in English and German; `ui` texts of a form override them.
+// Default respondent-facing texts in English, German, French, Spanish and Italian; `ui` texts of a form override them.
 import type { TLanguage, TUiTexts } from './config.ts';
+import { isRespondentLanguage, type TRespondentLanguage } from './translations.ts';
 
 export interface RunnerTexts {
   back: string;
@@ -77,6 +78,12 @@ export interface RunnerTexts {
   hours: string;
   previewToast: string;
   typeValueHint: string;
+  /** The accessible name of the respondent's language switch. */
+  language: string;
+  /** The closed message of a form whose owner wrote none. */
+  formClosed: string;
+  /** The locale numbers are written in (1,000 / 1.000 / 1 000), the same on the server and in the browser. */
+  locale: string;
 }
 
 export const EN_TEXTS: RunnerTexts = {
@@ -152,6 +159,9 @@ export const EN_TEXTS: RunnerTexts = {
   hours: 'hours',
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Click the value to type it',
+  language: 'Language',
+  formClosed: 'This form is no longer accepting responses.',
+  locale: 'en-US',
 };
 
 export const DE_TEXTS: RunnerTexts = {
@@ -228,11 +238,257 @@ export const DE_TEXTS: RunnerTexts = {
   hours: 'Stunden',
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Klicken Sie auf den Wert, um ihn einzugeben',
+  language: 'Sprache',
+  formClosed: 'Dieses Formular nimmt keine Antworten mehr an.',
+  locale: 'de-DE',
+};
+
+export const FR_TEXTS: RunnerTexts = {
+  back: 'Précédent',
+  skip: 'Passer',
+  next: 'Continuer',
+  submit: 'Envoyer',
+  submitting: 'Envoi en cours...',
+  startOver: 'Recommencer',
+  check: 'Vérifier',
+  checking: 'Vérification...',
+  questionOf: 'Question {n} sur {total}',
+  percentComplete: '{percent} % terminé',
+  loading: 'Chargement du formulaire...',
+  noSteps: "Ce formulaire n'a aucune étape. Veuillez contacter son créateur.",
+  noParams: 'Aucun paramètre de formulaire fourni',
+  notFound: 'Formulaire introuvable',
+  loadFailed: 'Le formulaire n’a pas pu être chargé',
+  invalidStep: "Numéro d'étape invalide. Veuillez recharger la page.",
+  stepDataMissing: "Données de l'étape introuvables. Veuillez recharger la page.",
+  noOptions: "Aucune option n'est disponible pour cette étape.",
+  noOptionsConfigured: "Aucune option n'est configurée pour cette étape.",
+  contactAdmin: "Veuillez contacter l'administrateur du formulaire.",
+  multiSelectHint: 'Plusieurs réponses possibles',
+  optional: 'Facultatif',
+  required: 'Obligatoire',
+  enterValidEmail: 'Veuillez saisir une adresse e-mail valide',
+  thisFieldRequired: 'Veuillez saisir votre adresse complète',
+  completeAddress: 'Veuillez saisir votre adresse complète',
+  invalidPostal: 'Veuillez indiquer un code postal valide dans votre adresse.',
+  notAvailable: "Désolé, nous n'avons pas trouvé cette adresse. Veuillez la vérifier et réessayer.",
+  outOfArea: 'Nous ne desservons pas encore cette zone.',
+  validateError: "Erreur lors de la vérification de l'adresse. Veuillez réessayer.",
+  availableIn: 'Notre service est disponible à {city} !',
+  consentRequired: 'Vous devez accepter le traitement de vos données.',
+  consentLabel: "J'accepte le traitement de mes données pour le suivi de cette demande.",
+  privacyPolicy: 'Politique de confidentialité',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  select: 'Sélectionner',
+  dragDrop: 'Glissez-déposez votre fichier ici',
+  tapToChoose: 'Touchez pour choisir un fichier',
+  uploadButton: 'Choisir un fichier',
+  supportedFormats: 'Formats acceptés : {types} (max. {size} Mo)',
+  uploadFailed: "Échec de l'envoi",
+  uploadsOffInPreview: "L'envoi de fichiers est désactivé dans l'aperçu",
+  uploading: 'Envoi en cours...',
+  removeFile: 'Supprimer',
+  removeFileNamed: 'Supprimer {name}',
+  decimalSeparator: ',',
+  fieldRequired: 'Ce champ est obligatoire',
+  stepIncomplete: 'Veuillez répondre à cette question pour continuer.',
+  timeRemaining: 'Environ {time} restantes',
+  analysing: 'Analyse de votre document...',
+  analysisFailed: "Le document n'a pas pu être analysé. Veuillez réessayer.",
+  analysisError: "Une erreur s'est produite lors de l'analyse du document. Veuillez réessayer.",
+  noDocument: 'Aucun document disponible',
+  continueToNext: "Passer à l'étape suivante",
+  thankYouTitle: 'Merci !',
+  thankYouDescription: 'Votre demande a bien été envoyée.',
+  defaultSubmissionSteps: [
+    { title: 'Demande reçue', description: 'Nous avons bien reçu vos réponses.' },
+    { title: 'Traitement', description: 'Notre équipe examine votre demande.' },
+    { title: 'Prochaines étapes', description: 'Nous vous contacterons très bientôt.' },
+  ],
+  submitError: "Le formulaire n'a pas pu être envoyé. Veuillez réessayer.",
+  addressPlaceholder: 'Rue, ville et code postal',
+  followupPlaceholder: 'Veuillez préciser',
+  seconds: 'secondes',
+  minutes: 'minutes',
+  hours: 'heures',
+  previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
+  typeValueHint: 'Cliquez sur la valeur pour la saisir',
+  language: 'Langue',
+  formClosed: 'Ce formulaire n’accepte plus de réponses.',
+  locale: 'fr-FR',
+};
+
+export const ES_TEXTS: RunnerTexts = {
+  back: 'Anterior',
+  skip: 'Omitir',
+  next: 'Continuar',
+  submit: 'Enviar',
+  submitting: 'Enviando...',
+  startOver: 'Empezar de nuevo',
+  check: 'Comprobar',
+  checking: 'Comprobando...',
+  questionOf: 'Pregunta {n} de {total}',
+  percentComplete: '{percent} % completado',
+  loading: 'Cargando formulario...',
+  noSteps: 'Este formulario no tiene pasos. Póngase en contacto con su creador.',
+  noParams: 'No se han indicado parámetros del formulario',
+  notFound: 'Formulario no encontrado',
+  loadFailed: 'No se pudo cargar el formulario',
+  invalidStep: 'Número de paso no válido. Vuelva a cargar la página.',
+  stepDataMissing: 'No se encontraron los datos del paso. Vuelva a cargar la página.',
+  noOptions: 'No hay opciones disponibles para este paso.',
+  noOptionsConfigured: 'Este paso no tiene opciones configuradas.',
+  contactAdmin: 'Póngase en contacto con el administrador del formulario.',
+  multiSelectHint: 'Seleccione todas las que correspondan',
+  optional: 'Opcional',
+  required: 'Obligatorio',
+  enterValidEmail: 'Introduzca una dirección de correo electrónico válida',
+  thisFieldRequired: 'Introduzca su dirección completa',
+  completeAddress: 'Introduzca su dirección completa',
+  invalidPostal: 'Incluya un código postal válido en su dirección.',
+  notAvailable: 'Lo sentimos, no encontramos esta dirección. Compruébela e inténtelo de nuevo.',
+  outOfArea: 'Todavía no damos servicio en esta zona.',
+  validateError: 'Error al comprobar la dirección. Inténtelo de nuevo.',
+  availableIn: '¡Nuestro servicio está disponible en {city}!',
+  consentRequired: 'Debe aceptar el tratamiento de sus datos.',
+  consentLabel: 'Acepto el tratamiento de mis datos para gestionar esta solicitud.',
+  privacyPolicy: 'Política de privacidad',
+  firstName: 'Nombre',
+  lastName: 'Apellidos',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  select: 'Seleccionar',
+  dragDrop: 'Arrastre y suelte su archivo aquí',
+  tapToChoose: 'Toque para elegir un archivo',
+  uploadButton: 'Elegir archivo',
+  supportedFormats: 'Formatos admitidos: {types} (máx. {size} MB)',
+  uploadFailed: 'Error al subir el archivo',
+  uploadsOffInPreview: 'La subida de archivos está desactivada en la vista previa',
+  uploading: 'Subiendo...',
+  removeFile: 'Quitar',
+  removeFileNamed: 'Quitar {name}',
+  decimalSeparator: ',',
+  fieldRequired: 'Este campo es obligatorio',
+  stepIncomplete: 'Responda a esta pregunta para continuar.',
+  timeRemaining: 'Quedan unos {time}',
+  analysing: 'Analizando su documento...',
+  analysisFailed: 'No se pudo analizar el documento. Inténtelo de nuevo.',
+  analysisError: 'Se produjo un error al analizar el documento. Inténtelo de nuevo.',
+  noDocument: 'No hay ningún documento disponible',
+  continueToNext: 'Continuar al siguiente paso',
+  thankYouTitle: '¡Gracias!',
+  thankYouDescription: 'Su solicitud se ha enviado correctamente.',
+  defaultSubmissionSteps: [
+    { title: 'Solicitud recibida', description: 'Hemos recibido sus respuestas.' },
+    { title: 'En revisión', description: 'Nuestro equipo está revisando su solicitud.' },
+    { title: 'Próximos pasos', description: 'Nos pondremos en contacto con usted en breve.' },
+  ],
+  submitError: 'No se pudo enviar el formulario. Inténtelo de nuevo.',
+  addressPlaceholder: 'Calle, ciudad y código postal',
+  followupPlaceholder: 'Especifique',
+  seconds: 'segundos',
+  minutes: 'minutos',
+  hours: 'horas',
+  previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
+  typeValueHint: 'Haga clic en el valor para escribirlo',
+  language: 'Idioma',
+  formClosed: 'Este formulario ya no acepta respuestas.',
+  locale: 'es-ES',
+};
+
+export const IT_TEXTS: RunnerTexts = {
+  back: 'Indietro',
+  skip: 'Salta',
+  next: 'Continua',
+  submit: 'Invia',
+  submitting: 'Invio in corso...',
+  startOver: 'Ricomincia',
+  check: 'Verifica',
+  checking: 'Verifica in corso...',
+  questionOf: 'Domanda {n} di {total}',
+  percentComplete: '{percent}% completato',
+  loading: 'Caricamento del modulo...',
+  noSteps: 'Questo modulo non ha passaggi. Contatta chi lo ha creato.',
+  noParams: 'Nessun parametro del modulo indicato',
+  notFound: 'Modulo non trovato',
+  loadFailed: 'Impossibile caricare il modulo',
+  invalidStep: 'Numero di passaggio non valido. Ricarica la pagina.',
+  stepDataMissing: 'Dati del passaggio non trovati. Ricarica la pagina.',
+  noOptions: 'Nessuna opzione disponibile per questo passaggio.',
+  noOptionsConfigured: 'Questo passaggio non ha opzioni configurate.',
+  contactAdmin: "Contatta l'amministratore del modulo.",
+  multiSelectHint: 'Seleziona tutte le risposte pertinenti',
+  optional: 'Facoltativo',
+  required: 'Obbligatorio',
+  enterValidEmail: 'Inserisci un indirizzo e-mail valido',
+  thisFieldRequired: 'Inserisci il tuo indirizzo completo',
+  completeAddress: 'Inserisci il tuo indirizzo completo',
+  invalidPostal: 'Includi un codice postale valido nel tuo indirizzo.',
+  notAvailable: 'Spiacenti, non abbiamo trovato questo indirizzo. Controllalo e riprova.',
+  outOfArea: 'Non serviamo ancora questa zona.',
+  validateError: "Errore durante la verifica dell'indirizzo. Riprova.",
+  availableIn: 'Il nostro servizio è disponibile a {city}!',
+  consentRequired: 'Devi acconsentire al trattamento dei dati.',
+  consentLabel: 'Acconsento al trattamento dei miei dati per gestire questa richiesta.',
+  privacyPolicy: 'Informativa sulla privacy',
+  firstName: 'Nome',
+  lastName: 'Cognome',
+  email: 'E-mail',
+  phone: 'Telefono',
+  select: 'Seleziona',
+  dragDrop: 'Trascina qui il tuo file',
+  tapToChoose: 'Tocca per scegliere un file',
+  uploadButton: 'Scegli file',
+  supportedFormats: 'Formati supportati: {types} (max {size} MB)',
+  uploadFailed: 'Caricamento non riuscito',
+  uploadsOffInPreview: "Il caricamento è disattivato nell'anteprima",
+  uploading: 'Caricamento...',
+  removeFile: 'Rimuovi',
+  removeFileNamed: 'Rimuovi {name}',
+  decimalSeparator: ',',
+  fieldRequired: 'Questo campo è obbligatorio',
+  stepIncomplete: 'Rispondi a questa domanda per continuare.',
+  timeRemaining: 'Circa {time} rimanenti',
+  analysing: 'Analisi del documento in corso...',
+  analysisFailed: 'Impossibile analizzare il documento. Riprova.',
+  analysisError: "Si è verificato un errore durante l'analisi del documento. Riprova.",
+  noDocument: 'Nessun documento disponibile',
+  continueToNext: 'Continua al passaggio successivo',
+  thankYouTitle: 'Grazie!',
+  thankYouDescription: 'La tua richiesta è stata inviata correttamente.',
+  defaultSubmissionSteps: [
+    { title: 'Richiesta ricevuta', description: 'Abbiamo ricevuto le tue risposte.' },
+    { title: 'In lavorazione', description: 'Il nostro team sta esaminando la tua richiesta.' },
+    { title: 'Prossimi passi', description: 'Ti contatteremo a breve.' },
+  ],
+  submitError: 'Impossibile inviare il modulo. Riprova.',
+  addressPlaceholder: 'Via, città e codice postale',
+  followupPlaceholder: 'Specifica',
+  seconds: 'secondi',
+  minutes: 'minuti',
+  hours: 'ore',
+  previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
+  typeValueHint: 'Fai clic sul valore per digitarlo',
+  language: 'Lingua',
+  formClosed: 'Questo modulo non accetta più risposte.',
+  locale: 'it-IT',
+};
+
+/** The runner's own texts in every language a respondent can get. */
+export const RUNNER_TEXTS: Record<TRespondentLanguage, RunnerTexts> = {
+  en: EN_TEXTS,
+  de: DE_TEXTS,
+  fr: FR_TEXTS,
+  es: ES_TEXTS,
+  it: IT_TEXTS,
 };
 
 /** Default texts for a language, with the form's `ui` overrides applied. */
 export function runnerTexts(language: TLanguage | string | undefined, ui?: TUiTexts): RunnerTexts {
-  const base = language === 'de' ? DE_TEXTS : EN_TEXTS;
+  const base = isRespondentLanguage(language) ? RUNNER_TEXTS[language] : EN_TEXTS;
   if (!ui) return base;
   const b = ui.buttons ?? {};
   const m = ui.messages ?? {};
@@ -258,6 +514,15 @@ export function runnerTexts(language: TLanguage | string | undefined, ui?: TUiTe
     availableIn: l.availableIn || base.availableIn,
     notAvailable: l.notAvailable || base.notAvailable,
   };
+}
+
+/**
+ * A closed message as a respondent reads it: the default one (the server sends it in the form's language) in
+ * the respondent's; the owner's own message as written.
+ */
+export function closedText(message: string, texts: RunnerTexts): string {
+  const isDefault = Object.values(RUNNER_TEXTS).some((t) => t.formClosed === message);
+  return isDefault ? texts.formClosed : message;
 }
 
 /** Replaces {name} placeholders. */

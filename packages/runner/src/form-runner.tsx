@@ -4,9 +4,13 @@ import {
   answerKey,
   type Answers,
   canAutoSelect,
+  closedText,
   endingOf,
   format,
   formatCalculation,
+  formLanguages,
+  LANGUAGE_NAMES,
+  localizeConfig,
   hasUnusableOptions,
   HIDDEN_KEY,
   hiddenFromQuery,
@@ -44,7 +48,10 @@ export interface FormRunnerProps {
   config: TFormConfig | unknown;
   /** Stored form id: enables the answer session, temporary saves and POST /api/forms/{id}/submit. */
   formId?: number | string | null;
-  /** en or de; picks the default texts (else the config's language, else en). */
+  /**
+   * The language to show (en, de, fr, es, it): the form's texts in it where the form has them, and the runner's
+   * own texts; else the config's language, else en. The respondent's switch (config.languageSwitch) changes it.
+   */
   language?: string;
   iconMode?: TIconMode;
   /** The form's colour; overrides the primary theme colour. */
@@ -145,13 +152,22 @@ export function FormRunner(props: FormRunnerProps) {
   const configKey = useMemo(() => contentKey(props.config), [props.config]);
   const prepared = useMemo(() => prepareConfig(props.config), [configKey]);
   const config = prepared.ok ? prepared.config : null;
+  const languages = useMemo(() => formLanguages(config), [config]);
+  // The switch overrides the language given while the form has the language picked (an owner editing the
+  // form in the preview keeps the language they are checking).
+  const [picked, setPicked] = useState<string | null>(null);
+  const language =
+    (picked && (languages as readonly string[]).includes(picked) ? picked : null) ??
+    props.language ??
+    config?.language ??
+    'en';
+  // What the respondent reads: the same steps, ids and logic, texts in their language. The wizard works on the
+  // form as stored, so answers, saves and the submission are the same whatever the language.
+  const shown = useMemo(() => (config ? localizeConfig(config, language) : null), [config, language]);
   const mode = props.mode ?? 'live';
   const formId = props.formId ?? null;
   const api = useMemo(() => props.api ?? createHttpApi(), [props.api]);
-  const texts = useMemo(
-    () => runnerTexts(props.language ?? config?.language ?? 'en', config?.ui),
-    [props.language, config],
-  );
+  const texts = useMemo(() => runnerTexts(language, shown?.ui), [language, shown]);
   const isMobile = useDetectedMobile(props.isMobile);
   const iconMode: TIconMode = props.iconMode ?? 'lucide';
   // The host may write the stored theme just after the form starts: read it again after 1 s (docs/spec/respondent-side.md §9).
@@ -200,8 +216,11 @@ export function FormRunner(props: FormRunnerProps) {
     initialStep: autoSelect?.step ?? props.initialStep,
     initialAnswers,
     resume: props.resume,
+    language: languages.length > 1 ? language : undefined,
   });
-  const { state, steps, step } = wizard;
+  const { state } = wizard;
+  const steps = shown?.steps ?? wizard.steps;
+  const step = steps[state.current - 1];
   // What the shown step asks Continue to do first (the address check), tagged with its step so it never leaks.
   const [pending, setPending] = useState<{ at: number; run: () => Promise<boolean> } | null>(null);
   const [continuing, setContinuing] = useState(false);
@@ -262,13 +281,12 @@ export function FormRunner(props: FormRunnerProps) {
   }, [state.current, state.completed, steps]);
 
   // {{step-id}}, {{hidden.x}}, {{calc.x}} in titles and texts, from the answers so far (calculations of the path).
-  const language = props.language ?? config?.language ?? 'en';
   const pipingContext = (calculations: Record<string, number>): PipingContext => ({
     steps,
     answers: state.answers,
     hidden: hiddenOf(state.answers),
     calculations,
-    calculationDefs: config?.calculations,
+    calculationDefs: shown?.calculations,
     language,
   });
   const pipe = (text: string | undefined, calcs?: Record<string, number>) =>
@@ -303,13 +321,34 @@ export function FormRunner(props: FormRunnerProps) {
       </div>
     </div>
   );
+  // The respondent's language switch, when the owner shows it and the form has more than one language; always in
+  // the builder's preview, where the owner checks each language.
+  const switcher =
+    (config?.languageSwitch || mode === 'preview') && languages.length > 1 ? (
+      <div className="fe-language">
+        <select
+          aria-label={texts.language}
+          value={language}
+          onChange={(e) => setPicked(e.currentTarget.value)}
+        >
+          {languages.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </div>
+    ) : null;
   const shell = (body: React.ReactNode) => (
-    <div ref={rootRef} className={rootClass} style={style} data-mode={mode}>
-      <div className="fe-card">{body}</div>
+    <div ref={rootRef} className={rootClass} style={style} data-mode={mode} lang={language}>
+      <div className="fe-card">
+        {switcher}
+        {body}
+      </div>
     </div>
   );
 
-  if (!config || steps.length === 0) {
+  if (!config || !shown || steps.length === 0) {
     return shell(
       <p className="fe-message" role="alert">
         {texts.noSteps}
@@ -327,24 +366,24 @@ export function FormRunner(props: FormRunnerProps) {
           <InfoIcon />
         </div>
         <h2 className="fe-title" ref={headingRef} tabIndex={-1}>
-          {closedOnLoad}
+          {closedText(closedOnLoad, texts)}
         </h2>
       </section>,
     );
   }
 
   if (state.completed) {
-    const submission = config.submission;
+    const submission = shown.submission;
     const finalSteps = submission?.steps?.length ? submission.steps : texts.defaultSubmissionSteps;
     // A tailored ending replaces the submission screen, its timeline and estimates: it says what the owner wrote.
-    const ending = endingOf(config, state.outcome?.ending);
+    const ending = endingOf(shown, state.outcome?.ending);
     const finalCalcs = state.outcome?.calculations ?? {};
     const pipeFinal = (text: string | undefined) => pipe(text, finalCalcs);
-    const shown = (config.calculations ?? []).filter((c) => c.show);
+    const shownCalcs = (shown.calculations ?? []).filter((c) => c.show);
     const estimates =
-      shown.length > 0 ? (
+      shownCalcs.length > 0 ? (
         <dl className="fe-estimates">
-          {shown.map((c) => (
+          {shownCalcs.map((c) => (
             <div key={c.id} className="fe-estimate" data-calculation={c.id}>
               <dt>{c.label}</dt>
               <dd>{formatCalculation(c, state.outcome?.calculations[c.id] ?? 0, language)}</dd>
@@ -512,7 +551,7 @@ export function FormRunner(props: FormRunnerProps) {
         )}
         {state.submitError !== null && (
           <p className="fe-error" role="alert">
-            {state.submitClosed ? state.submitError : texts.submitError}
+            {state.submitClosed ? closedText(state.submitError, texts) : texts.submitError}
           </p>
         )}
         {blocked && triedHere > 0 && (

@@ -17,6 +17,7 @@ import {
   type Journey,
   journeyAt,
   journeyCalculations,
+  LANGUAGE_KEY,
   preselectedAnswer,
   previousStepNumber,
   progressOf,
@@ -76,6 +77,8 @@ export interface WizardOptions {
   initialAnswers?: Answers;
   /** Resume after reload (live forms only): where the record is kept and the loader's copy of the session id. */
   resume?: ResumeOptions;
+  /** The language the respondent reads a form of several languages in, sent with the answers as `_language`. */
+  language?: string;
 }
 
 export interface ResumeOptions {
@@ -305,6 +308,7 @@ export function useWizard(opts: WizardOptions) {
           // Opened now if opening it failed earlier: a submit carrying its session can be repeated safely.
           const session = await saver.ensure();
           payload = buildSubmission(steps, answers, session);
+          if (o.language) payload[LANGUAGE_KEY] = o.language;
           const hp = o.honeypot();
           if (hp) payload._hp = hp;
           await o.api.submitForm(o.formId as number | string, payload);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRespondentLanguage } from '@forms-engine/model';
 import { SESSION_COOKIE } from '../services/auth.ts';
 import { type CachedForm, etagOf } from '../services/published-cache.ts';
 import { sendPublic } from '../http/public-answer.ts';
@@ -12,14 +13,22 @@ import { type BuildManifest, chunkClosure } from './build-manifest.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 const HTML = 'text/html; charset=utf-8';
-/** The page differs with the session cookie, and the rendered step's layout with the browser. */
-const EMBED_VARY = 'Accept-Encoding, Cookie, User-Agent';
+/** The page differs with the session cookie, and the rendered step's layout and language with the browser. */
+const EMBED_VARY = 'Accept-Encoding, Accept-Language, Cookie, User-Agent';
 /** Page variants kept per form (its id and the (language, label, domain) names it is reached by). */
 const MAX_VIEWS = 20;
 /** Pages kept per form for links whose parameters prefill answers or give hidden values. */
 const MAX_LINK_VIEWS = 50;
 /** The /embed parameters that choose the form and how it looks; any other may be one the form reads. */
-const PAGE_PARAMS: ReadonlySet<string> = new Set(['form', 'id', 'language', 'label', 'domain', 'iconMode']);
+const PAGE_PARAMS: ReadonlySet<string> = new Set([
+  'form',
+  'id',
+  'language',
+  'lang',
+  'label',
+  'domain',
+  'iconMode',
+]);
 
 /** Whether a query has parameters besides PAGE_PARAMS. */
 const otherParams = (search: string) =>
@@ -61,7 +70,9 @@ interface SsrModule {
     payload: unknown,
     search: string,
     mobile: boolean,
-  ): { html: string; stepType: string; icons: 'lucide' | 'emoji' | null } | null;
+    acceptLanguage?: string,
+  ): { html: string; stepType: string; icons: 'lucide' | 'emoji' | null; language: string } | null;
+  pageLanguage(payload: unknown, search: string, acceptLanguage: string | undefined): string;
   renderedInputs(payload: unknown, search: string): string;
 }
 
@@ -140,11 +151,13 @@ async function loadPrerenderer(distDir: string, template: string, log: (msg: str
 /** The runner's language and icon mode from the URL, when the server can render for them (else null). */
 function renderOptions(query: unknown): string | null {
   const q = (query ?? {}) as Record<string, unknown>;
-  const language = typeof q.language === 'string' ? q.language.trim() : '';
   const icon = typeof q.iconMode === 'string' ? q.iconMode : '';
   // Bounded variants only: unknown values are left to the browser rather than cached without end.
-  if (language && language !== 'en' && language !== 'de') return null;
-  return `${language}|${['lucide', 'emoji', 'none'].includes(icon) ? icon : ''}`;
+  for (const name of ['language', 'lang']) {
+    const value = typeof q[name] === 'string' ? q[name].trim() : '';
+    if (value && !isRespondentLanguage(value)) return null;
+  }
+  return ['lucide', 'emoji', 'none'].includes(icon) ? icon : '';
 }
 
 /** A runner page; `csp` when it carries an inline script of its own (the server-rendered step's boot script). */
@@ -159,7 +172,13 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
   const pageFor = (
     form: CachedForm,
     source: Source,
-    render: { pre: Prerenderer; options: string; search: string; mobile: boolean } | null,
+    render: {
+      pre: Prerenderer;
+      options: string;
+      search: string;
+      mobile: boolean;
+      acceptLanguage: string | undefined;
+    } | null,
   ): EmbedPage => {
     let forForm = views.get(form);
     if (!forForm) {
@@ -167,7 +186,11 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
       views.set(form, forForm);
     }
     const key = keyOf(source);
-    const viewKey = render ? `${key}\n${render.options}|${render.mobile ? 'm' : 'd'}` : key;
+    // One page per language the form is shown in (at most five), whatever the browser's header says exactly.
+    const language = render
+      ? render.pre.ssr.pageLanguage(form.payload, render.search, render.acceptLanguage)
+      : '';
+    const viewKey = render ? `${key}\n${language}|${render.options}|${render.mobile ? 'm' : 'd'}` : key;
     // A link with parameters of its own is rendered with what the form reads of them; the rest share one page.
     const inputs =
       render && otherParams(render.search) ? render.pre.ssr.renderedInputs(form.payload, render.search) : '';
@@ -178,7 +201,9 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
       const block = `<script type="application/json" id="fe-form">${scriptJson({ source: key, form: form.payload })}</script>`;
       let step: ReturnType<SsrModule['renderFirstStep']> = null;
       try {
-        step = render ? render.pre.ssr.renderFirstStep(form.payload, render.search, render.mobile) : null;
+        step = render
+          ? render.pre.ssr.renderFirstStep(form.payload, render.search, render.mobile, render.acceptLanguage)
+          : null;
       } catch (err) {
         app.log.warn({ err }, 'The /embed first step did not render on the server');
       }
@@ -186,7 +211,7 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
       let csp: string | undefined;
       if (render && step && template.includes('<div id="root"></div>') && render.pre.head) {
         const { pre, mobile } = render;
-        const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}">${step.html}</div>${pre.bootScript(step.stepType, step.icons)}`;
+        const root = `<div id="root" data-ssr="${mobile ? 'mobile' : 'desktop'}" data-lang="${attribute(step.language)}">${step.html}</div>${pre.bootScript(step.stepType, step.icons)}`;
         body =
           pre.head +
           template.slice(template.indexOf('</head>')).replace('<div id="root"></div>', () => root + block);
@@ -216,12 +241,19 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
     query: unknown,
     url: string,
     userAgent: string | undefined,
+    acceptLanguage: string | undefined,
   ): EmbedPage => {
     const options = pre ? renderOptions(query) : null;
     const at = url.indexOf('?');
     const render =
       pre && options !== null
-        ? { pre, options, search: at >= 0 ? url.slice(at) : '', mobile: pre.ssr.mobileAgent(userAgent) }
+        ? {
+            pre,
+            options,
+            search: at >= 0 ? url.slice(at) : '',
+            mobile: pre.ssr.mobileAgent(userAgent),
+            acceptLanguage,
+          }
         : null;
     return pageFor(form, source, render);
   };
@@ -239,7 +271,15 @@ export function registerEmbedPage(app: FastifyInstance, embedFile: string) {
     }
     reply.header('Vary', EMBED_VARY);
     if (!form || !source) return sendPublic(req, reply, plain, HTML);
-    const page = pageOf(form, source, await prerendering, req.query, req.url, req.headers['user-agent']);
+    const page = pageOf(
+      form,
+      source,
+      await prerendering,
+      req.query,
+      req.url,
+      req.headers['user-agent'],
+      req.headers['accept-language'],
+    );
     if (page.csp) reply.header('Content-Security-Policy', page.csp);
     return sendPublic(req, reply, page, HTML);
   };

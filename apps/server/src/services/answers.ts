@@ -13,6 +13,8 @@ import {
   chosenOptionIds,
   formatCalculation,
   HIDDEN_KEY,
+  LANGUAGE_KEY,
+  formLanguages,
   hasUploadedDocument,
   isStepOptional,
   isStepValid,
@@ -169,12 +171,23 @@ export function validateSubmission(config: TFormConfig, raw: Record<string, unkn
     answers[key] = value;
   });
   if (Object.keys(hidden).length > 0) answers[HIDDEN_KEY] = hidden;
+  const language = respondentLanguage(config, raw[LANGUAGE_KEY]);
+  if (language) answers[LANGUAGE_KEY] = language;
   return {
     answers,
     labels: answerLabels(steps, answers),
     calculations: config.calculations?.length ? calculate(config, answers) : null,
     ending: walked.exit.kind === 'ending' ? walked.exit.id : null,
   };
+}
+
+/**
+ * The language a respondent answered a form of several languages in, when the form has it; anything else is
+ * dropped (a link opened before the owner removed a language must still submit).
+ */
+function respondentLanguage(config: TFormConfig, value: unknown): string | null {
+  const languages = formLanguages(config);
+  return languages.length > 1 && (languages as readonly unknown[]).includes(value) ? (value as string) : null;
 }
 
 /** Most a temporary save may hold, as UTF-8 JSON: room for every answer of a long form and one document's text. */

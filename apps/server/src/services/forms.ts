@@ -9,6 +9,8 @@ import {
 } from '@forms-engine/contracts';
 import {
   configsEqual,
+  formLanguages,
+  isRespondentLanguage,
   normalizeHex,
   safeNormalizeConfig,
   type TFormConfig,
@@ -157,6 +159,23 @@ export class FormsService {
       )
       .limit(1);
     return aliased?.form ?? null;
+  }
+
+  /**
+   * The form respondents reach by (language, label, domain): that identity or alias, else the published form
+   * under the same label and domain in another language that has a translation into `language` — so a link
+   * naming a language of a form made of several keeps working as that language of the one form.
+   */
+  async forRespondents(language: string, label: string, domain: string): Promise<FormRow | null> {
+    const row = await this.byProperties(language, label, domain);
+    if (row || !isRespondentLanguage(language)) return row;
+    const others = await this.db
+      .select()
+      .from(forms)
+      .where(and(eq(forms.label, label), eq(forms.domain, domain), isNotNull(forms.publishedConfig)))
+      .orderBy(forms.id)
+      .limit(10);
+    return others.find((f) => formLanguages(unwrapConfig(f.publishedConfig)).includes(language)) ?? null;
   }
 
   /** Whether a form of this user could take the identity: free, or held only as this user's own alias. */

@@ -73,4 +73,29 @@ describe('the answers in the owner notification', () => {
       { label: 'How can we reach you?', value: '{"firstName":"Ann"}' },
     ]);
   });
+
+  it('writes to a respondent of a form of several languages in theirs, when the owner wrote the confirmation in it', () => {
+    const multi = (language: string): StoredLead => ({
+      ...lead(ann, 'Süddach'),
+      rawConfig: {
+        ...config,
+        steps: [
+          { id: 'roof', type: 'tiles', title: 'Roof?', options: [{ id: 'flat', title: 'Flat' }] },
+          ...config.steps,
+        ],
+        translations: { fr: { 'steps.roof.options.flat.title': 'Plat' }, it: {} },
+      },
+      answers: { roof: 'flat', note: 'Süddach', contact: ann, _language: language },
+    });
+    const translated = {
+      ...template,
+      translations: {
+        fr: { subject: 'Merci, bien reçu', text: 'Bonjour {{contact.firstName}} : toit {{roof}}' },
+      },
+    };
+    const fr = respondentConfirmation(multi('fr'), translated);
+    expect([fr?.subject, fr?.text]).toEqual(['Merci, bien reçu', 'Bonjour Ann : toit Plat']);
+    // No Italian confirmation written: the form's own.
+    expect(respondentConfirmation(multi('it'), translated)?.subject).toBe('Thanks, we got it');
+  });
 });

@@ -6,7 +6,11 @@ import {
   titleKey,
   formatAnswer,
   formatCalculation,
+  isRespondentLanguage,
   isValidEmail,
+  LANGUAGE_KEY,
+  LANGUAGE_NAMES,
+  localizeConfig,
   pipeText,
   safeNormalizeConfig,
   type TFormConfig,
@@ -42,6 +46,8 @@ interface Prepared {
   answers: Record<string, unknown>;
   hidden: Record<string, string>;
   calculations: Record<string, number>;
+  /** The language the respondent read the form in: theirs when the form has several, else the form's. */
+  language: string;
 }
 
 const esc = (s: string) =>
@@ -68,7 +74,9 @@ function prepare(lead: StoredLead): Prepared {
     for (const [k, v] of Object.entries(rawHidden)) if (typeof v === 'string') hidden[k] = v;
   }
   const calculations = lead.calculations ?? (config?.calculations?.length ? calculate(config, answers) : {});
-  return { config, answers, hidden, calculations };
+  const chosen = lead.answers[LANGUAGE_KEY];
+  const language = isRespondentLanguage(chosen) ? chosen : lead.form.language;
+  return { config, answers, hidden, calculations, language };
 }
 
 /** Question/answer pairs in the form's order; answers to questions no longer in the form follow as sent. */
@@ -141,14 +149,19 @@ function body(lead: StoredLead, p: Prepared, intro: string) {
       .join(''),
   };
   const calcs = section('Calculations', calcLines(p, lead.form.language));
-  const hidden = section(
-    'Hidden fields',
-    Object.entries(p.hidden).map(([label, value]) => ({ label, value })),
+  const hidden = section('Hidden fields', [
+    ...Object.entries(p.hidden).map(([label, value]) => ({ label, value })),
+  ]);
+  // Which language the respondent read the form in, when the form has several.
+  const chosen = lead.answers[LANGUAGE_KEY];
+  const language = section(
+    'Language',
+    isRespondentLanguage(chosen) ? [{ label: 'Answered in', value: LANGUAGE_NAMES[chosen] }] : [],
   );
   const link = `See all responses: ${lead.responsesUrl}`;
   return {
-    text: `${intro}\n\n${qa.text}\n${calcs.text}${hidden.text}${link}\n`,
-    html: `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px"><p>${esc(intro)}</p>${qa.html}${calcs.html}${hidden.html}<p style="margin-top:24px"><a href="${esc(lead.responsesUrl)}">See all responses</a></p></div>`,
+    text: `${intro}\n\n${qa.text}\n${calcs.text}${hidden.text}${language.text}${link}\n`,
+    html: `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px"><p>${esc(intro)}</p>${qa.html}${calcs.html}${hidden.html}${language.html}<p style="margin-top:24px"><a href="${esc(lead.responsesUrl)}">See all responses</a></p></div>`,
   };
 }
 
@@ -217,19 +230,28 @@ export function defusedValue(text: string): string {
  */
 export function respondentConfirmation(
   lead: StoredLead,
-  template: { subject: string; text: string },
+  confirmation: {
+    subject: string;
+    text: string;
+    translations?: Partial<Record<string, { subject: string; text: string }>>;
+  },
 ): (RenderedMail & { to: string }) | null {
   const p = prepare(lead);
+  // In the language the respondent read the form in, when the owner wrote the confirmation in it.
+  const own = confirmation.translations?.[p.language];
+  const template = own?.subject.trim() && own.text.trim() ? own : confirmation;
   const contact = contactOf(lead, p);
   const to = contact?.email;
   if (!to || contact?.consent !== true) return null;
+  // The answers are piped as the respondent read them: options in their language, numbers written their way.
+  const shown = p.config ? localizeConfig(p.config, p.language) : null;
   const ctx = {
-    steps: p.config?.steps ?? [],
+    steps: shown?.steps ?? [],
     answers: p.answers,
     hidden: p.hidden,
     calculations: p.calculations,
-    calculationDefs: p.config?.calculations,
-    language: lead.form.language,
+    calculationDefs: shown?.calculations,
+    language: p.language,
   };
   const subject =
     tidyGaps(oneLine(pipeText(template.subject, { ...ctx, answers: {}, hidden: {} }))).slice(0, 200) ||

@@ -48,7 +48,7 @@ export class PublishedCache {
 
   constructor(
     private readonly database: Database,
-    private readonly forms: Pick<FormsService, 'find' | 'byProperties'>,
+    private readonly forms: Pick<FormsService, 'find' | 'forRespondents'>,
     private readonly publicForms: Pick<PublicFormsService, 'publishedOf'>,
   ) {}
 
@@ -64,7 +64,10 @@ export class PublishedCache {
     return loading;
   }
 
-  /** The published form found by (language, label, domain) — its current identity or an alias — or null. */
+  /**
+   * The published form found by (language, label, domain) — its current identity, an alias, or the form of that
+   * label and domain translated into that language — or null.
+   */
   async byProperties(language: string, label: string, domain: string): Promise<CachedForm | null> {
     const key = propsKey(language, label, domain);
     const known = this.idByProps.get(key);
@@ -73,7 +76,7 @@ export class PublishedCache {
       if (form) return form;
     }
     const epoch = this.epoch;
-    const row = await this.forms.byProperties(language, label, domain);
+    const row = await this.forms.forRespondents(language, label, domain);
     if (!row) return null;
     if (epoch === this.epoch) {
       this.idByProps.set(key, row.id);

@@ -6,6 +6,8 @@ import {
   formatCalculation,
   hiddenOf,
   META_KEYS,
+  isRespondentLanguage,
+  LANGUAGE_KEY,
   type TFormConfig,
   titledAnswers,
 } from '@forms-engine/model';
@@ -35,6 +37,8 @@ export interface WebhookPayload {
       answersById: Record<string, unknown>;
       /** Hidden-field values the response carried (utm_source, gclid, …); {} when none. */
       hidden: Record<string, string>;
+      /** The language the respondent read the form in (the form's language unless it has several). */
+      language: string;
       /** Server-computed calculations by id, with their label and display text (empty while incomplete). */
       calculations: Record<string, { label: string; value: number; display: string }>;
       /** The ending the respondent reached (null: the normal submission screen, or incomplete). */
@@ -217,6 +221,7 @@ export class WebhooksService {
           answers: { 'Test question': 'Test answer' },
           answersById: { 'test-question': 'Test answer' },
           hidden: { utm_source: 'facebook' },
+          language: 'en',
           calculations: { estimate: { label: 'Estimated price', value: 7350, display: '$7,350' } },
           ending: null,
           createdAt: now,
@@ -341,6 +346,9 @@ export function eventOf(row: Record<string, unknown>, config: TFormConfig | null
         answers,
         answersById,
         hidden: hiddenOf(rawAnswers),
+        language: isRespondentLanguage(rawAnswers[LANGUAGE_KEY])
+          ? rawAnswers[LANGUAGE_KEY]
+          : String(row.language),
         calculations,
         ending,
         createdAt: iso(row.created_at) as string,

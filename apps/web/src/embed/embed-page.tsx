@@ -101,10 +101,18 @@ export interface EmbedPageProps {
    * attributes while hydrating), so the host's storage theme, the host page's prefills (in the fragment) and the
    * detected layout are applied by an ordinary re-render right after.
    */
-  hydrateAs?: { mobile: boolean };
+  hydrateAs?: { mobile: boolean; language?: string };
   /** Called once the runner has taken over the markup and its first effects (the wizard's start) have run. */
   onTakenOver?: () => void;
 }
+
+/** The browser's preferred languages, best first. */
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined'
+    ? []
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language];
 
 export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = {}) {
   const params = embedParams;
@@ -209,7 +217,9 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
     else window.location.assign(redirectUrl);
   }, [framed, formId, redirectUrl]);
 
-  const texts = runnerTexts(embedLanguage(params, 'ok' in state && state.ok ? state.form : null));
+  // The browser's languages choose among the form's; the markup is taken over in the language the server chose.
+  const preferred = hydrating && hydrateAs?.language ? [hydrateAs.language] : browserLanguages();
+  const texts = runnerTexts(embedLanguage(params, 'ok' in state && state.ok ? state.form : null, preferred));
 
   let body: React.ReactNode;
   if ('status' in state) {
@@ -246,6 +256,7 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
       <EmbedRunner
         form={state.form}
         params={params}
+        preferred={preferred}
         isMobile={hostMobile ?? (hydrating ? hydrateAs?.mobile : undefined)}
         storedTheme={hydrating ? NO_STORED_THEME : undefined}
         query={hydrating ? SERVER_QUERY : query}

@@ -1,6 +1,6 @@
 // The published form inside /embed — the one tree both the server (first step as HTML) and the browser (hydrate) render.
 import { FormRunner, type ResumeOptions, type RunnerApi, type StoredTheme } from '@forms-engine/runner';
-import { runnerTexts, type TStep } from '@forms-engine/model';
+import { chooseLanguage, formLanguages, runnerTexts, type TStep, unwrapConfig } from '@forms-engine/model';
 import { Component, type ReactNode } from 'react';
 import type { EmbedForm } from './load-form.ts';
 import type { EmbedParams } from './params.ts';
@@ -28,14 +28,29 @@ export class RunnerBoundary extends Component<{ message: string; children: React
   }
 }
 
-/** The URL's language first, then the form's, then English. */
-export function embedLanguage(params: Pick<EmbedParams, 'language'>, form: EmbedForm | null): string {
-  return params.language ?? form?.language ?? 'en';
+/**
+ * The respondent's language among the form's: the URL's (`lang`, else the `language` an old link or the loader's
+ * data-language names), else the first of the browser's preferred languages the form has, else its default.
+ */
+export function embedLanguage(
+  params: Pick<EmbedParams, 'language' | 'lang'>,
+  form: EmbedForm | null,
+  preferred: readonly string[] = [],
+): string {
+  // The texts' own language is the default; a config that does not say is in the language it was published under.
+  const raw = form ? unwrapConfig(form.config) : null;
+  const languages = formLanguages({
+    language: raw?.language ?? form?.language,
+    translations: raw?.translations,
+  });
+  return chooseLanguage(languages, params.lang ?? params.language, preferred);
 }
 
 export interface EmbedRunnerProps {
   form: EmbedForm;
-  params: Pick<EmbedParams, 'language' | 'iconMode'>;
+  params: Pick<EmbedParams, 'language' | 'lang' | 'iconMode'>;
+  /** The browser's preferred languages (navigator.languages, or the request's Accept-Language on the server). */
+  preferred?: readonly string[];
   isMobile?: boolean;
   storedTheme?: StoredTheme;
   query?: readonly URLSearchParams[];
@@ -45,8 +60,8 @@ export interface EmbedRunnerProps {
   onSubmitted?: () => void;
 }
 
-export function EmbedRunner({ form, params, ...rest }: EmbedRunnerProps) {
-  const language = embedLanguage(params, form);
+export function EmbedRunner({ form, params, preferred, ...rest }: EmbedRunnerProps) {
+  const language = embedLanguage(params, form, preferred);
   const iconMode =
     params.iconMode ?? (['lucide', 'emoji', 'none'].includes(form.iconMode ?? '') ? form.iconMode : 'lucide');
   return (

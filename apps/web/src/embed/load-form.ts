@@ -2,7 +2,7 @@
 import { readAvailability, type RunnerAvailability } from '@forms-engine/runner';
 import type { EmbedSource } from './params.ts';
 import { createClient, formByProperties, getForm } from '@forms-engine/contracts/client';
-import type { TLanguage } from '@forms-engine/model';
+import type { TRespondentLanguage } from '@forms-engine/model';
 
 export interface EmbedForm {
   id: number | null;
@@ -37,7 +37,11 @@ export async function loadEmbedForm(source: EmbedSource, fetchFn: typeof fetch):
         ? await request(getForm, { params: { id: source.id } })
         : await request(formByProperties, {
             // An unknown language is the server's to refuse (400: load failed), as any other bad lookup.
-            query: { language: source.language as TLanguage, label: source.label, domain: source.domain },
+            query: {
+              language: source.language as TRespondentLanguage,
+              label: source.label,
+              domain: source.domain,
+            },
           });
   } catch {
     return { ok: false, error: 'loadFailed' };

@@ -139,7 +139,7 @@ if (serverRendered && earlyForm) {
         root,
         <EmbedPage
           initial={result}
-          hydrateAs={{ mobile: serverRendered === 'mobile' }}
+          hydrateAs={{ mobile: serverRendered === 'mobile', language: root.dataset.lang }}
           onTakenOver={tookOver}
         />,
       );

@@ -1,4 +1,4 @@
-// Query parameters of /embed: language, label, domain, iconMode (lucide|emoji|none only), the older form/id, and the sources of hidden values.
+// Query parameters of /embed: lang (the respondent's language), language, label, domain, iconMode (lucide|emoji|none only), the older form/id, and the sources of hidden values.
 import type { TIconMode } from '@forms-engine/model';
 
 export type EmbedSource =
@@ -9,6 +9,8 @@ export type EmbedSource =
 export interface EmbedParams {
   source: EmbedSource;
   language: string | null;
+  /** The language a link asks the form to be shown in, among the form's languages. */
+  lang: string | null;
   iconMode: TIconMode | null;
 }
 
@@ -17,6 +19,7 @@ const ICON_MODES: readonly string[] = ['lucide', 'emoji', 'none'];
 export function parseEmbedParams(search: string): EmbedParams {
   const q = new URLSearchParams(search);
   const language = q.get('language')?.trim() || null;
+  const lang = q.get('lang')?.trim() || null;
   const label = q.get('label')?.trim() || '';
   const domain = q.get('domain')?.trim() ?? '';
   const rawIcon = q.get('iconMode');
@@ -26,7 +29,7 @@ export function parseEmbedParams(search: string): EmbedParams {
   let source: EmbedSource = { kind: 'none' };
   if (language && label) source = { kind: 'properties', language, label, domain };
   else if (Number.isSafeInteger(id) && id > 0) source = { kind: 'id', id };
-  return { source, language, iconMode };
+  return { source, language, lang, iconMode };
 }
 
 /**

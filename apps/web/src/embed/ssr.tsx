@@ -2,6 +2,7 @@
 // from the same components the browser then hydrates, so the markup is identical.
 import { loadEmojiMap, loadLucideIcons, MOBILE_AGENT, preloadStep } from '@forms-engine/runner';
 import {
+  acceptedLanguages,
   hiddenFromQuery,
   prefillFromQuery,
   runnerTexts,
@@ -39,6 +40,8 @@ export interface RenderedStep {
   stepType: StepType;
   /** The icon chunk the step draws from, if any. */
   icons: 'lucide' | 'emoji' | null;
+  /** The language it is rendered in, which the browser takes the markup over in. */
+  language: string;
 }
 
 /**
@@ -46,7 +49,12 @@ export interface RenderedStep {
  * stored theme; prefills and hidden values from this query, as the runner reads them), or null when there is
  * nothing to render on the server.
  */
-export function renderFirstStep(payload: unknown, search: string, mobile: boolean): RenderedStep | null {
+export function renderFirstStep(
+  payload: unknown,
+  search: string,
+  mobile: boolean,
+  acceptLanguage?: string,
+): RenderedStep | null {
   const loaded = formFromPayload(payload);
   if (!loaded.ok || loaded.form.config === null || loaded.form.config === undefined) return null;
   const form = loaded.form;
@@ -54,11 +62,14 @@ export function renderFirstStep(payload: unknown, search: string, mobile: boolea
   if (!shown) return null;
   const { step } = shown;
   const params = parseEmbedParams(search);
+  const preferred = acceptedLanguages(acceptLanguage);
+  const language = embedLanguage(params, form, preferred);
   const html = renderToString(
     <main className="fe-embed">
       <EmbedRunner
         form={form}
         params={params}
+        preferred={preferred}
         isMobile={mobile}
         storedTheme={{}}
         query={[new URLSearchParams(search)]}
@@ -66,10 +77,20 @@ export function renderFirstStep(payload: unknown, search: string, mobile: boolea
     </main>,
   );
   // The runner crashed on the server: let the browser render (and report) it.
-  if (html.includes(runnerTexts(embedLanguage(params, form)).loadFailed)) return null;
+  if (html.includes(runnerTexts(language).loadFailed)) return null;
   const iconMode = params.iconMode ?? form.iconMode ?? 'lucide';
   const icons = stepHasOptions(step) && (iconMode === 'lucide' || iconMode === 'emoji') ? iconMode : null;
-  return { html, stepType: step.type, icons };
+  return { html, stepType: step.type, icons, language };
+}
+
+/** The language /embed?{search} shows the form in to a browser sending this Accept-Language header. */
+export function pageLanguage(payload: unknown, search: string, acceptLanguage: string | undefined): string {
+  const loaded = formFromPayload(payload);
+  return embedLanguage(
+    parseEmbedParams(search),
+    loaded.ok ? loaded.form : null,
+    acceptedLanguages(acceptLanguage),
+  );
 }
 
 /**

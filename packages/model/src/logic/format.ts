@@ -1,14 +1,20 @@
 // Formats calculation results for people: currency or number in the form's language ("$7,350", "7.350 €").
 import type { TCalculation } from './types.ts';
 
-/** The currency a calculation is shown in: its own, else EUR for German forms and USD otherwise. */
-export function calculationCurrency(calc: TCalculation, language: string): string {
-  return calc.currency ?? (language === 'de' ? 'EUR' : 'USD');
+/** The locale numbers and amounts are written in for a language (en-US, de-DE, fr-FR, es-ES, it-IT). */
+export function localeOf(language: string | undefined): string {
+  const locales: Record<string, string> = { de: 'de-DE', fr: 'fr-FR', es: 'es-ES', it: 'it-IT' };
+  return (language && locales[language]) || 'en-US';
 }
 
-/** A calculation's value as text in the given language (en/de); whole amounts show no cents. */
+/** The currency a calculation is shown in: its own, else USD for English forms and EUR for the others. */
+export function calculationCurrency(calc: TCalculation, language: string): string {
+  return calc.currency ?? (['de', 'fr', 'es', 'it'].includes(language) ? 'EUR' : 'USD');
+}
+
+/** A calculation's value as text in the given language; whole amounts show no cents. */
 export function formatCalculation(calc: TCalculation, value: number, language: string): string {
-  const locale = language === 'de' ? 'de-DE' : 'en-US';
+  const locale = localeOf(language);
   const v = Number.isFinite(value) ? value : 0;
   const whole = Number.isInteger(v);
   try {

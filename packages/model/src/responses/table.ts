@@ -8,7 +8,9 @@ import { answerFile, answerParts, displayAnswer, isAboutRespondent, stepHasFiles
 import type { AnswerPart } from '../steps/types.ts';
 import { answerKey, titleKey } from '../answers.ts';
 import { ensureStepIds } from '../logic/build.ts';
+import { isRecord } from '../config-shape.ts';
 import { declaredHiddenFields, hiddenOf } from '../hidden-fields.ts';
+import { isRespondentLanguage, LANGUAGE_KEY, LANGUAGE_NAMES } from '../translations.ts';
 import { prepareStep } from '../prepare-config.ts';
 
 /** A stored response as the table reads it: the fields of the contracts' ResponseRecord it needs. */
@@ -59,7 +61,14 @@ export type OutcomeColumn = ResponseColumn;
  */
 export function outcomeColumns(
   responses: readonly ResponseRow[],
-  form: { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: readonly string[] } | undefined,
+  form:
+    | {
+        calculations?: TCalculation[];
+        endings?: TEnding[];
+        hiddenFields?: readonly string[];
+        translations?: unknown;
+      }
+    | undefined,
   language: string,
 ): OutcomeColumn[] {
   // Hidden fields first (where the lead came from), the form's declared names then names only older responses carry.
@@ -69,6 +78,22 @@ export function outcomeColumns(
     const value = (r: ResponseRow) => hiddenOf(answersOf(r))[name] ?? '';
     return { id: `hidden:${name}`, header: name, csvHeader: name, cell: value, csv: value };
   });
+  // The language each respondent answered in, for a form of several languages (or one that had them).
+  const languageOf = (r: ResponseRow) => {
+    const value = answersOf(r)[LANGUAGE_KEY];
+    return isRespondentLanguage(value) ? value : '';
+  };
+  if (isRecord(form?.translations) || responses.some((r) => languageOf(r)))
+    hidden.push({
+      id: 'language',
+      header: 'Language',
+      csvHeader: 'Language',
+      cell: (r) => {
+        const language = languageOf(r);
+        return language ? LANGUAGE_NAMES[language] : '';
+      },
+      csv: languageOf,
+    });
   const calcs = new Map<string, TCalculation>();
   for (const c of form?.calculations ?? []) calcs.set(c.id, c);
   for (const r of responses)

@@ -49,7 +49,7 @@ export default function SliderRunner({
           }}
         >
           {prefix}
-          {current.toLocaleString()}
+          {current.toLocaleString(texts.locale)}
         </button>
       ) : (
         <input
@@ -92,11 +92,11 @@ export default function SliderRunner({
       <div className="fe-range-ends" aria-hidden="true">
         <span>
           {prefix}
-          {min.toLocaleString()}
+          {min.toLocaleString(texts.locale)}
         </span>
         <span>
           {prefix}
-          {max.toLocaleString()}
+          {max.toLocaleString(texts.locale)}
         </span>
       </div>
     </div>

@@ -55,6 +55,7 @@ import {
   type GenerateInput,
   GeneratorError,
   type GeneratorLanguage,
+  type TranslateInput,
 } from './types.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -479,6 +480,11 @@ export function configToLlm(config: TFormConfig): TLlmForm {
   };
 }
 
+/** A translation as the model returns it: a list, which structured outputs handle better than a map. */
+const ZLlmTranslation = z.object({
+  texts: z.array(z.object({ key: z.string(), text: z.string() })),
+});
+
 export interface LlmGeneratorOptions {
   model: LanguageModel;
   name: string;
@@ -551,6 +557,23 @@ export class LlmGenerator implements FormGenerator {
     } catch (e) {
       throw toGeneratorError(e, signal);
     }
+  }
+
+  async translate(input: TranslateInput): Promise<Record<string, string>> {
+    const names: Record<string, string> = {
+      en: 'English',
+      de: 'German',
+      fr: 'French',
+      es: 'Spanish',
+      it: 'Italian',
+    };
+    const system = `You translate the texts of a web form from ${names[input.from] ?? input.from} into ${names[input.to] ?? input.to}. Keep {{…}} references, numbers and placeholders exactly as they are. Return every key with its translation.`;
+    const user = JSON.stringify(Object.entries(input.texts).map(([key, text]) => ({ key, text })));
+    return this.structured(ZLlmTranslation, system, user, (o) =>
+      Object.fromEntries(
+        o.texts.filter((t) => Object.hasOwn(input.texts, t.key) && t.text.trim()).map((t) => [t.key, t.text]),
+      ),
+    );
   }
 
   /** One call, then (if the output was unusable) one repair call that sends the problems back. */

@@ -7,6 +7,7 @@ export {
   type GenerateInput,
   GeneratorError,
   type GeneratorLanguage,
+  type TranslateInput,
 } from '@forms-engine/generator';
 
 import type { GeneratorPoolLimits } from './offline/pool.ts';

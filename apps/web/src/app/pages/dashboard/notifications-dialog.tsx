@@ -2,6 +2,7 @@
 // respondent's confirmation (subject and text with {{…}} piping), per form.
 import type { TFormNotifications } from '@forms-engine/contracts';
 import { getFormNotifications, putFormNotifications } from '@forms-engine/contracts/client';
+import { LANGUAGE_NAMES, RESPONDENT_LANGUAGES, type TRespondentLanguage } from '@forms-engine/model';
 import { Field, Input, Switch, Textarea, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +26,14 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
   const [respondentOn, setRespondentOn] = useState(false);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
+  // The confirmation in the other languages of a form of several: kept as loaded, so a save never drops them.
+  const [translations, setTranslations] = useState<
+    Partial<Record<TRespondentLanguage, { subject: string; text: string }>>
+  >({});
+  const others = RESPONDENT_LANGUAGES.filter((l) => l !== form.language);
+  const [othersOpen, setOthersOpen] = useState(false);
+  const setTranslation = (l: TRespondentLanguage, part: 'subject' | 'text', value: string) =>
+    setTranslations((t) => ({ ...t, [l]: { subject: '', text: '', ...t[l], [part]: value } }));
   const id = (name: string) => `notify-${name}-${form.id}`;
   const { loaded, error, setError } = useSettingsOnOpen(
     open,
@@ -38,6 +47,7 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
       setRespondentOn(n.respondent.enabled);
       setSubject(n.respondent.subject);
       setText(n.respondent.text);
+      setTranslations(n.respondent.translations ?? {});
     },
   );
 
@@ -65,7 +75,15 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
     const body: TFormNotifications = {
       owner: { enabled: ownerOn, extraRecipients: parseAddressList(extra) },
       unfinished: { enabled: unfinishedOn, idleMinutes },
-      respondent: { enabled: respondentOn, subject, text },
+      respondent: {
+        enabled: respondentOn,
+        subject,
+        text,
+        // Languages left empty are not sent: their respondents get the confirmation above.
+        translations: Object.fromEntries(
+          Object.entries(translations).filter(([, t]) => t?.subject.trim() && t.text.trim()),
+        ),
+      },
     };
     saveNotifications.mutate(body);
   };
@@ -173,6 +191,38 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
             onChange={(e) => setText(e.target.value)}
           />
         </Field>
+        <details className="text-sm" onToggle={(e) => setOthersOpen(e.currentTarget.open)}>
+          <summary className="cursor-pointer text-slate-700">In other languages</summary>
+          <p className="mt-2 text-xs text-slate-500">
+            For a form in several languages: respondents who read it in one of these get its confirmation;
+            with none written, the one above.
+          </p>
+          {/* Rendered while open only: the dialog's own Subject and Message stay the only fields of those names. */}
+          {othersOpen &&
+            others.map((l) => (
+              <div key={l} className="mt-3 flex flex-col gap-2">
+                <Field id={id(`subject-${l}`)} label={`Subject (${LANGUAGE_NAMES[l]})`}>
+                  <Input
+                    id={id(`subject-${l}`)}
+                    value={translations[l]?.subject ?? ''}
+                    maxLength={200}
+                    disabled={!loaded || !respondentOn}
+                    onChange={(e) => setTranslation(l, 'subject', e.target.value)}
+                  />
+                </Field>
+                <Field id={id(`text-${l}`)} label={`Message (${LANGUAGE_NAMES[l]})`}>
+                  <Textarea
+                    id={id(`text-${l}`)}
+                    rows={3}
+                    value={translations[l]?.text ?? ''}
+                    maxLength={5000}
+                    disabled={!loaded || !respondentOn}
+                    onChange={(e) => setTranslation(l, 'text', e.target.value)}
+                  />
+                </Field>
+              </div>
+            ))}
+        </details>
       </section>
     </SettingsDialog>
   );

@@ -36,6 +36,7 @@ import { formGate } from '../preview.tsx';
 import { CalculationsPanel } from './logic/calculations-panel.tsx';
 import { EndingsPanel } from './logic/endings-panel.tsx';
 import { HiddenFieldsPanel } from './hidden-fields-panel.tsx';
+import { LanguagesPanel, untranslatedWarning } from './languages-panel.tsx';
 import { anchorOfIssue, SaveProblem, type SaveProblemState, stepNamedIn } from './logic/save-problem.tsx';
 import { StepLogicPanel } from './logic/step-logic-panel.tsx';
 import { StepHeader } from './step-header.tsx';
@@ -200,7 +201,11 @@ export function EditFormPage({ id }: { id: string }) {
       const a = await publishM.mutateAsync(republishBody(f, { config, iconMode }));
       setSaved(config);
       setPublishInfo({ status: a.form.status, hasUnpublishedChanges: a.form.hasUnpublishedChanges });
-      toast({ title: 'Form published', description: 'Respondents get this version now.' });
+      const gaps = untranslatedWarning(config);
+      toast({
+        title: 'Form published',
+        description: `Respondents get this version now.${gaps ? ` ${gaps}` : ''}`,
+      });
       setShared(a.form);
     } catch (e) {
       errorToast(e, { title: 'Update failed', description: `Failed to save form: ${errorText(e)}` });
@@ -441,6 +446,7 @@ export function EditFormPage({ id }: { id: string }) {
                   <EndingsPanel config={config} issues={logicIssues} onChange={setConfig} />
                   <CalculationsPanel config={config} issues={logicIssues} onChange={setConfig} />
                   <HiddenFieldsPanel config={config} onChange={setConfig} />
+                  <LanguagesPanel config={config} onChange={setConfig} />
                 </>
               )}
             </div>
