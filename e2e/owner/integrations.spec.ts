@@ -140,7 +140,7 @@ test('an owner sends a form’s leads to a Sheet, Slack and HubSpot, routes big 
   const billColumn = columns.nth(billIndex);
   await billColumn.fill('Bill');
   await sheetCard.getByRole('button', { name: 'Save fields' }).click();
-  await expect(page.getByText('Google Sheets saved')).toBeVisible();
+  await expect(page.getByText('Google Sheets saved', { exact: true })).toBeVisible();
 
   // A test lead to Slack, answered in place.
   const salesCard = page.getByRole('region', { name: 'Slack #sales' });
@@ -166,7 +166,7 @@ test('an owner sends a form’s leads to a Sheet, Slack and HubSpot, routes big 
     .toBe('Grace');
   await page.getByRole('button', { name: 'Refresh' }).click();
   const log = page.getByRole('list', { name: 'Deliveries' });
-  await expect(log.getByText(`Lead ${firstId}`)).toHaveCount(3);
+  await expect(log.getByText(`Lead ${firstId}`, { exact: true })).toHaveCount(3);
 
   // Routing: estimates over 20,000 go to a second channel and a sales lead (first match).
   await addSlack(page, 'Slack #big', 'C0BIG0001');
@@ -206,7 +206,7 @@ test('an owner sends a form’s leads to a Sheet, Slack and HubSpot, routes big 
     .poll(
       async () => {
         await page.getByRole('button', { name: 'Refresh' }).click();
-        return failedRow.getByText('failed').count();
+        return failedRow.getByText('failed', { exact: true }).count();
       },
       { timeout: 15_000 },
     )
@@ -217,6 +217,34 @@ test('an owner sends a form’s leads to a Sheet, Slack and HubSpot, routes big 
     .poll(() => title('C0SALES01').includes('New lead: Rex Hopper'), { timeout: 15_000 })
     .toBe(true);
 
+  // A revoked HubSpot token stops HubSpot: the dashboard says so, the lead waits, a new token sends it.
+  fake.hubspot.revoke(token);
+  const waiting = lead('Wes', 130);
+  expect((await context.request.post(`/api/forms/${form.id}/submit`, { data: waiting })).status()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        ((await (await context.request.get('/api/integrations/problems')).json()) as unknown[]).length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  await page.goto('/dashboard');
+  const problem = page.getByRole('region', { name: 'Integrations that stopped' });
+  await expect(problem).toContainText(`HubSpot on "${form.label}": HubSpot answered HTTP 401`);
+  await expect(problem).toContainText('1 lead is waiting, none is lost.');
+  await problem.getByRole('link', { name: 'Fix HubSpot' }).click();
+  const hubspotCard = page.getByRole('region', { name: 'HubSpot' });
+  await expect(hubspotCard.getByText('Stopped', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await hubspotCard.getByLabel('New token').fill(fake.hubspot.addToken());
+  await hubspotCard.getByRole('button', { name: 'Replace' }).click();
+  await expect(hubspotCard.getByText('Working', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => fake.hubspot.byEmail(waiting['How can we reach you?'].email)?.properties.firstname, {
+      timeout: 15_000,
+    })
+    .toBe('Wes');
+
   expect(await seriousViolations(page)).toEqual([]);
   expect(fake.refusals).toEqual([]);
 
@@ -226,5 +254,9 @@ test('an owner sends a form’s leads to a Sheet, Slack and HubSpot, routes big 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${out}/integrations-${width}.png`, fullPage: true });
+    await sheetCard.screenshot({ path: `${out}/sheets-card-${width}.png` });
+    await page
+      .locator('form', { hasText: 'When several rules match' })
+      .screenshot({ path: `${out}/routing-${width}.png` });
   }
 });

@@ -971,6 +971,49 @@ describe('REST hooks', () => {
     }
   });
 
+  it('sends response.updated events of unfinished answers only to subscriptions of that event', async () => {
+    const { client, formId } = await ownerWithForm('hooks-updated');
+    const key = (await client.get<{ apiKey: string }>('/api/dev/generate-api-key')).body.apiKey;
+    const zap = new Client(srv.url, { authorization: `Bearer ${key}` });
+    const updates = await new Receiver().up();
+    const completions = await new Receiver().up();
+    try {
+      for (const [event, r] of [
+        ['response.updated', updates],
+        ['response.completed', completions],
+      ] as const)
+        expect((await zap.post('/api/hooks', { formId, event, targetUrl: r.url })).status).toBe(201);
+      const respondent = new Client(srv.url);
+      const session = await respondent.post<{ sessionId: string }>(`/api/forms/${formId}/session`);
+      expect(session.status).toBe(201);
+      const saved = await respondent.patch(`/api/sessions/${session.body.sessionId}/temp-response`, {
+        tempResponse: { 'What type of property do you have?': 'flat' },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const got = await waitFor(() => updates.received[0], 10_000, 'response.updated event');
+      expect(got.payload.type).toBe('response.updated');
+      expect(got.payload.data.response).toMatchObject({
+        complete: false,
+        answers: { 'What type of property do you have?': 'flat' },
+      });
+      const sample = await zap.get<{ type: string; data: { response: { complete: boolean } } }[]>(
+        `/api/hooks/sample?formId=${formId}&event=response.updated`,
+      );
+      expect(sample.body[0]).toMatchObject({
+        type: 'response.updated',
+        data: { response: { complete: false } },
+      });
+      // A completed lead goes to the other subscription; no update reached it.
+      const done = await submit(formId);
+      await waitFor(() => completions.byResponse(done)[0], 10_000, 'response.completed event');
+      expect(completions.received.every((r) => r.payload.type === 'response.completed')).toBe(true);
+      expect(updates.received.every((r) => r.payload.type === 'response.updated')).toBe(true);
+    } finally {
+      await updates.down();
+      await completions.down();
+    }
+  });
+
   it('answers 401 without a valid key, 403 for another owner’s form, and 400 for a bad event or target', async () => {
     const { formId } = await ownerWithForm('hooks-bad');
     const stranger = await signedInClient(srv.url, 'stranger');

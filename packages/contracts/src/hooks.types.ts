@@ -24,6 +24,8 @@ export const ZLeadEvent = z
         answers: z.record(z.string(), z.unknown()),
         answersById: z.record(z.string(), z.unknown()),
         hidden: z.record(z.string(), z.string()),
+        /** The language the respondent read the form in (the form's language unless it has several). */
+        language: z.string(),
         calculations: z.record(
           z.string(),
           z.object({ label: z.string(), value: z.number(), display: z.string() }),

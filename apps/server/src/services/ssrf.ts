@@ -194,10 +194,15 @@ export function pinnedRequest(
         res.on('error', done);
       },
     );
-    const timer = setTimeout(() => {
-      req.destroy(new Error(`Timed out after ${Math.round(init.timeoutMs / 1000)} s`));
-    }, init.timeoutMs);
-    const onAbort = () => req.destroy(new Error('Aborted: the app is shutting down'));
+    const timedOut = () => new Error(`Timed out after ${Math.round(init.timeoutMs / 1000)} s`);
+    const timer = setTimeout(() => req.destroy(timedOut()), init.timeoutMs);
+    // A caller's whole-attempt deadline (AbortSignal.timeout) is a timeout too, whichever timer fires first.
+    const onAbort = () =>
+      req.destroy(
+        (init.signal?.reason as Error | undefined)?.name === 'TimeoutError'
+          ? timedOut()
+          : new Error('Aborted: the app is shutting down'),
+      );
     init.signal?.addEventListener('abort', onAbort);
     if (init.signal?.aborted) onAbort();
     req.on('error', (err) => finish(err));

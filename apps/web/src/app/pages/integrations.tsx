@@ -123,6 +123,7 @@ function AddIntegration({
   );
   const [spreadsheet, setSpreadsheet] = useState('');
   const [sheetName, setSheetName] = useState('Sheet1');
+  const [unfinished, setUnfinished] = useState(false);
   const [error, setError] = useState('');
 
   const add = useMutation({
@@ -131,7 +132,7 @@ function AddIntegration({
         kind === 'slack'
           ? { mode: slackMode, channel: slackMode === 'bot' ? channel.trim() : '' }
           : kind === 'sheets'
-            ? { auth: sheetAuth, spreadsheet, sheetName }
+            ? { auth: sheetAuth, spreadsheet, sheetName, includeUnfinished: unfinished }
             : {};
       const body = {
         kind,
@@ -305,6 +306,14 @@ function AddIntegration({
               >
                 <Input id="sheet-tab" value={sheetName} onChange={(e) => setSheetName(e.target.value)} />
               </Field>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={unfinished}
+                  onChange={(e) => setUnfinished(e.target.checked)}
+                />
+                Also unfinished leads (their row fills in as they answer, and is completed on submission)
+              </label>
             </>
           )}
           {secretField && (
@@ -483,21 +492,23 @@ function IntegrationCard({
               <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
                 →
               </span>
-              <Input
-                aria-label={`${mapsTo} for field ${i + 1}`}
-                value={m.target}
-                onChange={(e) =>
-                  setMapping(mapping.map((x, j) => (j === i ? { ...x, target: e.target.value } : x)))
-                }
-              />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove field ${i + 1}`}
-                onClick={() => setMapping(mapping.filter((_, j) => j !== i))}
-              >
-                <Trash2 className="h-4 w-4" />
-              </Button>
+              <div className="flex grow gap-2">
+                <Input
+                  aria-label={`${mapsTo} for field ${i + 1}`}
+                  value={m.target}
+                  onChange={(e) =>
+                    setMapping(mapping.map((x, j) => (j === i ? { ...x, target: e.target.value } : x)))
+                  }
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove field ${i + 1}`}
+                  onClick={() => setMapping(mapping.filter((_, j) => j !== i))}
+                >
+                  <Trash2 className="h-4 w-4" />
+                </Button>
+              </div>
             </div>
           ))}
           <div className="flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-// Dashboard: header actions, credits, and My Forms with loading, error, empty and list states.
+// Dashboard: header actions, credits, integrations that stopped, and My Forms with loading, error, empty and list states.
 import { userCredits } from '@forms-engine/contracts/client';
 import { Button, buttonClass, Spinner, useToast } from '@forms-engine/ui';
 import { AlertCircle, Code2, FilePlus2, Plus, Send, Terminal } from 'lucide-react';
@@ -10,6 +10,7 @@ import { CreditsWidget } from '../../components/credits-widget.tsx';
 import { useForms } from '../../lib/forms.ts';
 import { DomainsDialog } from './domains-dialog.tsx';
 import { FormCard } from './form-card.tsx';
+import { IntegrationProblems } from './integration-problems.tsx';
 import { PrivacyDialog } from './privacy-dialog.tsx';
 
 export function DashboardPage() {
@@ -55,6 +56,7 @@ export function DashboardPage() {
         }
       />
       <CreditsWidget />
+      <IntegrationProblems />
       <section className="mt-8" aria-labelledby="my-forms">
         <div className="mb-4">
           <h2 id="my-forms" className="text-lg font-semibold text-slate-900">
