@@ -91,8 +91,8 @@ test('the owner writes the respondent confirmation in French; it is kept, and a 
   };
   let dialog = await openDialog();
   await dialog.getByRole('switch', { name: 'Send respondents a confirmation' }).click();
-  await dialog.getByLabel('Subject').fill('Thanks, we got your request');
-  await dialog.getByLabel('Message').fill('We will call you.');
+  await dialog.getByLabel('Subject', { exact: true }).fill('Thanks, we got your request');
+  await dialog.getByLabel('Message', { exact: true }).fill('We will call you.');
   await dialog.getByText('In other languages').click();
   await dialog.getByLabel('Subject (Français)').fill('Merci, bien reçu');
   await dialog.getByLabel('Message (Français)').fill('Nous vous rappelons.');
@@ -107,7 +107,7 @@ test('the owner writes the respondent confirmation in French; it is kept, and a 
   });
   // Saving again without opening the other languages keeps them.
   dialog = await openDialog();
-  await expect(dialog.getByLabel('Subject')).toHaveValue('Thanks, we got your request');
+  await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue('Thanks, we got your request');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   expect((await saved()).respondent.translations?.fr?.subject).toBe('Merci, bien reçu');

@@ -138,12 +138,16 @@ test('a session id in the host page’s link is not adopted; the loader’s own 
   await next(frame).click();
   await stepShown(frame, 4);
 
+  // The step change's save carries the upload; it may still be on its way when step 4 shows.
+  const uploadOf = (r: Awaited<ReturnType<typeof respondentRow>>) =>
+    (r.temp_response?.roof_photo as { documentUrl?: string } | undefined)?.documentUrl;
+  await expect.poll(async () => uploadOf(await respondentRow(request, form.id))).toBeTruthy();
   const row = await respondentRow(request, form.id);
   expect(row.session_id).not.toBe(planted);
   expect(asked).toEqual([]);
   await expectNothingLeaked(attacker, planted);
   // The upload belongs to the respondent's own session: the planted id does not download it.
-  const documentUrl = (row.temp_response?.roof_photo as { documentUrl?: string })?.documentUrl;
+  const documentUrl = uploadOf(row);
   expect(documentUrl).toMatch(/\/api\/documents\//);
   const path = new URL(documentUrl as string, baseURL).pathname;
   expect((await attacker.get(path, { headers: { 'x-session-id': planted } })).status()).toBe(404);
