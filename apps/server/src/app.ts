@@ -148,7 +148,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     done(null, payload);
   });
   app.addHook('onClose', async () => {
-    // Work requests left running ends first, while everything it needs is open.
+    // Work that requests left running ends first, while everything it needs is still open.
     await Promise.allSettled([...ctx.background]);
     for (const fn of ctx.onClose.reverse()) await fn();
     await database.close();
