@@ -66,7 +66,7 @@ test('a branching form’s funnel counts the paths taken, as a chart at 1280 and
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/forms/${form.id}/funnel`);
-  await expect(page.getByRole('heading', { name: 'Funnel', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Funnel', exact: true })).toBeVisible();
   const chart = page.getByTestId('funnel-chart');
   await expect(chart).toBeVisible();
   await expect(bar(page, 'Started')).toHaveAttribute('data-count', '2');

@@ -37,7 +37,7 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
   return (
     <Card>
       <CardHeader
-        title="Funnel"
+        title="Steps reached"
         description="Sessions that were shown each step on their way; a step that logic skipped for a session does not count as a drop-off."
       />
       <CardBody>
