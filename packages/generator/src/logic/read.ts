@@ -37,7 +37,7 @@ const OPENER =
 const MONEY = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)\s*(?:k\b)?\s*(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b)?`;
 
 const PRICE_START =
-  /^(?:(?:the\s+)?(?:estimated\s+)?(?:price|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:[:=]|is\b|will be\b|ist\b|berechnen\b|schätzen\b|calculation\b)|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?|(?:add|plus|charge)\s+[$€£]?\s?\d|\d[\d.,]*\s*(?:€|\$|eur|euro)?\s*(?:aufpreis|zuschlag)\b)/i;
+  /^(?:(?:the\s+)?(?:estimated\s+)?(?:price|cost|costs|total|quote|estimate|fee|fees|ballpark|preis|kosten|gebühr|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:[:=]|is\b|will be\b|ist\b|berechnen\b|schätzen\b|calculation\b)|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?|(?:add|plus|charge)\s+[$€£]?\s?\d|\d[\d.,]*\s*(?:€|\$|eur|euro)?\s*(?:aufpreis|zuschlag)\b)/i;
 
 /** "Der Preis ist …", "pricing is …": more openings of a price. */
 const PRICE_START_MORE =
@@ -45,12 +45,12 @@ const PRICE_START_MORE =
 
 /** A price word anywhere in a clause ("show a price estimate: …", "estimate the price as …", "pricing is …"). */
 const PRICE_WORD =
-  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|fee|fees|estimate|quote|total|preis|preise|kosten|kostet|gebühr|gesamtpreis|grundpreis|richtpreis)(?!\p{L})/iu;
+  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|fee|fees|ballpark|estimate|quote|total|preis|preise|kosten|kostet|gebühr|gesamtpreis|grundpreis|richtpreis)(?!\p{L})/iu;
 const PRICE_WORDS = new RegExp(PRICE_WORD.source, 'giu');
 
 /** An amount per unit ("50 per square meter", "$30/room", "45 a meter", "6 € pro Fenster"). */
 const RATE =
-  /(?<![\d.,])\d[\d.,]*\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b)?\s?(?:(?:per|pro|je|each|a|an)\s+\p{L}|\/\s?\p{L})/iu;
+  /(?<![\d.,])\d[\d.,]*\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b)?\s?(?:(?:per|pro|je|each|a|an|for each|for every|every)\s+\p{L}|\/\s?\p{L})/iu;
 
 /**
  * A clause that states a price: one of the price openings, or a price word before amounts joined by "plus" or a
@@ -91,6 +91,13 @@ function isPriceClause(t: string): boolean {
   if (pieces.length > 1 && pieces.every((p) => BARE_RATE.test(p))) return true;
   // "99/participant", "45 per hour": a rate on its own.
   if (/^[$€£]?\s?\d[\d.,]*\s?(?:€|\$|£)?\s?(?:\/\s?|(?:per|pro|je|each)\s+)\p{L}[\p{L} ]{0,30}$/iu.test(t))
+    return true;
+  // "für Hilfe beim Packen kommen 200 € dazu", "for express 20 extra": an amount added for the answer named.
+  if (
+    /^(?:bei|für|for|with|mit)\s/i.test(t) &&
+    /(?<!\p{L})(?:extra|more|mehr|dazu|zusätzlich|aufpreis|on top)$/iu.test(t) &&
+    priceTerm(t)?.kind === 'option'
+  )
     return true;
   // "oven cleaning is an extra 35, fridge 20": an amount for an answer, and more of them.
   const first = t.split(/,(?!\d)/)[0].trim();
@@ -233,7 +240,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro|je|grundpreis|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}/iu;
 
 export function readLogic(prompt: string): ReadLogic {
   if (!HINT.test(prompt)) return { rest: prompt, intents: [] };
@@ -338,7 +345,7 @@ export function parseLogicText(text: string): LogicIntent[] {
     }
     // Comma clauses joined until they make sense ("Mieter bekommen eine Absage, nur Eigentümer können anfragen").
     let acc = '';
-    for (const part of piece.split(/,\s*/)) {
+    for (const part of piece.split(/,(?!\d)\s*/)) {
       acc = acc ? `${acc}, ${part}` : part;
       const got = parseClause(acc);
       if (got) {
@@ -608,14 +615,14 @@ export function parsePrice(raw: string): LogicIntent | null {
     t = t
       .slice(last.index + last[0].length)
       .replace(
-        /^\s*(?:[:=]\s*)?(?:(?:is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)\b\s*)?(?:[:=]\s*)?/i,
+        /^\s*(?:(?:anzeigen|zeigen|angeben|shown|displayed)\b\s*)?(?:[:=]\s*)?(?:(?:is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)\b\s*)?(?:[:=]\s*)?/i,
         '',
       );
   for (let i = 0; i < 4; i++) {
     const before = t;
     t = t
       .replace(
-        /^(?:(?:the\s+|der\s+|die\s+)?(?:estimated\s+)?(?:price|pricing|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:calculation\b)?\s*(?:[:=]|is\b|will be\b|ist\b|sind\b|berechnen\b|schätzen\b)?|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?\s*(?:[:=]|as\b)?)/i,
+        /^(?:(?:the\s+|der\s+|die\s+)?(?:estimated\s+)?(?:price|pricing|cost|costs|total|quote|estimate|fee|fees|ballpark|gebühr|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:calculation\b)?\s*(?:[:=]|is\b|will be\b|ist\b|sind\b|berechnen\b|schätzen\b)?|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?\s*(?:[:=]|as\b)?)/i,
         '',
       )
       .replace(/^[\s:=,-]+/, '')
@@ -632,9 +639,22 @@ export function parsePrice(raw: string): LogicIntent | null {
     .map((p) => p.trim())
     .filter(Boolean);
   const terms: PriceTerm[] = [];
+  // "implants 1200, everything else 90": the amount for every other answer is the base, and each answer named
+  // costs what it costs above it.
+  let otherwise: number | null = null;
   for (const p of pieces) {
+    const rest = p.match(new RegExp(String.raw`^${OTHERWISE}\s*:?\s*(?:is\s+|are\s+|costs?\s+|kostet\s+)?${MONEY_LIN}$`, 'iu'));
+    const amount = rest ? readNumber(rest[1]) : null;
+    if (amount !== null && otherwise === null) {
+      otherwise = amount;
+      continue;
+    }
     const term = priceTerm(p);
     if (term) terms.push(term);
+  }
+  if (otherwise !== null && terms.some((x) => x.kind === 'option')) {
+    for (const [k, x] of terms.entries()) if (x.kind === 'option') terms[k] = { ...x, amount: x.amount - otherwise };
+    terms.unshift({ kind: 'constant', amount: otherwise });
   }
   // A price of constants alone is a fact ("We charge $45"), unless it adds to another ("plus travel fee 25").
   if (
@@ -645,6 +665,8 @@ export function parsePrice(raw: string): LogicIntent | null {
   return { kind: 'price', terms, ...(currency ? { currency } : {}) };
 }
 
+/** "everything else", "sonst": every answer not named. */
+const OTHERWISE = String.raw`(?:everything else|anything else|all (?:the )?others?|all other \p{L}+|any other \p{L}+|otherwise|else|the rest|sonst|ansonsten|alles andere|alle anderen|alle anderen \p{L}+|rest)`;
 const UNIT_WORD = String.raw`(?:per|pro|je|each|a|an|/)`;
 /** An amount with its currency, each part starting where the one before ends (linear on long runs of spaces). */
 const MONEY_LIN = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)(?:\s?k\b)?(?:\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b))?`;
@@ -654,9 +676,10 @@ function priceTerm(raw: string): PriceTerm | null {
     .replace(/^(?:then|and|plus|dann|und)\s+/i, '')
     // "decorative film +$100 more": the amount belongs to the words before it.
     .replace(/(\p{L}):?\s*\+\s?(?=[$€£]?\d)/u, '$1 ')
+    .replace(/^(?:dazu|zusätzlich|außerdem|additionally|on top)\s+(?=[$€£]?\s?\d)/i, '')
     .replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '')
     // "about 1500 to start", "ca. 200 € Grundgebühr": a base amount in other words.
-    .replace(/^(?:about|around|roughly|circa|ca\.?|approx\.?|ungefähr|etwa)\s+(?=[$€£]?\s?\d)/i, '')
+    .replace(/^(?:about|around|roughly|circa|ca\.?|approx\.?|approximately|something like|like|maybe|ungefähr|etwa|so um die)\s+(?=[$€£]?\s?\d)/i, '')
     .replace(
       /(?<=\d)(?:\s?(?:€|\$|£))?\s+(?:to start|upfront|up front|base fee|starting fee|call-?out fee|grundgebühr|startgebühr)$/i,
       '',
@@ -724,7 +747,7 @@ function priceTerm(raw: string): PriceTerm | null {
   // "500 for a metal roof", "500 € Aufpreis für Blech", "mit Speicher 4.000 € zusätzlich"
   m = p.match(
     new RegExp(
-      String.raw`^${MONEY}\s*(?:aufpreis|zuschlag|extra|more|surcharge|zusätzlich)?\s*(?:for|für|bei|if|wenn|on)\s+(.+)$`,
+      String.raw`^${MONEY}\s*(?:aufpreis|zuschlag|extra|more|surcharge|zusätzlich|on top)?\s*(?:for|für|bei|if|wenn|on)\s+(?:(?:they|you|sie)\s+(?:have|has|pick|choose|want|need|haben|wählen|wollen|brauchen)\s+|it's\s+|it is\s+)?(.+)$`,
       'i',
     ),
   );
@@ -753,7 +776,7 @@ function priceTerm(raw: string): PriceTerm | null {
   // "bei Haus 100 € mehr", "for express 20 extra": an amount for the answer named.
   m = p.match(
     new RegExp(
-      String.raw`^(?:bei|für|for|with|mit)\s+(\S.*?)(?<!\s)\s+${MONEY_LIN}\s+(?:extra|more|mehr|dazu|zusätzlich|aufpreis)$`,
+      String.raw`^(?:bei|für|for|with|mit)\s+(\S.*?)(?<!\s)\s+(?:(?:kommen|kommt|kostet|costs?|adds?)\s+)?${MONEY_LIN}\s+(?:extra|more|mehr|dazu|zusätzlich|aufpreis|on top)$`,
       'i',
     ),
   );
