@@ -110,7 +110,7 @@ function isPriceClause(t: string): boolean {
 
 /** "can you show a total at the end?": a wish to show the price, whose amounts come in another sentence. */
 const SHOW_PRICE =
-  /^(?:(?:can|could|would) you\s+)?(?:show|display|add|include|give)\s+(?:them\s+)?(?:a|an|the)\s+(?:(?:rough|estimated|total)\s+)?(?:total|price|estimate|quote|cost)(?:\s+(?:at the end|on the last (?:step|screen)|too))?$/i;
+  /^(?:(?:can|could|would) you\s+)?(?:(?:show|display|add|include|give)\s+(?:them\s+)?)?(?:a|an|the)\s+(?:(?:rough|estimated|total|ballpark)\s+)?(?:total|price|estimate|quote|cost|fee|figure)(?:\s+(?:at the end|on the last (?:step|screen)|too))?$/i;
 
 /** "99/participant", "45 per hour", "10 per extra": an amount per unit, and nothing else. */
 const BARE_RATE =
@@ -643,7 +643,9 @@ export function parsePrice(raw: string): LogicIntent | null {
   // costs what it costs above it.
   let otherwise: number | null = null;
   for (const p of pieces) {
-    const rest = p.match(new RegExp(String.raw`^${OTHERWISE}\s*:?\s*(?:is\s+|are\s+|costs?\s+|kostet\s+)?${MONEY_LIN}$`, 'iu'));
+    const rest = p.match(
+      new RegExp(String.raw`^${OTHERWISE}\s*:?\s*(?:is\s+|are\s+|costs?\s+|kostet\s+)?${MONEY_LIN}$`, 'iu'),
+    );
     const amount = rest ? readNumber(rest[1]) : null;
     if (amount !== null && otherwise === null) {
       otherwise = amount;
@@ -653,7 +655,8 @@ export function parsePrice(raw: string): LogicIntent | null {
     if (term) terms.push(term);
   }
   if (otherwise !== null && terms.some((x) => x.kind === 'option')) {
-    for (const [k, x] of terms.entries()) if (x.kind === 'option') terms[k] = { ...x, amount: x.amount - otherwise };
+    for (const [k, x] of terms.entries())
+      if (x.kind === 'option') terms[k] = { ...x, amount: x.amount - otherwise };
     terms.unshift({ kind: 'constant', amount: otherwise });
   }
   // A price of constants alone is a fact ("We charge $45"), unless it adds to another ("plus travel fee 25").
@@ -679,7 +682,10 @@ function priceTerm(raw: string): PriceTerm | null {
     .replace(/^(?:dazu|zusätzlich|außerdem|additionally|on top)\s+(?=[$€£]?\s?\d)/i, '')
     .replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '')
     // "about 1500 to start", "ca. 200 € Grundgebühr": a base amount in other words.
-    .replace(/^(?:about|around|roughly|circa|ca\.?|approx\.?|approximately|something like|like|maybe|ungefähr|etwa|so um die)\s+(?=[$€£]?\s?\d)/i, '')
+    .replace(
+      /^(?:about|around|roughly|circa|ca\.?|approx\.?|approximately|something like|like|maybe|ungefähr|etwa|so um die)\s+(?=[$€£]?\s?\d)/i,
+      '',
+    )
     .replace(
       /(?<=\d)(?:\s?(?:€|\$|£))?\s+(?:to start|upfront|up front|base fee|starting fee|call-?out fee|grundgebühr|startgebühr)$/i,
       '',

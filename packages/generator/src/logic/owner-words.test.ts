@@ -1,0 +1,136 @@
+// Logic and prices in the many ways owners say them (issue 33): each class of phrasing applied to a fixed form.
+import { answerKey, calculate, checkLogic, type TFormConfig, walkPath } from '@forms-engine/model';
+import { describe, expect, it } from 'vitest';
+import { editOffline } from '../edit/index.ts';
+
+const opt = (id: string, title: string) => ({ id, title });
+
+const roofing = (): TFormConfig => ({
+  title: 'Roofing request',
+  language: 'en',
+  steps: [
+    {
+      id: 'service',
+      type: 'tiles',
+      title: 'What do you need?',
+      options: [opt('repair', 'Repair'), opt('replace', 'Full replacement'), opt('inspect', 'Inspection')],
+    },
+    {
+      id: 'material',
+      type: 'tiles',
+      title: 'What is the roof covered with?',
+      options: [opt('shingles', 'Shingles'), opt('metal', 'Metal'), opt('slate', 'Slate')],
+    },
+    {
+      id: 'size',
+      type: 'slider',
+      title: 'How large is the roof?',
+      subtitle: 'in square feet',
+      min: 500,
+      max: 5000,
+      step: 100,
+    },
+    {
+      id: 'leak',
+      type: 'tiles',
+      title: 'Is the roof leaking?',
+      options: [opt('yes', 'Yes'), opt('no', 'No')],
+    },
+    { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+  ],
+});
+
+const reinigung = (): TFormConfig => ({
+  title: 'Reinigung',
+  language: 'de',
+  steps: [
+    {
+      id: 'flaeche',
+      type: 'slider',
+      title: 'Wie groß ist die Fläche?',
+      subtitle: 'in m²',
+      min: 50,
+      max: 2000,
+      step: 50,
+    },
+    {
+      id: 'zusatz',
+      type: 'multiSelect',
+      title: 'Welche Zusatzleistungen wünschen Sie?',
+      options: [opt('fenster', 'Fenster'), opt('teppich', 'Teppich'), opt('kueche', 'Küche')],
+    },
+    {
+      id: 'packen',
+      type: 'tiles',
+      title: 'Brauchen Sie Hilfe beim Packen?',
+      options: [opt('ja', 'Ja'), opt('nein', 'Nein')],
+    },
+    { id: 'kontakt', type: 'contact', title: 'Wie erreichen wir Sie?' },
+  ],
+});
+
+/** The estimate for answers given by step id: numbers, or option ids. */
+function estimate(c: TFormConfig, given: Record<string, number | string | string[]>): number | undefined {
+  const answers: Record<string, unknown> = {};
+  for (const [id, v] of Object.entries(given)) {
+    const i = c.steps.findIndex((s) => s.id === id);
+    answers[answerKey(c.steps[i], i)] = v;
+  }
+  const calc = c.calculations?.[0];
+  return calc ? calculate(c, walkPath(c, answers).answers)[calc.id] : undefined;
+}
+
+function edit(c: TFormConfig, instruction: string): TFormConfig {
+  const out = editOffline(c, instruction).config;
+  expect(checkLogic(out)).toEqual([]);
+  return out;
+}
+
+describe('prices in owners’ words', () => {
+  it('"everything else N" is the base and each answer named costs what it says', () => {
+    const c = edit(roofing(), 'fee: repair 1200, everything else 90');
+    expect(estimate(c, { service: 'repair' })).toBe(1200);
+    expect(estimate(c, { service: 'inspect' })).toBe(90);
+  });
+
+  it('"show the fee, N for X and M for Y" prices answers', () => {
+    const c = edit(roofing(), 'show the fee, 60 for an inspection and 150 for a repair');
+    expect(estimate(c, { service: 'inspect' })).toBe(60);
+    expect(estimate(c, { service: 'repair' })).toBe(150);
+  });
+
+  it('"a ballpark: N per unit, and add M on top if they have X" keeps both terms', () => {
+    const c = edit(
+      roofing(),
+      "we'd like to show a ballpark: 2 dollars per square foot, and add 1500 on top if they have slate",
+    );
+    expect(estimate(c, { size: 1000, material: 'slate' })).toBe(3500);
+    expect(estimate(c, { size: 1000, material: 'metal' })).toBe(2000);
+  });
+
+  it('"something like N base, plus M for every unit, and another K if it\'s X"', () => {
+    const c = edit(
+      roofing(),
+      "a rough price? something like 800 base, plus 5 for every square foot, and another 300 if it's a metal roof",
+    );
+    expect(estimate(c, { size: 1000, material: 'metal' })).toBe(6100);
+    expect(estimate(c, { size: 1000, material: 'slate' })).toBe(5800);
+  });
+
+  it('DE: a decimal comma after "Preis anzeigen:" is one amount', () => {
+    const c = edit(reinigung(), 'Preis anzeigen: 1,20 € pro m² plus 40 € Anfahrt');
+    expect(estimate(c, { flaeche: 500 })).toBe(640);
+  });
+
+  it('DE: "Grundpreis N €, dazu M € je Zusatzleistung" counts the extras picked', () => {
+    const c = edit(reinigung(), 'Richtpreis: Grundpreis 80 €, dazu 25 € je Zusatzleistung');
+    expect(estimate(c, { zusatz: ['fenster', 'kueche'] })).toBe(130);
+  });
+
+  it('DE: "für X kommen N € dazu" adds to the yes answer', () => {
+    const c = edit(reinigung(), 'Preis: 2 € pro m²');
+    const d = edit(c, 'für Hilfe beim Packen kommen 200 € dazu');
+    expect(estimate(d, { flaeche: 100, packen: 'ja' })).toBe(400);
+    expect(estimate(d, { flaeche: 100, packen: 'nein' })).toBe(200);
+  });
+});
