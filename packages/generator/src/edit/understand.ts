@@ -40,7 +40,8 @@ question questions step steps field option options choice choices answer answers
 upload photo photos picture pictures address contact details phone email number slider dropdown tiles
 multiple select several title subtitle before after first last beginning start end minimum maximum default
 colour color font button translate german english replace include append called into instead price estimate
-square meter metre total`.split(/\s+/);
+square meter metre total
+bigger larger smaller greater fewer lower higher under over above below less more than`.split(/\s+/);
 const LEXICON_DE =
   `entferne lösche streiche füge hinzu ändere verschiebe benenne frage fragen schritt option optionen
 pflicht optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung`.split(
@@ -133,7 +134,7 @@ const COMMON = new Set(
   open opens close text title label charge charges charged
   those these here where were your yours ours them once twice whole part show shows skip skips stop stops
   wenn dann soll sollen kann können wird werden nicht kein keine noch auch ganz nach oben unten bitte eine
-  einen einem einer oder und aber mit ohne sein sind ist war hat haben gibt`.split(/\s+/),
+  einen einem einer oder und aber mit ohne sein sind ist war hat haben gibt statt anstatt lieber sonst`.split(/\s+/),
 );
 
 /** Topics an owner names a step by, each a set of word beginnings in English and German. */

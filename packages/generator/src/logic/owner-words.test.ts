@@ -134,3 +134,30 @@ describe('prices in owners’ words', () => {
     expect(estimate(d, { flaeche: 100, packen: 'nein' })).toBe(200);
   });
 });
+
+describe('endings in owners’ words', () => {
+  const endingFor = (c: TFormConfig, given: Record<string, number>) => {
+    const answers: Record<string, unknown> = {};
+    for (const [id, v] of Object.entries(given)) {
+      const i = c.steps.findIndex((s) => s.id === id);
+      answers[answerKey(c.steps[i], i)] = v;
+    }
+    const exit = walkPath(c, answers).exit;
+    return exit.kind === 'ending' ? c.endings?.find((e) => e.id === exit.id) : undefined;
+  };
+
+  it('"end the form, tell them …" keeps what to tell them as the ending’s text', () => {
+    const c = edit(roofing(), 'if the roof is under 800 sq ft end the form, tell them its too small for us');
+    expect(JSON.stringify(endingFor(c, { size: 600 }))).toMatch(/too small for us/);
+    expect(endingFor(c, { size: 1000 })).toBeUndefined();
+  });
+
+  it('a misspelt comparison ("biger than") still compares', () => {
+    const c = edit(
+      roofing(),
+      'when the roof is biger than 4000 sq ft end the form and say we only do family homes',
+    );
+    expect(JSON.stringify(endingFor(c, { size: 4500 }))).toMatch(/family homes/);
+    expect(endingFor(c, { size: 1000 })).toBeUndefined();
+  });
+});

@@ -201,6 +201,10 @@ function sentences(text: string): { start: number; end: number }[] {
   return out;
 }
 
+/** Words that start the message of an ending said after it ("…, tell them …", "…, und sagen, dass …"). */
+const TELL_THEM =
+  /^\s*(?:and\s+|then\s+|und\s+)?(?:tell|let)\s+them\b|^\s*(?:and\s+|then\s+)?(?:say|saying|explain)\b|^\s*(?:mit dem hinweis|und sagen|sagen|hinweis)\b/i;
+
 /** Comma clauses of a sentence (commas inside parentheses do not split), with their places. */
 function clauses(text: string, from: number, to: number): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
@@ -210,7 +214,13 @@ function clauses(text: string, from: number, to: number): { start: number; end: 
     const ch = text[i];
     if (ch === '(') depth++;
     else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (ch === ',' && depth === 0 && !/\d/.test(text[i + 1] ?? '')) {
+    else if (
+      ch === ',' &&
+      depth === 0 &&
+      !/\d/.test(text[i + 1] ?? '') &&
+      // "end the form, tell them it is too small": what to tell them belongs to the ending before it.
+      !TELL_THEM.test(text.slice(i + 1, to))
+    ) {
       out.push({ start, end: i });
       start = i + 1;
     }
@@ -450,6 +460,8 @@ function parseClause(raw: string): LogicIntent[] | null {
   let condText: string | undefined;
   let action: string | undefined;
   m = t.match(/^(?:if|when|whenever|in case|wenn|falls|sofern)\s+(.+?)\s*,\s*(?:then\s+|dann\s+)?(.+)$/i);
+  // "if X end the form, tell them …": the comma parts the ending from its message, not the condition.
+  if (m && TELL_THEM.test(m[2])) m = null;
   if (m) [condText, action] = [m[1], m[2]];
   if (!m) {
     m = t.match(
