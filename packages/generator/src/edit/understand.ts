@@ -16,6 +16,10 @@ const FILLER_END_WORD =
   /(?<![\s,])[\s,]+(?:please|pls|plz|thanks|thank you|thx|bitte|danke|instead|stattdessen|too|as well|if possible|wenn möglich)$/i;
 const TRAILING_MARKS = /(?<![\s?!.])[\s?!.]+$/;
 
+/** "… to What is the patient's age?": the question mark belongs to the new title the owner wrote out. */
+const keepQuestion = (t: string): string =>
+  /\b(?:to|into|in|zu|auf)\s*:?\s+["“„']?\p{Lu}[^"”]*\?$/u.test(t) ? '?' : '';
+
 /** Strips greetings, politeness and hedges around a clause ("hey, can you make … please?" → "make …"). */
 export function tidy(clause: string): string {
   let t = clause.trim();
@@ -24,9 +28,9 @@ export function tidy(clause: string): string {
     t = t
       .replace(FILLER_START, '')
       .replace(FILLER_ASK, '')
-      .replace(TRAILING_MARKS, '')
+      .replace(TRAILING_MARKS, keepQuestion(t))
       .replace(FILLER_END_WORD, '')
-      .replace(TRAILING_MARKS, '')
+      .replace(TRAILING_MARKS, keepQuestion(t))
       .trim();
     if (t === before) break;
   }
@@ -41,7 +45,7 @@ upload photo photos picture pictures address contact details phone email number 
 multiple select several title subtitle before after first last beginning start end minimum maximum default
 colour color font button translate german english replace include append called into instead price estimate
 square meter metre total
-bigger larger smaller greater fewer lower higher under over above below less more than`.split(/\s+/);
+bigger larger smaller greater`.split(/\s+/);
 const LEXICON_DE =
   `entferne lösche streiche füge hinzu ändere verschiebe benenne frage fragen schritt option optionen
 pflicht optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung`.split(
@@ -134,7 +138,9 @@ const COMMON = new Set(
   open opens close text title label charge charges charged
   those these here where were your yours ours them once twice whole part show shows skip skips stop stops
   wenn dann soll sollen kann können wird werden nicht kein keine noch auch ganz nach oben unten bitte eine
-  einen einem einer oder und aber mit ohne sein sind ist war hat haben gibt statt anstatt lieber sonst`.split(/\s+/),
+  einen einem einer oder und aber mit ohne sein sind ist war hat haben gibt statt anstatt lieber sonst`.split(
+    /\s+/,
+  ),
 );
 
 /** Topics an owner names a step by, each a set of word beginnings in English and German. */
