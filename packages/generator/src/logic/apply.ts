@@ -433,6 +433,8 @@ function applyOne(
   }
 }
 
+const foldMarks = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+
 function applyPrice(
   config: TFormConfig,
   terms: PriceTerm[],
@@ -453,7 +455,8 @@ function applyPrice(
     let bestScore = 0;
     for (const { s, i } of numberSteps) {
       const text = `${s.title} ${s.id ?? ''} ${s.subtitle ?? ''}`;
-      let score = overlapScore(unit, text);
+      // "pro Nacht" names the step "Wie viele Nächte?": umlauts of a plural fold to the singular's letters.
+      let score = overlapScore(foldMarks(unit), foldMarks(text));
       if (area && /m²|m2|square|sq|area|fläche|flaeche|größe|size|groß|gross|big|large/i.test(text))
         score += 1;
       if (score > bestScore) {

@@ -2,6 +2,7 @@
 import { answerKey, calculate, checkLogic, type TFormConfig, walkPath } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { editOffline } from '../edit/index.ts';
+import { generateOffline } from '../generate.ts';
 
 const opt = (id: string, title: string) => ({ id, title });
 
@@ -159,5 +160,75 @@ describe('endings in owners’ words', () => {
     );
     expect(JSON.stringify(endingFor(c, { size: 4500 }))).toMatch(/family homes/);
     expect(endingFor(c, { size: 1000 })).toBeUndefined();
+  });
+});
+
+describe('logic in prompts, in owners’ words', () => {
+  const gen = (prompt: string): TFormConfig => {
+    const c = generateOffline({ prompt });
+    expect(checkLogic(c)).toEqual([]);
+    return c;
+  };
+  const byTitle = (c: TFormConfig, word: string) =>
+    c.steps.findIndex((s) => s.title.toLowerCase().includes(word));
+  const walk = (c: TFormConfig, given: [string, number | string][]) => {
+    const answers: Record<string, unknown> = {};
+    for (const [word, v] of given) {
+      const i = byTitle(c, word);
+      const s = c.steps[i];
+      const id = 'options' in s ? s.options.find((o) => o.title.toLowerCase() === v)?.id : v;
+      answers[answerKey(s, i)] = typeof v === 'number' ? v : s.type === 'multiSelect' ? [id] : id;
+    }
+    const walked = walkPath(c, answers);
+    const calc = c.calculations?.[0];
+    const exit = walked.exit;
+    return {
+      ending: exit.kind === 'ending' ? c.endings?.find((e) => e.id === exit.id) : undefined,
+      estimate: calc ? calculate(c, walked.answers)[calc.id] : undefined,
+    };
+  };
+
+  it('"X → end: reason" ends with the reason; "→ polite end" is an ending too', () => {
+    const c = gen(
+      'Solar lead. Roof faces: south, west, north. Monthly bill 40-400 €. Contact. North → end: roof not suitable.',
+    );
+    expect(JSON.stringify(walk(c, [['roof', 'north']]).ending)).toMatch(/not suitable/i);
+    expect(walk(c, [['roof', 'south']]).ending).toBeUndefined();
+  });
+
+  it('"Under N → end form, message: …" keeps the message and the questions before it', () => {
+    const c = gen(
+      'Gym membership form. Age slider 14-80. Plan basic/premium. Contact. Under 16 → end form, message: sorry, members must be 16 or older.',
+    );
+    expect(byTitle(c, 'age')).toBeGreaterThanOrEqual(0);
+    expect(JSON.stringify(walk(c, [['age', 15]]).ending)).toMatch(/16 or older/);
+  });
+
+  it('"anyone under N, end it nicely and say …": the words after "say" are the ending’s, not the condition’s', () => {
+    const c = gen(
+      "marketing agency lead form. ask what they need (website, SEO, ads), their monthly budget from 500 to 20000, and contact details. anyone under 1000 a month, please end it nicely and say we're probably not the right fit",
+    );
+    expect(JSON.stringify(walk(c, [['budget', 600]]).ending)).toMatch(/right fit/);
+    expect(walk(c, [['budget', 5000]]).ending).toBeUndefined();
+  });
+
+  it('"if they want X add N to the estimate, base is M" keeps both amounts', () => {
+    const c = gen(
+      'Solar quote: monthly bill 50-600, do they want a battery (yes, no), contact. if they want a battery add 4000 to the estimate, base is 9000',
+    );
+    expect(walk(c, [['battery', 'yes']]).estimate).toBe(13000);
+    expect(walk(c, [['battery', 'no']]).estimate).toBe(9000);
+  });
+
+  it('DE: "25 € pro Nacht" binds to "Wie viele Nächte?" (umlauts of a plural)', () => {
+    const c = gen(
+      'Hundesitting anfrage: wie viele hunde (1 bis 4), wie viele nächte (1-14), kontakt. preis 25 € pro nacht plus 10 € pro hund',
+    );
+    expect(
+      walk(c, [
+        ['hunde', 2],
+        ['nächte', 3],
+      ]).estimate,
+    ).toBe(95);
   });
 });

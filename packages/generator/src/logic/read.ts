@@ -83,7 +83,8 @@ function isPriceClause(t: string): boolean {
   if (
     terms.length > 1 &&
     terms.every((p) => p && priceTerm(p) !== null) &&
-    (/[$€£]|\+\s?\d/.test(t) || terms.some((p) => RATE.test(p)))
+    (/[$€£]|\+\s?\d/.test(t) ||
+      terms.some((p) => RATE.test(p) || /^(?:if|when|wenn|falls)\s.*\s(?:add|plus|charge)\s/i.test(p)))
   )
     return true;
   // "25 per room, 10 per extra": rates alone, one after another.
@@ -162,7 +163,7 @@ function isLogicClause(raw: string): boolean {
   if (SHOW_PRICE.test(t)) return true;
   if (looseIntents(t)) return true;
   const arrow = t.match(ARROW);
-  if (arrow && (ACTION.test(arrow[2]) || END_WORDS.test(arrow[2]))) return true;
+  if (arrow && (ACTION.test(arrow[2]) || END_WORDS.test(arrow[2]) || BARE_END.test(arrow[2]))) return true;
   if (COSTS_EXTRA.test(t) && !/^(?:the\s+)?(?:price|cost|total|preis)\b/i.test(t)) return true;
   if (
     /^bei\s+.+(?<!\p{L})(?:spring\p{L}*|überspring\p{L}*|beend\p{L}*|weiter)(?!\p{L})/iu.test(t) ||
@@ -203,7 +204,7 @@ function sentences(text: string): { start: number; end: number }[] {
 
 /** Words that start the message of an ending said after it ("…, tell them …", "…, und sagen, dass …"). */
 const TELL_THEM =
-  /^\s*(?:and\s+|then\s+|und\s+)?(?:tell|let)\s+them\b|^\s*(?:and\s+|then\s+)?(?:say|saying|explain)\b|^\s*(?:mit dem hinweis|und sagen|sagen|hinweis)\b/i;
+  /^\s*(?:message|note|text|nachricht|hinweis)\s*:|^\s*(?:and\s+|then\s+|und\s+)?(?:tell|let)\s+them\b|^\s*(?:and\s+|then\s+)?(?:say|saying|explain)\b|^\s*(?:mit dem hinweis|und sagen|sagen|hinweis)\b/i;
 
 /** Comma clauses of a sentence (commas inside parentheses do not split), with their places. */
 function clauses(text: string, from: number, to: number): { start: number; end: number }[] {
@@ -265,7 +266,10 @@ export function readLogic(prompt: string): ReadLogic {
     // The prompt's title part ("Solar quote form: …") never is logic, even when the list after it holds some.
     if (
       isLogicClause(body) &&
-      !/^[^:]{0,60}\b(?:form|formular|quote|anfrage|angebot|request|booking)\b[^:]*:/i.test(body) &&
+      // (never "Under 16 → end form, message: …", whose colon introduces the ending's words)
+      !/^[^:→]{0,60}(?<!\b(?:end|stop|finish|close)\s(?:the\s)?)\b(?:form|formular|quote|anfrage|angebot|request|booking)\b[^:→]*:/i.test(
+        body,
+      ) &&
       !asksBeside(body)
     ) {
       cut.push(s);
@@ -483,15 +487,26 @@ function parseClause(raw: string): LogicIntent[] | null {
   return actionIntent(action, parseCond(condText));
 }
 
+/** "→ polite end", "→ end: roof not suitable": a terse ending, with the owner's words after a colon. */
+const BARE_END =
+  /^(?:(?:polite|politely|friendly|nice|nicely|kind|kindly|freundliches?|höfliches?)\s+)?(?:end|stop|finish|ende|schluss)(?:\s*[:,—–-]\s*(\S.*))?$/i;
+
 function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   const a = clean(raw).replace(/^(?:bitte|please|just|then|dann|simply)\s+/i, '');
   let m: RegExpMatchArray | null;
+  m = a.match(BARE_END);
+  if (m) return [{ kind: 'end', cond, message: m[1] }];
   if (
     /^(?:(?:just|then|simply|politely|kindly|nicely)\s+)*(?:end|stop|finish|wrap)\s+(?:it|there|here|things|up)\b/i.test(
       a,
     )
-  )
-    return [{ kind: 'end', cond }];
+  ) {
+    // "end it nicely and say we're not the right fit": the owner's words for the ending.
+    const says = a.match(
+      /(?<!\p{L})(?:and\s+)?(?:say|tell them|let them know)(?:\s+(?:that))?\s*[:,]?\s*(\S.*)$/iu,
+    );
+    return [{ kind: 'end', cond, message: says?.[1] }];
+  }
   if (END_WORDS.test(a) && !/\b(?:skip|jump|go)\s+to\b/i.test(a)) {
     const says = a.match(
       /(?:saying|that says|mit dem (?:text|hinweis)|(?<!\p{L})(?:tell|let) them(?: know)?|(?<!\p{L})say|und (?:sagen|schreiben))(?:\s+(?:that|dass))?(?:\s*[:,])?\s*(\S.*)$/iu,
@@ -500,7 +515,9 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
     const note =
       a.match(/\(([^()]{3,300})\)\s*$/) ??
       a.match(/(?<!\p{L})(?:message|note|text|hinweis|nachricht)\s*:\s*(\S.*)$/iu) ??
-      a.match(/(?<!\p{L})(?:beenden|abbrechen|end(?: the)? form|stop(?: the)? form)\s*:\s*(\S.*)$/iu) ??
+      a.match(
+        /(?<!\p{L})(?:beenden|abbrechen|end(?: the)?(?: form)?|stop(?: the)?(?: form)?)\s*:\s*(\S.*)$/iu,
+      ) ??
       // "end the form, we only do smaller events": the words after the comma are the owner's reason.
       a.match(/(?<!\p{L})(?:end|stop|finish)\s+(?:the\s+)?form\s*,\s*(\S.*)$/iu);
     return [{ kind: 'end', cond, message: says?.[1] ?? note?.[1] }];
@@ -561,6 +578,8 @@ export function parseCond(raw: string): CondText {
   let negate = false;
   const neg =
     t.match(/^(?:not|nicht|kein\w*|no)\s+(.+)$/i) ??
+    // "non-owners", "Nicht-Eigentümer": everyone but the owners.
+    t.match(/^(?:non|nicht)-\s?(\p{L}.*)$/iu) ??
     t.match(new RegExp(String.raw`^${THEY}\s+(?:don't|do not|aren't|are not|isn't)\s+(\S.*)$`, 'i'));
   if (neg) {
     negate = true;
@@ -706,6 +725,11 @@ function priceTerm(raw: string): PriceTerm | null {
   let m: RegExpMatchArray | null;
   // "oven cleaning is an extra 35", "Packhilfe kostet 150 € extra".
   m = p.match(COSTS_EXTRA);
+  // "base is 9000", "the base price is 9000": the base, not an answer called "base".
+  if (m && /^(?:the\s+)?(?:base(?: price)?|grundpreis|basispreis|starting price)$/i.test(m[1].trim())) {
+    const amount = readNumber(m[2].replace(/[^\d.,]/g, ''));
+    if (amount !== null) return { kind: 'constant', amount };
+  }
   if (m) {
     const amount = readNumber(m[2].replace(/[^\d.,]/g, ''));
     if (amount !== null) return { kind: 'option', amount, option: m[1] };
@@ -783,7 +807,7 @@ function priceTerm(raw: string): PriceTerm | null {
   // "base 1500", "1500 base", "200 € Anfahrt", "starting at 40", "40"
   m = p.match(
     new RegExp(
-      String.raw`^(?:base(?: price)?|grundpreis|starting at|from|ab|flat|pauschal|call-out|anfahrt)?\s*(?:of\s+)?${MONEY}\s*(?:base(?: price)?|grundpreis|anfahrt|pauschale|pauschal|flat|call-out(?: fee)?|fee|gebühr)?$`,
+      String.raw`^(?:(?:the\s+)?(?:base(?: price)?|grundpreis|starting at|from|ab|flat|pauschal|call-out|anfahrt)(?:\s+(?:is|ist|=|:))?)?\s*(?:of\s+)?${MONEY}\s*(?:base(?: price)?|grundpreis|anfahrt|pauschale|pauschal|flat|call-out(?: fee)?|fee|gebühr)?$`,
       'i',
     ),
   );
@@ -805,7 +829,7 @@ function priceTerm(raw: string): PriceTerm | null {
   // "if heat control is picked add 60": an amount for the answer the condition names.
   m = p.match(
     new RegExp(
-      String.raw`^(?:if|when|wenn|falls)\s+(\S.*?)(?<!\s)\s+(?:add|plus|charge|it's|its|is|kostet|kommen)\s+(?:another\s+)?${MONEY_LIN}(?:\s+(?:extra|more|dazu|mehr))?$`,
+      String.raw`^(?:if|when|wenn|falls)\s+(\S.*?)(?<!\s)\s+(?:add|plus|charge|it's|its|is|kostet|kommen)\s+(?:another\s+)?${MONEY_LIN}(?:\s+(?:extra|more|dazu|mehr))?(?:\s+(?:to|on)\s+(?:the\s+)?(?:estimate|price|total|quote|bill))?$`,
       'i',
     ),
   );
@@ -919,13 +943,18 @@ function looseIntents(t: string): LogicIntent[] | null {
     return null;
   }
   if (LOOSE_END.test(t)) {
+    // "… end it nicely and say we're not the right fit": what to say is the ending's text, not the condition.
+    const says = t.match(
+      /(?<!\p{L})(?:and\s+)?(?:say|tell them|let them know)(?:\s+that)?\s*[:,]?\s*(\S.*)$/iu,
+    );
+    const said = says?.index !== undefined ? t.slice(0, says.index) : t;
     const cond = conditionWords(
-      t
+      said
         .replace(LOOSE_ENDS, ' ')
-        .replace(/(?<!\p{L})(?:and|it|there|politely|kindly)(?!\p{L})/giu, ' ')
+        .replace(/(?<!\p{L})(?:and|it|there|politely|kindly|nicely)(?!\p{L})/giu, ' ')
         .replace(/[?!]/g, ' '),
     );
-    if (namesCondition(cond)) return [{ kind: 'end', cond: parseCond(cond) }];
+    if (namesCondition(cond)) return [{ kind: 'end', cond: parseCond(cond), message: says?.[1] }];
   }
   return null;
 }
