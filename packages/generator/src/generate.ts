@@ -12,6 +12,7 @@ import {
 } from './build.ts';
 import { type Ask, clearMatchCache, detectDomain, extractAsks, segment, TRIGGERS } from './extract/index.ts';
 import { fitToSchema } from './fit.ts';
+import { foreignLanguage, readInEnglish, writeBack } from './foreign.ts';
 import { INPUT_LIMITS } from './limits.ts';
 import { applyLogic } from './logic/apply.ts';
 import { readLogic } from './logic/read.ts';
@@ -36,6 +37,14 @@ export function generateOffline(input: GenerateInput): TFormConfig {
       'not_understood',
       'Please describe the form in words, for example "a quote request form for solar panels: property type, monthly bill slider 50–500 dollars, address and contact details".',
     );
+  // A French, Spanish or Italian prompt: understood in English, written back in its own language.
+  const foreign = input.language ? null : foreignLanguage(prompt);
+  if (foreign) {
+    const reading = readInEnglish(prompt, foreign);
+    const english = generateOffline({ ...input, prompt: reading.prompt, language: 'en' });
+    const written = safeNormalizeConfig(writeBack(english, foreign, reading));
+    if (written.ok) return written.config;
+  }
   clearMatchCache();
   const lang: GeneratorLanguage = input.language ?? namedLanguage(prompt) ?? detectLanguage(prompt);
   const domain = detectDomain(prompt);

@@ -68,8 +68,13 @@ const HANDLERS: Handler[] = [
 export function editOffline(config: TFormConfig, instruction: string): EditResult {
   const typed = instruction.slice(0, INPUT_LIMITS.prompt).trim();
   if (!typed) throw new GeneratorError('not_understood', `Please say what to change. ${EDIT_CAPABILITIES}`);
+  // Instructions are read in English or German whatever language the form is in (fr/es/it forms read English).
   const lang: GeneratorLanguage =
-    config.language ?? detectLanguage(config.steps.map((s) => s.title).join(' '));
+    config.language === 'en' || config.language === 'de'
+      ? config.language
+      : config.language
+        ? 'en'
+        : detectLanguage(config.steps.map((s) => s.title).join(' '));
   const ctx: Ctx = {
     cfg: structuredClone(config),
     lang,
