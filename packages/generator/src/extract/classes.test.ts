@@ -212,3 +212,23 @@ describe('dates', () => {
     }
   });
 });
+
+describe('several answers flagged after the last one (issue 33)', () => {
+  it('"peel (multiple)" and "mattress - could be a few" make a multiple choice whose answers carry no flag', () => {
+    for (const [prompt, options] of [
+      [
+        'Aesthetic clinic consult. Treatment: botox, fillers, laser, peel (multiple). Age 18-80. Contact.',
+        ['Botox', 'Fillers', 'Laser', 'Peel'],
+      ],
+      [
+        'so we clean carpets. id like to know what needs cleaning (carpet, sofa, rug, mattress - could be a few), and their phone + email',
+        ['Carpet', 'Sofa', 'Rug', 'Mattress'],
+      ],
+    ] as const) {
+      const c = gen(prompt);
+      const multi = c.steps.find((s) => s.type === 'multiSelect');
+      expect(multi && 'options' in multi && multi.options.map((o) => o.title), prompt).toEqual(options);
+      expect(multi?.title, prompt).not.toMatch(/\bid like\b/i);
+    }
+  });
+});
