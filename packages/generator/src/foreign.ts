@@ -199,7 +199,7 @@ const AND: Record<ForeignLanguage, RegExp> = { fr: /^\set\s/i, es: /^\sy\s/i, it
 const REQUEST =
   /^(?:(?:crée|créez|créer|fais|faites|je veux|il me faut|j'ai besoin d'|crea|crear|necesito|quiero|creare|voglio|mi serve)\s+)?(?:un|une|una|uno|des)?\s*/i;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Reads one part into English: table phrases replaced, the owner's other words (their answers) kept. */
 function readPart(part: string, lang: ForeignLanguage, words: Map<string, string>): string {
@@ -213,7 +213,7 @@ function readPart(part: string, lang: ForeignLanguage, words: Map<string, string
 function readWords(part: string, lang: ForeignLanguage, words: Map<string, string>): string {
   let out = part;
   for (const [from, to] of TABLE[lang]) {
-    const re = new RegExp(String.raw`(?<![\p{L}-])${escape(from)}(?![\p{L}-])`, 'giu');
+    const re = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(from)}(?![\p{L}-])`, 'giu');
     out = out.replace(re, (m) => {
       if (!words.has(to)) words.set(to, m);
       return to;

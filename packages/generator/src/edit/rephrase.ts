@@ -2,8 +2,8 @@
 // colon, German verbs at the end, "get rid of", "we don't offer X any more", "let people pick a few things at once".
 import type { TStep } from '@forms-engine/model';
 
-const REMOVE_VERB = String.raw`(?:get rid of|take out|take away|ditch|scrap|cut|lose|nix)`;
-const GERMAN_REMOVE = String.raw`(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen)`;
+const REMOVE_VERB = '(?:get rid of|take out|take away|ditch|scrap|cut|lose|nix)';
+const GERMAN_REMOVE = '(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen)';
 
 /** Each rule rewrites one class of phrasing; `null` when the clause is not of that class. */
 const RULES: ((clause: string) => string | null)[] = [
@@ -113,7 +113,10 @@ export function resolvePronoun(before: string, clause: string, steps: TStep[]): 
       for (const o of s.options) {
         const t = o.title.toLowerCase();
         const stem = t.replace(/s$/, '');
-        if (stem.length >= 3 && new RegExp(String.raw`(?<!\p{L})${escape(stem)}s?(?!\p{L})`, 'u').test(said))
+        if (
+          stem.length >= 3 &&
+          new RegExp(String.raw`(?<!\p{L})${escapeRegExp(stem)}s?(?!\p{L})`, 'u').test(said)
+        )
           named.add(o.title);
       }
   if (named.size !== 1) return null;
@@ -121,4 +124,4 @@ export function resolvePronoun(before: string, clause: string, steps: TStep[]): 
   return clause.replace(/(?<!\p{L})(?:it|that|them|this)(?!\p{L})/iu, `"${title}"`);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
