@@ -169,7 +169,11 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
   const text = c.text.replace(/\b(?:don't|do not|no|not|kein\w*|nicht|ohne|without|mit|with)\b/gi, ' ');
   steps.forEach((s, i) => {
     if (i > limit || !isYesNo(s)) return;
-    const score = overlapScore(text, s.title);
+    // "non-owners" names "Homeowner?": a word of the text inside a compound of the title counts too.
+    const inside = (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).some((w) =>
+      s.title.toLowerCase().includes(w.replace(/s$/, '')),
+    );
+    const score = Math.max(overlapScore(text, s.title), inside ? 0.8 : 0);
     if (score > ynScore) {
       ynScore = score;
       yn = i;
@@ -484,6 +488,11 @@ function applyPrice(
     if (!m || !('options' in steps[m.index])) return null;
     const v = m.condition.value;
     const id = Array.isArray(v) ? String(v[0]) : String(v);
+    // "without a lift" on a yes/no question: not "yes" is the "no" answer.
+    if (m.condition.op === 'notEquals' && isYesNo(steps[m.index])) {
+      const other = optionsOf(steps[m.index]).find((o) => o.id !== id);
+      return other ? { index: m.index, optionId: other.id } : null;
+    }
     if (m.condition.op !== 'equals' && m.condition.op !== 'includes' && m.condition.op !== 'in') return null;
     return { index: m.index, optionId: id };
   };

@@ -232,3 +232,29 @@ describe('logic in prompts, in owners’ words', () => {
     ).toBe(95);
   });
 });
+
+describe('yes/no questions named in other words', () => {
+  it('"Non-owners → polite end" ends the form on the "No" of "Homeowner?"', () => {
+    const c = generateOffline({
+      prompt: 'Solar lead. Homeowner? yes/no. Monthly bill 40-400 €. Contact. Non-owners → polite end.',
+    });
+    const home = c.steps.findIndex((s) => s.title.startsWith('Homeowner'));
+    const step = c.steps[home];
+    const id = (t: string) => ('options' in step ? step.options.find((o) => o.title === t)?.id : undefined);
+    expect(walkPath(c, { [answerKey(step, home)]: id('No') }).exit.kind).toBe('ending');
+    expect(walkPath(c, { [answerKey(step, home)]: id('Yes') }).exit.kind).toBe('end');
+  });
+
+  it('DE: "Ohne Aufzug kommen 150 € dazu" prices the "Nein" of the lift question', () => {
+    const c = generateOffline({
+      prompt:
+        'Umzugsformular: Wohnungsgröße in Zimmern 1 bis 6, Aufzug vorhanden ja/nein, Kontaktdaten. Preis: 350 € plus 180 € pro Zimmer. Ohne Aufzug kommen 150 € dazu.',
+    });
+    const lift = c.steps.find((s) => s.title.startsWith('Aufzug'));
+    expect(lift && 'options' in lift && lift.options.map((o) => [o.title, o.value])).toEqual([
+      ['Ja', undefined],
+      ['Nein', 150],
+    ]);
+    expect(c.calculations?.[0].formula).toMatch(/^350 \+ 180 \* \w+ \+ \w+$/);
+  });
+});

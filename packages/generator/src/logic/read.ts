@@ -95,7 +95,7 @@ function isPriceClause(t: string): boolean {
     return true;
   // "für Hilfe beim Packen kommen 200 € dazu", "for express 20 extra": an amount added for the answer named.
   if (
-    /^(?:bei|für|for|with|mit)\s/i.test(t) &&
+    /^(?:bei|für|for|with|mit|ohne|without)\s/i.test(t) &&
     /(?<!\p{L})(?:extra|more|mehr|dazu|zusätzlich|aufpreis|on top)$/iu.test(t) &&
     priceTerm(t)?.kind === 'option'
   )
@@ -825,6 +825,17 @@ function priceTerm(raw: string): PriceTerm | null {
   if (m) {
     const amount = readNumber(m[2]);
     if (amount !== null) return { kind: 'option', amount, option: m[1] };
+  }
+  // "Ohne Aufzug kommen 150 € dazu": an amount for the "no" answer of the question the words name.
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:ohne|without)\s+(\S.*?)(?<!\s)\s+(?:(?:kommen|kommt|kostet|costs?|adds?|is)\s+)?${MONEY_LIN}\s*(?:extra|more|mehr|dazu|zusätzlich|aufpreis|on top)?$`,
+      'i',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'option', amount, option: `no ${m[1]}` };
   }
   // "if heat control is picked add 60": an amount for the answer the condition names.
   m = p.match(
