@@ -30,6 +30,11 @@ const LEAD_WORDS =
   /\b(?:quote|lead|request|booking|book|appointment|enquiry|inquiry|consultation|callback|estimate|angebot|anfrage|buchung|termin|beratung|rückruf|kostenvoranschlag|registration|anmeldung|sign ?up)\b/i;
 const SURVEY_WORDS = /\b(?:survey|feedback|poll|questionnaire|umfrage|fragebogen|quiz|anonymous|anonym)\b/i;
 
+/** "gutter cleaning quote - house height (…), …": a dash after the form's name introduces its questions. */
+const NAME_DASH =
+  /^([^:\n—–-]{3,60}?\b(?:quote|form|request|booking|inquiry|enquiry|intake|signup|sign-up|anfrage|formular|angebot|buchung))[ \t]+[-–—][ \t]+/i;
+const namedThenDash = (prompt: string) => prompt.replace(NAME_DASH, '$1: ');
+
 export function generateOffline(input: GenerateInput): TFormConfig {
   const prompt = input.prompt.slice(0, INPUT_LIMITS.prompt).trim();
   if (!/[a-zäöüß]{2,}/i.test(prompt))
@@ -49,7 +54,7 @@ export function generateOffline(input: GenerateInput): TFormConfig {
   const lang: GeneratorLanguage = input.language ?? namedLanguage(prompt) ?? detectLanguage(prompt);
   const domain = detectDomain(prompt);
   // Sentences that state logic ("renters get an ending", "price: base 1500 plus 45 per m²") are no questions.
-  const logic = readLogic(prompt);
+  const logic = readLogic(namedThenDash(prompt));
   const asks = extractAsks(logic.rest, lang, domain);
   const ids = new IdPool();
   const steps: TStep[] = [];

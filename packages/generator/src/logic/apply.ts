@@ -484,6 +484,11 @@ function applyPrice(
     return bestScore >= 0.5 ? best : -1;
   };
   const optionFor = (text: string): { index: number; optionId: string } | null => {
+    // An answer named exactly as it reads ("3+ story" among "1 story", "2 story") is that answer.
+    const exact = text.trim().toLowerCase();
+    for (const [index, s] of steps.entries())
+      for (const o of optionsOf(s))
+        if (o.title.trim().toLowerCase() === exact) return { index, optionId: o.id };
     const m = matchCondition({ ...config, steps }, { kind: 'option', text, negate: false });
     if (!m || !('options' in steps[m.index])) return null;
     const v = m.condition.value;

@@ -258,3 +258,19 @@ describe('yes/no questions named in other words', () => {
     expect(c.calculations?.[0].formula).toMatch(/^350 \+ 180 \* \w+ \+ \w+$/);
   });
 });
+
+describe('answers that hold numbers and a dash after the form’s name', () => {
+  it('"3+ story is extra 80" prices the answer "3+ story", and "50 call out" is the base', () => {
+    const c = generateOffline({
+      prompt:
+        'gutter cleaning quote - house height (1 story, 2 story, 3+ story), length of gutters in meters 10-100, contact. price 2.5 per meter plus 50 call out, 3+ story is extra 80',
+    });
+    const height = c.steps.find((s) => s.title.toLowerCase().includes('house height'));
+    expect(height && 'options' in height && height.options.map((o) => [o.title, o.value ?? 0])).toEqual([
+      ['1 story', 0],
+      ['2 story', 0],
+      ['3+ story', 80],
+    ]);
+    expect(c.calculations?.[0].formula).toMatch(/^50 \+ 2\.5 \* \w+ \+ \w+$/);
+  });
+});

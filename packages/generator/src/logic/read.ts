@@ -666,7 +666,7 @@ export function parsePrice(raw: string): LogicIntent | null {
     .split(/(,(?!\d)|;)/)
     .map((part) => (/^[^\d]*\p{L}:?\s*\+\s?[$€£]?\d/u.test(part) ? part.replace(/\+/, ' ') : part))
     .join('')
-    .split(/\s*(?:,(?!\d)|;|\+|\bplus\b|\band\b|\bund\b|\bzzgl\.?|\bzuzüglich\b)\s*/i)
+    .split(/\s*(?:,(?!\d)|;|(?<!\d)\+|\+(?!\s?\p{L})|\bplus\b|\band\b|\bund\b|\bzzgl\.?|\bzuzüglich\b)\s*/iu)
     .map((p) => p.trim())
     .filter(Boolean);
   const terms: PriceTerm[] = [];
@@ -807,7 +807,7 @@ function priceTerm(raw: string): PriceTerm | null {
   // "base 1500", "1500 base", "200 € Anfahrt", "starting at 40", "40"
   m = p.match(
     new RegExp(
-      String.raw`^(?:(?:the\s+)?(?:base(?: price)?|grundpreis|starting at|from|ab|flat|pauschal|call-out|anfahrt)(?:\s+(?:is|ist|=|:))?)?\s*(?:of\s+)?${MONEY}\s*(?:base(?: price)?|grundpreis|anfahrt|pauschale|pauschal|flat|call-out(?: fee)?|fee|gebühr)?$`,
+      String.raw`^(?:(?:the\s+)?(?:base(?: price)?|grundpreis|starting at|from|ab|flat|pauschal|call-out|anfahrt)(?:\s+(?:is|ist|=|:))?)?\s*(?:of\s+)?${MONEY}\s*(?:base(?: price)?|grundpreis|anfahrt|pauschale|pauschal|flat|call[- ]?out(?: fee| charge)?|fee|gebühr)?$`,
       'i',
     ),
   );
