@@ -35,6 +35,18 @@ const NAME_DASH =
   /^([^:\n—–-]{3,60}?\b(?:quote|form|request|booking|inquiry|enquiry|intake|signup|sign-up|anfrage|formular|angebot|buchung))[ \t]+[-–—][ \t]+/i;
 const namedThenDash = (prompt: string) => prompt.replace(NAME_DASH, '$1: ');
 
+/**
+ * What is left once the logic is read holds only questions: "if they have pets" (no action after it) asks whether
+ * they have pets, and "and then contact" is one more item of the list.
+ */
+const plainAsks = (rest: string) =>
+  rest
+    .replace(
+      /(^|[,;:.]\s*|\band\s+)if\s+(they|you)\s+(have|own|need|want|use)\s+(?=[^,;.]+(?:[,;.]|$))/gi,
+      '$1whether $2 $3 ',
+    )
+    .replace(/\s+and\s+then\s+/gi, ', ');
+
 export function generateOffline(input: GenerateInput): TFormConfig {
   const prompt = input.prompt.slice(0, INPUT_LIMITS.prompt).trim();
   if (!/[a-zäöüß]{2,}/i.test(prompt))
@@ -55,7 +67,7 @@ export function generateOffline(input: GenerateInput): TFormConfig {
   const domain = detectDomain(prompt);
   // Sentences that state logic ("renters get an ending", "price: base 1500 plus 45 per m²") are no questions.
   const logic = readLogic(namedThenDash(prompt));
-  const asks = extractAsks(logic.rest, lang, domain);
+  const asks = extractAsks(plainAsks(logic.rest), lang, domain);
   const ids = new IdPool();
   const steps: TStep[] = [];
   const seenTemplates = new Set<string>();

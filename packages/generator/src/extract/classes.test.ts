@@ -232,3 +232,27 @@ describe('several answers flagged after the last one (issue 33)', () => {
     }
   });
 });
+
+describe('questions said in chatty prose (issue 33)', () => {
+  const kinds = (c: TFormConfig) =>
+    c.steps.map((s) => [s.type, s.title, 'options' in s ? s.options.map((o) => o.title).join('|') : '']);
+
+  it('"is it a home or a business" offers the two things named, not yes/no', () => {
+    const c = gen(
+      'pest control enquiry: what pest (mice, rats, wasps), is it a home or a business, address, contact',
+    );
+    expect(kinds(c)).toContainEqual(['tiles', 'Is it a home or a business?', 'Home|Business']);
+  });
+
+  it('"if they have pets" with nothing to do after it asks whether they have pets', () => {
+    const c = gen('carpet cleaning: how many rooms roughly 1-8, if they have pets, and their phone + email');
+    expect(kinds(c)).toContainEqual(['tiles', 'Do you have pets?', 'Yes|No']);
+  });
+
+  it('"can the form ask …" is no part of the title, and "… date and then contact" keeps the date', () => {
+    const c = gen('can the form ask how many bedrooms (studio up to 5), the move-out date and then contact?');
+    expect(c.steps[0].title).toBe('How many bedrooms?');
+    expect(c.steps.some((s) => s.type === 'followup' && /move-out date/.test(s.title))).toBe(true);
+    expect(c.steps.at(-1)?.type).toBe('contact');
+  });
+});
