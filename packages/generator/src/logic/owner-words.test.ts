@@ -274,3 +274,20 @@ describe('answers that hold numbers and a dash after the form’s name', () => {
     expect(c.calculations?.[0].formula).toMatch(/^50 \+ 2\.5 \* \w+ \+ \w+$/);
   });
 });
+
+describe('a question for one answer, left out otherwise', () => {
+  it('DE: "Bei Reparatur sind Fotos Pflicht, sonst Fotos weglassen" asks for photos only for repairs', () => {
+    const c = generateOffline({
+      prompt:
+        'Dachdecker-Anfrage: Leistung (Reparatur, Neueindeckung, Dachfenster), Fotos vom Dach, Adresse, Kontakt. Bei Reparatur sind Fotos Pflicht, sonst Fotos weglassen.',
+    });
+    expect(checkLogic(c)).toEqual([]);
+    const i = c.steps.findIndex((s) => s.type === 'tiles' || s.type === 'multiSelect');
+    const s = c.steps[i];
+    const id = (t: string) => ('options' in s ? s.options.find((o) => o.title === t)?.id : undefined);
+    const answer = (t: string) => ({ [answerKey(s, i)]: s.type === 'multiSelect' ? [id(t)] : id(t) });
+    const photos = c.steps.findIndex((x) => x.type === 'documentUpload');
+    expect(walkPath(c, answer('Reparatur')).path).toContain(photos);
+    expect(walkPath(c, answer('Neueindeckung')).path).not.toContain(photos);
+  });
+});

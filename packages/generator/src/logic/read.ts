@@ -158,6 +158,7 @@ function isLogicClause(raw: string): boolean {
   const fm = t.match(TRIGGERS.followup);
   if (fm?.index !== undefined && fm.index <= 4 && !JUMP_OR_END.test(t)) return false;
   if (isPriceClause(t)) return true;
+  if (ONLY_OTHERWISE.some((re) => re.test(t))) return true;
   if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t)) return ACTION.test(t);
   if (SHOULD_END.test(t) || GETS_ENDING.test(t) || SHOULD_SKIP.test(t) || TURN_AWAY.test(t)) return true;
   if (SHOW_PRICE.test(t)) return true;
@@ -377,9 +378,23 @@ const THEY = String.raw`(?:they|you|someone|somebody|anyone|anybody|people|folks
 const SHOULD_END =
   /^(.+?)(?<!\s)\s+(?:should|must|will|shall|can|need to)\s+(?:(?:just|simply|politely|immediately)\s+)?(?:end|finish|stop|exit|leave)\s+(?:the\s+form|early)\b(.*)$/i;
 
+/**
+ * "Bei Reparatur sind Fotos Pflicht, sonst Fotos weglassen", "if it's storm damage I want them to upload photos,
+ * otherwise no photo step": a question asked for one answer and left out for the others.
+ */
+const ONLY_OTHERWISE = [
+  /^(?:bei|wenn|falls|für)\s+(.+?)\s+(?:sind|ist)\s+(.+?)\s+(?:pflicht|nötig|erforderlich|gewünscht)\s*,?\s*(?:sonst|ansonsten)\b.*$/i,
+  /^(?:if|when|for)\s+(?:it's\s+|it is\s+|its\s+)?(.+?)\s+(?:i|we)\s+(?:want|need|would like)\s+(?:them|people|you|customers)?\s*to\s+(.+?)\s*,?\s*(?:otherwise|else)\b.*$/i,
+];
+
 function parseClause(raw: string): LogicIntent[] | null {
   const t = clean(raw.replace(OPENER, ''));
   if (!t) return null;
+  for (const re of ONLY_OTHERWISE) {
+    const only = t.match(re);
+    if (only)
+      return [{ kind: 'conditional', subject: only[2], cond: parseCond(only[1]), show: true, create: true }];
+  }
   // A wish to show the price says no amount: the amounts are read where they are said.
   if (SHOW_PRICE.test(t)) return [];
   // "plus travel fee 25": an amount added to the price said before it.
