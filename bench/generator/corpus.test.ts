@@ -97,8 +97,8 @@ describe('the generator corpus', () => {
     const held = runNlu(OWNER_EDITS, OWNER_LOGIC_PROMPTS, OWNER_VOICES, OWNER_BASES);
     // Floors at the figures measured when these sets were first tuned for (bench/RESULTS.md): they may only rise.
     expect(held.editShare).toBeGreaterThanOrEqual(0.9);
-    expect(held.logicShare).toBeGreaterThanOrEqual(0.8);
-    expect(held.voicesShare).toBeGreaterThanOrEqual(0.94);
+    expect(held.logicShare).toBeGreaterThanOrEqual(0.85);
+    expect(held.voicesShare).toBeGreaterThanOrEqual(0.97);
     const foreign = FOREIGN_PROMPTS.map(scoreForeign);
     const hit = foreign.reduce((a, r) => a + r.hit, 0);
     const total = foreign.reduce((a, r) => a + r.total, 0);

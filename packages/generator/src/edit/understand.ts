@@ -74,6 +74,8 @@ export function vocabulary(steps: TStep[], lang: 'en' | 'de' = 'en'): Set<string
   for (const s of steps) {
     const text = `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${'options' in s ? s.options.map((o) => o.title).join(' ') : ''}`;
     for (const w of words(text)) if (w.length >= 4) form.add(w);
+    // "Check-up" is also written "checkup" (and misspelt "chekup").
+    for (const w of text.toLowerCase().match(/\p{L}+(?:-\p{L}+)+/gu) ?? []) form.add(w.replace(/-/g, ''));
   }
   const [mine, other] = lang === 'de' ? [LEXICON_DE, LEXICON_EN] : [LEXICON_EN, LEXICON_DE];
   return [form, new Set(mine), new Set(other)];

@@ -485,10 +485,16 @@ function applyPrice(
   };
   const optionFor = (text: string): { index: number; optionId: string } | null => {
     // An answer named exactly as it reads ("3+ story" among "1 story", "2 story") is that answer.
-    const exact = text.trim().toLowerCase();
+    // Spelling aside: "a checkup" names "Check-up".
+    const bare = (x: string) =>
+      x
+        .trim()
+        .toLowerCase()
+        .replace(/^(?:a|an|the|ein|eine|einen)\s+/, '')
+        .replace(/[^\p{L}\d+]/gu, '');
+    const exact = bare(text);
     for (const [index, s] of steps.entries())
-      for (const o of optionsOf(s))
-        if (o.title.trim().toLowerCase() === exact) return { index, optionId: o.id };
+      for (const o of optionsOf(s)) if (exact && bare(o.title) === exact) return { index, optionId: o.id };
     const m = matchCondition({ ...config, steps }, { kind: 'option', text, negate: false });
     if (!m || !('options' in steps[m.index])) return null;
     const v = m.condition.value;

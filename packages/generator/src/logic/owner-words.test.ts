@@ -100,6 +100,15 @@ describe('prices in owners’ words', () => {
     expect(estimate(c, { service: 'repair' })).toBe(150);
   });
 
+  it('an answer misspelt and written without its hyphen ("a chekup" for "Check-up") is priced', () => {
+    const base = roofing();
+    const service = base.steps[0] as { options: { id: string; title: string }[] };
+    service.options[2] = opt('inspect', 'Check-up');
+    const c = edit(base, 'show the fee, 60 for a chekup and 150 for a repair');
+    expect(estimate(c, { service: 'inspect' })).toBe(60);
+    expect(estimate(c, { service: 'repair' })).toBe(150);
+  });
+
   it('"a ballpark: N per unit, and add M on top if they have X" keeps both terms', () => {
     const c = edit(
       roofing(),
