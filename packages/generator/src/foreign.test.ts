@@ -52,6 +52,20 @@ describe('prompts in French, Spanish and Italian', () => {
     for (const text of shown(c)) expect(text).not.toMatch(GIVE_AWAY);
   });
 
+  it('a range in parentheses is a slider and a date is asked as a date', () => {
+    const fr = generateOffline({
+      prompt: 'Ménage à domicile : nombre de pièces (1 à 8), animaux oui/non, et coordonnées.',
+    });
+    const slider = fr.steps.find((s) => s.type === 'slider');
+    expect(slider && slider.type === 'slider' && [slider.min, slider.max]).toEqual([1, 8]);
+    const es = generateOffline({
+      prompt:
+        'Solicitud de mudanza: fecha de la mudanza, número de habitaciones de 1 a 6, dirección y datos de contacto',
+    });
+    expect(es.language).toBe('es');
+    expect(es.steps[0]).toMatchObject({ type: 'followup', title: '¿Fecha de la mudanza?' });
+  });
+
   it('English and German prompts are not taken for French, Spanish or Italian', () => {
     expect(
       foreignLanguage('Roof inspection request. Roof age: <10y, 10-20y, 20y+. Photos. Address. Contact.'),

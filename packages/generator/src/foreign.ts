@@ -79,6 +79,7 @@ const TABLE: Record<ForeignLanguage, [string, string][]> = {
     ['animaux', 'pets'],
     ['date du déménagement', 'moving date'],
     ['déménagement', 'moving'],
+    ['date souhaitée', 'preferred date'],
     ['logement actuel', 'current home'],
     ['logement', 'home'],
     ['étage', 'floor'],
@@ -131,6 +132,9 @@ const TABLE: Record<ForeignLanguage, [string, string][]> = {
     ['somos una', 'we are a'],
     ['número de habitaciones', 'number of rooms'],
     ['habitaciones', 'rooms'],
+    ['fecha de la mudanza', 'moving date'],
+    ['fecha deseada', 'preferred date'],
+    ['fecha', 'date'],
     ['mudanza', 'moving'],
     ['precio', 'price'],
     ['sí/no', 'yes/no'],
@@ -166,6 +170,9 @@ const TABLE: Record<ForeignLanguage, [string, string][]> = {
     ['stanze', 'rooms'],
     ['data del trasloco', 'moving date'],
     ['trasloco', 'moving'],
+    ['data preferita', 'preferred date'],
+    ['data', 'date'],
+    ['metri quadri', 'square meters'],
     ['serve il montaggio dei mobili', 'furniture assembly needed'],
     ['montaggio dei mobili', 'furniture assembly'],
     ['prezzo', 'price'],
@@ -204,10 +211,14 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Reads one part into English: table phrases replaced, the owner's other words (their answers) kept. */
 function readPart(part: string, lang: ForeignLanguage, words: Map<string, string>): string {
   // The answers in parentheses are the owner's own words and stay as written.
-  return part
-    .split(/(\([^)]*\))/)
-    .map((piece) => (piece.startsWith('(') ? piece : readWords(piece, lang, words)))
-    .join('');
+  return (
+    part
+      .split(/(\([^)]*\))/)
+      .map((piece) => (piece.startsWith('(') ? piece : readWords(piece, lang, words)))
+      .join('')
+      // "(1 à 8)", "(da 1 a 6)": a range in parentheses is no answer list.
+      .replace(/(\d)\s*(?:à|a|al|bis)\s*(\d)/giu, '$1 to $2')
+  );
 }
 
 function readWords(part: string, lang: ForeignLanguage, words: Map<string, string>): string {
