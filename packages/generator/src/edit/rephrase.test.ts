@@ -86,6 +86,14 @@ describe('edits in owners’ other words', () => {
     ).toEqual(['Check-up', 'Whitening']);
   });
 
+  it('"ask X as the very first thing" moves the question the form has, and adds one it does not have', () => {
+    const moved = editOffline(clinic(), 'please ask how they are insured as the very first thing').config;
+    expect(moved.steps.map((s) => s.id)).toEqual(['insurance', 'reason', 'age', 'contact']);
+    const added = editOffline(clinic(), 'ask about their allergies first').config;
+    expect(added.steps).toHaveLength(5);
+    expect(added.steps[0].title).toMatch(/allergies/i);
+  });
+
   it('"retitle … to: New title?" keeps the question mark of the new title', () => {
     expect(edited(clinic(), "retitle the age questoin to: What is the patient's age?", 'age')?.title).toBe(
       "What is the patient's age?",

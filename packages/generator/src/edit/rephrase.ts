@@ -73,6 +73,14 @@ const RULES: ((clause: string) => string | null)[] = [
     );
     return m ? `let people choose several answers in ${m[1]}` : null;
   },
+  // "ask whether they have been here before as the very first thing": a question the form has, moved (tried
+  // first; a question it does not have is added, as the clause says).
+  (c) => {
+    const m = c.match(
+      /^(?:ask|put|show)\s+(\S.*?)\s+(?:as the (?:very )?first (?:thing|question|step)|(?:right |very )?first|at the (?:very )?(?:start|beginning|top)|before anything else)$/i,
+    );
+    return m ? `move the question ${m[1]} to the start` : null;
+  },
   // "ask whether X? just yes or no is fine": a yes/no question said in other words.
   (c) => {
     const m = c.match(
