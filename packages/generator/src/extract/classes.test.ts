@@ -256,3 +256,17 @@ describe('questions said in chatty prose (issue 33)', () => {
     expect(c.steps.at(-1)?.type).toBe('contact');
   });
 });
+
+describe('a question before a colon in chatty prose', () => {
+  it('"first ask what\'s going on: leak, storm damage, or old roof" lists the answers of that question', () => {
+    const c = gen(
+      "need a form for our roofing company. first ask what's going on: leak, storm damage, or old roof. then the address and their contact info.",
+    );
+    const first = c.steps[0];
+    expect('options' in first && first.options.map((o) => o.title)).toEqual([
+      'Leak',
+      'Storm damage',
+      'Old roof',
+    ]);
+  });
+});
