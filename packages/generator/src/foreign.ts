@@ -213,7 +213,7 @@ function readPart(part: string, lang: ForeignLanguage, words: Map<string, string
   // The answers in parentheses are the owner's own words and stay as written.
   return (
     part
-      .split(/(\([^)]*\))/)
+      .split(/(\([^()]*\))/)
       .map((piece) => (piece.startsWith('(') ? piece : readWords(piece, lang, words)))
       .join('')
       // "(1 à 8)", "(da 1 a 6)": a range in parentheses is no answer list.
@@ -272,7 +272,7 @@ function ownerQuestion(part: string, lang: ForeignLanguage): string {
     .replace(/\([^)]*\)/g, '')
     .replace(/\s(?:de|da|from)\s+\d.*$/i, '')
     .replace(/\s\d.*$/, '')
-    .replace(/\s+(?:oui\/non|sì\/no|sí\/no)$/i, '')
+    .replace(/(?<!\s)\s+(?:oui\/non|sì\/no|sí\/no)$/i, '')
     .replace(/^(?:et|y|e)\s+/i, '')
     .trim();
   const text = label.charAt(0).toUpperCase() + label.slice(1);

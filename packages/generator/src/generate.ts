@@ -41,11 +41,8 @@ const namedThenDash = (prompt: string) => prompt.replace(NAME_DASH, '$1: ');
  */
 const plainAsks = (rest: string) =>
   rest
-    .replace(
-      /(^|[,;:.]\s*|\band\s+)if\s+(they|you)\s+(have|own|need|want|use)\s+(?=[^,;.]+(?:[,;.]|$))/gi,
-      '$1whether $2 $3 ',
-    )
-    .replace(/\s+and\s+then\s+/gi, ', ');
+    .replace(/(^|[,;:.]\s?|\band\s)if\s(they|you)\s(have|own|need|want|use)\s/gi, '$1whether $2 $3 ')
+    .replace(/(?<!\s)\s+and\s+then\s+/gi, ', ');
 
 export function generateOffline(input: GenerateInput): TFormConfig {
   const prompt = input.prompt.slice(0, INPUT_LIMITS.prompt).trim();

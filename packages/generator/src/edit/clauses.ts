@@ -3,7 +3,7 @@
 const VERBS =
   'add|insert|include|append|remove|delete|drop|rename|retitle|call|move|put|place|swap|switch|make|change|set|use|translate|turn|replace|convert|allow|give|increase|decrease|raise|lower|limit|ask|mark|hide|show|take|get|ditch|scrap|lose|füge|ergänze|entferne|lösche|streiche|benenne|verschiebe|mach|mache|ändere|setze|nutze|verwende|übersetze|tausche';
 const CLAUSE_SPLIT = new RegExp(
-  String.raw`\s*(?:[;.]|,|\band then\b|\bthen\b|\band also\b|\band\b|\balso\b|\bund dann\b|\bund\b|\bdann\b|\bsowie\b)\s+(?=(?:please\s+|bitte\s+|(?:can|could|would) you\s+(?:please\s+|also\s+)?)?(?:${VERBS})\b)`,
+  String.raw`(?:(?<!\s)\s+)?(?:[;.]|,|\band then\b|\bthen\b|\band also\b|\band\b|\balso\b|\bund dann\b|\bund\b|\bdann\b|\bsowie\b)\s+(?=(?:please\s+|bitte\s+|(?:can|could|would) you\s+(?:please\s+|also\s+)?)?(?:${VERBS})\b)`,
   'i',
 );
 

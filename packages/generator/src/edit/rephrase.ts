@@ -20,23 +20,24 @@ const RULES: ((clause: string) => string | null)[] = [
   // "take that out of the first question", "get rid of whitening": other words for removing.
   (c) => {
     const m =
-      c.match(/^take\s+(\S.*?)\s+out(?:\s+of\s+(\S.*))?$/i) ??
-      c.match(new RegExp(String.raw`^${REMOVE_VERB}\s+(\S.*?)(?:\s+(?:of|from)\s+(\S.*))?$`, 'i'));
+      c.match(/^take\s+(\S.*?)(?<!\s)\s+out(?:\s+of\s+(\S.*))?$/i) ??
+      c.match(new RegExp(String.raw`^${REMOVE_VERB}\s+(\S.*?)(?<!\s)\s+(?:of|from)\s+(\S.*)$`, 'i')) ??
+      c.match(new RegExp(String.raw`^${REMOVE_VERB}\s+(\S.*)$`, 'i'));
     if (!m) return null;
     return m[2] ? `remove ${m[1]} from ${m[2]}` : `remove ${m[1]}`;
   },
   // "we don't offer whitening any more", "we no longer do gutters": the answer goes.
   (c) => {
     const m = c.match(
-      /^(?:(?:sadly|unfortunately)\s+)?(?:we\s+)?(?:(?:sadly|unfortunately)\s+)?(?:don't|do not|no longer|won't|can't|cannot)\s+(?:offer|do|sell|provide|have)\s+(\S.*?)(?:\s+(?:any\s?more|anymore|now))?$/i,
+      /^(?:(?:sadly|unfortunately)\s+)?(?:we\s+)?(?:(?:sadly|unfortunately)\s+)?(?:don't|do not|no longer|won't|can't|cannot)\s+(?:offer|do|sell|provide|have)\s+(\S.*)$/i,
     );
-    return m ? `remove ${m[1]}` : null;
+    return m ? `remove ${m[1].replace(/(?<!\s)\s+(?:any\s?more|anymore|now)$/i, '')}` : null;
   },
   // "Teppichreinigung bei den Zusatzleistungen bitte streichen": German with the verb last.
   (c) => {
     const m = c.match(
       new RegExp(
-        String.raw`^(\S.*?)\s+(?:bei|aus|in|unter)\s+(?:den|der|dem|die)\s+(\S.*?)\s+(?:bitte\s+)?${GERMAN_REMOVE}$`,
+        String.raw`^(\S.*?)(?<!\s)\s+(?:bei|aus|in|unter)\s+(?:den|der|dem|die)\s+(\S.*?)(?<!\s)\s+(?:bitte\s+)?${GERMAN_REMOVE}$`,
         'i',
       ),
     );
@@ -44,17 +45,17 @@ const RULES: ((clause: string) => string | null)[] = [
   },
   // '"Sofort" umbenennen in "So schnell wie möglich"', "benenne X in Y um".
   (c) => {
-    const m = c.match(/^(\S.*?)\s+(?:umbenennen|umtaufen)\s+(?:in|zu)\s+(\S.*)$/i);
+    const m = c.match(/^(\S.*?)(?<!\s)\s+(?:umbenennen|umtaufen)\s+(?:in|zu)\s+(\S.*)$/i);
     if (m) return `benenne ${m[1]} in ${m[2]}`;
-    const um = c.match(/^(benenne\s+\S.*\s+in\s+\S.*?)\s+um$/i);
+    const um = c.match(/^(benenne\s+\S.*?(?<!\s)\s+in\s+\S.*?)(?<!\s)\s+um$/i);
     return um ? um[1] : null;
   },
   // "Intervall lieber als Kacheln statt Dropdown", "the storeys as tiles instead of a dropdown".
   (c) => {
     const out = c
-      .replace(/\s+(?:lieber|besser|eher|rather|preferably)(?=\s)/i, '')
+      .replace(/(?<!\s)\s+(?:lieber|besser|eher|rather|preferably)(?=\s)/i, '')
       .replace(
-        /\s+(?:statt|anstatt|anstelle|instead of)\s+(?:einem\s+|einer\s+|eines\s+|an?\s+|the\s+)?\S+$/i,
+        /(?<!\s)\s+(?:statt|anstatt|anstelle|instead of)\s+(?:einem\s+|einer\s+|eines\s+|an?\s+|the\s+)?\S+$/i,
         '',
       );
     return out !== c ? out : null;
@@ -62,14 +63,14 @@ const RULES: ((clause: string) => string | null)[] = [
   // "(noch) fragen, ob …": German for asking one more question.
   (c) => {
     const m = c.match(
-      /^(?:noch\s+|auch\s+|zusätzlich\s+)?(?:fragen|abfragen)\s*,?\s+((?:ob|wie|wann|welche|wo|was)\b.*)$/i,
+      /^(?:noch\s+|auch\s+|zusätzlich\s+)?(?:fragen|abfragen)(?:\s*,\s*|\s+)((?:ob|wie|wann|welche|wo|was)\b.*)$/i,
     );
     return m ? `füge eine Frage hinzu, ${m[1]}` : null;
   },
   // "the first question to let people choose a few things at once": several answers for that step.
   (c) => {
     const m = c.match(
-      /^(?:i'd love|i would love|i want|we want|i'd like|we'd like)?\s*(the\s+\S.*?)\s+to\s+let\s+(?:people|them|folks|customers|clients|users)\s+(?:choose|pick|select|tick)\s+(?:a few|several|multiple|more than one)\b.*$/i,
+      /^(?:(?:i'd love|i would love|i want|we want|i'd like|we'd like)\s+)?(the\s+\S.*?)(?<!\s)\s+to\s+let\s+(?:people|them|folks|customers|clients|users)\s+(?:choose|pick|select|tick)\s+(?:a few|several|multiple|more than one)\b.*$/i,
     );
     return m ? `let people choose several answers in ${m[1]}` : null;
   },
@@ -77,14 +78,14 @@ const RULES: ((clause: string) => string | null)[] = [
   // first; a question it does not have is added, as the clause says).
   (c) => {
     const m = c.match(
-      /^(?:ask|put|show)\s+(\S.*?)\s+(?:as the (?:very )?first (?:thing|question|step)|(?:right |very )?first|at the (?:very )?(?:start|beginning|top)|before anything else)$/i,
+      /^(?:ask|put|show)\s+(\S.*?)(?<!\s)\s+(?:as the (?:very )?first (?:thing|question|step)|(?:right |very )?first|at the (?:very )?(?:start|beginning|top)|before anything else)$/i,
     );
     return m ? `move the question ${m[1]} to the start` : null;
   },
   // "ask whether X? just yes or no is fine": a yes/no question said in other words.
   (c) => {
     const m = c.match(
-      /^(.*?\S)\s*[?,.]?\s+(?:just\s+)?(?:a\s+)?(?:yes\s+or\s+no|yes\/no|y\/n)(?:\s+(?:is|would be)\s+(?:fine|enough|ok|okay))?$/i,
+      /^(.*?\S)(?:\s*[?,.])?\s+(?:just\s+)?(?:a\s+)?(?:yes\s+or\s+no|yes\/no|y\/n)(?:\s+(?:is|would be)\s+(?:fine|enough|ok|okay))?$/i,
     );
     return m ? `${m[1]} (yes/no)` : null;
   },
@@ -103,7 +104,7 @@ export function rephrase(clause: string): string | null {
  */
 export function joinRemark(instruction: string): string {
   return instruction.replace(
-    /(?:we\s+)?(?:(?:sadly|unfortunately)\s+)?(?:don't|do not|no longer)\s+(?:offer|do|sell|provide|have)\s+(\S.*?)(?:\s+(?:any\s?more|anymore))?\s*[,.;]\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:get rid of|remove|delete|drop|take out|lose|ditch)\s+(?:it|that|them)(?!\p{L})/iu,
+    /(?<!\p{L})(?:we (?:sadly |unfortunately )?)?(?:don't|do not|no longer) (?:offer|do|sell|provide|have) ([\p{L}\d'-]+(?: [\p{L}\d'-]+){0,4}?)(?: any ?more| anymore)?(?: ?[,.;] ?)(?:so )?(?:please |pls )?(?:get rid of|remove|delete|drop|take out|lose|ditch) (?:it|that|them)(?!\p{L})/iu,
     'remove $1',
   );
 }

@@ -18,7 +18,7 @@ const TRAILING_MARKS = /(?<![\s?!.])[\s?!.]+$/;
 
 /** "… to What is the patient's age?": the question mark belongs to the new title the owner wrote out. */
 const keepQuestion = (t: string): string =>
-  /\b(?:to|into|in|zu|auf)\s*:?\s+["“„']?\p{Lu}[^"”]*\?$/u.test(t) ? '?' : '';
+  /\b(?:to|into|in|zu|auf)(?:\s*:\s*|\s+)["“„']?\p{Lu}[^"”]*\?$/u.test(t) ? '?' : '';
 
 /** Strips greetings, politeness and hedges around a clause ("hey, can you make … please?" → "make …"). */
 export function tidy(clause: string): string {
@@ -75,7 +75,8 @@ export function vocabulary(steps: TStep[], lang: 'en' | 'de' = 'en'): Set<string
     const text = `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${'options' in s ? s.options.map((o) => o.title).join(' ') : ''}`;
     for (const w of words(text)) if (w.length >= 4) form.add(w);
     // "Check-up" is also written "checkup" (and misspelt "chekup").
-    for (const w of text.toLowerCase().match(/\p{L}+(?:-\p{L}+)+/gu) ?? []) form.add(w.replace(/-/g, ''));
+    for (const w of text.toLowerCase().match(/(?<!\p{L})\p{L}+(?:-\p{L}+)+/gu) ?? [])
+      form.add(w.replace(/-/g, ''));
   }
   const [mine, other] = lang === 'de' ? [LEXICON_DE, LEXICON_EN] : [LEXICON_EN, LEXICON_DE];
   return [form, new Set(mine), new Set(other)];

@@ -25,7 +25,7 @@ const FLAG_PAREN =
 
 /** "peel (multiple)", "mattress - could be a few": the flag after the last answer marks the ask, not the answer. */
 const ITEM_FLAG =
-  /\s*[-–—]\s*(?:could|can|may) be (?:a few|several|more than one|multiple)$|\s*\((?:multiple|several|multi|mehrere)\)$/i;
+  /(?<!\s)\s*[-–—]\s*(?:could|can|may) be (?:a few|several|more than one|multiple)$|(?<!\s)\s*\((?:multiple|several|multi|mehrere)\)$/i;
 
 /** Finds an explicit list of options in a clause and the label it belongs to. */
 export function extractOptions(seg: string): OptionSplit | null {

@@ -309,7 +309,7 @@ const ONLY_FLAG =
 
 /** A short clause that asks something itself ("email", "address", "start date"), so it cannot be an option. */
 const TRAILING_FLAG =
-  /\s(?:gerne |gern )?(?:auch )?mehrere(?: möglich)?$|\s(?:select|pick|tick|check) all(?: that apply)?$|\s(?:several|multiple) possible$|\s*\((?:multiple|several|multi|mehrere)\)$|\s+[-–—]\s+(?:could|can|may) be (?:a few|several|more than one|multiple)$/i;
+  /\s(?:gerne |gern )?(?:auch )?mehrere(?: möglich)?$|\s(?:select|pick|tick|check) all(?: that apply)?$|\s(?:several|multiple) possible$|(?<!\s)\s*\((?:multiple|several|multi|mehrere)\)$|(?<!\s)\s+[-–—]\s+(?:could|can|may) be (?:a few|several|more than one|multiple)$/i;
 
 function isShortAsk(seg: string): boolean {
   return (

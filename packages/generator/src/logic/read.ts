@@ -383,8 +383,8 @@ const SHOULD_END =
  * otherwise no photo step": a question asked for one answer and left out for the others.
  */
 const ONLY_OTHERWISE = [
-  /^(?:bei|wenn|falls|für)\s+(.+?)\s+(?:sind|ist)\s+(.+?)\s+(?:pflicht|nötig|erforderlich|gewünscht)\s*,?\s*(?:sonst|ansonsten)\b.*$/i,
-  /^(?:if|when|for)\s+(?:it's\s+|it is\s+|its\s+)?(.+?)\s+(?:i|we)\s+(?:want|need|would like)\s+(?:them|people|you|customers)?\s*to\s+(.+?)\s*,?\s*(?:otherwise|else)\b.*$/i,
+  /^(?:bei|wenn|falls|für)\s+(\S.*?)(?<!\s)\s+(?:sind|ist)\s+(\S.*?)(?<!\s)\s+(?:pflicht|nötig|erforderlich|gewünscht)(?:\s*,\s*|\s+)(?:sonst|ansonsten)\b.*$/i,
+  /^(?:if|when|for)\s+(\S.*?)(?<!\s)\s+(?:i|we)\s+(?:want|need|would like)\s+(?:(?:them|people|you|customers)\s+)?to\s+(\S.*?)(?<!\s)(?:\s*,\s*|\s+)(?:otherwise|else)\b.*$/i,
 ];
 
 function parseClause(raw: string): LogicIntent[] | null {
@@ -393,7 +393,15 @@ function parseClause(raw: string): LogicIntent[] | null {
   for (const re of ONLY_OTHERWISE) {
     const only = t.match(re);
     if (only)
-      return [{ kind: 'conditional', subject: only[2], cond: parseCond(only[1]), show: true, create: true }];
+      return [
+        {
+          kind: 'conditional',
+          subject: only[2],
+          cond: parseCond(only[1].replace(/^(?:it's|it is|its)\s/i, '')),
+          show: true,
+          create: true,
+        },
+      ];
   }
   // A wish to show the price says no amount: the amounts are read where they are said.
   if (SHOW_PRICE.test(t)) return [];
@@ -518,7 +526,7 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   ) {
     // "end it nicely and say we're not the right fit": the owner's words for the ending.
     const says = a.match(
-      /(?<!\p{L})(?:and\s+)?(?:say|tell them|let them know)(?:\s+(?:that))?\s*[:,]?\s*(\S.*)$/iu,
+      /(?<!\p{L})(?:and\s+)?(?:say|tell them|let them know)(?:\s+that)?(?:\s*[:,]\s*|\s+)(\S.*)$/iu,
     );
     return [{ kind: 'end', cond, message: says?.[1] }];
   }
@@ -681,7 +689,9 @@ export function parsePrice(raw: string): LogicIntent | null {
     .split(/(,(?!\d)|;)/)
     .map((part) => (/^[^\d]*\p{L}:?\s*\+\s?[$€£]?\d/u.test(part) ? part.replace(/\+/, ' ') : part))
     .join('')
-    .split(/\s*(?:,(?!\d)|;|(?<!\d)\+|\+(?!\s?\p{L})|\bplus\b|\band\b|\bund\b|\bzzgl\.?|\bzuzüglich\b)\s*/iu)
+    .split(
+      /(?:(?<!\s)\s+)?(?:,(?!\d)|;|(?<!\d)\+|\+(?!\s?[a-zäöü])|\bplus\b|\band\b|\bund\b|\bzzgl\.?|\bzuzüglich\b)\s*/i,
+    )
     .map((p) => p.trim())
     .filter(Boolean);
   const terms: PriceTerm[] = [];
@@ -690,7 +700,7 @@ export function parsePrice(raw: string): LogicIntent | null {
   let otherwise: number | null = null;
   for (const p of pieces) {
     const rest = p.match(
-      new RegExp(String.raw`^${OTHERWISE}\s*:?\s*(?:is\s+|are\s+|costs?\s+|kostet\s+)?${MONEY_LIN}$`, 'iu'),
+      new RegExp(String.raw`^${OTHERWISE}(?:\s*:\s*|\s+)(?:(?:is|are|costs?|kostet)\s+)?${MONEY_LIN}$`, 'iu'),
     );
     const amount = rest ? readNumber(rest[1]) : null;
     if (amount !== null && otherwise === null) {
@@ -726,6 +736,10 @@ function priceTerm(raw: string): PriceTerm | null {
     // "decorative film +$100 more": the amount belongs to the words before it.
     .replace(/(\p{L}):?\s*\+\s?(?=[$€£]?\d)/u, '$1 ')
     .replace(/^(?:dazu|zusätzlich|außerdem|additionally|on top)\s+(?=[$€£]?\s?\d)/i, '')
+    // "the base is 9000", "50 call out", "1500 on top if …": the words the patterns below read.
+    .replace(/^(?:the\s)?(base(?:\sprice)?|grundpreis)\s(?:is|ist)\s/i, '$1 ')
+    .replace(/\bcall out\b/i, 'call-out')
+    .replace(/(?<=\d)\son top(?=\s(?:if|for|when)\s)/i, '')
     .replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '')
     // "about 1500 to start", "ca. 200 € Grundgebühr": a base amount in other words.
     .replace(
@@ -804,13 +818,18 @@ function priceTerm(raw: string): PriceTerm | null {
   // "500 for a metal roof", "500 € Aufpreis für Blech", "mit Speicher 4.000 € zusätzlich"
   m = p.match(
     new RegExp(
-      String.raw`^${MONEY}\s*(?:aufpreis|zuschlag|extra|more|surcharge|zusätzlich|on top)?\s*(?:for|für|bei|if|wenn|on)\s+(?:(?:they|you|sie)\s+(?:have|has|pick|choose|want|need|haben|wählen|wollen|brauchen)\s+|it's\s+|it is\s+)?(.+)$`,
+      String.raw`^${MONEY}\s*(?:aufpreis|zuschlag|extra|more|surcharge|zusätzlich)?\s*(?:for|für|bei|if|wenn|on)\s+(.+)$`,
       'i',
     ),
   );
   if (m) {
     const amount = readNumber(m[1]);
-    if (amount !== null) return { kind: 'option', amount, option: m[2] };
+    // "if they have slate", "if it's a metal roof": the answer is what they have.
+    const option = m[2].replace(
+      /^(?:(?:they|you|sie)\s(?:have|has|pick|choose|want|need|haben|wählen|wollen|brauchen)\s|it's\s|it is\s)/i,
+      '',
+    );
+    if (amount !== null) return { kind: 'option', amount, option };
   }
   m = raw.match(
     new RegExp(String.raw`^(?:mit|with)\s+(.+?)\s+${MONEY}\s*(?:zusätzlich|extra|more|mehr|aufpreis)?$`, 'i'),
@@ -822,7 +841,7 @@ function priceTerm(raw: string): PriceTerm | null {
   // "base 1500", "1500 base", "200 € Anfahrt", "starting at 40", "40"
   m = p.match(
     new RegExp(
-      String.raw`^(?:(?:the\s+)?(?:base(?: price)?|grundpreis|starting at|from|ab|flat|pauschal|call-out|anfahrt)(?:\s+(?:is|ist|=|:))?)?\s*(?:of\s+)?${MONEY}\s*(?:base(?: price)?|grundpreis|anfahrt|pauschale|pauschal|flat|call[- ]?out(?: fee| charge)?|fee|gebühr)?$`,
+      String.raw`^(?:base(?: price)?|grundpreis|starting at|from|ab|flat|pauschal|call-out|anfahrt)?\s*(?:of\s+)?${MONEY}\s*(?:base(?: price)?|grundpreis|anfahrt|pauschale|pauschal|flat|call-out(?: fee)?|fee|gebühr)?$`,
       'i',
     ),
   );
@@ -971,7 +990,7 @@ function looseIntents(t: string): LogicIntent[] | null {
   if (LOOSE_END.test(t)) {
     // "… end it nicely and say we're not the right fit": what to say is the ending's text, not the condition.
     const says = t.match(
-      /(?<!\p{L})(?:and\s+)?(?:say|tell them|let them know)(?:\s+that)?\s*[:,]?\s*(\S.*)$/iu,
+      /(?<!\p{L})(?:and\s+)?(?:say|tell them|let them know)(?:\s+that)?(?:\s*[:,]\s*|\s+)(\S.*)$/iu,
     );
     const said = says?.index !== undefined ? t.slice(0, says.index) : t;
     const cond = conditionWords(
