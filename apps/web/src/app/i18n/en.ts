@@ -1,0 +1,38 @@
+// The owner app's English texts: the source every other language must match key for key (see languages.ts).
+export const en = {
+  'menu.account': '{initials}: account menu for {name}',
+  'menu.dashboard': 'Dashboard',
+  'menu.logout': 'Logout',
+  'menu.login': 'Login',
+  'menu.language': 'Language',
+  'common.error': 'Error',
+  'auth.title': 'Form Builder',
+  'auth.tagline': 'AI-powered form creation platform',
+  'auth.keptTitle': 'Your form is kept.',
+  'auth.keptText': 'Create a free account — or log in — to publish it and collect responses.',
+  'auth.loginTab': 'Login',
+  'auth.registerTab': 'Register',
+  'auth.email': 'Email',
+  'auth.password': 'Password',
+  'auth.showPassword': 'Show password',
+  'auth.passwordHint':
+    'At least {min} characters. A few unrelated words are easy to remember and hard to guess.',
+  'auth.login': 'Login',
+  'auth.signingIn': 'Signing in...',
+  'auth.loginFailed': 'Login failed',
+  'auth.register': 'Register',
+  'auth.creating': 'Creating account...',
+  'auth.registerFailed': 'Registration failed',
+  'auth.or': 'or',
+  'auth.emailLink': 'E-mail me a sign-in link',
+  'auth.sending': 'Sending...',
+  'auth.linkFailed': 'The sign-in link could not be sent. Please try again.',
+  'auth.linkNeedsEmail': 'Enter your e-mail address to get a sign-in link',
+  'auth.linkTitle': 'Signing you in',
+  'auth.linkWait': 'One moment...',
+  'auth.backToSignIn': 'Back to sign in',
+  'notFound.title': '404 Page Not Found',
+  'notFound.text': 'Did you forget to add the page to the router?',
+} as const;
+
+export type MessageKey = keyof typeof en;

@@ -1,0 +1,38 @@
+// The owner app in Spanish.
+import type { MessageKey } from './en.ts';
+
+export const es: Record<MessageKey, string> = {
+  'menu.account': '{initials}: menú de la cuenta de {name}',
+  'menu.dashboard': 'Panel',
+  'menu.logout': 'Cerrar sesión',
+  'menu.login': 'Iniciar sesión',
+  'menu.language': 'Idioma',
+  'common.error': 'Error',
+  'auth.title': 'Creador de formularios',
+  'auth.tagline': 'Crea formularios con IA',
+  'auth.keptTitle': 'Tu formulario se ha guardado.',
+  'auth.keptText': 'Crea una cuenta gratuita —o inicia sesión— para publicarlo y recibir respuestas.',
+  'auth.loginTab': 'Iniciar sesión',
+  'auth.registerTab': 'Registrarse',
+  'auth.email': 'Correo electrónico',
+  'auth.password': 'Contraseña',
+  'auth.showPassword': 'Mostrar contraseña',
+  'auth.passwordHint':
+    'Al menos {min} caracteres. Unas cuantas palabras sin relación son fáciles de recordar y difíciles de adivinar.',
+  'auth.login': 'Iniciar sesión',
+  'auth.signingIn': 'Iniciando sesión...',
+  'auth.loginFailed': 'No se pudo iniciar sesión',
+  'auth.register': 'Registrarse',
+  'auth.creating': 'Creando la cuenta...',
+  'auth.registerFailed': 'No se pudo completar el registro',
+  'auth.or': 'o',
+  'auth.emailLink': 'Enviarme un enlace de acceso por correo',
+  'auth.sending': 'Enviando...',
+  'auth.linkFailed': 'No se pudo enviar el enlace de acceso. Inténtalo de nuevo.',
+  'auth.linkNeedsEmail': 'Escribe tu correo electrónico para recibir un enlace de acceso',
+  'auth.linkTitle': 'Iniciando sesión',
+  'auth.linkWait': 'Un momento...',
+  'auth.backToSignIn': 'Volver a iniciar sesión',
+  'notFound.title': '404 – Página no encontrada',
+  'notFound.text': 'Esta página no existe. Comprueba la dirección o vuelve a tu panel.',
+};

@@ -1,0 +1,38 @@
+// The owner app in French.
+import type { MessageKey } from './en.ts';
+
+export const fr: Record<MessageKey, string> = {
+  'menu.account': '{initials} : menu du compte de {name}',
+  'menu.dashboard': 'Tableau de bord',
+  'menu.logout': 'Se déconnecter',
+  'menu.login': 'Se connecter',
+  'menu.language': 'Langue',
+  'common.error': 'Erreur',
+  'auth.title': 'Créateur de formulaires',
+  'auth.tagline': 'Créez vos formulaires avec l’IA',
+  'auth.keptTitle': 'Votre formulaire est conservé.',
+  'auth.keptText': 'Créez un compte gratuit — ou connectez-vous — pour le publier et recevoir des réponses.',
+  'auth.loginTab': 'Connexion',
+  'auth.registerTab': 'Inscription',
+  'auth.email': 'E-mail',
+  'auth.password': 'Mot de passe',
+  'auth.showPassword': 'Afficher le mot de passe',
+  'auth.passwordHint':
+    'Au moins {min} caractères. Quelques mots sans rapport entre eux sont faciles à retenir et difficiles à deviner.',
+  'auth.login': 'Se connecter',
+  'auth.signingIn': 'Connexion...',
+  'auth.loginFailed': 'Échec de la connexion',
+  'auth.register': 'S’inscrire',
+  'auth.creating': 'Création du compte...',
+  'auth.registerFailed': 'Échec de l’inscription',
+  'auth.or': 'ou',
+  'auth.emailLink': 'Recevoir un lien de connexion par e-mail',
+  'auth.sending': 'Envoi...',
+  'auth.linkFailed': 'Le lien de connexion n’a pas pu être envoyé. Veuillez réessayer.',
+  'auth.linkNeedsEmail': 'Saisissez votre adresse e-mail pour recevoir un lien de connexion',
+  'auth.linkTitle': 'Connexion en cours',
+  'auth.linkWait': 'Un instant...',
+  'auth.backToSignIn': 'Retour à la connexion',
+  'notFound.title': '404 – Page introuvable',
+  'notFound.text': 'Cette page n’existe pas. Vérifiez l’adresse ou revenez à votre tableau de bord.',
+};

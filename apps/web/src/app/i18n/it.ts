@@ -1,0 +1,38 @@
+// The owner app in Italian.
+import type { MessageKey } from './en.ts';
+
+export const it: Record<MessageKey, string> = {
+  'menu.account': '{initials}: menu dell’account di {name}',
+  'menu.dashboard': 'Pannello',
+  'menu.logout': 'Esci',
+  'menu.login': 'Accedi',
+  'menu.language': 'Lingua',
+  'common.error': 'Errore',
+  'auth.title': 'Generatore di moduli',
+  'auth.tagline': 'Crea moduli con l’IA',
+  'auth.keptTitle': 'Il tuo modulo è stato conservato.',
+  'auth.keptText': 'Crea un account gratuito — o accedi — per pubblicarlo e raccogliere risposte.',
+  'auth.loginTab': 'Accedi',
+  'auth.registerTab': 'Registrati',
+  'auth.email': 'E-mail',
+  'auth.password': 'Password',
+  'auth.showPassword': 'Mostra la password',
+  'auth.passwordHint':
+    'Almeno {min} caratteri. Alcune parole senza legame tra loro sono facili da ricordare e difficili da indovinare.',
+  'auth.login': 'Accedi',
+  'auth.signingIn': 'Accesso in corso...',
+  'auth.loginFailed': 'Accesso non riuscito',
+  'auth.register': 'Registrati',
+  'auth.creating': 'Creazione dell’account...',
+  'auth.registerFailed': 'Registrazione non riuscita',
+  'auth.or': 'oppure',
+  'auth.emailLink': 'Inviami un link di accesso via e-mail',
+  'auth.sending': 'Invio in corso...',
+  'auth.linkFailed': 'Non è stato possibile inviare il link di accesso. Riprova.',
+  'auth.linkNeedsEmail': 'Inserisci il tuo indirizzo e-mail per ricevere un link di accesso',
+  'auth.linkTitle': 'Accesso in corso',
+  'auth.linkWait': 'Un momento...',
+  'auth.backToSignIn': 'Torna all’accesso',
+  'notFound.title': '404 – Pagina non trovata',
+  'notFound.text': 'Questa pagina non esiste. Controlla l’indirizzo o torna al tuo pannello.',
+};
