@@ -1,7 +1,8 @@
 // The owner app speaks the browser's language (en, de, fr, es, it) and the account menu switches it for good.
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../fixtures/api.ts';
+import { publishForm, signIn } from '../fixtures/api.ts';
+import { shortConfig } from '../fixtures/configs.ts';
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({
@@ -35,6 +36,26 @@ test.describe('a browser preferring German', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.screenshot({ path: `docs/screenshots/owner-language-auth-de-${width}.png`, fullPage: true });
+    }
+  });
+});
+
+test.describe('a German owner', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('sees the dashboard in German, forms counted the German way', async ({ page, context }) => {
+    await signIn(context, 'deutsch');
+    for (const label of ['Dach', 'Fenster']) await publishForm(context.request, shortConfig, { label });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Meine Formulare' })).toBeVisible();
+    await expect(page.getByText('Sie haben 2 Formulare')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Credits kaufen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Neues Formular' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `docs/screenshots/owner-language-dashboard-de-${width}.png` });
     }
   });
 });

@@ -1,16 +1,27 @@
 // The owner app's language in React: a provider at the root, `useT()` for texts, and the switch's setter.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { type OwnerLanguage, pickLanguage, STORAGE_KEY, type Translate, translator } from './languages.ts';
+import {
+  countTranslator,
+  type OwnerLanguage,
+  pickLanguage,
+  STORAGE_KEY,
+  type Translate,
+  type TranslateCount,
+  translator,
+} from './languages.ts';
 
 interface I18n {
   language: OwnerLanguage;
   t: Translate;
+  /** A text with a count in it, in the form the count needs (`1 form`, `2 forms`). */
+  tn: TranslateCount;
   setLanguage(language: OwnerLanguage): void;
 }
 
 const I18nContext = createContext<I18n>({
   language: 'en',
   t: translator('en'),
+  tn: countTranslator('en'),
   setLanguage: () => {},
 });
 
@@ -45,7 +56,10 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     }
     setState(next);
   }, []);
-  const value = useMemo(() => ({ language, t: translator(language), setLanguage }), [language, setLanguage]);
+  const value = useMemo(
+    () => ({ language, t: translator(language), tn: countTranslator(language), setLanguage }),
+    [language, setLanguage],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { catalogs, OWNER_LANGUAGES, pickLanguage, translator } from './languages.ts';
+import { catalogs, countTranslator, OWNER_LANGUAGES, pickLanguage, translator } from './languages.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -21,6 +21,15 @@ describe('owner app texts', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(translator('de')('auth.passwordHint', { min: 12 })).toMatch(/^Mindestens 12 Zeichen/);
     expect(translator('en')('menu.account', { initials: 'AL' })).toBe('AL: account menu for {name}');
+  });
+});
+
+describe('counts', () => {
+  it('pick the form the language needs and write the number its way', () => {
+    expect(countTranslator('en')('erase.forms', 1)).toBe('1 form');
+    expect(countTranslator('en')('erase.forms', 2)).toBe('2 forms');
+    expect(countTranslator('de')('erase.responses', 1234)).toBe('1.234 Antworten');
+    expect(countTranslator('fr')('erase.forms', 0)).toBe('0 formulaire');
   });
 });
 

@@ -36,6 +36,14 @@ export function pickLanguage(stored: string | null | undefined, browser: readonl
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
+/** Keys written in two forms, `<base>.one` and `<base>.other`, chosen by the count. */
+export type PluralBase = { [K in MessageKey]: K extends `${infer B}.one` ? B : never }[MessageKey];
+export type TranslateCount = (
+  base: PluralBase,
+  count: number,
+  vars?: Record<string, string | number>,
+) => string;
+
 /** `{name}` placeholders filled from `vars`; an unknown placeholder stays as written, so a gap is visible. */
 export function translator(language: OwnerLanguage): Translate {
   const catalog = catalogs[language];
@@ -43,6 +51,18 @@ export function translator(language: OwnerLanguage): Translate {
     catalog[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
       vars && name in vars ? String(vars[name]) : whole,
     );
+}
+
+/** The language's plural rule picks the form; `{count}` is the number written the language's way. */
+export function countTranslator(language: OwnerLanguage): TranslateCount {
+  const t = translator(language);
+  const rules = new Intl.PluralRules(language);
+  const format = new Intl.NumberFormat(language);
+  return (base, count, vars) =>
+    t(`${base}.${rules.select(count) === 'one' ? 'one' : 'other'}` as MessageKey, {
+      ...vars,
+      count: format.format(count),
+    });
 }
 
 export { catalogs };
