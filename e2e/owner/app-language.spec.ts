@@ -57,6 +57,12 @@ test.describe('a German owner', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `docs/screenshots/owner-language-dashboard-de-${width}.png` });
     }
+    // Prices as German writes dollars.
+    await page.getByRole('button', { name: 'Credits kaufen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Credits kaufen' });
+    await expect(dialog.getByText('Am beliebtesten')).toBeVisible();
+    await expect(dialog.getByText('0,40 $ pro Credit')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pro kaufen' })).toBeVisible();
   });
 });
 

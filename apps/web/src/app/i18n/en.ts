@@ -76,6 +76,23 @@ export const en = {
   'erase.responses.other': '{count} responses',
   'erase.forms.one': '{count} form',
   'erase.forms.other': '{count} forms',
+  'common.save': 'Save',
+  'common.saving': 'Saving...',
+  'privacy.button': 'Privacy Policy',
+  'privacy.description': 'Link your privacy policy; it is shown to people who fill in your forms.',
+  'privacy.link': 'Link',
+  'buy.title': 'Buy Credits',
+  'buy.description': 'Each form creation or edit costs 1 credit. Credits never expire.',
+  'buy.popular': 'Most Popular',
+  'buy.credits': '{count} credits',
+  'buy.perCredit': '{price} per credit',
+  'buy.processing': 'Processing...',
+  'buy.buy': 'Buy {name}',
+  'buy.paymentError': 'Payment Error',
+  'buy.paymentErrorText': 'There was an error processing your payment. Please try again.',
+  'buy.purchaseError': 'Purchase Error',
+  'buy.purchaseFailed': 'Failed to initiate purchase',
+  'buy.purchaseFailedRetry': 'Failed to initiate purchase. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

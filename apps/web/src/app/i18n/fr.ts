@@ -78,4 +78,23 @@ export const fr: Record<MessageKey, string> = {
   'erase.responses.other': '{count} réponses',
   'erase.forms.one': '{count} formulaire',
   'erase.forms.other': '{count} formulaires',
+  'common.save': 'Enregistrer',
+  'common.saving': 'Enregistrement...',
+  'privacy.button': 'Politique de confidentialité',
+  'privacy.description':
+    'Indiquez le lien de votre politique de confidentialité ; il est montré aux personnes qui remplissent vos formulaires.',
+  'privacy.link': 'Lien',
+  'buy.title': 'Acheter des crédits',
+  'buy.description':
+    'Chaque création ou modification de formulaire coûte 1 crédit. Les crédits n’expirent jamais.',
+  'buy.popular': 'Le plus choisi',
+  'buy.credits': '{count} crédits',
+  'buy.perCredit': '{price} par crédit',
+  'buy.processing': 'Traitement...',
+  'buy.buy': 'Acheter {name}',
+  'buy.paymentError': 'Erreur de paiement',
+  'buy.paymentErrorText': 'Une erreur est survenue lors du paiement. Veuillez réessayer.',
+  'buy.purchaseError': 'Erreur d’achat',
+  'buy.purchaseFailed': 'Impossible de lancer l’achat',
+  'buy.purchaseFailedRetry': 'Impossible de lancer l’achat. Veuillez réessayer.',
 };
