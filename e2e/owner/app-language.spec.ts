@@ -63,6 +63,11 @@ test.describe('a German owner', () => {
     await expect(dialog.getByText('Am beliebtesten')).toBeVisible();
     await expect(dialog.getByText('0,40 $ pro Credit')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Pro kaufen' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Domains' }).click();
+    const domains = page.getByRole('dialog', { name: 'Domains' });
+    await expect(domains.getByLabel('Domain bestätigen')).toBeVisible();
+    await expect(domains.getByRole('button', { name: 'Schließen' })).toBeVisible();
   });
 });
 
