@@ -68,6 +68,12 @@ test.describe('a German owner', () => {
     const domains = page.getByRole('dialog', { name: 'Domains' });
     await expect(domains.getByLabel('Domain bestätigen')).toBeVisible();
     await expect(domains.getByRole('button', { name: 'Schließen' })).toBeVisible();
+    await domains.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByRole('link', { name: 'Leads an Ihr CRM senden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads an Ihr CRM senden' })).toBeVisible();
+    await expect(page.getByLabel('Webhook-URL')).toBeVisible();
+    await expect(page.getByText('Noch keine Zustellungen.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
