@@ -74,6 +74,10 @@ test.describe('a German owner', () => {
     await expect(page.getByLabel('Webhook-URL')).toBeVisible();
     await expect(page.getByText('Noch keine Zustellungen.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/form-console');
+    await expect(page.getByRole('heading', { level: 1, name: 'Automatische Aktionen' })).toBeVisible();
+    await expect(page.getByLabel('Formular', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Einstellungen speichern' })).toBeVisible();
   });
 });
 
