@@ -16,6 +16,7 @@ export * from './theme/form-color.ts';
 export * from './auto-select.ts';
 export * from './validation/email.ts';
 export * from './theme/fonts.ts';
+export * from './theme/presets.ts';
 export * from './validation/password.ts';
 export * from './validation/postal-code.ts';
 export { plainText } from './steps/_shared/display.ts';
