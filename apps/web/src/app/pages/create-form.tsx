@@ -14,6 +14,7 @@ import { FormStatusBadge } from '../components/form-status.tsx';
 import { storedFont } from '../components/fonts.ts';
 import { Logo } from '../components/logo.tsx';
 import { QuestionOutline } from '../components/question-outline.tsx';
+import { ThemeDialog } from '../components/theme-dialog.tsx';
 import { useAiEdit, useChatLog, useGenerateForm, usePublish } from '../lib/ai-edit.ts';
 import { call, errorText } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
@@ -489,13 +490,16 @@ export function CreateFormPage() {
         <aside className="flex h-[60vh] shrink-0 flex-col border-b border-slate-200 bg-white md:h-auto md:w-80 md:border-r md:border-b-0 lg:w-1/4 lg:min-w-80">
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2.5">
             <h1 className="text-sm font-semibold text-slate-900">Form Assistant</h1>
-            <FontDialog
-              onApply={(f) => {
-                setFont(f);
-                // The font is part of how the form looks: it goes into the draft like the colour.
-                if (config) void changeConfig(withConfigFont(config, f));
-              }}
-            />
+            <div className="flex items-center gap-1">
+              <FontDialog
+                onApply={(f) => {
+                  setFont(f);
+                  // The font is part of how the form looks: it goes into the draft like the colour.
+                  if (config) void changeConfig(withConfigFont(config, f));
+                }}
+              />
+              <ThemeDialog config={config} onApply={(next) => void changeConfig(next)} />
+            </div>
           </div>
           {wide ? (
             chat
