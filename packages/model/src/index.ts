@@ -49,3 +49,4 @@ export * from './steps/tiles/rules.ts';
 export * from './texts.ts';
 export * from './translations.ts';
 export * from './wizard.ts';
+export * from './change-summary.ts';
