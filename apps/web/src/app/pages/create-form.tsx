@@ -1,10 +1,17 @@
 // Create a form (/buildform, the spec's Builder): prompt chat on the left, the question outline beside it,
 // live preview on the right, Publish.
 import { CHAT_TEXTS, type FormRecord, workingConfig } from '@forms-engine/contracts';
-import { createStep, type StepType, unwrapConfig, withConfigFont } from '@forms-engine/model';
+import {
+  createStep,
+  type PipingConfig,
+  type StepType,
+  type TStep,
+  unwrapConfig,
+  withConfigFont,
+} from '@forms-engine/model';
 import { getForm } from '@forms-engine/contracts/client';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@forms-engine/ui';
-import { LayoutDashboard, LogIn, Monitor, Rocket, Smartphone, Undo2 } from 'lucide-react';
+import { ArrowLeft, LayoutDashboard, LogIn, Monitor, Rocket, Smartphone, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ChatMessages, message, PromptBox } from '../components/chat.tsx';
@@ -25,6 +32,8 @@ import { useErrorToast } from '../lib/error-toast.ts';
 import { changedStepIndex, insertStep, moveStep } from '../lib/outline.ts';
 import { authQuery } from '../lib/pending-prompt.ts';
 import { anonymousDrafts, chatMessages } from '../lib/anonymous-draft.ts';
+import { replaceStep } from '../lib/steps-edit.ts';
+import { StepEditor } from './edit-form/step-editor.tsx';
 
 // The share panel carries the QR code library: loaded after the first Publish.
 const SharePanel = lazy(() =>
@@ -41,6 +50,8 @@ const WELCOME = 'Welcome to Forms Engine! Enter a prompt to generate a form.';
 const REUSED_TEXT =
   'You opened this link before, so here is the form it made, with your changes. No credit was used.';
 const THEME_REAPPLY_MS = [0, 500, 1000, 2000];
+/** Typing in the step editor is stored as the draft once the owner pauses, not on every key. */
+const DRAFT_SAVE_DELAY_MS = 600;
 
 function configTitle(config: unknown): string {
   const c = config as { title?: unknown; steps?: Array<{ title?: unknown }> } | null;
@@ -115,12 +126,16 @@ export function CreateFormPage() {
   const [shown, setShown] = useState(1);
   const wide = useMediaQuery('(min-width: 1024px)');
   const [panel, setPanel] = useState<'chat' | 'outline'>('chat');
+  /** The question open in the step editor (0-based), in place of the chat (or of the outline on a phone). */
+  const [editing, setEditing] = useState<number | null>(null);
+  /** The question whose typing forms the current Undo step: a whole edit is undone at once, not key by key. */
+  const editGroup = useRef<number | null>(null);
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const autoSent = useRef(false);
   const autoPublished = useRef(false);
   /** Signed out: the form lives on the server for this browser until the visitor signs up (and keeps it). */
   const anonymous = !isLoading && !user;
   const [anonymousLoaded, setAnonymousLoaded] = useState(false);
-  const previewRef = useRef<HTMLElement>(null);
   const formIdRef = useRef<number | null>(null);
   formIdRef.current = formId;
 
@@ -297,17 +312,25 @@ export function CreateFormPage() {
   /** A change made by hand (steps, font) or an Undo: no credit; stored as the draft when the form exists. */
   const changeConfig = async (next: unknown, opts: { undoing?: boolean } = {}) => {
     const before = config;
+    // A change of its own ends the step editor's pending save and its Undo group.
+    if (draftTimer.current) clearTimeout(draftTimer.current);
+    draftTimer.current = null;
+    editGroup.current = null;
     setConfig(next);
     if (!opts.undoing) remember(before);
-    const failed = () => {
+    await storeDraft(next, () => {
       setConfig(before);
       if (!opts.undoing) setUndo((u) => u.slice(0, -1));
-    };
-    if (anonymous && config) {
+    });
+  };
+  /** Stores the config as the draft (or the visitor's own draft); `failed` puts the screen back. */
+  const storeDraft = async (next: unknown, failed?: () => void) => {
+    if (anonymous) {
+      if (!config) return;
       try {
         await anonymousDrafts.save(next);
       } catch (e) {
-        failed();
+        failed?.();
         errorToast(e, { description: `Failed to save form: ${errorText(e)}` });
       }
       return;
@@ -317,9 +340,23 @@ export function CreateFormPage() {
       const saved = await saveDraft(formId, next);
       setPublishInfo({ status: saved.status, hasUnpublishedChanges: saved.hasUnpublishedChanges });
     } catch (e) {
-      failed();
+      failed?.();
       errorToast(e, { description: `Failed to save form: ${errorText(e)}` });
     }
+  };
+  /** An edit in the step editor: the preview follows each key, the draft is saved after a pause. */
+  const editStep = (index: number, step: TStep) => {
+    const next = withSteps(config, replaceStep(rawSteps(config) as TStep[], index, step));
+    if (editGroup.current !== index) {
+      remember(config);
+      editGroup.current = index;
+    }
+    setConfig(next);
+    if (draftTimer.current) clearTimeout(draftTimer.current);
+    draftTimer.current = setTimeout(() => {
+      draftTimer.current = null;
+      void storeDraft(next);
+    }, DRAFT_SAVE_DELAY_MS);
   };
   /** Back to the form as it was before the last change (by chat or by hand), saved as the draft; no credit back. */
   const undoLast = async () => {
@@ -422,8 +459,7 @@ export function CreateFormPage() {
       active={shown > 0 ? shown - 1 : null}
       onSelect={(i) => {
         showStep(i + 1);
-        // On narrow screens the preview is below the panel: bring it into view.
-        if (!wide) previewRef.current?.scrollIntoView?.({ block: 'start' });
+        setEditing(i);
       }}
       onMove={moveOutlineStep}
       onAdd={addOutlineStep}
@@ -432,6 +468,27 @@ export function CreateFormPage() {
       className="min-h-0 flex-1"
     />
   );
+  const editedStep = editing !== null ? (steps[editing] as TStep | undefined) : undefined;
+  const editor =
+    editing !== null && editedStep ? (
+      <section aria-label={`Edit question ${editing + 1}`} className="flex min-h-0 flex-1 flex-col">
+        <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
+          <h2 className="text-sm font-semibold text-slate-900">Question {editing + 1}</h2>
+          <Button variant="ghost" size="sm" onClick={() => setEditing(null)}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {wide ? 'Back to chat' : 'All questions'}
+          </Button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto p-4" data-testid="step-editor-panel">
+          <StepEditor
+            key={editing}
+            step={editedStep}
+            index={editing}
+            config={config as PipingConfig}
+            onChange={(s) => editStep(editing, s)}
+          />
+        </div>
+      </section>
+    ) : null;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 md:h-screen">
       <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
@@ -443,8 +500,14 @@ export function CreateFormPage() {
             </span>
           )}
           {user ? (
-            <Button variant="outline" size="sm" onClick={() => navigate('/dashboard')}>
-              <LayoutDashboard className="h-4 w-4" /> <span className="hidden sm:inline">My Dashboard</span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => navigate('/dashboard')}
+              aria-label="My Dashboard"
+            >
+              <LayoutDashboard className="h-4 w-4" aria-hidden="true" />{' '}
+              <span className="hidden sm:inline">My Dashboard</span>
             </Button>
           ) : (
             !isLoading && (
@@ -487,7 +550,11 @@ export function CreateFormPage() {
         </div>
       )}
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-        <aside className="flex h-[60vh] shrink-0 flex-col border-b border-slate-200 bg-white md:h-auto md:w-80 md:border-r md:border-b-0 lg:w-1/4 lg:min-w-80">
+        <aside
+          className={`flex h-[60vh] shrink-0 flex-col border-b border-slate-200 bg-white md:h-auto md:border-r md:border-b-0 ${
+            editor && wide ? 'md:w-96 xl:w-[30rem]' : 'md:w-80 lg:w-1/4 lg:min-w-80'
+          }`}
+        >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2.5">
             <h1 className="text-sm font-semibold text-slate-900">Form Assistant</h1>
             <div className="flex items-center gap-1">
@@ -502,7 +569,7 @@ export function CreateFormPage() {
             </div>
           </div>
           {wide ? (
-            chat
+            (editor ?? chat)
           ) : (
             // Narrow screens: the outline shares the panel with the chat.
             <Tabs
@@ -526,7 +593,7 @@ export function CreateFormPage() {
                 value="outline"
                 className="mt-0 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
               >
-                {outline}
+                {editor ?? outline}
               </TabsContent>
             </Tabs>
           )}
@@ -537,7 +604,6 @@ export function CreateFormPage() {
           </div>
         )}
         <section
-          ref={previewRef}
           className="flex min-w-0 flex-1 flex-col items-center gap-3 overflow-auto p-3 sm:p-6"
           aria-label="Live preview"
         >
