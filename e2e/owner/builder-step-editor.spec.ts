@@ -117,3 +117,34 @@ test('on a phone the editor opens in the Questions tab; Publish keeps a summary 
   );
   await expect(history.getByTestId('version-summary').last()).toHaveText('First version');
 });
+
+test('the Edit screen undoes a manual edit and warns before publishing a question without a title', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'editscreen');
+  const form = await publishForm(context.request, shortConfig, {
+    label: `Edit undo ${crypto.randomUUID().slice(0, 6)}`,
+  });
+  await page.goto(`/edit/${form.id}`);
+  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await expect(undo).toBeDisabled();
+  const title = page.locator('#step-0-title');
+  await title.fill('Which plan?');
+  await title.fill('');
+  await expect(page.getByTestId('unsaved')).toBeVisible();
+
+  // Publishing a blank title asks first; Add titles first keeps the form as it is.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const warning = page.getByRole('alert').filter({ hasText: 'Question 1 has no title' });
+  await expect(warning).toContainText('respondents would see an empty heading');
+  await warning.getByRole('button', { name: 'Add titles first' }).click();
+  await expect(warning).toHaveCount(0);
+
+  // Undo takes the whole edit of the title back at once.
+  await undo.click();
+  await expect(title).toHaveValue('Pick a plan');
+  await expect(page.getByTestId('unsaved')).toHaveCount(0);
+  await expect(undo).toBeDisabled();
+});

@@ -14,6 +14,7 @@ import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@for
 import { ArrowLeft, LayoutDashboard, LogIn, Monitor, Rocket, Smartphone, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { BlankTitleWarning, blankTitleSteps } from '../components/blank-title-warning.tsx';
 import { ChatMessages, message, PromptBox } from '../components/chat.tsx';
 import { ConfigPreview } from '../components/config-preview.tsx';
 import { FontDialog } from '../components/font-dialog.tsx';
@@ -72,12 +73,6 @@ function withSteps(config: unknown, steps: unknown[]): Record<string, unknown> {
 }
 
 type PublishInfo = Pick<FormRecord, 'status' | 'hasUnpublishedChanges'>;
-
-/** A step's title as respondents would see it (blank when missing). */
-function titleOf(step: unknown): string {
-  const title = (step as { title?: unknown } | null)?.title;
-  return typeof title === 'string' ? title.trim() : '';
-}
 
 export function CreateFormPage() {
   const { user, isLoading } = useAuth();
@@ -381,7 +376,7 @@ export function CreateFormPage() {
   const publish = async (opts: { anyway?: boolean } = {}) => {
     if (!config) return;
     // A question without a title shows respondents an empty heading: say so first, publish only if asked again.
-    const blank = rawSteps(config).flatMap((s, i) => (titleOf(s) ? [] : [i + 1]));
+    const blank = blankTitleSteps(config);
     if (blank.length > 0 && !opts.anyway) return setBlankSteps(blank);
     setBlankSteps(null);
     // Signing up is what publishing asks of a visitor: the form is kept and published right after.
@@ -532,22 +527,12 @@ export function CreateFormPage() {
         </div>
       </header>
       {blankSteps && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
-        >
-          <p className="min-w-0 flex-1">
-            {blankSteps.length === 1
-              ? `Question ${blankSteps[0]} has no title: respondents would see an empty heading.`
-              : `Questions ${blankSteps.join(', ')} have no title: respondents would see empty headings.`}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => setBlankSteps(null)}>
-            Add titles first
-          </Button>
-          <Button size="sm" onClick={() => void publish({ anyway: true })}>
-            Publish anyway
-          </Button>
-        </div>
+        <BlankTitleWarning
+          className="border-b"
+          steps={blankSteps}
+          onCancel={() => setBlankSteps(null)}
+          onPublishAnyway={() => void publish({ anyway: true })}
+        />
       )}
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
         <aside
