@@ -25,11 +25,13 @@ describe('version summaries', () => {
     const id = made.body.id;
 
     const changed = sampleConfig();
-    changed.steps[0] = {
-      ...changed.steps[0],
+    const [first, ...rest] = changed.steps;
+    const renamed = {
+      ...first,
       title: 'What kind of building is it?',
-      options: [...(changed.steps[0].options ?? []), { id: 'barn', title: 'Barn', icon: 'Home' }],
+      options: [...(first.options ?? []), { id: 'barn', title: 'Barn', icon: 'Home' }],
     };
+    Object.assign(changed, { steps: [renamed, ...rest] });
     expect((await client.put(`/api/forms/${id}/draft`, { config: changed })).status).toBe(200);
     // A draft is not a version: nothing is summarised until Publish.
     expect(
