@@ -75,6 +75,12 @@ test('a question edited from the outline changes the preview and the draft; Undo
     .poll(() => draftTitles(context.request, form.id))
     .toEqual(['Pick a plan', 'Any comments?', 'Your details']);
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+  // Moving the question keeps its editor open on it.
+  await page.getByRole('button', { name: 'Move step 2 up' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Edit question 1' }).getByLabel('Title', { exact: true }),
+  ).toHaveValue('Any comments?');
 });
 
 test('on a phone the editor opens in the Questions tab; Publish keeps a summary in the history', async ({

@@ -364,12 +364,15 @@ export function CreateFormPage() {
   const moveOutlineStep = (from: number, to: number) => {
     const steps = rawSteps(config);
     if (to < 0 || to >= steps.length) return;
+    // The open editor stays with its question wherever the move puts it.
+    if (editing !== null) setEditing(moveStep(Array.from(steps.keys()), from, to).indexOf(editing));
     void changeSteps(moveStep(steps, from, to), to + 1);
   };
   const addOutlineStep = (type: StepType) => {
     const steps = rawSteps(config);
     // After the step in view, or at the end from the final screen.
     const at = shown > 0 ? Math.min(shown, steps.length) : steps.length;
+    if (editing !== null && editing >= at) setEditing(editing + 1);
     void changeSteps(insertStep<unknown>(steps, at, createStep(type)), at + 1);
   };
 
