@@ -40,12 +40,13 @@ async function look(page: Page) {
 }
 
 /** The live form as a respondent opens it, with or without JavaScript (then only the server's first step). */
-async function respondentLook(browser: Browser, id: number, javaScriptEnabled = true) {
+async function respondentLook(browser: Browser, id: number, javaScriptEnabled = true, screenshot?: string) {
   const anon = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled });
   const page = await anon.newPage();
   await page.goto(`/embed?id=${id}`);
   if (javaScriptEnabled) await expect(page.locator('#root')).toHaveAttribute('data-runner', 'hydrated');
   const seen = await look(page);
+  if (screenshot) await page.screenshot({ path: screenshot });
   await anon.close();
   return seen;
 }
@@ -106,7 +107,9 @@ test('a preset changes the live form only after Publish, and the server-rendered
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByTestId('form-status')).toHaveText('Live');
-  expect(await respondentLook(browser, form.id)).toEqual(DARK);
+  expect(await respondentLook(browser, form.id, true, 'docs/screenshots/theme-dark-form-1280.png')).toEqual(
+    DARK,
+  );
   // Without JavaScript the page is the server's rendering alone: no default theme shows first.
   expect(await respondentLook(browser, form.id, false)).toEqual(DARK);
 });

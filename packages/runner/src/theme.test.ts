@@ -75,6 +75,7 @@ describe('runner theme', () => {
       '--fe-surface-soft': '#f8fafc',
       '--fe-border': '#e2e8f0',
       '--fe-input-border': '#cbd5e1',
+      '--fe-track': '#f1f5f9',
       '--fe-error': '#b91c1c',
       '--fe-radius': '12px',
     });

@@ -95,6 +95,8 @@ export interface ResolvedTheme {
   surfaceSoft: string;
   border: string;
   inputBorder: string;
+  /** The progress bar's empty part. */
+  track: string;
   error: string;
   ok: string;
   radius: string;
@@ -155,6 +157,7 @@ function surfaces(background: string, text: string) {
       surfaceSoft: '#f8fafc',
       border: '#e2e8f0',
       inputBorder: '#cbd5e1',
+      track: '#f1f5f9',
       error: '#b91c1c',
       ok: '#047857',
     };
@@ -167,6 +170,7 @@ function surfaces(background: string, text: string) {
     surfaceSoft: mix(4),
     border: mix(14),
     inputBorder: mix(28),
+    track: mix(10),
     // The red and green of messages, lightened to stay readable on a dark card.
     error: dark ? '#fca5a5' : '#b91c1c',
     ok: dark ? '#6ee7b7' : '#047857',
@@ -189,6 +193,7 @@ export function themeStyle(theme: ResolvedTheme): Record<string, string> {
     '--fe-surface-soft': theme.surfaceSoft,
     '--fe-border': theme.border,
     '--fe-input-border': theme.inputBorder,
+    '--fe-track': theme.track,
     '--fe-error': theme.error,
     '--fe-ok': theme.ok,
     '--fe-radius': theme.radius,
