@@ -118,6 +118,16 @@ export const ZPublicFormPayload = z
     autoSelectFirstOption: ZAutoSelect,
     /** Closed or full, the closed message and the redirect after submit (per-form settings). */
     availability: ZPublicAvailability,
+    /**
+     * While an A/B test of the form runs: its variants, each a config and a share of new visitors (the runner
+     * assigns a visitor once and keeps it with the resume record; docs/ab-tests.md). Absent otherwise.
+     */
+    abTest: z
+      .object({
+        id: z.number().int(),
+        variants: z.array(z.object({ key: z.string(), weight: z.number(), config: z.unknown() })),
+      })
+      .optional(),
   })
   .meta({ id: 'PublicForm' });
 export type PublicFormPayload = z.infer<typeof ZPublicFormPayload>;
@@ -130,6 +140,8 @@ export const ZFormVersionRecord = z.object({
   /** Who published it; null when that account is gone. */
   publishedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   restoredFrom: z.number().int().nullable(),
+  /** Why the version was made when not published by hand (an A/B test's winner), one line. */
+  summary: z.string().nullable().optional(),
   stepCount: z.number().int(),
   /** This version is the one respondents get. */
   isLive: z.boolean(),
