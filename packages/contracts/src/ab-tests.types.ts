@@ -20,7 +20,10 @@ const weight = z
 export const ZStartAbTestInput = z.object({
   /** Each variant's share of new visitors in percent; they must add up to 100. Default: A and B, 50/50. */
   weights: z
-    .partialRecord(ZAbVariantKey, weight)
+    .record(z.string().max(10), weight)
+    .refine((w) => Object.keys(w).every((k) => (AB_VARIANT_KEYS as readonly string[]).includes(k)), {
+      error: 'Unknown variant',
+    })
     .refine((w) => contiguous(Object.keys(w)), {
       error: 'Give weights for variants A, B (and C, D in order)',
     })
