@@ -214,9 +214,9 @@ describe('A/B tests', () => {
     expect(b.expectedLoss).toBeLessThan(0.0001);
     expect(test).toMatchObject({ status: 'ended', winner: 'B', leader: 'B', decided: true });
     // B is the form now, recorded in the version history with why.
-    const versions = await owner.get<{ versions: { version: number; summary?: string | null; isLive: boolean }[] }>(
-      `/api/forms/${formId}/versions`,
-    );
+    const versions = await owner.get<{
+      versions: { version: number; summary?: string | null; isLive: boolean }[];
+    }>(`/api/forms/${formId}/versions`);
     expect(versions.body.versions[0]).toMatchObject({
       version: 2,
       isLive: true,
@@ -239,7 +239,9 @@ describe('A/B tests', () => {
     const ended = await owner.post<{ test: AbTest }>(`/api/forms/${formId}/ab-test/end`, { promote: 'A' });
     expect(ended.status).toBe(200);
     expect(ended.body.test).toMatchObject({ status: 'ended', winner: 'A' });
-    const after = await owner.get<{ versions: { summary?: string | null }[] }>(`/api/forms/${formId}/versions`);
+    const after = await owner.get<{ versions: { summary?: string | null }[] }>(
+      `/api/forms/${formId}/versions`,
+    );
     // A was the live config already: publishing it again makes no new version.
     expect(after.body.versions).toHaveLength(1);
     const none = await owner.post(`/api/forms/${formId}/ab-test/end`, {});

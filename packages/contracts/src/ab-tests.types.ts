@@ -110,7 +110,8 @@ export const startAbTest = defineRoute({
   path: '/api/forms/:id/ab-test',
   auth: 'user',
   tag,
-  summary: 'Starts an A/B test of the published form: A is the published config, the other variants copies of it',
+  summary:
+    'Starts an A/B test of the published form: A is the published config, the other variants copies of it',
   params: ZFormIdParams,
   body: ZStartAbTestInput,
   response: { 201: ZAbTestAnswer, 400: ZError, 404: ZError, 409: ZError },

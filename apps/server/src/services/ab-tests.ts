@@ -125,9 +125,7 @@ export class AbTestsService {
     const [test] = await this.db
       .select()
       .from(abTests)
-      .where(
-        and(eq(abTests.formId, formId), eq(abTests.status, 'running'), eq(abTests.autoPromote, true)),
-      )
+      .where(and(eq(abTests.formId, formId), eq(abTests.status, 'running'), eq(abTests.autoPromote, true)))
       .limit(1);
     if (!test) return null;
     const result = await this.withResults(test);
@@ -175,7 +173,11 @@ export class AbTestsService {
       .update(answerSessions)
       .set({ abTestId: test.id, variant })
       .where(
-        and(eq(answerSessions.id, sessionId), eq(answerSessions.formId, formId), isNull(answerSessions.variant)),
+        and(
+          eq(answerSessions.id, sessionId),
+          eq(answerSessions.formId, formId),
+          isNull(answerSessions.variant),
+        ),
       );
   }
 

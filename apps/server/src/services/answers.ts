@@ -69,9 +69,7 @@ export interface AfterSubmitted {
 
 /** Where the answer paths read published forms from (services/published-cache.ts), instead of the database. */
 export interface PublishedSource {
-  byId(
-    id: number,
-  ): Promise<{
+  byId(id: number): Promise<{
     payload: { config: unknown };
     config: TFormConfig | null;
     console: TConsoleConfig;
@@ -472,7 +470,9 @@ export class AnswersService {
     const info = body._sessionInfo as { sessionId?: unknown; sessionNo?: unknown } | undefined;
     const form = await this.publishedOrThrow(
       formId,
-      typeof info?.sessionId === 'string' && /^[0-9a-f-]{36}$/i.test(info.sessionId) ? info.sessionId : undefined,
+      typeof info?.sessionId === 'string' && /^[0-9a-f-]{36}$/i.test(info.sessionId)
+        ? info.sessionId
+        : undefined,
     );
     if (!form.config) throw badRequest('This form has an invalid configuration');
     const hp = body._hp;
