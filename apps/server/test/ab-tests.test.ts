@@ -12,7 +12,9 @@ import {
   type TestServer,
   uniqueLabel,
 } from './helper.ts';
-import { isolatedDatabase } from './webhook-receiver.ts';
+import { leadFacts } from '../src/services/destinations/lead-facts.ts';
+import { drained } from './helper.ts';
+import { isolatedDatabase, Receiver } from './webhook-receiver.ts';
 
 type Variant = {
   key: string;
@@ -39,6 +41,7 @@ type AbTest = {
 let server: TestServer;
 let dropDb = async () => {};
 let owner: Client;
+let receiver: Receiver;
 
 /** Variant B: the sample form without its optional "Anything else?" step, bill question first. */
 function shorterConfig() {
@@ -96,11 +99,16 @@ const results = async (formId: number) => {
 beforeAll(async () => {
   const db = await isolatedDatabase();
   dropDb = db.drop;
-  server = await startServer({ databaseUrl: db.url, memoryDb: !db.url }, { RATE_LIMITS: 'off' });
+  server = await startServer(
+    { databaseUrl: db.url, memoryDb: !db.url },
+    { RATE_LIMITS: 'off', WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '25' },
+  );
   owner = (await signedInClient(server.url)).client;
+  receiver = await new Receiver().up();
 });
 
 afterAll(async () => {
+  await receiver?.down();
   await server?.close();
   await dropDb();
 });
@@ -247,4 +255,58 @@ describe('A/B tests', () => {
     const none = await owner.post(`/api/forms/${formId}/ab-test/end`, {});
     expect([none.status, none.body]).toEqual([404, { error: 'This form has no running A/B test' }]);
   }, 60_000);
+
+  it('carries the variant to the responses, their CSV and detail, the webhook and the lead facts', async () => {
+    const formId = await formUnderTest();
+    await owner.post('/api/user/webhook', { webhookUrl: receiver.url });
+    const page = new Client(server.url);
+    const opened = await page.put<{ sessionId: string; sessionNo: number }>(
+      `/api/forms/${formId}/sessions/${crypto.randomUUID()}`,
+      { variant: 'B' },
+    );
+    const lead = await page.post<{ id: number }>(`/api/forms/${formId}/submit`, {
+      ...requiredAnswers(),
+      _sessionInfo: opened.body,
+    });
+    expect(lead.status).toBe(200);
+    const plain = await page.post<{ id: number }>(`/api/forms/${formId}/submit`, requiredAnswers());
+    const list = await owner.get<{ id: number; variant?: string | null }[]>(`/api/forms/${formId}/responses`);
+    expect(Object.fromEntries(list.body.map((r) => [r.id, r.variant]))).toEqual({
+      [lead.body.id]: 'B',
+      [plain.body.id]: null,
+    });
+    const detail = await owner.get<{ variant?: string | null }>(
+      `/api/forms/${formId}/responses/${lead.body.id}`,
+    );
+    expect(detail.body.variant).toBe('B');
+    const csv = await owner.get<string>(`/api/forms/${formId}/responses.csv`);
+    const [header, ...rows] = csv.body.trim().split(/\r?\n/);
+    const column = header.split(',').indexOf('Variant');
+    expect(column).toBeGreaterThan(-1);
+    expect(rows.map((r) => r.split(',')[column]).sort()).toEqual(['', 'B']);
+    await drained(server);
+    const sent = receiver.byResponse(lead.body.id).map((r) => r.payload.data.response);
+    expect(sent.at(-1)).toMatchObject({ complete: true, variant: 'B', sessionNo: opened.body.sessionNo });
+    expect(receiver.byResponse(plain.body.id).at(-1)?.payload.data.response.variant).toBeNull();
+    // What integrations map: the variant is one of the response's facts.
+    const facts = leadFacts(
+      {
+        id: 1,
+        formId,
+        formLabel: 'Quote',
+        language: 'en',
+        complete: true,
+        sessionNo: 1,
+        answers: {},
+        labels: {},
+        calculations: null,
+        ending: null,
+        submittedAt: null,
+        variant: 'B',
+      },
+      null,
+      server.url,
+    );
+    expect(facts.values['session:variant']).toBe('B');
+  });
 });

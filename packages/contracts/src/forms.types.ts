@@ -194,6 +194,8 @@ export const ZResponseRecord = z
     calculations: z.record(z.string(), z.number()).nullable().optional(),
     /** The id of the ending the respondent reached; null for the normal submission screen. */
     ending: z.string().nullable().optional(),
+    /** The A/B test variant the respondent was shown; null when the form was not under test. */
+    variant: z.string().nullable().optional(),
   })
   .meta({ id: 'ResponseRecord' });
 export type ResponseRecord = z.infer<typeof ZResponseRecord>;

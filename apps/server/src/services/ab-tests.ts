@@ -168,7 +168,7 @@ export class AbTestsService {
    */
   async assign(formId: number, sessionId: string, variant: string): Promise<void> {
     const test = await this.running(formId);
-    if (!test || !test.variants.some((v) => v.key === variant)) throw badRequest(AB_UNKNOWN_VARIANT_MESSAGE);
+    if (!test?.variants.some((v) => v.key === variant)) throw badRequest(AB_UNKNOWN_VARIANT_MESSAGE);
     await this.db
       .update(answerSessions)
       .set({ abTestId: test.id, variant })
