@@ -107,6 +107,7 @@ export function VersionHistoryDialog({
                       {v.publishedBy ? v.publishedBy.username : 'a removed account'} · {v.stepCount} step
                       {v.stepCount === 1 ? '' : 's'}
                     </p>
+                    {v.summary && <p className="mt-0.5 text-xs text-slate-700">{v.summary}</p>}
                   </div>
                   {!v.isLive && confirming !== v.version && (
                     <Button
