@@ -2,14 +2,11 @@
 // the Bayesian probability to be best, end it (optionally promoting a variant).
 import { z } from 'zod';
 import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { AB_DEFAULTS, AB_VARIANT_KEYS } from './ab-test-defaults.ts';
 import { ZFormIdParams } from './forms.types.ts';
 
-/** Variant keys: A is the published form when the test starts, the others start as copies of it. */
-export const AB_VARIANT_KEYS = ['A', 'B', 'C', 'D'] as const;
+export { AB_DEFAULTS, AB_VARIANT_KEYS };
 export const ZAbVariantKey = z.enum(AB_VARIANT_KEYS, { error: 'Unknown variant' });
-
-/** Defaults of a new test; the minimum sample is per variant, counted in visitors (answer sessions). */
-export const AB_DEFAULTS = { threshold: 95, minSample: 100, autoPromote: false } as const;
 
 const weight = z
   .number({ error: 'Each weight must be a number' })

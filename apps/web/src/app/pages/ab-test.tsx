@@ -1,8 +1,14 @@
 // A form's A/B test (/forms/{id}/ab): start one (weights, threshold, minimum sample, automatic promotion), give
 // variant B the draft edited in the builder, read each variant's visitors, leads, conversion and Bayesian
 // probability to be best in plain words with a small chart, and end it by publishing a variant or not.
-import { AB_DEFAULTS, type TAbTest } from '@forms-engine/contracts';
-import { endAbTest, getAbTest, setAbVariantConfig, startAbTest } from '@forms-engine/contracts/client';
+import type { TAbTest } from '@forms-engine/contracts';
+import {
+  AB_DEFAULTS,
+  endAbTest,
+  getAbTest,
+  setAbVariantConfig,
+  startAbTest,
+} from '@forms-engine/contracts/client';
 import { Button, Card, CardBody, CardHeader, Field, Input, Spinner, Switch } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
