@@ -31,11 +31,11 @@ function verdict(test: TAbTest): string {
       ? `The test has ended: variant ${test.winner} was published as the form.`
       : 'The test has ended without changing the form.';
   if (!leader) return 'No visitors yet. Results appear once respondents start answering.';
-  const ahead = `Variant ${leader.key} is ahead: ${pct(leader.probabilityBest, 0)} likely to convert best (${pct(leader.conversionRate)} of its visitors became leads).`;
   if (short.length > 0)
-    return `${ahead} Too early to call: each variant needs ${test.minSample.toLocaleString()} visitors (${short
+    return `Too early to call: each variant needs ${test.minSample.toLocaleString()} visitors (${test.variants
       .map((v) => `${v.key} has ${v.visitors.toLocaleString()}`)
       .join(', ')}).`;
+  const ahead = `Variant ${leader.key} is ahead: ${pct(leader.probabilityBest, 0)} likely to convert best (${pct(leader.conversionRate)} of its visitors became leads).`;
   if (test.decided)
     return `${ahead} That reaches your ${test.threshold} % threshold${test.autoPromote ? '; it will be published with the next lead.' : ': you can publish it.'}`;
   return `${ahead} Not yet sure enough: your threshold is ${test.threshold} %.`;
@@ -68,7 +68,12 @@ function ResultsChart({ test }: { test: TAbTest }) {
 
 function ResultsTable({ variants }: { variants: Variant[] }) {
   return (
-    <div className="overflow-x-auto">
+    <section
+      className="overflow-x-auto"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone, so keyboard users must reach it
+      tabIndex={0}
+      aria-label="Results by variant"
+    >
       <table className="w-full text-left text-sm">
         <thead className="text-slate-600">
           <tr>
@@ -97,7 +102,7 @@ function ResultsTable({ variants }: { variants: Variant[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -234,7 +239,11 @@ function RunningActions({
             Use my draft as variant B
           </Button>
           {leader && (
-            <Button onClick={() => end.mutate(leader)} disabled={end.isPending}>
+            <Button
+              variant={test.decided ? 'primary' : 'outline'}
+              onClick={() => end.mutate(leader)}
+              disabled={end.isPending}
+            >
               Publish {leader} and end the test
             </Button>
           )}
