@@ -1,7 +1,7 @@
 // A form's A/B test (/forms/{id}/ab): start one (weights, threshold, minimum sample, automatic promotion), give
 // variant B the draft edited in the builder, read each variant's visitors, leads, conversion and Bayesian
 // probability to be best in plain words with a small chart, and end it by publishing a variant or not.
-import type { TAbTest } from '@forms-engine/contracts';
+import type { TAbTest, ZAbVariantKey } from '@forms-engine/contracts';
 import {
   AB_DEFAULTS,
   endAbTest,
@@ -19,6 +19,7 @@ import { call, errorText, queryClient, urlOf, useApiQuery } from '../lib/api.ts'
 import { formatDateTime, useForm } from '../lib/forms.ts';
 
 type Variant = TAbTest['variants'][number];
+type VariantKey = ReturnType<typeof ZAbVariantKey.parse>;
 
 const pct = (n: number, digits = 1) => `${(n * 100).toFixed(digits)} %`;
 
@@ -220,7 +221,8 @@ function RunningActions({
     onError: (e) => setMessage(errorText(e)),
   });
   const end = useMutation({
-    mutationFn: (promote: string | null) => call(endAbTest, { params: { id: formId }, body: { promote } }),
+    mutationFn: (promote: string | null) =>
+      call(endAbTest, { params: { id: formId }, body: { promote: promote as VariantKey | null } }),
     onSuccess: onDone,
     onError: (e) => setMessage(errorText(e)),
   });
