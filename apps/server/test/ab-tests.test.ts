@@ -43,10 +43,16 @@ let dropDb = async () => {};
 let owner: Client;
 let receiver: Receiver;
 
-/** Variant B: the sample form without its optional "Anything else?" step, bill question first. */
+/** Variant B: the sample form without its (required) property question, the optional note before the bill. */
 function shorterConfig() {
-  const [property, bill, , contact] = sampleConfig().steps;
-  return { ...sampleConfig(), steps: [bill, property, contact] };
+  const [, bill, note, contact] = sampleConfig().steps;
+  return { ...sampleConfig(), steps: [note, bill, contact] };
+}
+
+/** A complete submission for a variant: B has no property question. */
+function answersFor(key: string): Record<string, unknown> {
+  const { 'What type of property do you have?': _property, ...rest } = requiredAnswers();
+  return key === 'B' ? rest : requiredAnswers();
 }
 
 async function publishedForm(): Promise<number> {
@@ -83,7 +89,7 @@ async function simulate(formId: number, visitors: number, leads: Record<string, 
           const sessionId = crypto.randomUUID();
           const session = await answers.openSession(formId, sessionId, key);
           if (start + i < converted)
-            await answers.submit(formId, { ...requiredAnswers(), _sessionInfo: session });
+            await answers.submit(formId, { ...answersFor(key), _sessionInfo: session });
         }),
       );
     }
@@ -187,17 +193,23 @@ describe('A/B tests', () => {
     expect(opened.status).toBe(201);
     // A repeat asking for another variant does not move the session.
     expect((await page.put(`/api/forms/${formId}/sessions/${sessionId}`, { variant: 'A' })).status).toBe(200);
+    // B has no property question: answers without it are whole for B, and short of a required answer for A.
     const { 'Monthly electricity bill': bill, 'How can we reach you?': contact } = requiredAnswers();
+    const answers = { 'Monthly electricity bill': bill, 'How can we reach you?': contact };
+    const onA = await page.put<{ sessionId: string; sessionNo: number }>(
+      `/api/forms/${formId}/sessions/${crypto.randomUUID()}`,
+      { variant: 'A' },
+    );
+    const refused = await page.post(`/api/forms/${formId}/submit`, { ...answers, _sessionInfo: onA.body });
+    expect(refused.status).toBe(400);
     const submitted = await page.post(`/api/forms/${formId}/submit`, {
-      'Monthly electricity bill': bill,
-      'What type of property do you have?': 'flat',
-      'How can we reach you?': contact,
+      ...answers,
       _sessionInfo: opened.body,
     });
     expect(submitted.status).toBe(200);
     const test = await results(formId);
     expect(test.variants.map((v) => [v.key, v.visitors, v.leads])).toEqual([
-      ['A', 0, 0],
+      ['A', 1, 0],
       ['B', 1, 1],
     ]);
   });
@@ -265,7 +277,7 @@ describe('A/B tests', () => {
       { variant: 'B' },
     );
     const lead = await page.post<{ id: number }>(`/api/forms/${formId}/submit`, {
-      ...requiredAnswers(),
+      ...answersFor('B'),
       _sessionInfo: opened.body,
     });
     expect(lead.status).toBe(200);

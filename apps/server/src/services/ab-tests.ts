@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { rowsOf, isUniqueViolation } from '../db/rows.ts';
 import { type AbVariant, abTests, answerSessions } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { compareVariants } from './ab-stats.ts';
+import { compareVariants, type VariantCounts } from './ab-stats.ts';
 import { type FormsService, parseConfigOrThrow, stepCount } from './forms.ts';
 
 type AbTestRow = typeof abTests.$inferSelect;
@@ -128,7 +128,10 @@ export class AbTestsService {
       .where(and(eq(abTests.formId, formId), eq(abTests.status, 'running'), eq(abTests.autoPromote, true)))
       .limit(1);
     if (!test) return null;
-    const result = await this.withResults(test);
+    // The sample sizes first: the probabilities (20,000 draws) are worked out only once every variant has enough.
+    const tallies = await this.tallies(test);
+    if (tallies.some((t) => t.visitors < test.minSample)) return null;
+    const result = await this.withResults(test, tallies);
     if (!result.decided || !result.leader) return null;
     const leader = result.variants.find((v) => v.key === result.leader);
     const ended = await this.finish(formId, result.leader, leader?.probabilityBest ?? null);
@@ -191,18 +194,23 @@ export class AbTestsService {
     return row?.testId != null && row.key !== null ? { testId: row.testId, key: row.key } : null;
   }
 
-  private async withResults(row: AbTestRow): Promise<TAbTest> {
+  /** Each variant's visitors and leads: one grouped count of the test's sessions (an index holds them). */
+  private async tallies(row: AbTestRow): Promise<VariantCounts[]> {
     const counts = rowsOf<{ variant: string; visitors: number; leads: number }>(
       await this.db.execute(sql`
         select variant, count(*)::int as visitors, count(*) filter (where completed)::int as leads
         from answer_sessions where ab_test_id = ${row.id} group by variant`),
     );
     const byKey = new Map(counts.map((c) => [c.variant, c]));
-    const tallies = row.variants.map((v) => ({
+    return row.variants.map((v) => ({
       key: v.key,
       visitors: Number(byKey.get(v.key)?.visitors ?? 0),
       leads: Number(byKey.get(v.key)?.leads ?? 0),
     }));
+  }
+
+  private async withResults(row: AbTestRow, counted?: VariantCounts[]): Promise<TAbTest> {
+    const tallies = counted ?? (await this.tallies(row));
     const verdicts = compareVariants(tallies);
     const variants = row.variants.map((v, i) => ({
       key: v.key,
