@@ -212,6 +212,12 @@ describe('A/B tests', () => {
       ['A', 1, 0],
       ['B', 1, 1],
     ]);
+    // B's visitors saw this config: it cannot change under them.
+    const change = await owner.put(`/api/forms/${formId}/ab-test/variants/B`, { fromDraft: true });
+    expect([change.status, change.body]).toEqual([
+      409,
+      { error: 'Variant B has visitors already; end this test and start a new one to change it' },
+    ]);
   });
 
   it('names the better of 1,000 visitors per variant with its probability, and promotes it when asked to', async () => {

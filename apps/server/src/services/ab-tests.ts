@@ -16,6 +16,9 @@ export const AB_NOT_PUBLISHED_MESSAGE = 'Publish the form before testing variant
 export const AB_NO_TEST_MESSAGE = 'This form has no running A/B test';
 export const AB_UNKNOWN_VARIANT_MESSAGE = 'Unknown variant';
 
+export const variantSeenMessage = (key: string) =>
+  `Variant ${key} has visitors already; end this test and start a new one to change it`;
+
 /** The line the version history shows for a version an A/B test made. */
 export function promotionSummary(key: string, probability: number | null): string {
   return probability === null
@@ -100,6 +103,13 @@ export class AbTestsService {
         .for('update');
       if (!test) throw notFound(AB_NO_TEST_MESSAGE);
       if (!test.variants.some((v) => v.key === key)) throw notFound(AB_UNKNOWN_VARIANT_MESSAGE);
+      // Its results would mix two configs: a variant with visitors stays as they saw it.
+      const [seen] = await tx
+        .select({ id: answerSessions.id })
+        .from(answerSessions)
+        .where(and(eq(answerSessions.abTestId, test.id), eq(answerSessions.variant, key)))
+        .limit(1);
+      if (seen) throw conflict(variantSeenMessage(key));
       const variants = test.variants.map((v) => (v.key === key ? { ...v, config: raw } : v));
       const [updated] = await tx.update(abTests).set({ variants }).where(eq(abTests.id, test.id)).returning();
       return updated;

@@ -227,9 +227,18 @@ function RunningActions({
     onError: (e) => setMessage(errorText(e)),
   });
   const leader = test.leader;
+  // A variant stays as its visitors saw it: B takes the draft only until its first visitor.
+  const bOpen = test.variants.some((v) => v.key === 'B' && v.visitors === 0);
   return (
     <Card>
-      <CardHeader title="Variants" description="B is what your draft was when you last took it." />
+      <CardHeader
+        title="Variants"
+        description={
+          bOpen
+            ? 'B is what your draft was when you last took it; it can change until its first visitor.'
+            : 'B has visitors, so it stays as they saw it.'
+        }
+      />
       <CardBody className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">
           <Link href={`/edit/${formId}`} className="text-sm font-medium text-emerald-800 underline">
@@ -237,9 +246,11 @@ function RunningActions({
           </Link>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => fromDraft.mutate()} disabled={fromDraft.isPending}>
-            Use my draft as variant B
-          </Button>
+          {bOpen && (
+            <Button variant="outline" onClick={() => fromDraft.mutate()} disabled={fromDraft.isPending}>
+              Use my draft as variant B
+            </Button>
+          )}
           {leader && (
             <Button
               variant={test.decided ? 'primary' : 'outline'}
