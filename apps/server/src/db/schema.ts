@@ -108,7 +108,10 @@ export const formVersions = pgTable(
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set when this version was made by restoring an older one. */
     restoredFrom: integer('restored_from'),
-    /** Why this version was made when no owner published it by hand (an A/B test's winner), one line. */
+    /**
+     * What changed since the version before, in one line; an A/B test's promotion says which variant won. Null on
+     * versions published before it was kept.
+     */
     summary: text('summary'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ import {
   type TFormConfig,
   type TIconMode,
   unwrapConfig,
+  summarizeChange,
   withConfigColor,
 } from '@forms-engine/model';
 import { and, desc, eq, isNotNull, like, lte, sql } from 'drizzle-orm';
@@ -317,6 +318,7 @@ export class FormsService {
               config,
               label,
               publishedBy: userId,
+              summary: summarizeChange(null, config),
               publishedAt: now,
             });
           }
@@ -396,7 +398,8 @@ export class FormsService {
       label: row.label,
       publishedBy: userId,
       restoredFrom,
-      summary,
+      // Against what respondents had until now: what this Publish changes for them (or why it was made).
+      summary: summary ?? summarizeChange(row.publishedConfig, row.config),
       publishedAt: now,
     });
     await tx

@@ -13,7 +13,6 @@ CREATE TABLE "ab_tests" (
 --> statement-breakpoint
 ALTER TABLE "answer_sessions" ADD COLUMN "ab_test_id" integer;--> statement-breakpoint
 ALTER TABLE "answer_sessions" ADD COLUMN "variant" text;--> statement-breakpoint
-ALTER TABLE "form_versions" ADD COLUMN "summary" text;--> statement-breakpoint
 ALTER TABLE "ab_tests" ADD CONSTRAINT "ab_tests_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ab_tests_running_unique" ON "ab_tests" USING btree ("form_id") WHERE "ab_tests"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "ab_tests_form_idx" ON "ab_tests" USING btree ("form_id");--> statement-breakpoint
