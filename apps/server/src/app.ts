@@ -28,6 +28,7 @@ import { formSettingsRoutes, recipientRoutes } from './routes/form-settings.ts';
 import { formVersionsRoutes } from './routes/form-versions.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { funnelRoutes } from './routes/funnel.ts';
+import { abTestsRoutes } from './routes/ab-tests.ts';
 import { generationRoutes } from './routes/generation.ts';
 import { hooksRoutes } from './routes/hooks.ts';
 import { integrationsRoutes } from './routes/integrations.ts';
@@ -45,6 +46,7 @@ const routes = [
   formsRoutes,
   formVersionsRoutes,
   funnelRoutes,
+  abTestsRoutes,
   formSettingsRoutes,
   recipientRoutes,
   answersRoutes,

@@ -18,6 +18,7 @@ import { LeadRemovalService } from './services/lead-removal.ts';
 import { GenerationService } from './services/generation.ts';
 import { PublicFormsService } from './services/public-forms.ts';
 import { FunnelService } from './services/funnel.ts';
+import { AbTestsService } from './services/ab-tests.ts';
 import { PublishedCache } from './services/published-cache.ts';
 import { Challenges, SharedCounters } from './services/respondent-guard.ts';
 import { type Billing, createBilling } from './services/payments.ts';
@@ -51,6 +52,8 @@ export interface AppContext extends Integrations, Billing {
   responses: ResponsesService;
   /** The path-aware funnel of a form version. */
   funnel: FunnelService;
+  /** A/B tests of published forms: variants, assignment records, results and promotion. */
+  abTests: AbTestsService;
   /** Deleting responses (one, a selection, an erasure, retention) and marking them as spam. */
   leadRemoval: LeadRemovalService;
   /** "Finish your request" links: issued by the leads worker, exchanged by the runner. */
@@ -93,10 +96,12 @@ export function createContext(config: AppConfig, database: Database): AppContext
   formSettings.recipients = integrations.recipients;
   const answers = new AnswersService(database.db);
   answers.gate = formSettings;
-  const publicForms = new PublicFormsService(forms, integrations.console, formSettings);
+  const abTests = new AbTestsService(database.db, forms);
+  const publicForms = new PublicFormsService(forms, integrations.console, formSettings, abTests);
   const published = new PublishedCache(database, forms, publicForms);
   // Sessions, saves and submissions take the published form from the cache, not from a database read.
   answers.published = published;
+  answers.variants = abTests;
   // This instance's own changes are dropped before the change is answered, and announced to the others
   // (database triggers announce most changes too; this covers those no trigger sees, e.g. a form filling up).
   const previous = forms.events.onPublicChange;
@@ -125,6 +130,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
     answers,
     responses: new ResponsesService(database.db),
     funnel: new FunnelService(database.db),
+    abTests,
     leadRemoval: new LeadRemovalService(database.db, documents.storage, forms),
     recovery: new RecoveryService(database.db),
     verification: new VerificationService(database.db, integrations.mail, createSmsProvider(config.sms), {

@@ -97,6 +97,18 @@ describe('GET /embed, first step rendered on the server', () => {
     expect(res.body).toContain('<script type="application/json" id="fe-form">');
   });
 
+  it('renders no first step while an A/B test runs: the visitor’s frame draws the variant first', async () => {
+    const { owner, id } = await publish(textbox('Anything to tell us?'));
+    expect(rendered((await new Client(server.url).get<string>(`/embed?id=${id}`)).body)).not.toBeNull();
+    expect((await owner.post(`/api/forms/${id}/ab-test`, {})).status).toBe(201);
+    const res = await new Client(server.url).get<string>(`/embed?id=${id}`);
+    expect(res.status).toBe(200);
+    expect(rendered(res.body)).toBeNull();
+    expect(res.body).toContain('<div id="root"></div>');
+    // The payload with both variants is in the page, so the runner needs no request before drawing.
+    expect(res.body).toMatch(/id="fe-form">[^<]*"abTest":\{"id":\d+,"variants":\[\{"key":"A"/);
+  });
+
   it('shows the answers the link prefills, as the runner would, in a page of their own', async () => {
     const { id } = await publish({
       hiddenFields: ['utm_source'],

@@ -73,7 +73,12 @@ export const openAnswerSession = defineRoute({
     'Opens an answer session under an id the page chose (a random UUID), or continues it, and optionally saves its answers so far',
   params: ZFormIdParams.extend({ sessionId: ZClientSessionId }),
   body: z
-    .object({ tempResponse: ZTempResponseInput.shape.tempResponse.optional(), path: ZSessionPath.optional() })
+    .object({
+      tempResponse: ZTempResponseInput.shape.tempResponse.optional(),
+      path: ZSessionPath.optional(),
+      /** The A/B variant the page assigned this visitor (one of the running test's; docs/ab-tests.md). */
+      variant: z.string().max(10).optional(),
+    })
     .optional(),
   response: {
     200: z.object({ sessionId: z.string(), sessionNo: z.number().int() }),

@@ -5,6 +5,7 @@ import type { ApiInput, ApiResponse, ApiRoute } from './contract.ts';
 import { type InputArgs, type RouteRef, urlOf } from './route-ref.ts';
 
 export type { ApiInput, ApiResponse, ApiRoute } from './contract.ts';
+export * from './ab-test-defaults.ts';
 export * from './embed-url.ts';
 export * from './response-limits.ts';
 export * from './route-ref.ts';

@@ -118,6 +118,16 @@ export const ZPublicFormPayload = z
     autoSelectFirstOption: ZAutoSelect,
     /** Closed or full, the closed message and the redirect after submit (per-form settings). */
     availability: ZPublicAvailability,
+    /**
+     * While an A/B test of the form runs: its variants, each a config and a share of new visitors (the runner
+     * assigns a visitor once and keeps it with the resume record; docs/ab-tests.md). Absent otherwise.
+     */
+    abTest: z
+      .object({
+        id: z.number().int(),
+        variants: z.array(z.object({ key: z.string(), weight: z.number(), config: z.unknown() })),
+      })
+      .optional(),
   })
   .meta({ id: 'PublicForm' });
 export type PublicFormPayload = z.infer<typeof ZPublicFormPayload>;
@@ -185,6 +195,8 @@ export const ZResponseRecord = z
     calculations: z.record(z.string(), z.number()).nullable().optional(),
     /** The id of the ending the respondent reached; null for the normal submission screen. */
     ending: z.string().nullable().optional(),
+    /** The A/B test variant the respondent was shown; null when the form was not under test. */
+    variant: z.string().nullable().optional(),
   })
   .meta({ id: 'ResponseRecord' });
 export type ResponseRecord = z.infer<typeof ZResponseRecord>;

@@ -12,6 +12,7 @@ export * from './embed-url.ts';
 export * from './form-settings.types.ts';
 export * from './forms.types.ts';
 export * from './funnel.types.ts';
+export * from './ab-tests.types.ts';
 export * from './generation.types.ts';
 export * from './geo.types.ts';
 export * from './hooks.types.ts';

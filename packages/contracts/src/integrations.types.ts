@@ -65,6 +65,7 @@ export const SESSION_FIELDS = [
   ['sessionNo', 'Response number'],
   ['status', 'Status'],
   ['ending', 'Ending'],
+  ['variant', 'A/B test variant'],
   ['form', 'Form'],
   ['link', 'Link to the lead'],
 ] as const;

@@ -7,6 +7,7 @@ import * as refs from './route-refs.ts';
 import { API_ROUTES } from './routes.ts';
 
 const AREA_FILES = [
+  'ab-tests',
   'admin',
   'answers',
   'auth',

@@ -1,5 +1,6 @@
 // Generated from the route contracts by route-refs.test.ts (WRITE_ROUTE_REFS=1): every contract as a RouteRef,
 // method and path only, for the owner app. Do not edit by hand.
+import type * as abTests from './ab-tests.types.ts';
 import type * as admin from './admin.types.ts';
 import type * as answers from './answers.types.ts';
 import type * as auth from './auth.types.ts';
@@ -21,6 +22,17 @@ import type * as settings from './settings.types.ts';
 import type * as webhook from './webhook.types.ts';
 import { ref } from './route-ref.ts';
 
+/** @public */
+export const getAbTest = /* @__PURE__ */ ref<typeof abTests.getAbTest>('GET', '/api/forms/:id/ab-test');
+/** @public */
+export const startAbTest = /* @__PURE__ */ ref<typeof abTests.startAbTest>('POST', '/api/forms/:id/ab-test');
+/** @public */
+export const setAbVariantConfig = /* @__PURE__ */ ref<typeof abTests.setAbVariantConfig>(
+  'PUT',
+  '/api/forms/:id/ab-test/variants/:key',
+);
+/** @public */
+export const endAbTest = /* @__PURE__ */ ref<typeof abTests.endAbTest>('POST', '/api/forms/:id/ab-test/end');
 /** @public */
 export const adminLogin = /* @__PURE__ */ ref<typeof admin.adminLogin>('POST', '/api/admin/login');
 /** @public */

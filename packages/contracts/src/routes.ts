@@ -10,6 +10,7 @@ import * as documents from './documents.types.ts';
 import * as domains from './domains.types.ts';
 import * as formSettings from './form-settings.types.ts';
 import * as forms from './forms.types.ts';
+import * as abTests from './ab-tests.types.ts';
 import * as funnel from './funnel.types.ts';
 import * as generation from './generation.types.ts';
 import * as geo from './geo.types.ts';
@@ -38,6 +39,7 @@ const AREAS = [
   forms,
   formSettings,
   funnel,
+  abTests,
   answers,
   consoleApi,
   credits,

@@ -15,7 +15,7 @@ import {
   REQUEST_HEIGHT_DELAY_MS,
 } from './protocol.ts';
 
-const step = { formId: 4, index: 1, total: 3, stepId: 'roof', title: 'Roof type' };
+const step = { formId: 4, index: 1, total: 3, stepId: 'roof', title: 'Roof type', variant: 'B' };
 
 describe('messages we send', () => {
   it('carry the protocol version next to the spec’s flat fields', () => {
@@ -59,13 +59,28 @@ describe('reading what the form posts', () => {
       frameMessage('stepChanged', step),
     );
     expect(readFrameMessage({ type: 'stepChanged', index: 0, total: 1, formId: 'x', stepId: 5 })).toEqual(
-      frameMessage('stepChanged', { formId: null, index: 0, total: 1, stepId: null, title: '' }),
+      frameMessage('stepChanged', {
+        formId: null,
+        index: 0,
+        total: 1,
+        stepId: null,
+        title: '',
+        variant: null,
+      }),
     );
     expect(readFrameMessage({ type: 'submitted', formId: 4, total: 3, response: {} })).toEqual({
       type: 'submitted',
       version: 1,
       formId: 4,
       total: 3,
+      stepId: null,
+      variant: null,
+    });
+    expect(
+      readFrameMessage({ type: 'submitted', formId: 4, total: 3, stepId: 'contact', variant: 'B' }),
+    ).toMatchObject({ stepId: 'contact', variant: 'B' });
+    expect(readFrameMessage({ ...frameMessage('stepChanged', step), variant: '<img>' })).toMatchObject({
+      variant: null,
     });
   });
   it('passes a redirect only to an http(s) address', () => {

@@ -34,12 +34,18 @@ export interface StepChangedDetail {
   stepId: string | null;
   /** The step's title as the respondent sees it. */
   title: string;
+  /** The A/B test variant ("A", "B", …) this visitor was assigned, or null when no test runs. */
+  variant: string | null;
 }
 
 /** The respondent's answers were stored. Carries no answers: the host page is not trusted with them. */
 export interface SubmittedDetail {
   formId: number | null;
   total: number;
+  /** The step submitted from (the last one shown), by `id`, or null. */
+  stepId: string | null;
+  /** The A/B test variant this visitor was assigned, or null when no test runs. */
+  variant: string | null;
 }
 
 /**
@@ -133,6 +139,9 @@ export function httpUrlOf(v: unknown): string | null {
   }
 }
 const formIdOf = (v: unknown): number | null => (isCount(v) ? v : null);
+/** A variant is a short name (the server's are A–D); anything else is no variant. */
+const variantOf = (v: unknown): string | null =>
+  typeof v === 'string' && /^[A-Za-z0-9]{1,10}$/.test(v) ? v : null;
 
 /** A session message's fields: anything but a session id means "none"; the path is step numbers only. */
 const sessionOf = (d: Fields): SessionDetail => ({
@@ -161,10 +170,16 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
             total: d.total,
             stepId: typeof d.stepId === 'string' ? d.stepId : null,
             title: typeof d.title === 'string' ? d.title : '',
+            variant: variantOf(d.variant),
           })
         : null;
     case 'submitted':
-      return frameMessage('submitted', { formId: formIdOf(d.formId), total: isCount(d.total) ? d.total : 0 });
+      return frameMessage('submitted', {
+        formId: formIdOf(d.formId),
+        total: isCount(d.total) ? d.total : 0,
+        stepId: typeof d.stepId === 'string' ? d.stepId : null,
+        variant: variantOf(d.variant),
+      });
     case 'redirect': {
       const url = httpUrlOf(d.url);
       return url ? frameMessage('redirect', { url }) : null;

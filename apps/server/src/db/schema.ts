@@ -2,6 +2,7 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -107,7 +108,10 @@ export const formVersions = pgTable(
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set when this version was made by restoring an older one. */
     restoredFrom: integer('restored_from'),
-    /** What changed since the version before, in one line; null on versions published before it was kept. */
+    /**
+     * What changed since the version before, in one line; an A/B test's promotion says which variant won. Null on
+     * versions published before it was kept.
+     */
     summary: text('summary'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -180,11 +184,52 @@ export const answerSessions = pgTable(
     utmCampaign: text('utm_campaign'),
     /** Set when the session's response was submitted. */
     completed: boolean('completed').notNull().default(false),
+    /** The A/B test and variant the respondent was assigned when the session opened (docs/ab-tests.md). */
+    abTestId: integer('ab_test_id').references(() => abTests.id, { onDelete: 'set null' }),
+    variant: text('variant'),
   },
   (t) => [
     uniqueIndex('answer_sessions_form_no_unique').on(t.formId, t.sessionNo),
+    /** An A/B test's results read its sessions. */
+    index('answer_sessions_ab_test_idx').on(t.abTestId, t.variant).where(sql`${t.abTestId} is not null`),
     /** The funnel reads a form's sessions of a date range. */
     index('answer_sessions_form_created_idx').on(t.formId, t.createdAt),
+  ],
+);
+
+/** The variants an A/B test splits a form's traffic between: a config each, and its share of new visitors. */
+export interface AbVariant {
+  key: string;
+  weight: number;
+  config: unknown;
+}
+
+/**
+ * A/B tests of a published form (docs/ab-tests.md): the variants are versions of the same form (same id, embed
+ * and responses). At most one test of a form runs at a time.
+ */
+export const abTests = pgTable(
+  'ab_tests',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    variants: jsonb('variants').$type<AbVariant[]>().notNull(),
+    /** Probability to be best (0.5–0.999) the winner must reach before it may be promoted. */
+    threshold: doublePrecision('threshold').notNull(),
+    /** Visitors every variant needs before a winner is promoted. */
+    minSample: integer('min_sample').notNull(),
+    autoPromote: boolean('auto_promote').notNull(),
+    /** 'running' or 'ended'. */
+    status: text('status').notNull().default('running'),
+    winner: text('winner'),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('ab_tests_running_unique').on(t.formId).where(sql`${t.status} = 'running'`),
+    index('ab_tests_form_idx').on(t.formId),
   ],
 );
 

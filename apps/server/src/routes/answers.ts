@@ -33,7 +33,7 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
     { respondent: [RESPONDENT.session, RESPONDENT.saves] },
     async (req, reply) => {
       const { id, sessionId } = req.params;
-      const session = await answers.openSession(id, sessionId);
+      const session = await answers.openSession(id, sessionId, req.body?.variant);
       const tempResponse = req.body?.tempResponse;
       if (tempResponse) await answers.saveTemp(sessionId, tempResponse, req.body?.path);
       return reply

@@ -63,13 +63,24 @@ export interface AfterSubmitted {
   hooked: boolean;
   limited: boolean;
   console?: TConsoleConfig;
+  /** The form has a running A/B test (which may promote its winner now). */
+  abTest?: boolean;
 }
 
 /** Where the answer paths read published forms from (services/published-cache.ts), instead of the database. */
 export interface PublishedSource {
-  byId(
-    id: number,
-  ): Promise<{ payload: { config: unknown }; config: TFormConfig | null; console: TConsoleConfig } | null>;
+  byId(id: number): Promise<{
+    payload: { config: unknown };
+    config: TFormConfig | null;
+    console: TConsoleConfig;
+    variants?: Record<string, TFormConfig | null>;
+  } | null>;
+}
+
+/** The A/B test hooks a session needs: recording its variant, and reading it back to check answers against it. */
+export interface AnswerVariants {
+  assign(formId: number, sessionId: string, variant: string): Promise<void>;
+  variantOf(sessionId: string): Promise<{ testId: number; key: string } | null>;
 }
 
 /** A page-chosen session id that names another form's session. */
@@ -246,6 +257,8 @@ export class AnswersService {
   gate: AnswerGate | null = null;
   /** Published forms from the in-process cache; without it (some tests) the form is read from the database. */
   published: PublishedSource | null = null;
+  /** A/B tests (services/ab-tests.ts); without it (some tests) sessions get no variant. */
+  variants: AnswerVariants | null = null;
   /** Told of each stored submission (db/gin-sweep.ts: PostgreSQL cleans the search index's pending list). */
   stored: { note(n?: number): void } | null = null;
   /** Each session's latest save on this instance: the next one starts after it, so the last one sent is kept. */
@@ -271,20 +284,38 @@ export class AnswersService {
   /** The published config and console settings a submission is checked against. */
   private async publishedOrThrow(
     formId: number,
-  ): Promise<{ raw: unknown; config: TFormConfig | null; console?: TConsoleConfig }> {
+    sessionId?: string,
+  ): Promise<{ raw: unknown; config: TFormConfig | null; console?: TConsoleConfig; abTest?: boolean }> {
     if (this.published) {
       const cached = await this.published.byId(formId);
       if (!cached) throw notFound('Form not found');
-      return { raw: cached.payload.config, config: cached.config, console: cached.console };
+      const config = await this.variantConfig(cached, sessionId);
+      return { raw: cached.payload.config, config, console: cached.console, abTest: !!cached.variants };
     }
     const form = await this.formOrThrow(formId);
     const parsed = safeNormalizeConfig(form.publishedConfig);
     return { raw: form.publishedConfig, config: parsed.ok ? parsed.config : null };
   }
 
+  /**
+   * The config a session answers: its A/B variant's while the form's test runs, else the published one. Only a
+   * form under test costs the session's lookup.
+   */
+  private async variantConfig(
+    cached: { config: TFormConfig | null; variants?: Record<string, TFormConfig | null> },
+    sessionId: string | undefined,
+  ): Promise<TFormConfig | null> {
+    if (!cached.variants || !sessionId || !this.variants) return cached.config;
+    const assigned = await this.variants.variantOf(sessionId);
+    return (assigned && cached.variants[assigned.key]) || cached.config;
+  }
+
   /** The published config respondents answer, or null when the form is gone, unpublished or unreadable. */
-  private async publishedConfig(formId: number): Promise<TFormConfig | null> {
-    if (this.published) return (await this.published.byId(formId))?.config ?? null;
+  private async publishedConfig(formId: number, sessionId?: string): Promise<TFormConfig | null> {
+    if (this.published) {
+      const cached = await this.published.byId(formId);
+      return cached ? this.variantConfig(cached, sessionId) : null;
+    }
     const [row] = await this.db
       .select({ config: forms.publishedConfig })
       .from(forms)
@@ -316,6 +347,17 @@ export class AnswersService {
    * since (as a save would); a new one must pass the availability rules.
    */
   async openSession(
+    formId: number,
+    sessionId: string,
+    variant?: string,
+  ): Promise<{ sessionId: string; sessionNo: number; created: boolean }> {
+    const opened = await this.openOrContinue(formId, sessionId);
+    // The page's assignment, checked against the running test; a session keeps the first one it was given.
+    if (variant !== undefined && this.variants) await this.variants.assign(formId, sessionId, variant);
+    return opened;
+  }
+
+  private async openOrContinue(
     formId: number,
     sessionId: string,
   ): Promise<{ sessionId: string; sessionNo: number; created: boolean }> {
@@ -370,7 +412,7 @@ export class AnswersService {
     const lastActive = row?.updatedAt ?? session.createdAt;
     if (Date.now() - lastActive.getTime() > RESUME_WINDOW_MS) throw notFound(RESUME_EXPIRED_MESSAGE);
     // Given back as a save sends them: under the questions' titles (of the version respondents get now).
-    const config = await this.publishedConfig(session.formId);
+    const config = await this.publishedConfig(session.formId, sessionId);
     const saved = row?.tempResponse ?? {};
     return {
       formId: session.formId,
@@ -407,7 +449,7 @@ export class AnswersService {
       formId = (await this.sessionOrThrow(sessionId)).formId;
       this.sessionForms.set(sessionId, formId);
     }
-    const config = await this.publishedConfig(formId);
+    const config = await this.publishedConfig(formId, sessionId);
     const { answers, labels } = checkTempResponse(config, raw);
     return this.writes.save(formId, sessionId, answers, labels, path && config ? pathOf(config, path) : null);
   }
@@ -423,14 +465,20 @@ export class AnswersService {
     body: Record<string, unknown>,
     source: 'runner' | 'generic' = 'runner',
   ): Promise<{ id: number; dropped?: boolean }> {
-    // Answers are checked against the version respondents were shown (the published cache), never the draft.
-    const form = await this.publishedOrThrow(formId);
+    // Answers are checked against the version respondents were shown (the published cache, the session's A/B
+    // variant), never the draft.
+    const info = body._sessionInfo as { sessionId?: unknown; sessionNo?: unknown } | undefined;
+    const form = await this.publishedOrThrow(
+      formId,
+      typeof info?.sessionId === 'string' && /^[0-9a-f-]{36}$/i.test(info.sessionId)
+        ? info.sessionId
+        : undefined,
+    );
     if (!form.config) throw badRequest('This form has an invalid configuration');
     const hp = body._hp;
     const { answers, labels, calculations, ending } = validateSubmission(form.config, body);
     // Honeypot filled in: a bot. Answer as if accepted, store nothing.
     if (typeof hp === 'string' && hp.trim() !== '') return { id: 0, dropped: true };
-    const info = body._sessionInfo as { sessionId?: unknown; sessionNo?: unknown } | undefined;
     if (info !== undefined) {
       if (typeof info !== 'object' || info === null || typeof info.sessionId !== 'string') {
         throw badRequest('_sessionInfo must be {sessionId, sessionNo}');
@@ -453,6 +501,7 @@ export class AnswersService {
       hooked: outcome.hooked,
       limited: outcome.limited,
       console: form.console,
+      abTest: form.abTest === true,
     });
     return { id: outcome.id };
   }

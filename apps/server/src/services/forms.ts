@@ -56,7 +56,7 @@ export function sameConfig(a: unknown, b: unknown): boolean {
   return configsEqual(a, b);
 }
 
-function stepCount(config: unknown): number {
+export function stepCount(config: unknown): number {
   const c = unwrapConfig(config);
   return c && Array.isArray(c.steps) ? c.steps.length : 0;
 }
@@ -382,6 +382,7 @@ export class FormsService {
     row: FormRow,
     userId: number,
     restoredFrom: number | null = null,
+    summary: string | null = null,
   ): Promise<FormRow> {
     if (row.publishedConfig !== null && sameConfig(row.config, row.publishedConfig)) return row;
     const [{ max }] = await tx
@@ -397,8 +398,8 @@ export class FormsService {
       label: row.label,
       publishedBy: userId,
       restoredFrom,
-      // Against what respondents had until now: what this Publish changes for them.
-      summary: summarizeChange(row.publishedConfig, row.config),
+      // Against what respondents had until now: what this Publish changes for them (or why it was made).
+      summary: summary ?? summarizeChange(row.publishedConfig, row.config),
       publishedAt: now,
     });
     await tx
@@ -526,6 +527,21 @@ export class FormsService {
     });
     await this.publicChanged(id);
     return row;
+  }
+
+  /**
+   * Publishes a config that is not the draft (an A/B test's variant) as a new version with a one-line summary,
+   * inside the caller's transaction. The draft follows when it had no changes of its own; otherwise the owner's
+   * unpublished work is kept.
+   */
+  async publishConfig(tx: Queryable, id: number, config: unknown, summary: string): Promise<FormRow> {
+    const [form] = await tx.select().from(forms).where(eq(forms.id, id)).limit(1).for('update');
+    if (!form) throw notFound('Form not found');
+    const draft = form.config;
+    const untouched = form.publishedConfig !== null && sameConfig(draft, form.publishedConfig);
+    const staged = await this.write(tx, id, { config });
+    const published = await this.publishRow(tx, staged, form.userId, null, summary);
+    return untouched ? published : this.write(tx, id, { config: draft });
   }
 
   /** Earlier identities of a form that still find it, newest first. */

@@ -103,6 +103,7 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
     if (!e.console || sendsBrochure(e.console)) {
       await safely('brochure e-mail', () => ctx.console.onSubmitted(e.formId, e.responseId, e.console));
     }
+    if (e.abTest) await safely('A/B test promotion', () => ctx.abTests.checkPromotion(e.formId));
     // The submission that fills a limited form changes what new respondents get (the closed message).
     if (e.limited) {
       await safely('availability refresh', () => ctx.formSettings.afterSubmitted(e.formId));

@@ -1,6 +1,7 @@
 // The published public payload: the one place that decides what respondents and the embed get for a form.
 import type { PublicFormPayload, TConsoleConfig } from '@forms-engine/contracts';
 import { safeNormalizeConfig, type TFormConfig, type TIconMode } from '@forms-engine/model';
+import type { AbTestsService } from './ab-tests.ts';
 import { type ConsoleService, publicInfoOf } from './console.ts';
 import type { FormSettingsService } from './form-settings.ts';
 import type { FormRow, FormsService } from './forms.ts';
@@ -12,6 +13,8 @@ export interface PublishedForm {
   config: TFormConfig | null;
   /** The form's console settings (auto-select, brochure e-mail after submissions). */
   console: TConsoleConfig;
+  /** While an A/B test runs: each variant's config, normalized (a session's answers are checked against its own). */
+  variants?: Record<string, TFormConfig | null>;
 }
 
 /**
@@ -24,6 +27,7 @@ export class PublicFormsService {
     private readonly forms: FormsService,
     private readonly console: Pick<ConsoleService, 'stored'>,
     private readonly settings: Pick<FormSettingsService, 'publicAvailability'>,
+    private readonly abTests?: Pick<AbTestsService, 'running'>,
   ) {}
 
   /** GET /api/forms/{id} for anyone but the owner, and /embed?id=. */
@@ -46,11 +50,12 @@ export class PublicFormsService {
   /** The published form of a row, or null when it has no published version. */
   async publishedOf(row: FormRow): Promise<PublishedForm | null> {
     if (row.publishedConfig === null) return null;
-    const [consoleConfig, availability] = await Promise.all([
+    const [consoleConfig, availability, abTest] = await Promise.all([
       this.console.stored(row.id),
       // Closed/full state, close date, closed message and redirect: settings changes and the submission that
       // fills a limited form fire onPublicChange, so a cached payload never outlives them.
       this.settings.publicAvailability(row),
+      this.abTests?.running(row.id) ?? null,
     ]);
     const parsed = safeNormalizeConfig(row.publishedConfig);
     const config = parsed.ok ? parsed.config : null;
@@ -69,9 +74,20 @@ export class PublicFormsService {
         config: row.publishedConfig,
         autoSelectFirstOption,
         availability,
+        ...(abTest ? { abTest } : {}),
       },
       config,
       console: consoleConfig,
+      ...(abTest ? { variants: variantConfigs(abTest.variants) } : {}),
     };
   }
+}
+
+function variantConfigs(variants: readonly { key: string; config: unknown }[]) {
+  const configs: Record<string, TFormConfig | null> = {};
+  for (const v of variants) {
+    const parsed = safeNormalizeConfig(v.config);
+    configs[v.key] = parsed.ok ? parsed.config : null;
+  }
+  return configs;
 }

@@ -42,6 +42,7 @@ interface Row {
   temp_response: Record<string, unknown> | string | null;
   calculations: Record<string, number> | string | null;
   ending: string | null;
+  variant?: string | null;
   labels?: Record<string, string> | string | null;
   /** created_at in UTC with microseconds, for the next page's cursor. */
   at: string;
@@ -77,6 +78,7 @@ function toRecord(r: Row): ResponseRecord {
     temp_response: response ? null : json(r.temp_response),
     calculations: json(r.calculations) as Record<string, number> | null,
     ending: r.ending ?? null,
+    variant: r.variant ?? null,
     labels: (json(r.labels) as Record<string, string> | null) ?? null,
   };
 }
@@ -155,7 +157,7 @@ export class ResponsesService {
       : sql``;
     const result = await this.db.execute(sql`
       select r.id, r.created_at, r.updated_at, r.session_id, s.session_no, r.response, r.temp_response,
-        r.calculations, r.ending, r.labels,
+        r.calculations, r.ending, r.labels, s.variant,
         (r.created_at at time zone 'UTC')::text as at
       from responses r left join answer_sessions s on s.id = r.session_id
       where ${where}${keyset}
@@ -214,7 +216,7 @@ export class ResponsesService {
     const found = rowsOf<DetailRow>(
       await this.db.execute(sql`
         select r.id, r.created_at, r.updated_at, r.submitted_at, r.source, r.spam, r.session_id, s.session_no,
-          s.created_at as started_at, r.response, r.temp_response, r.calculations, r.ending, r.labels,
+          s.created_at as started_at, r.response, r.temp_response, r.calculations, r.ending, r.labels, s.variant,
           (r.created_at at time zone 'UTC')::text as at, ${VERIFIED_TARGETS} as verified_targets
         from responses r left join answer_sessions s on s.id = r.session_id
         where r.form_id = ${formId} and r.id = ${responseId}`),
@@ -350,6 +352,14 @@ export class ResponsesService {
     };
   }
 
+  /** Whether the form ever had an A/B test (its export then has a Variant column). */
+  private async abTested(formId: number): Promise<boolean> {
+    const [row] = rowsOf<{ tested: boolean }>(
+      await this.db.execute(sql`select exists(select 1 from ab_tests where form_id = ${formId}) as tested`),
+    );
+    return row?.tested === true || String(row?.tested) === 't';
+  }
+
   /**
    * The CSV export as a stream: answers about the respondent first (a contact split into its parts, the address),
    * then the others in step order (an upload with its absolute download URL, from `origin`), then any other keys,
@@ -375,6 +385,7 @@ export class ResponsesService {
         [],
         config as { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] } | undefined,
         language,
+        await this.abTested(formId),
       ),
     ];
     const where = this.where(formId, filter, steps);

@@ -91,7 +91,7 @@ export class RestHooksService {
     const [latest] = rowsOf<Record<string, unknown>>(
       await this.db.execute(sql`
         select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.created_at, r.updated_at, r.submitted_at,
-          r.calculations, r.ending, r.labels, s.session_no, f.label, f.language, f.domain,
+          r.calculations, r.ending, r.labels, s.session_no, s.variant, f.label, f.language, f.domain,
           ${VERIFIED_TARGETS} as verified_targets
         from responses r join forms f on f.id = r.form_id left join answer_sessions s on s.id = r.session_id
         where r.form_id = ${formId} and not r.spam and (r.response is not null) = ${complete}

@@ -49,6 +49,8 @@ export interface WebhookPayload {
       submittedAt: string | null;
       /** Whether the contact answer's e-mail address and phone number were confirmed with a code. */
       verified: VerifiedFlags;
+      /** The A/B test variant the respondent was shown ("A", "B", …); null when the form was not under test. */
+      variant: string | null;
     };
   };
 }
@@ -231,6 +233,7 @@ export class WebhooksService {
           updatedAt: now,
           submittedAt: now,
           verified: { email: false, phone: false },
+          variant: null,
         },
       },
     };
@@ -359,6 +362,7 @@ export function eventOf(row: Record<string, unknown>, config: TFormConfig | null
         updatedAt: iso(row.updated_at) as string,
         submittedAt: iso(row.submitted_at),
         verified: verifiedFlags(rawAnswers, targetsOf(row.verified_targets)),
+        variant: typeof row.variant === 'string' ? row.variant : null,
       },
     },
   };

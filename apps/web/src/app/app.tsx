@@ -55,6 +55,7 @@ const CrmWebhookPage = screen(() => import('./pages/crm-webhook.tsx'), 'CrmWebho
 const ApiAccessPage = screen(() => import('./pages/api-access.tsx'), 'ApiAccessPage');
 const IntegrationsPage = screen(() => import('./pages/integrations.tsx'), 'IntegrationsPage');
 const FunnelPage = screen(() => import('./pages/funnel.tsx'), 'FunnelPage');
+const AbTestPage = screen(() => import('./pages/ab-test.tsx'), 'AbTestPage');
 
 const guard = (node: ReactNode) => <Protected>{node}</Protected>;
 
@@ -75,6 +76,7 @@ export function App() {
         </Route>
         <Route path="/forms/:id/integrations">{(p) => guard(<IntegrationsPage id={p.id} />)}</Route>
         <Route path="/forms/:id/funnel">{(p) => guard(<FunnelPage id={p.id} />)}</Route>
+        <Route path="/forms/:id/ab">{(p) => guard(<AbTestPage id={p.id} />)}</Route>
         <Route path="/forms/:id/responses">{(p) => guard(<ResponsesPage id={p.id} />)}</Route>
         <Route path="/forms/:id">{(p) => guard(<FormDetailsPage id={p.id} />)}</Route>
         <Route path="/form-console">{() => guard(<AutomaticActionsPage />)}</Route>

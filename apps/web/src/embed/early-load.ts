@@ -2,11 +2,14 @@
 // fetches the first step's code and the icons in parallel with the first render.
 import { formFromPayload, loadEmbedForm, type LoadResult, sourceKey } from './load-form.ts';
 import { parseEmbedParams } from './params.ts';
-import { loadEmojiMap, loadLucideIcons, preloadStep } from '@forms-engine/runner';
+import { loadEmojiMap, loadLucideIcons, preloadStep, safeLocalStorage } from '@forms-engine/runner';
 import { firstShownStep } from './first-step.ts';
 import { stepHasOptions } from '@forms-engine/model';
 
 export const embedParams = parseEmbedParams(window.location.search);
+
+/** Where this visitor's A/B variant is kept: the frame's storage, as the resume record (null when blocked). */
+const variantStorage = safeLocalStorage() ?? null;
 
 /** Longest the first render waits for the first step's code and icons; after that it renders with a spinner. */
 const WARM_UP_LIMIT_MS = 1500;
@@ -46,7 +49,7 @@ function servedForm(): LoadResult | null {
   try {
     const served = JSON.parse(el.textContent) as { source?: unknown; form?: unknown };
     if (served.source !== sourceKey(embedParams.source)) return null;
-    const result = formFromPayload(served.form);
+    const result = formFromPayload(served.form, variantStorage);
     return result.ok ? result : null;
   } catch {
     return null;
@@ -60,6 +63,6 @@ export const earlyForm: Promise<LoadResult> | null =
         const served = servedForm();
         return served
           ? warmUp(served)
-          : loadEmbedForm(embedParams.source, (...args) => fetch(...args)).then(warmUp);
+          : loadEmbedForm(embedParams.source, (...args) => fetch(...args), variantStorage).then(warmUp);
       })()
     : null;

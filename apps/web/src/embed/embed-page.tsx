@@ -79,7 +79,7 @@ function pageSessionId(): string {
  * The runner's HTTP API, opening the answer session under an id it makes up (`PUT /api/forms/{id}/sessions/{id}`),
  * so answers left while that call is on its way are saved into the same session by a keepalive `PUT` carrying them.
  */
-function embedApi(): RunnerApi {
+function embedApi(variant: string | null): RunnerApi {
   // One challenge solver for every call, so a pass won on the session call serves the saves after it.
   const fetchFn = withChallenges((...args) => fetch(...args));
   const http = createHttpApi('', fetchFn);
@@ -93,7 +93,17 @@ function embedApi(): RunnerApi {
       });
       opening = target;
       // Kept when the call fails without an answer: leaving the page cancels it before `pagehide` comes.
-      const res = await fetchFn(target, { method: 'PUT', credentials: 'include' });
+      const res = await fetchFn(
+        target,
+        variant
+          ? {
+              method: 'PUT',
+              credentials: 'include',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ variant }),
+            }
+          : { method: 'PUT', credentials: 'include' },
+      );
       // Cleared only once the session is read: until the saver holds it, leaving must still save under this id.
       try {
         if (!res.ok) throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`);
@@ -109,7 +119,7 @@ function embedApi(): RunnerApi {
         credentials: 'include',
         keepalive: true,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(path ? { tempResponse, path } : { tempResponse }),
+        body: JSON.stringify({ tempResponse, ...(path ? { path } : {}), ...(variant ? { variant } : {}) }),
       }).catch(() => undefined);
       return true;
     },
@@ -158,7 +168,9 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
   const container = useRef<HTMLDivElement>(null);
   const framed = useMemo(() => isInFrame(window), []);
   const query = useMemo(() => urlQueries(window.location), []);
-  const api = useMemo(embedApi, []);
+  const variant = 'ok' in state && state.ok ? (state.form.variant ?? null) : null;
+  // The session opens with the variant the page drew; the form (and so the variant) is settled before it opens.
+  const api = useMemo(() => embedApi(variant), [variant]);
   const lastSession = useRef('');
   const [recoveryFailed, setRecoveryFailed] = useState('');
   // Read once, when the page opens; handed to the wizard once.
@@ -230,25 +242,30 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
 
   const formId = 'ok' in state && state.ok ? state.form.id : null;
   const stepTotal = useRef(0);
+  const lastStepId = useRef<string | null>(null);
   // Tell the host page which step is shown (for its own analytics) and re-measure once the step has rendered.
   const onStepChange = useCallback(
     (number: number, total: number, step: TStep | undefined) => {
       setTimeout(report, STEP_CHANGE_REPORT_DELAY_MS);
       stepTotal.current = total;
-      const message = framed ? stepChangedMessage(formId, number, total, step) : null;
+      if (step) lastStepId.current = step.id ?? null;
+      const message = framed ? stepChangedMessage(formId, number, total, step, variant) : null;
       if (message) postToHost(message);
     },
-    [report, framed, formId],
+    [report, framed, formId, variant],
   );
   const redirectUrl = 'ok' in state && state.ok ? (state.form.availability?.redirectUrl ?? null) : null;
   const onSubmitted = useCallback(() => {
-    if (framed) postToHost(frameMessage('submitted', { formId, total: stepTotal.current }));
+    if (framed)
+      postToHost(
+        frameMessage('submitted', { formId, total: stepTotal.current, stepId: lastStepId.current, variant }),
+      );
     if (!redirectUrl) return;
     // The owner's "after submitting, go to": a sandboxed frame cannot navigate its host, so embed.js does it on
     // this message; the plain /embed page goes there itself.
     if (framed) postToHost(frameMessage('redirect', { url: redirectUrl }));
     else window.location.assign(redirectUrl);
-  }, [framed, formId, redirectUrl]);
+  }, [framed, formId, redirectUrl, variant]);
 
   // The browser's languages choose among the form's; the markup is taken over in the language the server chose.
   const preferred = hydrating && hydrateAs?.language ? [hydrateAs.language] : browserLanguages();

@@ -13,7 +13,9 @@ describe('the stepChanged message of the /embed page', () => {
       total: 5,
       stepId: 'notes',
       title: 'Anything else?',
+      variant: null,
     });
+    expect(stepChangedMessage(7, 2, 5, step, 'B')?.variant).toBe('B');
   });
   it('gives a null step id for steps without one, and nothing once the form is done', () => {
     expect(stepChangedMessage(null, 1, 1, { ...step, id: undefined })?.stepId).toBeNull();

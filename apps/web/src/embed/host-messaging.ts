@@ -13,6 +13,7 @@ export function stepChangedMessage(
   number: number,
   total: number,
   step: TStep | undefined,
+  variant: string | null = null,
 ): FrameMessage<'stepChanged'> | null {
   if (!step || number < 1) return null;
   return frameMessage('stepChanged', {
@@ -21,5 +22,6 @@ export function stepChangedMessage(
     total,
     stepId: step.id ?? null,
     title: step.title,
+    variant,
   });
 }

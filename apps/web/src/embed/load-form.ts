@@ -3,6 +3,10 @@ import { readAvailability, type RunnerAvailability } from '@forms-engine/runner'
 import type { EmbedSource } from './params.ts';
 import { createClient, formByProperties, getForm } from '@forms-engine/contracts/client';
 import type { TRespondentLanguage } from '@forms-engine/model';
+import { withVariant } from './variant.ts';
+
+/** The frame's storage a visitor's A/B variant is kept in; null when there is none (a variant is still drawn). */
+type VariantStore = Pick<Storage, 'getItem' | 'setItem'> | null;
 
 export interface EmbedForm {
   id: number | null;
@@ -15,6 +19,8 @@ export interface EmbedForm {
   autoSelectOptionId?: string | null;
   /** Closed or full, the closed message and the redirect after submit; absent means open, no redirect. */
   availability?: RunnerAvailability | null;
+  /** The A/B test variant whose config this is (embed/variant.ts), when a test runs. */
+  variant?: string;
 }
 
 export type LoadResult =
@@ -26,7 +32,11 @@ function autoSelectOf(value: unknown): string | null {
   return v?.enabled === true && typeof v.optionId === 'string' && v.optionId ? v.optionId : null;
 }
 
-export async function loadEmbedForm(source: EmbedSource, fetchFn: typeof fetch): Promise<LoadResult> {
+export async function loadEmbedForm(
+  source: EmbedSource,
+  fetchFn: typeof fetch,
+  storage?: VariantStore,
+): Promise<LoadResult> {
   if (source.kind === 'none') return { ok: false, error: 'noParams' };
   // Failures are read from the status here, so the client's error is never thrown.
   const { request } = createClient({ fetch: fetchFn, error: () => new Error('unused') });
@@ -49,31 +59,32 @@ export async function loadEmbedForm(source: EmbedSource, fetchFn: typeof fetch):
   if (res.status === 404) return { ok: false, error: 'notFound' };
   if (!res.ok) return { ok: false, error: 'loadFailed' };
   try {
-    return formFromPayload(await res.json());
+    return formFromPayload(await res.json(), storage);
   } catch {
     return { ok: false, error: 'loadFailed' };
   }
 }
 
-/** The form of a lookup's answer (or of the payload the server put into the page). */
-export function formFromPayload(value: unknown): LoadResult {
+/**
+ * The form of a lookup's answer (or of the payload the server put into the page). With `storage`, a running A/B
+ * test's variant is assigned (or the stored one taken) and its config used; without, the published config.
+ */
+export function formFromPayload(value: unknown, storage?: VariantStore): LoadResult {
   const body = value as Record<string, unknown> | null;
   // Only the owner gets a never-published form (status "draft"); the embed shows what respondents see.
   if (!body || typeof body !== 'object' || body.status === 'draft') return { ok: false, error: 'notFound' };
   const id = typeof body.id === 'number' ? body.id : Number.parseInt(String(body.id ?? ''), 10);
-  return {
-    ok: true,
-    form: {
-      id: Number.isFinite(id) ? id : null,
-      config: body.config,
-      label: typeof body.label === 'string' ? body.label : undefined,
-      language: typeof body.language === 'string' ? body.language : undefined,
-      iconMode: typeof body.iconMode === 'string' ? body.iconMode : undefined,
-      color: typeof body.color === 'string' ? body.color : null,
-      autoSelectOptionId: autoSelectOf(body.autoSelectFirstOption),
-      availability: readAvailability(body.availability),
-    },
+  const form: EmbedForm = {
+    id: Number.isFinite(id) ? id : null,
+    config: body.config,
+    label: typeof body.label === 'string' ? body.label : undefined,
+    language: typeof body.language === 'string' ? body.language : undefined,
+    iconMode: typeof body.iconMode === 'string' ? body.iconMode : undefined,
+    color: typeof body.color === 'string' ? body.color : null,
+    autoSelectOptionId: autoSelectOf(body.autoSelectFirstOption),
+    availability: readAvailability(body.availability),
   };
+  return { ok: true, form: storage === undefined ? form : withVariant(form, body.abTest, storage) };
 }
 
 /** The key the server writes next to a payload it puts into the page: the lookup it answers. */

@@ -57,6 +57,9 @@ export function renderFirstStep(
 ): RenderedStep | null {
   const loaded = formFromPayload(payload);
   if (!loaded.ok || loaded.form.config === null || loaded.form.config === undefined) return null;
+  // During an A/B test the visitor's variant is drawn (or read back) in the frame before the first render: the
+  // server cannot know it, and a guessed variant would flash the other one to returning visitors.
+  if ((payload as { abTest?: unknown }).abTest) return null;
   const form = loaded.form;
   const shown = firstShown(form);
   if (!shown) return null;

@@ -24,6 +24,8 @@ export interface ResponseRow {
   labels?: Record<string, string> | null;
   calculations?: Record<string, number> | null;
   ending?: string | null;
+  /** The A/B test variant the respondent was shown, when the form was under test. */
+  variant?: string | null;
 }
 
 /** A column after ID and Submitted At (and Status in the CSV): a part of an answer, an answer, or an outcome. */
@@ -70,6 +72,8 @@ export function outcomeColumns(
       }
     | undefined,
   language: string,
+  /** The form was ever under an A/B test: a Variant column even before a row has one (the CSV's streamed rows). */
+  abTested = false,
 ): OutcomeColumn[] {
   // Hidden fields first (where the lead came from), the form's declared names then names only older responses carry.
   const hiddenNames = new Set(declaredHiddenFields(form?.hiddenFields));
@@ -94,6 +98,11 @@ export function outcomeColumns(
       },
       csv: languageOf,
     });
+  // Which A/B variant each respondent saw, once any response has one.
+  if (abTested || responses.some((r) => r.variant)) {
+    const variant = (r: ResponseRow) => r.variant ?? '';
+    hidden.push({ id: 'variant', header: 'Variant', csvHeader: 'Variant', cell: variant, csv: variant });
+  }
   const calcs = new Map<string, TCalculation>();
   for (const c of form?.calculations ?? []) calcs.set(c.id, c);
   for (const r of responses)

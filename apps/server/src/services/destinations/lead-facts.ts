@@ -57,6 +57,8 @@ export interface StoredResponse {
   calculations: Record<string, number> | null;
   ending: string | null;
   submittedAt: string | null;
+  /** The A/B test variant the respondent was shown; null when the form was not under test. */
+  variant?: string | null;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -148,6 +150,7 @@ export function leadFacts(
     'session:sessionNo': r.sessionNo === null ? '' : String(r.sessionNo),
     'session:status': r.complete ? 'Completed' : 'Unfinished',
     'session:ending': ending,
+    'session:variant': r.variant ?? '',
     'session:form': r.formLabel,
     'session:link': link,
   });

@@ -23,6 +23,7 @@ import {
   CalendarClock,
   Eye,
   Filter,
+  FlaskConical,
   Globe,
   History,
   Link2,
@@ -154,6 +155,9 @@ export function FormCard({ form }: { form: FormSummary }) {
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => navigate(`/forms/${form.id}/funnel`)}>
                   <Filter className="h-4 w-4" /> Funnel
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => navigate(`/forms/${form.id}/ab`)}>
+                  <FlaskConical className="h-4 w-4" /> A/B test
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setDialog('availability')}>
                   <CalendarClock className="h-4 w-4" /> Availability
