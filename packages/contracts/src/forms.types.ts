@@ -173,6 +173,8 @@ export const ZResponseRecord = z
     updated_at: z.string().optional(),
     session_id: z.string().nullable().optional(),
     session_no: z.number().int().nullable().optional(),
+    /** The lead's number in its form (1, 2, 3 …) as the owner sees it; null while incomplete. */
+    lead_no: z.number().int().nullable().optional(),
     /** The answers, kept under each step's id (renaming, reordering or translating a question changes nothing). */
     response: z.record(z.string(), z.unknown()).nullable(),
     temp_response: z.record(z.string(), z.unknown()).nullable(),
