@@ -439,6 +439,10 @@ export const setPrivacyPolicy = /* @__PURE__ */ ref<typeof settings.setPrivacyPo
   '/api/user/privacy-policy',
 );
 /** @public */
+export const getTimeZone = /* @__PURE__ */ ref<typeof settings.getTimeZone>('GET', '/api/user/time-zone');
+/** @public */
+export const setTimeZone = /* @__PURE__ */ ref<typeof settings.setTimeZone>('PUT', '/api/user/time-zone');
+/** @public */
 export const getWebhook = /* @__PURE__ */ ref<typeof webhook.getWebhook>('GET', '/api/user/webhook');
 /** @public */
 export const saveWebhook = /* @__PURE__ */ ref<typeof webhook.saveWebhook>('POST', '/api/user/webhook');

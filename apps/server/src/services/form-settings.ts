@@ -13,10 +13,18 @@ import {
   UNFINISHED_RETENTION_DEFAULT_DAYS,
   ZFormNotificationsInput,
 } from '@forms-engine/contracts';
+import {
+  mailPlaceholderProblem,
+  mailPlaceholders,
+  type PipeChoice,
+  type PipingConfig,
+  pipeReferences,
+  safeNormalizeConfig,
+} from '@forms-engine/model';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { formSettings, forms, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import type { FormRow, FormsService } from './forms.ts';
 import type { RecipientsService } from './recipients.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -40,6 +48,40 @@ export function notificationsOf(stored: unknown): TFormNotifications {
   if (!stored || typeof stored !== 'object') return DEFAULT_NOTIFICATIONS;
   const parsed = ZFormNotificationsInput.safeParse(stored);
   return parsed.success ? parsed.data : DEFAULT_NOTIFICATIONS;
+}
+
+/** The form's draft and published configurations that parse: an e-mail placeholder may name a question of either. */
+function pipingConfigs(form: FormRow): PipingConfig[] {
+  return [form.config, form.publishedConfig].flatMap((raw) => {
+    if (!raw) return [];
+    const parsed = safeNormalizeConfig(raw);
+    return parsed.ok ? [parsed.config] : [];
+  });
+}
+
+/** The placeholders the e-mail texts may use, from the draft's questions (else the published form's). */
+function placeholdersOf(form: FormRow): PipeChoice[] {
+  const [config] = pipingConfigs(form);
+  return config ? mailPlaceholders(config) : [];
+}
+
+/** Refuses the first placeholder in the e-mail texts that names nothing in the form, saying which. */
+function assertPlaceholders(form: FormRow, n: TFormNotifications) {
+  const configs = pipingConfigs(form);
+  // A form whose configuration does not parse has nothing to check against; its texts are left alone.
+  if (configs.length === 0) return;
+  const texts = [
+    n.respondent.subject,
+    n.respondent.text,
+    ...Object.values(n.respondent.translations ?? {}).flatMap((t) => (t ? [t.subject, t.text] : [])),
+    n.recovery.subject,
+    n.recovery.text,
+  ];
+  for (const text of texts)
+    for (const ref of pipeReferences(text)) {
+      const problem = mailPlaceholderProblem(ref, configs);
+      if (problem) throw badRequest(problem);
+    }
 }
 
 export class FormSettingsService {
@@ -139,7 +181,7 @@ export class FormSettingsService {
   }
 
   async getNotifications(userId: number, formId: number): Promise<FormNotificationsRecord> {
-    await this.forms.owned(userId, formId);
+    const form = await this.forms.owned(userId, formId);
     const row = await this.row(formId);
     const settings = notificationsOf(row?.notifications);
     const ownerEmail = await this.ownerEmail(userId);
@@ -147,6 +189,7 @@ export class FormSettingsService {
       ...settings,
       ownerEmail,
       unconfirmedRecipients: await this.unconfirmed(userId, ownerEmail, settings.owner.extraRecipients),
+      placeholders: placeholdersOf(form),
     };
   }
 
@@ -156,6 +199,7 @@ export class FormSettingsService {
     input: TFormNotifications,
   ): Promise<FormNotificationsRecord> {
     const form = await this.forms.owned(userId, formId);
+    assertPlaceholders(form, input);
     const before = notificationsOf((await this.row(formId))?.notifications);
     // Unfinished-lead e-mails cover responses idle since they were switched on, not every old one.
     const since =
@@ -200,6 +244,7 @@ export class FormSettingsService {
       ...notificationsOf(stored),
       ownerEmail,
       unconfirmedRecipients: await this.unconfirmed(userId, ownerEmail, extra),
+      placeholders: placeholdersOf(form),
     };
   }
 
