@@ -18,4 +18,4 @@ WHERE r."id" = n."id";--> statement-breakpoint
 INSERT INTO "form_lead_numbers" ("form_id", "last_no")
 SELECT "form_id", max("lead_no") FROM "responses" WHERE "lead_no" IS NOT NULL GROUP BY "form_id";--> statement-breakpoint
 ALTER TABLE "form_lead_numbers" ADD CONSTRAINT "form_lead_numbers_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "responses_form_lead_no_unique" ON "responses" USING btree ("form_id","lead_no");
+CREATE UNIQUE INDEX "responses_form_lead_no_unique" ON "responses" USING btree ("form_id","lead_no") WHERE "responses"."lead_no" is not null;

@@ -224,7 +224,8 @@ export const responses = pgTable(
   },
   (t) => [
     uniqueIndex('responses_session_unique').on(t.sessionId),
-    uniqueIndex('responses_form_lead_no_unique').on(t.formId, t.leadNo),
+    /** Partial: an index over every response would be what the planner picks to count a form's responses. */
+    uniqueIndex('responses_form_lead_no_unique').on(t.formId, t.leadNo).where(sql`${t.leadNo} is not null`),
     /**
      * Incomplete responses by age, for the sweep that deletes unfinished answers nobody came back to. Leaving the
      * index happens once, at submission, which rewrites the indexed answers anyway; saves do not touch it.

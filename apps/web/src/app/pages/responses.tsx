@@ -288,6 +288,11 @@ function SelectBox({
   );
 }
 
+/** A row's link name: the lead's number, which the owner sees in the e-mails too; an unfinished one has none. */
+function leadLabel(r: { id: number; lead_no?: number | null }): string {
+  return r.lead_no ? `Open response #${r.lead_no}` : `Open unfinished response ${r.id}`;
+}
+
 export function ResponsesPage({ id }: { id: string }) {
   const { user } = useAuth();
   const form = useForm(id);
@@ -621,9 +626,9 @@ export function ResponsesPage({ id }: { id: string }) {
                               href={detailHref(r)}
                               onClick={remember}
                               className="rounded font-mono font-medium text-emerald-700 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
-                              aria-label={`Open response ${r.id}`}
+                              aria-label={leadLabel(r)}
                             >
-                              {r.id}
+                              {r.lead_no ? `#${r.lead_no}` : '—'}
                             </Link>
                             {incomplete && (
                               <Badge tone="amber" className="ml-2">
@@ -671,7 +676,8 @@ export function ResponsesPage({ id }: { id: string }) {
               <ul className="flex flex-col gap-3 bg-slate-50/70 p-3" aria-label="Responses">
                 {drawn.map((r) => {
                   const who = respondentOf(columns, r);
-                  const heading = who.name || who.email || `Response #${r.id}`;
+                  const heading =
+                    who.name || who.email || (r.lead_no ? `Lead #${r.lead_no}` : 'Unfinished response');
                   return (
                     <li
                       key={r.id}
@@ -711,7 +717,9 @@ export function ResponsesPage({ id }: { id: string }) {
                         <p className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-2.5 text-xs text-slate-500">
                           <span>{formatDateTime(r.created_at)}</span>
                           <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
-                            <span className="font-mono text-slate-500">#{r.id}</span>
+                            {r.lead_no ? (
+                              <span className="font-mono text-slate-500">#{r.lead_no}</span>
+                            ) : null}
                             <ChevronRight className="h-4 w-4" aria-hidden="true" />
                           </span>
                         </p>
