@@ -510,6 +510,7 @@ describe('dashboard counters', () => {
       incomplete: 0,
       completionRate: null,
       recovered: 0,
+      availability: 'open',
     });
     for (let i = 0; i < 3; i++) {
       const s = await anon().post<{ sessionId: string; sessionNo: number }>(`/api/forms/${formId}/session`);
@@ -532,6 +533,7 @@ describe('dashboard counters', () => {
       incomplete: 2,
       completionRate: 50,
       recovered: 0,
+      availability: 'open',
     });
     await waitFor(async () => {
       const r = await srv.app.ctx.database.db.execute(
@@ -546,6 +548,24 @@ describe('dashboard counters', () => {
       incomplete: 2,
       completionRate: 50,
       recovered: 0,
+      availability: 'open',
     });
+  });
+
+  it('says a form at its response limit is full and one past its close date closed', async () => {
+    const { client, formId } = await newForm('full');
+    const availability = async () =>
+      (await client.get<{ id: number; counts: { availability: string } }[]>('/api/forms')).body.find(
+        (f) => f.id === formId,
+      )?.counts.availability;
+    expect((await client.put(`/api/forms/${formId}/settings`, { maxResponses: 1 })).status).toBe(200);
+    expect(await availability()).toBe('open');
+    await anon().post(`/api/forms/${formId}/submit`, answers(`full-${formId}@example.com`));
+    expect(await availability()).toBe('full');
+    const closes = new Date(Date.now() - 60_000).toISOString();
+    expect(
+      (await client.put(`/api/forms/${formId}/settings`, { maxResponses: null, closesAt: closes })).status,
+    ).toBe(200);
+    expect(await availability()).toBe('closed');
   });
 });

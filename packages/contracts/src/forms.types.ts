@@ -65,6 +65,8 @@ export const ZFormCounts = z.object({
   completionRate: z.number().nullable(),
   /** Completed responses whose respondent came back through a "finish your request" e-mail. */
   recovered: z.number().int().optional(),
+  /** Whether new respondents may start: `closed` past its close date, `full` at its response limit. */
+  availability: z.enum(['open', 'closed', 'full']).optional(),
 });
 export type FormCounts = z.infer<typeof ZFormCounts>;
 

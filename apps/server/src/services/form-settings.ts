@@ -84,6 +84,17 @@ function assertPlaceholders(form: FormRow, n: TFormNotifications) {
     }
 }
 
+/** The dashboard's word for whether a form takes new respondents, by the rules `stateOf` applies. */
+function availabilityOf(
+  closesAt: unknown,
+  maxResponses: unknown,
+  completed: number,
+): 'open' | 'closed' | 'full' {
+  if (closesAt && new Date(closesAt as string).getTime() <= Date.now()) return 'closed';
+  if (maxResponses !== null && maxResponses !== undefined && completed >= Number(maxResponses)) return 'full';
+  return 'open';
+}
+
 export class FormSettingsService {
   /** Set by the context: asks extra recipients to confirm (without it, in some tests, nobody is asked). */
   recipients: RecipientsService | null = null;
@@ -342,9 +353,11 @@ export class FormSettingsService {
         (select count(*) from responses r where r.form_id = f.id and r.recovered_at is not null
           and r.response is not null and not r.spam) as recovered, coalesce(st.completed, 0) as completed, coalesce(st.sessionless, 0) as sessionless,
         coalesce(st.removed_starts, 0) as removed_starts,
-        coalesce(p.pending, 0) as pending, coalesce(p.pending_sessionless, 0) as pending_sessionless
+        coalesce(p.pending, 0) as pending, coalesce(p.pending_sessionless, 0) as pending_sessionless,
+        fs.closes_at, fs.max_responses
       from forms f
         left join form_stats st on st.form_id = f.id
+        left join form_settings fs on fs.form_id = f.id
         left join (
           select q.form_id, count(*) as pending, count(*) filter (where q.sessionless) as pending_sessionless
           from lead_queue q join responses r on r.id = q.response_id where not r.spam group by q.form_id
@@ -364,6 +377,7 @@ export class FormSettingsService {
         incomplete: Math.max(0, starts - completed),
         completionRate: starts > 0 ? Math.min(100, Math.round((completed / starts) * 100)) : null,
         recovered: Number(r.recovered),
+        availability: availabilityOf(r.closes_at, r.max_responses, completed),
       });
     }
     return out;

@@ -430,7 +430,7 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0">
               <div className="mb-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
-                <span className="font-mono" data-testid="lead-number">
+                <span className="font-medium text-slate-700" data-testid="lead-number">
                   {number}
                 </span>
                 {incomplete ? <Badge tone="amber">Incomplete</Badge> : <Badge tone="green">Complete</Badge>}

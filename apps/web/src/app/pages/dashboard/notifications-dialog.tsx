@@ -34,6 +34,7 @@ type Placeholder = { token: string; label: string };
 /** A select of the form's questions: choosing one puts its placeholder into the text at the caret. */
 function InsertAnswer({
   id,
+  label,
   placeholders,
   target,
   value,
@@ -41,6 +42,8 @@ function InsertAnswer({
   disabled,
 }: {
   id: string;
+  /** The select's name, saying which text it inserts into. */
+  label: string;
   placeholders: Placeholder[];
   target: RefObject<HTMLTextAreaElement | null>;
   value: string;
@@ -51,7 +54,7 @@ function InsertAnswer({
   return (
     <Select
       id={id}
-      aria-label="Insert an answer"
+      aria-label={label}
       className="w-full sm:w-auto"
       value=""
       disabled={disabled}
@@ -318,6 +321,7 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
         </Field>
         <InsertAnswer
           id={id('recovery-insert')}
+          label="Insert an answer into the invitation"
           placeholders={loaded?.placeholders ?? []}
           target={recoveryTextRef}
           value={recoveryText}
@@ -362,6 +366,7 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
         </Field>
         <InsertAnswer
           id={id('insert')}
+          label="Insert an answer into the message"
           placeholders={loaded?.placeholders ?? []}
           target={textRef}
           value={text}
