@@ -16,7 +16,12 @@ import {
   type TCalculation,
   type TEnding,
 } from '@forms-engine/model';
-import { countResponses, exportResponses, responsesSummary } from '@forms-engine/contracts/client';
+import {
+  countResponses,
+  exportResponses,
+  formFunnel,
+  responsesSummary,
+} from '@forms-engine/contracts/client';
 import {
   Badge,
   Button,
@@ -119,12 +124,30 @@ function loadError(error: unknown): string {
  * Sessions reaching each step. Until the counts arrive (`reached` null) the card is drawn with the form's steps and
  * empty bars, the same height, so the table below does not move when they come.
  */
-function DropOffChart({ data }: { data: { key: string; title: string; reached: number | null }[] }) {
+function DropOffChart({
+  data,
+  funnelHref,
+}: {
+  data: { key: string; title: string; reached: number | null }[];
+  funnelHref: string;
+}) {
   const max = Math.max(1, ...data.map((d) => d.reached ?? 0));
   const loading = data.some((d) => d.reached === null);
   return (
     <Card className="mb-6">
-      <CardHeader title="Drop-off by step" description="How many sessions reached each step." />
+      <CardHeader
+        title="Drop-off by step"
+        description={
+          <>
+            How many sessions were shown each step of the live version; a step their answers skipped is not
+            counted.{' '}
+            <Link href={funnelHref} className="font-medium text-emerald-700 hover:underline">
+              Open the funnel
+            </Link>{' '}
+            for versions, dates and campaigns.
+          </>
+        }
+      />
       <CardBody>
         <ol
           className="flex flex-col gap-2.5"
@@ -347,6 +370,13 @@ export function ResponsesPage({ id }: { id: string }) {
     { params: { id } },
     { enabled: !!user && !!id && responses.isSuccess && painted },
   );
+  // The chart reads the Funnel screen's numbers (the paths sessions were shown), so a step logic skipped is
+  // not counted as reached.
+  const funnel = useApiQuery(
+    formFunnel,
+    { params: { id: Number(id) }, query: {} },
+    { enabled: !!user && !!id && responses.isSuccess && painted },
+  );
   const rows = useMemo(() => responses.data?.pages.flatMap((p) => p.rows) ?? [], [responses.data]);
   const columns = useMemo(() => {
     const config = form.data?.config as
@@ -471,11 +501,17 @@ export function ResponsesPage({ id }: { id: string }) {
       )}
       {responses.isSuccess && !noneAtAll && (
         <>
-          {summary.data
-            ? summary.data.steps.length > 0 && <DropOffChart data={summary.data.steps} />
-            : !summary.isError &&
+          {funnel.data
+            ? funnel.data.steps.length > 0 && (
+                <DropOffChart
+                  funnelHref={`/forms/${id}/funnel`}
+                  data={funnel.data.steps.map((s) => ({ key: s.id, title: s.title, reached: s.viewed }))}
+                />
+              )
+            : !funnel.isError &&
               chartSteps.length > 0 && (
                 <DropOffChart
+                  funnelHref={`/forms/${id}/funnel`}
                   data={chartSteps.map((title, i) => ({ key: String(i), title, reached: null }))}
                 />
               )}
