@@ -394,6 +394,16 @@ export const responsesSummary = /* @__PURE__ */ ref<typeof responses.responsesSu
   '/api/forms/:id/responses/summary',
 );
 /** @public */
+export const getLeadColumns = /* @__PURE__ */ ref<typeof responses.getLeadColumns>(
+  'GET',
+  '/api/forms/:id/lead-columns',
+);
+/** @public */
+export const setLeadColumns = /* @__PURE__ */ ref<typeof responses.setLeadColumns>(
+  'PUT',
+  '/api/forms/:id/lead-columns',
+);
+/** @public */
 export const countResponses = /* @__PURE__ */ ref<typeof responses.countResponses>(
   'GET',
   '/api/forms/:id/responses/count',

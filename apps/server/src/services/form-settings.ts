@@ -259,6 +259,22 @@ export class FormSettingsService {
     };
   }
 
+  /** The leads table's columns the owner saved, or null for the compact default. */
+  async leadColumns(userId: number, formId: number): Promise<string[] | null> {
+    await this.forms.owned(userId, formId);
+    return (await this.row(formId))?.leadColumns ?? null;
+  }
+
+  async setLeadColumns(userId: number, formId: number, columns: string[] | null): Promise<string[] | null> {
+    await this.forms.owned(userId, formId);
+    const unique = columns ? [...new Set(columns)] : null;
+    await this.db
+      .insert(formSettings)
+      .values({ formId, leadColumns: unique })
+      .onConflictDoUpdate({ target: formSettings.formId, set: { leadColumns: unique, updatedAt: new Date() } });
+    return unique;
+  }
+
   /** The availability part of the public payload (one place: PublicFormsService adds it). */
   async publicAvailability(form: FormRow): Promise<PublicAvailability> {
     const row = await this.row(form.id);
