@@ -33,7 +33,7 @@ test('the owner sets new-lead e-mails in the Notifications dialog', async ({ pag
   await dialog.getByLabel('Subject', { exact: true }).fill('Thanks {{contact.firstName}}');
   await dialog
     .getByLabel('Message', { exact: true })
-    .fill('We will call you tomorrow, {{contact.firstName}}.');
+    .fill('We will call you tomorrow, {{your_details.firstName}}.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('The confirmation subject cannot show answers');
   await dialog.getByLabel('Subject', { exact: true }).fill('Thanks, we got your request');
@@ -54,7 +54,7 @@ test('the owner sets new-lead e-mails in the Notifications dialog', async ({ pag
     respondent: {
       enabled: true,
       subject: 'Thanks, we got your request',
-      text: 'We will call you tomorrow, {{contact.firstName}}.',
+      text: 'We will call you tomorrow, {{your_details.firstName}}.',
     },
     unconfirmedRecipients: ['sales@example.com', 'boss@example.com'],
   });

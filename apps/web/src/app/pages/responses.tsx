@@ -20,7 +20,9 @@ import {
   countResponses,
   exportResponses,
   formFunnel,
+  getLeadColumns,
   responsesSummary,
+  setLeadColumns,
 } from '@forms-engine/contracts/client';
 import {
   Badge,
@@ -37,14 +39,14 @@ import {
   Spinner,
   useToast,
 } from '@forms-engine/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { AlertCircle, ChevronRight, Download, Inbox, Paperclip, Search, Trash2 } from 'lucide-react';
 import { type MouseEvent, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { EraseDialog } from '../components/erase-dialog.tsx';
-import { ApiError, errorText, urlOf, userMessage, useApiQuery } from '../lib/api.ts';
+import { ApiError, call, errorText, queryClient, urlOf, userMessage, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
@@ -387,6 +389,27 @@ export function ResponsesPage({ id }: { id: string }) {
       ...outcomeColumns(rows, config, form.data?.language ?? 'en'),
     ].filter((c) => !c.csvOnly);
   }, [rows, form.data]);
+  // The columns the owner chose for this form (kept on the server); every column until they choose.
+  const chosen = useApiQuery(getLeadColumns, { params: { id: Number(id) } }, { enabled: !!user && !!id });
+  const shown = useMemo(() => {
+    const keys = chosen.data?.columns;
+    if (!keys) return columns;
+    const picked = columns.filter((c) => keys.includes(c.id));
+    return picked.length > 0 ? picked : columns;
+  }, [columns, chosen.data]);
+  const saveColumns = useMutation({
+    mutationFn: (keys: string[] | null) =>
+      call(setLeadColumns, { params: { id: Number(id) }, body: { columns: keys } }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData([urlOf(getLeadColumns, { params: { id: Number(id) } })], saved),
+  });
+  const toggleColumn = (key: string, on: boolean) => {
+    const current = new Set(shown.map((c) => c.id));
+    if (on) current.add(key);
+    else current.delete(key);
+    const next = columns.filter((c) => current.has(c.id)).map((c) => c.id);
+    saveColumns.mutate(next.length === columns.length ? null : next);
+  };
   const everTotal = summary.data?.total ?? total ?? rows.length;
   // The chart's rows before its counts arrive: the steps the summary will name (title, else "Step N").
   const chartSteps = useMemo(
@@ -558,6 +581,28 @@ export function ResponsesPage({ id }: { id: string }) {
                   <option value="spam">Spam</option>
                 </Select>
               </div>
+              {wide && columns.length > 0 && (
+                <details className="relative text-sm" data-testid="column-picker">
+                  <summary className={`${buttonClass('outline')} cursor-pointer list-none`}>
+                    Columns ({shown.length} of {columns.length})
+                  </summary>
+                  <fieldset className="absolute right-0 z-40 mt-1 flex max-h-80 w-72 flex-col gap-1.5 overflow-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+                    <legend className="sr-only">Columns to show</legend>
+                    {columns.map((c) => (
+                      <label key={c.id} className="flex items-center gap-2 text-slate-700">
+                        <input
+                          type="checkbox"
+                          className="h-4 w-4 accent-emerald-600"
+                          checked={shown.includes(c)}
+                          disabled={saveColumns.isPending || (shown.length === 1 && shown.includes(c))}
+                          onChange={(e) => toggleColumn(c.id, e.target.checked)}
+                        />
+                        <span className="truncate">{c.header}</span>
+                      </label>
+                    ))}
+                  </fieldset>
+                </details>
+              )}
               <div className="flex gap-2">
                 <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-slate-500">
                   <label htmlFor="responses-from">From</label>
@@ -608,13 +653,13 @@ export function ResponsesPage({ id }: { id: string }) {
                 <table className="min-w-full border-separate border-spacing-0 text-left text-sm">
                   <thead>
                     <tr>
-                      {['ID', 'Submitted At', ...columns.map((c) => c.header)].map((header, i) => (
+                      {['ID', 'Submitted At', ...shown.map((c) => c.header)].map((header, i) => (
                         <th
                           key={`${i}-${header}`}
                           scope="col"
                           className={`sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase ${
                             i === 0 ? 'left-0 z-30 border-r' : 'z-20'
-                          } ${i >= 2 && columns[i - 2]?.numeric ? 'text-right' : ''}`}
+                          } ${i >= 2 && shown[i - 2]?.numeric ? 'text-right' : ''}`}
                         >
                           {i === 0 ? (
                             <span className="inline-flex items-center gap-3">
@@ -677,7 +722,7 @@ export function ResponsesPage({ id }: { id: string }) {
                           >
                             {formatDateTime(r.created_at)}
                           </td>
-                          {columns.map((c) => (
+                          {shown.map((c) => (
                             <td
                               key={c.id}
                               className={`border-b border-slate-100 px-4 py-2.5 align-top ${background} ${
@@ -700,7 +745,7 @@ export function ResponsesPage({ id }: { id: string }) {
                           sentinel.current = el;
                         }}
                       >
-                        <td colSpan={columns.length + 2} className="px-4 py-3 text-center">
+                        <td colSpan={shown.length + 2} className="px-4 py-3 text-center">
                           {loadMore}
                         </td>
                       </tr>
