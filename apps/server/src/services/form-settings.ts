@@ -271,7 +271,10 @@ export class FormSettingsService {
     await this.db
       .insert(formSettings)
       .values({ formId, leadColumns: unique })
-      .onConflictDoUpdate({ target: formSettings.formId, set: { leadColumns: unique, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: formSettings.formId,
+        set: { leadColumns: unique, updatedAt: new Date() },
+      });
     return unique;
   }
 
