@@ -400,6 +400,9 @@ export function ResponsesPage({ id }: { id: string }) {
   const saveColumns = useMutation({
     mutationFn: (keys: string[] | null) =>
       call(setLeadColumns, { params: { id: Number(id) }, body: { columns: keys } }),
+    // The table follows the choice at once; the server's answer (the same list) confirms it.
+    onMutate: (keys) =>
+      queryClient.setQueryData([urlOf(getLeadColumns, { params: { id: Number(id) } })], { columns: keys }),
     onSuccess: (saved) =>
       queryClient.setQueryData([urlOf(getLeadColumns, { params: { id: Number(id) } })], saved),
   });
@@ -594,7 +597,7 @@ export function ResponsesPage({ id }: { id: string }) {
                           type="checkbox"
                           className="h-4 w-4 accent-emerald-600"
                           checked={shown.includes(c)}
-                          disabled={saveColumns.isPending || (shown.length === 1 && shown.includes(c))}
+                          disabled={shown.length === 1 && shown.includes(c)}
                           onChange={(e) => toggleColumn(c.id, e.target.checked)}
                         />
                         <span className="truncate">{c.header}</span>
