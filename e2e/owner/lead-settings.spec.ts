@@ -33,7 +33,7 @@ test('the owner sets new-lead e-mails in the Notifications dialog', async ({ pag
   await dialog.getByLabel('Subject', { exact: true }).fill('Thanks {{contact.firstName}}');
   await dialog
     .getByLabel('Message', { exact: true })
-    .fill('We will call you tomorrow, {{contact.firstName}}.');
+    .fill('We will call you tomorrow, {{your_details.firstName}}.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('The confirmation subject cannot show answers');
   await dialog.getByLabel('Subject', { exact: true }).fill('Thanks, we got your request');
@@ -54,7 +54,7 @@ test('the owner sets new-lead e-mails in the Notifications dialog', async ({ pag
     respondent: {
       enabled: true,
       subject: 'Thanks, we got your request',
-      text: 'We will call you tomorrow, {{contact.firstName}}.',
+      text: 'We will call you tomorrow, {{your_details.firstName}}.',
     },
     unconfirmedRecipients: ['sales@example.com', 'boss@example.com'],
   });
@@ -87,6 +87,7 @@ test('the owner closes a form in the Availability dialog; the card counts its re
   const card = page.getByTestId('form-card').filter({ hasText: label });
   const counts = card.getByRole('definition');
   await expect(counts).toHaveText(['1', '1', '50%']);
+  await expect(card.getByTestId('form-status')).toHaveText('Live');
 
   await page.getByRole('button', { name: `Settings for ${label}` }).click();
   await page.getByRole('menuitem', { name: 'Availability' }).click();
@@ -116,6 +117,9 @@ test('the owner closes a form in the Availability dialog; the card counts its re
     closedMessage: 'Bookings for this month are full.',
     status: { open: false, reason: 'full' },
   });
+  // The card says the form takes nobody new, instead of "Live".
+  await page.reload();
+  await expect(card.getByTestId('form-status')).toHaveText('Full');
 });
 
 test('the owner switches on the "finish your request" e-mail and sets how long unfinished answers are kept', async ({

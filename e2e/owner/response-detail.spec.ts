@@ -190,7 +190,7 @@ test('the table splits contact answers into columns and a row opens the response
   expect(csv.status()).toBe(200);
   const lines = (await csv.text()).trim().split('\r\n');
   expect(lines[0]).toBe(
-    'ID,Submitted At,Status,First name,Last name,Email,Phone,Where is the house?,What roof do you have?,Photo of the roof,Photo of the roof (download URL),utm_source,Lead score',
+    'ID,Lead,Submitted At,Status,First name,Last name,Email,Phone,Where is the house?,What roof do you have?,Photo of the roof,Photo of the roof (download URL),utm_source,Lead score',
   );
   const annLine = lines.find((l) => l.startsWith(`${annId},`)) ?? '';
   expect(annLine).toContain(',Ann,Lee,ann@example.com,');

@@ -57,7 +57,7 @@ test('the responses list pages through 130 responses as it scrolls, newest first
   const countUrl = `/api/forms/${form.id}/responses/count`;
   expect(asked).toContain(countUrl);
   expect(pages()).toEqual([]);
-  const opens = table.getByRole('link', { name: /^Open response/ });
+  const opens = table.getByRole('link', { name: /^Open (unfinished )?response/ });
   // The first page: 100 rows (the first frame draws the top ones, the rest follow), newest first.
   await expect(opens).toHaveCount(100);
   await expect(table.getByRole('button', { name: `Load more (100 of ${COUNT} shown)` })).toBeVisible();

@@ -78,7 +78,9 @@ test('responses show complete and incomplete sessions, the drop-off per step and
   expect(download.suggestedFilename()).toMatch(/-responses\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('ID,Submitted At,Status,First name,Last name,Email,Phone,Pick a plan,Any comments?');
+  expect(lines[0]).toBe(
+    'ID,Lead,Submitted At,Status,First name,Last name,Email,Phone,Pick a plan,Any comments?',
+  );
   expect(lines).toHaveLength(3);
   expect(csv).toContain('Incomplete');
   expect(csv).toContain('Call me after 5pm');

@@ -207,7 +207,7 @@ test('a host page’s ?utm_source reaches the responses table, the CSV and the w
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Submitted At,Status,First name,Last name,Email,Phone,utm_source,utm_campaign,gclid',
+      'ID,Lead,Submitted At,Status,First name,Last name,Email,Phone,utm_source,utm_campaign,gclid',
     );
     expect(lines[1]).toMatch(/,facebook,spring sale,$/);
 

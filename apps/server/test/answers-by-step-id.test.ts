@@ -117,14 +117,16 @@ describe('a lead after its questions are renamed, moved and deleted', () => {
 
   it('keeps its CSV row, under headers that follow the current titles', async () => {
     expect(before.csv[0]).toBe(
-      'ID,Submitted At,Status,First name,Last name,Email,Phone,What roof do you have?,Anything else?,Roof area (m²)',
+      'ID,Lead,Submitted At,Status,First name,Last name,Email,Phone,What roof do you have?,Anything else?,Roof area (m²)',
     );
     const now = await csv();
     expect(now[0]).toBe(
-      'ID,Submitted At,Status,First name,Last name,Email,Phone,What roof do you have?,Anything else we should know?,Roof area (m²)',
+      'ID,Lead,Submitted At,Status,First name,Last name,Email,Phone,What roof do you have?,Anything else we should know?,Roof area (m²)',
     );
     expect(now[1]).toBe(before.csv[1]);
-    expect(now[1]).toMatch(/^\d+,[^,]+,Complete,Anna,Schmidt,anna@example\.com,,Flat roof,Call after 5,120$/);
+    expect(now[1]).toMatch(
+      /^\d+,\d+,[^,]+,Complete,Anna,Schmidt,anna@example\.com,,Flat roof,Call after 5,120$/,
+    );
   });
 
   it('resumes and submits with the specification payloads under the current titles', async () => {

@@ -209,9 +209,9 @@ describe('converting answers stored by title at start-up', () => {
     again.cookies = owner.cookies;
     const csv = String((await again.get(`/api/forms/${formA}/responses.csv?status=complete`)).body);
     expect(csv.split('\r\n').slice(0, 2)).toEqual([
-      'ID,Submitted At,Status,First name,Last name,Email,Phone,What roof do you have?,Anything else we should know?,A question no version has,Roof area (m²)',
+      'ID,Lead,Submitted At,Status,First name,Last name,Email,Phone,What roof do you have?,Anything else we should know?,A question no version has,Roof area (m²)',
       expect.stringMatching(
-        /^\d+,[^,]+,Complete,Anna,Schmidt,anna@example\.com,,Flat roof,Call after 5,kept,120$/,
+        /^\d+,,[^,]+,Complete,Anna,Schmidt,anna@example\.com,,Flat roof,Call after 5,kept,120$/,
       ),
     ]);
   });

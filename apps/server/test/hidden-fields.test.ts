@@ -153,7 +153,7 @@ describe('hidden fields', () => {
     const [header, line] = csv.body.trim().split('\r\n');
     // The contact answer is split into its parts, first (issue 16 item 6); hidden fields follow the answers.
     expect(header).toBe(
-      `ID,Submitted At,Status,First name,Last name,Email,Phone,${PROPERTY},utm_source,utm_campaign,gclid,Ending`,
+      `ID,Lead,Submitted At,Status,First name,Last name,Email,Phone,${PROPERTY},utm_source,utm_campaign,gclid,Ending`,
     );
     expect(line).toMatch(/,facebook,"'=cmd\|""spring, sale""",,$/);
   });

@@ -111,7 +111,43 @@ describe('new-lead e-mail settings', () => {
       respondent: { enabled: false, subject: '', text: '' },
       ownerEmail: email,
       unconfirmedRecipients: [],
+      placeholders: [
+        { token: '{{roof}}', label: 'Which roof do you have?' },
+        { token: '{{budget}}', label: 'Your budget' },
+        { token: '{{contact}}', label: 'How can we reach you?' },
+        { token: '{{contact.firstName}}', label: 'How can we reach you? — first name' },
+        { token: '{{contact.lastName}}', label: 'How can we reach you? — last name' },
+        { token: '{{contact.email}}', label: 'How can we reach you? — e-mail' },
+        { token: '{{contact.phone}}', label: 'How can we reach you? — phone' },
+      ],
     });
+  });
+
+  it.each([
+    [
+      { text: 'Thanks {{your_details.firstName}}' },
+      '{{your_details.firstName}} is not a question of this form',
+    ],
+    [
+      { text: 'Hi {{contact.nickname}}' },
+      '{{contact.nickname}}: the question "How can we reach you?" has only first name, last name, e-mail, phone',
+    ],
+    [{ text: 'From {{hidden.utm_source}}' }, '{{hidden.utm_source}} is not a hidden field of this form'],
+    [
+      { subject: 'Your price {{calc.total}}', text: 'Hi' },
+      '{{calc.total}} is not a calculation of this form',
+    ],
+  ])('refuses a placeholder the form does not have (%#), naming it', async (texts, message) => {
+    const { client, formId } = await newForm();
+    const res = await client.put(`/api/forms/${formId}/notifications`, {
+      respondent: { enabled: true, subject: 'Thanks', ...texts },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message });
+    const ok = await client.put(`/api/forms/${formId}/notifications`, {
+      respondent: { enabled: true, subject: 'Thanks', text: 'Hi {{contact.firstName}}, your {{roof}} roof' },
+    });
+    expect(ok.status).toBe(200);
   });
 
   it.each([
@@ -186,8 +222,12 @@ describe('new-lead e-mails', () => {
     expect(mail.text).toContain('Which roof do you have?\n  Flat roof');
     expect(mail.text).toContain('Your budget\n  $12,500');
     expect(mail.text).toContain(`Ada Lovelace, ${lead}, +1 555 0100`);
-    expect(mail.text).toContain(`See all responses: https://forms.example.com/forms/${formId}/responses`);
+    expect(mail.text).toContain(`All responses: https://forms.example.com/forms/${formId}/responses`);
     expect(mail.html).toContain(`href="https://forms.example.com/forms/${formId}/responses"`);
+    expect(mail.text).toContain(
+      `Open this lead: https://forms.example.com/forms/${formId}/responses/${submit.body.id}`,
+    );
+    expect(mail.text).toContain('(lead #1, ');
     expect(mail.headers['message-id']).toMatch(/^<outbox-\d+@forms\.example\.com>$/);
     await waitFor(
       () => smtp.to('sales@example.com').some((m) => m.text.includes(lead)),
@@ -205,6 +245,39 @@ describe('new-lead e-mails', () => {
       { kind: 'lead-owner', to_address: 'sales@example.com' },
     ]);
     expect(smtp.to(email).filter((m) => m.text.includes(lead))).toHaveLength(1);
+  });
+
+  it("gives times in the owner's time zone, which must be a real zone name", async () => {
+    const { client, formId, email } = await newForm('zone');
+    expect((await client.get('/api/user/time-zone')).body).toEqual({ timeZone: null });
+    for (const timeZone of ['Mars/Olympus_Mons', '', 'x'.repeat(65)]) {
+      const bad = await client.put('/api/user/time-zone', { timeZone });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({
+        error: 'Time zone must be a name like Europe/Berlin or America/New_York',
+      });
+    }
+    const set = await client.put('/api/user/time-zone', { timeZone: 'europe/berlin' });
+    expect(set.body).toEqual({ timeZone: 'Europe/Berlin' });
+    expect((await client.get('/api/user/time-zone')).body).toEqual({ timeZone: 'Europe/Berlin' });
+    expect((await anon().put('/api/user/time-zone', { timeZone: 'UTC' })).status).toBe(401);
+
+    const lead = `zone-${formId}@example.com`;
+    const submit = await anon().post<{ id: number }>(`/api/forms/${formId}/submit`, answers(lead));
+    const mail = await waitFor(() => smtp.to(email)[0], 15_000, 'owner notification');
+    const row = await client.get<{ submitted_at: string }>(
+      `/api/forms/${formId}/responses/${submit.body.id}`,
+    );
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(row.body.submitted_at));
+    expect(mail.text).toContain(`(lead #1, ${local} (Europe/Berlin))`);
   });
 
   it('mails an extra recipient no lead until they confirm the link sent to them, and asks only once an hour', async () => {
@@ -336,7 +409,7 @@ describe('new-lead e-mails', () => {
       respondent: {
         enabled: true,
         subject: 'We got your request',
-        text: 'Hi {{contact.firstName}},\nyour {{roof}} and a budget of {{budget}} are noted.{{missing}}',
+        text: 'Hi {{contact.firstName}},\nyour {{roof}} and a budget of {{budget}} are noted.',
       },
     });
     expect(put.status).toBe(200);
@@ -437,6 +510,7 @@ describe('dashboard counters', () => {
       incomplete: 0,
       completionRate: null,
       recovered: 0,
+      availability: 'open',
     });
     for (let i = 0; i < 3; i++) {
       const s = await anon().post<{ sessionId: string; sessionNo: number }>(`/api/forms/${formId}/session`);
@@ -459,6 +533,7 @@ describe('dashboard counters', () => {
       incomplete: 2,
       completionRate: 50,
       recovered: 0,
+      availability: 'open',
     });
     await waitFor(async () => {
       const r = await srv.app.ctx.database.db.execute(
@@ -473,6 +548,24 @@ describe('dashboard counters', () => {
       incomplete: 2,
       completionRate: 50,
       recovered: 0,
+      availability: 'open',
     });
+  });
+
+  it('says a form at its response limit is full and one past its close date closed', async () => {
+    const { client, formId } = await newForm('full');
+    const availability = async () =>
+      (await client.get<{ id: number; counts: { availability: string } }[]>('/api/forms')).body.find(
+        (f) => f.id === formId,
+      )?.counts.availability;
+    expect((await client.put(`/api/forms/${formId}/settings`, { maxResponses: 1 })).status).toBe(200);
+    expect(await availability()).toBe('open');
+    await anon().post(`/api/forms/${formId}/submit`, answers(`full-${formId}@example.com`));
+    expect(await availability()).toBe('full');
+    const closes = new Date(Date.now() - 60_000).toISOString();
+    expect(
+      (await client.put(`/api/forms/${formId}/settings`, { maxResponses: null, closesAt: closes })).status,
+    ).toBe(200);
+    expect(await availability()).toBe('closed');
   });
 });

@@ -254,7 +254,7 @@ describe('the streamed CSV export', () => {
     expect(res.status).toBe(200);
     const lines = String(res.body).split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Submitted At,Status,First name,Last name,Email,Phone,Where is the house?,What roof do you have?,Photo of the roof,Photo of the roof (download URL),Lead score',
+      'ID,Lead,Submitted At,Status,First name,Last name,Email,Phone,Where is the house?,What roof do you have?,Photo of the roof,Photo of the roof (download URL),Lead score',
     );
     const annLine = lines.find((l) => l.startsWith(`${ann},`)) ?? '';
     expect(annLine).toContain(

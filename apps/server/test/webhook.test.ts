@@ -180,6 +180,8 @@ describe('webhook delivery', () => {
           id,
           sessionId: session.body.sessionId,
           sessionNo: session.body.sessionNo,
+          // The lead's number in the owner's table: the form's first lead.
+          leadNo: 1,
           complete: true,
           // Under the questions' titles (the specification's shape) and under the steps' ids.
           answers: ANSWERS,

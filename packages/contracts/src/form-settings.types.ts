@@ -296,6 +296,8 @@ export const ZFormNotificationsRecord = z
     ownerEmail: z.string(),
     /** Extra recipients that have not confirmed yet: they get no lead until they follow the link sent to them. */
     unconfirmedRecipients: z.array(z.string()),
+    /** What the texts may insert, named by the form's questions: `{token: "{{contact.firstName}}", label}`. */
+    placeholders: z.array(z.object({ token: z.string(), label: z.string() })).optional(),
   })
   .meta({ id: 'FormNotifications' });
 export type FormNotificationsRecord = z.infer<typeof ZFormNotificationsRecord>;

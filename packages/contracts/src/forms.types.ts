@@ -65,6 +65,8 @@ export const ZFormCounts = z.object({
   completionRate: z.number().nullable(),
   /** Completed responses whose respondent came back through a "finish your request" e-mail. */
   recovered: z.number().int().optional(),
+  /** Whether new respondents may start: `closed` past its close date, `full` at its response limit. */
+  availability: z.enum(['open', 'closed', 'full']).optional(),
 });
 export type FormCounts = z.infer<typeof ZFormCounts>;
 
@@ -186,6 +188,8 @@ export const ZResponseRecord = z
     updated_at: z.string().optional(),
     session_id: z.string().nullable().optional(),
     session_no: z.number().int().nullable().optional(),
+    /** The lead's number in its form (1, 2, 3 …) as the owner sees it; null while incomplete. */
+    lead_no: z.number().int().nullable().optional(),
     /** The answers, kept under each step's id (renaming, reordering or translating a question changes nothing). */
     response: z.record(z.string(), z.unknown()).nullable(),
     temp_response: z.record(z.string(), z.unknown()).nullable(),

@@ -20,6 +20,8 @@ export const ZLeadEvent = z
         id: z.number().int(),
         sessionId: z.string().nullable(),
         sessionNo: z.number().int().nullable(),
+        /** The lead's number in its form (what the owner sees); null while incomplete. */
+        leadNo: z.number().int().nullable(),
         complete: z.boolean(),
         answers: z.record(z.string(), z.unknown()),
         answersById: z.record(z.string(), z.unknown()),

@@ -141,6 +141,44 @@ export const responsesSummary = defineRoute({
   response: { 200: ZResponsesSummary, 404: ZError },
 });
 
+/** Most columns an owner may choose for the leads table. */
+export const LEAD_COLUMNS_MAX = 100;
+
+const ZLeadColumns = z.object({
+  /** The table's column keys in order; null shows the compact default. */
+  columns: z
+    .array(
+      z
+        .string({ error: 'Each column must be a column name' })
+        .min(1, { error: 'Each column must be a column name' })
+        .max(300, { error: 'Each column must be a column name' }),
+      { error: 'columns must be a list of column names, or null for the default' },
+    )
+    .max(LEAD_COLUMNS_MAX, { error: `You can show at most ${LEAD_COLUMNS_MAX} columns` })
+    .nullable(),
+});
+
+export const getLeadColumns = defineRoute({
+  method: 'GET',
+  path: '/api/forms/:id/lead-columns',
+  auth: 'user',
+  tag,
+  summary: "The leads table's columns the owner chose (null: the compact default)",
+  params: ZFormIdParams,
+  response: { 200: ZLeadColumns, 404: ZError },
+});
+
+export const setLeadColumns = defineRoute({
+  method: 'PUT',
+  path: '/api/forms/:id/lead-columns',
+  auth: 'user',
+  tag,
+  summary: "Saves the leads table's columns (null goes back to the compact default)",
+  params: ZFormIdParams,
+  body: ZLeadColumns,
+  response: { 200: ZLeadColumns, 400: ZError, 404: ZError },
+});
+
 export const countResponses = defineRoute({
   method: 'GET',
   path: '/api/forms/:id/responses/count',

@@ -406,6 +406,16 @@ export const responsesSummary = /* @__PURE__ */ ref<typeof responses.responsesSu
   '/api/forms/:id/responses/summary',
 );
 /** @public */
+export const getLeadColumns = /* @__PURE__ */ ref<typeof responses.getLeadColumns>(
+  'GET',
+  '/api/forms/:id/lead-columns',
+);
+/** @public */
+export const setLeadColumns = /* @__PURE__ */ ref<typeof responses.setLeadColumns>(
+  'PUT',
+  '/api/forms/:id/lead-columns',
+);
+/** @public */
 export const countResponses = /* @__PURE__ */ ref<typeof responses.countResponses>(
   'GET',
   '/api/forms/:id/responses/count',
@@ -450,6 +460,10 @@ export const setPrivacyPolicy = /* @__PURE__ */ ref<typeof settings.setPrivacyPo
   'POST',
   '/api/user/privacy-policy',
 );
+/** @public */
+export const getTimeZone = /* @__PURE__ */ ref<typeof settings.getTimeZone>('GET', '/api/user/time-zone');
+/** @public */
+export const setTimeZone = /* @__PURE__ */ ref<typeof settings.setTimeZone>('PUT', '/api/user/time-zone');
 /** @public */
 export const getWebhook = /* @__PURE__ */ ref<typeof webhook.getWebhook>('GET', '/api/user/webhook');
 /** @public */

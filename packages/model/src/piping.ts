@@ -241,3 +241,62 @@ export function insertPipeToken(
   const next = `${before}${lead}${token}${trail}${after}`;
   return { text: next, caret: before.length + lead.length + token.length };
 }
+
+/** How an e-mail placeholder's field reads to an owner. */
+const FIELD_NAMES: Record<string, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  email: 'e-mail',
+  phone: 'phone',
+  fullAddress: 'address',
+  postalCode: 'postal code',
+  fileName: 'file name',
+  option: 'choice',
+  followup: 'details',
+};
+
+const questionName = (s: TStep, i: number) =>
+  s.title?.trim() ? s.title.trim().slice(0, 60) : `Question ${i + 1}`;
+
+/**
+ * What an e-mail to a respondent may show, named as the owner knows it ("How can we reach you? — first name"): every
+ * question's answer and its parts, hidden fields and calculations. E-mails go after the last step, so all steps count.
+ */
+export function mailPlaceholders(
+  config: PipingConfig & { calculations?: readonly { id: string; label?: string }[] },
+): PipeChoice[] {
+  const out: PipeChoice[] = [];
+  config.steps.forEach((s, i) => {
+    const id = s.id?.trim();
+    if (!id) return;
+    const name = questionName(s, i);
+    out.push({ token: `{{${id}}}`, label: name });
+    for (const field of PIPE_FIELDS[s.type])
+      out.push({ token: `{{${id}.${field}}}`, label: `${name} — ${FIELD_NAMES[field] ?? field}` });
+  });
+  for (const h of config.hiddenFields ?? [])
+    out.push({ token: `{{hidden.${h}}}`, label: `Hidden field: ${h}` });
+  for (const c of config.calculations ?? [])
+    out.push({ token: `{{calc.${c.id}}}`, label: `Calculation: ${c.label?.trim() || c.id}` });
+  return out;
+}
+
+/**
+ * Why an e-mail placeholder cannot work, in the owner's words, or null when some configuration (the draft or the
+ * published form) has what it names.
+ */
+export function mailPlaceholderProblem(ref: PipeReference, configs: readonly PipingConfig[]): string | null {
+  if (configs.some((c) => pipeReferenceProblem(ref, c) === null)) return null;
+  if (ref.kind === 'hidden') return `${ref.token} is not a hidden field of this form`;
+  if (ref.kind === 'calc') return `${ref.token} is not a calculation of this form`;
+  for (const config of configs) {
+    const index = config.steps.findIndex((s) => s.id?.trim() === ref.id);
+    if (index < 0) continue;
+    const step = config.steps[index];
+    const parts = PIPE_FIELDS[step.type].map((f) => FIELD_NAMES[f] ?? f);
+    return `${ref.token}: the question "${questionName(step, index)}" ${
+      parts.length ? `has only ${parts.join(', ')}` : 'has no parts to pick'
+    }`;
+  }
+  return `${ref.token} is not a question of this form`;
+}

@@ -266,9 +266,13 @@ export const responses = pgTable(
     recoveryMailedAt: timestamp('recovery_mailed_at', { withTimezone: true, mode: 'date' }),
     /** When the respondent came back through that e-mail's link (services/recovery.ts). */
     recoveredAt: timestamp('recovered_at', { withTimezone: true, mode: 'date' }),
+    /** The lead's number in its form (1, 2, 3 …), given at submission from form_lead_numbers; null while incomplete. */
+    leadNo: integer('lead_no'),
   },
   (t) => [
     uniqueIndex('responses_session_unique').on(t.sessionId),
+    /** Partial: an index over every response would be what the planner picks to count a form's responses. */
+    uniqueIndex('responses_form_lead_no_unique').on(t.formId, t.leadNo).where(sql`${t.leadNo} is not null`),
     /**
      * Incomplete responses by age, for the sweep that deletes unfinished answers nobody came back to. Leaving the
      * index happens once, at submission, which rewrites the indexed answers anyway; saves do not touch it.
@@ -315,6 +319,8 @@ export const userSettings = pgTable('user_settings', {
   webhookSecretRotatedAt: timestamp('webhook_secret_rotated_at', { withTimezone: true, mode: 'date' }),
   /** Set when the receiver answered 410 Gone; saving the URL again clears it. */
   webhookDisabledAt: timestamp('webhook_disabled_at', { withTimezone: true, mode: 'date' }),
+  /** IANA time zone the owner's e-mails show times in; null until the owner app reports the browser's. */
+  timeZone: text('time_zone'),
   updatedAt: updatedAt(),
 });
 
@@ -498,6 +504,8 @@ export const formSettings = pgTable('form_settings', {
   routing: jsonb('routing').$type<Record<string, unknown>>(),
   /** Incomplete responses untouched for this many days are deleted; null means the default (30). */
   unfinishedRetentionDays: integer('unfinished_retention_days'),
+  /** The leads table's columns the owner chose (column keys, in order); null shows the compact default. */
+  leadColumns: jsonb('lead_columns').$type<string[]>(),
   updatedAt: updatedAt(),
 });
 
@@ -611,6 +619,17 @@ export const respondentMailLog = pgTable(
     index('respondent_mail_log_day_idx').on(t.day),
   ],
 );
+
+/**
+ * The last lead number each form gave: a submission's transaction bumps its form's row, so two instances never hand
+ * out one number twice and numbers follow each other (a deleted lead leaves its gap).
+ */
+export const formLeadNumbers = pgTable('form_lead_numbers', {
+  formId: integer('form_id')
+    .primaryKey()
+    .references(() => forms.id, { onDelete: 'cascade' }),
+  lastNo: integer('last_no').notNull().default(0),
+});
 
 /**
  * Dashboard counters kept by the leads worker (never written on a respondent's call): completed responses,

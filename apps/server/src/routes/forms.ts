@@ -8,6 +8,7 @@ import {
   exportResponses,
   formByProperties,
   getForm,
+  getLeadColumns,
   getResponse,
   listForms,
   listFormSummaries,
@@ -17,6 +18,7 @@ import {
   publishForm,
   setFormColor,
   setFormProperties,
+  setLeadColumns,
   setIconMode,
   type TChatEntry,
   workingColor,
@@ -164,6 +166,14 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     reply.header('Cache-Control', 'private, no-store');
     return { total };
   });
+
+  route(app, getLeadColumns, {}, async (req) => ({
+    columns: await app.ctx.formSettings.leadColumns(userOf(req).id, req.params.id),
+  }));
+
+  route(app, setLeadColumns, {}, async (req) => ({
+    columns: await app.ctx.formSettings.setLeadColumns(userOf(req).id, req.params.id, req.body.columns),
+  }));
 
   route(app, responsesSummary, {}, async (req) => {
     const id = req.params.id;

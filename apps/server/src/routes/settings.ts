@@ -1,5 +1,6 @@
-// Owner settings API: the privacy-policy link (owner reads/writes; the anonymous runner reads it by form id).
-import { getPrivacyPolicy, setPrivacyPolicy } from '@forms-engine/contracts';
+// Owner settings API: the privacy-policy link (owner reads/writes; the anonymous runner reads it by form id) and the
+// time zone of the owner's e-mails.
+import { getPrivacyPolicy, getTimeZone, setPrivacyPolicy, setTimeZone } from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../context.ts';
 import { route } from '../http/define-route.ts';
@@ -25,4 +26,10 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       message: result.saved ? 'Privacy policy link saved' : 'Nothing to save',
     };
   });
+
+  route(app, getTimeZone, {}, async (req) => ({ timeZone: await settings.timeZone(userOf(req).id) }));
+
+  route(app, setTimeZone, {}, async (req) => ({
+    timeZone: await settings.setTimeZone(userOf(req).id, req.body.timeZone),
+  }));
 };

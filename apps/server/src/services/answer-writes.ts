@@ -408,7 +408,13 @@ export class AnswerWrites {
       sql`, `,
     );
     // Rows in session order, so two transactions (another instance's) take shared rows in the same order.
-    const stored = rowsOf<{ id: number; session_id: string | null; hooked: boolean; limited: boolean }>(
+    const stored = rowsOf<{
+      id: number;
+      session_id: string | null;
+      form_id: number;
+      hooked: boolean;
+      limited: boolean;
+    }>(
       await tx.execute(sql`
         with ins as (
           insert into responses (form_id, session_id, response, temp_response, calculations, ending, submitted_at, source, labels)
@@ -424,11 +430,12 @@ export class AnswerWrites {
         queued as (
           insert into lead_queue (response_id, form_id, sessionless)
           select id, form_id, session_id is null from ins order by id)
-        select ins.id, ins.session_id, ${hookedSql(sql`ins.form_id`)} as hooked,
+        select ins.id, ins.session_id, ins.form_id, ${hookedSql(sql`ins.form_id`)} as hooked,
           exists(select 1 from form_settings ls where ls.form_id = ins.form_id and ls.max_responses is not null)
             as limited
         from ins`),
     );
+    await numberLeads(tx, stored);
     const completed: PathRecord[] = [];
     for (const { item } of items) {
       const { formId, sessionId } = item.submission;
@@ -477,6 +484,31 @@ export class AnswerWrites {
       from (values ${values}) as v(id, path, utm_source, utm_campaign)
       where s.id = v.id`);
   }
+}
+
+/**
+ * Gives the just-stored submissions their forms' next lead numbers, in id order. Bumping the form's counter row in
+ * the submission's transaction holds that row until commit, so concurrent submissions (on any instance) queue
+ * there and each number is given once; forms in id order, as everywhere else the batch takes rows.
+ */
+async function numberLeads(tx: Tx, stored: readonly { id: number; form_id: number }[]) {
+  if (stored.length === 0) return;
+  const values = sql.join(
+    stored.map((r) => sql`(${Number(r.id)}::int, ${Number(r.form_id)}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with mine as (
+      select v.id, v.form_id, row_number() over (partition by v.form_id order by v.id) as rn
+      from (values ${values}) as v(id, form_id)),
+    counts as (select form_id, count(*)::int as n from mine group by form_id),
+    bumped as (
+      insert into form_lead_numbers (form_id, last_no) select form_id, n from counts order by form_id
+      on conflict (form_id) do update set last_no = form_lead_numbers.last_no + excluded.last_no
+      returning form_id, last_no)
+    update responses r set lead_no = b.last_no - c.n + m.rn
+    from mine m join counts c on c.form_id = m.form_id join bumped b on b.form_id = m.form_id
+    where r.id = m.id`);
 }
 
 /** What the funnel keeps of a write: the session, its answers (for the campaign) and the path, if sent. */

@@ -102,7 +102,7 @@ export class DeliveryQueue implements JobSource<ClaimedDelivery> {
   async enqueue(responseId: number, db: Queryable = this.db): Promise<void> {
     const result = await db.execute(sql`
       select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.created_at, r.updated_at, r.submitted_at,
-        r.calculations, r.ending, r.spam, r.labels, s.session_no, s.variant, f.user_id, f.label, f.language, f.domain,
+        r.calculations, r.ending, r.spam, r.labels, r.lead_no, s.session_no, s.variant, f.user_id, f.label, f.language, f.domain,
         f.published_config as config, fs.routing, ${VERIFIED_TARGETS} as verified_targets,
         (us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null) as webhook,
         (select coalesce(json_agg(json_build_object('id', fi.id, 'kind', fi.kind, 'settings', fi.settings,

@@ -13,10 +13,18 @@ import {
   UNFINISHED_RETENTION_DEFAULT_DAYS,
   ZFormNotificationsInput,
 } from '@forms-engine/contracts';
+import {
+  mailPlaceholderProblem,
+  mailPlaceholders,
+  type PipeChoice,
+  type PipingConfig,
+  pipeReferences,
+  safeNormalizeConfig,
+} from '@forms-engine/model';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { formSettings, forms, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import type { FormRow, FormsService } from './forms.ts';
 import type { RecipientsService } from './recipients.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -40,6 +48,51 @@ export function notificationsOf(stored: unknown): TFormNotifications {
   if (!stored || typeof stored !== 'object') return DEFAULT_NOTIFICATIONS;
   const parsed = ZFormNotificationsInput.safeParse(stored);
   return parsed.success ? parsed.data : DEFAULT_NOTIFICATIONS;
+}
+
+/** The form's draft and published configurations that parse: an e-mail placeholder may name a question of either. */
+function pipingConfigs(form: FormRow): PipingConfig[] {
+  return [form.config, form.publishedConfig].flatMap((raw) => {
+    if (!raw) return [];
+    const parsed = safeNormalizeConfig(raw);
+    return parsed.ok ? [parsed.config] : [];
+  });
+}
+
+/** The placeholders the e-mail texts may use, from the draft's questions (else the published form's). */
+function placeholdersOf(form: FormRow): PipeChoice[] {
+  const [config] = pipingConfigs(form);
+  return config ? mailPlaceholders(config) : [];
+}
+
+/** Refuses the first placeholder in the e-mail texts that names nothing in the form, saying which. */
+function assertPlaceholders(form: FormRow, n: TFormNotifications) {
+  const configs = pipingConfigs(form);
+  // A form whose configuration does not parse has nothing to check against; its texts are left alone.
+  if (configs.length === 0) return;
+  const texts = [
+    n.respondent.subject,
+    n.respondent.text,
+    ...Object.values(n.respondent.translations ?? {}).flatMap((t) => (t ? [t.subject, t.text] : [])),
+    n.recovery.subject,
+    n.recovery.text,
+  ];
+  for (const text of texts)
+    for (const ref of pipeReferences(text)) {
+      const problem = mailPlaceholderProblem(ref, configs);
+      if (problem) throw badRequest(problem);
+    }
+}
+
+/** The dashboard's word for whether a form takes new respondents, by the rules `stateOf` applies. */
+function availabilityOf(
+  closesAt: unknown,
+  maxResponses: unknown,
+  completed: number,
+): 'open' | 'closed' | 'full' {
+  if (closesAt && new Date(closesAt as string).getTime() <= Date.now()) return 'closed';
+  if (maxResponses !== null && maxResponses !== undefined && completed >= Number(maxResponses)) return 'full';
+  return 'open';
 }
 
 export class FormSettingsService {
@@ -139,7 +192,7 @@ export class FormSettingsService {
   }
 
   async getNotifications(userId: number, formId: number): Promise<FormNotificationsRecord> {
-    await this.forms.owned(userId, formId);
+    const form = await this.forms.owned(userId, formId);
     const row = await this.row(formId);
     const settings = notificationsOf(row?.notifications);
     const ownerEmail = await this.ownerEmail(userId);
@@ -147,6 +200,7 @@ export class FormSettingsService {
       ...settings,
       ownerEmail,
       unconfirmedRecipients: await this.unconfirmed(userId, ownerEmail, settings.owner.extraRecipients),
+      placeholders: placeholdersOf(form),
     };
   }
 
@@ -156,6 +210,7 @@ export class FormSettingsService {
     input: TFormNotifications,
   ): Promise<FormNotificationsRecord> {
     const form = await this.forms.owned(userId, formId);
+    assertPlaceholders(form, input);
     const before = notificationsOf((await this.row(formId))?.notifications);
     // Unfinished-lead e-mails cover responses idle since they were switched on, not every old one.
     const since =
@@ -200,7 +255,27 @@ export class FormSettingsService {
       ...notificationsOf(stored),
       ownerEmail,
       unconfirmedRecipients: await this.unconfirmed(userId, ownerEmail, extra),
+      placeholders: placeholdersOf(form),
     };
+  }
+
+  /** The leads table's columns the owner saved, or null for the compact default. */
+  async leadColumns(userId: number, formId: number): Promise<string[] | null> {
+    await this.forms.owned(userId, formId);
+    return (await this.row(formId))?.leadColumns ?? null;
+  }
+
+  async setLeadColumns(userId: number, formId: number, columns: string[] | null): Promise<string[] | null> {
+    await this.forms.owned(userId, formId);
+    const unique = columns ? [...new Set(columns)] : null;
+    await this.db
+      .insert(formSettings)
+      .values({ formId, leadColumns: unique })
+      .onConflictDoUpdate({
+        target: formSettings.formId,
+        set: { leadColumns: unique, updatedAt: new Date() },
+      });
+    return unique;
   }
 
   /** The availability part of the public payload (one place: PublicFormsService adds it). */
@@ -297,9 +372,11 @@ export class FormSettingsService {
         (select count(*) from responses r where r.form_id = f.id and r.recovered_at is not null
           and r.response is not null and not r.spam) as recovered, coalesce(st.completed, 0) as completed, coalesce(st.sessionless, 0) as sessionless,
         coalesce(st.removed_starts, 0) as removed_starts,
-        coalesce(p.pending, 0) as pending, coalesce(p.pending_sessionless, 0) as pending_sessionless
+        coalesce(p.pending, 0) as pending, coalesce(p.pending_sessionless, 0) as pending_sessionless,
+        fs.closes_at, fs.max_responses
       from forms f
         left join form_stats st on st.form_id = f.id
+        left join form_settings fs on fs.form_id = f.id
         left join (
           select q.form_id, count(*) as pending, count(*) filter (where q.sessionless) as pending_sessionless
           from lead_queue q join responses r on r.id = q.response_id where not r.spam group by q.form_id
@@ -319,6 +396,7 @@ export class FormSettingsService {
         incomplete: Math.max(0, starts - completed),
         completionRate: starts > 0 ? Math.min(100, Math.round((completed / starts) * 100)) : null,
         recovered: Number(r.recovered),
+        availability: availabilityOf(r.closes_at, r.max_responses, completed),
       });
     }
     return out;

@@ -1,7 +1,13 @@
 // The lead e-mails as rendered: the respondent confirmation sent only with consent, no answers in the subject, typed
 // links defused; the owner's answer lines under the questions' current titles.
 import { describe, expect, it } from 'vitest';
-import { answerLines, defusedValue, respondentConfirmation, type StoredLead } from './lead-mail.ts';
+import {
+  answerLines,
+  defusedValue,
+  ownerNotification,
+  respondentConfirmation,
+  type StoredLead,
+} from './lead-mail.ts';
 
 const config = {
   title: 'Roof',
@@ -97,5 +103,45 @@ describe('the answers in the owner notification', () => {
     expect([fr?.subject, fr?.text]).toEqual(['Merci, bien reçu', 'Bonjour Ann : toit Plat']);
     // No Italian confirmation written: the form's own.
     expect(respondentConfirmation(multi('it'), translated)?.subject).toBe('Thanks, we got it');
+  });
+});
+
+describe('the owner notification', () => {
+  const withUpload = (timeZone: string | null): StoredLead => ({
+    ...lead(ann),
+    rawConfig: {
+      ...config,
+      steps: [...config.steps, { id: 'photo', type: 'documentUpload', title: 'Photo of the roof' }],
+    },
+    answers: {
+      contact: ann,
+      photo: {
+        documentUrl: '/api/documents/0a1b2c3d-0000-4000-8000-000000000001',
+        fileName: 'roof-photo.jpg',
+      },
+    },
+    leadNo: 11,
+    origin: 'https://forms.example.com',
+    timeZone,
+  });
+
+  it("links to this lead's page and the upload's download, with the table's lead number", () => {
+    const mail = ownerNotification(withUpload(null));
+    expect(mail.text).toContain('Open this lead: https://forms.example.com/forms/1/responses/7');
+    expect(mail.text).toContain(
+      'Download: https://forms.example.com/api/documents/0a1b2c3d-0000-4000-8000-000000000001',
+    );
+    expect(mail.html).toContain(
+      '<a href="https://forms.example.com/api/documents/0a1b2c3d-0000-4000-8000-000000000001">roof-photo.jpg</a>',
+    );
+    expect(mail.html).toContain('href="https://forms.example.com/forms/1/responses/7"');
+    expect(mail.text).toContain('lead #11');
+  });
+
+  it("gives the time in the owner's time zone, UTC when none is set", () => {
+    expect(ownerNotification(withUpload('Europe/Berlin')).text).toContain(
+      '27 Nov 2026, 11:00 (Europe/Berlin)',
+    );
+    expect(ownerNotification(withUpload(null)).text).toContain('27 Nov 2026, 10:00 (UTC)');
   });
 });

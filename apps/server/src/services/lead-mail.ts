@@ -1,6 +1,7 @@
 // The new-lead e-mails as text and HTML: the owner's notification, the unfinished-lead notice and the respondent's
 // confirmation (the owner's subject and text, piped). Pure functions over a stored response.
 import {
+  answerFile,
   answerKey,
   calculate,
   titleKey,
@@ -28,9 +29,15 @@ export interface StoredLead {
   labels?: Record<string, string>;
   responseId: number;
   sessionNo: number | null;
+  /** The lead's number in its form, as the leads table shows it; null while incomplete. */
+  leadNo?: number | null;
   submittedAt: Date | null;
   /** Link to the owner's responses screen. */
   responsesUrl: string;
+  /** The app's origin: links to this lead's page and its uploads start with it. */
+  origin?: string;
+  /** The owner's IANA time zone for the times the e-mail shows; UTC when unset. */
+  timeZone?: string | null;
   /** The calculations stored with a submission; computed from the answers when absent (incomplete responses). */
   calculations?: Record<string, number> | null;
 }
@@ -83,15 +90,22 @@ function prepare(lead: StoredLead): Prepared {
 export function answerLines(
   lead: StoredLead,
   p: Prepared = prepare(lead),
-): { label: string; value: string }[] {
-  const lines: { label: string; value: string }[] = [];
+): { label: string; value: string; link?: string }[] {
+  const lines: { label: string; value: string; link?: string }[] = [];
   const seen = new Set<string>();
   p.config?.steps.forEach((step, i) => {
     const key = answerKey(step, i);
     seen.add(key);
     if (!(key in p.answers)) return;
     const value = formatAnswer(step, p.answers[key], lead.form.language);
-    if (value) lines.push({ label: titleKey(step, i), value });
+    if (!value) return;
+    // An upload links to its owner-only download: opening it needs the owner's session.
+    const file = lead.origin ? answerFile(step, p.answers[key]) : null;
+    lines.push({
+      label: titleKey(step, i),
+      value,
+      ...(file ? { link: `${lead.origin}/api/documents/${encodeURIComponent(file.documentId)}` } : {}),
+    });
   });
   for (const [key, v] of Object.entries(p.answers)) {
     if (seen.has(key)) continue;
@@ -140,11 +154,17 @@ function section(title: string, lines: { label: string; value: string }[]) {
 function body(lead: StoredLead, p: Prepared, intro: string) {
   const answers = answerLines(lead, p);
   const qa = {
-    text: answers.map((l) => `${l.label}\n  ${l.value.replace(/\n/g, '\n  ')}\n`).join('\n'),
+    text: answers
+      .map(
+        (l) => `${l.label}\n  ${l.value.replace(/\n/g, '\n  ')}${l.link ? `\n  Download: ${l.link}` : ''}\n`,
+      )
+      .join('\n'),
     html: answers
       .map(
         (l) =>
-          `<p style="margin:12px 0 0;color:#555;font-size:13px">${esc(l.label)}</p><p style="margin:2px 0 0;font-size:15px;white-space:pre-wrap">${esc(l.value)}</p>`,
+          `<p style="margin:12px 0 0;color:#555;font-size:13px">${esc(l.label)}</p><p style="margin:2px 0 0;font-size:15px;white-space:pre-wrap">${
+            l.link ? `<a href="${esc(l.link)}">${esc(l.value)}</a>` : esc(l.value)
+          }</p>`,
       )
       .join(''),
   };
@@ -158,19 +178,55 @@ function body(lead: StoredLead, p: Prepared, intro: string) {
     'Language',
     isRespondentLanguage(chosen) ? [{ label: 'Answered in', value: LANGUAGE_NAMES[chosen] }] : [],
   );
-  const link = `See all responses: ${lead.responsesUrl}`;
+  const leadUrl = leadPageUrl(lead);
+  const link = leadUrl
+    ? `Open this lead: ${leadUrl}\nAll responses: ${lead.responsesUrl}`
+    : `See all responses: ${lead.responsesUrl}`;
+  const links = leadUrl
+    ? `<p style="margin-top:24px"><a href="${esc(leadUrl)}" style="font-weight:600">Open this lead</a> · <a href="${esc(lead.responsesUrl)}">All responses</a></p>`
+    : `<p style="margin-top:24px"><a href="${esc(lead.responsesUrl)}">See all responses</a></p>`;
   return {
     text: `${intro}\n\n${qa.text}\n${calcs.text}${hidden.text}${language.text}${link}\n`,
-    html: `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px"><p>${esc(intro)}</p>${qa.html}${calcs.html}${hidden.html}${language.html}<p style="margin-top:24px"><a href="${esc(lead.responsesUrl)}">See all responses</a></p></div>`,
+    html: `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px"><p>${esc(intro)}</p>${qa.html}${calcs.html}${hidden.html}${language.html}${links}</div>`,
   };
 }
 
-function when(d: Date | null): string {
-  return (d ?? new Date()).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+/** The owner app's page of this one lead, when the origin is known. */
+function leadPageUrl(lead: StoredLead): string | null {
+  return lead.origin ? `${lead.origin}/forms/${lead.form.id}/responses/${lead.responseId}` : null;
 }
 
+/** "28 Nov 2026, 14:05 (Europe/Berlin)" in the owner's zone, UTC when none is set or it is unknown here. */
+export function when(d: Date | null, timeZone?: string | null): string {
+  const at = d ?? new Date();
+  const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return `${text} (${zone})`;
+}
+
+/** Whether this runtime knows the IANA zone name. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The number the owner sees in the leads table; an incomplete response, without one, by its id. */
 function numberOf(lead: StoredLead): string {
-  return lead.sessionNo !== null ? `response #${lead.sessionNo}` : `response ${lead.responseId}`;
+  return lead.leadNo !== null && lead.leadNo !== undefined
+    ? `lead #${lead.leadNo}`
+    : `response ${lead.responseId}`;
 }
 
 /** To the owner (and extra addresses) for every completed response. */
@@ -178,7 +234,7 @@ export function ownerNotification(lead: StoredLead): RenderedMail {
   const p = prepare(lead);
   const who = contactOf(lead, p)?.name;
   const subject = oneLine(`New lead${who ? ` from ${who}` : ''}: ${lead.form.label}`).slice(0, 200);
-  const intro = `A new response to "${lead.form.label}" arrived (${numberOf(lead)}, ${when(lead.submittedAt)}).`;
+  const intro = `A new response to "${lead.form.label}" arrived (${numberOf(lead)}, ${when(lead.submittedAt, lead.timeZone)}).`;
   return { subject, ...body(lead, p, intro) };
 }
 
@@ -191,7 +247,7 @@ export function unfinishedNotification(
   const p = prepare(lead);
   const who = contactOf(lead, p)?.name;
   const subject = oneLine(`Unfinished lead${who ? ` from ${who}` : ''}: ${lead.form.label}`).slice(0, 200);
-  const intro = `Someone left "${lead.form.label}" before submitting (${numberOf(lead)}, last answer ${when(lastActivity)}, idle for over ${idleMinutes} minutes). What they entered so far:`;
+  const intro = `Someone left "${lead.form.label}" before submitting (${numberOf(lead)}, last answer ${when(lastActivity, lead.timeZone)}, idle for over ${idleMinutes} minutes). What they entered so far:`;
   return { subject, ...body(lead, p, intro) };
 }
 

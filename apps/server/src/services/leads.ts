@@ -50,7 +50,7 @@ const HAS_CONTACT = sql`exists (select 1 from jsonb_each(r.temp_response) e
 /** What the e-mails need of a response, its form, owner, session and settings (`r` is the response). */
 const LEAD_COLUMNS =
   sql.raw(`r.id, r.form_id, r.session_id, r.response, r.temp_response, r.labels, r.submitted_at, r.updated_at, r.spam,
-  r.calculations, s.session_no, f.label, f.language, coalesce(f.published_config, f.config) as config,
+  r.calculations, r.lead_no, s.session_no, us.time_zone, f.label, f.language, coalesce(f.published_config, f.config) as config,
   u.id as owner_id, u.email as owner_email, fs.notifications, fs.routing,
   (select coalesce(json_agg(nr.email), '[]'::json) from notification_recipients nr
     where nr.user_id = u.id and nr.confirmed_at is not null) as confirmed_recipients`);
@@ -58,7 +58,8 @@ const LEAD_FROM = sql.raw(`responses r
   join forms f on f.id = r.form_id
   join users u on u.id = f.user_id
   left join answer_sessions s on s.id = r.session_id
-  left join form_settings fs on fs.form_id = r.form_id`);
+  left join form_settings fs on fs.form_id = r.form_id
+  left join user_settings us on us.user_id = u.id`);
 
 /** Responses untouched for this long are not reported as unfinished leads any more. */
 const UNFINISHED_MAX_AGE_DAYS = 7;
@@ -385,8 +386,11 @@ export class LeadsService implements JobSource<LeadJob> {
       labels: parseObject(row.labels) as Record<string, string>,
       responseId: Number(row.id),
       sessionNo: row.session_no === null || row.session_no === undefined ? null : Number(row.session_no),
+      leadNo: row.lead_no === null || row.lead_no === undefined ? null : Number(row.lead_no),
       submittedAt: row.submitted_at ? new Date(row.submitted_at as string) : null,
       responsesUrl: `${this.config.origin}/forms/${formId}/responses`,
+      origin: this.config.origin,
+      timeZone: typeof row.time_zone === 'string' ? row.time_zone : null,
       calculations: row.calculations ? (parseObject(row.calculations) as Record<string, number>) : null,
     };
   }

@@ -38,6 +38,7 @@ interface Row {
   updated_at: string | Date;
   session_id: string | null;
   session_no: number | null;
+  lead_no?: number | null;
   response: Record<string, unknown> | string | null;
   temp_response: Record<string, unknown> | string | null;
   calculations: Record<string, number> | string | null;
@@ -74,6 +75,7 @@ function toRecord(r: Row): ResponseRecord {
     updated_at: iso(r.updated_at),
     session_id: r.session_id,
     session_no: r.session_no === null || r.session_no === undefined ? null : Number(r.session_no),
+    lead_no: r.lead_no === null || r.lead_no === undefined ? null : Number(r.lead_no),
     response,
     temp_response: response ? null : json(r.temp_response),
     calculations: json(r.calculations) as Record<string, number> | null,
@@ -156,7 +158,7 @@ export class ResponsesService {
       ? sql` and (r.created_at, r.id) < ((${after.at}::timestamp at time zone 'UTC'), ${after.id})`
       : sql``;
     const result = await this.db.execute(sql`
-      select r.id, r.created_at, r.updated_at, r.session_id, s.session_no, r.response, r.temp_response,
+      select r.id, r.created_at, r.updated_at, r.session_id, s.session_no, r.lead_no, r.response, r.temp_response,
         r.calculations, r.ending, r.labels, s.variant,
         (r.created_at at time zone 'UTC')::text as at
       from responses r left join answer_sessions s on s.id = r.session_id
@@ -215,7 +217,7 @@ export class ResponsesService {
   ): Promise<ResponseDetail | null> {
     const found = rowsOf<DetailRow>(
       await this.db.execute(sql`
-        select r.id, r.created_at, r.updated_at, r.submitted_at, r.source, r.spam, r.session_id, s.session_no,
+        select r.id, r.created_at, r.updated_at, r.submitted_at, r.source, r.spam, r.session_id, s.session_no, r.lead_no,
           s.created_at as started_at, r.response, r.temp_response, r.calculations, r.ending, r.labels, s.variant,
           (r.created_at at time zone 'UTC')::text as at, ${VERIFIED_TARGETS} as verified_targets
         from responses r left join answer_sessions s on s.id = r.session_id

@@ -1,8 +1,11 @@
-// Owner settings shown to respondents: the privacy-policy link (the runner's contact step links to it).
+// Owner settings: the privacy-policy link (the runner's contact step links to it) and the time zone of the owner's
+// e-mails.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { forms, userSettings } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { TIME_ZONE_MESSAGE } from '@forms-engine/contracts';
+import { isTimeZone } from './lead-mail.ts';
 
 export const PRIVACY_LINK_MAX = 2000;
 
@@ -53,5 +56,30 @@ export class SettingsService {
         set: { privacyPolicyLink: value, updatedAt: new Date() },
       });
     return { saved: true, privacyPolicyLink: value };
+  }
+
+  async timeZone(userId: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ timeZone: userSettings.timeZone })
+      .from(userSettings)
+      .where(eq(userSettings.userId, userId))
+      .limit(1);
+    return row?.timeZone ?? null;
+  }
+
+  /** Only a zone this server's Intl knows: the e-mails are formatted with it. */
+  async setTimeZone(userId: number, raw: string): Promise<string> {
+    const timeZone = raw.trim();
+    if (!isTimeZone(timeZone)) throw badRequest(TIME_ZONE_MESSAGE);
+    // The canonical spelling ("europe/berlin" → "Europe/Berlin").
+    const canonical = new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+    await this.db
+      .insert(userSettings)
+      .values({ userId, timeZone: canonical })
+      .onConflictDoUpdate({
+        target: userSettings.userId,
+        set: { timeZone: canonical, updatedAt: new Date() },
+      });
+    return canonical;
   }
 }

@@ -31,6 +31,8 @@ export interface WebhookPayload {
       id: number;
       sessionId: string | null;
       sessionNo: number | null;
+      /** The lead's number in its form, as the owner's table and e-mails show it; null while incomplete. */
+      leadNo: number | null;
       complete: boolean;
       /** The answers under each question's title (the specification's shape). */
       answers: Record<string, unknown>;
@@ -222,6 +224,7 @@ export class WebhooksService {
           id: 0,
           sessionId: null,
           sessionNo: null,
+          leadNo: 1,
           complete: true,
           answers: { 'Test question': 'Test answer' },
           answersById: { 'test-question': 'Test answer' },
@@ -349,6 +352,7 @@ export function eventOf(row: Record<string, unknown>, config: TFormConfig | null
         id: Number(row.id),
         sessionId: (row.session_id as string | null) ?? null,
         sessionNo: row.session_no === null || row.session_no === undefined ? null : Number(row.session_no),
+        leadNo: row.lead_no === null || row.lead_no === undefined ? null : Number(row.lead_no),
         complete,
         answers,
         answersById,

@@ -287,27 +287,30 @@ describe('uploads', () => {
 
 describe('CSV export', () => {
   it('writes contact parts and the upload download URL in their own columns', () => {
-    const r = row({
-      plan: 'opt_pro',
-      contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '+49 30 1234567' },
-      bill: { documentUrl: `/api/documents/${DOC}`, fileName: 'roof.jpg' },
-    });
+    const r = {
+      ...row({
+        plan: 'opt_pro',
+        contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '+49 30 1234567' },
+        bill: { documentUrl: `/api/documents/${DOC}`, fileName: 'roof.jpg' },
+      }),
+      lead_no: 4,
+    };
     const csv = buildCsv(
       [r],
       answerColumns(formSteps, ['plan', 'contact', 'bill'], { origin: 'https://f.example' }),
     );
     expect(csv.split('\r\n')).toEqual([
-      'ID,Submitted At,Status,First name,Last name,Email,Phone,Plan,Bill,Bill (download URL)',
-      `1,2026-01-02T10:00:00Z,Complete,Ann,Lee,ann@example.com,'+49 30 1234567,Pro plan,roof.jpg,https://f.example/api/documents/${DOC}`,
+      'ID,Lead,Submitted At,Status,First name,Last name,Email,Phone,Plan,Bill,Bill (download URL)',
+      `1,4,2026-01-02T10:00:00Z,Complete,Ann,Lee,ann@example.com,'+49 30 1234567,Pro plan,roof.jpg,https://f.example/api/documents/${DOC}`,
       '',
     ]);
   });
   it('writes a header and one row per response with status', () => {
     const csv = buildCsv([complete, partial]);
     expect(csv.split('\r\n')).toEqual([
-      'ID,Submitted At,Status,Service,Budget',
-      '1,2026-01-02T10:00:00Z,Complete,cleaning,50',
-      '2,2026-01-03T10:00:00Z,Incomplete,repair,',
+      'ID,Lead,Submitted At,Status,Service,Budget',
+      '1,,2026-01-02T10:00:00Z,Complete,cleaning,50',
+      '2,,2026-01-03T10:00:00Z,Incomplete,repair,',
       '',
     ]);
   });
@@ -403,9 +406,9 @@ describe('calculations and endings in the table and CSV', () => {
       [...answerColumns([], ['Owner']), ...outcomeColumns([lead, renter], form, 'en')],
     );
     expect(csv.split('\r\n').slice(0, 3)).toEqual([
-      'ID,Submitted At,Status,Owner,Estimated price (USD),Lead score,Ending',
-      '7,2026-01-05T10:00:00Z,Complete,own,7350,10,',
-      '8,2026-01-05T11:00:00Z,Complete,rent,1500,5,"Sorry, homeowners only"',
+      'ID,Lead,Submitted At,Status,Owner,Estimated price (USD),Lead score,Ending',
+      '7,,2026-01-05T10:00:00Z,Complete,own,7350,10,',
+      '8,,2026-01-05T11:00:00Z,Complete,rent,1500,5,"Sorry, homeowners only"',
     ]);
   });
 

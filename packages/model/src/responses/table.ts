@@ -16,6 +16,8 @@ import { prepareStep } from '../prepare-config.ts';
 /** A stored response as the table reads it: the fields of the contracts' ResponseRecord it needs. */
 export interface ResponseRow {
   id: number;
+  /** The lead's number in its form, what the owner calls it; null while incomplete. */
+  lead_no?: number | null;
   created_at: string;
   /** The answers, kept by step id. */
   response: Record<string, unknown> | null;
@@ -405,15 +407,16 @@ export function csvCell(text: string): string {
   return /[",;\r\n\t]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The CSV header line (with its CRLF): ID, Submitted At, Status, then the columns. */
+/** The CSV header line (with its CRLF): ID, Lead (its number in the form), Submitted At, Status, then the columns. */
 export function csvHeader(columns: readonly ResponseColumn[]): string {
-  return `${['ID', 'Submitted At', 'Status', ...columns.map((c) => c.csvHeader)].map(csvCell).join(',')}\r\n`;
+  return `${['ID', 'Lead', 'Submitted At', 'Status', ...columns.map((c) => c.csvHeader)].map(csvCell).join(',')}\r\n`;
 }
 
 /** One response as a CSV line (with its CRLF). */
 export function csvRow(r: ResponseRow, columns: readonly ResponseColumn[]): string {
   const cells = [
     String(r.id),
+    r.lead_no === null || r.lead_no === undefined ? '' : String(r.lead_no),
     r.created_at,
     isIncomplete(r) ? 'Incomplete' : 'Complete',
     ...columns.map((c) => c.csv(r)),

@@ -1,7 +1,8 @@
-// A form's publishing state as the owner sees it: Draft, Live, or Live with unpublished changes.
-import type { FormRecord } from '@forms-engine/contracts';
+// A form's publishing state as the owner sees it: Draft, Live, or Live with unpublished changes — and a published
+// form that takes nobody new as Closed or Full.
+import type { FormCounts, FormRecord } from '@forms-engine/contracts';
 import { Badge } from '@forms-engine/ui';
-import { CircleDot, PencilLine, Radio } from 'lucide-react';
+import { Ban, CircleDot, PencilLine, Radio, UsersRound } from 'lucide-react';
 
 export type PublishState = 'draft' | 'live' | 'changed';
 
@@ -16,10 +17,42 @@ const STATE_TITLES: Record<PublishState, string> = {
   changed: 'Live, with changes that are not published yet',
 };
 
-export function FormStatusBadge({ form }: { form: Pick<FormRecord, 'status' | 'hasUnpublishedChanges'> }) {
+export function FormStatusBadge({
+  form,
+  availability = 'open',
+}: {
+  form: Pick<FormRecord, 'status' | 'hasUnpublishedChanges'>;
+  /** From the dashboard's counts: a published form past its close date or at its response limit says so. */
+  availability?: NonNullable<FormCounts['availability']>;
+}) {
+  const state = publishState(form);
+  if (state !== 'draft' && availability !== 'open')
+    return (
+      <span
+        data-testid="form-status"
+        className="inline-flex"
+        title={
+          availability === 'full'
+            ? 'Full: the response limit is reached, new respondents see the closed message'
+            : 'Closed: past its close date, new respondents see the closed message'
+        }
+      >
+        <Badge tone="red">
+          {availability === 'full' ? (
+            <>
+              <UsersRound className="h-3 w-3" aria-hidden="true" /> Full
+            </>
+          ) : (
+            <>
+              <Ban className="h-3 w-3" aria-hidden="true" /> Closed
+            </>
+          )}
+        </Badge>
+      </span>
+    );
   return (
-    <span data-testid="form-status" className="inline-flex" title={STATE_TITLES[publishState(form)]}>
-      <StateBadge state={publishState(form)} />
+    <span data-testid="form-status" className="inline-flex" title={STATE_TITLES[state]}>
+      <StateBadge state={state} />
     </span>
   );
 }

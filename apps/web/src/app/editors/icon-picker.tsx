@@ -13,6 +13,7 @@ import {
 import { Search } from 'lucide-react';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { toIconKey } from '@forms-engine/model';
+import { iconMatches, iconWords as words } from './icon-search.ts';
 
 type IconComponent = ComponentType<{ size?: number; strokeWidth?: number; 'aria-hidden'?: boolean }>;
 interface IconSets {
@@ -39,9 +40,6 @@ function useIconSets(enabled: boolean): IconSets | null {
   }, [enabled, loaded]);
   return loaded;
 }
-
-/** Splits "MapPin" into "map pin" so searching "pin" or "map" finds it. */
-const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
 export interface IconChoice {
   icon?: string;
@@ -73,7 +71,7 @@ export function IconPicker({
       loaded
         ? Object.keys(loaded.lucide)
             .sort()
-            .filter((n) => !q || words(n).includes(q) || n.toLowerCase().includes(q))
+            .filter((n) => iconMatches(n, q))
         : [],
     [loaded, q],
   );
@@ -81,7 +79,7 @@ export function IconPicker({
     if (!loaded) return [];
     const seen = new Map<string, string>();
     for (const [name, e] of Object.entries(loaded.emoji)) {
-      if (q && !words(name).includes(q) && !name.toLowerCase().includes(q) && e !== query.trim()) continue;
+      if (q && !iconMatches(name, q) && e !== query.trim()) continue;
       if (!seen.has(e)) seen.set(e, name);
     }
     return [...seen].map(([e, name]) => ({ emoji: e, name }));

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import type { TPublicUser } from '@forms-engine/contracts';
 import { currentUser, login, logout, register, verifyEmailLink } from '@forms-engine/contracts/client';
 import { ApiError, call, queryClient, urlOf } from './api.ts';
+import { useReportTimeZone } from './time-zone.ts';
 
 export type AuthUser = TPublicUser;
 
@@ -49,6 +50,7 @@ const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const userQuery = useQuery({ queryKey: USER_KEY, queryFn: fetchUser });
+  useReportTimeZone(userQuery.data?.id ?? null);
   const onUser = ({ user }: SignedIn) => {
     queryClient.clear();
     queryClient.setQueryData(USER_KEY, user);

@@ -405,7 +405,9 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
   }, [d, responseId]);
 
   const incomplete = d ? isIncomplete(d) : false;
-  const title = respondent?.name || respondent?.email || (d ? `Response #${d.id}` : 'Response');
+  // The owner's number for the lead (as in the table and the e-mails); an unfinished response has only its id.
+  const number = d ? (d.lead_no ? `Lead #${d.lead_no}` : `Response #${d.id}`) : 'Response';
+  const title = respondent?.name || respondent?.email || number;
 
   return (
     <Page wide>
@@ -428,7 +430,9 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0">
               <div className="mb-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
-                <span className="font-mono">#{d.id}</span>
+                <span className="font-medium text-slate-700" data-testid="lead-number">
+                  {number}
+                </span>
                 {incomplete ? <Badge tone="amber">Incomplete</Badge> : <Badge tone="green">Complete</Badge>}
                 {d.spam && <Badge tone="red">Spam</Badge>}
                 {form.data && <span className="truncate">· {form.data.label}</span>}

@@ -16,7 +16,14 @@ import {
   type TCalculation,
   type TEnding,
 } from '@forms-engine/model';
-import { countResponses, exportResponses, responsesSummary } from '@forms-engine/contracts/client';
+import {
+  countResponses,
+  exportResponses,
+  formFunnel,
+  getLeadColumns,
+  responsesSummary,
+  setLeadColumns,
+} from '@forms-engine/contracts/client';
 import {
   Badge,
   Button,
@@ -32,14 +39,14 @@ import {
   Spinner,
   useToast,
 } from '@forms-engine/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { AlertCircle, ChevronRight, Download, Inbox, Paperclip, Search, Trash2 } from 'lucide-react';
 import { type MouseEvent, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { EraseDialog } from '../components/erase-dialog.tsx';
-import { ApiError, errorText, urlOf, userMessage, useApiQuery } from '../lib/api.ts';
+import { ApiError, call, errorText, queryClient, urlOf, userMessage, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
@@ -119,12 +126,30 @@ function loadError(error: unknown): string {
  * Sessions reaching each step. Until the counts arrive (`reached` null) the card is drawn with the form's steps and
  * empty bars, the same height, so the table below does not move when they come.
  */
-function DropOffChart({ data }: { data: { key: string; title: string; reached: number | null }[] }) {
+function DropOffChart({
+  data,
+  funnelHref,
+}: {
+  data: { key: string; title: string; reached: number | null }[];
+  funnelHref: string;
+}) {
   const max = Math.max(1, ...data.map((d) => d.reached ?? 0));
   const loading = data.some((d) => d.reached === null);
   return (
     <Card className="mb-6">
-      <CardHeader title="Drop-off by step" description="How many sessions reached each step." />
+      <CardHeader
+        title="Drop-off by step"
+        description={
+          <>
+            How many sessions were shown each step of the live version; a step their answers skipped is not
+            counted.{' '}
+            <Link href={funnelHref} className="font-medium text-emerald-700 hover:underline">
+              Open the funnel
+            </Link>{' '}
+            for versions, dates and campaigns.
+          </>
+        }
+      />
       <CardBody>
         <ol
           className="flex flex-col gap-2.5"
@@ -288,6 +313,11 @@ function SelectBox({
   );
 }
 
+/** A row's link name: the lead's number, which the owner sees in the e-mails too; an unfinished one has none. */
+function leadLabel(r: { id: number; lead_no?: number | null }): string {
+  return r.lead_no ? `Open response #${r.lead_no}` : `Open unfinished response ${r.id}`;
+}
+
 export function ResponsesPage({ id }: { id: string }) {
   const { user } = useAuth();
   const form = useForm(id);
@@ -342,6 +372,13 @@ export function ResponsesPage({ id }: { id: string }) {
     { params: { id } },
     { enabled: !!user && !!id && responses.isSuccess && painted },
   );
+  // The chart reads the Funnel screen's numbers (the paths sessions were shown), so a step logic skipped is
+  // not counted as reached.
+  const funnel = useApiQuery(
+    formFunnel,
+    { params: { id: Number(id) }, query: {} },
+    { enabled: !!user && !!id && responses.isSuccess && painted },
+  );
   const rows = useMemo(() => responses.data?.pages.flatMap((p) => p.rows) ?? [], [responses.data]);
   const columns = useMemo(() => {
     const config = form.data?.config as
@@ -352,6 +389,30 @@ export function ResponsesPage({ id }: { id: string }) {
       ...outcomeColumns(rows, config, form.data?.language ?? 'en'),
     ].filter((c) => !c.csvOnly);
   }, [rows, form.data]);
+  // The columns the owner chose for this form (kept on the server); every column until they choose.
+  const chosen = useApiQuery(getLeadColumns, { params: { id: Number(id) } }, { enabled: !!user && !!id });
+  const shown = useMemo(() => {
+    const keys = chosen.data?.columns;
+    if (!keys) return columns;
+    const picked = columns.filter((c) => keys.includes(c.id));
+    return picked.length > 0 ? picked : columns;
+  }, [columns, chosen.data]);
+  const saveColumns = useMutation({
+    mutationFn: (keys: string[] | null) =>
+      call(setLeadColumns, { params: { id: Number(id) }, body: { columns: keys } }),
+    // The table follows the choice at once; the server's answer (the same list) confirms it.
+    onMutate: (keys) =>
+      queryClient.setQueryData([urlOf(getLeadColumns, { params: { id: Number(id) } })], { columns: keys }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData([urlOf(getLeadColumns, { params: { id: Number(id) } })], saved),
+  });
+  const toggleColumn = (key: string, on: boolean) => {
+    const current = new Set(shown.map((c) => c.id));
+    if (on) current.add(key);
+    else current.delete(key);
+    const next = columns.filter((c) => current.has(c.id)).map((c) => c.id);
+    saveColumns.mutate(next.length === columns.length ? null : next);
+  };
   const everTotal = summary.data?.total ?? total ?? rows.length;
   // The chart's rows before its counts arrive: the steps the summary will name (title, else "Step N").
   const chartSteps = useMemo(
@@ -466,11 +527,17 @@ export function ResponsesPage({ id }: { id: string }) {
       )}
       {responses.isSuccess && !noneAtAll && (
         <>
-          {summary.data
-            ? summary.data.steps.length > 0 && <DropOffChart data={summary.data.steps} />
-            : !summary.isError &&
+          {funnel.data
+            ? funnel.data.steps.length > 0 && (
+                <DropOffChart
+                  funnelHref={`/forms/${id}/funnel`}
+                  data={funnel.data.steps.map((s) => ({ key: s.id, title: s.title, reached: s.viewed }))}
+                />
+              )
+            : !funnel.isError &&
               chartSteps.length > 0 && (
                 <DropOffChart
+                  funnelHref={`/forms/${id}/funnel`}
                   data={chartSteps.map((title, i) => ({ key: String(i), title, reached: null }))}
                 />
               )}
@@ -517,6 +584,28 @@ export function ResponsesPage({ id }: { id: string }) {
                   <option value="spam">Spam</option>
                 </Select>
               </div>
+              {wide && columns.length > 0 && (
+                <details className="relative text-sm" data-testid="column-picker">
+                  <summary className={`${buttonClass('outline')} cursor-pointer list-none`}>
+                    Columns ({shown.length} of {columns.length})
+                  </summary>
+                  <fieldset className="absolute right-0 z-40 mt-1 flex max-h-80 w-72 flex-col gap-1.5 overflow-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+                    <legend className="sr-only">Columns to show</legend>
+                    {columns.map((c) => (
+                      <label key={c.id} className="flex items-center gap-2 text-slate-700">
+                        <input
+                          type="checkbox"
+                          className="h-4 w-4 accent-emerald-600"
+                          checked={shown.includes(c)}
+                          disabled={shown.length === 1 && shown.includes(c)}
+                          onChange={(e) => toggleColumn(c.id, e.target.checked)}
+                        />
+                        <span className="truncate">{c.header}</span>
+                      </label>
+                    ))}
+                  </fieldset>
+                </details>
+              )}
               <div className="flex gap-2">
                 <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-slate-500">
                   <label htmlFor="responses-from">From</label>
@@ -567,13 +656,13 @@ export function ResponsesPage({ id }: { id: string }) {
                 <table className="min-w-full border-separate border-spacing-0 text-left text-sm">
                   <thead>
                     <tr>
-                      {['ID', 'Submitted At', ...columns.map((c) => c.header)].map((header, i) => (
+                      {['ID', 'Submitted At', ...shown.map((c) => c.header)].map((header, i) => (
                         <th
                           key={`${i}-${header}`}
                           scope="col"
                           className={`sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase ${
                             i === 0 ? 'left-0 z-30 border-r' : 'z-20'
-                          } ${i >= 2 && columns[i - 2]?.numeric ? 'text-right' : ''}`}
+                          } ${i >= 2 && shown[i - 2]?.numeric ? 'text-right' : ''}`}
                         >
                           {i === 0 ? (
                             <span className="inline-flex items-center gap-3">
@@ -621,9 +710,9 @@ export function ResponsesPage({ id }: { id: string }) {
                               href={detailHref(r)}
                               onClick={remember}
                               className="rounded font-mono font-medium text-emerald-700 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
-                              aria-label={`Open response ${r.id}`}
+                              aria-label={leadLabel(r)}
                             >
-                              {r.id}
+                              {r.lead_no ? `#${r.lead_no}` : '—'}
                             </Link>
                             {incomplete && (
                               <Badge tone="amber" className="ml-2">
@@ -636,7 +725,7 @@ export function ResponsesPage({ id }: { id: string }) {
                           >
                             {formatDateTime(r.created_at)}
                           </td>
-                          {columns.map((c) => (
+                          {shown.map((c) => (
                             <td
                               key={c.id}
                               className={`border-b border-slate-100 px-4 py-2.5 align-top ${background} ${
@@ -659,7 +748,7 @@ export function ResponsesPage({ id }: { id: string }) {
                           sentinel.current = el;
                         }}
                       >
-                        <td colSpan={columns.length + 2} className="px-4 py-3 text-center">
+                        <td colSpan={shown.length + 2} className="px-4 py-3 text-center">
                           {loadMore}
                         </td>
                       </tr>
@@ -671,7 +760,8 @@ export function ResponsesPage({ id }: { id: string }) {
               <ul className="flex flex-col gap-3 bg-slate-50/70 p-3" aria-label="Responses">
                 {drawn.map((r) => {
                   const who = respondentOf(columns, r);
-                  const heading = who.name || who.email || `Response #${r.id}`;
+                  const heading =
+                    who.name || who.email || (r.lead_no ? `Lead #${r.lead_no}` : 'Unfinished response');
                   return (
                     <li
                       key={r.id}
@@ -711,7 +801,9 @@ export function ResponsesPage({ id }: { id: string }) {
                         <p className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-2.5 text-xs text-slate-500">
                           <span>{formatDateTime(r.created_at)}</span>
                           <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
-                            <span className="font-mono text-slate-500">#{r.id}</span>
+                            {r.lead_no ? (
+                              <span className="font-mono text-slate-500">#{r.lead_no}</span>
+                            ) : null}
                             <ChevronRight className="h-4 w-4" aria-hidden="true" />
                           </span>
                         </p>

@@ -182,7 +182,7 @@ export function FormCard({ form }: { form: FormSummary }) {
           </div>
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <FormStatusBadge form={form} />
+          <FormStatusBadge form={form} availability={form.counts?.availability} />
           <div className="ml-auto flex gap-1.5">
             {state !== 'live' && (
               <Button size="sm" onClick={publish} disabled={publishing} aria-label={`Publish ${form.label}`}>

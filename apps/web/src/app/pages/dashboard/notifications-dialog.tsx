@@ -1,12 +1,24 @@
 // Notifications dialog: the owner's new-lead e-mail, extra addresses, the unfinished-lead e-mail, the respondent's
-// "finish your request" invitation and confirmation (subject and text with {{…}} piping), per form.
+// "finish your request" invitation and confirmation (subject and text with answers inserted from a picker of the
+// form's questions), per form; and the owner's time zone for the times the e-mails give.
 import type { TFormNotifications } from '@forms-engine/contracts';
-import { getFormNotifications, putFormNotifications } from '@forms-engine/contracts/client';
-import { LANGUAGE_NAMES, RESPONDENT_LANGUAGES, type TRespondentLanguage } from '@forms-engine/model';
-import { Field, Input, Switch, Textarea, useToast } from '@forms-engine/ui';
+import {
+  getFormNotifications,
+  getTimeZone,
+  putFormNotifications,
+  setTimeZone,
+} from '@forms-engine/contracts/client';
+import {
+  insertPipeToken,
+  LANGUAGE_NAMES,
+  RESPONDENT_LANGUAGES,
+  type TRespondentLanguage,
+} from '@forms-engine/model';
+import { Field, Input, Select, Switch, Textarea, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { call, errorText, userMessage } from '../../lib/api.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import { type FormDialogProps, SettingsDialog, useSettingsOnOpen } from './settings-dialog.tsx';
 
 /** "a@x.com, b@y.com" or one per line → a list; empty entries dropped. */
@@ -15,6 +27,57 @@ export function parseAddressList(text: string): string[] {
     .split(/[\s,;]+/)
     .map((a) => a.trim())
     .filter(Boolean);
+}
+
+type Placeholder = { token: string; label: string };
+
+/** A select of the form's questions: choosing one puts its placeholder into the text at the caret. */
+function InsertAnswer({
+  id,
+  label,
+  placeholders,
+  target,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  /** The select's name, saying which text it inserts into. */
+  label: string;
+  placeholders: Placeholder[];
+  target: RefObject<HTMLTextAreaElement | null>;
+  value: string;
+  onChange: (text: string) => void;
+  disabled: boolean;
+}) {
+  if (placeholders.length === 0) return null;
+  return (
+    <Select
+      id={id}
+      aria-label={label}
+      className="w-full sm:w-auto"
+      value=""
+      disabled={disabled}
+      onChange={(e) => {
+        const token = e.target.value;
+        if (!token) return;
+        const at = target.current?.selectionStart ?? value.length;
+        const next = insertPipeToken(value, token, at);
+        onChange(next.text);
+        requestAnimationFrame(() => {
+          target.current?.focus();
+          target.current?.setSelectionRange(next.caret, next.caret);
+        });
+      }}
+    >
+      <option value="">Insert an answer…</option>
+      {placeholders.map((p) => (
+        <option key={p.token} value={p.token}>
+          {p.label}
+        </option>
+      ))}
+    </Select>
+  );
 }
 
 export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }: FormDialogProps) {
@@ -30,6 +93,10 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
   const [respondentOn, setRespondentOn] = useState(false);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
+  const [timeZone, setZone] = useState('');
+  const [savedZone, setSavedZone] = useState('');
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const recoveryTextRef = useRef<HTMLTextAreaElement>(null);
   // The confirmation in the other languages of a form of several: kept as loaded, so a save never drops them.
   const [translations, setTranslations] = useState<
     Partial<Record<TRespondentLanguage, { subject: string; text: string }>>
@@ -42,8 +109,16 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
   const { loaded, error, setError } = useSettingsOnOpen(
     open,
     form.id,
-    (formId) => call(getFormNotifications, { params: { id: formId } }),
+    async (formId) => {
+      const [n, zone] = await Promise.all([
+        call(getFormNotifications, { params: { id: formId } }),
+        call(getTimeZone),
+      ]);
+      return { ...n, timeZone: zone.timeZone };
+    },
     (n) => {
+      setZone(n.timeZone ?? browserTimeZone() ?? 'UTC');
+      setSavedZone(n.timeZone ?? '');
       setOwnerOn(n.owner.enabled);
       setExtra(n.owner.extraRecipients.join(', '));
       setUnfinishedOn(n.unfinished.enabled);
@@ -60,7 +135,13 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
   );
 
   const saveNotifications = useMutation({
-    mutationFn: (body: TFormNotifications) => call(putFormNotifications, { params: { id: form.id }, body }),
+    mutationFn: async (body: TFormNotifications) => {
+      const saved = await call(putFormNotifications, { params: { id: form.id }, body });
+      const zone = timeZone.trim();
+      if (zone !== savedZone)
+        setSavedZone((await call(setTimeZone, { body: { timeZone: zone } })).timeZone ?? '');
+      return saved;
+    },
     onSuccess: (saved) => {
       const waiting = saved.unconfirmedRecipients;
       toast({
@@ -125,7 +206,8 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
           disabled={!loaded}
         />
         <p className="text-xs text-slate-500">
-          To {loaded?.ownerEmail ?? 'your address'}, with the answers and a link to the responses.
+          To {loaded?.ownerEmail ?? 'your address'}, with the answers, the lead's number and a link to its
+          page.
         </p>
         <Field
           id={id('extra')}
@@ -140,6 +222,27 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
             onChange={(e) => setExtra(e.target.value)}
           />
         </Field>
+        <Field
+          id={id('time-zone')}
+          label="Your time zone"
+          hint="The times in your e-mails are given in it (for all your forms), e.g. Europe/Berlin."
+        >
+          <Input
+            id={id('time-zone')}
+            value={timeZone}
+            disabled={!loaded}
+            maxLength={64}
+            list={id('time-zones')}
+            onChange={(e) => setZone(e.target.value)}
+          />
+        </Field>
+        <datalist id={id('time-zones')}>
+          {(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map(
+            (z) => (
+              <option key={z} value={z} />
+            ),
+          )}
+        </datalist>
         {(loaded?.unconfirmedRecipients.length ?? 0) > 0 && (
           <p
             className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900"
@@ -207,6 +310,7 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
         <Field id={id('recovery-text')} label="Invitation message">
           <Textarea
             id={id('recovery-text')}
+            ref={recoveryTextRef}
             rows={4}
             value={recoveryText}
             maxLength={5000}
@@ -215,6 +319,15 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
             onChange={(e) => setRecoveryText(e.target.value)}
           />
         </Field>
+        <InsertAnswer
+          id={id('recovery-insert')}
+          label="Insert an answer into the invitation"
+          placeholders={loaded?.placeholders ?? []}
+          target={recoveryTextRef}
+          value={recoveryText}
+          onChange={setRecoveryText}
+          disabled={!loaded || !recoveryOn}
+        />
       </section>
       <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
         <Switch
@@ -226,9 +339,8 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
         />
         <p className="text-xs text-slate-500">
           To the e-mail from the contact step, when the respondent ticked consent; at most one a day per
-          address; replies come to you. In the message, {'{{step-id}}'} or {'{{step-id.firstName}}'} insert
-          answers (links a respondent typed are removed) and {'{{calc.id}}'} a calculation; the subject can
-          show calculations only.
+          address; replies come to you. <strong>Insert an answer</strong> puts a respondent's answer into the
+          message (links a respondent typed are removed); the subject cannot show answers.
         </p>
         <Field id={id('subject')} label="Subject">
           <Input
@@ -243,6 +355,7 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
         <Field id={id('text')} label="Message">
           <Textarea
             id={id('text')}
+            ref={textRef}
             rows={5}
             value={text}
             maxLength={5000}
@@ -251,6 +364,15 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
             onChange={(e) => setText(e.target.value)}
           />
         </Field>
+        <InsertAnswer
+          id={id('insert')}
+          label="Insert an answer into the message"
+          placeholders={loaded?.placeholders ?? []}
+          target={textRef}
+          value={text}
+          onChange={setText}
+          disabled={!loaded || !respondentOn}
+        />
         <details className="text-sm" onToggle={(e) => setOthersOpen(e.currentTarget.open)}>
           <summary className="cursor-pointer text-slate-700">In other languages</summary>
           <p className="mt-2 text-xs text-slate-500">
