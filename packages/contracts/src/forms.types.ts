@@ -182,6 +182,8 @@ export const ZResponseRecord = z
     calculations: z.record(z.string(), z.number()).nullable().optional(),
     /** The id of the ending the respondent reached; null for the normal submission screen. */
     ending: z.string().nullable().optional(),
+    /** Whether the contact answer's e-mail address and phone number were confirmed with a code. */
+    verified: z.object({ email: z.boolean(), phone: z.boolean() }).optional(),
   })
   .meta({ id: 'ResponseRecord' });
 export type ResponseRecord = z.infer<typeof ZResponseRecord>;

@@ -2,6 +2,7 @@
 // routing: request/response schemas, the lead fields a mapping can use, and each destination's default mapping.
 import {
   answerKey,
+  formVerification,
   isValidEmail,
   type TCalculation,
   type TStep,
@@ -67,6 +68,7 @@ export const SESSION_FIELDS = [
   ['ending', 'Ending'],
   ['form', 'Form'],
   ['link', 'Link to the lead'],
+  ['verified', 'Verified'],
 ] as const;
 
 /**
@@ -132,7 +134,8 @@ export function defaultMapping(kind: IntegrationKind, form: MappableForm): TMapp
           f.group === 'answer' ||
           f.group === 'calculation' ||
           f.group === 'hidden' ||
-          f.key === 'session:link',
+          f.key === 'session:link' ||
+          (f.key === 'session:verified' && formVerification(form.steps) !== null),
       );
     case 'slack':
       return pick((f) => f.group === 'answer' || f.group === 'calculation');

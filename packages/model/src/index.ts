@@ -23,6 +23,7 @@ export * from './steps/_shared/answer.ts';
 export * from './steps/_shared/option.ts';
 export * from './steps/contact/definition.ts';
 export * from './steps/contact/rules.ts';
+export * from './steps/contact/verification.ts';
 export * from './steps/document-info/definition.ts';
 export * from './steps/document-info/rules.ts';
 export * from './steps/document-upload/definition.ts';

@@ -43,6 +43,8 @@ interface Row {
   calculations: Record<string, number> | string | null;
   ending: string | null;
   labels?: Record<string, string> | string | null;
+  /** The targets its session verified (`VERIFIED_TARGETS`). */
+  verified_targets: unknown;
   /** created_at in UTC with microseconds, for the next page's cursor. */
   at: string;
 }
@@ -52,7 +54,6 @@ interface DetailRow extends Row {
   started_at: string | Date | null;
   source: string;
   spam: boolean | string;
-  verified_targets: unknown;
 }
 
 const EXPORT_BATCH = 1000;
@@ -67,6 +68,7 @@ const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOStr
 
 function toRecord(r: Row): ResponseRecord {
   const response = json(r.response);
+  const temp = response ? null : json(r.temp_response);
   return {
     id: Number(r.id),
     created_at: iso(r.created_at),
@@ -74,10 +76,11 @@ function toRecord(r: Row): ResponseRecord {
     session_id: r.session_id,
     session_no: r.session_no === null || r.session_no === undefined ? null : Number(r.session_no),
     response,
-    temp_response: response ? null : json(r.temp_response),
+    temp_response: temp,
     calculations: json(r.calculations) as Record<string, number> | null,
     ending: r.ending ?? null,
     labels: (json(r.labels) as Record<string, string> | null) ?? null,
+    verified: verifiedFlags(response ?? temp ?? {}, targetsOf(r.verified_targets)),
   };
 }
 
@@ -155,7 +158,7 @@ export class ResponsesService {
       : sql``;
     const result = await this.db.execute(sql`
       select r.id, r.created_at, r.updated_at, r.session_id, s.session_no, r.response, r.temp_response,
-        r.calculations, r.ending, r.labels,
+        r.calculations, r.ending, r.labels, ${VERIFIED_TARGETS} as verified_targets,
         (r.created_at at time zone 'UTC')::text as at
       from responses r left join answer_sessions s on s.id = r.session_id
       where ${where}${keyset}
@@ -272,10 +275,6 @@ export class ResponsesService {
       submitted_at: found.submitted_at ? iso(found.submitted_at) : null,
       source: found.source,
       spam: found.spam === true || found.spam === 't',
-      verified: verifiedFlags(
-        record.response ?? record.temp_response ?? {},
-        targetsOf(found.verified_targets),
-      ),
       files,
       neighbours: {
         previous:

@@ -6,11 +6,14 @@ import {
   type Answers,
   formatAnswer,
   formatCalculation,
+  formVerification,
   hiddenOf,
   isValidEmail,
   META_KEYS,
   type TFormConfig,
   titleKey,
+  type VerifiedFlags,
+  verifiedLabel,
 } from '@forms-engine/model';
 
 export interface LeadContact {
@@ -41,6 +44,8 @@ export interface LeadFacts {
   answers: { key: string; label: string; value: string }[];
   /** The calculations, formatted ("$12,500"), in the form's order. */
   calculations: { key: string; label: string; value: string; number: number }[];
+  /** "E-mail, Phone", "Not verified" (the form offers a code), or "" when verification does not apply. */
+  verified: string;
 }
 
 export interface StoredResponse {
@@ -57,6 +62,8 @@ export interface StoredResponse {
   calculations: Record<string, number> | null;
   ending: string | null;
   submittedAt: string | null;
+  /** What the respondent confirmed with a code (none when absent). */
+  verified?: VerifiedFlags;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -141,6 +148,7 @@ export function leadFacts(
   }
   for (const [name, value] of Object.entries(hidden)) values[`hidden:${name}`] = value;
   const link = `${origin}/forms/${r.formId}/responses/${r.id}`;
+  const verified = verifiedLabel(r.verified, formVerification(config?.steps) !== null);
   const ending = r.ending ? (config?.endings?.find((e) => e.id === r.ending)?.title ?? r.ending) : '';
   Object.assign(values, {
     'session:submittedAt': r.submittedAt ?? '',
@@ -150,6 +158,7 @@ export function leadFacts(
     'session:ending': ending,
     'session:form': r.formLabel,
     'session:link': link,
+    'session:verified': verified,
   });
   return {
     responseId: r.id,
@@ -164,6 +173,7 @@ export function leadFacts(
     labels,
     answers: lines,
     calculations,
+    verified,
   };
 }
 
