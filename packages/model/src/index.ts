@@ -21,6 +21,8 @@ export * from './validation/postal-code.ts';
 export { plainText } from './steps/_shared/display.ts';
 export * from './steps/_shared/answer.ts';
 export * from './steps/_shared/option.ts';
+export * from './steps/booking/definition.ts';
+export * from './steps/booking/rules.ts';
 export * from './steps/contact/definition.ts';
 export * from './steps/contact/rules.ts';
 export * from './steps/contact/verification.ts';

@@ -158,6 +158,8 @@ export default function ContactRunner({
   api,
   formId,
   index,
+  steps,
+  answers,
   session,
   mode,
   showErrors = false,

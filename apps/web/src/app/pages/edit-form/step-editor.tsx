@@ -142,7 +142,9 @@ export function StepEditor({
         </Field>
       </div>
 
-      {Panel && <Panel step={step} idPrefix={p} onChange={set} />}
+      {Panel && (
+        <Panel step={step} idPrefix={p} onChange={set} form={config ? { config, index } : undefined} />
+      )}
     </div>
   );
 }
