@@ -10,6 +10,7 @@ const AREA_FILES = [
   'admin',
   'answers',
   'auth',
+  'bookings',
   'console',
   'credits',
   'documents',
