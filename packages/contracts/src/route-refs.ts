@@ -31,19 +31,40 @@ export const adminStatus = /* @__PURE__ */ ref<typeof admin.adminStatus>('GET', 
 /** @public */
 export const adminLogout = /* @__PURE__ */ ref<typeof admin.adminLogout>('POST', '/api/admin/logout');
 /** @public */
-export const createAnswerSession = /* @__PURE__ */ ref<typeof answers.createAnswerSession>('POST', '/api/forms/:id/session');
+export const createAnswerSession = /* @__PURE__ */ ref<typeof answers.createAnswerSession>(
+  'POST',
+  '/api/forms/:id/session',
+);
 /** @public */
-export const openAnswerSession = /* @__PURE__ */ ref<typeof answers.openAnswerSession>('PUT', '/api/forms/:id/sessions/:sessionId');
+export const openAnswerSession = /* @__PURE__ */ ref<typeof answers.openAnswerSession>(
+  'PUT',
+  '/api/forms/:id/sessions/:sessionId',
+);
 /** @public */
-export const saveTempResponse = /* @__PURE__ */ ref<typeof answers.saveTempResponse>('PATCH', '/api/sessions/:sessionId/temp-response');
+export const saveTempResponse = /* @__PURE__ */ ref<typeof answers.saveTempResponse>(
+  'PATCH',
+  '/api/sessions/:sessionId/temp-response',
+);
 /** @public */
-export const readTempResponse = /* @__PURE__ */ ref<typeof answers.readTempResponse>('GET', '/api/sessions/:sessionId/temp-response');
+export const readTempResponse = /* @__PURE__ */ ref<typeof answers.readTempResponse>(
+  'GET',
+  '/api/sessions/:sessionId/temp-response',
+);
 /** @public */
-export const recoverAnswerSession = /* @__PURE__ */ ref<typeof answers.recoverAnswerSession>('POST', '/api/sessions/recover');
+export const recoverAnswerSession = /* @__PURE__ */ ref<typeof answers.recoverAnswerSession>(
+  'POST',
+  '/api/sessions/recover',
+);
 /** @public */
-export const sendVerificationCode = /* @__PURE__ */ ref<typeof answers.sendVerificationCode>('POST', '/api/sessions/:sessionId/verification');
+export const sendVerificationCode = /* @__PURE__ */ ref<typeof answers.sendVerificationCode>(
+  'POST',
+  '/api/sessions/:sessionId/verification',
+);
 /** @public */
-export const checkVerificationCode = /* @__PURE__ */ ref<typeof answers.checkVerificationCode>('POST', '/api/sessions/:sessionId/verification/check');
+export const checkVerificationCode = /* @__PURE__ */ ref<typeof answers.checkVerificationCode>(
+  'POST',
+  '/api/sessions/:sessionId/verification/check',
+);
 /** @public */
 export const submitForm = /* @__PURE__ */ ref<typeof answers.submitForm>('POST', '/api/forms/:id/submit');
 /** @public */
@@ -55,39 +76,72 @@ export const register = /* @__PURE__ */ ref<typeof auth.register>('POST', '/api/
 /** @public */
 export const login = /* @__PURE__ */ ref<typeof auth.login>('POST', '/api/auth/login');
 /** @public */
-export const requestEmailLink = /* @__PURE__ */ ref<typeof auth.requestEmailLink>('POST', '/api/auth/email-link');
+export const requestEmailLink = /* @__PURE__ */ ref<typeof auth.requestEmailLink>(
+  'POST',
+  '/api/auth/email-link',
+);
 /** @public */
-export const verifyEmailLink = /* @__PURE__ */ ref<typeof auth.verifyEmailLink>('POST', '/api/auth/email-link/verify');
+export const verifyEmailLink = /* @__PURE__ */ ref<typeof auth.verifyEmailLink>(
+  'POST',
+  '/api/auth/email-link/verify',
+);
 /** @public */
 export const logout = /* @__PURE__ */ ref<typeof auth.logout>('POST', '/api/auth/logout');
 /** @public */
-export const getBookingWebhook = /* @__PURE__ */ ref<typeof bookings.getBookingWebhook>('GET', '/api/forms/:id/booking-webhook');
+export const getBookingWebhook = /* @__PURE__ */ ref<typeof bookings.getBookingWebhook>(
+  'GET',
+  '/api/forms/:id/booking-webhook',
+);
 /** @public */
-export const calcomBookingWebhook = /* @__PURE__ */ ref<typeof bookings.calcomBookingWebhook>('POST', '/api/bookings/calcom/:formId');
+export const calcomBookingWebhook = /* @__PURE__ */ ref<typeof bookings.calcomBookingWebhook>(
+  'POST',
+  '/api/bookings/calcom/:formId',
+);
 /** @public */
-export const calendlyBookingWebhook = /* @__PURE__ */ ref<typeof bookings.calendlyBookingWebhook>('POST', '/api/bookings/calendly/:formId');
+export const calendlyBookingWebhook = /* @__PURE__ */ ref<typeof bookings.calendlyBookingWebhook>(
+  'POST',
+  '/api/bookings/calendly/:formId',
+);
 /** @public */
 export const getConsole = /* @__PURE__ */ ref<typeof consoleApi.getConsole>('GET', '/api/console/:formId');
 /** @public */
 export const putConsole = /* @__PURE__ */ ref<typeof consoleApi.putConsole>('PUT', '/api/console/:formId');
 /** @public */
-export const consolePublic = /* @__PURE__ */ ref<typeof consoleApi.consolePublic>('GET', '/api/forms/:id/console-public');
+export const consolePublic = /* @__PURE__ */ ref<typeof consoleApi.consolePublic>(
+  'GET',
+  '/api/forms/:id/console-public',
+);
 /** @public */
 export const userCredits = /* @__PURE__ */ ref<typeof credits.userCredits>('GET', '/api/user/credits');
 /** @public */
-export const purchaseCredits = /* @__PURE__ */ ref<typeof credits.purchaseCredits>('POST', '/api/purchase-credits');
+export const purchaseCredits = /* @__PURE__ */ ref<typeof credits.purchaseCredits>(
+  'POST',
+  '/api/purchase-credits',
+);
 /** @public */
 export const stripeWebhook = /* @__PURE__ */ ref<typeof credits.stripeWebhook>('POST', '/api/stripe/webhook');
 /** @public */
-export const testCheckoutPage = /* @__PURE__ */ ref<typeof credits.testCheckoutPage>('GET', '/checkout/test/:sessionId');
+export const testCheckoutPage = /* @__PURE__ */ ref<typeof credits.testCheckoutPage>(
+  'GET',
+  '/checkout/test/:sessionId',
+);
 /** @public */
-export const testCheckoutPay = /* @__PURE__ */ ref<typeof credits.testCheckoutPay>('POST', '/checkout/test/:sessionId');
+export const testCheckoutPay = /* @__PURE__ */ ref<typeof credits.testCheckoutPay>(
+  'POST',
+  '/checkout/test/:sessionId',
+);
 /** @public */
-export const uploadDocument = /* @__PURE__ */ ref<typeof documents.uploadDocument>('POST', '/api/upload-document');
+export const uploadDocument = /* @__PURE__ */ ref<typeof documents.uploadDocument>(
+  'POST',
+  '/api/upload-document',
+);
 /** @public */
 export const getDocument = /* @__PURE__ */ ref<typeof documents.getDocument>('GET', '/api/documents/:id');
 /** @public */
-export const generateQuotation = /* @__PURE__ */ ref<typeof documents.generateQuotation>('POST', '/api/generate-quotation');
+export const generateQuotation = /* @__PURE__ */ ref<typeof documents.generateQuotation>(
+  'POST',
+  '/api/generate-quotation',
+);
 /** @public */
 export const listDomains = /* @__PURE__ */ ref<typeof domains.listDomains>('GET', '/api/domains');
 /** @public */
@@ -95,23 +149,47 @@ export const requestDomain = /* @__PURE__ */ ref<typeof domains.requestDomain>('
 /** @public */
 export const verifyDomain = /* @__PURE__ */ ref<typeof domains.verifyDomain>('POST', '/api/domains/verify');
 /** @public */
-export const getFormAvailability = /* @__PURE__ */ ref<typeof formSettings.getFormAvailability>('GET', '/api/forms/:id/settings');
+export const getFormAvailability = /* @__PURE__ */ ref<typeof formSettings.getFormAvailability>(
+  'GET',
+  '/api/forms/:id/settings',
+);
 /** @public */
-export const putFormAvailability = /* @__PURE__ */ ref<typeof formSettings.putFormAvailability>('PUT', '/api/forms/:id/settings');
+export const putFormAvailability = /* @__PURE__ */ ref<typeof formSettings.putFormAvailability>(
+  'PUT',
+  '/api/forms/:id/settings',
+);
 /** @public */
-export const getFormNotifications = /* @__PURE__ */ ref<typeof formSettings.getFormNotifications>('GET', '/api/forms/:id/notifications');
+export const getFormNotifications = /* @__PURE__ */ ref<typeof formSettings.getFormNotifications>(
+  'GET',
+  '/api/forms/:id/notifications',
+);
 /** @public */
-export const putFormNotifications = /* @__PURE__ */ ref<typeof formSettings.putFormNotifications>('PUT', '/api/forms/:id/notifications');
+export const putFormNotifications = /* @__PURE__ */ ref<typeof formSettings.putFormNotifications>(
+  'PUT',
+  '/api/forms/:id/notifications',
+);
 /** @public */
-export const recipientConfirmPage = /* @__PURE__ */ ref<typeof formSettings.recipientConfirmPage>('GET', '/recipients/confirm');
+export const recipientConfirmPage = /* @__PURE__ */ ref<typeof formSettings.recipientConfirmPage>(
+  'GET',
+  '/recipients/confirm',
+);
 /** @public */
-export const recipientConfirm = /* @__PURE__ */ ref<typeof formSettings.recipientConfirm>('POST', '/recipients/confirm');
+export const recipientConfirm = /* @__PURE__ */ ref<typeof formSettings.recipientConfirm>(
+  'POST',
+  '/recipients/confirm',
+);
 /** @public */
 export const listForms = /* @__PURE__ */ ref<typeof forms.listForms>('GET', '/api/forms');
 /** @public */
-export const listFormSummaries = /* @__PURE__ */ ref<typeof forms.listFormSummaries>('GET', '/api/forms/summaries');
+export const listFormSummaries = /* @__PURE__ */ ref<typeof forms.listFormSummaries>(
+  'GET',
+  '/api/forms/summaries',
+);
 /** @public */
-export const formByProperties = /* @__PURE__ */ ref<typeof forms.formByProperties>('GET', '/api/forms/by-properties');
+export const formByProperties = /* @__PURE__ */ ref<typeof forms.formByProperties>(
+  'GET',
+  '/api/forms/by-properties',
+);
 /** @public */
 export const getForm = /* @__PURE__ */ ref<typeof forms.getForm>('GET', '/api/forms/:id');
 /** @public */
@@ -119,7 +197,10 @@ export const deleteForm = /* @__PURE__ */ ref<typeof forms.deleteForm>('DELETE',
 /** @public */
 export const publishForm = /* @__PURE__ */ ref<typeof forms.publishForm>('POST', '/api/publish');
 /** @public */
-export const setFormProperties = /* @__PURE__ */ ref<typeof forms.setFormProperties>('PUT', '/api/forms/:id/properties');
+export const setFormProperties = /* @__PURE__ */ ref<typeof forms.setFormProperties>(
+  'PUT',
+  '/api/forms/:id/properties',
+);
 /** @public */
 export const setFormColor = /* @__PURE__ */ ref<typeof forms.setFormColor>('PUT', '/api/forms/:id/color');
 /** @public */
@@ -133,37 +214,73 @@ export const publishDraft = /* @__PURE__ */ ref<typeof forms.publishDraft>('POST
 /** @public */
 export const listVersions = /* @__PURE__ */ ref<typeof forms.listVersions>('GET', '/api/forms/:id/versions');
 /** @public */
-export const getVersion = /* @__PURE__ */ ref<typeof forms.getVersion>('GET', '/api/forms/:id/versions/:version');
+export const getVersion = /* @__PURE__ */ ref<typeof forms.getVersion>(
+  'GET',
+  '/api/forms/:id/versions/:version',
+);
 /** @public */
-export const restoreVersion = /* @__PURE__ */ ref<typeof forms.restoreVersion>('POST', '/api/forms/:id/versions/:version/restore');
+export const restoreVersion = /* @__PURE__ */ ref<typeof forms.restoreVersion>(
+  'POST',
+  '/api/forms/:id/versions/:version/restore',
+);
 /** @public */
 export const listAliases = /* @__PURE__ */ ref<typeof forms.listAliases>('GET', '/api/forms/:id/aliases');
 /** @public */
-export const removeAlias = /* @__PURE__ */ ref<typeof forms.removeAlias>('DELETE', '/api/forms/:id/aliases/:aliasId');
+export const removeAlias = /* @__PURE__ */ ref<typeof forms.removeAlias>(
+  'DELETE',
+  '/api/forms/:id/aliases/:aliasId',
+);
 /** @public */
 export const formFunnel = /* @__PURE__ */ ref<typeof funnel.formFunnel>('GET', '/api/forms/:id/funnel');
 /** @public */
-export const generateFromPrompt = /* @__PURE__ */ ref<typeof generation.generateFromPrompt>('POST', '/api/prompt');
+export const generateFromPrompt = /* @__PURE__ */ ref<typeof generation.generateFromPrompt>(
+  'POST',
+  '/api/prompt',
+);
 /** @public */
 export const editForm = /* @__PURE__ */ ref<typeof generation.editForm>('POST', '/api/edit-form');
 /** @public */
-export const getAnonymousDraft = /* @__PURE__ */ ref<typeof generation.getAnonymousDraft>('GET', '/api/anonymous-draft');
+export const getAnonymousDraft = /* @__PURE__ */ ref<typeof generation.getAnonymousDraft>(
+  'GET',
+  '/api/anonymous-draft',
+);
 /** @public */
-export const createAnonymousDraft = /* @__PURE__ */ ref<typeof generation.createAnonymousDraft>('POST', '/api/anonymous-draft');
+export const createAnonymousDraft = /* @__PURE__ */ ref<typeof generation.createAnonymousDraft>(
+  'POST',
+  '/api/anonymous-draft',
+);
 /** @public */
-export const editAnonymousDraft = /* @__PURE__ */ ref<typeof generation.editAnonymousDraft>('POST', '/api/anonymous-draft/edit');
+export const editAnonymousDraft = /* @__PURE__ */ ref<typeof generation.editAnonymousDraft>(
+  'POST',
+  '/api/anonymous-draft/edit',
+);
 /** @public */
-export const saveAnonymousDraft = /* @__PURE__ */ ref<typeof generation.saveAnonymousDraft>('PUT', '/api/anonymous-draft');
+export const saveAnonymousDraft = /* @__PURE__ */ ref<typeof generation.saveAnonymousDraft>(
+  'PUT',
+  '/api/anonymous-draft',
+);
 /** @public */
-export const claimAnonymousDraft = /* @__PURE__ */ ref<typeof generation.claimAnonymousDraft>('POST', '/api/anonymous-draft/claim');
+export const claimAnonymousDraft = /* @__PURE__ */ ref<typeof generation.claimAnonymousDraft>(
+  'POST',
+  '/api/anonymous-draft/claim',
+);
 /** @public */
-export const translateForm = /* @__PURE__ */ ref<typeof generation.translateForm>('POST', '/api/forms/translate');
+export const translateForm = /* @__PURE__ */ ref<typeof generation.translateForm>(
+  'POST',
+  '/api/forms/translate',
+);
 /** @public */
 export const geocode = /* @__PURE__ */ ref<typeof geo.geocode>('POST', '/api/geocode');
 /** @public */
-export const getServiceArea = /* @__PURE__ */ ref<typeof geo.getServiceArea>('GET', '/api/forms/:id/service-area');
+export const getServiceArea = /* @__PURE__ */ ref<typeof geo.getServiceArea>(
+  'GET',
+  '/api/forms/:id/service-area',
+);
 /** @public */
-export const putServiceArea = /* @__PURE__ */ ref<typeof geo.putServiceArea>('PUT', '/api/forms/:id/service-area');
+export const putServiceArea = /* @__PURE__ */ ref<typeof geo.putServiceArea>(
+  'PUT',
+  '/api/forms/:id/service-area',
+);
 /** @public */
 export const staticMap = /* @__PURE__ */ ref<typeof geo.staticMap>('GET', '/api/staticmap');
 /** @public */
@@ -175,31 +292,70 @@ export const unsubscribeHook = /* @__PURE__ */ ref<typeof hooks.unsubscribeHook>
 /** @public */
 export const sampleHookEvent = /* @__PURE__ */ ref<typeof hooks.sampleHookEvent>('GET', '/api/hooks/sample');
 /** @public */
-export const listIntegrations = /* @__PURE__ */ ref<typeof integrations.listIntegrations>('GET', '/api/forms/:id/integrations');
+export const listIntegrations = /* @__PURE__ */ ref<typeof integrations.listIntegrations>(
+  'GET',
+  '/api/forms/:id/integrations',
+);
 /** @public */
-export const createIntegration = /* @__PURE__ */ ref<typeof integrations.createIntegration>('POST', '/api/forms/:id/integrations');
+export const createIntegration = /* @__PURE__ */ ref<typeof integrations.createIntegration>(
+  'POST',
+  '/api/forms/:id/integrations',
+);
 /** @public */
-export const updateIntegration = /* @__PURE__ */ ref<typeof integrations.updateIntegration>('PUT', '/api/forms/:id/integrations/:integrationId');
+export const updateIntegration = /* @__PURE__ */ ref<typeof integrations.updateIntegration>(
+  'PUT',
+  '/api/forms/:id/integrations/:integrationId',
+);
 /** @public */
-export const deleteIntegration = /* @__PURE__ */ ref<typeof integrations.deleteIntegration>('DELETE', '/api/forms/:id/integrations/:integrationId');
+export const deleteIntegration = /* @__PURE__ */ ref<typeof integrations.deleteIntegration>(
+  'DELETE',
+  '/api/forms/:id/integrations/:integrationId',
+);
 /** @public */
-export const resumeIntegration = /* @__PURE__ */ ref<typeof integrations.resumeIntegration>('POST', '/api/forms/:id/integrations/:integrationId/resume');
+export const resumeIntegration = /* @__PURE__ */ ref<typeof integrations.resumeIntegration>(
+  'POST',
+  '/api/forms/:id/integrations/:integrationId/resume',
+);
 /** @public */
-export const testIntegration = /* @__PURE__ */ ref<typeof integrations.testIntegration>('POST', '/api/forms/:id/integrations/:integrationId/test');
+export const testIntegration = /* @__PURE__ */ ref<typeof integrations.testIntegration>(
+  'POST',
+  '/api/forms/:id/integrations/:integrationId/test',
+);
 /** @public */
-export const listIntegrationDeliveries = /* @__PURE__ */ ref<typeof integrations.listIntegrationDeliveries>('GET', '/api/forms/:id/integrations/deliveries');
+export const listIntegrationDeliveries = /* @__PURE__ */ ref<typeof integrations.listIntegrationDeliveries>(
+  'GET',
+  '/api/forms/:id/integrations/deliveries',
+);
 /** @public */
-export const replayIntegrationDelivery = /* @__PURE__ */ ref<typeof integrations.replayIntegrationDelivery>('POST', '/api/forms/:id/integrations/deliveries/:deliveryId/replay');
+export const replayIntegrationDelivery = /* @__PURE__ */ ref<typeof integrations.replayIntegrationDelivery>(
+  'POST',
+  '/api/forms/:id/integrations/deliveries/:deliveryId/replay',
+);
 /** @public */
-export const listIntegrationProblems = /* @__PURE__ */ ref<typeof integrations.listIntegrationProblems>('GET', '/api/integrations/problems');
+export const listIntegrationProblems = /* @__PURE__ */ ref<typeof integrations.listIntegrationProblems>(
+  'GET',
+  '/api/integrations/problems',
+);
 /** @public */
-export const googleConnectStart = /* @__PURE__ */ ref<typeof integrations.googleConnectStart>('GET', '/api/integrations/google/start');
+export const googleConnectStart = /* @__PURE__ */ ref<typeof integrations.googleConnectStart>(
+  'GET',
+  '/api/integrations/google/start',
+);
 /** @public */
-export const googleConnectCallback = /* @__PURE__ */ ref<typeof integrations.googleConnectCallback>('GET', '/api/integrations/google/callback');
+export const googleConnectCallback = /* @__PURE__ */ ref<typeof integrations.googleConnectCallback>(
+  'GET',
+  '/api/integrations/google/callback',
+);
 /** @public */
-export const getLeadRouting = /* @__PURE__ */ ref<typeof integrations.getLeadRouting>('GET', '/api/forms/:id/routing');
+export const getLeadRouting = /* @__PURE__ */ ref<typeof integrations.getLeadRouting>(
+  'GET',
+  '/api/forms/:id/routing',
+);
 /** @public */
-export const putLeadRouting = /* @__PURE__ */ ref<typeof integrations.putLeadRouting>('PUT', '/api/forms/:id/routing');
+export const putLeadRouting = /* @__PURE__ */ ref<typeof integrations.putLeadRouting>(
+  'PUT',
+  '/api/forms/:id/routing',
+);
 /** @public */
 export const healthz = /* @__PURE__ */ ref<typeof operations.healthz>('GET', '/healthz');
 /** @public */
@@ -209,9 +365,15 @@ export const metrics = /* @__PURE__ */ ref<typeof operations.metrics>('GET', '/m
 /** @public */
 export const docsPage = /* @__PURE__ */ ref<typeof operations.docsPage>('GET', '/api/docs');
 /** @public */
-export const publicOpenApi = /* @__PURE__ */ ref<typeof operations.publicOpenApi>('GET', '/api/docs/openapi.json');
+export const publicOpenApi = /* @__PURE__ */ ref<typeof operations.publicOpenApi>(
+  'GET',
+  '/api/docs/openapi.json',
+);
 /** @public */
-export const fullOpenApi = /* @__PURE__ */ ref<typeof operations.fullOpenApi>('GET', '/api/docs/openapi-full.json');
+export const fullOpenApi = /* @__PURE__ */ ref<typeof operations.fullOpenApi>(
+  'GET',
+  '/api/docs/openapi-full.json',
+);
 /** @public */
 export const embedLoader = /* @__PURE__ */ ref<typeof operations.embedLoader>('GET', '/embed.js');
 /** @public */
@@ -221,44 +383,95 @@ export const devMailbox = /* @__PURE__ */ ref<typeof operations.devMailbox>('GET
 /** @public */
 export const devMailboxPage = /* @__PURE__ */ ref<typeof operations.devMailboxPage>('GET', '/dev/mailbox');
 /** @public */
-export const generateFormApi = /* @__PURE__ */ ref<typeof publicApi.generateFormApi>('POST', '/api/generate-form');
+export const generateFormApi = /* @__PURE__ */ ref<typeof publicApi.generateFormApi>(
+  'POST',
+  '/api/generate-form',
+);
 /** @public */
-export const createFormUrlApi = /* @__PURE__ */ ref<typeof publicApi.createFormUrlApi>('POST', '/api/create-form-url');
+export const createFormUrlApi = /* @__PURE__ */ ref<typeof publicApi.createFormUrlApi>(
+  'POST',
+  '/api/create-form-url',
+);
 /** @public */
 export const getApiKey = /* @__PURE__ */ ref<typeof publicApi.getApiKey>('GET', '/api/dev/generate-api-key');
 /** @public */
-export const regenerateApiKey = /* @__PURE__ */ ref<typeof publicApi.regenerateApiKey>('POST', '/api/dev/generate-api-key');
+export const regenerateApiKey = /* @__PURE__ */ ref<typeof publicApi.regenerateApiKey>(
+  'POST',
+  '/api/dev/generate-api-key',
+);
 /** @public */
-export const listResponses = /* @__PURE__ */ ref<typeof responses.listResponses>('GET', '/api/forms/:id/responses');
+export const listResponses = /* @__PURE__ */ ref<typeof responses.listResponses>(
+  'GET',
+  '/api/forms/:id/responses',
+);
 /** @public */
-export const responsesSummary = /* @__PURE__ */ ref<typeof responses.responsesSummary>('GET', '/api/forms/:id/responses/summary');
+export const responsesSummary = /* @__PURE__ */ ref<typeof responses.responsesSummary>(
+  'GET',
+  '/api/forms/:id/responses/summary',
+);
 /** @public */
-export const countResponses = /* @__PURE__ */ ref<typeof responses.countResponses>('GET', '/api/forms/:id/responses/count');
+export const countResponses = /* @__PURE__ */ ref<typeof responses.countResponses>(
+  'GET',
+  '/api/forms/:id/responses/count',
+);
 /** @public */
-export const getResponse = /* @__PURE__ */ ref<typeof responses.getResponse>('GET', '/api/forms/:id/responses/:responseId');
+export const getResponse = /* @__PURE__ */ ref<typeof responses.getResponse>(
+  'GET',
+  '/api/forms/:id/responses/:responseId',
+);
 /** @public */
-export const exportResponses = /* @__PURE__ */ ref<typeof responses.exportResponses>('GET', '/api/forms/:id/responses.csv');
+export const exportResponses = /* @__PURE__ */ ref<typeof responses.exportResponses>(
+  'GET',
+  '/api/forms/:id/responses.csv',
+);
 /** @public */
-export const deleteResponse = /* @__PURE__ */ ref<typeof responses.deleteResponse>('DELETE', '/api/forms/:id/responses/:responseId');
+export const deleteResponse = /* @__PURE__ */ ref<typeof responses.deleteResponse>(
+  'DELETE',
+  '/api/forms/:id/responses/:responseId',
+);
 /** @public */
-export const deleteResponses = /* @__PURE__ */ ref<typeof responses.deleteResponses>('POST', '/api/forms/:id/responses/delete');
+export const deleteResponses = /* @__PURE__ */ ref<typeof responses.deleteResponses>(
+  'POST',
+  '/api/forms/:id/responses/delete',
+);
 /** @public */
-export const markResponseSpam = /* @__PURE__ */ ref<typeof responses.markResponseSpam>('PUT', '/api/forms/:id/responses/:responseId/spam');
+export const markResponseSpam = /* @__PURE__ */ ref<typeof responses.markResponseSpam>(
+  'PUT',
+  '/api/forms/:id/responses/:responseId/spam',
+);
 /** @public */
-export const eraseRespondent = /* @__PURE__ */ ref<typeof responses.eraseRespondent>('POST', '/api/responses/erase');
+export const eraseRespondent = /* @__PURE__ */ ref<typeof responses.eraseRespondent>(
+  'POST',
+  '/api/responses/erase',
+);
 /** @public */
-export const getPrivacyPolicy = /* @__PURE__ */ ref<typeof settings.getPrivacyPolicy>('GET', '/api/user/privacy-policy');
+export const getPrivacyPolicy = /* @__PURE__ */ ref<typeof settings.getPrivacyPolicy>(
+  'GET',
+  '/api/user/privacy-policy',
+);
 /** @public */
-export const setPrivacyPolicy = /* @__PURE__ */ ref<typeof settings.setPrivacyPolicy>('POST', '/api/user/privacy-policy');
+export const setPrivacyPolicy = /* @__PURE__ */ ref<typeof settings.setPrivacyPolicy>(
+  'POST',
+  '/api/user/privacy-policy',
+);
 /** @public */
 export const getWebhook = /* @__PURE__ */ ref<typeof webhook.getWebhook>('GET', '/api/user/webhook');
 /** @public */
 export const saveWebhook = /* @__PURE__ */ ref<typeof webhook.saveWebhook>('POST', '/api/user/webhook');
 /** @public */
-export const rotateWebhookSecret = /* @__PURE__ */ ref<typeof webhook.rotateWebhookSecret>('POST', '/api/user/webhook/secret/rotate');
+export const rotateWebhookSecret = /* @__PURE__ */ ref<typeof webhook.rotateWebhookSecret>(
+  'POST',
+  '/api/user/webhook/secret/rotate',
+);
 /** @public */
 export const testWebhook = /* @__PURE__ */ ref<typeof webhook.testWebhook>('POST', '/api/user/webhook/test');
 /** @public */
-export const listWebhookDeliveries = /* @__PURE__ */ ref<typeof webhook.listWebhookDeliveries>('GET', '/api/user/webhook/deliveries');
+export const listWebhookDeliveries = /* @__PURE__ */ ref<typeof webhook.listWebhookDeliveries>(
+  'GET',
+  '/api/user/webhook/deliveries',
+);
 /** @public */
-export const replayWebhookDelivery = /* @__PURE__ */ ref<typeof webhook.replayWebhookDelivery>('POST', '/api/user/webhook/deliveries/:id/replay');
+export const replayWebhookDelivery = /* @__PURE__ */ ref<typeof webhook.replayWebhookDelivery>(
+  'POST',
+  '/api/user/webhook/deliveries/:id/replay',
+);

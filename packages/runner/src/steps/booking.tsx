@@ -80,7 +80,6 @@ export default function BookingRunner(props: StepRunnerProps<TBookingStep>) {
       return null;
     }
     // Prefill is read when the step shows; typing elsewhere does not reload the calendar.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [step.provider, url, ref]);
   useEffect(() => {
     if (!src) return;

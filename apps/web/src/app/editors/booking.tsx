@@ -1,7 +1,10 @@
 // booking's manual-edit panel: the calendar provider, the event type's link, and other event types (another
 // salesperson's calendar) chosen by answers with the form's logic conditions.
+import { getBookingWebhook } from '@forms-engine/contracts/client';
 import type { LogicConfig, TBookingStep, TCondition } from '@forms-engine/model';
 import { Button, Field, Input, Select } from '@forms-engine/ui';
+import { useState } from 'react';
+import { useApiQuery } from '../lib/api.ts';
 import { ConditionEditor } from '../pages/edit-form/logic/condition-editor.tsx';
 import type { StepEditorProps } from './editor-props.ts';
 
@@ -9,6 +12,33 @@ const PROVIDERS: { value: TBookingStep['provider']; label: string; example: stri
   { value: 'calcom', label: 'Cal.com (cloud or self-hosted)', example: 'https://cal.com/acme/site-visit' },
   { value: 'calendly', label: 'Calendly', example: 'https://calendly.com/acme/30min' },
 ];
+
+/** Where the calendar sends bookings and the secret it signs them with (asked for when the owner opens it). */
+function CalendarWebhook({ formId, provider }: { formId: number; provider: TBookingStep['provider'] }) {
+  const [open, setOpen] = useState(false);
+  const hook = useApiQuery(getBookingWebhook, { params: { id: formId } }, { enabled: open });
+  if (!open)
+    return (
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Show the webhook for {provider === 'calcom' ? 'Cal.com' : 'Calendly'}
+      </Button>
+    );
+  if (!hook.data) return <p className="text-sm text-slate-600">Loading…</p>;
+  return (
+    <dl className="grid gap-1 text-sm text-slate-700">
+      <dt className="font-medium">
+        {provider === 'calcom'
+          ? 'Cal.com → Settings → Developer → Webhooks, trigger "Booking created": subscriber URL'
+          : 'Calendly webhook subscription (invitee.created): callback URL'}
+      </dt>
+      <dd className="break-all font-mono">
+        {provider === 'calcom' ? hook.data.calcomUrl : hook.data.calendlyUrl}
+      </dd>
+      <dt className="font-medium">{provider === 'calcom' ? 'Secret' : 'Signing key'}</dt>
+      <dd className="break-all font-mono">{hook.data.secret}</dd>
+    </dl>
+  );
+}
 
 export default function BookingEditor({ step, idPrefix, onChange, form }: StepEditorProps<TBookingStep>) {
   const provider = PROVIDERS.find((p) => p.value === step.provider) ?? PROVIDERS[0];
@@ -67,6 +97,7 @@ export default function BookingEditor({ step, idPrefix, onChange, form }: StepEd
             </Button>
           </div>
         ))}
+      {form?.id !== undefined && <CalendarWebhook formId={form.id} provider={step.provider} />}
       {form && firstStep && (
         <Button
           variant="secondary"

@@ -8,7 +8,7 @@ export interface StepEditorProps<S> {
   idPrefix: string;
   onChange(patch: Partial<S>): void;
   /** The whole form and the step's place in it, for panels whose settings depend on answers (conditions). */
-  form?: { config: PipingConfig; index: number };
+  form?: { config: PipingConfig; index: number; id?: number };
 }
 
 /** A type's panel below title and subtitle, or null when the type has nothing else to edit by hand. */

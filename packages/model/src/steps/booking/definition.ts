@@ -7,7 +7,10 @@ import { BOOKING_EVENT_TYPES_MAX, BOOKING_PROVIDERS, bookingRules } from './rule
 
 const URL_MESSAGE = 'A booking step needs the https link of a Cal.com or Calendly event type';
 
-/** An event type's scheduling link: https (a self-hosted Cal.com has its own host). */
+/**
+ * An event type's scheduling link: https (a self-hosted Cal.com has its own host), or http on this machine's own
+ * addresses for a Cal.com run locally.
+ */
 const ZSchedulingUrl = z
   .string({ error: URL_MESSAGE })
   .trim()
@@ -16,7 +19,8 @@ const ZSchedulingUrl = z
     (v) => {
       try {
         const u = new URL(v);
-        return u.protocol === 'https:' && u.pathname.length > 1 && !u.username && !u.password;
+        const local = u.protocol === 'http:' && (u.hostname === 'localhost' || u.hostname === '127.0.0.1');
+        return (u.protocol === 'https:' || local) && u.pathname.length > 1 && !u.username && !u.password;
       } catch {
         return false;
       }
