@@ -75,7 +75,8 @@ export default function BookingRunner(props: StepRunnerProps<TBookingStep>) {
   const url = bookingUrl(step, (when) => conditionHolds({ steps }, when, index, answers));
   const src = useMemo(() => {
     try {
-      return schedulingSrc(step.provider, url, ref, contactPrefill(props), location.hostname);
+      const host = typeof location === 'undefined' ? '' : location.hostname;
+      return schedulingSrc(step.provider, url, ref, contactPrefill(props), host);
     } catch {
       return null;
     }
