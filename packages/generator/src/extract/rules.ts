@@ -196,7 +196,7 @@ const upload: AskRule = ({ seg, main, required }) => {
 
 /** "book a call", "schedule a site visit", "Termin vereinbaren": a booking step in the owner's calendar. */
 const BOOKING_ASK =
-  /\b(?:book|schedule|arrange|pick)\s+(?:a\s+|an\s+|the\s+)?(?:(?:phone|video|sales|discovery)\s+)?(?:call|callback|meeting|appointment|consultation|site visit|visit|demo|time slot)\b|\btermin\w*\s+(?:vereinbaren|buchen|wählen|auswählen)\b|\btermin(?:buchung|vereinbarung)\b|\b(?:vor-ort-termin|besichtigungstermin|beratungstermin)\b/iu;
+  /\b(?:book|schedule|arrange|pick)\s+(?:a\s+|an\s+|the\s+)?(?:(?:phone|video|sales|discovery)\s+)?(?:call|callback|meeting|appointment|consultation|site visit|visit|demo|time slot)\b|\btermin\w*\s+(?:vereinbaren|buchen|wählen|auswählen)\b|\b(?:vor-ort-termin|besichtigungstermin|beratungstermin|rückruftermin)\w*\s+(?:vereinbaren|buchen|wählen|auswählen)\b/iu;
 const booking: AskRule = ({ main, required }) =>
   BOOKING_ASK.test(main) ? { type: 'booking', label: cleanLabel(main), required } : undefined;
 
