@@ -178,5 +178,11 @@ test('the owner sees which lead verified its phone number and which did not', as
   await expect(verifiedRow(detail)).toContainText('Phone');
   await detail.goto(`/forms/${formId}/responses/${ids[1]}`);
   await expect(verifiedRow(detail)).toContainText('Not verified');
+  // The responses table has a Verified column.
+  await detail.goto(`/forms/${formId}/responses`);
+  await expect(detail.getByRole('columnheader', { name: 'Verified' })).toBeVisible();
+  // The lead submitted unverified, and the unfinished one whose code expired in the test before.
+  await expect(detail.getByRole('cell', { name: 'Not verified', exact: true })).toHaveCount(2);
+  await expect(detail.getByRole('cell', { name: 'Phone', exact: true })).toHaveCount(1);
   await detail.close();
 });

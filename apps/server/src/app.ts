@@ -37,6 +37,7 @@ import { consoleRoutes } from './routes/console.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { webhookRoutes } from './routes/webhook.ts';
+import { bookingsRoutes } from './routes/bookings.ts';
 import { startIntegrations } from './services/integrations.ts';
 import { warnAboutPublicOrigin } from './services/public-origin.ts';
 
@@ -58,6 +59,7 @@ const routes = [
   docsRoutes,
   adminRoutes,
   webhookRoutes,
+  bookingsRoutes,
   integrationsRoutes,
   hooksRoutes,
   consoleRoutes,

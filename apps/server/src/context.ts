@@ -24,6 +24,7 @@ import { Challenges, SharedCounters } from './services/respondent-guard.ts';
 import { type Billing, createBilling } from './services/payments.ts';
 import { RecoveryService } from './services/recovery.ts';
 import { VerificationService } from './services/verification.ts';
+import { BookingsService } from './services/bookings.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
 import { createDocumentsService, type DocumentsService } from './services/documents.ts';
 import { createGeoServices, type GeoServices } from './services/geocoding.ts';
@@ -60,6 +61,7 @@ export interface AppContext extends Integrations, Billing {
   recovery: RecoveryService;
   /** Codes that verify a respondent's e-mail address or phone number. */
   verification: VerificationService;
+  bookings: BookingsService;
   /** Availability (close date, limit, redirect), new-lead e-mail settings and the dashboard counters. */
   formSettings: FormSettingsService;
   credits: CreditsService;
@@ -137,6 +139,7 @@ export function createContext(config: AppConfig, database: Database): AppContext
       secret: config.appSecret ?? '',
       codesPerFormPerHour: config.sms.codesPerFormPerHour,
     }),
+    bookings: new BookingsService(database.db, config.publicUrl ?? `http://localhost:${config.port}`),
     formSettings,
     credits,
     generator,

@@ -11,6 +11,7 @@ interface GeocodeBody {
     formatted_address: string;
     geometry: { location: { lat: number; lng: number } };
     postal_code: string;
+    country_code?: string | null;
     isAvailable: boolean;
   }[];
   error?: string;
@@ -90,6 +91,13 @@ describe('offline geocoder and maps', () => {
     expect(us.body.results[0].formatted_address).toBe('350 5th Ave, New York, NY 10118, USA');
     const gb = await anon.post<GeocodeBody>('/api/geocode', { address: '10 downing street sw1a2aa' });
     expect(gb.body.results[0].postal_code).toBe('SW1A 2AA');
+  });
+
+  it("names the address's country, where the contact step reads a phone number typed without +", async () => {
+    const de = await anon.post<GeocodeBody>('/api/geocode', { address: 'Marienplatz 1, 80331' });
+    expect(de.body.results[0].country_code).toBe('DE');
+    const us = await anon.post<GeocodeBody>('/api/geocode', { address: '350 5th Ave, 10118' });
+    expect(us.body.results[0].country_code).toBe('US');
   });
 
   it('answers ZERO_RESULTS for nonsense and for unknown codes', async () => {
@@ -297,6 +305,7 @@ describe('Google provider (local fake)', () => {
           formatted_address: 'Marienplatz 1, 80331 München, Germany',
           geometry: { location: { lat: 48.1374, lng: 11.5755 } },
           postal_code: '80331',
+          country_code: 'DE',
           isAvailable: true,
         },
       ],

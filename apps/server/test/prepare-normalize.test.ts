@@ -62,7 +62,24 @@ const everyField = {
     {
       type: 'contact',
       title: 'Who',
-      config: { labels: { firstName: 'Vorname', phone: 'Tel' }, placeholders: { email: 'you@example.com' } },
+      config: {
+        labels: { firstName: 'Vorname', phone: 'Tel' },
+        placeholders: { email: 'you@example.com' },
+        verify: 'both',
+        unverified: 'hold',
+      },
+    },
+    {
+      type: 'booking',
+      id: 'visit',
+      title: 'Pick a time',
+      validation: { required: true },
+      provider: 'calendly',
+      url: 'https://calendly.com/acme/site-visit',
+      eventTypes: [
+        { when: { step: 'kind', op: 'equals', value: 'b' }, url: 'https://calendly.com/acme-b/visit' },
+        { when: { all: [{ step: 'kind', op: 'answered' }] }, url: 'https://cal.example.com/team/visit' },
+      ],
     },
     {
       type: 'documentUpload',

@@ -201,6 +201,8 @@ export const ZResponseRecord = z
     ending: z.string().nullable().optional(),
     /** The A/B test variant the respondent was shown; null when the form was not under test. */
     variant: z.string().nullable().optional(),
+    /** Whether the contact answer's e-mail address and phone number were confirmed with a code. */
+    verified: z.object({ email: z.boolean(), phone: z.boolean() }).optional(),
   })
   .meta({ id: 'ResponseRecord' });
 export type ResponseRecord = z.infer<typeof ZResponseRecord>;

@@ -55,6 +55,8 @@ export const ZGeocodeResponse = z.object({
       formatted_address: z.string(),
       geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
       postal_code: z.string().nullable(),
+      /** ISO 3166 alpha-2, when the provider says. */
+      country_code: z.string().nullable().optional(),
       /** False when the form has a service area and the place lies outside it. */
       isAvailable: z.boolean(),
     }),

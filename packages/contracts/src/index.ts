@@ -3,6 +3,7 @@
 export * from './admin.types.ts';
 export * from './answers.types.ts';
 export * from './auth.types.ts';
+export * from './bookings.types.ts';
 export * from './console.types.ts';
 export * from './contract.ts';
 export * from './credits.types.ts';

@@ -2,6 +2,7 @@
 // routing: request/response schemas, the lead fields a mapping can use, and each destination's default mapping.
 import {
   answerKey,
+  formVerification,
   isValidEmail,
   type TCalculation,
   type TStep,
@@ -68,6 +69,7 @@ export const SESSION_FIELDS = [
   ['variant', 'A/B test variant'],
   ['form', 'Form'],
   ['link', 'Link to the lead'],
+  ['verified', 'Verified'],
 ] as const;
 
 /**
@@ -133,7 +135,8 @@ export function defaultMapping(kind: IntegrationKind, form: MappableForm): TMapp
           f.group === 'answer' ||
           f.group === 'calculation' ||
           f.group === 'hidden' ||
-          f.key === 'session:link',
+          f.key === 'session:link' ||
+          (f.key === 'session:verified' && formVerification(form.steps) !== null),
       );
     case 'slack':
       return pick((f) => f.group === 'answer' || f.group === 'calculation');

@@ -94,8 +94,6 @@ export const ZResponseDetail = ZResponseRecord.extend({
   source: z.string(),
   /** Marked as spam by the owner (left out of the list, counts and deliveries). */
   spam: z.boolean(),
-  /** Whether the contact answer's e-mail address and phone number were confirmed with a code. */
-  verified: z.object({ email: z.boolean(), phone: z.boolean() }).optional(),
   /** The uploads the answers refer to that belong to this form, by document id. */
   files: z.record(z.string(), ZResponseFile),
   /** The responses around it in the list's order (newest first) under the filters sent with the request. */

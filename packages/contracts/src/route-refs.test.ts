@@ -11,6 +11,7 @@ const AREA_FILES = [
   'admin',
   'answers',
   'auth',
+  'bookings',
   'console',
   'credits',
   'documents',

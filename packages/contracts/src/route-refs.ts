@@ -4,6 +4,7 @@ import type * as abTests from './ab-tests.types.ts';
 import type * as admin from './admin.types.ts';
 import type * as answers from './answers.types.ts';
 import type * as auth from './auth.types.ts';
+import type * as bookings from './bookings.types.ts';
 import type * as consoleApi from './console.types.ts';
 import type * as credits from './credits.types.ts';
 import type * as documents from './documents.types.ts';
@@ -98,6 +99,21 @@ export const verifyEmailLink = /* @__PURE__ */ ref<typeof auth.verifyEmailLink>(
 );
 /** @public */
 export const logout = /* @__PURE__ */ ref<typeof auth.logout>('POST', '/api/auth/logout');
+/** @public */
+export const getBookingWebhook = /* @__PURE__ */ ref<typeof bookings.getBookingWebhook>(
+  'GET',
+  '/api/forms/:id/booking-webhook',
+);
+/** @public */
+export const calcomBookingWebhook = /* @__PURE__ */ ref<typeof bookings.calcomBookingWebhook>(
+  'POST',
+  '/api/bookings/calcom/:formId',
+);
+/** @public */
+export const calendlyBookingWebhook = /* @__PURE__ */ ref<typeof bookings.calendlyBookingWebhook>(
+  'POST',
+  '/api/bookings/calendly/:formId',
+);
 /** @public */
 export const getConsole = /* @__PURE__ */ ref<typeof consoleApi.getConsole>('GET', '/api/console/:formId');
 /** @public */

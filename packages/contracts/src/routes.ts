@@ -3,6 +3,7 @@
 import * as admin from './admin.types.ts';
 import * as answers from './answers.types.ts';
 import * as auth from './auth.types.ts';
+import * as bookings from './bookings.types.ts';
 import * as consoleApi from './console.types.ts';
 import type { ApiRoute } from './contract.ts';
 import * as credits from './credits.types.ts';
@@ -36,6 +37,7 @@ function isRoute(value: unknown): value is ApiRoute {
 const AREAS = [
   auth,
   admin,
+  bookings,
   forms,
   formSettings,
   funnel,

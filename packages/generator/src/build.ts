@@ -1,5 +1,6 @@
 // Turns asks and template steps into schema-valid steps and a whole form configuration.
 import {
+  bookingDefinition,
   DEFAULT_FORM_COLOR,
   DE_TEXTS,
   EN_TEXTS,
@@ -90,6 +91,7 @@ export const SUBTITLES: Record<StepType, Bi> = {
   contact: FIXED_TEXTS.contact.subtitle,
   documentUpload: FIXED_TEXTS.upload.subtitle,
   documentInfo: FIXED_TEXTS.documentInfo.subtitle,
+  booking: ['Pick a time that suits you', 'Wählen Sie einen passenden Zeitpunkt'],
 };
 
 export function defaultSubtitle(type: StepType, lang: GeneratorLanguage): string {
@@ -152,6 +154,8 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
         return L(FIXED_TEXTS.contact.title, lang);
       case 'documentInfo':
         return L(FIXED_TEXTS.documentInfo.title, lang);
+      case 'booking':
+        return /visit|site/i.test(l) ? 'When should we visit you?' : 'When can we call you?';
       default: {
         const never: never = type;
         return never;
@@ -189,6 +193,10 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
       return L(FIXED_TEXTS.contact.title, lang);
     case 'documentInfo':
       return L(FIXED_TEXTS.documentInfo.title, lang);
+    case 'booking':
+      return /besichtigung|vor-ort|besuch/i.test(l)
+        ? 'Wann dürfen wir vorbeikommen?'
+        : 'Wann passt Ihnen ein Termin?';
     default: {
       const never: never = type;
       return never;
@@ -395,6 +403,15 @@ export function stepFromAsk(ask: Ask, lang: GeneratorLanguage, ids: IdPool): TSt
       };
     case 'documentInfo':
       return documentInfoStep(lang, ids);
+    case 'booking':
+      // The owner's own calendar link replaces the example in the editor before it takes bookings.
+      return {
+        ...bookingDefinition.create(),
+        ...base,
+        title: ask.title ?? titleFor('booking', ask.label, lang),
+        subtitle: defaultSubtitle('booking', lang),
+        validation: { required: ask.required ?? false },
+      };
     default: {
       const never: never = ask.type;
       return never;

@@ -318,3 +318,22 @@ describe('prompts it cannot use', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('booking', () => {
+  it.each([
+    [
+      'Roof repair: type of roof (flat, pitched), schedule a site visit, contact details',
+      'en',
+      'When should we visit you?',
+    ],
+    ['Solar consultation: monthly bill, book a call, contact', 'en', 'When can we call you?'],
+    [
+      'Heizungswartung: Art der Heizung (Gas, Öl), Termin vereinbaren, Kontaktdaten',
+      'de',
+      'Wann passt Ihnen ein Termin?',
+    ],
+  ] as const)('"%s" gets a booking step', (prompt, language, title) => {
+    const [booking] = ofType(gen(prompt, language), 'booking');
+    expect(booking).toMatchObject({ type: 'booking', title, provider: 'calcom' });
+  });
+});

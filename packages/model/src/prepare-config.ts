@@ -3,15 +3,8 @@
 // while never letting malformed data crash a respondent's page.
 import type { TFormConfig } from './config.ts';
 import { isRecord, unwrapConfig } from './config-shape.ts';
-import {
-  CALCULATION_FORMATS,
-  CONDITION_OPS,
-  type ConditionOp,
-  type TCalculation,
-  type TCondition,
-  type TEnding,
-  type TLogicRule,
-} from './logic/types.ts';
+import { CALCULATION_FORMATS, type TCalculation, type TEnding, type TLogicRule } from './logic/types.ts';
+import { prepareCondition } from './logic/prepare-condition.ts';
 import { declaredHiddenFields } from './hidden-fields.ts';
 import { ensureStepIds } from './logic/build.ts';
 import { str, stringTree } from './steps/_shared/prepare.ts';
@@ -23,29 +16,6 @@ import { isRespondentLanguage, type TTranslations } from './translations.ts';
 export type PrepareResult =
   | { ok: true; config: TFormConfig; droppedSteps: number }
   | { ok: false; reason: 'invalid' };
-
-function prepareCondition(raw: unknown, depth = 0): TCondition | null {
-  if (!isRecord(raw) || depth > 20) return null;
-  for (const key of ['all', 'any'] as const) {
-    if (Array.isArray(raw[key])) {
-      const parts = (raw[key] as unknown[]).map((p) => prepareCondition(p, depth + 1));
-      return parts.length > 0 && parts.every((p) => p !== null)
-        ? ({ [key]: parts } as unknown as TCondition)
-        : null;
-    }
-  }
-  const op = raw.op as ConditionOp;
-  if (!CONDITION_OPS.includes(op)) return null;
-  const v = raw.value;
-  const value =
-    typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
-      ? v
-      : Array.isArray(v)
-        ? v.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number')
-        : undefined;
-  const hidden = str(raw.hidden);
-  return hidden !== undefined ? { hidden, op, value } : { step: str(raw.step), op, value };
-}
 
 /** Rules in a shape the evaluator can read; a malformed rule is dropped (the server refuses them when saving). */
 function prepareRules(raw: unknown): TLogicRule[] | undefined {

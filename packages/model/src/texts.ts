@@ -44,6 +44,10 @@ export interface RunnerTexts {
   resendIn: string; // {seconds}
   resendCode: string;
   verified: string; // {to}
+  /** The booking step's calendar frame (its accessible name). */
+  bookingCalendar: string;
+  /** Shown once the calendar reported a booking. */
+  booked: string;
   consentLabel: string;
   privacyPolicy: string;
   firstName: string;
@@ -134,6 +138,8 @@ export const EN_TEXTS: RunnerTexts = {
   resendIn: 'New code in {seconds} s',
   resendCode: 'Send a new code',
   verified: '{to} is verified.',
+  bookingCalendar: 'Calendar to pick a time',
+  booked: 'Your time is booked. The confirmation comes by e-mail.',
   consentLabel: 'I agree to the processing of my data to handle this request.',
   privacyPolicy: 'Privacy Policy',
   firstName: 'First name',
@@ -220,6 +226,8 @@ export const DE_TEXTS: RunnerTexts = {
   resendIn: 'Neuer Code in {seconds} s',
   resendCode: 'Neuen Code senden',
   verified: '{to} ist bestätigt.',
+  bookingCalendar: 'Kalender zur Terminwahl',
+  booked: 'Ihr Termin ist gebucht. Die Bestätigung kommt per E-Mail.',
   consentLabel: 'Ich stimme der Verarbeitung meiner Daten zur Bearbeitung dieser Anfrage zu.',
   privacyPolicy: 'Datenschutzerklärung',
   firstName: 'Vorname',
@@ -305,6 +313,8 @@ export const FR_TEXTS: RunnerTexts = {
   resendIn: 'Nouveau code dans {seconds} s',
   resendCode: 'Envoyer un nouveau code',
   verified: '{to} est vérifié.',
+  bookingCalendar: 'Calendrier pour choisir un créneau',
+  booked: 'Votre créneau est réservé. La confirmation arrive par e-mail.',
   consentLabel: "J'accepte le traitement de mes données pour le suivi de cette demande.",
   privacyPolicy: 'Politique de confidentialité',
   firstName: 'Prénom',
@@ -390,6 +400,8 @@ export const ES_TEXTS: RunnerTexts = {
   resendIn: 'Nuevo código en {seconds} s',
   resendCode: 'Enviar un código nuevo',
   verified: '{to} está verificado.',
+  bookingCalendar: 'Calendario para elegir una hora',
+  booked: 'Su cita está reservada. La confirmación llegará por correo electrónico.',
   consentLabel: 'Acepto el tratamiento de mis datos para gestionar esta solicitud.',
   privacyPolicy: 'Política de privacidad',
   firstName: 'Nombre',
@@ -475,6 +487,8 @@ export const IT_TEXTS: RunnerTexts = {
   resendIn: 'Nuovo codice tra {seconds} s',
   resendCode: 'Invia un nuovo codice',
   verified: '{to} è verificato.',
+  bookingCalendar: 'Calendario per scegliere un orario',
+  booked: 'Il tuo appuntamento è prenotato. La conferma arriva via e-mail.',
   consentLabel: 'Acconsento al trattamento dei miei dati per gestire questa richiesta.',
   privacyPolicy: 'Informativa sulla privacy',
   firstName: 'Nome',

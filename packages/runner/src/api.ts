@@ -34,6 +34,8 @@ export interface GeocodeResult {
     geometry?: { location?: { lat?: number; lng?: number } };
     /** The server's service-area verdict, when the form has one. */
     isAvailable?: boolean;
+    /** ISO 3166 alpha-2, when the geocoder says. */
+    country_code?: string | null;
   }[];
 }
 

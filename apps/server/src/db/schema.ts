@@ -542,6 +542,42 @@ export const verificationCodes = pgTable(
 );
 
 /**
+ * Bookings made in a booking step, as the calendar's signed webhook reported them (Cal.com's BOOKING_CREATED,
+ * Calendly's invitee.created): matched to the answer session by the reference the step passed to the calendar.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    /** The booking step's reference (its answer's `ref`). */
+    ref: text('ref').notNull(),
+    /** calcom | calendly */
+    provider: text('provider').notNull(),
+    /** The calendar's own id of the booking (Cal.com's uid, Calendly's invitee URI): a replay finds it. */
+    uid: text('uid').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_form_provider_uid_idx').on(t.formId, t.provider, t.uid),
+    index('bookings_form_ref_idx').on(t.formId, t.ref),
+  ],
+);
+
+/** Each form's secret its calendars sign booking webhooks with (made on the owner's first look). */
+export const bookingSecrets = pgTable('booking_secrets', {
+  formId: integer('form_id')
+    .primaryKey()
+    .references(() => forms.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * The single-use links of "finish your request" e-mails: only a hash of the token is kept, so the table never
  * holds a working link. Exchanging a token gives the respondent their answer session under a new id.
  */

@@ -51,7 +51,8 @@ export function contentSecurityPolicy(isEmbed: boolean, scriptHashes: readonly s
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-src 'self'",
+    // The runner frames the owner's booking calendar (Cal.com cloud or self-hosted, Calendly; local for development).
+    isEmbed ? "frame-src 'self' https: http://localhost:* http://127.0.0.1:*" : "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

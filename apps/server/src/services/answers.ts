@@ -32,6 +32,7 @@ import type { Db } from '../db/client.ts';
 import { answerSessions, forms, responses } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { isUniqueViolation } from '../db/rows.ts';
+import { withConfirmedBookings } from './bookings.ts';
 import {
   ALREADY_SUBMITTED_MESSAGE,
   type AnswerStored,
@@ -488,7 +489,8 @@ export class AnswersService {
     const outcome = await this.writes.submit({
       formId,
       sessionId: info === undefined ? null : (info.sessionId as string),
-      answers,
+      // A booking's time is what its calendar's webhook said, never what a browser sent.
+      answers: await withConfirmedBookings(this.db, formId, form.config.steps, answers),
       labels,
       calculations,
       ending,

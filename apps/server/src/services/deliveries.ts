@@ -3,7 +3,13 @@
 // claimed with FOR UPDATE SKIP LOCKED, retried with backoff, logged, and replayable.
 import crypto from 'node:crypto';
 import type { DestinationKind } from '@forms-engine/contracts';
-import { type Answers, safeNormalizeConfig, type TFormConfig } from '@forms-engine/model';
+import {
+  type Answers,
+  formVerification,
+  isLeadVerified,
+  safeNormalizeConfig,
+  type TFormConfig,
+} from '@forms-engine/model';
 import { type SQL, sql } from 'drizzle-orm';
 import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -13,7 +19,7 @@ import type { JobSource } from '../workers/loop.ts';
 import { type LeadFacts, leadFacts } from './destinations/lead-facts.ts';
 import { routeLead, routesTo, routingOf } from './routing.ts';
 import { eventOf, messageId, parseJson } from './webhooks.ts';
-import { VERIFIED_TARGETS } from './verification.ts';
+import { targetsOf, VERIFIED_TARGETS, verifiedFlags } from './verification.ts';
 
 /** The database or an open transaction (enqueueing runs inside the answer's own transaction). */
 type Queryable = Pick<Db, 'execute' | 'transaction'>;
@@ -123,6 +129,11 @@ export class DeliveryQueue implements JobSource<ClaimedDelivery> {
     const parsed = safeNormalizeConfig(parseJson(row.config));
     const config: TFormConfig | null = parsed.ok ? parsed.config : null;
     const answers = (parseJson(complete ? row.response : row.temp_response) ?? {}) as Answers;
+    const verified = verifiedFlags(answers, targetsOf(row.verified_targets));
+    // The owner may hold unverified leads back from the integrations; the webhook and hooks still get them, flagged.
+    const verification = formVerification(config?.steps);
+    if (verification?.unverified === 'hold' && !isLeadVerified(verification.verify, verified))
+      targets = targets.filter((i) => i.kind === 'hook');
     // Routing picks among the owner's integrations; a subscription of an automation platform gets every event.
     const routed = routeLead(routingOf(row.routing), config, answers);
     targets = targets.filter((i) => i.kind === 'hook' || routesTo(routed, i.id));
@@ -147,6 +158,7 @@ export class DeliveryQueue implements JobSource<ClaimedDelivery> {
           ending: typeof row.ending === 'string' ? row.ending : null,
           submittedAt: payload.data.response.submittedAt,
           variant: payload.data.response.variant,
+          verified,
         },
         config,
         this.origin,

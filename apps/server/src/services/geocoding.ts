@@ -16,6 +16,7 @@ export interface GeocodeResponse {
     formatted_address: string;
     geometry: { location: { lat: number; lng: number } };
     postal_code: string | null;
+    country_code: string | null;
     isAvailable: boolean;
   }[];
 }
@@ -46,6 +47,7 @@ export class GeocodingService {
         formatted_address: h.formattedAddress,
         geometry: { location: { lat: h.location.lat, lng: h.location.lng } },
         postal_code: h.postalCode,
+        country_code: h.countryCode && /^[A-Z]{2}$/.test(h.countryCode) ? h.countryCode : null,
         isAvailable: isInServiceArea(area, h),
       })),
     };

@@ -7,6 +7,7 @@ import {
   titleKey,
   formatAnswer,
   formatCalculation,
+  formVerification,
   isRespondentLanguage,
   isValidEmail,
   LANGUAGE_KEY,
@@ -15,6 +16,8 @@ import {
   pipeText,
   safeNormalizeConfig,
   type TFormConfig,
+  type VerifiedFlags,
+  verifiedLabel,
 } from '@forms-engine/model';
 
 export interface StoredLead {
@@ -40,6 +43,8 @@ export interface StoredLead {
   timeZone?: string | null;
   /** The calculations stored with a submission; computed from the answers when absent (incomplete responses). */
   calculations?: Record<string, number> | null;
+  /** What the respondent confirmed with a code. */
+  verified?: VerifiedFlags;
 }
 
 export interface RenderedMail {
@@ -168,6 +173,8 @@ function body(lead: StoredLead, p: Prepared, intro: string) {
       )
       .join(''),
   };
+  const verified = verifiedLabel(lead.verified, formVerification(p.config?.steps) !== null);
+  const verification = section('Verification', verified ? [{ label: 'Verified', value: verified }] : []);
   const calcs = section('Calculations', calcLines(p, lead.form.language));
   const hidden = section('Hidden fields', [
     ...Object.entries(p.hidden).map(([label, value]) => ({ label, value })),
@@ -186,8 +193,8 @@ function body(lead: StoredLead, p: Prepared, intro: string) {
     ? `<p style="margin-top:24px"><a href="${esc(leadUrl)}" style="font-weight:600">Open this lead</a> · <a href="${esc(lead.responsesUrl)}">All responses</a></p>`
     : `<p style="margin-top:24px"><a href="${esc(lead.responsesUrl)}">See all responses</a></p>`;
   return {
-    text: `${intro}\n\n${qa.text}\n${calcs.text}${hidden.text}${language.text}${link}\n`,
-    html: `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px"><p>${esc(intro)}</p>${qa.html}${calcs.html}${hidden.html}${language.html}${links}</div>`,
+    text: `${intro}\n\n${qa.text}\n${verification.text}${calcs.text}${hidden.text}${language.text}${link}\n`,
+    html: `<div style="font-family:system-ui,sans-serif;color:#111;max-width:640px"><p>${esc(intro)}</p>${qa.html}${verification.html}${calcs.html}${hidden.html}${language.html}${links}</div>`,
   };
 }
 

@@ -2,7 +2,7 @@
 // reports incomplete responses with contact details that went idle ("unfinished lead") and invites their
 // respondents back ("finish your request").
 import crypto from 'node:crypto';
-import type { TFormConfig } from '@forms-engine/model';
+import { formVerification, isLeadVerified, type TFormConfig } from '@forms-engine/model';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { JobSource } from '../workers/loop.ts';
@@ -20,6 +20,7 @@ import type { RecipientsService } from './recipients.ts';
 import { routeLead, routesMailTo, routingOf } from './routing.ts';
 import type { RecoveryService } from './recovery.ts';
 import { rowsOf } from '../db/rows.ts';
+import { targetsOf, VERIFIED_TARGETS, verifiedFlags } from './verification.ts';
 
 /**
  * A batch of stored submissions (processed together in one transaction), or one idle incomplete response.
@@ -48,12 +49,12 @@ const HAS_CONTACT = sql`exists (select 1 from jsonb_each(r.temp_response) e
   where jsonb_typeof(e.value) = 'object' and coalesce(e.value->>'email', '') like '%_@_%')`;
 
 /** What the e-mails need of a response, its form, owner, session and settings (`r` is the response). */
-const LEAD_COLUMNS =
-  sql.raw(`r.id, r.form_id, r.session_id, r.response, r.temp_response, r.labels, r.submitted_at, r.updated_at, r.spam,
+const LEAD_COLUMNS = sql`${sql.raw(`r.id, r.form_id, r.session_id, r.response, r.temp_response, r.labels, r.submitted_at, r.updated_at, r.spam,
   r.calculations, r.lead_no, s.session_no, us.time_zone, f.label, f.language, coalesce(f.published_config, f.config) as config,
   u.id as owner_id, u.email as owner_email, fs.notifications, fs.routing,
   (select coalesce(json_agg(nr.email), '[]'::json) from notification_recipients nr
-    where nr.user_id = u.id and nr.confirmed_at is not null) as confirmed_recipients`);
+    where nr.user_id = u.id and nr.confirmed_at is not null) as confirmed_recipients`)},
+  ${VERIFIED_TARGETS} as verified_targets`;
 const LEAD_FROM = sql.raw(`responses r
   join forms f on f.id = r.form_id
   join users u on u.id = f.user_id
@@ -331,7 +332,10 @@ export class LeadsService implements JobSource<LeadJob> {
     const settings = notificationsOf(row.notifications);
     const lead = this.leadOf(row, row.response, config);
     const mails: OutgoingMail[] = [];
-    if (settings.owner.enabled) {
+    // The owner may hold back leads that did not confirm what the form asks to verify (they stay in the list).
+    const verification = formVerification(config?.steps);
+    const held = verification?.unverified === 'hold' && !isLeadVerified(verification.verify, lead.verified);
+    if (settings.owner.enabled && !held) {
       const mail = ownerNotification(lead);
       for (const to of await this.leadRecipients(
         tx,
@@ -392,6 +396,7 @@ export class LeadsService implements JobSource<LeadJob> {
       origin: this.config.origin,
       timeZone: typeof row.time_zone === 'string' ? row.time_zone : null,
       calculations: row.calculations ? (parseObject(row.calculations) as Record<string, number>) : null,
+      verified: verifiedFlags(parseObject(answers), targetsOf(row.verified_targets)),
     };
   }
 

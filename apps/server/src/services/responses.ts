@@ -45,6 +45,8 @@ interface Row {
   ending: string | null;
   variant?: string | null;
   labels?: Record<string, string> | string | null;
+  /** The targets its session verified (`VERIFIED_TARGETS`). */
+  verified_targets: unknown;
   /** created_at in UTC with microseconds, for the next page's cursor. */
   at: string;
 }
@@ -54,7 +56,6 @@ interface DetailRow extends Row {
   started_at: string | Date | null;
   source: string;
   spam: boolean | string;
-  verified_targets: unknown;
 }
 
 const EXPORT_BATCH = 1000;
@@ -69,6 +70,7 @@ const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOStr
 
 function toRecord(r: Row): ResponseRecord {
   const response = json(r.response);
+  const temp = response ? null : json(r.temp_response);
   return {
     id: Number(r.id),
     created_at: iso(r.created_at),
@@ -77,11 +79,12 @@ function toRecord(r: Row): ResponseRecord {
     session_no: r.session_no === null || r.session_no === undefined ? null : Number(r.session_no),
     lead_no: r.lead_no === null || r.lead_no === undefined ? null : Number(r.lead_no),
     response,
-    temp_response: response ? null : json(r.temp_response),
+    temp_response: temp,
     calculations: json(r.calculations) as Record<string, number> | null,
     ending: r.ending ?? null,
     variant: r.variant ?? null,
     labels: (json(r.labels) as Record<string, string> | null) ?? null,
+    verified: verifiedFlags(response ?? temp ?? {}, targetsOf(r.verified_targets)),
   };
 }
 
@@ -159,7 +162,7 @@ export class ResponsesService {
       : sql``;
     const result = await this.db.execute(sql`
       select r.id, r.created_at, r.updated_at, r.session_id, s.session_no, r.lead_no, r.response, r.temp_response,
-        r.calculations, r.ending, r.labels, s.variant,
+        r.calculations, r.ending, r.labels, s.variant, ${VERIFIED_TARGETS} as verified_targets,
         (r.created_at at time zone 'UTC')::text as at
       from responses r left join answer_sessions s on s.id = r.session_id
       where ${where}${keyset}
@@ -276,10 +279,6 @@ export class ResponsesService {
       submitted_at: found.submitted_at ? iso(found.submitted_at) : null,
       source: found.source,
       spam: found.spam === true || found.spam === 't',
-      verified: verifiedFlags(
-        record.response ?? record.temp_response ?? {},
-        targetsOf(found.verified_targets),
-      ),
       files,
       neighbours: {
         previous:

@@ -2,7 +2,7 @@
 // e-mail (the outbox) or text message (providers/sms), single-use, expiring, limited per session, target and form.
 // Codes are kept only as an HMAC and never logged.
 import crypto from 'node:crypto';
-import { isValidEmail } from '@forms-engine/model';
+import { isValidEmail, type VerifiedFlags } from '@forms-engine/model';
 import { sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { Db } from '../db/client.ts';
@@ -189,12 +189,6 @@ export class VerificationService {
         return outcome;
       });
   }
-}
-
-/** Which of the contact answer's e-mail address and phone number the respondent confirmed with a code. */
-export interface VerifiedFlags {
-  email: boolean;
-  phone: boolean;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   LANGUAGE_KEY,
   type TFormConfig,
   titledAnswers,
+  type VerifiedFlags,
 } from '@forms-engine/model';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { WebhookConfig } from '../config.ts';
@@ -18,7 +19,7 @@ import { userSettings, webhookDeliveries } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import type { ClaimedDelivery, SenderOutcome } from './deliveries.ts';
 import { checkUrl, type LookupAll, pinnedRequest, SsrfError } from './ssrf.ts';
-import { targetsOf, type VerifiedFlags, verifiedFlags } from './verification.ts';
+import { targetsOf, verifiedFlags } from './verification.ts';
 
 export type WebhookEvent = 'response.completed' | 'response.updated';
 

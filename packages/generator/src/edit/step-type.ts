@@ -59,6 +59,7 @@ export function convertStep(step: TStep, type: StepType, lang: GeneratorLanguage
     case 'contact':
     case 'documentUpload':
     case 'documentInfo':
+    case 'booking':
       return { ...stepFromAsk({ type, label: '' }, lang, new IdPool()), id: step.id, title: step.title };
     default: {
       const never: never = type;

@@ -194,6 +194,12 @@ const upload: AskRule = ({ seg, main, required }) => {
   };
 };
 
+/** "book a call", "schedule a site visit", "Termin vereinbaren": a booking step in the owner's calendar. */
+const BOOKING_ASK =
+  /\b(?:book|schedule|arrange|pick)\s+(?:a\s+|an\s+|the\s+)?(?:(?:phone|video|sales|discovery)\s+)?(?:call|callback|meeting|appointment|consultation|site visit|visit|demo|time slot)\b|\btermin\w*\s+(?:vereinbaren|buchen|wählen|auswählen)\b|\b(?:vor-ort-termin|besichtigungstermin|beratungstermin|rückruftermin)\w*\s+(?:vereinbaren|buchen|wählen|auswählen)\b/iu;
+const booking: AskRule = ({ main, required }) =>
+  BOOKING_ASK.test(main) ? { type: 'booking', label: cleanLabel(main), required } : undefined;
+
 /** Yes/no questions ("whether they have a pool"), with an optional follow-up ("if yes ask how many"). */
 const yesNoQuestion: AskRule = ({ main: raw, follow, lang, required }) => {
   // "dann ob sie ein Rezept haben", "and whether they have pets": the connector is not part of the question.
@@ -366,6 +372,7 @@ const anythingElse: AskRule = ({ label, required }) => ({
 /** Tried in this order; the order is part of the behaviour (an explicit list of options beats a range in it). */
 export const ASK_RULES: readonly AskRule[] = [
   noise,
+  booking,
   lookOnly,
   statement,
   reason,

@@ -12,6 +12,7 @@ import { isRecord } from '../config-shape.ts';
 import { declaredHiddenFields, hiddenOf } from '../hidden-fields.ts';
 import { isRespondentLanguage, LANGUAGE_KEY, LANGUAGE_NAMES } from '../translations.ts';
 import { prepareStep } from '../prepare-config.ts';
+import { formVerification, type VerifiedFlags, verifiedLabel } from '../steps/contact/verification.ts';
 
 /** A stored response as the table reads it: the fields of the contracts' ResponseRecord it needs. */
 export interface ResponseRow {
@@ -28,6 +29,8 @@ export interface ResponseRow {
   ending?: string | null;
   /** The A/B test variant the respondent was shown, when the form was under test. */
   variant?: string | null;
+  /** Which of the contact's e-mail address and phone number the respondent confirmed with a code. */
+  verified?: VerifiedFlags;
 }
 
 /** A column after ID and Submitted At (and Status in the CSV): a part of an answer, an answer, or an outcome. */
@@ -60,7 +63,7 @@ export interface ResponseColumn {
 export type OutcomeColumn = ResponseColumn;
 
 /**
- * One column per hidden field, one per calculation (the form's, then ids only older responses carry) and an Ending
+ * A Verified column when the form offers a code, one column per hidden field, one per calculation (the form's, then ids only older responses carry) and an Ending
  * column, when the form or any response has them. Values are the server's, stored at submission.
  */
 export function outcomeColumns(
@@ -71,6 +74,7 @@ export function outcomeColumns(
         endings?: TEnding[];
         hiddenFields?: readonly string[];
         translations?: unknown;
+        steps?: readonly unknown[];
       }
     | undefined,
   language: string,
@@ -104,6 +108,12 @@ export function outcomeColumns(
   if (abTested || responses.some((r) => r.variant)) {
     const variant = (r: ResponseRow) => r.variant ?? '';
     hidden.push({ id: 'variant', header: 'Variant', csvHeader: 'Variant', cell: variant, csv: variant });
+  }
+  // Verified: for a form that offers a code (an unverified lead is flagged), or responses that confirmed something.
+  const offered = formVerification(form?.steps) !== null;
+  if (offered || responses.some((r) => r.verified?.email || r.verified?.phone)) {
+    const label = (r: ResponseRow) => verifiedLabel(r.verified, offered);
+    hidden.push({ id: 'verified', header: 'Verified', csvHeader: 'Verified', cell: label, csv: label });
   }
   const calcs = new Map<string, TCalculation>();
   for (const c of form?.calculations ?? []) calcs.set(c.id, c);

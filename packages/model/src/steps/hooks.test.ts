@@ -18,8 +18,12 @@ const options = [
   { id: 'b', title: 'B', preselected: true },
   { id: 'c', title: 'C', selected: true },
 ];
+/** Fields a type cannot do without (a booking's calendar). */
+const REQUIRED: Partial<Record<StepType, object>> = {
+  booking: { provider: 'calcom', url: 'https://cal.com/acme/visit' },
+};
 const step = (type: StepType, extra: object = {}): TStep =>
-  normalizeConfig({ steps: [{ type, title: 't', options, ...extra }] }).steps[0];
+  normalizeConfig({ steps: [{ type, title: 't', options, ...REQUIRED[type], ...extra }] }).steps[0];
 
 describe('the option ids an answer chooses', () => {
   it.each([

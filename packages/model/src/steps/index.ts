@@ -1,5 +1,6 @@
 // The step-type registry: one entry per type, checked exhaustively by the compiler.
 import { z } from 'zod';
+import { bookingDefinition, ZBookingStep } from './booking/definition.ts';
 import { contactDefinition, ZContactStep } from './contact/definition.ts';
 import { documentInfoDefinition, ZDocumentInfoStep } from './document-info/definition.ts';
 import { documentUploadDefinition, ZDocumentUploadStep } from './document-upload/definition.ts';
@@ -23,6 +24,7 @@ export const ZStep = z.discriminatedUnion('type', [
   ZContactStep,
   ZDocumentUploadStep,
   ZDocumentInfoStep,
+  ZBookingStep,
 ]);
 export type TStep = z.infer<typeof ZStep>;
 export type TStepOf<T extends StepType> = Extract<TStep, { type: T }>;
@@ -43,6 +45,7 @@ export const stepDefinitions = {
   contact: contactDefinition,
   documentUpload: documentUploadDefinition,
   documentInfo: documentInfoDefinition,
+  booking: bookingDefinition,
 } as const satisfies { [K in StepType]: StepDefinition<TStepOf<K>> };
 
 export function createStep(type: StepType): TStep {

@@ -1,6 +1,7 @@
 // Zod-free registry of the step types' logic hooks (which ops fit, what conditions and formulas read).
 import type { StepLogic } from '../logic/types.ts';
 import { contactLogic } from './contact/logic.ts';
+import { bookingLogic } from './booking/logic.ts';
 import { documentInfoLogic } from './document-info/logic.ts';
 import { documentUploadLogic } from './document-upload/logic.ts';
 import { dropdownLogic } from './dropdown/logic.ts';
@@ -24,6 +25,7 @@ export const stepLogic = {
   contact: contactLogic,
   documentUpload: documentUploadLogic,
   documentInfo: documentInfoLogic,
+  booking: bookingLogic,
 } as const satisfies { [K in StepType]: StepLogic<TStepOf<K>> };
 
 export function logicOf<S extends TStep>(step: S): StepLogic<S> {

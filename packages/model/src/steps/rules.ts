@@ -1,5 +1,6 @@
 // Zod-free step rules registry and the hooks shared code calls instead of branching on a step's type (runner-safe).
 import { contactRules } from './contact/rules.ts';
+import { bookingRules } from './booking/rules.ts';
 import { documentInfoRules } from './document-info/rules.ts';
 import { documentUploadRules } from './document-upload/rules.ts';
 import { dropdownRules } from './dropdown/rules.ts';
@@ -23,6 +24,7 @@ export const stepRules = {
   contact: contactRules,
   documentUpload: documentUploadRules,
   documentInfo: documentInfoRules,
+  booking: bookingRules,
 } as const satisfies { [K in StepType]: StepRules<TStepOf<K>> };
 
 /** The rules of a step's own type. */

@@ -12,6 +12,7 @@ export const STEP_TYPES = [
   'contact',
   'documentUpload',
   'documentInfo',
+  'booking',
 ] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 

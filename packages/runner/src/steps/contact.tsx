@@ -10,12 +10,7 @@ import {
 } from '@forms-engine/model';
 import { ApiError, type AnswerSession, type RunnerApi } from '../api.ts';
 import type { StepRunnerProps } from '../step-props.ts';
-
-/** The browser's country (from its language, e.g. de-DE → DE), for numbers typed without +. */
-function browserCountry(): string | undefined {
-  const region = typeof navigator === 'undefined' ? '' : (navigator.language.split('-')[1] ?? '');
-  return /^[A-Za-z]{2}$/.test(region) ? region.toUpperCase() : undefined;
-}
+import { phoneCountry } from './phone-country.ts';
 
 interface VerifyProps {
   channel: 'email' | 'phone';
@@ -24,10 +19,12 @@ interface VerifyProps {
   session(): Promise<AnswerSession | null>;
   texts: RunnerTexts;
   id: string;
+  /** Where a number typed without + is read (phone only). */
+  country?: string;
 }
 
 /** Send a code, enter it, see it verified; a resend waits for the countdown. Verifying is offered, never required. */
-function VerifyCode({ channel, value, api, session, texts, id }: VerifyProps) {
+function VerifyCode({ channel, value, api, session, texts, id, country }: VerifyProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [verified, setVerified] = useState<string | null>(null);
@@ -60,7 +57,7 @@ function VerifyCode({ channel, value, api, session, texts, id }: VerifyProps) {
     try {
       const s = await session();
       if (!s || !api.sendCode) return;
-      const sent = await api.sendCode(s.sessionId, channel, value, browserCountry());
+      const sent = await api.sendCode(s.sessionId, channel, value, country);
       setSentTo(sent.to);
       setWait(sent.resendInSeconds);
     } catch (err) {
@@ -161,6 +158,8 @@ export default function ContactRunner({
   api,
   formId,
   index,
+  steps,
+  answers,
   session,
   mode,
   showErrors = false,
@@ -284,6 +283,7 @@ export default function ContactRunner({
           session={session}
           texts={texts}
           id={`fe-contact-${index}-phone-verify`}
+          country={phoneCountry(steps, answers, typeof navigator === 'undefined' ? '' : navigator.language)}
         />
       )}
       <div>

@@ -66,6 +66,19 @@ describe('location check', () => {
       },
     });
   });
+  it("keeps the geocoded country with the answer, for reading the contact step's phone number", async () => {
+    const r = await checkLocation('Unter den Linden 1, 10117 Berlin', EN_TEXTS, async () => ({
+      status: 'OK',
+      results: [
+        {
+          formatted_address: 'Unter den Linden 1, 10117 Berlin, Germany',
+          geometry: { location: { lat: 52.5, lng: 13.4 } },
+          country_code: 'DE',
+        },
+      ],
+    }));
+    expect(r.status === 'success' && r.answer.country).toBe('DE');
+  });
   it('stores the answer with isAvailable false when nothing is found', async () => {
     const r = await checkLocation('Nowhere 99999', EN_TEXTS, async () => ({
       status: 'ZERO_RESULTS',

@@ -55,6 +55,7 @@ export async function checkLocation(
   }
   const lat = first.geometry?.location?.lat;
   const lng = first.geometry?.location?.lng;
+  const country = first.country_code;
   return {
     status: 'success',
     message: format(texts.availableIn, { city: valid.postalCode }),
@@ -63,6 +64,7 @@ export async function checkLocation(
       postalCode: valid.postalCode,
       isAvailable: true,
       ...(typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : {}),
+      ...(typeof country === 'string' && country ? { country } : {}),
     },
   };
 }

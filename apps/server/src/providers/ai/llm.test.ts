@@ -372,3 +372,44 @@ describe('generatorConfigFromEnv', () => {
     expect(() => generatorConfigFromEnv({ AI_PROVIDER: 'gemini' })).toThrow(/AI_PROVIDER/);
   });
 });
+
+describe('booking steps in the LLM-facing shape', () => {
+  const withBooking: TLlmForm = {
+    ...validForm,
+    steps: [
+      ...validForm.steps,
+      llmStep({ id: 'visit', type: 'booking', title: 'When should we visit you?' }),
+    ],
+  };
+
+  it('a new booking step gets the example Cal.com link for the owner to replace', () => {
+    const step = llmToConfig(withBooking).steps.at(-1);
+    expect(step).toMatchObject({
+      type: 'booking',
+      provider: 'calcom',
+      url: 'https://cal.com/your-team/consultation',
+    });
+    expect(ZFormConfig.safeParse(llmToConfig(withBooking)).success).toBe(true);
+  });
+
+  it("an edit keeps the owner's calendar and event types, which the model never sees", () => {
+    const owners = llmToConfig(withBooking);
+    const visit = {
+      ...(owners.steps.at(-1) as object),
+      provider: 'calendly',
+      url: 'https://calendly.com/roofers/visit',
+      eventTypes: [
+        { when: { step: owners.steps[0].id, op: 'answered' }, url: 'https://calendly.com/roofers-b/visit' },
+      ],
+    };
+    const base = { ...owners, steps: [...owners.steps.slice(0, -1), visit] } as typeof owners;
+    expect(JSON.stringify(configToLlm(base))).not.toContain('calendly.com');
+    const edited = llmToConfig({ ...withBooking, title: 'Roof visit' }, base).steps.at(-1);
+    expect(edited).toMatchObject({
+      type: 'booking',
+      provider: 'calendly',
+      url: 'https://calendly.com/roofers/visit',
+      eventTypes: [{ url: 'https://calendly.com/roofers-b/visit' }],
+    });
+  });
+});

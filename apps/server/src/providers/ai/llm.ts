@@ -19,6 +19,7 @@ import {
   resolveThemeColor,
   STEP_TYPES,
   stepDefinitions,
+  bookingDefinition,
   stepLogic,
   type TCalculation,
   type TCondition,
@@ -322,6 +323,18 @@ export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
         return { ...head, type: 'contact', config: contactConfig(lang) };
       case 'documentUpload':
         return { ...head, type: 'documentUpload', config: uploadConfig(lang) };
+      case 'booking': {
+        // The model never sees calendar links: an edited step keeps the owner's, a new one gets the example to replace.
+        const kept = base?.steps.find((b) => b.type === 'booking' && b.id === stepIds[i]);
+        const calendar = kept?.type === 'booking' ? kept : bookingDefinition.create();
+        return {
+          ...head,
+          type: 'booking',
+          provider: calendar.provider,
+          url: calendar.url,
+          ...(calendar.eventTypes ? { eventTypes: calendar.eventTypes } : {}),
+        };
+      }
       case 'documentInfo':
         if (out.steps[i - 1]?.type !== 'documentUpload')
           issues.push(`${where}: documentInfo must directly follow documentUpload`);

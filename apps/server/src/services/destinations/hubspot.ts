@@ -18,13 +18,14 @@ const html = (s: string) =>
 export const noteMarker = (lead: LeadFacts, messageId: string) =>
   `Forms Engine lead ${lead.responseId} (${messageId})`;
 
-/** The note's HTML: every answer, the calculations and a link to the lead. */
+/** The note's HTML: what the respondent verified, every answer, the calculations and a link to the lead. */
 export function leadNote(lead: LeadFacts, messageId: string): string {
   const lines = [...lead.answers, ...lead.calculations].map(
     (l) => `<p><strong>${html(l.label)}</strong><br>${html(l.value).replaceAll('\n', '<br>')}</p>`,
   );
   return [
     `<p><strong>${html(lead.test ? 'Test lead' : 'New lead')} from ${html(lead.formLabel)}</strong></p>`,
+    ...(lead.verified ? [`<p><strong>Verified</strong><br>${html(lead.verified)}</p>`] : []),
     ...lines,
     `<p><a href="${html(lead.link)}">Open the lead</a></p>`,
     `<p>${html(noteMarker(lead, messageId))}</p>`,

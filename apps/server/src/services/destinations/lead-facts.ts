@@ -6,11 +6,14 @@ import {
   type Answers,
   formatAnswer,
   formatCalculation,
+  formVerification,
   hiddenOf,
   isValidEmail,
   META_KEYS,
   type TFormConfig,
   titleKey,
+  type VerifiedFlags,
+  verifiedLabel,
 } from '@forms-engine/model';
 
 export interface LeadContact {
@@ -41,6 +44,8 @@ export interface LeadFacts {
   answers: { key: string; label: string; value: string }[];
   /** The calculations, formatted ("$12,500"), in the form's order. */
   calculations: { key: string; label: string; value: string; number: number }[];
+  /** "E-mail, Phone", "Not verified" (the form offers a code), or "" when verification does not apply. */
+  verified: string;
 }
 
 export interface StoredResponse {
@@ -59,6 +64,8 @@ export interface StoredResponse {
   submittedAt: string | null;
   /** The A/B test variant the respondent was shown; null when the form was not under test. */
   variant?: string | null;
+  /** What the respondent confirmed with a code (none when absent). */
+  verified?: VerifiedFlags;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -143,6 +150,7 @@ export function leadFacts(
   }
   for (const [name, value] of Object.entries(hidden)) values[`hidden:${name}`] = value;
   const link = `${origin}/forms/${r.formId}/responses/${r.id}`;
+  const verified = verifiedLabel(r.verified, formVerification(config?.steps) !== null);
   const ending = r.ending ? (config?.endings?.find((e) => e.id === r.ending)?.title ?? r.ending) : '';
   Object.assign(values, {
     'session:submittedAt': r.submittedAt ?? '',
@@ -153,6 +161,7 @@ export function leadFacts(
     'session:variant': r.variant ?? '',
     'session:form': r.formLabel,
     'session:link': link,
+    'session:verified': verified,
   });
   return {
     responseId: r.id,
@@ -167,6 +176,7 @@ export function leadFacts(
     labels,
     answers: lines,
     calculations,
+    verified,
   };
 }
 
@@ -207,6 +217,8 @@ export function sampleAnswers(config: TFormConfig): Answers {
         break;
       case 'documentUpload':
       case 'documentInfo':
+      // A booking's time comes from the calendar's webhook only; a test lead has none.
+      case 'booking':
         break;
       default: {
         const never: never = step;

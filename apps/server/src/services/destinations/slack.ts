@@ -1,6 +1,7 @@
 // Slack: one Block Kit message per lead — name, contact, the mapped answers, the estimate and a link — through an
 // incoming webhook or a bot token's chat.postMessage (which also lets a retry see that an earlier attempt arrived).
 import type { TSlackSettings } from '@forms-engine/contracts';
+import { verifiedLabel } from '@forms-engine/model';
 import { attempt, type HttpAnswer, oneLine, Outcome } from './http.ts';
 import type { LeadFacts } from './lead-facts.ts';
 import type { Destination, DeliveryOutcome, DestinationContext } from './types.ts';
@@ -31,10 +32,19 @@ export function slackMessage(
     },
   ];
   const contact = [lead.contact?.email, lead.contact?.phone].filter(Boolean).join(' · ');
+  // "Verified: Phone" or "Not verified", under the contact, for a form that offers a code.
+  const verified = !lead.verified
+    ? ''
+    : lead.verified === verifiedLabel(undefined, true)
+      ? `\n_${lead.verified}_`
+      : `\n_Verified: ${lead.verified}_`;
   if (contact)
     blocks.push({
       type: 'section',
-      text: { type: 'mrkdwn', text: cut(`*Contact*\n${mrkdwn(contact)}`, 3000) },
+      text: {
+        type: 'mrkdwn',
+        text: cut(`*Contact*\n${mrkdwn(contact)}${verified}`, 3000),
+      },
     });
   const fields = mapping
     .map((m) => ({ label: m.target, value: lead.values[m.source] ?? '' }))

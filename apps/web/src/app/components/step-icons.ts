@@ -12,6 +12,7 @@ import {
   SlidersHorizontal,
   SquareChevronDown,
   TextCursorInput,
+  CalendarClock,
 } from 'lucide-react';
 
 export const STEP_TYPE_ICONS = {
@@ -25,4 +26,5 @@ export const STEP_TYPE_ICONS = {
   contact: Contact,
   documentUpload: FileUp,
   documentInfo: FileText,
+  booking: CalendarClock,
 } satisfies Record<StepType, LucideIcon>;

@@ -5,6 +5,7 @@ import type { StepEditorPanel } from './editor-props.ts';
 import type { StepType, TStepOf } from '@forms-engine/model';
 import SliderEditor from './slider.tsx';
 import TextboxEditor from './textbox.tsx';
+import BookingEditor from './booking.tsx';
 import TilesEditor from './tiles.tsx';
 
 export const stepEditors = {
@@ -18,6 +19,7 @@ export const stepEditors = {
   contact: ContactEditor,
   documentUpload: null,
   documentInfo: null,
+  booking: BookingEditor,
 } satisfies { [K in StepType]: StepEditorPanel<TStepOf<K>> };
 
 export type { StepEditorPanel } from './editor-props.ts';

@@ -482,6 +482,7 @@ export function CreateFormPage() {
             step={editedStep}
             index={editing}
             config={config as PipingConfig}
+            formId={formId ?? undefined}
             onChange={(s) => editStep(editing, s)}
           />
         </div>

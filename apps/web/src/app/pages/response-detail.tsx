@@ -11,6 +11,8 @@ import {
   hiddenFields,
   isIncomplete,
   outcomeColumns,
+  formVerification,
+  verifiedLabel,
   respondentOf,
   type TCalculation,
   type TEnding,
@@ -342,18 +344,10 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
   const d = detail.data;
   const steps = useMemo(() => rawSteps(form.data?.config), [form.data]);
   // Shown when the form offers verification (an unverified lead is flagged) or the lead verified something.
-  const verification = useMemo(() => {
-    if (!d?.verified) return null;
-    const verified = [d.verified.email && 'E-mail', d.verified.phone && 'Phone'].filter(Boolean).join(', ');
-    const offered = steps.some(
-      (s) =>
-        !!s &&
-        typeof s === 'object' &&
-        (s as { type?: unknown }).type === 'contact' &&
-        !!(s as { config?: { verify?: unknown } }).config?.verify,
-    );
-    return verified || (offered ? 'Not verified' : null);
-  }, [d, steps]);
+  const verification = useMemo(
+    () => (d?.verified ? verifiedLabel(d.verified, formVerification(steps) !== null) || null : null),
+    [d, steps],
+  );
   const answers = d ? (d.response ?? d.temp_response ?? {}) : {};
   const items = useMemo(
     () => (d ? answerItems(steps, d.response ?? d.temp_response ?? {}, d.labels ?? {}) : []),
@@ -366,9 +360,9 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
   const outcomes = useMemo(() => {
     if (!d) return [];
     const config = form.data?.config as { calculations?: TCalculation[]; endings?: TEnding[] } | undefined;
-    // Hidden fields have their own card below.
+    // Hidden fields have their own card below; Verified is a row of the session card.
     return outcomeColumns([d], config, form.data?.language ?? 'en').filter(
-      (c) => !c.id.startsWith('hidden:') && c.cell(d),
+      (c) => !c.id.startsWith('hidden:') && c.id !== 'verified' && c.cell(d),
     );
   }, [d, form.data]);
   const hidden = hiddenFields(answers);

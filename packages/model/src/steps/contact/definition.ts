@@ -22,6 +22,11 @@ export const ZContactStep = z.object({
       placeholders: ZContactTexts.optional(),
       /** Offer the respondent a code to confirm their e-mail address, phone number or both; unverified leads are kept. */
       verify: z.enum(['email', 'phone', 'both']).optional(),
+      /**
+       * Whether leads that did not confirm what `verify` asks still reach the owner's e-mail and the integrations:
+       * `send` (absent: the default, flagged — a lead is never lost) or `hold` (kept and listed, not sent on).
+       */
+      unverified: z.enum(['send', 'hold']).optional(),
     })
     .optional(),
 });

@@ -1,4 +1,4 @@
-// location: an address with an availability check; the answer is {fullAddress, postalCode, isAvailable}.
+// location: an address with an availability check; the answer is {fullAddress, postalCode, isAvailable, country?}.
 import { z } from 'zod';
 import { stepBase } from '../_shared/option.ts';
 import type { StepDefinition } from '../types.ts';
@@ -13,6 +13,8 @@ export const ZLocationAnswer = z.object({
   isAvailable: z.boolean(),
   lat: z.number().optional(),
   lng: z.number().optional(),
+  /** The geocoded country (ISO 3166 alpha-2): where the contact step reads a phone number typed without +. */
+  country: z.string().optional(),
 });
 export type TLocationAnswer = z.infer<typeof ZLocationAnswer>;
 

@@ -486,6 +486,7 @@ export function EditFormPage({ id }: { id: string }) {
                       step={step}
                       index={i}
                       config={config ?? undefined}
+                      formId={f?.id}
                       onChange={(s) => editStep(i, replaceStep(steps, i, s), true)}
                     />
                     {config && (

@@ -69,10 +69,13 @@ export function StepEditor({
   step,
   index,
   config,
+  formId,
   onChange,
 }: {
   step: TStep;
   index: number;
+  /** The saved form's id (none before the first save). */
+  formId?: number;
   /** The whole form, for the references a text on this step may recall. */
   config?: PipingConfig;
   onChange: (s: TStep) => void;
@@ -142,7 +145,14 @@ export function StepEditor({
         </Field>
       </div>
 
-      {Panel && <Panel step={step} idPrefix={p} onChange={set} />}
+      {Panel && (
+        <Panel
+          step={step}
+          idPrefix={p}
+          onChange={set}
+          form={config ? { config, index, id: formId } : undefined}
+        />
+      )}
     </div>
   );
 }
