@@ -25,6 +25,7 @@ const AREA_FILES = [
   'public-api',
   'responses',
   'settings',
+  'tracking',
   'webhook',
 ];
 

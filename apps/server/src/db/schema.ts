@@ -451,6 +451,8 @@ export const formSettings = pgTable('form_settings', {
   routing: jsonb('routing').$type<Record<string, unknown>>(),
   /** Incomplete responses untouched for this many days are deleted; null means the default (30). */
   unfinishedRetentionDays: integer('unfinished_retention_days'),
+  /** TFormTracking: dataLayer events and the Meta Pixel on the host page; null is off. */
+  tracking: jsonb('tracking').$type<Record<string, unknown>>(),
   updatedAt: updatedAt(),
 });
 

@@ -23,7 +23,7 @@ export class PublicFormsService {
   constructor(
     private readonly forms: FormsService,
     private readonly console: Pick<ConsoleService, 'stored'>,
-    private readonly settings: Pick<FormSettingsService, 'publicAvailability'>,
+    private readonly settings: Pick<FormSettingsService, 'publicAvailability' | 'publicTracking'>,
   ) {}
 
   /** GET /api/forms/{id} for anyone but the owner, and /embed?id=. */
@@ -46,11 +46,12 @@ export class PublicFormsService {
   /** The published form of a row, or null when it has no published version. */
   async publishedOf(row: FormRow): Promise<PublishedForm | null> {
     if (row.publishedConfig === null) return null;
-    const [consoleConfig, availability] = await Promise.all([
+    const [consoleConfig, availability, tracking] = await Promise.all([
       this.console.stored(row.id),
       // Closed/full state, close date, closed message and redirect: settings changes and the submission that
       // fills a limited form fire onPublicChange, so a cached payload never outlives them.
       this.settings.publicAvailability(row),
+      this.settings.publicTracking(row.id),
     ]);
     const parsed = safeNormalizeConfig(row.publishedConfig);
     const config = parsed.ok ? parsed.config : null;
@@ -69,6 +70,7 @@ export class PublicFormsService {
         config: row.publishedConfig,
         autoSelectFirstOption,
         availability,
+        tracking,
       },
       config,
       console: consoleConfig,

@@ -17,10 +17,11 @@ import {
   askHostForSession,
   frameMessage,
   heightMessages,
+  leadEventId,
   readHostMessage,
   STEP_CHANGE_REPORT_DELAY_MS,
 } from '@forms-engine/embed';
-import { postToHost, stepChangedMessage } from './host-messaging.ts';
+import { postToHost, stepChangedMessage, trackMessage } from './host-messaging.ts';
 import { earlyForm, embedParams } from './early-load.ts';
 import { urlQueries } from './params.ts';
 import type { EmbedForm, LoadResult } from './load-form.ts';
@@ -62,6 +63,8 @@ function takeRecoveryToken(framed: boolean): string | null {
   );
   return token;
 }
+
+const noop = () => {};
 
 /** The fragment parameter of a "finish your request" link (the server writes the link). */
 const RECOVERY_FRAGMENT = 'fe_recover';
@@ -160,6 +163,14 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
   const query = useMemo(() => urlQueries(window.location), []);
   const api = useMemo(embedApi, []);
   const lastSession = useRef('');
+  // Conversion tracking (only when the owner switched it on): the moments go to embed.js, which tells the host
+  // page's dataLayer and Pixel; nothing third-party runs in this frame. Read through a ref by the callbacks.
+  const track = useRef<(event: 'view' | 'start' | 'step' | 'lead', extra?: object) => void>(() => {});
+  /**
+   * The latest answer session and its lead's event id, derived when it opens so the lead goes out before a redirect
+   * after submitting (the runner forgets the session on submission).
+   */
+  const trackedSession = useRef<{ id: string; eventId: Promise<string> } | null>(null);
   const [recoveryFailed, setRecoveryFailed] = useState('');
   // Read once, when the page opens; handed to the wizard once.
   const recoveryToken = useRef<string | null | undefined>(undefined);
@@ -177,6 +188,13 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
       },
       onRecoveryFailed: setRecoveryFailed,
       onSession: (session, path) => {
+        // The first answer opens the session: the respondent started (a resumed one is dropped by the host).
+        const sessionId = session?.sessionId ?? null;
+        if (sessionId && sessionId !== trackedSession.current?.id) {
+          const eventId = leadEventId(sessionId);
+          trackedSession.current = { id: sessionId, eventId };
+          eventId.then((id) => track.current('start', { eventId: id }), noop);
+        }
         const message = frameMessage('session', {
           sessionId: session?.sessionId ?? null,
           path: path?.join('.') ?? '',
@@ -229,6 +247,18 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
   }, [framed, report]);
 
   const formId = 'ok' in state && state.ok ? state.form.id : null;
+  const tracking = 'ok' in state && state.ok && state.form.config ? state.form.tracking : null;
+  track.current = (event, extra) => {
+    const message = framed ? trackMessage(tracking, formId, event, extra) : null;
+    if (message) postToHost(message);
+  };
+  // One view per page load, once the form itself is shown.
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (!tracking || viewed.current) return;
+    viewed.current = true;
+    track.current('view');
+  }, [tracking]);
   const stepTotal = useRef(0);
   // Tell the host page which step is shown (for its own analytics) and re-measure once the step has rendered.
   const onStepChange = useCallback(
@@ -237,17 +267,24 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
       stepTotal.current = total;
       const message = framed ? stepChangedMessage(formId, number, total, step) : null;
       if (message) postToHost(message);
+      if (step && number >= 1) track.current('step', { stepId: step.id ?? null, index: number - 1 });
     },
     [report, framed, formId],
   );
   const redirectUrl = 'ok' in state && state.ok ? (state.form.availability?.redirectUrl ?? null) : null;
   const onSubmitted = useCallback(() => {
     if (framed) postToHost(frameMessage('submitted', { formId, total: stepTotal.current }));
-    if (!redirectUrl) return;
     // The owner's "after submitting, go to": a sandboxed frame cannot navigate its host, so embed.js does it on
     // this message; the plain /embed page goes there itself.
-    if (framed) postToHost(frameMessage('redirect', { url: redirectUrl }));
-    else window.location.assign(redirectUrl);
+    const redirect = () => {
+      if (!redirectUrl) return;
+      if (framed) postToHost(frameMessage('redirect', { url: redirectUrl }));
+      else window.location.assign(redirectUrl);
+    };
+    const eventId = trackedSession.current?.eventId;
+    if (!eventId) return redirect();
+    // The lead is told before the host page is sent away.
+    eventId.then((id) => track.current('lead', { eventId: id }), noop).then(redirect);
   }, [framed, formId, redirectUrl]);
 
   // The browser's languages choose among the form's; the markup is taken over in the language the server chose.

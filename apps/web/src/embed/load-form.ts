@@ -2,6 +2,7 @@
 import { readAvailability, type RunnerAvailability } from '@forms-engine/runner';
 import type { EmbedSource } from './params.ts';
 import { createClient, formByProperties, getForm } from '@forms-engine/contracts/client';
+import type { TFormTracking } from '@forms-engine/contracts';
 import type { TRespondentLanguage } from '@forms-engine/model';
 
 export interface EmbedForm {
@@ -15,11 +16,24 @@ export interface EmbedForm {
   autoSelectOptionId?: string | null;
   /** Closed or full, the closed message and the redirect after submit; absent means open, no redirect. */
   availability?: RunnerAvailability | null;
+  /** Conversion tracking the loader does on the host page; absent or null is off. */
+  tracking?: TFormTracking | null;
 }
 
 export type LoadResult =
   | { ok: true; form: EmbedForm }
   | { ok: false; error: 'noParams' | 'notFound' | 'loadFailed' };
+
+/** The payload's tracking setting; anything but a well-formed one is off. */
+function trackingOf(value: unknown): TFormTracking | null {
+  const v = value as Partial<TFormTracking> | null | undefined;
+  if (!v || typeof v !== 'object') return null;
+  return {
+    dataLayer: v.dataLayer === true,
+    metaPixel: v.metaPixel === true,
+    pixelId: typeof v.pixelId === 'string' ? v.pixelId : null,
+  };
+}
 
 function autoSelectOf(value: unknown): string | null {
   const v = value as { enabled?: unknown; optionId?: unknown } | null | undefined;
@@ -72,6 +86,7 @@ export function formFromPayload(value: unknown): LoadResult {
       color: typeof body.color === 'string' ? body.color : null,
       autoSelectOptionId: autoSelectOf(body.autoSelectFirstOption),
       availability: readAvailability(body.availability),
+      tracking: trackingOf(body.tracking),
     },
   };
 }

@@ -1,6 +1,6 @@
 // A form's integrations (/forms/{id}/integrations): connect Google Sheets, Slack, HubSpot or Pipedrive, map the
-// form's fields to columns or properties, send a test lead, route leads by their answers, and the delivery log
-// with Replay.
+// form's fields to columns or properties, send a test lead, route leads by their answers, conversion tracking on
+// the host page, and the delivery log with Replay.
 import type {
   IntegrationKind,
   TIntegration,
@@ -38,6 +38,7 @@ import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { call, errorText, queryClient, urlOf, useApiQuery, userMessage } from '../lib/api.ts';
 import { formatDateTime, useForm } from '../lib/forms.ts';
+import { TrackingSettings } from './integrations-tracking.tsx';
 
 const LABELS: Record<IntegrationKind, string> = {
   sheets: 'Google Sheets',
@@ -974,6 +975,7 @@ export function IntegrationsPage({ id }: { id: string }) {
             fields={overview.data.fields}
             integrations={overview.data.integrations}
           />
+          <TrackingSettings formId={formId} />
           <DeliveryLog formId={formId} />
         </div>
       )}
