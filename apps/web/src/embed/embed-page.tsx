@@ -248,16 +248,22 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
 
   const formId = 'ok' in state && state.ok ? state.form.id : null;
   const tracking = 'ok' in state && state.ok && state.form.config ? state.form.tracking : null;
-  track.current = (event, extra) => {
-    const message = framed ? trackMessage(tracking, formId, event, extra) : null;
-    if (message) postToHost(message);
-  };
-  // One view per page load, once the form itself is shown.
+  // The view goes first, once per page load: the runner reports its first step before this page's effects run.
   const viewed = useRef(false);
+  track.current = (event, extra) => {
+    const send = (e: typeof event, x?: object) => {
+      const message = framed ? trackMessage(tracking, formId, e, x) : null;
+      if (message) postToHost(message);
+    };
+    if (!tracking) return;
+    if (!viewed.current) {
+      viewed.current = true;
+      send('view');
+    }
+    if (event !== 'view') send(event, extra);
+  };
   useEffect(() => {
-    if (!tracking || viewed.current) return;
-    viewed.current = true;
-    track.current('view');
+    if (tracking) track.current('view');
   }, [tracking]);
   const stepTotal = useRef(0);
   // Tell the host page which step is shown (for its own analytics) and re-measure once the step has rendered.

@@ -41,7 +41,7 @@ export function TrackingSettings({ formId }: { formId: number }) {
   });
 
   return (
-    <Card>
+    <Card role="region" aria-label="Tracking">
       <CardHeader
         title="Tracking"
         description="Tell your ad and analytics tools when people see the form, start it and send it. This happens on your own page, where the form is embedded; nothing from Google or Meta runs inside the form."
