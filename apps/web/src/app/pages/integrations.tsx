@@ -45,6 +45,8 @@ const LABELS: Record<IntegrationKind, string> = {
   slack: 'Slack',
   hubspot: 'HubSpot',
   pipedrive: 'Pipedrive',
+  metaCapi: 'Meta Conversions API',
+  ga4: 'Google Analytics 4',
 };
 
 type LeadField = { key: string; label: string; group: string };
