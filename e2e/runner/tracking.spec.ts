@@ -5,6 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { expect, type Frame, type Page, test } from '@playwright/test';
+import { FakeMeta } from '../../apps/server/test/fakes/conversions.ts';
+import { FakeServices } from '../../apps/server/test/fakes/server.ts';
 import { publishForm, registerOwner, signIn } from '../fixtures/api.ts';
 
 const config = {
@@ -18,7 +20,9 @@ const config = {
 let host: Server;
 let hostUrl = '';
 const hostPages = new Map<string, string>();
+let fake: FakeServices;
 test.beforeAll(async () => {
+  fake = await new FakeServices().up(Number(process.env.E2E_CONVERSIONS_PORT));
   host = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(hostPages.get(new URL(req.url ?? '/', 'http://x').pathname) ?? 'not found');
@@ -27,7 +31,10 @@ test.beforeAll(async () => {
   const address = host.address();
   hostUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
 });
-test.afterAll(() => host.close());
+test.afterAll(async () => {
+  host.close();
+  await fake?.down();
+});
 
 /** A host page with GTM's dataLayer, a Pixel stub that records its calls, and the loader tag of `formId`. */
 function hostPage(origin: string, formId: number): string {
@@ -69,6 +76,15 @@ test('a host page with dataLayer and a Pixel hears each moment of a respondent o
     data: { dataLayer: true, metaPixel: true },
   });
   expect(saved.status()).toBe(200);
+  // The form has no contact step: the owner says the page collects consent, so the server sends its Lead too.
+  const capi = await request.post(`/api/forms/${form.id}/integrations`, {
+    data: {
+      kind: 'metaCapi',
+      settings: { pixelId: '1234567890123456', pageConsent: true },
+      secret: FakeMeta.TOKEN,
+    },
+  });
+  expect(capi.status()).toBe(201);
   hostPages.set('/quote', hostPage(baseURL as string, form.id));
 
   await page.goto(`${hostUrl}/quote`);
@@ -107,6 +123,12 @@ test('a host page with dataLayer and a Pixel hears each moment of a respondent o
   expect(await pixel(page)).toEqual([
     ['track', 'Lead', { content_name: `form ${form.id}` }, { eventID: lead.event_id }],
   ]);
+  // The server's Conversions API event is the same lead under the same event id: Meta counts one.
+  await expect
+    .poll(() => fake.meta.received.filter((e) => e.event.event_id === lead.event_id).length)
+    .toBe(1);
+  expect(fake.meta.received.find((e) => e.event.event_id === lead.event_id)?.event.event_name).toBe('Lead');
+  expect(fake.refusals).toEqual([]);
 });
 
 test('a form without tracking never loads the tracking script on the host page', async ({
