@@ -153,6 +153,24 @@ test('a form without tracking never loads the tracking script on the host page',
   expect(await dataLayer(page)).toEqual([]);
 });
 
+/** axe-core's serious and critical findings on the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({
+    path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
+  });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
+  });
+}
+
 // The app's CSP (script-src 'self') would refuse the injected axe script.
 test.describe('the owner', () => {
   test.use({ bypassCSP: true });
@@ -183,27 +201,24 @@ test.describe('the owner', () => {
     ).toBeChecked();
     await expect(page.getByLabel('Pixel ID (optional)')).toHaveValue('1234567890123456');
 
-    await page.addScriptTag({
-      path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
-    });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string }[] }> };
-        }
-      ).axe;
-      const result = await axe.run(document);
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The server-side kinds are added like any integration, with their own plain fields.
+    await page.getByLabel('Send leads to').selectOption('metaCapi');
+    await expect(page.getByLabel('Pixel ID', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Access token')).toBeVisible();
+    await expect(page.getByText('My page asks visitors for consent to tracking')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     const card = page.getByRole('region', { name: 'Tracking' });
+    const add = page.locator('form', { hasText: 'Send leads to' });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await card.screenshot({
         path: path.resolve(import.meta.dirname, `../../docs/screenshots/tracking-${width}.png`),
+      });
+      await add.screenshot({
+        path: path.resolve(import.meta.dirname, `../../docs/screenshots/conversions-api-${width}.png`),
       });
     }
   });

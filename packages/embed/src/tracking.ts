@@ -55,7 +55,7 @@ function first(key: string): boolean {
  * Start and lead stay keyed by their session's event id, so those never repeat.
  */
 function endRound(formId: number | null): void {
-  const prefix = (k: string) => k.startsWith(`view:${formId}`) || k.startsWith(`step:${formId}:`);
+  const prefix = (k: string) => k === `view:${formId}` || k.startsWith(`step:${formId}:`);
   for (const k of memory) if (prefix(k)) memory.delete(k);
   writeSent(readSent().filter((k) => !prefix(k)));
 }
