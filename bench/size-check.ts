@@ -1,6 +1,6 @@
 // Bundle budget check (run by `npm run test:size` after `npm run build`): the JavaScript /embed loads up front,
-// gzipped, must stay within 75 KB, the host loader embed.js within 1.9 KB and the dialogs' code it loads on demand
-// (embed-modes.js) within 5 KB; the owner app's entry and its responses screen must not carry zod (every owner page
+// gzipped, must stay within 75 KB, the host loader embed.js within 1.9 KB, the dialogs' code it loads on demand
+// (embed-modes.js) within 5 KB and the tracking code (embed-tracking.js) within 2 KB; the owner app's entry and its responses screen must not carry zod (every owner page
 // would parse it). Prints the numbers; exits 1 when over.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,6 +14,8 @@ export const EMBED_PAGE_BUDGET = 75_000;
 export const LOADER_BUDGET = 1_900;
 /** Popup, slider, popover, side tab, full page and their triggers: only pages that use a mode or the API load it. */
 export const MODES_BUDGET = 5_000;
+/** dataLayer events and the Meta Pixel: only pages of a form whose owner switched tracking on load it. */
+export const TRACKING_BUDGET = 2_000;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -168,6 +170,17 @@ function main() {
     `embed-modes.js, loaded on demand (gzip): ${kb(modesSize)} / budget ${kb(MODES_BUDGET)} ${modesOk ? 'OK' : 'OVER BUDGET'}`,
   );
   failed ||= !modesOk;
+  const trackingFile = join(dirname(loader), 'embed-tracking.js');
+  if (!existsSync(trackingFile)) {
+    console.error(`missing ${trackingFile}: run npm run build first`);
+    process.exit(1);
+  }
+  const trackingSize = gz(readFileSync(trackingFile));
+  const trackingOk = trackingSize <= TRACKING_BUDGET;
+  console.log(
+    `embed-tracking.js, loaded for forms with tracking on (gzip): ${kb(trackingSize)} / budget ${kb(TRACKING_BUDGET)} ${trackingOk ? 'OK' : 'OVER BUDGET'}`,
+  );
+  failed ||= !trackingOk;
   process.exit(failed ? 1 : 0);
 }
 

@@ -11,6 +11,8 @@ process.env.E2E_PORT ??= String(5600 + Math.floor(Math.random() * 300));
 process.env.E2E_DNS_PORT ??= String(5910 + Math.floor(Math.random() * 80));
 // The integrations journey runs local fakes of Google, Slack, HubSpot and Pipedrive on this port.
 process.env.E2E_FAKES_PORT ??= String(6000 + Math.floor(Math.random() * 300));
+// The tracking journey runs its own fakes of Meta's Conversions API and GA4's Measurement Protocol on this port.
+process.env.E2E_CONVERSIONS_PORT ??= String(6300 + Math.floor(Math.random() * 300));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fe-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
@@ -66,6 +68,8 @@ export default defineConfig({
       SLACK_API_BASE: `${fakes}/slack/api`,
       HUBSPOT_API_BASE: `${fakes}/hubspot`,
       PIPEDRIVE_API_BASE: `${fakes}/pipedrive/api`,
+      META_GRAPH_API_BASE: `http://127.0.0.1:${process.env.E2E_CONVERSIONS_PORT}/meta`,
+      GA4_MP_BASE: `http://127.0.0.1:${process.env.E2E_CONVERSIONS_PORT}/ga4`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -1,5 +1,6 @@
-// Builds the host-page loader (embed.js) as one small IIFE, and beside it the dialogs' code it loads on demand
-// (embed-modes.js, also an IIFE), whose content hash the loader asks for so a new build is never mixed with an old one.
+// Builds the host-page loader (embed.js) as one small IIFE, and beside it the code it loads on demand — the dialogs
+// (embed-modes.js) and conversion tracking (embed-tracking.js), also IIFEs — whose content hashes the loader asks for
+// so a new build is never mixed with an old one.
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompress } from '../../apps/web/build/precompress.ts';
@@ -7,16 +8,16 @@ import { modesVersion } from './src/modes-version.ts';
 
 const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
-/** The dialogs' script, minified. */
-async function buildModes(): Promise<string> {
+/** An on-demand script, minified. */
+async function buildChunk(file: string, name: string): Promise<string> {
   const out = await build({
     configFile: false,
     logLevel: 'warn',
     build: {
       write: false,
       lib: {
-        entry: src('modes.ts'),
-        name: 'FormsEngineModes',
+        entry: src(file),
+        name,
         formats: ['iife'],
         fileName: () => 'modes.js',
       },
@@ -24,25 +25,30 @@ async function buildModes(): Promise<string> {
     },
   });
   const [result] = Array.isArray(out) ? out : [out];
-  if (!('output' in result)) throw new Error('embed-modes: unexpected build result');
+  if (!('output' in result)) throw new Error(`${file}: unexpected build result`);
   return result.output[0].code;
 }
 
-/** Emits embed-modes.js into the loader's build and names its version to the loader. */
-function modesChunk(code: string): Plugin {
+/** Emits the on-demand scripts into the loader's build. */
+function onDemandChunks(files: Record<string, string>): Plugin {
   return {
-    name: 'forms-engine:embed-modes',
+    name: 'forms-engine:embed-on-demand',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'embed-modes.js', source: code });
+      for (const [fileName, source] of Object.entries(files))
+        this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }
 
 export default defineConfig(async (): Promise<UserConfig> => {
-  const modes = await buildModes();
+  const modes = await buildChunk('modes.ts', 'FormsEngineModes');
+  const tracking = await buildChunk('tracking.ts', 'FormsEngineTracking');
   return {
-    plugins: [modesChunk(modes), precompress()],
-    define: { __FE_MODES__: JSON.stringify(`embed-modes.js?v=${modesVersion(modes)}`) },
+    plugins: [onDemandChunks({ 'embed-modes.js': modes, 'embed-tracking.js': tracking }), precompress()],
+    define: {
+      __FE_MODES__: JSON.stringify(`embed-modes.js?v=${modesVersion(modes)}`),
+      __FE_TRACKING__: JSON.stringify(`embed-tracking.js?v=${modesVersion(tracking)}`),
+    },
     build: {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),
       emptyOutDir: true,

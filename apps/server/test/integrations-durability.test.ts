@@ -1,10 +1,12 @@
 // Integration deliveries survive kill -9 mid-send: each destination took the lead but its answer never reached the
-// killed instance; the next instance reclaims the deliveries and the lead is in Slack, the sheet, HubSpot, Pipedrive
-// and the REST hook's receiver exactly once (each destination's own rule for finding an earlier attempt).
+// killed instance; the next instance reclaims the deliveries and the lead is in Slack, the sheet, HubSpot, Pipedrive,
+// Meta's Conversions API and the REST hook's receiver exactly once (each destination's own rule for finding an
+// earlier attempt; Meta's is its de-duplication by event id).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeMeta } from './fakes/conversions.ts';
 import { FakeServices } from './fakes/server.ts';
 import { Client, sampleConfig, signedInClient, uniqueLabel } from './helper.ts';
 import { startChildServer } from './processes.ts';
@@ -82,6 +84,7 @@ describe('integration deliveries and kill -9', () => {
     await add({ kind: 'sheets', settings: { auth: 'serviceAccount', spreadsheet: sheetId } });
     await add({ kind: 'hubspot', secret: fake.hubspot.addToken() });
     await add({ kind: 'pipedrive', secret: fake.pipedrive.addToken() });
+    await add({ kind: 'metaCapi', settings: { pixelId: '1234567890123456' }, secret: FakeMeta.TOKEN });
     const key = (await client.get<{ apiKey: string }>('/api/dev/generate-api-key')).body.apiKey;
     const sub = await new Client(first.url, { authorization: `Bearer ${key}` }).post('/api/hooks', {
       formId,
@@ -96,6 +99,7 @@ describe('integration deliveries and kill -9', () => {
       ['sheets', /:append/],
       ['hubspot', /objects\/notes$/],
       ['pipedrive', /\/v1\/leads$/],
+      ['meta', /\/events\?/],
     ] as const;
     for (const [service, pathRe] of held) fake.fault(service, { path: pathRe, holdMs: 60_000 });
     const submitted = await new Client(first.url).post<{ id: number }>(
@@ -125,9 +129,10 @@ describe('integration deliveries and kill -9', () => {
             `/api/forms/${formId}/integrations/deliveries`,
           )
         ).body;
-        return log.length === 4 && log.every((d) => d.status === 'succeeded') && log;
+        return log.length === 5 && log.every((d) => d.status === 'succeeded') && log;
       },
-      40_000,
+      // Five destinations on a loaded machine: the lease runs out after 12 s, the sends take the rest.
+      60_000,
       'reclaimed deliveries',
     );
     expect(deliveries.every((d) => d.attempts === 2)).toBe(true);
@@ -155,9 +160,14 @@ describe('integration deliveries and kill -9', () => {
     const leads = fake.pipedrive.leads.filter((l) => l.person_id === persons[0].id);
     expect(leads).toHaveLength(1);
     expect(fake.pipedrive.notes.filter((n) => n.lead_id === leads[0].id)).toHaveLength(1);
+    // Meta: the same Lead sent again under the same event id, which Meta counts once; nothing was lost.
+    const metaLeads = fake.meta.received.filter((e) => e.pixelId === '1234567890123456');
+    expect(metaLeads).toHaveLength(2);
+    expect(new Set(metaLeads.map((e) => e.event.event_id)).size).toBe(1);
+    expect(fake.meta.counted().filter((e) => e.pixelId === '1234567890123456')).toHaveLength(1);
     // The REST hook: the same webhook-id again, which a receiver uses to drop the repeat.
     const events = receiver.byResponse(responseId);
     expect(new Set(events.map((e) => e.id)).size).toBe(1);
     expect(fake.refusals).toEqual([]);
-  }, 120_000);
+  }, 150_000);
 });

@@ -5,6 +5,7 @@ import { API_TAGS, defineRoute, successWith, ZError, ZSuccess } from './contract
 import { ZFormId, ZFormIdParams } from './form-id.ts';
 import { ZPublicAvailability } from './form-settings.types.ts';
 import { ZChatEntry } from './generation.types.ts';
+import { ZFormTracking } from './tracking.types.ts';
 
 export { workingColor, workingConfig } from './working-copy.ts';
 
@@ -130,6 +131,8 @@ export const ZPublicFormPayload = z
         variants: z.array(z.object({ key: z.string(), weight: z.number(), config: z.unknown() })),
       })
       .optional(),
+    /** Conversion tracking the loader does on the host page (never inside the form's frame). */
+    tracking: ZFormTracking,
   })
   .meta({ id: 'PublicForm' });
 export type PublicFormPayload = z.infer<typeof ZPublicFormPayload>;
@@ -274,7 +277,11 @@ export const getForm = defineRoute({
   params: ZFormIdParams,
   // The public payload is the record without its owner-only fields, so one schema describes both answers.
   response: {
-    200: ZFormRecord.extend({ autoSelectFirstOption: ZAutoSelect, availability: ZPublicAvailability }),
+    200: ZFormRecord.extend({
+      autoSelectFirstOption: ZAutoSelect,
+      availability: ZPublicAvailability,
+      tracking: ZFormTracking,
+    }),
     404: ZError,
   },
 });

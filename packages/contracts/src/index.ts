@@ -24,4 +24,5 @@ export * from './public-api.types.ts';
 export * from './responses.types.ts';
 export * from './routes.ts';
 export * from './settings.types.ts';
+export * from './tracking.types.ts';
 export * from './webhook.types.ts';

@@ -14,7 +14,7 @@ import { API_TAGS, defineRoute, successWith, ZError, ZSuccessMessage } from './c
 import { ZFormId, ZFormIdParams } from './form-id.ts';
 
 /** Where an owner can send a form's leads from the web app. */
-export const INTEGRATION_KINDS = ['sheets', 'slack', 'hubspot', 'pipedrive'] as const;
+export const INTEGRATION_KINDS = ['sheets', 'slack', 'hubspot', 'pipedrive', 'metaCapi', 'ga4'] as const;
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
 /** Every destination of the delivery queue besides the account's CRM webhook: the integrations and REST hooks. */
 export type DestinationKind = IntegrationKind | 'hook';
@@ -24,6 +24,8 @@ export const INTEGRATION_LABELS = {
   slack: 'Slack',
   hubspot: 'HubSpot',
   pipedrive: 'Pipedrive',
+  metaCapi: 'Meta Conversions API',
+  ga4: 'Google Analytics 4',
 } as const satisfies Record<IntegrationKind, string>;
 
 /** Integrations one form may have (REST hook subscriptions count apart). */
@@ -147,6 +149,8 @@ export function defaultMapping(kind: IntegrationKind, form: MappableForm): TMapp
           : [],
       );
     case 'pipedrive':
+    case 'metaCapi':
+    case 'ga4':
       return [];
     default: {
       const never: never = kind;
@@ -218,12 +222,47 @@ export const ZCrmSettings = z.object({
   addNote: z.boolean().default(true),
 });
 
+/**
+ * A form without a contact step has no consent tickbox: its conversions are sent server-side only when the owner
+ * says the page that shows the form collects consent itself (docs/tracking.md).
+ */
+const ZPageConsent = z.boolean({ error: 'pageConsent must be true or false' }).default(false);
+
+export const ZMetaCapiSettings = z.object({
+  pixelId: z
+    .string({ error: 'Paste the Pixel ID (the number Events Manager shows for your Pixel)' })
+    .trim()
+    .regex(/^\d{10,20}$/, { error: 'Paste the Pixel ID (the number Events Manager shows for your Pixel)' }),
+  /** Events Manager's "Test events" code: events show there and are not counted. */
+  testEventCode: z
+    .string()
+    .trim()
+    .max(50, { error: 'The test event code has at most 50 characters' })
+    .refine((v) => v === '' || /^[A-Za-z0-9]+$/.test(v), {
+      error: 'The test event code is letters and digits (like TEST12345)',
+    })
+    .default(''),
+  pageConsent: ZPageConsent,
+});
+
+export const ZGa4Settings = z.object({
+  measurementId: z
+    .string({ error: 'Paste the measurement ID (like G-ABC123DEF4)' })
+    .trim()
+    .regex(/^G-[A-Z0-9]{4,20}$/, { error: 'Paste the measurement ID (like G-ABC123DEF4)' }),
+  pageConsent: ZPageConsent,
+});
+
 export const INTEGRATION_SETTINGS = {
   sheets: ZSheetsSettings,
   slack: ZSlackSettings,
   hubspot: ZCrmSettings,
   pipedrive: ZCrmSettings,
+  metaCapi: ZMetaCapiSettings,
+  ga4: ZGa4Settings,
 } as const satisfies Record<IntegrationKind, z.ZodType>;
+export type TMetaCapiSettings = z.output<typeof ZMetaCapiSettings>;
+export type TGa4Settings = z.output<typeof ZGa4Settings>;
 export type TSheetsSettings = z.output<typeof ZSheetsSettings>;
 export type TSlackSettings = z.output<typeof ZSlackSettings>;
 export type TCrmSettings = z.output<typeof ZCrmSettings>;

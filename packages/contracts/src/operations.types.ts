@@ -100,6 +100,26 @@ export const embedModes = defineRoute({
   },
 });
 
+export const embedTracking = defineRoute({
+  method: 'GET',
+  path: '/embed-tracking.js',
+  auth: 'public',
+  tag: API_TAGS.respondent,
+  summary:
+    "The loader's conversion tracking (dataLayer events, Meta Pixel), loaded for forms that switched it on",
+  query: z.object({
+    v: z
+      .string()
+      .max(64, { error: 'v is the version embed.js asks for' })
+      .optional()
+      .describe('The content hash the loader names; that version is cached for a year'),
+  }),
+  response: {
+    200: { contentType: 'application/javascript', description: 'The tracking code' },
+    404: { contentType: 'application/json', description: 'Not built' },
+  },
+});
+
 export const ZMailboxEntry = z.object({
   id: z.number().int(),
   to: z.string(),

@@ -27,6 +27,7 @@ const AREA_FILES = [
   'public-api',
   'responses',
   'settings',
+  'tracking',
   'webhook',
 ];
 

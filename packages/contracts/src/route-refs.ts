@@ -20,6 +20,7 @@ import type * as operations from './operations.types.ts';
 import type * as publicApi from './public-api.types.ts';
 import type * as responses from './responses.types.ts';
 import type * as settings from './settings.types.ts';
+import type * as tracking from './tracking.types.ts';
 import type * as webhook from './webhook.types.ts';
 import { ref } from './route-ref.ts';
 
@@ -391,6 +392,11 @@ export const embedLoader = /* @__PURE__ */ ref<typeof operations.embedLoader>('G
 /** @public */
 export const embedModes = /* @__PURE__ */ ref<typeof operations.embedModes>('GET', '/embed-modes.js');
 /** @public */
+export const embedTracking = /* @__PURE__ */ ref<typeof operations.embedTracking>(
+  'GET',
+  '/embed-tracking.js',
+);
+/** @public */
 export const devMailbox = /* @__PURE__ */ ref<typeof operations.devMailbox>('GET', '/api/dev/mailbox');
 /** @public */
 export const devMailboxPage = /* @__PURE__ */ ref<typeof operations.devMailboxPage>('GET', '/dev/mailbox');
@@ -480,6 +486,16 @@ export const setPrivacyPolicy = /* @__PURE__ */ ref<typeof settings.setPrivacyPo
 export const getTimeZone = /* @__PURE__ */ ref<typeof settings.getTimeZone>('GET', '/api/user/time-zone');
 /** @public */
 export const setTimeZone = /* @__PURE__ */ ref<typeof settings.setTimeZone>('PUT', '/api/user/time-zone');
+/** @public */
+export const getFormTracking = /* @__PURE__ */ ref<typeof tracking.getFormTracking>(
+  'GET',
+  '/api/forms/:id/tracking',
+);
+/** @public */
+export const putFormTracking = /* @__PURE__ */ ref<typeof tracking.putFormTracking>(
+  'PUT',
+  '/api/forms/:id/tracking',
+);
 /** @public */
 export const getWebhook = /* @__PURE__ */ ref<typeof webhook.getWebhook>('GET', '/api/user/webhook');
 /** @public */

@@ -21,6 +21,7 @@ import * as operations from './operations.types.ts';
 import * as publicApi from './public-api.types.ts';
 import * as responses from './responses.types.ts';
 import * as settings from './settings.types.ts';
+import * as tracking from './tracking.types.ts';
 import * as webhook from './webhook.types.ts';
 
 function isRoute(value: unknown): value is ApiRoute {
@@ -55,6 +56,7 @@ const AREAS = [
   publicApi,
   responses,
   settings,
+  tracking,
   webhook,
 ];
 

@@ -16,8 +16,16 @@ import {
   readFrameMessage,
 } from './protocol.ts';
 
-/** The dialogs' script beside this one, its name carrying its content hash (vite.config.ts). */
+/** The dialogs' and the tracking scripts beside this one, their names carrying their content hash (vite.config.ts). */
 declare const __FE_MODES__: string;
+declare const __FE_TRACKING__: string;
+
+/** Loads one of the on-demand scripts from the loader's own origin. */
+function load(origin: string, file: string): void {
+  const script = document.createElement('script');
+  script.src = `${origin}/${file}`;
+  document.head.append(script);
+}
 
 /**
  * Host-page storage that may be blocked: reads give '' and writes are dropped (the form then starts fresh). Read
@@ -75,6 +83,16 @@ function frame(origin: string, data: FrameData, sized?: boolean): HTMLIFrameElem
   addEventListener('message', (event) => {
     // Only this frame's own messages count; other frames on the page must not resize it or speak for it.
     if (event.source !== frame.contentWindow || event.origin !== origin) return;
+    // Only a form with tracking switched on sends these; the tracking script reads and checks them.
+    if (event.data?.type === 'track') {
+      const api = window.FormsEngine as LoaderInternals;
+      if (!api._t) {
+        api._t = [];
+        load(origin, __FE_TRACKING__);
+      }
+      api._t.push(event.data);
+      return;
+    }
     const m = readFrameMessage(event.data);
     if (!m) return;
     if (m.type === 'redirect') {
@@ -135,7 +153,7 @@ if (script instanceof HTMLScriptElement) {
   const data = script.dataset;
   // One API per page: a second loader tag (another form) shares the first one's queue and dialogs' code.
   const queue: QueuedCall[] = [];
-  let loading: HTMLScriptElement | undefined;
+  let loading: boolean | undefined;
   const call =
     (name: 'open' | 'close' | 'remove') =>
     (...args: unknown[]) => {
@@ -148,9 +166,8 @@ if (script instanceof HTMLScriptElement) {
     _q: Object.assign(queue, {
       push(call: QueuedCall) {
         if (!loading) {
-          loading = document.createElement('script');
-          loading.src = `${origin}/${__FE_MODES__}`;
-          document.head.append(loading);
+          loading = true;
+          load(origin, __FE_MODES__);
         }
         queue[queue.length] = call;
         return call;

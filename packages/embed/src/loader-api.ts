@@ -20,4 +20,9 @@ export interface LoaderInternals extends FormsEngineApi {
    * form's height (inline); otherwise it fills its container (a dialog) and the form scrolls inside.
    */
   _f(data: FrameData, sized?: boolean): HTMLIFrameElement;
+  /**
+   * Tracking messages of forms whose owner switched tracking on: an array until embed-tracking.js has loaded
+   * (embed.js loads it on the first one), then that script's reader.
+   */
+  _t?: { push(data: unknown): unknown };
 }

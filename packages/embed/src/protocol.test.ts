@@ -10,8 +10,10 @@ import {
   hostMessage,
   MIN_FRAME_HEIGHT,
   MOBILE_WIDTH,
+  leadEventId,
   readFrameMessage,
   readHostMessage,
+  readTrackMessage,
   REQUEST_HEIGHT_DELAY_MS,
 } from './protocol.ts';
 
@@ -229,5 +231,38 @@ describe('dialogs', () => {
       open: 'forms-engine:open',
       close: 'forms-engine:close',
     });
+  });
+});
+
+describe('tracking messages', () => {
+  const lead = {
+    type: 'track',
+    version: 1,
+    event: 'lead',
+    formId: 4,
+    stepId: null,
+    index: 0,
+    eventId: 'a'.repeat(32),
+    dataLayer: true,
+    metaPixel: false,
+    pixelId: null,
+  };
+  it('are read into exactly their fields, and never handed to the page’s own listeners', () => {
+    expect(readTrackMessage({ ...lead, answers: { email: 'a@b.c' } })).toEqual(lead);
+    expect(readFrameMessage(lead)).toBeNull();
+  });
+  it('drop unknown moments, bad ids and a Pixel id that is not a number', () => {
+    expect(readTrackMessage({ ...lead, event: 'purchase' })).toBeNull();
+    expect(readTrackMessage({ ...lead, eventId: '<img>' })?.eventId).toBeNull();
+    expect(readTrackMessage({ ...lead, pixelId: 'javascript:x' })?.pixelId).toBeNull();
+    expect(readTrackMessage({ ...lead, version: EMBED_PROTOCOL_VERSION + 1 })).toBeNull();
+  });
+  it('name a lead by a hash of its session, the same every time and never the session id', async () => {
+    const session = '5b0f8a52-2f8e-4a4e-9a43-8f0c3f3f1b7e';
+    const id = await leadEventId(session);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(await leadEventId(session)).toBe(id);
+    expect(id).not.toContain(session.slice(0, 8));
+    expect(await leadEventId('6b0f8a52-2f8e-4a4e-9a43-8f0c3f3f1b7e')).not.toBe(id);
   });
 });

@@ -68,6 +68,31 @@ export interface SessionDetail {
   path: string;
 }
 
+/** A conversion-tracking moment: the form was shown, the first answer opened a session, a step, a submission. */
+export const TRACK_EVENTS = ['view', 'start', 'step', 'lead'] as const;
+export type TrackEvent = (typeof TRACK_EVENTS)[number];
+
+/**
+ * Sent only for a form whose owner switched tracking on; embed.js then loads embed-tracking.js, which pushes
+ * dataLayer events and calls the page's Meta Pixel. Carries no answers, only where the respondent is.
+ */
+export interface TrackDetail {
+  event: TrackEvent;
+  formId: number | null;
+  /** step: the step's id (or its 1-based number when it has none) and 0-based position. */
+  stepId: string | null;
+  index: number;
+  /**
+   * start and lead: an id derived from the answer session (never the session id itself, which opens the answers):
+   * the lead's is the one the server's Conversions API event carries too, so Meta counts the lead once.
+   */
+  eventId: string | null;
+  /** The owner's settings: dataLayer events, the Pixel, and a Pixel id to load when the page has no `fbq`. */
+  dataLayer: boolean;
+  metaPixel: boolean;
+  pixelId: string | null;
+}
+
 /** What the form posts to its host. Heights go out twice, under both names the spec gives. */
 export interface FrameEventMap {
   'form-resize': { height: number };
@@ -80,6 +105,8 @@ export interface FrameEventMap {
   requestSession: Record<never, never>;
   /** The respondent pressed Escape inside the form: a dialog around it closes (an inline form ignores it). */
   requestClose: Record<never, never>;
+  /** Read by embed-tracking.js (readTrackMessage), never handed to the page's own listeners. */
+  track: TrackDetail;
 }
 
 /** What a host posts to the form. */
@@ -192,6 +219,36 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
     default:
       return null;
   }
+}
+
+/**
+ * The event id of an answer session's lead (and its start): the frame and the server derive the same one, so the
+ * browser's Pixel event and the server's Conversions API event match without a second id to store. A hash, because
+ * the session id itself opens the answers and must not reach the ad platforms.
+ */
+export async function leadEventId(sessionId: string): Promise<string> {
+  const bytes = new TextEncoder().encode(`forms-engine-lead:${sessionId}`);
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(hash.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const textOf = (v: unknown, pattern: RegExp): string | null =>
+  typeof v === 'string' && pattern.test(v) ? v : null;
+
+/** A tracking message into exactly its fields, or null for anything else (embed-tracking.js reads these). */
+export function readTrackMessage(data: unknown): FrameMessage<'track'> | null {
+  const d = fieldsOf(data);
+  if (d?.type !== 'track' || !TRACK_EVENTS.includes(d.event as TrackEvent)) return null;
+  return frameMessage('track', {
+    event: d.event as TrackEvent,
+    formId: formIdOf(d.formId),
+    stepId: textOf(d.stepId, /^.{1,200}$/),
+    index: isCount(d.index) ? d.index : 0,
+    eventId: textOf(d.eventId, /^[\w-]{1,64}$/),
+    dataLayer: d.dataLayer === true,
+    metaPixel: d.metaPixel === true,
+    pixelId: textOf(d.pixelId, /^\d{10,20}$/),
+  });
 }
 
 /** Reads a message from the host, or null for anything unexpected. */

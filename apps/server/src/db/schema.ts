@@ -506,6 +506,8 @@ export const formSettings = pgTable('form_settings', {
   unfinishedRetentionDays: integer('unfinished_retention_days'),
   /** The leads table's columns the owner chose (column keys, in order); null shows the compact default. */
   leadColumns: jsonb('lead_columns').$type<string[]>(),
+  /** TFormTracking: dataLayer events and the Meta Pixel on the host page; null is off. */
+  tracking: jsonb('tracking').$type<Record<string, unknown>>(),
   updatedAt: updatedAt(),
 });
 

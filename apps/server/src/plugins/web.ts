@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { embedLoader, embedModes } from '@forms-engine/contracts';
+import { embedLoader, embedModes, embedTracking } from '@forms-engine/contracts';
 import { modesVersion } from '@forms-engine/embed/modes-version';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../http/define-route.ts';
@@ -85,23 +85,28 @@ export async function registerWeb(app: FastifyInstance) {
     return sendScript(req, reply, embedJs, 'public, max-age=300');
   });
 
-  // The dialogs' code embed.js loads on demand. The version it asks for is the file's content hash: that exact
-  // file never changes, so it is cached for a year; any other version (a loader cached across a deploy) gets the
-  // current file for as long as the loader itself is cached.
-  const modesJs = path.join(config.embedDist, 'embed-modes.js');
-  let modes: { mtimeMs: number; version: string } | null = null;
-  route(app, embedModes, {}, async (req, reply) => {
-    if (!fs.existsSync(modesJs)) return notFoundJson(reply);
-    const { mtimeMs } = fs.statSync(modesJs);
-    if (modes?.mtimeMs !== mtimeMs) modes = { mtimeMs, version: modesVersion(fs.readFileSync(modesJs)) };
-    const current = req.query.v === modes.version;
-    return sendScript(
-      req,
-      reply,
-      modesJs,
-      current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-    );
-  });
+  // The code embed.js loads on demand: the dialogs, and tracking. The version it asks for is the file's content
+  // hash: that exact file never changes, so it is cached for a year; any other version (a loader cached across a
+  // deploy) gets the current file for as long as the loader itself is cached.
+  for (const [contract, name] of [
+    [embedModes, 'embed-modes.js'],
+    [embedTracking, 'embed-tracking.js'],
+  ] as const) {
+    const file = path.join(config.embedDist, name);
+    let built: { mtimeMs: number; version: string } | null = null;
+    route(app, contract, {}, async (req, reply) => {
+      if (!fs.existsSync(file)) return notFoundJson(reply);
+      const { mtimeMs } = fs.statSync(file);
+      if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, version: modesVersion(fs.readFileSync(file)) };
+      const current = req.query.v === built.version;
+      return sendScript(
+        req,
+        reply,
+        file,
+        current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
+    });
+  }
 
   if (config.isDev) {
     // Development: Vite serves the sources with hot reload; we only hand it non-API requests.
@@ -119,7 +124,8 @@ export async function registerWeb(app: FastifyInstance) {
         isApi(req) ||
         /^\/(checkout|dev)\//.test(req.url) ||
         req.url.startsWith('/embed.js') ||
-        req.url.startsWith('/embed-modes.js')
+        req.url.startsWith('/embed-modes.js') ||
+        req.url.startsWith('/embed-tracking.js')
       )
         return done();
       reply.hijack();

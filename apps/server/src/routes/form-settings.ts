@@ -1,9 +1,12 @@
-// Per-form availability and new-lead e-mail settings: GET/PUT /api/forms/{id}/settings and /notifications.
+// Per-form availability, new-lead e-mail and tracking settings: GET/PUT /api/forms/{id}/settings,
+// /notifications and /tracking.
 import {
   getFormAvailability,
   getFormNotifications,
+  getFormTracking,
   putFormAvailability,
   putFormNotifications,
+  putFormTracking,
   recipientConfirm,
   recipientConfirmPage,
 } from '@forms-engine/contracts';
@@ -29,6 +32,12 @@ export const formSettingsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, putFormNotifications, {}, async (req) =>
     formSettings.putNotifications(userOf(req).id, req.params.id, req.body),
+  );
+
+  route(app, getFormTracking, {}, async (req) => formSettings.getTracking(userOf(req).id, req.params.id));
+
+  route(app, putFormTracking, {}, async (req) =>
+    formSettings.putTracking(userOf(req).id, req.params.id, req.body),
   );
 };
 

@@ -48,13 +48,20 @@ function countSteps(config: unknown): number {
  * would meet it.
  */
 async function ownerFormView(ctx: AppContext, row: FormRow) {
-  const [{ autoSelectFirstOption }, availability] = await Promise.all([
+  const [{ autoSelectFirstOption }, availability, tracking] = await Promise.all([
     ctx.console.publicInfoFor({ id: row.id, config: row.publishedConfig ?? row.config }),
     // The owner opening /embed?id= sees the form as respondents would (closed message, redirect).
     ctx.formSettings.publicAvailability(row),
+    ctx.formSettings.publicTracking(row.id),
   ]);
   // The conversation with the assistant is the builder's: only this one form's view carries it.
-  return { ...toFormRecord(row, true), chat: row.chat as TChatEntry[], autoSelectFirstOption, availability };
+  return {
+    ...toFormRecord(row, true),
+    chat: row.chat as TChatEntry[],
+    autoSelectFirstOption,
+    availability,
+    tracking,
+  };
 }
 
 export const formsRoutes: FastifyPluginAsync = async (app) => {

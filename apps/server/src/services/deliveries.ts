@@ -147,6 +147,7 @@ export class DeliveryQueue implements JobSource<ClaimedDelivery> {
       facts ??= leadFacts(
         {
           id: responseId,
+          sessionId: typeof row.session_id === 'string' ? row.session_id : null,
           formId,
           formLabel: String(row.label),
           language: String(row.language),

@@ -10,6 +10,8 @@ import {
   type PublicAvailability,
   type TFormAvailability,
   type TFormNotifications,
+  type TFormTracking,
+  trackingOf,
   UNFINISHED_RETENTION_DEFAULT_DAYS,
   ZFormNotificationsInput,
 } from '@forms-engine/contracts';
@@ -276,6 +278,27 @@ export class FormSettingsService {
         set: { leadColumns: unique, updatedAt: new Date() },
       });
     return unique;
+  }
+
+  async getTracking(userId: number, formId: number): Promise<TFormTracking> {
+    await this.forms.owned(userId, formId);
+    return trackingOf((await this.row(formId))?.tracking);
+  }
+
+  async putTracking(userId: number, formId: number, input: TFormTracking): Promise<TFormTracking> {
+    await this.forms.owned(userId, formId);
+    await this.db
+      .insert(formSettings)
+      .values({ formId, tracking: input })
+      .onConflictDoUpdate({ target: formSettings.formId, set: { tracking: input, updatedAt: new Date() } });
+    // The embed reads the setting from the public payload: caches of it must drop it.
+    await this.forms.notifyPublicChange(formId);
+    return input;
+  }
+
+  /** The tracking part of the public payload: what the loader does on the host page. */
+  async publicTracking(formId: number): Promise<TFormTracking> {
+    return trackingOf((await this.row(formId))?.tracking);
   }
 
   /** The availability part of the public payload (one place: PublicFormsService adds it). */

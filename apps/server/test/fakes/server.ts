@@ -1,10 +1,12 @@
-// The local stand-ins for Google (OAuth and Sheets), Slack, HubSpot and Pipedrive on one port, each under its own
-// path prefix: every request is recorded, checked against the service's documented shape and auth, and answered
-// as the service would — or made to fail, hang or lose its answer on demand.
+// The local stand-ins for Google (OAuth and Sheets), Slack, HubSpot, Pipedrive, Meta's Conversions API and GA4's
+// Measurement Protocol on one port, each under its own path prefix: every request is recorded, checked against the
+// service's documented shape and auth, and answered as the service would — or made to fail, hang or lose its
+// answer on demand.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
+import { FakeGa4, FakeMeta } from './conversions.ts';
 import { FakeGoogle } from './google.ts';
 import { FakeHubSpot } from './hubspot.ts';
 import { FakePipedrive } from './pipedrive.ts';
@@ -22,7 +24,7 @@ export interface FakeRequest {
   form: URLSearchParams;
 }
 
-export type Service = 'google' | 'sheets' | 'slack' | 'hubspot' | 'pipedrive';
+export type Service = 'google' | 'sheets' | 'slack' | 'hubspot' | 'pipedrive' | 'meta' | 'ga4';
 
 export interface Reply {
   status: number;
@@ -59,6 +61,8 @@ export class FakeServices {
   readonly slack = new FakeSlack();
   readonly hubspot = new FakeHubSpot();
   readonly pipedrive = new FakePipedrive();
+  readonly meta = new FakeMeta();
+  readonly ga4 = new FakeGa4();
   readonly requests: FakeRequest[] = [];
   /** Requests a service refused as malformed: a test that expects none checks this is empty. */
   readonly refusals: { request: FakeRequest; reason: string }[] = [];
@@ -82,6 +86,8 @@ export class FakeServices {
       SLACK_API_BASE: `${this.base}/slack/api`,
       HUBSPOT_API_BASE: `${this.base}/hubspot`,
       PIPEDRIVE_API_BASE: `${this.base}/pipedrive/api`,
+      META_GRAPH_API_BASE: `${this.base}/meta`,
+      GA4_MP_BASE: `${this.base}/ga4`,
     };
   }
 
@@ -191,6 +197,10 @@ export class FakeServices {
         return this.hubspot.handle(req);
       case 'pipedrive':
         return this.pipedrive.handle(req);
+      case 'meta':
+        return this.meta.handle(req);
+      case 'ga4':
+        return this.ga4.handle(req);
       default:
         return { status: 404, body: { error: `no fake service at /${String(service)}` } };
     }

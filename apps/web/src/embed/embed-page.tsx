@@ -17,10 +17,11 @@ import {
   askHostForSession,
   frameMessage,
   heightMessages,
+  leadEventId,
   readHostMessage,
   STEP_CHANGE_REPORT_DELAY_MS,
 } from '@forms-engine/embed';
-import { postToHost, stepChangedMessage } from './host-messaging.ts';
+import { postToHost, stepChangedMessage, trackMessage } from './host-messaging.ts';
 import { earlyForm, embedParams } from './early-load.ts';
 import { urlQueries } from './params.ts';
 import type { EmbedForm, LoadResult } from './load-form.ts';
@@ -62,6 +63,8 @@ function takeRecoveryToken(framed: boolean): string | null {
   );
   return token;
 }
+
+const noop = () => {};
 
 /** The fragment parameter of a "finish your request" link (the server writes the link). */
 const RECOVERY_FRAGMENT = 'fe_recover';
@@ -172,6 +175,14 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
   // The session opens with the variant the page drew; the form (and so the variant) is settled before it opens.
   const api = useMemo(() => embedApi(variant), [variant]);
   const lastSession = useRef('');
+  // Conversion tracking (only when the owner switched it on): the moments go to embed.js, which tells the host
+  // page's dataLayer and Pixel; nothing third-party runs in this frame. Read through a ref by the callbacks.
+  const track = useRef<(event: 'view' | 'start' | 'step' | 'lead', extra?: object) => void>(() => {});
+  /**
+   * The latest answer session and its lead's event id, derived when it opens so the lead goes out before a redirect
+   * after submitting (the runner forgets the session on submission).
+   */
+  const trackedSession = useRef<{ id: string; eventId: Promise<string> } | null>(null);
   const [recoveryFailed, setRecoveryFailed] = useState('');
   // Read once, when the page opens; handed to the wizard once.
   const recoveryToken = useRef<string | null | undefined>(undefined);
@@ -189,6 +200,13 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
       },
       onRecoveryFailed: setRecoveryFailed,
       onSession: (session, path) => {
+        // The first answer opens the session: the respondent started (a resumed one is dropped by the host).
+        const sessionId = session?.sessionId ?? null;
+        if (sessionId && sessionId !== trackedSession.current?.id) {
+          const eventId = leadEventId(sessionId);
+          trackedSession.current = { id: sessionId, eventId };
+          eventId.then((id) => track.current('start', { eventId: id }), noop);
+        }
         const message = frameMessage('session', {
           sessionId: session?.sessionId ?? null,
           path: path?.join('.') ?? '',
@@ -241,6 +259,24 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
   }, [framed, report]);
 
   const formId = 'ok' in state && state.ok ? state.form.id : null;
+  const tracking = 'ok' in state && state.ok && state.form.config ? state.form.tracking : null;
+  // The view goes first, once per page load: the runner reports its first step before this page's effects run.
+  const viewed = useRef(false);
+  track.current = (event, extra) => {
+    const send = (e: typeof event, x?: object) => {
+      const message = framed ? trackMessage(tracking, formId, e, x) : null;
+      if (message) postToHost(message);
+    };
+    if (!tracking) return;
+    if (!viewed.current) {
+      viewed.current = true;
+      send('view');
+    }
+    if (event !== 'view') send(event, extra);
+  };
+  useEffect(() => {
+    if (tracking) track.current('view');
+  }, [tracking]);
   const stepTotal = useRef(0);
   const lastStepId = useRef<string | null>(null);
   // Tell the host page which step is shown (for its own analytics) and re-measure once the step has rendered.
@@ -251,6 +287,7 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
       if (step) lastStepId.current = step.id ?? null;
       const message = framed ? stepChangedMessage(formId, number, total, step, variant) : null;
       if (message) postToHost(message);
+      if (step && number >= 1) track.current('step', { stepId: step.id ?? null, index: number - 1 });
     },
     [report, framed, formId, variant],
   );
@@ -260,11 +297,17 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
       postToHost(
         frameMessage('submitted', { formId, total: stepTotal.current, stepId: lastStepId.current, variant }),
       );
-    if (!redirectUrl) return;
     // The owner's "after submitting, go to": a sandboxed frame cannot navigate its host, so embed.js does it on
     // this message; the plain /embed page goes there itself.
-    if (framed) postToHost(frameMessage('redirect', { url: redirectUrl }));
-    else window.location.assign(redirectUrl);
+    const redirect = () => {
+      if (!redirectUrl) return;
+      if (framed) postToHost(frameMessage('redirect', { url: redirectUrl }));
+      else window.location.assign(redirectUrl);
+    };
+    const eventId = trackedSession.current?.eventId;
+    if (!eventId) return redirect();
+    // The lead is told before the host page is sent away.
+    eventId.then((id) => track.current('lead', { eventId: id }), noop).then(redirect);
   }, [framed, formId, redirectUrl, variant]);
 
   // The browser's languages choose among the form's; the markup is taken over in the language the server chose.

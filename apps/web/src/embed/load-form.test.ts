@@ -30,8 +30,19 @@ describe('loading the embedded form', () => {
         language: undefined,
         autoSelectOptionId: null,
         availability: null,
+        tracking: null,
       },
     });
+  });
+  it('carries the owner’s tracking setting, and reads anything malformed as off', async () => {
+    const withTracking = (tracking: unknown) => respond(200, { id: 3, config: { steps: [] }, tracking });
+    const on = await loadEmbedForm(
+      { kind: 'id', id: 3 },
+      withTracking({ dataLayer: true, metaPixel: 'yes', pixelId: '1234567890' }),
+    );
+    expect(on.ok && on.form.tracking).toEqual({ dataLayer: true, metaPixel: false, pixelId: '1234567890' });
+    const off = await loadEmbedForm({ kind: 'id', id: 3 }, withTracking('on'));
+    expect(off.ok && off.form.tracking).toBe(null);
   });
   it("carries the Form Console's auto-selected option only when it is enabled", async () => {
     const withConsole = (autoSelectFirstOption: unknown) =>

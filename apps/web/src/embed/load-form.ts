@@ -2,6 +2,7 @@
 import { readAvailability, type RunnerAvailability } from '@forms-engine/runner';
 import type { EmbedSource } from './params.ts';
 import { createClient, formByProperties, getForm } from '@forms-engine/contracts/client';
+import type { TFormTracking } from '@forms-engine/contracts';
 import type { TRespondentLanguage } from '@forms-engine/model';
 import { withVariant } from './variant.ts';
 
@@ -21,11 +22,24 @@ export interface EmbedForm {
   availability?: RunnerAvailability | null;
   /** The A/B test variant whose config this is (embed/variant.ts), when a test runs. */
   variant?: string;
+  /** Conversion tracking the loader does on the host page; absent or null is off. */
+  tracking?: TFormTracking | null;
 }
 
 export type LoadResult =
   | { ok: true; form: EmbedForm }
   | { ok: false; error: 'noParams' | 'notFound' | 'loadFailed' };
+
+/** The payload's tracking setting; anything but a well-formed one is off. */
+function trackingOf(value: unknown): TFormTracking | null {
+  const v = value as Partial<TFormTracking> | null | undefined;
+  if (!v || typeof v !== 'object') return null;
+  return {
+    dataLayer: v.dataLayer === true,
+    metaPixel: v.metaPixel === true,
+    pixelId: typeof v.pixelId === 'string' ? v.pixelId : null,
+  };
+}
 
 function autoSelectOf(value: unknown): string | null {
   const v = value as { enabled?: unknown; optionId?: unknown } | null | undefined;
@@ -83,6 +97,7 @@ export function formFromPayload(value: unknown, storage?: VariantStore): LoadRes
     color: typeof body.color === 'string' ? body.color : null,
     autoSelectOptionId: autoSelectOf(body.autoSelectFirstOption),
     availability: readAvailability(body.availability),
+    tracking: trackingOf(body.tracking),
   };
   return { ok: true, form: storage === undefined ? form : withVariant(form, body.abTest, storage) };
 }

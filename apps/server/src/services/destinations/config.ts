@@ -1,4 +1,5 @@
-// Environment variables of the integrations (Google Sheets, Slack, HubSpot, Pipedrive), parsed once by config.ts.
+// Environment variables of the integrations (Google Sheets, Slack, HubSpot, Pipedrive, Meta Conversions API, GA4),
+// parsed once by config.ts.
 import fs from 'node:fs';
 import { z } from 'zod';
 
@@ -23,6 +24,9 @@ export const ZDestinationsEnv = z.object({
   SLACK_API_BASE: base('https://slack.com/api'),
   HUBSPOT_API_BASE: base('https://api.hubapi.com'),
   PIPEDRIVE_API_BASE: base('https://api.pipedrive.com/api'),
+  /** Meta's Graph API (Conversions API) and Google's Measurement Protocol: replaced by local fakes in tests. */
+  META_GRAPH_API_BASE: base('https://graph.facebook.com'),
+  GA4_MP_BASE: base('https://www.google-analytics.com'),
 });
 
 export interface ServiceAccountKey {
@@ -43,6 +47,8 @@ export interface DestinationsConfig {
   slackBase: string;
   hubspotBase: string;
   pipedriveBase: string;
+  metaGraphBase: string;
+  ga4Base: string;
 }
 
 function readServiceAccount(file: string | undefined, tokenUrl: string): ServiceAccountKey | null {
@@ -81,5 +87,7 @@ export function destinationsConfig(e: z.infer<typeof ZDestinationsEnv>): Destina
     slackBase: e.SLACK_API_BASE,
     hubspotBase: e.HUBSPOT_API_BASE,
     pipedriveBase: e.PIPEDRIVE_API_BASE,
+    metaGraphBase: e.META_GRAPH_API_BASE,
+    ga4Base: e.GA4_MP_BASE,
   };
 }

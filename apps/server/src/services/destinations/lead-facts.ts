@@ -1,5 +1,6 @@
 // A stored response as the integrations read it: every lead field (see leadFields in the contracts) as text, the
 // contact, the answers people read and the calculations. Made once when a delivery is queued and kept with it.
+import { createHash } from 'node:crypto';
 import { leadFields, type MappableForm } from '@forms-engine/contracts';
 import {
   answerKey,
@@ -46,10 +47,32 @@ export interface LeadFacts {
   calculations: { key: string; label: string; value: string; number: number }[];
   /** "E-mail, Phone", "Not verified" (the form offers a code), or "" when verification does not apply. */
   verified: string;
+  /** What the ad platforms' conversion events carry (Meta Conversions API, GA4); absent on leads queued before. */
+  conversion?: ConversionFacts;
+}
+
+export interface ConversionFacts {
+  /** The event id the browser's Pixel event carries too (leadEventId of the session), so Meta counts one lead. */
+  eventId: string;
+  /** The contact step's consent tickbox; null when the form has no contact step (the owner's setting decides). */
+  consent: boolean | null;
+  /** The first calculation shown as money, as the lead's value. */
+  value: { amount: number; currency: string } | null;
+}
+
+/**
+ * The lead's event id, as the frame derives it (`leadEventId` in the embed protocol): a hash of the answer session,
+ * never the session id itself. A response without a session is named by its own id.
+ */
+export function conversionEventId(sessionId: string | null, responseId: number): string {
+  const source = sessionId ? `forms-engine-lead:${sessionId}` : `forms-engine-response:${responseId}`;
+  return createHash('sha256').update(source).digest('hex').slice(0, 32);
 }
 
 export interface StoredResponse {
   id: number;
+  /** The answer session it was given in, when there was one. */
+  sessionId?: string | null;
   formId: number;
   formLabel: string;
   language: string;
@@ -151,6 +174,12 @@ export function leadFacts(
   for (const [name, value] of Object.entries(hidden)) values[`hidden:${name}`] = value;
   const link = `${origin}/forms/${r.formId}/responses/${r.id}`;
   const verified = verifiedLabel(r.verified, formVerification(config?.steps) !== null);
+  const contactIndex = config?.steps.findIndex((s) => s.type === 'contact') ?? -1;
+  const contactStep = contactIndex >= 0 ? config?.steps[contactIndex] : undefined;
+  const contactAnswer = contactStep ? answers[answerKey(contactStep, contactIndex)] : undefined;
+  const money = config?.calculations?.find(
+    (c) => c.format === 'currency' && typeof r.calculations?.[c.id] === 'number',
+  );
   const ending = r.ending ? (config?.endings?.find((e) => e.id === r.ending)?.title ?? r.ending) : '';
   Object.assign(values, {
     'session:submittedAt': r.submittedAt ?? '',
@@ -177,6 +206,13 @@ export function leadFacts(
     answers: lines,
     calculations,
     verified,
+    conversion: {
+      eventId: conversionEventId(r.sessionId ?? null, r.id),
+      consent: contactStep ? (contactAnswer as { consent?: unknown } | undefined)?.consent === true : null,
+      value: money
+        ? { amount: r.calculations?.[money.id] as number, currency: (money.currency || 'USD').toUpperCase() }
+        : null,
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 // A form's integrations (/forms/{id}/integrations): connect Google Sheets, Slack, HubSpot or Pipedrive, map the
-// form's fields to columns or properties, send a test lead, route leads by their answers, and the delivery log
-// with Replay.
+// form's fields to columns or properties, send a test lead, route leads by their answers, conversion tracking on
+// the host page, and the delivery log with Replay.
 import type {
   IntegrationKind,
   TIntegration,
@@ -38,12 +38,15 @@ import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { call, errorText, queryClient, urlOf, useApiQuery, userMessage } from '../lib/api.ts';
 import { formatDateTime, useForm } from '../lib/forms.ts';
+import { TrackingSettings } from './integrations-tracking.tsx';
 
 const LABELS: Record<IntegrationKind, string> = {
   sheets: 'Google Sheets',
   slack: 'Slack',
   hubspot: 'HubSpot',
   pipedrive: 'Pipedrive',
+  metaCapi: 'Meta Conversions API',
+  ga4: 'Google Analytics 4',
 };
 
 type LeadField = { key: string; label: string; group: string };
@@ -124,6 +127,10 @@ function AddIntegration({
   const [spreadsheet, setSpreadsheet] = useState('');
   const [sheetName, setSheetName] = useState('Sheet1');
   const [unfinished, setUnfinished] = useState(false);
+  const [pixelId, setPixelId] = useState('');
+  const [testEventCode, setTestEventCode] = useState('');
+  const [measurementId, setMeasurementId] = useState('');
+  const [pageConsent, setPageConsent] = useState(false);
   const [error, setError] = useState('');
 
   const add = useMutation({
@@ -133,7 +140,11 @@ function AddIntegration({
           ? { mode: slackMode, channel: slackMode === 'bot' ? channel.trim() : '' }
           : kind === 'sheets'
             ? { auth: sheetAuth, spreadsheet, sheetName, includeUnfinished: unfinished }
-            : {};
+            : kind === 'metaCapi'
+              ? { pixelId, testEventCode, pageConsent }
+              : kind === 'ga4'
+                ? { measurementId, pageConsent }
+                : {};
       const body = {
         kind,
         ...(name.trim() ? { name: name.trim() } : {}),
@@ -184,7 +195,19 @@ function AddIntegration({
               hint: 'In Pipedrive: Personal preferences → API.',
               placeholder: '',
             }
-          : null;
+          : kind === 'metaCapi'
+            ? {
+                label: 'Access token',
+                hint: 'In Events Manager: your Pixel → Settings → Conversions API → Generate access token.',
+                placeholder: 'EAA…',
+              }
+            : kind === 'ga4'
+              ? {
+                  label: 'API secret',
+                  hint: 'In Google Analytics: Admin → Data streams → your web stream → Measurement Protocol API secrets → Create.',
+                  placeholder: '',
+                }
+              : null;
 
   return (
     <Card>
@@ -316,6 +339,58 @@ function AddIntegration({
               </label>
             </>
           )}
+          {kind === 'metaCapi' && (
+            <>
+              <Field
+                id="capi-pixel"
+                label="Pixel ID"
+                hint="Events Manager shows the number under your Pixel's name."
+              >
+                <Input
+                  id="capi-pixel"
+                  inputMode="numeric"
+                  value={pixelId}
+                  onChange={(e) => setPixelId(e.target.value)}
+                />
+              </Field>
+              <Field
+                id="capi-test"
+                label="Test event code (optional)"
+                hint="From Events Manager's Test events tab: leads show there and are not counted. Empty it when you go live."
+              >
+                <Input
+                  id="capi-test"
+                  value={testEventCode}
+                  onChange={(e) => setTestEventCode(e.target.value)}
+                />
+              </Field>
+            </>
+          )}
+          {kind === 'ga4' && (
+            <Field
+              id="ga4-measurement"
+              label="Measurement ID"
+              hint="In your web stream's details, like G-ABC123DEF4."
+            >
+              <Input
+                id="ga4-measurement"
+                value={measurementId}
+                onChange={(e) => setMeasurementId(e.target.value)}
+              />
+            </Field>
+          )}
+          {(kind === 'metaCapi' || kind === 'ga4') && (
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={pageConsent}
+                onChange={(e) => setPageConsent(e.target.checked)}
+              />
+              My page asks visitors for consent to tracking (only matters when the form has no contact step:
+              with one, a lead is sent only when the respondent ticked its consent box)
+            </label>
+          )}
           {secretField && (
             <Field id="integration-secret" label={secretField.label} hint={secretField.hint}>
               <Input
@@ -397,6 +472,7 @@ function IntegrationCard({
   });
   const mapsTo = it.kind === 'sheets' ? 'Column' : it.kind === 'slack' ? 'Shown as' : 'Property';
   const usesToken = it.kind !== 'sheets';
+  const conversion = it.kind === 'metaCapi' || it.kind === 'ga4';
   const oauthSheet = it.kind === 'sheets' && it.settings.auth !== 'serviceAccount';
 
   return (
@@ -414,7 +490,11 @@ function IntegrationCard({
               ? 'A row per lead under a header of these columns (the first column keeps the lead ID).'
               : it.kind === 'hubspot'
                 ? 'The contact is created or updated by e-mail with these properties; all answers go into a note.'
-                : 'A person, a lead linked to them and a note with all answers.'
+                : it.kind === 'metaCapi'
+                  ? 'A Lead event per consenting lead, matched with the Pixel’s own; e-mail and phone are sent hashed.'
+                  : it.kind === 'ga4'
+                    ? 'A generate_lead event per consenting lead, with the estimate as its value.'
+                    : 'A person, a lead linked to them and a note with all answers.'
         }
       />
       <CardBody className="flex flex-col gap-4">
@@ -472,61 +552,64 @@ function IntegrationCard({
             </Button>
           </form>
         )}
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Fields sent</legend>
-          {mapping.length === 0 && (
-            <p className="text-sm text-slate-500">Nothing beyond the standard parts.</p>
-          )}
-          {mapping.map((m, i) => (
-            <div
-              key={`${i}-${m.source}`}
-              className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2"
-            >
-              <FieldSelect
-                id={`${uid}-src-${i}`}
-                label={`Field ${i + 1}`}
-                fields={fields}
-                value={m.source}
-                onChange={(source) => setMapping(mapping.map((x, j) => (j === i ? { ...x, source } : x)))}
-              />
-              <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
-                →
-              </span>
-              <div className="flex grow gap-2">
-                <Input
-                  aria-label={`${mapsTo} for field ${i + 1}`}
-                  value={m.target}
-                  onChange={(e) =>
-                    setMapping(mapping.map((x, j) => (j === i ? { ...x, target: e.target.value } : x)))
-                  }
+        {/* Conversion events have a fixed shape: nothing to map. */}
+        {!conversion && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-700">Fields sent</legend>
+            {mapping.length === 0 && (
+              <p className="text-sm text-slate-500">Nothing beyond the standard parts.</p>
+            )}
+            {mapping.map((m, i) => (
+              <div
+                key={`${i}-${m.source}`}
+                className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2"
+              >
+                <FieldSelect
+                  id={`${uid}-src-${i}`}
+                  label={`Field ${i + 1}`}
+                  fields={fields}
+                  value={m.source}
+                  onChange={(source) => setMapping(mapping.map((x, j) => (j === i ? { ...x, source } : x)))}
                 />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove field ${i + 1}`}
-                  onClick={() => setMapping(mapping.filter((_, j) => j !== i))}
-                >
-                  <Trash2 className="h-4 w-4" />
-                </Button>
+                <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
+                  →
+                </span>
+                <div className="flex grow gap-2">
+                  <Input
+                    aria-label={`${mapsTo} for field ${i + 1}`}
+                    value={m.target}
+                    onChange={(e) =>
+                      setMapping(mapping.map((x, j) => (j === i ? { ...x, target: e.target.value } : x)))
+                    }
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove field ${i + 1}`}
+                    onClick={() => setMapping(mapping.filter((_, j) => j !== i))}
+                  >
+                    <Trash2 className="h-4 w-4" />
+                  </Button>
+                </div>
               </div>
+            ))}
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  const f = fields.find((x) => !mapping.some((m) => m.source === x.key)) ?? fields[0];
+                  if (f) setMapping([...mapping, { source: f.key, target: f.label }]);
+                }}
+              >
+                <Plus className="h-3.5 w-3.5" /> Add a field
+              </Button>
+              <Button size="sm" onClick={() => update.mutate({ mapping })} disabled={update.isPending}>
+                Save fields
+              </Button>
             </div>
-          ))}
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                const f = fields.find((x) => !mapping.some((m) => m.source === x.key)) ?? fields[0];
-                if (f) setMapping([...mapping, { source: f.key, target: f.label }]);
-              }}
-            >
-              <Plus className="h-3.5 w-3.5" /> Add a field
-            </Button>
-            <Button size="sm" onClick={() => update.mutate({ mapping })} disabled={update.isPending}>
-              Save fields
-            </Button>
-          </div>
-        </fieldset>
+          </fieldset>
+        )}
         <div className="flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
           <Button variant="outline" onClick={() => test.mutate()} disabled={test.isPending}>
             <Send className="h-4 w-4" /> {test.isPending ? 'Sending...' : 'Send a test lead'}
@@ -974,6 +1057,7 @@ export function IntegrationsPage({ id }: { id: string }) {
             fields={overview.data.fields}
             integrations={overview.data.integrations}
           />
+          <TrackingSettings formId={formId} />
           <DeliveryLog formId={formId} />
         </div>
       )}

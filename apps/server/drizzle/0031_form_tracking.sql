@@ -1,0 +1,1 @@
+ALTER TABLE "form_settings" ADD COLUMN "tracking" jsonb;
