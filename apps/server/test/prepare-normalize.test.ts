@@ -76,6 +76,15 @@ const everyField = {
     },
     { type: 'documentInfo', title: 'Analysis', config: { maxHeight: 300 } },
     { type: 'documentInfo', title: 'Analysis in CSS', config: { maxHeight: '20rem' } },
+    {
+      type: 'yesNo',
+      id: 'own',
+      title: 'Own?',
+      yesLabel: 'Ja, Eigentum',
+      noLabel: 'Nein, Miete',
+      logic: [{ if: { op: 'equals', value: false }, goTo: 'bye' }],
+    },
+    { type: 'yesNo', title: 'Plain yes or no' },
   ],
   theme: {
     colors: { primary: '#112233', text: { dark: '#000', muted: '#666' }, background: { white: '#fff' } },

@@ -90,6 +90,7 @@ export const SUBTITLES: Record<StepType, Bi> = {
   contact: FIXED_TEXTS.contact.subtitle,
   documentUpload: FIXED_TEXTS.upload.subtitle,
   documentInfo: FIXED_TEXTS.documentInfo.subtitle,
+  yesNo: ['Tap Yes or No', 'Tippen Sie auf Ja oder Nein'],
 };
 
 export function defaultSubtitle(type: StepType, lang: GeneratorLanguage): string {
@@ -152,6 +153,8 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
         return L(FIXED_TEXTS.contact.title, lang);
       case 'documentInfo':
         return L(FIXED_TEXTS.documentInfo.title, lang);
+      case 'yesNo':
+        return l ? `Do you ${l.replace(/^(?:do you |you )/i, '')}?` : 'Do you agree?';
       default: {
         const never: never = type;
         return never;
@@ -189,6 +192,8 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
       return L(FIXED_TEXTS.contact.title, lang);
     case 'documentInfo':
       return L(FIXED_TEXTS.documentInfo.title, lang);
+    case 'yesNo':
+      return l ? `${l}?` : 'Stimmen Sie zu?';
     default: {
       const never: never = type;
       return never;
@@ -395,6 +400,9 @@ export function stepFromAsk(ask: Ask, lang: GeneratorLanguage, ids: IdPool): TSt
       };
     case 'documentInfo':
       return documentInfoStep(lang, ids);
+    case 'yesNo':
+      // German forms name the buttons; English ones keep the runner's own words, which follow the respondent.
+      return { type: 'yesNo', ...base, ...(lang === 'de' ? { yesLabel: 'Ja', noLabel: 'Nein' } : {}) };
     default: {
       const never: never = ask.type;
       return never;

@@ -23,6 +23,7 @@ export const PIPE_FIELDS = {
   contact: ['firstName', 'lastName', 'email', 'phone'],
   documentUpload: ['fileName'],
   documentInfo: [],
+  yesNo: [],
 } as const satisfies { [K in StepType]: readonly string[] };
 
 export type PipeReference =

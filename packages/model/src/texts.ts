@@ -86,6 +86,9 @@ export interface RunnerTexts {
   hours: string;
   previewToast: string;
   typeValueHint: string;
+  /** The yes/no step's buttons when the owner named them nothing else. */
+  yes: string;
+  no: string;
   /** The accessible name of the respondent's language switch. */
   language: string;
   /** The closed message of a form whose owner wrote none. */
@@ -174,6 +177,8 @@ export const EN_TEXTS: RunnerTexts = {
   hours: 'hours',
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Click the value to type it',
+  yes: 'Yes',
+  no: 'No',
   language: 'Language',
   formClosed: 'This form is no longer accepting responses.',
   locale: 'en-US',
@@ -260,6 +265,8 @@ export const DE_TEXTS: RunnerTexts = {
   hours: 'Stunden',
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Klicken Sie auf den Wert, um ihn einzugeben',
+  yes: 'Ja',
+  no: 'Nein',
   language: 'Sprache',
   formClosed: 'Dieses Formular nimmt keine Antworten mehr an.',
   locale: 'de-DE',
@@ -345,6 +352,8 @@ export const FR_TEXTS: RunnerTexts = {
   hours: 'heures',
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Cliquez sur la valeur pour la saisir',
+  yes: 'Oui',
+  no: 'Non',
   language: 'Langue',
   formClosed: 'Ce formulaire n’accepte plus de réponses.',
   locale: 'fr-FR',
@@ -430,6 +439,8 @@ export const ES_TEXTS: RunnerTexts = {
   hours: 'horas',
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Haga clic en el valor para escribirlo',
+  yes: 'Sí',
+  no: 'No',
   language: 'Idioma',
   formClosed: 'Este formulario ya no acepta respuestas.',
   locale: 'es-ES',
@@ -515,6 +526,8 @@ export const IT_TEXTS: RunnerTexts = {
   hours: 'ore',
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Fai clic sul valore per digitarlo',
+  yes: 'Sì',
+  no: 'No',
   language: 'Lingua',
   formClosed: 'Questo modulo non accetta più risposte.',
   locale: 'it-IT',

@@ -16,6 +16,7 @@ const loaders = {
   contact: () => import('./steps/contact.tsx'),
   documentUpload: () => import('./steps/document-upload.tsx'),
   documentInfo: () => import('./steps/document-info.tsx'),
+  yesNo: () => import('./steps/yes-no.tsx'),
 } satisfies Record<StepType, () => Promise<unknown>>;
 
 type StepComponent = React.ComponentType<StepRunnerProps<never>>;

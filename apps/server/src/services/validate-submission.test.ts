@@ -18,6 +18,7 @@ const complete: Record<string, unknown> = {
   'What is your address?': { fullAddress: '1 Main St', postalCode: '62701', isAvailable: true },
   'Upload your latest bill': 'Upload your document',
   'Your bill analysis': 'nothing uploaded',
+  'Do you own the home?': true,
   'How can we reach you?': { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: true },
 };
 
@@ -78,6 +79,16 @@ describe('validateSubmission', () => {
   ])('refuses an invalid %s answer', (_type, key, value) => {
     expect(() => validateSubmission(config, { ...complete, [key]: value })).toThrow(
       `Invalid answer for "${key}"`,
+    );
+  });
+
+  it.each([
+    ['the word "yes"', 'yes'],
+    ['a number', 1],
+    ['a list', [true]],
+  ])('refuses %s as a yes/no answer, saying what it takes', (_what, value) => {
+    expect(() => validateSubmission(config, { ...complete, 'Do you own the home?': value })).toThrow(
+      'Invalid answer for "Do you own the home?": the answer must be true (yes) or false (no)',
     );
   });
 

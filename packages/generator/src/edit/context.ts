@@ -41,6 +41,7 @@ export const TYPE_NAMES: Record<StepType, readonly [string, string]> = {
   location: ['address step', 'Adressschritt'],
   documentUpload: ['upload step', 'Upload-Schritt'],
   documentInfo: ['document analysis', 'Dokumentanalyse'],
+  yesNo: ['yes/no question', 'Ja/Nein-Frage'],
 };
 
 const ORDINALS: Record<string, number> = {

@@ -55,6 +55,8 @@ export function convertStep(step: TStep, type: StepType, lang: GeneratorLanguage
         rows: 4,
         validation: { required: step.validation?.required ?? false },
       };
+    case 'yesNo':
+      return { ...base, subtitle: defaultSubtitle(type, lang), type };
     case 'location':
     case 'contact':
     case 'documentUpload':

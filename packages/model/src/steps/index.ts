@@ -11,6 +11,7 @@ import { sliderDefinition, ZSliderStep } from './slider/definition.ts';
 import { textboxDefinition, ZTextboxStep } from './textbox/definition.ts';
 import { tilesDefinition, ZTilesStep } from './tiles/definition.ts';
 import type { StepDefinition, StepType } from './types.ts';
+import { yesNoDefinition, ZYesNoStep } from './yes-no/definition.ts';
 
 export const ZStep = z.discriminatedUnion('type', [
   ZTilesStep,
@@ -23,6 +24,7 @@ export const ZStep = z.discriminatedUnion('type', [
   ZContactStep,
   ZDocumentUploadStep,
   ZDocumentInfoStep,
+  ZYesNoStep,
 ]);
 export type TStep = z.infer<typeof ZStep>;
 export type TStepOf<T extends StepType> = Extract<TStep, { type: T }>;
@@ -43,6 +45,7 @@ export const stepDefinitions = {
   contact: contactDefinition,
   documentUpload: documentUploadDefinition,
   documentInfo: documentInfoDefinition,
+  yesNo: yesNoDefinition,
 } as const satisfies { [K in StepType]: StepDefinition<TStepOf<K>> };
 
 export function createStep(type: StepType): TStep {

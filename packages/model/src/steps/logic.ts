@@ -12,6 +12,7 @@ import { sliderLogic } from './slider/logic.ts';
 import { textboxLogic } from './textbox/logic.ts';
 import { tilesLogic } from './tiles/logic.ts';
 import type { StepType } from './types.ts';
+import { yesNoLogic } from './yes-no/logic.ts';
 
 export const stepLogic = {
   tiles: tilesLogic,
@@ -24,6 +25,7 @@ export const stepLogic = {
   contact: contactLogic,
   documentUpload: documentUploadLogic,
   documentInfo: documentInfoLogic,
+  yesNo: yesNoLogic,
 } as const satisfies { [K in StepType]: StepLogic<TStepOf<K>> };
 
 export function logicOf<S extends TStep>(step: S): StepLogic<S> {

@@ -10,6 +10,7 @@ import { multiSelectRules } from './multi-select/rules.ts';
 import { sliderRules } from './slider/rules.ts';
 import { textboxRules } from './textbox/rules.ts';
 import { tilesRules } from './tiles/rules.ts';
+import { yesNoRules } from './yes-no/rules.ts';
 import type { AnswerFile, AnswerPart, AnswerPlace, StepRules, StepType, ValidityContext } from './types.ts';
 
 export const stepRules = {
@@ -23,6 +24,7 @@ export const stepRules = {
   contact: contactRules,
   documentUpload: documentUploadRules,
   documentInfo: documentInfoRules,
+  yesNo: yesNoRules,
 } as const satisfies { [K in StepType]: StepRules<TStepOf<K>> };
 
 /** The rules of a step's own type. */

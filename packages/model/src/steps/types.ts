@@ -12,6 +12,7 @@ export const STEP_TYPES = [
   'contact',
   'documentUpload',
   'documentInfo',
+  'yesNo',
 ] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 

@@ -18,6 +18,7 @@ import {
   renameReferences,
   resolveThemeColor,
   STEP_TYPES,
+  YES_NO_LABEL_MAX,
   stepDefinitions,
   stepLogic,
   type TCalculation,
@@ -132,6 +133,11 @@ const ZLlmStep = z.object({
   rows: z.number().nullable(),
   followupLabel: z.string().nullable(),
   followupType: z.enum(FOLLOWUP_INPUT_TYPES).nullable(),
+  yesLabel: z
+    .string()
+    .nullable()
+    .describe('yesNo only: the Yes button\'s text when not plain "Yes", else null'),
+  noLabel: z.string().nullable().describe('yesNo only: the No button\'s text when not plain "No", else null'),
   logic: z.array(ZLlmRule).describe('rules checked in order when leaving the step; [] for none'),
   otherwise: z.string().nullable().describe('where to go when no rule matches; null = the next step'),
 });
@@ -177,6 +183,7 @@ export function systemPrompt(language: GeneratorLanguage): string {
     '- Titles are natural questions a person would write; subtitles help in one short sentence.',
     '- tiles have 2 to 4 options; with 5 or more options use dropdown; use multiSelect when several can be picked; followup when an option needs details ("if other, ask which").',
     `- Options have unique ids (opt_<slug>), a fitting icon name from this list only: ${Object.keys(ICON_EMOJI).join(', ')}; and an emoji.`,
+    '- yesNo for a question answered yes or no ("Do you own the home?") instead of tiles with Yes and No; its conditions compare with true (yes) or false (no).',
     '- slider: min < max, step > 0, defaultValue between them; prefix for currencies ("$", "€"), else null.',
     '- documentInfo (the analysis of the upload) always comes directly after documentUpload.',
     '- Lead forms (quotes, bookings, requests) end with location (when the service happens on site) and contact.',
@@ -325,6 +332,13 @@ export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
         if (out.steps[i - 1]?.type !== 'documentUpload')
           issues.push(`${where}: documentInfo must directly follow documentUpload`);
         return { ...head, type: 'documentInfo', config: { maxHeight: 400 } };
+      case 'yesNo':
+        return {
+          ...head,
+          type: 'yesNo',
+          ...(s.yesLabel?.trim() ? { yesLabel: s.yesLabel.trim().slice(0, YES_NO_LABEL_MAX) } : {}),
+          ...(s.noLabel?.trim() ? { noLabel: s.noLabel.trim().slice(0, YES_NO_LABEL_MAX) } : {}),
+        };
       default: {
         const never: never = s.type;
         return never;
@@ -474,6 +488,8 @@ export function configToLlm(config: TFormConfig): TLlmForm {
       rows: s.type === 'textbox' ? (s.rows ?? null) : null,
       followupLabel: s.type === 'followup' ? (s.followupInput?.label ?? null) : null,
       followupType: s.type === 'followup' ? (s.followupInput?.type ?? null) : null,
+      yesLabel: s.type === 'yesNo' ? (s.yesLabel ?? null) : null,
+      noLabel: s.type === 'yesNo' ? (s.noLabel ?? null) : null,
       logic: (s.logic ?? []).map((r) => ({ if: conditionToLlm(r.if), goTo: r.goTo })),
       otherwise: s.otherwise ?? null,
     })),

@@ -202,6 +202,9 @@ export function sampleAnswers(config: TFormConfig): Answers {
       case 'location':
         out[key] = { fullAddress: '1 Sample Street, 80331 Munich', postalCode: '80331', isAvailable: true };
         break;
+      case 'yesNo':
+        out[key] = true;
+        break;
       case 'documentUpload':
       case 'documentInfo':
         break;

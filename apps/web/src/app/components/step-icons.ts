@@ -12,6 +12,7 @@ import {
   SlidersHorizontal,
   SquareChevronDown,
   TextCursorInput,
+  ToggleRight,
 } from 'lucide-react';
 
 export const STEP_TYPE_ICONS = {
@@ -25,4 +26,5 @@ export const STEP_TYPE_ICONS = {
   contact: Contact,
   documentUpload: FileUp,
   documentInfo: FileText,
+  yesNo: ToggleRight,
 } satisfies Record<StepType, LucideIcon>;

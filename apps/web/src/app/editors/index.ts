@@ -6,6 +6,7 @@ import type { StepType, TStepOf } from '@forms-engine/model';
 import SliderEditor from './slider.tsx';
 import TextboxEditor from './textbox.tsx';
 import TilesEditor from './tiles.tsx';
+import YesNoEditor from './yes-no.tsx';
 
 export const stepEditors = {
   tiles: TilesEditor,
@@ -18,6 +19,7 @@ export const stepEditors = {
   contact: ContactEditor,
   documentUpload: null,
   documentInfo: null,
+  yesNo: YesNoEditor,
 } satisfies { [K in StepType]: StepEditorPanel<TStepOf<K>> };
 
 export type { StepEditorPanel } from './editor-props.ts';
