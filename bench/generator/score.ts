@@ -4,16 +4,17 @@ import { editOffline, GeneratorError, generateOffline } from '@forms-engine/gene
 import { type ExpectedFeature, HELD_OUT, type MissClass, PROMPTS, type PromptCase } from './corpus.ts';
 import { EDITS, type EditCase, type EditExpectation } from './edits.ts';
 import { HELD_OUT_VOICES } from './held-out-voices.ts';
+import { answerTitles, meetsType } from './yes-no.ts';
 
 const norm = (s: string) => s.toLowerCase().replace(/[–—]/g, '-').trim();
 
 function optionTitles(step: TStep): string[] {
-  return 'options' in step ? step.options.map((o) => norm(o.title)) : [];
+  return answerTitles(step).map(norm);
 }
 
 export function featureMatches(f: ExpectedFeature, step: TStep, prev: TStep | undefined): boolean {
   const types = Array.isArray(f.type) ? f.type : [f.type];
-  if (!types.includes(step.type)) return false;
+  if (!meetsType(step, types, f.options)) return false;
   if (f.options) {
     const titles = optionTitles(step);
     if (!f.options.every((o) => titles.some((t) => t === norm(o) || t.includes(norm(o))))) return false;

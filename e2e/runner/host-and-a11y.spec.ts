@@ -256,6 +256,7 @@ test.describe('accessibility', () => {
         await expect(page.getByText('Estimated saving')).toBeVisible();
         await continueButton(page).click();
       },
+      yesNo: () => page.getByRole('button', { name: 'No', exact: true }).click(),
       contact: async () => {
         await page.getByLabel('First name').fill('Ada');
         await page.getByLabel('Last name').fill('Lovelace');

@@ -14,7 +14,7 @@ test('a respondent answers every step type and the answers are stored by title w
     (r) => r.request().method() === 'PUT' && r.url().includes(`/api/forms/${form.id}/sessions/`),
   );
   await page.goto(url);
-  const total = 10;
+  const total = 11;
 
   await expectStep(page, 1, total, 'What type of property do you have?');
   // Nothing answered yet: the embed's 2% minimum.
@@ -90,9 +90,14 @@ test('a respondent answers every step type and the answers are stored by title w
   });
   await continueButton(page).click();
 
-  await expectStep(page, 10, total, 'How can we reach you?');
-  // Nine of ten answered: the last question is not complete yet.
-  await expect(page.getByText('90% Complete')).toBeVisible();
+  await expectStep(page, 10, total, 'Do you own the home?');
+  // Yes/no moves on by itself, like tiles.
+  await expect(continueButton(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+
+  await expectStep(page, 11, total, 'How can we reach you?');
+  // Ten of eleven answered: the last question is not complete yet.
+  await expect(page.getByText('91% Complete')).toBeVisible();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email').fill('ada@example');
@@ -115,6 +120,7 @@ test('a respondent answers every step type and the answers are stored by title w
     'Monthly electricity bill': 200,
     'How did you hear about us?': { option: 'other', followup: 'A neighbour' },
     'What is your address?': { postalCode: '62701', isAvailable: true },
+    'Do you own the home?': true,
     'How can we reach you?': {
       firstName: 'Ada',
       lastName: 'Lovelace',

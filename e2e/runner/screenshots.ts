@@ -19,6 +19,10 @@ async function answer(page: Page, type: string) {
       await page.locator('.fe-tile').first().click();
       await page.waitForTimeout(700);
       return;
+    case 'yesNo':
+      await page.locator('.fe-yes-no-button').first().click();
+      await page.waitForTimeout(700);
+      return;
     case 'multiSelect':
       await page.locator('.fe-choice').first().click();
       break;

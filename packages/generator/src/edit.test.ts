@@ -269,7 +269,7 @@ describe('translation', () => {
 describe('more phrasings', () => {
   it('understands German instructions', () => {
     const added = edit(SOLAR, 'füge eine Frage hinzu: Haben Sie Haustiere?').config;
-    expect(added.steps.some((s) => s.title === 'Haben Sie Haustiere?' && s.type === 'tiles')).toBe(true);
+    expect(added.steps.some((s) => s.title === 'Haben Sie Haustiere?' && s.type === 'yesNo')).toBe(true);
     const slider = edit(SOLAR, 'füge einen Schieberegler für die Dachfläche von 20 bis 200 hinzu').config;
     expect(slider.steps.find((s) => s.type === 'slider' && s.max === 200)?.title).toMatch(/roof/i);
     expect(edit(SOLAR, 'entferne Schritt 2').config.steps).toHaveLength(SOLAR.steps.length - 1);

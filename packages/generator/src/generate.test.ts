@@ -114,11 +114,11 @@ describe('numeric ranges', () => {
 });
 
 describe('kinds of asks', () => {
-  it('turns a whether-question into Yes/No tiles phrased as a question', () => {
+  it('turns a whether-question into a yes/no step phrased as a question', () => {
     const c = gen('Pool service form: whether they have a heated pool, address, contact details');
-    const [t] = ofType(c, 'tiles');
+    const [t] = ofType(c, 'yesNo');
     expect(t.title).toBe('Do you have a heated pool?');
-    expect(titles(t)).toEqual(['Yes', 'No']);
+    expect(ofType(c, 'tiles')).toEqual([]);
   });
 
   it('puts documentInfo right after documentUpload when the document is to be analysed', () => {
@@ -153,8 +153,11 @@ describe('kinds of asks', () => {
       'Feedbackbogen: Bewertung des Referenten von 1 bis 5, würden Sie das Seminar weiterempfehlen',
     );
     expect(ofType(c, 'slider')[0].prefix).toBeUndefined();
-    expect(ofType(c, 'tiles')[0]).toMatchObject({ title: 'Würden Sie das Seminar weiterempfehlen?' });
-    expect(titles(ofType(c, 'tiles')[0])).toEqual(['Ja', 'Nein']);
+    expect(ofType(c, 'yesNo')[0]).toMatchObject({
+      title: 'Würden Sie das Seminar weiterempfehlen?',
+      yesLabel: 'Ja',
+      noLabel: 'Nein',
+    });
   });
 
   it('phrases qualified addresses and indirect questions naturally', () => {
@@ -186,8 +189,7 @@ describe('kinds of asks', () => {
 
   it('asks "yes or no, and why" as a yes/no question and a reason', () => {
     const c = gen('quick survey: do people like our new logo? yes or no, and why');
-    expect(c.steps[0]).toMatchObject({ type: 'tiles', title: 'Do you like our new logo?' });
-    expect(titles(c.steps[0])).toEqual(['Yes', 'No']);
+    expect(c.steps[0]).toMatchObject({ type: 'yesNo', title: 'Do you like our new logo?' });
     expect(c.steps[1]).toMatchObject({ type: 'textbox', title: 'Could you tell us why?' });
   });
 

@@ -190,8 +190,8 @@ export function listed(items: string[]): readonly [string, string] {
   return [quoteList(items, false), quoteList(items, true)];
 }
 
-const TYPE_WORDS: [RegExp, StepType | 'yesno'][] = [
-  [/\byes\s*\/\s*no\b|\byes or no\b|\bja\s*\/\s*nein\b/i, 'yesno'],
+const TYPE_WORDS: [RegExp, StepType][] = [
+  [/\byes\s*\/\s*no\b|\byes or no\b|\bja\s*\/\s*nein\b/i, 'yesNo'],
   [/\bdrop-?\s?down\b|\bselect list\b|auswahlliste/i, 'dropdown'],
   [/\bslider\b|schieberegler|\bregler\b/i, 'slider'],
   [
@@ -210,7 +210,7 @@ const TYPE_WORDS: [RegExp, StepType | 'yesno'][] = [
   [/\b(?:document )?analysis\b|auswertung/i, 'documentInfo'],
 ];
 
-export function typeWord(text: string): StepType | 'yesno' | undefined {
+export function typeWord(text: string): StepType | undefined {
   return TYPE_WORDS.find(([re]) => re.test(text))?.[1];
 }
 

@@ -91,7 +91,7 @@ export const changeType: Handler = (c, ctx) => {
     c.match(/^(?:make|mach|mache)\s+(.+?)\s+(multiple[- ]choice|multi[- ]?select|single[- ]choice)$/i);
   if (!m) return null;
   const tw = typeWord(m[2]);
-  if (!tw || tw === 'yesno') return null;
+  if (!tw) return null;
   if (/\d/.test(m[2]) && tw === 'slider') return null;
   const i = requireStep(m[1], ctx);
   steps[i] = convertStep(steps[i], tw, ctx.lang);

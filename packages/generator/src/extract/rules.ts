@@ -91,11 +91,13 @@ const reason: AskRule = (c) => {
 const explicitYesNo: AskRule = ({ main, follow, lang, required }) => {
   const words = main.match(YES_NO_WORDS);
   if (!words || /\(/.test(main.replace(/\(\s*(?:yes|ja)[^)]*\)/i, ''))) return undefined;
+  const maybe = /maybe|not sure|vielleicht|weiß nicht/i.test(words[0]);
+  // Plain yes or no is the yes/no step; a third answer ("maybe") or details to ask need options.
   return {
-    type: follow ? 'followup' : 'tiles',
+    type: follow ? 'followup' : maybe ? 'tiles' : 'yesNo',
     label: cleanLabel(main.replace(YES_NO_WORDS_ALL, ' ')),
     title: yesNoTitle(main, lang),
-    options: yesNoOptions(lang, /maybe|not sure|vielleicht|weiß nicht/i.test(words[0])),
+    options: follow || maybe ? yesNoOptions(lang, maybe) : undefined,
     followup: follow ? followupFrom(follow, lang) : undefined,
     required,
     explicitType: true,
@@ -124,18 +126,20 @@ const listedOptions: AskRule = ({ main, follow, lang, domain, required, multi, d
   const several = !opts.enumerated && (multi || takesSeveralAnswers(label, main, options, lang));
   const type: StepType = followup
     ? 'followup'
-    : several
-      ? 'multiSelect'
-      : dropdown || (opts.enumerated && options.length > 4)
-        ? 'dropdown'
-        : 'tiles';
+    : yesNoOnly
+      ? 'yesNo'
+      : several
+        ? 'multiSelect'
+        : dropdown || (opts.enumerated && options.length > 4)
+          ? 'dropdown'
+          : 'tiles';
   return {
     type,
     label: label || (opts.enumerated ? '' : label),
-    options,
+    options: type === 'yesNo' ? undefined : options,
     followup,
     required,
-    explicitType: Boolean(followup || several || dropdown || opts.enumerated),
+    explicitType: Boolean(followup || type === 'yesNo' || several || dropdown || opts.enumerated),
     template: label ? (matchTemplate(label, domain, 0.75) ?? otherDomainQuestion(label)) : undefined,
     title: yesNoOnly && label ? yesNoTitle(label, lang) : undefined,
   };
@@ -216,10 +220,10 @@ const yesNoQuestion: AskRule = ({ main: raw, follow, lang, required }) => {
       explicitType: true,
     };
   return {
-    type: followup ? 'followup' : 'tiles',
+    type: followup ? 'followup' : 'yesNo',
     label: cleanLabel(main),
     title: yesNoTitle(main, lang),
-    options: yesNoOptions(lang),
+    options: followup ? yesNoOptions(lang) : undefined,
     followup,
     required,
     explicitType: true,

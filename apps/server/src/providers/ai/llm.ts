@@ -196,7 +196,7 @@ export function systemPrompt(language: GeneratorLanguage): string {
     '- A condition is a comparison {"step": id or null for the step the rule is on, "op", "value", "all": null, "any": null} or a group {"all": [...]} / {"any": [...]} with step, op and value null. It may read the step itself, earlier steps or a calculation, never a later step.',
     `- Ops per step type (value in brackets):\n${logicOpsHint()}`,
     '- endings: [{id, title, description}] polite final screens for respondents who do not qualify ("Sorry, we only install on houses").',
-    '- calculations: [{id, label, formula, format "currency" or "number", currency "USD"/"EUR"/null, show}]. In a formula a step id is its number: a slider its value, a choice the chosen option\'s value, a multiSelect the sum of the chosen values, unanswered 0; a calculation id its result. Syntax: numbers, + - * / %, parentheses, < <= > >= == !=, and, or, not, cond ? a : b, min, max, round, ceil, floor. show true puts it on the final screen ("Estimated price").',
+    '- calculations: [{id, label, formula, format "currency" or "number", currency "USD"/"EUR"/null, show}]. In a formula a step id is its number: a slider its value, a choice the chosen option\'s value, a multiSelect the sum of the chosen values, a yesNo 1 for yes and 0 for no, unanswered 0; a calculation id its result. Syntax: numbers, + - * / %, parentheses, < <= > >= == !=, and, or, not, cond ? a : b, min, max, round, ceil, floor. show true puts it on the final screen ("Estimated price").',
   ].join('\n');
 }
 

@@ -67,6 +67,13 @@ describe('yesNo', () => {
     expect(compare(operand, op, value)).toBe(holds);
   });
 
+  it('stands for 1 (yes) or 0 (no, or unanswered) in a formula', () => {
+    const step = plain as TYesNoStep;
+    expect([true, false, undefined].map((a) => yesNoLogic.number?.(a, step))).toEqual([1, 0, 0]);
+    expect(yesNoLogic.sample?.answer(step, 1)).toBe(true);
+    expect(yesNoLogic.sample?.answer(step, 0)).toBe(false);
+  });
+
   it('offers is yes / is no in the condition editor with the step’s own words', () => {
     expect(yesNoLogic.ops(plain as TYesNoStep)).toEqual(['equals', 'notEquals', 'answered', 'skipped']);
     expect(yesNoLogic.valueKind(plain as TYesNoStep, 'equals')).toBe('boolean');

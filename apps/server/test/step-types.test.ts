@@ -1,0 +1,83 @@
+// The newer step types over real HTTP: a submission of each is stored as sent, a wrong shape is refused with a 400
+// that says why, and the owner's CSV shows the answer in words.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+
+const steps = [
+  { id: 'own', type: 'yesNo', title: 'Do you own the home?' },
+  { id: 'pets', type: 'yesNo', title: 'Any pets?', yesLabel: 'Yes, we have pets', noLabel: 'No pets' },
+  { id: 'contact', type: 'contact', title: 'Your details' },
+];
+const anna = { firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.com', consent: true };
+const valid = { 'Do you own the home?': true, 'Any pets?': false, 'Your details': anna };
+
+let server: TestServer;
+let owner: Client;
+let formId: number;
+
+async function submit(answers: Record<string, unknown>) {
+  const c = new Client(server.url);
+  const s = await c.post<{ sessionId: string; sessionNo: number }>(`/api/forms/${formId}/session`);
+  return c.post<{ id?: number; error?: string }>(`/api/forms/${formId}/submit`, {
+    ...answers,
+    _sessionInfo: s.body,
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  owner = (await signedInClient(server.url)).client;
+  const res = await owner.post<{ id: number }>('/api/publish', {
+    config: { title: 'New step types', steps },
+    label: uniqueLabel(),
+  });
+  expect(res.status).toBe(200);
+  formId = res.body.id;
+});
+afterAll(() => server.close());
+
+describe('submitting the newer step types', () => {
+  it('stores a valid answer of each as sent, under the step ids', async () => {
+    const res = await submit(valid);
+    expect(res.status).toBe(200);
+    const lead = await owner.get<{ response: Record<string, unknown> }>(
+      `/api/forms/${formId}/responses/${res.body.id}`,
+    );
+    expect(lead.body.response).toMatchObject({ own: true, pets: false });
+  });
+
+  it.each([
+    [
+      'a yes/no answered with a word',
+      { 'Do you own the home?': 'yes' },
+      'Do you own the home?',
+      'true (yes) or false (no)',
+    ],
+    ['a yes/no answered with a number', { 'Any pets?': 0 }, 'Any pets?', 'true (yes) or false (no)'],
+  ])('refuses %s with a 400 naming the question', async (_what, change, question, reason) => {
+    const res = await submit({ ...valid, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain(`Invalid answer for "${question}"`);
+    expect(res.body.error).toContain(reason);
+  });
+
+  it('refuses a missing yes/no answer', async () => {
+    const { 'Any pets?': _, ...rest } = valid;
+    const res = await submit(rest);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Missing answer for "Any pets?"');
+  });
+
+  it("shows each answer in words in the owner's CSV, with the step's own button texts", async () => {
+    const csv = String((await owner.get(`/api/forms/${formId}/responses.csv`)).body);
+    // No cell of this form holds a comma or a quote, so a plain split reads it.
+    const [header, ...rows] = csv
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const column = (title: string) => rows.map((row) => row[header.indexOf(title)]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(column('Do you own the home?'))).toEqual(new Set(['Yes']));
+    expect(new Set(column('Any pets?'))).toEqual(new Set(['No pets']));
+  });
+});
