@@ -257,6 +257,14 @@ test.describe('accessibility', () => {
         await continueButton(page).click();
       },
       yesNo: () => page.getByRole('button', { name: 'No', exact: true }).click(),
+      number: async () => {
+        await page.getByRole('textbox', { name: 'What is the living area?' }).fill('5');
+        await page.getByRole('textbox', { name: 'What is the living area?' }).blur();
+        await expect(page.getByText('Please enter 10 or more')).toBeVisible();
+        report['number (message)'] = await seriousViolations(page);
+        await page.getByRole('textbox', { name: 'What is the living area?' }).fill('120');
+        await continueButton(page).click();
+      },
       contact: async () => {
         await page.getByLabel('First name').fill('Ada');
         await page.getByLabel('Last name').fill('Lovelace');

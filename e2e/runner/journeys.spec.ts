@@ -14,7 +14,7 @@ test('a respondent answers every step type and the answers are stored by title w
     (r) => r.request().method() === 'PUT' && r.url().includes(`/api/forms/${form.id}/sessions/`),
   );
   await page.goto(url);
-  const total = 11;
+  const total = 12;
 
   await expectStep(page, 1, total, 'What type of property do you have?');
   // Nothing answered yet: the embed's 2% minimum.
@@ -95,9 +95,13 @@ test('a respondent answers every step type and the answers are stored by title w
   await expect(continueButton(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
 
-  await expectStep(page, 11, total, 'How can we reach you?');
-  // Ten of eleven answered: the last question is not complete yet.
-  await expect(page.getByText('91% Complete')).toBeVisible();
+  await expectStep(page, 11, total, 'What is the living area?');
+  await page.getByRole('textbox', { name: 'What is the living area?' }).fill('1,000');
+  await continueButton(page).click();
+
+  await expectStep(page, 12, total, 'How can we reach you?');
+  // Eleven of twelve answered: the last question is not complete yet.
+  await expect(page.getByText('92% Complete')).toBeVisible();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email').fill('ada@example');
@@ -121,6 +125,7 @@ test('a respondent answers every step type and the answers are stored by title w
     'How did you hear about us?': { option: 'other', followup: 'A neighbour' },
     'What is your address?': { postalCode: '62701', isAvailable: true },
     'Do you own the home?': true,
+    'What is the living area?': 1000,
     'How can we reach you?': {
       firstName: 'Ada',
       lastName: 'Lovelace',

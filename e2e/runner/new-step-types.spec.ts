@@ -10,6 +10,16 @@ const config = {
   steps: [
     { id: 'own', type: 'yesNo', title: 'Do you own the home?' },
     { id: 'pets', type: 'yesNo', title: 'Any pets?', yesLabel: 'Yes, we have pets', noLabel: 'No pets' },
+    {
+      id: 'area',
+      type: 'number',
+      title: 'What is the living area?',
+      unit: 'm²',
+      min: 10,
+      max: 1000,
+      integer: true,
+    },
+    { id: 'rooms', type: 'number', title: 'Wie viele Zimmer?', min: 0.5, validation: { required: false } },
     { id: 'contact', type: 'contact', title: 'How can we reach you?' },
   ],
 };
@@ -81,13 +91,39 @@ test('a respondent answers yes/no steps by tap and by keyboard; the answers arri
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'No pets' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expectStep(page, 3, total, 'How can we reach you?');
+  await expectStep(page, 3, total, 'What is the living area?');
 
-  // Back on the first step the answer is shown as chosen.
+  // Back on the step before, the answer is shown as chosen.
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByRole('button', { name: 'No pets' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Yes, we have pets' }).click();
-  await expectStep(page, 3, total, 'How can we reach you?');
+  await expectStep(page, 3, total, 'What is the living area?');
+
+  // A number with its unit: each wrong answer is named once the respondent leaves the field, and Continue waits.
+  const area = page.getByRole('textbox', { name: 'What is the living area?' });
+  await expect(page.getByText('m²', { exact: true })).toBeVisible();
+  await expect(area).toHaveAttribute('inputmode', 'numeric');
+  for (const [typed, message] of [
+    ['lots', 'Please enter a number'],
+    ['12.5', 'Please enter a whole number'],
+    ['5', 'Please enter 10 or more'],
+    ['2000', 'Please enter 1000 or less'],
+  ]) {
+    await area.fill(typed);
+    await area.blur();
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(area).toHaveAttribute('aria-invalid', 'true');
+    await expect(continueButton(page)).toBeDisabled();
+  }
+  await area.fill('1,000');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await photograph(page, 'number');
+  await continueButton(page).click();
+
+  // An optional number may be skipped.
+  await expectStep(page, 4, total, 'Wie viele Zimmer?');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expectStep(page, 5, total, 'How can we reach you?');
 
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
@@ -98,6 +134,7 @@ test('a respondent answers yes/no steps by tap and by keyboard; the answers arri
   expect((await submitted).postDataJSON()).toMatchObject({
     'Do you own the home?': false,
     'Any pets?': true,
+    'What is the living area?': 1000,
   });
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 });

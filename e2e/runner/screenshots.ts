@@ -23,6 +23,9 @@ async function answer(page: Page, type: string) {
       await page.locator('.fe-yes-no-button').first().click();
       await page.waitForTimeout(700);
       return;
+    case 'number':
+      await page.locator('.fe-number-input').fill('120');
+      break;
     case 'multiSelect':
       await page.locator('.fe-choice').first().click();
       break;

@@ -20,6 +20,8 @@ export function llmStep(step: Partial<LlmStep> & Pick<LlmStep, 'type' | 'title'>
     rows: null,
     followupLabel: null,
     followupType: null,
+    unit: null,
+    integer: null,
     yesLabel: null,
     noLabel: null,
     logic: [],

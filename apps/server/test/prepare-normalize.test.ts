@@ -85,6 +85,30 @@ const everyField = {
       logic: [{ if: { op: 'equals', value: false }, goTo: 'bye' }],
     },
     { type: 'yesNo', title: 'Plain yes or no' },
+    {
+      type: 'number',
+      id: 'area',
+      title: 'Area',
+      unit: 'm²',
+      min: 10,
+      max: 500.5,
+      step: 0.5,
+      integer: false,
+      placeholder: '120',
+      validation: { required: false },
+      logic: [
+        {
+          if: {
+            all: [
+              { op: 'gte', value: 100 },
+              { op: 'lte', value: 200 },
+            ],
+          },
+          goTo: 'end',
+        },
+      ],
+    },
+    { type: 'number', title: 'Bare number' },
   ],
   theme: {
     colors: { primary: '#112233', text: { dark: '#000', muted: '#666' }, background: { white: '#fff' } },

@@ -6,10 +6,18 @@ import { Client, signedInClient, startServer, type TestServer, uniqueLabel } fro
 const steps = [
   { id: 'own', type: 'yesNo', title: 'Do you own the home?' },
   { id: 'pets', type: 'yesNo', title: 'Any pets?', yesLabel: 'Yes, we have pets', noLabel: 'No pets' },
+  { id: 'area', type: 'number', title: 'Living area', unit: 'm²', min: 10, max: 1000, integer: true },
+  { id: 'people', type: 'number', title: 'People', min: 0.5, validation: { required: false } },
   { id: 'contact', type: 'contact', title: 'Your details' },
 ];
 const anna = { firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.com', consent: true };
-const valid = { 'Do you own the home?': true, 'Any pets?': false, 'Your details': anna };
+const valid = {
+  'Do you own the home?': true,
+  'Any pets?': false,
+  'Living area': 120,
+  People: 2.5,
+  'Your details': anna,
+};
 
 let server: TestServer;
 let owner: Client;
@@ -43,7 +51,7 @@ describe('submitting the newer step types', () => {
     const lead = await owner.get<{ response: Record<string, unknown> }>(
       `/api/forms/${formId}/responses/${res.body.id}`,
     );
-    expect(lead.body.response).toMatchObject({ own: true, pets: false });
+    expect(lead.body.response).toMatchObject({ own: true, pets: false, area: 120, people: 2.5 });
   });
 
   it.each([
@@ -54,11 +62,19 @@ describe('submitting the newer step types', () => {
       'true (yes) or false (no)',
     ],
     ['a yes/no answered with a number', { 'Any pets?': 0 }, 'Any pets?', 'true (yes) or false (no)'],
+    ['a number answered with words', { 'Living area': 'big' }, 'Living area', 'must be a number'],
+    ['a number below its minimum', { 'Living area': 5 }, 'Living area', 'at least 10'],
+    ['decimals on a whole-number step', { 'Living area': 10.5 }, 'Living area', 'a whole number'],
   ])('refuses %s with a 400 naming the question', async (_what, change, question, reason) => {
     const res = await submit({ ...valid, ...change });
     expect(res.status).toBe(400);
     expect(res.body.error).toContain(`Invalid answer for "${question}"`);
     expect(res.body.error).toContain(reason);
+  });
+
+  it('takes an optional number left out', async () => {
+    const { People: _, ...rest } = valid;
+    expect((await submit(rest)).status).toBe(200);
   });
 
   it('refuses a missing yes/no answer', async () => {
@@ -79,5 +95,6 @@ describe('submitting the newer step types', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(column('Do you own the home?'))).toEqual(new Set(['Yes']));
     expect(new Set(column('Any pets?'))).toEqual(new Set(['No pets']));
+    expect(new Set(column('Living area'))).toEqual(new Set(['120 m²']));
   });
 });

@@ -91,6 +91,7 @@ export const SUBTITLES: Record<StepType, Bi> = {
   documentUpload: FIXED_TEXTS.upload.subtitle,
   documentInfo: FIXED_TEXTS.documentInfo.subtitle,
   yesNo: ['Tap Yes or No', 'Tippen Sie auf Ja oder Nein'],
+  number: ['Type a number', 'Geben Sie eine Zahl ein'],
 };
 
 export function defaultSubtitle(type: StepType, lang: GeneratorLanguage): string {
@@ -155,6 +156,11 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
         return L(FIXED_TEXTS.documentInfo.title, lang);
       case 'yesNo':
         return l ? `Do you ${l.replace(/^(?:do you |you )/i, '')}?` : 'Do you agree?';
+      case 'number': {
+        const many = l.match(/^(?:number of|amount of|count of|how many) (.+)$/i);
+        if (many) return `How many ${many[1]}?`;
+        return l ? `What is your ${l.replace(/^your /, '')}?` : 'How many?';
+      }
       default: {
         const never: never = type;
         return never;
@@ -194,6 +200,11 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
       return L(FIXED_TEXTS.documentInfo.title, lang);
     case 'yesNo':
       return l ? `${l}?` : 'Stimmen Sie zu?';
+    case 'number': {
+      const many = l.match(/^Anzahl (?:der |an )?(.+)$/i);
+      if (many) return `Wie viele ${many[1]}?`;
+      return l ? `${l}: Welche Zahl?` : 'Wie viele?';
+    }
     default: {
       const never: never = type;
       return never;
@@ -403,6 +414,18 @@ export function stepFromAsk(ask: Ask, lang: GeneratorLanguage, ids: IdPool): TSt
     case 'yesNo':
       // German forms name the buttons; English ones keep the runner's own words, which follow the respondent.
       return { type: 'yesNo', ...base, ...(lang === 'de' ? { yesLabel: 'Ja', noLabel: 'Nein' } : {}) };
+    case 'number': {
+      const r = ask.range ?? {};
+      const whole = [r.min, r.max, r.step].every((n) => n === undefined || Number.isInteger(n));
+      return {
+        type: 'number',
+        ...base,
+        ...(ask.unit ? { unit: ask.unit } : {}),
+        min: r.min ?? 0,
+        ...(r.max !== undefined ? { max: r.max } : {}),
+        integer: whole,
+      };
+    }
     default: {
       const never: never = ask.type;
       return never;

@@ -47,6 +47,8 @@ export * from './steps/tiles/definition.ts';
 export * from './steps/tiles/rules.ts';
 export * from './steps/yes-no/definition.ts';
 export * from './steps/yes-no/rules.ts';
+export * from './steps/number/definition.ts';
+export * from './steps/number/rules.ts';
 export * from './texts.ts';
 export * from './translations.ts';
 export * from './wizard.ts';

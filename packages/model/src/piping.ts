@@ -24,6 +24,7 @@ export const PIPE_FIELDS = {
   documentUpload: ['fileName'],
   documentInfo: [],
   yesNo: [],
+  number: [],
 } as const satisfies { [K in StepType]: readonly string[] };
 
 export type PipeReference =
@@ -97,7 +98,9 @@ export function pipeValue(ref: PipeReference, ctx: PipingContext): string {
 export function formatAnswer(step: TStep, answer: unknown, language?: string): string {
   if (typeof answer === 'number') {
     const prefix = 'prefix' in step && typeof step.prefix === 'string' ? step.prefix : '';
-    return `${prefix}${formatNumber(answer, language)}`;
+    const unit =
+      'unit' in step && typeof step.unit === 'string' && step.unit.trim() ? ` ${step.unit.trim()}` : '';
+    return `${prefix}${formatNumber(answer, language)}${unit}`;
   }
   return displayAnswer(step, answer);
 }

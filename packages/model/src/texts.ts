@@ -89,6 +89,11 @@ export interface RunnerTexts {
   /** The yes/no step's buttons when the owner named them nothing else. */
   yes: string;
   no: string;
+  /** The number step's messages: not a number, not whole, below {min}, above {max}. */
+  numberInvalid: string;
+  numberWhole: string;
+  numberMin: string; // {min}
+  numberMax: string; // {max}
   /** The accessible name of the respondent's language switch. */
   language: string;
   /** The closed message of a form whose owner wrote none. */
@@ -179,6 +184,10 @@ export const EN_TEXTS: RunnerTexts = {
   typeValueHint: 'Click the value to type it',
   yes: 'Yes',
   no: 'No',
+  numberInvalid: 'Please enter a number',
+  numberWhole: 'Please enter a whole number',
+  numberMin: 'Please enter {min} or more',
+  numberMax: 'Please enter {max} or less',
   language: 'Language',
   formClosed: 'This form is no longer accepting responses.',
   locale: 'en-US',
@@ -267,6 +276,10 @@ export const DE_TEXTS: RunnerTexts = {
   typeValueHint: 'Klicken Sie auf den Wert, um ihn einzugeben',
   yes: 'Ja',
   no: 'Nein',
+  numberInvalid: 'Bitte geben Sie eine Zahl ein',
+  numberWhole: 'Bitte geben Sie eine ganze Zahl ein',
+  numberMin: 'Bitte geben Sie mindestens {min} ein',
+  numberMax: 'Bitte geben Sie höchstens {max} ein',
   language: 'Sprache',
   formClosed: 'Dieses Formular nimmt keine Antworten mehr an.',
   locale: 'de-DE',
@@ -354,6 +367,10 @@ export const FR_TEXTS: RunnerTexts = {
   typeValueHint: 'Cliquez sur la valeur pour la saisir',
   yes: 'Oui',
   no: 'Non',
+  numberInvalid: 'Veuillez saisir un nombre',
+  numberWhole: 'Veuillez saisir un nombre entier',
+  numberMin: 'Veuillez saisir au moins {min}',
+  numberMax: 'Veuillez saisir au plus {max}',
   language: 'Langue',
   formClosed: 'Ce formulaire n’accepte plus de réponses.',
   locale: 'fr-FR',
@@ -441,6 +458,10 @@ export const ES_TEXTS: RunnerTexts = {
   typeValueHint: 'Haga clic en el valor para escribirlo',
   yes: 'Sí',
   no: 'No',
+  numberInvalid: 'Introduzca un número',
+  numberWhole: 'Introduzca un número entero',
+  numberMin: 'Introduzca {min} o más',
+  numberMax: 'Introduzca {max} o menos',
   language: 'Idioma',
   formClosed: 'Este formulario ya no acepta respuestas.',
   locale: 'es-ES',
@@ -528,6 +549,10 @@ export const IT_TEXTS: RunnerTexts = {
   typeValueHint: 'Fai clic sul valore per digitarlo',
   yes: 'Sì',
   no: 'No',
+  numberInvalid: 'Inserisci un numero',
+  numberWhole: 'Inserisci un numero intero',
+  numberMin: 'Inserisci almeno {min}',
+  numberMax: 'Inserisci al massimo {max}',
   language: 'Lingua',
   formClosed: 'Questo modulo non accetta più risposte.',
   locale: 'it-IT',

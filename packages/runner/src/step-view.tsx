@@ -17,6 +17,7 @@ const loaders = {
   documentUpload: () => import('./steps/document-upload.tsx'),
   documentInfo: () => import('./steps/document-info.tsx'),
   yesNo: () => import('./steps/yes-no.tsx'),
+  number: () => import('./steps/number.tsx'),
 } satisfies Record<StepType, () => Promise<unknown>>;
 
 type StepComponent = React.ComponentType<StepRunnerProps<never>>;

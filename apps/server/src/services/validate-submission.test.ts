@@ -19,6 +19,7 @@ const complete: Record<string, unknown> = {
   'Upload your latest bill': 'Upload your document',
   'Your bill analysis': 'nothing uploaded',
   'Do you own the home?': true,
+  'What is the living area?': 120,
   'How can we reach you?': { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: true },
 };
 
@@ -89,6 +90,17 @@ describe('validateSubmission', () => {
   ])('refuses %s as a yes/no answer, saying what it takes', (_what, value) => {
     expect(() => validateSubmission(config, { ...complete, 'Do you own the home?': value })).toThrow(
       'Invalid answer for "Do you own the home?": the answer must be true (yes) or false (no)',
+    );
+  });
+
+  it.each([
+    ['words', 'about 120', 'the answer must be a number'],
+    ['decimals on a whole-number step', 120.5, 'the answer must be a whole number'],
+    ['too little', 5, 'the answer must be at least 10'],
+    ['too much', 5000, 'the answer must be at most 1000'],
+  ])('refuses %s as a number answer, saying what it takes', (_what, value, reason) => {
+    expect(() => validateSubmission(config, { ...complete, 'What is the living area?': value })).toThrow(
+      `Invalid answer for "What is the living area?": ${reason}`,
     );
   });
 

@@ -42,6 +42,7 @@ export const TYPE_NAMES: Record<StepType, readonly [string, string]> = {
   documentUpload: ['upload step', 'Upload-Schritt'],
   documentInfo: ['document analysis', 'Dokumentanalyse'],
   yesNo: ['yes/no question', 'Ja/Nein-Frage'],
+  number: ['number field', 'Zahlenfeld'],
 };
 
 const ORDINALS: Record<string, number> = {

@@ -57,6 +57,8 @@ export function convertStep(step: TStep, type: StepType, lang: GeneratorLanguage
       };
     case 'yesNo':
       return { ...base, subtitle: defaultSubtitle(type, lang), type };
+    case 'number':
+      return { ...base, subtitle: defaultSubtitle(type, lang), type, min: 0, integer: true };
     case 'location':
     case 'contact':
     case 'documentUpload':

@@ -12,6 +12,7 @@ import { textboxDefinition, ZTextboxStep } from './textbox/definition.ts';
 import { tilesDefinition, ZTilesStep } from './tiles/definition.ts';
 import type { StepDefinition, StepType } from './types.ts';
 import { yesNoDefinition, ZYesNoStep } from './yes-no/definition.ts';
+import { numberDefinition, ZNumberStep } from './number/definition.ts';
 
 export const ZStep = z.discriminatedUnion('type', [
   ZTilesStep,
@@ -25,6 +26,7 @@ export const ZStep = z.discriminatedUnion('type', [
   ZDocumentUploadStep,
   ZDocumentInfoStep,
   ZYesNoStep,
+  ZNumberStep,
 ]);
 export type TStep = z.infer<typeof ZStep>;
 export type TStepOf<T extends StepType> = Extract<TStep, { type: T }>;
@@ -46,6 +48,7 @@ export const stepDefinitions = {
   documentUpload: documentUploadDefinition,
   documentInfo: documentInfoDefinition,
   yesNo: yesNoDefinition,
+  number: numberDefinition,
 } as const satisfies { [K in StepType]: StepDefinition<TStepOf<K>> };
 
 export function createStep(type: StepType): TStep {

@@ -13,6 +13,7 @@ import { textboxLogic } from './textbox/logic.ts';
 import { tilesLogic } from './tiles/logic.ts';
 import type { StepType } from './types.ts';
 import { yesNoLogic } from './yes-no/logic.ts';
+import { numberLogic } from './number/logic.ts';
 
 export const stepLogic = {
   tiles: tilesLogic,
@@ -26,6 +27,7 @@ export const stepLogic = {
   documentUpload: documentUploadLogic,
   documentInfo: documentInfoLogic,
   yesNo: yesNoLogic,
+  number: numberLogic,
 } as const satisfies { [K in StepType]: StepLogic<TStepOf<K>> };
 
 export function logicOf<S extends TStep>(step: S): StepLogic<S> {

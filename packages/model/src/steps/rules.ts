@@ -11,6 +11,7 @@ import { sliderRules } from './slider/rules.ts';
 import { textboxRules } from './textbox/rules.ts';
 import { tilesRules } from './tiles/rules.ts';
 import { yesNoRules } from './yes-no/rules.ts';
+import { numberRules } from './number/rules.ts';
 import type { AnswerFile, AnswerPart, AnswerPlace, StepRules, StepType, ValidityContext } from './types.ts';
 
 export const stepRules = {
@@ -25,6 +26,7 @@ export const stepRules = {
   documentUpload: documentUploadRules,
   documentInfo: documentInfoRules,
   yesNo: yesNoRules,
+  number: numberRules,
 } as const satisfies { [K in StepType]: StepRules<TStepOf<K>> };
 
 /** The rules of a step's own type. */

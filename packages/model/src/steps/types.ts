@@ -13,6 +13,7 @@ export const STEP_TYPES = [
   'documentUpload',
   'documentInfo',
   'yesNo',
+  'number',
 ] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 

@@ -205,6 +205,9 @@ export function sampleAnswers(config: TFormConfig): Answers {
       case 'yesNo':
         out[key] = true;
         break;
+      case 'number':
+        out[key] = step.min ?? 1;
+        break;
       case 'documentUpload':
       case 'documentInfo':
         break;

@@ -11,6 +11,7 @@ import {
   MessageSquarePlus,
   SlidersHorizontal,
   SquareChevronDown,
+  Hash,
   TextCursorInput,
   ToggleRight,
 } from 'lucide-react';
@@ -27,4 +28,5 @@ export const STEP_TYPE_ICONS = {
   documentUpload: FileUp,
   documentInfo: FileText,
   yesNo: ToggleRight,
+  number: Hash,
 } satisfies Record<StepType, LucideIcon>;

@@ -7,6 +7,7 @@ import SliderEditor from './slider.tsx';
 import TextboxEditor from './textbox.tsx';
 import TilesEditor from './tiles.tsx';
 import YesNoEditor from './yes-no.tsx';
+import NumberEditor from './number.tsx';
 
 export const stepEditors = {
   tiles: TilesEditor,
@@ -20,6 +21,7 @@ export const stepEditors = {
   documentUpload: null,
   documentInfo: null,
   yesNo: YesNoEditor,
+  number: NumberEditor,
 } satisfies { [K in StepType]: StepEditorPanel<TStepOf<K>> };
 
 export type { StepEditorPanel } from './editor-props.ts';
