@@ -20,10 +20,11 @@ export function featureMatches(f: ExpectedFeature, step: TStep, prev: TStep | un
     if (!f.options.every((o) => titles.some((t) => t === norm(o) || t.includes(norm(o))))) return false;
   }
   if (f.title && !norm(step.title).includes(norm(f.title))) return false;
-  if (step.type === 'slider') {
+  if (step.type === 'slider' || step.type === 'number') {
     if (f.min !== undefined && step.min !== f.min) return false;
     if (f.max !== undefined && step.max !== f.max) return false;
-    if (f.prefix !== undefined && step.prefix?.trim() !== f.prefix) return false;
+    if (f.prefix !== undefined && (step.type === 'slider' ? step.prefix?.trim() : undefined) !== f.prefix)
+      return false;
   } else if (f.min !== undefined || f.max !== undefined || f.prefix !== undefined) return false;
   if (f.after && prev?.type !== f.after) return false;
   if (f.dateInput && !(step.type === 'followup' && step.followupInput?.type === 'date')) return false;

@@ -1,4 +1,5 @@
-// How the benchmark reads a yes/no step: as the choice of Yes and No its cases were written for.
+// How the benchmark reads the newer step types: a yes/no step as the choice of Yes and No its cases were written
+// for, a typed number as the slider they name for a quantity.
 import type { TStep } from '@forms-engine/model';
 
 const YES = /^(?:yes|ja)$/i;
@@ -7,9 +8,13 @@ const NO = /^(?:no|nein)$/i;
 /** The words an expected option list uses for a yes/no question. */
 export const isYesNoWord = (word: string) => YES.test(word.trim()) || NO.test(word.trim());
 
-/** An expected type and options a step meets: a yesNo step is the "tiles with Yes and No" a case asks for. */
+/**
+ * An expected type and options a step meets: a yesNo step is the "tiles with Yes and No" a case asks for, a number
+ * step the "slider" of a quantity.
+ */
 export function meetsType(step: TStep, types: readonly string[], options?: readonly string[]): boolean {
   if (types.includes(step.type)) return true;
+  if (step.type === 'number' && types.includes('slider')) return true;
   return step.type === 'yesNo' && types.includes('tiles') && (options ?? []).every(isYesNoWord);
 }
 

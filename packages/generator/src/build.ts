@@ -416,7 +416,10 @@ export function stepFromAsk(ask: Ask, lang: GeneratorLanguage, ids: IdPool): TSt
       return { type: 'yesNo', ...base, ...(lang === 'de' ? { yesLabel: 'Ja', noLabel: 'Nein' } : {}) };
     case 'number': {
       const r = ask.range ?? {};
-      const whole = [r.min, r.max, r.step].every((n) => n === undefined || Number.isInteger(n));
+      // Counts are whole; measures ("m²", "km") may have decimals.
+      const whole =
+        [r.min, r.max, r.step].every((n) => n === undefined || Number.isInteger(n)) &&
+        !/m²|m2|sq|ft|km|mile|kwh|meter|metre/i.test(ask.unit ?? '');
       return {
         type: 'number',
         ...base,

@@ -114,6 +114,18 @@ describe('numeric ranges', () => {
 });
 
 describe('kinds of asks', () => {
+  it('asks "how many …" without a range as a typed number, and with a range as a slider', () => {
+    const typed = gen('Window cleaning quote: how many windows, contact details').steps[0];
+    expect(typed).toMatchObject({ type: 'number', title: 'How many windows?', min: 0, integer: true });
+    const area = gen('Flooring quote: how many square meters of floor, contact details').steps[0];
+    expect(area).toMatchObject({ type: 'number', unit: 'm²', integer: false });
+    expect(gen('Party: how many guests (10-200), contact').steps[0]).toMatchObject({
+      type: 'slider',
+      max: 200,
+    });
+    expect(gen('Catering form: number of guests, contact').steps[0].type).toBe('slider');
+  });
+
   it('turns a whether-question into a yes/no step phrased as a question', () => {
     const c = gen('Pool service form: whether they have a heated pool, address, contact details');
     const [t] = ofType(c, 'yesNo');

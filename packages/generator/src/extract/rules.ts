@@ -299,7 +299,12 @@ const libraryQuestion: AskRule = (c) => {
   };
 };
 
-/** Quantities without a range ("Fläche in Quadratmetern", "number of guests") are sliders. */
+/**
+ * Quantities without a range: a question "how many …" / "wie viele …" is a number the respondent types (no range
+ * was given to slide in); other quantities ("Fläche in Quadratmetern", "number of guests") are sliders.
+ */
+const HOW_MANY = /^(?:(?:roughly|about|approximately|ungefähr|etwa|circa)\s+)?(?:how many|wie viele)\b/i;
+
 const quantity: AskRule = (c) => {
   const { main, label } = c;
   if (!QUANTITY.test(main) || TRIGGERS.textbox.test(main)) return undefined;
@@ -307,11 +312,14 @@ const quantity: AskRule = (c) => {
   const unitMatch = main.match(new RegExp(String.raw`(?:^|\s)(?:in\s+)?(${UNIT_RE})(?=$|[\s,.)])`, 'i'));
   const money = /budget|price|cost|kosten|preis|betrag|how much|wie viel/i.test(main);
   const area = /quadratmeter|m²|\bqm\b|\bsqm\b|square|sq\.? ?ft|fläche|area/i.test(main);
+  const unit = unitMatch ? normalizeUnit(unitMatch[1]) : area && !t ? 'm²' : undefined;
+  if (HOW_MANY.test(main.trim()) && !money && t?.type !== 'slider')
+    return { type: 'number', label, unit, range: { min: 0 }, required: c.required };
   return {
     type: 'slider',
     label,
     template: t?.type === 'slider' ? t : undefined,
-    unit: unitMatch ? normalizeUnit(unitMatch[1]) : area && !t ? 'm²' : undefined,
+    unit,
     range:
       t?.type === 'slider'
         ? undefined
