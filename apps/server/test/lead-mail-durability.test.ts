@@ -54,7 +54,18 @@ async function childEnv(smtp: SmtpReceiver) {
     SMTP_TIMEOUT_MS: '1000',
     WEBHOOK_POLL_MS: '25',
     RATE_LIMITS: 'off',
+    METRICS_TOKEN,
   };
+}
+
+const METRICS_TOKEN = 'durability-test-metrics';
+
+/** Whether no e-mail is queued or being sent on any instance (the mail queue gauge of /metrics): nothing more can come. */
+async function mailQueueEmpty(base: string): Promise<boolean> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  const depth = [...(await res.text()).matchAll(/^forms_engine_mail_queue_depth\{[^}]*\} (\d+)$/gm)];
+  return depth.reduce((n, m) => n + Number(m[1]), 0) === 0;
 }
 
 const messageIdOf = (raw: string) => /^message-id:\s*(.+)$/im.exec(raw)?.[1]?.trim();
@@ -80,7 +91,7 @@ describe('durable new-lead e-mail', () => {
     const mail = await waitFor(() => smtp.to(email)[0], 40_000, 'reclaimed e-mail');
     expect(mail.subject).toMatch(/^New lead from Grace Hopper: /);
     expect(messageIdOf(mail.raw)).toBe(messageIdOf(smtp.held[0]));
-    await new Promise((r) => setTimeout(r, 1500));
+    await waitFor(() => mailQueueEmpty(second.url), 20_000, 'an empty mail queue');
     expect(smtp.to(email)).toHaveLength(1);
   }, 150_000);
 
@@ -96,10 +107,8 @@ describe('durable new-lead e-mail', () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push(await submit(first.url, formId));
     await first.stop('SIGKILL');
-    // What the SMTP server accepted from the killed instance (a moment for a message whose end it was reading).
-    await new Promise((r) => setTimeout(r, 200));
-    const beforeKill = smtp.to(email).length;
-
+    // Messages on connections opened before the second instance started came from the killed one.
+    const secondStarted = Date.now();
     const second = await startChildServer(env);
     cleanup.push(() => second.stop());
     await waitFor(
@@ -107,16 +116,17 @@ describe('durable new-lead e-mail', () => {
       40_000,
       `${ids.length} e-mails`,
     );
-    await new Promise((r) => setTimeout(r, 1500));
-    const received = smtp.to(email).map((m) => messageIdOf(m.raw));
+    await waitFor(() => mailQueueEmpty(second.url), 20_000, 'an empty mail queue');
+    const mails = smtp.to(email);
+    const received = mails.map((m) => messageIdOf(m.raw));
     // One distinct message per submission. SMTP has no idempotency: if the kill lands in the
     // milliseconds between the SMTP server's acceptance of a message and our record of it, the next instance
     // sends that message again — with the same Message-ID, so receivers drop it. The worker sends several at once
     // (its concurrency), so more than one can be caught so; but each instance sends each message once, and a
     // message comes twice only across the kill.
     expect(new Set(received).size).toBe(ids.length);
-    const before = received.slice(0, beforeKill);
-    const after = received.slice(beforeKill);
+    const before = mails.filter((m) => m.connectedAt < secondStarted).map((m) => messageIdOf(m.raw));
+    const after = mails.filter((m) => m.connectedAt >= secondStarted).map((m) => messageIdOf(m.raw));
     expect(new Set(before).size).toBe(before.length);
     expect(new Set(after).size).toBe(after.length);
   }, 150_000);
@@ -126,7 +136,7 @@ describe('two app instances on one PostgreSQL', () => {
   it('queue and send each new-lead e-mail exactly once between them', async () => {
     const smtp = await new SmtpReceiver().up();
     cleanup.push(() => smtp.down());
-    const env = { SMTP_URL: smtp.url, WEBHOOK_POLL_MS: '10', RATE_LIMITS: 'off' };
+    const env = { SMTP_URL: smtp.url, WEBHOOK_POLL_MS: '10', RATE_LIMITS: 'off', METRICS_TOKEN };
     const instances = await twoInstances({}, env, ownPostgres);
     cleanup.push(() => instances.close());
     const [a, b] = instances.servers;
@@ -134,7 +144,7 @@ describe('two app instances on one PostgreSQL', () => {
     const n = 30;
     await Promise.all(Array.from({ length: n }, (_, i) => submit(i % 2 ? a.url : b.url, formId)));
     await waitFor(() => smtp.to(email).length >= n, 30_000, `${n} e-mails`);
-    await new Promise((r) => setTimeout(r, 500));
+    await waitFor(() => mailQueueEmpty(a.url), 20_000, 'an empty mail queue');
     expect(smtp.to(email)).toHaveLength(n);
     const list = await client.get<{ id: number; counts: { completed: number } }[]>('/api/forms');
     expect(list.body.find((f) => f.id === formId)?.counts.completed).toBe(n);

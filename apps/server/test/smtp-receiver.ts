@@ -11,6 +11,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   raw: string;
+  /** When the connection the message came on was opened (ms since the epoch). */
+  connectedAt: number;
 }
 
 function decodeWords(value: string): string {
@@ -77,6 +79,8 @@ export class SmtpReceiver {
   readonly held: string[] = [];
   /** While true, DATA is read but never answered: the sender waits until it gives up or dies. */
   hold = false;
+  /** When each SMTP connection was opened, by session id: which sender a message came from, across a kill. */
+  private readonly connectedAt = new Map<string, number>();
   private server: SMTPServer;
   port = 0;
 
@@ -86,6 +90,10 @@ export class SmtpReceiver {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       closeTimeout: 1000,
+      onConnect: (session, callback) => {
+        this.connectedAt.set(session.id, Date.now());
+        callback();
+      },
       onData: (stream, session, callback) => {
         let raw = '';
         const held = this.hold;
@@ -102,6 +110,7 @@ export class SmtpReceiver {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
+            connectedAt: this.connectedAt.get(session.id) ?? 0,
             ...parseMail(raw),
           });
           callback();

@@ -14,7 +14,7 @@ function start() {
   const root = document.getElementById('root')!;
   // The markup is on screen already: hydrating in a transition lets React yield between small pieces of work, so a
   // tap on the page is not kept waiting behind the whole tree (one long task otherwise).
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, <AppRoot />));
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, <AppRoot language="en" />));
   else createRoot(root).render(<AppRoot />);
 }
 

@@ -5,19 +5,22 @@ import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, Field, Input
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { userMessage } from '../lib/api.ts';
-import { responsesWord, useErase } from '../lib/lead-removal.ts';
-
-function outcome(done: Erasure): string {
-  if (done.deleted === 0) return 'No response in your forms holds this e-mail address or phone number.';
-  const forms = `${done.forms} form${done.forms === 1 ? '' : 's'}`;
-  return `Deleted ${responsesWord(done.deleted)} in ${forms}.`;
-}
+import { useErase } from '../lib/lead-removal.ts';
+import { useI18n } from '../i18n/i18n.tsx';
 
 export function EraseDialog() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const erase = useErase();
+  const { t, tn } = useI18n();
+  const outcome = (done: Erasure) =>
+    done.deleted === 0
+      ? t('erase.none')
+      : t('erase.deleted', {
+          responses: tn('erase.responses', done.deleted),
+          forms: tn('erase.forms', done.forms),
+        });
   const done = erase.data;
   const start = () => {
     if (!email.trim() && !phone.trim()) return;
@@ -37,28 +40,28 @@ export function EraseDialog() {
     >
       <DialogTrigger asChild>
         <Button variant="outline">
-          <UserX className="h-4 w-4" /> Delete a person's data
+          <UserX className="h-4 w-4" /> {t('erase.button')}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Delete a person's data"
-        description="When someone asks you to erase their data: every response in all your forms that holds their e-mail address or phone number is deleted for good, complete or not, with its uploaded files. This cannot be undone."
+        title={t('erase.button')}
+        description={t('erase.description')}
         footer={
           done ? (
             <DialogClose asChild>
-              <Button>Done</Button>
+              <Button>{t('common.done')}</Button>
             </DialogClose>
           ) : (
             <>
               <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t('common.cancel')}</Button>
               </DialogClose>
               <Button
                 variant="destructive"
                 onClick={start}
                 disabled={erase.isPending || (!email.trim() && !phone.trim())}
               >
-                {erase.isPending ? 'Deleting…' : 'Delete their responses'}
+                {erase.isPending ? t('erase.deleting') : t('erase.submit')}
               </Button>
             </>
           )
@@ -76,7 +79,7 @@ export function EraseDialog() {
               start();
             }}
           >
-            <Field id="erase-email" label="E-mail address" hint="Matched exactly, ignoring capital letters.">
+            <Field id="erase-email" label={t('erase.email')} hint={t('erase.emailHint')}>
               <Input
                 id="erase-email"
                 type="email"
@@ -86,11 +89,7 @@ export function EraseDialog() {
                 onChange={(e) => setEmail(e.target.value)}
               />
             </Field>
-            <Field
-              id="erase-phone"
-              label="Phone number"
-              hint="Either is enough. A phone number is matched by its digits, so spaces and dashes do not matter."
-            >
+            <Field id="erase-phone" label={t('erase.phone')} hint={t('erase.phoneHint')}>
               <Input
                 id="erase-phone"
                 type="tel"
@@ -102,7 +101,7 @@ export function EraseDialog() {
             </Field>
             {erase.isError && (
               <p role="alert" className="text-sm text-red-600">
-                {userMessage(erase.error, 'The data could not be deleted. Please try again.')}
+                {userMessage(erase.error, t('erase.failed'))}
               </p>
             )}
           </form>

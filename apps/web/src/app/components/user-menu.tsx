@@ -1,16 +1,21 @@
-// User menu: Login when signed out; initials avatar with name, e-mail, Dashboard and Logout when signed in.
+// User menu: Login when signed out; initials avatar with name, e-mail, Dashboard, Logout and the app's language
+// when signed in.
 import {
   Button,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   useToast,
 } from '@forms-engine/ui';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { Languages, LayoutDashboard, LogOut } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { useI18n } from '../i18n/i18n.tsx';
+import { LANGUAGE_NAMES, OWNER_LANGUAGES, type OwnerLanguage } from '../i18n/languages.ts';
 import { errorText } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { initials } from '../lib/initials.ts';
@@ -30,10 +35,11 @@ export function UserMenu() {
   const { user, logout } = useAuth();
   const [, navigate] = useLocation();
   const { toast } = useToast();
+  const { t, language, setLanguage } = useI18n();
   if (!user) {
     return (
       <Button variant="outline" size="sm" onClick={() => navigate('/auth')}>
-        Login
+        {t('menu.login')}
       </Button>
     );
   }
@@ -42,14 +48,14 @@ export function UserMenu() {
       await logout();
       navigate('/');
     } catch (e) {
-      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
+      toast({ title: t('common.error'), description: errorText(e), variant: 'destructive' });
     }
   };
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className="cursor-pointer rounded-full focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none"
-        aria-label={`${initials(user.username)}: account menu for ${user.username}`}
+        aria-label={t('menu.account', { initials: initials(user.username), name: user.username })}
       >
         <Avatar name={user.username} />
       </DropdownMenuTrigger>
@@ -60,11 +66,24 @@ export function UserMenu() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/dashboard')}>
-          <LayoutDashboard className="h-4 w-4" /> Dashboard
+          <LayoutDashboard className="h-4 w-4" /> {t('menu.dashboard')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={doLogout}>
-          <LogOut className="h-4 w-4" /> Logout
+          <LogOut className="h-4 w-4" /> {t('menu.logout')}
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>
+          <span className="flex items-center gap-2 text-xs font-medium text-slate-500">
+            <Languages className="h-3.5 w-3.5" aria-hidden="true" /> {t('menu.language')}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={language} onValueChange={(v) => setLanguage(v as OwnerLanguage)}>
+          {OWNER_LANGUAGES.map((l) => (
+            <DropdownMenuRadioItem key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -16,6 +16,7 @@ import { AlertCircle, Eye, EyeOff, Mail, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LogoMark } from '../components/logo.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { call, userMessage } from '../lib/api.ts';
 import { type SignedIn, useAuth } from '../lib/auth.tsx';
 import { afterAuthPath, localPath } from '../lib/pending-prompt.ts';
@@ -46,6 +47,7 @@ function PasswordInput({
   error?: string;
 }) {
   const [shown, setShown] = useState(false);
+  const t = useT();
   return (
     <div className="relative">
       <Input
@@ -62,7 +64,7 @@ function PasswordInput({
         type="button"
         onClick={() => setShown((s) => !s)}
         aria-pressed={shown}
-        aria-label="Show password"
+        aria-label={t('auth.showPassword')}
         className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
       >
         {shown ? (
@@ -103,6 +105,7 @@ function EmailInput({
 /** "E-mail me a sign-in link": no password to remember; the link signs in (or finishes signing up). */
 function EmailLinkButton({ email, next, onInvalid }: { email: string; next: string; onInvalid: () => void }) {
   const [state, setState] = useState<{ sent?: string; error?: string; pending?: boolean }>({});
+  const t = useT();
   const send = async () => {
     const parsed = ZLoginInput.shape.email.safeParse(email);
     if (!parsed.success) return onInvalid();
@@ -111,14 +114,14 @@ function EmailLinkButton({ email, next, onInvalid }: { email: string; next: stri
       const a = await call(requestEmailLink, { body: { email: parsed.data, next } });
       setState({ sent: a.message });
     } catch (e) {
-      setState({ error: userMessage(e, 'The sign-in link could not be sent. Please try again.') });
+      setState({ error: userMessage(e, t('auth.linkFailed')) });
     }
   };
   return (
     <div className="flex flex-col gap-2">
       <Button type="button" variant="outline" onClick={send} disabled={state.pending} className="w-full">
         <Mail className="h-4 w-4" aria-hidden="true" />
-        {state.pending ? 'Sending...' : 'E-mail me a sign-in link'}
+        {state.pending ? t('auth.sending') : t('auth.emailLink')}
       </Button>
       {state.sent && (
         <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
@@ -131,15 +134,18 @@ function EmailLinkButton({ email, next, onInvalid }: { email: string; next: stri
 }
 
 function Or() {
+  const t = useT();
   return (
     <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
-      <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+      <span className="h-px flex-1 bg-slate-200" /> {t('auth.or')}{' '}
+      <span className="h-px flex-1 bg-slate-200" />
     </div>
   );
 }
 
 function LoginForm({ next, onDone }: { next: string; onDone: (a: SignedIn) => void }) {
   const { login, loginError, isPending } = useAuth();
+  const t = useT();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (e: FormEvent) => {
@@ -156,8 +162,8 @@ function LoginForm({ next, onDone }: { next: string; onDone: (a: SignedIn) => vo
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {loginError && <ErrorAlert message={loginError.message || 'Login failed'} />}
-        <Field id="login-email" label="Email" error={errors.email}>
+        {loginError && <ErrorAlert message={loginError.message || t('auth.loginFailed')} />}
+        <Field id="login-email" label={t('auth.email')} error={errors.email}>
           <EmailInput
             id="login-email"
             value={values.email}
@@ -165,7 +171,7 @@ function LoginForm({ next, onDone }: { next: string; onDone: (a: SignedIn) => vo
             onChange={(email) => setValues({ ...values, email })}
           />
         </Field>
-        <Field id="login-password" label="Password" error={errors.password}>
+        <Field id="login-password" label={t('auth.password')} error={errors.password}>
           <PasswordInput
             id="login-password"
             autoComplete="current-password"
@@ -175,14 +181,14 @@ function LoginForm({ next, onDone }: { next: string; onDone: (a: SignedIn) => vo
           />
         </Field>
         <Button type="submit" size="lg" disabled={isPending} className="mt-1 w-full">
-          {isPending ? 'Signing in...' : 'Login'}
+          {isPending ? t('auth.signingIn') : t('auth.login')}
         </Button>
       </form>
       <Or />
       <EmailLinkButton
         email={values.email}
         next={next}
-        onInvalid={() => setErrors({ email: 'Enter your e-mail address to get a sign-in link' })}
+        onInvalid={() => setErrors({ email: t('auth.linkNeedsEmail') })}
       />
     </div>
   );
@@ -190,6 +196,7 @@ function LoginForm({ next, onDone }: { next: string; onDone: (a: SignedIn) => vo
 
 function RegisterForm({ onDone }: { onDone: (a: SignedIn) => void }) {
   const { register, registerError, isPending } = useAuth();
+  const t = useT();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (e: FormEvent) => {
@@ -206,8 +213,8 @@ function RegisterForm({ onDone }: { onDone: (a: SignedIn) => void }) {
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {registerError && <ErrorAlert message={registerError.message || 'Registration failed'} />}
-      <Field id="register-email" label="Email" error={errors.email}>
+      {registerError && <ErrorAlert message={registerError.message || t('auth.registerFailed')} />}
+      <Field id="register-email" label={t('auth.email')} error={errors.email}>
         <EmailInput
           id="register-email"
           value={values.email}
@@ -217,9 +224,9 @@ function RegisterForm({ onDone }: { onDone: (a: SignedIn) => void }) {
       </Field>
       <Field
         id="register-password"
-        label="Password"
+        label={t('auth.password')}
         error={errors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
       >
         <PasswordInput
           id="register-password"
@@ -230,7 +237,7 @@ function RegisterForm({ onDone }: { onDone: (a: SignedIn) => void }) {
         />
       </Field>
       <Button type="submit" size="lg" disabled={isPending} className="w-full">
-        {isPending ? 'Creating account...' : 'Register'}
+        {isPending ? t('auth.creating') : t('auth.register')}
       </Button>
     </form>
   );
@@ -238,6 +245,7 @@ function RegisterForm({ onDone }: { onDone: (a: SignedIn) => void }) {
 
 export function AuthPage() {
   const { user, isLoading, clearErrors } = useAuth();
+  const t = useT();
   const [, navigate] = useLocation();
   const search = useSearch();
   const params = new URLSearchParams(search);
@@ -258,8 +266,8 @@ export function AuthPage() {
       <div className="w-full max-w-md">
         <div className="mb-6 flex flex-col items-center text-center">
           <LogoMark className="h-11 w-11" />
-          <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">Form Builder</h1>
-          <p className="mt-1 text-sm text-slate-500">AI-powered form creation platform</p>
+          <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">{t('auth.title')}</h1>
+          <p className="mt-1 text-sm text-slate-500">{t('auth.tagline')}</p>
         </div>
         {fromBuilder && (
           <div
@@ -268,8 +276,7 @@ export function AuthPage() {
           >
             <Sparkles className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
             <p>
-              <span className="font-medium">Your form is kept.</span> Create a free account — or log in — to
-              publish it and collect responses.
+              <span className="font-medium">{t('auth.keptTitle')}</span> {t('auth.keptText')}
             </p>
           </div>
         )}
@@ -282,8 +289,8 @@ export function AuthPage() {
             }}
           >
             <TabsList>
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
+              <TabsTrigger value="login">{t('auth.loginTab')}</TabsTrigger>
+              <TabsTrigger value="register">{t('auth.registerTab')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="mt-6">
               <LoginForm next={next} onDone={onDone} />
@@ -301,6 +308,7 @@ export function AuthPage() {
 /** /auth/link?token=…: an e-mailed link signs the visitor in (or finishes signing up), then goes on. */
 export function AuthLinkPage() {
   const { signInWithLink } = useAuth();
+  const t = useT();
   const [, navigate] = useLocation();
   const search = useSearch();
   const [error, setError] = useState<string | null>(null);
@@ -317,15 +325,15 @@ export function AuthLinkPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-        <h1 className="text-xl font-semibold text-slate-900">Signing you in</h1>
+        <h1 className="text-xl font-semibold text-slate-900">{t('auth.linkTitle')}</h1>
         {error ? (
           <div className="mt-4 flex flex-col gap-3 text-left">
             <ErrorAlert message={error} />
-            <Button onClick={() => navigate('/auth')}>Back to sign in</Button>
+            <Button onClick={() => navigate('/auth')}>{t('auth.backToSignIn')}</Button>
           </div>
         ) : (
           <p className="mt-2 text-sm text-slate-600" role="status">
-            One moment...
+            {t('auth.linkWait')}
           </p>
         )}
       </div>

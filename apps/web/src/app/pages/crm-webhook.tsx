@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { ApiError, call, errorText, queryClient, urlOf, userMessage } from '../lib/api.ts';
+import { useI18n } from '../i18n/i18n.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { copyText } from '../lib/clipboard.ts';
 import { formatDateTime } from '../lib/forms.ts';
@@ -54,6 +55,7 @@ export function CrmWebhookPage() {
     enabled: !!user,
   });
   const [url, setUrl] = useState('');
+  const { t, tn } = useI18n();
   const [showSecret, setShowSecret] = useState(false);
   const [copied, markCopied] = useCopiedMark();
   useEffect(() => {
@@ -64,32 +66,32 @@ export function CrmWebhookPage() {
     mutationFn: (webhookUrl: string) => call(saveWebhook, { body: { webhookUrl } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: WEBHOOK_KEY });
-      toast({ title: 'Success', description: 'Webhook URL saved successfully' });
+      toast({ title: t('common.success'), description: t('crm.saved') });
     },
     onError: (e) =>
       toast({
-        title: 'Error',
-        description: userMessage(e, 'Failed to save webhook URL'),
+        title: t('common.error'),
+        description: userMessage(e, t('crm.saveFailed')),
         variant: 'destructive',
       }),
   });
   const sendTest = useMutation({
     mutationFn: (webhookUrl: string) => call(testWebhook, { body: { webhookUrl } }),
     onSuccess: () => {
-      toast({ title: 'Success', description: 'Test webhook sent successfully' });
+      toast({ title: t('common.success'), description: t('crm.tested') });
       void queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY });
     },
     onError: (e) =>
       toast({
-        title: 'Error',
-        description: userMessage(e, 'Failed to send test webhook'),
+        title: t('common.error'),
+        description: userMessage(e, t('crm.testFailed')),
         variant: 'destructive',
       }),
   });
   const replayDelivery = useMutation({
     mutationFn: (d: Delivery) => call(replayWebhookDelivery, { params: { id: d.id } }),
     onSuccess: async (_a, d) => {
-      toast({ title: 'Delivery queued', description: `Delivery ${d.id} will be sent again.` });
+      toast({ title: t('crm.queued'), description: t('crm.queuedText', { id: d.id }) });
       await queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY });
     },
     onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
@@ -99,14 +101,14 @@ export function CrmWebhookPage() {
   const replaying = replayDelivery.isPending ? replayDelivery.variables?.id : null;
   const save = () => {
     if (!user)
-      return toast({ title: 'Error', description: 'User not authenticated', variant: 'destructive' });
+      return toast({ title: t('common.error'), description: t('crm.notSignedIn'), variant: 'destructive' });
     saveUrl.mutate(url.trim());
   };
   const test = () => {
     if (!url.trim())
       return toast({
-        title: 'Error',
-        description: 'Please enter a webhook URL first',
+        title: t('common.error'),
+        description: t('crm.urlFirst'),
         variant: 'destructive',
       });
     sendTest.mutate(url.trim());
@@ -117,9 +119,9 @@ export function CrmWebhookPage() {
     try {
       await copyText(secret ?? '');
       markCopied();
-      toast({ title: 'Secret copied' });
+      toast({ title: t('crm.secretCopied') });
     } catch {
-      toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' });
+      toast({ title: t('common.error'), description: t('common.copyFailedText'), variant: 'destructive' });
     }
   };
   const rotateSecret = useMutation({
@@ -128,8 +130,8 @@ export function CrmWebhookPage() {
       await queryClient.invalidateQueries({ queryKey: WEBHOOK_KEY });
       setShowSecret(true);
       toast({
-        title: 'Secret rotated',
-        description: 'Update the secret in your receiver to keep verifying deliveries.',
+        title: t('crm.rotated'),
+        description: t('crm.rotatedText'),
       });
     },
     onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
@@ -140,12 +142,9 @@ export function CrmWebhookPage() {
   return (
     <Page>
       <BackLink />
-      <PageTitle
-        title="Send leads to your CRM"
-        description="Send every submission to your CRM or automation tool."
-      />
+      <PageTitle title={t('crm.title')} description={t('crm.description')} />
       <Card>
-        <CardHeader title="CRM Webhook Configuration" />
+        <CardHeader title={t('crm.card')} />
         <CardBody className="flex flex-col gap-4">
           <form
             className="flex flex-col gap-3"
@@ -154,7 +153,7 @@ export function CrmWebhookPage() {
               save();
             }}
           >
-            <Field id="webhook-url" label="Webhook URL">
+            <Field id="webhook-url" label={t('crm.url')}>
               <Input
                 id="webhook-url"
                 type="url"
@@ -165,10 +164,10 @@ export function CrmWebhookPage() {
             </Field>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button type="submit" disabled={saving}>
-                {saving ? 'Saving...' : 'Save Webhook'}
+                {saving ? t('common.saving') : t('crm.save')}
               </Button>
               <Button variant="outline" onClick={test} disabled={testing}>
-                <Send className="h-4 w-4" /> {testing ? 'Sending...' : 'Test Webhook'}
+                <Send className="h-4 w-4" /> {testing ? t('common.sending') : t('crm.test')}
               </Button>
             </div>
           </form>
@@ -178,24 +177,20 @@ export function CrmWebhookPage() {
               className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
             >
               <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              Deliveries are paused after repeated failures. Save the webhook URL again to resume them.
+              {t('crm.paused')}
             </p>
           )}
           <div className="flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <ul className="list-disc space-y-1 pl-4">
-              <li>Every form submission is sent as a POST request to this URL.</li>
-              <li>The payload contains all responses and metadata.</li>
-              <li>Webhook calls are made asynchronously and do not slow down your forms.</li>
-              <li>Both complete and incomplete responses are sent.</li>
+              <li>{t('crm.info1')}</li>
+              <li>{t('crm.info2')}</li>
+              <li>{t('crm.info3')}</li>
+              <li>{t('crm.info4')}</li>
             </ul>
           </div>
           {secret && (
-            <Field
-              id="webhook-secret"
-              label="Signing secret"
-              hint="Verify the signature header of each delivery with this secret."
-            >
+            <Field id="webhook-secret" label={t('crm.secret')} hint={t('crm.secretHint')}>
               <div className="flex gap-2">
                 <Input
                   id="webhook-secret"
@@ -207,12 +202,12 @@ export function CrmWebhookPage() {
                 <Button
                   variant="outline"
                   size="icon"
-                  aria-label={showSecret ? 'Hide secret' : 'Show secret'}
+                  aria-label={showSecret ? t('crm.hideSecret') : t('crm.showSecret')}
                   onClick={() => setShowSecret((s) => !s)}
                 >
                   {showSecret ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
                 </Button>
-                <Button variant="outline" size="icon" aria-label="Copy secret" onClick={copySecret}>
+                <Button variant="outline" size="icon" aria-label={t('crm.copySecret')} onClick={copySecret}>
                   {copied ? <Check className="h-4 w-4 text-emerald-600" /> : <Copy className="h-4 w-4" />}
                 </Button>
               </div>
@@ -223,7 +218,7 @@ export function CrmWebhookPage() {
                 onClick={rotate}
                 disabled={rotating}
               >
-                <KeyRound className="h-4 w-4" /> {rotating ? 'Rotating...' : 'Rotate secret'}
+                <KeyRound className="h-4 w-4" /> {rotating ? t('crm.rotating') : t('crm.rotate')}
               </Button>
             </Field>
           )}
@@ -231,7 +226,7 @@ export function CrmWebhookPage() {
       </Card>
       {deliveries.data !== null && (
         <Card className="mt-6">
-          <CardHeader title="Recent deliveries" description="The last webhook calls and their outcome." />
+          <CardHeader title={t('crm.recent')} description={t('crm.recentText')} />
           {deliveries.isLoading ? (
             <div className="flex justify-center py-8">
               <Spinner />
@@ -239,7 +234,7 @@ export function CrmWebhookPage() {
           ) : deliveries.isError ? (
             <p className="px-5 py-4 text-sm text-red-600">{errorText(deliveries.error)}</p>
           ) : (deliveries.data ?? []).length === 0 ? (
-            <p className="px-5 py-6 text-sm text-slate-500">No deliveries yet.</p>
+            <p className="px-5 py-6 text-sm text-slate-500">{t('crm.none')}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {(deliveries.data ?? []).map((d) => (
@@ -256,12 +251,13 @@ export function CrmWebhookPage() {
                       ) : null}
                     </div>
                     <p className="mt-0.5 text-xs text-slate-500">
-                      {formatDateTime(d.createdAt)} · {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+                      {formatDateTime(d.createdAt)} · {tn('crm.attempts', d.attempts)}
                       {d.lastError ? ` · ${d.lastError}` : ''}
                     </p>
                   </div>
                   <Button variant="outline" size="sm" disabled={replaying === d.id} onClick={() => replay(d)}>
-                    <RotateCcw className="h-3.5 w-3.5" /> {replaying === d.id ? 'Replaying...' : 'Replay'}
+                    <RotateCcw className="h-3.5 w-3.5" />{' '}
+                    {replaying === d.id ? t('crm.replaying') : t('crm.replay')}
                   </Button>
                 </li>
               ))}

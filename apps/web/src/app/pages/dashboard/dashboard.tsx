@@ -8,6 +8,7 @@ import { queryClient, urlOf } from '../../lib/api.ts';
 import { Page, PageTitle } from '../../components/app-header.tsx';
 import { CreditsWidget } from '../../components/credits-widget.tsx';
 import { useForms } from '../../lib/forms.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { DomainsDialog } from './domains-dialog.tsx';
 import { FormCard } from './form-card.tsx';
 import { IntegrationProblems } from './integration-problems.tsx';
@@ -19,38 +20,39 @@ export function DashboardPage() {
   const count = forms.data?.length ?? 0;
   const search = useSearch();
   const { toast } = useToast();
+  const { t, tn } = useI18n();
   // Back from the payment provider's checkout: /dashboard?purchase=success|cancelled.
   useEffect(() => {
     const purchase = new URLSearchParams(search).get('purchase');
     if (!purchase) return;
     if (purchase === 'success') {
       void queryClient.invalidateQueries({ queryKey: [urlOf(userCredits)] });
-      toast({ title: 'Payment successful', description: 'Your credits have been added to your account.' });
+      toast({ title: t('dashboard.paid'), description: t('dashboard.paidText') });
     } else {
-      toast({ title: 'Payment cancelled', description: 'No payment was taken.' });
+      toast({ title: t('dashboard.payCancelled'), description: t('dashboard.payCancelledText') });
     }
     navigate('/dashboard', { replace: true });
   }, [search]);
   return (
     <Page wide>
       <PageTitle
-        title="Dashboard"
-        description="Create, share and follow up on your forms."
+        title={t('dashboard.title')}
+        description={t('dashboard.description')}
         action={
           <div className="flex flex-wrap items-center gap-2">
             <PrivacyDialog />
             <DomainsDialog />
             <Link href="/route-response" className={buttonClass('outline', 'sm')}>
-              <Send className="h-4 w-4" /> Send leads to your CRM
+              <Send className="h-4 w-4" /> {t('dashboard.crm')}
             </Link>
             <Link href="/api-access" className={buttonClass('outline', 'sm')}>
-              <Code2 className="h-4 w-4" /> Try our API
+              <Code2 className="h-4 w-4" /> {t('dashboard.api')}
             </Link>
             <Link href="/form-console" className={buttonClass('outline', 'sm')}>
-              <Terminal className="h-4 w-4" /> Automatic actions
+              <Terminal className="h-4 w-4" /> {t('dashboard.actions')}
             </Link>
             <Link href="/buildform" className={buttonClass('primary', 'sm')}>
-              <Plus className="h-4 w-4" /> New Form
+              <Plus className="h-4 w-4" /> {t('dashboard.newForm')}
             </Link>
           </div>
         }
@@ -60,25 +62,23 @@ export function DashboardPage() {
       <section className="mt-8" aria-labelledby="my-forms">
         <div className="mb-4">
           <h2 id="my-forms" className="text-lg font-semibold text-slate-900">
-            My Forms
+            {t('dashboard.myForms')}
           </h2>
           <p className="text-sm text-slate-500">
-            {forms.isSuccess && count > 0
-              ? `You have ${count} form(s)`
-              : 'Create your first form to get started'}
+            {forms.isSuccess && count > 0 ? tn('dashboard.count', count) : t('dashboard.getStarted')}
           </p>
         </div>
         {forms.isLoading && (
           <div className="flex justify-center py-16">
-            <Spinner className="h-7 w-7" label="Loading forms" />
+            <Spinner className="h-7 w-7" label={t('dashboard.loading')} />
           </div>
         )}
         {forms.isError && (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center">
             <AlertCircle className="h-6 w-6 text-red-500" aria-hidden="true" />
-            <p className="text-sm text-red-700">Failed to load your forms. Please try again later.</p>
+            <p className="text-sm text-red-700">{t('dashboard.loadFailed')}</p>
             <Button variant="outline" size="sm" onClick={() => forms.refetch()}>
-              Retry
+              {t('common.retry')}
             </Button>
           </div>
         )}
@@ -87,11 +87,9 @@ export function DashboardPage() {
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
               <FilePlus2 className="h-6 w-6" aria-hidden="true" />
             </span>
-            <p className="text-base font-medium text-slate-900">You haven't created any forms yet</p>
-            <p className="max-w-sm text-sm text-slate-500">
-              Describe a form in plain words and we'll build it for you.
-            </p>
-            <Button onClick={() => navigate('/buildform')}>Create your first form</Button>
+            <p className="text-base font-medium text-slate-900">{t('dashboard.empty')}</p>
+            <p className="max-w-sm text-sm text-slate-500">{t('dashboard.emptyHint')}</p>
+            <Button onClick={() => navigate('/buildform')}>{t('dashboard.createFirst')}</Button>
           </div>
         )}
         {forms.isSuccess && count > 0 && (

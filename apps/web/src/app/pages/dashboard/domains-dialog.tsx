@@ -18,16 +18,19 @@ import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { call, queryClient, urlOf, useApiQuery, userMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import type { Translate } from '../../i18n/languages.ts';
 
 const DOMAINS_KEY = [urlOf(listDomains)];
 
-function statusOf(d: DomainEntry): { tone: 'green' | 'neutral' | 'amber'; text: string } {
-  if (d.verified) return { tone: 'green', text: 'Verified' };
-  if (d.mayUse) return { tone: 'neutral', text: 'In use by you' };
-  return { tone: 'amber', text: 'Needs verification' };
+function statusOf(d: DomainEntry, t: Translate): { tone: 'green' | 'neutral' | 'amber'; text: string } {
+  if (d.verified) return { tone: 'green', text: t('domains.verified') };
+  if (d.mayUse) return { tone: 'neutral', text: t('domains.inUse') };
+  return { tone: 'amber', text: t('domains.needsVerification') };
 }
 
 function CopyRow({ label, value }: { label: string; value: string }) {
+  const t = useT();
   return (
     <div className="min-w-0">
       <div className="text-xs font-medium text-slate-500">{label}</div>
@@ -37,9 +40,9 @@ function CopyRow({ label, value }: { label: string; value: string }) {
         </code>
         <CopyButton
           text={value}
-          label={`Copy ${label.toLowerCase()}`}
-          success={{ title: 'Copied', description: `${label} copied to clipboard` }}
-          failure={{ title: 'Copy failed', description: 'Failed to copy to clipboard' }}
+          label={t('domains.copyLabel', { what: label })}
+          success={{ title: t('common.copied'), description: t('domains.copiedText', { what: label }) }}
+          failure={{ title: t('common.copyFailed'), description: t('common.copyFailedText') }}
         />
       </div>
     </div>
@@ -48,13 +51,14 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 
 function DomainItem({ entry }: { entry: DomainEntry }) {
   const [open, setOpen] = useState(!entry.mayUse);
+  const t = useT();
   const check = useMutation({
     mutationFn: () => call(verifyDomain, { body: { domain: entry.domain } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DOMAINS_KEY }),
   });
   const verifying = check.isPending;
-  const error = check.isError ? userMessage(check.error, 'Verification failed. Please try again.') : null;
-  const status = statusOf(entry);
+  const error = check.isError ? userMessage(check.error, t('domains.verifyFailed')) : null;
+  const status = statusOf(entry, t);
   const v = entry.verification;
   const verify = () => check.mutate();
   return (
@@ -63,11 +67,7 @@ function DomainItem({ entry }: { entry: DomainEntry }) {
         <span className="mr-auto font-medium text-slate-900 [overflow-wrap:anywhere]">{entry.domain}</span>
         <Badge tone={status.tone}>{status.text}</Badge>
       </div>
-      {!entry.mayUse && (
-        <p className="mt-1 text-sm text-slate-600">
-          Publish a form on this domain, or prove it is yours, to put forms on it.
-        </p>
-      )}
+      {!entry.mayUse && <p className="mt-1 text-sm text-slate-600">{t('domains.publishOrProve')}</p>}
       {entry.mayUse && !entry.verified && v && (
         <button
           type="button"
@@ -75,35 +75,34 @@ function DomainItem({ entry }: { entry: DomainEntry }) {
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Hide verification' : 'Verify to keep it yours'}
+          {open ? t('domains.hideVerification') : t('domains.keepIt')}
         </button>
       )}
       {!entry.verified && v && open && (
         <div className="mt-3 space-y-3 text-sm">
-          <p className="text-slate-600">Add this DNS TXT record at your DNS provider:</p>
-          <CopyRow label="Record name" value={v.txtName} />
-          <CopyRow label="Record value" value={v.txtValue} />
-          <p className="text-slate-600">Or publish a file holding the same value at:</p>
-          <CopyRow label="File address" value={v.fileUrl} />
+          <p className="text-slate-600">{t('domains.dnsIntro')}</p>
+          <CopyRow label={t('domains.recordName')} value={v.txtName} />
+          <CopyRow label={t('domains.recordValue')} value={v.txtValue} />
+          <p className="text-slate-600">{t('domains.fileIntro')}</p>
+          <CopyRow label={t('domains.fileAddress')} value={v.fileUrl} />
           {error && (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-700">
               {error}
             </p>
           )}
           <Button size="sm" onClick={verify} disabled={verifying}>
-            {verifying ? 'Verifying...' : 'Verify'}
+            {verifying ? t('domains.verifying') : t('domains.verify')}
           </Button>
         </div>
       )}
-      {!v && !entry.verified && (
-        <p className="mt-1 text-xs text-slate-500">Not a DNS name, so it cannot be verified.</p>
-      )}
+      {!v && !entry.verified && <p className="mt-1 text-xs text-slate-500">{t('domains.notDns')}</p>}
     </li>
   );
 }
 
 export function DomainsDialog() {
   const { user } = useAuth();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const list = useApiQuery(listDomains, undefined, { enabled: !!user && open });
   const [value, setValue] = useState('');
@@ -115,9 +114,7 @@ export function DomainsDialog() {
     },
   });
   const adding = addDomain.isPending;
-  const error = addDomain.isError
-    ? userMessage(addDomain.error, 'Could not add the domain. Please try again.')
-    : null;
+  const error = addDomain.isError ? userMessage(addDomain.error, t('domains.addFailed')) : null;
   const add = () => {
     const domain = value.trim();
     if (!domain) return;
@@ -128,16 +125,16 @@ export function DomainsDialog() {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          <Globe className="h-4 w-4" /> Domains
+          <Globe className="h-4 w-4" /> {t('domains.button')}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Domains"
-        description="A domain you use in a form's properties belongs to your account, so no one else can put forms on it. To use a domain another account already uses, prove it is yours."
+        title={t('domains.button')}
+        description={t('domains.description')}
         className="max-w-xl"
         footer={
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t('common.close')}</Button>
           </DialogClose>
         }
       >
@@ -149,7 +146,7 @@ export function DomainsDialog() {
           }}
         >
           <div className="min-w-0 flex-1">
-            <Field id="domain-add" label="Verify a domain">
+            <Field id="domain-add" label={t('domains.add')}>
               <Input
                 id="domain-add"
                 placeholder="example.com"
@@ -160,7 +157,7 @@ export function DomainsDialog() {
             </Field>
           </div>
           <Button type="submit" disabled={adding || !value.trim()}>
-            {adding ? 'Adding...' : 'Add'}
+            {adding ? t('domains.adding') : t('domains.addButton')}
           </Button>
         </form>
         {error && (
@@ -171,15 +168,13 @@ export function DomainsDialog() {
         <div className="mt-4">
           {list.isLoading && (
             <div className="flex justify-center py-6">
-              <Spinner className="h-6 w-6" label="Loading domains" />
+              <Spinner className="h-6 w-6" label={t('domains.loading')} />
             </div>
           )}
-          {list.isError && (
-            <p className="text-sm text-red-700">Failed to load your domains. Please try again later.</p>
-          )}
+          {list.isError && <p className="text-sm text-red-700">{t('domains.loadFailed')}</p>}
           {list.isSuccess && domains.length === 0 && (
             <p className="rounded-xl border-2 border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">
-              No domains yet. Set a domain identifier in a form's properties, or add one above.
+              {t('domains.none')}
             </p>
           )}
           {domains.length > 0 && (

@@ -6,6 +6,7 @@ import { Shield } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { call, queryClient, urlOf, useApiQuery } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 function isUrl(text: string): boolean {
   try {
@@ -18,6 +19,7 @@ function isUrl(text: string): boolean {
 
 export function PrivacyDialog() {
   const { user } = useAuth();
+  const t = useT();
   const link = useApiQuery(getPrivacyPolicy, {}, { enabled: !!user });
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
@@ -48,19 +50,19 @@ export function PrivacyDialog() {
     >
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          <Shield className="h-4 w-4" /> Privacy Policy
+          <Shield className="h-4 w-4" /> {t('privacy.button')}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Privacy Policy"
-        description="Link your privacy policy; it is shown to people who fill in your forms."
+        title={t('privacy.button')}
+        description={t('privacy.description')}
         footer={
           <>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common.cancel')}</Button>
             </DialogClose>
             <Button onClick={save} disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? t('common.saving') : t('common.save')}
             </Button>
           </>
         }
@@ -71,7 +73,7 @@ export function PrivacyDialog() {
             save();
           }}
         >
-          <Field id="privacy-link" label="Link">
+          <Field id="privacy-link" label={t('privacy.link')}>
             <Input
               id="privacy-link"
               type="url"

@@ -1,0 +1,117 @@
+// The owner app speaks the browser's language (en, de, fr, es, it) and the account menu switches it for good.
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { publishForm, signIn } from '../fixtures/api.ts';
+import { shortConfig } from '../fixtures/configs.ts';
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({
+    path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
+  });
+  const result = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string }[] }> };
+      }
+    ).axe.run(document),
+  );
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+test.describe('a browser preferring German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('gets the sign-in screen in German, with the page language set', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Registrieren' })).toBeVisible();
+    await expect(page.getByLabel('E-Mail')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anmeldelink per E-Mail senden' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // An e-mail link asked for without an address says so in German.
+    await page.getByRole('button', { name: 'Anmeldelink per E-Mail senden' }).click();
+    await expect(page.getByText('Geben Sie Ihre E-Mail-Adresse ein')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `docs/screenshots/owner-language-auth-de-${width}.png`, fullPage: true });
+    }
+  });
+});
+
+test.describe('a German owner', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('sees the dashboard in German, forms counted the German way', async ({ page, context }) => {
+    await signIn(context, 'deutsch');
+    for (const label of ['Dach', 'Fenster']) await publishForm(context.request, shortConfig, { label });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Meine Formulare' })).toBeVisible();
+    await expect(page.getByText('Sie haben 2 Formulare')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Credits kaufen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Neues Formular' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `docs/screenshots/owner-language-dashboard-de-${width}.png` });
+    }
+    // Prices as German writes dollars.
+    await page.getByRole('button', { name: 'Credits kaufen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Credits kaufen' });
+    await expect(dialog.getByText('Am beliebtesten')).toBeVisible();
+    await expect(dialog.getByText('0,40 $ pro Credit')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pro kaufen' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Domains' }).click();
+    const domains = page.getByRole('dialog', { name: 'Domains' });
+    await expect(domains.getByLabel('Domain bestätigen')).toBeVisible();
+    await expect(domains.getByRole('button', { name: 'Schließen' })).toBeVisible();
+    await domains.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByRole('link', { name: 'Leads an Ihr CRM senden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads an Ihr CRM senden' })).toBeVisible();
+    await expect(page.getByLabel('Webhook-URL')).toBeVisible();
+    await expect(page.getByText('Noch keine Zustellungen.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('a browser preferring a language the app does not speak', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('gets English', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Form Builder' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Register' })).toBeVisible();
+  });
+});
+
+test('the account menu switches the language, and the choice outlasts a reload', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'polyglot');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /account menu for/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.reload();
+  const menu = page.getByRole('button', { name: /menu du compte de/ });
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeVisible();
+  await expect(page.getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute('aria-checked', 'true');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: 'docs/screenshots/owner-language-menu-fr-375.png' });
+  // The open menu hides the page from assistive technology on purpose; the page is checked with it closed.
+  await page.keyboard.press('Escape');
+  expect(await axeViolations(page)).toEqual([]);
+  await menu.click();
+  // Back to English for good.
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: /account menu for/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+});
