@@ -1,7 +1,9 @@
 // The newer step types over real HTTP: a submission of each is stored as sent, a wrong shape is refused with a 400
-// that says why, and the owner's CSV shows the answer in words.
+// that says why, and the owner's CSV and new-lead e-mail show the answer in words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import { SmtpReceiver } from './smtp-receiver.ts';
+import { waitFor } from './webhook-receiver.ts';
 
 const steps = [
   { id: 'own', type: 'yesNo', title: 'Do you own the home?' },
@@ -21,7 +23,9 @@ const valid = {
 
 let server: TestServer;
 let owner: Client;
+let ownerEmail: string;
 let formId: number;
+let smtp: SmtpReceiver;
 
 async function submit(answers: Record<string, unknown>) {
   const c = new Client(server.url);
@@ -33,8 +37,11 @@ async function submit(answers: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  owner = (await signedInClient(server.url)).client;
+  smtp = await new SmtpReceiver().up();
+  server = await startServer({}, { SMTP_URL: smtp.url, WEBHOOK_POLL_MS: '25' });
+  const signedIn = await signedInClient(server.url);
+  owner = signedIn.client;
+  ownerEmail = signedIn.email;
   const res = await owner.post<{ id: number }>('/api/publish', {
     config: { title: 'New step types', steps },
     label: uniqueLabel(),
@@ -42,7 +49,10 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   formId = res.body.id;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await smtp.down();
+});
 
 describe('submitting the newer step types', () => {
   it('stores a valid answer of each as sent, under the step ids', async () => {
@@ -82,6 +92,14 @@ describe('submitting the newer step types', () => {
     const res = await submit(rest);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Missing answer for "Any pets?"');
+  });
+
+  it("writes each answer in words in the owner's new-lead e-mail", async () => {
+    const mail = await waitFor(() => smtp.to(ownerEmail)[0], 15_000, 'owner notification');
+    expect(mail.text).toContain('Do you own the home?\n  Yes');
+    expect(mail.text).toContain('Any pets?\n  No pets');
+    expect(mail.text).toContain('Living area\n  120 m²');
+    expect(mail.text).toContain('People\n  2.5');
   });
 
   it("shows each answer in words in the owner's CSV, with the step's own button texts", async () => {
