@@ -257,6 +257,10 @@ test.describe('accessibility', () => {
         await continueButton(page).click();
       },
       yesNo: () => page.getByRole('button', { name: 'No', exact: true }).click(),
+      rating: async () => {
+        await page.getByRole('radio', { name: '7 of 10' }).check();
+        await continueButton(page).click();
+      },
       number: async () => {
         await page.getByRole('textbox', { name: 'What is the living area?' }).fill('5');
         await page.getByRole('textbox', { name: 'What is the living area?' }).blur();

@@ -14,7 +14,7 @@ test('a respondent answers every step type and the answers are stored by title w
     (r) => r.request().method() === 'PUT' && r.url().includes(`/api/forms/${form.id}/sessions/`),
   );
   await page.goto(url);
-  const total = 12;
+  const total = 13;
 
   await expectStep(page, 1, total, 'What type of property do you have?');
   // Nothing answered yet: the embed's 2% minimum.
@@ -99,8 +99,13 @@ test('a respondent answers every step type and the answers are stored by title w
   await page.getByRole('textbox', { name: 'What is the living area?' }).fill('1,000');
   await continueButton(page).click();
 
-  await expectStep(page, 12, total, 'How can we reach you?');
-  // Eleven of twelve answered: the last question is not complete yet.
+  await expectStep(page, 12, total, 'How likely are you to recommend us?');
+  await expect(page.getByText('Extremely likely')).toBeVisible();
+  await page.getByRole('radio', { name: '9 of 10' }).check();
+  await continueButton(page).click();
+
+  await expectStep(page, 13, total, 'How can we reach you?');
+  // Twelve of thirteen answered: the last question is not complete yet.
   await expect(page.getByText('92% Complete')).toBeVisible();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
@@ -126,6 +131,7 @@ test('a respondent answers every step type and the answers are stored by title w
     'What is your address?': { postalCode: '62701', isAvailable: true },
     'Do you own the home?': true,
     'What is the living area?': 1000,
+    'How likely are you to recommend us?': 9,
     'How can we reach you?': {
       firstName: 'Ada',
       lastName: 'Lovelace',

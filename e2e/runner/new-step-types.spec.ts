@@ -20,6 +20,15 @@ const config = {
       integer: true,
     },
     { id: 'rooms', type: 'number', title: 'Wie viele Zimmer?', min: 0.5, validation: { required: false } },
+    { id: 'stars', type: 'rating', title: 'How would you rate our service?' },
+    {
+      id: 'nps',
+      type: 'rating',
+      title: 'How likely are you to recommend us?',
+      scale: 'nps',
+      lowLabel: 'Not at all likely',
+      highLabel: 'Extremely likely',
+    },
     { id: 'contact', type: 'contact', title: 'How can we reach you?' },
   ],
 };
@@ -123,7 +132,30 @@ test('a respondent answers yes/no steps by tap and by keyboard; the answers arri
   // An optional number may be skipped.
   await expectStep(page, 4, total, 'Wie viele Zimmer?');
   await page.getByRole('button', { name: 'Skip' }).click();
-  await expectStep(page, 5, total, 'How can we reach you?');
+
+  // Stars are a radio group: Tab reaches it, the arrow keys move the choice, and the stars up to it light up.
+  await expectStep(page, 5, total, 'How would you rate our service?');
+  const stars = page.getByRole('radiogroup', { name: 'How would you rate our service?' });
+  await expect(stars.getByRole('radio')).toHaveCount(5);
+  await expect(continueButton(page)).toBeDisabled();
+  await stars.getByRole('radio', { name: '3 of 5' }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(stars.getByRole('radio', { name: '4 of 5' })).toBeChecked();
+  await expect(page.locator('.fe-rating-item[data-on="true"]')).toHaveCount(4);
+  await photograph(page, 'rating-stars');
+  await continueButton(page).click();
+
+  // 0 to 10 with the owner's words at the ends.
+  await expectStep(page, 6, total, 'How likely are you to recommend us?');
+  const nps = page.getByRole('radiogroup', { name: 'How likely are you to recommend us?' });
+  await expect(nps.getByRole('radio')).toHaveCount(11);
+  await expect(page.getByText('Not at all likely')).toBeVisible();
+  await expect(page.getByText('Extremely likely')).toBeVisible();
+  await nps.getByRole('radio', { name: '0 of 10', exact: true }).check();
+  await nps.getByRole('radio', { name: '8 of 10' }).check();
+  await photograph(page, 'rating-nps');
+  await continueButton(page).click();
+  await expectStep(page, 7, total, 'How can we reach you?');
 
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
@@ -135,6 +167,8 @@ test('a respondent answers yes/no steps by tap and by keyboard; the answers arri
     'Do you own the home?': false,
     'Any pets?': true,
     'What is the living area?': 1000,
+    'How would you rate our service?': 4,
+    'How likely are you to recommend us?': 8,
   });
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 });

@@ -26,6 +26,9 @@ async function answer(page: Page, type: string) {
     case 'number':
       await page.locator('.fe-number-input').fill('120');
       break;
+    case 'rating':
+      await page.locator('.fe-rating-radio').nth(3).check();
+      break;
     case 'multiSelect':
       await page.locator('.fe-choice').first().click();
       break;

@@ -109,6 +109,17 @@ const everyField = {
       ],
     },
     { type: 'number', title: 'Bare number' },
+    {
+      type: 'rating',
+      id: 'nps',
+      title: 'Recommend?',
+      scale: 'nps',
+      lowLabel: 'Nie',
+      highLabel: 'Sicher',
+      validation: { required: false },
+      logic: [{ if: { op: 'lt', value: 7 }, goTo: 'bye' }],
+    },
+    { type: 'rating', title: 'Bare rating' },
   ],
   theme: {
     colors: { primary: '#112233', text: { dark: '#000', muted: '#666' }, background: { white: '#fff' } },

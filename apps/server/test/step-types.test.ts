@@ -10,6 +10,7 @@ const steps = [
   { id: 'pets', type: 'yesNo', title: 'Any pets?', yesLabel: 'Yes, we have pets', noLabel: 'No pets' },
   { id: 'area', type: 'number', title: 'Living area', unit: 'm²', min: 10, max: 1000, integer: true },
   { id: 'people', type: 'number', title: 'People', min: 0.5, validation: { required: false } },
+  { id: 'stars', type: 'rating', title: 'Rate us' },
   { id: 'contact', type: 'contact', title: 'Your details' },
 ];
 const anna = { firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.com', consent: true };
@@ -18,6 +19,7 @@ const valid = {
   'Any pets?': false,
   'Living area': 120,
   People: 2.5,
+  'Rate us': 4,
   'Your details': anna,
 };
 
@@ -61,7 +63,7 @@ describe('submitting the newer step types', () => {
     const lead = await owner.get<{ response: Record<string, unknown> }>(
       `/api/forms/${formId}/responses/${res.body.id}`,
     );
-    expect(lead.body.response).toMatchObject({ own: true, pets: false, area: 120, people: 2.5 });
+    expect(lead.body.response).toMatchObject({ own: true, pets: false, area: 120, people: 2.5, stars: 4 });
   });
 
   it.each([
@@ -75,6 +77,7 @@ describe('submitting the newer step types', () => {
     ['a number answered with words', { 'Living area': 'big' }, 'Living area', 'must be a number'],
     ['a number below its minimum', { 'Living area': 5 }, 'Living area', 'at least 10'],
     ['decimals on a whole-number step', { 'Living area': 10.5 }, 'Living area', 'a whole number'],
+    ['a rating off its scale', { 'Rate us': 0 }, 'Rate us', 'a whole number from 1 to 5'],
   ])('refuses %s with a 400 naming the question', async (_what, change, question, reason) => {
     const res = await submit({ ...valid, ...change });
     expect(res.status).toBe(400);
@@ -100,6 +103,7 @@ describe('submitting the newer step types', () => {
     expect(mail.text).toContain('Any pets?\n  No pets');
     expect(mail.text).toContain('Living area\n  120 m²');
     expect(mail.text).toContain('People\n  2.5');
+    expect(mail.text).toContain('Rate us\n  4/5');
   });
 
   it("shows each answer in words in the owner's CSV, with the step's own button texts", async () => {
@@ -114,5 +118,6 @@ describe('submitting the newer step types', () => {
     expect(new Set(column('Do you own the home?'))).toEqual(new Set(['Yes']));
     expect(new Set(column('Any pets?'))).toEqual(new Set(['No pets']));
     expect(new Set(column('Living area'))).toEqual(new Set(['120 m²']));
+    expect(new Set(column('Rate us'))).toEqual(new Set(['4/5']));
   });
 });

@@ -92,6 +92,7 @@ export const SUBTITLES: Record<StepType, Bi> = {
   documentInfo: FIXED_TEXTS.documentInfo.subtitle,
   yesNo: ['Tap Yes or No', 'Tippen Sie auf Ja oder Nein'],
   number: ['Type a number', 'Geben Sie eine Zahl ein'],
+  rating: ['Choose a rating', 'Wählen Sie eine Bewertung'],
 };
 
 export function defaultSubtitle(type: StepType, lang: GeneratorLanguage): string {
@@ -161,6 +162,10 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
         if (many) return `How many ${many[1]}?`;
         return l ? `What is your ${l.replace(/^your /, '')}?` : 'How many?';
       }
+      case 'rating':
+        return l
+          ? `How would you rate ${l.replace(/^(?:rate |rating of |the )/i, 'the ')}?`
+          : 'How would you rate us?';
       default: {
         const never: never = type;
         return never;
@@ -205,6 +210,8 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
       if (many) return `Wie viele ${many[1]}?`;
       return l ? `${l}: Welche Zahl?` : 'Wie viele?';
     }
+    case 'rating':
+      return l ? `Wie bewerten Sie ${l}?` : 'Wie bewerten Sie uns?';
     default: {
       const never: never = type;
       return never;
@@ -429,6 +436,8 @@ export function stepFromAsk(ask: Ask, lang: GeneratorLanguage, ids: IdPool): TSt
         integer: whole,
       };
     }
+    case 'rating':
+      return { type: 'rating', ...base, scale: 'stars' };
     default: {
       const never: never = ask.type;
       return never;

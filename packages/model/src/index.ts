@@ -49,6 +49,8 @@ export * from './steps/yes-no/definition.ts';
 export * from './steps/yes-no/rules.ts';
 export * from './steps/number/definition.ts';
 export * from './steps/number/rules.ts';
+export * from './steps/rating/definition.ts';
+export * from './steps/rating/rules.ts';
 export * from './texts.ts';
 export * from './translations.ts';
 export * from './wizard.ts';

@@ -25,6 +25,7 @@ export const PIPE_FIELDS = {
   documentInfo: [],
   yesNo: [],
   number: [],
+  rating: [],
 } as const satisfies { [K in StepType]: readonly string[] };
 
 export type PipeReference =
@@ -100,6 +101,9 @@ export function formatAnswer(step: TStep, answer: unknown, language?: string): s
     const prefix = 'prefix' in step && typeof step.prefix === 'string' ? step.prefix : '';
     const unit =
       'unit' in step && typeof step.unit === 'string' && step.unit.trim() ? ` ${step.unit.trim()}` : '';
+    // A type that writes its number its own way ("4/5" for a rating) keeps it; a plain number is grouped.
+    const shown = displayAnswer(step, answer);
+    if (!prefix && !unit && shown !== String(answer)) return shown;
     return `${prefix}${formatNumber(answer, language)}${unit}`;
   }
   return displayAnswer(step, answer);

@@ -94,6 +94,8 @@ export interface RunnerTexts {
   numberWhole: string;
   numberMin: string; // {min}
   numberMax: string; // {max}
+  /** A rating's choice as a screen reader says it. */
+  ratingOf: string; // {n} {max}
   /** The accessible name of the respondent's language switch. */
   language: string;
   /** The closed message of a form whose owner wrote none. */
@@ -188,6 +190,7 @@ export const EN_TEXTS: RunnerTexts = {
   numberWhole: 'Please enter a whole number',
   numberMin: 'Please enter {min} or more',
   numberMax: 'Please enter {max} or less',
+  ratingOf: '{n} of {max}',
   language: 'Language',
   formClosed: 'This form is no longer accepting responses.',
   locale: 'en-US',
@@ -280,6 +283,7 @@ export const DE_TEXTS: RunnerTexts = {
   numberWhole: 'Bitte geben Sie eine ganze Zahl ein',
   numberMin: 'Bitte geben Sie mindestens {min} ein',
   numberMax: 'Bitte geben Sie höchstens {max} ein',
+  ratingOf: '{n} von {max}',
   language: 'Sprache',
   formClosed: 'Dieses Formular nimmt keine Antworten mehr an.',
   locale: 'de-DE',
@@ -371,6 +375,7 @@ export const FR_TEXTS: RunnerTexts = {
   numberWhole: 'Veuillez saisir un nombre entier',
   numberMin: 'Veuillez saisir au moins {min}',
   numberMax: 'Veuillez saisir au plus {max}',
+  ratingOf: '{n} sur {max}',
   language: 'Langue',
   formClosed: 'Ce formulaire n’accepte plus de réponses.',
   locale: 'fr-FR',
@@ -462,6 +467,7 @@ export const ES_TEXTS: RunnerTexts = {
   numberWhole: 'Introduzca un número entero',
   numberMin: 'Introduzca {min} o más',
   numberMax: 'Introduzca {max} o menos',
+  ratingOf: '{n} de {max}',
   language: 'Idioma',
   formClosed: 'Este formulario ya no acepta respuestas.',
   locale: 'es-ES',
@@ -553,6 +559,7 @@ export const IT_TEXTS: RunnerTexts = {
   numberWhole: 'Inserisci un numero intero',
   numberMin: 'Inserisci almeno {min}',
   numberMax: 'Inserisci al massimo {max}',
+  ratingOf: '{n} su {max}',
   language: 'Lingua',
   formClosed: 'Questo modulo non accetta più risposte.',
   locale: 'it-IT',

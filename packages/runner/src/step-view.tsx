@@ -18,6 +18,7 @@ const loaders = {
   documentInfo: () => import('./steps/document-info.tsx'),
   yesNo: () => import('./steps/yes-no.tsx'),
   number: () => import('./steps/number.tsx'),
+  rating: () => import('./steps/rating.tsx'),
 } satisfies Record<StepType, () => Promise<unknown>>;
 
 type StepComponent = React.ComponentType<StepRunnerProps<never>>;

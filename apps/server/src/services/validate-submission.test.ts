@@ -20,6 +20,7 @@ const complete: Record<string, unknown> = {
   'Your bill analysis': 'nothing uploaded',
   'Do you own the home?': true,
   'What is the living area?': 120,
+  'How likely are you to recommend us?': 9,
   'How can we reach you?': { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: true },
 };
 
@@ -101,6 +102,14 @@ describe('validateSubmission', () => {
   ])('refuses %s as a number answer, saying what it takes', (_what, value, reason) => {
     expect(() => validateSubmission(config, { ...complete, 'What is the living area?': value })).toThrow(
       `Invalid answer for "What is the living area?": ${reason}`,
+    );
+  });
+
+  it('refuses a rating off its scale, saying which numbers it takes', () => {
+    expect(() =>
+      validateSubmission(config, { ...complete, 'How likely are you to recommend us?': 11 }),
+    ).toThrow(
+      'Invalid answer for "How likely are you to recommend us?": the answer must be a whole number from 0 to 10',
     );
   });
 

@@ -43,6 +43,7 @@ export const TYPE_NAMES: Record<StepType, readonly [string, string]> = {
   documentInfo: ['document analysis', 'Dokumentanalyse'],
   yesNo: ['yes/no question', 'Ja/Nein-Frage'],
   number: ['number field', 'Zahlenfeld'],
+  rating: ['rating', 'Bewertung'],
 };
 
 const ORDINALS: Record<string, number> = {

@@ -59,6 +59,8 @@ export function convertStep(step: TStep, type: StepType, lang: GeneratorLanguage
       return { ...base, subtitle: defaultSubtitle(type, lang), type };
     case 'number':
       return { ...base, subtitle: defaultSubtitle(type, lang), type, min: 0, integer: true };
+    case 'rating':
+      return { ...base, subtitle: defaultSubtitle(type, lang), type, scale: 'stars' };
     case 'location':
     case 'contact':
     case 'documentUpload':

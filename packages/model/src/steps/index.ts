@@ -13,6 +13,7 @@ import { tilesDefinition, ZTilesStep } from './tiles/definition.ts';
 import type { StepDefinition, StepType } from './types.ts';
 import { yesNoDefinition, ZYesNoStep } from './yes-no/definition.ts';
 import { numberDefinition, ZNumberStep } from './number/definition.ts';
+import { ratingDefinition, ZRatingStep } from './rating/definition.ts';
 
 export const ZStep = z.discriminatedUnion('type', [
   ZTilesStep,
@@ -27,6 +28,7 @@ export const ZStep = z.discriminatedUnion('type', [
   ZDocumentInfoStep,
   ZYesNoStep,
   ZNumberStep,
+  ZRatingStep,
 ]);
 export type TStep = z.infer<typeof ZStep>;
 export type TStepOf<T extends StepType> = Extract<TStep, { type: T }>;
@@ -49,6 +51,7 @@ export const stepDefinitions = {
   documentInfo: documentInfoDefinition,
   yesNo: yesNoDefinition,
   number: numberDefinition,
+  rating: ratingDefinition,
 } as const satisfies { [K in StepType]: StepDefinition<TStepOf<K>> };
 
 export function createStep(type: StepType): TStep {

@@ -14,6 +14,7 @@ import { tilesLogic } from './tiles/logic.ts';
 import type { StepType } from './types.ts';
 import { yesNoLogic } from './yes-no/logic.ts';
 import { numberLogic } from './number/logic.ts';
+import { ratingLogic } from './rating/logic.ts';
 
 export const stepLogic = {
   tiles: tilesLogic,
@@ -28,6 +29,7 @@ export const stepLogic = {
   documentInfo: documentInfoLogic,
   yesNo: yesNoLogic,
   number: numberLogic,
+  rating: ratingLogic,
 } as const satisfies { [K in StepType]: StepLogic<TStepOf<K>> };
 
 export function logicOf<S extends TStep>(step: S): StepLogic<S> {

@@ -12,6 +12,7 @@ import { textboxRules } from './textbox/rules.ts';
 import { tilesRules } from './tiles/rules.ts';
 import { yesNoRules } from './yes-no/rules.ts';
 import { numberRules } from './number/rules.ts';
+import { ratingRules } from './rating/rules.ts';
 import type { AnswerFile, AnswerPart, AnswerPlace, StepRules, StepType, ValidityContext } from './types.ts';
 
 export const stepRules = {
@@ -27,6 +28,7 @@ export const stepRules = {
   documentInfo: documentInfoRules,
   yesNo: yesNoRules,
   number: numberRules,
+  rating: ratingRules,
 } as const satisfies { [K in StepType]: StepRules<TStepOf<K>> };
 
 /** The rules of a step's own type. */

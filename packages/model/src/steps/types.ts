@@ -14,6 +14,7 @@ export const STEP_TYPES = [
   'documentInfo',
   'yesNo',
   'number',
+  'rating',
 ] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 

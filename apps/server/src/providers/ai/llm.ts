@@ -19,6 +19,8 @@ import {
   resolveThemeColor,
   STEP_TYPES,
   NUMBER_UNIT_MAX,
+  RATING_LABEL_MAX,
+  RATING_SCALES,
   YES_NO_LABEL_MAX,
   stepDefinitions,
   stepLogic,
@@ -139,6 +141,9 @@ const ZLlmStep = z.object({
     .boolean()
     .nullable()
     .describe('number only: true for whole numbers, false when decimals are fine; else null'),
+  scale: z.enum(RATING_SCALES).nullable().describe('rating only: "stars" (1-5) or "nps" (0-10), else null'),
+  lowLabel: z.string().nullable().describe('rating nps only: the words under 0, else null'),
+  highLabel: z.string().nullable().describe('rating nps only: the words under 10, else null'),
   yesLabel: z
     .string()
     .nullable()
@@ -191,6 +196,7 @@ export function systemPrompt(language: GeneratorLanguage): string {
     `- Options have unique ids (opt_<slug>), a fitting icon name from this list only: ${Object.keys(ICON_EMOJI).join(', ')}; and an emoji.`,
     '- yesNo for a question answered yes or no ("Do you own the home?") instead of tiles with Yes and No; its conditions compare with true (yes) or false (no).',
     '- number for a count or measure the respondent types ("How many windows?", "Living area" with unit "m²"); min/max only when the owner gives them; integer false only for decimals.',
+    '- rating for "rate us" (scale stars, 1-5) and "how likely are you to recommend us" (scale nps, 0-10, with lowLabel/highLabel).',
     '- slider: min < max, step > 0, defaultValue between them; prefix for currencies ("$", "€"), else null.',
     '- documentInfo (the analysis of the upload) always comes directly after documentUpload.',
     '- Lead forms (quotes, bookings, requests) end with location (when the service happens on site) and contact.',
@@ -203,7 +209,7 @@ export function systemPrompt(language: GeneratorLanguage): string {
     '- A condition is a comparison {"step": id or null for the step the rule is on, "op", "value", "all": null, "any": null} or a group {"all": [...]} / {"any": [...]} with step, op and value null. It may read the step itself, earlier steps or a calculation, never a later step.',
     `- Ops per step type (value in brackets):\n${logicOpsHint()}`,
     '- endings: [{id, title, description}] polite final screens for respondents who do not qualify ("Sorry, we only install on houses").',
-    '- calculations: [{id, label, formula, format "currency" or "number", currency "USD"/"EUR"/null, show}]. In a formula a step id is its number: a slider its value, a choice the chosen option\'s value, a multiSelect the sum of the chosen values, a number step its number, a yesNo 1 for yes and 0 for no, unanswered 0; a calculation id its result. Syntax: numbers, + - * / %, parentheses, < <= > >= == !=, and, or, not, cond ? a : b, min, max, round, ceil, floor. show true puts it on the final screen ("Estimated price").',
+    '- calculations: [{id, label, formula, format "currency" or "number", currency "USD"/"EUR"/null, show}]. In a formula a step id is its number: a slider its value, a choice the chosen option\'s value, a multiSelect the sum of the chosen values, a number step or a rating its number, a yesNo 1 for yes and 0 for no, unanswered 0; a calculation id its result. Syntax: numbers, + - * / %, parentheses, < <= > >= == !=, and, or, not, cond ? a : b, min, max, round, ceil, floor. show true puts it on the final screen ("Estimated price").',
   ].join('\n');
 }
 
@@ -355,6 +361,14 @@ export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
           placeholder: s.placeholder ?? undefined,
         };
       }
+      case 'rating':
+        return {
+          ...head,
+          type: 'rating',
+          scale: s.scale === 'nps' ? 'nps' : 'stars',
+          ...(s.lowLabel?.trim() ? { lowLabel: s.lowLabel.trim().slice(0, RATING_LABEL_MAX) } : {}),
+          ...(s.highLabel?.trim() ? { highLabel: s.highLabel.trim().slice(0, RATING_LABEL_MAX) } : {}),
+        };
       case 'yesNo':
         return {
           ...head,
@@ -514,6 +528,9 @@ export function configToLlm(config: TFormConfig): TLlmForm {
       followupType: s.type === 'followup' ? (s.followupInput?.type ?? null) : null,
       unit: s.type === 'number' ? (s.unit ?? null) : null,
       integer: s.type === 'number' ? (s.integer ?? null) : null,
+      scale: s.type === 'rating' ? (s.scale ?? 'stars') : null,
+      lowLabel: s.type === 'rating' ? (s.lowLabel ?? null) : null,
+      highLabel: s.type === 'rating' ? (s.highLabel ?? null) : null,
       yesLabel: s.type === 'yesNo' ? (s.yesLabel ?? null) : null,
       noLabel: s.type === 'yesNo' ? (s.noLabel ?? null) : null,
       logic: (s.logic ?? []).map((r) => ({ if: conditionToLlm(r.if), goTo: r.goTo })),

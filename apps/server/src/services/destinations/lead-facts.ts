@@ -208,6 +208,9 @@ export function sampleAnswers(config: TFormConfig): Answers {
       case 'number':
         out[key] = step.min ?? 1;
         break;
+      case 'rating':
+        out[key] = step.scale === 'nps' ? 9 : 5;
+        break;
       case 'documentUpload':
       case 'documentInfo':
         break;

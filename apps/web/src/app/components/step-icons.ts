@@ -11,6 +11,7 @@ import {
   MessageSquarePlus,
   SlidersHorizontal,
   SquareChevronDown,
+  Star,
   Hash,
   TextCursorInput,
   ToggleRight,
@@ -29,4 +30,5 @@ export const STEP_TYPE_ICONS = {
   documentInfo: FileText,
   yesNo: ToggleRight,
   number: Hash,
+  rating: Star,
 } satisfies Record<StepType, LucideIcon>;

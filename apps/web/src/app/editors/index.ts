@@ -8,6 +8,7 @@ import TextboxEditor from './textbox.tsx';
 import TilesEditor from './tiles.tsx';
 import YesNoEditor from './yes-no.tsx';
 import NumberEditor from './number.tsx';
+import RatingEditor from './rating.tsx';
 
 export const stepEditors = {
   tiles: TilesEditor,
@@ -22,6 +23,7 @@ export const stepEditors = {
   documentInfo: null,
   yesNo: YesNoEditor,
   number: NumberEditor,
+  rating: RatingEditor,
 } satisfies { [K in StepType]: StepEditorPanel<TStepOf<K>> };
 
 export type { StepEditorPanel } from './editor-props.ts';
