@@ -267,6 +267,13 @@ describe('translation', () => {
 });
 
 describe('more phrasings', () => {
+  it('turns a step into a rating or a number field when told', () => {
+    const rated = edit(SOLAR, 'make step 2 a star rating').config;
+    expect(rated.steps[1]).toMatchObject({ type: 'rating', scale: 'stars', title: SOLAR.steps[1].title });
+    const typed = edit(SOLAR, 'make step 2 a number field').config;
+    expect(typed.steps[1]).toMatchObject({ type: 'number', title: SOLAR.steps[1].title });
+  });
+
   it('understands German instructions', () => {
     const added = edit(SOLAR, 'füge eine Frage hinzu: Haben Sie Haustiere?').config;
     expect(added.steps.some((s) => s.title === 'Haben Sie Haustiere?' && s.type === 'yesNo')).toBe(true);

@@ -196,6 +196,8 @@ const TYPE_WORDS: [RegExp, StepType][] = [
   [/\byes\s*\/\s*no\b|\byes or no\b|\bja\s*\/\s*nein\b/i, 'yesNo'],
   [/\bdrop-?\s?down\b|\bselect list\b|auswahlliste/i, 'dropdown'],
   [/\bslider\b|schieberegler|\bregler\b/i, 'slider'],
+  [/\b(?:star )?rating\b|\bstars\b|sternebewertung/i, 'rating'],
+  [/\bnumber (?:field|input|box)\b|zahlenfeld/i, 'number'],
   [
     /\btext ?(?:box|field|area)\b|\bfree[- ]?text\b|\bcomments? (?:box|field)\b|textfeld|freitext/i,
     'textbox',
