@@ -150,7 +150,8 @@ export const PROMPTS: PromptCase[] = [
     expectLanguage: 'en',
     features: [
       { type: 'slider', min: 20, max: 300 },
-      { type: 'dropdown', options: ['buffet', 'plated dinner', 'family style', 'food stations', 'bbq'] },
+      // Five listed options stay tiles (up to eight fit).
+      { type: 'tiles', options: ['buffet', 'plated dinner', 'family style', 'food stations', 'bbq'] },
       { type: 'multiSelect', options: ['vegetarian', 'vegan', 'gluten-free', 'halal'] },
       { type: 'slider', min: 2000, max: 50000, prefix: '$' },
       contact,
@@ -439,7 +440,7 @@ export const PROMPTS: PromptCase[] = [
     features: [
       { type: 'tiles', options: ['road', 'mountain', 'e-bike', 'city'] },
       { type: 'multiSelect', options: ['flat tyre', 'brakes', 'gears', 'chain', 'other'] },
-      { type: 'dropdown', options: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] },
+      { type: 'tiles', options: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] },
       contact,
     ],
   },
@@ -609,7 +610,7 @@ export const PROMPTS: PromptCase[] = [
       'Nachhilfe-Anmeldung: Fach (Mathe, Deutsch, Englisch, Physik, Chemie, Latein), Klassenstufe (Grundschule, Mittelstufe, Oberstufe), Stunden pro Woche von 1 bis 5, Kontaktdaten der Eltern',
     expectLanguage: 'de',
     features: [
-      { type: 'dropdown', options: ['mathe', 'deutsch', 'englisch', 'physik', 'chemie', 'latein'] },
+      { type: 'tiles', options: ['mathe', 'deutsch', 'englisch', 'physik', 'chemie', 'latein'] },
       { type: 'tiles', options: ['grundschule', 'mittelstufe', 'oberstufe'] },
       { type: 'slider', min: 1, max: 5 },
       contact,
@@ -2367,7 +2368,8 @@ export const HELD_OUT: PromptCase[] = [
       'Form for a music school: instrument (piano, guitar, violin, drums, voice, saxophone), age of the student from 4 to 80, experience level (none, some, advanced), and parent email and phone',
     expectLanguage: 'en',
     features: [
-      { type: 'dropdown', options: ['piano', 'guitar', 'violin', 'drums', 'voice', 'saxophone'] },
+      // Six listed options are tiles since tiles hold eight (the case was written when they held four).
+      { type: 'tiles', options: ['piano', 'guitar', 'violin', 'drums', 'voice', 'saxophone'] },
       { type: 'slider', min: 4, max: 80 },
       { type: 'tiles', options: ['none', 'some', 'advanced'] },
       contact,

@@ -45,7 +45,9 @@ test.describe('a German owner', () => {
 
   test('sees the dashboard in German, forms counted the German way', async ({ page, context }) => {
     await signIn(context, 'deutsch');
-    for (const label of ['Dach', 'Fenster']) await publishForm(context.request, shortConfig, { label });
+    const forms = [];
+    for (const label of ['Dach', 'Fenster'])
+      forms.push(await publishForm(context.request, shortConfig, { label }));
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Meine Formulare' })).toBeVisible();
@@ -74,6 +76,15 @@ test.describe('a German owner', () => {
     await expect(page.getByLabel('Webhook-URL')).toBeVisible();
     await expect(page.getByText('Noch keine Zustellungen.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/form-console');
+    await expect(page.getByRole('heading', { level: 1, name: 'Automatische Aktionen' })).toBeVisible();
+    await expect(page.getByLabel('Formular', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Einstellungen speichern' })).toBeVisible();
+    await page.goto(`/forms/${forms[0].id}/preview`);
+    await expect(page.getByRole('button', { name: 'Teilen' })).toBeVisible();
+    await expect(page.getByText('Angaben zum Formular')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'In neuem Tab öffnen' })).toBeVisible();
+    await expect(page.getByTitle('Vorschau von Dach')).toBeVisible();
   });
 });
 

@@ -90,7 +90,7 @@ test('headers name the question, and steps move up and down with the preview fol
   ]);
 });
 
-test('options: a searchable icon picker with previews and emoji, an empty description, and the four-tile warning', async ({
+test('options: a searchable icon picker with previews and emoji, an empty description, and at most eight tiles', async ({
   page,
   context,
 }) => {
@@ -117,15 +117,20 @@ test('options: a searchable icon picker with previews and emoji, an empty descri
   await picker.getByRole('list', { name: 'Emoji' }).getByRole('button').first().click();
   await expect(step1.getByRole('button', { name: /^Option 2 icon: Zap 🚀/ })).toBeVisible();
 
-  // A fourth option fits; a fifth is kept but tiles never show it: the editor says so.
-  await step1.getByRole('button', { name: 'Add Option' }).click();
+  // Up to eight options fit (two rows of four); then the editor takes no more and says why.
+  const add = step1.getByRole('button', { name: 'Add Option' });
+  await add.click();
   await expect(step1.getByLabel('Option 4 description')).toHaveValue('');
   await expect(step1.getByLabel('Option 4 description')).toHaveAttribute('placeholder', 'Option description');
+  for (let i = 5; i <= 8; i++) await add.click();
+  await expect(step1.getByLabel('Option 8 title')).toBeVisible();
+  await expect(add).toBeDisabled();
+  await expect(
+    step1.getByText('Tiles hold up to 8 options. For more, change the step type to a dropdown.'),
+  ).toBeVisible();
   await expect(step1.getByRole('alert')).toHaveCount(0);
-  await step1.getByRole('button', { name: 'Add Option' }).click();
-  await expect(step1.getByRole('alert')).toContainText('Tiles show at most 4 options');
-  await step1.getByRole('button', { name: 'Remove option 5' }).click();
-  await expect(step1.getByRole('alert')).toHaveCount(0);
+  for (let i = 8; i >= 5; i--) await step1.getByRole('button', { name: `Remove option ${i}` }).click();
+  await expect(add).toBeEnabled();
 
   await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
   await expect(page.getByText('Form updated', { exact: true })).toBeVisible();

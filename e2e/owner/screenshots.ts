@@ -89,6 +89,7 @@ const screens: Array<[string, string, ((p: import('playwright-core').Page) => Pr
     },
   ],
   ['font', '/buildform', async (p) => p.getByRole('button', { name: 'Change Font' }).click()],
+  ['theme', `/buildform?formId=${longId}`, async (p) => p.getByRole('button', { name: 'Theme' }).click()],
   ['domains', '/dashboard', async (p) => p.getByRole('button', { name: 'Domains' }).click()],
   [
     'share-embed',

@@ -130,6 +130,9 @@ export const ZFormVersionRecord = z.object({
   /** Who published it; null when that account is gone. */
   publishedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   restoredFrom: z.number().int().nullable(),
+  /** What changed since the version before, in one line ("Renamed 'Roof type' to 'Roof material'"); null on
+   * versions published before summaries were kept. */
+  summary: z.string().nullable(),
   stepCount: z.number().int(),
   /** This version is the one respondents get. */
   isLive: z.boolean(),

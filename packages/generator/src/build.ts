@@ -325,7 +325,7 @@ export function stepFromAsk(ask: Ask, lang: GeneratorLanguage, ids: IdPool): TSt
     case 'tiles':
     case 'dropdown': {
       const opts = options();
-      // Tiles show at most four options; longer lists become a dropdown.
+      // Tiles show at most eight options; longer lists become a dropdown.
       if (ask.type === 'tiles' && opts.length > TILES_MAX_OPTIONS)
         return {
           type: 'dropdown',

@@ -103,9 +103,17 @@ describe('changing steps', () => {
 
   it('adds, removes and renames options', () => {
     const added = edit(SOLAR, 'add option Barn to the property question').config;
-    // A fifth option turns tiles into a dropdown, since tiles show four.
-    expect(byTitle(added, 'property')).toMatchObject({ type: 'dropdown' });
+    expect(byTitle(added, 'property')).toMatchObject({ type: 'tiles' });
     expect(titles(byTitle(added, 'property'))).toContain('Barn');
+    // A ninth option turns tiles into a dropdown, since tiles show eight.
+    let many = added;
+    for (const name of ['Shed', 'Garage', 'Mill'])
+      many = edit(many, `add option ${name} to the property question`).config;
+    expect(byTitle(many, 'property')).toMatchObject({ type: 'tiles' });
+    expect(titles(byTitle(many, 'property'))).toHaveLength(8);
+    const ninth = edit(many, 'add option Villa to the property question');
+    expect(byTitle(ninth.config, 'property')).toMatchObject({ type: 'dropdown' });
+    expect(ninth.summary).toContain('made it a dropdown because tiles show at most 8 options');
     expect(titles(byTitle(edit(SOLAR, 'remove the Farm option').config, 'property'))).not.toContain('Farm');
     expect(titles(byTitle(edit(SOLAR, 'rename option Commercial to Business').config, 'property'))).toContain(
       'Business',

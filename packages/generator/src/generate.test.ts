@@ -41,9 +41,19 @@ describe('listed options', () => {
     expect(titles(ofType(c, 'tiles')[0])).toEqual(['None', 'One', 'Two or more']);
   });
 
-  it('uses a dropdown for five or more options, since tiles show at most four', () => {
-    const c = gen('Tutoring form: subject (maths, physics, chemistry, english, history), contact details');
-    expect(titles(ofType(c, 'dropdown')[0])).toHaveLength(5);
+  it('keeps up to eight listed options as tiles', () => {
+    const c = gen(
+      'Roofing quote: roof material (tiles, slate, metal, felt, membrane, thatch, shingles, concrete), contact details',
+    );
+    expect(titles(ofType(c, 'tiles')[0])).toHaveLength(8);
+    expect(ofType(c, 'dropdown')).toHaveLength(0);
+  });
+
+  it('uses a dropdown for nine or more options, since tiles show at most eight', () => {
+    const c = gen(
+      'Tutoring form: subject (maths, physics, chemistry, english, history, biology, music, art, latin), contact details',
+    );
+    expect(titles(ofType(c, 'dropdown')[0])).toHaveLength(9);
     expect(ofType(c, 'tiles')).toHaveLength(0);
   });
 

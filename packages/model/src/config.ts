@@ -6,8 +6,9 @@ import { ensureStepIds } from './logic/build.ts';
 import { checkLogic } from './logic/check.ts';
 import { checkPiping } from './piping.ts';
 import { ZCalculation, ZEnding } from './logic/schema.ts';
-import { COLOR_NAMES, normalizeHex } from './theme/color.ts';
+import { COLOR_NAMES, contrastRatio, MIN_TEXT_CONTRAST, normalizeHex } from './theme/color.ts';
 import { FONTS } from './theme/fonts.ts';
+import { BUTTON_STYLES, MAX_RADIUS, THEME_PRESET_IDS } from './theme/presets.ts';
 import { type TStep, ZStep } from './steps/index.ts';
 import { RESPONDENT_LANGUAGES } from './translations.ts';
 
@@ -24,6 +25,9 @@ export const FONT_SIZES = ['small', 'medium', 'large'] as const;
 export const THEME_COLOR_MESSAGE =
   'Theme colours must be a hex value like #10b981 or a colour name such as blue';
 export const THEME_FONT_MESSAGE = `Font must be one of: ${FONTS.join(', ')}`;
+export const THEME_RADIUS_MESSAGE = `Corner radius must be a whole number of pixels from 0 to ${MAX_RADIUS}`;
+export const THEME_BUTTON_STYLE_MESSAGE = 'Button style must be filled or outline';
+export const THEME_PRESET_MESSAGE = `Theme preset must be one of: ${THEME_PRESET_IDS.join(', ')}`;
 export const FONT_WEIGHTS = [
   'normal',
   'bold',
@@ -37,6 +41,11 @@ export const FONT_WEIGHTS = [
   '800',
   '900',
 ] as const;
+
+/** Why a text colour is refused on its background, in the owner's words. */
+export function textContrastMessage(ratio: number): string {
+  return `Text colour is too close to the background colour to read (contrast ${ratio.toFixed(1)}:1; at least ${MIN_TEXT_CONTRAST}:1 is needed)`;
+}
 
 /**
  * A theme colour: one of the 22 colour names or a hex value. Checked, not rewritten, so the runner's zod-free
@@ -90,6 +99,28 @@ export const ZTheme = z
           .default(400),
       })
       .optional(),
+    /** The named look the theme started from (the builder highlights it); the values above are what apply. */
+    preset: z.enum(THEME_PRESET_IDS, { error: THEME_PRESET_MESSAGE }).optional(),
+    buttonStyle: z.enum(BUTTON_STYLES, { error: THEME_BUTTON_STYLE_MESSAGE }).optional(),
+    radius: z
+      .number({ error: THEME_RADIUS_MESSAGE })
+      .int({ error: THEME_RADIUS_MESSAGE })
+      .min(0, { error: THEME_RADIUS_MESSAGE })
+      .max(MAX_RADIUS, { error: THEME_RADIUS_MESSAGE })
+      .optional(),
+  })
+  .superRefine((theme, ctx) => {
+    // Text the respondent cannot read is refused, not rendered: WCAG AA asks 4.5:1 for body text.
+    const text = theme.colors?.text?.dark;
+    const background = theme.colors?.background?.white;
+    const ratio = text && background ? contrastRatio(text, background) : null;
+    if (ratio !== null && ratio < MIN_TEXT_CONTRAST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['colors', 'text', 'dark'],
+        message: textContrastMessage(ratio),
+      });
+    }
   })
   .optional();
 export type TTheme = z.infer<typeof ZTheme>;

@@ -90,7 +90,8 @@ describe('prefillFromQuery', () => {
       id: 'plan',
       type: 'tiles',
       title: 'Plan',
-      options: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, title: id.toUpperCase() })),
+      // Nine options: tiles show eight, so the ninth cannot be prefilled.
+      options: [...'abcdefghi'].map((id) => ({ id, title: id.toUpperCase() })),
     },
     {
       id: 'extras',
@@ -122,7 +123,7 @@ describe('prefillFromQuery', () => {
   });
 
   it('ignores invalid values without complaint, and later sources win', () => {
-    const bad = new URLSearchParams('plan=e&extras=x,zzz&budget=5000&notes=%20%20&region=south');
+    const bad = new URLSearchParams('plan=i&extras=x,zzz&budget=5000&notes=%20%20&region=south');
     expect(prefillFromQuery(form, bad)).toEqual({});
     expect(prefillFromQuery(form, new URLSearchParams('budget=12abc'), null)).toEqual({});
     expect(

@@ -301,7 +301,7 @@ export function FormRunner(props: FormRunnerProps) {
       : text;
 
   const style = themeStyle(theme) as React.CSSProperties;
-  const rootClass = `fe-runner${isMobile ? ' fe-mobile' : ''}${props.className ? ` ${props.className}` : ''}`;
+  const rootClass = `fe-runner${isMobile ? ' fe-mobile' : ''}${theme.buttonStyle === 'outline' ? ' fe-outline' : ''}${props.className ? ` ${props.className}` : ''}`;
   // The bar and its figures; `label` is "Question n of total", absent on the final screen (100%, nothing left).
   const progress = (percent: number, label?: string) => (
     <div className="fe-progress">

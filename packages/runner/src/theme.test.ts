@@ -6,6 +6,7 @@ import {
   readStoredTheme,
   resolveRunnerTheme,
   safeLocalStorage,
+  themeStyle,
 } from './theme.ts';
 
 describe('runner theme', () => {
@@ -65,5 +66,37 @@ describe('runner theme', () => {
     } finally {
       g.window = saved;
     }
+  });
+  it("a theme without background, radius or button style keeps the sheet's own values", () => {
+    const style = themeStyle(resolveRunnerTheme({ color: '#10b981' }));
+    expect(style).toMatchObject({
+      '--fe-bg': '#ffffff',
+      '--fe-surface': '#fff',
+      '--fe-surface-soft': '#f8fafc',
+      '--fe-border': '#e2e8f0',
+      '--fe-input-border': '#cbd5e1',
+      '--fe-track': '#f1f5f9',
+      '--fe-error': '#b91c1c',
+      '--fe-radius': '12px',
+    });
+    expect(resolveRunnerTheme({}).buttonStyle).toBe('filled');
+  });
+  it('a dark background gets shades of itself, light messages and a primary lightened for text on it', () => {
+    const t = resolveRunnerTheme({
+      color: '#1d4ed8',
+      theme: { colors: { background: { white: '#0f172a' }, text: { dark: '#f1f5f9' } } },
+    });
+    expect(t.surface).toBe('#0f172a');
+    expect(t.border).toBe('color-mix(in srgb, #f1f5f9 14%, #0f172a)');
+    expect(t.error).toBe('#fca5a5');
+    expect(t.primaryText).not.toBe('#1d4ed8');
+    expect(textSafeColor(t.primaryText, 4.5, '#0f172a')).toBe(t.primaryText);
+    // The same colour on white needs no change.
+    expect(resolveRunnerTheme({ color: '#1d4ed8' }).primaryText).toBe('#1d4ed8');
+  });
+  it('takes the corner radius and button style of the theme', () => {
+    const t = resolveRunnerTheme({ theme: { radius: 0, buttonStyle: 'outline' } });
+    expect(t.radius).toBe('0px');
+    expect(t.buttonStyle).toBe('outline');
   });
 });

@@ -107,6 +107,8 @@ export const formVersions = pgTable(
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set when this version was made by restoring an older one. */
     restoredFrom: integer('restored_from'),
+    /** What changed since the version before, in one line; null on versions published before it was kept. */
+    summary: text('summary'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('form_versions_form_version_unique').on(t.formId, t.version)],

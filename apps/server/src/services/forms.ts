@@ -17,6 +17,7 @@ import {
   type TFormConfig,
   type TIconMode,
   unwrapConfig,
+  summarizeChange,
   withConfigColor,
 } from '@forms-engine/model';
 import { and, desc, eq, isNotNull, like, lte, sql } from 'drizzle-orm';
@@ -317,6 +318,7 @@ export class FormsService {
               config,
               label,
               publishedBy: userId,
+              summary: summarizeChange(null, config),
               publishedAt: now,
             });
           }
@@ -395,6 +397,8 @@ export class FormsService {
       label: row.label,
       publishedBy: userId,
       restoredFrom,
+      // Against what respondents had until now: what this Publish changes for them.
+      summary: summarizeChange(row.publishedConfig, row.config),
       publishedAt: now,
     });
     await tx
@@ -486,6 +490,7 @@ export class FormsService {
       publishedAt: v.publishedAt.toISOString(),
       publishedBy: v.publishedBy !== null && username !== null ? { id: v.publishedBy, username } : null,
       restoredFrom: v.restoredFrom,
+      summary: v.summary,
       stepCount: stepCount(v.config),
       isLive: v.version === form.publishedVersion,
     }));

@@ -96,7 +96,10 @@ export const addOption: Handler = (c, ctx) => {
   ];
   const next = setOptions(step, options);
   ctx.cfg.steps[i] = next;
-  const conv = next.type !== step.type ? ' and made it a dropdown because tiles show at most 4 options' : '';
+  const conv =
+    next.type !== step.type
+      ? ` and made it a dropdown because tiles show at most ${TILES_MAX_OPTIONS} options`
+      : '';
   const [en, de] = listed(items);
   if (added.length === 0)
     return [

@@ -56,3 +56,26 @@ export function contrastText(hex: string): '#111827' | '#ffffff' {
   const lum = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   return lum > 0.6 ? '#111827' : '#ffffff';
 }
+
+/** WCAG relative luminance of a colour name or hex, or null when it is neither. */
+function luminance(value: string): number | null {
+  const v = value.trim().toLowerCase();
+  const hex = Object.hasOwn(COLOR_NAMES, v) ? COLOR_NAMES[v] : normalizeHex(v);
+  if (!hex) return null;
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two colours (1 to 21), or null when either is not a colour. */
+export function contrastRatio(a: string, b: string): number | null {
+  const la = luminance(a);
+  const lb = luminance(b);
+  if (la === null || lb === null) return null;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** WCAG AA for body text: what the form's text needs against its background. */
+export const MIN_TEXT_CONTRAST = 4.5;

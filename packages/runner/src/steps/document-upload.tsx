@@ -193,7 +193,7 @@ export default function DocumentUploadRunner({
       <p style={{ margin: 0, fontWeight: 600 }}>
         {ownDropText || (touch ? texts.tapToChoose : texts.dragDrop)}
       </p>
-      <label className="fe-btn fe-btn-ghost" htmlFor={inputId} style={{ background: '#fff' }}>
+      <label className="fe-btn fe-btn-ghost" htmlFor={inputId} style={{ background: 'var(--fe-surface)' }}>
         {labels.uploadButton || texts.uploadButton}
       </label>
       <input

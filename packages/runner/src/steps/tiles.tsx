@@ -1,10 +1,11 @@
-// tiles runner: up to 4 big single-choice cards that move on 500 ms after a choice.
+// tiles runner: up to 8 big single-choice cards that move on 500 ms after a choice.
 import { useEffect, useRef } from 'react';
 import { OptionIcon } from '../option-icon.tsx';
 import type { StepRunnerProps } from '../step-props.ts';
 import {
   TILES_AUTO_ADVANCE_MS,
   TILES_MAX_OPTIONS,
+  tileColumns,
   tileTitleSize,
   type TTilesStep,
 } from '@forms-engine/model';
@@ -13,9 +14,14 @@ import {
  * stays whole ("underlayment", "Flachdachbahn") instead of being broken. */
 const PHONE_WORD_CHARS = 10;
 
+/** Characters of the title's longest word: the stylesheet shrinks the title until that word fits its tile. */
+function longestWord(title: string): number {
+  return Math.max(1, ...title.split(/\s+/).map((w) => [...w].length));
+}
+
 /** The spec's size by length, made small on a phone when one word would not fit the tile. */
 function fittedTitleSize(title: string, isMobile: boolean): ReturnType<typeof tileTitleSize> {
-  const longest = Math.max(0, ...title.split(/\s+/).map((w) => w.length));
+  const longest = longestWord(title);
   return isMobile && longest > PHONE_WORD_CHARS ? 'sm' : tileTitleSize(title, isMobile);
 }
 
@@ -36,7 +42,7 @@ export default function TilesRunner({
     },
     [],
   );
-  const cols = isMobile ? 2 : Math.min(4, Math.max(options.length, 1));
+  const cols = tileColumns(options.length, isMobile);
   return (
     <div
       className="fe-tiles"
@@ -61,7 +67,10 @@ export default function TilesRunner({
               <OptionIcon icon={option.icon} emoji={option.emoji} mode={iconMode} size={isMobile ? 32 : 48} />
             </span>
           )}
-          <span className={`fe-tile-title fe-text-${fittedTitleSize(option.title, isMobile)}`}>
+          <span
+            className={`fe-tile-title fe-text-${fittedTitleSize(option.title, isMobile)}`}
+            style={{ '--fe-word': longestWord(option.title) } as React.CSSProperties}
+          >
             {option.title}
           </span>
           {option.description && <span className="fe-tile-desc">{option.description}</span>}

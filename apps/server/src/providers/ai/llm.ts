@@ -29,6 +29,7 @@ import {
   type TEnding,
   TEXTBOX_ROWS,
   type TFormConfig,
+  TILES_MAX_OPTIONS,
   type TLeafCondition,
   type TLogicRule,
   type TStep,
@@ -192,7 +193,7 @@ export function systemPrompt(language: GeneratorLanguage): string {
     'Rules:',
     '- Ask exactly what the owner asks for, in that order; fill gaps with what a professional in that field would ask.',
     '- Titles are natural questions a person would write; subtitles help in one short sentence.',
-    '- tiles have 2 to 4 options; with 5 or more options use dropdown; use multiSelect when several can be picked; followup when an option needs details ("if other, ask which").',
+    `- tiles have 2 to ${TILES_MAX_OPTIONS} options; with ${TILES_MAX_OPTIONS + 1} or more options use dropdown; use multiSelect when several can be picked; followup when an option needs details ("if other, ask which").`,
     `- Options have unique ids (opt_<slug>), a fitting icon name from this list only: ${Object.keys(ICON_EMOJI).join(', ')}; and an emoji.`,
     '- yesNo for a question answered yes or no ("Do you own the home?") instead of tiles with Yes and No; its conditions compare with true (yes) or false (no).',
     '- number for a count or measure the respondent types ("How many windows?", "Living area" with unit "m²"); min/max only when the owner gives them; integer false only for decimals.',
@@ -291,8 +292,8 @@ export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
       case 'dropdown':
       case 'followup': {
         if (options.length < 2) issues.push(`${where}: needs at least 2 options`);
-        if (s.type === 'tiles' && options.length > 4)
-          issues.push(`${where}: tiles show at most 4 options; use dropdown`);
+        if (s.type === 'tiles' && options.length > TILES_MAX_OPTIONS)
+          issues.push(`${where}: tiles show at most ${TILES_MAX_OPTIONS} options; use dropdown`);
         if (s.type === 'followup')
           return {
             ...head,

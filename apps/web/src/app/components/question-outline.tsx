@@ -1,4 +1,4 @@
-// The builder's question outline: each step's title with its type icon; click to show it in the preview,
+// The builder's question outline: each step's title with its type icon; click to edit it (and see it in the preview),
 // drag or the arrow buttons to reorder, and add a step of any type.
 import { STEP_TYPES, type StepType, stepDefinitions } from '@forms-engine/model';
 import {

@@ -102,6 +102,11 @@ export function VersionHistoryDialog({
                         </span>
                       )}
                     </p>
+                    {v.summary && (
+                      <p className="mt-0.5 text-sm text-slate-700" data-testid="version-summary">
+                        {v.summary}
+                      </p>
+                    )}
                     <p className="mt-0.5 text-xs text-slate-500">
                       {formatDateTime(v.publishedAt)} ·{' '}
                       {v.publishedBy ? v.publishedBy.username : 'a removed account'} · {v.stepCount} step

@@ -11,7 +11,7 @@ export default function OptionsEditor({
   onChange,
   maxShown,
 }: StepEditorProps<{ options: TStepOption[] }> & {
-  /** How many options respondents see (tiles: 4); more get a warning. */
+  /** How many options respondents see (tiles: 8): no more can be added, and more stored get a warning. */
   maxShown?: number;
 }) {
   const options: TStepOption[] = Array.isArray(step.options) ? step.options : [];
@@ -82,14 +82,21 @@ export default function OptionsEditor({
           dropdown.
         </p>
       )}
+      {/* A full grid of tiles takes no more: a ninth would be hidden from respondents. */}
       <Button
         variant="outline"
         size="sm"
         className="self-start"
+        disabled={maxShown !== undefined && options.length >= maxShown}
         onClick={() => onChange({ options: [...options, newOption()] })}
       >
         <Plus className="h-4 w-4" /> Add Option
       </Button>
+      {maxShown !== undefined && options.length === maxShown && (
+        <p className="text-xs text-slate-600">
+          Tiles hold up to {maxShown} options. For more, change the step type to a dropdown.
+        </p>
+      )}
     </fieldset>
   );
 }

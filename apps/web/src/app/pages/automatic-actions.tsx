@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { ApiError, call, urlOf } from '../lib/api.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { useForm, useForms } from '../lib/forms.ts';
 import {
@@ -65,6 +66,7 @@ export function AutomaticActionsPage() {
     enabled: !!user && !!formId,
   });
   const [cfg, setCfg] = useState<ConsoleConfig>(emptyConsoleConfig);
+  const t = useT();
   useEffect(() => {
     setCfg(readConsoleConfig(saved.data?.consoleConfig));
   }, [saved.data, formId]);
@@ -79,19 +81,18 @@ export function AutomaticActionsPage() {
   const saveConsole = useMutation({
     mutationFn: (consoleConfig: ConsoleConfig) =>
       call(putConsole, { params: { formId }, body: { consoleConfig } }),
-    onSuccess: () =>
-      toast({ title: 'Console Updated', description: 'Your console configuration was saved.' }),
+    onSuccess: () => toast({ title: t('actions.saved'), description: t('actions.savedText') }),
     onError: () =>
       toast({
-        title: 'Error',
-        description: 'Failed to update console configuration',
+        title: t('common.error'),
+        description: t('actions.saveFailed'),
         variant: 'destructive',
       }),
   });
   const saving = saveConsole.isPending;
   const save = () => {
     if (!formId)
-      return toast({ title: 'Error', description: 'Please select a form first', variant: 'destructive' });
+      return toast({ title: t('common.error'), description: t('actions.pickFirst'), variant: 'destructive' });
     const now = new Date().toISOString();
     saveConsole.mutate({
       ...cfg,
@@ -103,19 +104,19 @@ export function AutomaticActionsPage() {
   return (
     <Page>
       <BackLink />
-      <PageTitle title="Automatic actions" description="Automate actions when people answer your forms." />
+      <PageTitle title={t('actions.title')} description={t('actions.description')} />
       <Card>
         <CardBody className="flex flex-col gap-5">
-          <Field id="console-form" label="Form">
+          <Field id="console-form" label={t('actions.form')}>
             {forms.isLoading ? (
               <div className="flex h-10 items-center gap-2 text-sm text-slate-500">
-                <Spinner className="h-4 w-4" /> Loading forms...
+                <Spinner className="h-4 w-4" /> {t('actions.loadingForms')}
               </div>
             ) : (forms.data ?? []).length === 0 ? (
-              <p className="text-sm text-slate-500">No forms available. Create a form first.</p>
+              <p className="text-sm text-slate-500">{t('actions.noForms')}</p>
             ) : (
               <Select id="console-form" value={formId} onChange={(e) => setFormId(e.target.value)}>
-                <option value="">Select a form</option>
+                <option value="">{t('actions.selectForm')}</option>
                 {(forms.data ?? []).map((f) => (
                   <option key={f.id} value={f.id}>
                     {f.label} ({f.language.toUpperCase()}
@@ -128,7 +129,7 @@ export function AutomaticActionsPage() {
           <div className="rounded-lg border border-slate-200 p-3">
             <Switch
               id="console-enabled"
-              label="Console Enabled"
+              label={t('actions.enabled')}
               checked={cfg.enable}
               onCheckedChange={(v) => setCfg({ ...cfg, enable: v })}
               disabled={loadingForm}
@@ -141,13 +142,13 @@ export function AutomaticActionsPage() {
           ) : (
             <Tabs defaultValue="form">
               <TabsList>
-                <TabsTrigger value="form">Form Config</TabsTrigger>
-                <TabsTrigger value="response">Response Config</TabsTrigger>
+                <TabsTrigger value="form">{t('actions.formTab')}</TabsTrigger>
+                <TabsTrigger value="response">{t('actions.responseTab')}</TabsTrigger>
               </TabsList>
               <TabsContent value="form" className="flex flex-col gap-4">
                 <Switch
                   id="auto-select"
-                  label="Auto Select First Option"
+                  label={t('actions.autoSelect')}
                   checked={autoOn}
                   onCheckedChange={(v) =>
                     setCfg({
@@ -164,9 +165,7 @@ export function AutomaticActionsPage() {
                     <Warning>{first.warning}</Warning>
                   ) : (
                     <fieldset className="flex flex-col gap-2">
-                      <legend className="mb-2 text-sm text-slate-600">
-                        Option selected when the form opens
-                      </legend>
+                      <legend className="mb-2 text-sm text-slate-600">{t('actions.autoOption')}</legend>
                       {first.options.map((o) => (
                         <label
                           key={o.id}
@@ -194,7 +193,7 @@ export function AutomaticActionsPage() {
               <TabsContent value="response" className="flex flex-col gap-4">
                 <Switch
                   id="send-brochure"
-                  label="Send Brochure"
+                  label={t('actions.brochure')}
                   checked={brochureOn}
                   onCheckedChange={(v) =>
                     setCfg({
@@ -206,11 +205,11 @@ export function AutomaticActionsPage() {
                     })
                   }
                 />
-                <Field id="brochure-text" label="Brochure Text">
+                <Field id="brochure-text" label={t('actions.brochureText')}>
                   <Textarea
                     id="brochure-text"
                     rows={4}
-                    placeholder="Text emailed to users who choose one of the options below..."
+                    placeholder={t('actions.brochurePlaceholder')}
                     value={cfg.responseConfig.brochure_text}
                     onChange={(e) =>
                       setCfg({
@@ -221,7 +220,7 @@ export function AutomaticActionsPage() {
                   />
                 </Field>
                 {tiles.length === 0 ? (
-                  <p className="text-sm text-slate-500">No tile steps found in this form</p>
+                  <p className="text-sm text-slate-500">{t('actions.noTiles')}</p>
                 ) : (
                   tiles.map((t) => (
                     <fieldset key={t.label} className="flex flex-col gap-2">
@@ -262,7 +261,7 @@ export function AutomaticActionsPage() {
             </Tabs>
           )}
           <Button onClick={save} disabled={saving || loadingForm} className="self-start">
-            {saving ? 'Saving...' : 'Save Configuration'}
+            {saving ? t('common.saving') : t('actions.save')}
           </Button>
         </CardBody>
       </Card>

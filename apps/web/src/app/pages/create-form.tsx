@@ -1,12 +1,20 @@
 // Create a form (/buildform, the spec's Builder): prompt chat on the left, the question outline beside it,
 // live preview on the right, Publish.
 import { CHAT_TEXTS, type FormRecord, workingConfig } from '@forms-engine/contracts';
-import { createStep, type StepType, unwrapConfig, withConfigFont } from '@forms-engine/model';
+import {
+  createStep,
+  type PipingConfig,
+  type StepType,
+  type TStep,
+  unwrapConfig,
+  withConfigFont,
+} from '@forms-engine/model';
 import { getForm } from '@forms-engine/contracts/client';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@forms-engine/ui';
-import { LayoutDashboard, LogIn, Monitor, Rocket, Smartphone, Undo2 } from 'lucide-react';
+import { ArrowLeft, LayoutDashboard, LogIn, Monitor, Rocket, Smartphone, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { BlankTitleWarning, blankTitleSteps } from '../components/blank-title-warning.tsx';
 import { ChatMessages, message, PromptBox } from '../components/chat.tsx';
 import { ConfigPreview } from '../components/config-preview.tsx';
 import { FontDialog } from '../components/font-dialog.tsx';
@@ -14,6 +22,7 @@ import { FormStatusBadge } from '../components/form-status.tsx';
 import { storedFont } from '../components/fonts.ts';
 import { Logo } from '../components/logo.tsx';
 import { QuestionOutline } from '../components/question-outline.tsx';
+import { ThemeDialog } from '../components/theme-dialog.tsx';
 import { useAiEdit, useChatLog, useGenerateForm, usePublish } from '../lib/ai-edit.ts';
 import { call, errorText } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
@@ -24,6 +33,8 @@ import { useErrorToast } from '../lib/error-toast.ts';
 import { changedStepIndex, insertStep, moveStep } from '../lib/outline.ts';
 import { authQuery } from '../lib/pending-prompt.ts';
 import { anonymousDrafts, chatMessages } from '../lib/anonymous-draft.ts';
+import { replaceStep } from '../lib/steps-edit.ts';
+import { StepEditor } from './edit-form/step-editor.tsx';
 
 // The share panel carries the QR code library: loaded after the first Publish.
 const SharePanel = lazy(() =>
@@ -40,6 +51,8 @@ const WELCOME = 'Welcome to Forms Engine! Enter a prompt to generate a form.';
 const REUSED_TEXT =
   'You opened this link before, so here is the form it made, with your changes. No credit was used.';
 const THEME_REAPPLY_MS = [0, 500, 1000, 2000];
+/** Typing in the step editor is stored as the draft once the owner pauses, not on every key. */
+const DRAFT_SAVE_DELAY_MS = 600;
 
 function configTitle(config: unknown): string {
   const c = config as { title?: unknown; steps?: Array<{ title?: unknown }> } | null;
@@ -60,12 +73,6 @@ function withSteps(config: unknown, steps: unknown[]): Record<string, unknown> {
 }
 
 type PublishInfo = Pick<FormRecord, 'status' | 'hasUnpublishedChanges'>;
-
-/** A step's title as respondents would see it (blank when missing). */
-function titleOf(step: unknown): string {
-  const title = (step as { title?: unknown } | null)?.title;
-  return typeof title === 'string' ? title.trim() : '';
-}
 
 export function CreateFormPage() {
   const { user, isLoading } = useAuth();
@@ -114,12 +121,16 @@ export function CreateFormPage() {
   const [shown, setShown] = useState(1);
   const wide = useMediaQuery('(min-width: 1024px)');
   const [panel, setPanel] = useState<'chat' | 'outline'>('chat');
+  /** The question open in the step editor (0-based), in place of the chat (or of the outline on a phone). */
+  const [editing, setEditing] = useState<number | null>(null);
+  /** The question whose typing forms the current Undo step: a whole edit is undone at once, not key by key. */
+  const editGroup = useRef<number | null>(null);
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const autoSent = useRef(false);
   const autoPublished = useRef(false);
   /** Signed out: the form lives on the server for this browser until the visitor signs up (and keeps it). */
   const anonymous = !isLoading && !user;
   const [anonymousLoaded, setAnonymousLoaded] = useState(false);
-  const previewRef = useRef<HTMLElement>(null);
   const formIdRef = useRef<number | null>(null);
   formIdRef.current = formId;
 
@@ -296,17 +307,25 @@ export function CreateFormPage() {
   /** A change made by hand (steps, font) or an Undo: no credit; stored as the draft when the form exists. */
   const changeConfig = async (next: unknown, opts: { undoing?: boolean } = {}) => {
     const before = config;
+    // A change of its own ends the step editor's pending save and its Undo group.
+    if (draftTimer.current) clearTimeout(draftTimer.current);
+    draftTimer.current = null;
+    editGroup.current = null;
     setConfig(next);
     if (!opts.undoing) remember(before);
-    const failed = () => {
+    await storeDraft(next, () => {
       setConfig(before);
       if (!opts.undoing) setUndo((u) => u.slice(0, -1));
-    };
-    if (anonymous && config) {
+    });
+  };
+  /** Stores the config as the draft (or the visitor's own draft); `failed` puts the screen back. */
+  const storeDraft = async (next: unknown, failed?: () => void) => {
+    if (anonymous) {
+      if (!config) return;
       try {
         await anonymousDrafts.save(next);
       } catch (e) {
-        failed();
+        failed?.();
         errorToast(e, { description: `Failed to save form: ${errorText(e)}` });
       }
       return;
@@ -316,9 +335,23 @@ export function CreateFormPage() {
       const saved = await saveDraft(formId, next);
       setPublishInfo({ status: saved.status, hasUnpublishedChanges: saved.hasUnpublishedChanges });
     } catch (e) {
-      failed();
+      failed?.();
       errorToast(e, { description: `Failed to save form: ${errorText(e)}` });
     }
+  };
+  /** An edit in the step editor: the preview follows each key, the draft is saved after a pause. */
+  const editStep = (index: number, step: TStep) => {
+    const next = withSteps(config, replaceStep(rawSteps(config) as TStep[], index, step));
+    if (editGroup.current !== index) {
+      remember(config);
+      editGroup.current = index;
+    }
+    setConfig(next);
+    if (draftTimer.current) clearTimeout(draftTimer.current);
+    draftTimer.current = setTimeout(() => {
+      draftTimer.current = null;
+      void storeDraft(next);
+    }, DRAFT_SAVE_DELAY_MS);
   };
   /** Back to the form as it was before the last change (by chat or by hand), saved as the draft; no credit back. */
   const undoLast = async () => {
@@ -331,19 +364,22 @@ export function CreateFormPage() {
   const moveOutlineStep = (from: number, to: number) => {
     const steps = rawSteps(config);
     if (to < 0 || to >= steps.length) return;
+    // The open editor stays with its question wherever the move puts it.
+    if (editing !== null) setEditing(moveStep(Array.from(steps.keys()), from, to).indexOf(editing));
     void changeSteps(moveStep(steps, from, to), to + 1);
   };
   const addOutlineStep = (type: StepType) => {
     const steps = rawSteps(config);
     // After the step in view, or at the end from the final screen.
     const at = shown > 0 ? Math.min(shown, steps.length) : steps.length;
+    if (editing !== null && editing >= at) setEditing(editing + 1);
     void changeSteps(insertStep<unknown>(steps, at, createStep(type)), at + 1);
   };
 
   const publish = async (opts: { anyway?: boolean } = {}) => {
     if (!config) return;
     // A question without a title shows respondents an empty heading: say so first, publish only if asked again.
-    const blank = rawSteps(config).flatMap((s, i) => (titleOf(s) ? [] : [i + 1]));
+    const blank = blankTitleSteps(config);
     if (blank.length > 0 && !opts.anyway) return setBlankSteps(blank);
     setBlankSteps(null);
     // Signing up is what publishing asks of a visitor: the form is kept and published right after.
@@ -421,8 +457,7 @@ export function CreateFormPage() {
       active={shown > 0 ? shown - 1 : null}
       onSelect={(i) => {
         showStep(i + 1);
-        // On narrow screens the preview is below the panel: bring it into view.
-        if (!wide) previewRef.current?.scrollIntoView?.({ block: 'start' });
+        setEditing(i);
       }}
       onMove={moveOutlineStep}
       onAdd={addOutlineStep}
@@ -431,6 +466,27 @@ export function CreateFormPage() {
       className="min-h-0 flex-1"
     />
   );
+  const editedStep = editing !== null ? (steps[editing] as TStep | undefined) : undefined;
+  const editor =
+    editing !== null && editedStep ? (
+      <section aria-label={`Edit question ${editing + 1}`} className="flex min-h-0 flex-1 flex-col">
+        <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
+          <h2 className="text-sm font-semibold text-slate-900">Question {editing + 1}</h2>
+          <Button variant="ghost" size="sm" onClick={() => setEditing(null)}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {wide ? 'Back to chat' : 'All questions'}
+          </Button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto p-4" data-testid="step-editor-panel">
+          <StepEditor
+            key={editing}
+            step={editedStep}
+            index={editing}
+            config={config as PipingConfig}
+            onChange={(s) => editStep(editing, s)}
+          />
+        </div>
+      </section>
+    ) : null;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 md:h-screen">
       <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
@@ -442,8 +498,14 @@ export function CreateFormPage() {
             </span>
           )}
           {user ? (
-            <Button variant="outline" size="sm" onClick={() => navigate('/dashboard')}>
-              <LayoutDashboard className="h-4 w-4" /> <span className="hidden sm:inline">My Dashboard</span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => navigate('/dashboard')}
+              aria-label="My Dashboard"
+            >
+              <LayoutDashboard className="h-4 w-4" aria-hidden="true" />{' '}
+              <span className="hidden sm:inline">My Dashboard</span>
             </Button>
           ) : (
             !isLoading && (
@@ -468,37 +530,34 @@ export function CreateFormPage() {
         </div>
       </header>
       {blankSteps && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
-        >
-          <p className="min-w-0 flex-1">
-            {blankSteps.length === 1
-              ? `Question ${blankSteps[0]} has no title: respondents would see an empty heading.`
-              : `Questions ${blankSteps.join(', ')} have no title: respondents would see empty headings.`}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => setBlankSteps(null)}>
-            Add titles first
-          </Button>
-          <Button size="sm" onClick={() => void publish({ anyway: true })}>
-            Publish anyway
-          </Button>
-        </div>
+        <BlankTitleWarning
+          className="border-b"
+          steps={blankSteps}
+          onCancel={() => setBlankSteps(null)}
+          onPublishAnyway={() => void publish({ anyway: true })}
+        />
       )}
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-        <aside className="flex h-[60vh] shrink-0 flex-col border-b border-slate-200 bg-white md:h-auto md:w-80 md:border-r md:border-b-0 lg:w-1/4 lg:min-w-80">
+        <aside
+          className={`flex h-[60vh] shrink-0 flex-col border-b border-slate-200 bg-white md:h-auto md:border-r md:border-b-0 ${
+            editor && wide ? 'md:w-96 xl:w-[30rem]' : 'md:w-80 lg:w-1/4 lg:min-w-80'
+          }`}
+        >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2.5">
             <h1 className="text-sm font-semibold text-slate-900">Form Assistant</h1>
-            <FontDialog
-              onApply={(f) => {
-                setFont(f);
-                // The font is part of how the form looks: it goes into the draft like the colour.
-                if (config) void changeConfig(withConfigFont(config, f));
-              }}
-            />
+            <div className="flex items-center gap-1">
+              <FontDialog
+                onApply={(f) => {
+                  setFont(f);
+                  // The font is part of how the form looks: it goes into the draft like the colour.
+                  if (config) void changeConfig(withConfigFont(config, f));
+                }}
+              />
+              <ThemeDialog config={config} onApply={(next) => void changeConfig(next)} />
+            </div>
           </div>
           {wide ? (
-            chat
+            (editor ?? chat)
           ) : (
             // Narrow screens: the outline shares the panel with the chat.
             <Tabs
@@ -522,7 +581,7 @@ export function CreateFormPage() {
                 value="outline"
                 className="mt-0 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
               >
-                {outline}
+                {editor ?? outline}
               </TabsContent>
             </Tabs>
           )}
@@ -533,7 +592,6 @@ export function CreateFormPage() {
           </div>
         )}
         <section
-          ref={previewRef}
           className="flex min-w-0 flex-1 flex-col items-center gap-3 overflow-auto p-3 sm:p-6"
           aria-label="Live preview"
         >

@@ -13,6 +13,7 @@ import { ConfigPreview } from '../components/config-preview.tsx';
 import { storedFont } from '../components/fonts.ts';
 import { FormStatusBadge, publishState } from '../components/form-status.tsx';
 import { ApiError, errorText } from '../lib/api.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { formatDate, formEmbedUrl, rawSteps, useForm } from '../lib/forms.ts';
 import { usePublishDraft } from '../lib/publish.ts';
 
@@ -21,13 +22,14 @@ const SharePanel = lazy(() =>
 );
 
 export function FormNotFound({ message = 'Form not found' }: { message?: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-16 text-center shadow-sm">
       <FileQuestion className="h-10 w-10 text-slate-300" aria-hidden="true" />
-      <h1 className="text-xl font-semibold text-slate-900">Form Not Found</h1>
+      <h1 className="text-xl font-semibold text-slate-900">{t('preview.notFound')}</h1>
       <p className="text-sm text-slate-500">{message}</p>
       <Link href="/dashboard" className={buttonClass('outline', 'sm')}>
-        Back to Dashboard
+        {t('common.backToDashboard')}
       </Link>
     </div>
   );
@@ -70,7 +72,8 @@ export function formGate(
 export function PreviewPage({ id }: { id: string }) {
   const form = useForm(id);
   const [sharing, setSharing] = useState(false);
-  const publishM = usePublishDraft('Respondents get this version now.');
+  const t = useT();
+  const publishM = usePublishDraft(t('preview.published'));
   const publishing = publishM.isPending;
   const gate = formGate(form);
   if (gate || !form.data) return gate;
@@ -91,40 +94,40 @@ export function PreviewPage({ id }: { id: string }) {
         <div className="flex gap-2">
           {state !== 'live' && (
             <Button onClick={publish} disabled={publishing}>
-              <Rocket className="h-4 w-4" /> {publishing ? 'Publishing...' : 'Publish'}
+              <Rocket className="h-4 w-4" /> {publishing ? t('preview.publishing') : t('preview.publish')}
             </Button>
           )}
           <Button variant="outline" onClick={() => setSharing(true)}>
-            <Share2 className="h-4 w-4" /> Share
+            <Share2 className="h-4 w-4" /> {t('preview.share')}
           </Button>
         </div>
       </div>
       {state === 'changed' && (
         <p className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
-          The preview shows the live version. Publish to make your unpublished changes live.
+          {t('preview.changed')}
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[340px_1fr]">
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader
-              title="Form Link"
-              description={
-                state === 'draft'
-                  ? 'This link works once the form is published.'
-                  : 'Share this link or embed it in an iframe.'
-              }
+              title={t('preview.link')}
+              description={state === 'draft' ? t('preview.linkDraft') : t('preview.linkLive')}
             />
             <CardBody className="flex flex-col gap-3">
               <div className="flex gap-2">
                 <Input
                   readOnly
                   value={url}
-                  aria-label="Form link"
+                  aria-label={t('preview.linkLabel')}
                   className="font-mono text-xs"
                   onFocus={(e) => e.target.select()}
                 />
-                <CopyButton text={url} label="Copy link" success={{ title: 'Link copied' }} />
+                <CopyButton
+                  text={url}
+                  label={t('preview.copyLink')}
+                  success={{ title: t('preview.linkCopied') }}
+                />
               </div>
               <a
                 href={url}
@@ -132,21 +135,21 @@ export function PreviewPage({ id }: { id: string }) {
                 rel="noreferrer"
                 className={buttonClass('outline', 'sm', 'w-full')}
               >
-                <ExternalLink className="h-4 w-4" /> Open in New Tab
+                <ExternalLink className="h-4 w-4" /> {t('preview.open')}
               </a>
             </CardBody>
           </Card>
           <Card>
-            <CardHeader title="Form Details" />
+            <CardHeader title={t('preview.details')} />
             <CardBody>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                <dt className="text-slate-500">Title</dt>
+                <dt className="text-slate-500">{t('preview.title')}</dt>
                 <dd className="truncate font-medium text-slate-900">{f.label}</dd>
-                <dt className="text-slate-500">Created</dt>
+                <dt className="text-slate-500">{t('preview.created')}</dt>
                 <dd className="text-slate-900">{formatDate(f.created_at)}</dd>
-                <dt className="text-slate-500">Steps</dt>
+                <dt className="text-slate-500">{t('preview.steps')}</dt>
                 <dd className="text-slate-900">{rawSteps(f.config).length}</dd>
-                <dt className="text-slate-500">Form ID</dt>
+                <dt className="text-slate-500">{t('preview.formId')}</dt>
                 <dd className="font-mono text-slate-900">{f.id}</dd>
               </dl>
             </CardBody>
@@ -166,12 +169,16 @@ export function PreviewPage({ id }: { id: string }) {
             // Nobody can open a draft's link yet: show the draft itself, runnable but never submitted.
             <div className="min-h-[600px]" data-testid="draft-preview">
               <p className="border-b border-slate-100 bg-slate-50 px-4 py-2 text-xs text-slate-600">
-                Draft — not published yet. Submitting here only shows a preview notice.
+                {t('preview.draft')}
               </p>
               <ConfigPreview config={workingConfig(f)} font={storedFont()} color={f.color} />
             </div>
           ) : (
-            <EmbedFrame src={url} title={`Preview of ${f.label}`} className="block w-full border-0" />
+            <EmbedFrame
+              src={url}
+              title={t('preview.frameTitle', { label: f.label })}
+              className="block w-full border-0"
+            />
           )}
         </div>
       </div>

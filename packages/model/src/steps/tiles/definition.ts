@@ -17,5 +17,5 @@ export const tilesDefinition: StepDefinition<TTilesStep> = {
   label: 'Tiles (single choice)',
   ...tilesRules,
   create: () => ({ type: 'tiles', title: 'Choose one', subtitle: '', options: [] }),
-  generatorHint: 'single choice among up to 4 big cards with icons; best for 2-4 short options',
+  generatorHint: 'single choice among up to 8 big cards with icons; best for 2-8 short options',
 };

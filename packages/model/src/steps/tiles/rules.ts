@@ -6,8 +6,16 @@ import { prepareOptions } from '../_shared/prepare.ts';
 import type { StepRules } from '../types.ts';
 import type { TTilesStep } from './definition.ts';
 
-/** Spec: at most the first 4 options are shown. */
-export const TILES_MAX_OPTIONS = 4;
+/** At most the first 8 options are shown (two rows of four on a desktop); past that a dropdown reads better. */
+export const TILES_MAX_OPTIONS = 8;
+
+/** Columns of the tile grid: one row up to four tiles, then two rows (3×2 for five or six, 4×2 for seven or
+ * eight); two columns on a phone. */
+export function tileColumns(count: number, isMobile: boolean): number {
+  if (isMobile) return 2;
+  const shown = Math.min(Math.max(count, 1), TILES_MAX_OPTIONS);
+  return shown <= 4 ? shown : Math.ceil(shown / 2);
+}
 /** Spec: the choice advances automatically 500 ms after selection. */
 export const TILES_AUTO_ADVANCE_MS = 500;
 
@@ -29,7 +37,7 @@ export const tilesRules: StepRules<TTilesStep> = {
   storedAsSent: () => false,
   preselected: (step) => step.options.find((o) => o.preselected || o.selected)?.id,
   displayAnswer: (answer, step) => optionText(step, answer),
-  // Only a shown option (the first four) can be prefilled.
+  // Only a shown option (the first eight) can be prefilled.
   fromQuery: (text, step) =>
     step.options.slice(0, TILES_MAX_OPTIONS).some((o) => o.id === text.trim()) ? text.trim() : undefined,
   prepare: (raw) => prepareOptions(raw.options),

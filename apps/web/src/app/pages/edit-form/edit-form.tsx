@@ -16,10 +16,23 @@ import {
 import { getForm, setIconMode as setIconModeRoute } from '@forms-engine/contracts/client';
 import { Accordion, AccordionItem, Button, Card, Field, Select, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
-import { Bot, ChevronDown, ChevronUp, Copy, Download, Hand, Plus, Rocket, Save, Trash2 } from 'lucide-react';
+import {
+  Bot,
+  ChevronDown,
+  ChevronUp,
+  Copy,
+  Download,
+  Hand,
+  Plus,
+  Rocket,
+  Save,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Page } from '../../components/app-header.tsx';
 import { BackLink } from '../../components/back-link.tsx';
+import { BlankTitleWarning, blankTitleSteps } from '../../components/blank-title-warning.tsx';
 import { ChatMessages, message, PromptBox } from '../../components/chat.tsx';
 import { ConfigPreview } from '../../components/config-preview.tsx';
 import { storedFont } from '../../components/fonts.ts';
@@ -115,6 +128,12 @@ export function EditFormPage({ id }: { id: string }) {
   });
   const [shared, setShared] = useState<FormRecord | null>(null);
   const [saveProblem, setSaveProblem] = useState<SaveProblemState | null>(null);
+  /** The form before each of the latest step changes (by hand or by chat), newest last: Undo goes back one. */
+  const [undo, setUndo] = useState<Config[]>([]);
+  /** The step whose typing forms the current Undo step, so a whole title is undone at once. */
+  const editGroup = useRef<number | null>(null);
+  /** Steps without a title found at Publish (1-based): the warning shown until the owner decides. */
+  const [blankSteps, setBlankSteps] = useState<number[] | null>(null);
   // The save-time checker's messages, live: each panel shows its own, and Save refuses while there are any.
   const logicIssues = useMemo(() => (config ? checkLogic(config) : []), [config]);
 
@@ -138,9 +157,22 @@ export function EditFormPage({ id }: { id: string }) {
   const dirty = !!config && !!saved && !configsEqual(config, saved);
   const setSteps = (next: TStep[]) =>
     setConfig((c) => ensureStepIds(c ? { ...c, steps: next } : ({ steps: next } as Config)));
-  const editStep = (i: number, next: TStep[]) => {
+  const remember = (previous: Config | null) => {
+    if (previous) setUndo((u) => [...u.slice(-19), previous]);
+  };
+  /** A change to the steps; `typing` marks edits inside one step, which Undo takes back together. */
+  const editStep = (i: number, next: TStep[], typing = false) => {
+    if (!typing || editGroup.current !== i) remember(config);
+    editGroup.current = typing ? i : null;
     setSteps(next);
     setPreviewStep(Math.min(i, next.length - 1) + 1);
+  };
+  const undoLast = () => {
+    const previous = undo.at(-1);
+    if (!previous) return;
+    setUndo((u) => u.slice(0, -1));
+    editGroup.current = null;
+    setConfig(previous);
   };
   const showSaveProblem = (message: string, path?: (string | number)[]) => {
     const step = path?.[0] === 'steps' && typeof path[1] === 'number' ? path[1] : stepNamedIn(message);
@@ -194,12 +226,16 @@ export function EditFormPage({ id }: { id: string }) {
   };
 
   /** Publish: the edited config becomes what respondents get (the spec's POST /api/publish with the icon mode). */
-  const publish = async () => {
+  const publish = async (opts: { anyway?: boolean } = {}) => {
     if (!config) {
       toast({ title: 'Update failed', description: 'No configuration to save', variant: 'destructive' });
       return;
     }
     if (refusedForLogic()) return;
+    // A question without a title shows respondents an empty heading: say so first, publish only if asked again.
+    const blank = blankTitleSteps(config);
+    if (blank.length > 0 && !opts.anyway) return setBlankSteps(blank);
+    setBlankSteps(null);
     setSaveProblem(null);
     try {
       const a = await publishM.mutateAsync(republishBody(f, { config, iconMode }));
@@ -248,6 +284,8 @@ export function EditFormPage({ id }: { id: string }) {
       // The preview moves to what the edit changed.
       const changed = changedStepIndex(config.steps, next.steps);
       if (changed !== null) setPreviewStep(changed + 1);
+      remember(config);
+      editGroup.current = null;
       setConfig(next);
       // The server stored the edit as the form's draft.
       setSaved(next);
@@ -330,11 +368,34 @@ export function EditFormPage({ id }: { id: string }) {
           >
             <Save className="h-4 w-4" /> {saving === 'draft' ? 'Saving...' : 'SAVE AND VIEW CHANGES'}
           </Button>
-          <Button onClick={publish} disabled={saving !== null} size="lg" className="w-full sm:w-auto">
+          <Button
+            onClick={undoLast}
+            disabled={undo.length === 0 || saving !== null}
+            size="lg"
+            variant="outline"
+            className="w-full sm:w-auto"
+            title="Undo the last change"
+          >
+            <Undo2 className="h-4 w-4" aria-hidden="true" /> Undo
+          </Button>
+          <Button
+            onClick={() => void publish()}
+            disabled={saving !== null}
+            size="lg"
+            className="w-full sm:w-auto"
+          >
             <Rocket className="h-4 w-4" /> {saving === 'publish' ? 'Publishing...' : 'Publish'}
           </Button>
         </div>
       </div>
+      {blankSteps && (
+        <BlankTitleWarning
+          className="mb-4 rounded-xl border"
+          steps={blankSteps}
+          onCancel={() => setBlankSteps(null)}
+          onPublishAnyway={() => void publish({ anyway: true })}
+        />
+      )}
       <SaveProblem problem={saveProblem} onDismiss={() => setSaveProblem(null)} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
@@ -425,7 +486,7 @@ export function EditFormPage({ id }: { id: string }) {
                       step={step}
                       index={i}
                       config={config ?? undefined}
-                      onChange={(s) => editStep(i, replaceStep(steps, i, s))}
+                      onChange={(s) => editStep(i, replaceStep(steps, i, s), true)}
                     />
                     {config && (
                       <div className="mt-4">
