@@ -36,7 +36,7 @@ async function wcagViolations(page: Page): Promise<string[]> {
 // The app's CSP (script-src 'self') would refuse the injected axe script.
 test.use({ bypassCSP: true });
 
-test('an owner turns steps into a yes/no question and a number, edits their panels and saves the draft', async ({
+test('an owner turns steps into a yes/no question, a number and a rating, edits their panels and saves the draft', async ({
   page,
   context,
 }) => {
@@ -76,6 +76,21 @@ test('an owner turns steps into a yes/no question and a number, edits their pane
     expect(await wcagViolations(page), `number panel at ${width} px`).toEqual([]);
   }
 
+  await page.getByRole('button', { name: /Step 3 \(contact\)$/ }).click();
+  await page.locator('#step-2-type').click();
+  await page.getByRole('combobox', { name: 'Search step types' }).fill('rating');
+  await page.getByRole('combobox', { name: 'Search step types' }).press('Enter');
+  const rating = page.getByRole('region', { name: /Step 3 \(rating\)$/ });
+  await expect(rating.getByLabel('Words under 0')).toHaveCount(0);
+  await rating.getByLabel('Scale').selectOption('nps');
+  await rating.getByLabel('Words under 0').fill('Not at all likely');
+  await rating.getByLabel('Words under 10').fill('Extremely likely');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await rating.screenshot({ path: `${shots}/editor-rating-${width}.png` });
+    expect(await wcagViolations(page), `rating panel at ${width} px`).toEqual([]);
+  }
+
   await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
   await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
   const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
@@ -88,4 +103,10 @@ test('an owner turns steps into a yes/no question and a number, edits their pane
   });
   // A new number step takes whole numbers only; the click on the switch allowed decimals.
   expect(stored.draftConfig.steps[1]).toMatchObject({ type: 'number', unit: 'm²', max: 500, integer: false });
+  expect(stored.draftConfig.steps[2]).toMatchObject({
+    type: 'rating',
+    scale: 'nps',
+    lowLabel: 'Not at all likely',
+    highLabel: 'Extremely likely',
+  });
 });
