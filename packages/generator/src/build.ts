@@ -437,7 +437,16 @@ export function stepFromAsk(ask: Ask, lang: GeneratorLanguage, ids: IdPool): TSt
       };
     }
     case 'rating':
-      return { type: 'rating', ...base, scale: 'stars' };
+      return {
+        type: 'rating',
+        ...base,
+        scale: ask.scale ?? 'stars',
+        ...(ask.scale === 'nps'
+          ? lang === 'de'
+            ? { lowLabel: 'Sehr unwahrscheinlich', highLabel: 'Sehr wahrscheinlich' }
+            : { lowLabel: 'Not at all likely', highLabel: 'Extremely likely' }
+          : {}),
+      };
     default: {
       const never: never = ask.type;
       return never;

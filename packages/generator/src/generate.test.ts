@@ -136,6 +136,20 @@ describe('kinds of asks', () => {
     expect(gen('Catering form: number of guests, contact').steps[0].type).toBe('slider');
   });
 
+  it('asks "rate us" with stars and "how likely are you to recommend us" on 0 to 10; a given range stays a slider', () => {
+    const c = gen('Feedback form: rate us, how likely are you to recommend us, comments');
+    expect(c.steps[0]).toMatchObject({ type: 'rating', scale: 'stars', title: 'How would you rate us?' });
+    expect(c.steps[1]).toMatchObject({
+      type: 'rating',
+      scale: 'nps',
+      title: 'How likely are you to recommend us?',
+      lowLabel: 'Not at all likely',
+      highLabel: 'Extremely likely',
+    });
+    const ranged = gen('Survey: how likely they are to recommend us 0 to 10, comments');
+    expect(ranged.steps[0]).toMatchObject({ type: 'slider', min: 0, max: 10 });
+  });
+
   it('turns a whether-question into a yes/no step phrased as a question', () => {
     const c = gen('Pool service form: whether they have a heated pool, address, contact details');
     const [t] = ofType(c, 'yesNo');

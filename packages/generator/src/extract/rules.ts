@@ -198,6 +198,41 @@ const upload: AskRule = ({ seg, main, required }) => {
   };
 };
 
+/** "how likely are you to recommend us" (0–10) and "rate us" / "rate our service" (stars), when no range is given. */
+const RECOMMEND =
+  /^(?:(?:and|then|also|ask)\s+)*how likely (?:are (?:you|they)|(?:they|you) are|would (?:you|they) be) to recommend\b|^(?:(?:and|then|also|ask)\s+)*wie wahrscheinlich\b.*\bweiterempfehlen\b/i;
+const RATE_US =
+  /^(?:(?:and|then|also|ask (?:them|people|customers) to|let (?:them|people|customers))\s+)*(?:please\s+)?rate (?:us|our\b.*|the (?:service|visit|stay|experience|product)\b.*)$|^(?:bewerten sie uns|bewertung unseres\b.*)$/i;
+
+const rating: AskRule = ({ main, lang, required }) => {
+  const text = main.trim();
+  if (RECOMMEND.test(text))
+    return {
+      type: 'rating',
+      label: cleanLabel(text),
+      title:
+        lang === 'de'
+          ? 'Wie wahrscheinlich ist es, dass Sie uns weiterempfehlen?'
+          : 'How likely are you to recommend us?',
+      scale: 'nps',
+      required,
+      explicitType: true,
+    };
+  if (RATE_US.test(text))
+    return {
+      type: 'rating',
+      label: cleanLabel(text),
+      title:
+        lang === 'de'
+          ? 'Wie bewerten Sie uns?'
+          : `How would you rate ${text.replace(/^.*?\brate\s+/i, '').replace(/[?.!]+$/, '')}?`,
+      scale: 'stars',
+      required,
+      explicitType: true,
+    };
+  return undefined;
+};
+
 /** Yes/no questions ("whether they have a pool"), with an optional follow-up ("if yes ask how many"). */
 const yesNoQuestion: AskRule = ({ main: raw, follow, lang, required }) => {
   // "dann ob sie ein Rezept haben", "and whether they have pets": the connector is not part of the question.
@@ -380,6 +415,7 @@ export const ASK_RULES: readonly AskRule[] = [
   listedOptions,
   rangeOrSlider,
   upload,
+  rating,
   yesNoQuestion,
   contact,
   location,
