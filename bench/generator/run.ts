@@ -7,7 +7,14 @@ import { LOGIC_EDITS } from './logic-edits.ts';
 import { MISS_CLASSES, runBenchmark } from './score.ts';
 import { LOGIC_KINDS, runLogic, runLogicEdits } from './score-logic.ts';
 import { HELD_OUT_EDITS, HELD_OUT_LOGIC_PROMPTS, HELD_OUT_VOICES_NLU } from './held-out-nlu.ts';
-import { runNlu } from './score-nlu.ts';
+import { runNlu, scoreForeign } from './score-nlu.ts';
+import {
+  FOREIGN_PROMPTS,
+  OWNER_BASES,
+  OWNER_EDITS,
+  OWNER_LOGIC_PROMPTS,
+  OWNER_VOICES,
+} from './held-out-owners.ts';
 import { DEV_EDITS, DEV_LOGIC_PROMPTS, DEV_VOICES } from './dev-nlu.ts';
 import { RESULTS_LINE } from '../lib/results.ts';
 
@@ -23,6 +30,8 @@ const dev = runNlu(
   DEV_LOGIC_PROMPTS.map((c) => ({ ...c, voice: 'terse' as const })),
   DEV_VOICES.map((c) => ({ ...c, voice: 'terse' as const })),
 );
+const owners = runNlu(OWNER_EDITS, OWNER_LOGIC_PROMPTS, OWNER_VOICES, OWNER_BASES);
+const foreign = FOREIGN_PROMPTS.map(scoreForeign);
 const devOnly = process.argv.includes('--dev');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -71,6 +80,26 @@ if (verbose && !devOnly) {
     if (p.missed.length > 0)
       console.log(
         `NLU VOICES [${p.voice}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
+  for (const e of owners.edits)
+    if (!e.ok)
+      console.log(
+        `OWNER EDIT [${e.cls}/${e.voice}]: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`,
+      );
+  for (const p of owners.logic)
+    if (!p.ok)
+      console.log(
+        `OWNER LOGIC [${p.voice}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
+  for (const p of owners.voices)
+    if (p.missed.length > 0)
+      console.log(
+        `OWNER VOICES [${p.voice}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
+  for (const p of foreign)
+    if (p.missed.length > 0)
+      console.log(
+        `FOREIGN [${p.language}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
       );
   for (const e of report.edits)
     if (e.missed.length > 0)
@@ -153,4 +182,32 @@ console.log(
 );
 console.log(
   `    new forms:         ${pct(nlu.voicesShare)} of requested fields; by voice: ${rows(nlu.voicesByVoice)}`,
+);
+console.log('  understanding owners (issue 33, second held-out sets, written before tuning for it):');
+console.log(
+  `    edit instructions: ${share({ total: owners.edits.length, hit: owners.edits.filter((e) => e.ok).length })} give the form asked for (steps not named unchanged)`,
+);
+console.log(`      by class:        ${rows(owners.editClasses)}`);
+console.log(`      by voice:        ${rows(owners.editVoices)}`);
+console.log(
+  `    logic prompts:     ${share({ total: owners.logic.length, hit: owners.logic.filter((p) => p.ok).length })} with every journey as said (checks ${pct(owners.logicCheckShare)})`,
+);
+console.log(
+  `    new forms:         ${pct(owners.voicesShare)} of requested fields; by voice: ${rows(owners.voicesByVoice)}`,
+);
+const byLanguage: Record<string, { total: number; hit: number }> = {};
+for (const p of foreign) {
+  byLanguage[p.language] ??= { total: 0, hit: 0 };
+  byLanguage[p.language].total += p.total;
+  byLanguage[p.language].hit += p.hit;
+}
+const foreignAll = Object.values(byLanguage).reduce(
+  (a, t) => ({ total: a.total + t.total, hit: a.hit + t.hit }),
+  {
+    total: 0,
+    hit: 0,
+  },
+);
+console.log(
+  `    fr/es/it prompts:  ${share(foreignAll)} of requested fields, whole form in the language and no mixed titles; ${rows(byLanguage)}`,
 );

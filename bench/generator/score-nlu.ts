@@ -4,18 +4,21 @@
 import {
   canonicalJson,
   checkLogic,
+  formTexts,
+  localizeConfig,
   stepDefinitions,
   type TFormConfig,
   type TStep,
   ZFormConfig,
 } from '@forms-engine/model';
-import { editOffline, GeneratorError } from '@forms-engine/generator';
+import { editOffline, GeneratorError, generateOffline } from '@forms-engine/generator';
 import type { NluClass, NluEditCase, NluExpect, Voice } from './held-out-nlu.ts';
 import { NLU_BASES } from './held-out-nlu.ts';
 import type { LogicCase } from './logic.ts';
 import { answerTitles, meetsType } from './yes-no.ts';
 import type { PromptCase } from './corpus.ts';
-import { scorePrompt } from './score.ts';
+import { featureMatches, scorePrompt } from './score.ts';
+import type { ForeignPromptCase } from './held-out-owners.ts';
 import { checkJourney, scoreLogicCase } from './score-logic.ts';
 
 const norm = (s: string) => s.toLowerCase().replace(/[–—]/g, '-').trim();
@@ -90,8 +93,11 @@ function checkStep(e: Extract<NluExpect, { kind: 'step' }>, base: TFormConfig, o
   return out.steps.some(fits);
 }
 
-export function scoreNluEdit(c: NluEditCase): NluEditResult {
-  const base = NLU_BASES[c.base];
+/** A case on a fixed form, named by its key in `bases`. */
+type EditCase = Omit<NluEditCase, 'base'> & { base: string };
+
+export function scoreNluEdit(c: EditCase, bases: Record<string, TFormConfig> = NLU_BASES): NluEditResult {
+  const base = bases[c.base];
   const head = { instruction: c.instruction, voice: c.voice, cls: c.cls };
   const refusal = c.expect.find((e) => e.kind === 'refused');
   let result: ReturnType<typeof editOffline>;
@@ -177,11 +183,12 @@ export interface NluReport {
 }
 
 export function runNlu(
-  edits: NluEditCase[],
+  edits: EditCase[],
   logic: (LogicCase & { voice: Voice })[],
   voices: (PromptCase & { voice: Voice })[],
+  bases: Record<string, TFormConfig> = NLU_BASES,
 ): NluReport {
-  const e = edits.map(scoreNluEdit);
+  const e = edits.map((c) => scoreNluEdit(c, bases));
   const l = logic.map((c) => {
     const r = scoreLogicCase(c);
     return {
@@ -224,4 +231,64 @@ export function runNlu(
     voicesShare: sum(v.map((r) => r.hit)) / Math.max(1, sum(v.map((r) => r.total))),
     voicesByVoice: byVoice,
   };
+}
+
+/** English and German words that give a title away as not written in French, Spanish or Italian. */
+const GIVE_AWAY = new Set(
+  (
+    'what which how your you the please yes would when where does is are of for and with ' +
+    'was welche welcher wie ihr ihre sie bitte ja nein und passt lautet haben sind'
+  ).split(' '),
+);
+
+export interface ForeignResult {
+  prompt: string;
+  language: string;
+  hit: number;
+  total: number;
+  missed: string[];
+}
+
+/**
+ * A prompt in French, Spanish or Italian: the fields a respondent reading the form in that language sees, one more
+ * point when the form reads wholly in it (its own language, or a translation covering every text), and one when no
+ * title or option of that reading gives away English or German.
+ */
+export function scoreForeign(c: ForeignPromptCase): ForeignResult {
+  const total = c.features.length + 2;
+  let config: TFormConfig;
+  try {
+    config = generateOffline({ prompt: c.prompt });
+  } catch (e) {
+    return { prompt: c.prompt, language: c.expectLanguage, hit: 0, total, missed: [String(e)] };
+  }
+  const missed: string[] = [];
+  let hit = 0;
+  const texts = formTexts(config);
+  const added = config.translations?.[c.expectLanguage] ?? {};
+  const whole =
+    (config.language as string) === c.expectLanguage || Object.keys(texts).every((k) => k in added);
+  if (whole) hit++;
+  else missed.push(`form not wholly in ${c.expectLanguage}`);
+  const seen = localizeConfig(config, c.expectLanguage);
+  const used = new Set<number>();
+  for (const f of c.features) {
+    const i = seen.steps.findIndex((s, k) => !used.has(k) && featureMatches(f, s, seen.steps[k - 1]));
+    if (i >= 0) {
+      used.add(i);
+      hit++;
+    } else missed.push(JSON.stringify(f));
+  }
+  const shown = seen.steps.flatMap((s) => [
+    s.title,
+    ...('options' in s ? s.options.map((o) => o.title) : []),
+  ]);
+  const mixed = shown.filter((t) =>
+    norm(t)
+      .split(/[^\p{L}]+/u)
+      .some((w) => GIVE_AWAY.has(w)),
+  );
+  if (mixed.length === 0) hit++;
+  else missed.push(`mixed language: ${mixed.slice(0, 3).join(' | ')}`);
+  return { prompt: c.prompt, language: c.expectLanguage, hit, total, missed };
 }

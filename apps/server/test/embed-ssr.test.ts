@@ -149,6 +149,23 @@ describe('GET /embed, first step rendered on the server', () => {
     expect(markup).not.toContain('Question 1');
   });
 
+  it('renders a form written in French (as generated from a French prompt) in French to any browser', async () => {
+    const { id } = await publish({
+      language: 'fr',
+      steps: [
+        { id: 'roof', type: 'textbox', title: 'Type de toit ?' },
+        { id: 'contact', type: 'contact', title: 'Comment pouvons-nous vous joindre ?' },
+      ],
+    });
+    const html = (await new Client(server.url).get<string>(`/embed?id=${id}`, { 'accept-language': 'en-US' }))
+      .body;
+    const markup = rendered(html)?.markup ?? '';
+    expect(markup).toContain('Type de toit ?</h2>');
+    expect(markup).toContain('Question 1 sur 2');
+    expect(markup).not.toContain('Question 1 of');
+    expect(html).toContain('data-lang="fr"');
+  });
+
   it('renders a form of several languages in the one the browser prefers, or the link names, one language per page', async () => {
     const { id } = await publish(
       {

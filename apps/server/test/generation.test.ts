@@ -55,6 +55,25 @@ describe('POST /api/prompt', () => {
     expect(res.body.language).toBe('de');
   });
 
+  it('makes a French form from a French prompt, under the lookup language en', async () => {
+    const { client } = await signedInClient(server.url);
+    const res = await client.post<{ id: number; config: Config; language: string }>('/api/prompt', {
+      prompt:
+        'Crée un formulaire de demande de devis pour des panneaux solaires : type de toit (tuiles, ardoise, métal), adresse du logement et coordonnées.',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.language).toBe('en');
+    const config = res.body.config as Config & { language?: string };
+    expect(config.language).toBe('fr');
+    expect(config.steps.map((s) => s.title)).toEqual([
+      'Type de toit ?',
+      'Adresse du logement ?',
+      'Comment pouvons-nous vous joindre ?',
+    ]);
+    const saved = await client.get<{ config: Config & { language?: string } }>(`/api/forms/${res.body.id}`);
+    expect(saved.body.config.language).toBe('fr');
+  });
+
   it.each([
     [{ prompt: '' }, 'Prompt is required'],
     [{ prompt: '   \n ' }, 'Prompt is required'],

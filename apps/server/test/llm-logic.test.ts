@@ -150,4 +150,34 @@ describe('a model answering with logic', () => {
     expect(res.body.config.steps[0].logic).toEqual(made.config.steps[0].logic);
     expect(res.body.config.endings).toEqual(made.config.endings);
   });
+
+  it('sends the owners’ instructions the offline engine reads (terse, chatty, German, with typos) to the model as written', async () => {
+    llm.replies.push({ body: solarLlmForm });
+    const { client } = await signedInClient(server.url);
+    const made = await generateAndPublish(client);
+    const instructions = [
+      'fee: tiles 1200, everything else 90',
+      'honestly nobody picks metal, can you take that out of the roof question',
+      'Preis anzeigen: 1,20 € pro m² plus 40 € Anfahrt',
+      'retitle the bill questoin to: What do you pay for power?',
+    ];
+    for (const [k, instruction] of instructions.entries()) {
+      const title = `Edited ${k}`;
+      llm.replies.push({ body: { ...solarLlmForm, title, summary: `Applied ${k}.`, iconMode: null } });
+      const res = await client.post<{ config: TFormConfig; summary: string }>('/api/edit-form', {
+        currentConfig: made.config,
+        instruction,
+        formId: made.id,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.summary).toBe(`Applied ${k}.`);
+      expect(res.body.config.title).toBe(title);
+      // The model reads the owner's words unchanged, with the form they refer to.
+      const sent = JSON.parse(JSON.stringify(llm.requests[k + 1].body)) as {
+        messages: { content: string }[];
+      };
+      expect(sent.messages.map((m) => m.content).join('\n')).toContain(instruction);
+      expect(res.body.config.steps[0].logic).toEqual(made.config.steps[0].logic);
+    }
+  });
 });

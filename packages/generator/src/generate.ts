@@ -12,6 +12,7 @@ import {
 } from './build.ts';
 import { type Ask, clearMatchCache, detectDomain, extractAsks, segment, TRIGGERS } from './extract/index.ts';
 import { fitToSchema } from './fit.ts';
+import { foreignLanguage, readInEnglish, writeBack } from './foreign.ts';
 import { INPUT_LIMITS } from './limits.ts';
 import { applyLogic } from './logic/apply.ts';
 import { readLogic } from './logic/read.ts';
@@ -29,6 +30,20 @@ const LEAD_WORDS =
   /\b(?:quote|lead|request|booking|book|appointment|enquiry|inquiry|consultation|callback|estimate|angebot|anfrage|buchung|termin|beratung|rückruf|kostenvoranschlag|registration|anmeldung|sign ?up)\b/i;
 const SURVEY_WORDS = /\b(?:survey|feedback|poll|questionnaire|umfrage|fragebogen|quiz|anonymous|anonym)\b/i;
 
+/** "gutter cleaning quote - house height (…), …": a dash after the form's name introduces its questions. */
+const NAME_DASH =
+  /^([^:\n—–-]{3,60}?\b(?:quote|form|request|booking|inquiry|enquiry|intake|signup|sign-up|anfrage|formular|angebot|buchung))[ \t]+[-–—][ \t]+/i;
+const namedThenDash = (prompt: string) => prompt.replace(NAME_DASH, '$1: ');
+
+/**
+ * What is left once the logic is read holds only questions: "if they have pets" (no action after it) asks whether
+ * they have pets, and "and then contact" is one more item of the list.
+ */
+const plainAsks = (rest: string) =>
+  rest
+    .replace(/(^|[,;:.]\s?|\band\s)if\s(they|you)\s(have|own|need|want|use)\s/gi, '$1whether $2 $3 ')
+    .replace(/(?<!\s)\s+and\s+then\s+/gi, ', ');
+
 export function generateOffline(input: GenerateInput): TFormConfig {
   const prompt = input.prompt.slice(0, INPUT_LIMITS.prompt).trim();
   if (!/[a-zäöüß]{2,}/i.test(prompt))
@@ -36,12 +51,20 @@ export function generateOffline(input: GenerateInput): TFormConfig {
       'not_understood',
       'Please describe the form in words, for example "a quote request form for solar panels: property type, monthly bill slider 50–500 dollars, address and contact details".',
     );
+  // A French, Spanish or Italian prompt: understood in English, written back in its own language.
+  const foreign = input.language ? null : foreignLanguage(prompt);
+  if (foreign) {
+    const reading = readInEnglish(prompt, foreign);
+    const english = generateOffline({ ...input, prompt: reading.prompt, language: 'en' });
+    const written = safeNormalizeConfig(writeBack(english, foreign, reading));
+    if (written.ok) return written.config;
+  }
   clearMatchCache();
   const lang: GeneratorLanguage = input.language ?? namedLanguage(prompt) ?? detectLanguage(prompt);
   const domain = detectDomain(prompt);
   // Sentences that state logic ("renters get an ending", "price: base 1500 plus 45 per m²") are no questions.
-  const logic = readLogic(prompt);
-  const asks = extractAsks(logic.rest, lang, domain);
+  const logic = readLogic(namedThenDash(prompt));
+  const asks = extractAsks(plainAsks(logic.rest), lang, domain);
   const ids = new IdPool();
   const steps: TStep[] = [];
   const seenTemplates = new Set<string>();

@@ -202,8 +202,12 @@ export const ZFormConfig = z
     theme: ZTheme,
     ui: ZUiTexts,
     submission: ZSubmission,
-    /** Language of the texts (en/de); the runner picks default texts from it. */
-    language: ZLanguage.optional(),
+    /**
+     * Language of the texts, any the runner speaks (a form generated from a French prompt is French); the runner
+     * picks default texts from it. The form's own `language` property (the lookup key of old embed links) stays
+     * en/de.
+     */
+    language: z.enum(RESPONDENT_LANGUAGES).optional(),
     /** The other languages respondents may read the form in (docs/languages.md). */
     translations: ZTranslations,
     /** Shows respondents a switch between the form's languages. */

@@ -144,3 +144,13 @@ describe('a form in several languages', () => {
     expect(closedText('Wir sind im Urlaub.', RUNNER_TEXTS.fr)).toBe('Wir sind im Urlaub.');
   });
 });
+
+describe('a form written in French, Spanish or Italian', () => {
+  it('keeps its language as its default and refuses a language the runner does not speak', () => {
+    const fr = safeNormalizeConfig({ ...base, language: 'fr', translations: undefined, ui: undefined });
+    expect(fr.ok && fr.config.language).toBe('fr');
+    expect(fr.ok && formLanguages(fr.config)).toEqual(['fr']);
+    const nl = safeNormalizeConfig({ ...base, language: 'nl', translations: undefined, ui: undefined });
+    expect(nl.ok).toBe(false);
+  });
+});

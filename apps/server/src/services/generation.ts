@@ -100,7 +100,9 @@ export class GenerationService {
     await this.credits.assertCanSpend(userId);
     await this.forms.domains.check(userId, props.domain);
     const config = await this.generateConfig(prompt, language);
-    const lang = language ?? config.language ?? 'en';
+    // The form's lookup language is en or de (the spec's); a form written in French, Spanish or Italian keeps that
+    // language in its config, which is what respondents read it in.
+    const lang = language ?? (config.language === 'de' ? 'de' : 'en');
     return this.db.transaction(async (tx) => {
       const row = await this.forms.create(
         userId,

@@ -7,6 +7,7 @@ import { applyLogic } from '../logic/apply.ts';
 import { readLogic } from '../logic/read.ts';
 import { detectLanguage } from '../text.ts';
 import { splitClauses } from './clauses.ts';
+import { joinRemark, rephrase, resolvePronoun } from './rephrase.ts';
 import { type Change, type Ctx, type Handler, stepLabel, stepLabelDe } from './context.ts';
 import { buttonText, formTitle, submissionText } from './form-texts.ts';
 import { translate } from './language.ts';
@@ -67,14 +68,19 @@ const HANDLERS: Handler[] = [
 export function editOffline(config: TFormConfig, instruction: string): EditResult {
   const typed = instruction.slice(0, INPUT_LIMITS.prompt).trim();
   if (!typed) throw new GeneratorError('not_understood', `Please say what to change. ${EDIT_CAPABILITIES}`);
+  // Instructions are read in English or German whatever language the form is in (fr/es/it forms read English).
   const lang: GeneratorLanguage =
-    config.language ?? detectLanguage(config.steps.map((s) => s.title).join(' '));
+    config.language === 'en' || config.language === 'de'
+      ? config.language
+      : config.language
+        ? 'en'
+        : detectLanguage(config.steps.map((s) => s.title).join(' '));
   const ctx: Ctx = {
     cfg: structuredClone(config),
     lang,
     domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
   };
-  const text = fixTypos(typed, ctx);
+  const text = joinRemark(fixTypos(typed, ctx));
   const start = structuredClone(ctx.cfg);
   let changes: Change[];
   try {
@@ -160,6 +166,21 @@ function runHandlers(clause: string, ctx: Ctx): Change[] | null {
  * no frame goes to the handlers as the owner wrote it (without greetings and politeness).
  */
 function applyClause(clause: string, ctx: Ctx): Change[] | null {
+  // The owner said it another way: the plain rewording first, then the clause as written.
+  const other = rephrase(tidy(clause));
+  if (other) {
+    const probe: Ctx = { ...ctx, cfg: structuredClone(ctx.cfg) };
+    const done = applyPlain(other, probe);
+    if (done) {
+      ctx.cfg = probe.cfg;
+      if (probe.iconMode) ctx.iconMode = probe.iconMode;
+      return done;
+    }
+  }
+  return applyPlain(clause, ctx);
+}
+
+function applyPlain(clause: string, ctx: Ctx): Change[] | null {
   const plain = tidy(clause);
   if (!plain) return null;
   const frame = readFrame(plain, ctx);
@@ -238,6 +259,12 @@ function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] 
     }
     // "the last question is pointless, remove it": a remark about a step, for the clause after it to act on.
     const next = clauses[k + 1];
+    // "nobody picks gutters, take that out": the answer it names is what the next clause acts on.
+    const resolved = next ? resolvePronoun(clause, next, ctx.cfg.steps) : null;
+    if (resolved) {
+      clauses[k + 1] = resolved;
+      continue;
+    }
     const about = mentionedStep(clause, ctx.cfg.steps);
     if (next && about >= 0 && /(?<!\p{L})(?:it|them|that one|this one|es|ihn)(?!\p{L})/iu.test(next)) {
       ctx.antecedent = about;

@@ -16,6 +16,10 @@ const FILLER_END_WORD =
   /(?<![\s,])[\s,]+(?:please|pls|plz|thanks|thank you|thx|bitte|danke|instead|stattdessen|too|as well|if possible|wenn möglich)$/i;
 const TRAILING_MARKS = /(?<![\s?!.])[\s?!.]+$/;
 
+/** "… to What is the patient's age?": the question mark belongs to the new title the owner wrote out. */
+const keepQuestion = (t: string): string =>
+  /\b(?:to|into|in|zu|auf)(?:\s*:\s*|\s+)["“„']?\p{Lu}[^"”]*\?$/u.test(t) ? '?' : '';
+
 /** Strips greetings, politeness and hedges around a clause ("hey, can you make … please?" → "make …"). */
 export function tidy(clause: string): string {
   let t = clause.trim();
@@ -24,9 +28,9 @@ export function tidy(clause: string): string {
     t = t
       .replace(FILLER_START, '')
       .replace(FILLER_ASK, '')
-      .replace(TRAILING_MARKS, '')
+      .replace(TRAILING_MARKS, keepQuestion(t))
       .replace(FILLER_END_WORD, '')
-      .replace(TRAILING_MARKS, '')
+      .replace(TRAILING_MARKS, keepQuestion(t))
       .trim();
     if (t === before) break;
   }
@@ -40,7 +44,8 @@ question questions step steps field option options choice choices answer answers
 upload photo photos picture pictures address contact details phone email number slider dropdown tiles
 multiple select several title subtitle before after first last beginning start end minimum maximum default
 colour color font button translate german english replace include append called into instead price estimate
-square meter metre total`.split(/\s+/);
+square meter metre total
+bigger larger smaller greater`.split(/\s+/);
 const LEXICON_DE =
   `entferne lösche streiche füge hinzu ändere verschiebe benenne frage fragen schritt option optionen
 pflicht optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung`.split(
@@ -69,6 +74,9 @@ export function vocabulary(steps: TStep[], lang: 'en' | 'de' = 'en'): Set<string
   for (const s of steps) {
     const text = `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${'options' in s ? s.options.map((o) => o.title).join(' ') : ''}`;
     for (const w of words(text)) if (w.length >= 4) form.add(w);
+    // "Check-up" is also written "checkup" (and misspelt "chekup").
+    for (const w of text.toLowerCase().match(/(?<!\p{L})\p{L}+(?:-\p{L}+)+/gu) ?? [])
+      form.add(w.replace(/-/g, ''));
   }
   const [mine, other] = lang === 'de' ? [LEXICON_DE, LEXICON_EN] : [LEXICON_EN, LEXICON_DE];
   return [form, new Set(mine), new Set(other)];
@@ -133,7 +141,9 @@ const COMMON = new Set(
   open opens close text title label charge charges charged
   those these here where were your yours ours them once twice whole part show shows skip skips stop stops
   wenn dann soll sollen kann können wird werden nicht kein keine noch auch ganz nach oben unten bitte eine
-  einen einem einer oder und aber mit ohne sein sind ist war hat haben gibt`.split(/\s+/),
+  einen einem einer oder und aber mit ohne sein sind ist war hat haben gibt statt anstatt lieber sonst`.split(
+    /\s+/,
+  ),
 );
 
 /** Topics an owner names a step by, each a set of word beginnings in English and German. */

@@ -212,3 +212,61 @@ describe('dates', () => {
     }
   });
 });
+
+describe('several answers flagged after the last one (issue 33)', () => {
+  it('"peel (multiple)" and "mattress - could be a few" make a multiple choice whose answers carry no flag', () => {
+    for (const [prompt, options] of [
+      [
+        'Aesthetic clinic consult. Treatment: botox, fillers, laser, peel (multiple). Age 18-80. Contact.',
+        ['Botox', 'Fillers', 'Laser', 'Peel'],
+      ],
+      [
+        'so we clean carpets. id like to know what needs cleaning (carpet, sofa, rug, mattress - could be a few), and their phone + email',
+        ['Carpet', 'Sofa', 'Rug', 'Mattress'],
+      ],
+    ] as const) {
+      const c = gen(prompt);
+      const multi = c.steps.find((s) => s.type === 'multiSelect');
+      expect(multi && 'options' in multi && multi.options.map((o) => o.title), prompt).toEqual(options);
+      expect(multi?.title, prompt).not.toMatch(/\bid like\b/i);
+    }
+  });
+});
+
+describe('questions said in chatty prose (issue 33)', () => {
+  const kinds = (c: TFormConfig) =>
+    c.steps.map((s) => [s.type, s.title, 'options' in s ? s.options.map((o) => o.title).join('|') : '']);
+
+  it('"is it a home or a business" offers the two things named, not yes/no', () => {
+    const c = gen(
+      'pest control enquiry: what pest (mice, rats, wasps), is it a home or a business, address, contact',
+    );
+    expect(kinds(c)).toContainEqual(['tiles', 'Is it a home or a business?', 'Home|Business']);
+  });
+
+  it('"if they have pets" with nothing to do after it asks whether they have pets', () => {
+    const c = gen('carpet cleaning: how many rooms roughly 1-8, if they have pets, and their phone + email');
+    expect(kinds(c)).toContainEqual(['tiles', 'Do you have pets?', 'Yes|No']);
+  });
+
+  it('"can the form ask …" is no part of the title, and "… date and then contact" keeps the date', () => {
+    const c = gen('can the form ask how many bedrooms (studio up to 5), the move-out date and then contact?');
+    expect(c.steps[0].title).toBe('How many bedrooms?');
+    expect(c.steps.some((s) => s.type === 'followup' && /move-out date/.test(s.title))).toBe(true);
+    expect(c.steps.at(-1)?.type).toBe('contact');
+  });
+});
+
+describe('a question before a colon in chatty prose', () => {
+  it('"first ask what\'s going on: leak, storm damage, or old roof" lists the answers of that question', () => {
+    const c = gen(
+      "need a form for our roofing company. first ask what's going on: leak, storm damage, or old roof. then the address and their contact info.",
+    );
+    const first = c.steps[0];
+    expect('options' in first && first.options.map((o) => o.title)).toEqual([
+      'Leak',
+      'Storm damage',
+      'Old roof',
+    ]);
+  });
+});

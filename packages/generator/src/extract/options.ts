@@ -23,15 +23,28 @@ export interface OptionSplit {
 const FLAG_PAREN =
   /^(?:optional|required|mandatory|several|multiple|select all|all that apply|mehrere|mehrfach|pflicht|freiwillig|(?:slider|dropdown|tiles)\b(?!\s*,)|yes\s*\/\s*no|ja\s*\/\s*nein|single choice)/i;
 
+/** "peel (multiple)", "mattress - could be a few": the flag after the last answer marks the ask, not the answer. */
+const ITEM_FLAG =
+  /(?<!\s)\s*[-–—]\s*(?:could|can|may) be (?:a few|several|more than one|multiple)$|(?<!\s)\s*\((?:multiple|several|multi|mehrere)\)$/i;
+
 /** Finds an explicit list of options in a clause and the label it belongs to. */
 export function extractOptions(seg: string): OptionSplit | null {
+  const found = findOptions(seg);
+  if (!found) return null;
+  const options = found.options.map((o) => o.replace(ITEM_FLAG, '').trim()).filter(Boolean);
+  return options.length >= 2 ? { ...found, options } : found;
+}
+
+function findOptions(seg: string): OptionSplit | null {
   const qualified = qualifiedList(seg);
   if (qualified) return { ...qualified, rest: '' };
   for (const m of seg.matchAll(/\(([^)]+)\)/g)) {
     const inner = m[1].trim();
     if (FLAG_PAREN.test(inner)) continue;
     // "(a, b, c, whatever applies)": the flag marks the ask, it is not an option.
-    const items = splitList(inner).filter((i) => !TRIGGERS.multi.test(i) || words(i).length > 4);
+    const items = splitList(inner)
+      .map((i) => i.replace(ITEM_FLAG, '').trim())
+      .filter((i) => i && (!TRIGGERS.multi.test(i) || words(i).length > 4));
     // "(50-500)" is a range; "(1-10, 11-50, 51-200)" is a list of options.
     if (!inner.includes(',') && parseRange(inner)?.min !== undefined) continue;
     if (items.length >= 2) {
@@ -91,7 +104,7 @@ export function extractOptions(seg: string): OptionSplit | null {
 }
 
 const LEADING_NOISE =
-  /^(?:(?:i|we) (?:want|need|would like|'d like) to know|(?:i|we) (?:want|need|would like) (?:(?:customers|people|them|users|visitors|clients|respondents|guests|couples|patients|parents|students) )?to (?:tell (?:me|us)|choose|pick|select|say|enter|give (?:me|us)|provide|specify)|(?:customers|people|users|visitors|clients) (?:should|can|must) (?:tell (?:me|us)|choose|pick|select|say|enter|give (?:me|us)|provide|specify)|and|also|plus|then|finally|lastly|und|sowie|außerdem|dann|zuletzt|schließlich|ask(?:ing)?(?: them| the (?:customer|client|user|visitor))?(?: (?:for|about|what|which))?|let (?:them|the user|people) (?:choose|pick|select|enter|type)|collect(?:ing)?|capture|include|including|get|gather|request|we need|need|want|with|a|an|the|their|his|her|its|our|your|some|one|a question (?:about|for|on)|question (?:about|for|on)|a step (?:for|about|with)|step (?:for|about|with)|a field for|field for|(?:bitte )?fragen sie(?: nach)?|fragen? nach|frage nach|fragen|abfragen|nach|die|der|das|den|dem|eine?n?|ihre?n?|seine?n?)\s+/i;
+  /^(?:(?:can|could|should) (?:the form|it|you|we) (?:ask|include|have|get)|(?:i|we|id|i'd|we'd) (?:want|need|would like|'d like|like) to know|(?:i|we) (?:want|need|would like) (?:(?:customers|people|them|users|visitors|clients|respondents|guests|couples|patients|parents|students) )?to (?:tell (?:me|us)|choose|pick|select|say|enter|give (?:me|us)|provide|specify)|(?:customers|people|users|visitors|clients) (?:should|can|must) (?:tell (?:me|us)|choose|pick|select|say|enter|give (?:me|us)|provide|specify)|and|also|plus|then|finally|lastly|und|sowie|außerdem|dann|zuletzt|schließlich|ask(?:ing)?(?: them| the (?:customer|client|user|visitor))?(?: (?:for|about|what|which))?|let (?:them|the user|people) (?:choose|pick|select|enter|type)|collect(?:ing)?|capture|include|including|get|gather|request|we need|need|want|with|a|an|the|their|his|her|its|our|your|some|one|a question (?:about|for|on)|question (?:about|for|on)|a step (?:for|about|with)|step (?:for|about|with)|a field for|field for|(?:bitte )?fragen sie(?: nach)?|fragen? nach|frage nach|fragen|abfragen|nach|die|der|das|den|dem|eine?n?|ihre?n?|seine?n?)\s+/i;
 const TRAILING_NOISE =
   /\s+(?:question|step|field|as (?:a )?(?:slider|dropdown|drop-down|tiles?|multi-?select|text ?box|textarea)|slider|dropdown|drop-down|select|tiles?|multi-?select|text ?box|textarea|frage|feld|schritt|abfragen|als (?:schieberegler|dropdown|kacheln|mehrfachauswahl|textfeld)|schieberegler|auswahl|optional|required|pflichtfeld|please|bitte)$/i;
 

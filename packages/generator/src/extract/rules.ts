@@ -242,9 +242,14 @@ const yesNoQuestion: AskRule = ({ main: raw, follow, lang, required }) => {
   if (!TRIGGERS.yesNo.test(main)) return undefined;
   const followup = follow ? followupFrom(follow, lang) : undefined;
   // "do you own or rent": two answers named, not yes or no.
-  const pair = main.match(
-    /^(?:do|does|are|will|would)\s+(?:you|they)\s+([\p{L}-]{2,20})\s+or\s+([\p{L}-]{2,20})\s*\??$/iu,
-  );
+  // "is it a home or a business", "ist es ein Haus oder eine Wohnung": the two things named are the answers.
+  const pair =
+    main.match(
+      /^(?:do|does|are|will|would)\s+(?:you|they)\s+([\p{L}-]{2,20})\s+or\s+([\p{L}-]{2,20})\s*\??$/iu,
+    ) ??
+    main.match(
+      /^(?:is\s+it|is\s+this|is\s+the\s+(?:property|place|building|site)|ist\s+es)\s+(?:an?\s+|ein\s+|eine\s+)?([\p{L}-]{2,20})\s+(?:or|oder)\s+(?:an?\s+|ein\s+|eine\s+)?([\p{L}-]{2,20})\s*\??$/iu,
+    );
   if (pair && !followup)
     return {
       type: 'tiles',

@@ -56,7 +56,8 @@ export function splitHead(prompt: string): PromptParts {
     const before = whole.split(/[.!?]\s+/).pop() ?? whole;
     // "How often do you shop with us: first time, monthly": a question before a colon introduces its options.
     const question =
-      /^(?:how|what|which|who|when|where|do|does|are|is|would|will|can|wie|was|welche[rsn]?|wer|wann|wo|haben|sind|möchten|würden)\b/i.test(
+      // ("first ask what's going on: leak, storm damage, or old roof" too)
+      /^(?:(?:first|then|also|and|so|please|next)\s+)*(?:ask(?:\s+them)?\s+)?(?:how|what|which|who|when|where|do|does|are|is|would|will|can|wie|was|welche[rsn]?|wer|wann|wo|haben|sind|möchten|würden)\b/i.test(
         before.trim(),
       );
     if (
@@ -308,7 +309,7 @@ const ONLY_FLAG =
 
 /** A short clause that asks something itself ("email", "address", "start date"), so it cannot be an option. */
 const TRAILING_FLAG =
-  /\s(?:gerne |gern )?(?:auch )?mehrere(?: möglich)?$|\s(?:select|pick|tick|check) all(?: that apply)?$|\s(?:several|multiple) possible$/i;
+  /\s(?:gerne |gern )?(?:auch )?mehrere(?: möglich)?$|\s(?:select|pick|tick|check) all(?: that apply)?$|\s(?:several|multiple) possible$|(?<!\s)\s*\((?:multiple|several|multi|mehrere)\)$|(?<!\s)\s+[-–—]\s+(?:could|can|may) be (?:a few|several|more than one|multiple)$/i;
 
 function isShortAsk(seg: string): boolean {
   return (

@@ -56,7 +56,7 @@ export const YES_NO_WORDS_ALL = new RegExp(YES_NO_SOURCE, 'gi');
 
 export const TRIGGERS = {
   multi:
-    /(?:several|multiple|many|more) (?:can|may|could) be (?:picked|chosen|selected|ticked)|(?:select|tick|check|choose|pick|mark) (?:all|any|several|multiple)|(?:all|any) that apply|(?:whatever|everything that|all|any) applies|(?:several|multiple) (?:possible|allowed)|multiple (?:choice|answers|selection|options can)|multi[- ]?(?:select|ple choice)|more than one|mehrere (?:können|dürfen|sind|auswählbar|möglich|antworten|ankreuzen)|(?:auch|gerne|gern) (?:auch )?mehrere|mehreres|mehrfach(?:auswahl|nennung)?|alle zutreffenden|alles zutreffende|zutreffendes ankreuzen|checkboxes|kontrollkästchen/i,
+    /(?:several|multiple|many|more) (?:can|may|could) be (?:picked|chosen|selected|ticked)|(?:select|tick|check|choose|pick|mark) (?:all|any|several|multiple)|(?:all|any) that apply|(?:whatever|everything that|all|any) applies|(?:several|multiple) (?:possible|allowed)|multiple (?:choice|answers|selection|options can)|multi[- ]?(?:select|ple choice)|more than one|(?:could|can|may) be (?:a few|several|more than one|multiple)|\((?:multiple|several|multi|mehrere)\)|more than one|mehrere (?:können|dürfen|sind|auswählbar|möglich|antworten|ankreuzen)|(?:auch|gerne|gern) (?:auch )?mehrere|mehreres|mehrfach(?:auswahl|nennung)?|alle zutreffenden|alles zutreffende|zutreffendes ankreuzen|checkboxes|kontrollkästchen/i,
   dropdown: /drop-?\s?down|select (?:box|list|menu)|pick ?list|auswahlliste|aufklappliste|auswahlmenü/i,
   slider: /\bslider\b|schieberegler|\bregler\b|\brange slider\b|\bskala\b|\bscale\b/i,
   tiles: /\btiles?\b|\bcards?\b|kacheln?|single choice|einfachauswahl/i,

@@ -178,7 +178,11 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
   const text = c.text.replace(/\b(?:don't|do not|no|not|kein\w*|nicht|ohne|without|mit|with)\b/gi, ' ');
   steps.forEach((s, i) => {
     if (i > limit || !isYesNo(s)) return;
-    const score = overlapScore(text, s.title);
+    // "non-owners" names "Homeowner?": a word of the text inside a compound of the title counts too.
+    const inside = (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).some((w) =>
+      s.title.toLowerCase().includes(w.replace(/s$/, '')),
+    );
+    const score = Math.max(overlapScore(text, s.title), inside ? 0.8 : 0);
     if (score > ynScore) {
       ynScore = score;
       yn = i;
@@ -436,6 +440,8 @@ function applyOne(
   }
 }
 
+const foldMarks = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+
 function applyPrice(
   config: TFormConfig,
   terms: PriceTerm[],
@@ -456,7 +462,8 @@ function applyPrice(
     let bestScore = 0;
     for (const { s, i } of numberSteps) {
       const text = `${s.title} ${s.id ?? ''} ${s.subtitle ?? ''}`;
-      let score = overlapScore(unit, text);
+      // "pro Nacht" names the step "Wie viele Nächte?": umlauts of a plural fold to the singular's letters.
+      let score = overlapScore(foldMarks(unit), foldMarks(text));
       if (area && /m²|m2|square|sq|area|fläche|flaeche|größe|size|groß|gross|big|large/i.test(text))
         score += 1;
       if (score > bestScore) {
@@ -488,10 +495,26 @@ function applyPrice(
     return yes ? String(steps[m.index].id) : `(1 - ${steps[m.index].id})`;
   };
   const optionFor = (text: string): { index: number; optionId: string } | null => {
+    // An answer named exactly as it reads ("3+ story" among "1 story", "2 story") is that answer.
+    // Spelling aside: "a checkup" names "Check-up".
+    const bare = (x: string) =>
+      x
+        .trim()
+        .toLowerCase()
+        .replace(/^(?:a|an|the|ein|eine|einen)\s+/, '')
+        .replace(/[^\p{L}\d+]/gu, '');
+    const exact = bare(text);
+    for (const [index, s] of steps.entries())
+      for (const o of optionsOf(s)) if (exact && bare(o.title) === exact) return { index, optionId: o.id };
     const m = matchCondition({ ...config, steps }, { kind: 'option', text, negate: false });
     if (!m || !('options' in steps[m.index])) return null;
     const v = m.condition.value;
     const id = Array.isArray(v) ? String(v[0]) : String(v);
+    // "without a lift" on a yes/no question: not "yes" is the "no" answer.
+    if (m.condition.op === 'notEquals' && isYesNo(steps[m.index])) {
+      const other = optionsOf(steps[m.index]).find((o) => o.id !== id);
+      return other ? { index: m.index, optionId: other.id } : null;
+    }
     if (m.condition.op !== 'equals' && m.condition.op !== 'includes' && m.condition.op !== 'in') return null;
     return { index: m.index, optionId: id };
   };

@@ -37,7 +37,7 @@ const OPENER =
 const MONEY = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)\s*(?:k\b)?\s*(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b)?`;
 
 const PRICE_START =
-  /^(?:(?:the\s+)?(?:estimated\s+)?(?:price|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:[:=]|is\b|will be\b|ist\b|berechnen\b|schätzen\b|calculation\b)|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?|(?:add|plus|charge)\s+[$€£]?\s?\d|\d[\d.,]*\s*(?:€|\$|eur|euro)?\s*(?:aufpreis|zuschlag)\b)/i;
+  /^(?:(?:the\s+)?(?:estimated\s+)?(?:price|cost|costs|total|quote|estimate|fee|fees|ballpark|preis|kosten|gebühr|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:[:=]|is\b|will be\b|ist\b|berechnen\b|schätzen\b|calculation\b)|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?|(?:add|plus|charge)\s+[$€£]?\s?\d|\d[\d.,]*\s*(?:€|\$|eur|euro)?\s*(?:aufpreis|zuschlag)\b)/i;
 
 /** "Der Preis ist …", "pricing is …": more openings of a price. */
 const PRICE_START_MORE =
@@ -45,12 +45,12 @@ const PRICE_START_MORE =
 
 /** A price word anywhere in a clause ("show a price estimate: …", "estimate the price as …", "pricing is …"). */
 const PRICE_WORD =
-  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|fee|fees|estimate|quote|total|preis|preise|kosten|kostet|gebühr|gesamtpreis|grundpreis|richtpreis)(?!\p{L})/iu;
+  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|fee|fees|ballpark|estimate|quote|total|preis|preise|kosten|kostet|gebühr|gesamtpreis|grundpreis|richtpreis)(?!\p{L})/iu;
 const PRICE_WORDS = new RegExp(PRICE_WORD.source, 'giu');
 
 /** An amount per unit ("50 per square meter", "$30/room", "45 a meter", "6 € pro Fenster"). */
 const RATE =
-  /(?<![\d.,])\d[\d.,]*\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b)?\s?(?:(?:per|pro|je|each|a|an)\s+\p{L}|\/\s?\p{L})/iu;
+  /(?<![\d.,])\d[\d.,]*\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b)?\s?(?:(?:per|pro|je|each|a|an|for each|for every|every)\s+\p{L}|\/\s?\p{L})/iu;
 
 /**
  * A clause that states a price: one of the price openings, or a price word before amounts joined by "plus" or a
@@ -83,7 +83,8 @@ function isPriceClause(t: string): boolean {
   if (
     terms.length > 1 &&
     terms.every((p) => p && priceTerm(p) !== null) &&
-    (/[$€£]|\+\s?\d/.test(t) || terms.some((p) => RATE.test(p)))
+    (/[$€£]|\+\s?\d/.test(t) ||
+      terms.some((p) => RATE.test(p) || /^(?:if|when|wenn|falls)\s.*\s(?:add|plus|charge)\s/i.test(p)))
   )
     return true;
   // "25 per room, 10 per extra": rates alone, one after another.
@@ -91,6 +92,13 @@ function isPriceClause(t: string): boolean {
   if (pieces.length > 1 && pieces.every((p) => BARE_RATE.test(p))) return true;
   // "99/participant", "45 per hour": a rate on its own.
   if (/^[$€£]?\s?\d[\d.,]*\s?(?:€|\$|£)?\s?(?:\/\s?|(?:per|pro|je|each)\s+)\p{L}[\p{L} ]{0,30}$/iu.test(t))
+    return true;
+  // "für Hilfe beim Packen kommen 200 € dazu", "for express 20 extra": an amount added for the answer named.
+  if (
+    /^(?:bei|für|for|with|mit|ohne|without)\s/i.test(t) &&
+    /(?<!\p{L})(?:extra|more|mehr|dazu|zusätzlich|aufpreis|on top)$/iu.test(t) &&
+    priceTerm(t)?.kind === 'option'
+  )
     return true;
   // "oven cleaning is an extra 35, fridge 20": an amount for an answer, and more of them.
   const first = t.split(/,(?!\d)/)[0].trim();
@@ -103,7 +111,7 @@ function isPriceClause(t: string): boolean {
 
 /** "can you show a total at the end?": a wish to show the price, whose amounts come in another sentence. */
 const SHOW_PRICE =
-  /^(?:(?:can|could|would) you\s+)?(?:show|display|add|include|give)\s+(?:them\s+)?(?:a|an|the)\s+(?:(?:rough|estimated|total)\s+)?(?:total|price|estimate|quote|cost)(?:\s+(?:at the end|on the last (?:step|screen)|too))?$/i;
+  /^(?:(?:can|could|would) you\s+)?(?:(?:show|display|add|include|give)\s+(?:them\s+)?)?(?:a|an|the)\s+(?:(?:rough|estimated|total|ballpark)\s+)?(?:total|price|estimate|quote|cost|fee|figure)(?:\s+(?:at the end|on the last (?:step|screen)|too))?$/i;
 
 /** "99/participant", "45 per hour", "10 per extra": an amount per unit, and nothing else. */
 const BARE_RATE =
@@ -150,12 +158,13 @@ function isLogicClause(raw: string): boolean {
   const fm = t.match(TRIGGERS.followup);
   if (fm?.index !== undefined && fm.index <= 4 && !JUMP_OR_END.test(t)) return false;
   if (isPriceClause(t)) return true;
+  if (ONLY_OTHERWISE.some((re) => re.test(t))) return true;
   if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t)) return ACTION.test(t);
   if (SHOULD_END.test(t) || GETS_ENDING.test(t) || SHOULD_SKIP.test(t) || TURN_AWAY.test(t)) return true;
   if (SHOW_PRICE.test(t)) return true;
   if (looseIntents(t)) return true;
   const arrow = t.match(ARROW);
-  if (arrow && (ACTION.test(arrow[2]) || END_WORDS.test(arrow[2]))) return true;
+  if (arrow && (ACTION.test(arrow[2]) || END_WORDS.test(arrow[2]) || BARE_END.test(arrow[2]))) return true;
   if (COSTS_EXTRA.test(t) && !/^(?:the\s+)?(?:price|cost|total|preis)\b/i.test(t)) return true;
   if (
     /^bei\s+.+(?<!\p{L})(?:spring\p{L}*|überspring\p{L}*|beend\p{L}*|weiter)(?!\p{L})/iu.test(t) ||
@@ -194,6 +203,10 @@ function sentences(text: string): { start: number; end: number }[] {
   return out;
 }
 
+/** Words that start the message of an ending said after it ("…, tell them …", "…, und sagen, dass …"). */
+const TELL_THEM =
+  /^\s*(?:message|note|text|nachricht|hinweis)\s*:|^\s*(?:and\s+|then\s+|und\s+)?(?:tell|let)\s+them\b|^\s*(?:and\s+|then\s+)?(?:say|saying|explain)\b|^\s*(?:mit dem hinweis|und sagen|sagen|hinweis)\b/i;
+
 /** Comma clauses of a sentence (commas inside parentheses do not split), with their places. */
 function clauses(text: string, from: number, to: number): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
@@ -203,7 +216,13 @@ function clauses(text: string, from: number, to: number): { start: number; end: 
     const ch = text[i];
     if (ch === '(') depth++;
     else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (ch === ',' && depth === 0 && !/\d/.test(text[i + 1] ?? '')) {
+    else if (
+      ch === ',' &&
+      depth === 0 &&
+      !/\d/.test(text[i + 1] ?? '') &&
+      // "end the form, tell them it is too small": what to tell them belongs to the ending before it.
+      !TELL_THEM.test(text.slice(i + 1, to))
+    ) {
       out.push({ start, end: i });
       start = i + 1;
     }
@@ -233,7 +252,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|pro|je|grundpreis|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}/iu;
 
 export function readLogic(prompt: string): ReadLogic {
   if (!HINT.test(prompt)) return { rest: prompt, intents: [] };
@@ -248,7 +267,10 @@ export function readLogic(prompt: string): ReadLogic {
     // The prompt's title part ("Solar quote form: …") never is logic, even when the list after it holds some.
     if (
       isLogicClause(body) &&
-      !/^[^:]{0,60}\b(?:form|formular|quote|anfrage|angebot|request|booking)\b[^:]*:/i.test(body) &&
+      // (never "Under 16 → end form, message: …", whose colon introduces the ending's words)
+      !/^[^:→]{0,60}(?<!\b(?:end|stop|finish|close)\s(?:the\s)?)\b(?:form|formular|quote|anfrage|angebot|request|booking)\b[^:→]*:/i.test(
+        body,
+      ) &&
       !asksBeside(body)
     ) {
       cut.push(s);
@@ -338,7 +360,7 @@ export function parseLogicText(text: string): LogicIntent[] {
     }
     // Comma clauses joined until they make sense ("Mieter bekommen eine Absage, nur Eigentümer können anfragen").
     let acc = '';
-    for (const part of piece.split(/,\s*/)) {
+    for (const part of piece.split(/,(?!\d)\s*/)) {
       acc = acc ? `${acc}, ${part}` : part;
       const got = parseClause(acc);
       if (got) {
@@ -356,9 +378,31 @@ const THEY = String.raw`(?:they|you|someone|somebody|anyone|anybody|people|folks
 const SHOULD_END =
   /^(.+?)(?<!\s)\s+(?:should|must|will|shall|can|need to)\s+(?:(?:just|simply|politely|immediately)\s+)?(?:end|finish|stop|exit|leave)\s+(?:the\s+form|early)\b(.*)$/i;
 
+/**
+ * "Bei Reparatur sind Fotos Pflicht, sonst Fotos weglassen", "if it's storm damage I want them to upload photos,
+ * otherwise no photo step": a question asked for one answer and left out for the others.
+ */
+const ONLY_OTHERWISE = [
+  /^(?:bei|wenn|falls|für)\s+(\S.*?)(?<!\s)\s+(?:sind|ist)\s+(\S.*?)(?<!\s)\s+(?:pflicht|nötig|erforderlich|gewünscht)(?:\s*,\s*|\s+)(?:sonst|ansonsten)\b.*$/i,
+  /^(?:if|when|for)\s+(\S.*?)(?<!\s)\s+(?:i|we)\s+(?:want|need|would like)\s+(?:(?:them|people|you|customers)\s+)?to\s+(\S.*?)(?<!\s)(?:\s*,\s*|\s+)(?:otherwise|else)\b.*$/i,
+];
+
 function parseClause(raw: string): LogicIntent[] | null {
   const t = clean(raw.replace(OPENER, ''));
   if (!t) return null;
+  for (const re of ONLY_OTHERWISE) {
+    const only = t.match(re);
+    if (only)
+      return [
+        {
+          kind: 'conditional',
+          subject: only[2],
+          cond: parseCond(only[1].replace(/^(?:it's|it is|its)\s/i, '')),
+          show: true,
+          create: true,
+        },
+      ];
+  }
   // A wish to show the price says no amount: the amounts are read where they are said.
   if (SHOW_PRICE.test(t)) return [];
   // "plus travel fee 25": an amount added to the price said before it.
@@ -443,6 +487,8 @@ function parseClause(raw: string): LogicIntent[] | null {
   let condText: string | undefined;
   let action: string | undefined;
   m = t.match(/^(?:if|when|whenever|in case|wenn|falls|sofern)\s+(.+?)\s*,\s*(?:then\s+|dann\s+)?(.+)$/i);
+  // "if X end the form, tell them …": the comma parts the ending from its message, not the condition.
+  if (m && TELL_THEM.test(m[2])) m = null;
   if (m) [condText, action] = [m[1], m[2]];
   if (!m) {
     m = t.match(
@@ -464,15 +510,26 @@ function parseClause(raw: string): LogicIntent[] | null {
   return actionIntent(action, parseCond(condText));
 }
 
+/** "→ polite end", "→ end: roof not suitable": a terse ending, with the owner's words after a colon. */
+const BARE_END =
+  /^(?:(?:polite|politely|friendly|nice|nicely|kind|kindly|freundliches?|höfliches?)\s+)?(?:end|stop|finish|ende|schluss)(?:\s*[:,—–-]\s*(\S.*))?$/i;
+
 function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   const a = clean(raw).replace(/^(?:bitte|please|just|then|dann|simply)\s+/i, '');
   let m: RegExpMatchArray | null;
+  m = a.match(BARE_END);
+  if (m) return [{ kind: 'end', cond, message: m[1] }];
   if (
     /^(?:(?:just|then|simply|politely|kindly|nicely)\s+)*(?:end|stop|finish|wrap)\s+(?:it|there|here|things|up)\b/i.test(
       a,
     )
-  )
-    return [{ kind: 'end', cond }];
+  ) {
+    // "end it nicely and say we're not the right fit": the owner's words for the ending.
+    const says = a.match(
+      /(?<!\p{L})(?:and\s+)?(?:say|tell them|let them know)(?:\s+that)?(?:\s*[:,]\s*|\s+)(\S.*)$/iu,
+    );
+    return [{ kind: 'end', cond, message: says?.[1] }];
+  }
   if (END_WORDS.test(a) && !/\b(?:skip|jump|go)\s+to\b/i.test(a)) {
     const says = a.match(
       /(?:saying|that says|mit dem (?:text|hinweis)|(?<!\p{L})(?:tell|let) them(?: know)?|(?<!\p{L})say|und (?:sagen|schreiben))(?:\s+(?:that|dass))?(?:\s*[:,])?\s*(\S.*)$/iu,
@@ -481,7 +538,9 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
     const note =
       a.match(/\(([^()]{3,300})\)\s*$/) ??
       a.match(/(?<!\p{L})(?:message|note|text|hinweis|nachricht)\s*:\s*(\S.*)$/iu) ??
-      a.match(/(?<!\p{L})(?:beenden|abbrechen|end(?: the)? form|stop(?: the)? form)\s*:\s*(\S.*)$/iu) ??
+      a.match(
+        /(?<!\p{L})(?:beenden|abbrechen|end(?: the)?(?: form)?|stop(?: the)?(?: form)?)\s*:\s*(\S.*)$/iu,
+      ) ??
       // "end the form, we only do smaller events": the words after the comma are the owner's reason.
       a.match(/(?<!\p{L})(?:end|stop|finish)\s+(?:the\s+)?form\s*,\s*(\S.*)$/iu);
     return [{ kind: 'end', cond, message: says?.[1] ?? note?.[1] }];
@@ -542,6 +601,8 @@ export function parseCond(raw: string): CondText {
   let negate = false;
   const neg =
     t.match(/^(?:not|nicht|kein\w*|no)\s+(.+)$/i) ??
+    // "non-owners", "Nicht-Eigentümer": everyone but the owners.
+    t.match(/^(?:non|nicht)-\s?(\p{L}.*)$/iu) ??
     t.match(new RegExp(String.raw`^${THEY}\s+(?:don't|do not|aren't|are not|isn't)\s+(\S.*)$`, 'i'));
   if (neg) {
     negate = true;
@@ -608,14 +669,14 @@ export function parsePrice(raw: string): LogicIntent | null {
     t = t
       .slice(last.index + last[0].length)
       .replace(
-        /^\s*(?:[:=]\s*)?(?:(?:is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)\b\s*)?(?:[:=]\s*)?/i,
+        /^\s*(?:(?:anzeigen|zeigen|angeben|shown|displayed)\b\s*)?(?:[:=]\s*)?(?:(?:is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)\b\s*)?(?:[:=]\s*)?/i,
         '',
       );
   for (let i = 0; i < 4; i++) {
     const before = t;
     t = t
       .replace(
-        /^(?:(?:the\s+|der\s+|die\s+)?(?:estimated\s+)?(?:price|pricing|cost|costs|total|quote|estimate|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:calculation\b)?\s*(?:[:=]|is\b|will be\b|ist\b|sind\b|berechnen\b|schätzen\b)?|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?\s*(?:[:=]|as\b)?)/i,
+        /^(?:(?:the\s+|der\s+|die\s+)?(?:estimated\s+)?(?:price|pricing|cost|costs|total|quote|estimate|fee|fees|ballpark|gebühr|preis|kosten|gesamtpreis|schätzpreis|richtpreis)\b\s*(?:calculation\b)?\s*(?:[:=]|is\b|will be\b|ist\b|sind\b|berechnen\b|schätzen\b)?|(?:calculate|compute|estimate|berechne|berechnen|schätze|schätzen)\b(?:\s+(?:the|a|an|den|die|das))?(?:\s+(?:estimated\s+)?(?:price|cost|total|quote|preis|kosten|gesamtpreis))?\s*(?:[:=]|as\b)?)/i,
         '',
       )
       .replace(/^[\s:=,-]+/, '')
@@ -628,13 +689,31 @@ export function parsePrice(raw: string): LogicIntent | null {
     .split(/(,(?!\d)|;)/)
     .map((part) => (/^[^\d]*\p{L}:?\s*\+\s?[$€£]?\d/u.test(part) ? part.replace(/\+/, ' ') : part))
     .join('')
-    .split(/\s*(?:,(?!\d)|;|\+|\bplus\b|\band\b|\bund\b|\bzzgl\.?|\bzuzüglich\b)\s*/i)
+    .split(
+      /(?:(?<!\s)\s+)?(?:,(?!\d)|;|(?<!\d)\+|\+(?!\s?[a-zäöü])|\bplus\b|\band\b|\bund\b|\bzzgl\.?|\bzuzüglich\b)\s*/i,
+    )
     .map((p) => p.trim())
     .filter(Boolean);
   const terms: PriceTerm[] = [];
+  // "implants 1200, everything else 90": the amount for every other answer is the base, and each answer named
+  // costs what it costs above it.
+  let otherwise: number | null = null;
   for (const p of pieces) {
+    const rest = p.match(
+      new RegExp(String.raw`^${OTHERWISE}(?:\s*:\s*|\s+)(?:(?:is|are|costs?|kostet)\s+)?${MONEY_LIN}$`, 'iu'),
+    );
+    const amount = rest ? readNumber(rest[1]) : null;
+    if (amount !== null && otherwise === null) {
+      otherwise = amount;
+      continue;
+    }
     const term = priceTerm(p);
     if (term) terms.push(term);
+  }
+  if (otherwise !== null && terms.some((x) => x.kind === 'option')) {
+    for (const [k, x] of terms.entries())
+      if (x.kind === 'option') terms[k] = { ...x, amount: x.amount - otherwise };
+    terms.unshift({ kind: 'constant', amount: otherwise });
   }
   // A price of constants alone is a fact ("We charge $45"), unless it adds to another ("plus travel fee 25").
   if (
@@ -645,6 +724,8 @@ export function parsePrice(raw: string): LogicIntent | null {
   return { kind: 'price', terms, ...(currency ? { currency } : {}) };
 }
 
+/** "everything else", "sonst": every answer not named. */
+const OTHERWISE = String.raw`(?:everything else|anything else|all (?:the )?others?|all other \p{L}+|any other \p{L}+|otherwise|else|the rest|sonst|ansonsten|alles andere|alle anderen|alle anderen \p{L}+|rest)`;
 const UNIT_WORD = String.raw`(?:per|pro|je|each|a|an|/)`;
 /** An amount with its currency, each part starting where the one before ends (linear on long runs of spaces). */
 const MONEY_LIN = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)(?:\s?k\b)?(?:\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b))?`;
@@ -654,9 +735,17 @@ function priceTerm(raw: string): PriceTerm | null {
     .replace(/^(?:then|and|plus|dann|und)\s+/i, '')
     // "decorative film +$100 more": the amount belongs to the words before it.
     .replace(/(\p{L}):?\s*\+\s?(?=[$€£]?\d)/u, '$1 ')
+    .replace(/^(?:dazu|zusätzlich|außerdem|additionally|on top)\s+(?=[$€£]?\s?\d)/i, '')
+    // "the base is 9000", "50 call out", "1500 on top if …": the words the patterns below read.
+    .replace(/^(?:the\s)?(base(?:\sprice)?|grundpreis)\s(?:is|ist)\s/i, '$1 ')
+    .replace(/\bcall out\b/i, 'call-out')
+    .replace(/(?<=\d)\son top(?=\s(?:if|for|when)\s)/i, '')
     .replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '')
     // "about 1500 to start", "ca. 200 € Grundgebühr": a base amount in other words.
-    .replace(/^(?:about|around|roughly|circa|ca\.?|approx\.?|ungefähr|etwa)\s+(?=[$€£]?\s?\d)/i, '')
+    .replace(
+      /^(?:about|around|roughly|circa|ca\.?|approx\.?|approximately|something like|like|maybe|ungefähr|etwa|so um die)\s+(?=[$€£]?\s?\d)/i,
+      '',
+    )
     .replace(
       /(?<=\d)(?:\s?(?:€|\$|£))?\s+(?:to start|upfront|up front|base fee|starting fee|call-?out fee|grundgebühr|startgebühr)$/i,
       '',
@@ -665,6 +754,11 @@ function priceTerm(raw: string): PriceTerm | null {
   let m: RegExpMatchArray | null;
   // "oven cleaning is an extra 35", "Packhilfe kostet 150 € extra".
   m = p.match(COSTS_EXTRA);
+  // "base is 9000", "the base price is 9000": the base, not an answer called "base".
+  if (m && /^(?:the\s+)?(?:base(?: price)?|grundpreis|basispreis|starting price)$/i.test(m[1].trim())) {
+    const amount = readNumber(m[2].replace(/[^\d.,]/g, ''));
+    if (amount !== null) return { kind: 'constant', amount };
+  }
   if (m) {
     const amount = readNumber(m[2].replace(/[^\d.,]/g, ''));
     if (amount !== null) return { kind: 'option', amount, option: m[1] };
@@ -730,7 +824,12 @@ function priceTerm(raw: string): PriceTerm | null {
   );
   if (m) {
     const amount = readNumber(m[1]);
-    if (amount !== null) return { kind: 'option', amount, option: m[2] };
+    // "if they have slate", "if it's a metal roof": the answer is what they have.
+    const option = m[2].replace(
+      /^(?:(?:they|you|sie)\s(?:have|has|pick|choose|want|need|haben|wählen|wollen|brauchen)\s|it's\s|it is\s)/i,
+      '',
+    );
+    if (amount !== null) return { kind: 'option', amount, option };
   }
   m = raw.match(
     new RegExp(String.raw`^(?:mit|with)\s+(.+?)\s+${MONEY}\s*(?:zusätzlich|extra|more|mehr|aufpreis)?$`, 'i'),
@@ -753,7 +852,7 @@ function priceTerm(raw: string): PriceTerm | null {
   // "bei Haus 100 € mehr", "for express 20 extra": an amount for the answer named.
   m = p.match(
     new RegExp(
-      String.raw`^(?:bei|für|for|with|mit)\s+(\S.*?)(?<!\s)\s+${MONEY_LIN}\s+(?:extra|more|mehr|dazu|zusätzlich|aufpreis)$`,
+      String.raw`^(?:bei|für|for|with|mit)\s+(\S.*?)(?<!\s)\s+(?:(?:kommen|kommt|kostet|costs?|adds?)\s+)?${MONEY_LIN}\s+(?:extra|more|mehr|dazu|zusätzlich|aufpreis|on top)$`,
       'i',
     ),
   );
@@ -761,10 +860,21 @@ function priceTerm(raw: string): PriceTerm | null {
     const amount = readNumber(m[2]);
     if (amount !== null) return { kind: 'option', amount, option: m[1] };
   }
+  // "Ohne Aufzug kommen 150 € dazu": an amount for the "no" answer of the question the words name.
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:ohne|without)\s+(\S.*?)(?<!\s)\s+(?:(?:kommen|kommt|kostet|costs?|adds?|is)\s+)?${MONEY_LIN}\s*(?:extra|more|mehr|dazu|zusätzlich|aufpreis|on top)?$`,
+      'i',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'option', amount, option: `no ${m[1]}` };
+  }
   // "if heat control is picked add 60": an amount for the answer the condition names.
   m = p.match(
     new RegExp(
-      String.raw`^(?:if|when|wenn|falls)\s+(\S.*?)(?<!\s)\s+(?:add|plus|charge|it's|its|is|kostet|kommen)\s+(?:another\s+)?${MONEY_LIN}(?:\s+(?:extra|more|dazu|mehr))?$`,
+      String.raw`^(?:if|when|wenn|falls)\s+(\S.*?)(?<!\s)\s+(?:add|plus|charge|it's|its|is|kostet|kommen)\s+(?:another\s+)?${MONEY_LIN}(?:\s+(?:extra|more|dazu|mehr))?(?:\s+(?:to|on)\s+(?:the\s+)?(?:estimate|price|total|quote|bill))?$`,
       'i',
     ),
   );
@@ -878,13 +988,18 @@ function looseIntents(t: string): LogicIntent[] | null {
     return null;
   }
   if (LOOSE_END.test(t)) {
+    // "… end it nicely and say we're not the right fit": what to say is the ending's text, not the condition.
+    const says = t.match(
+      /(?<!\p{L})(?:and\s+)?(?:say|tell them|let them know)(?:\s+that)?(?:\s*[:,]\s*|\s+)(\S.*)$/iu,
+    );
+    const said = says?.index !== undefined ? t.slice(0, says.index) : t;
     const cond = conditionWords(
-      t
+      said
         .replace(LOOSE_ENDS, ' ')
-        .replace(/(?<!\p{L})(?:and|it|there|politely|kindly)(?!\p{L})/giu, ' ')
+        .replace(/(?<!\p{L})(?:and|it|there|politely|kindly|nicely)(?!\p{L})/giu, ' ')
         .replace(/[?!]/g, ' '),
     );
-    if (namesCondition(cond)) return [{ kind: 'end', cond: parseCond(cond) }];
+    if (namesCondition(cond)) return [{ kind: 'end', cond: parseCond(cond), message: says?.[1] }];
   }
   return null;
 }

@@ -482,7 +482,8 @@ function conditionToLlm(c: TCondition): TLlmCondition {
 export function configToLlm(config: TFormConfig): TLlmForm {
   return {
     title: config.title ?? '',
-    language: config.language ?? 'en',
+    // The model's form shape speaks en/de; a French, Spanish or Italian form is shown to it as English.
+    language: config.language === 'de' ? 'de' : 'en',
     primaryColor: config.theme?.colors?.primary ?? null,
     fontFamily: config.theme?.font?.family ?? null,
     submitButton: config.ui?.buttons?.submit ?? null,
@@ -571,7 +572,7 @@ export class LlmGenerator implements FormGenerator {
   }
 
   async edit(config: TFormConfig, instruction: string): Promise<EditResult> {
-    const lang = config.language ?? 'en';
+    const lang = config.language === 'de' ? 'de' : 'en';
     const user = [
       'Here is the current form:',
       JSON.stringify(configToLlm(config)),

@@ -1,0 +1,136 @@
+// Owners' other ways of saying one operation, rewritten to the plain clause the handlers read: a topic before a
+// colon, German verbs at the end, "get rid of", "we don't offer X any more", "let people pick a few things at once".
+import type { TStep } from '@forms-engine/model';
+
+const REMOVE_VERB = '(?:get rid of|take out|take away|ditch|scrap|cut|lose|nix)';
+const GERMAN_REMOVE = '(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen)';
+
+/** Each rule rewrites one class of phrasing; `null` when the clause is not of that class. */
+const RULES: ((clause: string) => string | null)[] = [
+  // "retitle the age question to: What is …": a colon after "to"/"in" only introduces the new words.
+  (c) => (/\b(?:to|in|zu|auf)\s*:\s*\S/i.test(c) ? c.replace(/\b(to|in|zu|auf)\s*:\s*/i, '$1 ') : null),
+  // "insurance: add Travel insurance", "roof type: remove Flat": the topic first, then what to do with it.
+  (c) => {
+    const m = c.match(/^([^:]{2,40}?)\s*:\s*(add|include|remove|delete|drop)\s+(\S.*)$/i);
+    if (!m) return null;
+    return /^(?:add|include)$/i.test(m[2])
+      ? `add ${m[3]} to the ${m[1]} options`
+      : `remove ${m[3]} from the ${m[1]} question`;
+  },
+  // "take that out of the first question", "get rid of whitening": other words for removing.
+  (c) => {
+    const m =
+      c.match(/^take\s+(\S.*?)(?<!\s)\s+out(?:\s+of\s+(\S.*))?$/i) ??
+      c.match(new RegExp(String.raw`^${REMOVE_VERB}\s+(\S.*?)(?<!\s)\s+(?:of|from)\s+(\S.*)$`, 'i')) ??
+      c.match(new RegExp(String.raw`^${REMOVE_VERB}\s+(\S.*)$`, 'i'));
+    if (!m) return null;
+    return m[2] ? `remove ${m[1]} from ${m[2]}` : `remove ${m[1]}`;
+  },
+  // "we don't offer whitening any more", "we no longer do gutters": the answer goes.
+  (c) => {
+    const m = c.match(
+      /^(?:(?:sadly|unfortunately)\s+)?(?:we\s+)?(?:(?:sadly|unfortunately)\s+)?(?:don't|do not|no longer|won't|can't|cannot)\s+(?:offer|do|sell|provide|have)\s+(\S.*)$/i,
+    );
+    return m ? `remove ${m[1].replace(/(?<!\s)\s+(?:any\s?more|anymore|now)$/i, '')}` : null;
+  },
+  // "Teppichreinigung bei den Zusatzleistungen bitte streichen": German with the verb last.
+  (c) => {
+    const m = c.match(
+      new RegExp(
+        String.raw`^(\S.*?)(?<!\s)\s+(?:bei|aus|in|unter)\s+(?:den|der|dem|die)\s+(\S.*?)(?<!\s)\s+(?:bitte\s+)?${GERMAN_REMOVE}$`,
+        'i',
+      ),
+    );
+    return m ? `${m[1]} aus den ${m[2]} streichen` : null;
+  },
+  // '"Sofort" umbenennen in "So schnell wie möglich"', "benenne X in Y um".
+  (c) => {
+    const m = c.match(/^(\S.*?)(?<!\s)\s+(?:umbenennen|umtaufen)\s+(?:in|zu)\s+(\S.*)$/i);
+    if (m) return `benenne ${m[1]} in ${m[2]}`;
+    const um = c.match(/^(benenne\s+\S.*?(?<!\s)\s+in\s+\S.*?)(?<!\s)\s+um$/i);
+    return um ? um[1] : null;
+  },
+  // "Intervall lieber als Kacheln statt Dropdown", "the storeys as tiles instead of a dropdown".
+  (c) => {
+    const out = c
+      .replace(/(?<!\s)\s+(?:lieber|besser|eher|rather|preferably)(?=\s)/i, '')
+      .replace(
+        /(?<!\s)\s+(?:statt|anstatt|anstelle|instead of)\s+(?:einem\s+|einer\s+|eines\s+|an?\s+|the\s+)?\S+$/i,
+        '',
+      );
+    return out !== c ? out : null;
+  },
+  // "(noch) fragen, ob …": German for asking one more question.
+  (c) => {
+    const m = c.match(
+      /^(?:noch\s+|auch\s+|zusätzlich\s+)?(?:fragen|abfragen)(?:\s*,\s*|\s+)((?:ob|wie|wann|welche|wo|was)\b.*)$/i,
+    );
+    return m ? `füge eine Frage hinzu, ${m[1]}` : null;
+  },
+  // "the first question to let people choose a few things at once": several answers for that step.
+  (c) => {
+    const m = c.match(
+      /^(?:(?:i'd love|i would love|i want|we want|i'd like|we'd like)\s+)?(the\s+\S.*?)(?<!\s)\s+to\s+let\s+(?:people|them|folks|customers|clients|users)\s+(?:choose|pick|select|tick)\s+(?:a few|several|multiple|more than one)\b.*$/i,
+    );
+    return m ? `let people choose several answers in ${m[1]}` : null;
+  },
+  // "ask whether they have been here before as the very first thing": a question the form has, moved (tried
+  // first; a question it does not have is added, as the clause says).
+  (c) => {
+    const m = c.match(
+      /^(?:ask|put|show)\s+(\S.*?)(?<!\s)\s+(?:as the (?:very )?first (?:thing|question|step)|(?:right |very )?first|at the (?:very )?(?:start|beginning|top)|before anything else)$/i,
+    );
+    return m ? `move the question ${m[1]} to the start` : null;
+  },
+  // "ask whether X? just yes or no is fine": a yes/no question said in other words.
+  (c) => {
+    const m = c.match(
+      /^(.*?\S)(?:\s*[?,.])?\s+(?:just\s+)?(?:a\s+)?(?:yes\s+or\s+no|yes\/no|y\/n)(?:\s+(?:is|would be)\s+(?:fine|enough|ok|okay))?$/i,
+    );
+    return m ? `${m[1]} (yes/no)` : null;
+  },
+];
+
+/** The plain clause an owner's clause means: every rule that fits applied in turn, or null when none fits. */
+export function rephrase(clause: string): string | null {
+  let t = clause.trim();
+  for (const rule of RULES) t = rule(t) ?? t;
+  return t !== clause.trim() ? t : null;
+}
+
+/**
+ * "we don't offer whitening any more, please get rid of it": a remark and "remove it" are one removal, said once
+ * (before the instruction is split into clauses, so the remark does not remove it and the pronoun again).
+ */
+export function joinRemark(instruction: string): string {
+  return instruction.replace(
+    /(?<!\p{L})(?:we (?:sadly |unfortunately )?)?(?:don't|do not|no longer) (?:offer|do|sell|provide|have) ([\p{L}\d'-]+(?: [\p{L}\d'-]+){0,4}?)(?: any ?more| anymore)?(?: ?[,.;] ?)(?:so )?(?:please |pls )?(?:get rid of|remove|delete|drop|take out|lose|ditch) (?:it|that|them)(?!\p{L})/iu,
+    'remove $1',
+  );
+}
+
+/**
+ * "nobody picks gutters, take that out of the first question": the answer the clause before named, put where the
+ * next clause says "it", "that" or "them" — only when exactly one answer of the form is named.
+ */
+export function resolvePronoun(before: string, clause: string, steps: TStep[]): string | null {
+  if (!/(?<!\p{L})(?:it|that|them|this)(?!\p{L})/iu.test(clause)) return null;
+  const said = before.toLowerCase();
+  const named = new Set<string>();
+  for (const s of steps)
+    if ('options' in s)
+      for (const o of s.options) {
+        const t = o.title.toLowerCase();
+        const stem = t.replace(/s$/, '');
+        if (
+          stem.length >= 3 &&
+          new RegExp(String.raw`(?<!\p{L})${escapeRegExp(stem)}s?(?!\p{L})`, 'u').test(said)
+        )
+          named.add(o.title);
+      }
+  if (named.size !== 1) return null;
+  const [title] = [...named];
+  return clause.replace(/(?<!\p{L})(?:it|that|them|this)(?!\p{L})/iu, `"${title}"`);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
