@@ -246,7 +246,7 @@ describe('questions said in chatty prose (issue 33)', () => {
 
   it('"if they have pets" with nothing to do after it asks whether they have pets', () => {
     const c = gen('carpet cleaning: how many rooms roughly 1-8, if they have pets, and their phone + email');
-    expect(kinds(c)).toContainEqual(['tiles', 'Do you have pets?', 'Yes|No']);
+    expect(kinds(c)).toContainEqual(['yesNo', 'Do you have pets?', '']);
   });
 
   it('"can the form ask …" is no part of the title, and "… date and then contact" keeps the date', () => {
