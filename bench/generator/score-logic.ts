@@ -13,6 +13,7 @@ import {
 import { editOffline, generateOffline } from '@forms-engine/generator';
 import type { LogicEditCase } from './logic-edits.ts';
 import type { JourneyAnswer, LogicCase, LogicJourney } from './logic.ts';
+import { yesNoAnswer } from './yes-no.ts';
 
 const norm = (s: string) => s.toLowerCase().replace(/[–—]/g, '-').replace(/²/g, '2').trim();
 
@@ -80,6 +81,14 @@ function answerFor(config: TFormConfig, a: JourneyAnswer): { index: number; answ
         answer: sample?.answer(s, sample.input(s) === 'options' ? chosen : chosen.slice(0, 1)),
       };
     }
+  }
+  // A yes/no step answers "yes" and "no" itself.
+  const yesNo = wanted.length === 1 ? yesNoAnswer(wanted[0]) : undefined;
+  if (yesNo !== undefined) {
+    const index = steps.findIndex(
+      (s) => s.type === 'yesNo' && (!a.step || norm(s.title).includes(norm(a.step))),
+    );
+    if (index >= 0) return { index, answer: yesNo };
   }
   return `no step offering "${wanted.join(', ')}"${a.step ? ` (title with "${a.step}")` : ''}`;
 }

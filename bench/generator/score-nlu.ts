@@ -15,6 +15,7 @@ import { editOffline, GeneratorError, generateOffline } from '@forms-engine/gene
 import type { NluClass, NluEditCase, NluExpect, Voice } from './held-out-nlu.ts';
 import { NLU_BASES } from './held-out-nlu.ts';
 import type { LogicCase } from './logic.ts';
+import { answerTitles, meetsType } from './yes-no.ts';
 import type { PromptCase } from './corpus.ts';
 import { featureMatches, scorePrompt } from './score.ts';
 import type { ForeignPromptCase } from './held-out-owners.ts';
@@ -32,7 +33,7 @@ export interface NluEditResult {
 }
 
 function optionTitles(s: TStep): string[] {
-  return 'options' in s ? s.options.map((o) => norm(o.title)) : [];
+  return answerTitles(s).map(norm);
 }
 
 /** A step's content apart from its rules: what an edit that does not name the step must leave as it was. */
@@ -75,7 +76,7 @@ function checkStep(e: Extract<NluExpect, { kind: 'step' }>, base: TFormConfig, o
     if (e.at !== undefined && stepAt(out, e.at) !== s) return false;
     if (e.before && out.steps[i + 1]?.id !== e.before) return false;
     if (e.after && out.steps[i - 1]?.id !== e.after) return false;
-    if (e.type && s.type !== e.type) return false;
+    if (e.type && !meetsType(s, [e.type], e.options)) return false;
     if (e.title && !norm(s.title).includes(norm(e.title))) return false;
     const titles = optionTitles(s);
     if (e.options && !e.options.every((o) => titles.includes(norm(o)))) return false;

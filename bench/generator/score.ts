@@ -4,25 +4,27 @@ import { editOffline, GeneratorError, generateOffline } from '@forms-engine/gene
 import { type ExpectedFeature, HELD_OUT, type MissClass, PROMPTS, type PromptCase } from './corpus.ts';
 import { EDITS, type EditCase, type EditExpectation } from './edits.ts';
 import { HELD_OUT_VOICES } from './held-out-voices.ts';
+import { answerTitles, meetsType } from './yes-no.ts';
 
 const norm = (s: string) => s.toLowerCase().replace(/[–—]/g, '-').trim();
 
 function optionTitles(step: TStep): string[] {
-  return 'options' in step ? step.options.map((o) => norm(o.title)) : [];
+  return answerTitles(step).map(norm);
 }
 
 export function featureMatches(f: ExpectedFeature, step: TStep, prev: TStep | undefined): boolean {
   const types = Array.isArray(f.type) ? f.type : [f.type];
-  if (!types.includes(step.type)) return false;
+  if (!meetsType(step, types, f.options)) return false;
   if (f.options) {
     const titles = optionTitles(step);
     if (!f.options.every((o) => titles.some((t) => t === norm(o) || t.includes(norm(o))))) return false;
   }
   if (f.title && !norm(step.title).includes(norm(f.title))) return false;
-  if (step.type === 'slider') {
+  if (step.type === 'slider' || step.type === 'number') {
     if (f.min !== undefined && step.min !== f.min) return false;
     if (f.max !== undefined && step.max !== f.max) return false;
-    if (f.prefix !== undefined && step.prefix?.trim() !== f.prefix) return false;
+    if (f.prefix !== undefined && (step.type === 'slider' ? step.prefix?.trim() : undefined) !== f.prefix)
+      return false;
   } else if (f.min !== undefined || f.max !== undefined || f.prefix !== undefined) return false;
   if (f.after && prev?.type !== f.after) return false;
   if (f.dateInput && !(step.type === 'followup' && step.followupInput?.type === 'date')) return false;

@@ -256,6 +256,19 @@ test.describe('accessibility', () => {
         await expect(page.getByText('Estimated saving')).toBeVisible();
         await continueButton(page).click();
       },
+      yesNo: () => page.getByRole('button', { name: 'No', exact: true }).click(),
+      rating: async () => {
+        await page.getByRole('radio', { name: '7 of 10' }).check();
+        await continueButton(page).click();
+      },
+      number: async () => {
+        await page.getByRole('textbox', { name: 'What is the living area?' }).fill('5');
+        await page.getByRole('textbox', { name: 'What is the living area?' }).blur();
+        await expect(page.getByText('Please enter 10 or more')).toBeVisible();
+        report['number (message)'] = await seriousViolations(page);
+        await page.getByRole('textbox', { name: 'What is the living area?' }).fill('120');
+        await continueButton(page).click();
+      },
       contact: async () => {
         await page.getByLabel('First name').fill('Ada');
         await page.getByLabel('Last name').fill('Lovelace');

@@ -14,7 +14,7 @@ test('a respondent answers every step type and the answers are stored by title w
     (r) => r.request().method() === 'PUT' && r.url().includes(`/api/forms/${form.id}/sessions/`),
   );
   await page.goto(url);
-  const total = 10;
+  const total = 13;
 
   await expectStep(page, 1, total, 'What type of property do you have?');
   // Nothing answered yet: the embed's 2% minimum.
@@ -90,9 +90,23 @@ test('a respondent answers every step type and the answers are stored by title w
   });
   await continueButton(page).click();
 
-  await expectStep(page, 10, total, 'How can we reach you?');
-  // Nine of ten answered: the last question is not complete yet.
-  await expect(page.getByText('90% Complete')).toBeVisible();
+  await expectStep(page, 10, total, 'Do you own the home?');
+  // Yes/no moves on by itself, like tiles.
+  await expect(continueButton(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+
+  await expectStep(page, 11, total, 'What is the living area?');
+  await page.getByRole('textbox', { name: 'What is the living area?' }).fill('1,000');
+  await continueButton(page).click();
+
+  await expectStep(page, 12, total, 'How likely are you to recommend us?');
+  await expect(page.getByText('Extremely likely')).toBeVisible();
+  await page.getByRole('radio', { name: '9 of 10' }).check();
+  await continueButton(page).click();
+
+  await expectStep(page, 13, total, 'How can we reach you?');
+  // Twelve of thirteen answered: the last question is not complete yet.
+  await expect(page.getByText('92% Complete')).toBeVisible();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email').fill('ada@example');
@@ -115,6 +129,9 @@ test('a respondent answers every step type and the answers are stored by title w
     'Monthly electricity bill': 200,
     'How did you hear about us?': { option: 'other', followup: 'A neighbour' },
     'What is your address?': { postalCode: '62701', isAvailable: true },
+    'Do you own the home?': true,
+    'What is the living area?': 1000,
+    'How likely are you to recommend us?': 9,
     'How can we reach you?': {
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -315,7 +332,8 @@ test.describe('icon modes and mobile width', () => {
     });
     await page.goto(url);
     const tiles = page.locator('.fe-tile');
-    await expect(tiles).toHaveCount(4);
+    // Up to eight options are shown as tiles.
+    await expect(tiles).toHaveCount(5);
     const boxes = await Promise.all([0, 1, 2].map((i) => tiles.nth(i).boundingBox()));
     expect(boxes[0]?.y).toBe(boxes[1]?.y);
     expect(boxes[2]?.y).toBeGreaterThan(boxes[0]?.y ?? 0);

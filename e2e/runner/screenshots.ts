@@ -19,6 +19,16 @@ async function answer(page: Page, type: string) {
       await page.locator('.fe-tile').first().click();
       await page.waitForTimeout(700);
       return;
+    case 'yesNo':
+      await page.locator('.fe-yes-no-button').first().click();
+      await page.waitForTimeout(700);
+      return;
+    case 'number':
+      await page.locator('.fe-number-input').fill('120');
+      break;
+    case 'rating':
+      await page.locator('.fe-rating-radio').nth(3).check();
+      break;
     case 'multiSelect':
       await page.locator('.fe-choice').first().click();
       break;

@@ -92,6 +92,9 @@ export const SUBTITLES: Record<StepType, Bi> = {
   documentUpload: FIXED_TEXTS.upload.subtitle,
   documentInfo: FIXED_TEXTS.documentInfo.subtitle,
   booking: ['Pick a time that suits you', 'Wählen Sie einen passenden Zeitpunkt'],
+  yesNo: ['Tap Yes or No', 'Tippen Sie auf Ja oder Nein'],
+  number: ['Type a number', 'Geben Sie eine Zahl ein'],
+  rating: ['Choose a rating', 'Wählen Sie eine Bewertung'],
 };
 
 export function defaultSubtitle(type: StepType, lang: GeneratorLanguage): string {
@@ -156,6 +159,17 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
         return L(FIXED_TEXTS.documentInfo.title, lang);
       case 'booking':
         return /visit|site/i.test(l) ? 'When should we visit you?' : 'When can we call you?';
+      case 'yesNo':
+        return l ? `Do you ${l.replace(/^(?:do you |you )/i, '')}?` : 'Do you agree?';
+      case 'number': {
+        const many = l.match(/^(?:number of|amount of|count of|how many) (.+)$/i);
+        if (many) return `How many ${many[1]}?`;
+        return l ? `What is your ${l.replace(/^your /, '')}?` : 'How many?';
+      }
+      case 'rating':
+        return l
+          ? `How would you rate ${l.replace(/^(?:rate |rating of |the )/i, 'the ')}?`
+          : 'How would you rate us?';
       default: {
         const never: never = type;
         return never;
@@ -197,6 +211,15 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
       return /besichtigung|vor-ort|besuch/i.test(l)
         ? 'Wann dürfen wir vorbeikommen?'
         : 'Wann passt Ihnen ein Termin?';
+    case 'yesNo':
+      return l ? `${l}?` : 'Stimmen Sie zu?';
+    case 'number': {
+      const many = l.match(/^Anzahl (?:der |an )?(.+)$/i);
+      if (many) return `Wie viele ${many[1]}?`;
+      return l ? `${l}: Welche Zahl?` : 'Wie viele?';
+    }
+    case 'rating':
+      return l ? `Wie bewerten Sie ${l}?` : 'Wie bewerten Sie uns?';
     default: {
       const never: never = type;
       return never;
@@ -411,6 +434,35 @@ export function stepFromAsk(ask: Ask, lang: GeneratorLanguage, ids: IdPool): TSt
         title: ask.title ?? titleFor('booking', ask.label, lang),
         subtitle: defaultSubtitle('booking', lang),
         validation: { required: ask.required ?? false },
+      };
+    case 'yesNo':
+      // German forms name the buttons; English ones keep the runner's own words, which follow the respondent.
+      return { type: 'yesNo', ...base, ...(lang === 'de' ? { yesLabel: 'Ja', noLabel: 'Nein' } : {}) };
+    case 'number': {
+      const r = ask.range ?? {};
+      // Counts are whole; measures ("m²", "km") may have decimals.
+      const whole =
+        [r.min, r.max, r.step].every((n) => n === undefined || Number.isInteger(n)) &&
+        !/m²|m2|sq|ft|km|mile|kwh|meter|metre/i.test(ask.unit ?? '');
+      return {
+        type: 'number',
+        ...base,
+        ...(ask.unit ? { unit: ask.unit } : {}),
+        min: r.min ?? 0,
+        ...(r.max !== undefined ? { max: r.max } : {}),
+        integer: whole,
+      };
+    }
+    case 'rating':
+      return {
+        type: 'rating',
+        ...base,
+        scale: ask.scale ?? 'stars',
+        ...(ask.scale === 'nps'
+          ? lang === 'de'
+            ? { lowLabel: 'Sehr unwahrscheinlich', highLabel: 'Sehr wahrscheinlich' }
+            : { lowLabel: 'Not at all likely', highLabel: 'Extremely likely' }
+          : {}),
       };
     default: {
       const never: never = ask.type;

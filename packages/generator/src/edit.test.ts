@@ -275,9 +275,16 @@ describe('translation', () => {
 });
 
 describe('more phrasings', () => {
+  it('turns a step into a rating or a number field when told', () => {
+    const rated = edit(SOLAR, 'make step 2 a star rating').config;
+    expect(rated.steps[1]).toMatchObject({ type: 'rating', scale: 'stars', title: SOLAR.steps[1].title });
+    const typed = edit(SOLAR, 'make step 2 a number field').config;
+    expect(typed.steps[1]).toMatchObject({ type: 'number', title: SOLAR.steps[1].title });
+  });
+
   it('understands German instructions', () => {
     const added = edit(SOLAR, 'füge eine Frage hinzu: Haben Sie Haustiere?').config;
-    expect(added.steps.some((s) => s.title === 'Haben Sie Haustiere?' && s.type === 'tiles')).toBe(true);
+    expect(added.steps.some((s) => s.title === 'Haben Sie Haustiere?' && s.type === 'yesNo')).toBe(true);
     const slider = edit(SOLAR, 'füge einen Schieberegler für die Dachfläche von 20 bis 200 hinzu').config;
     expect(slider.steps.find((s) => s.type === 'slider' && s.max === 200)?.title).toMatch(/roof/i);
     expect(edit(SOLAR, 'entferne Schritt 2').config.steps).toHaveLength(SOLAR.steps.length - 1);

@@ -124,11 +124,37 @@ describe('numeric ranges', () => {
 });
 
 describe('kinds of asks', () => {
-  it('turns a whether-question into Yes/No tiles phrased as a question', () => {
+  it('asks "how many …" without a range as a typed number, and with a range as a slider', () => {
+    const typed = gen('Window cleaning quote: how many windows, contact details').steps[0];
+    expect(typed).toMatchObject({ type: 'number', title: 'How many windows?', min: 0, integer: true });
+    const area = gen('Flooring quote: how many square meters of floor, contact details').steps[0];
+    expect(area).toMatchObject({ type: 'number', unit: 'm²', integer: false });
+    expect(gen('Party: how many guests (10-200), contact').steps[0]).toMatchObject({
+      type: 'slider',
+      max: 200,
+    });
+    expect(gen('Catering form: number of guests, contact').steps[0].type).toBe('slider');
+  });
+
+  it('asks "rate us" with stars and "how likely are you to recommend us" on 0 to 10; a given range stays a slider', () => {
+    const c = gen('Feedback form: rate us, how likely are you to recommend us, comments');
+    expect(c.steps[0]).toMatchObject({ type: 'rating', scale: 'stars', title: 'How would you rate us?' });
+    expect(c.steps[1]).toMatchObject({
+      type: 'rating',
+      scale: 'nps',
+      title: 'How likely are you to recommend us?',
+      lowLabel: 'Not at all likely',
+      highLabel: 'Extremely likely',
+    });
+    const ranged = gen('Survey: how likely they are to recommend us 0 to 10, comments');
+    expect(ranged.steps[0]).toMatchObject({ type: 'slider', min: 0, max: 10 });
+  });
+
+  it('turns a whether-question into a yes/no step phrased as a question', () => {
     const c = gen('Pool service form: whether they have a heated pool, address, contact details');
-    const [t] = ofType(c, 'tiles');
+    const [t] = ofType(c, 'yesNo');
     expect(t.title).toBe('Do you have a heated pool?');
-    expect(titles(t)).toEqual(['Yes', 'No']);
+    expect(ofType(c, 'tiles')).toEqual([]);
   });
 
   it('puts documentInfo right after documentUpload when the document is to be analysed', () => {
@@ -163,8 +189,11 @@ describe('kinds of asks', () => {
       'Feedbackbogen: Bewertung des Referenten von 1 bis 5, würden Sie das Seminar weiterempfehlen',
     );
     expect(ofType(c, 'slider')[0].prefix).toBeUndefined();
-    expect(ofType(c, 'tiles')[0]).toMatchObject({ title: 'Würden Sie das Seminar weiterempfehlen?' });
-    expect(titles(ofType(c, 'tiles')[0])).toEqual(['Ja', 'Nein']);
+    expect(ofType(c, 'yesNo')[0]).toMatchObject({
+      title: 'Würden Sie das Seminar weiterempfehlen?',
+      yesLabel: 'Ja',
+      noLabel: 'Nein',
+    });
   });
 
   it('phrases qualified addresses and indirect questions naturally', () => {
@@ -196,8 +225,7 @@ describe('kinds of asks', () => {
 
   it('asks "yes or no, and why" as a yes/no question and a reason', () => {
     const c = gen('quick survey: do people like our new logo? yes or no, and why');
-    expect(c.steps[0]).toMatchObject({ type: 'tiles', title: 'Do you like our new logo?' });
-    expect(titles(c.steps[0])).toEqual(['Yes', 'No']);
+    expect(c.steps[0]).toMatchObject({ type: 'yesNo', title: 'Do you like our new logo?' });
     expect(c.steps[1]).toMatchObject({ type: 'textbox', title: 'Could you tell us why?' });
   });
 

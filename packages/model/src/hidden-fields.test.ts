@@ -79,7 +79,7 @@ describe('hidden columns', () => {
     expect(cols.map((c) => c.header)).toEqual(['utm_source', 'utm_campaign', 'gclid', 'ref']);
     expect(cols[0].cell(rows[0])).toBe('facebook');
     expect(csvRow(rows[0], [...answerColumns(steps, ['kind']), ...cols])).toBe(
-      '1,2026-01-01T00:00:00Z,Complete,A,facebook,,,old\r\n',
+      '1,,2026-01-01T00:00:00Z,Complete,A,facebook,,,old\r\n',
     );
   });
 });

@@ -24,6 +24,9 @@ export const PIPE_FIELDS = {
   documentUpload: ['fileName'],
   documentInfo: [],
   booking: [],
+  yesNo: [],
+  number: [],
+  rating: [],
 } as const satisfies { [K in StepType]: readonly string[] };
 
 export type PipeReference =
@@ -97,7 +100,12 @@ export function pipeValue(ref: PipeReference, ctx: PipingContext): string {
 export function formatAnswer(step: TStep, answer: unknown, language?: string): string {
   if (typeof answer === 'number') {
     const prefix = 'prefix' in step && typeof step.prefix === 'string' ? step.prefix : '';
-    return `${prefix}${formatNumber(answer, language)}`;
+    const unit =
+      'unit' in step && typeof step.unit === 'string' && step.unit.trim() ? ` ${step.unit.trim()}` : '';
+    // A type that writes its number its own way ("4/5" for a rating) keeps it; a plain number is grouped.
+    const shown = displayAnswer(step, answer);
+    if (!prefix && !unit && shown !== String(answer)) return shown;
+    return `${prefix}${formatNumber(answer, language)}${unit}`;
   }
   return displayAnswer(step, answer);
 }

@@ -90,6 +90,16 @@ export interface RunnerTexts {
   hours: string;
   previewToast: string;
   typeValueHint: string;
+  /** The yes/no step's buttons when the owner named them nothing else. */
+  yes: string;
+  no: string;
+  /** The number step's messages: not a number, not whole, below {min}, above {max}. */
+  numberInvalid: string;
+  numberWhole: string;
+  numberMin: string; // {min}
+  numberMax: string; // {max}
+  /** A rating's choice as a screen reader says it. */
+  ratingOf: string; // {n} {max}
   /** The accessible name of the respondent's language switch. */
   language: string;
   /** The closed message of a form whose owner wrote none. */
@@ -180,6 +190,13 @@ export const EN_TEXTS: RunnerTexts = {
   hours: 'hours',
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Click the value to type it',
+  yes: 'Yes',
+  no: 'No',
+  numberInvalid: 'Please enter a number',
+  numberWhole: 'Please enter a whole number',
+  numberMin: 'Please enter {min} or more',
+  numberMax: 'Please enter {max} or less',
+  ratingOf: '{n} of {max}',
   language: 'Language',
   formClosed: 'This form is no longer accepting responses.',
   locale: 'en-US',
@@ -268,6 +285,13 @@ export const DE_TEXTS: RunnerTexts = {
   hours: 'Stunden',
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Klicken Sie auf den Wert, um ihn einzugeben',
+  yes: 'Ja',
+  no: 'Nein',
+  numberInvalid: 'Bitte geben Sie eine Zahl ein',
+  numberWhole: 'Bitte geben Sie eine ganze Zahl ein',
+  numberMin: 'Bitte geben Sie mindestens {min} ein',
+  numberMax: 'Bitte geben Sie höchstens {max} ein',
+  ratingOf: '{n} von {max}',
   language: 'Sprache',
   formClosed: 'Dieses Formular nimmt keine Antworten mehr an.',
   locale: 'de-DE',
@@ -355,6 +379,13 @@ export const FR_TEXTS: RunnerTexts = {
   hours: 'heures',
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Cliquez sur la valeur pour la saisir',
+  yes: 'Oui',
+  no: 'Non',
+  numberInvalid: 'Veuillez saisir un nombre',
+  numberWhole: 'Veuillez saisir un nombre entier',
+  numberMin: 'Veuillez saisir au moins {min}',
+  numberMax: 'Veuillez saisir au plus {max}',
+  ratingOf: '{n} sur {max}',
   language: 'Langue',
   formClosed: 'Ce formulaire n’accepte plus de réponses.',
   locale: 'fr-FR',
@@ -442,6 +473,13 @@ export const ES_TEXTS: RunnerTexts = {
   hours: 'horas',
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Haga clic en el valor para escribirlo',
+  yes: 'Sí',
+  no: 'No',
+  numberInvalid: 'Introduzca un número',
+  numberWhole: 'Introduzca un número entero',
+  numberMin: 'Introduzca {min} o más',
+  numberMax: 'Introduzca {max} o menos',
+  ratingOf: '{n} de {max}',
   language: 'Idioma',
   formClosed: 'Este formulario ya no acepta respuestas.',
   locale: 'es-ES',
@@ -529,6 +567,13 @@ export const IT_TEXTS: RunnerTexts = {
   hours: 'ore',
   previewToast: 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   typeValueHint: 'Fai clic sul valore per digitarlo',
+  yes: 'Sì',
+  no: 'No',
+  numberInvalid: 'Inserisci un numero',
+  numberWhole: 'Inserisci un numero intero',
+  numberMin: 'Inserisci almeno {min}',
+  numberMax: 'Inserisci al massimo {max}',
+  ratingOf: '{n} su {max}',
   language: 'Lingua',
   formClosed: 'Questo modulo non accetta più risposte.',
   locale: 'it-IT',

@@ -17,6 +17,9 @@ const loaders = {
   documentUpload: () => import('./steps/document-upload.tsx'),
   documentInfo: () => import('./steps/document-info.tsx'),
   booking: () => import('./steps/booking.tsx'),
+  yesNo: () => import('./steps/yes-no.tsx'),
+  number: () => import('./steps/number.tsx'),
+  rating: () => import('./steps/rating.tsx'),
 } satisfies Record<StepType, () => Promise<unknown>>;
 
 type StepComponent = React.ComponentType<StepRunnerProps<never>>;

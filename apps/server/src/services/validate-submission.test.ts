@@ -18,6 +18,9 @@ const complete: Record<string, unknown> = {
   'What is your address?': { fullAddress: '1 Main St', postalCode: '62701', isAvailable: true },
   'Upload your latest bill': 'Upload your document',
   'Your bill analysis': 'nothing uploaded',
+  'Do you own the home?': true,
+  'What is the living area?': 120,
+  'How likely are you to recommend us?': 9,
   'How can we reach you?': { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: true },
 };
 
@@ -78,6 +81,35 @@ describe('validateSubmission', () => {
   ])('refuses an invalid %s answer', (_type, key, value) => {
     expect(() => validateSubmission(config, { ...complete, [key]: value })).toThrow(
       `Invalid answer for "${key}"`,
+    );
+  });
+
+  it.each([
+    ['the word "yes"', 'yes'],
+    ['a number', 1],
+    ['a list', [true]],
+  ])('refuses %s as a yes/no answer, saying what it takes', (_what, value) => {
+    expect(() => validateSubmission(config, { ...complete, 'Do you own the home?': value })).toThrow(
+      'Invalid answer for "Do you own the home?": the answer must be true (yes) or false (no)',
+    );
+  });
+
+  it.each([
+    ['words', 'about 120', 'the answer must be a number'],
+    ['decimals on a whole-number step', 120.5, 'the answer must be a whole number'],
+    ['too little', 5, 'the answer must be at least 10'],
+    ['too much', 5000, 'the answer must be at most 1000'],
+  ])('refuses %s as a number answer, saying what it takes', (_what, value, reason) => {
+    expect(() => validateSubmission(config, { ...complete, 'What is the living area?': value })).toThrow(
+      `Invalid answer for "What is the living area?": ${reason}`,
+    );
+  });
+
+  it('refuses a rating off its scale, saying which numbers it takes', () => {
+    expect(() =>
+      validateSubmission(config, { ...complete, 'How likely are you to recommend us?': 11 }),
+    ).toThrow(
+      'Invalid answer for "How likely are you to recommend us?": the answer must be a whole number from 0 to 10',
     );
   });
 

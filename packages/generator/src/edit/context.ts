@@ -42,6 +42,9 @@ export const TYPE_NAMES: Record<StepType, readonly [string, string]> = {
   documentUpload: ['upload step', 'Upload-Schritt'],
   documentInfo: ['document analysis', 'Dokumentanalyse'],
   booking: ['booking step', 'Terminbuchung'],
+  yesNo: ['yes/no question', 'Ja/Nein-Frage'],
+  number: ['number field', 'Zahlenfeld'],
+  rating: ['rating', 'Bewertung'],
 };
 
 const ORDINALS: Record<string, number> = {
@@ -190,10 +193,12 @@ export function listed(items: string[]): readonly [string, string] {
   return [quoteList(items, false), quoteList(items, true)];
 }
 
-const TYPE_WORDS: [RegExp, StepType | 'yesno'][] = [
-  [/\byes\s*\/\s*no\b|\byes or no\b|\bja\s*\/\s*nein\b/i, 'yesno'],
+const TYPE_WORDS: [RegExp, StepType][] = [
+  [/\byes\s*\/\s*no\b|\byes or no\b|\bja\s*\/\s*nein\b/i, 'yesNo'],
   [/\bdrop-?\s?down\b|\bselect list\b|auswahlliste/i, 'dropdown'],
   [/\bslider\b|schieberegler|\bregler\b/i, 'slider'],
+  [/\b(?:star )?rating\b|\bstars\b|sternebewertung/i, 'rating'],
+  [/\bnumber (?:field|input|box)\b|zahlenfeld/i, 'number'],
   [
     /\btext ?(?:box|field|area)\b|\bfree[- ]?text\b|\bcomments? (?:box|field)\b|textfeld|freitext/i,
     'textbox',
@@ -210,7 +215,7 @@ const TYPE_WORDS: [RegExp, StepType | 'yesno'][] = [
   [/\b(?:document )?analysis\b|auswertung/i, 'documentInfo'],
 ];
 
-export function typeWord(text: string): StepType | 'yesno' | undefined {
+export function typeWord(text: string): StepType | undefined {
   return TYPE_WORDS.find(([re]) => re.test(text))?.[1];
 }
 

@@ -55,6 +55,12 @@ export function convertStep(step: TStep, type: StepType, lang: GeneratorLanguage
         rows: 4,
         validation: { required: step.validation?.required ?? false },
       };
+    case 'yesNo':
+      return { ...base, subtitle: defaultSubtitle(type, lang), type };
+    case 'number':
+      return { ...base, subtitle: defaultSubtitle(type, lang), type, min: 0, integer: true };
+    case 'rating':
+      return { ...base, subtitle: defaultSubtitle(type, lang), type, scale: 'stars' };
     case 'location':
     case 'contact':
     case 'documentUpload':
@@ -90,7 +96,7 @@ export const changeType: Handler = (c, ctx) => {
     c.match(/^(?:make|mach|mache)\s+(.+?)\s+(multiple[- ]choice|multi[- ]?select|single[- ]choice)$/i);
   if (!m) return null;
   const tw = typeWord(m[2]);
-  if (!tw || tw === 'yesno') return null;
+  if (!tw) return null;
   if (/\d/.test(m[2]) && tw === 'slider') return null;
   const i = requireStep(m[1], ctx);
   steps[i] = convertStep(steps[i], tw, ctx.lang);

@@ -95,14 +95,8 @@ export const addStep: Handler = (c, ctx) => {
   if (!tw && !body) return null;
   let ask: Ask | null = null;
   const lang = ctx.lang;
-  if (tw === 'yesno') {
-    ask = {
-      type: 'tiles',
-      label: body,
-      title: yesNoTitle(body, lang),
-      options: lang === 'de' ? ['Ja', 'Nein'] : ['Yes', 'No'],
-      explicitType: true,
-    };
+  if (tw === 'yesNo') {
+    ask = { type: 'yesNo', label: body, title: yesNoTitle(body, lang), explicitType: true };
   } else if (tw === 'contact' || tw === 'location' || tw === 'documentUpload' || tw === 'documentInfo') {
     ask = { type: tw, label: body };
   } else {

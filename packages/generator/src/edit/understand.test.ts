@@ -95,6 +95,7 @@ function answer(c: TFormConfig, id: string, v: number | string): [string, unknow
   const i = c.steps.findIndex((s) => s.id === id);
   const s = c.steps[i];
   const sample = logicOf(s).sample;
+  if (s.type === 'yesNo') return [answerKey(s, i), /^(?:yes|ja)$/i.test(String(v))];
   if (typeof v === 'number') return [answerKey(s, i), sample?.answer(s, v)];
   const o = 'options' in s ? s.options.find((x) => x.title === v) : undefined;
   return [answerKey(s, i), sample?.answer(s, [o?.id ?? v])];
@@ -350,7 +351,7 @@ describe("the issue's prompts with logic and prices", () => {
       'Garden service request: do you need hedge trimming? yes or no; if no, skip straight to the contact details. Hedge length in meters 1-100, contact details.',
     );
     const no = walkPath(c, answersFor(c, [['hedge trimming', 'No']]));
-    expect(no.path.map((i) => c.steps[i].type)).toEqual(['tiles', 'contact']);
+    expect(no.path.map((i) => c.steps[i].type)).toEqual(['yesNo', 'contact']);
   });
 
   it('"homeowners only: renters should end the form politely" ends for renters', () => {

@@ -21,4 +21,6 @@ export interface Ask {
   analyse?: boolean;
   placeholder?: string;
   rows?: number;
+  /** A rating's scale: stars ("rate us") or 0–10 ("how likely are you to recommend us"). */
+  scale?: 'stars' | 'nps';
 }

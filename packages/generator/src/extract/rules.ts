@@ -91,11 +91,13 @@ const reason: AskRule = (c) => {
 const explicitYesNo: AskRule = ({ main, follow, lang, required }) => {
   const words = main.match(YES_NO_WORDS);
   if (!words || /\(/.test(main.replace(/\(\s*(?:yes|ja)[^)]*\)/i, ''))) return undefined;
+  const maybe = /maybe|not sure|vielleicht|weiß nicht/i.test(words[0]);
+  // Plain yes or no is the yes/no step; a third answer ("maybe") or details to ask need options.
   return {
-    type: follow ? 'followup' : 'tiles',
+    type: follow ? 'followup' : maybe ? 'tiles' : 'yesNo',
     label: cleanLabel(main.replace(YES_NO_WORDS_ALL, ' ')),
     title: yesNoTitle(main, lang),
-    options: yesNoOptions(lang, /maybe|not sure|vielleicht|weiß nicht/i.test(words[0])),
+    options: follow || maybe ? yesNoOptions(lang, maybe) : undefined,
     followup: follow ? followupFrom(follow, lang) : undefined,
     required,
     explicitType: true,
@@ -124,18 +126,20 @@ const listedOptions: AskRule = ({ main, follow, lang, domain, required, multi, d
   const several = !opts.enumerated && (multi || takesSeveralAnswers(label, main, options, lang));
   const type: StepType = followup
     ? 'followup'
-    : several
-      ? 'multiSelect'
-      : dropdown || (opts.enumerated && options.length > 4)
-        ? 'dropdown'
-        : 'tiles';
+    : yesNoOnly
+      ? 'yesNo'
+      : several
+        ? 'multiSelect'
+        : dropdown || (opts.enumerated && options.length > 4)
+          ? 'dropdown'
+          : 'tiles';
   return {
     type,
     label: label || (opts.enumerated ? '' : label),
-    options,
+    options: type === 'yesNo' ? undefined : options,
     followup,
     required,
-    explicitType: Boolean(followup || several || dropdown || opts.enumerated),
+    explicitType: Boolean(followup || type === 'yesNo' || several || dropdown || opts.enumerated),
     template: label ? (matchTemplate(label, domain, 0.75) ?? otherDomainQuestion(label)) : undefined,
     title: yesNoOnly && label ? yesNoTitle(label, lang) : undefined,
   };
@@ -199,6 +203,40 @@ const BOOKING_ASK =
   /\b(?:book|schedule|arrange|pick)\s+(?:a\s+|an\s+|the\s+)?(?:(?:phone|video|sales|discovery)\s+)?(?:call|callback|meeting|appointment|consultation|site visit|visit|demo|time slot)\b|\btermin\w*\s+(?:vereinbaren|buchen|wählen|auswählen)\b|\b(?:vor-ort-termin|besichtigungstermin|beratungstermin|rückruftermin)\w*\s+(?:vereinbaren|buchen|wählen|auswählen)\b/iu;
 const booking: AskRule = ({ main, required }) =>
   BOOKING_ASK.test(main) ? { type: 'booking', label: cleanLabel(main), required } : undefined;
+/** "how likely are you to recommend us" (0–10) and "rate us" / "rate our service" (stars), when no range is given. */
+const RECOMMEND =
+  /^(?:(?:and|then|also|ask)\s+)*how likely (?:are (?:you|they)|(?:they|you) are|would (?:you|they) be) to recommend\b|^(?:(?:and|then|also|ask)\s+)*wie wahrscheinlich\b.*\bweiterempfehlen\b/i;
+const RATE_US =
+  /^(?:(?:and|then|also|ask (?:them|people|customers) to|let (?:them|people|customers))\s+)*(?:please\s+)?rate (?:us|our\b.*|the (?:service|visit|stay|experience|product)\b.*)$|^(?:bewerten sie uns|bewertung unseres\b.*)$/i;
+
+const rating: AskRule = ({ main, lang, required }) => {
+  const text = main.trim();
+  if (RECOMMEND.test(text))
+    return {
+      type: 'rating',
+      label: cleanLabel(text),
+      title:
+        lang === 'de'
+          ? 'Wie wahrscheinlich ist es, dass Sie uns weiterempfehlen?'
+          : 'How likely are you to recommend us?',
+      scale: 'nps',
+      required,
+      explicitType: true,
+    };
+  if (RATE_US.test(text))
+    return {
+      type: 'rating',
+      label: cleanLabel(text),
+      title:
+        lang === 'de'
+          ? 'Wie bewerten Sie uns?'
+          : `How would you rate ${text.replace(/^.*?\brate\s+/i, '').replace(/[?.!]+$/, '')}?`,
+      scale: 'stars',
+      required,
+      explicitType: true,
+    };
+  return undefined;
+};
 
 /** Yes/no questions ("whether they have a pool"), with an optional follow-up ("if yes ask how many"). */
 const yesNoQuestion: AskRule = ({ main: raw, follow, lang, required }) => {
@@ -227,10 +265,10 @@ const yesNoQuestion: AskRule = ({ main: raw, follow, lang, required }) => {
       explicitType: true,
     };
   return {
-    type: followup ? 'followup' : 'tiles',
+    type: followup ? 'followup' : 'yesNo',
     label: cleanLabel(main),
     title: yesNoTitle(main, lang),
-    options: yesNoOptions(lang),
+    options: followup ? yesNoOptions(lang) : undefined,
     followup,
     required,
     explicitType: true,
@@ -306,7 +344,12 @@ const libraryQuestion: AskRule = (c) => {
   };
 };
 
-/** Quantities without a range ("Fläche in Quadratmetern", "number of guests") are sliders. */
+/**
+ * Quantities without a range: a question "how many …" / "wie viele …" is a number the respondent types (no range
+ * was given to slide in); other quantities ("Fläche in Quadratmetern", "number of guests") are sliders.
+ */
+const HOW_MANY = /^(?:(?:roughly|about|approximately|ungefähr|etwa|circa)\s+)?(?:how many|wie viele)\b/i;
+
 const quantity: AskRule = (c) => {
   const { main, label } = c;
   if (!QUANTITY.test(main) || TRIGGERS.textbox.test(main)) return undefined;
@@ -314,11 +357,14 @@ const quantity: AskRule = (c) => {
   const unitMatch = main.match(new RegExp(String.raw`(?:^|\s)(?:in\s+)?(${UNIT_RE})(?=$|[\s,.)])`, 'i'));
   const money = /budget|price|cost|kosten|preis|betrag|how much|wie viel/i.test(main);
   const area = /quadratmeter|m²|\bqm\b|\bsqm\b|square|sq\.? ?ft|fläche|area/i.test(main);
+  const unit = unitMatch ? normalizeUnit(unitMatch[1]) : area && !t ? 'm²' : undefined;
+  if (HOW_MANY.test(main.trim()) && !money && t?.type !== 'slider')
+    return { type: 'number', label, unit, range: { min: 0 }, required: c.required };
   return {
     type: 'slider',
     label,
     template: t?.type === 'slider' ? t : undefined,
-    unit: unitMatch ? normalizeUnit(unitMatch[1]) : area && !t ? 'm²' : undefined,
+    unit,
     range:
       t?.type === 'slider'
         ? undefined
@@ -380,6 +426,7 @@ export const ASK_RULES: readonly AskRule[] = [
   listedOptions,
   rangeOrSlider,
   upload,
+  rating,
   yesNoQuestion,
   contact,
   location,

@@ -66,10 +66,19 @@ function optionScore(title: string, text: string): number {
   return score / want.length;
 }
 
+/** A question answered yes or no: the yes/no step, or a choice of just Yes and No. */
 const isYesNo = (s: TStep) => {
+  if (s.type === 'yesNo') return true;
   const o = optionsOf(s);
   return o.length === 2 && o.some((x) => YES.test(x.title)) && o.some((x) => NO.test(x.title));
 };
+
+/** "Answered yes" (or no) on a yes/no question: true or false on the yes/no step, the option's id on a choice. */
+function answeredCondition(step: TStep, yes: boolean, negate = false): TLeafCondition | null {
+  if (step.type === 'yesNo') return cond(step.id, negate ? 'notEquals' : 'equals', yes);
+  const o = optionsOf(step).find((x) => (yes ? YES : NO).test(x.title));
+  return o ? cond(step.id, negate ? 'notEquals' : 'equals', o.id) : null;
+}
 
 /** A condition matched to a step: the step's index and the condition (its `step` is the step's id). */
 interface Matched {
@@ -104,7 +113,7 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
         c.subject,
       );
     steps.forEach((s, i) => {
-      if (i > limit || logicOf(s).number === null || 'options' in s) return;
+      if (i > limit || logicOf(s).number === null || 'options' in s || s.type === 'yesNo') return;
       let score = overlapScore(c.subject, `${s.title} ${s.id ?? ''}`);
       // "anyone under 16", "unter 21 Jahren": an age.
       if (anyone && /\b(?:age|old|alter|alt)\b/i.test(s.title)) score += 2;
@@ -135,8 +144,8 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
     }
     if (at < 0) return null;
     const yesAnswer = /^(?:yes|so|ja|yes please)$/i.test(c.text.trim()) !== c.negate;
-    const o = optionsOf(steps[at]).find((x) => (yesAnswer ? YES : NO).test(x.title));
-    return o ? { index: at, condition: cond(steps[at].id, 'equals', o.id) } : null;
+    const condition = answeredCondition(steps[at], yesAnswer);
+    return condition ? { index: at, condition } : null;
   }
   // An option named in the words: the best-named option of any choice step.
   let found: { index: number; ids: string[]; score: number } | null = null;
@@ -185,9 +194,8 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
     const condition = part ? choiceCondition(steps[part.index], part.ids, c.negate) : null;
     return part && condition ? { index: part.index, condition } : null;
   }
-  const o = optionsOf(steps[yn]).find((x) => YES.test(x.title));
-  if (!o) return null;
-  return { index: yn, condition: cond(steps[yn].id, negated ? 'notEquals' : 'equals', o.id) };
+  const condition = answeredCondition(steps[yn], true, negated);
+  return condition ? { index: yn, condition } : null;
 }
 
 /** Words of an option's title that do not name it ("Just once" is named by "once"). */
@@ -278,13 +286,8 @@ function findStep(config: TFormConfig, phrase: string, after: number, exclude: n
 /** A yes/no step for what the logic asks about ("whether they want a battery", "nach einem Batteriespeicher"). */
 function stepForSubject(subject: string, ctx: LogicContext, ids: IdPool): TStep {
   const s = subject.trim();
-  const yes = ctx.lang === 'de' ? ['Ja', 'Nein'] : ['Yes', 'No'];
   if (/^(?:whether|if|ob)\b/i.test(s))
-    return stepFromAsk(
-      { type: 'tiles', label: s, options: yes, title: yesNoTitle(s, ctx.lang) },
-      ctx.lang,
-      ids,
-    );
+    return stepFromAsk({ type: 'yesNo', label: s, title: yesNoTitle(s, ctx.lang) }, ctx.lang, ids);
   const ask = parseAsk(s, ctx.lang, ctx.domain);
   if (ask && (ask.options || ask.range || ask.template)) return stepFromAsk(ask, ctx.lang, ids);
   const noun = s
@@ -296,7 +299,7 @@ function stepForSubject(subject: string, ctx: LogicContext, ids: IdPool): TStep 
     ctx.lang === 'de'
       ? `Interessieren Sie sich für ${noun}?`
       : `Are you interested in ${/^(?:a|an|the|some)\b/i.test(noun) ? noun : noun}?`;
-  return stepFromAsk({ type: 'tiles', label: noun, options: yes, title }, ctx.lang, ids);
+  return stepFromAsk({ type: 'yesNo', label: noun, title }, ctx.lang, ids);
 }
 
 function idsOf(config: TFormConfig): Set<string> {
@@ -451,7 +454,7 @@ function applyPrice(
   const valued = new Set<number>();
   const numberSteps = steps
     .map((s, i) => ({ s, i }))
-    .filter(({ s }) => logicOf(s).number && !('options' in s));
+    .filter(({ s }) => logicOf(s).number && !('options' in s) && s.type !== 'yesNo');
   const numberStepFor = (unit: string): number => {
     const area =
       /\b(?:m²|m2|qm|sqm|square\s*(?:meters?|metres?|feet|foot|ft)|sq\s*ft|quadratmeter)\b|m²/i.test(unit);
@@ -482,6 +485,14 @@ function applyPrice(
       }
     });
     return bestScore >= 0.5 ? best : -1;
+  };
+  // "battery storage costs 4000 extra" on a yes/no step: its number is 1 for yes, so the amount times the step
+  // (or times 1 minus it, for no).
+  const yesNoFor = (text: string): string | null => {
+    const m = matchCondition({ ...config, steps }, { kind: 'option', text, negate: false });
+    if (!m || steps[m.index].type !== 'yesNo' || typeof m.condition.value !== 'boolean') return null;
+    const yes = (m.condition.op === 'equals') === m.condition.value;
+    return yes ? String(steps[m.index].id) : `(1 - ${steps[m.index].id})`;
   };
   const optionFor = (text: string): { index: number; optionId: string } | null => {
     // An answer named exactly as it reads ("3+ story" among "1 story", "2 story") is that answer.
@@ -526,6 +537,11 @@ function applyPrice(
         }
         continue;
       }
+      const yn = t.when ? yesNoFor(t.when) : null;
+      if (yn) {
+        parts.push(`${t.amount} * ${steps[i].id} * ${yn}`);
+        continue;
+      }
       if (t.when) {
         const o = optionFor(t.when);
         if (!o || valued.has(o.index)) continue;
@@ -536,6 +552,11 @@ function applyPrice(
         valued.add(-1 - o.index);
       } else parts.push(`${t.amount} * ${steps[i].id}`);
     } else {
+      const yn = yesNoFor(t.option);
+      if (yn) {
+        parts.push(`${t.amount} * ${yn}`);
+        continue;
+      }
       const o = optionFor(t.option);
       if (!o || valued.has(-1 - o.index)) continue;
       setValue(o.index, o.optionId, t.amount);

@@ -36,7 +36,8 @@ function answers(c: TFormConfig, given: Record<string, number | string>): Record
     const s = stepWith(c, word);
     const i = c.steps.indexOf(s);
     const sample = logicOf(s).sample;
-    if (typeof v === 'number') out[answerKey(s, i)] = sample?.answer(s, v);
+    if (s.type === 'yesNo') out[answerKey(s, i)] = /^(?:yes|ja)$/i.test(String(v));
+    else if (typeof v === 'number') out[answerKey(s, i)] = sample?.answer(s, v);
     else {
       const o = 'options' in s ? s.options.find((x) => x.title.toLowerCase() === v.toLowerCase()) : undefined;
       if (!o) throw new Error(`no option "${v}" on "${s.title}"`);

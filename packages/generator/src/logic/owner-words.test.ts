@@ -186,7 +186,14 @@ describe('logic in prompts, in owners’ words', () => {
       const i = byTitle(c, word);
       const s = c.steps[i];
       const id = 'options' in s ? s.options.find((o) => o.title.toLowerCase() === v)?.id : v;
-      answers[answerKey(s, i)] = typeof v === 'number' ? v : s.type === 'multiSelect' ? [id] : id;
+      answers[answerKey(s, i)] =
+        s.type === 'yesNo'
+          ? /^(?:yes|ja)$/i.test(String(v))
+          : typeof v === 'number'
+            ? v
+            : s.type === 'multiSelect'
+              ? [id]
+              : id;
     }
     const walked = walkPath(c, answers);
     const calc = c.calculations?.[0];
@@ -249,9 +256,9 @@ describe('yes/no questions named in other words', () => {
     });
     const home = c.steps.findIndex((s) => s.title.startsWith('Homeowner'));
     const step = c.steps[home];
-    const id = (t: string) => ('options' in step ? step.options.find((o) => o.title === t)?.id : undefined);
-    expect(walkPath(c, { [answerKey(step, home)]: id('No') }).exit.kind).toBe('ending');
-    expect(walkPath(c, { [answerKey(step, home)]: id('Yes') }).exit.kind).toBe('end');
+    expect(step.type).toBe('yesNo');
+    expect(walkPath(c, { [answerKey(step, home)]: false }).exit.kind).toBe('ending');
+    expect(walkPath(c, { [answerKey(step, home)]: true }).exit.kind).toBe('end');
   });
 
   it('DE: "Ohne Aufzug kommen 150 € dazu" prices the "Nein" of the lift question', () => {
@@ -260,11 +267,9 @@ describe('yes/no questions named in other words', () => {
         'Umzugsformular: Wohnungsgröße in Zimmern 1 bis 6, Aufzug vorhanden ja/nein, Kontaktdaten. Preis: 350 € plus 180 € pro Zimmer. Ohne Aufzug kommen 150 € dazu.',
     });
     const lift = c.steps.find((s) => s.title.startsWith('Aufzug'));
-    expect(lift && 'options' in lift && lift.options.map((o) => [o.title, o.value])).toEqual([
-      ['Ja', undefined],
-      ['Nein', 150],
-    ]);
-    expect(c.calculations?.[0].formula).toMatch(/^350 \+ 180 \* \w+ \+ \w+$/);
+    expect(lift?.type).toBe('yesNo');
+    // The yes/no step is 1 for Ja and 0 for Nein: the 150 counts when the answer is Nein.
+    expect(c.calculations?.[0].formula).toBe(`350 + 180 * ${c.steps[0].id} + 150 * (1 - ${lift?.id})`);
   });
 });
 

@@ -127,6 +127,8 @@ export interface StepLogic<S> {
   number: ((answer: unknown, step: S) => number) | null;
   /** What a condition's value must be: an option id of this step, a number, text, or true/false. */
   valueKind(step: S, op: ConditionOp): 'option' | 'number' | 'text' | 'boolean' | 'none';
+  /** The words of true and false in the owner's condition editor ("Yes" / "No", or the step's own texts). */
+  booleanLabels?(step: S): { yes: string; no: string };
   /** The formula preview's sample answer; null exactly when `number` is (the type has no number). */
   sample: StepSample<S> | null;
 }

@@ -68,8 +68,8 @@ describe('answers the server keeps as sent', () => {
 });
 
 describe('auto-advance', () => {
-  it('is tiles only', () => {
-    expect(STEP_TYPES.filter((t) => stepAutoAdvances(step(t)))).toEqual(['tiles']);
+  it('is tiles and yes/no only', () => {
+    expect(STEP_TYPES.filter((t) => stepAutoAdvances(step(t)))).toEqual(['tiles', 'yesNo']);
   });
 });
 

@@ -12,6 +12,9 @@ import { sliderDefinition, ZSliderStep } from './slider/definition.ts';
 import { textboxDefinition, ZTextboxStep } from './textbox/definition.ts';
 import { tilesDefinition, ZTilesStep } from './tiles/definition.ts';
 import type { StepDefinition, StepType } from './types.ts';
+import { yesNoDefinition, ZYesNoStep } from './yes-no/definition.ts';
+import { numberDefinition, ZNumberStep } from './number/definition.ts';
+import { ratingDefinition, ZRatingStep } from './rating/definition.ts';
 
 export const ZStep = z.discriminatedUnion('type', [
   ZTilesStep,
@@ -25,6 +28,9 @@ export const ZStep = z.discriminatedUnion('type', [
   ZDocumentUploadStep,
   ZDocumentInfoStep,
   ZBookingStep,
+  ZYesNoStep,
+  ZNumberStep,
+  ZRatingStep,
 ]);
 export type TStep = z.infer<typeof ZStep>;
 export type TStepOf<T extends StepType> = Extract<TStep, { type: T }>;
@@ -46,6 +52,9 @@ export const stepDefinitions = {
   documentUpload: documentUploadDefinition,
   documentInfo: documentInfoDefinition,
   booking: bookingDefinition,
+  yesNo: yesNoDefinition,
+  number: numberDefinition,
+  rating: ratingDefinition,
 } as const satisfies { [K in StepType]: StepDefinition<TStepOf<K>> };
 
 export function createStep(type: StepType): TStep {

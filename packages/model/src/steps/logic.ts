@@ -13,6 +13,9 @@ import { sliderLogic } from './slider/logic.ts';
 import { textboxLogic } from './textbox/logic.ts';
 import { tilesLogic } from './tiles/logic.ts';
 import type { StepType } from './types.ts';
+import { yesNoLogic } from './yes-no/logic.ts';
+import { numberLogic } from './number/logic.ts';
+import { ratingLogic } from './rating/logic.ts';
 
 export const stepLogic = {
   tiles: tilesLogic,
@@ -26,6 +29,9 @@ export const stepLogic = {
   documentUpload: documentUploadLogic,
   documentInfo: documentInfoLogic,
   booking: bookingLogic,
+  yesNo: yesNoLogic,
+  number: numberLogic,
+  rating: ratingLogic,
 } as const satisfies { [K in StepType]: StepLogic<TStepOf<K>> };
 
 export function logicOf<S extends TStep>(step: S): StepLogic<S> {

@@ -11,6 +11,9 @@ import { multiSelectRules } from './multi-select/rules.ts';
 import { sliderRules } from './slider/rules.ts';
 import { textboxRules } from './textbox/rules.ts';
 import { tilesRules } from './tiles/rules.ts';
+import { yesNoRules } from './yes-no/rules.ts';
+import { numberRules } from './number/rules.ts';
+import { ratingRules } from './rating/rules.ts';
 import type { AnswerFile, AnswerPart, AnswerPlace, StepRules, StepType, ValidityContext } from './types.ts';
 
 export const stepRules = {
@@ -25,6 +28,9 @@ export const stepRules = {
   documentUpload: documentUploadRules,
   documentInfo: documentInfoRules,
   booking: bookingRules,
+  yesNo: yesNoRules,
+  number: numberRules,
+  rating: ratingRules,
 } as const satisfies { [K in StepType]: StepRules<TStepOf<K>> };
 
 /** The rules of a step's own type. */

@@ -13,6 +13,9 @@ export const STEP_TYPES = [
   'documentUpload',
   'documentInfo',
   'booking',
+  'yesNo',
+  'number',
+  'rating',
 ] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 

@@ -18,6 +18,10 @@ import {
   renameReferences,
   resolveThemeColor,
   STEP_TYPES,
+  NUMBER_UNIT_MAX,
+  RATING_LABEL_MAX,
+  RATING_SCALES,
+  YES_NO_LABEL_MAX,
   stepDefinitions,
   bookingDefinition,
   stepLogic,
@@ -134,6 +138,19 @@ const ZLlmStep = z.object({
   rows: z.number().nullable(),
   followupLabel: z.string().nullable(),
   followupType: z.enum(FOLLOWUP_INPUT_TYPES).nullable(),
+  unit: z.string().nullable().describe('number only: the unit shown after the number, e.g. "m²", else null'),
+  integer: z
+    .boolean()
+    .nullable()
+    .describe('number only: true for whole numbers, false when decimals are fine; else null'),
+  scale: z.enum(RATING_SCALES).nullable().describe('rating only: "stars" (1-5) or "nps" (0-10), else null'),
+  lowLabel: z.string().nullable().describe('rating nps only: the words under 0, else null'),
+  highLabel: z.string().nullable().describe('rating nps only: the words under 10, else null'),
+  yesLabel: z
+    .string()
+    .nullable()
+    .describe('yesNo only: the Yes button\'s text when not plain "Yes", else null'),
+  noLabel: z.string().nullable().describe('yesNo only: the No button\'s text when not plain "No", else null'),
   logic: z.array(ZLlmRule).describe('rules checked in order when leaving the step; [] for none'),
   otherwise: z.string().nullable().describe('where to go when no rule matches; null = the next step'),
 });
@@ -179,6 +196,9 @@ export function systemPrompt(language: GeneratorLanguage): string {
     '- Titles are natural questions a person would write; subtitles help in one short sentence.',
     `- tiles have 2 to ${TILES_MAX_OPTIONS} options; with ${TILES_MAX_OPTIONS + 1} or more options use dropdown; use multiSelect when several can be picked; followup when an option needs details ("if other, ask which").`,
     `- Options have unique ids (opt_<slug>), a fitting icon name from this list only: ${Object.keys(ICON_EMOJI).join(', ')}; and an emoji.`,
+    '- yesNo for a question answered yes or no ("Do you own the home?") instead of tiles with Yes and No; its conditions compare with true (yes) or false (no).',
+    '- number for a count or measure the respondent types ("How many windows?", "Living area" with unit "m²"); min/max only when the owner gives them; integer false only for decimals.',
+    '- rating for "rate us" (scale stars, 1-5) and "how likely are you to recommend us" (scale nps, 0-10, with lowLabel/highLabel).',
     '- slider: min < max, step > 0, defaultValue between them; prefix for currencies ("$", "€"), else null.',
     '- documentInfo (the analysis of the upload) always comes directly after documentUpload.',
     '- Lead forms (quotes, bookings, requests) end with location (when the service happens on site) and contact.',
@@ -191,7 +211,7 @@ export function systemPrompt(language: GeneratorLanguage): string {
     '- A condition is a comparison {"step": id or null for the step the rule is on, "op", "value", "all": null, "any": null} or a group {"all": [...]} / {"any": [...]} with step, op and value null. It may read the step itself, earlier steps or a calculation, never a later step.',
     `- Ops per step type (value in brackets):\n${logicOpsHint()}`,
     '- endings: [{id, title, description}] polite final screens for respondents who do not qualify ("Sorry, we only install on houses").',
-    '- calculations: [{id, label, formula, format "currency" or "number", currency "USD"/"EUR"/null, show}]. In a formula a step id is its number: a slider its value, a choice the chosen option\'s value, a multiSelect the sum of the chosen values, unanswered 0; a calculation id its result. Syntax: numbers, + - * / %, parentheses, < <= > >= == !=, and, or, not, cond ? a : b, min, max, round, ceil, floor. show true puts it on the final screen ("Estimated price").',
+    '- calculations: [{id, label, formula, format "currency" or "number", currency "USD"/"EUR"/null, show}]. In a formula a step id is its number: a slider its value, a choice the chosen option\'s value, a multiSelect the sum of the chosen values, a number step or a rating its number, a yesNo 1 for yes and 0 for no, unanswered 0; a calculation id its result. Syntax: numbers, + - * / %, parentheses, < <= > >= == !=, and, or, not, cond ? a : b, min, max, round, ceil, floor. show true puts it on the final screen ("Estimated price").',
   ].join('\n');
 }
 
@@ -339,6 +359,37 @@ export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
         if (out.steps[i - 1]?.type !== 'documentUpload')
           issues.push(`${where}: documentInfo must directly follow documentUpload`);
         return { ...head, type: 'documentInfo', config: { maxHeight: 400 } };
+      case 'number': {
+        const min = s.min ?? undefined;
+        const max = s.max ?? undefined;
+        if (min !== undefined && max !== undefined && !(min < max))
+          issues.push(`${where}: min must be below max`);
+        return {
+          ...head,
+          type: 'number',
+          ...(s.unit?.trim() ? { unit: s.unit.trim().slice(0, NUMBER_UNIT_MAX) } : {}),
+          ...(min !== undefined ? { min } : {}),
+          ...(max !== undefined ? { max } : {}),
+          ...(s.step && s.step > 0 ? { step: s.step } : {}),
+          integer: s.integer ?? true,
+          placeholder: s.placeholder ?? undefined,
+        };
+      }
+      case 'rating':
+        return {
+          ...head,
+          type: 'rating',
+          scale: s.scale === 'nps' ? 'nps' : 'stars',
+          ...(s.lowLabel?.trim() ? { lowLabel: s.lowLabel.trim().slice(0, RATING_LABEL_MAX) } : {}),
+          ...(s.highLabel?.trim() ? { highLabel: s.highLabel.trim().slice(0, RATING_LABEL_MAX) } : {}),
+        };
+      case 'yesNo':
+        return {
+          ...head,
+          type: 'yesNo',
+          ...(s.yesLabel?.trim() ? { yesLabel: s.yesLabel.trim().slice(0, YES_NO_LABEL_MAX) } : {}),
+          ...(s.noLabel?.trim() ? { noLabel: s.noLabel.trim().slice(0, YES_NO_LABEL_MAX) } : {}),
+        };
       default: {
         const never: never = s.type;
         return never;
@@ -480,15 +531,23 @@ export function configToLlm(config: TFormConfig): TLlmForm {
               value: o.value ?? null,
             }))
           : [],
-      min: s.type === 'slider' ? (s.min ?? null) : null,
-      max: s.type === 'slider' ? (s.max ?? null) : null,
-      step: s.type === 'slider' ? (s.step ?? null) : null,
+      min: s.type === 'slider' || s.type === 'number' ? (s.min ?? null) : null,
+      max: s.type === 'slider' || s.type === 'number' ? (s.max ?? null) : null,
+      step: s.type === 'slider' || s.type === 'number' ? (s.step ?? null) : null,
       defaultValue: s.type === 'slider' ? (s.defaultValue ?? null) : null,
       prefix: s.type === 'slider' ? (s.prefix ?? null) : null,
-      placeholder: s.type === 'textbox' || s.type === 'dropdown' ? (s.placeholder ?? null) : null,
+      placeholder:
+        s.type === 'textbox' || s.type === 'dropdown' || s.type === 'number' ? (s.placeholder ?? null) : null,
       rows: s.type === 'textbox' ? (s.rows ?? null) : null,
       followupLabel: s.type === 'followup' ? (s.followupInput?.label ?? null) : null,
       followupType: s.type === 'followup' ? (s.followupInput?.type ?? null) : null,
+      unit: s.type === 'number' ? (s.unit ?? null) : null,
+      integer: s.type === 'number' ? (s.integer ?? null) : null,
+      scale: s.type === 'rating' ? (s.scale ?? 'stars') : null,
+      lowLabel: s.type === 'rating' ? (s.lowLabel ?? null) : null,
+      highLabel: s.type === 'rating' ? (s.highLabel ?? null) : null,
+      yesLabel: s.type === 'yesNo' ? (s.yesLabel ?? null) : null,
+      noLabel: s.type === 'yesNo' ? (s.noLabel ?? null) : null,
       logic: (s.logic ?? []).map((r) => ({ if: conditionToLlm(r.if), goTo: r.goTo })),
       otherwise: s.otherwise ?? null,
     })),

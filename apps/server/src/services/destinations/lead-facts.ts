@@ -251,6 +251,15 @@ export function sampleAnswers(config: TFormConfig): Answers {
       case 'location':
         out[key] = { fullAddress: '1 Sample Street, 80331 Munich', postalCode: '80331', isAvailable: true };
         break;
+      case 'yesNo':
+        out[key] = true;
+        break;
+      case 'number':
+        out[key] = step.min ?? 1;
+        break;
+      case 'rating':
+        out[key] = step.scale === 'nps' ? 9 : 5;
+        break;
       case 'documentUpload':
       case 'documentInfo':
       // A booking's time comes from the calendar's webhook only; a test lead has none.

@@ -11,8 +11,11 @@ import {
   MessageSquarePlus,
   SlidersHorizontal,
   SquareChevronDown,
+  Star,
+  Hash,
   TextCursorInput,
   CalendarClock,
+  ToggleRight,
 } from 'lucide-react';
 
 export const STEP_TYPE_ICONS = {
@@ -27,4 +30,7 @@ export const STEP_TYPE_ICONS = {
   documentUpload: FileUp,
   documentInfo: FileText,
   booking: CalendarClock,
+  yesNo: ToggleRight,
+  number: Hash,
+  rating: Star,
 } satisfies Record<StepType, LucideIcon>;

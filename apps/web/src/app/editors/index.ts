@@ -7,6 +7,9 @@ import SliderEditor from './slider.tsx';
 import TextboxEditor from './textbox.tsx';
 import BookingEditor from './booking.tsx';
 import TilesEditor from './tiles.tsx';
+import YesNoEditor from './yes-no.tsx';
+import NumberEditor from './number.tsx';
+import RatingEditor from './rating.tsx';
 
 export const stepEditors = {
   tiles: TilesEditor,
@@ -20,6 +23,9 @@ export const stepEditors = {
   documentUpload: null,
   documentInfo: null,
   booking: BookingEditor,
+  yesNo: YesNoEditor,
+  number: NumberEditor,
+  rating: RatingEditor,
 } satisfies { [K in StepType]: StepEditorPanel<TStepOf<K>> };
 
 export type { StepEditorPanel } from './editor-props.ts';

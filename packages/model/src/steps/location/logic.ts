@@ -11,5 +11,6 @@ export const locationLogic: StepLogic<TLocationStep> = {
       : undefined,
   number: null,
   valueKind: (_step, op) => (op === 'answered' || op === 'skipped' ? 'none' : 'boolean'),
+  booleanLabels: () => ({ yes: 'Yes – inside the service area', no: 'No – outside the service area' }),
   sample: null,
 };

@@ -4,6 +4,7 @@ import {
   type ConditionOp,
   LIST_OPS,
   type LogicConfig,
+  logicOf,
   type TCondition,
   type TLeafCondition,
 } from '@forms-engine/model';
@@ -282,14 +283,18 @@ function Leaf({
       />
     );
   } else if (kind === 'boolean') {
+    const words = (operand.kind === 'step' && logicOf(operand.step).booleanLabels?.(operand.step)) || {
+      yes: 'Yes',
+      no: 'No',
+    };
     valueControl = (
       <Select
-        aria-label={`${label}: in the service area`}
+        aria-label={`${label}: answer`}
         value={leaf.value === true ? 'true' : 'false'}
         onChange={(e) => set({ ...leaf, value: e.target.value === 'true' })}
       >
-        <option value="true">Yes – inside the service area</option>
-        <option value="false">No – outside the service area</option>
+        <option value="true">{words.yes}</option>
+        <option value="false">{words.no}</option>
       </Select>
     );
   }

@@ -1,0 +1,112 @@
+// The manual editor's panels of the newer step types: picked from the type search, edited, saved to the draft,
+// photographed at 375 and 1280 px (docs/screenshots/editor-<type>-<width>.png) and checked with axe-core.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { publishForm, signIn } from '../fixtures/api.ts';
+import { shortConfig } from '../fixtures/configs.ts';
+
+const shots = path.resolve(import.meta.dirname, '../../docs/screenshots');
+
+/** WCAG 2.0–2.2 level A and AA violations of the owner app (the preview's runner has its own check). */
+async function wcagViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({
+    path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
+  });
+  const result = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: unknown,
+            opts: unknown,
+          ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(
+      { exclude: [['iframe']] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+      },
+    ),
+  );
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// The app's CSP (script-src 'self') would refuse the injected axe script.
+test.use({ bypassCSP: true });
+
+test('an owner turns steps into a yes/no question, a number and a rating, edits their panels and saves the draft', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'steps');
+  const form = await publishForm(context.request, shortConfig, {
+    label: `Step types ${crypto.randomUUID().slice(0, 6)}`,
+  });
+  await page.goto(`/edit/${form.id}`);
+  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
+  await expect(page.getByRole('button', { name: /Step 1 \(tiles\)$/ })).toBeVisible();
+
+  await page.locator('#step-0-type').click();
+  await page.getByRole('combobox', { name: 'Search step types' }).fill('yes');
+  await page.getByRole('combobox', { name: 'Search step types' }).press('Enter');
+  const yesNo = page.getByRole('region', { name: /Step 1 \(yesNo\)$/ });
+  await expect(yesNo.getByLabel('Yes button')).toHaveAttribute('placeholder', 'Yes');
+  await yesNo.getByLabel('Yes button').fill('Yes, I own it');
+  await yesNo.getByLabel('No button').fill('No, I rent');
+  await expect(page.getByTestId('edit-preview').getByText('Yes, I own it')).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await yesNo.screenshot({ path: `${shots}/editor-yes-no-${width}.png` });
+    expect(await wcagViolations(page), `yes/no panel at ${width} px`).toEqual([]);
+  }
+
+  await page.getByRole('button', { name: /Step 2 \(textbox\)$/ }).click();
+  await page.locator('#step-1-type').click();
+  await page.getByRole('combobox', { name: 'Search step types' }).fill('numb');
+  await page.getByRole('combobox', { name: 'Search step types' }).press('Enter');
+  const number = page.getByRole('region', { name: /Step 2 \(number\)$/ });
+  await number.getByLabel('Unit (shown after the number)').fill('m²');
+  await number.getByLabel('Largest answer').fill('500');
+  await number.getByRole('switch', { name: 'Whole numbers only' }).click();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await number.screenshot({ path: `${shots}/editor-number-${width}.png` });
+    expect(await wcagViolations(page), `number panel at ${width} px`).toEqual([]);
+  }
+
+  await page.getByRole('button', { name: /Step 3 \(contact\)$/ }).click();
+  await page.locator('#step-2-type').click();
+  await page.getByRole('combobox', { name: 'Search step types' }).fill('rating');
+  await page.getByRole('combobox', { name: 'Search step types' }).press('Enter');
+  const rating = page.getByRole('region', { name: /Step 3 \(rating\)$/ });
+  await expect(rating.getByLabel('Words under 0')).toHaveCount(0);
+  await rating.getByLabel('Scale').selectOption('nps');
+  await rating.getByLabel('Words under 0').fill('Not at all likely');
+  await rating.getByLabel('Words under 10').fill('Extremely likely');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await rating.screenshot({ path: `${shots}/editor-rating-${width}.png` });
+    expect(await wcagViolations(page), `rating panel at ${width} px`).toEqual([]);
+  }
+
+  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
+  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
+    draftConfig: { steps: Record<string, unknown>[] };
+  };
+  expect(stored.draftConfig.steps[0]).toMatchObject({
+    type: 'yesNo',
+    yesLabel: 'Yes, I own it',
+    noLabel: 'No, I rent',
+  });
+  // A new number step takes whole numbers only; the click on the switch allowed decimals.
+  expect(stored.draftConfig.steps[1]).toMatchObject({ type: 'number', unit: 'm²', max: 500, integer: false });
+  expect(stored.draftConfig.steps[2]).toMatchObject({
+    type: 'rating',
+    scale: 'nps',
+    lowLabel: 'Not at all likely',
+    highLabel: 'Extremely likely',
+  });
+});
