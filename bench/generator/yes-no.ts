@@ -2,8 +2,9 @@
 // for, a typed number as the slider they name for a quantity.
 import type { TStep } from '@forms-engine/model';
 
-const YES = /^(?:yes|ja)$/i;
-const NO = /^(?:no|nein)$/i;
+// The runner writes a yes/no step's buttons in the respondent's language (en, de, fr, es, it).
+const YES = /^(?:yes|ja|oui|sí|si|sì)$/i;
+const NO = /^(?:no|nein|non)$/i;
 
 /** The words an expected option list uses for a yes/no question. */
 export const isYesNoWord = (word: string) => YES.test(word.trim()) || NO.test(word.trim());
@@ -18,10 +19,10 @@ export function meetsType(step: TStep, types: readonly string[], options?: reado
   return step.type === 'yesNo' && types.includes('tiles') && (options ?? []).every(isYesNoWord);
 }
 
-/** A step's answers by title, lower-cased: its options, or a yes/no step's buttons in both generator languages. */
+/** A step's answers by title, lower-cased: its options, or a yes/no step's buttons in the runner's languages. */
 export function answerTitles(step: TStep): string[] {
   if (step.type === 'yesNo')
-    return ['yes', 'no', 'ja', 'nein', step.yesLabel, step.noLabel].flatMap((t) =>
+    return ['yes', 'no', 'ja', 'nein', 'oui', 'non', 'sí', 'sì', step.yesLabel, step.noLabel].flatMap((t) =>
       t ? [t.toLowerCase().trim()] : [],
     );
   return 'options' in step ? step.options.map((o) => o.title.toLowerCase().trim()) : [];
