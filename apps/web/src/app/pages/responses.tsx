@@ -405,6 +405,8 @@ export function ResponsesPage({ id }: { id: string }) {
       queryClient.setQueryData([urlOf(getLeadColumns, { params: { id: Number(id) } })], { columns: keys }),
     onSuccess: (saved) =>
       queryClient.setQueryData([urlOf(getLeadColumns, { params: { id: Number(id) } })], saved),
+    // Not saved: the table goes back to what the server holds.
+    onError: () => void chosen.refetch(),
   });
   const toggleColumn = (key: string, on: boolean) => {
     const current = new Set(shown.map((c) => c.id));
