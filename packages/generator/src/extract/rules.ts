@@ -209,6 +209,13 @@ const RECOMMEND =
 const RATE_US =
   /^(?:(?:and|then|also|ask (?:them|people|customers) to|let (?:them|people|customers))\s+)*(?:please\s+)?rate (?:us|our\b.*|the (?:service|visit|stay|experience|product)\b.*)$|^(?:bewerten sie uns|bewertung unseres\b.*)$/i;
 
+/** The text without the question marks, full stops and exclamation marks it ends with (linear, unlike `[?.!]+$`). */
+function withoutEndPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && '?.!'.includes(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+
 const rating: AskRule = ({ main, lang, required }) => {
   const text = main.trim();
   if (RECOMMEND.test(text))
@@ -230,7 +237,7 @@ const rating: AskRule = ({ main, lang, required }) => {
       title:
         lang === 'de'
           ? 'Wie bewerten Sie uns?'
-          : `How would you rate ${text.replace(/^.*?\brate\s+/i, '').replace(/[?.!]+$/, '')}?`,
+          : `How would you rate ${withoutEndPunctuation(text.replace(/^.*?\brate\s+/i, ''))}?`,
       scale: 'stars',
       required,
       explicitType: true,

@@ -31,13 +31,18 @@ export function numberProblem(
  * too) and the other separator only as thousands grouping ("1.250,5" in German, "1,250.5" in English). Empty text is
  * undefined (no answer); text that is no number is NaN.
  */
+/** A number written with thousands grouping, by its decimal separator ("1.250,5" for a comma, "1,250.5" for a dot). */
+const GROUPED = {
+  ',': /^-?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/,
+  '.': /^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/,
+} as const;
+
 export function parseTypedNumber(text: string, decimalSeparator: string): number | undefined {
   const t = text.replace(/[\s\u00a0\u202f']/g, '');
   if (t === '') return undefined;
   const dec = decimalSeparator === ',' ? ',' : '.';
   const group = dec === ',' ? '.' : ',';
-  const grouped = new RegExp(`^-?\\d{1,3}(?:\\${group}\\d{3})+(?:\\${dec}\\d+)?$`);
-  const clean = grouped.test(t) ? t.split(group).join('').replace(dec, '.') : t.replace(dec, '.');
+  const clean = GROUPED[dec].test(t) ? t.split(group).join('').replace(dec, '.') : t.replace(dec, '.');
   return /^-?(?:\d+(?:\.\d+)?|\.\d+)$/.test(clean) ? Number(clean) : Number.NaN;
 }
 
