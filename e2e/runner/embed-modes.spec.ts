@@ -335,7 +335,7 @@ FormsEngine.open(${form.id}, {
     expect.arrayContaining([
       ['open', { formId: form.id, mode: 'slider' }],
       ['close', { formId: form.id, mode: 'slider' }],
-      ['submitted', { formId: form.id, total: 1 }],
+      ['submitted', { formId: form.id, total: 1, stepId: 'what_should_we_quote', variant: null }],
     ]),
   );
   // remove() takes its dialog away for good.

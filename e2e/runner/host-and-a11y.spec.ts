@@ -151,7 +151,7 @@ window.addEventListener('forms-engine:submitted', () => window.windowHeard++);
     );
   const stepEvent = (index: number, stepId: string | null, title: string) => ({
     name: 'forms-engine:stepChanged',
-    detail: { formId: form.id, index, total: 3, stepId, title },
+    detail: { formId: form.id, index, total: 3, stepId, title, variant: null },
     from: 'IFRAME',
   });
 
@@ -174,16 +174,18 @@ window.addEventListener('forms-engine:submitted', () => window.windowHeard++);
   await frame.getByRole('button', { name: /^Submit/ }).click();
   await expect(frame.getByRole('button', { name: /Start over/i })).toBeVisible();
 
-  await expect
-    .poll(events)
-    .toEqual([
-      stepEvent(0, 'kind', 'What do you need?'),
-      stepEvent(1, 'anything_else', 'Anything else?'),
-      stepEvent(2, 'how_can_we_reach_you', 'How can we reach you?'),
-      stepEvent(1, 'anything_else', 'Anything else?'),
-      stepEvent(2, 'how_can_we_reach_you', 'How can we reach you?'),
-      { name: 'forms-engine:submitted', detail: { formId: form.id, total: 3 }, from: 'IFRAME' },
-    ]);
+  await expect.poll(events).toEqual([
+    stepEvent(0, 'kind', 'What do you need?'),
+    stepEvent(1, 'anything_else', 'Anything else?'),
+    stepEvent(2, 'how_can_we_reach_you', 'How can we reach you?'),
+    stepEvent(1, 'anything_else', 'Anything else?'),
+    stepEvent(2, 'how_can_we_reach_you', 'How can we reach you?'),
+    {
+      name: 'forms-engine:submitted',
+      detail: { formId: form.id, total: 3, stepId: 'how_can_we_reach_you', variant: null },
+      from: 'IFRAME',
+    },
+  ]);
   expect(await page.evaluate(() => (window as unknown as { windowHeard: number }).windowHeard)).toBe(1);
   // The answers were stored, and none of them reached the host page.
   expect(JSON.stringify(await events())).not.toContain('ann@example.com');
