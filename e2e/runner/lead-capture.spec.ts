@@ -65,8 +65,6 @@ const oneStep = {
 };
 
 async function fillContact(frame: Page | FrameLocator) {
-  // Not a test of input typed before the runner takes over the server's markup (server-render.spec.ts is).
-  await expect(frame.locator('#root')).toHaveAttribute('data-runner', /./);
   await frame.getByLabel('First name').fill('Ada');
   await frame.getByLabel('Last name').fill('Lovelace');
   await frame.getByLabel('Email').fill('ada@example.com');
