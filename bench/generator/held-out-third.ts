@@ -1,6 +1,6 @@
 // Third held-out sets for issue 33 (the builder understands owners) and issue 30 (prompts in French, Spanish and
 // Italian): written by the lead on 28 Nov 2026 while the engine was being tuned on the first two sets, kept outside
-// the repository until that tuning ended, and never edited after their first score. Trades and forms unlike the
+// the repository until that tuning ended; since their first score only formatted and typed, no case changed. Trades unlike the
 // earlier sets (pool care, heating and air conditioning, garden care, pest control, tutoring, event catering).
 import type { TFormConfig } from '@forms-engine/model';
 import { contact, location, type PromptCase } from './corpus.ts';
