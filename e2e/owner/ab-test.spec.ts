@@ -1,9 +1,7 @@
-// A/B tests in Chromium: a visitor of a form under test is shown one variant and keeps it across reloads (the
-// session opens with it); the owner's A/B test screen shows the results at 1280 and 375 px, axe-clean.
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { embedPath, publishForm, registerOwner } from '../fixtures/api.ts';
 import { heading } from '../runner/helpers.ts';
+import { axeViolations } from '../fixtures/axe.ts';
 
 const plan = (title: string) => ({
   id: 'plan',
@@ -18,26 +16,6 @@ const comments = (title: string) => ({ id: 'comments', type: 'textbox', title, r
 const contact = { id: 'contact', type: 'contact', title: 'Your details' };
 const variantA = { title: 'Plans', steps: [plan('Pick a plan'), comments('Any comments?'), contact] };
 const variantB = { title: 'Plans', steps: [plan('Choose your plan'), comments('Anything to add?'), contact] };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({
-    path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
-  });
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: {
-          run: (ctx: unknown) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe.run(document),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // The app's CSP would refuse the injected axe script.
 test.use({ bypassCSP: true });
@@ -89,12 +67,12 @@ test('a visitor keeps their variant across reloads, and the results screen reads
   );
   await expect(page.getByTestId('ab-chart')).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/ab-test-1280.png', fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByTestId('ab-chart')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBe(0);
   await page.screenshot({ path: 'docs/screenshots/ab-test-375.png', fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,22 +1,7 @@
-// The owner app speaks the browser's language (en, de, fr, es, it) and the account menu switches it for good.
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
 import { shortConfig } from '../fixtures/configs.ts';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({
-    path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
-  });
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string }[] }> };
-      }
-    ).axe.run(document),
-  );
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
+import { axeViolations } from '../fixtures/axe.ts';
 
 test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 

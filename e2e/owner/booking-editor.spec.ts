@@ -1,32 +1,10 @@
 // The manual editor's booking panel (calendar, event type link, an event type chosen by answers, the calendar's
 // webhook address and secret) and the contact step's choice for unverified leads, saved as the draft.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
 import { bookingConfig } from '../fixtures/configs.ts';
-
-/** Serious and critical axe-core findings (axe evaluated, so the page's CSP stays as served). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(
-    fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8'),
-  );
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run(document),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from '../fixtures/axe.ts';
 
 test('the owner sets the calendar, an event type for flat roofs, reads the webhook and holds unverified leads', async ({
   page,
@@ -51,7 +29,7 @@ test('the owner sets the calendar, an event type for flat roofs, reads the webho
   await step.getByLabel('Event type 1 link').fill('https://calendly.com/acme-flat/visit');
   await step.getByRole('button', { name: 'Show the webhook for Calendly' }).click();
   await expect(step.getByText(`/api/bookings/calendly/${form.id}`)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { keepCsp: true })).toEqual([]);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await step.screenshot({ path: `docs/screenshots/booking-editor-${width}.png` });

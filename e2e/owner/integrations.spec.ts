@@ -3,10 +3,10 @@
 // lead to a second channel, and Replay resends a failed delivery.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { FakeServices } from '../../apps/server/test/fakes/server.ts';
 import { publishForm, signIn } from '../fixtures/api.ts';
+import { axeViolations } from '../fixtures/axe.ts';
 
 let fake: FakeServices;
 test.beforeAll(async () => {
@@ -58,26 +58,6 @@ const lead = (first: string, bill: number) => ({
     consent: true,
   },
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({
-    path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
-  });
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run(document),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Adds a Slack incoming webhook for `channel` through the form on the page. */
 async function addSlack(page: Page, name: string, channel: string) {
@@ -238,7 +218,7 @@ test('an owner sends a form’s leads to a Sheet, Slack and HubSpot, routes big 
   await problem.getByRole('link', { name: 'Fix HubSpot' }).click();
   const hubspotCard = page.getByRole('region', { name: 'HubSpot' });
   await expect(hubspotCard.getByText('Stopped', { exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await hubspotCard.getByLabel('New token').fill(fake.hubspot.addToken());
   await hubspotCard.getByRole('button', { name: 'Replace' }).click();
   await expect(hubspotCard.getByText('Working', { exact: true })).toBeVisible();
@@ -248,7 +228,7 @@ test('an owner sends a form’s leads to a Sheet, Slack and HubSpot, routes big 
     })
     .toBe('Wes');
 
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(fake.refusals).toEqual([]);
 
   // Screenshots for review.

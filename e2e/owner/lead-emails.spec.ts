@@ -12,6 +12,7 @@ import { type App, buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { SmtpReceiver } from '../../apps/server/test/smtp-receiver.ts';
 import { publishForm, registerOwner } from '../fixtures/api.ts';
+import { axeViolations } from '../fixtures/axe.ts';
 
 const config = {
   title: 'Roof repair',
@@ -36,24 +37,6 @@ const PNG = Buffer.from(
 );
 
 const ZONE = 'America/New_York';
-
-interface AxeResult {
-  violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
-}
-
-/** WCAG 2.2 A/AA violations on the page (axe-core injected: the app's CSP is bypassed for it). */
-async function wcagViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({
-    path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
-  });
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult> } }).axe.run(
-      document,
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
-    ),
-  );
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [375, 1280]) {
@@ -214,6 +197,6 @@ test("the new-lead e-mail links to this lead and its upload, with the lead's num
   await expect(page.getByRole('heading', { level: 1, name: 'Ann Lee' })).toBeVisible();
   await expect(page.getByTestId('lead-number')).toHaveText('Lead #1');
   await page.waitForLoadState('networkidle');
-  expect(await wcagViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { rules: 'wcag' })).toEqual([]);
   await shoot(page, 'lead-page');
 });

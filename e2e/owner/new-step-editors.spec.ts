@@ -2,36 +2,12 @@
 // photographed at 375 and 1280 px (docs/screenshots/editor-<type>-<width>.png) and checked with axe-core.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
 import { shortConfig } from '../fixtures/configs.ts';
+import { axeViolations } from '../fixtures/axe.ts';
 
 const shots = path.resolve(import.meta.dirname, '../../docs/screenshots');
-
-/** WCAG 2.0–2.2 level A and AA violations of the owner app (the preview's runner has its own check). */
-async function wcagViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({
-    path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
-  });
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: unknown,
-            opts: unknown,
-          ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run(
-      { exclude: [['iframe']] },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
-      },
-    ),
-  );
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // The app's CSP (script-src 'self') would refuse the injected axe script.
 test.use({ bypassCSP: true });
@@ -59,7 +35,10 @@ test('an owner turns steps into a yes/no question, a number and a rating, edits 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await yesNo.screenshot({ path: `${shots}/editor-yes-no-${width}.png` });
-    expect(await wcagViolations(page), `yes/no panel at ${width} px`).toEqual([]);
+    expect(
+      await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
+      `yes/no panel at ${width} px`,
+    ).toEqual([]);
   }
 
   await page.getByRole('button', { name: /Step 2 \(textbox\)$/ }).click();
@@ -73,7 +52,10 @@ test('an owner turns steps into a yes/no question, a number and a rating, edits 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await number.screenshot({ path: `${shots}/editor-number-${width}.png` });
-    expect(await wcagViolations(page), `number panel at ${width} px`).toEqual([]);
+    expect(
+      await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
+      `number panel at ${width} px`,
+    ).toEqual([]);
   }
 
   await page.getByRole('button', { name: /Step 3 \(contact\)$/ }).click();
@@ -88,7 +70,10 @@ test('an owner turns steps into a yes/no question, a number and a rating, edits 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await rating.screenshot({ path: `${shots}/editor-rating-${width}.png` });
-    expect(await wcagViolations(page), `rating panel at ${width} px`).toEqual([]);
+    expect(
+      await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
+      `rating panel at ${width} px`,
+    ).toEqual([]);
   }
 
   await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();

@@ -6,12 +6,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { type App, buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { CalendarStandIn, calcomBooking, sendCalcom } from '../../apps/server/test/fakes/calendars.ts';
 import { PASSWORD } from '../fixtures/api.ts';
 import { bookingConfig } from '../fixtures/configs.ts';
+import { axeViolations } from '../fixtures/axe.ts';
 
 const standIn = new CalendarStandIn();
 let app: App;
@@ -26,27 +27,6 @@ async function freePort(): Promise<number> {
   const address = server.address();
   await new Promise((done) => server.close(done));
   return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** Serious and critical axe-core findings; axe is evaluated rather than added as a script, so the page's CSP stays as served. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(
-    fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8'),
-  );
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run(document),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -120,7 +100,7 @@ test('a respondent books a site visit in the calendar, the webhook confirms it a
   const ref = opened.searchParams.get('metadata[fe_ref]') as string;
   expect(ref).toMatch(/^[0-9a-f-]{36}$/);
 
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { keepCsp: true })).toEqual([]);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `docs/screenshots/booking-step-${width}.png` });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { continueButton, expectStep, heading, publishedEmbed } from './helpers.ts';
+import { axeViolations } from '../fixtures/axe.ts';
 
 const config = {
   title: 'Newer step types',
@@ -35,28 +36,6 @@ const config = {
 const total = config.steps.length;
 const shots = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
-/** WCAG 2.0–2.2 level A and AA rules only: each violation as "rule: where". */
-async function wcagViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({
-    path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
-  });
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: unknown,
-            opts: unknown,
-          ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
-    }),
-  );
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** The step at a phone's and a desktop's width: a screenshot of each and no WCAG violation at either. */
 async function photograph(page: Page, name: string) {
   fs.mkdirSync(shots, { recursive: true });
@@ -66,7 +45,7 @@ async function photograph(page: Page, name: string) {
     if (width < 640) await expect(runner).toHaveClass(/fe-mobile/);
     else await expect(runner).not.toHaveClass(/fe-mobile/);
     await page.screenshot({ path: `${shots}/step-${name}-${width}.png`, fullPage: true });
-    expect(await wcagViolations(page), `${name} at ${width} px`).toEqual([]);
+    expect(await axeViolations(page, { rules: 'wcag' }), `${name} at ${width} px`).toEqual([]);
   }
 }
 

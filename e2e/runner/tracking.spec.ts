@@ -8,6 +8,7 @@ import { expect, type Frame, type Page, test } from '@playwright/test';
 import { FakeMeta } from '../../apps/server/test/fakes/conversions.ts';
 import { FakeServices } from '../../apps/server/test/fakes/server.ts';
 import { publishForm, registerOwner, signIn } from '../fixtures/api.ts';
+import { axeViolations } from '../fixtures/axe.ts';
 
 const config = {
   steps: [
@@ -153,24 +154,6 @@ test('a form without tracking never loads the tracking script on the host page',
   expect(await dataLayer(page)).toEqual([]);
 });
 
-/** axe-core's serious and critical findings on the page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({
-    path: path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'),
-  });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id);
-  });
-}
-
 // The app's CSP (script-src 'self') would refuse the injected axe script.
 test.describe('the owner', () => {
   test.use({ bypassCSP: true });
@@ -201,14 +184,14 @@ test.describe('the owner', () => {
     ).toBeChecked();
     await expect(page.getByLabel('Pixel ID (optional)')).toHaveValue('1234567890123456');
 
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The server-side kinds are added like any integration, with their own plain fields.
     await page.getByLabel('Send leads to').selectOption('metaCapi');
     await expect(page.getByLabel('Pixel ID', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Access token')).toBeVisible();
     await expect(page.getByText('My page asks visitors for consent to tracking')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const card = page.getByRole('region', { name: 'Tracking' });
     const add = page.locator('form', { hasText: 'Send leads to' });
