@@ -48,11 +48,10 @@ function countSteps(config: unknown): number {
  * would meet it.
  */
 async function ownerFormView(ctx: AppContext, row: FormRow) {
-  const [{ autoSelectFirstOption }, availability, tracking] = await Promise.all([
+  const [{ autoSelectFirstOption }, { availability, tracking }] = await Promise.all([
     ctx.console.publicInfoFor({ id: row.id, config: row.publishedConfig ?? row.config }),
     // The owner opening /embed?id= sees the form as respondents would (closed message, redirect).
-    ctx.formSettings.publicAvailability(row),
-    ctx.formSettings.publicTracking(row.id),
+    ctx.formSettings.publicSettings(row),
   ]);
   // The conversation with the assistant is the builder's: only this one form's view carries it.
   return {

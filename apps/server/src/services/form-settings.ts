@@ -296,22 +296,25 @@ export class FormSettingsService {
     return input;
   }
 
-  /** The tracking part of the public payload: what the loader does on the host page. */
-  async publicTracking(formId: number): Promise<TFormTracking> {
-    return trackingOf((await this.row(formId))?.tracking);
-  }
-
-  /** The availability part of the public payload (one place: PublicFormsService adds it). */
-  async publicAvailability(form: FormRow): Promise<PublicAvailability> {
+  /**
+   * The parts of the public payload the settings hold, from one read of the form's row: availability (closed/full
+   * state, close date, closed message, redirect) and tracking (what the loader does on the host page).
+   */
+  async publicSettings(
+    form: FormRow,
+  ): Promise<{ availability: PublicAvailability; tracking: TFormTracking }> {
     const row = await this.row(form.id);
     const limited = row?.maxResponses !== null && row?.maxResponses !== undefined;
     const completed = limited ? await this.completedCount(form.id) : 0;
     const state = this.stateOf(row, completed);
     return {
-      ...state,
-      closesAt: row?.closesAt?.toISOString() ?? null,
-      message: row?.closedMessage || defaultClosedMessage(form.language),
-      redirectUrl: row?.redirectUrl ?? null,
+      availability: {
+        ...state,
+        closesAt: row?.closesAt?.toISOString() ?? null,
+        message: row?.closedMessage || defaultClosedMessage(form.language),
+        redirectUrl: row?.redirectUrl ?? null,
+      },
+      tracking: trackingOf(row?.tracking),
     };
   }
 

@@ -26,7 +26,7 @@ export class PublicFormsService {
   constructor(
     private readonly forms: FormsService,
     private readonly console: Pick<ConsoleService, 'stored'>,
-    private readonly settings: Pick<FormSettingsService, 'publicAvailability' | 'publicTracking'>,
+    private readonly settings: Pick<FormSettingsService, 'publicSettings'>,
     private readonly abTests?: Pick<AbTestsService, 'running'>,
   ) {}
 
@@ -50,13 +50,12 @@ export class PublicFormsService {
   /** The published form of a row, or null when it has no published version. */
   async publishedOf(row: FormRow): Promise<PublishedForm | null> {
     if (row.publishedConfig === null) return null;
-    const [consoleConfig, availability, abTest, tracking] = await Promise.all([
+    const [consoleConfig, { availability, tracking }, abTest] = await Promise.all([
       this.console.stored(row.id),
-      // Closed/full state, close date, closed message and redirect: settings changes and the submission that
-      // fills a limited form fire onPublicChange, so a cached payload never outlives them.
-      this.settings.publicAvailability(row),
+      // Closed/full state, close date, closed message, redirect and tracking: settings changes and the submission
+      // that fills a limited form fire onPublicChange, so a cached payload never outlives them.
+      this.settings.publicSettings(row),
       this.abTests?.running(row.id) ?? null,
-      this.settings.publicTracking(row.id),
     ]);
     const parsed = safeNormalizeConfig(row.publishedConfig);
     const config = parsed.ok ? parsed.config : null;
