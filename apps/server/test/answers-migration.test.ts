@@ -8,12 +8,22 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
 import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import { isolatedDatabase } from './webhook-receiver.ts';
 
 const MIGRATION = 'answers-by-step-id';
 // A data directory that outlives one app (PGlite); with DATABASE_URL the restart opens the same PostgreSQL.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-answers-migration-'));
+// On PostgreSQL a database of its own: the conversion this test runs again at start-up reads every form's
+// responses, and must not meet the rows other test files are writing meanwhile.
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
 // No job loop: the unfinished-answer retention sweep would delete these months-old incomplete answers.
-const start = () => startServer({ memoryDb: false, dataDir, workers: false });
+const start = () =>
+  startServer({
+    memoryDb: false,
+    dataDir,
+    workers: false,
+    ...(isolated.url ? { databaseUrl: isolated.url } : {}),
+  });
 
 const contact = (title = 'Your details') => ({ type: 'contact', title });
 /** Form A, written before steps had ids: v1, then v2 renamed one question, moved the contact step first and dropped one. */
@@ -106,6 +116,7 @@ async function configs(formId: number) {
 let leads: Record<'a1' | 'a2' | 'b1' | 'b2' | 'odd', number>;
 
 beforeAll(async () => {
+  isolated = await isolatedDatabase();
   server = await start();
   const signedIn = await signedInClient(server.url);
   owner = signedIn.client;
@@ -141,6 +152,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
+  await isolated.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
