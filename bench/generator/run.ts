@@ -110,6 +110,26 @@ if (verbose && !devOnly) {
       console.log(
         `FOREIGN [${p.language}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
       );
+  for (const e of third.edits)
+    if (!e.ok)
+      console.log(
+        `THIRD EDIT [${e.cls}/${e.voice}]: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`,
+      );
+  for (const p of third.logic)
+    if (!p.ok)
+      console.log(
+        `THIRD LOGIC [${p.voice}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
+  for (const p of third.voices)
+    if (p.missed.length > 0)
+      console.log(
+        `THIRD VOICES [${p.voice}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
+  for (const p of thirdForeign)
+    if (p.missed.length > 0)
+      console.log(
+        `THIRD FOREIGN [${p.language}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
   for (const e of report.edits)
     if (e.missed.length > 0)
       console.log(`EDIT ${e.hit}/${e.total}: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`);

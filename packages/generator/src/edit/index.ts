@@ -170,7 +170,13 @@ function applyClause(clause: string, ctx: Ctx): Change[] | null {
   const other = rephrase(tidy(clause));
   if (other) {
     const probe: Ctx = { ...ctx, cfg: structuredClone(ctx.cfg) };
-    const done = applyPlain(other, probe);
+    // A rewording that names no step of the form is no reading of it: the clause is then read as written.
+    let done: Change[] | null = null;
+    try {
+      done = applyPlain(other, probe);
+    } catch (e) {
+      if (!(e instanceof GeneratorError)) throw e;
+    }
     if (done) {
       ctx.cfg = probe.cfg;
       if (probe.iconMode) ctx.iconMode = probe.iconMode;

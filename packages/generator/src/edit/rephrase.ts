@@ -5,8 +5,34 @@ import type { TStep } from '@forms-engine/model';
 const REMOVE_VERB = '(?:get rid of|take out|take away|ditch|scrap|cut|lose|nix)';
 const GERMAN_REMOVE = '(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen)';
 
+/** A quoted text, in any of the quotes owners type. */
+const QUOTE = String.raw`["“„'‘][^"”“'’„‘]{1,200}["”“'’]`;
+/** Words between an old title and a new one: "should be", "→", "soll … heißen", "becomes". */
+const BECOMES = String.raw`(?:should|must|needs? to|has to|could|soll(?:te)?|muss)\s+(?:be|read|say|become|now be|sein|lauten|heißen|werden)|should be called|becomes|is now|->|→|=>|to|into|with|wird zu|wird|soll(?:te)?|zu|in|durch`;
+const RENAME_QUOTED = new RegExp(
+  String.raw`^(?:(?:rename|retitle|change|replace|reword|aus|ändere|ersetze|benenne)\s+)?(?:the\s+(?:question|title|step)\s+|die\s+frage\s+)?(${QUOTE})\s*,?\s*(?:${BECOMES})\s*:?\s*(${QUOTE})(?:\s+(?:heißen|lauten|sein|werden|ändern|ändere|umbenennen|ersetzen|um))?$`,
+  'i',
+);
+/** "rename notes -> Gate code?", "Notizen → Hinweise": an arrow between a step and its new title. */
+const RENAME_ARROW =
+  /^(?:(?:rename|retitle|change|umbenennen|benenne)\s+)?([^>→=:]{2,80}?)(?<!\s)\s*(?:->|→|=>)\s*(\S.{0,200})$/i;
+/** What follows an arrow when it changes a type or states logic rather than a new title. */
+const NOT_A_TITLE =
+  /^(?:an?\s+)?(?:drop-?\s?down|tiles|kacheln|slider|schieberegler|multi[- ]?select|text ?box|textfeld|checkboxes|end|ende|skip|überspring\p{L}*|jump|go|optional|required|pflicht\p{L}*|multiple)(?!\p{L})/iu;
+
 /** Each rule rewrites one class of phrasing; `null` when the clause is not of that class. */
 const RULES: ((clause: string) => string | null)[] = [
+  // "'Pool size' should be 'How big is your pool?'", 'change "X" to "Y"', '"Notizen" soll "Hinweise" heißen': the
+  // first quote names the step (or answer) by its words, the second is its new title.
+  (c) => {
+    const m = c.match(RENAME_QUOTED);
+    return m ? `rename ${m[1]} to ${m[2]}` : null;
+  },
+  (c) => {
+    const m = c.match(RENAME_ARROW);
+    if (!m || NOT_A_TITLE.test(m[2])) return null;
+    return `rename ${m[1]} to "${m[2].replace(/^["“„'‘]|["”“'’]$/g, '')}"`;
+  },
   // "retitle the age question to: What is …": a colon after "to"/"in" only introduces the new words.
   (c) => (/\b(?:to|in|zu|auf)\s*:\s*\S/i.test(c) ? c.replace(/\b(to|in|zu|auf)\s*:\s*/i, '$1 ') : null),
   // "insurance: add Travel insurance", "roof type: remove Flat": the topic first, then what to do with it.

@@ -186,9 +186,8 @@ const STOP = new Set(
   just also too there here instead thing stuff bit part section screen need needs needed want wants like
   think feel seems seem looks look nobody really actually maybe
   der die das den dem des ein eine einen einem einer frage fragen schritt schritte feld nach bitte zu zum zur von
-  für mit und oder im in am an auf ganz noch es sie wir ihr ihre wie was welche welcher welchem welches`.split(
-    /\s+/,
-  ),
+  für mit und oder im in am an auf ganz noch es sie wir ihr ihre wie was welche welcher welchem welches damit
+  mehr`.split(/\s+/),
 );
 
 function topicsOf(word: string): number[] {
@@ -242,19 +241,20 @@ function wordScore(w: string, bag: StepBag): number {
 export function topicTarget(phrase: string, steps: TStep[]): number {
   const ws = contentWords(phrase);
   if (ws.length === 0) return -1;
-  let best = -1;
-  let bestScore = 0;
-  let tie = false;
-  steps.forEach((s, i) => {
-    const bag = bagOf(s);
-    const score = ws.reduce((a, w) => a + wordScore(w, bag), 0) / ws.length;
-    if (score > bestScore + 1e-9) {
-      bestScore = score;
-      best = i;
-      tie = false;
-    } else if (Math.abs(score - bestScore) < 1e-9 && score > 0) tie = true;
-  });
-  return best >= 0 && bestScore >= 0.5 && !tie ? best : -1;
+  const bags = steps.map(bagOf);
+  const scores = bags.map((bag) => ws.reduce((a, w) => a + wordScore(w, bag), 0) / ws.length);
+  const bestScore = Math.max(0, ...scores);
+  if (bestScore < 0.5) return -1;
+  const top = scores.map((x, i) => (Math.abs(x - bestScore) < 1e-9 ? i : -1)).filter((i) => i >= 0);
+  if (top.length === 1) return top[0];
+  // Words that name two steps equally ("Möbel" in "Welche Möbel haben Sie?" and "… liegen die Möbel?"): the step
+  // whose answers are about them too is the one meant.
+  const near = (w: string, o: string) =>
+    o === w || (o.length >= 4 && w.length >= 4 && (w.includes(o) || o.includes(w)));
+  const byOptions = top.map((i) => ws.filter((w) => bags[i].options.some((o) => near(stem(w), o))).length);
+  const most = Math.max(...byOptions);
+  const winners = top.filter((_i, k) => byOptions[k] === most);
+  return most > 0 && winners.length === 1 ? winners[0] : -1;
 }
 
 /** A step by position ("step 3", "the last question", "die zweite Frage"), or -1. */
@@ -304,7 +304,7 @@ function contentWordsRaw(phrase: string): string {
 }
 
 const REMOVE =
-  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|entferne\p{L}*|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not) need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
+  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not) need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
 const MULTI =
   /\b(?:more than one|several|multiple|many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
 const SINGLE = /\b(?:only one|just one|a single|one answer only|nur eine[nr]?)\b/i;
@@ -319,6 +319,39 @@ const TYPE_TARGETS: [RegExp, StepType][] = [
   [/\b(?:text ?(?:box|field|area)|free[- ]?text|textfeld|freitext)\b/i, 'textbox'],
   [/\b(?:slider|schieberegler|regler)\b/i, 'slider'],
 ];
+/** Words around a type that say whether it is the step's new type or the one it has now. */
+const TYPE_SHIFT =
+  /(?:->|→|=>)|(?<!\p{L})(?:instead of|rather than|statt|anstatt|anstelle von|from|von|not|no longer|nicht|kein\p{L}*|to|into|zu|in|als|as|be|sein|werden|now)(?!\p{L})/giu;
+const OPTION_TYPES = new Set<StepType>(['tiles', 'dropdown', 'multiSelect']);
+
+/** The type words of a clause in order, each marked as the new type (after "→", "to", "als") or the old one. */
+function typeWordsIn(c: string): { type: StepType; next: boolean; old: boolean }[] {
+  const found: { type: StepType; at: number; next: boolean; old: boolean }[] = [];
+  for (const [re, type] of TYPE_TARGETS) {
+    const m = new RegExp(re.source, 'gi').exec(c);
+    if (!m) continue;
+    const before = c.slice(Math.max(0, m.index - 20), m.index).toLowerCase();
+    const next = /(?:->|→|=>|\bto|\binto|\bzu|\bals|\bas|\bin)\s*(?:an?\s+|einen?\s+|eine\s+)?$/.test(before);
+    const old =
+      /(?:instead of|rather than|statt|anstatt|anstelle von|\bfrom|\bvon|\bnot|\bno longer|\bnicht|\bkein\p{L}*)\s*(?:an?\s+|the\s+|einem\s+|einer\s+|der\s+|dem\s+)?$/u.test(
+        before,
+      );
+    found.push({ type, at: m.index, next, old });
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ at: _, ...t }) => t);
+}
+
+/** The step a phrase names among the steps that pass `fits`, or -1. */
+function targetAmong(phrase: string, steps: TStep[], fits: (s: TStep) => boolean): number {
+  const ids = steps.map((s, i) => (fits(s) ? i : -1)).filter((i) => i >= 0);
+  if (ids.length === 1 && !phrase) return ids[0];
+  const k = topicTarget(
+    phrase,
+    ids.map((i) => steps[i]),
+  );
+  return k >= 0 ? ids[k] : -1;
+}
+
 /** "X should come after Y", "X before Y", "X nach der Y": a step placed next to another. */
 const MOVE_NEXT_TO =
   /^(\S.*?)(?<!\s)\s+(?:(?:should|must|can|needs? to)\s+(?:come|go|be)\s+|comes?\s+|goes?\s+|(?:right|directly|just|gleich|direkt)\s+)*(after|before|behind|following|nach|vor|hinter)\s+(\S.*)$/i;
@@ -423,11 +456,24 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     if (s && 'options' in s)
       return { op: 'type', target, type: s.options.length > TILES_MAX_OPTIONS ? 'dropdown' : 'tiles' };
   }
-  // Another type ("roof type as dropdown", "could the roof material be a dropdown instead").
-  const typed = TYPE_TARGETS.find(([re]) => re.test(c));
-  if (typed && !/\b(?:add|füge|insert|new|neue)\b/i.test(c) && !RANGE_CUE.test(c)) {
-    const target = targetIn(targetPhrase(c, typed[0]), steps);
-    if (target >= 0 && steps[target].type !== typed[1]) return { op: 'type', target, type: typed[1] };
+  // Another type ("roof type as dropdown", "could the roof material be a dropdown instead", "Anlage: dropdown →
+  // tiles", "tiles instead of a dropdown"): the type after an arrow or "to" is the new one, a type after "instead
+  // of" or "from" the one the step has now, which tells the step apart when its words name several.
+  const types = typeWordsIn(c);
+  if (types.length > 0 && !/\b(?:add|füge|insert|new|neue)\b/i.test(c) && !RANGE_CUE.test(c)) {
+    const next = types.find((t) => t.next) ?? types.find((t) => !t.old) ?? types[types.length - 1];
+    const old = types.find((t) => t !== next)?.type;
+    const phrase = targetPhrase(c, ...TYPE_TARGETS.map(([re]) => new RegExp(re.source, 'gi')), TYPE_SHIFT);
+    let target = targetIn(phrase, steps);
+    if (target < 0 || steps[target].type === next.type)
+      target = targetAmong(
+        phrase,
+        steps,
+        (s) =>
+          s.type !== next.type &&
+          (old ? s.type === old : OPTION_TYPES.has(s.type) === OPTION_TYPES.has(next.type)),
+      );
+    if (target >= 0 && steps[target].type !== next.type) return { op: 'type', target, type: next.type };
   }
   // Required or optional ("photos required", "Stockwerk optional", "make uploading them mandatory").
   const optional = OPTIONAL.test(c);

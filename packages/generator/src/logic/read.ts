@@ -975,6 +975,8 @@ function looseIntents(t: string): LogicIntent[] | null {
       before = `${before} ${tail[2]}`;
     }
     subject = subject.replace(/(?<!\s)\s+(?:question|step|frage|schritt)$/i, '').trim();
+    // "Die Frage nach dem Alter brauchen wir nicht mehr": the owner needs it no more — a removal, no condition.
+    if (/^(?:wir|ich|man|ihr|we|i)$/i.test(subject)) return null;
     const cond = conditionWords(before);
     if (subject && namesCondition(cond))
       return [{ kind: 'conditional', subject, cond: parseCond(cond), show: false, create: false }];

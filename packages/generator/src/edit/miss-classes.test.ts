@@ -1,0 +1,155 @@
+// Classes of instructions the third held-out set missed (issue 33), each in several phrasings and voices: every
+// edit changes what it names and leaves every other step as it was.
+import { canonicalJson, type TFormConfig, type TStep } from '@forms-engine/model';
+import { describe, expect, it } from 'vitest';
+import { editOffline } from './index.ts';
+
+const opt = (id: string, title: string) => ({ id, title });
+
+const garden = (): TFormConfig => ({
+  title: 'Garden care request',
+  language: 'en',
+  steps: [
+    {
+      id: 'garden',
+      type: 'tiles',
+      title: 'What kind of garden is it?',
+      options: [opt('lawn', 'Lawn only'), opt('mixed', 'Lawn and beds'), opt('roof', 'Roof terrace')],
+    },
+    {
+      id: 'work',
+      type: 'multiSelect',
+      title: 'What should we do?',
+      options: [opt('mow', 'Mowing'), opt('hedge', 'Hedge trimming'), opt('weed', 'Weeding')],
+    },
+    {
+      id: 'size',
+      type: 'slider',
+      title: 'How big is the garden?',
+      subtitle: 'in m²',
+      min: 20,
+      max: 2000,
+      step: 10,
+    },
+    { id: 'comments', type: 'textbox', title: 'Anything we should know?' },
+    { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+  ],
+});
+
+const umzug = (): TFormConfig => ({
+  title: 'Umzug',
+  language: 'de',
+  steps: [
+    {
+      id: 'objekt',
+      type: 'tiles',
+      title: 'Was ziehen Sie um?',
+      options: [opt('wohnung', 'Wohnung'), opt('haus', 'Haus'), opt('buero', 'Büro')],
+    },
+    {
+      id: 'moebel',
+      type: 'dropdown',
+      title: 'Welche Möbel haben Sie?',
+      options: [
+        opt('wenig', 'Wenige Möbel'),
+        opt('normal', 'Normale Einrichtung'),
+        opt('viel', 'Viele Möbel'),
+      ],
+    },
+    {
+      id: 'etage',
+      type: 'tiles',
+      title: 'In welcher Etage liegen die Möbel?',
+      options: [opt('eg', 'Erdgeschoss'), opt('og', 'Obergeschoss')],
+    },
+    { id: 'kontakt', type: 'contact', title: 'Wie erreichen wir Sie?' },
+  ],
+});
+
+/** The edited step, after checking every step the instruction did not name came out as it was. */
+function edited(base: TFormConfig, instruction: string, named: string): TStep | undefined {
+  const out = editOffline(structuredClone(base), instruction).config;
+  for (const s of base.steps)
+    if (s.id !== named)
+      expect(canonicalJson(out.steps.find((x) => x.id === s.id)), `step ${s.id}`).toBe(canonicalJson(s));
+  return out.steps.find((s) => s.id === named);
+}
+
+describe('a rename said as two titles', () => {
+  it.each([
+    ['rename "Anything we should know?" to "Access code or pets?"', 'Access code or pets?'],
+    ["'Anything we should know?' should be 'Access code or pets?'", 'Access code or pets?'],
+    ['change "Anything we should know?" to "Access code or pets?"', 'Access code or pets?'],
+    ['"comments" → "Access code or pets?"', 'Access code or pets?'],
+    ['rename comments -> Access code', 'Access code'],
+    ["'comments' should read 'Access code'", 'Access code'],
+  ])('%s', (instruction, title) => {
+    expect(edited(garden(), instruction, 'comments')?.title).toBe(title);
+  });
+
+  it.each([
+    ['"Was ziehen Sie um?" soll "Was wird umgezogen?" heißen'],
+    ['aus "Was ziehen Sie um?" wird "Was wird umgezogen?"'],
+    ['"Was ziehen Sie um?" in "Was wird umgezogen?" ändern'],
+  ])('DE: %s', (instruction) => {
+    expect(edited(umzug(), instruction, 'objekt')?.title).toBe('Was wird umgezogen?');
+  });
+
+  it('a quoted answer is renamed in its step', () => {
+    const s = edited(garden(), "'Roof terrace' should be 'Balcony or roof terrace'", 'garden');
+    expect(s && 'options' in s ? s.options.map((o) => o.title) : []).toEqual([
+      'Lawn only',
+      'Lawn and beds',
+      'Balcony or roof terrace',
+    ]);
+  });
+});
+
+describe('a removal in other verbs', () => {
+  it.each([
+    'the comments question can go',
+    'nobody uses the comments field, kill it',
+    'axe the comments',
+    "we don't need the comments anymore",
+  ])('%s', (instruction) => {
+    expect(editOffline(garden(), instruction).config.steps.map((s) => s.id)).toEqual([
+      'garden',
+      'work',
+      'size',
+      'contact',
+    ]);
+  });
+
+  it.each([
+    'Die Frage nach den Möbeln brauchen wir nicht mehr',
+    'Möbel kann weg',
+    'Möbelfrage raus damit',
+    'die Möbel sind überflüssig',
+  ])('DE: %s', (instruction) => {
+    expect(editOffline(umzug(), instruction).config.steps.map((s) => s.id)).toEqual([
+      'objekt',
+      'etage',
+      'kontakt',
+    ]);
+  });
+});
+
+describe('a type change said with the old type and the new one', () => {
+  it.each([
+    'Möbel: dropdown → tiles',
+    'Möbel als Kacheln',
+    'Möbel bitte als Kacheln statt Dropdown',
+    'make the Möbel question tiles instead of a dropdown',
+    'Möbel -> Kacheln',
+  ])('DE form: %s', (instruction) => {
+    expect(edited(umzug(), instruction, 'moebel')?.type).toBe('tiles');
+  });
+
+  it.each([
+    ['garden type: tiles → dropdown', 'garden', 'dropdown'],
+    ['switch the garden question from tiles to a dropdown', 'garden', 'dropdown'],
+    ['the work question should be single choice tiles not checkboxes', 'work', 'tiles'],
+  ])('%s', (instruction, id, type) => {
+    expect(edited(garden(), instruction, id)?.type).toBe(type);
+  });
+});
