@@ -7,7 +7,7 @@ import { applyLogic } from '../logic/apply.ts';
 import { readLogic } from '../logic/read.ts';
 import { detectLanguage } from '../text.ts';
 import { splitClauses } from './clauses.ts';
-import { joinRemark, rephrase, resolvePronoun } from './rephrase.ts';
+import { joinNews, joinRemark, rephrase, resolvePronoun } from './rephrase.ts';
 import { type Change, type Ctx, type Handler, stepLabel, stepLabelDe } from './context.ts';
 import { buttonText, formTitle, submissionText } from './form-texts.ts';
 import { translate } from './language.ts';
@@ -80,7 +80,7 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     lang,
     domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
   };
-  const text = joinRemark(fixTypos(typed, ctx));
+  const text = joinNews(joinRemark(fixTypos(typed, ctx)));
   const start = structuredClone(ctx.cfg);
   let changes: Change[];
   try {

@@ -153,3 +153,43 @@ describe('a type change said with the old type and the new one', () => {
     expect(edited(garden(), instruction, id)?.type).toBe(type);
   });
 });
+
+const answers = (s: TStep | undefined) => (s && 'options' in s ? s.options.map((o) => o.title) : []);
+
+describe('an answer added as news about the business', () => {
+  it.each([
+    'we also do leaf clearing now, could you add that as one more thing people can pick under what we should do?',
+    'we now offer leaf clearing too, please add it to the services',
+    'add leaf clearing to what we should do',
+    "add 'Leaf clearing' as an option under what should we do",
+  ])('%s', (instruction) => {
+    expect(answers(edited(garden(), instruction, 'work')).map((t) => t.toLowerCase())).toEqual([
+      'mowing',
+      'hedge trimming',
+      'weeding',
+      'leaf clearing',
+    ]);
+  });
+
+  it.each([
+    'Bei den Möbeln bitte noch Klavier ergänzen',
+    'Klavier bei den Möbeln hinzufügen',
+    'bei den Möbeln fehlt noch Klavier',
+    'wir transportieren jetzt auch Klaviere, bitte bei den Möbeln ergänzen',
+  ])('DE: %s', (instruction) => {
+    expect(answers(edited(umzug(), instruction, 'moebel')).at(-1)).toMatch(/^Klavier/);
+  });
+
+  it('DE: an answer with no step named goes to the step whose answers are its kin', () => {
+    expect(answers(edited(umzug(), 'Dachgeschoss ergänzen', 'etage'))).toEqual([
+      'Erdgeschoss',
+      'Obergeschoss',
+      'Dachgeschoss',
+    ]);
+  });
+
+  it('a new question is still a question', () => {
+    const out = editOffline(garden(), 'add a question about the soil type').config;
+    expect(out.steps).toHaveLength(6);
+  });
+});

@@ -10,7 +10,7 @@ const QUOTE = String.raw`["“„'‘][^"”“'’„‘]{1,200}["”“'’]`;
 /** Words between an old title and a new one: "should be", "→", "soll … heißen", "becomes". */
 const BECOMES = String.raw`(?:should|must|needs? to|has to|could|soll(?:te)?|muss)\s+(?:be|read|say|become|now be|sein|lauten|heißen|werden)|should be called|becomes|is now|->|→|=>|to|into|with|wird zu|wird|soll(?:te)?|zu|in|durch`;
 const RENAME_QUOTED = new RegExp(
-  String.raw`^(?:(?:rename|retitle|change|replace|reword|aus|ändere|ersetze|benenne)\s+)?(?:the\s+(?:question|title|step)\s+|die\s+frage\s+)?(${QUOTE})\s*,?\s*(?:${BECOMES})\s*:?\s*(${QUOTE})(?:\s+(?:heißen|lauten|sein|werden|ändern|ändere|umbenennen|ersetzen|um))?$`,
+  String.raw`^(?:(?:rename|retitle|change|replace|reword|aus|ändere|ersetze|benenne)\s+)?(?:the\s+(?:question|title|step)\s+|die\s+frage\s+)?(${QUOTE})(?:\s*,)?\s*(?:${BECOMES})(?:\s*:)?\s*(${QUOTE})(?:\s+(?:heißen|lauten|sein|werden|ändern|ändere|umbenennen|ersetzen|um))?$`,
   'i',
 );
 /** "rename notes -> Gate code?", "Notizen → Hinweise": an arrow between a step and its new title. */
@@ -42,6 +42,37 @@ const RULES: ((clause: string) => string | null)[] = [
     return /^(?:add|include)$/i.test(m[2])
       ? `add ${m[3]} to the ${m[1]} options`
       : `remove ${m[3]} from the ${m[1]} question`;
+  },
+  // "add that as one more thing people can pick under what we help with": an answer for the step named last.
+  (c) => {
+    const m = c.match(
+      /^(add|include|put)\s+(\S.{0,80}?)(?<!\s)\s+as\s+(?:one more|another|a new|an extra|a further|an?)\s+(?:thing|option|choice|answer|service)(?:\s+(?:people|they|customers|clients|folks)\s+can\s+(?:pick|choose|select|tick))?\s+(?:under|to|in|for|at)\s+(\S.*)$/i,
+    );
+    return m ? `add ${m[2]} to ${m[3]}` : null;
+  },
+  // "Bei der Anlage bitte noch Pellet ergänzen", "Pellet bei der Anlage hinzufügen", "bei der Anlage fehlt Pellet".
+  (c) => {
+    const verb = '(?:ergänzen|hinzufügen|aufnehmen|dazunehmen|anbieten|dazu)';
+    // German names a step with one noun ("bei der Anlage"), so the step is one word and the answer the rest.
+    const t = c.replace(/(?<!\p{L})(?:bitte|noch|auch)\s+/giu, '');
+    let m = t.match(
+      new RegExp(
+        String.raw`^(?:bei|zu|in|unter)\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)\s+(\S.{0,80}?)(?<!\s)\s+${verb}$`,
+        'i',
+      ),
+    );
+    if (m) return `add ${m[2]} to ${m[1]}`;
+    m = t.match(
+      new RegExp(
+        String.raw`^(\S.{0,80}?)(?<!\s)\s+(?:bei|zu|in|unter|zur|zum)\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)\s+${verb}$`,
+        'i',
+      ),
+    );
+    if (m) return `add ${m[1]} to ${m[2]}`;
+    m = t.match(/^bei\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)\s+fehlt\s+(\S.{0,80})$/i);
+    if (m) return `add ${m[2]} to ${m[1]}`;
+    m = t.match(/^(\S.{0,80}?)(?<!\s)\s+fehlt\s+(?:bei|in|unter)\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)$/i);
+    return m ? `add ${m[1]} to ${m[2]}` : null;
   },
   // "take that out of the first question", "get rid of whitening": other words for removing.
   (c) => {
@@ -133,6 +164,39 @@ export function joinRemark(instruction: string): string {
     /(?<!\p{L})(?:we (?:sadly |unfortunately )?)?(?:don't|do not|no longer) (?:offer|do|sell|provide|have) ([\p{L}\d'-]+(?: [\p{L}\d'-]+){0,4}?)(?: any ?more| anymore)?(?: ?[,.;] ?)(?:so )?(?:please |pls )?(?:get rid of|remove|delete|drop|take out|lose|ditch) (?:it|that|them)(?!\p{L})/iu,
     'remove $1',
   );
+}
+
+/**
+ * "we also do saltwater conversions now, could you add that to …", "wir bieten jetzt auch Pellet an, bitte bei der
+ * Anlage ergänzen": news about what the business does, then "add that" — the news is what to add.
+ */
+export function joinNews(instruction: string): string {
+  const en = instruction.match(
+    /^(?:(?:so|oh|hey|hi|btw|also|fyi)[\s,!]+)*(?:we|i)(?:'ve|\s+have)?\s+((?:(?:now|also|additionally|just|recently|started|begun)\s+){0,3})(\p{L}+)\s+([^,.;!?]{1,60}?)(?<!\s)((?:\s+(?:now|too|as well|also))*)(?:\s*[,.;!-]+\s*|\s+(?:so|and)\s+)(\S.{0,300})$/iu,
+  );
+  const news = (m: RegExpMatchArray, verbs: RegExp) => /\p{L}/u.test(m[1] + m[4]) || verbs.test(m[2]);
+  if (
+    en &&
+    news(en, /^(?:do|offer|sell|provide|service|install|repair|clean|fix|carry|added)$/i) &&
+    /(?<!\p{L})(?:that|it|this|them|those)(?!\p{L})/iu.test(en[5]) &&
+    /(?<!\p{L})(?:add|include|put)(?!\p{L})/iu.test(en[5])
+  )
+    return en[5].replace(/(?<!\p{L})(?:that|it|this|them|those)(?!\p{L})/iu, `"${en[3]}"`);
+  const de = instruction.match(
+    /^(?:wir|ich)\s+((?:(?:jetzt|nun|neu|ab sofort|neuerdings|auch|ebenfalls)\s+){0,3})(\p{L}+)\s+((?:(?:jetzt|nun|neu|ab sofort|neuerdings|auch|ebenfalls)\s+){0,3})(\S[^,.;!?]{1,60}?)(?<!\s)(?:\s+(?:an|mit))?(?:\s*[,.;!-]+\s*|\s+(?:und|also)\s+)(\S.{0,300})$/iu,
+  );
+  if (
+    de &&
+    /\p{L}/u.test(de[1] + de[3]) &&
+    /(?<!\p{L})(?:ergänzen|hinzufügen|aufnehmen|dazunehmen)(?!\p{L})/iu.test(de[5])
+  ) {
+    const rest = de[5].replace(
+      /(?<!\p{L})(?:das|es|die|dies|diese)\s+(?=(?:bitte\s+)?(?:noch\s+)?(?:bei|zu|in|unter|ergänzen|hinzufügen))/iu,
+      '',
+    );
+    return rest.replace(/(?<!\p{L})(ergänzen|hinzufügen|aufnehmen|dazunehmen)(?!\p{L})/iu, `${de[4]} $1`);
+  }
+  return instruction;
 }
 
 /**

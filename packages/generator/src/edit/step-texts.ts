@@ -96,7 +96,7 @@ function titled(words: string, steps: TStep[]): number {
   const norm = (t: string) =>
     t
       .toLowerCase()
-      .replace(/[?!.:\s]+$/, '')
+      .replace(/(?<![?!.:\s])[?!.:\s]+$/, '')
       .replace(/\s+/g, ' ')
       .trim();
   const w = norm(words);

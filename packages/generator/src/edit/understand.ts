@@ -319,6 +319,46 @@ const TYPE_TARGETS: [RegExp, StepType][] = [
   [/\b(?:text ?(?:box|field|area)|free[- ]?text|textfeld|freitext)\b/i, 'textbox'],
   [/\b(?:slider|schieberegler|regler)\b/i, 'slider'],
 ];
+/** "add X to Y", "add X under Y", "X bei Y ergänzen" (rewritten to "add X to Y" first). */
+const ADD_TO =
+  /^(?:add|include|put|append|füge|ergänze)\s+(\S.{0,80}?)(?<!\s)\s+(?:as\s+(?:an?\s+)?(?:option|choice|answer)\s+)?(?:to|in|into|under|among|for|zu|bei|unter|zur|zum)\s+(?:the\s+)?(\S.{0,120}?)(?:\s+(?:options?|choices?|answers?|list|hinzu))?$/i;
+/** "add Pelletheizung", "Pelletheizung ergänzen": an answer with no step named, placed by its kin. */
+const ADD_BARE =
+  /^(?:add|include|füge|ergänze)\s+(\S.{0,60}?)(?:\s+hinzu)?$|^(\S.{0,60}?)(?<!\s)\s+(?:ergänzen|hinzufügen)$/i;
+
+/**
+ * The choice step new answers belong to when the owner named none the engine knows ("the services"): the one step
+ * whose answers share a word or a compound's end with them ("Pelletheizung" beside "Gasheizung"), else the one
+ * multiple choice when the owner spoke of services or what the business does.
+ */
+function kindredStep(items: string[], said: string, steps: TStep[]): number {
+  const tails = (t: string) =>
+    words(t)
+      .filter((w) => w.length >= 4)
+      .map((w) => stem(w).replace(/(?<=ung)en$/, ''))
+      .flatMap((w) => [w, ...(w.length >= 8 ? [w.slice(-6)] : [])]);
+  const mine = new Set(items.flatMap(tails));
+  const kin = steps
+    .map((s, i) =>
+      'options' in s && s.options.some((o) => tails(o.title).some((t) => mine.has(t))) ? i : -1,
+    )
+    .filter((i) => i >= 0);
+  if (kin.length === 1) return kin[0];
+  if (
+    /(?<!\p{L})(?:services?|jobs?|work|what we (?:do|offer|help with)|offer\p{L}*|leistung\p{L}*|angebot\p{L}*)(?!\p{L})/iu.test(
+      said,
+    )
+  ) {
+    const multi = steps.map((s, i) => (s.type === 'multiSelect' ? i : -1)).filter((i) => i >= 0);
+    if (multi.length === 1) return multi[0];
+  }
+  return -1;
+}
+
+/** Words that make "add X" a new step rather than an answer. */
+const STEP_WORDS_RE =
+  /(?<!\p{L})(?:step|question|field|page|section|upload|frage|schritt|feld|seite)(?!\p{L})|\?/iu;
+
 /** Words around a type that say whether it is the step's new type or the one it has now. */
 const TYPE_SHIFT =
   /(?:->|→|=>)|(?<!\p{L})(?:instead of|rather than|statt|anstatt|anstelle von|from|von|not|no longer|nicht|kein\p{L}*|to|into|zu|in|als|as|be|sein|werden|now)(?!\p{L})/giu;
@@ -444,6 +484,28 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   ) {
     const target = targetIn(c.replace(/["“„'‘][^"”“'’„‘]*["”“'’]/g, ' '), steps);
     if (target >= 0 && 'options' in steps[target]) return { op: 'addOption', target, options: quotedItems };
+  }
+  // One more answer for a step named by its words ("add saltwater conversions to what we help with", "Pellet
+  // bei der Anlage ergänzen"): a new question says so with a step word or a type, an answer does not.
+  const bare = c.match(ADD_BARE);
+  const more = c.match(ADD_TO) ?? (bare ? [bare[0], bare[1] ?? bare[2]] : null);
+  if (more && !STEP_WORDS_RE.test(more[1]) && !typeWordsIn(more[1]).length) {
+    const items = quoted(more[1]).length
+      ? quoted(more[1])
+      : splitList(
+          more[1]
+            .replace(
+              /(?<!\p{L})(?:an?|the|one|another|new|die|den|das|eine?n?|neue\p{L}*|options?|choices?|answers?|optionen|antwort\p{L}*)(?!\p{L})/giu,
+              ' ',
+            )
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
+    let target = more[2] ? targetIn(more[2], steps) : -1;
+    if (more[2] && (target < 0 || !('options' in steps[target]))) target = findStep(more[2], steps);
+    if (target < 0 || !('options' in steps[target])) target = kindredStep(items, more[2] ?? '', steps);
+    if (target >= 0 && 'options' in steps[target] && items.length > 0 && items.every((t) => t.length <= 60))
+      return { op: 'addOption', target, options: items };
   }
   // Several answers or one ("let people pick more than one roof material", "tick several roof types").
   if (MULTI.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
