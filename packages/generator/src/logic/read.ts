@@ -111,7 +111,7 @@ function isPriceClause(t: string): boolean {
 
 /** "can you show a total at the end?": a wish to show the price, whose amounts come in another sentence. */
 const SHOW_PRICE =
-  /^(?:(?:can|could|would) you\s+)?(?:(?:show|display|add|include|give)\s+(?:them\s+)?)?(?:a|an|the)\s+(?:(?:rough|estimated|total|ballpark)\s+)?(?:total|price|estimate|quote|cost|fee|figure)(?:\s+(?:at the end|on the last (?:step|screen)|too))?$/i;
+  /^(?:(?:can|could|would) (?:you|it|we|the form)\s+)?(?:(?:show|display|add|include|give)\s+(?:them\s+)?)?(?:a|an|the)\s+(?:(?:rough|estimated|total|ballpark)\s+)?(?:total|price|estimate|quote|cost|fee|figure)(?:\s+(?:at the end|on the last (?:step|screen)|too))?$/i;
 
 /** "99/participant", "45 per hour", "10 per extra": an amount per unit, and nothing else. */
 const BARE_RATE =
@@ -254,8 +254,32 @@ const clean = (s: string) =>
 const HINT =
   /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}/iu;
 
-export function readLogic(prompt: string): ReadLogic {
-  if (!HINT.test(prompt)) return { rest: prompt, intents: [] };
+/**
+ * Owners' shorthand for the phrasings below, written out: "dont" → "don't", "est:" / "Preise:" / "estimate —" →
+ * "price:", "it's 150 to start" → "price is 150 to start", "150 base, …" → "price: 150 base, …", and answers' prices
+ * separated by slashes ("small 250 / medium 400") by commas.
+ */
+export function ownerShorthand(text: string): string {
+  return text
+    .replace(/(?<!\p{L})(do|does|did|wo|ca|is|are|should|would|could|has|have)(nt)(?!\p{L})/giu, "$1n't")
+    .replace(
+      /(^|[.!?;\n]\s{0,3})(?:(?:est\.?|prices|pricing|rates|price list|preise|richtpreise|kostenschätzung)\s*:|(?:est\.?|estimated?|prices|pricing|rates|price|preise?|kosten)\s+[—–-])\s*/gimu,
+      '$1price: ',
+    )
+    .replace(
+      /(^|[.!?;\n]\s{0,3})(?:it's|it is|its|that's|that is|we charge|we ask)\s+(?=[$€£]?\d)/gimu,
+      '$1price is ',
+    )
+    .replace(
+      /(^|[.!?;\n]\s{0,3})(?=[$€£]?\d[\d.,]*\s?(?:€|\$|£|eur\b|euros?\b|dollars?\b)?\s+(?:base|to start|flat|call-?out|grundpreis|pauschal|anfahrt)(?!\p{L}))/gimu,
+      '$1price: ',
+    )
+    .replace(/(?<=price:[^.!?;\n]{0,200}?\d)\s?\/\s?(?=\p{L})/giu, ', ');
+}
+
+export function readLogic(written: string): ReadLogic {
+  const prompt = ownerShorthand(written);
+  if (!HINT.test(prompt)) return { rest: written, intents: [] };
   const cut: { start: number; end: number }[] = [];
   const texts: string[] = [];
   /** Where each logic text starts in the prompt: a bare "if no" refers to the words before it. */
@@ -739,6 +763,8 @@ function priceTerm(raw: string): PriceTerm | null {
     // "the base is 9000", "50 call out", "1500 on top if …": the words the patterns below read.
     .replace(/^(?:the\s)?(base(?:\sprice)?|grundpreis)\s(?:is|ist)\s/i, '$1 ')
     .replace(/\bcall out\b/i, 'call-out')
+    // "plus 25 when they have pets": a condition is an "if" whichever word opens it.
+    .replace(/(?<=\d(?:\s?[€$£])?(?:\s(?:extra|more))?\s)(?:when|whenever|in case|falls|sofern)(?=\s)/i, 'if')
     .replace(/(?<=\d)\son top(?=\s(?:if|for|when)\s)/i, '')
     .replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '')
     // "about 1500 to start", "ca. 200 € Grundgebühr": a base amount in other words.

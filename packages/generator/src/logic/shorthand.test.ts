@@ -1,0 +1,124 @@
+// Logic and prices in owners' shorthand (issue 33, the third held-out set's miss classes): price lists after "est:",
+// slashes between priced answers, a base said as "N to start", surcharges said after the base, "dont" for "don't".
+import { answerKey, calculate, checkLogic, type TFormConfig, walkPath } from '@forms-engine/model';
+import { describe, expect, it } from 'vitest';
+import { editOffline } from '../edit/index.ts';
+import { ownerShorthand } from './read.ts';
+
+const opt = (id: string, title: string) => ({ id, title });
+
+const cleaning = (): TFormConfig => ({
+  title: 'Carpet cleaning',
+  language: 'en',
+  steps: [
+    {
+      id: 'size',
+      type: 'tiles',
+      title: 'How big is the room?',
+      options: [opt('small', 'Small'), opt('medium', 'Medium'), opt('large', 'Large')],
+    },
+    {
+      id: 'material',
+      type: 'tiles',
+      title: 'What is the carpet made of?',
+      options: [opt('wool', 'Wool'), opt('synthetic', 'Synthetic'), opt('silk', 'Silk / delicate')],
+    },
+    {
+      id: 'pets',
+      type: 'tiles',
+      title: 'Do you have pets?',
+      options: [opt('yes', 'Yes'), opt('no', 'No')],
+    },
+    { id: 'stairs', type: 'slider', title: 'How many stairs?', min: 0, max: 30, step: 1 },
+    { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+  ],
+});
+
+const umzug = (): TFormConfig => ({
+  title: 'Umzug',
+  language: 'de',
+  steps: [
+    {
+      id: 'objekt',
+      type: 'tiles',
+      title: 'Was ziehen Sie um?',
+      options: [opt('wohnung', 'Wohnung'), opt('haus', 'Haus'), opt('buero', 'Büro')],
+    },
+    {
+      id: 'aufzug',
+      type: 'tiles',
+      title: 'Gibt es einen Aufzug?',
+      options: [opt('ja', 'Ja'), opt('nein', 'Nein')],
+    },
+    { id: 'kontakt', type: 'contact', title: 'Wie erreichen wir Sie?' },
+  ],
+});
+
+/** The estimate for answers given by step id: numbers, or option ids. */
+function estimate(c: TFormConfig, given: Record<string, number | string | string[]>): number | undefined {
+  const answers: Record<string, unknown> = {};
+  for (const [id, v] of Object.entries(given)) {
+    const i = c.steps.findIndex((s) => s.id === id);
+    answers[answerKey(c.steps[i], i)] = v;
+  }
+  const calc = c.calculations?.[0];
+  return calc ? calculate(c, walkPath(c, answers).answers)[calc.id] : undefined;
+}
+
+function edit(c: TFormConfig, instruction: string): TFormConfig {
+  const out = editOffline(c, instruction).config;
+  expect(checkLogic(out)).toEqual([]);
+  return out;
+}
+
+describe('prices as a list of answers', () => {
+  it.each([
+    'est: small 80, medium 120, large 200',
+    'estimate — small 80 / medium 120 / large 200',
+    'prices: small 80, medium 120, large 200',
+    'pricing - small 80 / medium 120 / large 200',
+  ])('%s', (instruction) => {
+    const c = edit(cleaning(), instruction);
+    expect(estimate(c, { size: 'small' })).toBe(80);
+    expect(estimate(c, { size: 'large' })).toBe(200);
+  });
+
+  it('DE: "Preise: Wohnung 300, Haus 500"', () => {
+    const c = edit(umzug(), 'Preise: Wohnung 300, Haus 500, Büro 900');
+    expect(estimate(c, { objekt: 'wohnung' })).toBe(300);
+    expect(estimate(c, { objekt: 'buero' })).toBe(900);
+  });
+});
+
+describe('a base and a surcharge said plainly', () => {
+  it.each([
+    "can it show a rough price? it's 60 to start and another 25 if they have pets",
+    '60 base, 25 extra if they have pets',
+    'could we show a price? we charge 60 to start, plus 25 when they have pets',
+    'price 60, +25 for pets',
+  ])('%s', (instruction) => {
+    const c = edit(cleaning(), instruction);
+    expect(estimate(c, { pets: 'yes' })).toBe(85);
+    expect(estimate(c, { pets: 'no' })).toBe(60);
+  });
+});
+
+describe('shorthand written out', () => {
+  it('"dont" is "don\'t" and "est:" opens a price, while prompts without logic stay as written', () => {
+    expect(ownerShorthand('if its a spa dont ask about the heater')).toBe(
+      "if its a spa don't ask about the heater",
+    );
+    expect(ownerShorthand('est: small 80, large 120')).toBe('price: small 80, large 120');
+    expect(ownerShorthand('Estimated delivery date, contact')).toBe('Estimated delivery date, contact');
+  });
+
+  it('"if X dont ask about Y" passes over Y for that answer only', () => {
+    const c = edit(cleaning(), 'if its silk dont ask about the stairs');
+    const ids = (answer: string) =>
+      walkPath(c, { [answerKey(c.steps[1], 1)]: answer }).path.map((i) => c.steps[i].id);
+    const silk = ids('silk');
+    expect(silk).not.toContain('stairs');
+    const wool = ids('wool');
+    expect(wool).toContain('stairs');
+  });
+});
