@@ -54,6 +54,9 @@ function stems(text: string): string[] {
 
 /** How well an option's title is named by the words (2 per exact word, 1 per word inside another), 0 if not all. */
 function optionScore(title: string, text: string): number {
+  // "Hot tub / spa", "Flat or low-pitched": each name alone names the option.
+  const names = title.split(/\s?\/\s?|(?<!\s)\s(?:or|oder)\s(?!\s)/).filter((n) => /\p{L}/u.test(n));
+  if (names.length > 1) return Math.max(...names.map((n) => optionScore(n, text)));
   const want = stems(title);
   const have = stems(text);
   if (want.length === 0) return 0;
@@ -147,6 +150,12 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
     const condition = answeredCondition(steps[at], yesAnswer);
     return condition ? { index: at, condition } : null;
   }
+  // An answer written with figures ("3+", "10-20", "<10"), named by them ("for 3+ stories", "3 or more floors").
+  const figured = figureOption(steps, c.text, limit);
+  if (figured) {
+    const condition = choiceCondition(steps[figured.index], [figured.id], c.negate);
+    if (condition) return { index: figured.index, condition };
+  }
   // An option named in the words: the best-named option of any choice step.
   let found: { index: number; ids: string[]; score: number } | null = null;
   steps.forEach((s, i) => {
@@ -196,6 +205,31 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
   }
   const condition = answeredCondition(steps[yn], true, negated);
   return condition ? { index: yn, condition } : null;
+}
+
+/** "3 or more", "3 and up", "3 plus" are "3+"; spaces around a dash or a sign do not count. */
+const figures = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/(\d)\s?(?:or more|and up|and above|plus|oder mehr|und mehr)(?!\p{L})/gu, '$1+')
+    .replace(/(?<=\d)\s?([-–+])\s?(?=\d)/g, '$1')
+    .replace(/([<>])\s(?=\d)/g, '$1');
+
+/** The one option whose title is figures ("3+", "10-20") that the words hold as a token of their own. */
+function figureOption(steps: TStep[], text: string, limit: number): { index: number; id: string } | null {
+  const said = ` ${figures(text)} `;
+  const hits: { index: number; id: string }[] = [];
+  steps.forEach((s, i) => {
+    if (i > limit || !('options' in s)) return;
+    for (const o of optionsOf(s)) {
+      const t = figures(o.title).replace(/\s+/g, ' ').trim();
+      if (!/\d/.test(t) || t.length > 20) continue;
+      const at = said.indexOf(t);
+      if (at > 0 && !/[\d.,+-]/.test(said[at - 1]) && !/[\d.,+-]/.test(said[at + t.length] ?? ''))
+        hits.push({ index: i, id: o.id });
+    }
+  });
+  return hits.length === 1 ? hits[0] : null;
 }
 
 /** Words of an option's title that do not name it ("Just once" is named by "once"). */

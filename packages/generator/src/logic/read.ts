@@ -260,21 +260,75 @@ const HINT =
  * separated by slashes ("small 250 / medium 400") by commas.
  */
 export function ownerShorthand(text: string): string {
-  return text
-    .replace(/(?<!\p{L})(do|does|did|wo|ca|is|are|should|would|could|has|have)(nt)(?!\p{L})/giu, "$1n't")
+  return (
+    pointBack(text)
+      .replace(/(?<!\p{L})(do|does|did|wo|ca|is|are|should|would|could|has|have)(nt)(?!\p{L})/giu, "$1n't")
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:(?:est\.?|prices|pricing|rates|price list|preise|richtpreise|kostenschätzung)\s*:|(?:est\.?|estimated?|prices|pricing|rates|price|preise?|kosten)\s+[—–-])\s*/gimu,
+        '$1price: ',
+      )
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:it's|it is|its|that's|that is|we charge|we ask)\s+(?=[$€£]?\d)/gimu,
+        '$1price is ',
+      )
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?=[$€£]?\d[\d.,]*\s?(?:€|\$|£|eur\b|euros?\b|dollars?\b)?\s+(?:base|to start|flat|call-?out|grundpreis|pauschal|anfahrt)(?!\p{L}))/gimu,
+        '$1price: ',
+      )
+      .replace(/(?<=price:[^.!?;\n]{0,200}?\d)\s?\/\s?(?=\p{L})/giu, ', ')
+      // "polite end", "a friendly no", "höfliche Absage" on their own: an ending.
+      .replace(
+        /(?<=(?:^|[,;:>→]|(?<!\p{L})then)\s{0,3})(?:(?:a|an|eine)\s)?(?:polite|friendly|nice|kind|gentle|höfliche?|freundliche?)\s(?:end|ending|goodbye|no|rejection|decline)(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
+        'end the form politely',
+      )
+      // "for spas skip the heater", "for online lessons, no address": the answer first, then what to pass over.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})for\s([^,.;!?\n]{2,40}?)(?:\s?,)?\s(skip|don't ask|do not ask|hide|no need for|no)\s/gimu,
+        '$1if they pick $2, $3 ',
+      )
+  );
+}
+
+/** "if they pick that", "wenn jemand das wählt": a condition that points back at an answer named before. */
+const PICKS_THAT =
+  /(?<!\p{L})((?:if|when|wenn|falls)\s(?:they|someone|somebody|people|anyone|customers?|a customer|sie|jemand)\s(?:pick|picks|choose|chooses|select|selects|want|wants|have|has|say|says|go for|goes for|wählt|wählen|nimmt|nehmen)\s)(?:that one|that|this|it|those|them|das|dies)(?!\p{L})/iu;
+/** "above-ground pools aren't something we service": the answer is the subject. */
+const NOT_OURS =
+  /(?<![\p{L}\d])(\p{L}[\p{L}\d/+-]*(?:\s\p{L}[\p{L}\d/+-]*){0,3})\s(?:aren't|isn't|are not|is not|are no longer|is no longer)\s(?:something|anything|what|a thing|stuff|things)\s/iu;
+/** "we don't do hot tubs": the answer is the object. */
+const NOT_DONE =
+  /(?<!\p{L})(?:don't|do not|no longer|can't|cannot|won't)\s(?:do|offer|service|handle|cover|take|support|clean|install|repair|sell|work on)\s(\p{L}[\p{L}\d/+-]*(?:\s\p{L}[\p{L}\d/+-]*){0,3})/iu;
+
+/**
+ * "above-ground pools aren't something we service, so if they pick that, end it": the remark names the answer and
+ * "that" points back at it; the remark goes (it asks for nothing) and the condition names the answer.
+ */
+function pointBack(text: string): string {
+  const m = text.match(PICKS_THAT);
+  if (m?.index === undefined) return text;
+  const before = text.slice(0, m.index);
+  const said = before.match(NOT_OURS) ?? before.match(NOT_DONE);
+  if (said?.index === undefined) return text;
+  const answer = said[1]
+    .replace(/^(?:(?:so|well|sadly|unfortunately|honestly|the|we|also)\s)+/i, '')
+    .replace(/\s(?:pools?|ones?|jobs?|anymore|any more)$/i, '');
+  // The remark goes from the start of its sentence ("we don't do hot tubs, so if …").
+  const from = Math.max(...['.', '!', '?', ';', '\n'].map((p) => before.lastIndexOf(p, said.index))) + 1;
+  const lead = text.slice(0, from);
+  // "… and say sorry": the remark is what the ending says besides.
+  const remark = before
+    .slice(from)
+    .replace(/(?<![\s,;:-])[\s,;:-]+$/, '')
+    .replace(/(?<!\p{L})(?:so|and|also|then)$/iu, '')
+    .replace(/(?<![\s,;:-])[\s,;:-]+$/, '')
+    .trim();
+  const after = text
+    .slice(m.index + m[0].length)
     .replace(
-      /(^|[.!?;\n]\s{0,3})(?:(?:est\.?|prices|pricing|rates|price list|preise|richtpreise|kostenschätzung)\s*:|(?:est\.?|estimated?|prices|pricing|rates|price|preise?|kosten)\s+[—–-])\s*/gimu,
-      '$1price: ',
-    )
-    .replace(
-      /(^|[.!?;\n]\s{0,3})(?:it's|it is|its|that's|that is|we charge|we ask)\s+(?=[$€£]?\d)/gimu,
-      '$1price is ',
-    )
-    .replace(
-      /(^|[.!?;\n]\s{0,3})(?=[$€£]?\d[\d.,]*\s?(?:€|\$|£|eur\b|euros?\b|dollars?\b)?\s+(?:base|to start|flat|call-?out|grundpreis|pauschal|anfahrt)(?!\p{L}))/gimu,
-      '$1price: ',
-    )
-    .replace(/(?<=price:[^.!?;\n]{0,200}?\d)\s?\/\s?(?=\p{L})/giu, ', ');
+      /(?<!\p{L})(?:say|tell them|let them know)\s(?:sorry|thanks|thank you)(?!\p{L})/iu,
+      (w) => `${w} (${remark})`,
+    );
+  return `${lead}${lead && !/\s$/.test(lead) ? ' ' : ''}${m[1]}${answer}${after}`;
 }
 
 export function readLogic(written: string): ReadLogic {
@@ -649,7 +703,7 @@ export function parseCond(raw: string): CondText {
   const text = t
     .replace(
       new RegExp(
-        String.raw`^${THEY}\s+(?:choose|chose|pick|select|selects|chooses|picks|are|is|'re|answer|say|move|have|want|need)?\s*`,
+        String.raw`^${THEY}\s+(?:chooses|choose|chose|picks|pick|selects|select|are|is|'re|answers|answer|says|say|move|have|want|need)?\s*`,
         'i',
       ),
       (m0) =>

@@ -122,3 +122,103 @@ describe('shorthand written out', () => {
     expect(wool).toContain('stairs');
   });
 });
+
+const pool = (): TFormConfig => ({
+  title: 'Pool care',
+  language: 'en',
+  steps: [
+    {
+      id: 'home',
+      type: 'tiles',
+      title: 'Do you own the home?',
+      options: [opt('own', 'I own my home'), opt('rent', 'I rent my home')],
+    },
+    {
+      id: 'kind',
+      type: 'tiles',
+      title: 'What kind of pool?',
+      options: [opt('in', 'In-ground'), opt('above', 'Above-ground'), opt('spa', 'Hot tub / spa')],
+    },
+    {
+      id: 'floors',
+      type: 'tiles',
+      title: 'How many floors does the house have?',
+      options: [opt('f1', '1'), opt('f2', '2'), opt('f3', '3+')],
+    },
+    {
+      id: 'heater',
+      type: 'tiles',
+      title: 'Does the pool have a heater?',
+      options: [opt('yes', 'Yes'), opt('no', 'No')],
+    },
+    { id: 'guests', type: 'slider', title: 'How many guests?', min: 10, max: 300, step: 10 },
+    { id: 'contact', type: 'contact', title: 'Contact' },
+  ],
+});
+
+/** Where a respondent who gives these answers (by step id) finishes: an ending's id, or "end". */
+function finish(c: TFormConfig, given: Record<string, number | string>): string {
+  const answers: Record<string, unknown> = {};
+  for (const [id, v] of Object.entries(given)) {
+    const i = c.steps.findIndex((s) => s.id === id);
+    answers[answerKey(c.steps[i], i)] = v;
+  }
+  const exit = walkPath(c, answers).exit;
+  return exit.kind === 'ending' ? exit.ending : 'end';
+}
+
+/** The ids of the steps a respondent who gives these answers sees. */
+function seen(c: TFormConfig, given: Record<string, number | string>): string[] {
+  const answers: Record<string, unknown> = {};
+  for (const [id, v] of Object.entries(given)) {
+    const i = c.steps.findIndex((s) => s.id === id);
+    answers[answerKey(c.steps[i], i)] = v;
+  }
+  return walkPath(c, answers).path.map((i) => c.steps[i].id ?? '');
+}
+
+describe('answers named loosely in conditions', () => {
+  it.each(['if they rent, end the form', 'anyone who rents gets a polite ending'])(
+    'a word of a longer answer: %s',
+    (instruction) => {
+      const c = edit(pool(), instruction);
+      expect(finish(c, { home: 'rent' })).not.toBe('end');
+      expect(finish(c, { home: 'own', kind: 'in', floors: 'f1', heater: 'no', guests: 50 })).toBe('end');
+    },
+  );
+
+  it.each([
+    'for spas skip the heater',
+    'if its a hot tub dont ask about the heater',
+    'if spa, skip the heater',
+  ])('one name of an answer written "A / B": %s', (instruction) => {
+    const c = edit(pool(), instruction);
+    expect(seen(c, { home: 'own', kind: 'spa' })).not.toContain('heater');
+    expect(seen(c, { home: 'own', kind: 'in' })).toContain('heater');
+  });
+
+  it.each(['end it for 3+ floors', '3 or more floors → polite end'])(
+    'an answer written in figures: %s',
+    (instruction) => {
+      const c = edit(pool(), instruction);
+      expect(finish(c, { home: 'own', kind: 'in', floors: 'f3' })).not.toBe('end');
+      expect(finish(c, { home: 'own', kind: 'in', floors: 'f2', heater: 'no', guests: 50 })).toBe('end');
+    },
+  );
+
+  it('"if fewer than N …, polite end" ends the form below the number', () => {
+    const c = edit(pool(), 'if fewer than 20 guests, polite end');
+    expect(finish(c, { home: 'own', kind: 'in', floors: 'f1', heater: 'no', guests: 10 })).not.toBe('end');
+    expect(finish(c, { home: 'own', kind: 'in', floors: 'f1', heater: 'no', guests: 40 })).toBe('end');
+  });
+
+  it.each([
+    "above-ground pools aren't something we service, so if they pick that just end it and say sorry",
+    "we don't do hot tubs, so if someone picks that, end the form",
+  ])('"that" points back at the answer a remark named: %s', (instruction) => {
+    const c = edit(pool(), instruction);
+    const named = /hot tubs/.test(instruction) ? 'spa' : 'above';
+    expect(finish(c, { home: 'own', kind: named })).not.toBe('end');
+    expect(c.steps.map((s) => s.id)).toEqual(pool().steps.map((s) => s.id));
+  });
+});
