@@ -107,17 +107,9 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
   const reasons = changes.filter((c) => c.unchanged);
   return {
     config: checked.config,
-    summary: changed
-      ? sentence(
-          made.map((c) => c.en),
-          'and',
-        )
-      : unchangedBecause(reasons, 'en'),
+    summary: changed ? sentence([...new Set(made.map((c) => c.en))], 'and') : unchangedBecause(reasons, 'en'),
     summaryDe: changed
-      ? sentence(
-          made.map((c) => c.de),
-          'und',
-        )
+      ? sentence([...new Set(made.map((c) => c.de))], 'und')
       : unchangedBecause(reasons, 'de'),
     changes: changed ? made.map(({ unchanged: _, ...c }) => c) : [],
     changed,

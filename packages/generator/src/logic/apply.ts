@@ -262,7 +262,27 @@ function partialOption(
       } else if (share === best.score) tie = true;
     }
   });
-  return tie ? null : best;
+  if (best || tie) return tie ? null : best;
+  // "if at home" for "Private lesson at home": a telling word that one answer of the form alone holds.
+  const holders = new Map<string, { index: number; id: string }[]>();
+  steps.forEach((s, i) => {
+    if (i > limit || !('options' in s) || isYesNo(s)) return;
+    for (const o of optionsOf(s))
+      for (const w of new Set(
+        words(o.title)
+          .filter((x) => x.length >= 4 && !MINOR.test(x))
+          .map(stem),
+      )) {
+        const list = holders.get(w) ?? [];
+        list.push({ index: i, id: o.id });
+        holders.set(w, list);
+      }
+  });
+  const named = [...new Set(have)].map((w) => holders.get(w)).filter((l) => l?.length === 1);
+  const ids = new Set(named.map((l) => `${l?.[0].index}:${l?.[0].id}`));
+  if (ids.size !== 1) return null;
+  const [only] = named;
+  return only ? { index: only[0].index, ids: [only[0].id], score: 0.25 } : null;
 }
 
 function negateLeaf(c: TLeafCondition): TLeafCondition | null {
@@ -295,7 +315,7 @@ function findStep(config: TFormConfig, phrase: string, after: number, exclude: n
   const steps = config.steps;
   const typed: [RegExp, TStep['type']][] = [
     [/\b(?:contact|kontakt\w*|details|name and email)\b/i, 'contact'],
-    [/\b(?:address|adresse|location|standort|postcode|plz)\b/i, 'location'],
+    [/\b(?:address|adress|adres|addr|adresse|anschrift|location|standort|postcode|plz)\b/i, 'location'],
     [/\b(?:upload|photo|foto|document|dokument)\b/i, 'documentUpload'],
   ];
   for (const [re, type] of typed)
@@ -323,7 +343,17 @@ function stepForSubject(subject: string, ctx: LogicContext, ids: IdPool): TStep 
   if (/^(?:whether|if|ob)\b/i.test(s))
     return stepFromAsk({ type: 'yesNo', label: s, title: yesNoTitle(s, ctx.lang) }, ctx.lang, ids);
   const ask = parseAsk(s, ctx.lang, ctx.domain);
-  if (ask && (ask.options || ask.range || ask.template)) return stepFromAsk(ask, ctx.lang, ids);
+  // "ask for the adress", "photos": a step of its own kind, not a yes/no question about it.
+  if (
+    ask &&
+    (ask.options ||
+      ask.range ||
+      ask.template ||
+      ask.type === 'location' ||
+      ask.type === 'contact' ||
+      ask.type === 'documentUpload')
+  )
+    return stepFromAsk(ask, ctx.lang, ids);
   const noun = s
     .replace(/^(?:about|for|nach|über)\s+/i, '')
     .replace(/^einem\b/i, 'einen')

@@ -281,6 +281,17 @@ export function ownerShorthand(text: string): string {
         /(?<=(?:^|[,;:>→]|(?<!\p{L})then)\s{0,3})(?:(?:a|an|eine)\s)?(?:polite|friendly|nice|kind|gentle|höfliche?|freundliche?)\s(?:end|ending|goodbye|no|rejection|decline)(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
         'end the form politely',
       )
+      // "hide the address for remote sessions", "don't show the notes if they pick X": what to pass over, then when.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:hide|don't show|do not show)\s(\S[^,.;!?\n]{1,40}?)(?<!\s)\s(?:(for|from)|if|when)\s(\S[^,.;!?\n]{1,40})/gimu,
+        (_m, lead: string, what: string, forWord: string | undefined, when: string) =>
+          forWord ? `${lead}if they pick ${when}, skip ${what}` : `${lead}if ${when}, skip ${what}`,
+      )
+      // "Adresse nur bei Vor-Ort-Terminen abfragen": asked only for those answers.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(\S[^,.;!?\n]{1,40}?)(?<!\s)\snur\s(bei|für|wenn)\s(\S[^,.;!?\n]{1,40}?)(?<!\s)\s(?:abfragen|fragen|zeigen|anzeigen)(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
+        '$1$2 only for $4',
+      )
       // "for spas skip the heater", "for online lessons, no address": the answer first, then what to pass over.
       .replace(
         /(^|[.!?;\n]\s{0,3})for\s([^,.;!?\n]{2,40}?)(?:\s?,)?\s(skip|don't ask|do not ask|hide|no need for|no)\s/gimu,
@@ -400,7 +411,7 @@ export function readLogic(written: string): ReadLogic {
   const intents: LogicIntent[] = [];
   texts.forEach((t, k) => {
     const context = prompt.slice(Math.max(0, starts[k] - 160), starts[k]);
-    for (const intent of parseLogicText(t)) intents.push(withContext(intent, context));
+    for (const intent of parseLogicText(t)) intents.push(withContext(pointedAt(intent, intents), context));
   });
   let rest = '';
   let at = 0;
@@ -988,6 +999,17 @@ function priceTerm(raw: string): PriceTerm | null {
 
 const BARE = /^(?:yes|no|not|so|ja|nein|nicht|yes please|no thanks)$/i;
 
+/** "if in person ask for the address, if online skip it": "it" is the question the intent before named. */
+function pointedAt(intent: LogicIntent, before: LogicIntent[]): LogicIntent {
+  if (
+    intent.kind !== 'conditional' ||
+    !/^(?:it|that|them|this|those|es|das|sie|ihn)$/i.test(intent.subject.trim())
+  )
+    return intent;
+  const last = before[before.length - 1];
+  return last?.kind === 'conditional' ? { ...intent, subject: last.subject, create: false } : intent;
+}
+
 /** A bare "if no" / "if not" / "wenn ja" keeps the words before it, to find the yes/no question it answers. */
 function withContext(intent: LogicIntent, context: string): LogicIntent {
   if (intent.kind === 'price') return intent;
@@ -1043,7 +1065,16 @@ function namesCondition(words: string): boolean {
 function looseIntents(t: string): LogicIntent[] | null {
   const only = t.match(LOOSE_ONLY);
   if (only)
-    return [{ kind: 'conditional', subject: only[1], cond: parseCond(only[2]), show: true, create: false }];
+    return [
+      {
+        kind: 'conditional',
+        // "ask for the address only for on-site visits": the question is what is asked.
+        subject: only[1].replace(/^(?:ask|show|frage|fragen)\s+(?:(?:for|about|nach)\s+)?/i, ''),
+        cond: parseCond(only[2]),
+        show: true,
+        create: false,
+      },
+    ];
   const skip = t.match(LOOSE_SKIP);
   if (skip?.index !== undefined) {
     let subject = (skip[1] ?? skip[2] ?? skip[3] ?? skip[4] ?? '').trim();

@@ -3,6 +3,7 @@
 import { answerKey, calculate, checkLogic, type TFormConfig, walkPath } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { editOffline } from '../edit/index.ts';
+import { generateOffline } from '../generate.ts';
 import { ownerShorthand } from './read.ts';
 
 const opt = (id: string, title: string) => ({ id, title });
@@ -220,5 +221,65 @@ describe('answers named loosely in conditions', () => {
     const named = /hot tubs/.test(instruction) ? 'spa' : 'above';
     expect(finish(c, { home: 'own', kind: named })).not.toBe('end');
     expect(c.steps.map((s) => s.id)).toEqual(pool().steps.map((s) => s.id));
+  });
+});
+
+const support = (): TFormConfig => ({
+  title: 'IT help',
+  language: 'en',
+  steps: [
+    {
+      id: 'visit',
+      type: 'tiles',
+      title: 'How should we help?',
+      options: [opt('onsite', 'On-site visit'), opt('remote', 'Remote session')],
+    },
+    { id: 'issue', type: 'textbox', title: 'What is the problem?' },
+    { id: 'where', type: 'location', title: 'Where are you?' },
+    { id: 'contact', type: 'contact', title: 'Contact' },
+  ],
+});
+
+describe('a question asked only for some answers', () => {
+  it.each([
+    'ask for the address only for on-site visits',
+    'only ask the address when they pick on-site',
+    'if on-site ask for the address, if remote skip it',
+    'hide the address for remote sessions',
+    "don't show the address if they pick remote",
+    'address only for on-site',
+  ])('edit: %s', (instruction) => {
+    const c = edit(support(), instruction);
+    expect(seen(c, { visit: 'remote' })).not.toContain('where');
+    expect(seen(c, { visit: 'onsite' })).toContain('where');
+  });
+
+  it('DE: "X nur bei Y abfragen"', () => {
+    const base: TFormConfig = {
+      ...umzug(),
+      steps: [
+        umzug().steps[0],
+        { id: 'etage', type: 'slider', title: 'In welcher Etage?', min: 0, max: 20, step: 1 },
+        umzug().steps[2],
+      ],
+    };
+    const c = edit(base, 'Etage nur bei Haus abfragen');
+    expect(seen(c, { objekt: 'wohnung' })).not.toContain('etage');
+    expect(seen(c, { objekt: 'haus' })).toContain('etage');
+  });
+
+  it.each([
+    'Dog training request: training type (private lesson at home, group class, online session), contact. If at home ask for the address, if online skip it.',
+    'dog training request - type: lesson at home, group class, online. contact. if at home ask for the adress, if online skip it',
+  ])('prompt: an address asked only for one answer, misspelt or not: %s', (prompt) => {
+    const c = generateOffline({ prompt });
+    expect(checkLogic(c)).toEqual([]);
+    const address = c.steps.find((s) => s.type === 'location');
+    expect(address).toBeDefined();
+    const choice = c.steps.find((s) => 'options' in s && s.options.length === 3);
+    const options = choice && 'options' in choice ? choice.options : [];
+    const at = (word: string) => options.find((o) => o.title.toLowerCase().includes(word))?.id ?? '';
+    expect(seen(c, { [choice?.id ?? '']: at('online') })).not.toContain(address?.id);
+    expect(seen(c, { [choice?.id ?? '']: at('home') })).toContain(address?.id);
   });
 });
