@@ -419,6 +419,9 @@ function endingTexts(intent: Extract<LogicIntent, { kind: 'end' }>, lang: Genera
   };
 }
 
+/** The steps the logic of one `applyLogic` call added, by its id pool. */
+const CREATED = new WeakMap<IdPool, Set<string>>();
+
 function applyOne(
   config: TFormConfig,
   intent: LogicIntent,
@@ -469,10 +472,28 @@ function applyOne(
       if (!m) return null;
       let y = findStep(config, intent.subject, -1, [m.index]);
       let added = false;
+      const created = CREATED.get(pool) ?? new Set<string>();
+      CREATED.set(pool, created);
       if (y < 0) {
         if (!intent.create || !ctx.addSteps) return null;
-        steps.splice(m.index + 1, 0, stepForSubject(intent.subject, ctx, pool));
-        y = m.index + 1;
+        // "car → windows, home → square feet": each new question after those added before it for the same
+        // answer step, so each keeps its own rule on the step before it.
+        let at = m.index + 1;
+        while (at < steps.length && created.has(String(steps[at].id))) at++;
+        const passedTo = at > m.index + 1 ? String(steps[at]?.id ?? 'end') : null;
+        const fresh = stepForSubject(intent.subject, ctx, pool);
+        steps.splice(at, 0, fresh);
+        // Rules that passed over the questions added before now land on this one, which has its own rule.
+        if (passedTo && fresh.id)
+          for (let k = m.index; k < at; k++)
+            if (steps[k].logic?.some((r) => r.goTo === passedTo))
+              steps[k] = {
+                ...steps[k],
+                logic: steps[k].logic?.map((r) =>
+                  r.goTo === passedTo ? { ...r, goTo: String(fresh.id) } : r,
+                ),
+              } as TStep;
+        y = at;
         added = true;
       } else if (y <= m.index) {
         // The question comes before the answer it depends on: ask it right after that answer.
@@ -484,6 +505,7 @@ function applyOne(
       let working: TFormConfig = { ...config, steps };
       working = ensureStepIds(working);
       steps = working.steps;
+      if (added) created.add(String(steps[y].id));
       const skipIf = intent.show ? negateLeaf(m.condition) : m.condition;
       if (!skipIf) return null;
       const after = y + 1 < steps.length ? (steps[y + 1].id as string) : 'end';

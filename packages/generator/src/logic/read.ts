@@ -292,6 +292,25 @@ export function ownerShorthand(text: string): string {
         /(^|[.!?;\n]\s{0,3})(\S[^,.;!?\n]{1,40}?)(?<!\s)\snur\s(bei|für|wenn)\s(\S[^,.;!?\n]{1,40}?)(?<!\s)\s(?:abfragen|fragen|zeigen|anzeigen)(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
         '$1$2 only for $4',
       )
+      // "… das Formular beenden: Wir liefern erst ab 20 Personen.", "end the form — we only do X": the words after
+      // the colon are what the ending says.
+      .replace(
+        /(?<!\p{L})(end(?:s)?\s(?:the\s)?form|end\sit|formular\sbeenden|beenden|abbrechen|absagen)\s?[:—–]\s?(\S[^.!?\n()]{1,200})/giu,
+        '$1 ($2)',
+      )
+      // "Hat jemand einen Wintergarten, kommen 50 € dazu", "Wenn jemand einen Wintergarten hat, kommen 50 € dazu":
+      // an amount for that answer.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:(?:wenn|falls)\s(?:jemand|sie|der kunde|man)\s(?:eine[nrm]?\s|ein\s)?(\S[^,.;!?\n]{0,40}?)(?<!\s)\s(?:hat|haben|möchte|möchten|will|wollen|wählt|wählen|braucht|brauchen)|(?:hat|haben|möchte|will|wählt|braucht)\s(?:jemand|sie|der kunde|man)\s(?:eine[nrm]?\s|ein\s)?(\S[^,.;!?\n]{0,40}?))(?<!\s)\s?,\s(?:dann\s)?(?:kommen|kostet es|sind es)\s([$€£]?\s?\d[\d.,]*(?:\s?(?:€|euro))?)\s(?:dazu|mehr|extra|zusätzlich)/gimu,
+        (_m, lead: string, a: string | undefined, b: string | undefined, amount: string) =>
+          `${lead}mit ${a ?? b} kommen ${amount} dazu`,
+      )
+      // "car → # of windows 1-8": an answer, then a question asked only for it (an action after the arrow is read
+      // as it is: "business → end", "flat → skip photos").
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(\p{L}[\p{L}\d -]{0,30}?)(?<!\s)\s?(?:→|->|=>)\s?(?!(?:end|ends|stop|skip|go|jump|polite|thank|ende|beenden|abbrechen|absage|überspring\p{L}*|spring\p{L}*|contact|kontakt\p{L}*|straight|direkt|no|nein|yes|ja|price|preis|add|plus)(?!\p{L}))(\S[^.!?;\n]{1,80})/gimu,
+        '$1if $2, ask $3',
+      )
       // "for spas skip the heater", "for online lessons, no address": the answer first, then what to pass over.
       .replace(
         /(^|[.!?;\n]\s{0,3})for\s([^,.;!?\n]{2,40}?)(?:\s?,)?\s(skip|don't ask|do not ask|hide|no need for|no)\s/gimu,

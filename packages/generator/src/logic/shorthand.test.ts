@@ -56,7 +56,7 @@ const umzug = (): TFormConfig => ({
 });
 
 /** The estimate for answers given by step id: numbers, or option ids. */
-function estimate(c: TFormConfig, given: Record<string, number | string | string[]>): number | undefined {
+function estimate(c: TFormConfig, given: Record<string, unknown>): number | undefined {
   const answers: Record<string, unknown> = {};
   for (const [id, v] of Object.entries(given)) {
     const i = c.steps.findIndex((s) => s.id === id);
@@ -281,5 +281,62 @@ describe('a question asked only for some answers', () => {
     const at = (word: string) => options.find((o) => o.title.toLowerCase().includes(word))?.id ?? '';
     expect(seen(c, { [choice?.id ?? '']: at('online') })).not.toContain(address?.id);
     expect(seen(c, { [choice?.id ?? '']: at('home') })).toContain(address?.id);
+  });
+});
+
+describe('questions for one answer, endings with their words, German surcharges in prompts', () => {
+  it.each([
+    'lawn care quote: house or business? house → garden size in m2 20-500. business → number of sites 1-10. contact',
+    'lawn care quote: house or business? if house, ask garden size in m2 20-500. if business, ask number of sites 1-10. contact',
+  ])('each answer gets its own question: %s', (prompt) => {
+    const c = generateOffline({ prompt });
+    expect(checkLogic(c)).toEqual([]);
+    const choice = c.steps.find((s) => 'options' in s);
+    const garden = c.steps.find((s) => /garden/i.test(s.title));
+    const sites = c.steps.find((s) => /sites/i.test(s.title));
+    const id = (word: string) =>
+      (choice && 'options' in choice ? choice.options : []).find((o) => o.title.toLowerCase() === word)?.id ??
+      '';
+    const house = seen(c, { [choice?.id ?? '']: id('house') });
+    expect(house).toContain(garden?.id);
+    expect(house).not.toContain(sites?.id);
+    const business = seen(c, { [choice?.id ?? '']: id('business') });
+    expect(business).toContain(sites?.id);
+    expect(business).not.toContain(garden?.id);
+  });
+
+  it('an arrow before an action stays that action ("business → end: …")', () => {
+    const c = generateOffline({
+      prompt:
+        'Pest control request. Property: house, flat, business. Contact. Business → end: we refer commercial jobs to our partner.',
+    });
+    expect(c.endings?.[0]?.description ?? c.endings?.[0]?.title).toMatch(/partner/);
+  });
+
+  it('DE: "… das Formular beenden: <Text>" ends with that text', () => {
+    const c = generateOffline({
+      prompt:
+        'Catering Anfrage: Anlass (Hochzeit, Geburtstag), Anzahl Gäste 10 bis 300, Kontaktdaten. Bei weniger als 20 Gästen das Formular beenden: Wir liefern erst ab 20 Personen.',
+    });
+    const guests = c.steps.find((s) => s.type === 'slider');
+    expect(guests).toBeDefined();
+    expect(c.endings?.map((e) => `${e.title} ${e.description ?? ''}`).join(' ')).toMatch(/ab 20 Personen/);
+  });
+
+  it.each([
+    'Hat jemand einen Wintergarten, kommen 50 € dazu.',
+    'Wenn jemand einen Wintergarten hat, kommen 50 € dazu.',
+  ])('DE: %s', (sentence) => {
+    const c = generateOffline({
+      prompt: `Fensterreinigung: Anzahl Fenster 1 bis 60, Wintergarten ja/nein, Kontakt. Preis 40 € Grundpreis plus 6 € pro Fenster. ${sentence}`,
+    });
+    const fenster = c.steps.find((s) => s.type === 'slider');
+    const garten = c.steps.find((s) => /wintergarten/i.test(s.title));
+    const answer = (yes: boolean) =>
+      garten?.type === 'yesNo'
+        ? yes
+        : ((garten && 'options' in garten ? garten.options : [])[yes ? 0 : 1]?.id ?? '');
+    expect(estimate(c, { [fenster?.id ?? '']: 10, [garten?.id ?? '']: answer(true) })).toBe(150);
+    expect(estimate(c, { [fenster?.id ?? '']: 10, [garten?.id ?? '']: answer(false) })).toBe(100);
   });
 });
