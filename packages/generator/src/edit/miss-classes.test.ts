@@ -193,3 +193,27 @@ describe('an answer added as news about the business', () => {
     expect(out.steps).toHaveLength(6);
   });
 });
+
+describe('an answer for a step named by a word several steps share', () => {
+  it('"the roof options" is the step with answers, not the roof size', () => {
+    const base: TFormConfig = {
+      title: 'Roof',
+      language: 'en',
+      steps: [
+        { id: 'area', type: 'slider', title: 'How big is your roof?', min: 10, max: 300, step: 10 },
+        {
+          id: 'material',
+          type: 'tiles',
+          title: 'What is your roof made of?',
+          options: [opt('tiles', 'Tiles'), opt('metal', 'Metal')],
+        },
+        { id: 'photos', type: 'documentUpload', title: 'Please upload photos of the roof' },
+      ],
+    };
+    expect(answers(edited(base, "make it green and add 'Slate' to the roof options", 'material'))).toEqual([
+      'Tiles',
+      'Metal',
+      'Slate',
+    ]);
+  });
+});

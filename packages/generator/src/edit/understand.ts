@@ -501,7 +501,8 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
             .replace(/\s+/g, ' ')
             .trim(),
         );
-    let target = more[2] ? targetIn(more[2], steps) : -1;
+    // An answer goes to a step with answers: "the roof options" is the roof material, not the roof's size.
+    let target = more[2] ? targetAmong(targetPhrase(more[2]), steps, (s) => 'options' in s) : -1;
     if (more[2] && (target < 0 || !('options' in steps[target]))) target = findStep(more[2], steps);
     if (target < 0 || !('options' in steps[target])) target = kindredStep(items, more[2] ?? '', steps);
     if (target >= 0 && 'options' in steps[target] && items.length > 0 && items.every((t) => t.length <= 60))

@@ -311,6 +311,12 @@ export function ownerShorthand(text: string): string {
         /(^|[.!?;\n]\s{0,3})(\p{L}[\p{L}\d -]{0,30}?)(?<!\s)\s?(?:→|->|=>)\s?(?!(?:end|ends|stop|skip|go|jump|polite|thank|ende|beenden|abbrechen|absage|überspring\p{L}*|spring\p{L}*|contact|kontakt\p{L}*|straight|direkt|no|nein|yes|ja|price|preis|add|plus)(?!\p{L}))(\S[^.!?;\n]{1,80})/gimu,
         '$1if $2, ask $3',
       )
+      // "if it's only an inspection they don't need to tell us about leaks": a question passed over for that answer;
+      // a "hide that question for them" after it says the same again.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:if|when)\s(\S[^,.;!?\n]{1,60}?)(?<!\s),?\s(?:they|you|people|customers|those)\s(?:don't|do not|won't|needn't)\s(?:need|have)\sto\s(?:tell us about|tell us|answer|fill in|give us|give|say)\s(?:the\s)?(\S[^,.;!?\n]{1,60}?)(?<!\s)(?:\s?,\s(?:so\s)?(?:hide|skip|drop)\s(?:that|this|the)\s(?:question|step|one)(?:\s(?:for|from)\s(?:them|those|these))?)?(?=\s{0,3}(?:$|[,.;!\n]))/gimu,
+        '$1if $2, skip $3',
+      )
       // "for spas skip the heater", "for online lessons, no address": the answer first, then what to pass over.
       .replace(
         /(^|[.!?;\n]\s{0,3})for\s([^,.;!?\n]{2,40}?)(?:\s?,)?\s(skip|don't ask|do not ask|hide|no need for|no)\s/gimu,

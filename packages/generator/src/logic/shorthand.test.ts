@@ -165,7 +165,7 @@ function finish(c: TFormConfig, given: Record<string, number | string>): string 
     answers[answerKey(c.steps[i], i)] = v;
   }
   const exit = walkPath(c, answers).exit;
-  return exit.kind === 'ending' ? exit.ending : 'end';
+  return exit.kind === 'ending' ? exit.id : 'end';
 }
 
 /** The ids of the steps a respondent who gives these answers sees. */
@@ -338,5 +338,16 @@ describe('questions for one answer, endings with their words, German surcharges 
         : ((garten && 'options' in garten ? garten.options : [])[yes ? 0 : 1]?.id ?? '');
     expect(estimate(c, { [fenster?.id ?? '']: 10, [garten?.id ?? '']: answer(true) })).toBe(150);
     expect(estimate(c, { [fenster?.id ?? '']: 10, [garten?.id ?? '']: answer(false) })).toBe(100);
+  });
+});
+
+describe('a question passed over said as what they need not tell', () => {
+  it.each([
+    "if it's only a remote session they don't need to tell us where they are, hide that question for them",
+    "if remote they don't have to answer the where question",
+  ])('%s', (instruction) => {
+    const c = edit(support(), instruction);
+    expect(seen(c, { visit: 'remote' })).not.toContain('where');
+    expect(seen(c, { visit: 'onsite' })).toContain('where');
   });
 });
