@@ -4,7 +4,7 @@ import { type EditResult, GeneratorError, type GeneratorLanguage } from '../type
 import { detectDomain } from '../extract/index.ts';
 import { INPUT_LIMITS } from '../limits.ts';
 import { applyLogic } from '../logic/apply.ts';
-import { readLogic } from '../logic/read.ts';
+import { readLogic, withApostrophes } from '../logic/read.ts';
 import { detectLanguage } from '../text.ts';
 import { splitClauses } from './clauses.ts';
 import { joinNews, joinRemark, rephrase, resolvePronoun } from './rephrase.ts';
@@ -139,8 +139,9 @@ function sentence(parts: string[], and: string): string {
 /** Corrects typos outside quotes: quoted text is the owner's own wording and stays exactly as written. */
 function fixTypos(text: string, ctx: Ctx): string {
   const vocab = vocabulary(ctx.cfg.steps, ctx.lang);
-  return text
-    .split(/(["“„][^"”“„]*["”“])/)
+  // Single quotes count only around a phrase ("should say 'Is the pool heated?'"), so "don't" stays a word.
+  return withApostrophes(text)
+    .split(/(["“„][^"”“„]*["”“]|(?<![\p{L}\d])['‘][^'’\n]{1,200}['’](?![\p{L}\d]))/u)
     .map((part, i) => (i % 2 === 1 ? part : correctTypos(part, vocab)))
     .join('');
 }

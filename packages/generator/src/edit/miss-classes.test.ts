@@ -217,3 +217,43 @@ describe('an answer for a step named by a word several steps share', () => {
     ]);
   });
 });
+
+describe('more renames and removals of one answer', () => {
+  it.each([
+    ["call the comments step 'Access code'", 'Access code'],
+    ['retitle step 4: Access code', 'Access code'],
+    ["the comments question should say 'Any pets or gates?'", 'Any pets or gates?'],
+  ])('%s', (instruction, title) => {
+    expect(edited(garden(), instruction, 'comments')?.title).toBe(title);
+  });
+
+  it.each([
+    ["remove 'Hedge trimming'", ['Mowing', 'Weeding']],
+    ['no more hedge trimming', ['Mowing', 'Weeding']],
+    ['we stopped doing hedge trimming, remove that option', ['Mowing', 'Weeding']],
+    ['we dont do weeding anymore, get rid of it', ['Mowing', 'Hedge trimming']],
+  ])('an answer goes, not its step: %s', (instruction, left) => {
+    expect(answers(edited(garden(), instruction, 'work'))).toEqual(left);
+  });
+
+  it('an answer named by its plural or by one of its names ("A / B") goes, not its step', () => {
+    const base = garden();
+    const garden0 = base.steps[0] as { options: { id: string; title: string }[] };
+    garden0.options[2] = opt('roof', 'Roof terrace / balcony');
+    expect(answers(edited(base, 'drop balconies', 'garden'))).toEqual(['Lawn only', 'Lawn and beds']);
+  });
+
+  it.each([
+    'Büros ziehen wir nicht mehr, bitte raus',
+    'Büros machen wir leider nicht mehr',
+    'Büro bieten wir nicht mehr an',
+  ])('DE: %s', (instruction) => {
+    expect(answers(edited(umzug(), instruction, 'objekt'))).toEqual(['Wohnung', 'Haus']);
+  });
+
+  it('DE: "X umbenennen in Y" renames the answer called X, not its step', () => {
+    const s = edited(umzug(), "Büro umbenennen in 'Gewerbe'", 'objekt');
+    expect(s?.title).toBe('Was ziehen Sie um?');
+    expect(answers(s)).toEqual(['Wohnung', 'Haus', 'Gewerbe']);
+  });
+});

@@ -74,6 +74,24 @@ const RULES: ((clause: string) => string | null)[] = [
     m = t.match(/^(\S.{0,80}?)(?<!\s)\s+fehlt\s+(?:bei|in|unter)\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)$/i);
     return m ? `add ${m[1]} to ${m[2]}` : null;
   },
+  // "call the notes step 'Gate code'", "retitle step 5: Gate code", "the heater question should say '…'": a
+  // new title for the step named.
+  (c) => {
+    const m =
+      c.match(new RegExp(String.raw`^(?:call|name|title)\s+(\S.{0,80}?)(?<!\s)\s+(${QUOTE})$`, 'i')) ??
+      c.match(/^(?:rename|retitle|relabel)\s+([^:]{2,80}?)(?<!\s)\s*:\s*(\S.{0,200})$/i) ??
+      c.match(
+        /^(\S.{0,80}?)(?<!\s)\s+(?:should|must|needs? to)\s+(?:say|read|be called|be titled|be named|be renamed to|ask)\s+(\S.{0,200})$/i,
+      );
+    return m ? `rename ${m[1]} to ${/^["“„'‘]/.test(m[2]) ? m[2] : `"${m[2]}"`}` : null;
+  },
+  // "no more opening for the season", "we stopped doing hot tubs": an answer or a question that goes.
+  (c) => {
+    const m =
+      c.match(/^no\s+more\s+(\S.{0,80})$/i) ??
+      c.match(/^(?:we\s+)?stopped\s+(?:doing|offering|selling|providing|servicing)\s+(\S.{0,80})$/i);
+    return m ? `remove ${m[1]}` : null;
+  },
   // "take that out of the first question", "get rid of whitening": other words for removing.
   (c) => {
     const m =
@@ -160,10 +178,16 @@ export function rephrase(clause: string): string | null {
  * (before the instruction is split into clauses, so the remark does not remove it and the pronoun again).
  */
 export function joinRemark(instruction: string): string {
-  return instruction.replace(
-    /(?<!\p{L})(?:we (?:sadly |unfortunately )?)?(?:don't|do not|no longer) (?:offer|do|sell|provide|have) ([\p{L}\d'-]+(?: [\p{L}\d'-]+){0,4}?)(?: any ?more| anymore)?(?: ?[,.;] ?)(?:so )?(?:please |pls )?(?:get rid of|remove|delete|drop|take out|lose|ditch) (?:it|that|them)(?!\p{L})/iu,
-    'remove $1',
-  );
+  return instruction
+    .replace(
+      // "Klimaanlagen machen wir nicht mehr, bitte raus": German says what the business no longer does first.
+      /^(\p{L}[\p{L}\d-]*(?: \p{L}[\p{L}\d-]*){0,3}) (?:\p{L}+en) wir (?:leider )?(?:nicht mehr|keine mehr)(?: an)?(?:(?: ?[,.;] ?| )(?:also |deshalb |daher )?(?:bitte )?(?:raus(?:nehmen)?|entfernen|streichen|löschen|weg(?: damit)?))?$/iu,
+      'remove $1',
+    )
+    .replace(
+      /(?<!\p{L})(?:we (?:sadly |unfortunately )?)?(?:(?:don't|do not|no longer) (?:offer|do|sell|provide|have)|stopped (?:doing|offering|selling|providing|servicing)) ([\p{L}\d'-]+(?: [\p{L}\d'-]+){0,4}?)(?: any ?more| anymore)?(?: ?[,.;] ?)(?:so )?(?:please |pls )?(?:get rid of|remove|delete|drop|take out|lose|ditch) (?:it|that|them|that option|this option|that answer)(?!\p{L})/iu,
+      'remove $1',
+    );
 }
 
 /**

@@ -446,17 +446,33 @@ function num(raw: string | undefined): number | undefined {
 const unquoteWord = (s: string) => s.trim().replace(/^["“„'‘]|["”“'’]$/g, '');
 
 /** An option of some step named exactly by the phrase ("drop balcony", "Büro raus"). */
+/** The answer's words, or their plural ("hot tubs", "Klimaanlagen", "Ölheizungen"). */
+const plural = (title: string, said: string) =>
+  said === title ||
+  (title.length >= 3 && ['s', 'es', 'n', 'en', 'e'].some((end) => said === `${title}${end}`)) ||
+  (title.endsWith('y') && said === `${title.slice(0, -1)}ies`);
+
 function optionNamed(phrase: string, steps: TStep[]): { target: number; option: string } | null {
-  const p = phrase
-    .toLowerCase()
-    .replace(/\b(?:the|option|choice|answer|die|den|das|option)\b/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // "remove 'Pump or filter repair'", "no more opening for the season": quotes and articles do not count.
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/["“„'‘’”]/g, ' ')
+      .replace(/\b(?:the|option|choice|answer|die|den|das|option)\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const p = norm(phrase);
   if (!p) return null;
   const hits: { target: number; option: string }[] = [];
   steps.forEach((s, i) => {
     if (!('options' in s)) return;
-    for (const o of s.options) if (o.title.toLowerCase() === p) hits.push({ target: i, option: o.title });
+    for (const o of s.options)
+      if (
+        o.title.toLowerCase() === p ||
+        // "Hot tub / spa" is named by either name.
+        [o.title, ...o.title.split(/\s?\/\s?/)].some((name) => plural(norm(name), p))
+      )
+        hits.push({ target: i, option: o.title });
   });
   return hits.length === 1 ? hits[0] : null;
 }

@@ -259,10 +259,17 @@ const HINT =
  * "price:", "it's 150 to start" → "price is 150 to start", "150 base, …" → "price: 150 base, …", and answers' prices
  * separated by slashes ("small 250 / medium 400") by commas.
  */
+/** "dont", "doesnt", "isnt": the apostrophe owners leave out. */
+export function withApostrophes(text: string): string {
+  return text.replace(
+    /(?<!\p{L})(do|does|did|wo|ca|is|are|should|would|could|has|have)(nt)(?!\p{L})/giu,
+    "$1n't",
+  );
+}
+
 export function ownerShorthand(text: string): string {
   return (
-    pointBack(text)
-      .replace(/(?<!\p{L})(do|does|did|wo|ca|is|are|should|would|could|has|have)(nt)(?!\p{L})/giu, "$1n't")
+    withApostrophes(pointBack(text))
       .replace(
         /(^|[.!?;\n]\s{0,3})(?:(?:est\.?|prices|pricing|rates|price list|preise|richtpreise|kostenschätzung)\s*:|(?:est\.?|estimated?|prices|pricing|rates|price|preise?|kosten)\s+[—–-])\s*/gimu,
         '$1price: ',
