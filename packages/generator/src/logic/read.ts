@@ -282,7 +282,7 @@ export function ownerShorthand(text: string): string {
         /(^|[.!?;\n]\s{0,3})(?=[$€£]?\d[\d.,]*\s?(?:€|\$|£|eur\b|euros?\b|dollars?\b)?\s+(?:base|to start|flat|call-?out|grundpreis|pauschal|anfahrt)(?!\p{L}))/gimu,
         '$1price: ',
       )
-      .replace(/(?<=price:[^.!?;\n]{0,200}?\d)\s?\/\s?(?=\p{L})/giu, ', ')
+      .replace(/(?<=price:[^.!?;\n]{0,200}?\d)\s?\/\s?(?=\p{L}|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L})/giu, ', ')
       // "polite end", "a friendly no", "höfliche Absage" on their own: an ending.
       .replace(
         /(?<=(?:^|[,;:>→]|(?<!\p{L})then)\s{0,3})(?:(?:a|an|eine)\s)?(?:polite|friendly|nice|kind|gentle|höfliche?|freundliche?)\s(?:end|ending|goodbye|no|rejection|decline)(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
@@ -323,6 +323,11 @@ export function ownerShorthand(text: string): string {
       .replace(
         /(^|[.!?;\n]\s{0,3})(?:if|when)\s(\S[^,.;!?\n]{1,60}?)(?<!\s),?\s(?:they|you|people|customers|those)\s(?:don't|do not|won't|needn't)\s(?:need|have)\sto\s(?:tell us about|tell us|answer|fill in|give us|give|say)\s(?:the\s)?(\S[^,.;!?\n]{1,60}?)(?<!\s)(?:\s?,\s(?:so\s)?(?:hide|skip|drop)\s(?:that|this|the)\s(?:question|step|one)(?:\s(?:for|from)\s(?:them|those|these))?)?(?=\s{0,3}(?:$|[,.;!\n]))/gimu,
         '$1if $2, skip $3',
+      )
+      // "3+ bedrooms → polite end, we only do small homes": the reason after it is what the ending says.
+      .replace(
+        /(end the form politely)\s?,\s?((?:we|sorry|as|because|since|wir|leider|da)\s[^.!?;\n()]{2,150})/giu,
+        '$1 ($2)',
       )
       // "for spas skip the heater", "for online lessons, no address": the answer first, then what to pass over.
       .replace(
@@ -1013,7 +1018,8 @@ function priceTerm(raw: string): PriceTerm | null {
   // "city 15", "helmet 5", "decorative film 100 more", "long coat: 10": an option and its amount.
   m = p.match(
     new RegExp(
-      String.raw`^(\p{L}[\p{L}\d-]*(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich))?$`,
+      // (an answer may start with its figures: "1-2 bedrooms 90", "3+ rooms 120")
+      String.raw`^((?:\p{L}[\p{L}\d-]*|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L}[\p{L}\d-]*)(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich))?$`,
       'iu',
     ),
   );

@@ -351,3 +351,28 @@ describe('a question passed over said as what they need not tell', () => {
     expect(seen(c, { visit: 'onsite' })).toContain('where');
   });
 });
+
+describe('answers written with figures in prompts', () => {
+  const prompt =
+    'house cleaning: size (studio, 1-2 bedrooms, 3+ bedrooms), pets yes/no, contact. 3+ bedrooms → polite end, we only do small homes. est: studio 60 / 1-2 bedrooms 90. add 20 if pets';
+
+  it('"3+ bedrooms → polite end, <reason>" ends with the reason as its words', () => {
+    const c = generateOffline({ prompt });
+    expect(checkLogic(c)).toEqual([]);
+    const size = c.steps.find((s) => 'options' in s && s.options.length === 3);
+    const big = size && 'options' in size ? size.options[2].id : '';
+    expect(finish(c, { [size?.id ?? '']: big })).not.toBe('end');
+    expect(c.endings?.[0]?.description).toMatch(/small homes/);
+  });
+
+  it('"est: studio 60 / 1-2 bedrooms 90" prices answers whose names start with figures, and "add 20 if pets" adds', () => {
+    const c = generateOffline({ prompt });
+    const size = c.steps.find((s) => 'options' in s && s.options.length === 3);
+    const pets = c.steps.find((s) => /pets/i.test(s.title));
+    const ids = size && 'options' in size ? size.options.map((o) => o.id) : [];
+    const yes = pets?.type === 'yesNo' ? true : pets && 'options' in pets ? pets.options[0].id : '';
+    const no = pets?.type === 'yesNo' ? false : pets && 'options' in pets ? pets.options[1].id : '';
+    expect(estimate(c, { [size?.id ?? '']: ids[1], [pets?.id ?? '']: no })).toBe(90);
+    expect(estimate(c, { [size?.id ?? '']: ids[0], [pets?.id ?? '']: yes })).toBe(80);
+  });
+});
