@@ -279,7 +279,7 @@ export function ownerShorthand(text: string): string {
         '$1price is ',
       )
       .replace(
-        /(^|[.!?;\n]\s{0,3})(?=[$€£]?\d[\d.,]*\s?(?:€|\$|£|eur\b|euros?\b|dollars?\b)?\s+(?:base|to start|flat|call-?out|grundpreis|pauschal|anfahrt)(?!\p{L}))/gimu,
+        /(^|[.!?;\n]\s{0,3})(?=[$€£]?\d[\d.,]*\s?(?:€|\$|£|eur\b|euros?\b|dollars?\b)?\s+(?:base|to start|flat|call-?out|grundpreis|pauschal|anfahrt)(?!\p{L})|(?:base|grundpreis|call-?out|anfahrt)\s(?:is\s|ist\s|of\s)?[$€£]?\d[\d.,]*\s?(?:€|\$|£)?\s?,)/gimu,
         '$1price: ',
       )
       .replace(/(?<=price:[^.!?;\n]{0,200}?\d)\s?\/\s?(?=\p{L}|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L})/giu, ', ')
@@ -323,6 +323,27 @@ export function ownerShorthand(text: string): string {
       .replace(
         /(^|[.!?;\n]\s{0,3})(?:if|when)\s(\S[^,.;!?\n]{1,60}?)(?<!\s),?\s(?:they|you|people|customers|those)\s(?:don't|do not|won't|needn't)\s(?:need|have)\sto\s(?:tell us about|tell us|answer|fill in|give us|give|say)\s(?:the\s)?(\S[^,.;!?\n]{1,60}?)(?<!\s)(?:\s?,\s(?:so\s)?(?:hide|skip|drop)\s(?:that|this|the)\s(?:question|step|one)(?:\s(?:for|from)\s(?:them|those|these))?)?(?=\s{0,3}(?:$|[,.;!\n]))/gimu,
         '$1if $2, skip $3',
+      )
+      // "heater adds 30", "hot tubs add 50 to the price": an amount for that answer.
+      .replace(
+        /(^|[.!?;,\n]\s{0,3})(\p{L}[\p{L}\d -]{0,40}?)(?<!\s)\s(?:adds|add)\s([$€£]?\d[\d.,]*(?:\s?[€$£])?)(?:\s(?:extra|more|on top|to the (?:price|estimate|total|quote)))?(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
+        (all: string, lead: string, answer: string, amount: string) =>
+          // "if they want a battery add 4000": a condition and a verb to the builder, not an answer that adds.
+          /(?<!\p{L})(?:if|when|whenever|wenn|falls|they|you|we|please|pls|and|then|so|also|just)(?!\p{L})/iu.test(
+            answer,
+          )
+            ? all
+            : `${lead}${answer} costs ${amount} extra`,
+      )
+      // "for a weekly clean it's 120, opening 250": prices for answers.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})for\s(?:(?:a|an|the)\s)?(\p{L}[^,.;!?\n]{1,40}?)(?<!\s)\s(?:it's|its|it is|we charge|we ask)\s(?=[$€£]?\d)/gimu,
+        '$1price: $2 ',
+      )
+      // "only ask about the heater for in-ground pools": a question for those answers only.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})only\s(?:ask|show)\s(?:(?:about|for)\s)?(\S[^,.;!?\n]{0,40}?)(?<!\s)\s(?:for|with)\s(?=\S)/gimu,
+        '$1$2 only for ',
       )
       // "3+ bedrooms → polite end, we only do small homes": the reason after it is what the ending says.
       .replace(

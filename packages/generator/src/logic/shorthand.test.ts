@@ -376,3 +376,29 @@ describe('answers written with figures in prompts', () => {
     expect(estimate(c, { [size?.id ?? '']: ids[0], [pets?.id ?? '']: yes })).toBe(80);
   });
 });
+
+describe('more ways to price an answer or ask for some answers only', () => {
+  it.each(['pets adds 25', 'base 60, pets adds 25', 'base is 60, plus 25 for pets'])('%s', (instruction) => {
+    const c = edit(cleaning(), instruction);
+    const base = /base/.test(instruction) ? 60 : 0;
+    expect(estimate(c, { pets: 'yes' })).toBe(base + 25);
+    expect(estimate(c, { pets: 'no' })).toBe(base);
+  });
+
+  it('"for a small room it\'s 80, medium 120" prices answers', () => {
+    const c = edit(cleaning(), "for a small room it's 80, medium 120");
+    expect(estimate(c, { size: 'small' })).toBe(80);
+    expect(estimate(c, { size: 'medium' })).toBe(120);
+  });
+
+  it('"if they want X add N to the estimate" stays a condition, not an answer that adds', () => {
+    const c = edit(cleaning(), 'price: base 60, if they have pets add 25 to the estimate');
+    expect(estimate(c, { pets: 'yes' })).toBe(85);
+  });
+
+  it('"only ask about X for Y" asks X for Y alone', () => {
+    const c = edit(support(), 'only ask about the address for on-site visits');
+    expect(seen(c, { visit: 'remote' })).not.toContain('where');
+    expect(seen(c, { visit: 'onsite' })).toContain('where');
+  });
+});
