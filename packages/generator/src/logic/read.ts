@@ -142,7 +142,8 @@ const DASH_ARROW = /^([^→—–]*?\S)\s+[—–-]\s+(\S.*)$/;
 const COSTS_EXTRA =
   /^(.+?)(?<!\s)\s+(?:costs?|is|are|kostet|kosten)\s+(?:an?\s+)?(?:extra\s+|additional\s+)?([$€£]?\s?\d[\d.,]*)(?:\s?(?:€|\$|£|eur\b|euro\b|dollars?\b))?(?:\s+(?:extra|more|additional|on top|zusätzlich|mehr|aufpreis))?$/i;
 /** "Kinder unter 1 Jahr bitte freundlich absagen": who is turned away. */
-const TURN_AWAY = /^(.+?)(?<!\s)\s+(?:bitte\s+)?(?:freundlich\s+|höflich\s+)?(?:absagen|ablehnen)$/i;
+const TURN_AWAY =
+  /^(.+?)(?<!\s)\s+(?:bitte\s+)?(?:freundlich\s+|höflich\s+)?(?:absagen|ablehnen)(?:\s?\(([^()]{1,200})\))?$/i;
 
 /** A clause that states logic, not a question. */
 function isLogicClause(raw: string): boolean {
@@ -347,7 +348,7 @@ export function ownerShorthand(text: string): string {
       )
       // "3+ bedrooms → polite end, we only do small homes": the reason after it is what the ending says.
       .replace(
-        /(end the form politely)\s?,\s?((?:we|sorry|as|because|since|wir|leider|da)\s[^.!?;\n()]{2,150})/giu,
+        /(end the form politely|absagen|ablehnen|formular beenden)\s?,\s?((?:we|sorry|as|because|since|wir|leider|da|das|weil)\s[^.!?;\n()]{2,150})/giu,
         '$1 ($2)',
       )
       // "for spas skip the heater", "for online lessons, no address": the answer first, then what to pass over.
@@ -489,6 +490,16 @@ export function readLogic(written: string): ReadLogic {
 
 /** All intents of one logic text; several clauses ("Only homeowners — renters get a polite ending") each give one. */
 export function parseLogicText(text: string): LogicIntent[] {
+  // "if private ask preferred time (morning, evening)": commas inside parentheses part no clauses.
+  const guarded = text.replace(/\([^()]{0,200}\)/g, (m) => m.replace(/,/g, PAREN_COMMA));
+  if (guarded === text) return parseLogicParts(text);
+  return JSON.parse(JSON.stringify(parseLogicParts(guarded)).replaceAll(PAREN_COMMA, ','));
+}
+
+/** A comma inside parentheses while a logic text is read. */
+const PAREN_COMMA = '\uE010';
+
+function parseLogicParts(text: string): LogicIntent[] {
   const dashed = text.match(DASH_ARROW);
   if (dashed && (JUMP_OR_END.test(dashed[2]) || /^(?:skip|ask|show|don't ask)\b/i.test(dashed[2]))) {
     const intents = actionIntent(dashed[2], parseCond(dashed[1].replace(/^(?:if|when|wenn|falls)\s+/i, '')));
@@ -619,7 +630,7 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m && !/^(?:if|when|wenn|falls)\b/i.test(m[1]))
     return [{ kind: 'conditional', subject: m[2], cond: parseCond(m[1]), show: false, create: false }];
   m = t.match(TURN_AWAY);
-  if (m) return [{ kind: 'end', cond: parseCond(m[1]) }];
+  if (m) return [{ kind: 'end', cond: parseCond(m[1]), ...(m[2] ? { message: m[2] } : {}) }];
   m = t.match(COSTS_EXTRA);
   if (m) {
     const amount = readNumber(m[2].replace(/[^\d.,]/g, ''));

@@ -402,3 +402,27 @@ describe('more ways to price an answer or ask for some answers only', () => {
     expect(seen(c, { visit: 'onsite' })).toContain('where');
   });
 });
+
+describe('parenthesised answers and reasons in logic sentences', () => {
+  it('"if private ask preferred time (morning, evening)" creates that choice for that answer', () => {
+    const c = generateOffline({
+      prompt:
+        'yoga studio signup: class type (beginner, advanced, private), contact. if private ask preferred time (morning, evening).',
+    });
+    expect(checkLogic(c)).toEqual([]);
+    const time = c.steps.find((s) => 'options' in s && s.options.some((o) => /morning/i.test(o.title)));
+    expect(time && 'options' in time ? time.options.map((o) => o.title) : []).toEqual(['Morning', 'Evening']);
+    const kind = c.steps[0];
+    const id = (t: string) => ('options' in kind ? kind.options.find((o) => o.title === t)?.id : '') ?? '';
+    expect(seen(c, { [kind.id ?? '']: id('Private') })).toContain(time?.id);
+    expect(seen(c, { [kind.id ?? '']: id('Beginner') })).not.toContain(time?.id);
+  });
+
+  it('DE: "X bitte freundlich absagen, das machen wir nicht" ends with the reason', () => {
+    const c = generateOffline({
+      prompt:
+        'Umzugsanfrage: Wohnungsgröße (1 Zimmer, 2-3 Zimmer, 4+ Zimmer), Kontakt. 4+ Zimmer bitte freundlich absagen, das machen wir nicht.',
+    });
+    expect(c.endings?.[0]?.description).toMatch(/machen wir nicht/);
+  });
+});
