@@ -257,3 +257,38 @@ describe('more renames and removals of one answer', () => {
     expect(answers(s)).toEqual(['Wohnung', 'Haus', 'Gewerbe']);
   });
 });
+
+describe('a question the owner wrote out', () => {
+  it.each([
+    ['add a question: how old is the garden?', 'How old is the garden?', 'textbox'],
+    ['add a question: how old is the garden? (slider 0-50 years)', 'How old is the garden?', 'slider'],
+    ['add a question: is the garden fenced? yes/no', 'Is the garden fenced?', 'tiles'],
+  ])('%s', (instruction, title, type) => {
+    const out = editOffline(garden(), instruction).config;
+    const added = out.steps.find((s) => !garden().steps.some((b) => b.id === s.id));
+    expect(added?.title).toBe(title);
+    expect(added?.type).toBe(type);
+    for (const s of garden().steps)
+      expect(canonicalJson(out.steps.find((x) => x.id === s.id))).toBe(canonicalJson(s));
+  });
+
+  it.each([
+    ['Frage hinzufügen: Gibt es einen Keller? Ja oder Nein', 'Gibt es einen Keller?'],
+    ['neue Frage: Wie alt ist das Haus? (Schieberegler 0 bis 100)', 'Wie alt ist das Haus?'],
+  ])('DE: %s', (instruction, title) => {
+    const out = editOffline(umzug(), instruction).config;
+    const added = out.steps.find((s) => !umzug().steps.some((b) => b.id === s.id));
+    expect(added?.title).toBe(title);
+    for (const s of umzug().steps)
+      expect(canonicalJson(out.steps.find((x) => x.id === s.id))).toBe(canonicalJson(s));
+  });
+
+  it('an answer list keeps its words: "round" is no typo of a form word like "ground"', () => {
+    const base = garden();
+    const g = base.steps[0] as { options: { id: string; title: string }[] };
+    g.options[0] = opt('lawn', 'Above-ground beds');
+    const out = editOffline(base, 'add a dropdown for pond shape: round, oval, square after the size').config;
+    const added = out.steps.find((s) => !base.steps.some((b) => b.id === s.id));
+    expect(answers(added)).toEqual(['Round', 'Oval', 'Square']);
+  });
+});

@@ -112,7 +112,8 @@ export function correctTypos(clause: string, groups: Set<string>[]): string {
         if (Math.abs(v.length - lower.length) > 1 || v.length < 5) continue;
         // A plural or a longer form of a known word is that word, not a typo ("rooms" and "room" alike).
         if (lower.startsWith(v) || v === `${lower}s` || v === `${lower}es`) return w;
-        if (withinOneEdit(lower, v)) {
+        // Owners mistype inside a word, not its first letter: "round" is no typo of "ground".
+        if (v[0] === lower[0] && withinOneEdit(lower, v)) {
           if (found && found !== v) return w;
           found = v;
         }
@@ -584,6 +585,7 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     (range || max || min) &&
     !REMOVE.test(c) &&
     !/\b(?:add|füge|insert|ask)\b/i.test(c) &&
+    !ADD_VERB.test(c) &&
     // Step size, default and prefix are the slider handler's to read with the range.
     !/\b(?:steps? of|increments?|step size|default|preset|prefix|currency|schrittweite|standardwert|vorbelegt)\b/i.test(
       c,
@@ -751,6 +753,9 @@ function findPosition(raw: string, steps: TStep[]): { rest: string; position?: A
   return { rest: text };
 }
 
+/** A question the owner wrote out after "add a question:" ("how old is the pool?", "Gibt es einen Keller?"). */
+const OWN_QUESTION =
+  /^(?:(?:a|an|one more|another|new|eine|neue)\s+)*(?:(?:question|step|field|frage)\s*)?(?:(?:hinzufügen|ergänzen)\s*)?[:–—]\s*((?:how|what|which|when|where|who|why|do|does|did|is|are|was|can|could|will|would|should|have|has|gibt|wie|was|welche\p{L}*|wann|wo|wer|warum|haben|hat|sind|ist|können|kann|möchten|brauchen)\s[^?:()]{2,200}?)(?:\?|(?=\s?\()|$)/iu;
 const TRAILING_SEPARATORS = /(?<![\s,:;–—-])[\s,:;–—-]+$/;
 const LEADING_SEPARATORS = /^[\s,:;–—-]+/;
 
@@ -775,8 +780,15 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
   // "add 'Slate' to the roof options", "add Drinks to the options of step 3": an option, not a step.
   if (/\b(?:to|zu|zur|zum|in|into)\b.*\b(?:options?|choices?|list|optionen|auswahl)\b/i.test(t)) return null;
   if (/^(?:to|zu)\s/i.test(t) || /^["“„'‘]/.test(t)) return null;
+  // "add a question: how old is the pool? (slider 0-50 years)": the owner wrote the question out; it is the title.
+  const written = t.match(OWN_QUESTION);
+  const ownTitle = written
+    ? `${written[1].charAt(0).toUpperCase()}${written[1].slice(1).replace(/(?<![\s?])[\s?]*$/, '')}?`
+    : undefined;
+  if (written) t = t.slice(written[0].length);
   const pos = findPosition(t, ctx.cfg.steps);
   t = pos.rest.replace(LEADING_SEPARATORS, '').replace(TRAILING_SEPARATORS, '');
+  if (written && !t) t = ownTitle ?? '';
   let options: string[] | undefined;
   let type: StepType | undefined;
   if (YES_NO_OPTIONS.test(t)) {
@@ -820,9 +832,26 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     .replace(/^[\s,:;–—-]+/, '')
     .replace(/^(?:the|die|der|das|den|dem)\s+/i, '')
     .trim();
+  if (ownTitle && !/\p{L}{2,}/u.test(t)) t = ownTitle;
   if (!t && !type) return null;
   // "add a step 1111…": a question needs words.
   if (!options && !/\p{L}{2,}/u.test(t)) return null;
+  if (ownTitle && !options && !range && !type) {
+    // "Gibt es eine Fußbodenheizung? Ja oder Nein": the answers after the question.
+    if (/^(?:yes|ja|y|j)\s?(?:or|oder|\/)\s?(?:no|nein|n)$/i.test(t))
+      return {
+        ask: {
+          type: 'tiles',
+          label: ownTitle,
+          title: ownTitle,
+          options: ctx.lang === 'de' ? ['Ja', 'Nein'] : ['Yes', 'No'],
+          explicitType: true,
+        },
+        position: pos.position,
+      };
+    const ask = parseAsk(ownTitle, ctx.lang, ctx.domain) ?? { type: 'textbox', label: ownTitle };
+    return { ask: { ...ask, title: ownTitle }, position: pos.position };
+  }
   if (!options && !range && !type) {
     // Only a question: the generator's reader knows what it asks (a library question, a date, an address …).
     const ask = parseAsk(t, ctx.lang, ctx.domain);
@@ -838,13 +867,15 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
   const yesNo = options?.length === 2 && /^(?:yes|ja)$/i.test(options[0]);
   // The owner's own question stays in the language they wrote it in (the engine does not translate their words).
   const said = detectLanguage(label);
-  const title = !label
-    ? undefined
-    : yesNo || WHETHER.test(label)
-      ? yesNoTitle(label, said)
-      : WH.test(label)
-        ? questionize(label, said)
-        : undefined;
+  const title = ownTitle
+    ? ownTitle
+    : !label
+      ? undefined
+      : yesNo || WHETHER.test(label)
+        ? yesNoTitle(label, said)
+        : WH.test(label)
+          ? questionize(label, said)
+          : undefined;
   const kind: StepType = type ?? (range ? 'slider' : 'tiles');
   // "a slider for the roof area": the library's question for the subject, with the owner's type and range.
   const known = title ? null : parseAsk(label, ctx.lang, ctx.domain);
