@@ -240,7 +240,7 @@ const foreignAll = Object.values(byLanguage).reduce(
 console.log(
   `    fr/es/it prompts:  ${share(foreignAll)} of requested fields, whole form in the language and no mixed titles; ${rows(byLanguage)}`,
 );
-console.log('  understanding owners (issue 33, third held-out sets, kept from the engine until scored):');
+console.log('  understanding owners (issue 33, third sets: held out until first scored, tuned on since):');
 console.log(
   `    edit instructions: ${share({ total: third.edits.length, hit: third.edits.filter((e) => e.ok).length })} give the form asked for (steps not named unchanged)`,
 );
