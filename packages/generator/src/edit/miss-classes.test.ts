@@ -292,3 +292,26 @@ describe('a question the owner wrote out', () => {
     expect(answers(added)).toEqual(['Round', 'Oval', 'Square']);
   });
 });
+
+describe('news alone is one more answer', () => {
+  it.each([
+    'we now also do leaf clearing',
+    'we do leaf clearing now',
+    'new service: leaf clearing, please add it',
+  ])('%s', (instruction) => {
+    expect(answers(edited(garden(), instruction, 'work'))).toEqual([
+      'Mowing',
+      'Hedge trimming',
+      'Weeding',
+      'Leaf clearing',
+    ]);
+  });
+
+  it('DE: "Wir bieten jetzt auch X an" adds X beside its kin', () => {
+    expect(answers(edited(umzug(), 'Wir bieten jetzt auch Dachgeschoss an', 'etage'))).toEqual([
+      'Erdgeschoss',
+      'Obergeschoss',
+      'Dachgeschoss',
+    ]);
+  });
+});

@@ -194,6 +194,8 @@ export function joinRemark(instruction: string): string {
  * "we also do saltwater conversions now, could you add that to …", "wir bieten jetzt auch Pellet an, bitte bei der
  * Anlage ergänzen": news about what the business does, then "add that" — the news is what to add.
  */
+const capital = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
+
 export function joinNews(instruction: string): string {
   const en = instruction.match(
     /^(?:(?:so|oh|hey|hi|btw|also|fyi)[\s,!]+)*(?:we|i)(?:'ve|\s+have)?\s+((?:(?:now|also|additionally|just|recently|started|begun)\s+){0,3})(\p{L}+)\s+([^,.;!?]{1,60}?)(?<!\s)((?:\s+(?:now|too|as well|also))*)(?:\s*[,.;!-]+\s*|\s+(?:so|and)\s+)(\S.{0,300})$/iu,
@@ -204,8 +206,26 @@ export function joinNews(instruction: string): string {
     news(en, /^(?:do|offer|sell|provide|service|install|repair|clean|fix|carry|added)$/i) &&
     /(?<!\p{L})(?:that|it|this|them|those)(?!\p{L})/iu.test(en[5]) &&
     /(?<!\p{L})(?:add|include|put)(?!\p{L})/iu.test(en[5])
-  )
-    return en[5].replace(/(?<!\p{L})(?:that|it|this|them|those)(?!\p{L})/iu, `"${en[3]}"`);
+  ) {
+    const rest = en[5].replace(/(?<!\p{L})(?:that|it|this|them|those)(?!\p{L})/iu, `"${capital(en[3])}"`);
+    // "… add that": with no step named, it is one more of the services.
+    return /(?<!\p{L})(?:to|under|in|into|among|for)\s/iu.test(rest) ? rest : `${rest} to the services`;
+  }
+  // "we now also do X", "new service: X", "Wir bieten jetzt auch X an": news alone is one more service to offer.
+  const alone =
+    instruction.match(
+      /^(?:we|i)\s+(?:(?:now|also|additionally)\s+){1,3}(?:do|offer|sell|provide|service|install|repair|clean|fix)\s+(\S[^,.;!?]{1,59}?)(?<!\s)(?:\s+(?:now|too|as well))*[.!]?$/i,
+    ) ??
+    instruction.match(
+      /^(?:we|i)\s+(?:do|offer|sell|provide|service|install|repair|clean|fix)\s+(\S[^,.;!?]{1,59}?)(?<!\s)(?:\s+(?:now|too|as well))+[.!]?$/i,
+    ) ??
+    instruction.match(
+      /^new\s+(?:service|option|offer|product)\s*:\s*(\S[^,.;!?]{1,59}?)(?<!\s)(?:\s*[,.;]\s*(?:please\s+)?add\s+(?:it|that|this))?[.!]?$/i,
+    ) ??
+    instruction.match(
+      /^(?:wir|ich)\s+\p{L}+en\s+(?:(?:jetzt|nun|neu|ab sofort|neuerdings|auch|ebenfalls)\s+){1,3}(\S[^,.;!?]{1,60}?)(?:\s+(?:an|mit))?[.!]?$/iu,
+    );
+  if (alone) return `add "${capital(alone[1])}" to the services`;
   const de = instruction.match(
     /^(?:wir|ich)\s+((?:(?:jetzt|nun|neu|ab sofort|neuerdings|auch|ebenfalls)\s+){0,3})(\p{L}+)\s+((?:(?:jetzt|nun|neu|ab sofort|neuerdings|auch|ebenfalls)\s+){0,3})(\S[^,.;!?]{1,60}?)(?<!\s)(?:\s+(?:an|mit))?(?:\s*[,.;!-]+\s*|\s+(?:und|also)\s+)(\S.{0,300})$/iu,
   );
