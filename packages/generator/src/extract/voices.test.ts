@@ -43,3 +43,20 @@ describe('asks in owners’ voices', () => {
     expect(slider?.title).toMatch(/panels/i);
   });
 });
+
+describe('hedges and shorthand around an ask', () => {
+  it('"Anzahl Gäste ca. 20-300" is one slider: the abbreviation ends no sentence', () => {
+    const c = generateOffline({ prompt: 'Hochzeit Anfrage. Datum, Anzahl Gäste ca. 20-300, Kontakt' });
+    const sliders = c.steps.filter((s) => s.type === 'slider');
+    expect(sliders).toHaveLength(1);
+    expect(sliders[0].type === 'slider' ? [sliders[0].min, sliders[0].max] : []).toEqual([20, 300]);
+  });
+
+  it('"roughly how tall in meters 2 to 30" and "photos pls" keep no hedge or "pls" in their titles', () => {
+    const c = generateOffline({
+      prompt: 'tree removal quote - roughly how tall in meters 2 to 30, photos pls, contact',
+    });
+    for (const s of c.steps) expect(s.title).not.toMatch(/roughly|pls/i);
+    expect(c.steps.some((s) => s.type === 'documentUpload')).toBe(true);
+  });
+});
