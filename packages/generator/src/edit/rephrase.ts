@@ -6,7 +6,7 @@ const REMOVE_VERB = '(?:get rid of|take out|take away|ditch|scrap|cut|lose|nix)'
 const GERMAN_REMOVE = '(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen)';
 
 /** A quoted text, in any of the quotes owners type. */
-const QUOTE = String.raw`["“„'‘][^"”“'’„‘]{1,200}["”“'’]`;
+const QUOTE = `["“„'‘][^"”“'’„‘]{1,200}["”“'’]`;
 /** Words between an old title and a new one: "should be", "→", "soll … heißen", "becomes". */
 const BECOMES = String.raw`(?:should|must|needs? to|has to|could|soll(?:te)?|muss)\s+(?:be|read|say|become|now be|sein|lauten|heißen|werden)|should be called|becomes|is now|->|→|=>|to|into|with|wird zu|wird|soll(?:te)?|zu|in|durch`;
 const RENAME_QUOTED = new RegExp(
