@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { postgresForTest, type TempPostgres } from './processes.ts';
@@ -14,9 +15,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+let template: Blob | undefined;
+
+/** The migrated PGlite data directory the run's global setup left (pglite-template.ts), read once per file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file && !template) template = new Blob([fs.readFileSync(file)]);
+  return template;
+}
+
 /**
  * Starts buildApp() on port 0. Uses PostgreSQL when DATABASE_URL is set (CI runs the suite both ways),
- * otherwise an in-memory PGlite (a fresh database per test file).
+ * otherwise an in-memory PGlite (a fresh database per server, started from the run's migrated template).
  */
 export async function startServer(
   overrides: Partial<AppConfig> = {},
@@ -44,6 +54,7 @@ export async function startServer(
       ...overrides,
     },
   );
+  if (config.memoryDb) config.memoryDbFrom ??= pgliteTemplate();
   const app = await buildApp(config);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
