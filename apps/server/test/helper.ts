@@ -3,9 +3,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 import { postgresForTest, type TempPostgres } from './processes.ts';
 
 export interface TestServer {
@@ -13,15 +13,6 @@ export interface TestServer {
   url: string;
   dataDir: string;
   close(): Promise<void>;
-}
-
-let template: Blob | undefined;
-
-/** The migrated PGlite data directory the run's global setup left (pglite-template.ts), read once per file. */
-function pgliteTemplate(): Blob | undefined {
-  const file = inject('pgliteTemplate');
-  if (file && !template) template = new Blob([fs.readFileSync(file)]);
-  return template;
 }
 
 /**
@@ -54,7 +45,7 @@ export async function startServer(
       ...overrides,
     },
   );
-  if (config.memoryDb) config.memoryDbFrom ??= pgliteTemplate();
+  if (config.memoryDb) config.memoryDbFrom ??= await pgliteTemplate();
   const app = await buildApp(config);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
