@@ -187,6 +187,11 @@ export const answerSessions = pgTable(
     /** The A/B test and variant the respondent was assigned when the session opened (docs/ab-tests.md). */
     abTestId: integer('ab_test_id').references(() => abTests.id, { onDelete: 'set null' }),
     variant: text('variant'),
+    /**
+     * What the ad platforms match a lead by (docs/tracking.md): the host page's click and analytics ids and the
+     * respondent's IP address and browser, kept only for a form with tracking on; null otherwise.
+     */
+    visitor: jsonb('visitor').$type<SessionVisitor>(),
   },
   (t) => [
     uniqueIndex('answer_sessions_form_no_unique').on(t.formId, t.sessionNo),
@@ -196,6 +201,18 @@ export const answerSessions = pgTable(
     index('answer_sessions_form_created_idx').on(t.formId, t.createdAt),
   ],
 );
+
+/** An answer session's ad ids (the host page's, well-formed only) and where the respondent's requests came from. */
+export interface SessionVisitor {
+  fbc?: string;
+  fbp?: string;
+  gaClientId?: string;
+  gclid?: string;
+  gbraid?: string;
+  wbraid?: string;
+  ip?: string;
+  userAgent?: string;
+}
 
 /** The variants an A/B test splits a form's traffic between: a config each, and its share of new visitors. */
 export interface AbVariant {

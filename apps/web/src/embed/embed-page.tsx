@@ -20,6 +20,7 @@ import {
   leadEventId,
   readHostMessage,
   STEP_CHANGE_REPORT_DELAY_MS,
+  type VisitorDetail,
 } from '@forms-engine/embed';
 import { postToHost, stepChangedMessage, trackMessage } from './host-messaging.ts';
 import { earlyForm, embedParams } from './early-load.ts';
@@ -81,12 +82,19 @@ function pageSessionId(): string {
 /**
  * The runner's HTTP API, opening the answer session under an id it makes up (`PUT /api/forms/{id}/sessions/{id}`),
  * so answers left while that call is on its way are saved into the same session by a keepalive `PUT` carrying them.
+ * The session opens with the visitor's ad ids when the host page gave them (tracking on); ids that come only after
+ * this page opened its session are sent to it once by the same call.
  */
-function embedApi(variant: string | null): RunnerApi {
+function embedApi(variant: string | null): RunnerApi & { setVisitor(visitor: VisitorDetail): void } {
   // One challenge solver for every call, so a pass won on the session call serves the saves after it.
   const fetchFn = withChallenges((...args) => fetch(...args));
   const http = createHttpApi('', fetchFn);
   let opening: string | null = null;
+  let visitor: VisitorDetail | null = null;
+  /** The session this page opened and whether its call carried the visitor's ids. */
+  let opened: { target: string; withVisitor: boolean } | null = null;
+  const body = (extra: object = {}) =>
+    JSON.stringify({ ...extra, ...(variant ? { variant } : {}), ...(visitor ? { visitor } : {}) });
   return {
     ...http,
     async createSession(formId) {
@@ -95,15 +103,16 @@ function embedApi(variant: string | null): RunnerApi {
         body: undefined,
       });
       opening = target;
+      opened = { target, withVisitor: visitor !== null };
       // Kept when the call fails without an answer: leaving the page cancels it before `pagehide` comes.
       const res = await fetchFn(
         target,
-        variant
+        variant || visitor
           ? {
               method: 'PUT',
               credentials: 'include',
               headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ variant }),
+              body: body(),
             }
           : { method: 'PUT', credentials: 'include' },
       );
@@ -122,9 +131,20 @@ function embedApi(variant: string | null): RunnerApi {
         credentials: 'include',
         keepalive: true,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ tempResponse, ...(path ? { path } : {}), ...(variant ? { variant } : {}) }),
+        body: body({ tempResponse, ...(path ? { path } : {}) }),
       }).catch(() => undefined);
       return true;
+    },
+    setVisitor(next) {
+      visitor = next;
+      if (!opened || opened.withVisitor) return;
+      opened.withVisitor = true;
+      fetchFn(opened.target, {
+        method: 'PUT',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: body(),
+      }).catch(() => undefined);
     },
   };
 }
@@ -240,6 +260,10 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
       const message = readHostMessage(event.data);
       if (message?.type === 'requestHeight') report();
       else if (message?.type === 'viewportUpdate') setHostMobile(message.isMobile);
+      else if (message?.type === 'visitor') {
+        const { type, version, ...visitor } = message;
+        api.setVisitor(visitor);
+      }
     };
     window.addEventListener('message', onMessage);
     // Escape inside the form reaches this document, not the host's: a dialog around the frame closes on this
@@ -256,7 +280,7 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
       window.removeEventListener('keydown', onKey);
       observer?.disconnect();
     };
-  }, [framed, report]);
+  }, [framed, report, api]);
 
   const formId = 'ok' in state && state.ok ? state.form.id : null;
   const tracking = 'ok' in state && state.ok && state.form.config ? state.form.tracking : null;
