@@ -2,6 +2,7 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -200,6 +201,28 @@ export const answerSessions = pgTable(
     /** The funnel reads a form's sessions of a date range. */
     index('answer_sessions_form_created_idx').on(t.formId, t.createdAt),
   ],
+);
+
+/**
+ * How often a form was shown before anyone answered (the funnel's first bar; docs/funnel.md): one counter per form,
+ * live version, UTC day, campaign and A/B variant ('' for none, so the key has no nulls), raised by the runner's
+ * one `POST /api/forms/{id}/views` per page load. A counter, not a row per view: a form shown a million times is a
+ * few rows a day.
+ */
+export const formViews = pgTable(
+  'form_views',
+  {
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    day: date('day').notNull(),
+    utmSource: text('utm_source').notNull().default(''),
+    utmCampaign: text('utm_campaign').notNull().default(''),
+    variant: text('variant').notNull().default(''),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.version, t.day, t.utmSource, t.utmCampaign, t.variant] })],
 );
 
 /** An answer session's ad ids (the host page's, well-formed only) and where the respondent's requests came from. */

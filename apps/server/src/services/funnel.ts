@@ -1,5 +1,6 @@
-// The owner's path-aware funnel of a form version: sessions started, each step's views and drop-offs along the
-// paths the sessions were shown (answer_sessions.path), completions; by start date and campaign (docs/funnel.md).
+// The owner's path-aware funnel of a form version: times shown (form_views), sessions started, each step's views
+// and drop-offs along the paths the sessions were shown (answer_sessions.path), completions; by date and campaign
+// (docs/funnel.md).
 import type { TFunnel, TFunnelQuery } from '@forms-engine/contracts';
 import { answerKey, titleKey } from '@forms-engine/model';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -29,6 +30,7 @@ export class FunnelService {
     const empty: TFunnel = {
       version,
       versions,
+      views: 0,
       started: 0,
       completed: 0,
       steps: [],
@@ -79,12 +81,48 @@ export class FunnelService {
     }
     return {
       ...empty,
+      views: await this.views(form.id, version, query),
       started,
       completed,
       steps: steps.map((s) => ({ ...s, viewed: viewed.get(s.id) ?? 0, dropped: dropped.get(s.id) ?? 0 })),
       sources: mostSessions(sources),
       campaigns: mostSessions(campaigns),
     };
+  }
+
+  /**
+   * Counts one showing of form `formId` under its live version today (UTC); 404 when it is not published. One
+   * upsert of a counter row, so instances and concurrent views add up exactly.
+   */
+  async recordView(
+    formId: number,
+    at: { utm_source?: string; utm_campaign?: string; variant?: string },
+  ): Promise<void> {
+    const counted = rowsOf(
+      await this.db.execute(sql`
+        insert into form_views as v (form_id, version, day, utm_source, utm_campaign, variant, views)
+        select id, published_version, (now() at time zone 'utc')::date, ${at.utm_source ?? ''}, ${at.utm_campaign ?? ''},
+          ${at.variant ?? ''}, 1
+        from forms where id = ${formId} and published_config is not null and published_version is not null
+        on conflict (form_id, version, day, utm_source, utm_campaign, variant) do update set views = v.views + 1
+        returning 1 as one`),
+    );
+    if (counted.length === 0) throw notFound('Form not found');
+  }
+
+  /** The version's views within the query's days and campaign (a time of day in the dates counts its whole day). */
+  private async views(formId: number, version: number, query: TFunnelQuery): Promise<number> {
+    const where: SQL[] = [sql`form_id = ${formId}`, sql`version = ${version}`];
+    if (query.from) where.push(sql`day >= ${new Date(query.from).toISOString().slice(0, 10)}::date`);
+    if (query.to) where.push(sql`day <= ${new Date(query.to).toISOString().slice(0, 10)}::date`);
+    if (query.utm_source) where.push(sql`utm_source = ${query.utm_source}`);
+    if (query.utm_campaign) where.push(sql`utm_campaign = ${query.utm_campaign}`);
+    const [row] = rowsOf<{ n: number | string | null }>(
+      await this.db.execute(
+        sql`select coalesce(sum(views), 0)::int as n from form_views where ${sql.join(where, sql` and `)}`,
+      ),
+    );
+    return Number(row?.n ?? 0);
   }
 
   /** The steps (id and title, in order) of one published version; 404 for a version the form does not keep. */

@@ -1,5 +1,5 @@
 // The /embed page: loads a form by properties or id (or an injected __FORM_CONFIG__) and runs it, reporting heights.
-import { openAnswerSession, urlOf } from '@forms-engine/contracts/client';
+import { openAnswerSession, recordFormView, urlOf } from '@forms-engine/contracts/client';
 import {
   type AnswerSession,
   ApiError,
@@ -11,7 +11,7 @@ import {
   type StoredTheme,
   withChallenges,
 } from '@forms-engine/runner';
-import { runnerTexts, type TStep } from '@forms-engine/model';
+import { hiddenFromQuery, runnerTexts, type TStep, unwrapConfig } from '@forms-engine/model';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   askHostForSession,
@@ -147,6 +147,30 @@ function embedApi(variant: string | null): RunnerApi & { setVisitor(visitor: Vis
       }).catch(() => undefined);
     },
   };
+}
+
+/**
+ * Counts this page load as a view of the form (the funnel's first bar), with the campaign its hidden fields carry
+ * and the variant shown. Nothing waits for it: a view that is not counted (offline, challenged) is just not counted.
+ */
+function recordView(form: EmbedForm, query: readonly URLSearchParams[]): void {
+  if (typeof form.id !== 'number') return;
+  const declared = unwrapConfig(form.config)?.hiddenFields;
+  const hidden = hiddenFromQuery(
+    Array.isArray(declared) ? declared.filter((n): n is string => typeof n === 'string') : [],
+    ...query,
+  );
+  const body = {
+    ...(hidden.utm_source ? { utm_source: hidden.utm_source } : {}),
+    ...(hidden.utm_campaign ? { utm_campaign: hidden.utm_campaign } : {}),
+    ...(form.variant ? { variant: form.variant } : {}),
+  };
+  fetch(urlOf(recordFormView, { params: { id: form.id }, body }), {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
 }
 
 export interface EmbedPageProps {
@@ -301,6 +325,14 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
   useEffect(() => {
     if (tracking) track.current('view');
   }, [tracking]);
+  // Once per page load, when the form is shown (a form given by configuration only has no funnel).
+  const shownForm = 'ok' in state && state.ok && state.form.config ? state.form : null;
+  const viewCounted = useRef(false);
+  useEffect(() => {
+    if (!shownForm || viewCounted.current) return;
+    viewCounted.current = true;
+    recordView(shownForm, query);
+  }, [shownForm, query]);
   const stepTotal = useRef(0);
   const lastStepId = useRef<string | null>(null);
   // Tell the host page which step is shown (for its own analytics) and re-measure once the step has rendered.

@@ -1,5 +1,6 @@
-// A form's funnel (/forms/{id}/funnel): sessions started, each step shown along the paths respondents took, and
-// completions, with the drop-off between them, as a chart and a table, per version, by date and campaign.
+// A form's funnel (/forms/{id}/funnel): times the form was shown, sessions started, each step shown along the paths
+// respondents took, and completions, with the drop-off between them, as a chart and a table, per version, by date
+// and campaign.
 import type { TFunnel } from '@forms-engine/contracts';
 import { formFunnel } from '@forms-engine/contracts/client';
 import { Card, CardBody, CardHeader, Field, Input, Select, Spinner } from '@forms-engine/ui';
@@ -17,10 +18,17 @@ type Bar = { key: string; label: string; count: number; dropped: number | null }
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–');
 
-/** Started → each step with views → completed. A step no session's path held is still listed, at zero. */
+/** Views → started → each step with views → completed. A step no session's path held is still listed, at zero. */
 function barsOf(funnel: TFunnel): Bar[] {
   return [
-    { key: 'started', label: 'Started', count: funnel.started, dropped: null },
+    { key: 'views', label: 'Views', count: funnel.views, dropped: null },
+    {
+      key: 'started',
+      label: 'Started',
+      count: funnel.started,
+      // Sessions from before views were counted can outnumber them; nobody is said to have left then.
+      dropped: funnel.views >= funnel.started ? funnel.views - funnel.started : null,
+    },
     ...funnel.steps.map((s, i) => ({
       key: `step-${s.id}`,
       label: `${i + 1}. ${s.title}`,
@@ -34,11 +42,13 @@ function barsOf(funnel: TFunnel): Bar[] {
 function FunnelChart({ funnel }: { funnel: TFunnel }) {
   const bars = barsOf(funnel);
   const max = Math.max(1, ...bars.map((b) => b.count));
+  // Shares are of the first bar, the views (of the starts where older sessions outnumber the views counted).
+  const whole = Math.max(funnel.views, funnel.started);
   return (
     <Card>
       <CardHeader
         title="Steps reached"
-        description="Sessions that were shown each step on their way; a step that logic skipped for a session does not count as a drop-off."
+        description="Times the form was shown, then sessions that were shown each step on their way; a step that logic skipped for a session does not count as a drop-off."
       />
       <CardBody>
         <ol className="flex flex-col gap-3" aria-label="Funnel chart" data-testid="funnel-chart">
@@ -56,7 +66,7 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
                 </span>
                 <span className="shrink-0 font-medium text-slate-900 tabular-nums">
                   {b.count.toLocaleString()}
-                  <span className="ml-1 font-normal text-slate-500">{percent(b.count, funnel.started)}</span>
+                  <span className="ml-1 font-normal text-slate-500">{percent(b.count, whole)}</span>
                 </span>
               </div>
               <span className="h-3 overflow-hidden rounded-full bg-slate-100">
@@ -67,7 +77,9 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
               </span>
               {b.dropped !== null && b.dropped > 0 && (
                 <span className="text-xs text-red-700">
-                  {b.dropped.toLocaleString()} left here ({percent(b.dropped, b.count)})
+                  {b.key === 'started'
+                    ? `${b.dropped.toLocaleString()} left without answering (${percent(b.dropped, funnel.views)})`
+                    : `${b.dropped.toLocaleString()} left here (${percent(b.dropped, b.count)})`}
                 </span>
               )}
             </li>
@@ -136,10 +148,10 @@ function FunnelFilters({
           ))}
         </Select>
       </Field>
-      <Field id={`${id}-from`} label="Started from">
+      <Field id={`${id}-from`} label="From">
         <Input id={`${id}-from`} type="date" value={filters.from} onChange={set('from')} />
       </Field>
-      <Field id={`${id}-to`} label="Started until">
+      <Field id={`${id}-to`} label="Until">
         <Input id={`${id}-to`} type="date" value={filters.to} onChange={set('to')} />
       </Field>
       <Field id={`${id}-source`} label="utm_source">
