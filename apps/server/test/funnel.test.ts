@@ -232,3 +232,91 @@ describe('the funnel of a branching form', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('the funnel of an A/B test variant', () => {
+  const step = (id: string, title: string) => ({ id, type: 'textbox', title });
+  const contact = { id: 'contact', type: 'contact', title: 'How can we reach you?' };
+  const variantA = { steps: [step('need', 'What do you need?'), step('when', 'When?'), contact] };
+  // B asks for a budget where A asks when: a step only B has.
+  const variantB = { steps: [step('need', 'What do you need?'), step('budget', 'Your budget?'), contact] };
+  let testForm: number;
+
+  /** A session opened with its variant, saved along `path`, maybe submitted. */
+  async function visitor(variant: string, path: string[], answers: Record<string, unknown>, submit = false) {
+    const client = anon();
+    const sessionId = crypto.randomUUID();
+    const opened = await client.put<{ sessionNo: number }>(`/api/forms/${testForm}/sessions/${sessionId}`, {
+      variant,
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const saved = await client.patch(`/api/sessions/${sessionId}/temp-response`, {
+      tempResponse: answers,
+      path,
+    });
+    expect(saved.status).toBe(200);
+    if (submit) {
+      const res = await client.post(`/api/forms/${testForm}/submit`, {
+        ...answers,
+        _sessionInfo: { sessionId, sessionNo: opened.body.sessionNo },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+  }
+  const views = (variant?: string) => anon().post(`/api/forms/${testForm}/views`, variant ? { variant } : {});
+  const variantFunnel = (query: string) =>
+    owner.get<Funnel & { variant: string | null; variants: string[] }>(
+      `/api/forms/${testForm}/funnel${query}`,
+    );
+
+  beforeAll(async () => {
+    const res = await owner.post<{ id: number }>('/api/publish', {
+      config: variantA,
+      label: uniqueLabel('AB funnel'),
+    });
+    expect(res.status).toBe(200);
+    testForm = res.body.id;
+    expect((await owner.post(`/api/forms/${testForm}/ab-test`, {})).status).toBe(201);
+    expect((await owner.put(`/api/forms/${testForm}/ab-test/variants/B`, { config: variantB })).status).toBe(
+      200,
+    );
+    for (let i = 0; i < 3; i++) expect((await views('A')).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await views('B')).status).toBe(200);
+    // Not a variant of the running test: a view of the form without one.
+    expect((await views('C')).status).toBe(200);
+    await visitor('A', ['need'], { 'What do you need?': 'Panels' });
+    await visitor('B', ['need', 'budget'], { 'What do you need?': 'Panels' });
+    await visitor(
+      'B',
+      ['need', 'budget', 'contact'],
+      {
+        'What do you need?': 'Battery',
+        'Your budget?': '5000',
+        'How can we reach you?': CONTACT,
+      },
+      true,
+    );
+  });
+
+  it('counts each variant along its own steps: a step only B has is in B’s funnel', async () => {
+    const b = await variantFunnel('?variant=B');
+    expect(b.status, JSON.stringify(b.body)).toBe(200);
+    expect(b.body).toMatchObject({ variant: 'B', variants: ['A', 'B'], views: 2, started: 2, completed: 1 });
+    expect(counts(b.body)).toEqual({ need: [2, 0], budget: [2, 1], contact: [1, 0] });
+    const a = (await variantFunnel('?variant=A')).body;
+    expect(a).toMatchObject({ variant: 'A', views: 3, started: 1, completed: 0 });
+    expect(counts(a)).toEqual({ need: [1, 1], when: [0, 0], contact: [0, 0] });
+    // All visitors together: every view, and the live version's steps.
+    const all = (await variantFunnel('')).body;
+    expect(all).toMatchObject({ variant: null, variants: ['A', 'B'], views: 6, started: 3, completed: 1 });
+  });
+
+  it('answers 404 for a variant the test does not have and 400 for one that cannot be', async () => {
+    const missing = await variantFunnel('?variant=D');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'Variant not found' });
+    const bad = await variantFunnel('?variant=x');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: 'variant must be A, B, C or D' });
+    expect((await owner.get(`/api/forms/${formId}/funnel?variant=A`)).status).toBe(404);
+  });
+});

@@ -32,6 +32,11 @@ export const ZFunnelQuery = z.object({
     .trim()
     .max(200, { error: 'utm_campaign must be at most 200 characters' })
     .optional(),
+  /**
+   * A variant of the form's latest A/B test (running or ended): its sessions and views along its own steps, in
+   * place of a version's.
+   */
+  variant: z.enum(['A', 'B', 'C', 'D'], { error: 'variant must be A, B, C or D' }).optional(),
 });
 export type TFunnelQuery = z.infer<typeof ZFunnelQuery>;
 
@@ -40,6 +45,10 @@ export const ZFunnel = z.object({
   version: z.number().int().nullable(),
   /** The published versions an owner can pick, newest first. */
   versions: z.array(z.number().int()),
+  /** The A/B test variant counted instead of a version, or null. */
+  variant: z.string().nullable(),
+  /** The variants of the form's latest A/B test an owner can pick (none without a test). */
+  variants: z.array(z.string()),
   /** Times the form was shown (a page load of it), answered or not. */
   views: z.number().int(),
   /** Answer sessions opened (a respondent's first answer opens one). */

@@ -205,7 +205,7 @@ export const answerSessions = pgTable(
 
 /**
  * How often a form was shown before anyone answered (the funnel's first bar; docs/funnel.md): one counter per form,
- * live version, UTC day, campaign and A/B variant ('' for none, so the key has no nulls), raised by the runner's
+ * live version, UTC day, campaign and A/B test variant (0 / '' for none, so the key has no nulls), raised by the runner's
  * one `POST /api/forms/{id}/views` per page load. A counter, not a row per view: a form shown a million times is a
  * few rows a day.
  */
@@ -219,10 +219,16 @@ export const formViews = pgTable(
     day: date('day').notNull(),
     utmSource: text('utm_source').notNull().default(''),
     utmCampaign: text('utm_campaign').notNull().default(''),
+    /** The running A/B test the variant belongs to (0 and '' for none): a variant's funnel is one test's. */
+    abTestId: integer('ab_test_id').notNull().default(0),
     variant: text('variant').notNull().default(''),
     views: integer('views').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.formId, t.version, t.day, t.utmSource, t.utmCampaign, t.variant] })],
+  (t) => [
+    primaryKey({
+      columns: [t.formId, t.version, t.day, t.utmSource, t.utmCampaign, t.abTestId, t.variant],
+    }),
+  ],
 );
 
 /** An answer session's ad ids (the host page's, well-formed only) and where the respondent's requests came from. */

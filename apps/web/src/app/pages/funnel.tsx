@@ -10,8 +10,15 @@ import { BackLink } from '../components/back-link.tsx';
 import { errorText, useApiQuery } from '../lib/api.ts';
 import { useForm } from '../lib/forms.ts';
 
-type Filters = { version: string; from: string; to: string; utm_source: string; utm_campaign: string };
-const NO_FILTERS: Filters = { version: '', from: '', to: '', utm_source: '', utm_campaign: '' };
+type Filters = {
+  version: string;
+  variant: string;
+  from: string;
+  to: string;
+  utm_source: string;
+  utm_campaign: string;
+};
+const NO_FILTERS: Filters = { version: '', variant: '', from: '', to: '', utm_source: '', utm_campaign: '' };
 
 /** A bar of the chart: what it counts, how many, and how many of the bar before left at it. */
 type Bar = { key: string; label: string; count: number; dropped: number | null };
@@ -136,10 +143,31 @@ function FunnelFilters({
   const id = useId();
   const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
     onChange({ ...filters, [key]: e.target.value });
+  const variants = funnel?.variants ?? [];
   return (
-    <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <div
+      className={`mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 ${variants.length ? 'lg:grid-cols-6' : 'lg:grid-cols-5'}`}
+    >
+      {variants.length > 0 && (
+        <Field id={`${id}-variant`} label="A/B variant">
+          <Select id={`${id}-variant`} value={filters.variant} onChange={set('variant')}>
+            <option value="">All visitors</option>
+            {variants.map((v) => (
+              <option key={v} value={v}>
+                Variant {v}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
       <Field id={`${id}-version`} label="Version">
-        <Select id={`${id}-version`} value={filters.version} onChange={set('version')}>
+        {/* A variant is counted along its own steps, whatever version was live. */}
+        <Select
+          id={`${id}-version`}
+          value={filters.version}
+          onChange={set('version')}
+          disabled={filters.variant !== ''}
+        >
           <option value="">Live version</option>
           {(funnel?.versions ?? []).map((v) => (
             <option key={v} value={String(v)}>
