@@ -26,10 +26,10 @@ import {
   type TFormConfig,
   walkPath,
 } from '@forms-engine/model';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
-import { answerSessions, forms, responses } from '../db/schema.ts';
+import { answerSessions, forms, responses, type SessionVisitor } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { isUniqueViolation } from '../db/rows.ts';
 import { withConfirmedBookings } from './bookings.ts';
@@ -351,10 +351,16 @@ export class AnswersService {
     formId: number,
     sessionId: string,
     variant?: string,
+    visitor?: SessionVisitor,
   ): Promise<{ sessionId: string; sessionNo: number; created: boolean }> {
     const opened = await this.openOrContinue(formId, sessionId);
     // The page's assignment, checked against the running test; a session keeps the first one it was given.
     if (variant !== undefined && this.variants) await this.variants.assign(formId, sessionId, variant);
+    // Only a page with tracking on sends the ids; the first value of each is kept (`||` lets the stored side win).
+    if (visitor && Object.keys(visitor).length > 0)
+      await this.db.execute(sql`
+        update answer_sessions set visitor = ${JSON.stringify(visitor)}::jsonb || coalesce(visitor, '{}'::jsonb)
+        where id = ${sessionId}`);
     return opened;
   }
 

@@ -16,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation, rowsOf } from '../db/rows.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { JobSource } from '../workers/loop.ts';
+import type { SessionVisitor } from '../db/schema.ts';
 import { type LeadFacts, leadFacts } from './destinations/lead-facts.ts';
 import { routeLead, routesTo, routingOf } from './routing.ts';
 import { eventOf, messageId, parseJson } from './webhooks.ts';
@@ -72,6 +73,16 @@ interface ActiveIntegration {
   broken: boolean;
 }
 
+/**
+ * The lead as one integration is given it: the visitor's ad ids, IP address and browser go only to the ad
+ * platforms' conversion events, never into a sheet, a chat or a CRM.
+ */
+function factsFor(kind: DestinationKind, facts: LeadFacts): LeadFacts {
+  if (kind === 'metaCapi' || kind === 'ga4' || !facts.conversion?.visitor) return facts;
+  const { visitor, ...conversion } = facts.conversion;
+  return { ...facts, conversion };
+}
+
 /** Whether an integration takes this event: hooks their subscribed one, Sheets updates when asked, all completions. */
 function wants(i: ActiveIntegration, event: DeliveryEvent): boolean {
   if (i.kind === 'hook') return i.settings.event === event;
@@ -108,7 +119,7 @@ export class DeliveryQueue implements JobSource<ClaimedDelivery> {
   async enqueue(responseId: number, db: Queryable = this.db): Promise<void> {
     const result = await db.execute(sql`
       select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.created_at, r.updated_at, r.submitted_at,
-        r.calculations, r.ending, r.spam, r.labels, r.lead_no, s.session_no, s.variant, f.user_id, f.label, f.language, f.domain,
+        r.calculations, r.ending, r.spam, r.labels, r.lead_no, s.session_no, s.variant, s.visitor, f.user_id, f.label, f.language, f.domain,
         f.published_config as config, fs.routing, ${VERIFIED_TARGETS} as verified_targets,
         (us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null) as webhook,
         (select coalesce(json_agg(json_build_object('id', fi.id, 'kind', fi.kind, 'settings', fi.settings,
@@ -160,6 +171,7 @@ export class DeliveryQueue implements JobSource<ClaimedDelivery> {
           submittedAt: payload.data.response.submittedAt,
           variant: payload.data.response.variant,
           verified,
+          visitor: (parseJson(row.visitor) as SessionVisitor | null) ?? null,
         },
         config,
         this.origin,
@@ -180,7 +192,7 @@ export class DeliveryQueue implements JobSource<ClaimedDelivery> {
         : []),
       ...targets.map((i) => ({
         integrationId: i.id,
-        body: (i.kind === 'hook' ? payload : factsOf()) as unknown,
+        body: (i.kind === 'hook' ? payload : factsFor(i.kind, factsOf())) as unknown,
         probe: i.kind === 'hook' ? eventProbe : factsProbe,
         paused: i.broken,
       })),

@@ -1,5 +1,6 @@
-// A form's funnel (/forms/{id}/funnel): sessions started, each step shown along the paths respondents took, and
-// completions, with the drop-off between them, as a chart and a table, per version, by date and campaign.
+// A form's funnel (/forms/{id}/funnel): times the form was shown, sessions started, each step shown along the paths
+// respondents took, and completions, with the drop-off between them, as a chart and a table, per version, by date
+// and campaign.
 import type { TFunnel } from '@forms-engine/contracts';
 import { formFunnel } from '@forms-engine/contracts/client';
 import { Card, CardBody, CardHeader, Field, Input, Select, Spinner } from '@forms-engine/ui';
@@ -9,18 +10,32 @@ import { BackLink } from '../components/back-link.tsx';
 import { errorText, useApiQuery } from '../lib/api.ts';
 import { useForm } from '../lib/forms.ts';
 
-type Filters = { version: string; from: string; to: string; utm_source: string; utm_campaign: string };
-const NO_FILTERS: Filters = { version: '', from: '', to: '', utm_source: '', utm_campaign: '' };
+type Filters = {
+  version: string;
+  variant: string;
+  from: string;
+  to: string;
+  utm_source: string;
+  utm_campaign: string;
+};
+const NO_FILTERS: Filters = { version: '', variant: '', from: '', to: '', utm_source: '', utm_campaign: '' };
 
 /** A bar of the chart: what it counts, how many, and how many of the bar before left at it. */
 type Bar = { key: string; label: string; count: number; dropped: number | null };
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–');
 
-/** Started → each step with views → completed. A step no session's path held is still listed, at zero. */
+/** Views → started → each step with views → completed. A step no session's path held is still listed, at zero. */
 function barsOf(funnel: TFunnel): Bar[] {
   return [
-    { key: 'started', label: 'Started', count: funnel.started, dropped: null },
+    { key: 'views', label: 'Views', count: funnel.views, dropped: null },
+    {
+      key: 'started',
+      label: 'Started',
+      count: funnel.started,
+      // Sessions from before views were counted can outnumber them; nobody is said to have left then.
+      dropped: funnel.views >= funnel.started ? funnel.views - funnel.started : null,
+    },
     ...funnel.steps.map((s, i) => ({
       key: `step-${s.id}`,
       label: `${i + 1}. ${s.title}`,
@@ -34,11 +49,13 @@ function barsOf(funnel: TFunnel): Bar[] {
 function FunnelChart({ funnel }: { funnel: TFunnel }) {
   const bars = barsOf(funnel);
   const max = Math.max(1, ...bars.map((b) => b.count));
+  // Shares are of the first bar, the views (of the starts where older sessions outnumber the views counted).
+  const whole = Math.max(funnel.views, funnel.started);
   return (
     <Card>
       <CardHeader
         title="Steps reached"
-        description="Sessions that were shown each step on their way; a step that logic skipped for a session does not count as a drop-off."
+        description="Times the form was shown, then sessions that were shown each step on their way; a step that logic skipped for a session does not count as a drop-off."
       />
       <CardBody>
         <ol className="flex flex-col gap-3" aria-label="Funnel chart" data-testid="funnel-chart">
@@ -56,7 +73,7 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
                 </span>
                 <span className="shrink-0 font-medium text-slate-900 tabular-nums">
                   {b.count.toLocaleString()}
-                  <span className="ml-1 font-normal text-slate-500">{percent(b.count, funnel.started)}</span>
+                  <span className="ml-1 font-normal text-slate-500">{percent(b.count, whole)}</span>
                 </span>
               </div>
               <span className="h-3 overflow-hidden rounded-full bg-slate-100">
@@ -67,7 +84,9 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
               </span>
               {b.dropped !== null && b.dropped > 0 && (
                 <span className="text-xs text-red-700">
-                  {b.dropped.toLocaleString()} left here ({percent(b.dropped, b.count)})
+                  {b.key === 'started'
+                    ? `${b.dropped.toLocaleString()} left without answering (${percent(b.dropped, funnel.views)})`
+                    : `${b.dropped.toLocaleString()} left here (${percent(b.dropped, b.count)})`}
                 </span>
               )}
             </li>
@@ -124,10 +143,31 @@ function FunnelFilters({
   const id = useId();
   const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
     onChange({ ...filters, [key]: e.target.value });
+  const variants = funnel?.variants ?? [];
   return (
-    <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <div
+      className={`mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 ${variants.length ? 'lg:grid-cols-6' : 'lg:grid-cols-5'}`}
+    >
+      {variants.length > 0 && (
+        <Field id={`${id}-variant`} label="A/B variant">
+          <Select id={`${id}-variant`} value={filters.variant} onChange={set('variant')}>
+            <option value="">All visitors</option>
+            {variants.map((v) => (
+              <option key={v} value={v}>
+                Variant {v}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
       <Field id={`${id}-version`} label="Version">
-        <Select id={`${id}-version`} value={filters.version} onChange={set('version')}>
+        {/* A variant is counted along its own steps, whatever version was live. */}
+        <Select
+          id={`${id}-version`}
+          value={filters.version}
+          onChange={set('version')}
+          disabled={filters.variant !== ''}
+        >
           <option value="">Live version</option>
           {(funnel?.versions ?? []).map((v) => (
             <option key={v} value={String(v)}>
@@ -136,10 +176,10 @@ function FunnelFilters({
           ))}
         </Select>
       </Field>
-      <Field id={`${id}-from`} label="Started from">
+      <Field id={`${id}-from`} label="From">
         <Input id={`${id}-from`} type="date" value={filters.from} onChange={set('from')} />
       </Field>
-      <Field id={`${id}-to`} label="Started until">
+      <Field id={`${id}-to`} label="Until">
         <Input id={`${id}-to`} type="date" value={filters.to} onChange={set('to')} />
       </Field>
       <Field id={`${id}-source`} label="utm_source">
