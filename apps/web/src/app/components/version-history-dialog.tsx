@@ -16,11 +16,14 @@ export function VersionHistoryDialog({
   open,
   onOpenChange,
   returnFocusTo,
+  onChanged,
 }: {
   form: HistoryForm;
   open: boolean;
   onOpenChange: (o: boolean) => void;
   returnFocusTo?: { current: HTMLElement | null };
+  /** After a restore, a publish or a discard: the caller's copy of the form is out of date. */
+  onChanged?: () => void;
 }) {
   const { toast } = useToast();
   const versions = useApiQuery(listVersions, { params: { id: form.id } }, { enabled: open });
@@ -33,6 +36,7 @@ export function VersionHistoryDialog({
     },
     onSuccess: (_a, v) => {
       setConfirming(null);
+      onChanged?.();
       toast({ title: v.done });
     },
     onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
