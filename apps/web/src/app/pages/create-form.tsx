@@ -14,7 +14,7 @@ import {
   withConfigFont,
 } from '@forms-engine/model';
 import { getForm, setIconMode as setIconModeRoute } from '@forms-engine/contracts/client';
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@forms-engine/ui';
+import { Button, buttonClass, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@forms-engine/ui';
 import {
   ArrowLeft,
   Copy,
@@ -29,7 +29,7 @@ import {
   Undo2,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { BlankTitleWarning, blankTitleSteps } from '../components/blank-title-warning.tsx';
 import { ChatMessages, message, PromptBox } from '../components/chat.tsx';
 import { ConfigPreview } from '../components/config-preview.tsx';
@@ -693,15 +693,11 @@ export function CreateFormPage() {
             </span>
           )}
           {user ? (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => navigate('/dashboard')}
-              aria-label="My Dashboard"
-            >
+            // A link, so leaving with an edit not yet stored asks first.
+            <Link href="/dashboard" className={buttonClass('outline', 'sm')} aria-label="My Dashboard">
               <LayoutDashboard className="h-4 w-4" aria-hidden="true" />{' '}
               <span className="hidden sm:inline">My Dashboard</span>
-            </Button>
+            </Link>
           ) : (
             !isLoading && (
               <Button variant="outline" size="sm" onClick={() => navigate(`/auth${authQuery('/buildform')}`)}>
