@@ -750,9 +750,9 @@ export function CreateFormPage() {
             editor && wide ? 'md:w-96 xl:w-[30rem]' : 'md:w-80 lg:w-1/4 lg:min-w-80'
           }`}
         >
-          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2.5">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b border-slate-100 px-4 py-2.5">
             <h1 className="text-sm font-semibold text-slate-900">Form Assistant</h1>
-            <div className="flex items-center gap-1">
+            <div className="flex flex-wrap items-center gap-1">
               {config && (
                 <Button
                   variant={settingsOpen ? 'primary' : 'ghost'}
