@@ -9,7 +9,10 @@ import { shortConfig } from '../fixtures/configs.ts';
 
 test.use({ bypassCSP: true });
 
-test('an old Edit link opens the builder with every editing tool on one screen', async ({ page, context }) => {
+test('an old Edit link opens the builder with every editing tool on one screen', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await signIn(context, 'onescreen');
   const form = await publishForm(context.request, shortConfig, {

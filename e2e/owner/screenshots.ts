@@ -65,7 +65,11 @@ const screens: Array<[string, string, ((p: import('playwright-core').Page) => Pr
     `/edit/${longId}`,
     async (p) => p.getByTestId('outline-item').first().locator('button').first().click(),
   ],
-  ['builder-whole-form', `/edit/${longId}`, async (p) => p.getByRole('button', { name: 'Whole form' }).click()],
+  [
+    'builder-whole-form',
+    `/edit/${longId}`,
+    async (p) => p.getByRole('button', { name: 'Whole form' }).click(),
+  ],
   ['form-edit', `/forms/${longId}`],
   ['preview', `/forms/${shortId}/preview`],
   ['responses', `/forms/${shortId}/responses`],
