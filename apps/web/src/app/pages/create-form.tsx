@@ -1,7 +1,7 @@
 // The builder (/buildform, the spec's Builder; /edit/{id} opens it too): prompt chat, the question outline with
 // each question's editor and logic, the whole form's settings (endings, calculations, hidden fields, languages),
 // a live preview at real size, Undo, version history and Publish. Edits are stored as the draft as they are made.
-import { CHAT_TEXTS, type FormRecord, workingConfig } from '@forms-engine/contracts';
+import { type FormRecord, workingConfig } from '@forms-engine/contracts';
 import {
   checkLogic,
   configColor,
@@ -64,6 +64,8 @@ import {
 } from './edit-form/logic/save-problem.tsx';
 import { StepLogicPanel } from './edit-form/logic/step-logic-panel.tsx';
 import { StepEditor } from './edit-form/step-editor.tsx';
+import type { MessageKey } from '../i18n/en.ts';
+import { useI18n, useT } from '../i18n/i18n.tsx';
 
 // The share panel carries the QR code library: loaded after the first Publish.
 const SharePanel = lazy(() =>
@@ -71,22 +73,18 @@ const SharePanel = lazy(() =>
 );
 
 type Status = 'ready' | 'generating' | 'generated';
-const STATUS: Record<Status, { text: string; dot: string }> = {
-  ready: { text: 'Ready', dot: 'bg-emerald-500' },
-  generating: { text: 'Generating form...', dot: 'bg-yellow-400 animate-pulse' },
-  generated: { text: 'Form generated successfully', dot: 'bg-emerald-500' },
+const STATUS: Record<Status, { text: MessageKey; dot: string }> = {
+  ready: { text: 'builder.status.ready', dot: 'bg-emerald-500' },
+  generating: { text: 'builder.status.generating', dot: 'bg-yellow-400 animate-pulse' },
+  generated: { text: 'builder.status.generated', dot: 'bg-emerald-500' },
 };
-const WELCOME = 'Welcome to Forms Engine! Enter a prompt to generate a form.';
-const REUSED_TEXT =
-  'You opened this link before, so here is the form it made, with your changes. No credit was used.';
 const THEME_REAPPLY_MS = [0, 500, 1000, 2000];
 /** Typing in the step editor is stored as the draft once the owner pauses, not on every key. */
 const DRAFT_SAVE_DELAY_MS = 600;
 
-function configTitle(config: unknown): string {
+function configTitle(config: unknown): string | null {
   const c = config as { title?: unknown; steps?: Array<{ title?: unknown }> } | null;
-  if (typeof c?.title === 'string' && c.title.trim()) return c.title.trim();
-  return 'Untitled Form';
+  return typeof c?.title === 'string' && c.title.trim() ? c.title.trim() : null;
 }
 function configLanguage(config: unknown): 'en' | 'de' {
   return (config as { language?: unknown } | null)?.language === 'de' ? 'de' : 'en';
@@ -111,10 +109,10 @@ function toConfig(raw: unknown): BuilderConfig | null {
 type PublishInfo = Pick<FormRecord, 'status' | 'hasUnpublishedChanges'>;
 /** Where the draft stands: being stored, stored, or held back (a problem to fix, or the store failed). */
 type SaveState = 'saving' | 'saved' | 'unsaved';
-const SAVE_STATE_TEXT: Record<SaveState, string> = {
-  saving: 'Saving...',
-  saved: 'Draft saved',
-  unsaved: 'Not saved',
+const SAVE_STATE_TEXT: Record<SaveState, MessageKey> = {
+  saving: 'common.saving',
+  saved: 'builder.saved',
+  unsaved: 'builder.notSaved',
 };
 
 export function CreateFormPage() {
@@ -127,8 +125,14 @@ export function CreateFormPage() {
   const publishParam = params.get('publish') === '1';
   const { toast } = useToast();
   const errorToast = useErrorToast();
+  const t = useT();
+  const { tn } = useI18n();
+  const welcome = () => message('system', t('builder.welcome'));
+  /** The checker's first problem, as the reason the draft is held back. */
+  const fixFirst = (issues: readonly { message: string }[]) =>
+    tn('builder.fixFirst', issues.length, { message: issues[0].message });
 
-  const chatLog = useChatLog(() => [message('system', WELCOME)]);
+  const chatLog = useChatLog(() => [welcome()]);
   const messages = chatLog.messages;
   const [config, setConfigState] = useState<BuilderConfig | null>(null);
   const setConfig = (next: unknown) => setConfigState(next == null ? null : toConfig(next));
@@ -203,10 +207,10 @@ export function CreateFormPage() {
         setMeta({ label: f.label, language: f.language });
         setHistory(f.promptHistory ?? []);
         setPublishInfo({ status: f.status, hasUnpublishedChanges: f.hasUnpublishedChanges });
-        if (f.chat?.length) chatLog.replace([message('system', WELCOME), ...chatMessages(f.chat)]);
+        if (f.chat?.length) chatLog.replace([welcome(), ...chatMessages(f.chat)]);
         setStatus('generated');
       })
-      .catch((e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }));
+      .catch((e) => toast({ title: t('common.error'), description: errorText(e), variant: 'destructive' }));
   }, [user, formIdParam]);
 
   // Signed out: the form this browser built before, as it was left. Signed in without a form named: a form built
@@ -221,14 +225,14 @@ export function CreateFormPage() {
           setConfig(draft.config);
           setMeta({ label: draft.label, language: draft.language });
           setHistory(draft.promptHistory);
-          chatLog.replace([message('system', WELCOME), ...chatMessages(draft.chat)]);
+          chatLog.replace([welcome(), ...chatMessages(draft.chat)]);
           setStatus('generated');
           return;
         }
         const kept = await anonymousDrafts.claim();
         navigate(`/buildform?formId=${kept.id}`, { replace: true });
       })
-      .catch((e) => errorToast(e, { description: `The form you built could not be kept: ${errorText(e)}` }))
+      .catch((e) => errorToast(e, { description: t('builder.notKept', { error: errorText(e) }) }))
       .finally(() => setAnonymousLoaded(true));
   }, [isLoading, user, formIdParam]);
 
@@ -303,15 +307,15 @@ export function CreateFormPage() {
     try {
       const result = await chatLog.exchange(prompt, request, (r) => {
         // Nothing to show or store: say so (no credit was used) and keep the form as it is.
-        if (!r.changed) return { text: r.summary || 'Nothing changed. No credit was used.' };
+        if (!r.changed) return { text: r.summary || t('builder.unchanged') };
         // A new form starts a new Undo history; an edit can be undone.
         if (isEdit) remember(config);
         else setUndo([]);
         setConfig(r.config);
-        if (r.reused) return { text: REUSED_TEXT };
+        if (r.reused) return { text: t('builder.reused') };
         setHistory((h) => [...h, prompt]);
         return {
-          text: isEdit ? CHAT_TEXTS.edited : CHAT_TEXTS.generated,
+          text: t(isEdit ? 'builder.chat.edited' : 'builder.chat.generated'),
           detail: r.summary,
         };
       });
@@ -321,15 +325,13 @@ export function CreateFormPage() {
       const changed = isEdit ? changedStepIndex(rawSteps(config), rawSteps(result.config)) : 0;
       showStep((changed ?? 0) + 1);
       toast({
-        title: 'Success',
-        description: isEdit
-          ? 'Form configuration updated successfully'
-          : 'Form configuration generated successfully',
+        title: t('builder.success'),
+        description: t(isEdit ? 'builder.updated' : 'builder.generated'),
       });
     } catch (e) {
       const msg = errorText(e);
       setStatus(config ? 'generated' : 'ready');
-      errorToast(e, { description: msg || 'Failed to process request' });
+      errorToast(e, { description: msg || t('builder.requestFailed') });
     }
   };
 
@@ -390,12 +392,8 @@ export function CreateFormPage() {
     const normalized = toConfig(next);
     const issues = normalized ? checkLogic(normalized) : [];
     if (issues.length > 0) {
-      const n = issues.length;
       setSaveState('unsaved');
-      showSaveProblem(
-        `Fix ${n === 1 ? 'this problem' : `these ${n} problems`} first: ${issues[0].message}`,
-        issues[0].path,
-      );
+      showSaveProblem(fixFirst(issues), issues[0].path);
       return;
     }
     setSaveState('saving');
@@ -411,7 +409,7 @@ export function CreateFormPage() {
       setSaveState('unsaved');
       if (failed) {
         failed();
-        errorToast(e, { description: `Failed to save form: ${errorText(e)}` });
+        errorToast(e, { description: t('builder.saveFailed', { error: errorText(e) }) });
       } else showSaveProblem((e instanceof ApiError && e.serverMessage) || errorText(e));
     }
   };
@@ -440,26 +438,29 @@ export function CreateFormPage() {
     if (previous === undefined) return;
     setUndo((u) => u.slice(0, -1));
     await changeConfig(previous, { undoing: true });
-    chatLog.say('Undone: the form is back as it was before the last change.');
+    chatLog.say(t('builder.undone'));
   };
   const copyEditedStep = (index: number) => {
     const steps = rawSteps(config) as TStep[];
     setEditing(index + 1);
     void changeSteps(copyStep(steps, index), index + 2);
-    toast({ title: 'Step Copied' });
+    toast({ title: t('builder.stepCopied') });
   };
   const removeEditedStep = (index: number) => {
     const steps = rawSteps(config) as TStep[];
     setEditing(null);
     void changeSteps(removeStep(steps, index), Math.min(index + 1, steps.length - 1));
-    toast({ title: 'Step Removed' });
+    toast({ title: t('builder.stepRemoved') });
   };
   const changeIconMode = (mode: TIconMode) => {
     setIconMode(mode);
     // Pictures on choices is a setting of the stored form; before it exists it goes along with Publish.
     if (!user || !formId) return;
     call(setIconModeRoute, { body: { formId, iconMode: mode } }).catch((e) =>
-      errorToast(e, { title: 'Update failed', description: `Failed to update form: ${errorText(e)}` }),
+      errorToast(e, {
+        title: t('builder.updateFailed'),
+        description: t('builder.updateFailedText', { error: errorText(e) }),
+      }),
     );
   };
   /** After the version history restored, published or discarded: the builder shows the draft as it is now. */
@@ -488,13 +489,7 @@ export function CreateFormPage() {
 
   const publish = async (opts: { anyway?: boolean } = {}) => {
     if (!config) return;
-    if (logicIssues.length > 0) {
-      const n = logicIssues.length;
-      return showSaveProblem(
-        `Fix ${n === 1 ? 'this problem' : `these ${n} problems`} first: ${logicIssues[0].message}`,
-        logicIssues[0].path,
-      );
-    }
+    if (logicIssues.length > 0) return showSaveProblem(fixFirst(logicIssues), logicIssues[0].path);
     // A question without a title shows respondents an empty heading: say so first, publish only if asked again.
     const blank = blankTitleSteps(config);
     if (blank.length > 0 && !opts.anyway) return setBlankSteps(blank);
@@ -509,7 +504,7 @@ export function CreateFormPage() {
         record
           ? republishBody(record, { config, iconMode, promptHistory: history })
           : {
-              label: meta.label || configTitle(config),
+              label: meta.label || configTitle(config) || t('builder.untitled'),
               config,
               language:
                 meta.language === 'de' || meta.language === 'en' ? meta.language : configLanguage(config),
@@ -520,8 +515,8 @@ export function CreateFormPage() {
       );
       const gaps = untranslatedWarning(config);
       toast({
-        title: 'Form published',
-        description: `Your form is live. Share it or embed it on your site.${gaps ? ` ${gaps}` : ''}`,
+        title: t('builder.published'),
+        description: `${t('builder.publishedText')}${gaps ? ` ${gaps}` : ''}`,
       });
       setSaveState(null);
       setSaveProblem(null);
@@ -529,7 +524,7 @@ export function CreateFormPage() {
       setShared(a.form);
       setPublishInfo({ status: a.form.status, hasUnpublishedChanges: a.form.hasUnpublishedChanges });
     } catch (e) {
-      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
+      toast({ title: t('common.error'), description: errorText(e), variant: 'destructive' });
     }
   };
 
@@ -545,7 +540,7 @@ export function CreateFormPage() {
       <div className="border-t border-slate-100 p-3">
         {reusedPrompt && (
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
-            <span>Want a second form from the same words?</span>
+            <span>{t('builder.secondForm')}</span>
             <Button
               size="sm"
               variant="outline"
@@ -561,7 +556,7 @@ export function CreateFormPage() {
                 void send(again, { fresh: true });
               }}
             >
-              Make a new form (1 credit)
+              {t('builder.makeNewForm')}
             </Button>
           </div>
         )}
@@ -570,13 +565,11 @@ export function CreateFormPage() {
           onChange={setInput}
           onSend={() => send()}
           disabled={busy}
-          label="Prompt"
-          placeholder={
-            config ? 'Describe how you want to modify the form...' : 'Describe the form you want to create...'
-          }
+          label={t('builder.prompt')}
+          placeholder={t(config ? 'builder.promptEdit' : 'builder.promptCreate')}
         />
         <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-500" data-testid="builder-status">
-          <span className={`h-2 w-2 rounded-full ${st.dot}`} aria-hidden="true" /> {st.text}
+          <span className={`h-2 w-2 rounded-full ${st.dot}`} aria-hidden="true" /> {t(st.text)}
         </p>
       </div>
     </>
@@ -598,18 +591,23 @@ export function CreateFormPage() {
     />
   );
   const editedStep = editing !== null ? (steps[editing] as TStep | undefined) : undefined;
-  const backLabel = wide ? 'Back to chat' : 'All questions';
+  const backLabel = t(wide ? 'builder.backToChat' : 'builder.allQuestions');
   const editor =
     editing !== null && editedStep && config ? (
-      <section aria-label={`Edit question ${editing + 1}`} className="flex min-h-0 flex-1 flex-col">
+      <section
+        aria-label={t('builder.editQuestion', { n: editing + 1 })}
+        className="flex min-h-0 flex-1 flex-col"
+      >
         <div className="flex items-center justify-between gap-1 border-b border-slate-100 px-3 py-2">
-          <h2 className="text-sm font-semibold text-slate-900">Question {editing + 1}</h2>
+          <h2 className="text-sm font-semibold text-slate-900">
+            {t('builder.question', { n: editing + 1 })}
+          </h2>
           <div className="flex items-center gap-0.5">
             <Button
               variant="ghost"
               size="icon"
               className="h-8 w-8 text-slate-500"
-              aria-label={`Copy step ${editing + 1}`}
+              aria-label={t('builder.copyStep', { n: editing + 1 })}
               disabled={busy}
               onClick={() => copyEditedStep(editing)}
             >
@@ -619,7 +617,7 @@ export function CreateFormPage() {
               variant="ghost"
               size="icon"
               className="h-8 w-8 text-slate-500 hover:text-red-600"
-              aria-label={`Remove step ${editing + 1}`}
+              aria-label={t('builder.removeStep', { n: editing + 1 })}
               disabled={busy || !canRemoveStep(config.steps)}
               onClick={() => removeEditedStep(editing)}
             >
@@ -655,10 +653,11 @@ export function CreateFormPage() {
       <section aria-labelledby="form-settings-heading" className="flex min-h-0 flex-1 flex-col">
         <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
           <h2 id="form-settings-heading" className="text-sm font-semibold text-slate-900">
-            Whole form
+            {t('builder.wholeForm')}
           </h2>
           <Button variant="ghost" size="sm" onClick={() => setSettingsOpen(false)}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {wide ? 'Back to chat' : 'Back'}
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />{' '}
+            {t(wide ? 'builder.backToChat' : 'builder.back')}
           </Button>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50/60 p-3" data-testid="form-settings-panel">
@@ -684,7 +683,7 @@ export function CreateFormPage() {
               data-testid="save-state"
               className={`hidden text-xs md:inline ${saveState === 'unsaved' ? 'text-amber-700' : 'text-slate-500'}`}
             >
-              {SAVE_STATE_TEXT[saveState]}
+              {t(SAVE_STATE_TEXT[saveState])}
             </span>
           )}
           {publishInfo && (
@@ -694,14 +693,18 @@ export function CreateFormPage() {
           )}
           {user ? (
             // A link, so leaving with an edit not yet stored asks first.
-            <Link href="/dashboard" className={buttonClass('outline', 'sm')} aria-label="My Dashboard">
+            <Link
+              href="/dashboard"
+              className={buttonClass('outline', 'sm')}
+              aria-label={t('builder.myDashboard')}
+            >
               <LayoutDashboard className="h-4 w-4" aria-hidden="true" />{' '}
-              <span className="hidden sm:inline">My Dashboard</span>
+              <span className="hidden sm:inline">{t('builder.myDashboard')}</span>
             </Link>
           ) : (
             !isLoading && (
               <Button variant="outline" size="sm" onClick={() => navigate(`/auth${authQuery('/buildform')}`)}>
-                <LogIn className="h-4 w-4" /> Sign In
+                <LogIn className="h-4 w-4" /> {t('builder.signIn')}
               </Button>
             )
           )}
@@ -710,10 +713,10 @@ export function CreateFormPage() {
               variant="outline"
               size="sm"
               onClick={() => setHistoryOpen(true)}
-              aria-label="Version history"
+              aria-label={t('builder.versionHistory')}
             >
               <History className="h-4 w-4" aria-hidden="true" />{' '}
-              <span className="hidden lg:inline">Version history</span>
+              <span className="hidden lg:inline">{t('builder.versionHistory')}</span>
             </Button>
           )}
           <Button
@@ -721,13 +724,14 @@ export function CreateFormPage() {
             size="sm"
             onClick={() => void undoLast()}
             disabled={undo.length === 0 || busy}
-            title="Undo the last change"
-            aria-label="Undo"
+            title={t('builder.undoHint')}
+            aria-label={t('builder.undo')}
           >
-            <Undo2 className="h-4 w-4" aria-hidden="true" /> <span className="hidden sm:inline">Undo</span>
+            <Undo2 className="h-4 w-4" aria-hidden="true" />{' '}
+            <span className="hidden sm:inline">{t('builder.undo')}</span>
           </Button>
           <Button size="sm" onClick={() => void publish()} disabled={!config || publishing || busy}>
-            <Rocket className="h-4 w-4" /> {publishing ? 'Publishing...' : 'Publish'}
+            <Rocket className="h-4 w-4" /> {t(publishing ? 'builder.publishing' : 'builder.publish')}
           </Button>
         </div>
       </header>
@@ -751,7 +755,7 @@ export function CreateFormPage() {
           }`}
         >
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b border-slate-100 px-4 py-2.5">
-            <h1 className="text-sm font-semibold text-slate-900">Form Assistant</h1>
+            <h1 className="text-sm font-semibold text-slate-900">{t('builder.assistant')}</h1>
             <div className="flex flex-wrap items-center gap-1">
               {config && (
                 <Button
@@ -760,7 +764,7 @@ export function CreateFormPage() {
                   aria-pressed={settingsOpen}
                   onClick={() => setSettingsOpen((o) => !o)}
                 >
-                  <Settings2 className="h-4 w-4" aria-hidden="true" /> Whole form
+                  <Settings2 className="h-4 w-4" aria-hidden="true" /> {t('builder.wholeForm')}
                 </Button>
               )}
               <FontDialog
@@ -785,8 +789,10 @@ export function CreateFormPage() {
               >
                 <div className="border-b border-slate-100 px-3 py-2">
                   <TabsList>
-                    <TabsTrigger value="chat">Chat</TabsTrigger>
-                    <TabsTrigger value="outline">Questions ({steps.length})</TabsTrigger>
+                    <TabsTrigger value="chat">{t('builder.chat')}</TabsTrigger>
+                    <TabsTrigger value="outline">
+                      {t('builder.questionsTab', { count: steps.length })}
+                    </TabsTrigger>
                   </TabsList>
                 </div>
                 <TabsContent
@@ -811,10 +817,10 @@ export function CreateFormPage() {
         )}
         <section
           className="flex min-w-0 flex-1 flex-col items-center gap-3 overflow-auto p-3 sm:p-6"
-          aria-label="Live preview"
+          aria-label={t('builder.livePreview')}
         >
           <fieldset className="flex gap-1 self-end">
-            <legend className="sr-only">Preview as</legend>
+            <legend className="sr-only">{t('builder.previewAs')}</legend>
             {(['desktop', 'phone'] as const).map((d) => (
               <Button
                 key={d}
@@ -828,7 +834,7 @@ export function CreateFormPage() {
                 ) : (
                   <Smartphone className="h-4 w-4" aria-hidden="true" />
                 )}
-                {d === 'desktop' ? 'Desktop' : 'Phone'}
+                {t(d === 'desktop' ? 'builder.desktop' : 'builder.phone')}
               </Button>
             ))}
           </fieldset>
