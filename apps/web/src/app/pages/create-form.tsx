@@ -513,7 +513,7 @@ export function CreateFormPage() {
               iconMode,
             },
       );
-      const gaps = untranslatedWarning(config);
+      const gaps = untranslatedWarning(config, { t, tn });
       toast({
         title: t('builder.published'),
         description: `${t('builder.publishedText')}${gaps ? ` ${gaps}` : ''}`,

@@ -326,4 +326,19 @@ export const builderDe: Record<keyof typeof builderEn, string> = {
     'Die Befragten erhalten wieder Version {n}, und Ihre unveröffentlichten Änderungen werden ersetzt.',
   'history.restored': 'Version {n} wiederhergestellt',
   'history.restoring': 'Wird wiederhergestellt...',
+  'langs.title': 'Sprachen',
+  'langs.description':
+    'Verfasst auf {language}. Jede befragte Person liest das Formular in der Sprache, die ihr Browser unter diesen bevorzugt (oder die der Link nennt); die Antworten landen in derselben Tabelle.',
+  'langs.toTranslate': '{count} zu übersetzen',
+  'langs.add': '{language} hinzufügen',
+  'langs.switch': 'Den Befragten eine Sprachauswahl zeigen',
+  'langs.missing.one':
+    '{count} Text muss noch übersetzt werden: Wer auf {language} liest, sieht ihn auf {default}, bis Sie ihn schreiben.',
+  'langs.missing.other':
+    '{count} Texte müssen noch übersetzt werden: Wer auf {language} liest, sieht sie auf {default}, bis Sie sie schreiben.',
+  'langs.needs': 'Übersetzung fehlt',
+  'langs.remove': '{language} entfernen',
+  'langs.gap.one': '{count} Text hat noch keine Übersetzung auf {language}',
+  'langs.gap.other': '{count} Texte haben noch keine Übersetzung auf {language}',
+  'langs.gaps': '{gaps}: bis dahin auf {language} angezeigt.',
 };

@@ -320,4 +320,19 @@ export const builderEn = {
     'Respondents will get version {n} again, and your unpublished changes are replaced.',
   'history.restored': 'Version {n} restored',
   'history.restoring': 'Restoring...',
+  'langs.title': 'Languages',
+  'langs.description':
+    'Written in {language}. Each respondent reads the form in the language their browser prefers among these (or the one the link names); answers land in the same table.',
+  'langs.toTranslate': '{count} to translate',
+  'langs.add': 'Add {language}',
+  'langs.switch': 'Show respondents a language switch',
+  'langs.missing.one':
+    '{count} text needs translation: respondents reading {language} see it in {default} until you write it.',
+  'langs.missing.other':
+    '{count} texts need translation: respondents reading {language} see them in {default} until you write them.',
+  'langs.needs': 'Needs translation',
+  'langs.remove': 'Remove {language}',
+  'langs.gap.one': '{count} text has no {language} translation yet',
+  'langs.gap.other': '{count} texts have no {language} translation yet',
+  'langs.gaps': '{gaps}: shown in {language} until written.',
 } as const;

@@ -325,4 +325,19 @@ export const builderEs: Record<keyof typeof builderEn, string> = {
     'Quienes respondan volverán a recibir la versión {n}, y sus cambios sin publicar se sustituirán.',
   'history.restored': 'Versión {n} restaurada',
   'history.restoring': 'Restaurando...',
+  'langs.title': 'Idiomas',
+  'langs.description':
+    'Escrito en {language}. Cada persona lee el formulario en el idioma que su navegador prefiere entre estos (o el que indica el enlace); las respuestas llegan a la misma tabla.',
+  'langs.toTranslate': '{count} por traducir',
+  'langs.add': 'Añadir {language}',
+  'langs.switch': 'Mostrar un selector de idioma',
+  'langs.missing.one':
+    'Falta traducir {count} texto: quienes lean en {language} lo verán en {default} hasta que lo escriba.',
+  'langs.missing.other':
+    'Faltan por traducir {count} textos: quienes lean en {language} los verán en {default} hasta que los escriba.',
+  'langs.needs': 'Falta traducir',
+  'langs.remove': 'Eliminar {language}',
+  'langs.gap.one': '{count} texto aún no tiene traducción al {language}',
+  'langs.gap.other': '{count} textos aún no tienen traducción al {language}',
+  'langs.gaps': '{gaps}: se muestran en {language} mientras tanto.',
 };

@@ -324,4 +324,19 @@ export const builderFr: Record<keyof typeof builderEn, string> = {
     'Les répondants recevront à nouveau la version {n}, et vos modifications non publiées seront remplacées.',
   'history.restored': 'Version {n} restaurée',
   'history.restoring': 'Restauration...',
+  'langs.title': 'Langues',
+  'langs.description':
+    'Rédigé en {language}. Chaque répondant lit le formulaire dans la langue que son navigateur préfère parmi celles-ci (ou celle indiquée par le lien) ; les réponses arrivent dans le même tableau.',
+  'langs.toTranslate': '{count} à traduire',
+  'langs.add': 'Ajouter {language}',
+  'langs.switch': 'Montrer un sélecteur de langue aux répondants',
+  'langs.missing.one':
+    '{count} texte doit être traduit : les répondants qui lisent en {language} le voient en {default} jusqu’à ce que vous l’écriviez.',
+  'langs.missing.other':
+    '{count} textes doivent être traduits : les répondants qui lisent en {language} les voient en {default} jusqu’à ce que vous les écriviez.',
+  'langs.needs': 'À traduire',
+  'langs.remove': 'Supprimer {language}',
+  'langs.gap.one': '{count} texte n’a pas encore de traduction en {language}',
+  'langs.gap.other': '{count} textes n’ont pas encore de traduction en {language}',
+  'langs.gaps': '{gaps} : affichés en {language} en attendant.',
 };

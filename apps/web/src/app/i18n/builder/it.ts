@@ -324,4 +324,19 @@ export const builderIt: Record<keyof typeof builderEn, string> = {
     'Chi risponde riceverà di nuovo la versione {n}, e le modifiche non pubblicate verranno sostituite.',
   'history.restored': 'Versione {n} ripristinata',
   'history.restoring': 'Ripristino...',
+  'langs.title': 'Lingue',
+  'langs.description':
+    'Scritto in {language}. Ogni persona legge il modulo nella lingua che il suo browser preferisce tra queste (o quella indicata dal link); le risposte arrivano nella stessa tabella.',
+  'langs.toTranslate': '{count} da tradurre',
+  'langs.add': 'Aggiungi {language}',
+  'langs.switch': 'Mostra un selettore di lingua',
+  'langs.missing.one':
+    '{count} testo da tradurre: chi legge in {language} lo vede in {default} finché non lo scrive.',
+  'langs.missing.other':
+    '{count} testi da tradurre: chi legge in {language} li vede in {default} finché non li scrive.',
+  'langs.needs': 'Da tradurre',
+  'langs.remove': 'Rimuovi {language}',
+  'langs.gap.one': '{count} testo non ha ancora una traduzione in {language}',
+  'langs.gap.other': '{count} testi non hanno ancora una traduzione in {language}',
+  'langs.gaps': '{gaps}: mostrati in {language} nel frattempo.',
 };
