@@ -73,6 +73,84 @@ test.describe('a German owner', () => {
   });
 });
 
+test.describe('a German owner in the builder', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('edits a form in German: outline, step types, the step editor, logic words and Publish', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, 'baukasten');
+    const form = await publishForm(context.request, shortConfig, { label: 'Tarife' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // An old editor link lands on the builder, in German.
+    await page.goto(`/edit/${form.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Formular-Assistent' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Veröffentlichen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
+    await expect(page.getByLabel('Beschreibung')).toHaveAttribute(
+      'placeholder',
+      'Beschreiben Sie, was am Formular geändert werden soll...',
+    );
+    const outline = page.getByRole('navigation', { name: 'Fragenübersicht' });
+    await expect(outline.getByRole('heading', { name: 'Fragen' })).toBeVisible();
+    await expect(outline.getByRole('button', { name: 'Schritt 1 nach unten verschieben' })).toBeEnabled();
+    await expect(outline.locator('button[title="Kacheln (Einfachauswahl): Pick a plan"]')).toBeVisible();
+
+    await outline.locator('button[title="Textfeld: Any comments?"]').click();
+    const editor = page.getByRole('region', { name: 'Frage 2 bearbeiten' });
+    await expect(editor.getByLabel('Titel', { exact: true })).toHaveValue('Any comments?');
+    await expect(editor.getByRole('button', { name: 'Schritt 2 kopieren' })).toBeVisible();
+    await page.locator('#step-1-type').click();
+    await expect(page.getByRole('combobox', { name: 'Schritttypen durchsuchen' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Schieberegler' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The logic editor's words.
+    const logic = editor.getByRole('region', { name: 'Logik von Frage 2' });
+    await logic.getByRole('button', { name: /^Logik/ }).click();
+    await logic.getByRole('button', { name: 'Regel hinzufügen' }).click();
+    await logic.getByLabel('Regel 1 Bedingung 1: Frage').selectOption({ label: '1. Pick a plan' });
+    await expect(logic.getByLabel('Regel 1 Bedingung 1: Vergleich').locator('option')).toContainText([
+      'ist',
+      'ist nicht',
+    ]);
+    await expect(logic.getByText('dann weiter zu')).toBeVisible();
+    await expect(logic.getByLabel('Sonst weiter zu')).toBeVisible();
+
+    // The whole form's settings.
+    await page.getByRole('button', { name: 'Ganzes Formular' }).click();
+    await expect(page.getByLabel('Bilder bei Auswahlmöglichkeiten').locator('option')).toHaveText([
+      'Symbole',
+      'Emoji',
+      'Nichts',
+    ]);
+    await expect(page.getByTestId('save-state')).toHaveText('Entwurf gespeichert');
+    expect(await axeViolations(page)).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `docs/screenshots/owner-language-builder-de-${width}.png` });
+    }
+  });
+});
+
+test.describe('a French owner in the builder', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('is warned in French before publishing a question without a title', async ({ page, context }) => {
+    await signIn(context, 'constructeur');
+    const form = await publishForm(context.request, shortConfig, { label: 'Offres' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/buildform?formId=${form.id}`);
+    await page.getByTestId('outline-item').first().locator('button').first().click();
+    await page.locator('#step-0-title').fill('');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'La question 1 n’a pas de titre' });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('button', { name: 'Publier quand même' })).toBeVisible();
+  });
+});
+
 test.describe('a browser preferring a language the app does not speak', () => {
   test.use({ locale: 'pt-BR' });
 

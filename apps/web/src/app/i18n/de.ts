@@ -1,7 +1,9 @@
 // The owner app in German.
+import { builderDe } from './builder/de.ts';
 import type { MessageKey } from './en.ts';
 
 export const de: Record<MessageKey, string> = {
+  ...builderDe,
   'menu.account': '{initials}: Kontomenü von {name}',
   'menu.dashboard': 'Übersicht',
   'menu.logout': 'Abmelden',

@@ -1,5 +1,9 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
+import { builderEn } from './builder/en.ts';
+
 export const en = {
+  // The builder's own texts are kept in their own files (builder/), one per language.
+  ...builderEn,
   'menu.account': '{initials}: account menu for {name}',
   'menu.dashboard': 'Dashboard',
   'menu.logout': 'Logout',

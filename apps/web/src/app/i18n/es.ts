@@ -1,7 +1,9 @@
 // The owner app in Spanish.
+import { builderEs } from './builder/es.ts';
 import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
+  ...builderEs,
   'menu.account': '{initials}: menú de la cuenta de {name}',
   'menu.dashboard': 'Panel',
   'menu.logout': 'Cerrar sesión',

@@ -1,7 +1,9 @@
 // The owner app in French.
+import { builderFr } from './builder/fr.ts';
 import type { MessageKey } from './en.ts';
 
 export const fr: Record<MessageKey, string> = {
+  ...builderFr,
   'menu.account': '{initials} : menu du compte de {name}',
   'menu.dashboard': 'Tableau de bord',
   'menu.logout': 'Se déconnecter',

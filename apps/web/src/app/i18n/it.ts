@@ -1,7 +1,9 @@
 // The owner app in Italian.
+import { builderIt } from './builder/it.ts';
 import type { MessageKey } from './en.ts';
 
 export const it: Record<MessageKey, string> = {
+  ...builderIt,
   'menu.account': '{initials}: menu dell’account di {name}',
   'menu.dashboard': 'Pannello',
   'menu.logout': 'Esci',
