@@ -199,7 +199,10 @@ export class DeliveryQueue implements JobSource<ClaimedDelivery> {
     const userId = Number(row.user_id);
     const formId = Number(row.form_id);
     const payload = eventOf(row, config, bookingKey);
-    const change = payload.data.booking ? `Booking ${payload.data.booking.status}` : undefined;
+    const booking = payload.data.booking;
+    const change = booking
+      ? `Booking ${booking.status === 'booked' ? 'confirmed' : booking.status}`
+      : undefined;
     let facts: LeadFacts | null = null;
     const factsOf = () => {
       facts ??= {
