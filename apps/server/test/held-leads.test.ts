@@ -1,5 +1,6 @@
 // "Keep unverified leads in the responses only" over real HTTP: a held lead gets no owner e-mail, respondent
-// confirmation, brochure, webhook, REST hook or integration delivery, and no booking-change e-mail; an unfinished one
+// confirmation, brochure, webhook, REST hook or integration delivery, and no booking-change e-mail, and its submit
+// answer tells the page to track no lead; an unfinished one
 // gets neither the unfinished-lead e-mail nor the "finish your request" invitation until its session confirms the
 // address, and then both go. A verified lead of the same form goes everywhere, which shows each path ran.
 import { sql } from 'drizzle-orm';
@@ -165,12 +166,14 @@ async function respondent(formId: number, address: string, verify: boolean) {
   });
   expect(saved.status).toBe(200);
   const submit = async () => {
-    const res = await browser.post<{ id: number }>(`/api/forms/${formId}/submit`, {
+    const res = await browser.post<{ id: number; held?: boolean }>(`/api/forms/${formId}/submit`, {
       ...answers,
       'When should we visit you?': { ref, booked: true },
       _sessionInfo: session,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The page is told, so its conversion tracking stays silent for a held lead.
+    expect(res.body.held).toBe(verify ? undefined : true);
     return res.body.id;
   };
   return { session, ref, submit, confirm };

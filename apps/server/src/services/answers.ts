@@ -15,7 +15,9 @@ import {
   HIDDEN_KEY,
   LANGUAGE_KEY,
   formLanguages,
+  formVerification,
   hasUploadedDocument,
+  isLeadHeld,
   isStepOptional,
   isStepValid,
   isStoredAsSent,
@@ -26,13 +28,14 @@ import {
   type TFormConfig,
   walkPath,
 } from '@forms-engine/model';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { answerSessions, forms, responses } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { isUniqueViolation } from '../db/rows.ts';
+import { isUniqueViolation, rowsOf } from '../db/rows.ts';
 import { withConfirmedBookings } from './bookings.ts';
+import { targetsOf, VERIFIED_TARGETS, verifiedFlags } from './verification.ts';
 import {
   ALREADY_SUBMITTED_MESSAGE,
   type AnswerStored,
@@ -465,7 +468,7 @@ export class AnswersService {
     formId: number,
     body: Record<string, unknown>,
     source: 'runner' | 'generic' = 'runner',
-  ): Promise<{ id: number; dropped?: boolean }> {
+  ): Promise<{ id: number; dropped?: boolean; held?: true }> {
     // Answers are checked against the version respondents were shown (the published cache, the session's A/B
     // variant), never the draft.
     const info = body._sessionInfo as { sessionId?: unknown; sessionNo?: unknown } | undefined;
@@ -505,6 +508,14 @@ export class AnswersService {
       console: form.console,
       abTest: form.abTest === true,
     });
-    return { id: outcome.id };
+    // Only a form that holds unverified leads pays a read to tell its page (whose tracking then stays silent).
+    if (formVerification(form.config.steps)?.unverified !== 'hold') return { id: outcome.id };
+    const [row] = rowsOf<{ targets: unknown }>(
+      await this.db.execute(
+        sql`select ${VERIFIED_TARGETS} as targets from responses r where r.id = ${outcome.id}`,
+      ),
+    );
+    const held = isLeadHeld(form.config.steps, verifiedFlags(answers, targetsOf(row?.targets)));
+    return held ? { id: outcome.id, held: true } : { id: outcome.id };
   }
 }
