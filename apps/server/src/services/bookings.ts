@@ -240,17 +240,20 @@ export class BookingsService {
       )[0];
       const ref = b.ref || known?.ref || '';
       if (!ref) throw badRequest(BOOKING_MESSAGES.noRef);
-      // The response's row lock puts two events about one lead in a line.
-      const found = rowsOf<{ id: number; key: string; submitted: boolean; answer: unknown }>(
+      const found = rowsOf<{ id: number; key: string }>(
         await tx.execute(sql`
-          select r.id, e.key, r.response is not null as submitted, e.value as answer
-          from responses r, jsonb_each(coalesce(r.response, r.temp_response)) e
+          select r.id, e.key from responses r, jsonb_each(coalesce(r.response, r.temp_response)) e
           where r.form_id = ${formId} and jsonb_typeof(coalesce(r.response, r.temp_response)) = 'object'
             and jsonb_typeof(e.value) = 'object' and e.value ->> 'ref' = ${ref}
           order by r.id limit 1`),
       )[0];
       if (!found) throw notFound(BOOKING_MESSAGES.unknownRef);
-      await tx.execute(sql`select 1 from responses where id = ${Number(found.id)} for update`);
+      // The response's row lock puts two events about one lead in a line; what it holds is read under the lock.
+      const locked = rowsOf<{ submitted: boolean | string; answer: unknown }>(
+        await tx.execute(sql`
+          select response is not null as submitted, response -> ${String(found.key)} as answer
+          from responses where id = ${Number(found.id)} for update`),
+      )[0];
       if (!(await this.store(tx, formId, ref, b))) return { duplicate: true as const, status: undefined };
       const rows = rowsOf<BookingRow>(
         await tx.execute(
@@ -258,9 +261,9 @@ export class BookingsService {
         ),
       );
       const now = currentBooking(rows);
-      const submitted = found.submitted === true || String(found.submitted) === 't';
+      const submitted = locked?.submitted === true || locked?.submitted === 't';
       if (!now || !submitted) return { duplicate: false as const, status: now?.status };
-      const before = JSON.stringify(bookingAnswerOf(parseJson(found.answer)) ?? null);
+      const before = JSON.stringify(bookingAnswerOf(parseJson(locked?.answer)) ?? null);
       if (before === JSON.stringify(now)) return { duplicate: false as const, status: now.status };
       await tx.execute(sql`
         update responses set response = jsonb_set(response, array[${String(found.key)}]::text[], ${JSON.stringify(now)}::jsonb)
