@@ -1,12 +1,13 @@
 // "Keep unverified leads in the responses only" over real HTTP: a held lead gets no owner e-mail, respondent
-// confirmation, brochure, webhook, REST hook or integration delivery, and no booking-change e-mail, and its submit
-// answer tells the page to track no lead; an unfinished one
-// gets neither the unfinished-lead e-mail nor the "finish your request" invitation until its session confirms the
-// address, and then both go. A verified lead of the same form goes everywhere, which shows each path ran.
+// confirmation, brochure, webhook, REST hook, integration or GA4 delivery, and no booking-change e-mail, and its submit
+// answer tells the page to track no lead; an unfinished one gets neither the unfinished-lead e-mail nor the "finish
+// your request" invitation until its session confirms the address, and then both go. A verified lead of the same
+// form goes everywhere, which shows each path ran.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
 import { calcomBooking, sendCalcom } from './fakes/calendars.ts';
+import { FakeGa4 } from './fakes/conversions.ts';
 import { FakeServices } from './fakes/server.ts';
 import { Client, drained, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
 import { Receiver, waitFor } from './webhook-receiver.ts';
@@ -91,6 +92,13 @@ async function holdingForm() {
     secret: `${fake.base}/slack${fake.slack.addWebhook(channel)}`,
   });
   expect(slack.status, JSON.stringify(slack.body)).toBe(201);
+  // A tracking destination: GA4's Measurement Protocol.
+  const ga4 = await client.post(`/api/forms/${formId}/integrations`, {
+    kind: 'ga4',
+    settings: { measurementId: 'G-TEST1234' },
+    secret: FakeGa4.SECRET,
+  });
+  expect(ga4.status, JSON.stringify(ga4.body)).toBe(201);
   const key = (await client.get<{ apiKey: string }>('/api/dev/generate-api-key')).body.apiKey;
   const hook = await new Client(srv.url, { authorization: `Bearer ${key}` }).post('/api/hooks', {
     formId,
@@ -184,6 +192,7 @@ const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@exa
 describe('held unverified leads', () => {
   it('a submitted unverified lead reaches nobody — no e-mail, webhook, hook, integration or booking change — while a verified one reaches all', async () => {
     const form = await holdingForm();
+    const hitsBefore = fake.ga4.received.length;
     const yes = unique('verified');
     const no = unique('unverified');
     const verified = await respondent(form.formId, yes, true);
@@ -221,7 +230,10 @@ describe('held unverified leads', () => {
     ]);
     await waitFor(() => aboutVerified(hookTarget.received).length === 1, 10_000, 'the hook');
     await waitFor(() => fake.slack.inChannel(form.channel).length === 2, 10_000, 'two Slack messages');
+    await waitFor(() => fake.ga4.received.length > hitsBefore, 10_000, 'the verified lead’s generate_lead');
     await drained(srv);
+    // One conversion: the verified lead's (a booking change is never a second one).
+    expect(fake.ga4.received.length - hitsBefore).toBe(1);
 
     const mails = await mailbox();
     const kinds = (filter: (m: Mail) => boolean) =>
