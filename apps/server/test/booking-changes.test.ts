@@ -205,6 +205,7 @@ describe('cancellations and reschedules', () => {
 
   it("applies Cal.com's reschedule chain by the chain, not by arrival: late events about the old booking change nothing", async () => {
     const owner = await ownerWithForm('calcom');
+    expect((await owner.client.post('/api/user/webhook', { webhookUrl: receiver.url })).status).toBe(200);
     const { ref, submit } = await respondent(owner.formId);
     const responseId = await submit();
     const first = {
@@ -252,6 +253,11 @@ describe('cancellations and reschedules', () => {
       'Booking rescheduled for lead #N',
       'Booking cancelled for lead #N',
     ]);
+    // The webhook hears the two changes, once each: the late events about the old booking send nothing.
+    const changes = receiver.received.filter(
+      (r) => r.payload.data?.response?.id === responseId && r.payload.type === 'booking.updated',
+    );
+    expect(changes.map((r) => r.payload.data.booking?.status).sort()).toEqual(['cancelled', 'rescheduled']);
   });
 
   it('a booking confirmed only after submission e-mails "Booking confirmed" once', async () => {
@@ -270,6 +276,42 @@ describe('cancellations and reschedules', () => {
     const mails = await owner.mails('lead-booking');
     expect(mails.map((m) => m.subject.replace(/#\d+/, '#N'))).toEqual(['Booking confirmed for lead #N']);
     expect(mails[0].text).toContain('The calendar confirmed the booking for 2026-12-05 08:00 UTC.');
+  });
+
+  it('a booking the calendar confirms while the submission is being stored still reaches the lead and its webhook', async () => {
+    const owner = await ownerWithForm('calcom');
+    expect((await owner.client.post('/api/user/webhook', { webhookUrl: receiver.url })).status).toBe(200);
+    const { ref, submit } = await respondent(owner.formId);
+    const made = calcomBooking({
+      ref,
+      uid: `r-${ref}`,
+      start: '2026-12-07T08:00:00Z',
+      end: '2026-12-07T09:00:00Z',
+    });
+    // The webhook lands after the submission read the bookings and before it stored the answers.
+    const writes = (
+      srv.app.ctx.answers as unknown as { writes: { submit: (...a: unknown[]) => Promise<unknown> } }
+    ).writes;
+    const store = writes.submit;
+    writes.submit = async (...args) => {
+      expect((await owner.calcom(made)).body).toMatchObject({ status: 'booked' });
+      return store.apply(writes, args);
+    };
+    let responseId = 0;
+    try {
+      responseId = await submit();
+    } finally {
+      writes.submit = store;
+    }
+    expect(await owner.detail(responseId)).toMatchObject({ uid: `r-${ref}`, status: 'booked' });
+    await drained(srv);
+    const events = receiver.received.filter((r) => r.payload.data?.response?.id === responseId);
+    // Queued a moment apart, the two may reach the receiver in either order.
+    expect(events.map((e) => e.payload.type).sort()).toEqual(['booking.updated', 'response.completed']);
+    expect(events.find((e) => e.payload.type === 'booking.updated')?.payload.data.booking).toMatchObject({
+      status: 'booked',
+      start: '2026-12-07T08:00:00.000Z',
+    });
   });
 
   it("applies Calendly's reschedule pair in either order, and a plain cancellation", async () => {

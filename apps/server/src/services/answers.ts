@@ -6,6 +6,7 @@ import {
   answerFits,
   answerKey,
   answerLabels,
+  bookingAnswerOf,
   fromTitleKeys,
   titleKey,
   toTitleKeys,
@@ -69,6 +70,8 @@ export interface AfterSubmitted {
   console?: TConsoleConfig;
   /** The form has a running A/B test (which may promote its winner now). */
   abTest?: boolean;
+  /** The submission answered a booking step (its calendar's webhook may have come while it was being stored). */
+  booking?: boolean;
 }
 
 /** Where the answer paths read published forms from (services/published-cache.ts), instead of the database. */
@@ -507,6 +510,9 @@ export class AnswersService {
       limited: outcome.limited,
       console: form.console,
       abTest: form.abTest === true,
+      booking: form.config.steps.some(
+        (step, i) => step.type === 'booking' && bookingAnswerOf(answers[answerKey(step, i)]) !== null,
+      ),
     });
     // Only a form that holds unverified leads pays a read to tell its page (whose tracking then stays silent).
     if (formVerification(form.config.steps)?.unverified !== 'hold') return { id: outcome.id };

@@ -255,21 +255,18 @@ export class BookingsService {
           from responses where id = ${Number(found.id)} for update`),
       )[0];
       if (!(await this.store(tx, formId, ref, b))) return { duplicate: true as const, status: undefined };
-      const rows = rowsOf<BookingRow>(
-        await tx.execute(
-          sql`select ${BOOKING_COLUMNS} from bookings where form_id = ${formId} and ref = ${ref}`,
-        ),
-      );
-      const now = currentBooking(rows);
       const submitted = locked?.submitted === true || locked?.submitted === 't';
-      if (!now || !submitted) return { duplicate: false as const, status: now?.status };
-      const before = JSON.stringify(bookingAnswerOf(parseJson(locked?.answer)) ?? null);
-      if (before === JSON.stringify(now)) return { duplicate: false as const, status: now.status };
-      await tx.execute(sql`
-        update responses set response = jsonb_set(response, array[${String(found.key)}]::text[], ${JSON.stringify(now)}::jsonb)
-        where id = ${Number(found.id)}`);
-      await this.announce(tx, Number(found.id), String(found.key), now.status, now.start);
-      return { duplicate: false as const, status: now.status, announced: true };
+      return {
+        duplicate: false as const,
+        ...(await this.refresh(
+          tx,
+          formId,
+          Number(found.id),
+          String(found.key),
+          ref,
+          submitted ? locked?.answer : null,
+        )),
+      };
     });
     if ('announced' in outcome) {
       this.mail.notifyQueued();
@@ -281,6 +278,59 @@ export class BookingsService {
       ...(outcome.duplicate ? { duplicate: true } : {}),
       ...(outcome.status ? { status: outcome.status } : {}),
     };
+  }
+
+  /**
+   * Writes where the reference's booking stands into a submitted response's answer (`answer`: the stored one, read
+   * under the response's lock; null while the response is not submitted) and announces a change.
+   */
+  private async refresh(
+    tx: Pick<Db, 'execute' | 'transaction'>,
+    formId: number,
+    responseId: number,
+    key: string,
+    ref: string,
+    answer: unknown,
+  ): Promise<{ status?: BookingState; announced?: true }> {
+    const rows = rowsOf<BookingRow>(
+      await tx.execute(
+        sql`select ${BOOKING_COLUMNS} from bookings where form_id = ${formId} and ref = ${ref}`,
+      ),
+    );
+    const now = currentBooking(rows);
+    if (!now || answer === null || answer === undefined) return { status: now?.status };
+    if (sameAnswer(bookingAnswerOf(parseJson(answer)), now)) return { status: now.status };
+    await tx.execute(sql`
+      update responses set response = jsonb_set(response, array[${key}]::text[], ${JSON.stringify(now)}::jsonb)
+      where id = ${responseId}`);
+    await this.announce(tx, responseId, key, now.status, now.start);
+    return { status: now.status, announced: true };
+  }
+
+  /**
+   * A submission with booking answers, once stored: a calendar's event applied while it was being stored found the
+   * response still open and left it to the submission, whose answers were read before that event; the booking is
+   * added now (and its change announced: the new-lead e-mail may have gone already).
+   */
+  async settle(formId: number, responseId: number): Promise<void> {
+    const announced = await this.db.transaction(async (tx) => {
+      const [row] = rowsOf<{ response: unknown }>(
+        await tx.execute(
+          sql`select response from responses where id = ${responseId} and response is not null for update`,
+        ),
+      );
+      let any = false;
+      for (const [key, value] of Object.entries(record(parseJson(row?.response)))) {
+        const booking = bookingAnswerOf(value);
+        if (booking && (await this.refresh(tx, formId, responseId, key, booking.ref, value)).announced)
+          any = true;
+      }
+      return any;
+    });
+    if (announced) {
+      this.mail.notifyQueued();
+      this.deliveries.onQueued?.();
+    }
   }
 
   /** Records the event on its booking's row; false when the row knew it already (a replay, or an older event). */
@@ -384,6 +434,12 @@ export class BookingsService {
         responseId,
       });
   }
+}
+
+/** Whether two booking answers say the same (the database keeps an object's keys in an order of its own). */
+function sameAnswer(a: object | null, b: object): boolean {
+  const canonical = (o: object) => JSON.stringify(Object.entries(o).sort(([x], [y]) => (x < y ? -1 : 1)));
+  return a !== null && canonical(a) === canonical(b);
 }
 
 function parseJson(v: unknown): unknown {
