@@ -34,7 +34,11 @@ export const ZGenericSubmitInput = z.object({
 export const SUBMIT_BODY_MESSAGE = 'Request body must be a JSON object of answers';
 
 const tag = API_TAGS.respondent;
-const ZSubmitted = successWith({ id: z.number().int() });
+const ZSubmitted = successWith({
+  id: z.number().int(),
+  /** The form keeps unverified leads in its responses only and this one confirmed nothing: its page tracks no lead. */
+  held: z.literal(true).optional(),
+});
 
 export const createAnswerSession = defineRoute({
   method: 'POST',

@@ -608,6 +608,14 @@ export const bookings = pgTable(
     uid: text('uid').notNull(),
     startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }),
+    /** When the calendar cancelled this booking (a reschedule's old booking is replaced, not cancelled). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** The booking this one replaced: Cal.com's rescheduleUid/fromReschedule, Calendly's old_invitee. */
+    rescheduledFrom: text('rescheduled_from'),
+    /** The booking that replaced this one: Calendly's new_invitee on the old invitee's cancellation. */
+    replacedBy: text('replaced_by'),
+    /** The calendar's own time of the latest event about this booking (ordering never trusts arrival). */
+    eventAt: timestamp('event_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -72,7 +72,7 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, submitForm, { respondent: [RESPONDENT.submit(fromParams)] }, async (req) => {
     const result = await answers.submit(req.params.id, req.body);
-    return { success: true as const, id: result.id };
+    return { success: true as const, id: result.id, ...(result.held ? { held: true as const } : {}) };
   });
 
   route(

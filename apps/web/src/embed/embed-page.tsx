@@ -356,23 +356,32 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver, onReRendered }: Emb
     [report, framed, formId, variant],
   );
   const redirectUrl = 'ok' in state && state.ok ? (state.form.availability?.redirectUrl ?? null) : null;
-  const onSubmitted = useCallback(() => {
-    if (framed)
-      postToHost(
-        frameMessage('submitted', { formId, total: stepTotal.current, stepId: lastStepId.current, variant }),
-      );
-    // The owner's "after submitting, go to": a sandboxed frame cannot navigate its host, so embed.js does it on
-    // this message; the plain /embed page goes there itself.
-    const redirect = () => {
-      if (!redirectUrl) return;
-      if (framed) postToHost(frameMessage('redirect', { url: redirectUrl }));
-      else window.location.assign(redirectUrl);
-    };
-    const eventId = trackedSession.current?.eventId;
-    if (!eventId) return redirect();
-    // The lead is told before the host page is sent away.
-    eventId.then((id) => track.current('lead', { eventId: id }), noop).then(redirect);
-  }, [framed, formId, redirectUrl, variant]);
+  const onSubmitted = useCallback(
+    (_payload: unknown, outcome?: { held: boolean }) => {
+      if (framed)
+        postToHost(
+          frameMessage('submitted', {
+            formId,
+            total: stepTotal.current,
+            stepId: lastStepId.current,
+            variant,
+          }),
+        );
+      // The owner's "after submitting, go to": a sandboxed frame cannot navigate its host, so embed.js does it on
+      // this message; the plain /embed page goes there itself.
+      const redirect = () => {
+        if (!redirectUrl) return;
+        if (framed) postToHost(frameMessage('redirect', { url: redirectUrl }));
+        else window.location.assign(redirectUrl);
+      };
+      const eventId = trackedSession.current?.eventId;
+      // A lead the owner keeps in the responses only (unverified) is no conversion for the ad platforms either.
+      if (!eventId || outcome?.held) return redirect();
+      // The lead is told before the host page is sent away.
+      eventId.then((id) => track.current('lead', { eventId: id }), noop).then(redirect);
+    },
+    [framed, formId, redirectUrl, variant],
+  );
 
   // The browser's languages choose among the form's; the markup is taken over in the language the server chose.
   const preferred = hydrating && hydrateAs?.language ? [hydrateAs.language] : browserLanguages();

@@ -48,6 +48,8 @@ export interface LeadFacts {
   calculations: { key: string; label: string; value: string; number: number }[];
   /** "E-mail, Phone", "Not verified" (the form offers a code), or "" when verification does not apply. */
   verified: string;
+  /** What changed about a lead sent before ("Booking cancelled"); absent on the lead's first delivery. */
+  change?: string;
   /** What the ad platforms' conversion events carry (Meta Conversions API, GA4); absent on leads queued before. */
   conversion?: ConversionFacts;
 }
