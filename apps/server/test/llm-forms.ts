@@ -25,6 +25,8 @@ export function llmStep(step: Partial<LlmStep> & Pick<LlmStep, 'type' | 'title'>
     scale: null,
     lowLabel: null,
     highLabel: null,
+    excludedWeekdays: null,
+    slots: null,
     yesLabel: null,
     noLabel: null,
     logic: [],

@@ -95,6 +95,7 @@ export const SUBTITLES: Record<StepType, Bi> = {
   yesNo: ['Tap Yes or No', 'Tippen Sie auf Ja oder Nein'],
   number: ['Type a number', 'Geben Sie eine Zahl ein'],
   rating: ['Choose a rating', 'Wählen Sie eine Bewertung'],
+  date: ['Pick a day in the calendar', 'Wählen Sie einen Tag im Kalender'],
 };
 
 export function defaultSubtitle(type: StepType, lang: GeneratorLanguage): string {
@@ -170,6 +171,10 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
         return l
           ? `How would you rate ${l.replace(/^(?:rate |rating of |the )/i, 'the ')}?`
           : 'How would you rate us?';
+      case 'date':
+        return l
+          ? `When would you like ${l.replace(/^(?:the |your |a )/i, 'the ')}?`
+          : 'Which day suits you best?';
       default: {
         const never: never = type;
         return never;
@@ -220,6 +225,8 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
     }
     case 'rating':
       return l ? `Wie bewerten Sie ${l}?` : 'Wie bewerten Sie uns?';
+    case 'date':
+      return l ? `${l}: Welcher Tag passt Ihnen?` : 'Welcher Tag passt Ihnen am besten?';
     default: {
       const never: never = type;
       return never;
@@ -464,6 +471,9 @@ export function stepFromAsk(ask: Ask, lang: GeneratorLanguage, ids: IdPool): TSt
             : { lowLabel: 'Not at all likely', highLabel: 'Extremely likely' }
           : {}),
       };
+    case 'date':
+      // From tomorrow: a request made today is rarely served the same day.
+      return { type: 'date', ...base, minDays: 1 };
     default: {
       const never: never = ask.type;
       return never;

@@ -55,6 +55,8 @@ export * from './steps/number/definition.ts';
 export * from './steps/number/rules.ts';
 export * from './steps/rating/definition.ts';
 export * from './steps/rating/rules.ts';
+export * from './steps/date/definition.ts';
+export * from './steps/date/rules.ts';
 export * from './texts.ts';
 export * from './translations.ts';
 export * from './wizard.ts';

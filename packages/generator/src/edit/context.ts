@@ -45,6 +45,7 @@ export const TYPE_NAMES: Record<StepType, readonly [string, string]> = {
   yesNo: ['yes/no question', 'Ja/Nein-Frage'],
   number: ['number field', 'Zahlenfeld'],
   rating: ['rating', 'Bewertung'],
+  date: ['date picker', 'Datumsauswahl'],
 };
 
 const ORDINALS: Record<string, number> = {

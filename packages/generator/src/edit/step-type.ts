@@ -61,6 +61,8 @@ export function convertStep(step: TStep, type: StepType, lang: GeneratorLanguage
       return { ...base, subtitle: defaultSubtitle(type, lang), type, min: 0, integer: true };
     case 'rating':
       return { ...base, subtitle: defaultSubtitle(type, lang), type, scale: 'stars' };
+    case 'date':
+      return { ...base, subtitle: defaultSubtitle(type, lang), type, minDays: 1 };
     case 'location':
     case 'contact':
     case 'documentUpload':

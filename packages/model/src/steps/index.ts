@@ -15,6 +15,7 @@ import type { StepDefinition, StepType } from './types.ts';
 import { yesNoDefinition, ZYesNoStep } from './yes-no/definition.ts';
 import { numberDefinition, ZNumberStep } from './number/definition.ts';
 import { ratingDefinition, ZRatingStep } from './rating/definition.ts';
+import { dateDefinition, ZDateStep } from './date/definition.ts';
 
 export const ZStep = z.discriminatedUnion('type', [
   ZTilesStep,
@@ -31,6 +32,7 @@ export const ZStep = z.discriminatedUnion('type', [
   ZYesNoStep,
   ZNumberStep,
   ZRatingStep,
+  ZDateStep,
 ]);
 export type TStep = z.infer<typeof ZStep>;
 export type TStepOf<T extends StepType> = Extract<TStep, { type: T }>;
@@ -55,6 +57,7 @@ export const stepDefinitions = {
   yesNo: yesNoDefinition,
   number: numberDefinition,
   rating: ratingDefinition,
+  date: dateDefinition,
 } as const satisfies { [K in StepType]: StepDefinition<TStepOf<K>> };
 
 export function createStep(type: StepType): TStep {

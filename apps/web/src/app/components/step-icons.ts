@@ -15,6 +15,7 @@ import {
   Hash,
   TextCursorInput,
   CalendarClock,
+  CalendarDays,
   ToggleRight,
 } from 'lucide-react';
 
@@ -33,4 +34,5 @@ export const STEP_TYPE_ICONS = {
   yesNo: ToggleRight,
   number: Hash,
   rating: Star,
+  date: CalendarDays,
 } satisfies Record<StepType, LucideIcon>;

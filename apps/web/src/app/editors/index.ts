@@ -10,6 +10,7 @@ import TilesEditor from './tiles.tsx';
 import YesNoEditor from './yes-no.tsx';
 import NumberEditor from './number.tsx';
 import RatingEditor from './rating.tsx';
+import DateEditor from './date.tsx';
 
 export const stepEditors = {
   tiles: TilesEditor,
@@ -26,6 +27,7 @@ export const stepEditors = {
   yesNo: YesNoEditor,
   number: NumberEditor,
   rating: RatingEditor,
+  date: DateEditor,
 } satisfies { [K in StepType]: StepEditorPanel<TStepOf<K>> };
 
 export type { StepEditorPanel } from './editor-props.ts';
