@@ -25,6 +25,7 @@ export function llmStep(step: Partial<LlmStep> & Pick<LlmStep, 'type' | 'title'>
     scale: null,
     lowLabel: null,
     highLabel: null,
+    multiple: null,
     excludedWeekdays: null,
     slots: null,
     yesLabel: null,

@@ -137,6 +137,23 @@ const everyField = {
       logic: [{ if: { op: 'lt', value: 7 }, goTo: 'bye' }],
     },
     { type: 'rating', title: 'Bare rating' },
+    {
+      type: 'date',
+      id: 'day',
+      title: 'When?',
+      minDays: 1,
+      maxDays: 60,
+      minDate: '2026-01-05',
+      maxDate: '2030-12-31',
+      excludedWeekdays: [0, 6],
+      slots: [
+        { id: 'am', label: '08:00–12:00' },
+        { id: 'pm', label: '12:00–16:00' },
+      ],
+      validation: { required: false },
+      logic: [{ if: { op: 'skipped' }, goTo: 'bye' }],
+    },
+    { type: 'date', title: 'Bare date' },
   ],
   theme: {
     colors: { primary: '#112233', text: { dark: '#000', muted: '#666' }, background: { white: '#fff' } },

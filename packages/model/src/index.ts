@@ -57,6 +57,8 @@ export * from './steps/rating/definition.ts';
 export * from './steps/rating/rules.ts';
 export * from './steps/date/definition.ts';
 export * from './steps/date/rules.ts';
+export * from './steps/image-choice/definition.ts';
+export * from './steps/image-choice/rules.ts';
 export * from './texts.ts';
 export * from './translations.ts';
 export * from './wizard.ts';

@@ -28,6 +28,7 @@ export const PIPE_FIELDS = {
   number: [],
   rating: [],
   date: [],
+  imageChoice: [],
 } as const satisfies { [K in StepType]: readonly string[] };
 
 export type PipeReference =

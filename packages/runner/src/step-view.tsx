@@ -21,6 +21,7 @@ const loaders = {
   number: () => import('./steps/number.tsx'),
   rating: () => import('./steps/rating.tsx'),
   date: () => import('./steps/date.tsx'),
+  imageChoice: () => import('./steps/image-choice.tsx'),
 } satisfies Record<StepType, () => Promise<unknown>>;
 
 type StepComponent = React.ComponentType<StepRunnerProps<never>>;

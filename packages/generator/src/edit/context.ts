@@ -46,6 +46,7 @@ export const TYPE_NAMES: Record<StepType, readonly [string, string]> = {
   number: ['number field', 'Zahlenfeld'],
   rating: ['rating', 'Bewertung'],
   date: ['date picker', 'Datumsauswahl'],
+  imageChoice: ['image choice', 'Bildauswahl'],
 };
 
 const ORDINALS: Record<string, number> = {

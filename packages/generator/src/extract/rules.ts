@@ -105,6 +105,30 @@ const explicitYesNo: AskRule = ({ main, follow, lang, required }) => {
 };
 
 /** Options listed in the clause: tiles, or multiSelect/dropdown/followup when the clause says so. */
+/** "show pictures of kitchen styles (modern, rustic)", "let them pick a style from photos", "Bildauswahl: …". */
+const PICTURE_ASK =
+  /\b(?:show (?:them |people |customers |users )?(?:pictures|photos|images) of|(?:pick|choose|select) .{1,40}? (?:from|by|in) (?:pictures|photos|images)|with (?:pictures|photos|images))\b|\bbildauswahl\b|\b(?:bilder|fotos) (?:von|der|zur|zum)\b/i;
+const PICTURE_WORDS =
+  /\b(?:show|let|them|people|customers|users|pick|choose|select|from|with|by|of|pictures|photos|images|bildauswahl|bilder|fotos|von|zur|zum)\b|:/gi;
+
+const pictures: AskRule = ({ main, lang, domain, required, multi }) => {
+  if (!PICTURE_ASK.test(main)) return undefined;
+  const opts = extractOptions(main);
+  const label = cleanLabel(
+    (opts?.label ?? main).replace(PICTURE_WORDS, ' ').replace(/^\s*(?:a|an|the|their|der|die|das)\s+/i, ''),
+  );
+  const several = multi || (opts ? takesSeveralAnswers(label, main, opts.options, lang) : false);
+  return {
+    type: 'imageChoice',
+    label,
+    options: opts?.options,
+    required,
+    explicitType: true,
+    template: label ? matchTemplate(label, domain, 0.75) : undefined,
+    ...(several ? { multiple: true } : {}),
+  };
+};
+
 const listedOptions: AskRule = ({ main, follow, lang, domain, required, multi, dropdown }) => {
   const opts = extractOptions(main);
   if (!opts) return undefined;
@@ -446,6 +470,7 @@ export const ASK_RULES: readonly AskRule[] = [
   reason,
   explicitYesNo,
   visitDate,
+  pictures,
   listedOptions,
   rangeOrSlider,
   upload,

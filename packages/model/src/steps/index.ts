@@ -16,6 +16,7 @@ import { yesNoDefinition, ZYesNoStep } from './yes-no/definition.ts';
 import { numberDefinition, ZNumberStep } from './number/definition.ts';
 import { ratingDefinition, ZRatingStep } from './rating/definition.ts';
 import { dateDefinition, ZDateStep } from './date/definition.ts';
+import { imageChoiceDefinition, ZImageChoiceStep } from './image-choice/definition.ts';
 
 export const ZStep = z.discriminatedUnion('type', [
   ZTilesStep,
@@ -33,6 +34,7 @@ export const ZStep = z.discriminatedUnion('type', [
   ZNumberStep,
   ZRatingStep,
   ZDateStep,
+  ZImageChoiceStep,
 ]);
 export type TStep = z.infer<typeof ZStep>;
 export type TStepOf<T extends StepType> = Extract<TStep, { type: T }>;
@@ -58,6 +60,7 @@ export const stepDefinitions = {
   number: numberDefinition,
   rating: ratingDefinition,
   date: dateDefinition,
+  imageChoice: imageChoiceDefinition,
 } as const satisfies { [K in StepType]: StepDefinition<TStepOf<K>> };
 
 export function createStep(type: StepType): TStep {

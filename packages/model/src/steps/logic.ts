@@ -17,6 +17,7 @@ import { yesNoLogic } from './yes-no/logic.ts';
 import { numberLogic } from './number/logic.ts';
 import { ratingLogic } from './rating/logic.ts';
 import { dateLogic } from './date/logic.ts';
+import { imageChoiceLogic } from './image-choice/logic.ts';
 
 export const stepLogic = {
   tiles: tilesLogic,
@@ -34,6 +35,7 @@ export const stepLogic = {
   number: numberLogic,
   rating: ratingLogic,
   date: dateLogic,
+  imageChoice: imageChoiceLogic,
 } as const satisfies { [K in StepType]: StepLogic<TStepOf<K>> };
 
 export function logicOf<S extends TStep>(step: S): StepLogic<S> {

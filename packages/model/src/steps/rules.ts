@@ -15,6 +15,7 @@ import { yesNoRules } from './yes-no/rules.ts';
 import { numberRules } from './number/rules.ts';
 import { ratingRules } from './rating/rules.ts';
 import { dateRules } from './date/rules.ts';
+import { imageChoiceRules } from './image-choice/rules.ts';
 import type { AnswerFile, AnswerPart, AnswerPlace, StepRules, StepType, ValidityContext } from './types.ts';
 
 export const stepRules = {
@@ -33,6 +34,7 @@ export const stepRules = {
   number: numberRules,
   rating: ratingRules,
   date: dateRules,
+  imageChoice: imageChoiceRules,
 } as const satisfies { [K in StepType]: StepRules<TStepOf<K>> };
 
 /** The rules of a step's own type. */

@@ -17,6 +17,7 @@ export const STEP_TYPES = [
   'number',
   'rating',
   'date',
+  'imageChoice',
 ] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 

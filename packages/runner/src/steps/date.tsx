@@ -75,7 +75,8 @@ export default function DateRunner({
         aria-describedby={
           [closedText ? closedId : '', message ? errorId : ''].filter(Boolean).join(' ') || undefined
         }
-        aria-required={required}
+        // The form does not validate natively (noValidate): required only tells assistive technology.
+        required={required}
         aria-invalid={message !== undefined}
         min={first}
         max={last}
@@ -87,7 +88,7 @@ export default function DateRunner({
         onBlur={() => setLeft(true)}
       />
       {closedText && (
-        <p className="fe-hint" id={closedId}>
+        <p className="fe-date-closed" id={closedId}>
           {closedText}
         </p>
       )}

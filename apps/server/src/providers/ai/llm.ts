@@ -22,6 +22,7 @@ import {
   RATING_LABEL_MAX,
   RATING_SCALES,
   DATE_DAYS_MAX,
+  IMAGE_CHOICE_MAX_OPTIONS,
   DATE_SLOT_LABEL_MAX,
   DATE_SLOTS_MAX,
   dateSlotId,
@@ -132,7 +133,13 @@ const ZLlmStep = z.object({
   title: z.string().describe('a natural question'),
   subtitle: z.string(),
   required: z.boolean(),
-  options: z.array(ZLlmOption).describe('tiles, multiSelect, dropdown and followup only; [] otherwise'),
+  options: z
+    .array(ZLlmOption)
+    .describe('tiles, multiSelect, dropdown, followup and imageChoice only; [] otherwise'),
+  multiple: z
+    .boolean()
+    .nullable()
+    .describe('imageChoice only: true when several pictures may be chosen; else null'),
   min: z.number().nullable(),
   max: z.number().nullable(),
   step: z.number().nullable(),
@@ -211,6 +218,7 @@ export function systemPrompt(language: GeneratorLanguage): string {
     '- yesNo for a question answered yes or no ("Do you own the home?") instead of tiles with Yes and No; its conditions compare with true (yes) or false (no).',
     '- number for a count or measure the respondent types ("How many windows?", "Living area" with unit "m²"); min/max only when the owner gives them; integer false only for decimals.',
     '- date for "when would you like …" / a preferred date: min and max are days from today (min 1 = from tomorrow), excludedWeekdays (0 Sunday … 6 Saturday), slots the time windows to pick after the day ("08:00–10:00" or "Morning", "Afternoon") when the owner names them.',
+    '- imageChoice when the owner wants pictures to pick from ("show pictures of …", "pick a style from photos"): 2-8 options with short titles, multiple true when several may be chosen; the owner uploads the pictures afterwards.',
     '- rating for "rate us" (scale stars, 1-5) and "how likely are you to recommend us" (scale nps, 0-10, with lowLabel/highLabel).',
     '- slider: min < max, step > 0, defaultValue between them; prefix for currencies ("$", "€"), else null.',
     '- documentInfo (the analysis of the upload) always comes directly after documentUpload.',
@@ -427,6 +435,23 @@ export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
           ...(slots.length > 0 ? { slots: slots.map((label, n) => ({ id: slotIds[n], label })) } : {}),
         };
       }
+      case 'imageChoice': {
+        if (options.length < 2) issues.push(`${where}: needs at least 2 options`);
+        if (options.length > IMAGE_CHOICE_MAX_OPTIONS)
+          issues.push(`${where}: an image choice shows at most ${IMAGE_CHOICE_MAX_OPTIONS} pictures`);
+        // The model never sees pictures: an edited step keeps the owner's uploads on the options it keeps.
+        const kept = base?.steps.find((b) => b.type === 'imageChoice' && b.id === stepIds[i]);
+        const pictures = new Map(kept?.type === 'imageChoice' ? kept.options.map((o) => [o.id, o]) : []);
+        return {
+          ...head,
+          type: 'imageChoice',
+          ...(s.multiple ? { multiple: true } : {}),
+          options: options.map((o) => {
+            const was = pictures.get(o.id);
+            return was?.image ? { ...o, image: was.image, ...(was.alt ? { alt: was.alt } : {}) } : o;
+          }),
+        };
+      }
       case 'yesNo':
         return {
           ...head,
@@ -600,6 +625,7 @@ export function configToLlm(config: TFormConfig): TLlmForm {
       scale: s.type === 'rating' ? (s.scale ?? 'stars') : null,
       lowLabel: s.type === 'rating' ? (s.lowLabel ?? null) : null,
       highLabel: s.type === 'rating' ? (s.highLabel ?? null) : null,
+      multiple: s.type === 'imageChoice' ? (s.multiple ?? false) : null,
       excludedWeekdays: s.type === 'date' ? (s.excludedWeekdays ?? null) : null,
       slots: s.type === 'date' && s.slots ? s.slots.map((slot) => slot.label) : null,
       yesLabel: s.type === 'yesNo' ? (s.yesLabel ?? null) : null,

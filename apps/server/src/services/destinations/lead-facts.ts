@@ -263,6 +263,9 @@ export function sampleAnswers(config: TFormConfig): Answers {
       case 'rating':
         out[key] = step.scale === 'nps' ? 9 : 5;
         break;
+      case 'imageChoice':
+        if (step.options[0]) out[key] = step.multiple ? [step.options[0].id] : step.options[0].id;
+        break;
       case 'date':
         out[key] = step.slots?.[0] ? { date: SAMPLE_DAY, slot: step.slots[0].id } : { date: SAMPLE_DAY };
         break;

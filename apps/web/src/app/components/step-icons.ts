@@ -16,6 +16,7 @@ import {
   TextCursorInput,
   CalendarClock,
   CalendarDays,
+  Images,
   ToggleRight,
 } from 'lucide-react';
 
@@ -35,4 +36,5 @@ export const STEP_TYPE_ICONS = {
   number: Hash,
   rating: Star,
   date: CalendarDays,
+  imageChoice: Images,
 } satisfies Record<StepType, LucideIcon>;

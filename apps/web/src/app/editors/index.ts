@@ -11,6 +11,7 @@ import YesNoEditor from './yes-no.tsx';
 import NumberEditor from './number.tsx';
 import RatingEditor from './rating.tsx';
 import DateEditor from './date.tsx';
+import ImageChoiceEditor from './image-choice.tsx';
 
 export const stepEditors = {
   tiles: TilesEditor,
@@ -28,6 +29,7 @@ export const stepEditors = {
   number: NumberEditor,
   rating: RatingEditor,
   date: DateEditor,
+  imageChoice: ImageChoiceEditor,
 } satisfies { [K in StepType]: StepEditorPanel<TStepOf<K>> };
 
 export type { StepEditorPanel } from './editor-props.ts';
