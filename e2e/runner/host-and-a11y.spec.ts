@@ -270,6 +270,10 @@ test.describe('accessibility', () => {
         await page.getByRole('radio', { name: '7 of 10' }).check();
         await continueButton(page).click();
       },
+      imageChoice: async () => {
+        await page.getByRole('button', { name: 'All black' }).click();
+        await continueButton(page).click();
+      },
       date: async () => {
         await page.getByLabel('When would you like us to come?').fill(dayFromToday(7));
         await page.getByRole('radio', { name: 'Morning' }).check();

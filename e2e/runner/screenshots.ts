@@ -29,6 +29,9 @@ async function answer(page: Page, type: string) {
     case 'rating':
       await page.locator('.fe-rating-radio').nth(3).check();
       break;
+    case 'imageChoice':
+      await page.locator('.fe-image-option').first().click();
+      break;
     case 'date':
       await page
         .locator('.fe-date-input')

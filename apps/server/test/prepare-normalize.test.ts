@@ -154,6 +154,26 @@ const everyField = {
       logic: [{ if: { op: 'skipped' }, goTo: 'bye' }],
     },
     { type: 'date', title: 'Bare date' },
+    {
+      type: 'imageChoice',
+      id: 'style',
+      title: 'Style',
+      multiple: true,
+      validation: { required: true },
+      options: [
+        {
+          id: 'modern',
+          title: 'Modern',
+          description: 'Flat doors',
+          image: '/api/images/0b8f7a52-5c1e-4a57-9f0e-3f1d2c4b5a69.png',
+          alt: 'A white kitchen',
+          value: 3,
+        },
+        { id: 'rustic', title: 'Rustic', icon: 'Home', emoji: '🏡' },
+      ],
+      logic: [{ if: { op: 'includes', value: 'rustic' }, goTo: 'bye' }],
+    },
+    { type: 'imageChoice', title: 'Bare image choice', options: [] },
   ],
   theme: {
     colors: { primary: '#112233', text: { dark: '#000', muted: '#666' }, background: { white: '#fff' } },
