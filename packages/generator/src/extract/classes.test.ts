@@ -199,6 +199,38 @@ describe('bullet lists', () => {
   });
 });
 
+describe('pictures to choose from', () => {
+  it.each([
+    [
+      'Kitchen remodel quote: show pictures of kitchen styles (modern, rustic, classic, minimalist), budget, contact',
+      ['Modern', 'Rustic', 'Classic', 'Minimalist'],
+    ],
+    [
+      'Interior design inquiry: let them pick a style from photos, room size, contact',
+      ['Option A', 'Option B', 'Option C'],
+    ],
+    [
+      'Anfrage Badsanierung: Bildauswahl Fliesenstil (Marmor, Holzoptik, Beton), Kontakt',
+      ['Marmor', 'Holzoptik', 'Beton'],
+    ],
+  ])('%s asks with an image choice, plain tiles until the owner uploads pictures', (prompt, titles) => {
+    const step = gen(prompt).steps.find((s) => s.type === 'imageChoice');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual(titles);
+    expect(step && 'options' in step && step.options.every((o) => !('image' in o && o.image))).toBe(true);
+  });
+
+  it('photos the respondent sends stay an upload', () => {
+    const c = gen('Roof repair: photos of the roof, address, contact');
+    expect(c.steps.some((s) => s.type === 'imageChoice')).toBe(false);
+    expect(c.steps.some((s) => s.type === 'documentUpload')).toBe(true);
+  });
+
+  it('a list of options without the word pictures stays tiles', () => {
+    const c = gen('Kitchen remodel quote: kitchen style (modern, rustic, classic), contact');
+    expect(c.steps.some((s) => s.type === 'imageChoice')).toBe(false);
+  });
+});
+
 describe('dates', () => {
   it('asks "when would you like us to come" with a calendar from tomorrow, not as a list of options', () => {
     const c = gen('Cleaning request: when would you like us to come, address, contact');

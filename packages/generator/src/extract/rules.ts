@@ -105,11 +105,14 @@ const explicitYesNo: AskRule = ({ main, follow, lang, required }) => {
 };
 
 /** Options listed in the clause: tiles, or multiSelect/dropdown/followup when the clause says so. */
-/** "show pictures of kitchen styles (modern, rustic)", "let them pick a style from photos", "Bildauswahl: …". */
+/**
+ * "show pictures of kitchen styles (modern, rustic)", "let them pick a style from photos", "Bildauswahl: …". Photos
+ * the respondent sends ("photos of the roof", "Fotos der Heizung") are uploads, not this.
+ */
 const PICTURE_ASK =
-  /\b(?:show (?:them |people |customers |users )?(?:pictures|photos|images) of|(?:pick|choose|select) .{1,40}? (?:from|by|in) (?:pictures|photos|images)|with (?:pictures|photos|images))\b|\bbildauswahl\b|\b(?:bilder|fotos) (?:von|der|zur|zum)\b/i;
+  /\bshow (?:them |people |customers |users )?(?:pictures|photos|images) of\b|\b(?:pick|choose|select) .{1,40}? (?:from|by) (?:pictures|photos|images)\b|\bbildauswahl\b|\b(?:bilder|fotos) zur auswahl\b/i;
 const PICTURE_WORDS =
-  /\b(?:show|let|them|people|customers|users|pick|choose|select|from|with|by|of|pictures|photos|images|bildauswahl|bilder|fotos|von|zur|zum)\b|:/gi;
+  /\b(?:show|let|them|people|customers|users|pick|choose|select|from|with|by|of|pictures|photos|images|bildauswahl|bilder|fotos|zur|auswahl)\b|:/gi;
 
 const pictures: AskRule = ({ main, lang, domain, required, multi }) => {
   if (!PICTURE_ASK.test(main)) return undefined;

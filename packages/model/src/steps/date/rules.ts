@@ -20,11 +20,14 @@ export interface DateAnswer {
 
 /** A slot's id from its label ("08:00–10:00" → "slot_0800_1000"); `n` keeps ids apart when labels have no letters. */
 export function dateSlotId(label: string, n: number): string {
+  // Split and filtered rather than trimmed with a regex: the words of the label joined by underscores.
   const slug = label
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, (m) => (/[-–—_\s]/.test(m) ? '_' : ''))
-    .replace(/^_+|_+$/g, '');
+    .split(/[-–—_\s]+/)
+    .map((part) => part.replace(/[^a-z0-9]/g, ''))
+    .filter(Boolean)
+    .join('_');
   return slug ? `slot_${slug}` : `slot_${n + 1}`;
 }
 
