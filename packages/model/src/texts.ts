@@ -100,8 +100,7 @@ export interface RunnerTexts {
   numberMax: string; // {max}
   /** A rating's choice as a screen reader says it. */
   ratingOf: string; // {n} {max}
-  /** The date step's messages: no real date, before the first day {date}, after the last day {date}, a closed {weekday}. */
-  dateInvalid: string;
+  /** The date step's messages: before the first day {date}, after the last day {date}, a closed {weekday}. */
   dateTooEarly: string; // {date}
   dateTooLate: string; // {date}
   dateWeekday: string; // {weekday}
@@ -207,7 +206,6 @@ export const EN_TEXTS: RunnerTexts = {
   numberMin: 'Please enter {min} or more',
   numberMax: 'Please enter {max} or less',
   ratingOf: '{n} of {max}',
-  dateInvalid: 'Please enter a valid date',
   dateTooEarly: 'Please choose {date} or later',
   dateTooLate: 'Please choose {date} or earlier',
   dateWeekday: 'Please choose a day other than {weekday}',
@@ -309,7 +307,6 @@ export const DE_TEXTS: RunnerTexts = {
   numberMin: 'Bitte geben Sie mindestens {min} ein',
   numberMax: 'Bitte geben Sie höchstens {max} ein',
   ratingOf: '{n} von {max}',
-  dateInvalid: 'Bitte geben Sie ein gültiges Datum ein',
   dateTooEarly: 'Bitte wählen Sie den {date} oder später',
   dateTooLate: 'Bitte wählen Sie den {date} oder früher',
   dateWeekday: 'Bitte wählen Sie einen anderen Tag als {weekday}',
@@ -410,7 +407,6 @@ export const FR_TEXTS: RunnerTexts = {
   numberMin: 'Veuillez saisir au moins {min}',
   numberMax: 'Veuillez saisir au plus {max}',
   ratingOf: '{n} sur {max}',
-  dateInvalid: 'Veuillez saisir une date valide',
   dateTooEarly: 'Veuillez choisir le {date} ou plus tard',
   dateTooLate: 'Veuillez choisir le {date} ou plus tôt',
   dateWeekday: 'Veuillez choisir un autre jour que {weekday}',
@@ -511,7 +507,6 @@ export const ES_TEXTS: RunnerTexts = {
   numberMin: 'Introduzca {min} o más',
   numberMax: 'Introduzca {max} o menos',
   ratingOf: '{n} de {max}',
-  dateInvalid: 'Introduzca una fecha válida',
   dateTooEarly: 'Elija el {date} o una fecha posterior',
   dateTooLate: 'Elija el {date} o una fecha anterior',
   dateWeekday: 'Elija un día distinto de {weekday}',
@@ -612,7 +607,6 @@ export const IT_TEXTS: RunnerTexts = {
   numberMin: 'Inserisci almeno {min}',
   numberMax: 'Inserisci al massimo {max}',
   ratingOf: '{n} su {max}',
-  dateInvalid: 'Inserisci una data valida',
   dateTooEarly: 'Scegli il {date} o una data successiva',
   dateTooLate: 'Scegli il {date} o una data precedente',
   dateWeekday: 'Scegli un giorno diverso da {weekday}',

@@ -14,9 +14,8 @@ import {
 } from '@forms-engine/model';
 
 function dayMessage(problem: DateProblem | null, texts: RunnerTexts): string | undefined {
+  // The browser's date field gives a real day or nothing, so a malformed day never reaches this.
   switch (problem?.kind) {
-    case 'notADate':
-      return texts.dateInvalid;
     case 'tooEarly':
       return format(texts.dateTooEarly, { date: formatDay(problem.first, texts.locale) });
     case 'tooLate':

@@ -106,8 +106,6 @@ export function dateProblem(answer: unknown, step: TDateStep, today: string): Da
   return slots.some((s) => s.id === slot) ? null : { kind: 'unknownSlot' };
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** One formatter per locale: building an Intl.DateTimeFormat costs far more than using it. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -173,7 +171,7 @@ export const dateRules: StepRules<TDateStep> = {
       case 'tooLate':
         return `the date must be ${problem.last} or earlier`;
       case 'weekday':
-        return `${WEEKDAYS[problem.weekday]} is not available`;
+        return `${weekdayName(problem.weekday, 'en-US')} is not available`;
       case 'noSlot':
         return 'choose one of the time slots';
       case 'unknownSlot':
