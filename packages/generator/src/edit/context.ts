@@ -201,6 +201,8 @@ const TYPE_WORDS: [RegExp, StepType][] = [
   [/\bslider\b|schieberegler|\bregler\b/i, 'slider'],
   [/\b(?:star )?rating\b|\bstars\b|sternebewertung/i, 'rating'],
   [/\bnumber (?:field|input|box)\b|zahlenfeld/i, 'number'],
+  [/\bdate (?:picker|field|step)\b|datumsauswahl|datumsfeld/i, 'date'],
+  [/\b(?:image|picture|photo) (?:choice|picker|tiles)\b|bildauswahl/i, 'imageChoice'],
   [
     /\btext ?(?:box|field|area)\b|\bfree[- ]?text\b|\bcomments? (?:box|field)\b|textfeld|freitext/i,
     'textbox',
