@@ -96,6 +96,13 @@ describe('the date step', () => {
     expect(res.body.error).toMatch(reason);
   });
 
+  it('refuses a past day on an optional date step too, and takes it left out', async () => {
+    const past = await submit({ ...valid, 'Rückruf am': { date: '2020-03-03' } });
+    expect(past.status).toBe(400);
+    expect(past.body.error).toContain('Invalid answer for "Rückruf am"');
+    expect((await submit(valid)).status).toBe(200);
+  });
+
   it('refuses a form whose date step has an impossible fixed day (400, never a 500)', async () => {
     const res = await owner.post<{ error?: string }>('/api/publish', {
       config: { title: 'Bad', steps: [{ type: 'date', title: 'Wann?', maxDate: '2099-02-30' }] },

@@ -61,6 +61,11 @@ export function stepHasOptions(step: TStep): step is Extract<TStep, { options: u
   return stepRules[step.type].hasOptions;
 }
 
+/** Is an answer given to this step refused when invalid, even when the step is optional? */
+export function isCheckedWhenOptional(step: TStep): boolean {
+  return !isStepOptional(step) || rulesOf(step).checkedWhenOptional === true;
+}
+
 /** Does choosing an answer on this step move on by itself (tiles)? */
 export function stepAutoAdvances(step: TStep): boolean {
   return stepRules[step.type].autoAdvances;

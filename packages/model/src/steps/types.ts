@@ -84,6 +84,8 @@ export interface StepRules<S extends { type: StepType }> {
   autoAdvances: boolean;
   isValid(answer: unknown, step: S, ctx?: ValidityContext): boolean;
   isOptional(step: S): boolean;
+  /** An answer given to an optional step is still checked and refused when invalid, not stored as sent. */
+  checkedWhenOptional?: boolean;
   /** Why an invalid answer is refused, when the generic "Invalid answer" would not tell the respondent's app. */
   invalidReason?(answer: unknown, step: S): string | undefined;
   /**

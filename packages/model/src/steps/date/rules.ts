@@ -160,6 +160,8 @@ export const dateRules: StepRules<TDateStep> = {
       ? step.validation?.required === false
       : dateProblem(answer, step, ctx?.today ?? earliestDay()) === null,
   isOptional: (step) => step.validation?.required === false,
+  // A past day or a closed weekday is refused even when the respondent could have left the date out.
+  checkedWhenOptional: true,
   invalidReason: (answer, step) => {
     if (answer === undefined || answer === null) return undefined;
     const problem = dateProblem(answer, step, earliestDay());
