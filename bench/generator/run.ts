@@ -110,6 +110,26 @@ if (verbose && !devOnly) {
       console.log(
         `FOREIGN [${p.language}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
       );
+  for (const e of third.edits)
+    if (!e.ok)
+      console.log(
+        `THIRD EDIT [${e.cls}/${e.voice}]: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`,
+      );
+  for (const p of third.logic)
+    if (!p.ok)
+      console.log(
+        `THIRD LOGIC [${p.voice}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
+  for (const p of third.voices)
+    if (p.missed.length > 0)
+      console.log(
+        `THIRD VOICES [${p.voice}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
+  for (const p of thirdForeign)
+    if (p.missed.length > 0)
+      console.log(
+        `THIRD FOREIGN [${p.language}] ${p.hit}/${p.total}: ${p.prompt}\n  missed: ${p.missed.join('\n          ')}`,
+      );
   for (const e of report.edits)
     if (e.missed.length > 0)
       console.log(`EDIT ${e.hit}/${e.total}: ${e.instruction}\n  missed: ${e.missed.join('\n          ')}`);
@@ -220,7 +240,7 @@ const foreignAll = Object.values(byLanguage).reduce(
 console.log(
   `    fr/es/it prompts:  ${share(foreignAll)} of requested fields, whole form in the language and no mixed titles; ${rows(byLanguage)}`,
 );
-console.log('  understanding owners (issue 33, third held-out sets, kept from the engine until scored):');
+console.log('  understanding owners (issue 33, third sets: held out until first scored, tuned on since):');
 console.log(
   `    edit instructions: ${share({ total: third.edits.length, hit: third.edits.filter((e) => e.ok).length })} give the form asked for (steps not named unchanged)`,
 );
