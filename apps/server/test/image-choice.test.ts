@@ -147,8 +147,8 @@ describe('submitting an image choice', () => {
 
   it.each([
     ['an unknown option', { 'Which style?': 'gothic' }, 'Invalid option for "Which style?"'],
-    ['a list on a single choice', { 'Which style?': ['modern'] }, 'must be one option id'],
-    ['one id on a multiple choice', { 'Which extras?': 'island' }, 'must be a list of option ids'],
+    ['a list on a single choice', { 'Which style?': ['modern'] }, 'Invalid answer for "Which style?"'],
+    ['one id on a multiple choice', { 'Which extras?': 'island' }, 'Invalid answer for "Which extras?"'],
     [
       'an unknown option among several',
       { 'Which extras?': ['island', 'sauna'] },

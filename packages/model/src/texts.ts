@@ -106,9 +106,8 @@ export interface RunnerTexts {
   dateWeekday: string; // {weekday}
   /** The closed weekdays said under the date field ({days}: "Saturday and Sunday"). */
   dateClosed: string; // {days}
-  /** The date step's time slots: the group's name, and the message when none is chosen. */
+  /** The name of the date step's time slots (a missing one reads as any missing answer, fieldRequired). */
   dateSlot: string;
-  dateSlotRequired: string;
   /** The accessible name of the respondent's language switch. */
   language: string;
   /** The closed message of a form whose owner wrote none. */
@@ -211,7 +210,6 @@ export const EN_TEXTS: RunnerTexts = {
   dateWeekday: 'Please choose a day other than {weekday}',
   dateClosed: 'Not available on {days}',
   dateSlot: 'Choose a time',
-  dateSlotRequired: 'Please choose a time',
   language: 'Language',
   formClosed: 'This form is no longer accepting responses.',
   locale: 'en-US',
@@ -312,7 +310,6 @@ export const DE_TEXTS: RunnerTexts = {
   dateWeekday: 'Bitte wählen Sie einen anderen Tag als {weekday}',
   dateClosed: 'Nicht möglich: {days}',
   dateSlot: 'Uhrzeit wählen',
-  dateSlotRequired: 'Bitte wählen Sie eine Uhrzeit',
   language: 'Sprache',
   formClosed: 'Dieses Formular nimmt keine Antworten mehr an.',
   locale: 'de-DE',
@@ -412,7 +409,6 @@ export const FR_TEXTS: RunnerTexts = {
   dateWeekday: 'Veuillez choisir un autre jour que {weekday}',
   dateClosed: 'Indisponible : {days}',
   dateSlot: 'Choisissez un créneau',
-  dateSlotRequired: 'Veuillez choisir un créneau',
   language: 'Langue',
   formClosed: 'Ce formulaire n’accepte plus de réponses.',
   locale: 'fr-FR',
@@ -512,7 +508,6 @@ export const ES_TEXTS: RunnerTexts = {
   dateWeekday: 'Elija un día distinto de {weekday}',
   dateClosed: 'No disponible: {days}',
   dateSlot: 'Elija una franja horaria',
-  dateSlotRequired: 'Elija una franja horaria',
   language: 'Idioma',
   formClosed: 'Este formulario ya no acepta respuestas.',
   locale: 'es-ES',
@@ -612,7 +607,6 @@ export const IT_TEXTS: RunnerTexts = {
   dateWeekday: 'Scegli un giorno diverso da {weekday}',
   dateClosed: 'Non disponibile: {days}',
   dateSlot: 'Scegli una fascia oraria',
-  dateSlotRequired: 'Scegli una fascia oraria',
   language: 'Lingua',
   formClosed: 'Questo modulo non accetta più risposte.',
   locale: 'it-IT',

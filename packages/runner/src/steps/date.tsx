@@ -118,7 +118,7 @@ export default function DateRunner({
           </div>
           {showErrors && !slot && (
             <p className="fe-error" role="alert">
-              {texts.dateSlotRequired}
+              {texts.fieldRequired}
             </p>
           )}
         </fieldset>

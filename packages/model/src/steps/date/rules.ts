@@ -106,23 +106,15 @@ export function dateProblem(answer: unknown, step: TDateStep, today: string): Da
   return slots.some((s) => s.id === slot) ? null : { kind: 'unknownSlot' };
 }
 
-/** One formatter per locale: building an Intl.DateTimeFormat costs far more than using it. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** An ISO day in a locale's words ("Thu, Dec 3, 2026"; de-DE "Do., 3. Dez. 2026"). */
 export function formatDay(day: string, locale: string): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    formats.set(locale, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** A weekday's name in a locale ("Sunday", de-DE "Sonntag"). */

@@ -32,12 +32,6 @@ export const imageChoiceRules: StepRules<TImageChoiceStep> = {
       ? Array.isArray(answer) && answer.length > 0
       : typeof answer === 'string' && hasValue(answer),
   isOptional: () => false,
-  invalidReason: (answer, step) => {
-    if (answer === undefined || answer === null) return undefined;
-    if (step.multiple && !Array.isArray(answer)) return 'the answer must be a list of option ids';
-    if (!step.multiple && typeof answer !== 'string') return 'the answer must be one option id';
-    return undefined;
-  },
   answerFits: (answer) => jsonFits(answer, IMAGE_CHOICE_MAX_OPTIONS * (OPTION_ANSWER_MAX_CHARS + 1)),
   chosenOptionIds: chosen,
   storedAsSent: () => false,
