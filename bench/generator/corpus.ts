@@ -13,7 +13,7 @@ export interface ExpectedFeature {
   title?: string;
   /** The step right before must be of this type (documentInfo after documentUpload). */
   after?: StepType;
-  /** A date answer: a followup step whose input is a date. */
+  /** A date answer: a date step, or a followup step whose input is a date (`type` is then not checked). */
   dateInput?: boolean;
   /** The class of miss this feature guards (issue 15), for the per-class coverage report. */
   cls?: MissClass;

@@ -14,7 +14,9 @@ function optionTitles(step: TStep): string[] {
 
 export function featureMatches(f: ExpectedFeature, step: TStep, prev: TStep | undefined): boolean {
   const types = Array.isArray(f.type) ? f.type : [f.type];
-  if (!meetsType(step, types, f.options)) return false;
+  // A date is asked by a date step, or by a followup whose input is a date.
+  const dateAsked = step.type === 'date' || (step.type === 'followup' && step.followupInput?.type === 'date');
+  if (f.dateInput ? !dateAsked : !meetsType(step, types, f.options)) return false;
   if (f.options) {
     const titles = optionTitles(step);
     if (!f.options.every((o) => titles.some((t) => t === norm(o) || t.includes(norm(o))))) return false;
@@ -27,7 +29,6 @@ export function featureMatches(f: ExpectedFeature, step: TStep, prev: TStep | un
       return false;
   } else if (f.min !== undefined || f.max !== undefined || f.prefix !== undefined) return false;
   if (f.after && prev?.type !== f.after) return false;
-  if (f.dateInput && !(step.type === 'followup' && step.followupInput?.type === 'date')) return false;
   return true;
 }
 

@@ -44,3 +44,13 @@ export async function expectStep(page: Page, n: number, total: number, title: st
 }
 
 export const PDF = { name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') };
+
+/** The day `n` days after today on this machine (the browser's clock and zone), as a date field takes it. */
+export function dayFromToday(n: number, weekday?: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  // Moved on to the given weekday (0 Sunday … 6 Saturday) when one is asked for.
+  while (weekday !== undefined && d.getDay() !== weekday) d.setDate(d.getDate() + 1);
+  const pad = (x: number) => String(x).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

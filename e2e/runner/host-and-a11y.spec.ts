@@ -3,7 +3,14 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { allStepsConfig, shortConfig } from '../fixtures/configs.ts';
-import { continueButton, heading, PDF, publishedEmbed, standInDocumentCalls } from './helpers.ts';
+import {
+  continueButton,
+  dayFromToday,
+  heading,
+  PDF,
+  publishedEmbed,
+  standInDocumentCalls,
+} from './helpers.ts';
 
 let host: Server;
 let hostUrl = '';
@@ -261,6 +268,16 @@ test.describe('accessibility', () => {
       yesNo: () => page.getByRole('button', { name: 'No', exact: true }).click(),
       rating: async () => {
         await page.getByRole('radio', { name: '7 of 10' }).check();
+        await continueButton(page).click();
+      },
+      imageChoice: async () => {
+        await page.getByRole('button', { name: 'All black' }).click();
+        await continueButton(page).click();
+      },
+      date: async () => {
+        await page.getByLabel('When would you like us to come?').fill(dayFromToday(7));
+        await page.getByRole('radio', { name: 'Morning' }).check();
+        report['date (slots)'] = await seriousViolations(page);
         await continueButton(page).click();
       },
       number: async () => {

@@ -1,7 +1,15 @@
 // Respondent journeys through /embed against the real server: every step type, navigation, skip rules and errors.
 import { expect, test } from '@playwright/test';
 import { allStepsConfig, shortConfig } from '../fixtures/configs.ts';
-import { continueButton, expectStep, heading, PDF, publishedEmbed, standInDocumentCalls } from './helpers.ts';
+import {
+  continueButton,
+  dayFromToday,
+  expectStep,
+  heading,
+  PDF,
+  publishedEmbed,
+  standInDocumentCalls,
+} from './helpers.ts';
 
 test('a respondent answers every step type and the answers are stored by title with the session', async ({
   page,
@@ -14,7 +22,7 @@ test('a respondent answers every step type and the answers are stored by title w
     (r) => r.request().method() === 'PUT' && r.url().includes(`/api/forms/${form.id}/sessions/`),
   );
   await page.goto(url);
-  const total = 13;
+  const total = 15;
 
   await expectStep(page, 1, total, 'What type of property do you have?');
   // Nothing answered yet: the embed's 2% minimum.
@@ -104,9 +112,21 @@ test('a respondent answers every step type and the answers are stored by title w
   await page.getByRole('radio', { name: '9 of 10' }).check();
   await continueButton(page).click();
 
-  await expectStep(page, 13, total, 'How can we reach you?');
-  // Twelve of thirteen answered: the last question is not complete yet.
-  await expect(page.getByText('92% Complete')).toBeVisible();
+  await expectStep(page, 13, total, 'Which panel look do you prefer?');
+  await page.getByRole('button', { name: 'Classic blue' }).click();
+  await continueButton(page).click();
+
+  await expectStep(page, 14, total, 'When would you like us to come?');
+  const day = dayFromToday(3);
+  await page.getByLabel('When would you like us to come?').fill(day);
+  // The time slots come once a day is picked, and Continue waits for one.
+  await expect(continueButton(page)).toBeDisabled();
+  await page.getByRole('radio', { name: 'Afternoon' }).check();
+  await continueButton(page).click();
+
+  await expectStep(page, 15, total, 'How can we reach you?');
+  // Fourteen of fifteen answered: the last question is not complete yet.
+  await expect(page.getByText('93% Complete')).toBeVisible();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email').fill('ada@example');
@@ -132,6 +152,8 @@ test('a respondent answers every step type and the answers are stored by title w
     'Do you own the home?': true,
     'What is the living area?': 1000,
     'How likely are you to recommend us?': 9,
+    'Which panel look do you prefer?': 'classic',
+    'When would you like us to come?': { date: day, slot: 'pm' },
     'How can we reach you?': {
       firstName: 'Ada',
       lastName: 'Lovelace',

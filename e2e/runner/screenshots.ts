@@ -29,6 +29,15 @@ async function answer(page: Page, type: string) {
     case 'rating':
       await page.locator('.fe-rating-radio').nth(3).check();
       break;
+    case 'imageChoice':
+      await page.locator('.fe-image-option').first().click();
+      break;
+    case 'date':
+      await page
+        .locator('.fe-date-input')
+        .fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+      await page.locator('.fe-date-slot').first().click();
+      break;
     case 'multiSelect':
       await page.locator('.fe-choice').first().click();
       break;

@@ -55,6 +55,26 @@ describe('POST /api/prompt', () => {
     expect(res.body.language).toBe('de');
   });
 
+  it('asks "when would you like us to come" with a calendar and "show pictures of …" with an image choice', async () => {
+    const { client } = await signedInClient(server.url);
+    const res = await client.post<{ config: Config }>('/api/prompt', {
+      prompt:
+        'Window cleaning request: show pictures of window types (sash, casement, skylight), when would you like us to come, contact',
+    });
+    expect(res.status).toBe(200);
+    const steps = res.body.config.steps as unknown as {
+      type: string;
+      minDays?: number;
+      options?: { title: string }[];
+    }[];
+    expect(steps.find((s) => s.type === 'date')).toMatchObject({ minDays: 1 });
+    expect(steps.find((s) => s.type === 'imageChoice')?.options?.map((o) => o.title)).toEqual([
+      'Sash',
+      'Casement',
+      'Skylight',
+    ]);
+  });
+
   it('makes a French form from a French prompt, under the lookup language en', async () => {
     const { client } = await signedInClient(server.url);
     const res = await client.post<{ id: number; config: Config; language: string }>('/api/prompt', {

@@ -78,6 +78,37 @@ export const getDocument = defineRoute({
   },
 });
 
+export const ZOwnerImage = z.object({
+  /** Where respondents load the picture: /api/images/<id>.png or .jpg on this server. */
+  url: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+
+export const uploadOwnerImage = defineRoute({
+  method: 'POST',
+  path: '/api/images',
+  auth: 'user',
+  tag: API_TAGS.forms,
+  summary: 'Uploads one picture for a form\'s image choice (multipart field "image")',
+  description:
+    'PNG or JPEG up to the upload limit (UPLOAD_MAX_BYTES); the picture is public at the returned url.',
+  response: { 200: ZOwnerImage, 400: ZError, 401: ZError, 413: ZError },
+});
+
+export const getOwnerImage = defineRoute({
+  method: 'GET',
+  path: '/api/images/:name',
+  auth: 'public',
+  tag,
+  summary: 'A picture an owner uploaded for an image choice (what respondents see)',
+  params: z.object({ name: z.string().max(100) }),
+  response: {
+    200: { contentType: 'image/png', description: 'The picture as uploaded (PNG or JPEG)' },
+    404: ZError,
+  },
+});
+
 export const generateQuotation = defineRoute({
   method: 'POST',
   path: '/api/generate-quotation',

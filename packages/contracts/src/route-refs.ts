@@ -151,6 +151,10 @@ export const uploadDocument = /* @__PURE__ */ ref<typeof documents.uploadDocumen
 /** @public */
 export const getDocument = /* @__PURE__ */ ref<typeof documents.getDocument>('GET', '/api/documents/:id');
 /** @public */
+export const uploadOwnerImage = /* @__PURE__ */ ref<typeof documents.uploadOwnerImage>('POST', '/api/images');
+/** @public */
+export const getOwnerImage = /* @__PURE__ */ ref<typeof documents.getOwnerImage>('GET', '/api/images/:name');
+/** @public */
 export const generateQuotation = /* @__PURE__ */ ref<typeof documents.generateQuotation>(
   'POST',
   '/api/generate-quotation',

@@ -220,10 +220,29 @@ const PHRASES: Row[] = [
     'Come dobbiamo contattarti?',
   ],
   [
-    'Do you have a preferred date?',
-    'Avez-vous une date souhaitée ?',
-    '¿Tiene una fecha preferida?',
-    'Hai una data preferita?',
+    'Which day would suit you best?',
+    'Quel jour vous conviendrait le mieux ?',
+    '¿Qué día le vendría mejor?',
+    'Quale giorno ti andrebbe meglio?',
+  ],
+  [
+    SUBTITLES.date[0],
+    'Choisissez un jour dans le calendrier',
+    'Elija un día en el calendario',
+    'Scegli un giorno nel calendario',
+  ],
+  [
+    'When would you like to move?',
+    'Quand souhaitez-vous déménager ?',
+    '¿Cuándo le gustaría mudarse?',
+    'Quando vorresti traslocare?',
+  ],
+  ['When is the event?', "Quand a lieu l'événement ?", '¿Cuándo es el evento?', "Quando si terrà l'evento?"],
+  [
+    'Which appointment date would you prefer?',
+    'Quelle date de rendez-vous préférez-vous ?',
+    '¿Qué fecha de cita prefiere?',
+    'Quale data di appuntamento preferisci?',
   ],
   [
     'Tell us the date that suits you',

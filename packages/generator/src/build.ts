@@ -4,6 +4,7 @@ import {
   DEFAULT_FORM_COLOR,
   DE_TEXTS,
   EN_TEXTS,
+  IMAGE_CHOICE_MAX_OPTIONS,
   type StepType,
   type TFormConfig,
   type TStep,
@@ -95,6 +96,8 @@ export const SUBTITLES: Record<StepType, Bi> = {
   yesNo: ['Tap Yes or No', 'Tippen Sie auf Ja oder Nein'],
   number: ['Type a number', 'Geben Sie eine Zahl ein'],
   rating: ['Choose a rating', 'Wählen Sie eine Bewertung'],
+  date: ['Pick a day in the calendar', 'Wählen Sie einen Tag im Kalender'],
+  imageChoice: ['Tap the picture that fits best', 'Tippen Sie auf das passende Bild'],
 };
 
 export function defaultSubtitle(type: StepType, lang: GeneratorLanguage): string {
@@ -170,6 +173,14 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
         return l
           ? `How would you rate ${l.replace(/^(?:rate |rating of |the )/i, 'the ')}?`
           : 'How would you rate us?';
+      case 'date':
+        return l
+          ? `When would you like ${l.replace(/^(?:the |your |a )/i, 'the ')}?`
+          : 'Which day suits you best?';
+      case 'imageChoice':
+        return l
+          ? `Which ${l.replace(/^(?:the |your |a )/i, '')} do you like best?`
+          : 'Which one do you like best?';
       default: {
         const never: never = type;
         return never;
@@ -220,6 +231,10 @@ export function titleFor(type: StepType, label: string, lang: GeneratorLanguage)
     }
     case 'rating':
       return l ? `Wie bewerten Sie ${l}?` : 'Wie bewerten Sie uns?';
+    case 'date':
+      return l ? `${l}: Welcher Tag passt Ihnen?` : 'Welcher Tag passt Ihnen am besten?';
+    case 'imageChoice':
+      return l ? `${l}: Was gefällt Ihnen am besten?` : 'Was gefällt Ihnen am besten?';
     default: {
       const never: never = type;
       return never;
@@ -464,6 +479,17 @@ export function stepFromAsk(ask: Ask, lang: GeneratorLanguage, ids: IdPool): TSt
             : { lowLabel: 'Not at all likely', highLabel: 'Extremely likely' }
           : {}),
       };
+    case 'date':
+      // From tomorrow: a request made today is rarely served the same day.
+      return { type: 'date', ...base, minDays: 1 };
+    case 'imageChoice': {
+      // Pictures come from the owner after generation; until then the options are plain tiles with their titles.
+      const listed = options().slice(0, IMAGE_CHOICE_MAX_OPTIONS);
+      const fallback =
+        lang === 'de' ? ['Variante A', 'Variante B', 'Variante C'] : ['Option A', 'Option B', 'Option C'];
+      const opts = listed.length >= 2 ? listed : makeOptions(fallback, ask.label);
+      return { type: 'imageChoice', ...base, ...(ask.multiple ? { multiple: true } : {}), options: opts };
+    }
     default: {
       const never: never = ask.type;
       return never;

@@ -282,6 +282,14 @@ describe('more phrasings', () => {
     expect(typed.steps[1]).toMatchObject({ type: 'number', title: SOLAR.steps[1].title });
   });
 
+  it('turns a step into a date picker or an image choice (keeping its options) when told', () => {
+    const dated = edit(SOLAR, 'make step 2 a date picker').config;
+    expect(dated.steps[1]).toMatchObject({ type: 'date', minDays: 1, title: SOLAR.steps[1].title });
+    const pictured = edit(SOLAR, 'make step 1 an image choice').config;
+    const before = SOLAR.steps[0] as { options: { id: string }[] };
+    expect(pictured.steps[0]).toMatchObject({ type: 'imageChoice', options: before.options.slice(0, 8) });
+  });
+
   it('understands German instructions', () => {
     const added = edit(SOLAR, 'füge eine Frage hinzu: Haben Sie Haustiere?').config;
     expect(added.steps.some((s) => s.title === 'Haben Sie Haustiere?' && s.type === 'yesNo')).toBe(true);

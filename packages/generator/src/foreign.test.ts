@@ -63,7 +63,7 @@ describe('prompts in French, Spanish and Italian', () => {
         'Solicitud de mudanza: fecha de la mudanza, número de habitaciones de 1 a 6, dirección y datos de contacto',
     });
     expect(es.language).toBe('es');
-    expect(es.steps[0]).toMatchObject({ type: 'followup', title: '¿Fecha de la mudanza?' });
+    expect(es.steps[0]).toMatchObject({ type: 'date', title: '¿Fecha de la mudanza?' });
   });
 
   it('English and German prompts are not taken for French, Spanish or Italian', () => {

@@ -80,6 +80,8 @@ const TABLE: Record<ForeignLanguage, [string, string][]> = {
     ['date du déménagement', 'moving date'],
     ['déménagement', 'moving'],
     ['date souhaitée', 'preferred date'],
+    ['date de passage', 'visit date'],
+    ['date de rendez-vous', 'appointment date'],
     ['logement actuel', 'current home'],
     ['logement', 'home'],
     ['étage', 'floor'],

@@ -27,6 +27,8 @@ export const PIPE_FIELDS = {
   yesNo: [],
   number: [],
   rating: [],
+  date: [],
+  imageChoice: [],
 } as const satisfies { [K in StepType]: readonly string[] };
 
 export type PipeReference =
@@ -103,11 +105,11 @@ export function formatAnswer(step: TStep, answer: unknown, language?: string): s
     const unit =
       'unit' in step && typeof step.unit === 'string' && step.unit.trim() ? ` ${step.unit.trim()}` : '';
     // A type that writes its number its own way ("4/5" for a rating) keeps it; a plain number is grouped.
-    const shown = displayAnswer(step, answer);
+    const shown = displayAnswer(step, answer, language);
     if (!prefix && !unit && shown !== String(answer)) return shown;
     return `${prefix}${formatNumber(answer, language)}${unit}`;
   }
-  return displayAnswer(step, answer);
+  return displayAnswer(step, answer, language);
 }
 
 /** Replaces every reference in a text; a missing value becomes empty text, never raw braces. */

@@ -100,6 +100,14 @@ export interface RunnerTexts {
   numberMax: string; // {max}
   /** A rating's choice as a screen reader says it. */
   ratingOf: string; // {n} {max}
+  /** The date step's messages: before the first day {date}, after the last day {date}, a closed {weekday}. */
+  dateTooEarly: string; // {date}
+  dateTooLate: string; // {date}
+  dateWeekday: string; // {weekday}
+  /** The closed weekdays said under the date field ({days}: "Saturday and Sunday"). */
+  dateClosed: string; // {days}
+  /** The name of the date step's time slots (a missing one reads as any missing answer, fieldRequired). */
+  dateSlot: string;
   /** The accessible name of the respondent's language switch. */
   language: string;
   /** The closed message of a form whose owner wrote none. */
@@ -197,6 +205,11 @@ export const EN_TEXTS: RunnerTexts = {
   numberMin: 'Please enter {min} or more',
   numberMax: 'Please enter {max} or less',
   ratingOf: '{n} of {max}',
+  dateTooEarly: 'Please choose {date} or later',
+  dateTooLate: 'Please choose {date} or earlier',
+  dateWeekday: 'Please choose a day other than {weekday}',
+  dateClosed: 'Not available on {days}',
+  dateSlot: 'Choose a time',
   language: 'Language',
   formClosed: 'This form is no longer accepting responses.',
   locale: 'en-US',
@@ -292,6 +305,11 @@ export const DE_TEXTS: RunnerTexts = {
   numberMin: 'Bitte geben Sie mindestens {min} ein',
   numberMax: 'Bitte geben Sie höchstens {max} ein',
   ratingOf: '{n} von {max}',
+  dateTooEarly: 'Bitte wählen Sie den {date} oder später',
+  dateTooLate: 'Bitte wählen Sie den {date} oder früher',
+  dateWeekday: 'Bitte wählen Sie einen anderen Tag als {weekday}',
+  dateClosed: 'Nicht möglich: {days}',
+  dateSlot: 'Uhrzeit wählen',
   language: 'Sprache',
   formClosed: 'Dieses Formular nimmt keine Antworten mehr an.',
   locale: 'de-DE',
@@ -386,6 +404,11 @@ export const FR_TEXTS: RunnerTexts = {
   numberMin: 'Veuillez saisir au moins {min}',
   numberMax: 'Veuillez saisir au plus {max}',
   ratingOf: '{n} sur {max}',
+  dateTooEarly: 'Veuillez choisir le {date} ou plus tard',
+  dateTooLate: 'Veuillez choisir le {date} ou plus tôt',
+  dateWeekday: 'Veuillez choisir un autre jour que {weekday}',
+  dateClosed: 'Indisponible : {days}',
+  dateSlot: 'Choisissez un créneau',
   language: 'Langue',
   formClosed: 'Ce formulaire n’accepte plus de réponses.',
   locale: 'fr-FR',
@@ -480,6 +503,11 @@ export const ES_TEXTS: RunnerTexts = {
   numberMin: 'Introduzca {min} o más',
   numberMax: 'Introduzca {max} o menos',
   ratingOf: '{n} de {max}',
+  dateTooEarly: 'Elija el {date} o una fecha posterior',
+  dateTooLate: 'Elija el {date} o una fecha anterior',
+  dateWeekday: 'Elija un día distinto de {weekday}',
+  dateClosed: 'No disponible: {days}',
+  dateSlot: 'Elija una franja horaria',
   language: 'Idioma',
   formClosed: 'Este formulario ya no acepta respuestas.',
   locale: 'es-ES',
@@ -574,6 +602,11 @@ export const IT_TEXTS: RunnerTexts = {
   numberMin: 'Inserisci almeno {min}',
   numberMax: 'Inserisci al massimo {max}',
   ratingOf: '{n} su {max}',
+  dateTooEarly: 'Scegli il {date} o una data successiva',
+  dateTooLate: 'Scegli il {date} o una data precedente',
+  dateWeekday: 'Scegli un giorno diverso da {weekday}',
+  dateClosed: 'Non disponibile: {days}',
+  dateSlot: 'Scegli una fascia oraria',
   language: 'Lingua',
   formClosed: 'Questo modulo non accetta più risposte.',
   locale: 'it-IT',

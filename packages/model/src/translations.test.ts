@@ -57,6 +57,43 @@ describe('a form in several languages', () => {
     });
   });
 
+  it("translates a date step's slot labels and a picture's description, never its address or fixed days", () => {
+    const texts = formTexts(
+      normalizeConfig({
+        steps: [
+          {
+            id: 'visit',
+            type: 'date',
+            title: 'Wann?',
+            minDate: '2026-12-01',
+            maxDate: '2027-12-01',
+            slots: [{ id: 'early', label: 'Vormittags' }],
+          },
+          {
+            id: 'style',
+            type: 'imageChoice',
+            title: 'Stil?',
+            options: [
+              {
+                id: 'modern',
+                title: 'Modern',
+                image: '/api/images/0b8f7a52-5c1e-4a57-9f0e-3f1d2c4b5a69.png',
+                alt: 'Eine weiße Küche',
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(texts).toEqual({
+      'steps.visit.title': 'Wann?',
+      'steps.visit.slots.early.label': 'Vormittags',
+      'steps.style.title': 'Stil?',
+      'steps.style.options.modern.title': 'Modern',
+      'steps.style.options.modern.alt': 'Eine weiße Küche',
+    });
+  });
+
   it('reads a language with its translations, the default language where one is missing, and keeps ids and logic', () => {
     const config = normalizeConfig({
       ...base,

@@ -42,6 +42,10 @@ const NOT_TEXT: ReadonlySet<string> = new Set([
   'currency',
   'prefix',
   'show',
+  // An image choice's uploaded picture and a date step's fixed days are addresses and dates, not words.
+  'image',
+  'minDate',
+  'maxDate',
 ]);
 
 type TextVisitor = (key: string, text: string) => string;

@@ -2,6 +2,7 @@
 import type { TFormConfig } from './config.ts';
 import { type Answers, answerKey, hasUploadedDocument, titleKey, toTitleKeys } from './answers.ts';
 import { HIDDEN_KEY } from './hidden-fields.ts';
+import { localDay } from './steps/date/rules.ts';
 import { NO_DOCUMENT_PLACEHOLDER } from './steps/document-upload/rules.ts';
 import type { TStep } from './steps/index.ts';
 import { isStepOptional, isStepValid } from './steps/rules.ts';
@@ -53,6 +54,8 @@ export function stepValidity(steps: TStep[], current: number, answers: Answers):
   if (!step) return false;
   return isStepValid(step, answers[answerKey(step, current - 1)], {
     documentUploaded: hasUploadedDocument(steps, answers),
+    // The runner knows the respondent's own day: a day already past where they are is not "today".
+    today: localDay(),
   });
 }
 

@@ -67,6 +67,8 @@ export interface RunnerApi {
   /** formId lets the server apply the form's service area. */
   geocode(address: string, formId?: number | string | null): Promise<GeocodeResult>;
   staticMapUrl(lat: number, lng: number): string;
+  /** An address on this server (an owner's picture) as the page reaches it; absent: the address as it is. */
+  assetUrl?(path: string): string;
   privacyPolicy(formId: number | string | null): Promise<string | null>;
   /** formId and sessionId tie the upload to the form and to this respondent (who may then read it back). */
   uploadDocument(
@@ -204,6 +206,7 @@ export function createHttpApi(
     // The spec's query as written (commas unescaped), on the contract's path.
     staticMapUrl: (lat, lng) =>
       `${baseUrl}${staticMap.path}?center=${lat},${lng}&zoom=14&size=800x400&markers=${lat},${lng}`,
+    assetUrl: (path) => `${baseUrl}${path}`,
     async privacyPolicy(id) {
       const body = await call(getPrivacyPolicy, { query: id === null ? {} : { formId: formId(id).id } });
       return typeof body?.privacyPolicyLink === 'string' && body.privacyPolicyLink

@@ -20,6 +20,8 @@ const loaders = {
   yesNo: () => import('./steps/yes-no.tsx'),
   number: () => import('./steps/number.tsx'),
   rating: () => import('./steps/rating.tsx'),
+  date: () => import('./steps/date.tsx'),
+  imageChoice: () => import('./steps/image-choice.tsx'),
 } satisfies Record<StepType, () => Promise<unknown>>;
 
 type StepComponent = React.ComponentType<StepRunnerProps<never>>;

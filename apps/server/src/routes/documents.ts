@@ -1,6 +1,14 @@
-// Document upload (POST /api/upload-document), download for the owner or the uploading session, and analysis.
+// Document upload (POST /api/upload-document), download for the owner or the uploading session, and analysis;
+// owners' pictures for image choices (POST /api/images, served publicly from GET /api/images/:name).
 import fastifyMultipart from '@fastify/multipart';
-import { generateQuotation, getDocument, uploadDocument, ZFormId } from '@forms-engine/contracts';
+import {
+  generateQuotation,
+  getDocument,
+  getOwnerImage,
+  uploadDocument,
+  uploadOwnerImage,
+  ZFormId,
+} from '@forms-engine/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../context.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
@@ -103,6 +111,45 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(body);
+  });
+
+  route(app, uploadOwnerImage, {}, async (req) => {
+    if (!req.isMultipart()) throw badRequest('Send the picture as multipart/form-data in the field "image"');
+    let buffer: Buffer | null = null;
+    try {
+      for await (const part of req.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'image' || buffer) {
+          await part.toBuffer();
+          throw badRequest('Send exactly one picture, in the field "image"');
+        }
+        buffer = await part.toBuffer();
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError('too_large', 413, `The picture is too large; the limit is ${megabytes}`);
+      if (err instanceof AppError) throw err;
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+        throw badRequest('Send exactly one picture, in the field "image"');
+      throw badRequest('The upload is not valid multipart/form-data');
+    }
+    if (!buffer) throw badRequest('No picture received: attach it in the field "image"');
+    return documents.uploadOwnerImage(buffer);
+  });
+
+  route(app, getOwnerImage, {}, async (req, reply) => {
+    const image = await documents.ownerImage(req.params.name);
+    if (!image) throw notFound('Picture not found');
+    // The name is random and never reused: the picture can be cached for good.
+    return reply
+      .header('content-type', image.mimeType)
+      .header('content-length', image.body.length)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(image.body);
   });
 
   route(

@@ -25,6 +25,7 @@ import {
   safeNormalizeConfig,
   sanitizeHidden,
   stepInvalidReason,
+  isCheckedWhenOptional,
   stepOptionIds,
   type TFormConfig,
   walkPath,
@@ -176,7 +177,7 @@ export function validateSubmission(config: TFormConfig, raw: Record<string, unkn
       answers[key] = value;
       return;
     }
-    if (!isStepValid(step, value, ctx) && !isStepOptional(step)) {
+    if (!isStepValid(step, value, ctx) && isCheckedWhenOptional(step)) {
       const reason = stepInvalidReason(step, value);
       throw badRequest(`Invalid answer for "${question}"${reason ? `: ${reason}` : ''}`);
     }

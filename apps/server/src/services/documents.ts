@@ -398,6 +398,32 @@ export class DocumentsService {
     return false;
   }
 
+  /**
+   * Stores an owner's picture for an image choice under images/<random id>.<png|jpg>: the address names its key,
+   * so serving it needs no database row. PNG and JPEG only, told apart by their bytes.
+   */
+  async uploadOwnerImage(buffer: Buffer): Promise<{ url: string; mimeType: string; size: number }> {
+    if (!buffer.length) throw badRequest('The picture is empty');
+    let kind: DocumentKind;
+    try {
+      kind = detectKind(buffer);
+    } catch {
+      kind = 'txt';
+    }
+    if (kind !== 'png' && kind !== 'jpeg') throw unsupported('Upload the picture as a PNG or JPEG image');
+    const name = `${crypto.randomUUID()}.${KINDS[kind].ext}`;
+    await this.storage.put(`images/${name}`, buffer, KINDS[kind].mime);
+    return { url: `/api/images/${name}`, mimeType: KINDS[kind].mime, size: buffer.length };
+  }
+
+  /** An owner's picture by the name in its address, or null (an unknown or malformed name). */
+  async ownerImage(name: string): Promise<{ body: Buffer; mimeType: string } | null> {
+    const m = /^[0-9a-f-]{36}\.(png|jpg)$/.exec(name);
+    if (!m) return null;
+    const body = await this.storage.get(`images/${name}`);
+    return body ? { body, mimeType: m[1] === 'png' ? KINDS.png.mime : KINDS.jpeg.mime } : null;
+  }
+
   /** The document's id when a URL points at one of ours (absolute or relative), else null. */
   idFromUrl(url: string): string | null {
     const m = /\/api\/documents\/([0-9a-f-]{36})(?:[?#].*)?$/i.exec(url);

@@ -380,7 +380,7 @@ export class ResponsesService {
       : [];
     const columns = [
       ...(await this.keysInUse(formId, filter.status === 'spam').then(({ keys, labels }) =>
-        answerColumns(rawSteps, keys, { origin, labels }),
+        answerColumns(rawSteps, keys, { origin, labels, language }),
       )),
       ...outcomeColumns(
         [],

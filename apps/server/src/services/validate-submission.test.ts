@@ -21,6 +21,8 @@ const complete: Record<string, unknown> = {
   'Do you own the home?': true,
   'What is the living area?': 120,
   'How likely are you to recommend us?': 9,
+  'Which panel look do you prefer?': 'black',
+  'When would you like us to come?': { date: '2099-06-02', slot: 'am' },
   'How can we reach you?': { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', consent: true },
 };
 

@@ -45,6 +45,8 @@ export const TYPE_NAMES: Record<StepType, readonly [string, string]> = {
   yesNo: ['yes/no question', 'Ja/Nein-Frage'],
   number: ['number field', 'Zahlenfeld'],
   rating: ['rating', 'Bewertung'],
+  date: ['date picker', 'Datumsauswahl'],
+  imageChoice: ['image choice', 'Bildauswahl'],
 };
 
 const ORDINALS: Record<string, number> = {
@@ -199,6 +201,8 @@ const TYPE_WORDS: [RegExp, StepType][] = [
   [/\bslider\b|schieberegler|\bregler\b/i, 'slider'],
   [/\b(?:star )?rating\b|\bstars\b|sternebewertung/i, 'rating'],
   [/\bnumber (?:field|input|box)\b|zahlenfeld/i, 'number'],
+  [/\bdate (?:picker|field|step)\b|datumsauswahl|datumsfeld/i, 'date'],
+  [/\b(?:image|picture|photo) (?:choice|picker|tiles)\b|bildauswahl/i, 'imageChoice'],
   [
     /\btext ?(?:box|field|area)\b|\bfree[- ]?text\b|\bcomments? (?:box|field)\b|textfeld|freitext/i,
     'textbox',

@@ -1,5 +1,11 @@
 // Edit handler that turns a step into another type, keeping what fits ("make step 2 a dropdown").
-import { type StepType, type TStep, type TStepOption, TILES_MAX_OPTIONS } from '@forms-engine/model';
+import {
+  IMAGE_CHOICE_MAX_OPTIONS,
+  type StepType,
+  type TStep,
+  type TStepOption,
+  TILES_MAX_OPTIONS,
+} from '@forms-engine/model';
 import type { GeneratorLanguage } from '../types.ts';
 import { defaultSubtitle, IdPool, isMoneyLabel, stepFromAsk } from '../build.ts';
 import { type Handler, requireStep, said, stepLabel, stepLabelDe, TYPE_NAMES, typeWord } from './context.ts';
@@ -61,6 +67,16 @@ export function convertStep(step: TStep, type: StepType, lang: GeneratorLanguage
       return { ...base, subtitle: defaultSubtitle(type, lang), type, min: 0, integer: true };
     case 'rating':
       return { ...base, subtitle: defaultSubtitle(type, lang), type, scale: 'stars' };
+    case 'date':
+      return { ...base, subtitle: defaultSubtitle(type, lang), type, minDays: 1 };
+    case 'imageChoice':
+      return {
+        ...base,
+        subtitle: defaultSubtitle(type, lang),
+        type,
+        // A choice's options carry over (their ids stay, so logic and answers still name them).
+        options: 'options' in step ? step.options.slice(0, IMAGE_CHOICE_MAX_OPTIONS) : [],
+      };
     case 'location':
     case 'contact':
     case 'documentUpload':

@@ -23,4 +23,6 @@ export interface Ask {
   rows?: number;
   /** A rating's scale: stars ("rate us") or 0–10 ("how likely are you to recommend us"). */
   scale?: 'stars' | 'nps';
+  /** An image choice where several pictures may be chosen. */
+  multiple?: boolean;
 }

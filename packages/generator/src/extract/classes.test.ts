@@ -199,16 +199,59 @@ describe('bullet lists', () => {
   });
 });
 
+describe('pictures to choose from', () => {
+  it.each([
+    [
+      'Kitchen remodel quote: show pictures of kitchen styles (modern, rustic, classic, minimalist), budget, contact',
+      ['Modern', 'Rustic', 'Classic', 'Minimalist'],
+    ],
+    [
+      'Interior design inquiry: let them pick a style from photos, room size, contact',
+      ['Option A', 'Option B', 'Option C'],
+    ],
+    [
+      'Anfrage Badsanierung: Bildauswahl Fliesenstil (Marmor, Holzoptik, Beton), Kontakt',
+      ['Marmor', 'Holzoptik', 'Beton'],
+    ],
+  ])('%s asks with an image choice, plain tiles until the owner uploads pictures', (prompt, titles) => {
+    const step = gen(prompt).steps.find((s) => s.type === 'imageChoice');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual(titles);
+    expect(step && 'options' in step && step.options.every((o) => !('image' in o && o.image))).toBe(true);
+  });
+
+  it('photos the respondent sends stay an upload', () => {
+    const c = gen('Roof repair: photos of the roof, address, contact');
+    expect(c.steps.some((s) => s.type === 'imageChoice')).toBe(false);
+    expect(c.steps.some((s) => s.type === 'documentUpload')).toBe(true);
+  });
+
+  it('a list of options without the word pictures stays tiles', () => {
+    const c = gen('Kitchen remodel quote: kitchen style (modern, rustic, classic), contact');
+    expect(c.steps.some((s) => s.type === 'imageChoice')).toBe(false);
+  });
+});
+
 describe('dates', () => {
+  it('asks "when would you like us to come" with a calendar from tomorrow, not as a list of options', () => {
+    const c = gen('Cleaning request: when would you like us to come, address, contact');
+    expect(c.steps[0]).toMatchObject({ type: 'date', title: 'When would you like us to come?', minDays: 1 });
+  });
+
   it('asks a date for "pickup date", "deadline" and German compounds', () => {
     for (const prompt of [
       'Order form: pickup date, email',
       'Project brief: deadline, email',
       'Anfrage: Liefertermin, E-Mail',
+      'Cleaning request: when would you like us to come, address, contact',
+      'Quote form for painting: rooms, preferred date, contact',
+      'Anfrage Fensterputzer: Anzahl Fenster, Wunschtermin, Kontakt',
+      'Demande de ménage : surface, date de passage, coordonnées',
     ]) {
       const c = gen(prompt);
-      const date = c.steps.find((s) => s.type === 'followup');
-      expect(date?.type === 'followup' && date.followupInput?.type, prompt).toBe('date');
+      expect(
+        c.steps.some((s) => s.type === 'date'),
+        prompt,
+      ).toBe(true);
     }
   });
 });
@@ -252,7 +295,7 @@ describe('questions said in chatty prose (issue 33)', () => {
   it('"can the form ask …" is no part of the title, and "… date and then contact" keeps the date', () => {
     const c = gen('can the form ask how many bedrooms (studio up to 5), the move-out date and then contact?');
     expect(c.steps[0].title).toBe('How many bedrooms?');
-    expect(c.steps.some((s) => s.type === 'followup' && /move-out date/.test(s.title))).toBe(true);
+    expect(c.steps.some((s) => s.type === 'date' && /move-out date/.test(s.title))).toBe(true);
     expect(c.steps.at(-1)?.type).toBe('contact');
   });
 });

@@ -8,7 +8,7 @@ import type { Ask } from './ask.ts';
 import { takesSeveralAnswers } from './choice.ts';
 import { detectDomain, matchAnyTemplate, matchTemplate } from './match.ts';
 import { cleanLabel, extractOptions } from './options.ts';
-import { followupFrom, yesNoTitle } from './phrasing.ts';
+import { followupFrom, questionize, yesNoTitle } from './phrasing.ts';
 import { parseRange } from './range.ts';
 import { hasAskTrigger } from './segment.ts';
 import {
@@ -105,6 +105,33 @@ const explicitYesNo: AskRule = ({ main, follow, lang, required }) => {
 };
 
 /** Options listed in the clause: tiles, or multiSelect/dropdown/followup when the clause says so. */
+/**
+ * "show pictures of kitchen styles (modern, rustic)", "let them pick a style from photos", "Bildauswahl: …". Photos
+ * the respondent sends ("photos of the roof", "Fotos der Heizung") are uploads, not this.
+ */
+const PICTURE_ASK =
+  /\bshow (?:them |people |customers |users )?(?:pictures|photos|images) of\b|\b(?:pick|choose|select) .{1,40}? (?:from|by) (?:pictures|photos|images)\b|\bbildauswahl\b|\b(?:bilder|fotos) zur auswahl\b/i;
+const PICTURE_WORDS =
+  /\b(?:show|let|them|people|customers|users|pick|choose|select|from|with|by|of|pictures|photos|images|bildauswahl|bilder|fotos|zur|auswahl)\b|:/gi;
+
+const pictures: AskRule = ({ main, lang, domain, required, multi }) => {
+  if (!PICTURE_ASK.test(main)) return undefined;
+  const opts = extractOptions(main);
+  const label = cleanLabel(
+    (opts?.label ?? main).replace(PICTURE_WORDS, ' ').replace(/^\s*(?:a|an|the|their|der|die|das)\s+/i, ''),
+  );
+  const several = multi || (opts ? takesSeveralAnswers(label, main, opts.options, lang) : false);
+  return {
+    type: 'imageChoice',
+    label,
+    options: opts?.options,
+    required,
+    explicitType: true,
+    template: label ? matchTemplate(label, domain, 0.75) : undefined,
+    ...(several ? { multiple: true } : {}),
+  };
+};
+
 const listedOptions: AskRule = ({ main, follow, lang, domain, required, multi, dropdown }) => {
   const opts = extractOptions(main);
   if (!opts) return undefined;
@@ -305,7 +332,7 @@ const location: AskRule = (c) =>
     ? { type: 'location', label: c.label, required: c.required }
     : undefined;
 
-/** "pickup date", "deadline", "Anreisedatum", "when can they drop it off": a date, asked as a followup with a date input. */
+/** "pickup date", "deadline", "Anreisedatum", "when can they drop it off": a date step with a calendar. */
 const DATE_ASK =
   /\b(?:date|dates|deadline)$|(?:datum|termin|frist|stichtag)$|^(?:the )?(?:date|datum) (?:of|for|der|des|für)\b|^when (?:can|could|will|would|should|do|does) (?:you|they|we) (?:drop|pick|move|arrive|come|bring|collect|need|want)\b|^(?:ab )?wann (?:kannst|können|möchten|möchtest|wollen|willst|soll)\b/iu;
 
@@ -313,27 +340,42 @@ const DATE_ASK =
 const DATE_ASK_START =
   /^(?:ihr\s+|der\s+)?(?:wunsch)?termin(?!\p{L})|^(?:preferred |desired )?date (?:for|of) /iu;
 
+/** "when would you like us to come": a day for a visit (read before "like …" is taken for a list of options). */
+const WHEN_VISIT =
+  /^when (?:would|do) (?:you|they) (?:like|want|prefer) (?:us|someone|a \w+|the \w+) to (?:come|visit|call|deliver|install|start work)\b/i;
+
+const visitDate: AskRule = (c) =>
+  WHEN_VISIT.test(c.label)
+    ? {
+        type: 'date',
+        label: c.label,
+        template: COMMON_STEPS.find((s) => s.key === 'preferred_date'),
+        title: c.lang === 'de' ? undefined : questionize(c.label, c.lang),
+        required: c.required,
+      }
+    : undefined;
+
 const date: AskRule = (c) => {
   const label = c.label;
   if (!(DATE_ASK.test(label) || DATE_ASK_START.test(label)) || /birth|geburt|seit wann/i.test(label))
     return undefined;
   const template = COMMON_STEPS.find((s) => s.key === 'preferred_date');
-  return { type: 'followup', label, template, title: dateTitle(label, c.lang), required: c.required };
+  return { type: 'date', label, template, title: dateTitle(label, c.lang), required: c.required };
 };
 
-/** "Do you have a preferred pickup date?", "Do you have a date for the wedding?"; German keeps the library's title. */
+/** "Which pickup date would you prefer?", "When is the wedding?"; German keeps the library's title. */
 function dateTitle(label: string, lang: GeneratorLanguage): string | undefined {
   if (lang === 'de') return undefined;
   const l = label.toLowerCase().replace(/^(?:your|the|a|their|preferred)\s+/g, '');
   if (/^(?:date|dates|preferred date|appointment date|start date)$/.test(l)) return undefined;
-  if (l === 'deadline') return 'Do you have a deadline?';
+  if (l === 'deadline') return 'What is your deadline?';
   const of = l.match(/^date (?:of|for) (?:the |your )?(.+)$/);
   const before = l.match(/^(.+?) date$/);
   const subject = of?.[1] ?? before?.[1];
   if (!subject) return undefined;
   if (/^(?:wedding|event|party|celebration|ceremony|move|shoot|trip|arrival|departure)$/.test(subject))
-    return `Do you have a date for the ${subject}?`;
-  return `Do you have a preferred ${subject} date?`;
+    return `When is the ${subject}?`;
+  return `Which ${subject} date would you prefer?`;
 }
 
 /** "when they'd like to start", "ab wann kannst du anfangen": when the work starts, the library's timeline. */
@@ -439,6 +481,8 @@ export const ASK_RULES: readonly AskRule[] = [
   statement,
   reason,
   explicitYesNo,
+  visitDate,
+  pictures,
   listedOptions,
   rangeOrSlider,
   upload,

@@ -132,8 +132,8 @@ export const COMMON_STEPS: TemplateStep[] = [
   },
   {
     key: 'preferred_date',
-    type: 'followup',
-    title: ['Do you have a preferred date?', 'Haben Sie einen Wunschtermin?'],
+    type: 'date',
+    title: ['Which day would suit you best?', 'Wann ist Ihr Wunschtermin?'],
     subtitle: ['Tell us the date that suits you', 'Nennen Sie uns Ihren Wunschtermin'],
     keys: [
       'date',
@@ -150,11 +150,6 @@ export const COMMON_STEPS: TemplateStep[] = [
       'visit',
       'schedule a visit',
     ],
-    options: [
-      o('Yes, a specific date', 'Ja, ein bestimmtes Datum', 'Calendar'),
-      o('I am flexible', 'Ich bin flexibel', 'CalendarDays'),
-    ],
-    followup: { label: ['Which date?', 'Welches Datum?'], type: 'date' },
   },
   {
     key: 'comments',

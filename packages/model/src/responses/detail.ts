@@ -38,6 +38,7 @@ export function answerItems(
   rawSteps: readonly unknown[],
   answers: Record<string, unknown>,
   labels: Readonly<Record<string, string>> = {},
+  language?: string,
 ): AnswerItem[] {
   const form = formSteps(rawSteps);
   const items: AnswerItem[] = [];
@@ -50,7 +51,7 @@ export function answerItems(
       question: form.questions.get(key) ?? key,
       number: i + 1,
       step,
-      text: displayValue(value, step, form.titles),
+      text: displayValue(value, step, form.titles, language),
       parts: answerParts(step, parsed).filter((p) => p.text),
       file: answerFile(step, parsed),
       takesFiles: stepHasFiles(step),

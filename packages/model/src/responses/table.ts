@@ -207,10 +207,11 @@ export function displayValue(
   value: unknown,
   step?: TStep,
   titles: ReadonlyMap<string, string> = new Map(),
+  language?: string,
 ): string {
   const v = parseValue(value);
   if (v === null || v === undefined) return '';
-  return step ? displayAnswer(step, v) : plainText(v, titles);
+  return step ? displayAnswer(step, v, language) : plainText(v, titles);
 }
 
 /** A form's steps as the responses read them: by answer key (step id), in order, with every option title. */
@@ -261,6 +262,8 @@ export interface AnswerColumnsOptions {
    * without one they are paths.
    */
   origin?: string;
+  /** The form's language: answers written in words (a date's weekday and month) read in it. */
+  language?: string;
 }
 
 /**
@@ -297,7 +300,7 @@ export function answerColumns(
     const step = form.byKey.get(key);
     const question = form.questions.get(key) ?? options.labels?.[key] ?? key;
     const value = (r: ResponseRow) => parseValue(answersOf(r)[key]);
-    const whole = (r: ResponseRow) => displayValue(answersOf(r)[key], step, form.titles);
+    const whole = (r: ResponseRow) => displayValue(answersOf(r)[key], step, form.titles, options.language);
     const aboutRespondent = step !== undefined && isAboutRespondent(step);
     const parts = step ? answerParts(step, undefined) : [];
     if (step && parts.length > 0) {

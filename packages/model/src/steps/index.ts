@@ -15,6 +15,8 @@ import type { StepDefinition, StepType } from './types.ts';
 import { yesNoDefinition, ZYesNoStep } from './yes-no/definition.ts';
 import { numberDefinition, ZNumberStep } from './number/definition.ts';
 import { ratingDefinition, ZRatingStep } from './rating/definition.ts';
+import { dateDefinition, ZDateStep } from './date/definition.ts';
+import { imageChoiceDefinition, ZImageChoiceStep } from './image-choice/definition.ts';
 
 export const ZStep = z.discriminatedUnion('type', [
   ZTilesStep,
@@ -31,6 +33,8 @@ export const ZStep = z.discriminatedUnion('type', [
   ZYesNoStep,
   ZNumberStep,
   ZRatingStep,
+  ZDateStep,
+  ZImageChoiceStep,
 ]);
 export type TStep = z.infer<typeof ZStep>;
 export type TStepOf<T extends StepType> = Extract<TStep, { type: T }>;
@@ -55,6 +59,8 @@ export const stepDefinitions = {
   yesNo: yesNoDefinition,
   number: numberDefinition,
   rating: ratingDefinition,
+  date: dateDefinition,
+  imageChoice: imageChoiceDefinition,
 } as const satisfies { [K in StepType]: StepDefinition<TStepOf<K>> };
 
 export function createStep(type: StepType): TStep {

@@ -16,6 +16,8 @@ import type { StepType } from './types.ts';
 import { yesNoLogic } from './yes-no/logic.ts';
 import { numberLogic } from './number/logic.ts';
 import { ratingLogic } from './rating/logic.ts';
+import { dateLogic } from './date/logic.ts';
+import { imageChoiceLogic } from './image-choice/logic.ts';
 
 export const stepLogic = {
   tiles: tilesLogic,
@@ -32,6 +34,8 @@ export const stepLogic = {
   yesNo: yesNoLogic,
   number: numberLogic,
   rating: ratingLogic,
+  date: dateLogic,
+  imageChoice: imageChoiceLogic,
 } as const satisfies { [K in StepType]: StepLogic<TStepOf<K>> };
 
 export function logicOf<S extends TStep>(step: S): StepLogic<S> {

@@ -14,6 +14,8 @@ import { tilesRules } from './tiles/rules.ts';
 import { yesNoRules } from './yes-no/rules.ts';
 import { numberRules } from './number/rules.ts';
 import { ratingRules } from './rating/rules.ts';
+import { dateRules } from './date/rules.ts';
+import { imageChoiceRules } from './image-choice/rules.ts';
 import type { AnswerFile, AnswerPart, AnswerPlace, StepRules, StepType, ValidityContext } from './types.ts';
 
 export const stepRules = {
@@ -31,6 +33,8 @@ export const stepRules = {
   yesNo: yesNoRules,
   number: numberRules,
   rating: ratingRules,
+  date: dateRules,
+  imageChoice: imageChoiceRules,
 } as const satisfies { [K in StepType]: StepRules<TStepOf<K>> };
 
 /** The rules of a step's own type. */
@@ -55,6 +59,11 @@ export function isStepOptional(step: TStep): boolean {
 
 export function stepHasOptions(step: TStep): step is Extract<TStep, { options: unknown }> {
   return stepRules[step.type].hasOptions;
+}
+
+/** Is an answer given to this step refused when invalid, even when the step is optional? */
+export function isCheckedWhenOptional(step: TStep): boolean {
+  return !isStepOptional(step) || rulesOf(step).checkedWhenOptional === true;
 }
 
 /** Does choosing an answer on this step move on by itself (tiles)? */
@@ -96,8 +105,8 @@ export function answerFromQuery(step: TStep, text: string): unknown {
 }
 
 /** An answer as a person would write it (responses table, CSV). */
-export function displayAnswer(step: TStep, answer: unknown): string {
-  return rulesOf(step).displayAnswer(answer, step);
+export function displayAnswer(step: TStep, answer: unknown, language?: string): string {
+  return rulesOf(step).displayAnswer(answer, step, language);
 }
 
 /** The parts an answer is read in (a contact's names, e-mail, phone), or [] when it reads as one text. */

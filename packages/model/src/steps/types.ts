@@ -16,12 +16,16 @@ export const STEP_TYPES = [
   'yesNo',
   'number',
   'rating',
+  'date',
+  'imageChoice',
 ] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 
 export interface ValidityContext {
   /** True when the respondent uploaded a document in this form (documentInfo depends on it). */
   documentUploaded?: boolean;
+  /** Today's calendar day (YYYY-MM-DD) for steps that take dates; without it, the earliest day on Earth. */
+  today?: string;
 }
 
 /** A step type: its schema and editor/generator facts on top of its zod-free rules. */
@@ -80,6 +84,8 @@ export interface StepRules<S extends { type: StepType }> {
   autoAdvances: boolean;
   isValid(answer: unknown, step: S, ctx?: ValidityContext): boolean;
   isOptional(step: S): boolean;
+  /** An answer given to an optional step is still checked and refused when invalid, not stored as sent. */
+  checkedWhenOptional?: boolean;
   /** Why an invalid answer is refused, when the generic "Invalid answer" would not tell the respondent's app. */
   invalidReason?(answer: unknown, step: S): string | undefined;
   /**
@@ -98,8 +104,11 @@ export interface StepRules<S extends { type: StepType }> {
    * the text is not a valid answer (never an error for the respondent). Types without it are never prefilled.
    */
   fromQuery?(text: string, step: S): unknown;
-  /** The answer as a person would write it: the responses table and the CSV export. Any shape may arrive. */
-  displayAnswer(answer: unknown, step: S): string;
+  /**
+   * The answer as a person would write it: the responses table and the CSV export, in the form's language when
+   * the type writes words (a date's weekday and month). Any shape may arrive.
+   */
+  displayAnswer(answer: unknown, step: S, language?: string): string;
   /**
    * Answers with several parts an owner sorts and reads on their own (a contact's names, e-mail, phone): the
    * parts, always the same keys and labels for a step whatever the answer (they are columns). Without this hook

@@ -52,6 +52,9 @@ const validForm: TLlmForm = {
       scale: null,
       lowLabel: null,
       highLabel: null,
+      multiple: null,
+      excludedWeekdays: null,
+      slots: null,
       yesLabel: null,
       noLabel: null,
       logic: [],
@@ -78,6 +81,9 @@ const validForm: TLlmForm = {
       scale: null,
       lowLabel: null,
       highLabel: null,
+      multiple: null,
+      excludedWeekdays: null,
+      slots: null,
       yesLabel: null,
       noLabel: null,
       logic: [],
@@ -104,6 +110,9 @@ const validForm: TLlmForm = {
       scale: null,
       lowLabel: null,
       highLabel: null,
+      multiple: null,
+      excludedWeekdays: null,
+      slots: null,
       yesLabel: null,
       noLabel: null,
       logic: [],
@@ -432,5 +441,86 @@ describe('booking steps in the LLM-facing shape', () => {
       url: 'https://calendly.com/roofers/visit',
       eventTypes: [{ url: 'https://calendly.com/roofers-b/visit' }],
     });
+  });
+});
+
+describe('date and image choice steps in the LLM-facing shape', () => {
+  const form: TLlmForm = {
+    ...validForm,
+    steps: [
+      ...validForm.steps,
+      llmStep({
+        id: 'visit',
+        type: 'date',
+        title: 'When would you like us to come?',
+        min: 1,
+        max: 60,
+        excludedWeekdays: [0, 9],
+        slots: ['08:00–10:00', 'Afternoon', 'Afternoon'],
+      }),
+      llmStep({
+        id: 'style',
+        type: 'imageChoice',
+        title: 'Which style do you like?',
+        multiple: true,
+        options: [option('modern', 'Modern'), option('rustic', 'Rustic')],
+      }),
+    ],
+  };
+
+  it('maps days from today, closed weekdays and slots (ids from their labels), and several pictures', () => {
+    const config = llmToConfig(form);
+    expect(ZFormConfig.safeParse(config).success).toBe(true);
+    expect(config.steps.at(-2)).toMatchObject({
+      type: 'date',
+      minDays: 1,
+      maxDays: 60,
+      excludedWeekdays: [0],
+      slots: [
+        { id: 'slot_0800_1000', label: '08:00–10:00' },
+        { id: 'slot_afternoon', label: 'Afternoon' },
+      ],
+    });
+    expect(config.steps.at(-1)).toMatchObject({ type: 'imageChoice', multiple: true });
+    const back = configToLlm(config).steps;
+    expect(back.at(-2)).toMatchObject({ min: 1, max: 60, slots: ['08:00–10:00', 'Afternoon'] });
+    expect(back.at(-1)).toMatchObject({ multiple: true });
+  });
+
+  it("an edit keeps the owner's pictures and slot ids, which the model never sees", () => {
+    const first = llmToConfig(form);
+    const picture = '/api/images/0b8f7a52-5c1e-4a57-9f0e-3f1d2c4b5a69.png';
+    const steps = first.steps.map((s) =>
+      s.type === 'imageChoice'
+        ? {
+            ...s,
+            options: s.options.map((o, i) =>
+              i === 0 ? { ...o, image: picture, alt: 'A white kitchen' } : o,
+            ),
+          }
+        : s.type === 'date'
+          ? { ...s, slots: [{ id: 'early', label: '08:00–10:00' }] }
+          : s,
+    );
+    const base = { ...first, steps } as typeof first;
+    expect(JSON.stringify(configToLlm(base))).not.toContain('/api/images/');
+    const edited = llmToConfig({ ...form, title: 'Kitchens' }, base);
+    expect(edited.steps.at(-1)).toMatchObject({
+      options: [{ title: 'Modern', image: picture, alt: 'A white kitchen' }, { title: 'Rustic' }],
+    });
+    expect(edited.steps.at(-2)).toMatchObject({
+      slots: [
+        { id: 'early', label: '08:00–10:00' },
+        { id: 'slot_afternoon', label: 'Afternoon' },
+      ],
+    });
+  });
+
+  it('refuses an image choice with one option or more than eight', () => {
+    const one = {
+      ...form,
+      steps: [{ ...form.steps.at(-1), options: [option('only', 'Only')] } as TLlmForm['steps'][number]],
+    };
+    expect(() => llmToConfig(one)).toThrow(/needs at least 2 options/);
   });
 });

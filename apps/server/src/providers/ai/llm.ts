@@ -21,6 +21,11 @@ import {
   NUMBER_UNIT_MAX,
   RATING_LABEL_MAX,
   RATING_SCALES,
+  DATE_DAYS_MAX,
+  IMAGE_CHOICE_MAX_OPTIONS,
+  DATE_SLOT_LABEL_MAX,
+  DATE_SLOTS_MAX,
+  dateSlotId,
   YES_NO_LABEL_MAX,
   stepDefinitions,
   bookingDefinition,
@@ -128,7 +133,13 @@ const ZLlmStep = z.object({
   title: z.string().describe('a natural question'),
   subtitle: z.string(),
   required: z.boolean(),
-  options: z.array(ZLlmOption).describe('tiles, multiSelect, dropdown and followup only; [] otherwise'),
+  options: z
+    .array(ZLlmOption)
+    .describe('tiles, multiSelect, dropdown, followup and imageChoice only; [] otherwise'),
+  multiple: z
+    .boolean()
+    .nullable()
+    .describe('imageChoice only: true when several pictures may be chosen; else null'),
   min: z.number().nullable(),
   max: z.number().nullable(),
   step: z.number().nullable(),
@@ -146,6 +157,14 @@ const ZLlmStep = z.object({
   scale: z.enum(RATING_SCALES).nullable().describe('rating only: "stars" (1-5) or "nps" (0-10), else null'),
   lowLabel: z.string().nullable().describe('rating nps only: the words under 0, else null'),
   highLabel: z.string().nullable().describe('rating nps only: the words under 10, else null'),
+  excludedWeekdays: z
+    .array(z.number())
+    .nullable()
+    .describe('date only: weekdays that cannot be picked, 0 Sunday … 6 Saturday; else null'),
+  slots: z
+    .array(z.string())
+    .nullable()
+    .describe('date only: time slots picked after the day ("08:00–10:00", "Morning"); else null'),
   yesLabel: z
     .string()
     .nullable()
@@ -198,6 +217,8 @@ export function systemPrompt(language: GeneratorLanguage): string {
     `- Options have unique ids (opt_<slug>), a fitting icon name from this list only: ${Object.keys(ICON_EMOJI).join(', ')}; and an emoji.`,
     '- yesNo for a question answered yes or no ("Do you own the home?") instead of tiles with Yes and No; its conditions compare with true (yes) or false (no).',
     '- number for a count or measure the respondent types ("How many windows?", "Living area" with unit "m²"); min/max only when the owner gives them; integer false only for decimals.',
+    '- date for "when would you like …" / a preferred date: min and max are days from today (min 1 = from tomorrow), excludedWeekdays (0 Sunday … 6 Saturday), slots the time windows to pick after the day ("08:00–10:00" or "Morning", "Afternoon") when the owner names them.',
+    '- imageChoice when the owner wants pictures to pick from ("show pictures of …", "pick a style from photos"): 2-8 options with short titles, multiple true when several may be chosen; the owner uploads the pictures afterwards.',
     '- rating for "rate us" (scale stars, 1-5) and "how likely are you to recommend us" (scale nps, 0-10, with lowLabel/highLabel).',
     '- slider: min < max, step > 0, defaultValue between them; prefix for currencies ("$", "€"), else null.',
     '- documentInfo (the analysis of the upload) always comes directly after documentUpload.',
@@ -383,6 +404,54 @@ export function llmToConfig(out: TLlmForm, base?: TFormConfig): TFormConfig {
           ...(s.lowLabel?.trim() ? { lowLabel: s.lowLabel.trim().slice(0, RATING_LABEL_MAX) } : {}),
           ...(s.highLabel?.trim() ? { highLabel: s.highLabel.trim().slice(0, RATING_LABEL_MAX) } : {}),
         };
+      case 'date': {
+        const days = (n: number | null) =>
+          n === null || !Number.isFinite(n) ? undefined : Math.min(DATE_DAYS_MAX, Math.max(0, Math.round(n)));
+        const minDays = days(s.min);
+        const maxDays = days(s.max);
+        if (minDays !== undefined && maxDays !== undefined && maxDays < minDays)
+          issues.push(`${where}: max must not be below min`);
+        const weekdays = [
+          ...new Set((s.excludedWeekdays ?? []).filter((d) => Number.isInteger(d) && d >= 0 && d <= 6)),
+        ];
+        const labels = (s.slots ?? []).map((l) => l.trim().slice(0, DATE_SLOT_LABEL_MAX)).filter(Boolean);
+        const slots = [...new Set(labels)].slice(0, DATE_SLOTS_MAX);
+        // An edited step keeps its slots' ids, so answers already given still name their slot.
+        const kept = base?.steps.find((b) => b.type === 'date' && b.id === stepIds[i]);
+        const keptIds = new Map(kept?.type === 'date' ? (kept.slots ?? []).map((x) => [x.label, x.id]) : []);
+        const used = new Set<string>();
+        const slotIds = slots.map((label, n) => {
+          const id = keptIds.get(label) ?? dateSlotId(label, n);
+          const unique = used.has(id) ? `${id}_${n + 1}` : id;
+          used.add(unique);
+          return unique;
+        });
+        return {
+          ...head,
+          type: 'date',
+          minDays: minDays ?? 0,
+          ...(maxDays !== undefined ? { maxDays } : {}),
+          ...(weekdays.length > 0 && weekdays.length < 7 ? { excludedWeekdays: weekdays } : {}),
+          ...(slots.length > 0 ? { slots: slots.map((label, n) => ({ id: slotIds[n], label })) } : {}),
+        };
+      }
+      case 'imageChoice': {
+        if (options.length < 2) issues.push(`${where}: needs at least 2 options`);
+        if (options.length > IMAGE_CHOICE_MAX_OPTIONS)
+          issues.push(`${where}: an image choice shows at most ${IMAGE_CHOICE_MAX_OPTIONS} pictures`);
+        // The model never sees pictures: an edited step keeps the owner's uploads on the options it keeps.
+        const kept = base?.steps.find((b) => b.type === 'imageChoice' && b.id === stepIds[i]);
+        const pictures = new Map(kept?.type === 'imageChoice' ? kept.options.map((o) => [o.id, o]) : []);
+        return {
+          ...head,
+          type: 'imageChoice',
+          ...(s.multiple ? { multiple: true } : {}),
+          options: options.map((o) => {
+            const was = pictures.get(o.id);
+            return was?.image ? { ...o, image: was.image, ...(was.alt ? { alt: was.alt } : {}) } : o;
+          }),
+        };
+      }
       case 'yesNo':
         return {
           ...head,
@@ -531,8 +600,18 @@ export function configToLlm(config: TFormConfig): TLlmForm {
               value: o.value ?? null,
             }))
           : [],
-      min: s.type === 'slider' || s.type === 'number' ? (s.min ?? null) : null,
-      max: s.type === 'slider' || s.type === 'number' ? (s.max ?? null) : null,
+      min:
+        s.type === 'slider' || s.type === 'number'
+          ? (s.min ?? null)
+          : s.type === 'date'
+            ? (s.minDays ?? 0)
+            : null,
+      max:
+        s.type === 'slider' || s.type === 'number'
+          ? (s.max ?? null)
+          : s.type === 'date'
+            ? (s.maxDays ?? null)
+            : null,
       step: s.type === 'slider' || s.type === 'number' ? (s.step ?? null) : null,
       defaultValue: s.type === 'slider' ? (s.defaultValue ?? null) : null,
       prefix: s.type === 'slider' ? (s.prefix ?? null) : null,
@@ -546,6 +625,9 @@ export function configToLlm(config: TFormConfig): TLlmForm {
       scale: s.type === 'rating' ? (s.scale ?? 'stars') : null,
       lowLabel: s.type === 'rating' ? (s.lowLabel ?? null) : null,
       highLabel: s.type === 'rating' ? (s.highLabel ?? null) : null,
+      multiple: s.type === 'imageChoice' ? (s.multiple ?? false) : null,
+      excludedWeekdays: s.type === 'date' ? (s.excludedWeekdays ?? null) : null,
+      slots: s.type === 'date' && s.slots ? s.slots.map((slot) => slot.label) : null,
       yesLabel: s.type === 'yesNo' ? (s.yesLabel ?? null) : null,
       noLabel: s.type === 'yesNo' ? (s.noLabel ?? null) : null,
       logic: (s.logic ?? []).map((r) => ({ if: conditionToLlm(r.if), goTo: r.goTo })),

@@ -224,6 +224,9 @@ export function leadFacts(
   };
 }
 
+/** The day a test lead asks for: a fixed one, so a test lead reads the same each time it is sent. */
+const SAMPLE_DAY = '2030-06-04';
+
 /** Answers a person might give to each question, for "Send a test lead": first options, defaults, a sample contact. */
 export function sampleAnswers(config: TFormConfig): Answers {
   const out: Answers = {};
@@ -267,6 +270,12 @@ export function sampleAnswers(config: TFormConfig): Answers {
         break;
       case 'rating':
         out[key] = step.scale === 'nps' ? 9 : 5;
+        break;
+      case 'imageChoice':
+        if (step.options[0]) out[key] = step.multiple ? [step.options[0].id] : step.options[0].id;
+        break;
+      case 'date':
+        out[key] = step.slots?.[0] ? { date: SAMPLE_DAY, slot: step.slots[0].id } : { date: SAMPLE_DAY };
         break;
       case 'documentUpload':
       case 'documentInfo':

@@ -15,6 +15,8 @@ import {
   Hash,
   TextCursorInput,
   CalendarClock,
+  CalendarDays,
+  Images,
   ToggleRight,
 } from 'lucide-react';
 
@@ -33,4 +35,6 @@ export const STEP_TYPE_ICONS = {
   yesNo: ToggleRight,
   number: Hash,
   rating: Star,
+  date: CalendarDays,
+  imageChoice: Images,
 } satisfies Record<StepType, LucideIcon>;

@@ -10,6 +10,8 @@ import TilesEditor from './tiles.tsx';
 import YesNoEditor from './yes-no.tsx';
 import NumberEditor from './number.tsx';
 import RatingEditor from './rating.tsx';
+import DateEditor from './date.tsx';
+import ImageChoiceEditor from './image-choice.tsx';
 
 export const stepEditors = {
   tiles: TilesEditor,
@@ -26,6 +28,8 @@ export const stepEditors = {
   yesNo: YesNoEditor,
   number: NumberEditor,
   rating: RatingEditor,
+  date: DateEditor,
+  imageChoice: ImageChoiceEditor,
 } satisfies { [K in StepType]: StepEditorPanel<TStepOf<K>> };
 
 export type { StepEditorPanel } from './editor-props.ts';

@@ -350,8 +350,9 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
   );
   const answers = d ? (d.response ?? d.temp_response ?? {}) : {};
   const items = useMemo(
-    () => (d ? answerItems(steps, d.response ?? d.temp_response ?? {}, d.labels ?? {}) : []),
-    [d, steps],
+    () =>
+      d ? answerItems(steps, d.response ?? d.temp_response ?? {}, d.labels ?? {}, form.data?.language) : [],
+    [d, steps, form.data?.language],
   );
   const respondent = useMemo(
     () => (d ? respondentOf(answerColumns(steps, collectColumns([d]), { labels: d.labels ?? {} }), d) : null),

@@ -385,7 +385,10 @@ export function ResponsesPage({ id }: { id: string }) {
       | { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] }
       | undefined;
     return [
-      ...answerColumns(rawSteps(form.data?.config), collectColumns(rows), { labels: collectLabels(rows) }),
+      ...answerColumns(rawSteps(form.data?.config), collectColumns(rows), {
+        labels: collectLabels(rows),
+        language: form.data?.language,
+      }),
       ...outcomeColumns(rows, config, form.data?.language ?? 'en'),
     ].filter((c) => !c.csvOnly);
   }, [rows, form.data]);

@@ -60,7 +60,7 @@ export const automotive: Domain = {
     {
       ...common('preferred_date'),
       key: 'appointment',
-      title: ['Do you have a preferred appointment date?', 'Haben Sie einen Wunschtermin?'],
+      title: ['Which appointment date would you prefer?', 'Wann ist Ihr Wunschtermin?'],
     },
   ],
 };

@@ -76,7 +76,7 @@ export const events: Domain = {
     {
       ...common('preferred_date'),
       key: 'event_date',
-      title: ['Do you already have a date?', 'Steht der Termin schon fest?'],
+      title: ['When is the event?', 'Wann findet die Veranstaltung statt?'],
       keys: ['event date', 'date', 'datum', 'termin'],
     },
     {

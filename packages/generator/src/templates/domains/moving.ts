@@ -57,7 +57,7 @@ export const moving: Domain = {
     {
       ...common('preferred_date'),
       key: 'move_date',
-      title: ['Do you already know your moving date?', 'Steht Ihr Umzugstermin schon fest?'],
+      title: ['When would you like to move?', 'Wann möchten Sie umziehen?'],
       keys: ['move date', 'moving date', 'date', 'umzugstermin', 'datum', 'termin'],
     },
   ],

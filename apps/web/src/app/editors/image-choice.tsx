@@ -1,0 +1,147 @@
+// imageChoice's manual-edit panel: one or several choices, and per option its title, uploaded picture and the
+// picture's description (required once a picture is set: respondents who cannot see it read that instead).
+import { Button, Input, Switch } from '@forms-engine/ui';
+import { Plus, Upload, X } from 'lucide-react';
+import { useState } from 'react';
+import { uploadOwnerImage } from '@forms-engine/contracts/client';
+import {
+  IMAGE_ALT_MAX,
+  IMAGE_CHOICE_MAX_OPTIONS,
+  newOption,
+  type TImageChoiceStep,
+  type TImageOption,
+} from '@forms-engine/model';
+import { urlOf } from '../lib/api.ts';
+import type { StepEditorProps } from './editor-props.ts';
+
+/** Sends one picture to the server; resolves to its address, or rejects with the server's message. */
+async function upload(file: File): Promise<string> {
+  const data = new FormData();
+  data.append('image', file);
+  const res = await fetch(urlOf(uploadOwnerImage), {
+    method: 'POST',
+    body: data,
+    credentials: 'same-origin',
+  });
+  const body = (await res.json().catch(() => ({}))) as { url?: string; error?: string };
+  if (!res.ok || !body.url) throw new Error(body.error ?? 'The picture could not be uploaded');
+  return body.url;
+}
+
+export default function ImageChoiceEditor({ step, idPrefix, onChange }: StepEditorProps<TImageChoiceStep>) {
+  const options: TImageOption[] = Array.isArray(step.options) ? step.options : [];
+  const [busy, setBusy] = useState<number | null>(null);
+  const [problem, setProblem] = useState<{ index: number; message: string } | null>(null);
+  const setOption = (i: number, patch: Partial<TImageOption>) =>
+    onChange({ options: options.map((o, j) => (j === i ? { ...o, ...patch } : o)) });
+  return (
+    <div className="grid gap-3">
+      <Switch
+        id={`${idPrefix}-multiple`}
+        label="Several pictures may be chosen"
+        checked={step.multiple === true}
+        onCheckedChange={(multiple) => onChange({ multiple: multiple || undefined })}
+      />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-medium text-slate-700">Pictures</legend>
+        {options.length === 0 && <p className="text-sm text-slate-500">No options yet: add two to eight.</p>}
+        {options.map((o, i) => {
+          const altId = `${idPrefix}-alt-${i}`;
+          const altMissing = Boolean(o.image) && !o.alt?.trim();
+          return (
+            <div
+              key={`${o.id}-${i}`}
+              className="relative grid gap-2 rounded-lg border border-slate-200 bg-slate-50/60 p-3 pr-11 sm:grid-cols-[6rem_1fr]"
+              data-testid="image-option-row"
+            >
+              <div className="flex h-20 w-24 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-white text-xs text-slate-500">
+                {o.image ? <img src={o.image} alt="" className="h-full w-full object-cover" /> : 'No picture'}
+              </div>
+              <div className="grid gap-2">
+                <Input
+                  aria-label={`Option ${i + 1} title`}
+                  value={o.title}
+                  placeholder="Title"
+                  onChange={(e) => setOption(i, { title: e.target.value })}
+                />
+                <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 focus-within:ring-2 focus-within:ring-emerald-500">
+                  <Upload className="h-4 w-4" aria-hidden="true" />
+                  {busy === i ? 'Uploading…' : o.image ? 'Replace picture' : 'Upload picture'}
+                  <input
+                    type="file"
+                    accept="image/png,image/jpeg"
+                    className="sr-only"
+                    aria-label={`Option ${i + 1} picture`}
+                    disabled={busy !== null}
+                    onChange={async (e) => {
+                      const file = e.target.files?.[0];
+                      e.target.value = '';
+                      if (!file) return;
+                      setBusy(i);
+                      setProblem(null);
+                      try {
+                        const image = await upload(file);
+                        // The title describes the picture until the owner writes a better description.
+                        setOption(i, { image, alt: o.alt?.trim() ? o.alt : o.title });
+                      } catch (err) {
+                        setProblem({ index: i, message: err instanceof Error ? err.message : String(err) });
+                      } finally {
+                        setBusy(null);
+                      }
+                    }}
+                  />
+                </label>
+                {problem?.index === i && (
+                  <p role="alert" className="text-xs font-medium text-red-600">
+                    {problem.message}
+                  </p>
+                )}
+                <label htmlFor={altId} className="text-xs font-medium text-slate-700">
+                  What the picture shows (read to people who cannot see it)
+                </label>
+                <Input
+                  id={altId}
+                  maxLength={IMAGE_ALT_MAX}
+                  value={o.alt ?? ''}
+                  placeholder="e.g. A white kitchen with wooden worktops"
+                  aria-invalid={altMissing}
+                  aria-required={Boolean(o.image)}
+                  aria-describedby={altMissing ? `${altId}-error` : undefined}
+                  onChange={(e) => setOption(i, { alt: e.target.value || undefined })}
+                />
+                {altMissing && (
+                  <p id={`${altId}-error`} role="alert" className="text-xs font-medium text-red-600">
+                    Describe the picture: respondents who cannot see it hear this instead.
+                  </p>
+                )}
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="absolute top-3 right-1.5 text-slate-500 hover:text-red-600"
+                aria-label={`Remove option ${i + 1}`}
+                onClick={() => onChange({ options: options.filter((_, j) => j !== i) })}
+              >
+                <X className="h-4 w-4" />
+              </Button>
+            </div>
+          );
+        })}
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          disabled={options.length >= IMAGE_CHOICE_MAX_OPTIONS}
+          onClick={() => onChange({ options: [...options, newOption()] })}
+        >
+          <Plus className="h-4 w-4" /> Add Option
+        </Button>
+        {options.length >= IMAGE_CHOICE_MAX_OPTIONS && (
+          <p className="text-xs text-slate-600">
+            An image choice holds up to {IMAGE_CHOICE_MAX_OPTIONS} pictures.
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}
