@@ -101,6 +101,8 @@ export const builderDe: Record<keyof typeof builderEn, string> = {
   'builder.type.yesNo': 'Ja / Nein',
   'builder.type.number': 'Zahl',
   'builder.type.rating': 'Bewertung',
+  'builder.type.date': 'Datum',
+  'builder.type.imageChoice': 'Bildauswahl',
   'builder.searchTypes': 'Schritttypen durchsuchen',
   'builder.searchTypesPlaceholder': 'Typ suchen...',
   'builder.noMatchingType': 'Kein passender Typ',

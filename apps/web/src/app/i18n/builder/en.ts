@@ -96,6 +96,8 @@ export const builderEn = {
   'builder.type.yesNo': 'Yes / No',
   'builder.type.number': 'Number',
   'builder.type.rating': 'Rating',
+  'builder.type.date': 'Date',
+  'builder.type.imageChoice': 'Image choice',
   'builder.searchTypes': 'Search step types',
   'builder.searchTypesPlaceholder': 'Search types...',
   'builder.noMatchingType': 'No matching type',

@@ -99,6 +99,8 @@ export const builderEs: Record<keyof typeof builderEn, string> = {
   'builder.type.yesNo': 'Sí / No',
   'builder.type.number': 'Número',
   'builder.type.rating': 'Valoración',
+  'builder.type.date': 'Fecha',
+  'builder.type.imageChoice': 'Elección con imágenes',
   'builder.searchTypes': 'Buscar tipos de paso',
   'builder.searchTypesPlaceholder': 'Buscar tipo...',
   'builder.noMatchingType': 'Ningún tipo coincide',

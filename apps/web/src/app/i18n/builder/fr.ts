@@ -100,6 +100,8 @@ export const builderFr: Record<keyof typeof builderEn, string> = {
   'builder.type.yesNo': 'Oui / Non',
   'builder.type.number': 'Nombre',
   'builder.type.rating': 'Note',
+  'builder.type.date': 'Date',
+  'builder.type.imageChoice': "Choix d'images",
   'builder.searchTypes': 'Rechercher un type d’étape',
   'builder.searchTypesPlaceholder': 'Rechercher un type...',
   'builder.noMatchingType': 'Aucun type ne correspond',

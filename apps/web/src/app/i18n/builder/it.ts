@@ -99,6 +99,8 @@ export const builderIt: Record<keyof typeof builderEn, string> = {
   'builder.type.yesNo': 'Sì / No',
   'builder.type.number': 'Numero',
   'builder.type.rating': 'Valutazione',
+  'builder.type.date': 'Data',
+  'builder.type.imageChoice': 'Scelta per immagini',
   'builder.searchTypes': 'Cerca tipi di passaggio',
   'builder.searchTypesPlaceholder': 'Cerca tipo...',
   'builder.noMatchingType': 'Nessun tipo corrispondente',

@@ -17,6 +17,8 @@ export const STEP_TYPE_NAMES = {
   yesNo: 'builder.type.yesNo',
   number: 'builder.type.number',
   rating: 'builder.type.rating',
+  date: 'builder.type.date',
+  imageChoice: 'builder.type.imageChoice',
 } as const satisfies Record<StepType, MessageKey>;
 
 /** The key of a type's name; a type this app does not know (an old or foreign config) has none. */
