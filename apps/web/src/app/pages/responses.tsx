@@ -7,12 +7,15 @@ import {
   answerColumns,
   collectColumns,
   collectLabels,
+  compactColumnIds,
   isIncomplete,
   keyAnswers,
+  leadTableColumns,
   outcomeColumns,
   respondentOf,
   type ResponseColumn,
   type ResponseRow,
+  SUMMARY_COLUMN,
   type TCalculation,
   type TEnding,
 } from '@forms-engine/model';
@@ -195,8 +198,46 @@ function withFilters(path: string, filters: Filters): string {
 /** Where the list was scrolled when a response was opened, restored on coming back. */
 const scrollKey = (id: string, filters: Filters) => `responses-scroll:${withFilters(id, filters)}`;
 
+/** The Contact cell: the e-mail and the phone, each ready to use, one under the other. */
+function ContactCell({ answers, row }: { answers: readonly ResponseColumn[]; row: ResponseRow }) {
+  const who = respondentOf(answers, row);
+  const ways = [
+    { text: who.email, href: who.emailHref },
+    { text: who.phone, href: who.phoneHref },
+  ].filter((w) => w.text);
+  return (
+    <span className="flex flex-col">
+      {ways.map((w) =>
+        w.href ? (
+          <a
+            key={w.text}
+            href={w.href}
+            onClick={(e) => e.stopPropagation()}
+            className="block min-h-6 truncate leading-6 font-medium text-emerald-700 hover:underline"
+          >
+            {w.text}
+          </a>
+        ) : (
+          <span key={w.text} className="truncate">
+            {w.text}
+          </span>
+        ),
+      )}
+    </span>
+  );
+}
+
 /** A cell: its text, linked where the column links (an e-mail, a phone number, an upload's download). */
-function CellContent({ column, row }: { column: ResponseColumn; row: ResponseRow }) {
+function CellContent({
+  column,
+  row,
+  answers,
+}: {
+  column: ResponseColumn;
+  row: ResponseRow;
+  answers: readonly ResponseColumn[];
+}) {
+  if (column.id === SUMMARY_COLUMN.contact) return <ContactCell answers={answers} row={row} />;
   const text = column.cell(row);
   if (!text) return null;
   const href = column.href?.(row);
@@ -380,23 +421,29 @@ export function ResponsesPage({ id }: { id: string }) {
     { enabled: !!user && !!id && responses.isSuccess && painted },
   );
   const rows = useMemo(() => responses.data?.pages.flatMap((p) => p.rows) ?? [], [responses.data]);
+  // The answers' own columns (the cards read the respondent and key answers from these).
+  const answers = useMemo(
+    () => answerColumns(rawSteps(form.data?.config), collectColumns(rows), { labels: collectLabels(rows) }),
+    [rows, form.data],
+  );
   const columns = useMemo(() => {
     const config = form.data?.config as
       | { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] }
       | undefined;
-    return [
-      ...answerColumns(rawSteps(form.data?.config), collectColumns(rows), { labels: collectLabels(rows) }),
-      ...outcomeColumns(rows, config, form.data?.language ?? 'en'),
-    ].filter((c) => !c.csvOnly);
-  }, [rows, form.data]);
-  // The columns the owner chose for this form (kept on the server); every column until they choose.
+    return leadTableColumns(answers, outcomeColumns(rows, config, form.data?.language ?? 'en'), {
+      name: 'Name',
+      contact: 'Contact',
+      source: 'Source',
+      direct: 'Direct',
+    });
+  }, [answers, rows, form.data]);
+  // The columns the owner chose for this form (kept on the server); the compact default until they choose.
   const chosen = useApiQuery(getLeadColumns, { params: { id: Number(id) } }, { enabled: !!user && !!id });
   const shown = useMemo(() => {
-    const keys = chosen.data?.columns;
-    if (!keys) return columns;
+    const keys = chosen.data?.columns ?? compactColumnIds(columns, rawSteps(form.data?.config));
     const picked = columns.filter((c) => keys.includes(c.id));
     return picked.length > 0 ? picked : columns;
-  }, [columns, chosen.data]);
+  }, [columns, chosen.data, form.data]);
   const saveColumns = useMutation({
     mutationFn: (keys: string[] | null) =>
       call(setLeadColumns, { params: { id: Number(id) }, body: { columns: keys } }),
@@ -412,8 +459,7 @@ export function ResponsesPage({ id }: { id: string }) {
     const current = new Set(shown.map((c) => c.id));
     if (on) current.add(key);
     else current.delete(key);
-    const next = columns.filter((c) => current.has(c.id)).map((c) => c.id);
-    saveColumns.mutate(next.length === columns.length ? null : next);
+    saveColumns.mutate(columns.filter((c) => current.has(c.id)).map((c) => c.id));
   };
   const everTotal = summary.data?.total ?? total ?? rows.length;
   // The chart's rows before its counts arrive: the steps the summary will name (title, else "Step N").
@@ -605,6 +651,16 @@ export function ResponsesPage({ id }: { id: string }) {
                         <span className="truncate">{c.header}</span>
                       </label>
                     ))}
+                    {chosen.data?.columns && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="mt-1 self-start"
+                        onClick={() => saveColumns.mutate(null)}
+                      >
+                        Back to the compact view
+                      </Button>
+                    )}
                   </fieldset>
                 </details>
               )}
@@ -662,7 +718,12 @@ export function ResponsesPage({ id }: { id: string }) {
                         <th
                           key={`${i}-${header}`}
                           scope="col"
-                          className={`sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase ${
+                          className={`sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase ${
+                            // Long questions wrap in their header, so the compact table fits a laptop's width.
+                            i >= 2 && !shown[i - 2]?.numeric
+                              ? 'min-w-[7rem] max-w-[14rem]'
+                              : 'whitespace-nowrap'
+                          } ${
                             i === 0 ? 'left-0 z-30 border-r' : 'z-20'
                           } ${i >= 2 && shown[i - 2]?.numeric ? 'text-right' : ''}`}
                         >
@@ -733,12 +794,12 @@ export function ResponsesPage({ id }: { id: string }) {
                               className={`border-b border-slate-100 px-4 py-2.5 align-top ${background} ${
                                 c.numeric
                                   ? 'text-right font-medium whitespace-nowrap text-slate-900 tabular-nums'
-                                  : c.role
+                                  : c.role || c.id === SUMMARY_COLUMN.name || c.id === SUMMARY_COLUMN.contact
                                     ? 'max-w-[16rem] whitespace-nowrap text-slate-800'
-                                    : 'max-w-[18rem] min-w-[8rem] text-slate-800'
+                                    : 'max-w-[14rem] min-w-[7rem] text-slate-800'
                               }`}
                             >
-                              <CellContent column={c} row={r} />
+                              <CellContent column={c} row={r} answers={answers} />
                             </td>
                           ))}
                         </tr>
@@ -761,7 +822,7 @@ export function ResponsesPage({ id }: { id: string }) {
             ) : (
               <ul className="flex flex-col gap-3 bg-slate-50/70 p-3" aria-label="Responses">
                 {drawn.map((r) => {
-                  const who = respondentOf(columns, r);
+                  const who = respondentOf(answers, r);
                   const heading =
                     who.name || who.email || (r.lead_no ? `Lead #${r.lead_no}` : 'Unfinished response');
                   return (
@@ -790,9 +851,9 @@ export function ResponsesPage({ id }: { id: string }) {
                           </div>
                           <StatusBadge row={r} />
                         </div>
-                        {keyAnswers(columns, r).length > 0 && (
+                        {keyAnswers(answers, r).length > 0 && (
                           <dl className="mt-3 flex flex-col gap-2 text-sm">
-                            {keyAnswers(columns, r).map((a) => (
+                            {keyAnswers(answers, r).map((a) => (
                               <div key={a.id} className="min-w-0">
                                 <dt className="truncate text-xs text-slate-500">{a.header}</dt>
                                 <dd className="line-clamp-2 break-words text-slate-800">{a.text}</dd>
