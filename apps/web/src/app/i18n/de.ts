@@ -1,5 +1,7 @@
 // The owner app in German.
 import type { MessageKey } from './en.ts';
+import { detailDe } from './screens/response-detail.ts';
+import { responsesDe } from './screens/responses.ts';
 
 export const de: Record<MessageKey, string> = {
   'menu.account': '{initials}: Kontomenü von {name}',
@@ -213,4 +215,6 @@ export const de: Record<MessageKey, string> = {
   'preview.formId': 'Formular-ID',
   'preview.draft': 'Entwurf – noch nicht veröffentlicht. Absenden zeigt hier nur einen Hinweis.',
   'preview.frameTitle': 'Vorschau von {label}',
+  ...responsesDe,
+  ...detailDe,
 };

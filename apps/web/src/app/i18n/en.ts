@@ -1,4 +1,6 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
+import { detailEn } from './screens/response-detail.ts';
+import { responsesEn } from './screens/responses.ts';
 export const en = {
   'menu.account': '{initials}: account menu for {name}',
   'menu.dashboard': 'Dashboard',
@@ -202,6 +204,8 @@ export const en = {
   'preview.formId': 'Form ID',
   'preview.draft': 'Draft — not published yet. Submitting here only shows a preview notice.',
   'preview.frameTitle': 'Preview of {label}',
+  ...responsesEn,
+  ...detailEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,7 @@
 // The owner app in Spanish.
 import type { MessageKey } from './en.ts';
+import { detailEs } from './screens/response-detail.ts';
+import { responsesEs } from './screens/responses.ts';
 
 export const es: Record<MessageKey, string> = {
   'menu.account': '{initials}: menú de la cuenta de {name}',
@@ -209,4 +211,6 @@ export const es: Record<MessageKey, string> = {
   'preview.formId': 'ID del formulario',
   'preview.draft': 'Borrador: aún no publicado. Enviar aquí solo muestra un aviso de vista previa.',
   'preview.frameTitle': 'Vista previa de {label}',
+  ...responsesEs,
+  ...detailEs,
 };

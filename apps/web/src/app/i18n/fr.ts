@@ -1,5 +1,7 @@
 // The owner app in French.
 import type { MessageKey } from './en.ts';
+import { detailFr } from './screens/response-detail.ts';
+import { responsesFr } from './screens/responses.ts';
 
 export const fr: Record<MessageKey, string> = {
   'menu.account': '{initials} : menu du compte de {name}',
@@ -209,4 +211,6 @@ export const fr: Record<MessageKey, string> = {
   'preview.formId': 'ID du formulaire',
   'preview.draft': 'Brouillon – pas encore publié. Envoyer ici n’affiche qu’un avis d’aperçu.',
   'preview.frameTitle': 'Aperçu de {label}',
+  ...responsesFr,
+  ...detailFr,
 };

@@ -1,5 +1,7 @@
 // The owner app in Italian.
 import type { MessageKey } from './en.ts';
+import { detailIt } from './screens/response-detail.ts';
+import { responsesIt } from './screens/responses.ts';
 
 export const it: Record<MessageKey, string> = {
   'menu.account': '{initials}: menu dell’account di {name}',
@@ -209,4 +211,6 @@ export const it: Record<MessageKey, string> = {
   'preview.formId': 'ID del modulo',
   'preview.draft': 'Bozza: non ancora pubblicata. L’invio qui mostra solo un avviso di anteprima.',
   'preview.frameTitle': 'Anteprima di {label}',
+  ...responsesIt,
+  ...detailIt,
 };

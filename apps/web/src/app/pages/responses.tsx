@@ -53,7 +53,9 @@ import { ApiError, call, errorText, queryClient, urlOf, userMessage, useApiQuery
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
-import { responsesWord, useDeleteResponses } from '../lib/lead-removal.ts';
+import { useDeleteResponses } from '../lib/lead-removal.ts';
+import { useI18n, useT } from '../i18n/i18n.tsx';
+import type { Translate } from '../i18n/languages.ts';
 import { type Filters, filterQuery, filtersFrom, responsesQuery } from '../lib/responses-list.ts';
 
 function filterParams(f: Filters): URLSearchParams {
@@ -120,9 +122,9 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-function loadError(error: unknown): string {
-  if (error instanceof ApiError) return `Failed to fetch responses: ${errorText(error)}`;
-  return 'Failed to load responses. Please try again later.';
+function loadError(error: unknown, t: Translate): string {
+  if (error instanceof ApiError) return t('responses.fetchFailed', { error: errorText(error) });
+  return t('responses.loadFailed');
 }
 
 /**
@@ -136,27 +138,27 @@ function DropOffChart({
   data: { key: string; title: string; reached: number | null }[];
   funnelHref: string;
 }) {
+  const { t, language } = useI18n();
   const max = Math.max(1, ...data.map((d) => d.reached ?? 0));
   const loading = data.some((d) => d.reached === null);
   return (
     <Card className="mb-6">
       <CardHeader
-        title="Drop-off by step"
+        title={t('responses.dropOff')}
         description={
           <>
-            How many sessions were shown each step of the live version; a step their answers skipped is not
-            counted.{' '}
+            {t('responses.dropOffText')}{' '}
             <Link href={funnelHref} className="font-medium text-emerald-700 hover:underline">
-              Open the funnel
+              {t('responses.openFunnel')}
             </Link>{' '}
-            for versions, dates and campaigns.
+            {t('responses.dropOffFunnel')}
           </>
         }
       />
       <CardBody>
         <ol
           className="flex flex-col gap-2.5"
-          aria-label="Sessions reaching each step"
+          aria-label={t('responses.dropOffList')}
           aria-busy={loading || undefined}
         >
           {data.map((d, i) => (
@@ -179,7 +181,7 @@ function DropOffChart({
                 )}
               </span>
               <span className="min-w-10 text-right font-medium text-slate-900 tabular-nums">
-                {d.reached === null ? '…' : d.reached.toLocaleString()}
+                {d.reached === null ? '…' : d.reached.toLocaleString(language)}
               </span>
             </li>
           ))}
@@ -237,6 +239,7 @@ function CellContent({
   row: ResponseRow;
   answers: readonly ResponseColumn[];
 }) {
+  const t = useT();
   if (column.id === SUMMARY_COLUMN.contact) return <ContactCell answers={answers} row={row} />;
   const text = column.cell(row);
   if (!text) return null;
@@ -249,7 +252,7 @@ function CellContent({
       download={download || undefined}
       onClick={(e) => e.stopPropagation()}
       className="inline-flex max-w-full items-center gap-1.5 font-medium text-emerald-700 hover:underline"
-      title={download ? `Download ${text}` : text}
+      title={download ? t('responses.download', { name: text }) : text}
     >
       {download && <Paperclip className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />}
       <span className="truncate">{text}</span>
@@ -258,7 +261,12 @@ function CellContent({
 }
 
 function StatusBadge({ row }: { row: ResponseRow }) {
-  return isIncomplete(row) ? <Badge tone="amber">Incomplete</Badge> : <Badge tone="green">Complete</Badge>;
+  const t = useT();
+  return isIncomplete(row) ? (
+    <Badge tone="amber">{t('responses.incomplete')}</Badge>
+  ) : (
+    <Badge tone="green">{t('responses.complete')}</Badge>
+  );
 }
 
 /** The chosen responses: how many, Delete selected (after a confirmation saying it is final) and Clear. */
@@ -272,6 +280,7 @@ function SelectionBar({
   onDone: () => void;
 }) {
   const { toast } = useToast();
+  const { t, tn } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteResponses(formId);
   const n = selected.size;
@@ -280,7 +289,7 @@ function SelectionBar({
       onSuccess: (deleted) => {
         setConfirming(false);
         onDone();
-        toast({ title: `${responsesWord(deleted)} deleted`, description: 'They were deleted for good.' });
+        toast({ title: tn('responses.deleted', deleted), description: t('responses.deletedText') });
       },
     });
   return (
@@ -289,7 +298,7 @@ function SelectionBar({
       data-testid="selection-bar"
     >
       <span className="font-medium text-slate-700" aria-live="polite">
-        {n.toLocaleString()} selected
+        {tn('responses.selected', n)}
       </span>
       <Button
         variant="outline"
@@ -299,29 +308,31 @@ function SelectionBar({
           setConfirming(true);
         }}
       >
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete selected
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('responses.deleteSelected')}
       </Button>
       <Button variant="ghost" size="sm" onClick={onDone}>
-        Clear selection
+        {t('responses.clearSelection')}
       </Button>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent
-          title={`Delete ${responsesWord(n)}?`}
-          description={`Their answers and uploaded files are deleted for good, and e-mails or webhook calls not sent yet for them are not sent. This cannot be undone.`}
+          title={t('responses.deleteTitle', { responses: tn('erase.responses', n) })}
+          description={t('responses.deleteText')}
           footer={
             <>
               <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t('common.cancel')}</Button>
               </DialogClose>
               <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting…' : `Delete ${responsesWord(n)}`}
+                {remove.isPending
+                  ? t('responses.deleting')
+                  : t('responses.delete', { responses: tn('erase.responses', n) })}
               </Button>
             </>
           }
         >
           {remove.isError && (
             <p role="alert" className="text-sm text-red-600">
-              {userMessage(remove.error, 'The responses could not be deleted. Please try again.')}
+              {userMessage(remove.error, t('responses.deleteFailed'))}
             </p>
           )}
         </DialogContent>
@@ -343,24 +354,26 @@ function SelectBox({
   /** Its size and place. */
   className: string;
 }) {
+  const t = useT();
   return (
     <input
       type="checkbox"
       className={`shrink-0 cursor-pointer accent-emerald-600 ${className}`}
       checked={checked}
       onChange={(e) => onChange(id, e.target.checked)}
-      aria-label={`Select response ${id}`}
+      aria-label={t('responses.select', { id })}
     />
   );
 }
 
 /** A row's link name: the lead's number, which the owner sees in the e-mails too; an unfinished one has none. */
-function leadLabel(r: { id: number; lead_no?: number | null }): string {
-  return r.lead_no ? `Open response #${r.lead_no}` : `Open unfinished response ${r.id}`;
+function leadLabel(r: { id: number; lead_no?: number | null }, t: Translate): string {
+  return r.lead_no ? t('responses.open', { n: r.lead_no }) : t('responses.openUnfinished', { id: r.id });
 }
 
 export function ResponsesPage({ id }: { id: string }) {
   const { user } = useAuth();
+  const { t, tn, language } = useI18n();
   const form = useForm(id);
   const [, navigate] = useLocation();
   const [params, setParams] = useSearchParams();
@@ -431,12 +444,12 @@ export function ResponsesPage({ id }: { id: string }) {
       | { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] }
       | undefined;
     return leadTableColumns(answers, outcomeColumns(rows, config, form.data?.language ?? 'en'), {
-      name: 'Name',
-      contact: 'Contact',
-      source: 'Source',
-      direct: 'Direct',
+      name: t('responses.name'),
+      contact: t('responses.contact'),
+      source: t('responses.source'),
+      direct: t('responses.direct'),
     });
-  }, [answers, rows, form.data]);
+  }, [answers, rows, form.data, t]);
   // The columns the owner chose for this form (kept on the server); the compact default until they choose.
   const chosen = useApiQuery(getLeadColumns, { params: { id: Number(id) } }, { enabled: !!user && !!id });
   const shown = useMemo(() => {
@@ -466,9 +479,11 @@ export function ResponsesPage({ id }: { id: string }) {
   const chartSteps = useMemo(
     () =>
       rawSteps(form.data?.config).map((step, i) =>
-        typeof step.title === 'string' && step.title.trim() ? step.title.trim() : `Step ${i + 1}`,
+        typeof step.title === 'string' && step.title.trim()
+          ? step.title.trim()
+          : t('responses.step', { n: i + 1 }),
       ),
-    [form.data],
+    [form.data, t],
   );
   const wide = useMediaQuery('(min-width: 768px)');
   const inView = useRowsInView(rows.length);
@@ -527,10 +542,13 @@ export function ResponsesPage({ id }: { id: string }) {
   const loadMore = hasNextPage && (
     <Button variant="ghost" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
       {isFetchingNextPage
-        ? 'Loading…'
+        ? t('responses.loadingMore')
         : total === undefined
-          ? `Load more (${rows.length.toLocaleString()} shown)`
-          : `Load more (${rows.length.toLocaleString()} of ${total.toLocaleString()} shown)`}
+          ? t('responses.loadMore', { shown: rows.length.toLocaleString(language) })
+          : t('responses.loadMoreOf', {
+              shown: rows.length.toLocaleString(language),
+              total: total.toLocaleString(language),
+            })}
     </Button>
   );
 
@@ -538,7 +556,7 @@ export function ResponsesPage({ id }: { id: string }) {
     <Page wide>
       <BackLink />
       <PageTitle
-        title="Responses"
+        title={t('responses.title')}
         description={form.data ? form.data.label : undefined}
         action={
           <div className="flex flex-wrap items-center gap-2">
@@ -546,16 +564,16 @@ export function ResponsesPage({ id }: { id: string }) {
             {everTotal > 0 && (
               // The server streams the export straight from the database, with the filters shown.
               <a href={exportHref} download className={buttonClass('outline')}>
-                <Download className="h-4 w-4" /> Export CSV
+                <Download className="h-4 w-4" /> {t('responses.export')}
               </a>
             )}
           </div>
         }
       />
-      {!id && <p className="text-sm text-red-600">No form ID provided</p>}
+      {!id && <p className="text-sm text-red-600">{t('responses.noFormId')}</p>}
       {firstLoad && (
         <div className="flex justify-center py-20">
-          <Spinner className="h-7 w-7" label="Loading responses" />
+          <Spinner className="h-7 w-7" label={t('responses.loading')} />
         </div>
       )}
       {responses.isError && (
@@ -563,14 +581,14 @@ export function ResponsesPage({ id }: { id: string }) {
           role="alert"
           className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700"
         >
-          <AlertCircle className="h-4 w-4 shrink-0" /> {loadError(responses.error)}
+          <AlertCircle className="h-4 w-4 shrink-0" /> {loadError(responses.error, t)}
         </div>
       )}
       {noneAtAll && (
         <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-200 bg-white px-4 py-16 text-center">
           <Inbox className="h-10 w-10 text-slate-300" aria-hidden="true" />
-          <h2 className="text-lg font-semibold text-slate-900">No Responses Yet</h2>
-          <p className="text-sm text-slate-500">Share your form link — answers will show up here.</p>
+          <h2 className="text-lg font-semibold text-slate-900">{t('responses.empty')}</h2>
+          <p className="text-sm text-slate-500">{t('responses.emptyHint')}</p>
         </div>
       )}
       {responses.isSuccess && !noneAtAll && (
@@ -591,20 +609,20 @@ export function ResponsesPage({ id }: { id: string }) {
               )}
           <Card>
             <CardHeader
-              title="All responses"
+              title={t('responses.all')}
               description={
                 total === undefined ? (
                   // Same line, same height, until the count arrives.
-                  <span className="text-slate-400">{counted.isError ? '—' : 'Counting responses…'}</span>
+                  <span className="text-slate-400">{counted.isError ? '—' : t('responses.counting')}</span>
                 ) : (
-                  `${total.toLocaleString()} response(s) received`
+                  tn('responses.received', total)
                 )
               }
             />
             <div className="flex flex-col gap-2 border-b border-slate-100 px-4 pb-4 sm:flex-row sm:flex-wrap sm:items-end">
               <div className="relative flex-1 sm:min-w-56">
                 <label htmlFor="responses-search" className="sr-only">
-                  Search answers
+                  {t('responses.search')}
                 </label>
                 <Search
                   className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
@@ -615,30 +633,30 @@ export function ResponsesPage({ id }: { id: string }) {
                   type="search"
                   value={search}
                   onChange={(e) => setSearch(e.target.value)}
-                  placeholder="Search answers"
+                  placeholder={t('responses.search')}
                   className="pl-9"
                 />
               </div>
               <div className="flex flex-col gap-1 text-xs font-medium text-slate-500">
-                <label htmlFor="responses-status">Status</label>
+                <label htmlFor="responses-status">{t('responses.status')}</label>
                 <Select
                   id="responses-status"
                   value={status}
                   onChange={(e) => setFilter({ status: e.target.value as Filters['status'] })}
                 >
-                  <option value="all">All</option>
-                  <option value="complete">Complete</option>
-                  <option value="incomplete">Incomplete</option>
-                  <option value="spam">Spam</option>
+                  <option value="all">{t('responses.statusAll')}</option>
+                  <option value="complete">{t('responses.complete')}</option>
+                  <option value="incomplete">{t('responses.incomplete')}</option>
+                  <option value="spam">{t('responses.statusSpam')}</option>
                 </Select>
               </div>
               {wide && columns.length > 0 && (
                 <details className="relative text-sm" data-testid="column-picker">
                   <summary className={`${buttonClass('outline')} cursor-pointer list-none`}>
-                    Columns ({shown.length} of {columns.length})
+                    {t('responses.columns', { shown: shown.length, total: columns.length })}
                   </summary>
                   <fieldset className="absolute right-0 z-40 mt-1 flex max-h-80 w-72 flex-col gap-1.5 overflow-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-                    <legend className="sr-only">Columns to show</legend>
+                    <legend className="sr-only">{t('responses.columnsLegend')}</legend>
                     {columns.map((c) => (
                       <label key={c.id} className="flex items-center gap-2 text-slate-700">
                         <input
@@ -658,7 +676,7 @@ export function ResponsesPage({ id }: { id: string }) {
                         className="mt-1 self-start"
                         onClick={() => saveColumns.mutate(null)}
                       >
-                        Back to the compact view
+                        {t('responses.compactView')}
                       </Button>
                     )}
                   </fieldset>
@@ -666,7 +684,7 @@ export function ResponsesPage({ id }: { id: string }) {
               )}
               <div className="flex gap-2">
                 <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-slate-500">
-                  <label htmlFor="responses-from">From</label>
+                  <label htmlFor="responses-from">{t('responses.from')}</label>
                   <Input
                     id="responses-from"
                     type="date"
@@ -677,7 +695,7 @@ export function ResponsesPage({ id }: { id: string }) {
                   />
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-slate-500">
-                  <label htmlFor="responses-to">To</label>
+                  <label htmlFor="responses-to">{t('responses.to')}</label>
                   <Input
                     id="responses-to"
                     type="date"
@@ -691,17 +709,14 @@ export function ResponsesPage({ id }: { id: string }) {
             </div>
             {status === 'spam' && (
               <p className="border-b border-slate-100 px-4 py-2 text-sm text-slate-600">
-                Responses marked as spam: left out of the other lists, the counts and the export, and nothing
-                is sent for them. Open one to put it back.
+                {t('responses.spamNote')}
               </p>
             )}
             {selected.size > 0 && (
               <SelectionBar formId={id} selected={selected} onDone={() => setSelected(new Set())} />
             )}
             {rows.length === 0 ? (
-              <p className="px-4 py-10 text-center text-sm text-slate-500">
-                No responses match these filters.
-              </p>
+              <p className="px-4 py-10 text-center text-sm text-slate-500">{t('responses.noMatch')}</p>
             ) : wide ? (
               <div
                 ref={scroller}
@@ -709,42 +724,44 @@ export function ResponsesPage({ id }: { id: string }) {
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
                 tabIndex={0}
                 role="region"
-                aria-label="Responses table"
+                aria-label={t('responses.table')}
               >
                 <table className="min-w-full border-separate border-spacing-0 text-left text-sm">
                   <thead>
                     <tr>
-                      {['ID', 'Submitted At', ...shown.map((c) => c.header)].map((header, i) => (
-                        <th
-                          key={`${i}-${header}`}
-                          scope="col"
-                          className={`sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase ${
-                            // Long questions wrap in their header, so the compact table fits a laptop's width.
-                            i >= 2 && !shown[i - 2]?.numeric
-                              ? 'min-w-[7rem] max-w-[14rem]'
-                              : 'whitespace-nowrap'
-                          } ${
-                            i === 0 ? 'left-0 z-30 border-r' : 'z-20'
-                          } ${i >= 2 && shown[i - 2]?.numeric ? 'text-right' : ''}`}
-                        >
-                          {i === 0 ? (
-                            <span className="inline-flex items-center gap-3">
-                              <input
-                                type="checkbox"
-                                className="h-4 w-4 cursor-pointer accent-emerald-600"
-                                checked={rows.length > 0 && rows.every((r) => selected.has(r.id))}
-                                onChange={(e) =>
-                                  setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())
-                                }
-                                aria-label="Select all shown responses"
-                              />
-                              {header}
-                            </span>
-                          ) : (
-                            header
-                          )}
-                        </th>
-                      ))}
+                      {[t('responses.id'), t('responses.submittedAt'), ...shown.map((c) => c.header)].map(
+                        (header, i) => (
+                          <th
+                            key={`${i}-${header}`}
+                            scope="col"
+                            className={`sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase ${
+                              // Long questions wrap in their header, so the compact table fits a laptop's width.
+                              i >= 2 && !shown[i - 2]?.numeric
+                                ? 'min-w-[7rem] max-w-[14rem]'
+                                : 'whitespace-nowrap'
+                            } ${
+                              i === 0 ? 'left-0 z-30 border-r' : 'z-20'
+                            } ${i >= 2 && shown[i - 2]?.numeric ? 'text-right' : ''}`}
+                          >
+                            {i === 0 ? (
+                              <span className="inline-flex items-center gap-3">
+                                <input
+                                  type="checkbox"
+                                  className="h-4 w-4 cursor-pointer accent-emerald-600"
+                                  checked={rows.length > 0 && rows.every((r) => selected.has(r.id))}
+                                  onChange={(e) =>
+                                    setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())
+                                  }
+                                  aria-label={t('responses.selectAll')}
+                                />
+                                {header}
+                              </span>
+                            ) : (
+                              header
+                            )}
+                          </th>
+                        ),
+                      )}
                     </tr>
                   </thead>
                   <tbody>
@@ -773,20 +790,20 @@ export function ResponsesPage({ id }: { id: string }) {
                               href={detailHref(r)}
                               onClick={remember}
                               className="rounded font-mono font-medium text-emerald-700 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
-                              aria-label={leadLabel(r)}
+                              aria-label={leadLabel(r, t)}
                             >
                               {r.lead_no ? `#${r.lead_no}` : '—'}
                             </Link>
                             {incomplete && (
                               <Badge tone="amber" className="ml-2">
-                                Incomplete
+                                {t('responses.incomplete')}
                               </Badge>
                             )}
                           </td>
                           <td
                             className={`border-b border-slate-100 px-4 py-2.5 align-top whitespace-nowrap text-slate-600 ${background}`}
                           >
-                            {formatDateTime(r.created_at)}
+                            {formatDateTime(r.created_at, language)}
                           </td>
                           {shown.map((c) => (
                             <td
@@ -820,11 +837,13 @@ export function ResponsesPage({ id }: { id: string }) {
                 </table>
               </div>
             ) : (
-              <ul className="flex flex-col gap-3 bg-slate-50/70 p-3" aria-label="Responses">
+              <ul className="flex flex-col gap-3 bg-slate-50/70 p-3" aria-label={t('responses.cards')}>
                 {drawn.map((r) => {
                   const who = respondentOf(answers, r);
                   const heading =
-                    who.name || who.email || (r.lead_no ? `Lead #${r.lead_no}` : 'Unfinished response');
+                    who.name ||
+                    who.email ||
+                    (r.lead_no ? t('responses.lead', { n: r.lead_no }) : t('responses.unfinished'));
                   return (
                     <li
                       key={r.id}
@@ -862,7 +881,7 @@ export function ResponsesPage({ id }: { id: string }) {
                           </dl>
                         )}
                         <p className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-2.5 text-xs text-slate-500">
-                          <span>{formatDateTime(r.created_at)}</span>
+                          <span>{formatDateTime(r.created_at, language)}</span>
                           <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
                             {r.lead_no ? (
                               <span className="font-mono text-slate-500">#{r.lead_no}</span>
