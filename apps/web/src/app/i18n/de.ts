@@ -1,5 +1,6 @@
 // The owner app in German.
 import type { MessageKey } from './en.ts';
+import { cardDe } from './screens/form-card.ts';
 import { detailDe } from './screens/response-detail.ts';
 import { responsesDe } from './screens/responses.ts';
 
@@ -217,4 +218,5 @@ export const de: Record<MessageKey, string> = {
   'preview.frameTitle': 'Vorschau von {label}',
   ...responsesDe,
   ...detailDe,
+  ...cardDe,
 };

@@ -1,4 +1,5 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
+import { cardEn } from './screens/form-card.ts';
 import { detailEn } from './screens/response-detail.ts';
 import { responsesEn } from './screens/responses.ts';
 export const en = {
@@ -206,6 +207,7 @@ export const en = {
   'preview.frameTitle': 'Preview of {label}',
   ...responsesEn,
   ...detailEn,
+  ...cardEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 // The owner app in Spanish.
 import type { MessageKey } from './en.ts';
+import { cardEs } from './screens/form-card.ts';
 import { detailEs } from './screens/response-detail.ts';
 import { responsesEs } from './screens/responses.ts';
 
@@ -213,4 +214,5 @@ export const es: Record<MessageKey, string> = {
   'preview.frameTitle': 'Vista previa de {label}',
   ...responsesEs,
   ...detailEs,
+  ...cardEs,
 };

@@ -1,5 +1,6 @@
 // The owner app in French.
 import type { MessageKey } from './en.ts';
+import { cardFr } from './screens/form-card.ts';
 import { detailFr } from './screens/response-detail.ts';
 import { responsesFr } from './screens/responses.ts';
 
@@ -213,4 +214,5 @@ export const fr: Record<MessageKey, string> = {
   'preview.frameTitle': 'Aperçu de {label}',
   ...responsesFr,
   ...detailFr,
+  ...cardFr,
 };

@@ -1,5 +1,6 @@
 // The owner app in Italian.
 import type { MessageKey } from './en.ts';
+import { cardIt } from './screens/form-card.ts';
 import { detailIt } from './screens/response-detail.ts';
 import { responsesIt } from './screens/responses.ts';
 
@@ -213,4 +214,5 @@ export const it: Record<MessageKey, string> = {
   'preview.frameTitle': 'Anteprima di {label}',
   ...responsesIt,
   ...detailIt,
+  ...cardIt,
 };
