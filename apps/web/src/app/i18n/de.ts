@@ -1,5 +1,6 @@
 // The owner app in German.
 import type { MessageKey } from './en.ts';
+import { settingsDe } from './screens/form-settings.ts';
 import { cardDe } from './screens/form-card.ts';
 import { detailDe } from './screens/response-detail.ts';
 import { responsesDe } from './screens/responses.ts';
@@ -219,4 +220,5 @@ export const de: Record<MessageKey, string> = {
   ...responsesDe,
   ...detailDe,
   ...cardDe,
+  ...settingsDe,
 };

@@ -1,4 +1,5 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
+import { settingsEn } from './screens/form-settings.ts';
 import { cardEn } from './screens/form-card.ts';
 import { detailEn } from './screens/response-detail.ts';
 import { responsesEn } from './screens/responses.ts';
@@ -208,6 +209,7 @@ export const en = {
   ...responsesEn,
   ...detailEn,
   ...cardEn,
+  ...settingsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

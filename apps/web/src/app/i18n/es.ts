@@ -1,5 +1,6 @@
 // The owner app in Spanish.
 import type { MessageKey } from './en.ts';
+import { settingsEs } from './screens/form-settings.ts';
 import { cardEs } from './screens/form-card.ts';
 import { detailEs } from './screens/response-detail.ts';
 import { responsesEs } from './screens/responses.ts';
@@ -215,4 +216,5 @@ export const es: Record<MessageKey, string> = {
   ...responsesEs,
   ...detailEs,
   ...cardEs,
+  ...settingsEs,
 };

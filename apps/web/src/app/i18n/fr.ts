@@ -1,5 +1,6 @@
 // The owner app in French.
 import type { MessageKey } from './en.ts';
+import { settingsFr } from './screens/form-settings.ts';
 import { cardFr } from './screens/form-card.ts';
 import { detailFr } from './screens/response-detail.ts';
 import { responsesFr } from './screens/responses.ts';
@@ -215,4 +216,5 @@ export const fr: Record<MessageKey, string> = {
   ...responsesFr,
   ...detailFr,
   ...cardFr,
+  ...settingsFr,
 };

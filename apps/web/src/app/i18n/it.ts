@@ -1,5 +1,6 @@
 // The owner app in Italian.
 import type { MessageKey } from './en.ts';
+import { settingsIt } from './screens/form-settings.ts';
 import { cardIt } from './screens/form-card.ts';
 import { detailIt } from './screens/response-detail.ts';
 import { responsesIt } from './screens/responses.ts';
@@ -215,4 +216,5 @@ export const it: Record<MessageKey, string> = {
   ...responsesIt,
   ...detailIt,
   ...cardIt,
+  ...settingsIt,
 };
