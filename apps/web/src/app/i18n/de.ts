@@ -1,5 +1,6 @@
 // The owner app in German.
 import type { MessageKey } from './en.ts';
+import { apiErrorsDe } from './screens/api-errors.ts';
 import { settingsDe } from './screens/form-settings.ts';
 import { cardDe } from './screens/form-card.ts';
 import { detailDe } from './screens/response-detail.ts';
@@ -221,4 +222,5 @@ export const de: Record<MessageKey, string> = {
   ...detailDe,
   ...cardDe,
   ...settingsDe,
+  ...apiErrorsDe,
 };

@@ -1,4 +1,5 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
+import { apiErrorsEn } from './screens/api-errors.ts';
 import { settingsEn } from './screens/form-settings.ts';
 import { cardEn } from './screens/form-card.ts';
 import { detailEn } from './screens/response-detail.ts';
@@ -210,6 +211,7 @@ export const en = {
   ...detailEn,
   ...cardEn,
   ...settingsEn,
+  ...apiErrorsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

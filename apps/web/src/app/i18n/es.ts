@@ -1,5 +1,6 @@
 // The owner app in Spanish.
 import type { MessageKey } from './en.ts';
+import { apiErrorsEs } from './screens/api-errors.ts';
 import { settingsEs } from './screens/form-settings.ts';
 import { cardEs } from './screens/form-card.ts';
 import { detailEs } from './screens/response-detail.ts';
@@ -217,4 +218,5 @@ export const es: Record<MessageKey, string> = {
   ...detailEs,
   ...cardEs,
   ...settingsEs,
+  ...apiErrorsEs,
 };

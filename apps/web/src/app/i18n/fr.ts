@@ -1,5 +1,6 @@
 // The owner app in French.
 import type { MessageKey } from './en.ts';
+import { apiErrorsFr } from './screens/api-errors.ts';
 import { settingsFr } from './screens/form-settings.ts';
 import { cardFr } from './screens/form-card.ts';
 import { detailFr } from './screens/response-detail.ts';
@@ -217,4 +218,5 @@ export const fr: Record<MessageKey, string> = {
   ...detailFr,
   ...cardFr,
   ...settingsFr,
+  ...apiErrorsFr,
 };

@@ -1,5 +1,6 @@
 // The owner app in Italian.
 import type { MessageKey } from './en.ts';
+import { apiErrorsIt } from './screens/api-errors.ts';
 import { settingsIt } from './screens/form-settings.ts';
 import { cardIt } from './screens/form-card.ts';
 import { detailIt } from './screens/response-detail.ts';
@@ -217,4 +218,5 @@ export const it: Record<MessageKey, string> = {
   ...detailIt,
   ...cardIt,
   ...settingsIt,
+  ...apiErrorsIt,
 };
