@@ -73,6 +73,82 @@ test.describe('a German owner', () => {
   });
 });
 
+test.describe('a German owner following up leads', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('reads the form card, its settings, the leads and a lead in German', async ({ page, context }) => {
+    await signIn(context, 'leads-de');
+    const form = await publishForm(context.request, shortConfig, { label: 'Dachangebot' });
+    const sent = await context.request.post(`/api/forms/${form.id}/submit`, {
+      data: {
+        'Pick a plan': 'pro',
+        'Any comments?': 'Bitte abends anrufen',
+        'Your details': { firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.com', consent: true },
+      },
+    });
+    expect(sent.status()).toBe(200);
+    await page.goto('/dashboard');
+    const card = page.getByTestId('form-card');
+    await expect(card.getByText('3 Schritte')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Bearbeiten' })).toBeVisible();
+    await expect(card.getByText('Abgeschlossen')).toBeVisible();
+    await card.getByRole('button', { name: 'Einstellungen für Dachangebot' }).click();
+    await page.getByRole('menuitem', { name: 'Verfügbarkeit' }).click();
+    const availability = page.getByRole('dialog', { name: 'Verfügbarkeit' });
+    await expect(availability.getByTestId('availability-status')).toHaveText('Aktuell: Geöffnet.');
+    // A refused value comes back from the server in English; the app names the field in German.
+    await availability.getByLabel('Nach dem Absenden weiterleiten zu').fill('ftp://example.com');
+    await availability.getByRole('button', { name: 'Speichern' }).click();
+    await expect(availability.getByRole('alert')).toHaveText(
+      'Bitte prüfen Sie „Nach dem Absenden weiterleiten zu“: Dieser Wert wird nicht akzeptiert.',
+    );
+    await availability.getByRole('button', { name: 'Abbrechen' }).click();
+
+    await card.getByRole('link', { name: 'Antworten' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Antworten' })).toBeVisible();
+    await expect(page.getByText('1 Antwort erhalten')).toBeVisible();
+    const table = page.getByRole('region', { name: 'Antworttabelle' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'ID',
+      'Gesendet am',
+      'Name',
+      'Kontakt',
+      'Pick a plan',
+      'Quelle',
+    ]);
+    await expect(table.getByRole('cell', { name: 'Direkt' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'CSV exportieren' })).toBeVisible();
+    expect(await axeViolations(page, { rules: 'wcag' })).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `docs/screenshots/owner-language-responses-de-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await table.getByRole('link', { name: 'Antwort #1 öffnen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anna Schmidt' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zurück zu den Antworten' })).toBeVisible();
+    await expect(page.getByText('3 Fragen beantwortet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Als Spam markieren' })).toBeVisible();
+    await expect(page.getByText('Sitzung')).toBeVisible();
+  });
+});
+
+test.describe('a French owner', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('reads the responses screen in French', async ({ page, context }) => {
+    await signIn(context, 'leads-fr');
+    const form = await publishForm(context.request, shortConfig, { label: 'Toiture' });
+    await page.goto(`/forms/${form.id}/responses`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Réponses' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aucune réponse pour le moment' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toBeVisible();
+  });
+});
+
 test.describe('a browser preferring a language the app does not speak', () => {
   test.use({ locale: 'pt-BR' });
 
