@@ -1,5 +1,6 @@
 // The owner app in German.
 import type { MessageKey } from './en.ts';
+import { funnelDe } from './screens/funnel.ts';
 import { apiErrorsDe } from './screens/api-errors.ts';
 import { settingsDe } from './screens/form-settings.ts';
 import { cardDe } from './screens/form-card.ts';
@@ -223,4 +224,5 @@ export const de: Record<MessageKey, string> = {
   ...cardDe,
   ...settingsDe,
   ...apiErrorsDe,
+  ...funnelDe,
 };

@@ -1,4 +1,5 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
+import { funnelEn } from './screens/funnel.ts';
 import { apiErrorsEn } from './screens/api-errors.ts';
 import { settingsEn } from './screens/form-settings.ts';
 import { cardEn } from './screens/form-card.ts';
@@ -212,6 +213,7 @@ export const en = {
   ...cardEn,
   ...settingsEn,
   ...apiErrorsEn,
+  ...funnelEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

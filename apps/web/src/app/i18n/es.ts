@@ -1,5 +1,6 @@
 // The owner app in Spanish.
 import type { MessageKey } from './en.ts';
+import { funnelEs } from './screens/funnel.ts';
 import { apiErrorsEs } from './screens/api-errors.ts';
 import { settingsEs } from './screens/form-settings.ts';
 import { cardEs } from './screens/form-card.ts';
@@ -219,4 +220,5 @@ export const es: Record<MessageKey, string> = {
   ...cardEs,
   ...settingsEs,
   ...apiErrorsEs,
+  ...funnelEs,
 };

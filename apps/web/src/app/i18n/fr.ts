@@ -1,5 +1,6 @@
 // The owner app in French.
 import type { MessageKey } from './en.ts';
+import { funnelFr } from './screens/funnel.ts';
 import { apiErrorsFr } from './screens/api-errors.ts';
 import { settingsFr } from './screens/form-settings.ts';
 import { cardFr } from './screens/form-card.ts';
@@ -219,4 +220,5 @@ export const fr: Record<MessageKey, string> = {
   ...cardFr,
   ...settingsFr,
   ...apiErrorsFr,
+  ...funnelFr,
 };

@@ -1,5 +1,6 @@
 // The owner app in Italian.
 import type { MessageKey } from './en.ts';
+import { funnelIt } from './screens/funnel.ts';
 import { apiErrorsIt } from './screens/api-errors.ts';
 import { settingsIt } from './screens/form-settings.ts';
 import { cardIt } from './screens/form-card.ts';
@@ -219,4 +220,5 @@ export const it: Record<MessageKey, string> = {
   ...cardIt,
   ...settingsIt,
   ...apiErrorsIt,
+  ...funnelIt,
 };

@@ -8,6 +8,8 @@ import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { errorText, useApiQuery } from '../lib/api.ts';
 import { useForm } from '../lib/forms.ts';
+import { useI18n, useT } from '../i18n/i18n.tsx';
+import type { Translate } from '../i18n/languages.ts';
 
 type Filters = { version: string; from: string; to: string; utm_source: string; utm_campaign: string };
 const NO_FILTERS: Filters = { version: '', from: '', to: '', utm_source: '', utm_campaign: '' };
@@ -15,33 +17,32 @@ const NO_FILTERS: Filters = { version: '', from: '', to: '', utm_source: '', utm
 /** A bar of the chart: what it counts, how many, and how many of the bar before left at it. */
 type Bar = { key: string; label: string; count: number; dropped: number | null };
 
-const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–');
+const percent = (part: number, whole: number, language: string) =>
+  whole > 0 ? new Intl.NumberFormat(language, { style: 'percent' }).format(part / whole) : '–';
 
 /** Started → each step with views → completed. A step no session's path held is still listed, at zero. */
-function barsOf(funnel: TFunnel): Bar[] {
+function barsOf(funnel: TFunnel, t: Translate): Bar[] {
   return [
-    { key: 'started', label: 'Started', count: funnel.started, dropped: null },
+    { key: 'started', label: t('funnel.started'), count: funnel.started, dropped: null },
     ...funnel.steps.map((s, i) => ({
       key: `step-${s.id}`,
       label: `${i + 1}. ${s.title}`,
       count: s.viewed,
       dropped: s.dropped,
     })),
-    { key: 'completed', label: 'Completed', count: funnel.completed, dropped: null },
+    { key: 'completed', label: t('funnel.completed'), count: funnel.completed, dropped: null },
   ];
 }
 
 function FunnelChart({ funnel }: { funnel: TFunnel }) {
-  const bars = barsOf(funnel);
+  const { t, language } = useI18n();
+  const bars = barsOf(funnel, t);
   const max = Math.max(1, ...bars.map((b) => b.count));
   return (
     <Card>
-      <CardHeader
-        title="Steps reached"
-        description="Sessions that were shown each step on their way; a step that logic skipped for a session does not count as a drop-off."
-      />
+      <CardHeader title={t('funnel.reached')} description={t('funnel.reachedText')} />
       <CardBody>
-        <ol className="flex flex-col gap-3" aria-label="Funnel chart" data-testid="funnel-chart">
+        <ol className="flex flex-col gap-3" aria-label={t('funnel.chart')} data-testid="funnel-chart">
           {bars.map((b) => (
             <li
               key={b.key}
@@ -55,8 +56,10 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
                   {b.label}
                 </span>
                 <span className="shrink-0 font-medium text-slate-900 tabular-nums">
-                  {b.count.toLocaleString()}
-                  <span className="ml-1 font-normal text-slate-500">{percent(b.count, funnel.started)}</span>
+                  {b.count.toLocaleString(language)}
+                  <span className="ml-1 font-normal text-slate-500">
+                    {percent(b.count, funnel.started, language)}
+                  </span>
                 </span>
               </div>
               <span className="h-3 overflow-hidden rounded-full bg-slate-100">
@@ -67,7 +70,10 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
               </span>
               {b.dropped !== null && b.dropped > 0 && (
                 <span className="text-xs text-red-700">
-                  {b.dropped.toLocaleString()} left here ({percent(b.dropped, b.count)})
+                  {t('funnel.leftHere', {
+                    count: b.dropped.toLocaleString(language),
+                    percent: percent(b.dropped, b.count, language),
+                  })}
                 </span>
               )}
             </li>
@@ -79,17 +85,18 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
 }
 
 function FunnelTable({ funnel }: { funnel: TFunnel }) {
+  const { t, language } = useI18n();
   return (
     <Card>
-      <CardHeader title="Steps" description="Views and drop-offs per step, along the paths taken." />
+      <CardHeader title={t('funnel.steps')} description={t('funnel.stepsText')} />
       <CardBody className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-slate-500">
             <tr>
-              <th className="py-1 pr-3 font-medium">Step</th>
-              <th className="py-1 pr-3 text-right font-medium">Shown</th>
-              <th className="py-1 pr-3 text-right font-medium">Went on</th>
-              <th className="py-1 text-right font-medium">Left</th>
+              <th className="py-1 pr-3 font-medium">{t('funnel.step')}</th>
+              <th className="py-1 pr-3 text-right font-medium">{t('funnel.shown')}</th>
+              <th className="py-1 pr-3 text-right font-medium">{t('funnel.wentOn')}</th>
+              <th className="py-1 text-right font-medium">{t('funnel.left')}</th>
             </tr>
           </thead>
           <tbody>
@@ -98,11 +105,11 @@ function FunnelTable({ funnel }: { funnel: TFunnel }) {
                 <td className="py-1.5 pr-3 text-slate-700">
                   {i + 1}. {s.title}
                 </td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{s.viewed.toLocaleString()}</td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{s.viewed.toLocaleString(language)}</td>
                 <td className="py-1.5 pr-3 text-right tabular-nums">
-                  {(s.viewed - s.dropped).toLocaleString()}
+                  {(s.viewed - s.dropped).toLocaleString(language)}
                 </td>
-                <td className="py-1.5 text-right tabular-nums">{s.dropped.toLocaleString()}</td>
+                <td className="py-1.5 text-right tabular-nums">{s.dropped.toLocaleString(language)}</td>
               </tr>
             ))}
           </tbody>
@@ -122,29 +129,30 @@ function FunnelFilters({
   onChange: (next: Filters) => void;
 }) {
   const id = useId();
+  const t = useT();
   const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
     onChange({ ...filters, [key]: e.target.value });
   return (
     <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      <Field id={`${id}-version`} label="Version">
+      <Field id={`${id}-version`} label={t('funnel.version')}>
         <Select id={`${id}-version`} value={filters.version} onChange={set('version')}>
-          <option value="">Live version</option>
+          <option value="">{t('funnel.liveVersion')}</option>
           {(funnel?.versions ?? []).map((v) => (
             <option key={v} value={String(v)}>
-              Version {v}
+              {t('funnel.versionN', { n: v })}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id={`${id}-from`} label="Started from">
+      <Field id={`${id}-from`} label={t('funnel.from')}>
         <Input id={`${id}-from`} type="date" value={filters.from} onChange={set('from')} />
       </Field>
-      <Field id={`${id}-to`} label="Started until">
+      <Field id={`${id}-to`} label={t('funnel.until')}>
         <Input id={`${id}-to`} type="date" value={filters.to} onChange={set('to')} />
       </Field>
       <Field id={`${id}-source`} label="utm_source">
         <Select id={`${id}-source`} value={filters.utm_source} onChange={set('utm_source')}>
-          <option value="">All sources</option>
+          <option value="">{t('funnel.allSources')}</option>
           {(funnel?.sources ?? []).map((s) => (
             <option key={s} value={s}>
               {s}
@@ -154,7 +162,7 @@ function FunnelFilters({
       </Field>
       <Field id={`${id}-campaign`} label="utm_campaign">
         <Select id={`${id}-campaign`} value={filters.utm_campaign} onChange={set('utm_campaign')}>
-          <option value="">All campaigns</option>
+          <option value="">{t('funnel.allCampaigns')}</option>
           {(funnel?.campaigns ?? []).map((c) => (
             <option key={c} value={c}>
               {c}
@@ -167,6 +175,7 @@ function FunnelFilters({
 }
 
 export function FunnelPage({ id }: { id: string }) {
+  const t = useT();
   const form = useForm(id);
   const formId = Number(id);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -180,11 +189,9 @@ export function FunnelPage({ id }: { id: string }) {
     <Page>
       <BackLink />
       <PageTitle
-        title="Funnel"
+        title={t('funnel.title')}
         description={
-          form.data
-            ? `Where respondents of "${form.data.label}" go on and where they leave.`
-            : 'Where respondents leave.'
+          form.data ? t('funnel.description', { label: form.data.label }) : t('funnel.descriptionNoForm')
         }
       />
       <FunnelFilters funnel={funnel.data} filters={filters} onChange={setFilters} />
@@ -197,7 +204,7 @@ export function FunnelPage({ id }: { id: string }) {
           {errorText(funnel.error)}
         </p>
       ) : funnel.data.version === null ? (
-        <p className="text-sm text-slate-600">The funnel starts once the form is published.</p>
+        <p className="text-sm text-slate-600">{t('funnel.notPublished')}</p>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <FunnelChart funnel={funnel.data} />
