@@ -1,5 +1,6 @@
 // The owner app in German.
 import type { MessageKey } from './en.ts';
+import { detailsDe } from './screens/form-details.ts';
 import { funnelDe } from './screens/funnel.ts';
 import { apiErrorsDe } from './screens/api-errors.ts';
 import { settingsDe } from './screens/form-settings.ts';
@@ -225,4 +226,5 @@ export const de: Record<MessageKey, string> = {
   ...settingsDe,
   ...apiErrorsDe,
   ...funnelDe,
+  ...detailsDe,
 };

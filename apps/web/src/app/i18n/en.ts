@@ -1,4 +1,5 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
+import { detailsEn } from './screens/form-details.ts';
 import { funnelEn } from './screens/funnel.ts';
 import { apiErrorsEn } from './screens/api-errors.ts';
 import { settingsEn } from './screens/form-settings.ts';
@@ -214,6 +215,7 @@ export const en = {
   ...settingsEn,
   ...apiErrorsEn,
   ...funnelEn,
+  ...detailsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

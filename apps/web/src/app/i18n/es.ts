@@ -1,5 +1,6 @@
 // The owner app in Spanish.
 import type { MessageKey } from './en.ts';
+import { detailsEs } from './screens/form-details.ts';
 import { funnelEs } from './screens/funnel.ts';
 import { apiErrorsEs } from './screens/api-errors.ts';
 import { settingsEs } from './screens/form-settings.ts';
@@ -221,4 +222,5 @@ export const es: Record<MessageKey, string> = {
   ...settingsEs,
   ...apiErrorsEs,
   ...funnelEs,
+  ...detailsEs,
 };

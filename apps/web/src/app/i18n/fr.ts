@@ -1,5 +1,6 @@
 // The owner app in French.
 import type { MessageKey } from './en.ts';
+import { detailsFr } from './screens/form-details.ts';
 import { funnelFr } from './screens/funnel.ts';
 import { apiErrorsFr } from './screens/api-errors.ts';
 import { settingsFr } from './screens/form-settings.ts';
@@ -221,4 +222,5 @@ export const fr: Record<MessageKey, string> = {
   ...settingsFr,
   ...apiErrorsFr,
   ...funnelFr,
+  ...detailsFr,
 };

@@ -1,5 +1,6 @@
 // The owner app in Italian.
 import type { MessageKey } from './en.ts';
+import { detailsIt } from './screens/form-details.ts';
 import { funnelIt } from './screens/funnel.ts';
 import { apiErrorsIt } from './screens/api-errors.ts';
 import { settingsIt } from './screens/form-settings.ts';
@@ -221,4 +222,5 @@ export const it: Record<MessageKey, string> = {
   ...settingsIt,
   ...apiErrorsIt,
   ...funnelIt,
+  ...detailsIt,
 };
