@@ -1,5 +1,6 @@
 // The owner app in German.
 import type { MessageKey } from './en.ts';
+import { apiTrackingDe } from './screens/api-tracking.ts';
 import { detailsDe } from './screens/form-details.ts';
 import { funnelDe } from './screens/funnel.ts';
 import { apiErrorsDe } from './screens/api-errors.ts';
@@ -227,4 +228,5 @@ export const de: Record<MessageKey, string> = {
   ...apiErrorsDe,
   ...funnelDe,
   ...detailsDe,
+  ...apiTrackingDe,
 };

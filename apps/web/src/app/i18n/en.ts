@@ -1,4 +1,5 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
+import { apiTrackingEn } from './screens/api-tracking.ts';
 import { detailsEn } from './screens/form-details.ts';
 import { funnelEn } from './screens/funnel.ts';
 import { apiErrorsEn } from './screens/api-errors.ts';
@@ -216,6 +217,7 @@ export const en = {
   ...apiErrorsEn,
   ...funnelEn,
   ...detailsEn,
+  ...apiTrackingEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

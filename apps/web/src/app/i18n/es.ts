@@ -1,5 +1,6 @@
 // The owner app in Spanish.
 import type { MessageKey } from './en.ts';
+import { apiTrackingEs } from './screens/api-tracking.ts';
 import { detailsEs } from './screens/form-details.ts';
 import { funnelEs } from './screens/funnel.ts';
 import { apiErrorsEs } from './screens/api-errors.ts';
@@ -223,4 +224,5 @@ export const es: Record<MessageKey, string> = {
   ...apiErrorsEs,
   ...funnelEs,
   ...detailsEs,
+  ...apiTrackingEs,
 };

@@ -1,5 +1,6 @@
 // The owner app in French.
 import type { MessageKey } from './en.ts';
+import { apiTrackingFr } from './screens/api-tracking.ts';
 import { detailsFr } from './screens/form-details.ts';
 import { funnelFr } from './screens/funnel.ts';
 import { apiErrorsFr } from './screens/api-errors.ts';
@@ -223,4 +224,5 @@ export const fr: Record<MessageKey, string> = {
   ...apiErrorsFr,
   ...funnelFr,
   ...detailsFr,
+  ...apiTrackingFr,
 };

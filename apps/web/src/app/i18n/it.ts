@@ -1,5 +1,6 @@
 // The owner app in Italian.
 import type { MessageKey } from './en.ts';
+import { apiTrackingIt } from './screens/api-tracking.ts';
 import { detailsIt } from './screens/form-details.ts';
 import { funnelIt } from './screens/funnel.ts';
 import { apiErrorsIt } from './screens/api-errors.ts';
@@ -223,4 +224,5 @@ export const it: Record<MessageKey, string> = {
   ...apiErrorsIt,
   ...funnelIt,
   ...detailsIt,
+  ...apiTrackingIt,
 };
