@@ -1,5 +1,6 @@
 // The owner app in German.
 import type { MessageKey } from './en.ts';
+import { abDe } from './screens/ab-test.ts';
 import { apiTrackingDe } from './screens/api-tracking.ts';
 import { detailsDe } from './screens/form-details.ts';
 import { funnelDe } from './screens/funnel.ts';
@@ -229,4 +230,5 @@ export const de: Record<MessageKey, string> = {
   ...funnelDe,
   ...detailsDe,
   ...apiTrackingDe,
+  ...abDe,
 };

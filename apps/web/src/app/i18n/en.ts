@@ -1,4 +1,5 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
+import { abEn } from './screens/ab-test.ts';
 import { apiTrackingEn } from './screens/api-tracking.ts';
 import { detailsEn } from './screens/form-details.ts';
 import { funnelEn } from './screens/funnel.ts';
@@ -218,6 +219,7 @@ export const en = {
   ...funnelEn,
   ...detailsEn,
   ...apiTrackingEn,
+  ...abEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 // The owner app in Spanish.
 import type { MessageKey } from './en.ts';
+import { abEs } from './screens/ab-test.ts';
 import { apiTrackingEs } from './screens/api-tracking.ts';
 import { detailsEs } from './screens/form-details.ts';
 import { funnelEs } from './screens/funnel.ts';
@@ -225,4 +226,5 @@ export const es: Record<MessageKey, string> = {
   ...funnelEs,
   ...detailsEs,
   ...apiTrackingEs,
+  ...abEs,
 };

@@ -1,5 +1,6 @@
 // The owner app in French.
 import type { MessageKey } from './en.ts';
+import { abFr } from './screens/ab-test.ts';
 import { apiTrackingFr } from './screens/api-tracking.ts';
 import { detailsFr } from './screens/form-details.ts';
 import { funnelFr } from './screens/funnel.ts';
@@ -225,4 +226,5 @@ export const fr: Record<MessageKey, string> = {
   ...funnelFr,
   ...detailsFr,
   ...apiTrackingFr,
+  ...abFr,
 };

@@ -1,5 +1,6 @@
 // The owner app in Italian.
 import type { MessageKey } from './en.ts';
+import { abIt } from './screens/ab-test.ts';
 import { apiTrackingIt } from './screens/api-tracking.ts';
 import { detailsIt } from './screens/form-details.ts';
 import { funnelIt } from './screens/funnel.ts';
@@ -225,4 +226,5 @@ export const it: Record<MessageKey, string> = {
   ...funnelIt,
   ...detailsIt,
   ...apiTrackingIt,
+  ...abIt,
 };
