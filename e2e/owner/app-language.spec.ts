@@ -25,6 +25,22 @@ test.describe('a browser preferring German', () => {
   });
 });
 
+test.describe('a German visitor', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('gets the landing page in German once it has loaded, with German example prompts', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Beschreiben Sie es. Erhalten Sie ein Formular.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Beschreiben Sie das gewünschte Formular')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anmelden / Registrieren' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Kundenumfrage mit einer Bewertung/ })).toBeVisible();
+  });
+});
+
 test.describe('a German owner', () => {
   test.use({ locale: 'de-DE' });
 

@@ -1,5 +1,6 @@
 // The owner app in German.
 import type { MessageKey } from './en.ts';
+import { landingDe } from './screens/landing.ts';
 import { abDe } from './screens/ab-test.ts';
 import { apiTrackingDe } from './screens/api-tracking.ts';
 import { detailsDe } from './screens/form-details.ts';
@@ -231,4 +232,5 @@ export const de: Record<MessageKey, string> = {
   ...detailsDe,
   ...apiTrackingDe,
   ...abDe,
+  ...landingDe,
 };

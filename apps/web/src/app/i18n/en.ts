@@ -1,4 +1,5 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
+import { landingEn } from './screens/landing.ts';
 import { abEn } from './screens/ab-test.ts';
 import { apiTrackingEn } from './screens/api-tracking.ts';
 import { detailsEn } from './screens/form-details.ts';
@@ -220,6 +221,7 @@ export const en = {
   ...detailsEn,
   ...apiTrackingEn,
   ...abEn,
+  ...landingEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 // The owner app in Spanish.
 import type { MessageKey } from './en.ts';
+import { landingEs } from './screens/landing.ts';
 import { abEs } from './screens/ab-test.ts';
 import { apiTrackingEs } from './screens/api-tracking.ts';
 import { detailsEs } from './screens/form-details.ts';
@@ -227,4 +228,5 @@ export const es: Record<MessageKey, string> = {
   ...detailsEs,
   ...apiTrackingEs,
   ...abEs,
+  ...landingEs,
 };

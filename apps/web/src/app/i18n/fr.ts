@@ -1,5 +1,6 @@
 // The owner app in French.
 import type { MessageKey } from './en.ts';
+import { landingFr } from './screens/landing.ts';
 import { abFr } from './screens/ab-test.ts';
 import { apiTrackingFr } from './screens/api-tracking.ts';
 import { detailsFr } from './screens/form-details.ts';
@@ -227,4 +228,5 @@ export const fr: Record<MessageKey, string> = {
   ...detailsFr,
   ...apiTrackingFr,
   ...abFr,
+  ...landingFr,
 };

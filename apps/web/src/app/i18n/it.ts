@@ -1,5 +1,6 @@
 // The owner app in Italian.
 import type { MessageKey } from './en.ts';
+import { landingIt } from './screens/landing.ts';
 import { abIt } from './screens/ab-test.ts';
 import { apiTrackingIt } from './screens/api-tracking.ts';
 import { detailsIt } from './screens/form-details.ts';
@@ -227,4 +228,5 @@ export const it: Record<MessageKey, string> = {
   ...detailsIt,
   ...apiTrackingIt,
   ...abIt,
+  ...landingIt,
 };
