@@ -69,7 +69,8 @@ export function LandingPage() {
           <Sparkles className="h-3.5 w-3.5" /> {t('landing.badge')}
         </span>
         <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl">
-          {t('landing.headline')} <span className="text-emerald-500">{t('landing.headlineAccent')}</span>
+          {`${t('landing.headline')} `}
+          <span className="text-emerald-500">{t('landing.headlineAccent')}</span>
         </h1>
         <p className="mt-4 max-w-xl text-base text-pretty text-slate-600 sm:text-lg">{t('landing.lead')}</p>
         <form
