@@ -1,5 +1,6 @@
 // The owner app in German.
 import type { MessageKey } from './en.ts';
+import { notifyDe } from './screens/notifications.ts';
 import { landingDe } from './screens/landing.ts';
 import { abDe } from './screens/ab-test.ts';
 import { apiTrackingDe } from './screens/api-tracking.ts';
@@ -233,4 +234,5 @@ export const de: Record<MessageKey, string> = {
   ...apiTrackingDe,
   ...abDe,
   ...landingDe,
+  ...notifyDe,
 };

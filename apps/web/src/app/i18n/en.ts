@@ -1,4 +1,5 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
+import { notifyEn } from './screens/notifications.ts';
 import { landingEn } from './screens/landing.ts';
 import { abEn } from './screens/ab-test.ts';
 import { apiTrackingEn } from './screens/api-tracking.ts';
@@ -222,6 +223,7 @@ export const en = {
   ...apiTrackingEn,
   ...abEn,
   ...landingEn,
+  ...notifyEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

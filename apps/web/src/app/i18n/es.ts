@@ -1,5 +1,6 @@
 // The owner app in Spanish.
 import type { MessageKey } from './en.ts';
+import { notifyEs } from './screens/notifications.ts';
 import { landingEs } from './screens/landing.ts';
 import { abEs } from './screens/ab-test.ts';
 import { apiTrackingEs } from './screens/api-tracking.ts';
@@ -229,4 +230,5 @@ export const es: Record<MessageKey, string> = {
   ...apiTrackingEs,
   ...abEs,
   ...landingEs,
+  ...notifyEs,
 };

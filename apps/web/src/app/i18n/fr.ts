@@ -1,5 +1,6 @@
 // The owner app in French.
 import type { MessageKey } from './en.ts';
+import { notifyFr } from './screens/notifications.ts';
 import { landingFr } from './screens/landing.ts';
 import { abFr } from './screens/ab-test.ts';
 import { apiTrackingFr } from './screens/api-tracking.ts';
@@ -229,4 +230,5 @@ export const fr: Record<MessageKey, string> = {
   ...apiTrackingFr,
   ...abFr,
   ...landingFr,
+  ...notifyFr,
 };

@@ -1,5 +1,6 @@
 // The owner app in Italian.
 import type { MessageKey } from './en.ts';
+import { notifyIt } from './screens/notifications.ts';
 import { landingIt } from './screens/landing.ts';
 import { abIt } from './screens/ab-test.ts';
 import { apiTrackingIt } from './screens/api-tracking.ts';
@@ -229,4 +230,5 @@ export const it: Record<MessageKey, string> = {
   ...apiTrackingIt,
   ...abIt,
   ...landingIt,
+  ...notifyIt,
 };
