@@ -317,6 +317,55 @@ test.describe('what the respondent does before the runner has taken over', () =>
     });
     expect(submits.count).toBe(1);
   });
+
+  test('a tick and typed names made before takeover never show reset while the runner takes over', async ({
+    page,
+    request,
+  }) => {
+    const { url } = await publishedEmbed(request, { steps: [firstSteps.contact] });
+    const release = await openHeld(page, url);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByRole('checkbox').check();
+    // Every frame and every task until well after takeover, the fields are read as the respondent would see them.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const look = () => {
+        const box = document.querySelector<HTMLInputElement>('#root input[type=checkbox]');
+        const first = document.querySelector<HTMLInputElement>('#root input[autocomplete="given-name"]');
+        const now = `${box?.checked}|${first?.value}`;
+        if (seen.at(-1) !== now) seen.push(now);
+      };
+      const frame = () => {
+        look();
+        if (seen.length < 50) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      const tick = () => {
+        look();
+        if (document.getElementById('root')?.dataset.runner !== 'done') setTimeout(tick);
+      };
+      setTimeout(tick);
+      new MutationObserver(look).observe(document.getElementById('root')!, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+    });
+    release();
+    await takenOver(page);
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    const seen = await page.evaluate(() => {
+      document.getElementById('root')!.dataset.runner = 'done';
+      return (window as unknown as { seen: string[] }).seen;
+    });
+    expect(seen).toEqual(['true|Ada']);
+    // The runner's state has the tick: a click now unticks it, as it would for the respondent.
+    await page.getByRole('checkbox').uncheck();
+    await expect(page.getByRole('checkbox')).not.toBeChecked();
+  });
 });
 
 test('on a phone the mobile layout comes from the server and stays put', async ({ browser, request }) => {

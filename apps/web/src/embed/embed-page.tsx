@@ -12,7 +12,7 @@ import {
   withChallenges,
 } from '@forms-engine/runner';
 import { runnerTexts, type TStep } from '@forms-engine/model';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   askHostForSession,
   frameMessage,
@@ -140,6 +140,11 @@ export interface EmbedPageProps {
   hydrateAs?: { mobile: boolean; language?: string };
   /** Called once the runner has taken over the markup and its first effects (the wizard's start) have run. */
   onTakenOver?: () => void;
+  /**
+   * Called in the same commit as the re-render with the browser's own inputs, before anything can paint or read the
+   * fields: that render resets the controlled fields to the runner's state, which knows nothing of early input yet.
+   */
+  onReRendered?: () => void;
 }
 
 /** The browser's preferred languages, best first. */
@@ -150,7 +155,7 @@ const browserLanguages = (): readonly string[] =>
       ? navigator.languages
       : [navigator.language];
 
-export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = {}) {
+export function EmbedPage({ initial, hydrateAs, onTakenOver, onReRendered }: EmbedPageProps = {}) {
   const params = embedParams;
   const [state, setState] = useState<PageState>(() => {
     const form = injectedForm();
@@ -162,6 +167,9 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver }: EmbedPageProps = 
   // After the re-render with the browser's own inputs: the wizard has started (and reset) by then, so what the
   // respondent did meanwhile is replayed onto the running form, not wiped by its start.
   const tookOver = useRef(false);
+  useLayoutEffect(() => {
+    if (!hydrating && !tookOver.current) onReRendered?.();
+  }, [hydrating]);
   useEffect(() => {
     if (hydrating || tookOver.current) return;
     tookOver.current = true;

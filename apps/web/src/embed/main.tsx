@@ -43,13 +43,14 @@ const isToggle = (field: Field) =>
 const isFile = (field: Field) => field instanceof HTMLInputElement && field.type === 'file';
 
 /**
- * Keeps what the respondent puts into the server's fields until the runner has taken over (the returned function
- * stops and hands the list over): what they hold when the runner's code arrives, then every later edit. The
- * runner's first renders set each controlled field to its state, which knows nothing of what was typed before it
- * hydrated; the next keystroke lands on what was typed, not on that reset. The honeypot is left alone (the runner
- * reads it from the field when submitting).
+ * Keeps what the respondent puts into the server's fields until the runner has taken over: what they hold when the
+ * runner's code arrives, then every later edit. The runner's first renders set each controlled field to its state,
+ * which knows nothing of what was typed before it hydrated: `restore` puts the respondent's values back in the same
+ * commit (so a tick never visibly untoggles), and the next keystroke lands on what was typed, not on that reset.
+ * `finish` stops listening and hands the list over. The honeypot is left alone (the runner reads it from the field
+ * when submitting).
  */
-function keepEarlyFields(): () => EarlyField[] {
+function keepEarlyFields(): { restore: () => void; finish: () => EarlyField[] } {
   const kept = new Map<Field, EarlyField>();
   const keep = (field: Field) =>
     kept.set(field, {
@@ -71,36 +72,46 @@ function keepEarlyFields(): () => EarlyField[] {
   root.addEventListener('input', onEdit, true);
   root.addEventListener('change', onEdit, true);
   root.addEventListener('beforeinput', beforeEdit, true);
-  return () => {
-    root.removeEventListener('input', onEdit, true);
-    root.removeEventListener('change', onEdit, true);
-    root.removeEventListener('beforeinput', beforeEdit, true);
-    return [...kept.values()];
+  return {
+    restore: () => {
+      for (const early of kept.values()) putBack(early);
+    },
+    finish: () => {
+      root.removeEventListener('input', onEdit, true);
+      root.removeEventListener('change', onEdit, true);
+      root.removeEventListener('beforeinput', beforeEdit, true);
+      return [...kept.values()];
+    },
   };
 }
 
+/** Gives a field back what the respondent left in it, if a render reset it. */
+function putBack({ field, value, checked }: EarlyField) {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLInputElement && isToggle(field)) {
+    if (field.checked !== checked) field.checked = checked;
+  } else if (!isFile(field) && field.value !== value) field.value = value;
+}
+
 /**
- * Hands what the respondent did to the server's markup before the runner took over to the running form: each field
- * filled gets the respondent's value back (if a render reset it) and the event the runner listens to, a render apart, so the
- * answer is in its state and saved like any other; then each button tapped meanwhile is tapped again, in order, one render apart
- * (Next already taken to the following step finds its old button gone and does not move twice). Fields of a screen
- * that is gone (a stored session resumed elsewhere) are dropped.
+ * Hands what the respondent did to the server's markup before the runner took over to the running form: every field
+ * filled gets the respondent's value back and the event the runner listens to, all in one go (a step that has
+ * several fields, like contact, builds its answer from the latest change, so one render shows them all and no field
+ * is seen reset in between); then each button tapped meanwhile is tapped again, in order, one render apart (Next
+ * already taken to the following step finds its old button gone and does not move twice). Fields of a screen that
+ * is gone (a stored session resumed elsewhere) are dropped.
  */
 async function handOverEarlyInput(fields: readonly EarlyField[]) {
   const taps = takeHeldTaps(root);
-  for (const { field, value, checked } of fields) {
+  for (const early of fields) {
+    const { field } = early;
     if (!field.isConnected) continue;
-    const toggles = isToggle(field);
-    if (toggles && field instanceof HTMLInputElement) {
-      if (field.checked !== checked) field.checked = checked;
-    } else if (!isFile(field) && field.value !== value) field.value = value;
+    putBack(early);
     // Preact's onChange listens to `input` on text fields and sliders, to `change` on the rest.
     const textual =
       field instanceof HTMLTextAreaElement ||
-      (field instanceof HTMLInputElement && !toggles && !isFile(field));
+      (field instanceof HTMLInputElement && !isToggle(field) && !isFile(field));
     field.dispatchEvent(new Event(textual ? 'input' : 'change', { bubbles: true }));
-    // One field at a time: a step's handler builds its answer from the last render (contact's four fields).
-    await new Promise((done) => setTimeout(done));
   }
   for (const button of taps) {
     if (!button.isConnected) continue;
@@ -129,11 +140,11 @@ if (serverRendered && earlyForm) {
   // The first step is on screen already: take it over once its code is in, without re-creating the DOM.
   earlyForm.then((result) => {
     if (matchesServer(result)) {
-      const earlyFields = keepEarlyFields();
+      const early = keepEarlyFields();
       const tookOver = () => {
         // How the runner took over, set once it answers input (tests that are not about early input wait for it).
         root.dataset.runner = 'hydrated';
-        void handOverEarlyInput(earlyFields());
+        void handOverEarlyInput(early.finish());
       };
       hydrateRoot(
         root,
@@ -141,6 +152,7 @@ if (serverRendered && earlyForm) {
           initial={result}
           hydrateAs={{ mobile: serverRendered === 'mobile', language: root.dataset.lang }}
           onTakenOver={tookOver}
+          onReRendered={early.restore}
         />,
       );
     } else {

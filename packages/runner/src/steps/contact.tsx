@@ -1,6 +1,6 @@
 // contact runner: first name, last name, email, phone and a consent tickbox with the owner's privacy link; when the
 // owner asks for it, a code that verifies the e-mail address or phone number without leaving the step.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CONTACT_FIELD_MAX_CHARS,
   isPlainObject,
@@ -182,15 +182,22 @@ export default function ContactRunner({
     };
   }, [formId]);
 
+  // Changes made before the next render (several fields handed over at once) build on each other, not on the
+  // answer of the last render.
+  const latest = useRef(answer);
+  latest.current = answer;
   const update = (patch: Record<string, unknown>) => {
+    const base = latest.current;
+    const text = (f: Field) => (typeof base[f] === 'string' ? (base[f] as string) : '');
     const next = {
-      firstName: get('firstName'),
-      lastName: get('lastName'),
-      email: get('email'),
-      phone: get('phone'),
-      consent,
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      email: text('email'),
+      phone: text('phone'),
+      consent: base.consent === true,
       ...patch,
     };
+    latest.current = next;
     onChange(next);
   };
   const labels = step.config?.labels ?? {};

@@ -537,8 +537,12 @@ export function ResponsesPage({ id }: { id: string }) {
   };
 
   const exportHref = urlOf(exportResponses, { params: { id }, query: filterQuery(filters) });
-  const firstLoad = responses.isLoading;
-  const noneAtAll = responses.isSuccess && rows.length === 0 && !filtered;
+  // Rows wait for the form's questions and the owner's column choice: without them the first paint would show
+  // generic columns that change a moment later.
+  const settled = (q: { isPending: boolean; isError: boolean }) => !q.isPending || q.isError;
+  const ready = responses.isSuccess && settled(form) && settled(chosen);
+  const firstLoad = responses.isLoading || (responses.isSuccess && !ready);
+  const noneAtAll = ready && rows.length === 0 && !filtered;
   const loadMore = hasNextPage && (
     <Button variant="ghost" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
       {isFetchingNextPage
@@ -591,7 +595,7 @@ export function ResponsesPage({ id }: { id: string }) {
           <p className="text-sm text-slate-500">{t('responses.emptyHint')}</p>
         </div>
       )}
-      {responses.isSuccess && !noneAtAll && (
+      {ready && !noneAtAll && (
         <>
           {funnel.data
             ? funnel.data.steps.length > 0 && (
