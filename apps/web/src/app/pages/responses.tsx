@@ -491,6 +491,10 @@ export function ResponsesPage({ id }: { id: string }) {
   // Scrolling on (more pages, restoring the place) waits until every loaded row is drawn.
   const allDrawn = inView === rows.length;
 
+  // Rows wait for the form's questions and the owner's column choice: without them the first paint would show
+  // generic columns that change a moment later.
+  const settled = (q: { isPending: boolean; isError: boolean }) => !q.isPending || q.isError;
+  const ready = responses.isSuccess && settled(form) && settled(chosen);
   // More rows load as the end of the list scrolls into view (the table's own scroll area, or the page on phones).
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLElement | null>(null);
@@ -506,7 +510,8 @@ export function ResponsesPage({ id }: { id: string }) {
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rows.length, wide, allDrawn]);
+    // `ready`: the list (and its end marker) is drawn only then.
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rows.length, wide, allDrawn, ready]);
 
   // Coming back from a response puts the list where it was.
   const restored = useRef(false);
@@ -537,10 +542,6 @@ export function ResponsesPage({ id }: { id: string }) {
   };
 
   const exportHref = urlOf(exportResponses, { params: { id }, query: filterQuery(filters) });
-  // Rows wait for the form's questions and the owner's column choice: without them the first paint would show
-  // generic columns that change a moment later.
-  const settled = (q: { isPending: boolean; isError: boolean }) => !q.isPending || q.isError;
-  const ready = responses.isSuccess && settled(form) && settled(chosen);
   const firstLoad = responses.isLoading || (responses.isSuccess && !ready);
   const noneAtAll = ready && rows.length === 0 && !filtered;
   const loadMore = hasNextPage && (
