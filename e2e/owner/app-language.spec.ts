@@ -152,6 +152,38 @@ test.describe('a German owner following up leads', () => {
   });
 });
 
+test.describe('a German owner on the form screens', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('reads the funnel, the A/B test, the form details, the notifications and API access in German', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, 'screens-de');
+    const form = await publishForm(context.request, shortConfig, { label: 'Fenster' });
+    await page.goto(`/forms/${form.id}/funnel`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trichter' })).toBeVisible();
+    await expect(page.getByText('Erreichte Schritte')).toBeVisible();
+    await page.goto(`/forms/${form.id}/ab`);
+    await expect(page.getByRole('heading', { level: 1, name: 'A/B-Test' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Test starten' })).toBeVisible();
+    await page.goto(`/forms/${form.id}`);
+    await expect(page.getByLabel('Formulartitel')).toHaveValue('Fenster');
+    await expect(page.getByText('3 Schritte')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Formular aktualisieren' })).toBeVisible();
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Einstellungen für Fenster' }).click();
+    await page.getByRole('menuitem', { name: 'Benachrichtigungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+    await expect(dialog.getByText('Jeden neuen Lead per E-Mail an mich')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/api-access');
+    await expect(page.getByRole('heading', { level: 1, name: 'API-Zugang' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'API-Schlüssel anzeigen' })).toBeVisible();
+  });
+});
+
 test.describe('a French owner', () => {
   test.use({ locale: 'fr-FR' });
 
