@@ -72,7 +72,7 @@ export function ServiceAreaDialog({ form, open, onOpenChange, returnFocusTo }: F
       const area = await buildArea();
       if (area === undefined) return;
       await call(putServiceArea, { params: { id: form.id }, body: { serviceArea: area } });
-      toast({ title: t('area.saved'), description: describeServiceArea(area) });
+      toast({ title: t('area.saved'), description: describeServiceArea(area, t) });
       onOpenChange(false);
     },
     onError: (e) => setError(errorText(e)),
@@ -95,7 +95,7 @@ export function ServiceAreaDialog({ form, open, onOpenChange, returnFocusTo }: F
       error={error}
     >
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-        {t('settings.now', { state: loading ? t('settings.loading') : describeServiceArea(saved) })}
+        {t('settings.now', { state: loading ? t('settings.loading') : describeServiceArea(saved, t) })}
       </p>
       <Field id={`area-mode-${form.id}`} label={t('area.serve')}>
         <Select
