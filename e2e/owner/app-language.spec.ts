@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
 import { shortConfig } from '../fixtures/configs.ts';
@@ -94,7 +95,8 @@ test.describe('a German owner following up leads', () => {
 
   test('reads the form card, its settings, the leads and a lead in German', async ({ page, context }) => {
     await signIn(context, 'leads-de');
-    const form = await publishForm(context.request, shortConfig, { label: 'Dachangebot' });
+    const label = `Dachangebot ${crypto.randomUUID().slice(0, 6)}`;
+    const form = await publishForm(context.request, shortConfig, { label });
     const sent = await context.request.post(`/api/forms/${form.id}/submit`, {
       data: {
         'Pick a plan': 'pro',
@@ -108,7 +110,7 @@ test.describe('a German owner following up leads', () => {
     await expect(card.getByText('3 Schritte')).toBeVisible();
     await expect(card.getByRole('link', { name: 'Bearbeiten' })).toBeVisible();
     await expect(card.getByText('Abgeschlossen')).toBeVisible();
-    await card.getByRole('button', { name: 'Einstellungen für Dachangebot' }).click();
+    await card.getByRole('button', { name: `Einstellungen für ${label}` }).click();
     await page.getByRole('menuitem', { name: 'Verfügbarkeit' }).click();
     const availability = page.getByRole('dialog', { name: 'Verfügbarkeit' });
     await expect(availability.getByTestId('availability-status')).toHaveText('Aktuell: Geöffnet.');
@@ -160,7 +162,8 @@ test.describe('a German owner on the form screens', () => {
     context,
   }) => {
     await signIn(context, 'screens-de');
-    const form = await publishForm(context.request, shortConfig, { label: 'Fenster' });
+    const label = `Fenster ${crypto.randomUUID().slice(0, 6)}`;
+    const form = await publishForm(context.request, shortConfig, { label });
     await page.goto(`/forms/${form.id}/funnel`);
     await expect(page.getByRole('heading', { level: 1, name: 'Trichter' })).toBeVisible();
     await expect(page.getByText('Erreichte Schritte')).toBeVisible();
@@ -168,11 +171,11 @@ test.describe('a German owner on the form screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'A/B-Test' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Test starten' })).toBeVisible();
     await page.goto(`/forms/${form.id}`);
-    await expect(page.getByLabel('Formulartitel')).toHaveValue('Fenster');
+    await expect(page.getByLabel('Formulartitel')).toHaveValue(label);
     await expect(page.getByText('3 Schritte')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Formular aktualisieren' })).toBeVisible();
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Einstellungen für Fenster' }).click();
+    await page.getByRole('button', { name: `Einstellungen für ${label}` }).click();
     await page.getByRole('menuitem', { name: 'Benachrichtigungen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Benachrichtigungen' });
     await expect(dialog.getByText('Jeden neuen Lead per E-Mail an mich')).toBeVisible();
@@ -189,7 +192,9 @@ test.describe('a French owner', () => {
 
   test('reads the responses screen in French', async ({ page, context }) => {
     await signIn(context, 'leads-fr');
-    const form = await publishForm(context.request, shortConfig, { label: 'Toiture' });
+    const form = await publishForm(context.request, shortConfig, {
+      label: `Toiture ${crypto.randomUUID().slice(0, 6)}`,
+    });
     await page.goto(`/forms/${form.id}/responses`);
     await expect(page.getByRole('heading', { level: 1, name: 'Réponses' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Aucune réponse pour le moment' })).toBeVisible();
