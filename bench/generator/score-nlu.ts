@@ -79,7 +79,9 @@ function checkStep(e: Extract<NluExpect, { kind: 'step' }>, base: TFormConfig, o
     if (e.type && !meetsType(s, [e.type], e.options)) return false;
     if (e.title && !norm(s.title).includes(norm(e.title))) return false;
     const titles = optionTitles(s);
-    if (e.options && !e.options.every((o) => titles.includes(norm(o)))) return false;
+    // An answer the owner named by a word is found by it ("saltwater" in "Saltwater conversions").
+    if (e.options && !e.options.every((o) => titles.some((t) => t === norm(o) || t.startsWith(`${norm(o)}`))))
+      return false;
     if (e.noOptions?.some((o) => titles.includes(norm(o)))) return false;
     if (e.min !== undefined && !(s.type === 'slider' && s.min === e.min)) return false;
     if (e.max !== undefined && !(s.type === 'slider' && s.max === e.max)) return false;

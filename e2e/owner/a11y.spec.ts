@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
+import { outlineItem } from '../fixtures/builder.ts';
 import { shortConfig } from '../fixtures/configs.ts';
 
 interface AxeResult {
@@ -57,8 +58,8 @@ test('signed-in screens have no serious accessibility violations', async ({ page
     ['/dashboard'],
     ['/dashboard', (p) => p.getByRole('button', { name: 'Buy Credits' }).click()],
     [`/buildform?formId=${form.id}`],
-    [`/edit/${form.id}`, (p) => p.getByRole('button', { name: /MANUAL MODE/ }).click()],
-    [`/edit/${form.id}`, (p) => p.getByRole('button', { name: /AI MODE/ }).click()],
+    [`/edit/${form.id}`, (p) => outlineItem(p, 1).locator('button').first().click()],
+    [`/edit/${form.id}`, (p) => p.getByRole('button', { name: 'Whole form' }).click()],
     [`/forms/${form.id}`],
     [`/forms/${form.id}/preview`],
     [`/forms/${form.id}/responses`],
@@ -104,16 +105,15 @@ test('form settings, dialogs and the step editor work by keyboard alone', async 
   await expect(page.getByRole('button', { name: `Delete ${form.label}` })).toBeFocused();
 
   await page.goto(`/edit/${form.id}`);
-  await page.getByRole('button', { name: /MANUAL MODE/ }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: /Step 2 \(textbox\)$/ }).focus();
+  const question2 = outlineItem(page, 2).locator('button').first();
+  await question2.focus();
   await page.keyboard.press('Enter');
   await page.locator('#step-1-type').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Search step types' })).toBeFocused();
   await page.keyboard.type('drop');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: /Step 2 \(dropdown\)$/ })).toBeVisible();
+  await expect(question2).toHaveAttribute('title', /^Dropdown: /);
   await expect(page.locator('#step-1-type')).toBeFocused();
 });
 

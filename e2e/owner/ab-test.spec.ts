@@ -76,3 +76,51 @@ test('a visitor keeps their variant across reloads, and the results screen reads
   await page.screenshot({ path: 'docs/screenshots/ab-test-375.png', fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('variants that share their first step: it arrives rendered by the server, and each visitor keeps their variant after it', async ({
+  page,
+  browser,
+}) => {
+  const request = page.context().request;
+  await registerOwner(request, `abssr${Math.floor(Math.random() * 1e6)}`);
+  const form = await publishForm(request, variantA);
+  expect((await request.post(`/api/forms/${form.id}/ab-test`, {})).status()).toBe(201);
+  const sameStart = { title: 'Plans', steps: [plan('Pick a plan'), comments('Anything to add?'), contact] };
+  const b = await request.put(`/api/forms/${form.id}/ab-test/variants/B`, { data: { config: sameStart } });
+  expect(b.status()).toBe(200);
+
+  const drawn: string[] = [];
+  for (let visitorNo = 0; visitorNo < 2; visitorNo++) {
+    const visitor = await browser.newContext();
+    const v = await visitor.newPage();
+    const served = await v.goto(embedPath(form));
+    // The shared first step is in the server's page, and the runner takes that markup over as it is.
+    expect(await served?.text()).toContain('Pick a plan</h2>');
+    await expect(v.locator('#root')).toHaveAttribute('data-runner', 'hydrated');
+    await expect(heading(v)).toHaveText('Pick a plan');
+    const opened = v.waitForRequest(
+      (r) => r.method() === 'PUT' && r.url().includes(`/api/forms/${form.id}/sessions/`),
+    );
+    await v.getByRole('button', { name: 'Pro' }).click();
+    const shown = (await opened).postDataJSON().variant as string;
+    drawn.push(shown);
+    const second = shown === 'A' ? 'Any comments?' : 'Anything to add?';
+    await expect(heading(v)).toHaveText(second);
+    // Reloads come back to the variant drawn, past the server-rendered first step.
+    for (let i = 0; i < 3; i++) {
+      await v.reload();
+      await expect(heading(v)).toHaveText(second);
+    }
+    await visitor.close();
+  }
+
+  // The funnel of the first visitor's variant lists that variant's own second step, which they were shown.
+  await page.goto(`/forms/${form.id}/funnel`);
+  await page.getByLabel('A/B variant').selectOption(`Variant ${drawn[0]}`);
+  const title = drawn[0] === 'A' ? '2. Any comments?' : '2. Anything to add?';
+  const seen = String(drawn.filter((k) => k === drawn[0]).length);
+  await expect(
+    page.getByTestId('funnel-bar').filter({ has: page.getByText(title, { exact: true }) }),
+  ).toHaveAttribute('data-count', seen);
+  await expect(page.getByLabel('Version')).toBeDisabled();
+});

@@ -1,11 +1,12 @@
-// Editing by instruction: AI MODE on /edit/{id}, the alternate /forms/{id} screen with prompt history, and deleting.
+// Editing by instruction: the builder's chat on a stored form (opened by /edit/{id}), the alternate /forms/{id} screen with prompt history, and deleting.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
 import { shortConfig } from '../fixtures/configs.ts';
+import { openWholeForm } from '../fixtures/builder.ts';
 
-test('AI MODE updates the draft by chat, offers the JSON and publishes it under the same form', async ({
+test('the chat updates the draft, a backup can be downloaded and Publish keeps the same form', async ({
   page,
   context,
 }) => {
@@ -14,17 +15,18 @@ test('AI MODE updates the draft by chat, offers the JSON and publishes it under 
     label: `AI ${crypto.randomUUID().slice(0, 6)}`,
   });
   await page.goto(`/edit/${form.id}`);
-  await page.getByRole('button', { name: /AI MODE/ }).click();
-  const box = page.getByLabel('Instruction');
+  await expect(page.getByTestId('outline-item')).toHaveCount(3);
+  const box = page.getByLabel('Prompt');
   await box.fill('Add a step asking for the budget');
   await box.press('Enter');
-  await expect(page.getByText('Form updated successfully!', { exact: true })).toBeVisible({
+  await expect(page.getByText('Form configuration updated successfully', { exact: true })).toBeVisible({
     timeout: 30_000,
   });
 
+  const whole = await openWholeForm(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download a backup' }).click(),
+    whole.getByRole('button', { name: 'Download a backup' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('form-config.json');
   const downloaded = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as { steps: unknown[] };

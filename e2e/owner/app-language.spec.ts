@@ -157,16 +157,13 @@ test.describe('a German owner following up leads', () => {
 test.describe('a German owner on the form screens', () => {
   test.use({ locale: 'de-DE' });
 
-  test('reads the funnel, the A/B test, the form details, the notifications and API access in German', async ({
+  test('reads the A/B test, the form details, the notifications and API access in German', async ({
     page,
     context,
   }) => {
     await signIn(context, 'screens-de');
     const label = `Fenster ${crypto.randomUUID().slice(0, 6)}`;
     const form = await publishForm(context.request, shortConfig, { label });
-    await page.goto(`/forms/${form.id}/funnel`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Trichter' })).toBeVisible();
-    await expect(page.getByText('Erreichte Schritte')).toBeVisible();
     await page.goto(`/forms/${form.id}/ab`);
     await expect(page.getByRole('heading', { level: 1, name: 'A/B-Test' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Test starten' })).toBeVisible();
@@ -199,6 +196,84 @@ test.describe('a French owner', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Réponses' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Aucune réponse pour le moment' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toBeVisible();
+  });
+});
+
+test.describe('a German owner in the builder', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('edits a form in German: outline, step types, the step editor, logic words and Publish', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, 'baukasten');
+    const form = await publishForm(context.request, shortConfig, { label: 'Tarife' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // An old editor link lands on the builder, in German.
+    await page.goto(`/edit/${form.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Formular-Assistent' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Veröffentlichen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
+    await expect(page.getByLabel('Beschreibung')).toHaveAttribute(
+      'placeholder',
+      'Beschreiben Sie, was am Formular geändert werden soll...',
+    );
+    const outline = page.getByRole('navigation', { name: 'Fragenübersicht' });
+    await expect(outline.getByRole('heading', { name: 'Fragen' })).toBeVisible();
+    await expect(outline.getByRole('button', { name: 'Schritt 1 nach unten verschieben' })).toBeEnabled();
+    await expect(outline.locator('button[title="Kacheln (Einfachauswahl): Pick a plan"]')).toBeVisible();
+
+    await outline.locator('button[title="Textfeld: Any comments?"]').click();
+    const editor = page.getByRole('region', { name: 'Frage 2 bearbeiten' });
+    await expect(editor.getByLabel('Titel', { exact: true })).toHaveValue('Any comments?');
+    await expect(editor.getByRole('button', { name: 'Schritt 2 kopieren' })).toBeVisible();
+    await page.locator('#step-1-type').click();
+    await expect(page.getByRole('combobox', { name: 'Schritttypen durchsuchen' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Schieberegler' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The logic editor's words.
+    const logic = editor.getByRole('region', { name: 'Logik von Frage 2' });
+    await logic.getByRole('button', { name: /^Logik/ }).click();
+    await logic.getByRole('button', { name: 'Regel hinzufügen' }).click();
+    await logic.getByLabel('Regel 1 Bedingung 1: Frage').selectOption({ label: '1. Pick a plan' });
+    await expect(logic.getByLabel('Regel 1 Bedingung 1: Vergleich').locator('option')).toContainText([
+      'ist',
+      'ist nicht',
+    ]);
+    await expect(logic.getByText('dann weiter zu')).toBeVisible();
+    await expect(logic.getByLabel('Sonst weiter zu')).toBeVisible();
+
+    // The whole form's settings.
+    await page.getByRole('button', { name: 'Ganzes Formular' }).click();
+    await expect(page.getByLabel('Bilder bei Auswahlmöglichkeiten').locator('option')).toHaveText([
+      'Symbole',
+      'Emoji',
+      'Nichts',
+    ]);
+    await expect(page.getByTestId('save-state')).toHaveText('Entwurf gespeichert');
+    expect(await axeViolations(page)).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `docs/screenshots/owner-language-builder-de-${width}.png` });
+    }
+  });
+});
+
+test.describe('a French owner in the builder', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('is warned in French before publishing a question without a title', async ({ page, context }) => {
+    await signIn(context, 'constructeur');
+    const form = await publishForm(context.request, shortConfig, { label: 'Offres' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/buildform?formId=${form.id}`);
+    await page.getByTestId('outline-item').first().locator('button').first().click();
+    await page.locator('#step-0-title').fill('');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'La question 1 n’a pas de titre' });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('button', { name: 'Publier quand même' })).toBeVisible();
   });
 });
 

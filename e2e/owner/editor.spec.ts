@@ -1,7 +1,8 @@
-// The manual editor: copy and remove steps, add and remove options, icon mode, save the draft.
+// The builder's step editing: copy and remove steps, add and remove options, icon mode, save the draft.
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
+import { builderPreview, draftSaved, editQuestion, openWholeForm, outlineItem } from '../fixtures/builder.ts';
 import { shortConfig } from '../fixtures/configs.ts';
 
 test('the manual editor copies and removes steps, edits options and saves them as the draft', async ({
@@ -12,28 +13,28 @@ test('the manual editor copies and removes steps, edits options and saves them a
   const form = await publishForm(context.request, shortConfig, {
     label: `Editor ${crypto.randomUUID().slice(0, 6)}`,
   });
+  // Old links to the editor open the one builder with the form loaded.
   await page.goto(`/edit/${form.id}`);
-  await expect(page.getByText('Please select an edit mode')).toBeVisible();
-  await expect(page.getByTestId('edit-preview')).toHaveCSS('height', '800px');
-  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
-  await expect(page.getByRole('button', { name: /Step 1 \(tiles\)$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Step \d \(\w+\)$/ })).toHaveCount(3);
+  await expect(page).toHaveURL(new RegExp(`/buildform\\?formId=${form.id}$`));
+  await expect(outlineItem(page, 3)).toBeVisible();
+  await expect(page.getByTestId('outline-item')).toHaveCount(3);
+  // The preview is shown at real size, not in a small box.
+  expect((await builderPreview(page).boundingBox())?.height).toBeGreaterThanOrEqual(520);
 
   // Copy inserts after the original with "(Copy)".
+  await editQuestion(page, 1);
   await page.getByRole('button', { name: 'Copy step 1' }).click();
   await expect(page.getByText('Step Copied', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Step \d \(\w+\)$/ })).toHaveCount(4);
-  await expect(page.getByRole('button', { name: /Step 2 \(tiles\)$/ })).toBeVisible();
-  await page.getByRole('button', { name: /Step 2 \(tiles\)$/ }).click();
+  await expect(page.getByTestId('outline-item')).toHaveCount(4);
   await expect(page.locator('#step-1-title')).toHaveValue('Pick a plan (Copy)');
 
   // Remove it again.
   await page.getByRole('button', { name: 'Remove step 2' }).click();
   await expect(page.getByText('Step Removed', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Step \d \(\w+\)$/ })).toHaveCount(3);
+  await expect(page.getByTestId('outline-item')).toHaveCount(3);
 
   // Options of step 1: add one (spec defaults), remove the first.
-  const step1 = page.getByRole('region', { name: /Step 1 \(tiles\)$/ });
+  const step1 = await editQuestion(page, 1);
   await expect(step1.getByTestId('option-row')).toHaveCount(2);
   await step1.getByRole('button', { name: 'Add Option' }).click();
   await expect(step1.getByTestId('option-row')).toHaveCount(3);
@@ -45,25 +46,19 @@ test('the manual editor copies and removes steps, edits options and saves them a
   await expect(step1.getByTestId('option-row')).toHaveCount(2);
 
   // The step type can be searched and picked by keyboard.
-  // Step 2 stays open: the accordion remembers open items by position.
-  await expect(page.getByRole('button', { name: /Step 2 \(textbox\)$/ })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await editQuestion(page, 2);
   await page.locator('#step-1-type').click();
   await page.getByRole('combobox', { name: 'Search step types' }).fill('slid');
   await page.getByRole('combobox', { name: 'Search step types' }).press('Enter');
-  await expect(page.getByRole('button', { name: /Step 2 \(slider\)$/ })).toBeVisible();
   await expect(page.locator('#step-1-min')).toHaveValue('0');
 
   // Icon mode shows in the preview at once.
-  await page.getByLabel('Pictures on choices').selectOption('emoji');
-  await page.getByRole('button', { name: /Step 1 \(tiles\)$/ }).click();
-  await page.getByRole('button', { name: /Step 1 \(tiles\)$/ }).click();
-  await expect(page.getByTestId('edit-preview').locator('.fe-emoji').first()).toBeVisible();
+  const whole = await openWholeForm(page);
+  await whole.getByLabel('Pictures on choices').selectOption('emoji');
+  await outlineItem(page, 1).locator('button').first().click();
+  await expect(builderPreview(page).locator('.fe-emoji').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await draftSaved(page);
   type Stored = {
     iconMode: string;
     config: { steps: Array<{ type: string; options?: Array<{ id: string; title: string }> }> };
@@ -87,7 +82,7 @@ test('the last remaining step cannot be removed', async ({ page, context }) => {
     { label: `Single ${crypto.randomUUID().slice(0, 6)}` },
   );
   await page.goto(`/edit/${form.id}`);
-  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
+  await editQuestion(page, 1);
   await expect(page.getByRole('button', { name: 'Remove step 1' })).toBeDisabled();
 });
 
@@ -118,20 +113,20 @@ test('the insert picker recalls an earlier answer in a title, and the preview pi
     label: `Pipe ${crypto.randomUUID().slice(0, 6)}`,
   });
   await page.goto(`/edit/${form.id}`);
-  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
-  await page.getByRole('button', { name: /Step 2 \(textbox\)$/ }).click();
+  await editQuestion(page, 2);
   const picker = page.getByLabel('Insert an answer into the title').first();
   // Only earlier steps (and their fields) are offered: step 1, not the contact step after it.
   const labels = await picker.locator('option').allTextContents();
   expect(labels).toEqual(['Insert answer…', 'Step 1: Pick a plan']);
   await page.locator('#step-1-title').click();
+  await page.locator('#step-1-title').press('End');
   await picker.selectOption({ label: 'Step 1: Pick a plan' });
   await expect(page.locator('#step-1-title')).toHaveValue(/^Any comments\? \{\{[A-Za-z0-9_-]+\}\}$/);
   const title = await page.locator('#step-1-title').inputValue();
 
   // The preview follows the edited step: no answer yet shows empty text, never braces; after choosing a plan in
   // the preview, the title recalls it.
-  const preview = page.getByTestId('edit-preview');
+  const preview = builderPreview(page);
   await expect(preview.getByRole('heading', { name: 'Any comments?', exact: true })).toBeVisible();
   await preview.getByRole('button', { name: 'Previous' }).click();
   await preview.getByRole('button', { name: /Pro/ }).first().click();
@@ -140,8 +135,7 @@ test('the insert picker recalls an earlier answer in a title, and the preview pi
   await expect(preview.getByRole('heading', { name: 'Any comments? Pro' })).toBeVisible();
 
   // The reference passes the save-time check and is stored in the draft.
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await draftSaved(page);
   const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
     draftConfig?: { steps: Array<{ title: string }> };
   };

@@ -1,8 +1,11 @@
 // The funnel in Chromium: two respondents take a branching form in /embed (one goes Back off the battery question
-// and submits, one from facebook leaves on it); the owner's Funnel screen shows the path-aware counts as a chart
-// at 1280 and 375 px, and the utm_source filter narrows them.
+// and submits, one from facebook leaves on it) and a third visitor from facebook leaves without answering; the
+// owner's Funnel screen shows the views and the path-aware counts as a chart at 1280 and 375 px (photographed,
+// checked with axe), and the utm_source filter narrows them.
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { embedPath, publishForm, registerOwner } from '../fixtures/api.ts';
+import { axeViolations } from '../fixtures/axe.ts';
 import { solarLogicConfig } from '../fixtures/logic-configs.ts';
 import { continueButton, expectStep } from '../runner/helpers.ts';
 
@@ -11,6 +14,9 @@ async function setSlider(page: Page, current: RegExp, value: number) {
   await page.getByRole('textbox').fill(String(value));
   await page.getByRole('textbox').press('Enter');
 }
+
+// The app's CSP (script-src 'self') would refuse the injected axe script.
+test.use({ bypassCSP: true });
 
 /** The chart's bar for a label: its text holds the count, the share of starts and what left there. */
 const bar = (page: Page, label: string | RegExp) =>
@@ -64,12 +70,23 @@ test('a branching form’s funnel counts the paths taken, as a chart at 1280 and
   expect((await (await reached).response())?.status()).toBe(200);
   await two.close();
 
+  // Visitor 3 (utm_source=facebook): the form is shown, nobody answers — a view, no session.
+  const three = await browser.newContext();
+  const p3 = await three.newPage();
+  const viewed = p3.waitForResponse((r) => r.url().includes(`/api/forms/${form.id}/views`));
+  await p3.goto(embedPath(form, { utm_source: 'facebook' }));
+  await expectStep(p3, 1, 5, 'Do you own the property?');
+  expect((await viewed).status()).toBe(200);
+  await three.close();
+
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/forms/${form.id}/funnel`);
   await expect(page.getByRole('heading', { level: 1, name: 'Funnel', exact: true })).toBeVisible();
   const chart = page.getByTestId('funnel-chart');
   await expect(chart).toBeVisible();
+  await expect(bar(page, 'Views')).toHaveAttribute('data-count', '3');
   await expect(bar(page, 'Started')).toHaveAttribute('data-count', '2');
+  await expect(bar(page, 'Started')).toContainText('1 left without answering (33%)');
   await expect(bar(page, 'Completed')).toHaveAttribute('data-count', '1');
   await expect(bar(page, '2. Monthly electricity bill')).toHaveAttribute('data-count', '2');
   // Respondent 1's battery view was taken back (Back): only respondent 2 was shown it, and left there.
@@ -79,6 +96,10 @@ test('a branching form’s funnel counts the paths taken, as a chart at 1280 and
   await expect(bar(page, '4. Roof area (m²)')).not.toContainText('left here');
   const wide = await chart.boundingBox();
   expect(wide?.width).toBeGreaterThan(400);
+  expect(await axeViolations(page, { rules: 'wcag' })).toEqual([]);
+  const shot = (width: number) =>
+    path.resolve(import.meta.dirname, `../../docs/screenshots/funnel-${width}.png`);
+  await page.screenshot({ path: shot(1280), fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(chart).toBeVisible();
@@ -87,8 +108,10 @@ test('a branching form’s funnel counts the paths taken, as a chart at 1280 and
   // Nothing in the chart sticks out of the phone's width.
   const overflow = await chart.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBe(0);
+  await page.screenshot({ path: shot(375), fullPage: true });
 
   await page.getByLabel('utm_source').selectOption('facebook');
+  await expect(bar(page, 'Views')).toHaveAttribute('data-count', '2');
   await expect(bar(page, 'Started')).toHaveAttribute('data-count', '1');
   await expect(bar(page, 'Completed')).toHaveAttribute('data-count', '0');
   await expect(bar(page, '4. Roof area (m²)')).toHaveAttribute('data-count', '0');

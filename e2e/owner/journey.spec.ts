@@ -54,7 +54,7 @@ test('an owner signs up, generates a form from the landing page, refines it by c
   await share.getByRole('button', { name: 'Close' }).click();
 
   // The dashboard shows the card; properties and colour change it.
-  await page.getByRole('button', { name: 'My Dashboard' }).click();
+  await page.getByRole('link', { name: 'My Dashboard' }).click();
   await expect(page.getByText('You have 1 form(s)')).toBeVisible();
   const card = page.getByTestId('form-card');
   await expect(card).toHaveCount(1);

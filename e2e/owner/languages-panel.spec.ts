@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
+import { draftSaved, openWholeForm } from '../fixtures/builder.ts';
 
 const config = {
   title: 'Solar quote',
@@ -29,7 +30,7 @@ test('the owner adds French: known texts are filled, the rest marked, and a type
     label: `Langs ${crypto.randomUUID().slice(0, 6)}`,
   });
   await page.goto(`/edit/${form.id}`);
-  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
+  await openWholeForm(page);
   const panel = page.getByRole('region', { name: 'Languages' });
   await panel.getByRole('button', { name: 'Add Français' }).click();
   await expect(panel.getByLabel('Français: How can we reach you?')).toHaveValue(
@@ -44,7 +45,7 @@ test('the owner adds French: known texts are filled, the rest marked, and a type
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(
     page.getByTitle(
-      'Respondents get this version now. 2 texts have no Français translation yet: shown in English until written.',
+      /^Your form is live\. .* 2 texts have no Français translation yet: shown in English until written\.$/,
     ),
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -59,8 +60,7 @@ test('the owner adds French: known texts are filled, the rest marked, and a type
   await expect(unknown).not.toHaveAttribute('aria-invalid', 'true');
   await panel.getByRole('switch').click();
 
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await draftSaved(page);
   const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
     config: Record<string, unknown>;
     draftConfig?: Record<string, unknown> | null;

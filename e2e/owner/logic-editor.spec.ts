@@ -1,9 +1,10 @@
-// The manual editor's logic: a branching rule and an ending built from pickers, saved and taken by a respondent;
-// a calculation checked as typed (refused while wrong, previewed when right) that appears on the final screen;
-// save-time problems shown readably; the builder and edit previews follow the rules.
+// Logic in the builder: a branching rule and an ending built from pickers, saved and taken by a respondent;
+// a calculation checked as typed (not stored while wrong, previewed when right) that appears on the final screen;
+// save-time problems shown readably; the builder's preview follows the rules.
 import crypto from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { embedPath, publishForm, signIn } from '../fixtures/api.ts';
+import { draftSaved, editQuestion, openWholeForm } from '../fixtures/builder.ts';
 
 const CONTACT_STEP = { type: 'contact', title: 'How can we reach you?' };
 
@@ -35,7 +36,7 @@ type StoredForm = {
 
 async function openManualEditor(page: Page, formId: number) {
   await page.goto(`/edit/${formId}`);
-  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
+  await editQuestion(page, 1);
 }
 
 /** The owner's working copy: the saved draft when there is one, else the published config. */
@@ -74,6 +75,7 @@ test('the owner builds a branching rule and an ending; the published form takes 
   await openManualEditor(page, form.id);
 
   // An ending first, so a rule can lead to it.
+  await openWholeForm(page);
   const endings = page.getByRole('region', { name: 'Endings' });
   await expect(endings.getByText('No endings yet.')).toBeVisible();
   await endings.getByRole('button', { name: 'Add ending' }).click();
@@ -81,6 +83,7 @@ test('the owner builds a branching rule and an ending; the published form takes 
   await endings.getByLabel('Description').fill('Ask your landlord to get in touch.');
 
   // Question 1's Logic panel: ids are set for every step, a rule built from pickers.
+  await editQuestion(page, 1);
   const logic = page.getByRole('region', { name: 'Logic of question 1' });
   await logic.getByRole('button', { name: /^Logic/ }).click();
   await expect(logic.getByLabel('Question id')).toHaveValue('do_you_own_the_property');
@@ -107,15 +110,16 @@ test('the owner builds a branching rule and an ending; the published form takes 
     'Thank-you screen (end)',
   ]);
   await expect(goTo).toHaveValue('ending');
-  // Renaming the ending carries the rule along.
-  await endings.getByLabel('Id').fill('renters');
-  await expect(goTo).toHaveValue('renters');
-  await expect(endings.getByText('Used by 1 rule.')).toBeVisible();
   // Where owners go when no rule matches.
   await logic.getByLabel('Otherwise go to').selectOption({ label: '2. Monthly electricity bill' });
+  // Renaming the ending carries the rule along.
+  await openWholeForm(page);
+  await expect(endings.getByText('Used by 1 rule.')).toBeVisible();
+  await endings.getByLabel('Id').fill('renters');
+  await editQuestion(page, 1);
+  await expect(goTo).toHaveValue('renters');
 
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await draftSaved(page);
   const saved = await stored(page, form.id);
   expect(saved.config.steps.map((s) => s.id)).toEqual([
     'owner',
@@ -178,8 +182,7 @@ test('nested groups: a rule with an "any" group inside, saved as the public form
     { label: `Groups ${crypto.randomUUID().slice(0, 6)}` },
   );
   await openManualEditor(page, form.id);
-  const step2 = page.getByRole('button', { name: /Step 2 \(tiles\)$/ });
-  await step2.click();
+  await editQuestion(page, 2);
   const logic = page.getByRole('region', { name: 'Logic of question 2' });
   await logic.getByRole('button', { name: /^Logic/ }).click();
   await logic.getByRole('button', { name: 'Add rule' }).click();
@@ -198,8 +201,7 @@ test('nested groups: a rule with an "any" group inside, saved as the public form
   await group.getByLabel('Rule 1 condition 2.2: number').fill('80');
   await logic.getByLabel('Rule 1 condition: match').selectOption('all');
   await logic.getByLabel('Rule 1: go to').selectOption({ label: '4. How can we reach you?' });
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await draftSaved(page);
   expect((await stored(page, form.id)).config.steps[1].logic).toEqual([
     {
       if: {
@@ -218,7 +220,7 @@ test('nested groups: a rule with an "any" group inside, saved as the public form
   ]);
 });
 
-test('a calculation is checked as typed, cannot be saved while wrong, previews its value and shows on the final screen', async ({
+test('a calculation is checked as typed, is not stored while wrong, previews its value and shows on the final screen', async ({
   page,
   context,
 }) => {
@@ -246,6 +248,7 @@ test('a calculation is checked as typed, cannot be saved while wrong, previews i
   // Option values on the option step: metal adds 500.
   await page.getByLabel('Option 2 value').fill('500');
 
+  await openWholeForm(page);
   const calcs = page.getByRole('region', { name: 'Calculations' });
   await calcs.getByRole('button', { name: 'Add calculation' }).click();
   const formula = calcs.getByLabel('Formula');
@@ -261,8 +264,8 @@ test('a calculation is checked as typed, cannot be saved while wrong, previews i
   await formula.fill('1500 + [Roof area] × 45 + [Roof materal]');
   await expect(calcs.getByText('There is no question or calculation called "Roof materal"')).toBeVisible();
   await expect(calcs.getByTestId('calculation-preview')).toHaveCount(0);
-  // Save refuses and says why; nothing is stored.
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
+  // The draft is not stored, and the builder says why.
+  await expect(page.getByTestId('save-state')).toHaveText('Not saved');
   await expect(page.getByTestId('save-problem')).toContainText(
     'Fix this problem first: Calculation "estimate"',
   );
@@ -286,8 +289,7 @@ test('a calculation is checked as typed, cannot be saved while wrong, previews i
   await calcs.getByLabel('Currency').selectOption('EUR');
   await expect(preview).toHaveText('Preview with the sample answers: Estimated price: €6,500');
 
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await draftSaved(page);
   await expect(page.getByTestId('save-problem')).toHaveCount(0);
   const saved = await stored(page, form.id);
   expect(saved.config.steps[0].options?.map((o) => o.value)).toEqual([undefined, 500]);
@@ -319,14 +321,13 @@ test('a calculation is checked as typed, cannot be saved while wrong, previews i
   await respondent.close();
 });
 
-test("the server's refusal of a save is shown readably next to Save", async ({ page, context }) => {
+test("the server's refusal of a save is shown readably", async ({ page, context }) => {
   await signIn(context, 'logicrefused');
   const form = await publishForm(context.request, plainSolar, {
     label: `Refused ${crypto.randomUUID().slice(0, 6)}`,
   });
   await openManualEditor(page, form.id);
   await page.locator('#step-0-title').fill('x'.repeat(1001));
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
   const problem = page.getByTestId('save-problem');
   await expect(problem).toContainText('Not saved');
   await expect(problem).toContainText(/Invalid form configuration: Step 1 "x{80}…?" \(title\): /);

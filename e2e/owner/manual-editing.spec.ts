@@ -1,9 +1,11 @@
-// Manual editing on /edit/{id}: headers name the question, steps reorder, icons come from a searchable picker
-// (emoji too), a new option's description is a placeholder, tiles warn past four options, the preview shows
-// the draft as it is typed, publishing is a separate act, and leaving with unsaved edits asks first.
+// Editing by hand in the builder (opened by /edit/{id}): the outline names each question, steps reorder, icons come
+// from a searchable picker (emoji too), a new option's description is a placeholder, tiles stop at eight options,
+// the preview shows the draft as it is typed, publishing is a separate act, and leaving with an edit not yet
+// stored asks first.
 import crypto from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { embedPath, publishForm, signIn } from '../fixtures/api.ts';
+import { builderPreview, draftSaved, editQuestion } from '../fixtures/builder.ts';
 
 const config = {
   title: 'Manual',
@@ -23,15 +25,16 @@ const config = {
   ],
 };
 
+/** The outline's questions, each as "<step type>: <title>". */
 const headers = (page: Page) =>
   page
-    .getByRole('button', { name: /Step \d \(\w+\)$/ })
-    .evaluateAll((els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim() ?? ''));
-const preview = (page: Page) => page.getByTestId('edit-preview');
+    .getByTestId('outline-item')
+    .evaluateAll((els) => els.map((el) => el.querySelector('button')?.getAttribute('title') ?? ''));
+const preview = builderPreview;
 
 async function openEditor(page: Page, id: number) {
   await page.goto(`/edit/${id}`);
-  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
+  await editQuestion(page, 1);
 }
 
 test('headers name the question, and steps move up and down with the preview following', async ({
@@ -44,41 +47,34 @@ test('headers name the question, and steps move up and down with the preview fol
   });
   await openEditor(page, form.id);
   expect(await headers(page)).toEqual([
-    'Pick a plan Step 1 (tiles)',
-    'Upload a photo of your roof Step 2 (documentUpload)',
-    'Any comments? Step 3 (textbox)',
-    'Your details Step 4 (contact)',
+    'Tiles (single choice): Pick a plan',
+    'Document upload: Upload a photo of your roof',
+    'Text box: Any comments?',
+    'Contact details: Your details',
   ]);
   await expect(page.getByRole('button', { name: 'Move step 1 up' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Move step 4 down' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Move step 3 up' }).click();
-  expect(await headers(page)).toEqual([
-    'Pick a plan Step 1 (tiles)',
-    'Any comments? Step 2 (textbox)',
-    'Upload a photo of your roof Step 3 (documentUpload)',
-    'Your details Step 4 (contact)',
-  ]);
+  await expect
+    .poll(() => headers(page))
+    .toEqual([
+      'Tiles (single choice): Pick a plan',
+      'Text box: Any comments?',
+      'Document upload: Upload a photo of your roof',
+      'Contact details: Your details',
+    ]);
   await expect(preview(page).getByText('Question 2 of 4')).toBeVisible();
   await expect(preview(page).getByRole('heading', { name: 'Any comments?' })).toBeVisible();
 
   // The open step moves with its editor.
-  await expect(page.getByRole('button', { name: /Step 1 \(tiles\)$/ })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await expect(page.getByRole('region', { name: 'Edit question 1' })).toBeVisible();
+  await expect(page.locator('#step-0-title')).toHaveValue('Pick a plan');
   await page.getByRole('button', { name: 'Move step 1 down' }).click();
-  await expect(page.getByRole('button', { name: /Step 2 \(tiles\)$/ })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await expect(page.getByRole('button', { name: /Step 1 \(textbox\)$/ })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
+  await expect(page.getByRole('region', { name: 'Edit question 2' })).toBeVisible();
+  await expect(page.locator('#step-1-title')).toHaveValue('Pick a plan');
 
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await draftSaved(page);
   const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
     draftConfig: { steps: { title: string }[] };
   };
@@ -99,7 +95,7 @@ test('options: a searchable icon picker with previews and emoji, an empty descri
     label: `Icons ${crypto.randomUUID().slice(0, 6)}`,
   });
   await openEditor(page, form.id);
-  const step1 = page.getByRole('region', { name: /Step 1 \(tiles\)$/ });
+  const step1 = page.getByRole('region', { name: 'Edit question 1' });
 
   await step1.getByRole('button', { name: /^Option 1 icon: Star/ }).click();
   const picker = page.getByRole('dialog', { name: 'Choose an icon' });
@@ -132,8 +128,7 @@ test('options: a searchable icon picker with previews and emoji, an empty descri
   for (let i = 8; i >= 5; i--) await step1.getByRole('button', { name: `Remove option ${i}` }).click();
   await expect(add).toBeEnabled();
 
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await draftSaved(page);
   const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
     draftConfig: { steps: { options?: { icon?: string; emoji?: string; description?: string }[] }[] };
   };
@@ -155,15 +150,12 @@ test('the preview shows the draft as it is typed; respondents get it only after 
   await openEditor(page, form.id);
   await page.locator('#step-0-title').fill('Which plan fits your team?');
   await expect(preview(page).getByRole('heading', { name: 'Which plan fits your team?' })).toBeVisible();
-  await expect(page.getByTestId('unsaved')).toBeVisible();
 
+  // The builder stores the edit as the draft by itself.
+  await draftSaved(page);
   const respondent = await (await browser.newContext()).newPage();
   await respondent.goto(embedPath(form));
   await expect(respondent.getByRole('heading', { name: 'Pick a plan' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('unsaved')).toHaveCount(0);
   await expect(page.getByTestId('form-status')).toHaveText('Unpublished changes');
   await respondent.reload();
   await expect(respondent.getByRole('heading', { name: 'Pick a plan' })).toBeVisible();
@@ -176,19 +168,22 @@ test('the preview shows the draft as it is typed; respondents get it only after 
   await respondent.context().close();
 });
 
-test('leaving with unsaved edits asks first; after saving it does not', async ({ page, context }) => {
+test('leaving with an edit not stored asks first; once stored it does not', async ({ page, context }) => {
   await signIn(context, 'leaver');
   const form = await publishForm(context.request, config, {
     label: `Leave ${crypto.randomUUID().slice(0, 6)}`,
   });
   await openEditor(page, form.id);
+  // The server cannot be reached: the edit stays on this page only.
+  await page.route(`**/api/forms/${form.id}/draft`, (route) => route.abort());
   await page.locator('#step-0-title').fill('Changed but not saved');
+  await expect(page.getByTestId('save-state')).toHaveText('Not saved');
 
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('link', { name: 'My Dashboard' }).click();
   const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Stay on this page' }).click();
-  await expect(page).toHaveURL(new RegExp(`/edit/${form.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/buildform\\?formId=${form.id}$`));
   await expect(page.locator('#step-0-title')).toHaveValue('Changed but not saved');
 
   // Reloading or closing the tab gets the browser's own prompt.
@@ -202,18 +197,18 @@ test('leaving with unsaved edits asks first; after saving it does not', async ({
     window.location.href = '/dashboard';
   });
   expect(await asked).toBe('beforeunload');
-  await expect(page).toHaveURL(new RegExp(`/edit/${form.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/buildform\\?formId=${form.id}$`));
 
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('link', { name: 'My Dashboard' }).click();
   await ask.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Saved edits leave without a question.
+  // Stored edits leave without a question.
+  await page.unroute(`**/api/forms/${form.id}/draft`);
   await openEditor(page, form.id);
   await page.locator('#step-0-title').fill('Changed and saved');
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await draftSaved(page);
+  await page.getByRole('link', { name: 'My Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -226,12 +221,11 @@ test('contact: the owner offers respondents a code to verify their phone number'
     label: `Verify ${crypto.randomUUID().slice(0, 6)}`,
   });
   await openEditor(page, form.id);
-  await page.getByRole('button', { name: /Step 4 \(contact\)$/ }).click();
+  await editQuestion(page, 4);
   const verify = page.getByLabel('Verify with a code');
   await expect(verify).toHaveValue('');
   await verify.selectOption({ label: 'Phone number' });
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await draftSaved(page);
   const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
     draftConfig: { steps: { type: string; config?: { verify?: string } }[] };
   };

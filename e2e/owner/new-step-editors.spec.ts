@@ -1,9 +1,10 @@
-// The manual editor's panels of the newer step types: picked from the type search, edited, saved to the draft,
+// The builder's panels of the newer step types: picked from the type search, edited, saved to the draft,
 // photographed at 375 and 1280 px (docs/screenshots/editor-<type>-<width>.png) and checked with axe-core.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
+import { builderAtWidth, builderPreview, draftSaved, editQuestion } from '../fixtures/builder.ts';
 import { shortConfig } from '../fixtures/configs.ts';
 import { axeViolations } from '../fixtures/axe.ts';
 
@@ -21,19 +22,17 @@ test('an owner turns steps into a yes/no question, a number and a rating, edits 
     label: `Step types ${crypto.randomUUID().slice(0, 6)}`,
   });
   await page.goto(`/edit/${form.id}`);
-  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
-  await expect(page.getByRole('button', { name: /Step 1 \(tiles\)$/ })).toBeVisible();
+  const yesNo = await editQuestion(page, 1);
 
   await page.locator('#step-0-type').click();
   await page.getByRole('combobox', { name: 'Search step types' }).fill('yes');
   await page.getByRole('combobox', { name: 'Search step types' }).press('Enter');
-  const yesNo = page.getByRole('region', { name: /Step 1 \(yesNo\)$/ });
   await expect(yesNo.getByLabel('Yes button')).toHaveAttribute('placeholder', 'Yes');
   await yesNo.getByLabel('Yes button').fill('Yes, I own it');
   await yesNo.getByLabel('No button').fill('No, I rent');
-  await expect(page.getByTestId('edit-preview').getByText('Yes, I own it')).toBeVisible();
+  await expect(builderPreview(page).getByText('Yes, I own it')).toBeVisible();
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+    await builderAtWidth(page, width);
     await yesNo.screenshot({ path: `${shots}/editor-yes-no-${width}.png` });
     expect(
       await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
@@ -41,16 +40,15 @@ test('an owner turns steps into a yes/no question, a number and a rating, edits 
     ).toEqual([]);
   }
 
-  await page.getByRole('button', { name: /Step 2 \(textbox\)$/ }).click();
+  const number = await editQuestion(page, 2);
   await page.locator('#step-1-type').click();
   await page.getByRole('combobox', { name: 'Search step types' }).fill('numb');
   await page.getByRole('combobox', { name: 'Search step types' }).press('Enter');
-  const number = page.getByRole('region', { name: /Step 2 \(number\)$/ });
   await number.getByLabel('Unit (shown after the number)').fill('m²');
   await number.getByLabel('Largest answer').fill('500');
   await number.getByRole('switch', { name: 'Whole numbers only' }).click();
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+    await builderAtWidth(page, width);
     await number.screenshot({ path: `${shots}/editor-number-${width}.png` });
     expect(
       await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
@@ -58,17 +56,16 @@ test('an owner turns steps into a yes/no question, a number and a rating, edits 
     ).toEqual([]);
   }
 
-  await page.getByRole('button', { name: /Step 3 \(contact\)$/ }).click();
+  const rating = await editQuestion(page, 3);
   await page.locator('#step-2-type').click();
   await page.getByRole('combobox', { name: 'Search step types' }).fill('rating');
   await page.getByRole('combobox', { name: 'Search step types' }).press('Enter');
-  const rating = page.getByRole('region', { name: /Step 3 \(rating\)$/ });
   await expect(rating.getByLabel('Words under 0')).toHaveCount(0);
   await rating.getByLabel('Scale').selectOption('nps');
   await rating.getByLabel('Words under 0').fill('Not at all likely');
   await rating.getByLabel('Words under 10').fill('Extremely likely');
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+    await builderAtWidth(page, width);
     await rating.screenshot({ path: `${shots}/editor-rating-${width}.png` });
     expect(
       await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
@@ -76,8 +73,7 @@ test('an owner turns steps into a yes/no question, a number and a rating, edits 
     ).toEqual([]);
   }
 
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await draftSaved(page);
   const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
     draftConfig: { steps: Record<string, unknown>[] };
   };

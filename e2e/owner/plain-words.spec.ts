@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
+import { openWholeForm } from '../fixtures/builder.ts';
 import { shortConfig } from '../fixtures/configs.ts';
 
 test('the dashboard and the editor name things by what they do, not by how they are built', async ({
@@ -21,7 +22,7 @@ test('the dashboard and the editor name things by what they do, not by how they 
   await expect(page.getByRole('heading', { name: 'Automatic actions' })).toBeVisible();
 
   await page.goto(`/edit/${form.id}`);
-  const icons = page.getByLabel('Pictures on choices');
+  const icons = (await openWholeForm(page)).getByLabel('Pictures on choices');
   await expect(icons.locator('option')).toHaveText(['Icons', 'Emoji', 'Nothing']);
   await expect(page.getByText(/lucide/i)).toHaveCount(0);
   await expect(page.getByText(/JSON/)).toHaveCount(0);

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
+import { editQuestion } from '../fixtures/builder.ts';
 
 const config = {
   title: 'Roof check',
@@ -75,8 +76,7 @@ async function howTheLeadReads(page: Page, formId: number, leadId: number) {
 
 /** Types a new title for step `i` (0-based) in the manual editor, opening the step's panel when it is closed. */
 async function retitle(page: Page, i: number, title: string) {
-  const header = page.getByRole('button', { name: new RegExp(`Step ${i + 1} \\(\\w+\\)$`) });
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await editQuestion(page, i + 1);
   await page.locator(`#step-${i}-title`).fill(title);
 }
 
@@ -107,7 +107,6 @@ test('an old lead reads exactly as before after a question is renamed and the fo
 
   // The owner renames a question in the editor and publishes.
   await page.goto(`/edit/${form.id}`);
-  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
   await retitle(page, 1, 'Anything else we should know?');
   await publishInEditor(page);
 
@@ -130,7 +129,6 @@ test('an old lead reads exactly as before after a question is renamed and the fo
   });
   expect(props.status(), await props.text()).toBe(200);
   await page.goto(`/edit/${form.id}`);
-  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
   for (const [i, title] of GERMAN.entries()) await retitle(page, i, title);
   await publishInEditor(page);
 

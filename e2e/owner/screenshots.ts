@@ -60,9 +60,16 @@ const screens: Array<[string, string, ((p: import('playwright-core').Page) => Pr
       await p.getByText('Form generated successfully!', { exact: false }).waitFor({ timeout: 30_000 });
     },
   ],
-  ['edit', `/edit/${longId}`],
-  ['edit-manual', `/edit/${longId}`, async (p) => p.getByRole('button', { name: /MANUAL MODE/ }).click()],
-  ['edit-ai', `/edit/${longId}`, async (p) => p.getByRole('button', { name: /AI MODE/ }).click()],
+  [
+    'builder-question',
+    `/edit/${longId}`,
+    async (p) => p.getByTestId('outline-item').first().locator('button').first().click(),
+  ],
+  [
+    'builder-whole-form',
+    `/edit/${longId}`,
+    async (p) => p.getByRole('button', { name: 'Whole form' }).click(),
+  ],
   ['form-edit', `/forms/${longId}`],
   ['preview', `/forms/${shortId}/preview`],
   ['responses', `/forms/${shortId}/responses`],

@@ -1,7 +1,8 @@
 // Booking a site visit in Chromium: the booking step frames a static stand-in for Cal.com's embed (prefilled from
 // the contact step, carrying the step's reference), its "booked" message answers the step, a signed BOOKING_CREATED
-// from a local fake arrives, and the owner sees the booked time on the lead. Runs its own server in-process on the
-// built web app, like the verification journey.
+// from a local fake arrives, and the owner sees the booked time on the lead, then "Cancelled" on the lead's page once
+// the calendar's signed BOOKING_CANCELLED arrives. Runs its own server in-process on the built web app, like the
+// verification journey.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -132,5 +133,27 @@ test('a respondent books a site visit in the calendar, the webhook confirms it a
   const lead = await owner.newPage();
   await lead.goto(`/forms/${formId}/responses`);
   await expect(lead.getByRole('cell', { name: 'Booked: 2026-12-01 09:00 UTC' })).toBeVisible();
+
+  // The respondent cancels in the calendar: Cal.com's BOOKING_CANCELLED for the same booking.
+  const cancelled = await sendCalcom(
+    `${base}/api/bookings/calcom/${formId}`,
+    settings.secret,
+    calcomBooking({
+      ref,
+      uid: `cal-${ref}`,
+      start: '2026-12-01T09:00:00.000Z',
+      end: '2026-12-01T10:00:00.000Z',
+      trigger: 'BOOKING_CANCELLED',
+    }),
+  );
+  expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+  const list = (await (await owner.request.get(`/api/forms/${formId}/responses`)).json()) as { id: number }[];
+  await lead.goto(`/forms/${formId}/responses/${list[0]?.id}`);
+  await expect(lead.getByText('Cancelled (was 2026-12-01 09:00 UTC)')).toBeVisible();
+  expect(await axeViolations(lead, { rules: 'wcag', keepCsp: true })).toEqual([]);
+  for (const width of [375, 1280]) {
+    await lead.setViewportSize({ width, height: 900 });
+    await lead.screenshot({ path: `docs/screenshots/booking-cancelled-${width}.png`, fullPage: true });
+  }
   await lead.close();
 });

@@ -1,6 +1,7 @@
 // Conversion tracking on a host page of another origin: with the owner's tracking on, a page with GTM's dataLayer
 // and a Meta Pixel stub hears one view, one start, one step view per step on the path and one lead, none of them
-// again after a reload; a form without tracking never loads the tracking script. The owner's Tracking section is
+// again after a reload, and the server's Lead carries the page's Meta ids; a form without tracking never loads the
+// tracking script nor reads the page's cookies. The owner's Tracking section is
 // checked with axe and photographed.
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -37,10 +38,21 @@ test.afterAll(async () => {
   await fake?.down();
 });
 
-/** A host page with GTM's dataLayer, a Pixel stub that records its calls, and the loader tag of `formId`. */
+/**
+ * A host page with GTM's dataLayer, a Pixel stub that records its calls, Meta's and Google's cookies, a count of
+ * the reads of `document.cookie`, and the loader tag of `formId`.
+ */
 function hostPage(origin: string, formId: number): string {
   return `<!doctype html><html lang="en"><head><title>Host shop</title>
-<script>window.dataLayer = []; window.pixel = []; window.fbq = function () { window.pixel.push(Array.from(arguments)); };</script>
+<script>window.dataLayer = []; window.pixel = []; window.fbq = function () { window.pixel.push(Array.from(arguments)); };
+document.cookie = '_fbp=fb.1.1764200000000.123456789; path=/';
+document.cookie = '_ga=GA1.1.987654321.1764200000; path=/';
+window.cookieReads = 0;
+const jar = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+Object.defineProperty(document, 'cookie', {
+  get() { window.cookieReads++; return jar.get.call(document); },
+  set(v) { jar.set.call(document, v); },
+});</script>
 </head><body><h1>Our solar offer</h1>
 <script src="${origin}/embed.js" data-form="${formId}" data-title="Solar quote"></script></body></html>`;
 }
@@ -88,7 +100,8 @@ test('a host page with dataLayer and a Pixel hears each moment of a respondent o
   expect(capi.status()).toBe(201);
   hostPages.set('/quote', hostPage(baseURL as string, form.id));
 
-  await page.goto(`${hostUrl}/quote`);
+  // An ad click: Meta's click id in the address, before its Pixel wrote an _fbc cookie.
+  await page.goto(`${hostUrl}/quote?fbclid=IwAR_e2e-click`);
   let frame = await formFrame(page);
   await answer(frame, 'What should we quote?', 'Solar panels');
   await expect(frame.locator('.fe-step h2')).toHaveText('When should it be done?');
@@ -128,11 +141,21 @@ test('a host page with dataLayer and a Pixel hears each moment of a respondent o
   await expect
     .poll(() => fake.meta.received.filter((e) => e.event.event_id === lead.event_id).length)
     .toBe(1);
-  expect(fake.meta.received.find((e) => e.event.event_id === lead.event_id)?.event.event_name).toBe('Lead');
+  const server = fake.meta.received.find((e) => e.event.event_id === lead.event_id)?.event;
+  expect(server?.event_name).toBe('Lead');
+  // It carries the visitor's Meta ids from the host page and the browser the respondent answered in.
+  const user = server?.user_data as Record<string, string>;
+  expect(user.fbc).toMatch(/^fb\.1\.\d{13}\.IwAR_e2e-click$/);
+  expect(user.fbp).toBe('fb.1.1764200000000.123456789');
+  expect(user.client_user_agent).toBe(await page.evaluate(() => navigator.userAgent));
+  expect(user.client_ip_address).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { cookieReads: number }).cookieReads),
+  ).toBeGreaterThan(0);
   expect(fake.refusals).toEqual([]);
 });
 
-test('a form without tracking never loads the tracking script on the host page', async ({
+test('a form without tracking never loads the tracking script nor reads a cookie on the host page', async ({
   page,
   request,
   baseURL,
@@ -152,6 +175,7 @@ test('a form without tracking never loads the tracking script on the host page',
   expect(scripts).toContain('/embed.js');
   expect(scripts).not.toContain('/embed-tracking.js');
   expect(await dataLayer(page)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { cookieReads: number }).cookieReads)).toBe(0);
 });
 
 // The app's CSP (script-src 'self') would refuse the injected axe script.

@@ -78,6 +78,7 @@ export async function buildApp(config: AppConfig = loadConfig()): Promise<App> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     memory: config.memoryDb,
+    memoryFrom: config.memoryDbFrom,
     migrate: config.migrateOnStart,
     poolMax: config.databasePoolMax,
   });

@@ -114,6 +114,11 @@ export interface AppConfig {
   migrateOnStart: boolean;
   /** In-memory PGlite (tests only). */
   memoryDb?: boolean;
+  /**
+   * The in-memory PGlite starts from this data directory (a `dumpDataDir` tarball) instead of an empty one: tests
+   * start each from one migrated template rather than running every migration again.
+   */
+  memoryDbFrom?: Blob;
   isDev: boolean;
   /** NODE_ENV=production: a deployment, where start-up warns about settings that expose data. */
   isProduction: boolean;

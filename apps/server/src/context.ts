@@ -139,7 +139,12 @@ export function createContext(config: AppConfig, database: Database): AppContext
       secret: config.appSecret ?? '',
       codesPerFormPerHour: config.sms.codesPerFormPerHour,
     }),
-    bookings: new BookingsService(database.db, config.publicUrl ?? `http://localhost:${config.port}`),
+    bookings: new BookingsService(
+      database.db,
+      config.publicUrl ?? `http://localhost:${config.port}`,
+      integrations.mail,
+      integrations.deliveries,
+    ),
     formSettings,
     credits,
     generator,

@@ -122,7 +122,7 @@ describe('booking webhooks', () => {
 
     expect(await sendCalcom(url(calcomUrl), secret, booking)).toEqual({
       status: 200,
-      body: { received: true, booked: true },
+      body: { received: true, booked: true, status: 'booked' },
     });
     // Cal.com retries: the same booking again changes nothing.
     expect((await sendCalcom(url(calcomUrl), secret, booking)).body).toEqual({
@@ -132,7 +132,7 @@ describe('booking webhooks', () => {
     });
     // Other triggers are acknowledged and ignored.
     expect(
-      (await sendCalcom(url(calcomUrl), secret, { ...booking, triggerEvent: 'BOOKING_CANCELLED' })).body,
+      (await sendCalcom(url(calcomUrl), secret, { ...booking, triggerEvent: 'MEETING_ENDED' })).body,
     ).toEqual({ received: true, booked: false });
 
     // The browser says only that it booked; the time is the webhook's.
@@ -148,6 +148,7 @@ describe('booking webhooks', () => {
       uid: `cal-${ref}`,
       start: '2026-12-01T09:00:00.000Z',
       end: '2026-12-01T10:00:00.000Z',
+      status: 'booked',
     });
     const csv = await client.get<string>(`/api/forms/${formId}/responses.csv`);
     expect(String(csv.body)).toContain('Booked: 2026-12-01 09:00 UTC');
@@ -178,6 +179,7 @@ describe('booking webhooks', () => {
     expect((await sendCalendly(url(calendlyUrl), secret, invitee)).body).toEqual({
       received: true,
       booked: true,
+      status: 'booked',
     });
     expect((await sendCalendly(url(calendlyUrl), secret, invitee)).body).toMatchObject({ duplicate: true });
     const detail = await client.get<{ response: Record<string, unknown> }>(

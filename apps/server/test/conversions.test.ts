@@ -149,6 +149,70 @@ describe('Meta Conversions API and GA4', () => {
     expect(fake.refusals).toEqual([]);
   });
 
+  it('carry the host page’s click ids, the respondent’s IP and browser, and the visitor’s own GA client id', async () => {
+    const { client, formId } = await ownerWithForm();
+    await addConversions(client, formId);
+    const anon = new Client(srv.url);
+    const sessionId = crypto.randomUUID();
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36';
+    const opened = await anon.put(
+      `/api/forms/${formId}/sessions/${sessionId}`,
+      {
+        visitor: {
+          fbc: 'fb.1.1764200000000.IwAR2abc',
+          fbp: 'fb.1.1764200000000.123456789',
+          gaClientId: '1234567890.1764200000',
+          gclid: 'Cj0KCQ_abc-1',
+          // Odd values are dropped, never refused.
+          wbraid: 'not an id!',
+          gbraid: 42,
+          unknown: 'x',
+        },
+      },
+      // Without TRUST_PROXY a forwarded address is the caller's claim, not where the request came from.
+      { 'user-agent': browser, 'x-forwarded-for': '203.0.113.7' },
+    );
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const res = await anon.post(`/api/forms/${formId}/submit`, {
+      'What type of property do you have?': 'house',
+      'Monthly electricity bill': 180,
+      'How can we reach you?': CONTACT,
+      _sessionInfo: { sessionId, sessionNo: (opened.body as { sessionNo: number }).sessionNo },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const eventId = await leadEventId(sessionId);
+    await waitFor(() => eventsOf(eventId).length === 1 && hitsOf(eventId).length === 1);
+    const user = eventsOf(eventId)[0].event.user_data as Record<string, unknown>;
+    expect(user).toMatchObject({
+      fbc: 'fb.1.1764200000000.IwAR2abc',
+      fbp: 'fb.1.1764200000000.123456789',
+      client_user_agent: browser,
+    });
+    expect(user.client_ip_address).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+    const [hit] = hitsOf(eventId);
+    expect(hit.body.client_id).toBe('1234567890.1764200000');
+    expect(hit.body.events[0].params.gclid).toBe('Cj0KCQ_abc-1');
+    expect(JSON.stringify(hit.body)).not.toContain('not an id');
+    expect(fake.refusals).toEqual([]);
+  });
+
+  it('without ids from the page, send no click ids and a stable stand-in GA client id', async () => {
+    const { client, formId } = await ownerWithForm();
+    await addConversions(client, formId);
+    const eventId = await leadEventId(await respond(formId, CONTACT));
+    await waitFor(() => eventsOf(eventId).length === 1 && hitsOf(eventId).length === 1);
+    expect(Object.keys(eventsOf(eventId)[0].event.user_data as object).sort()).toEqual([
+      'em',
+      'fn',
+      'ln',
+      'ph',
+    ]);
+    const number = (hex: string) => String(Number.parseInt(hex, 16));
+    expect(hitsOf(eventId)[0].body.client_id).toBe(
+      `${number(eventId.slice(0, 8))}.${number(eventId.slice(8, 16))}`,
+    );
+  });
+
   it('send nothing for a form without a consent tickbox unless the owner says the page collects consent', async () => {
     const { client, formId } = await ownerWithForm(false);
     await addConversions(client, formId);

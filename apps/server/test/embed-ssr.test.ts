@@ -97,16 +97,34 @@ describe('GET /embed, first step rendered on the server', () => {
     expect(res.body).toContain('<script type="application/json" id="fe-form">');
   });
 
-  it('renders no first step while an A/B test runs: the visitor’s frame draws the variant first', async () => {
+  it('during an A/B test renders the first step the variants share, and none when their first steps differ', async () => {
     const { owner, id } = await publish(textbox('Anything to tell us?'));
-    expect(rendered((await new Client(server.url).get<string>(`/embed?id=${id}`)).body)).not.toBeNull();
+    const before = rendered((await new Client(server.url).get<string>(`/embed?id=${id}`)).body);
+    expect(before).not.toBeNull();
     expect((await owner.post(`/api/forms/${id}/ab-test`, {})).status).toBe(201);
-    const res = await new Client(server.url).get<string>(`/embed?id=${id}`);
-    expect(res.status).toBe(200);
-    expect(rendered(res.body)).toBeNull();
-    expect(res.body).toContain('<div id="root"></div>');
+    // B differs after the first screen only: whichever variant the frame holds takes this markup over unchanged.
+    const later = {
+      steps: [
+        { type: 'textbox', title: 'Anything to tell us?' },
+        { type: 'contact', title: 'How do we reach you?' },
+      ],
+    };
+    expect((await owner.put(`/api/forms/${id}/ab-test/variants/B`, { config: later })).status).toBe(200);
+    const shared = await new Client(server.url).get<string>(`/embed?id=${id}`);
+    expect(shared.status).toBe(200);
+    expect(rendered(shared.body)?.markup).toBe(before?.markup);
     // The payload with both variants is in the page, so the runner needs no request before drawing.
-    expect(res.body).toMatch(/id="fe-form">[^<]*"abTest":\{"id":\d+,"variants":\[\{"key":"A"/);
+    expect(shared.body).toMatch(/id="fe-form">[^<]*"abTest":\{"id":\d+,"variants":\[\{"key":"A"/);
+
+    // B asks something else first: a rendered guess would show a B visitor A's question for a moment.
+    expect(
+      (await owner.put(`/api/forms/${id}/ab-test/variants/B`, { config: textbox('What brings you here?') }))
+        .status,
+    ).toBe(200);
+    const differs = await new Client(server.url).get<string>(`/embed?id=${id}`);
+    expect(differs.status).toBe(200);
+    expect(rendered(differs.body)).toBeNull();
+    expect(differs.body).toContain('<div id="root"></div>');
   });
 
   it('shows the answers the link prefills, as the runner would, in a page of their own', async () => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 import { postgresForTest, type TempPostgres } from './processes.ts';
 
 export interface TestServer {
@@ -16,7 +17,7 @@ export interface TestServer {
 
 /**
  * Starts buildApp() on port 0. Uses PostgreSQL when DATABASE_URL is set (CI runs the suite both ways),
- * otherwise an in-memory PGlite (a fresh database per test file).
+ * otherwise an in-memory PGlite (a fresh database per server, started from the run's migrated template).
  */
 export async function startServer(
   overrides: Partial<AppConfig> = {},
@@ -44,6 +45,7 @@ export async function startServer(
       ...overrides,
     },
   );
+  if (config.memoryDb) config.memoryDbFrom ??= await pgliteTemplate();
   const app = await buildApp(config);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

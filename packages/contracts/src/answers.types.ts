@@ -34,7 +34,11 @@ export const ZGenericSubmitInput = z.object({
 export const SUBMIT_BODY_MESSAGE = 'Request body must be a JSON object of answers';
 
 const tag = API_TAGS.respondent;
-const ZSubmitted = successWith({ id: z.number().int() });
+const ZSubmitted = successWith({
+  id: z.number().int(),
+  /** The form keeps unverified leads in its responses only and this one confirmed nothing: its page tracks no lead. */
+  held: z.literal(true).optional(),
+});
 
 export const createAnswerSession = defineRoute({
   method: 'POST',
@@ -59,6 +63,25 @@ export const ZClientSessionId = z
     error: 'sessionId must be a random UUID (version 4, lower case)',
   });
 
+/** One of the visitor's ad ids: text, or dropped (the server keeps only well-formed ones; never a refusal). */
+const visitorId = z.string().max(600).nullable().optional().catch(undefined);
+
+/**
+ * The host page's ad ids of the visitor (docs/tracking.md), sent only for a form with tracking on; anything that
+ * is not one of these, or not well-formed, is dropped rather than refused.
+ */
+const ZSessionVisitor = z
+  .object({
+    fbc: visitorId,
+    fbp: visitorId,
+    gaClientId: visitorId,
+    gclid: visitorId,
+    gbraid: visitorId,
+    wbraid: visitorId,
+  })
+  .optional()
+  .catch(undefined);
+
 /**
  * The answer session under an id the page chose, opened if it does not exist yet, and optionally its answers so
  * far — one call that can be repeated (the same id is the same session), so a page can open the session and, if
@@ -78,6 +101,7 @@ export const openAnswerSession = defineRoute({
       path: ZSessionPath.optional(),
       /** The A/B variant the page assigned this visitor (one of the running test's; docs/ab-tests.md). */
       variant: z.string().max(10).optional(),
+      visitor: ZSessionVisitor,
     })
     .optional(),
   response: {

@@ -7,19 +7,21 @@ export const ZBookingWebhookSettings = z
   .object({
     /** What Cal.com's webhook "Secret" and Calendly's subscription `signing_key` must be. */
     secret: z.string(),
-    /** The subscriber URL for Cal.com (trigger: Booking created). */
+    /** The subscriber URL for Cal.com (triggers: Booking created, rescheduled, cancelled). */
     calcomUrl: z.string(),
-    /** The callback URL for a Calendly webhook subscription (event: invitee.created). */
+    /** The callback URL for a Calendly webhook subscription (events: invitee.created, invitee.canceled). */
     calendlyUrl: z.string(),
   })
   .meta({ id: 'BookingWebhookSettings' });
 
 const ZBookingReceived = z.object({
   received: z.literal(true),
-  /** A booking was attached (false for events other than a new booking). */
+  /** The event was about a booking and was applied (false for events the calendars send about other things). */
   booked: z.boolean(),
-  /** The same booking arrived before: nothing changed. */
+  /** The same event arrived before: nothing changed. */
   duplicate: z.boolean().optional(),
+  /** Where the lead's booking stands after this event; absent while a reschedule's new booking has not come. */
+  status: z.enum(['booked', 'rescheduled', 'cancelled']).optional(),
 });
 
 const ZFormIdOnly = z.object({ formId: ZFormId });
@@ -39,7 +41,8 @@ export const calcomBookingWebhook = defineRoute({
   path: '/api/bookings/calcom/:formId',
   auth: 'public',
   tag: API_TAGS.integrations,
-  summary: "Cal.com's BOOKING_CREATED (raw body, verified by X-Cal-Signature-256)",
+  summary:
+    "Cal.com's BOOKING_CREATED, BOOKING_RESCHEDULED and BOOKING_CANCELLED (raw body, verified by X-Cal-Signature-256)",
   params: ZFormIdOnly,
   response: { 200: ZBookingReceived, 400: ZError, 401: ZError, 404: ZError },
 });
@@ -49,7 +52,8 @@ export const calendlyBookingWebhook = defineRoute({
   path: '/api/bookings/calendly/:formId',
   auth: 'public',
   tag: API_TAGS.integrations,
-  summary: "Calendly's invitee.created (raw body, verified by Calendly-Webhook-Signature)",
+  summary:
+    "Calendly's invitee.created and invitee.canceled (raw body, verified by Calendly-Webhook-Signature)",
   params: ZFormIdOnly,
   response: { 200: ZBookingReceived, 400: ZError, 401: ZError, 404: ZError },
 });

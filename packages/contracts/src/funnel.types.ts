@@ -1,7 +1,7 @@
 // GET /api/forms/{id}/funnel: the path-aware funnel of a form's answer sessions (docs/funnel.md), per version,
-// filtered by start date and campaign.
+// filtered by start date and campaign; and POST /api/forms/{id}/views, the runner's count of the form being shown.
 import { z } from 'zod';
-import { API_TAGS, defineRoute, ZError } from './contract.ts';
+import { API_TAGS, defineRoute, successWith, ZError, ZTooMany } from './contract.ts';
 import { parseClientDate } from './dates.ts';
 import { ZFormIdParams } from './forms.types.ts';
 
@@ -32,6 +32,11 @@ export const ZFunnelQuery = z.object({
     .trim()
     .max(200, { error: 'utm_campaign must be at most 200 characters' })
     .optional(),
+  /**
+   * A variant of the form's latest A/B test (running or ended): its sessions and views along its own steps, in
+   * place of a version's.
+   */
+  variant: z.enum(['A', 'B', 'C', 'D'], { error: 'variant must be A, B, C or D' }).optional(),
 });
 export type TFunnelQuery = z.infer<typeof ZFunnelQuery>;
 
@@ -40,6 +45,12 @@ export const ZFunnel = z.object({
   version: z.number().int().nullable(),
   /** The published versions an owner can pick, newest first. */
   versions: z.array(z.number().int()),
+  /** The A/B test variant counted instead of a version, or null. */
+  variant: z.string().nullable(),
+  /** The variants of the form's latest A/B test an owner can pick (none without a test). */
+  variants: z.array(z.string()),
+  /** Times the form was shown (a page load of it), answered or not. */
+  views: z.number().int(),
   /** Answer sessions opened (a respondent's first answer opens one). */
   started: z.number().int(),
   /** Sessions submitted. */
@@ -67,4 +78,33 @@ export const formFunnel = defineRoute({
   params: ZFormIdParams,
   query: ZFunnelQuery,
   response: { 200: ZFunnel, 400: ZError, 404: ZError },
+});
+
+/** A campaign value as the funnel keeps it; longer or other than text is no campaign (never a refusal). */
+const campaignValue = z.string().trim().max(200).optional().catch(undefined);
+
+/**
+ * One showing of the published form, sent by the runner once per page load: counted per live version, UTC day,
+ * campaign (the form's `utm_source` / `utm_campaign` hidden-field values) and A/B variant.
+ */
+export const recordFormView = defineRoute({
+  method: 'POST',
+  path: '/api/forms/:id/views',
+  auth: 'public',
+  tag: API_TAGS.respondent,
+  summary: 'Counts one showing of the published form (the first bar of its funnel)',
+  params: ZFormIdParams,
+  body: z
+    .object({
+      utm_source: campaignValue,
+      utm_campaign: campaignValue,
+      /** The A/B variant the page shows (a running test's key); anything else counts as none. */
+      variant: z
+        .string()
+        .regex(/^[A-D]$/)
+        .optional()
+        .catch(undefined),
+    })
+    .optional(),
+  response: { 200: successWith({}), 404: ZError, 429: ZTooMany },
 });

@@ -246,6 +246,11 @@ export const removeAlias = /* @__PURE__ */ ref<typeof forms.removeAlias>(
 /** @public */
 export const formFunnel = /* @__PURE__ */ ref<typeof funnel.formFunnel>('GET', '/api/forms/:id/funnel');
 /** @public */
+export const recordFormView = /* @__PURE__ */ ref<typeof funnel.recordFormView>(
+  'POST',
+  '/api/forms/:id/views',
+);
+/** @public */
 export const generateFromPrompt = /* @__PURE__ */ ref<typeof generation.generateFromPrompt>(
   'POST',
   '/api/prompt',

@@ -90,7 +90,7 @@ function frame(origin: string, data: FrameData, sized?: boolean): HTMLIFrameElem
         api._t = [];
         load(origin, __FE_TRACKING__);
       }
-      api._t.push(event.data);
+      api._t.push(event);
       return;
     }
     const m = readFrameMessage(event.data);

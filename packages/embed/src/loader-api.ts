@@ -21,8 +21,9 @@ export interface LoaderInternals extends FormsEngineApi {
    */
   _f(data: FrameData, sized?: boolean): HTMLIFrameElement;
   /**
-   * Tracking messages of forms whose owner switched tracking on: an array until embed-tracking.js has loaded
-   * (embed.js loads it on the first one), then that script's reader.
+   * Tracking messages of forms whose owner switched tracking on, as they came (the tracking script answers the
+   * frame that sent one): an array until embed-tracking.js has loaded (embed.js loads it on the first one), then
+   * that script's reader.
    */
-  _t?: { push(data: unknown): unknown };
+  _t?: { push(event: MessageEvent): unknown };
 }

@@ -109,12 +109,53 @@ export interface FrameEventMap {
   track: TrackDetail;
 }
 
+/**
+ * The ad platforms' ids of this visitor on the host page, which the server's conversion events carry so Meta and
+ * Google match a lead to its click. Read by embed-tracking.js (so only for a form whose owner switched tracking on)
+ * and posted to the form in answer to its `view`; null where the page has none.
+ */
+export interface VisitorDetail {
+  /** Meta's click id: the `_fbc` cookie, or built from `?fbclid=` as Meta documents (`fb.1.<ms>.<fbclid>`). */
+  fbc: string | null;
+  /** Meta's browser id, the `_fbp` cookie. */
+  fbp: string | null;
+  /** Google Analytics' client id from the `_ga` cookie (`GA1.1.<a>.<b>` gives `<a>.<b>`). */
+  gaClientId: string | null;
+  /** Google Ads' click ids from the host page's address. */
+  gclid: string | null;
+  gbraid: string | null;
+  wbraid: string | null;
+}
+
+/** What each visitor id may look like; anything else is dropped by the form and by the server. */
+export const VISITOR_PATTERNS: { [K in keyof VisitorDetail]: RegExp } = {
+  fbc: /^fb\.[0-2]\.\d{1,16}\.[\w-]{1,500}$/,
+  fbp: /^fb\.[0-2]\.\d{1,16}\.[\w-]{1,64}$/,
+  gaClientId: /^\d{1,20}\.\d{1,20}$/,
+  gclid: /^[\w-]{1,300}$/,
+  gbraid: /^[\w-]{1,300}$/,
+  wbraid: /^[\w-]{1,300}$/,
+};
+
+/** The visitor ids of a message or request body, each kept only when it has its form. */
+export function readVisitor(data: unknown): VisitorDetail {
+  const d = (typeof data === 'object' && data !== null ? data : {}) as Fields;
+  const out = {} as VisitorDetail;
+  for (const key of Object.keys(VISITOR_PATTERNS) as (keyof VisitorDetail)[]) {
+    const v = d[key];
+    out[key] = typeof v === 'string' && VISITOR_PATTERNS[key].test(v) ? v : null;
+  }
+  return out;
+}
+
 /** What a host posts to the form. */
 export interface HostEventMap {
   requestHeight: Record<never, never>;
   viewportUpdate: { isMobile: boolean };
   /** embed.js's answer to `requestSession`: the session it kept for this form, or null. */
   session: SessionDetail;
+  /** embed-tracking.js's answer to a `view`: the visitor's click and analytics ids on the host page. */
+  visitor: VisitorDetail;
 }
 
 /** One message of an event map: `{type, version}` plus that event's payload, flat (the spec's wire format). */
@@ -258,6 +299,7 @@ export function readHostMessage(data: unknown): HostMessage | null {
   if (d?.type === 'viewportUpdate' && typeof d.isMobile === 'boolean')
     return hostMessage('viewportUpdate', { isMobile: d.isMobile });
   if (d?.type === 'session') return hostMessage('session', sessionOf(d));
+  if (d?.type === 'visitor') return hostMessage('visitor', readVisitor(d));
   return null;
 }
 

@@ -1,7 +1,9 @@
 // Conversion tracking on the host page (embed-tracking.js), loaded by embed.js only when a form's owner switched it
-// on: dataLayer events for Google Tag Manager / GA4 and the page's Meta Pixel, each moment once (docs/tracking.md).
+// on: dataLayer events for Google Tag Manager / GA4 and the page's Meta Pixel, each moment once, and the visitor's
+// click and analytics ids handed to the form for the server's conversion events (docs/tracking.md).
 import type { LoaderInternals } from './loader-api.ts';
-import { readTrackMessage, type TrackDetail } from './protocol.ts';
+import { hostMessage, readTrackMessage, type TrackDetail } from './protocol.ts';
+import { visitorOf } from './visitor.ts';
 
 type Fbq = ((...args: unknown[]) => void) & {
   callMethod?: (...args: unknown[]) => void;
@@ -93,8 +95,14 @@ function keyOf(d: TrackDetail): string {
   }
 }
 
-function track(data: unknown): void {
-  const d = readTrackMessage(data);
+function track(message: MessageEvent): void {
+  const d = readTrackMessage(message.data);
+  // Each page load of the form asks once (its view), repeats included: the answer session it opens carries the ids.
+  if (d?.event === 'view')
+    (message.source as Window | null)?.postMessage(
+      hostMessage('visitor', visitorOf(document.cookie, location.href, Date.now())),
+      message.origin,
+    );
   if (!d || ((d.event === 'start' || d.event === 'lead') && !d.eventId) || !first(keyOf(d))) return;
   if (d.dataLayer) {
     const event: Record<string, unknown> = { event: `forms_engine_${d.event}`, form_id: d.formId };
@@ -117,6 +125,6 @@ function track(data: unknown): void {
 }
 
 // Messages that came while this loaded, then every later one at once.
-const waiting = Array.isArray(api._t) ? (api._t as unknown[]) : [];
+const waiting = Array.isArray(api._t) ? (api._t as MessageEvent[]) : [];
 api._t = { push: track };
-for (const data of waiting) track(data);
+for (const message of waiting) track(message);

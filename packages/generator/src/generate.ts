@@ -33,7 +33,9 @@ const SURVEY_WORDS = /\b(?:survey|feedback|poll|questionnaire|umfrage|fragebogen
 /** "gutter cleaning quote - house height (…), …": a dash after the form's name introduces its questions. */
 const NAME_DASH =
   /^([^:\n—–-]{3,60}?\b(?:quote|form|request|booking|inquiry|enquiry|intake|signup|sign-up|anfrage|formular|angebot|buchung))[ \t]+[-–—][ \t]+/i;
-const namedThenDash = (prompt: string) => prompt.replace(NAME_DASH, '$1: ');
+/** "ca. 20-300", "approx. 50": the abbreviation's full stop ends no sentence, and the hedge asks nothing. */
+const HEDGE_DOT = /(?<!\p{L})(?:ca|approx|appr|circa|zirka)\.\s?(?=\d)/giu;
+const namedThenDash = (prompt: string) => prompt.replace(NAME_DASH, '$1: ').replace(HEDGE_DOT, '');
 
 /**
  * What is left once the logic is read holds only questions: "if they have pets" (no action after it) asks whether

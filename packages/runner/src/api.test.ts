@@ -32,6 +32,12 @@ describe('runner HTTP API', () => {
     expect(f.calls[1].init.keepalive).toBe(true);
     expect(JSON.parse(String(f.calls[1].init.body))).toEqual({ tempResponse: { Q: 1 } });
   });
+  it('tells the page when the form keeps the lead in its responses only (held as unverified)', async () => {
+    const held = fakeFetch({ '/api/forms/5/submit': { body: { success: true, id: 7, held: true } } });
+    await expect(createHttpApi('', held.fn).submitForm(5, {})).resolves.toEqual({ held: true });
+    const sent = fakeFetch({ '/api/forms/5/submit': { body: { success: true, id: 8 } } });
+    await expect(createHttpApi('', sent.fn).submitForm(5, {})).resolves.toBeUndefined();
+  });
   it('reports the server error message', async () => {
     const f = fakeFetch({ '/api/forms/5/submit': { status: 400, body: { error: 'Bad answers' } } });
     await expect(createHttpApi('', f.fn).submitForm(5, {})).rejects.toThrow('Bad answers');

@@ -60,7 +60,8 @@ export interface RunnerApi {
     /** `path`: the steps shown, by id, the current one last (the funnel's record of the session). */
     options?: { keepalive?: boolean; path?: string[] },
   ): Promise<void>;
-  submitForm(formId: number | string, payload: Record<string, unknown>): Promise<void>;
+  /** Resolves with `held` when the form keeps this unverified lead in its responses only (its page tracks no lead). */
+  submitForm(formId: number | string, payload: Record<string, unknown>): Promise<{ held?: true } | undefined>;
   /** POST /api/submit for forms without a stored id; an empty response counts as failure. */
   submitGeneric(payload: Record<string, unknown>): Promise<void>;
   /** formId lets the server apply the form's service area. */
@@ -181,11 +182,12 @@ export function createHttpApi(
         // A submit is idempotent by its answer session: the server stores a session's answers once and answers
         // 409 to a repeat, so a submit carrying _sessionInfo is repeated when the connection dropped or the
         // balancer had no instance for it. Without a session a repeat could store the answers twice: not repeated.
-        if (payload._sessionInfo) await withRetries(submit, retryDelaysMs);
-        else await submit();
+        const done = payload._sessionInfo ? await withRetries(submit, retryDelaysMs) : await submit();
+        // An empty answer (a proxy, an older server) is a plain success.
+        return done?.held ? { held: true } : undefined;
       } catch (err) {
         // 409: this session's answers were already stored (a retried or double-sent submit); that is success.
-        if (err instanceof ApiError && err.status === 409) return;
+        if (err instanceof ApiError && err.status === 409) return undefined;
         throw err;
       }
     },
@@ -236,7 +238,7 @@ export function createOfflineApi(overrides: Partial<RunnerApi> = {}): RunnerApi 
   return {
     createSession: offline,
     saveTempResponse: async () => {},
-    submitForm: async () => {},
+    submitForm: async () => undefined,
     submitGeneric: async () => {},
     geocode: offline,
     staticMapUrl: (lat, lng) =>

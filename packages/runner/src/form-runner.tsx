@@ -60,7 +60,8 @@ export interface FormRunnerProps {
   mode?: RunnerMode;
   /** The calls the runner makes; defaults to the real HTTP API on this origin. */
   api?: RunnerApi;
-  onSubmitted?: (payload: Record<string, unknown>) => void;
+  /** `held`: the form keeps this unverified lead in its responses only (a page tracks no lead for it). */
+  onSubmitted?: (payload: Record<string, unknown>, outcome?: { held: boolean }) => void;
   onSubmitError?: (error: unknown) => void;
   /** Preview submit ("Preview Mode" / THIS IS A PREVIEW, CAN NOT SUBMIT FORM) and test-mode success, for a toast. */
   onNotice?: (notice: RunnerNotice) => void;

@@ -69,7 +69,8 @@ export interface WizardOptions {
   api: RunnerApi;
   /** Honeypot value (hidden `website` input); sent as _hp so the server can drop bots. */
   honeypot: () => string;
-  onSubmitted?: (payload: Record<string, unknown>) => void;
+  /** `held`: the form keeps this unverified lead in its responses only. */
+  onSubmitted?: (payload: Record<string, unknown>, outcome?: { held: boolean }) => void;
   onSubmitError?: (error: unknown) => void;
   onNotice?: (notice: RunnerNotice) => void;
   initialStep?: number;
@@ -337,6 +338,7 @@ export function useWizard(opts: WizardOptions) {
       try {
         saver.flush();
         let payload: Record<string, unknown>;
+        let held = false;
         if (live) {
           // Opened now if opening it failed earlier: a submit carrying its session can be repeated safely.
           const session = await saver.ensure();
@@ -344,14 +346,14 @@ export function useWizard(opts: WizardOptions) {
           if (o.language) payload[LANGUAGE_KEY] = o.language;
           const hp = o.honeypot();
           if (hp) payload._hp = hp;
-          await o.api.submitForm(o.formId as number | string, payload);
+          held = (await o.api.submitForm(o.formId as number | string, payload))?.held === true;
         } else {
           payload = buildGenericSubmit(config, answers, null);
           await o.api.submitGeneric(payload);
         }
         setState((s) => ({ ...s, submitting: false, completed: true, outcome }));
         if (live) forget();
-        o.onSubmitted?.(payload);
+        o.onSubmitted?.(payload, held ? { held } : undefined);
       } catch (error) {
         console.error('Failed to submit the form:', error);
         setState((s) => ({

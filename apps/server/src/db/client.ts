@@ -27,9 +27,10 @@ export interface Database {
   ): Promise<() => Promise<void>>;
   /**
    * The embedded database only: its data directory as a gzipped tarball, a consistent copy taken while it serves
-   * (every commit made before the call is in it). Backups (services/backup.ts) hold it.
+   * (every commit made before the call is in it). Backups (services/backup.ts) hold it; `'none'` leaves the tarball
+   * uncompressed (a test template, loaded faster than it is unzipped).
    */
-  dumpDataDir?(): Promise<Uint8Array>;
+  dumpDataDir?(compression?: 'gzip' | 'none'): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -39,6 +40,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   memory?: boolean;
+  /** In memory only: start from this data directory (a `dumpDataDir` tarball) instead of an empty one. */
+  memoryFrom?: Blob;
   /**
    * PostgreSQL: apply pending migrations (default); false leaves the schema as it is (see checkReadiness). The
    * embedded database is always migrated: only its own server process opens it.
@@ -77,7 +80,7 @@ export async function openDatabase(opts: {
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await openPGlite(opts.memory ? undefined : opts.dataDir);
+  const client = await openPGlite(opts.memory ? undefined : opts.dataDir, opts.memoryFrom);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await runDataMigrations(db as unknown as Db);
@@ -91,9 +94,9 @@ export async function openDatabase(opts: {
     },
     // A CHECKPOINT first writes every commit into the data files; PGlite runs no statement while it writes the
     // tarball.
-    async dumpDataDir() {
+    async dumpDataDir(compression = 'gzip') {
       await client.exec('checkpoint');
-      return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+      return new Uint8Array(await (await client.dumpDataDir(compression)).arrayBuffer());
     },
     close: () => client.close(),
   };
@@ -104,7 +107,7 @@ export async function openDatabase(opts: {
  * PostgreSQL with `-F` (fsync off) by default; without it, and on a filesystem whose syncs reach the disk
  * (pglite-durable-fs.ts), each commit returns only once it is on disk, as on any PostgreSQL.
  */
-async function openPGlite(dir: string | undefined): Promise<PGlite> {
+async function openPGlite(dir: string | undefined, from?: Blob): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm backs the responses' search index (migration 0013); PGlite only has the contrib extensions it is given.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -112,7 +115,7 @@ async function openPGlite(dir: string | undefined): Promise<PGlite> {
     startParams: PGlite.defaultStartParams.filter((p) => p !== '-F'),
     extensions: { pg_trgm },
   };
-  if (!dir) return PGlite.create(options);
+  if (!dir) return PGlite.create({ ...options, loadDataDir: from });
   fs.mkdirSync(dir, { recursive: true });
   const dataDir = path.join(dir, 'pglite');
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));

@@ -2,6 +2,7 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -187,6 +188,11 @@ export const answerSessions = pgTable(
     /** The A/B test and variant the respondent was assigned when the session opened (docs/ab-tests.md). */
     abTestId: integer('ab_test_id').references(() => abTests.id, { onDelete: 'set null' }),
     variant: text('variant'),
+    /**
+     * What the ad platforms match a lead by (docs/tracking.md): the host page's click and analytics ids and the
+     * respondent's IP address and browser, kept only for a form with tracking on; null otherwise.
+     */
+    visitor: jsonb('visitor').$type<SessionVisitor>(),
   },
   (t) => [
     uniqueIndex('answer_sessions_form_no_unique').on(t.formId, t.sessionNo),
@@ -196,6 +202,46 @@ export const answerSessions = pgTable(
     index('answer_sessions_form_created_idx').on(t.formId, t.createdAt),
   ],
 );
+
+/**
+ * How often a form was shown before anyone answered (the funnel's first bar; docs/funnel.md): one counter per form,
+ * live version, UTC day, campaign and A/B test variant (0 / '' for none, so the key has no nulls), raised by the runner's
+ * one `POST /api/forms/{id}/views` per page load. A counter, not a row per view: a form shown a million times is a
+ * few rows a day.
+ */
+export const formViews = pgTable(
+  'form_views',
+  {
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    day: date('day').notNull(),
+    utmSource: text('utm_source').notNull().default(''),
+    utmCampaign: text('utm_campaign').notNull().default(''),
+    /** The running A/B test the variant belongs to (0 and '' for none): a variant's funnel is one test's. */
+    abTestId: integer('ab_test_id').notNull().default(0),
+    variant: text('variant').notNull().default(''),
+    views: integer('views').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.formId, t.version, t.day, t.utmSource, t.utmCampaign, t.abTestId, t.variant],
+    }),
+  ],
+);
+
+/** An answer session's ad ids (the host page's, well-formed only) and where the respondent's requests came from. */
+export interface SessionVisitor {
+  fbc?: string;
+  fbp?: string;
+  gaClientId?: string;
+  gclid?: string;
+  gbraid?: string;
+  wbraid?: string;
+  ip?: string;
+  userAgent?: string;
+}
 
 /** The variants an A/B test splits a form's traffic between: a config each, and its share of new visitors. */
 export interface AbVariant {
@@ -562,6 +608,14 @@ export const bookings = pgTable(
     uid: text('uid').notNull(),
     startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }),
+    /** When the calendar cancelled this booking (a reschedule's old booking is replaced, not cancelled). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** The booking this one replaced: Cal.com's rescheduleUid/fromReschedule, Calendly's old_invitee. */
+    rescheduledFrom: text('rescheduled_from'),
+    /** The booking that replaced this one: Calendly's new_invitee on the old invitee's cancellation. */
+    replacedBy: text('replaced_by'),
+    /** The calendar's own time of the latest event about this booking (ordering never trusts arrival). */
+    eventAt: timestamp('event_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -191,6 +191,16 @@ export const RESPONDENT = {
     perFormPerMinute: (l) => l.sessionsPerFormPerMinute,
     formId: fromParams,
   },
+  /**
+   * A form shown (the funnel's views): per address, with the allowance of opening sessions but counted on its own
+   * (every view is not a session); past it a view is not counted (the runner does not answer a challenge for it).
+   */
+  view: {
+    name: 'view',
+    windowMs: HOUR,
+    perIp: (l) => l.sessionsPerIpPerHour,
+    perIpPerMinute: (l) => l.sessionsPerIpPerMinute,
+  },
   /** "Finish your request" links: counted like opening sessions, per address. */
   recover: {
     name: 'recover',

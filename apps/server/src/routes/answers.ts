@@ -16,6 +16,7 @@ import { badRequest } from '../errors.ts';
 import { route } from '../http/define-route.ts';
 import { parseWith } from '../http/parse.ts';
 import { fromBody, fromParams, RESPONDENT } from '../plugins/rate-limits.ts';
+import { sessionVisitor } from '../services/destinations/visitor.ts';
 
 export const answersRoutes: FastifyPluginAsync = async (app) => {
   const { answers } = app.ctx;
@@ -33,7 +34,12 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
     { respondent: [RESPONDENT.session, RESPONDENT.saves] },
     async (req, reply) => {
       const { id, sessionId } = req.params;
-      const session = await answers.openSession(id, sessionId, req.body?.variant);
+      const session = await answers.openSession(
+        id,
+        sessionId,
+        req.body?.variant,
+        req.body?.visitor && sessionVisitor(req.body.visitor, req.ip, req.headers['user-agent']),
+      );
       const tempResponse = req.body?.tempResponse;
       if (tempResponse) await answers.saveTemp(sessionId, tempResponse, req.body?.path);
       return reply
@@ -66,7 +72,7 @@ export const answersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, submitForm, { respondent: [RESPONDENT.submit(fromParams)] }, async (req) => {
     const result = await answers.submit(req.params.id, req.body);
-    return { success: true as const, id: result.id };
+    return { success: true as const, id: result.id, ...(result.held ? { held: true as const } : {}) };
   });
 
   route(

@@ -6,6 +6,7 @@ import {
   answerFits,
   answerKey,
   answerLabels,
+  bookingAnswerOf,
   fromTitleKeys,
   titleKey,
   toTitleKeys,
@@ -15,7 +16,9 @@ import {
   HIDDEN_KEY,
   LANGUAGE_KEY,
   formLanguages,
+  formVerification,
   hasUploadedDocument,
+  isLeadHeld,
   isStepOptional,
   isStepValid,
   isStoredAsSent,
@@ -26,13 +29,14 @@ import {
   type TFormConfig,
   walkPath,
 } from '@forms-engine/model';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
-import { answerSessions, forms, responses } from '../db/schema.ts';
+import { answerSessions, forms, responses, type SessionVisitor } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { isUniqueViolation } from '../db/rows.ts';
+import { isUniqueViolation, rowsOf } from '../db/rows.ts';
 import { withConfirmedBookings } from './bookings.ts';
+import { targetsOf, VERIFIED_TARGETS, verifiedFlags } from './verification.ts';
 import {
   ALREADY_SUBMITTED_MESSAGE,
   type AnswerStored,
@@ -66,6 +70,8 @@ export interface AfterSubmitted {
   console?: TConsoleConfig;
   /** The form has a running A/B test (which may promote its winner now). */
   abTest?: boolean;
+  /** The submission answered a booking step (its calendar's webhook may have come while it was being stored). */
+  booking?: boolean;
 }
 
 /** Where the answer paths read published forms from (services/published-cache.ts), instead of the database. */
@@ -351,10 +357,16 @@ export class AnswersService {
     formId: number,
     sessionId: string,
     variant?: string,
+    visitor?: SessionVisitor,
   ): Promise<{ sessionId: string; sessionNo: number; created: boolean }> {
     const opened = await this.openOrContinue(formId, sessionId);
     // The page's assignment, checked against the running test; a session keeps the first one it was given.
     if (variant !== undefined && this.variants) await this.variants.assign(formId, sessionId, variant);
+    // Only a page with tracking on sends the ids; the first value of each is kept (`||` lets the stored side win).
+    if (visitor && Object.keys(visitor).length > 0)
+      await this.db.execute(sql`
+        update answer_sessions set visitor = ${JSON.stringify(visitor)}::jsonb || coalesce(visitor, '{}'::jsonb)
+        where id = ${sessionId}`);
     return opened;
   }
 
@@ -465,7 +477,7 @@ export class AnswersService {
     formId: number,
     body: Record<string, unknown>,
     source: 'runner' | 'generic' = 'runner',
-  ): Promise<{ id: number; dropped?: boolean }> {
+  ): Promise<{ id: number; dropped?: boolean; held?: true }> {
     // Answers are checked against the version respondents were shown (the published cache, the session's A/B
     // variant), never the draft.
     const info = body._sessionInfo as { sessionId?: unknown; sessionNo?: unknown } | undefined;
@@ -504,7 +516,18 @@ export class AnswersService {
       limited: outcome.limited,
       console: form.console,
       abTest: form.abTest === true,
+      booking: form.config.steps.some(
+        (step, i) => step.type === 'booking' && bookingAnswerOf(answers[answerKey(step, i)]) !== null,
+      ),
     });
-    return { id: outcome.id };
+    // Only a form that holds unverified leads pays a read to tell its page (whose tracking then stays silent).
+    if (formVerification(form.config.steps)?.unverified !== 'hold') return { id: outcome.id };
+    const [row] = rowsOf<{ targets: unknown }>(
+      await this.db.execute(
+        sql`select ${VERIFIED_TARGETS} as targets from responses r where r.id = ${outcome.id}`,
+      ),
+    );
+    const held = isLeadHeld(form.config.steps, verifiedFlags(answers, targetsOf(row?.targets)));
+    return held ? { id: outcome.id, held: true } : { id: outcome.id };
   }
 }

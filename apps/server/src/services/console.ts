@@ -11,17 +11,20 @@ import {
   autoSelectOptions,
   CONSOLE_WARNINGS,
   canAutoSelect,
+  isLeadHeld,
   isValidEmail,
   safeNormalizeConfig,
   stepOptionIds,
   type TStep,
 } from '@forms-engine/model';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { consoleConfigs, forms, responses } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import type { FormsService } from './forms.ts';
 import type { MailService } from './mail.ts';
+import { rowsOf } from '../db/rows.ts';
+import { targetsOf, VERIFIED_TARGETS, verifiedFlags } from './verification.ts';
 
 function stepsOf(config: unknown): TStep[] | null {
   const parsed = safeNormalizeConfig(config);
@@ -139,6 +142,13 @@ export class ConsoleService {
       }
     });
     if (!matched || !email) return false;
+    // A lead the owner holds back as unverified gets nothing: nobody confirmed the address belongs to the respondent.
+    const [verified] = rowsOf<{ targets: unknown }>(
+      await this.db.execute(
+        sql`select ${VERIFIED_TARGETS} as targets from responses r where r.id = ${responseId}`,
+      ),
+    );
+    if (isLeadHeld(steps, verifiedFlags(answers, targetsOf(verified?.targets)))) return false;
     await this.mail.send({
       to: email,
       subject: `Your brochure from ${form?.label ?? 'us'}`,

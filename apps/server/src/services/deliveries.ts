@@ -3,19 +3,14 @@
 // claimed with FOR UPDATE SKIP LOCKED, retried with backoff, logged, and replayable.
 import crypto from 'node:crypto';
 import type { DestinationKind } from '@forms-engine/contracts';
-import {
-  type Answers,
-  formVerification,
-  isLeadVerified,
-  safeNormalizeConfig,
-  type TFormConfig,
-} from '@forms-engine/model';
+import { type Answers, isLeadHeld, safeNormalizeConfig, type TFormConfig } from '@forms-engine/model';
 import { type SQL, sql } from 'drizzle-orm';
 import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation, rowsOf } from '../db/rows.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { JobSource } from '../workers/loop.ts';
+import type { SessionVisitor } from '../db/schema.ts';
 import { type LeadFacts, leadFacts } from './destinations/lead-facts.ts';
 import { routeLead, routesTo, routingOf } from './routing.ts';
 import { eventOf, messageId, parseJson } from './webhooks.ts';
@@ -24,7 +19,7 @@ import { targetsOf, VERIFIED_TARGETS, verifiedFlags } from './verification.ts';
 /** The database or an open transaction (enqueueing runs inside the answer's own transaction). */
 type Queryable = Pick<Db, 'execute' | 'transaction'>;
 
-export type DeliveryEvent = 'response.completed' | 'response.updated';
+export type DeliveryEvent = 'response.completed' | 'response.updated' | 'booking.updated';
 
 export interface ClaimedDelivery {
   id: number;
@@ -72,10 +67,24 @@ interface ActiveIntegration {
   broken: boolean;
 }
 
-/** Whether an integration takes this event: hooks their subscribed one, Sheets updates when asked, all completions. */
+/**
+ * The lead as one integration is given it: the visitor's ad ids, IP address and browser go only to the ad
+ * platforms' conversion events, never into a sheet, a chat or a CRM.
+ */
+function factsFor(kind: DestinationKind, facts: LeadFacts): LeadFacts {
+  if (kind === 'metaCapi' || kind === 'ga4' || !facts.conversion?.visitor) return facts;
+  const { visitor, ...conversion } = facts.conversion;
+  return { ...facts, conversion };
+}
+
+/**
+ * Whether an integration takes this event: hooks their subscribed one, Sheets updates when asked, all completions;
+ * a booking's change goes to the lead's row, channel or CRM record, never again to an ad platform's conversion count.
+ */
 function wants(i: ActiveIntegration, event: DeliveryEvent): boolean {
   if (i.kind === 'hook') return i.settings.event === event;
   if (event === 'response.completed') return true;
+  if (event === 'booking.updated') return i.kind !== 'metaCapi' && i.kind !== 'ga4';
   return i.kind === 'sheets' && i.settings.includeUnfinished === true;
 }
 
@@ -106,9 +115,63 @@ export class DeliveryQueue implements JobSource<ClaimedDelivery> {
    * update. A broken integration's completions wait (paused) for the owner's fix.
    */
   async enqueue(responseId: number, db: Queryable = this.db): Promise<void> {
+    const row = await this.leadRow(responseId, db);
+    if (!row) return;
+    const complete = row.response !== null && row.response !== undefined;
+    const event: DeliveryEvent = complete ? 'response.completed' : 'response.updated';
+    const lead = this.jobsOf(row, event, null);
+    if (!lead) return;
+    const { jobs, userId, formId } = lead;
+
+    if (event === 'response.updated') {
+      for (const job of jobs) await this.enqueueUpdate(db, job, { userId, formId, responseId });
+      return;
+    }
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update webhook_deliveries set status = 'cancelled', last_error = 'Superseded by response.completed', updated_at = now()
+        where response_id = ${responseId} and status = 'pending' and attempts = 0 and event = 'response.updated'`);
+      await this.insertJobs(tx, jobs, 'response.completed', { userId, formId, responseId });
+    });
+    this.onQueued?.();
+  }
+
+  /**
+   * Queues a submitted lead's `booking.updated` for its webhook and the integrations that keep a record of it, in
+   * the transaction that applied the calendar's change (which wakes the worker once it commits). `stepKey` names the
+   * booking step's answer the event's `booking` object shows.
+   */
+  async enqueueBookingUpdate(responseId: number, stepKey: string, db: Queryable): Promise<void> {
+    const row = await this.leadRow(responseId, db);
+    if (!row || row.response === null || row.response === undefined) return;
+    const lead = this.jobsOf(row, 'booking.updated', stepKey);
+    if (lead) await this.insertJobs(db, lead.jobs, 'booking.updated', { ...lead, responseId });
+  }
+
+  private async insertJobs(
+    db: Pick<Db, 'execute'>,
+    jobs: { integrationId: number | null; body: unknown; paused: boolean }[],
+    event: DeliveryEvent,
+    at: { userId: number; formId: number; responseId: number },
+  ) {
+    if (jobs.length === 0) return;
+    const values = jobs.map(
+      (
+        j,
+      ) => sql`(${messageId()}, ${at.userId}::int, ${at.formId}::int, ${at.responseId}::int, ${j.integrationId}::int,
+        ${event}, ${JSON.stringify(j.body)}::jsonb, ${j.paused ? 'paused' : 'pending'},
+        ${j.paused ? 'Waiting for the integration to be fixed' : null})`,
+    );
+    await db.execute(sql`
+      insert into webhook_deliveries (message_id, user_id, form_id, response_id, integration_id, event, payload, status, last_error)
+      values ${sql.join(values, sql`, `)}`);
+  }
+
+  /** The response with what its deliveries need: form, owner's webhook, the form's integrations, verified codes. */
+  private async leadRow(responseId: number, db: Queryable) {
     const result = await db.execute(sql`
       select r.id, r.form_id, r.session_id, r.response, r.temp_response, r.created_at, r.updated_at, r.submitted_at,
-        r.calculations, r.ending, r.spam, r.labels, r.lead_no, s.session_no, s.variant, f.user_id, f.label, f.language, f.domain,
+        r.calculations, r.ending, r.spam, r.labels, r.lead_no, s.session_no, s.variant, s.visitor, f.user_id, f.label, f.language, f.domain,
         f.published_config as config, fs.routing, ${VERIFIED_TARGETS} as verified_targets,
         (us.webhook_url is not null and us.webhook_url <> '' and us.webhook_disabled_at is null) as webhook,
         (select coalesce(json_agg(json_build_object('id', fi.id, 'kind', fi.kind, 'settings', fi.settings,
@@ -118,52 +181,65 @@ export class DeliveryQueue implements JobSource<ClaimedDelivery> {
         left join user_settings us on us.user_id = f.user_id left join form_settings fs on fs.form_id = r.form_id
       where r.id = ${responseId}`);
     const row = rowsOf<Record<string, unknown>>(result)[0];
-    if (!row || row.spam === true || row.spam === 't') return;
+    return !row || row.spam === true || row.spam === 't' ? null : row;
+  }
+
+  /**
+   * The deliveries of one event about a lead: the owner's webhook and the form's integrations that take the event
+   * and that its routing sends the lead to; none for a lead the owner holds back as unverified.
+   */
+  private jobsOf(row: Record<string, unknown>, event: DeliveryEvent, bookingKey: string | null) {
+    const responseId = Number(row.id);
     const complete = row.response !== null && row.response !== undefined;
-    const event: DeliveryEvent = complete ? 'response.completed' : 'response.updated';
     const integrations = (parseJson(row.integrations) as unknown as ActiveIntegration[] | null) ?? [];
     const webhook = row.webhook === true || row.webhook === 't';
     let targets = integrations.filter((i) => wants(i, event) && !(i.broken && event === 'response.updated'));
-    if (!webhook && targets.length === 0) return;
+    if (!webhook && targets.length === 0) return null;
 
     const parsed = safeNormalizeConfig(parseJson(row.config));
     const config: TFormConfig | null = parsed.ok ? parsed.config : null;
     const answers = (parseJson(complete ? row.response : row.temp_response) ?? {}) as Answers;
     const verified = verifiedFlags(answers, targetsOf(row.verified_targets));
-    // The owner may hold unverified leads back from the integrations; the webhook and hooks still get them, flagged.
-    const verification = formVerification(config?.steps);
-    if (verification?.unverified === 'hold' && !isLeadVerified(verification.verify, verified))
-      targets = targets.filter((i) => i.kind === 'hook');
+    // "Keep them in the responses only": nothing about a held lead leaves the product.
+    if (isLeadHeld(config?.steps, verified)) return null;
     // Routing picks among the owner's integrations; a subscription of an automation platform gets every event.
     const routed = routeLead(routingOf(row.routing), config, answers);
     targets = targets.filter((i) => i.kind === 'hook' || routesTo(routed, i.id));
-    if (!webhook && targets.length === 0) return;
+    if (!webhook && targets.length === 0) return null;
 
     const userId = Number(row.user_id);
     const formId = Number(row.form_id);
-    const payload = eventOf(row, config);
+    const payload = eventOf(row, config, bookingKey);
+    const booking = payload.data.booking;
+    const change = booking
+      ? `Booking ${booking.status === 'booked' ? 'confirmed' : booking.status}`
+      : undefined;
     let facts: LeadFacts | null = null;
     const factsOf = () => {
-      facts ??= leadFacts(
-        {
-          id: responseId,
-          sessionId: typeof row.session_id === 'string' ? row.session_id : null,
-          formId,
-          formLabel: String(row.label),
-          language: String(row.language),
-          complete,
-          sessionNo: payload.data.response.sessionNo,
-          answers,
-          labels: (parseJson(row.labels) as Record<string, string> | null) ?? {},
-          calculations: (parseJson(row.calculations) as Record<string, number> | null) ?? null,
-          ending: typeof row.ending === 'string' ? row.ending : null,
-          submittedAt: payload.data.response.submittedAt,
-          variant: payload.data.response.variant,
-          verified,
-        },
-        config,
-        this.origin,
-      );
+      facts ??= {
+        ...leadFacts(
+          {
+            id: responseId,
+            sessionId: typeof row.session_id === 'string' ? row.session_id : null,
+            formId,
+            formLabel: String(row.label),
+            language: String(row.language),
+            complete,
+            sessionNo: payload.data.response.sessionNo,
+            answers,
+            labels: (parseJson(row.labels) as Record<string, string> | null) ?? {},
+            calculations: (parseJson(row.calculations) as Record<string, number> | null) ?? null,
+            ending: typeof row.ending === 'string' ? row.ending : null,
+            submittedAt: payload.data.response.submittedAt,
+            variant: payload.data.response.variant,
+            verified,
+            visitor: (parseJson(row.visitor) as SessionVisitor | null) ?? null,
+          },
+          config,
+          this.origin,
+        ),
+        ...(change ? { change } : {}),
+      };
       return facts;
     };
     const eventProbe = (): Probe => ({
@@ -180,32 +256,12 @@ export class DeliveryQueue implements JobSource<ClaimedDelivery> {
         : []),
       ...targets.map((i) => ({
         integrationId: i.id,
-        body: (i.kind === 'hook' ? payload : factsOf()) as unknown,
+        body: (i.kind === 'hook' ? payload : factsFor(i.kind, factsOf())) as unknown,
         probe: i.kind === 'hook' ? eventProbe : factsProbe,
         paused: i.broken,
       })),
     ];
-
-    if (event === 'response.updated') {
-      for (const job of jobs) await this.enqueueUpdate(db, job, { userId, formId, responseId });
-      return;
-    }
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
-        update webhook_deliveries set status = 'cancelled', last_error = 'Superseded by response.completed', updated_at = now()
-        where response_id = ${responseId} and status = 'pending' and attempts = 0 and event = 'response.updated'`);
-      const values = jobs.map(
-        (
-          j,
-        ) => sql`(${messageId()}, ${userId}::int, ${formId}::int, ${responseId}::int, ${j.integrationId}::int,
-          'response.completed', ${JSON.stringify(j.body)}::jsonb, ${j.paused ? 'paused' : 'pending'},
-          ${j.paused ? 'Waiting for the integration to be fixed' : null})`,
-      );
-      await tx.execute(sql`
-        insert into webhook_deliveries (message_id, user_id, form_id, response_id, integration_id, event, payload, status, last_error)
-        values ${sql.join(values, sql`, `)}`);
-    });
-    this.onQueued?.();
+    return { jobs, userId, formId };
   }
 
   /** One destination's update of an incomplete response: skipped when it repeats the last one, else coalesced. */

@@ -97,6 +97,8 @@ export function startIntegrations(ctx: AppContext, log: FastifyBaseLogger): Work
   };
   answers.events.afterSubmitted = async (e) => {
     await previous.afterSubmitted?.(e);
+    // First, so a booking a calendar confirmed while the answers were being stored is in the new-lead e-mail.
+    if (e.booking) await safely('booking check', () => ctx.bookings.settle(e.formId, e.responseId));
     // What the submission already knows is skipped (no delivery queued, no limit, no brochure): no reads.
     if (e.hooked) deliveries.onQueued?.();
     leads.onQueued?.();

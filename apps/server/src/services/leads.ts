@@ -2,7 +2,7 @@
 // reports incomplete responses with contact details that went idle ("unfinished lead") and invites their
 // respondents back ("finish your request").
 import crypto from 'node:crypto';
-import { formVerification, isLeadVerified, type TFormConfig } from '@forms-engine/model';
+import { isLeadHeld, type TFormConfig } from '@forms-engine/model';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { JobSource } from '../workers/loop.ts';
@@ -20,7 +20,7 @@ import type { RecipientsService } from './recipients.ts';
 import { routeLead, routesMailTo, routingOf } from './routing.ts';
 import type { RecoveryService } from './recovery.ts';
 import { rowsOf } from '../db/rows.ts';
-import { targetsOf, VERIFIED_TARGETS, verifiedFlags } from './verification.ts';
+import { AWAITS_VERIFICATION, targetsOf, VERIFIED_TARGETS, verifiedFlags } from './verification.ts';
 
 /**
  * A batch of stored submissions (processed together in one transaction), or one idle incomplete response.
@@ -192,8 +192,8 @@ export class LeadsService implements JobSource<LeadJob> {
     if (jobs.length < limit && now - this.lastUnfinishedScan >= this.config.unfinishedScanMs) {
       this.lastUnfinishedScan = now;
       const idle = await this.db.execute(sql`
-        select r.id from responses r join form_settings fs on fs.form_id = r.form_id
-        where fs.notifications->'unfinished'->>'enabled' = 'true'
+        select r.id from responses r join form_settings fs on fs.form_id = r.form_id join forms f on f.id = r.form_id
+        where fs.notifications->'unfinished'->>'enabled' = 'true' and not ${AWAITS_VERIFICATION}
           and r.response is null and r.unfinished_notified_at is null and r.temp_response is not null and not r.spam
           and r.updated_at <= now() - make_interval(mins => coalesce((fs.notifications->'unfinished'->>'idleMinutes')::int, 30))
           and r.updated_at > now() - make_interval(days => ${UNFINISHED_MAX_AGE_DAYS})
@@ -209,8 +209,8 @@ export class LeadsService implements JobSource<LeadJob> {
       this.lastRecoveryScan = now;
       const at = this.recovery.now().toISOString();
       const idle = await this.db.execute(sql`
-        select r.id from responses r join form_settings fs on fs.form_id = r.form_id
-        where fs.notifications->'recovery'->>'enabled' = 'true' and ${RECOVERABLE}
+        select r.id from responses r join form_settings fs on fs.form_id = r.form_id join forms f on f.id = r.form_id
+        where fs.notifications->'recovery'->>'enabled' = 'true' and ${RECOVERABLE} and not ${AWAITS_VERIFICATION}
           and r.updated_at <= ${at}::timestamptz - make_interval(mins => coalesce((fs.notifications->'recovery'->>'idleMinutes')::int, 60))
           and r.updated_at > ${at}::timestamptz - make_interval(days => ${UNFINISHED_MAX_AGE_DAYS})
           and r.updated_at >= coalesce((fs.notifications->'recovery'->>'since')::timestamptz, '-infinity'::timestamptz)
@@ -332,10 +332,10 @@ export class LeadsService implements JobSource<LeadJob> {
     const settings = notificationsOf(row.notifications);
     const lead = this.leadOf(row, row.response, config);
     const mails: OutgoingMail[] = [];
-    // The owner may hold back leads that did not confirm what the form asks to verify (they stay in the list).
-    const verification = formVerification(config?.steps);
-    const held = verification?.unverified === 'hold' && !isLeadVerified(verification.verify, lead.verified);
-    if (settings.owner.enabled && !held) {
+    // The owner may hold back leads that did not confirm what the form asks to verify: they stay in the list, and
+    // no e-mail about them goes to anyone (a respondent's address nobody confirmed gets nothing from the form).
+    if (isLeadHeld(config?.steps, lead.verified)) return mails;
+    if (settings.owner.enabled) {
       const mail = ownerNotification(lead);
       for (const to of await this.leadRecipients(
         tx,
@@ -418,11 +418,13 @@ export class LeadsService implements JobSource<LeadJob> {
     // Answered again since the scan (or switched off): not idle after all.
     if (!settings.unfinished.enabled || Date.now() - lastActivity.getTime() < idleMs) return 'done';
     const formId = Number(row.form_id);
-    const mail = unfinishedNotification(
-      this.leadOf(row, row.temp_response),
-      settings.unfinished.idleMinutes,
-      lastActivity,
-    );
+    const lead = this.leadOf(row, row.temp_response);
+    // Confirmed a code, but not for what was answered: the scan would find it again, so it is settled as held.
+    if (isLeadHeld(leadConfig(row.config)?.steps, lead.verified)) {
+      await tx.execute(sql`update responses set unfinished_notified_at = now() where id = ${responseId}`);
+      return 'done';
+    }
+    const mail = unfinishedNotification(lead, settings.unfinished.idleMinutes, lastActivity);
     let queued = false;
     for (const to of await this.leadRecipients(
       tx,
@@ -462,8 +464,10 @@ export class LeadsService implements JobSource<LeadJob> {
       return 'done';
     await tx.execute(sql`update responses set recovery_mailed_at = now() where id = ${responseId}`);
     const lead = this.leadOf(row, row.temp_response);
-    // Rendered first without a link: no token is stored for a respondent who is not mailed.
-    if (!recoveryMail(lead, settings, '')) return 'done';
+    // Rendered first without a link: no token is stored for a respondent who is not mailed. A held lead (its code
+    // confirmed something other than what was answered) is not invited either.
+    if (isLeadHeld(leadConfig(row.config)?.steps, lead.verified) || !recoveryMail(lead, settings, ''))
+      return 'done';
     const token = await this.recovery.issue(tx, responseId);
     const link = `${this.config.origin}/embed?id=${lead.form.id}#fe_recover=${token}`;
     const mail = recoveryMail(lead, settings, link);

@@ -235,3 +235,17 @@ export function targetsOf(value: unknown): { channel: string; target: string }[]
       )
     : [];
 }
+
+/**
+ * SQL: the response (`r`, of form `f`) waits as unverified — its form holds unverified leads and its session has not
+ * confirmed every channel the form asks for. A scan's cheap first look; `isLeadHeld` is the exact rule (it also
+ * checks that the confirmed address or number is the one answered).
+ */
+export const AWAITS_VERIFICATION = sql`exists (
+  select 1 from jsonb_path_query(coalesce(f.published_config, f.config),
+    '$.steps[*] ? (@.type == "contact" && @.config.unverified == "hold")') c(step)
+  where c.step->'config'->>'verify' in ('email', 'phone', 'both')
+    and ((c.step->'config'->>'verify' in ('email', 'both') and not exists (select 1 from verification_codes v
+          where v.session_id = r.session_id and v.verified_at is not null and v.channel = 'email'))
+      or (c.step->'config'->>'verify' in ('phone', 'both') and not exists (select 1 from verification_codes v
+          where v.session_id = r.session_id and v.verified_at is not null and v.channel = 'phone'))))`;

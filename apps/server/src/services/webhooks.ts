@@ -2,6 +2,10 @@
 // queued deliveries to the owner's URL and to REST hook subscribers (the queue itself: services/deliveries.ts).
 import crypto from 'node:crypto';
 import {
+  answerKey,
+  bookingAnswerOf,
+  type BookingState,
+  displayAnswer,
   endingOf,
   formatCalculation,
   hiddenOf,
@@ -21,7 +25,7 @@ import type { ClaimedDelivery, SenderOutcome } from './deliveries.ts';
 import { checkUrl, type LookupAll, pinnedRequest, SsrfError } from './ssrf.ts';
 import { targetsOf, verifiedFlags } from './verification.ts';
 
-export type WebhookEvent = 'response.completed' | 'response.updated';
+export type WebhookEvent = 'response.completed' | 'response.updated' | 'booking.updated';
 
 export interface WebhookPayload {
   type: WebhookEvent | 'webhook.test';
@@ -54,6 +58,18 @@ export interface WebhookPayload {
       verified: VerifiedFlags;
       /** The A/B test variant the respondent was shown ("A", "B", …); null when the form was not under test. */
       variant: string | null;
+    };
+    /** `booking.updated` only: the booking step whose calendar booking changed, and where it stands now. */
+    booking?: {
+      stepId: string;
+      question: string;
+      status: BookingState;
+      start: string;
+      end: string | null;
+      provider: string;
+      uid: string;
+      /** As the responses table shows it: "Rescheduled to 2026-12-03 10:00 UTC". */
+      text: string;
     };
   };
 }
@@ -328,7 +344,12 @@ export class WebhooksService {
  * The event a stored response makes (the row of services/deliveries.ts's read: response, form, session): answers
  * under their titles and by step id, hidden values, calculations and ending.
  */
-export function eventOf(row: Record<string, unknown>, config: TFormConfig | null): WebhookPayload {
+export function eventOf(
+  row: Record<string, unknown>,
+  config: TFormConfig | null,
+  /** For `booking.updated`: the answer key of the booking step that changed. */
+  bookingKey: string | null = null,
+): WebhookPayload {
   const complete = row.response !== null && row.response !== undefined;
   const rawAnswers = parseJson(complete ? row.response : row.temp_response) ?? {};
   const answersById = Object.fromEntries(Object.entries(rawAnswers).filter(([k]) => !META_KEYS.has(k)));
@@ -339,8 +360,10 @@ export function eventOf(row: Record<string, unknown>, config: TFormConfig | null
   );
   const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
   const { calculations, ending } = outcomeView(row, config, String(row.language));
+  const booking = bookingKey === null ? null : bookingAnswerOf(answersById[bookingKey]);
+  const bookingStep = config?.steps.find((s, i) => answerKey(s, i) === bookingKey);
   return {
-    type: complete ? 'response.completed' : 'response.updated',
+    type: booking ? 'booking.updated' : complete ? 'response.completed' : 'response.updated',
     timestamp: new Date().toISOString(),
     data: {
       form: {
@@ -369,6 +392,20 @@ export function eventOf(row: Record<string, unknown>, config: TFormConfig | null
         verified: verifiedFlags(rawAnswers, targetsOf(row.verified_targets)),
         variant: typeof row.variant === 'string' ? row.variant : null,
       },
+      ...(booking && bookingKey
+        ? {
+            booking: {
+              stepId: bookingKey,
+              question: bookingStep?.title ?? bookingKey,
+              status: booking.status ?? 'booked',
+              start: booking.start ?? '',
+              end: booking.end ?? null,
+              provider: booking.provider ?? '',
+              uid: booking.uid ?? '',
+              text: bookingStep ? displayAnswer(bookingStep, booking) : '',
+            },
+          }
+        : {}),
     },
   };
 }

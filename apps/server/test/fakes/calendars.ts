@@ -7,12 +7,25 @@ import type { AddressInfo } from 'node:net';
 
 const hmac = (key: string, data: string) => crypto.createHmac('sha256', key).update(data).digest('hex');
 
-/** A Cal.com BOOKING_CREATED delivery for the booking step's reference (passed as metadata[fe_ref]). */
-export function calcomBooking(o: { ref: string; uid: string; start: string; end: string }) {
+/**
+ * A Cal.com delivery for the booking step's reference (passed as metadata[fe_ref], which Cal.com keeps on a
+ * rescheduled booking): BOOKING_CREATED by default; BOOKING_RESCHEDULED carries the new booking's uid and times and
+ * the old one's uid as `rescheduleUid`; BOOKING_CANCELLED the cancelled booking. `at` is the event's `createdAt`.
+ */
+export function calcomBooking(o: {
+  ref: string;
+  uid: string;
+  start: string;
+  end: string;
+  trigger?: 'BOOKING_CREATED' | 'BOOKING_RESCHEDULED' | 'BOOKING_CANCELLED';
+  rescheduleUid?: string;
+  at?: string;
+}) {
   return {
-    triggerEvent: 'BOOKING_CREATED',
-    createdAt: new Date().toISOString(),
+    triggerEvent: o.trigger ?? 'BOOKING_CREATED',
+    createdAt: o.at ?? new Date().toISOString(),
     payload: {
+      ...(o.rescheduleUid ? { rescheduleUid: o.rescheduleUid } : {}),
       type: 'site-visit',
       title: 'Site visit between Acme and Ann Lee',
       uid: o.uid,
@@ -20,18 +33,36 @@ export function calcomBooking(o: { ref: string; uid: string; start: string; end:
       endTime: o.end,
       attendees: [{ name: 'Ann Lee', email: 'ann@example.com', timeZone: 'Europe/Berlin' }],
       metadata: { fe_ref: o.ref },
-      status: 'ACCEPTED',
+      status: o.trigger === 'BOOKING_CANCELLED' ? 'CANCELLED' : 'ACCEPTED',
     },
   };
 }
 
-/** A Calendly invitee.created delivery for the reference (passed as utm_content, returned under tracking). */
-export function calendlyInvitee(o: { ref: string; invitee: string; start: string; end: string }) {
+/**
+ * A Calendly delivery for the reference (passed as utm_content, returned under tracking): invitee.created by default,
+ * naming the invitee it replaces as `old_invitee` after a reschedule; invitee.canceled with `rescheduled` and
+ * `new_invitee` when the cancellation was a reschedule.
+ */
+export function calendlyInvitee(o: {
+  ref: string;
+  invitee: string;
+  start: string;
+  end: string;
+  event?: 'invitee.created' | 'invitee.canceled';
+  oldInvitee?: string;
+  newInvitee?: string;
+  at?: string;
+}) {
+  const canceled = o.event === 'invitee.canceled';
   return {
-    event: 'invitee.created',
-    created_at: new Date().toISOString(),
+    event: o.event ?? 'invitee.created',
+    created_at: o.at ?? new Date().toISOString(),
     payload: {
       uri: o.invitee,
+      status: canceled ? 'canceled' : 'active',
+      rescheduled: canceled && !!o.newInvitee,
+      old_invitee: o.oldInvitee ?? null,
+      new_invitee: o.newInvitee ?? null,
       email: 'ann@example.com',
       name: 'Ann Lee',
       scheduled_event: { uri: `${o.invitee.split('/invitees/')[0]}`, start_time: o.start, end_time: o.end },

@@ -1,6 +1,7 @@
 // Fake Meta Graph API (Conversions API events) and GA4 Measurement Protocol: each checks the documented request
 // shape (a malformed one is refused and recorded), keeps what it accepted, and drops a repeated Meta event_id as
 // Meta's de-duplication does.
+import { isIP } from 'node:net';
 import { expectShape, type Incoming, type Reply } from './server.ts';
 
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -49,7 +50,13 @@ export class FakeMeta {
           typeof e.event_source_url === 'string' &&
           /^https?:\/\//.test(e.event_source_url) &&
           typeof user === 'object' &&
-          ['em', 'ph', 'fn', 'ln'].every(hashed),
+          ['em', 'ph', 'fn', 'ln'].every(hashed) &&
+          // Meta's own cookies and the browser's address and agent go in clear, each a single string.
+          ['fbc', 'fbp'].every(
+            (k) => user[k] === undefined || /^fb\.[0-2]\.\d+\.[\w-]+$/.test(String(user[k])),
+          ) &&
+          (user.client_ip_address === undefined || isIP(String(user.client_ip_address)) !== 0) &&
+          (user.client_user_agent === undefined || typeof user.client_user_agent === 'string'),
         400,
         { error: { message: 'Invalid parameter', code: 100 } },
       );

@@ -2,7 +2,7 @@
 // is its own chunk, so the landing page loads only React, the router and itself (no forms model, zod or dialogs).
 import { FullPageSpinner } from '@forms-engine/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { Protected } from './lib/protected.tsx';
 import { LandingPage } from './pages/landing.tsx';
 import { NotFound } from './pages/not-found.tsx';
@@ -18,7 +18,6 @@ const AuthPage = screen(() => import('./pages/auth.tsx'), 'AuthPage');
 const AuthLinkPage = screen(() => import('./pages/auth.tsx'), 'AuthLinkPage');
 const DashboardPage = screen(() => import('./pages/dashboard/dashboard.tsx'), 'DashboardPage');
 const CreateFormPage = screen(() => import('./pages/create-form.tsx'), 'CreateFormPage');
-const EditFormPage = screen(() => import('./pages/edit-form/edit-form.tsx'), 'EditFormPage');
 const FormDetailsPage = screen(() => import('./pages/form-details.tsx'), 'FormDetailsPage');
 const PreviewPage = screen(() => import('./pages/preview.tsx'), 'PreviewPage');
 type ResponsesChunk = typeof import('./pages/responses.tsx');
@@ -68,7 +67,10 @@ export function App() {
         <Route path="/auth/link" component={AuthLinkPage} />
         <Route path="/buildform" component={CreateFormPage} />
         <Route path="/dashboard">{() => guard(<DashboardPage />)}</Route>
-        <Route path="/edit/:id">{(p) => guard(<EditFormPage id={p.id} />)}</Route>
+        {/* Old links to the editor open the one builder with the form loaded. */}
+        <Route path="/edit/:id">
+          {(p) => guard(<Redirect to={`/buildform?formId=${encodeURIComponent(p.id)}`} replace />)}
+        </Route>
         <Route path="/forms/:id/preview">{(p) => guard(<PreviewPage id={p.id} />)}</Route>
         <Route path="/preview/:id">{(p) => guard(<PreviewPage id={p.id} />)}</Route>
         <Route path="/forms/:id/responses/:responseId">

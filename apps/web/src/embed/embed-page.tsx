@@ -1,5 +1,5 @@
 // The /embed page: loads a form by properties or id (or an injected __FORM_CONFIG__) and runs it, reporting heights.
-import { openAnswerSession, urlOf } from '@forms-engine/contracts/client';
+import { openAnswerSession, recordFormView, urlOf } from '@forms-engine/contracts/client';
 import {
   type AnswerSession,
   ApiError,
@@ -11,7 +11,7 @@ import {
   type StoredTheme,
   withChallenges,
 } from '@forms-engine/runner';
-import { runnerTexts, type TStep } from '@forms-engine/model';
+import { hiddenFromQuery, runnerTexts, type TStep, unwrapConfig } from '@forms-engine/model';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   askHostForSession,
@@ -20,6 +20,7 @@ import {
   leadEventId,
   readHostMessage,
   STEP_CHANGE_REPORT_DELAY_MS,
+  type VisitorDetail,
 } from '@forms-engine/embed';
 import { postToHost, stepChangedMessage, trackMessage } from './host-messaging.ts';
 import { earlyForm, embedParams } from './early-load.ts';
@@ -81,12 +82,19 @@ function pageSessionId(): string {
 /**
  * The runner's HTTP API, opening the answer session under an id it makes up (`PUT /api/forms/{id}/sessions/{id}`),
  * so answers left while that call is on its way are saved into the same session by a keepalive `PUT` carrying them.
+ * The session opens with the visitor's ad ids when the host page gave them (tracking on); ids that come only after
+ * this page opened its session are sent to it once by the same call.
  */
-function embedApi(variant: string | null): RunnerApi {
+function embedApi(variant: string | null): RunnerApi & { setVisitor(visitor: VisitorDetail): void } {
   // One challenge solver for every call, so a pass won on the session call serves the saves after it.
   const fetchFn = withChallenges((...args) => fetch(...args));
   const http = createHttpApi('', fetchFn);
   let opening: string | null = null;
+  let visitor: VisitorDetail | null = null;
+  /** The session this page opened and whether its call carried the visitor's ids. */
+  let opened: { target: string; withVisitor: boolean } | null = null;
+  const body = (extra: object = {}) =>
+    JSON.stringify({ ...extra, ...(variant ? { variant } : {}), ...(visitor ? { visitor } : {}) });
   return {
     ...http,
     async createSession(formId) {
@@ -95,15 +103,16 @@ function embedApi(variant: string | null): RunnerApi {
         body: undefined,
       });
       opening = target;
+      opened = { target, withVisitor: visitor !== null };
       // Kept when the call fails without an answer: leaving the page cancels it before `pagehide` comes.
       const res = await fetchFn(
         target,
-        variant
+        variant || visitor
           ? {
               method: 'PUT',
               credentials: 'include',
               headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ variant }),
+              body: body(),
             }
           : { method: 'PUT', credentials: 'include' },
       );
@@ -122,11 +131,46 @@ function embedApi(variant: string | null): RunnerApi {
         credentials: 'include',
         keepalive: true,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ tempResponse, ...(path ? { path } : {}), ...(variant ? { variant } : {}) }),
+        body: body({ tempResponse, ...(path ? { path } : {}) }),
       }).catch(() => undefined);
       return true;
     },
+    setVisitor(next) {
+      visitor = next;
+      if (!opened || opened.withVisitor) return;
+      opened.withVisitor = true;
+      fetchFn(opened.target, {
+        method: 'PUT',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: body(),
+      }).catch(() => undefined);
+    },
   };
+}
+
+/**
+ * Counts this page load as a view of the form (the funnel's first bar), with the campaign its hidden fields carry
+ * and the variant shown. Nothing waits for it: a view that is not counted (offline, challenged) is just not counted.
+ */
+function recordView(form: EmbedForm, query: readonly URLSearchParams[]): void {
+  if (typeof form.id !== 'number') return;
+  const declared = unwrapConfig(form.config)?.hiddenFields;
+  const hidden = hiddenFromQuery(
+    Array.isArray(declared) ? declared.filter((n): n is string => typeof n === 'string') : [],
+    ...query,
+  );
+  const body = {
+    ...(hidden.utm_source ? { utm_source: hidden.utm_source } : {}),
+    ...(hidden.utm_campaign ? { utm_campaign: hidden.utm_campaign } : {}),
+    ...(form.variant ? { variant: form.variant } : {}),
+  };
+  fetch(urlOf(recordFormView, { params: { id: form.id }, body }), {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
 }
 
 export interface EmbedPageProps {
@@ -248,6 +292,10 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver, onReRendered }: Emb
       const message = readHostMessage(event.data);
       if (message?.type === 'requestHeight') report();
       else if (message?.type === 'viewportUpdate') setHostMobile(message.isMobile);
+      else if (message?.type === 'visitor') {
+        const { type, version, ...visitor } = message;
+        api.setVisitor(visitor);
+      }
     };
     window.addEventListener('message', onMessage);
     // Escape inside the form reaches this document, not the host's: a dialog around the frame closes on this
@@ -264,7 +312,7 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver, onReRendered }: Emb
       window.removeEventListener('keydown', onKey);
       observer?.disconnect();
     };
-  }, [framed, report]);
+  }, [framed, report, api]);
 
   const formId = 'ok' in state && state.ok ? state.form.id : null;
   const tracking = 'ok' in state && state.ok && state.form.config ? state.form.tracking : null;
@@ -285,6 +333,14 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver, onReRendered }: Emb
   useEffect(() => {
     if (tracking) track.current('view');
   }, [tracking]);
+  // Once per page load, when the form is shown (a form given by configuration only has no funnel).
+  const shownForm = 'ok' in state && state.ok && state.form.config ? state.form : null;
+  const viewCounted = useRef(false);
+  useEffect(() => {
+    if (!shownForm || viewCounted.current) return;
+    viewCounted.current = true;
+    recordView(shownForm, query);
+  }, [shownForm, query]);
   const stepTotal = useRef(0);
   const lastStepId = useRef<string | null>(null);
   // Tell the host page which step is shown (for its own analytics) and re-measure once the step has rendered.
@@ -300,23 +356,32 @@ export function EmbedPage({ initial, hydrateAs, onTakenOver, onReRendered }: Emb
     [report, framed, formId, variant],
   );
   const redirectUrl = 'ok' in state && state.ok ? (state.form.availability?.redirectUrl ?? null) : null;
-  const onSubmitted = useCallback(() => {
-    if (framed)
-      postToHost(
-        frameMessage('submitted', { formId, total: stepTotal.current, stepId: lastStepId.current, variant }),
-      );
-    // The owner's "after submitting, go to": a sandboxed frame cannot navigate its host, so embed.js does it on
-    // this message; the plain /embed page goes there itself.
-    const redirect = () => {
-      if (!redirectUrl) return;
-      if (framed) postToHost(frameMessage('redirect', { url: redirectUrl }));
-      else window.location.assign(redirectUrl);
-    };
-    const eventId = trackedSession.current?.eventId;
-    if (!eventId) return redirect();
-    // The lead is told before the host page is sent away.
-    eventId.then((id) => track.current('lead', { eventId: id }), noop).then(redirect);
-  }, [framed, formId, redirectUrl, variant]);
+  const onSubmitted = useCallback(
+    (_payload: unknown, outcome?: { held: boolean }) => {
+      if (framed)
+        postToHost(
+          frameMessage('submitted', {
+            formId,
+            total: stepTotal.current,
+            stepId: lastStepId.current,
+            variant,
+          }),
+        );
+      // The owner's "after submitting, go to": a sandboxed frame cannot navigate its host, so embed.js does it on
+      // this message; the plain /embed page goes there itself.
+      const redirect = () => {
+        if (!redirectUrl) return;
+        if (framed) postToHost(frameMessage('redirect', { url: redirectUrl }));
+        else window.location.assign(redirectUrl);
+      };
+      const eventId = trackedSession.current?.eventId;
+      // A lead the owner keeps in the responses only (unverified) is no conversion for the ad platforms either.
+      if (!eventId || outcome?.held) return redirect();
+      // The lead is told before the host page is sent away.
+      eventId.then((id) => track.current('lead', { eventId: id }), noop).then(redirect);
+    },
+    [framed, formId, redirectUrl, variant],
+  );
 
   // The browser's languages choose among the form's; the markup is taken over in the language the server chose.
   const preferred = hydrating && hydrateAs?.language ? [hydrateAs.language] : browserLanguages();

@@ -57,7 +57,8 @@ export interface EmbedRunnerProps {
   resume?: ResumeOptions;
   api?: RunnerApi;
   onStepChange?: (number: number, total: number, step: TStep | undefined) => void;
-  onSubmitted?: () => void;
+  /** `held`: the form keeps this unverified lead in its responses only. */
+  onSubmitted?: (payload: Record<string, unknown>, outcome?: { held: boolean }) => void;
 }
 
 export function EmbedRunner({ form, params, preferred, ...rest }: EmbedRunnerProps) {

@@ -13,8 +13,9 @@ import {
 import { renderToString } from 'preact-render-to-string';
 import { EmbedRunner, embedLanguage } from './embed-runner.tsx';
 import { firstShown } from './first-step.ts';
-import { formFromPayload } from './load-form.ts';
+import { type EmbedForm, formFromPayload } from './load-form.ts';
 import { parseEmbedParams } from './params.ts';
+import { abTestOf } from './variant.ts';
 
 /**
  * The inline script after the markup (apps/web/src/boot-script.ts, compiled by the build): the layout check, taps
@@ -45,9 +46,23 @@ export interface RenderedStep {
 }
 
 /**
+ * The forms a visitor of this payload may be shown: the published one, or during an A/B test each variant's (the
+ * frame draws or reads back which one before its first render; the server cannot know it).
+ */
+function formsOf(payload: unknown): EmbedForm[] {
+  const loaded = formFromPayload(payload);
+  if (!loaded.ok || loaded.form.config === null || loaded.form.config === undefined) return [];
+  const test = abTestOf((payload as { abTest?: unknown }).abTest);
+  if (!test) return [loaded.form];
+  return test.variants.map((v) => ({ ...loaded.form, config: v.config, variant: v.key }));
+}
+
+/**
  * The first screen of a published payload as /embed?{search} shows it to a new respondent (no stored session, no
  * stored theme; prefills and hidden values from this query, as the runner reads them), or null when there is
- * nothing to render on the server.
+ * nothing to render on the server. During an A/B test it is rendered only when every variant's first screen is the
+ * same markup (variants that differ further on): whichever variant the frame then holds takes that markup over
+ * unchanged, so nobody sees the other variant for a moment, on a first visit or a reload.
  */
 export function renderFirstStep(
   payload: unknown,
@@ -55,12 +70,19 @@ export function renderFirstStep(
   mobile: boolean,
   acceptLanguage?: string,
 ): RenderedStep | null {
-  const loaded = formFromPayload(payload);
-  if (!loaded.ok || loaded.form.config === null || loaded.form.config === undefined) return null;
-  // During an A/B test the visitor's variant is drawn (or read back) in the frame before the first render: the
-  // server cannot know it, and a guessed variant would flash the other one to returning visitors.
-  if ((payload as { abTest?: unknown }).abTest) return null;
-  const form = loaded.form;
+  const forms = formsOf(payload);
+  if (forms.length === 0) return null;
+  const screens = forms.map((form) => renderForm(form, search, mobile, acceptLanguage));
+  const [first] = screens;
+  return first && screens.every((s) => s?.html === first.html) ? first : null;
+}
+
+function renderForm(
+  form: EmbedForm,
+  search: string,
+  mobile: boolean,
+  acceptLanguage: string | undefined,
+): RenderedStep | null {
   const shown = firstShown(form);
   if (!shown) return null;
   const { step } = shown;
@@ -101,14 +123,15 @@ export function pageLanguage(payload: unknown, search: string, acceptLanguage: s
  * query prefills and the hidden values it gives (piped into texts), as one string, '' when there are none.
  */
 export function renderedInputs(payload: unknown, search: string): string {
-  const loaded = formFromPayload(payload);
-  const shown = loaded.ok ? firstShown(loaded.form) : undefined;
-  if (!shown) return '';
   const query = new URLSearchParams(search);
-  // The runner's own readers, so the key changes exactly when what the runner starts with does.
-  const prefilled = prefillFromQuery(shown.config.steps, query);
-  const hidden = hiddenFromQuery(shown.config.hiddenFields ?? [], query);
-  return Object.keys(prefilled).length || Object.keys(hidden).length
-    ? JSON.stringify([prefilled, hidden])
-    : '';
+  // Every variant's, during an A/B test: the page is rendered from all of them.
+  const inputs = formsOf(payload).map((form) => {
+    const shown = firstShown(form);
+    if (!shown) return [];
+    // The runner's own readers, so the key changes exactly when what the runner starts with does.
+    const prefilled = prefillFromQuery(shown.config.steps, query);
+    const hidden = hiddenFromQuery(shown.config.hiddenFields ?? [], query);
+    return Object.keys(prefilled).length || Object.keys(hidden).length ? [prefilled, hidden] : [];
+  });
+  return inputs.some((i) => i.length > 0) ? JSON.stringify(inputs.length === 1 ? inputs[0] : inputs) : '';
 }

@@ -38,6 +38,14 @@ describe('A/B variant assignment in the frame', () => {
     expect(withVariant(form, { ...test, id: 4 }, storage, () => 0.1).variant).toBe('A');
   });
 
+  it('draws one number per visitor: every visitor gets a variant, whatever numbers come next', () => {
+    // Numbers that would pick B, then A: a draw made once per variant would match neither.
+    const numbers = [0.9, 0.1];
+    const drawn = withVariant(form, test, memory(), () => numbers.shift() ?? 0.5);
+    expect(drawn).toMatchObject({ variant: 'B', config: { steps: ['b'] } });
+    expect(numbers).toEqual([0.1]);
+  });
+
   it('shows the published form when no test runs, and draws without storage', () => {
     expect(withVariant(form, undefined, memory())).toBe(form);
     expect(withVariant(form, test, null, () => 0.95).variant).toBe('B');

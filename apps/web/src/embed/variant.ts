@@ -58,9 +58,9 @@ export function withVariant(
   const test = abTestOf(testValue);
   if (!test || form.id === null) return form;
   const kept = stored(storage, form.id, test.id);
-  const variant =
-    test.variants.find((v) => v.key === kept) ??
-    test.variants.find((v) => v.key === pickByWeight(test.variants, random()));
+  // One number per visitor, drawn outside the search (drawn per variant tried, no variant might match it).
+  const key = test.variants.some((v) => v.key === kept) ? kept : pickByWeight(test.variants, random());
+  const variant = test.variants.find((v) => v.key === key);
   if (!variant) return form;
   if (variant.key !== kept) {
     try {

@@ -4,10 +4,10 @@ import { type EditResult, GeneratorError, type GeneratorLanguage } from '../type
 import { detectDomain } from '../extract/index.ts';
 import { INPUT_LIMITS } from '../limits.ts';
 import { applyLogic } from '../logic/apply.ts';
-import { readLogic } from '../logic/read.ts';
+import { readLogic, withApostrophes } from '../logic/read.ts';
 import { detectLanguage } from '../text.ts';
 import { splitClauses } from './clauses.ts';
-import { joinRemark, rephrase, resolvePronoun } from './rephrase.ts';
+import { joinNews, joinRemark, rephrase, resolvePronoun } from './rephrase.ts';
 import { type Change, type Ctx, type Handler, stepLabel, stepLabelDe } from './context.ts';
 import { buttonText, formTitle, submissionText } from './form-texts.ts';
 import { translate } from './language.ts';
@@ -80,7 +80,7 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     lang,
     domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
   };
-  const text = joinRemark(fixTypos(typed, ctx));
+  const text = joinNews(joinRemark(fixTypos(typed, ctx)));
   const start = structuredClone(ctx.cfg);
   let changes: Change[];
   try {
@@ -107,17 +107,9 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
   const reasons = changes.filter((c) => c.unchanged);
   return {
     config: checked.config,
-    summary: changed
-      ? sentence(
-          made.map((c) => c.en),
-          'and',
-        )
-      : unchangedBecause(reasons, 'en'),
+    summary: changed ? sentence([...new Set(made.map((c) => c.en))], 'and') : unchangedBecause(reasons, 'en'),
     summaryDe: changed
-      ? sentence(
-          made.map((c) => c.de),
-          'und',
-        )
+      ? sentence([...new Set(made.map((c) => c.de))], 'und')
       : unchangedBecause(reasons, 'de'),
     changes: changed ? made.map(({ unchanged: _, ...c }) => c) : [],
     changed,
@@ -147,8 +139,9 @@ function sentence(parts: string[], and: string): string {
 /** Corrects typos outside quotes: quoted text is the owner's own wording and stays exactly as written. */
 function fixTypos(text: string, ctx: Ctx): string {
   const vocab = vocabulary(ctx.cfg.steps, ctx.lang);
-  return text
-    .split(/(["“„][^"”“„]*["”“])/)
+  // Single quotes count only around a phrase ("should say 'Is the pool heated?'"), so "don't" stays a word.
+  return withApostrophes(text)
+    .split(/(["“„][^"”“„]*["”“]|(?<![\p{L}\d])['‘][^'’\n]{1,200}['’](?![\p{L}\d]))/u)
     .map((part, i) => (i % 2 === 1 ? part : correctTypos(part, vocab)))
     .join('');
 }
@@ -170,7 +163,13 @@ function applyClause(clause: string, ctx: Ctx): Change[] | null {
   const other = rephrase(tidy(clause));
   if (other) {
     const probe: Ctx = { ...ctx, cfg: structuredClone(ctx.cfg) };
-    const done = applyPlain(other, probe);
+    // A rewording that names no step of the form is no reading of it: the clause is then read as written.
+    let done: Change[] | null = null;
+    try {
+      done = applyPlain(other, probe);
+    } catch (e) {
+      if (!(e instanceof GeneratorError)) throw e;
+    }
     if (done) {
       ctx.cfg = probe.cfg;
       if (probe.iconMode) ctx.iconMode = probe.iconMode;

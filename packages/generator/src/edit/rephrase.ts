@@ -5,8 +5,34 @@ import type { TStep } from '@forms-engine/model';
 const REMOVE_VERB = '(?:get rid of|take out|take away|ditch|scrap|cut|lose|nix)';
 const GERMAN_REMOVE = '(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen)';
 
+/** A quoted text, in any of the quotes owners type. */
+const QUOTE = `["“„'‘][^"”“'’„‘]{1,200}["”“'’]`;
+/** Words between an old title and a new one: "should be", "→", "soll … heißen", "becomes". */
+const BECOMES = String.raw`(?:should|must|needs? to|has to|could|soll(?:te)?|muss)\s+(?:be|read|say|become|now be|sein|lauten|heißen|werden)|should be called|becomes|is now|->|→|=>|to|into|with|wird zu|wird|soll(?:te)?|zu|in|durch`;
+const RENAME_QUOTED = new RegExp(
+  String.raw`^(?:(?:rename|retitle|change|replace|reword|aus|ändere|ersetze|benenne)\s+)?(?:the\s+(?:question|title|step)\s+|die\s+frage\s+)?(${QUOTE})(?:\s*,)?\s*(?:${BECOMES})(?:\s*:)?\s*(${QUOTE})(?:\s+(?:heißen|lauten|sein|werden|ändern|ändere|umbenennen|ersetzen|um))?$`,
+  'i',
+);
+/** "rename notes -> Gate code?", "Notizen → Hinweise": an arrow between a step and its new title. */
+const RENAME_ARROW =
+  /^(?:(?:rename|retitle|change|umbenennen|benenne)\s+)?([^>→=:]{2,80}?)(?<!\s)\s*(?:->|→|=>)\s*(\S.{0,200})$/i;
+/** What follows an arrow when it changes a type or states logic rather than a new title. */
+const NOT_A_TITLE =
+  /^(?:an?\s+)?(?:drop-?\s?down|tiles|kacheln|slider|schieberegler|multi[- ]?select|text ?box|textfeld|checkboxes|end|ende|skip|überspring\p{L}*|jump|go|optional|required|pflicht\p{L}*|multiple)(?!\p{L})/iu;
+
 /** Each rule rewrites one class of phrasing; `null` when the clause is not of that class. */
 const RULES: ((clause: string) => string | null)[] = [
+  // "'Pool size' should be 'How big is your pool?'", 'change "X" to "Y"', '"Notizen" soll "Hinweise" heißen': the
+  // first quote names the step (or answer) by its words, the second is its new title.
+  (c) => {
+    const m = c.match(RENAME_QUOTED);
+    return m ? `rename ${m[1]} to ${m[2]}` : null;
+  },
+  (c) => {
+    const m = c.match(RENAME_ARROW);
+    if (!m || NOT_A_TITLE.test(m[2])) return null;
+    return `rename ${m[1]} to "${m[2].replace(/^["“„'‘]|["”“'’]$/g, '')}"`;
+  },
   // "retitle the age question to: What is …": a colon after "to"/"in" only introduces the new words.
   (c) => (/\b(?:to|in|zu|auf)\s*:\s*\S/i.test(c) ? c.replace(/\b(to|in|zu|auf)\s*:\s*/i, '$1 ') : null),
   // "insurance: add Travel insurance", "roof type: remove Flat": the topic first, then what to do with it.
@@ -16,6 +42,55 @@ const RULES: ((clause: string) => string | null)[] = [
     return /^(?:add|include)$/i.test(m[2])
       ? `add ${m[3]} to the ${m[1]} options`
       : `remove ${m[3]} from the ${m[1]} question`;
+  },
+  // "add that as one more thing people can pick under what we help with": an answer for the step named last.
+  (c) => {
+    const m = c.match(
+      /^(add|include|put)\s+(\S.{0,80}?)(?<!\s)\s+as\s+(?:one more|another|a new|an extra|a further|an?)\s+(?:thing|option|choice|answer|service)(?:\s+(?:people|they|customers|clients|folks)\s+can\s+(?:pick|choose|select|tick))?\s+(?:under|to|in|for|at)\s+(\S.*)$/i,
+    );
+    return m ? `add ${m[2]} to ${m[3]}` : null;
+  },
+  // "Bei der Anlage bitte noch Pellet ergänzen", "Pellet bei der Anlage hinzufügen", "bei der Anlage fehlt Pellet".
+  (c) => {
+    const verb = '(?:ergänzen|hinzufügen|aufnehmen|dazunehmen|anbieten|dazu)';
+    // German names a step with one noun ("bei der Anlage"), so the step is one word and the answer the rest.
+    const t = c.replace(/(?<!\p{L})(?:bitte|noch|auch)\s+/giu, '');
+    let m = t.match(
+      new RegExp(
+        String.raw`^(?:bei|zu|in|unter)\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)\s+(\S.{0,80}?)(?<!\s)\s+${verb}$`,
+        'i',
+      ),
+    );
+    if (m) return `add ${m[2]} to ${m[1]}`;
+    m = t.match(
+      new RegExp(
+        String.raw`^(\S.{0,80}?)(?<!\s)\s+(?:bei|zu|in|unter|zur|zum)\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)\s+${verb}$`,
+        'i',
+      ),
+    );
+    if (m) return `add ${m[1]} to ${m[2]}`;
+    m = t.match(/^bei\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)\s+fehlt\s+(\S.{0,80})$/i);
+    if (m) return `add ${m[2]} to ${m[1]}`;
+    m = t.match(/^(\S.{0,80}?)(?<!\s)\s+fehlt\s+(?:bei|in|unter)\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)$/i);
+    return m ? `add ${m[1]} to ${m[2]}` : null;
+  },
+  // "call the notes step 'Gate code'", "retitle step 5: Gate code", "the heater question should say '…'": a
+  // new title for the step named.
+  (c) => {
+    const m =
+      c.match(new RegExp(String.raw`^(?:call|name|title)\s+(\S.{0,80}?)(?<!\s)\s+(${QUOTE})$`, 'i')) ??
+      c.match(/^(?:rename|retitle|relabel)\s+([^:]{2,80}?)(?<!\s)\s*:\s*(\S.{0,200})$/i) ??
+      c.match(
+        /^(\S.{0,80}?)(?<!\s)\s+(?:should|must|needs? to)\s+(?:say|read|be called|be titled|be named|be renamed to|ask)\s+(\S.{0,200})$/i,
+      );
+    return m ? `rename ${m[1]} to ${/^["“„'‘]/.test(m[2]) ? m[2] : `"${m[2]}"`}` : null;
+  },
+  // "no more opening for the season", "we stopped doing hot tubs": an answer or a question that goes.
+  (c) => {
+    const m =
+      c.match(/^no\s+more\s+(\S.{0,80})$/i) ??
+      c.match(/^(?:we\s+)?stopped\s+(?:doing|offering|selling|providing|servicing)\s+(\S.{0,80})$/i);
+    return m ? `remove ${m[1]}` : null;
   },
   // "take that out of the first question", "get rid of whitening": other words for removing.
   (c) => {
@@ -103,10 +178,69 @@ export function rephrase(clause: string): string | null {
  * (before the instruction is split into clauses, so the remark does not remove it and the pronoun again).
  */
 export function joinRemark(instruction: string): string {
-  return instruction.replace(
-    /(?<!\p{L})(?:we (?:sadly |unfortunately )?)?(?:don't|do not|no longer) (?:offer|do|sell|provide|have) ([\p{L}\d'-]+(?: [\p{L}\d'-]+){0,4}?)(?: any ?more| anymore)?(?: ?[,.;] ?)(?:so )?(?:please |pls )?(?:get rid of|remove|delete|drop|take out|lose|ditch) (?:it|that|them)(?!\p{L})/iu,
-    'remove $1',
+  return instruction
+    .replace(
+      // "Klimaanlagen machen wir nicht mehr, bitte raus": German says what the business no longer does first.
+      /^(\p{L}[\p{L}\d-]*(?: \p{L}[\p{L}\d-]*){0,3}) (?:\p{L}+en) wir (?:leider )?(?:nicht mehr|keine mehr)(?: an)?(?:(?: ?[,.;] ?| )(?:also |deshalb |daher )?(?:bitte )?(?:raus(?:nehmen)?|entfernen|streichen|löschen|weg(?: damit)?))?$/iu,
+      'remove $1',
+    )
+    .replace(
+      /(?<!\p{L})(?:we (?:sadly |unfortunately )?)?(?:(?:don't|do not|no longer) (?:offer|do|sell|provide|have)|stopped (?:doing|offering|selling|providing|servicing)) ([\p{L}\d'-]+(?: [\p{L}\d'-]+){0,4}?)(?: any ?more| anymore)?(?: ?[,.;] ?)(?:so )?(?:please |pls )?(?:get rid of|remove|delete|drop|take out|lose|ditch) (?:it|that|them|that option|this option|that answer)(?!\p{L})/iu,
+      'remove $1',
+    );
+}
+
+/**
+ * "we also do saltwater conversions now, could you add that to …", "wir bieten jetzt auch Pellet an, bitte bei der
+ * Anlage ergänzen": news about what the business does, then "add that" — the news is what to add.
+ */
+const capital = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
+
+export function joinNews(instruction: string): string {
+  const en = instruction.match(
+    /^(?:(?:so|oh|hey|hi|btw|also|fyi)[\s,!]+)*(?:we|i)(?:'ve|\s+have)?\s+((?:(?:now|also|additionally|just|recently|started|begun)\s+){0,3})(\p{L}+)\s+([^,.;!?]{1,60}?)(?<!\s)((?:\s+(?:now|too|as well|also))*)(?:\s*[,.;!-]+\s*|\s+(?:so|and)\s+)(\S.{0,300})$/iu,
   );
+  const news = (m: RegExpMatchArray, verbs: RegExp) => /\p{L}/u.test(m[1] + m[4]) || verbs.test(m[2]);
+  if (
+    en &&
+    news(en, /^(?:do|offer|sell|provide|service|install|repair|clean|fix|carry|added)$/i) &&
+    /(?<!\p{L})(?:that|it|this|them|those)(?!\p{L})/iu.test(en[5]) &&
+    /(?<!\p{L})(?:add|include|put)(?!\p{L})/iu.test(en[5])
+  ) {
+    const rest = en[5].replace(/(?<!\p{L})(?:that|it|this|them|those)(?!\p{L})/iu, `"${capital(en[3])}"`);
+    // "… add that": with no step named, it is one more of the services.
+    return /(?<!\p{L})(?:to|under|in|into|among|for)\s/iu.test(rest) ? rest : `${rest} to the services`;
+  }
+  // "we now also do X", "new service: X", "Wir bieten jetzt auch X an": news alone is one more service to offer.
+  const alone =
+    instruction.match(
+      /^(?:we|i)\s+(?:(?:now|also|additionally)\s+){1,3}(?:do|offer|sell|provide|service|install|repair|clean|fix)\s+(\S[^,.;!?]{1,59}?)(?<!\s)(?:\s+(?:now|too|as well))*[.!]?$/i,
+    ) ??
+    instruction.match(
+      /^(?:we|i)\s+(?:do|offer|sell|provide|service|install|repair|clean|fix)\s+(\S[^,.;!?]{1,59}?)(?<!\s)(?:\s+(?:now|too|as well))+[.!]?$/i,
+    ) ??
+    instruction.match(
+      /^new\s+(?:service|option|offer|product)\s*:\s*(\S[^,.;!?]{1,59}?)(?<!\s)(?:\s*[,.;]\s*(?:please\s+)?add\s+(?:it|that|this))?[.!]?$/i,
+    ) ??
+    instruction.match(
+      /^(?:wir|ich)\s+\p{L}+en\s+(?:(?:jetzt|nun|neu|ab sofort|neuerdings|auch|ebenfalls)\s+){1,3}(\S[^,.;!?]{1,60}?)(?:\s+(?:an|mit))?[.!]?$/iu,
+    );
+  if (alone) return `add "${capital(alone[1])}" to the services`;
+  const de = instruction.match(
+    /^(?:wir|ich)\s+((?:(?:jetzt|nun|neu|ab sofort|neuerdings|auch|ebenfalls)\s+){0,3})(\p{L}+)\s+((?:(?:jetzt|nun|neu|ab sofort|neuerdings|auch|ebenfalls)\s+){0,3})(\S[^,.;!?]{1,60}?)(?<!\s)(?:\s+(?:an|mit))?(?:\s*[,.;!-]+\s*|\s+(?:und|also)\s+)(\S.{0,300})$/iu,
+  );
+  if (
+    de &&
+    /\p{L}/u.test(de[1] + de[3]) &&
+    /(?<!\p{L})(?:ergänzen|hinzufügen|aufnehmen|dazunehmen)(?!\p{L})/iu.test(de[5])
+  ) {
+    const rest = de[5].replace(
+      /(?<!\p{L})(?:das|es|die|dies|diese)\s+(?=(?:bitte\s+)?(?:noch\s+)?(?:bei|zu|in|unter|ergänzen|hinzufügen))/iu,
+      '',
+    );
+    return rest.replace(/(?<!\p{L})(ergänzen|hinzufügen|aufnehmen|dazunehmen)(?!\p{L})/iu, `${de[4]} $1`);
+  }
+  return instruction;
 }
 
 /**

@@ -39,7 +39,7 @@ export const renameStep: Handler = (c, ctx) => {
   );
   if (m) {
     const i = requireStep(m[2], ctx);
-    const value = unquote(quoted(c)[0] ?? m[3]);
+    const value = unquote(quoted(m[3])[0] ?? m[3]);
     const field = /subtitle|description|hint|help|untertitel|beschreibung/i.test(m[1]) ? 'subtitle' : 'title';
     steps[i] = { ...steps[i], [field]: value } as TStep;
     return textChanged(field, i, value);
@@ -49,7 +49,7 @@ export const renameStep: Handler = (c, ctx) => {
   );
   if (m) {
     const i = requireStep(m[1], ctx);
-    const value = unquote(quoted(c)[0] ?? m[3]);
+    const value = unquote(quoted(m[3])[0] ?? m[3]);
     const field = /subtitle|description/i.test(m[2]) ? 'subtitle' : 'title';
     steps[i] = { ...steps[i], [field]: value } as TStep;
     return textChanged(field, i, value);
@@ -73,8 +73,29 @@ export const renameStep: Handler = (c, ctx) => {
     // "rename the property question subtitle to …" changes the subtitle.
     const sub = /\b(?:subtitle|description|hint|help text|untertitel|beschreibung)\b/i;
     const field = sub.test(m[1]) ? 'subtitle' : 'title';
-    const i = requireStep(m[1].replace(sub, ' ').replace(/\b(?:title|titel)\b/i, ' '), ctx);
-    const value = unquote(quoted(c)[0] ?? m[2]);
+    const exact = titled(unquote(m[1]), steps);
+    // "Wärmepumpe umbenennen in 'Luft-Wärmepumpe'": the words are an answer's title, not a step's.
+    const answer = exact < 0 ? answerTitled(unquote(m[1]), steps) : null;
+    if (answer) {
+      const step = steps[answer.step];
+      const to = unquote(quoted(m[2])[0] ?? m[2]);
+      if ('options' in step) {
+        const from = step.options[answer.option].title;
+        steps[answer.step] = {
+          ...step,
+          options: step.options.map((o, k) => (k === answer.option ? { ...o, title: to } : o)),
+        } as TStep;
+        return said(
+          `renamed the option "${from}" to "${to}" in ${stepLabel(step, answer.step)}`,
+          `Option „${from}“ in „${to}“ umbenannt (${stepLabelDe(step, answer.step)})`,
+          answer.step,
+        );
+      }
+    }
+    const i =
+      exact >= 0 ? exact : requireStep(m[1].replace(sub, ' ').replace(/\b(?:title|titel)\b/i, ' '), ctx);
+    // The new words are the ones after "to": with both titles quoted, the first quote is the old one.
+    const value = unquote(quoted(m[2])[0] ?? m[2]);
     const old = steps[i][field] ?? '';
     steps[i] = { ...steps[i], [field]: value } as TStep;
     return field === 'title'
@@ -87,6 +108,31 @@ export const renameStep: Handler = (c, ctx) => {
   }
   return null;
 };
+
+/** The one answer of the form whose title is exactly these words (case aside), or null. */
+function answerTitled(words: string, steps: TStep[]): { step: number; option: number } | null {
+  const w = words.toLowerCase().trim();
+  const hits: { step: number; option: number }[] = [];
+  steps.forEach((s, i) => {
+    if ('options' in s)
+      s.options.forEach((o, k) => {
+        if (o.title.toLowerCase() === w) hits.push({ step: i, option: k });
+      });
+  });
+  return hits.length === 1 ? hits[0] : null;
+}
+
+/** The step whose title is exactly these words (case, spaces and the closing mark aside), or -1. */
+function titled(words: string, steps: TStep[]): number {
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/(?<![?!.:\s])[?!.:\s]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const w = norm(words);
+  return w ? steps.findIndex((s) => norm(s.title) === w) : -1;
+}
 
 function textChanged(field: 'title' | 'subtitle', i: number, value: string): Change[] {
   return said(

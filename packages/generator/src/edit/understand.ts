@@ -112,7 +112,8 @@ export function correctTypos(clause: string, groups: Set<string>[]): string {
         if (Math.abs(v.length - lower.length) > 1 || v.length < 5) continue;
         // A plural or a longer form of a known word is that word, not a typo ("rooms" and "room" alike).
         if (lower.startsWith(v) || v === `${lower}s` || v === `${lower}es`) return w;
-        if (withinOneEdit(lower, v)) {
+        // Owners mistype inside a word, not its first letter: "round" is no typo of "ground".
+        if (v[0] === lower[0] && withinOneEdit(lower, v)) {
           if (found && found !== v) return w;
           found = v;
         }
@@ -186,9 +187,8 @@ const STOP = new Set(
   just also too there here instead thing stuff bit part section screen need needs needed want wants like
   think feel seems seem looks look nobody really actually maybe
   der die das den dem des ein eine einen einem einer frage fragen schritt schritte feld nach bitte zu zum zur von
-  für mit und oder im in am an auf ganz noch es sie wir ihr ihre wie was welche welcher welchem welches`.split(
-    /\s+/,
-  ),
+  für mit und oder im in am an auf ganz noch es sie wir ihr ihre wie was welche welcher welchem welches damit
+  mehr`.split(/\s+/),
 );
 
 function topicsOf(word: string): number[] {
@@ -242,19 +242,20 @@ function wordScore(w: string, bag: StepBag): number {
 export function topicTarget(phrase: string, steps: TStep[]): number {
   const ws = contentWords(phrase);
   if (ws.length === 0) return -1;
-  let best = -1;
-  let bestScore = 0;
-  let tie = false;
-  steps.forEach((s, i) => {
-    const bag = bagOf(s);
-    const score = ws.reduce((a, w) => a + wordScore(w, bag), 0) / ws.length;
-    if (score > bestScore + 1e-9) {
-      bestScore = score;
-      best = i;
-      tie = false;
-    } else if (Math.abs(score - bestScore) < 1e-9 && score > 0) tie = true;
-  });
-  return best >= 0 && bestScore >= 0.5 && !tie ? best : -1;
+  const bags = steps.map(bagOf);
+  const scores = bags.map((bag) => ws.reduce((a, w) => a + wordScore(w, bag), 0) / ws.length);
+  const bestScore = Math.max(0, ...scores);
+  if (bestScore < 0.5) return -1;
+  const top = scores.map((x, i) => (Math.abs(x - bestScore) < 1e-9 ? i : -1)).filter((i) => i >= 0);
+  if (top.length === 1) return top[0];
+  // Words that name two steps equally ("Möbel" in "Welche Möbel haben Sie?" and "… liegen die Möbel?"): the step
+  // whose answers are about them too is the one meant.
+  const near = (w: string, o: string) =>
+    o === w || (o.length >= 4 && w.length >= 4 && (w.includes(o) || o.includes(w)));
+  const byOptions = top.map((i) => ws.filter((w) => bags[i].options.some((o) => near(stem(w), o))).length);
+  const most = Math.max(...byOptions);
+  const winners = top.filter((_i, k) => byOptions[k] === most);
+  return most > 0 && winners.length === 1 ? winners[0] : -1;
 }
 
 /** A step by position ("step 3", "the last question", "die zweite Frage"), or -1. */
@@ -304,7 +305,7 @@ function contentWordsRaw(phrase: string): string {
 }
 
 const REMOVE =
-  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|entferne\p{L}*|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not) need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
+  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not) need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
 const MULTI =
   /\b(?:more than one|several|multiple|many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
 const SINGLE = /\b(?:only one|just one|a single|one answer only|nur eine[nr]?)\b/i;
@@ -319,6 +320,79 @@ const TYPE_TARGETS: [RegExp, StepType][] = [
   [/\b(?:text ?(?:box|field|area)|free[- ]?text|textfeld|freitext)\b/i, 'textbox'],
   [/\b(?:slider|schieberegler|regler)\b/i, 'slider'],
 ];
+/** "add X to Y", "add X under Y", "X bei Y ergänzen" (rewritten to "add X to Y" first). */
+const ADD_TO =
+  /^(?:add|include|put|append|füge|ergänze)\s+(\S.{0,80}?)(?<!\s)\s+(?:as\s+(?:an?\s+)?(?:option|choice|answer)\s+)?(?:to|in|into|under|among|for|zu|bei|unter|zur|zum)\s+(?:the\s+)?(\S.{0,120}?)(?:\s+(?:options?|choices?|answers?|list|hinzu))?$/i;
+/** "add Pelletheizung", "Pelletheizung ergänzen": an answer with no step named, placed by its kin. */
+const ADD_BARE =
+  /^(?:add|include|füge|ergänze)\s+(\S.{0,60}?)(?:\s+hinzu)?$|^(\S.{0,60}?)(?<!\s)\s+(?:ergänzen|hinzufügen)$/i;
+
+/**
+ * The choice step new answers belong to when the owner named none the engine knows ("the services"): the one step
+ * whose answers share a word or a compound's end with them ("Pelletheizung" beside "Gasheizung"), else the one
+ * multiple choice when the owner spoke of services or what the business does.
+ */
+function kindredStep(items: string[], said: string, steps: TStep[]): number {
+  const tails = (t: string) =>
+    words(t)
+      .filter((w) => w.length >= 4)
+      .map((w) => stem(w).replace(/(?<=ung)en$/, ''))
+      .flatMap((w) => [w, ...(w.length >= 8 ? [w.slice(-6)] : [])]);
+  const mine = new Set(items.flatMap(tails));
+  const kin = steps
+    .map((s, i) =>
+      'options' in s && s.options.some((o) => tails(o.title).some((t) => mine.has(t))) ? i : -1,
+    )
+    .filter((i) => i >= 0);
+  if (kin.length === 1) return kin[0];
+  if (
+    /(?<!\p{L})(?:services?|jobs?|work|what we (?:do|offer|help with)|offer\p{L}*|leistung\p{L}*|angebot\p{L}*)(?!\p{L})/iu.test(
+      said,
+    )
+  ) {
+    const multi = steps.map((s, i) => (s.type === 'multiSelect' ? i : -1)).filter((i) => i >= 0);
+    if (multi.length === 1) return multi[0];
+  }
+  return -1;
+}
+
+/** Words that make "add X" a new step rather than an answer. */
+const STEP_WORDS_RE =
+  /(?<!\p{L})(?:step|question|field|page|section|upload|frage|schritt|feld|seite)(?!\p{L})|\?/iu;
+
+/** Words around a type that say whether it is the step's new type or the one it has now. */
+const TYPE_SHIFT =
+  /(?:->|→|=>)|(?<!\p{L})(?:instead of|rather than|statt|anstatt|anstelle von|from|von|not|no longer|nicht|kein\p{L}*|to|into|zu|in|als|as|be|sein|werden|now)(?!\p{L})/giu;
+const OPTION_TYPES = new Set<StepType>(['tiles', 'dropdown', 'multiSelect']);
+
+/** The type words of a clause in order, each marked as the new type (after "→", "to", "als") or the old one. */
+function typeWordsIn(c: string): { type: StepType; next: boolean; old: boolean }[] {
+  const found: { type: StepType; at: number; next: boolean; old: boolean }[] = [];
+  for (const [re, type] of TYPE_TARGETS) {
+    const m = new RegExp(re.source, 'gi').exec(c);
+    if (!m) continue;
+    const before = c.slice(Math.max(0, m.index - 20), m.index).toLowerCase();
+    const next = /(?:->|→|=>|\bto|\binto|\bzu|\bals|\bas|\bin)\s*(?:an?\s+|einen?\s+|eine\s+)?$/.test(before);
+    const old =
+      /(?:instead of|rather than|statt|anstatt|anstelle von|\bfrom|\bvon|\bnot|\bno longer|\bnicht|\bkein\p{L}*)\s*(?:an?\s+|the\s+|einem\s+|einer\s+|der\s+|dem\s+)?$/u.test(
+        before,
+      );
+    found.push({ type, at: m.index, next, old });
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ at: _, ...t }) => t);
+}
+
+/** The step a phrase names among the steps that pass `fits`, or -1. */
+function targetAmong(phrase: string, steps: TStep[], fits: (s: TStep) => boolean): number {
+  const ids = steps.map((s, i) => (fits(s) ? i : -1)).filter((i) => i >= 0);
+  if (ids.length === 1 && !phrase) return ids[0];
+  const k = topicTarget(
+    phrase,
+    ids.map((i) => steps[i]),
+  );
+  return k >= 0 ? ids[k] : -1;
+}
+
 /** "X should come after Y", "X before Y", "X nach der Y": a step placed next to another. */
 const MOVE_NEXT_TO =
   /^(\S.*?)(?<!\s)\s+(?:(?:should|must|can|needs? to)\s+(?:come|go|be)\s+|comes?\s+|goes?\s+|(?:right|directly|just|gleich|direkt)\s+)*(after|before|behind|following|nach|vor|hinter)\s+(\S.*)$/i;
@@ -373,17 +447,33 @@ function num(raw: string | undefined): number | undefined {
 const unquoteWord = (s: string) => s.trim().replace(/^["“„'‘]|["”“'’]$/g, '');
 
 /** An option of some step named exactly by the phrase ("drop balcony", "Büro raus"). */
+/** The answer's words, or their plural ("hot tubs", "Klimaanlagen", "Ölheizungen"). */
+const plural = (title: string, said: string) =>
+  said === title ||
+  (title.length >= 3 && ['s', 'es', 'n', 'en', 'e'].some((end) => said === `${title}${end}`)) ||
+  (title.endsWith('y') && said === `${title.slice(0, -1)}ies`);
+
 function optionNamed(phrase: string, steps: TStep[]): { target: number; option: string } | null {
-  const p = phrase
-    .toLowerCase()
-    .replace(/\b(?:the|option|choice|answer|die|den|das|option)\b/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // "remove 'Pump or filter repair'", "no more opening for the season": quotes and articles do not count.
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/["“„'‘’”]/g, ' ')
+      .replace(/\b(?:the|option|choice|answer|die|den|das|option)\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const p = norm(phrase);
   if (!p) return null;
   const hits: { target: number; option: string }[] = [];
   steps.forEach((s, i) => {
     if (!('options' in s)) return;
-    for (const o of s.options) if (o.title.toLowerCase() === p) hits.push({ target: i, option: o.title });
+    for (const o of s.options)
+      if (
+        o.title.toLowerCase() === p ||
+        // "Hot tub / spa" is named by either name.
+        [o.title, ...o.title.split(/\s?\/\s?/)].some((name) => plural(norm(name), p))
+      )
+        hits.push({ target: i, option: o.title });
   });
   return hits.length === 1 ? hits[0] : null;
 }
@@ -412,6 +502,29 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     const target = targetIn(c.replace(/["“„'‘][^"”“'’„‘]*["”“'’]/g, ' '), steps);
     if (target >= 0 && 'options' in steps[target]) return { op: 'addOption', target, options: quotedItems };
   }
+  // One more answer for a step named by its words ("add saltwater conversions to what we help with", "Pellet
+  // bei der Anlage ergänzen"): a new question says so with a step word or a type, an answer does not.
+  const bare = c.match(ADD_BARE);
+  const more = c.match(ADD_TO) ?? (bare ? [bare[0], bare[1] ?? bare[2]] : null);
+  if (more && !STEP_WORDS_RE.test(more[1]) && !typeWordsIn(more[1]).length) {
+    const items = quoted(more[1]).length
+      ? quoted(more[1])
+      : splitList(
+          more[1]
+            .replace(
+              /(?<!\p{L})(?:an?|the|one|another|new|die|den|das|eine?n?|neue\p{L}*|options?|choices?|answers?|optionen|antwort\p{L}*)(?!\p{L})/giu,
+              ' ',
+            )
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
+    // An answer goes to a step with answers: "the roof options" is the roof material, not the roof's size.
+    let target = more[2] ? targetAmong(targetPhrase(more[2]), steps, (s) => 'options' in s) : -1;
+    if (more[2] && (target < 0 || !('options' in steps[target]))) target = findStep(more[2], steps);
+    if (target < 0 || !('options' in steps[target])) target = kindredStep(items, more[2] ?? '', steps);
+    if (target >= 0 && 'options' in steps[target] && items.length > 0 && items.every((t) => t.length <= 60))
+      return { op: 'addOption', target, options: items };
+  }
   // Several answers or one ("let people pick more than one roof material", "tick several roof types").
   if (MULTI.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
     const target = targetIn(targetPhrase(c, MULTI), steps);
@@ -423,11 +536,24 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     if (s && 'options' in s)
       return { op: 'type', target, type: s.options.length > TILES_MAX_OPTIONS ? 'dropdown' : 'tiles' };
   }
-  // Another type ("roof type as dropdown", "could the roof material be a dropdown instead").
-  const typed = TYPE_TARGETS.find(([re]) => re.test(c));
-  if (typed && !/\b(?:add|füge|insert|new|neue)\b/i.test(c) && !RANGE_CUE.test(c)) {
-    const target = targetIn(targetPhrase(c, typed[0]), steps);
-    if (target >= 0 && steps[target].type !== typed[1]) return { op: 'type', target, type: typed[1] };
+  // Another type ("roof type as dropdown", "could the roof material be a dropdown instead", "Anlage: dropdown →
+  // tiles", "tiles instead of a dropdown"): the type after an arrow or "to" is the new one, a type after "instead
+  // of" or "from" the one the step has now, which tells the step apart when its words name several.
+  const types = typeWordsIn(c);
+  if (types.length > 0 && !/\b(?:add|füge|insert|new|neue)\b/i.test(c) && !RANGE_CUE.test(c)) {
+    const next = types.find((t) => t.next) ?? types.find((t) => !t.old) ?? types[types.length - 1];
+    const old = types.find((t) => t !== next)?.type;
+    const phrase = targetPhrase(c, ...TYPE_TARGETS.map(([re]) => new RegExp(re.source, 'gi')), TYPE_SHIFT);
+    let target = targetIn(phrase, steps);
+    if (target < 0 || steps[target].type === next.type)
+      target = targetAmong(
+        phrase,
+        steps,
+        (s) =>
+          s.type !== next.type &&
+          (old ? s.type === old : OPTION_TYPES.has(s.type) === OPTION_TYPES.has(next.type)),
+      );
+    if (target >= 0 && steps[target].type !== next.type) return { op: 'type', target, type: next.type };
   }
   // Required or optional ("photos required", "Stockwerk optional", "make uploading them mandatory").
   const optional = OPTIONAL.test(c);
@@ -459,6 +585,7 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     (range || max || min) &&
     !REMOVE.test(c) &&
     !/\b(?:add|füge|insert|ask)\b/i.test(c) &&
+    !ADD_VERB.test(c) &&
     // Step size, default and prefix are the slider handler's to read with the range.
     !/\b(?:steps? of|increments?|step size|default|preset|prefix|currency|schrittweite|standardwert|vorbelegt)\b/i.test(
       c,
@@ -626,6 +753,9 @@ function findPosition(raw: string, steps: TStep[]): { rest: string; position?: A
   return { rest: text };
 }
 
+/** A question the owner wrote out after "add a question:" ("how old is the pool?", "Gibt es einen Keller?"). */
+const OWN_QUESTION =
+  /^(?:(?:a|an|one more|another|new|eine|neue)\s+)*(?:(?:question|step|field|frage)\s*)?(?:(?:hinzufügen|ergänzen)\s*)?[:–—]\s*((?:how|what|which|when|where|who|why|do|does|did|is|are|was|can|could|will|would|should|have|has|gibt|wie|was|welche\p{L}*|wann|wo|wer|warum|haben|hat|sind|ist|können|kann|möchten|brauchen)\s[^?:()]{2,200}?)(?:\?|(?=\s?\()|$)/iu;
 const TRAILING_SEPARATORS = /(?<![\s,:;–—-])[\s,:;–—-]+$/;
 const LEADING_SEPARATORS = /^[\s,:;–—-]+/;
 
@@ -650,8 +780,15 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
   // "add 'Slate' to the roof options", "add Drinks to the options of step 3": an option, not a step.
   if (/\b(?:to|zu|zur|zum|in|into)\b.*\b(?:options?|choices?|list|optionen|auswahl)\b/i.test(t)) return null;
   if (/^(?:to|zu)\s/i.test(t) || /^["“„'‘]/.test(t)) return null;
+  // "add a question: how old is the pool? (slider 0-50 years)": the owner wrote the question out; it is the title.
+  const written = t.match(OWN_QUESTION);
+  const ownTitle = written
+    ? `${written[1].charAt(0).toUpperCase()}${written[1].slice(1).replace(/(?<![\s?])[\s?]*$/, '')}?`
+    : undefined;
+  if (written) t = t.slice(written[0].length);
   const pos = findPosition(t, ctx.cfg.steps);
   t = pos.rest.replace(LEADING_SEPARATORS, '').replace(TRAILING_SEPARATORS, '');
+  if (written && !t) t = ownTitle ?? '';
   let options: string[] | undefined;
   let type: StepType | undefined;
   if (YES_NO_OPTIONS.test(t)) {
@@ -695,9 +832,26 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     .replace(/^[\s,:;–—-]+/, '')
     .replace(/^(?:the|die|der|das|den|dem)\s+/i, '')
     .trim();
+  if (ownTitle && !/\p{L}{2,}/u.test(t)) t = ownTitle;
   if (!t && !type) return null;
   // "add a step 1111…": a question needs words.
   if (!options && !/\p{L}{2,}/u.test(t)) return null;
+  if (ownTitle && !options && !range && !type) {
+    // "Gibt es eine Fußbodenheizung? Ja oder Nein": the answers after the question.
+    if (/^(?:yes|ja|y|j)\s?(?:or|oder|\/)\s?(?:no|nein|n)$/i.test(t))
+      return {
+        ask: {
+          type: 'tiles',
+          label: ownTitle,
+          title: ownTitle,
+          options: ctx.lang === 'de' ? ['Ja', 'Nein'] : ['Yes', 'No'],
+          explicitType: true,
+        },
+        position: pos.position,
+      };
+    const ask = parseAsk(ownTitle, ctx.lang, ctx.domain) ?? { type: 'textbox', label: ownTitle };
+    return { ask: { ...ask, title: ownTitle }, position: pos.position };
+  }
   if (!options && !range && !type) {
     // Only a question: the generator's reader knows what it asks (a library question, a date, an address …).
     const ask = parseAsk(t, ctx.lang, ctx.domain);
@@ -713,13 +867,15 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
   const yesNo = options?.length === 2 && /^(?:yes|ja)$/i.test(options[0]);
   // The owner's own question stays in the language they wrote it in (the engine does not translate their words).
   const said = detectLanguage(label);
-  const title = !label
-    ? undefined
-    : yesNo || WHETHER.test(label)
-      ? yesNoTitle(label, said)
-      : WH.test(label)
-        ? questionize(label, said)
-        : undefined;
+  const title = ownTitle
+    ? ownTitle
+    : !label
+      ? undefined
+      : yesNo || WHETHER.test(label)
+        ? yesNoTitle(label, said)
+        : WH.test(label)
+          ? questionize(label, said)
+          : undefined;
   const kind: StepType = type ?? (range ? 'slider' : 'tiles');
   // "a slider for the roof area": the library's question for the subject, with the owner's type and range.
   const known = title ? null : parseAsk(label, ctx.lang, ctx.domain);

@@ -103,6 +103,12 @@ export function takesSeveralAnswers(
   if (ONE_ANSWER.test(clause)) return false;
   if (options.length > 0 && options.every((o) => isBand(o) || /^\D{0,3}\d/.test(o) || NUMBER_WORD.test(o)))
     return false;
+  // "cracks y/n", "Haustiere ja/nein": yes or no is one answer whatever the subject.
+  if (
+    options.length === 2 &&
+    options.every((o) => /^(?:y|n|yes|no|ja|nein|j|oui|non|sí|si)$/i.test(o.trim()))
+  )
+    return false;
   // "so basically i want people to tell me what they need done": the ask starts at its question word.
   const spoken = label.trim().toLowerCase();
   const wh = spoken.search(/\b(?:what|which|was|welche)\b/);

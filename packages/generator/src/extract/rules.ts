@@ -250,7 +250,9 @@ const yesNoQuestion: AskRule = ({ main: raw, follow, lang, required }) => {
   // "dann ob sie ein Rezept haben", "and whether they have pets": the connector is not part of the question.
   const main = raw
     .trim()
-    .replace(/^(?:(?:and|then|also|plus|und|dann|sowie|außerdem|zuletzt|finally|lastly)\s+)+/i, '');
+    .replace(/^(?:(?:and|then|also|plus|und|dann|sowie|außerdem|zuletzt|finally|lastly)\s+)+/i, '')
+    // "I need to know whether …": the owner speaking, not the question.
+    .replace(/^(?:i|we)\s(?:need|want|would like|'d like)\sto\s(?:know|find out)\s(?=(?:whether|if)\s)/i, '');
   if (!TRIGGERS.yesNo.test(main)) return undefined;
   const followup = follow ? followupFrom(follow, lang) : undefined;
   // "do you own or rent": two answers named, not yes or no.
@@ -261,6 +263,13 @@ const yesNoQuestion: AskRule = ({ main: raw, follow, lang, required }) => {
     ) ??
     main.match(
       /^(?:is\s+it|is\s+this|is\s+the\s+(?:property|place|building|site)|ist\s+es)\s+(?:an?\s+|ein\s+|eine\s+)?([\p{L}-]{2,20})\s+(?:or|oder)\s+(?:an?\s+|ein\s+|eine\s+)?([\p{L}-]{2,20})\s*\??$/iu,
+    ) ??
+    // "whether the roof is flat or pitched", "ob das Dach flach oder geneigt ist": the two states are the answers.
+    main.match(
+      /^(?:whether|if|ob)\s\S.{0,60}?(?<!\s)\s(?:is|are|was|ist|sind|war)\s(?:an?\s|ein\s|eine\s)?(?!not\b|nicht\b)([\p{L}-]{2,20})\s(?:or|oder)\s(?:an?\s|ein\s|eine\s)?(?!not\b|nicht\b)([\p{L}-]{2,20})\s?\??$/iu,
+    ) ??
+    main.match(
+      /^ob\s\S.{0,60}?(?<!\s)\s(?:ein\s|eine\s)?(?!nicht\b)([\p{L}-]{2,20})\s(?:oder)\s(?:ein\s|eine\s)?(?!nicht\b)([\p{L}-]{2,20})\s(?:ist|sind)\s?\??$/iu,
     );
   if (pair && !followup)
     return {

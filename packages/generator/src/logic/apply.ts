@@ -54,6 +54,9 @@ function stems(text: string): string[] {
 
 /** How well an option's title is named by the words (2 per exact word, 1 per word inside another), 0 if not all. */
 function optionScore(title: string, text: string): number {
+  // "Hot tub / spa", "Flat or low-pitched": each name alone names the option.
+  const names = title.split(/\s?\/\s?|(?<!\s)\s(?:or|oder)\s(?!\s)/).filter((n) => /\p{L}/u.test(n));
+  if (names.length > 1) return Math.max(...names.map((n) => optionScore(n, text)));
   const want = stems(title);
   const have = stems(text);
   if (want.length === 0) return 0;
@@ -147,6 +150,12 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
     const condition = answeredCondition(steps[at], yesAnswer);
     return condition ? { index: at, condition } : null;
   }
+  // An answer written with figures ("3+", "10-20", "<10"), named by them ("for 3+ stories", "3 or more floors").
+  const figured = figureOption(steps, c.text, limit);
+  if (figured) {
+    const condition = choiceCondition(steps[figured.index], [figured.id], c.negate);
+    if (condition) return { index: figured.index, condition };
+  }
   // An option named in the words: the best-named option of any choice step.
   let found: { index: number; ids: string[]; score: number } | null = null;
   steps.forEach((s, i) => {
@@ -198,6 +207,31 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
   return condition ? { index: yn, condition } : null;
 }
 
+/** "3 or more", "3 and up", "3 plus" are "3+"; spaces around a dash or a sign do not count. */
+const figures = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/(\d)\s?(?:or more|and up|and above|plus|oder mehr|und mehr)(?!\p{L})/gu, '$1+')
+    .replace(/(?<=\d)\s?([-–+])\s?(?=\d)/g, '$1')
+    .replace(/([<>])\s(?=\d)/g, '$1');
+
+/** The one option whose title is figures ("3+", "10-20") that the words hold as a token of their own. */
+function figureOption(steps: TStep[], text: string, limit: number): { index: number; id: string } | null {
+  const said = ` ${figures(text)} `;
+  const hits: { index: number; id: string }[] = [];
+  steps.forEach((s, i) => {
+    if (i > limit || !('options' in s)) return;
+    for (const o of optionsOf(s)) {
+      const t = figures(o.title).replace(/\s+/g, ' ').trim();
+      if (!/\d/.test(t) || t.length > 20) continue;
+      const at = said.indexOf(t);
+      if (at > 0 && !/[\d.,+-]/.test(said[at - 1]) && !/[\d.,+-]/.test(said[at + t.length] ?? ''))
+        hits.push({ index: i, id: o.id });
+    }
+  });
+  return hits.length === 1 ? hits[0] : null;
+}
+
 /** Words of an option's title that do not name it ("Just once" is named by "once"). */
 const MINOR = /^(?:just|only|i|a|an|the|my|our|ich|nur|ein|eine|der|die|das|it|of|for|to)$/i;
 
@@ -228,7 +262,27 @@ function partialOption(
       } else if (share === best.score) tie = true;
     }
   });
-  return tie ? null : best;
+  if (best || tie) return tie ? null : best;
+  // "if at home" for "Private lesson at home": a telling word that one answer of the form alone holds.
+  const holders = new Map<string, { index: number; id: string }[]>();
+  steps.forEach((s, i) => {
+    if (i > limit || !('options' in s) || isYesNo(s)) return;
+    for (const o of optionsOf(s))
+      for (const w of new Set(
+        words(o.title)
+          .filter((x) => x.length >= 4 && !MINOR.test(x))
+          .map(stem),
+      )) {
+        const list = holders.get(w) ?? [];
+        list.push({ index: i, id: o.id });
+        holders.set(w, list);
+      }
+  });
+  const named = [...new Set(have)].map((w) => holders.get(w)).filter((l) => l?.length === 1);
+  const ids = new Set(named.map((l) => `${l?.[0].index}:${l?.[0].id}`));
+  if (ids.size !== 1) return null;
+  const [only] = named;
+  return only ? { index: only[0].index, ids: [only[0].id], score: 0.25 } : null;
 }
 
 function negateLeaf(c: TLeafCondition): TLeafCondition | null {
@@ -261,7 +315,7 @@ function findStep(config: TFormConfig, phrase: string, after: number, exclude: n
   const steps = config.steps;
   const typed: [RegExp, TStep['type']][] = [
     [/\b(?:contact|kontakt\w*|details|name and email)\b/i, 'contact'],
-    [/\b(?:address|adresse|location|standort|postcode|plz)\b/i, 'location'],
+    [/\b(?:address|adress|adres|addr|adresse|anschrift|location|standort|postcode|plz)\b/i, 'location'],
     [/\b(?:upload|photo|foto|document|dokument)\b/i, 'documentUpload'],
   ];
   for (const [re, type] of typed)
@@ -289,7 +343,17 @@ function stepForSubject(subject: string, ctx: LogicContext, ids: IdPool): TStep 
   if (/^(?:whether|if|ob)\b/i.test(s))
     return stepFromAsk({ type: 'yesNo', label: s, title: yesNoTitle(s, ctx.lang) }, ctx.lang, ids);
   const ask = parseAsk(s, ctx.lang, ctx.domain);
-  if (ask && (ask.options || ask.range || ask.template)) return stepFromAsk(ask, ctx.lang, ids);
+  // "ask for the adress", "photos": a step of its own kind, not a yes/no question about it.
+  if (
+    ask &&
+    (ask.options ||
+      ask.range ||
+      ask.template ||
+      ask.type === 'location' ||
+      ask.type === 'contact' ||
+      ask.type === 'documentUpload')
+  )
+    return stepFromAsk(ask, ctx.lang, ids);
   const noun = s
     .replace(/^(?:about|for|nach|über)\s+/i, '')
     .replace(/^einem\b/i, 'einen')
@@ -355,6 +419,9 @@ function endingTexts(intent: Extract<LogicIntent, { kind: 'end' }>, lang: Genera
   };
 }
 
+/** The steps the logic of one `applyLogic` call added, by its id pool. */
+const CREATED = new WeakMap<IdPool, Set<string>>();
+
 function applyOne(
   config: TFormConfig,
   intent: LogicIntent,
@@ -405,10 +472,28 @@ function applyOne(
       if (!m) return null;
       let y = findStep(config, intent.subject, -1, [m.index]);
       let added = false;
+      const created = CREATED.get(pool) ?? new Set<string>();
+      CREATED.set(pool, created);
       if (y < 0) {
         if (!intent.create || !ctx.addSteps) return null;
-        steps.splice(m.index + 1, 0, stepForSubject(intent.subject, ctx, pool));
-        y = m.index + 1;
+        // "car → windows, home → square feet": each new question after those added before it for the same
+        // answer step, so each keeps its own rule on the step before it.
+        let at = m.index + 1;
+        while (at < steps.length && created.has(String(steps[at].id))) at++;
+        const passedTo = at > m.index + 1 ? String(steps[at]?.id ?? 'end') : null;
+        const fresh = stepForSubject(intent.subject, ctx, pool);
+        steps.splice(at, 0, fresh);
+        // Rules that passed over the questions added before now land on this one, which has its own rule.
+        if (passedTo && fresh.id)
+          for (let k = m.index; k < at; k++)
+            if (steps[k].logic?.some((r) => r.goTo === passedTo))
+              steps[k] = {
+                ...steps[k],
+                logic: steps[k].logic?.map((r) =>
+                  r.goTo === passedTo ? { ...r, goTo: String(fresh.id) } : r,
+                ),
+              } as TStep;
+        y = at;
         added = true;
       } else if (y <= m.index) {
         // The question comes before the answer it depends on: ask it right after that answer.
@@ -420,6 +505,7 @@ function applyOne(
       let working: TFormConfig = { ...config, steps };
       working = ensureStepIds(working);
       steps = working.steps;
+      if (added) created.add(String(steps[y].id));
       const skipIf = intent.show ? negateLeaf(m.condition) : m.condition;
       if (!skipIf) return null;
       const after = y + 1 < steps.length ? (steps[y + 1].id as string) : 'end';

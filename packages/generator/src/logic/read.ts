@@ -111,7 +111,7 @@ function isPriceClause(t: string): boolean {
 
 /** "can you show a total at the end?": a wish to show the price, whose amounts come in another sentence. */
 const SHOW_PRICE =
-  /^(?:(?:can|could|would) you\s+)?(?:(?:show|display|add|include|give)\s+(?:them\s+)?)?(?:a|an|the)\s+(?:(?:rough|estimated|total|ballpark)\s+)?(?:total|price|estimate|quote|cost|fee|figure)(?:\s+(?:at the end|on the last (?:step|screen)|too))?$/i;
+  /^(?:(?:can|could|would) (?:you|it|we|the form)\s+)?(?:(?:show|display|add|include|give)\s+(?:them\s+)?)?(?:a|an|the)\s+(?:(?:rough|estimated|total|ballpark)\s+)?(?:total|price|estimate|quote|cost|fee|figure)(?:\s+(?:at the end|on the last (?:step|screen)|too))?$/i;
 
 /** "99/participant", "45 per hour", "10 per extra": an amount per unit, and nothing else. */
 const BARE_RATE =
@@ -142,7 +142,8 @@ const DASH_ARROW = /^([^→—–]*?\S)\s+[—–-]\s+(\S.*)$/;
 const COSTS_EXTRA =
   /^(.+?)(?<!\s)\s+(?:costs?|is|are|kostet|kosten)\s+(?:an?\s+)?(?:extra\s+|additional\s+)?([$€£]?\s?\d[\d.,]*)(?:\s?(?:€|\$|£|eur\b|euro\b|dollars?\b))?(?:\s+(?:extra|more|additional|on top|zusätzlich|mehr|aufpreis))?$/i;
 /** "Kinder unter 1 Jahr bitte freundlich absagen": who is turned away. */
-const TURN_AWAY = /^(.+?)(?<!\s)\s+(?:bitte\s+)?(?:freundlich\s+|höflich\s+)?(?:absagen|ablehnen)$/i;
+const TURN_AWAY =
+  /^(.+?)(?<!\s)\s+(?:bitte\s+)?(?:freundlich\s+|höflich\s+)?(?:absagen|ablehnen)(?:\s?\(([^()]{1,200})\))?$/i;
 
 /** A clause that states logic, not a question. */
 function isLogicClause(raw: string): boolean {
@@ -254,8 +255,155 @@ const clean = (s: string) =>
 const HINT =
   /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}/iu;
 
-export function readLogic(prompt: string): ReadLogic {
-  if (!HINT.test(prompt)) return { rest: prompt, intents: [] };
+/**
+ * Owners' shorthand for the phrasings below, written out: "dont" → "don't", "est:" / "Preise:" / "estimate —" →
+ * "price:", "it's 150 to start" → "price is 150 to start", "150 base, …" → "price: 150 base, …", and answers' prices
+ * separated by slashes ("small 250 / medium 400") by commas.
+ */
+/** "dont", "doesnt", "isnt": the apostrophe owners leave out. */
+export function withApostrophes(text: string): string {
+  return text.replace(
+    /(?<!\p{L})(do|does|did|wo|ca|is|are|should|would|could|has|have)(nt)(?!\p{L})/giu,
+    "$1n't",
+  );
+}
+
+export function ownerShorthand(text: string): string {
+  return (
+    withApostrophes(pointBack(text))
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:(?:est\.?|prices|pricing|rates|price list|preise|richtpreise|kostenschätzung)\s*:|(?:est\.?|estimated?|prices|pricing|rates|price|preise?|kosten)\s+[—–-])\s*/gimu,
+        '$1price: ',
+      )
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:it's|it is|its|that's|that is|we charge|we ask)\s+(?=[$€£]?\d)/gimu,
+        '$1price is ',
+      )
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?=[$€£]?\d[\d.,]*\s?(?:€|\$|£|eur\b|euros?\b|dollars?\b)?\s+(?:base|to start|flat|call-?out|grundpreis|pauschal|anfahrt)(?!\p{L})|(?:base|grundpreis|call-?out|anfahrt)\s(?:is\s|ist\s|of\s)?[$€£]?\d[\d.,]*\s?(?:€|\$|£)?\s?,)/gimu,
+        '$1price: ',
+      )
+      .replace(/(?<=price:[^.!?;\n]{0,200}?\d)\s?\/\s?(?=\p{L}|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L})/giu, ', ')
+      // "polite end", "a friendly no", "höfliche Absage" on their own: an ending.
+      .replace(
+        /(?<=(?:^|[,;:>→]|(?<!\p{L})then)\s{0,3})(?:(?:a|an|eine)\s)?(?:polite|friendly|nice|kind|gentle|höfliche?|freundliche?)\s(?:end|ending|goodbye|no|rejection|decline)(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
+        'end the form politely',
+      )
+      // "hide the address for remote sessions", "don't show the notes if they pick X": what to pass over, then when.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:hide|don't show|do not show)\s(\S[^,.;!?\n]{1,40}?)(?<!\s)\s(?:(for|from)|if|when)\s(\S[^,.;!?\n]{1,40})/gimu,
+        (_m, lead: string, what: string, forWord: string | undefined, when: string) =>
+          forWord ? `${lead}if they pick ${when}, skip ${what}` : `${lead}if ${when}, skip ${what}`,
+      )
+      // "Adresse nur bei Vor-Ort-Terminen abfragen": asked only for those answers.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(\S[^,.;!?\n]{1,40}?)(?<!\s)\snur\s(bei|für|wenn)\s(\S[^,.;!?\n]{1,40}?)(?<!\s)\s(?:abfragen|fragen|zeigen|anzeigen)(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
+        '$1$2 only for $4',
+      )
+      // "… das Formular beenden: Wir liefern erst ab 20 Personen.", "end the form — we only do X": the words after
+      // the colon are what the ending says.
+      .replace(
+        /(?<!\p{L})(end(?:s)?\s(?:the\s)?form|end\sit|formular\sbeenden|beenden|abbrechen|absagen)\s?[:—–]\s?(\S[^.!?\n()]{1,200})/giu,
+        '$1 ($2)',
+      )
+      // "Hat jemand einen Wintergarten, kommen 50 € dazu", "Wenn jemand einen Wintergarten hat, kommen 50 € dazu":
+      // an amount for that answer.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:(?:wenn|falls)\s(?:jemand|sie|der kunde|man)\s(?:eine[nrm]?\s|ein\s)?(\S[^,.;!?\n]{0,40}?)(?<!\s)\s(?:hat|haben|möchte|möchten|will|wollen|wählt|wählen|braucht|brauchen)|(?:hat|haben|möchte|will|wählt|braucht)\s(?:jemand|sie|der kunde|man)\s(?:eine[nrm]?\s|ein\s)?(\S[^,.;!?\n]{0,40}?))(?<!\s)\s?,\s(?:dann\s)?(?:kommen|kostet es|sind es)\s([$€£]?\s?\d[\d.,]*(?:\s?(?:€|euro))?)\s(?:dazu|mehr|extra|zusätzlich)/gimu,
+        (_m, lead: string, a: string | undefined, b: string | undefined, amount: string) =>
+          `${lead}mit ${a ?? b} kommen ${amount} dazu`,
+      )
+      // "car → # of windows 1-8": an answer, then a question asked only for it (an action after the arrow is read
+      // as it is: "business → end", "flat → skip photos").
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(\p{L}[\p{L}\d -]{0,30}?)(?<!\s)\s?(?:→|->|=>)\s?(?!(?:end|ends|stop|skip|go|jump|polite|thank|ende|beenden|abbrechen|absage|überspring\p{L}*|spring\p{L}*|contact|kontakt\p{L}*|straight|direkt|no|nein|yes|ja|price|preis|add|plus)(?!\p{L}))(\S[^.!?;\n]{1,80})/gimu,
+        '$1if $2, ask $3',
+      )
+      // "if it's only an inspection they don't need to tell us about leaks": a question passed over for that answer;
+      // a "hide that question for them" after it says the same again.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:if|when)\s(\S[^,.;!?\n]{1,60}?)(?<!\s),?\s(?:they|you|people|customers|those)\s(?:don't|do not|won't|needn't)\s(?:need|have)\sto\s(?:tell us about|tell us|answer|fill in|give us|give|say)\s(?:the\s)?(\S[^,.;!?\n]{1,60}?)(?<!\s)(?:\s?,\s(?:so\s)?(?:hide|skip|drop)\s(?:that|this|the)\s(?:question|step|one)(?:\s(?:for|from)\s(?:them|those|these))?)?(?=\s{0,3}(?:$|[,.;!\n]))/gimu,
+        '$1if $2, skip $3',
+      )
+      // "heater adds 30", "hot tubs add 50 to the price": an amount for that answer.
+      .replace(
+        /(^|[.!?;,\n]\s{0,3})(\p{L}[\p{L}\d -]{0,40}?)(?<!\s)\s(?:adds|add)\s([$€£]?\d[\d.,]*(?:\s?[€$£])?)(?:\s(?:extra|more|on top|to the (?:price|estimate|total|quote)))?(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
+        (all: string, lead: string, answer: string, amount: string) =>
+          // "if they want a battery add 4000": a condition and a verb to the builder, not an answer that adds.
+          /(?<!\p{L})(?:if|when|whenever|wenn|falls|they|you|we|please|pls|and|then|so|also|just)(?!\p{L})/iu.test(
+            answer,
+          )
+            ? all
+            : `${lead}${answer} costs ${amount} extra`,
+      )
+      // "for a weekly clean it's 120, opening 250": prices for answers.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})for\s(?:(?:a|an|the)\s)?(\p{L}[^,.;!?\n]{1,40}?)(?<!\s)\s(?:it's|its|it is|we charge|we ask)\s(?=[$€£]?\d)/gimu,
+        '$1price: $2 ',
+      )
+      // "only ask about the heater for in-ground pools": a question for those answers only.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})only\s(?:ask|show)\s(?:(?:about|for)\s)?(\S[^,.;!?\n]{0,40}?)(?<!\s)\s(?:for|with)\s(?=\S)/gimu,
+        '$1$2 only for ',
+      )
+      // "3+ bedrooms → polite end, we only do small homes": the reason after it is what the ending says.
+      .replace(
+        /(end the form politely|absagen|ablehnen|formular beenden)\s?,\s?((?:we|sorry|as|because|since|wir|leider|da|das|weil)\s[^.!?;\n()]{2,150})/giu,
+        '$1 ($2)',
+      )
+      // "for spas skip the heater", "for online lessons, no address": the answer first, then what to pass over.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})for\s([^,.;!?\n]{2,40}?)(?:\s?,)?\s(skip|don't ask|do not ask|hide|no need for|no)\s/gimu,
+        '$1if they pick $2, $3 ',
+      )
+  );
+}
+
+/** "if they pick that", "wenn jemand das wählt": a condition that points back at an answer named before. */
+const PICKS_THAT =
+  /(?<!\p{L})((?:if|when|wenn|falls)\s(?:they|someone|somebody|people|anyone|customers?|a customer|sie|jemand)\s(?:pick|picks|choose|chooses|select|selects|want|wants|have|has|say|says|go for|goes for|wählt|wählen|nimmt|nehmen)\s)(?:that one|that|this|it|those|them|das|dies)(?!\p{L})/iu;
+/** "above-ground pools aren't something we service": the answer is the subject. */
+const NOT_OURS =
+  /(?<![\p{L}\d])(\p{L}[\p{L}\d/+-]*(?:\s\p{L}[\p{L}\d/+-]*){0,3})\s(?:aren't|isn't|are not|is not|are no longer|is no longer)\s(?:something|anything|what|a thing|stuff|things)\s/iu;
+/** "we don't do hot tubs": the answer is the object. */
+const NOT_DONE =
+  /(?<!\p{L})(?:don't|do not|no longer|can't|cannot|won't)\s(?:do|offer|service|handle|cover|take|support|clean|install|repair|sell|work on)\s(\p{L}[\p{L}\d/+-]*(?:\s\p{L}[\p{L}\d/+-]*){0,3})/iu;
+
+/**
+ * "above-ground pools aren't something we service, so if they pick that, end it": the remark names the answer and
+ * "that" points back at it; the remark goes (it asks for nothing) and the condition names the answer.
+ */
+function pointBack(text: string): string {
+  const m = text.match(PICKS_THAT);
+  if (m?.index === undefined) return text;
+  const before = text.slice(0, m.index);
+  const said = before.match(NOT_OURS) ?? before.match(NOT_DONE);
+  if (said?.index === undefined) return text;
+  const answer = said[1]
+    .replace(/^(?:(?:so|well|sadly|unfortunately|honestly|the|we|also)\s)+/i, '')
+    .replace(/\s(?:pools?|ones?|jobs?|anymore|any more)$/i, '');
+  // The remark goes from the start of its sentence ("we don't do hot tubs, so if …").
+  const from = Math.max(...['.', '!', '?', ';', '\n'].map((p) => before.lastIndexOf(p, said.index))) + 1;
+  const lead = text.slice(0, from);
+  // "… and say sorry": the remark is what the ending says besides.
+  const remark = before
+    .slice(from)
+    .replace(/(?<![\s,;:-])[\s,;:-]+$/, '')
+    .replace(/(?<!\p{L})(?:so|and|also|then)$/iu, '')
+    .replace(/(?<![\s,;:-])[\s,;:-]+$/, '')
+    .trim();
+  const after = text
+    .slice(m.index + m[0].length)
+    .replace(
+      /(?<!\p{L})(?:say|tell them|let them know)\s(?:sorry|thanks|thank you)(?!\p{L})/iu,
+      (w) => `${w} (${remark})`,
+    );
+  return `${lead}${lead && !/\s$/.test(lead) ? ' ' : ''}${m[1]}${answer}${after}`;
+}
+
+export function readLogic(written: string): ReadLogic {
+  const prompt = ownerShorthand(written);
+  if (!HINT.test(prompt)) return { rest: written, intents: [] };
   const cut: { start: number; end: number }[] = [];
   const texts: string[] = [];
   /** Where each logic text starts in the prompt: a bare "if no" refers to the words before it. */
@@ -322,7 +470,7 @@ export function readLogic(prompt: string): ReadLogic {
   const intents: LogicIntent[] = [];
   texts.forEach((t, k) => {
     const context = prompt.slice(Math.max(0, starts[k] - 160), starts[k]);
-    for (const intent of parseLogicText(t)) intents.push(withContext(intent, context));
+    for (const intent of parseLogicText(t)) intents.push(withContext(pointedAt(intent, intents), context));
   });
   let rest = '';
   let at = 0;
@@ -342,6 +490,16 @@ export function readLogic(prompt: string): ReadLogic {
 
 /** All intents of one logic text; several clauses ("Only homeowners — renters get a polite ending") each give one. */
 export function parseLogicText(text: string): LogicIntent[] {
+  // "if private ask preferred time (morning, evening)": commas inside parentheses part no clauses.
+  const guarded = text.replace(/\([^()]{0,200}\)/g, (m) => m.replace(/,/g, PAREN_COMMA));
+  if (guarded === text) return parseLogicParts(text);
+  return JSON.parse(JSON.stringify(parseLogicParts(guarded)).replaceAll(PAREN_COMMA, ','));
+}
+
+/** A comma inside parentheses while a logic text is read. */
+const PAREN_COMMA = '\uE010';
+
+function parseLogicParts(text: string): LogicIntent[] {
   const dashed = text.match(DASH_ARROW);
   if (dashed && (JUMP_OR_END.test(dashed[2]) || /^(?:skip|ask|show|don't ask)\b/i.test(dashed[2]))) {
     const intents = actionIntent(dashed[2], parseCond(dashed[1].replace(/^(?:if|when|wenn|falls)\s+/i, '')));
@@ -472,7 +630,7 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m && !/^(?:if|when|wenn|falls)\b/i.test(m[1]))
     return [{ kind: 'conditional', subject: m[2], cond: parseCond(m[1]), show: false, create: false }];
   m = t.match(TURN_AWAY);
-  if (m) return [{ kind: 'end', cond: parseCond(m[1]) }];
+  if (m) return [{ kind: 'end', cond: parseCond(m[1]), ...(m[2] ? { message: m[2] } : {}) }];
   m = t.match(COSTS_EXTRA);
   if (m) {
     const amount = readNumber(m[2].replace(/[^\d.,]/g, ''));
@@ -625,7 +783,7 @@ export function parseCond(raw: string): CondText {
   const text = t
     .replace(
       new RegExp(
-        String.raw`^${THEY}\s+(?:choose|chose|pick|select|selects|chooses|picks|are|is|'re|answer|say|move|have|want|need)?\s*`,
+        String.raw`^${THEY}\s+(?:chooses|choose|chose|picks|pick|selects|select|are|is|'re|answers|answer|says|say|move|have|want|need)?\s*`,
         'i',
       ),
       (m0) =>
@@ -739,6 +897,8 @@ function priceTerm(raw: string): PriceTerm | null {
     // "the base is 9000", "50 call out", "1500 on top if …": the words the patterns below read.
     .replace(/^(?:the\s)?(base(?:\sprice)?|grundpreis)\s(?:is|ist)\s/i, '$1 ')
     .replace(/\bcall out\b/i, 'call-out')
+    // "plus 25 when they have pets": a condition is an "if" whichever word opens it.
+    .replace(/(?<=\d(?:\s?[€$£])?(?:\s(?:extra|more))?\s)(?:when|whenever|in case|falls|sofern)(?=\s)/i, 'if')
     .replace(/(?<=\d)\son top(?=\s(?:if|for|when)\s)/i, '')
     .replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '')
     // "about 1500 to start", "ca. 200 € Grundgebühr": a base amount in other words.
@@ -890,7 +1050,8 @@ function priceTerm(raw: string): PriceTerm | null {
   // "city 15", "helmet 5", "decorative film 100 more", "long coat: 10": an option and its amount.
   m = p.match(
     new RegExp(
-      String.raw`^(\p{L}[\p{L}\d-]*(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich))?$`,
+      // (an answer may start with its figures: "1-2 bedrooms 90", "3+ rooms 120")
+      String.raw`^((?:\p{L}[\p{L}\d-]*|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L}[\p{L}\d-]*)(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich))?$`,
       'iu',
     ),
   );
@@ -907,6 +1068,17 @@ function priceTerm(raw: string): PriceTerm | null {
 }
 
 const BARE = /^(?:yes|no|not|so|ja|nein|nicht|yes please|no thanks)$/i;
+
+/** "if in person ask for the address, if online skip it": "it" is the question the intent before named. */
+function pointedAt(intent: LogicIntent, before: LogicIntent[]): LogicIntent {
+  if (
+    intent.kind !== 'conditional' ||
+    !/^(?:it|that|them|this|those|es|das|sie|ihn)$/i.test(intent.subject.trim())
+  )
+    return intent;
+  const last = before[before.length - 1];
+  return last?.kind === 'conditional' ? { ...intent, subject: last.subject, create: false } : intent;
+}
 
 /** A bare "if no" / "if not" / "wenn ja" keeps the words before it, to find the yes/no question it answers. */
 function withContext(intent: LogicIntent, context: string): LogicIntent {
@@ -963,7 +1135,16 @@ function namesCondition(words: string): boolean {
 function looseIntents(t: string): LogicIntent[] | null {
   const only = t.match(LOOSE_ONLY);
   if (only)
-    return [{ kind: 'conditional', subject: only[1], cond: parseCond(only[2]), show: true, create: false }];
+    return [
+      {
+        kind: 'conditional',
+        // "ask for the address only for on-site visits": the question is what is asked.
+        subject: only[1].replace(/^(?:ask|show|frage|fragen)\s+(?:(?:for|about|nach)\s+)?/i, ''),
+        cond: parseCond(only[2]),
+        show: true,
+        create: false,
+      },
+    ];
   const skip = t.match(LOOSE_SKIP);
   if (skip?.index !== undefined) {
     let subject = (skip[1] ?? skip[2] ?? skip[3] ?? skip[4] ?? '').trim();
@@ -975,6 +1156,8 @@ function looseIntents(t: string): LogicIntent[] | null {
       before = `${before} ${tail[2]}`;
     }
     subject = subject.replace(/(?<!\s)\s+(?:question|step|frage|schritt)$/i, '').trim();
+    // "Die Frage nach dem Alter brauchen wir nicht mehr": the owner needs it no more — a removal, no condition.
+    if (/^(?:wir|ich|man|ihr|we|i)$/i.test(subject)) return null;
     const cond = conditionWords(before);
     if (subject && namesCondition(cond))
       return [{ kind: 'conditional', subject, cond: parseCond(cond), show: false, create: false }];

@@ -7,10 +7,13 @@ import { consentRefusal } from './meta-capi.ts';
 import type { Destination } from './types.ts';
 
 /**
- * GA4's client id: the host page's `_ga` cookie is not carried to the server, so a stable id per answer session
- * (from the lead's event id) stands in — the two numbers GA's own client ids have.
+ * GA4's client id: the visitor's own from the host page's `_ga` cookie when the form had tracking on (GA then ties
+ * the lead to the visit); else a stable id per answer session (from the lead's event id) stands in — the two
+ * numbers GA's own client ids have.
  */
 export function ga4ClientId(lead: LeadFacts): string {
+  const own = lead.conversion?.visitor?.gaClientId;
+  if (own) return own;
   const id = lead.conversion?.eventId ?? String(lead.responseId);
   const number = (hex: string) => String(Number.parseInt(hex, 16));
   return `${number(id.slice(0, 8))}.${number(id.slice(8, 16))}`;
@@ -19,6 +22,7 @@ export function ga4ClientId(lead: LeadFacts): string {
 /** The request body (developers.google.com/analytics/devguides/collection/protocol/ga4/reference). */
 export function ga4LeadBody(lead: LeadFacts) {
   const value = lead.conversion?.value;
+  const gclid = lead.conversion?.visitor?.gclid;
   return {
     client_id: ga4ClientId(lead),
     timestamp_micros: new Date(lead.submittedAt ?? Date.now()).getTime() * 1000,
@@ -29,6 +33,7 @@ export function ga4LeadBody(lead: LeadFacts) {
           ...(value ? { value: value.amount, currency: value.currency } : {}),
           event_id: lead.conversion?.eventId,
           form_id: lead.formId,
+          ...(gclid ? { gclid } : {}),
         },
       },
     ],

@@ -1,6 +1,7 @@
 // A stored response as the integrations read it: every lead field (see leadFields in the contracts) as text, the
 // contact, the answers people read and the calculations. Made once when a delivery is queued and kept with it.
 import { createHash } from 'node:crypto';
+import type { SessionVisitor } from '../../db/schema.ts';
 import { leadFields, type MappableForm } from '@forms-engine/contracts';
 import {
   answerKey,
@@ -47,6 +48,8 @@ export interface LeadFacts {
   calculations: { key: string; label: string; value: string; number: number }[];
   /** "E-mail, Phone", "Not verified" (the form offers a code), or "" when verification does not apply. */
   verified: string;
+  /** What changed about a lead sent before ("Booking cancelled"); absent on the lead's first delivery. */
+  change?: string;
   /** What the ad platforms' conversion events carry (Meta Conversions API, GA4); absent on leads queued before. */
   conversion?: ConversionFacts;
 }
@@ -58,6 +61,8 @@ export interface ConversionFacts {
   consent: boolean | null;
   /** The first calculation shown as money, as the lead's value. */
   value: { amount: number; currency: string } | null;
+  /** The host page's ad ids and the respondent's IP and browser, when the form had tracking on (ad kinds only). */
+  visitor?: SessionVisitor;
 }
 
 /**
@@ -89,6 +94,8 @@ export interface StoredResponse {
   variant?: string | null;
   /** What the respondent confirmed with a code (none when absent). */
   verified?: VerifiedFlags;
+  /** The answer session's visitor record (docs/tracking.md), when it has one. */
+  visitor?: SessionVisitor | null;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -212,6 +219,7 @@ export function leadFacts(
       value: money
         ? { amount: r.calculations?.[money.id] as number, currency: (money.currency || 'USD').toUpperCase() }
         : null,
+      ...(r.visitor ? { visitor: r.visitor } : {}),
     },
   };
 }

@@ -34,7 +34,7 @@ export function consentRefusal(lead: LeadFacts, pageConsent: boolean): DeliveryO
 
 /** One Lead event in the documented shape (developers.facebook.com/docs/marketing-api/conversions-api). */
 export function metaLeadEvent(lead: LeadFacts, sourceUrl: string) {
-  const userData: Record<string, string[]> = {};
+  const userData: Record<string, string[] | string> = {};
   const email = lead.contact?.email ? normalizeEmail(lead.contact.email) : '';
   const phone = lead.contact?.phone ? normalizePhone(lead.contact.phone) : '';
   if (email) userData.em = [sha256(email)];
@@ -43,6 +43,12 @@ export function metaLeadEvent(lead: LeadFacts, sourceUrl: string) {
   const last = lead.contact?.lastName.trim().toLowerCase();
   if (first) userData.fn = [sha256(first)];
   if (last) userData.ln = [sha256(last)];
+  // Sent as they are, as Meta documents: its own cookies' values and where the respondent's browser was.
+  const visitor = lead.conversion?.visitor;
+  if (visitor?.fbc) userData.fbc = visitor.fbc;
+  if (visitor?.fbp) userData.fbp = visitor.fbp;
+  if (visitor?.ip) userData.client_ip_address = visitor.ip;
+  if (visitor?.userAgent) userData.client_user_agent = visitor.userAgent;
   const value = lead.conversion?.value;
   return {
     event_name: 'Lead',

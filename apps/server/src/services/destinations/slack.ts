@@ -21,7 +21,14 @@ export function slackMessage(
   mapping: { source: string; target: string }[],
 ): { text: string; blocks: Block[] } {
   const who = lead.contact?.name || lead.contact?.email || '';
-  const title = `${lead.test ? 'Test lead' : lead.complete ? 'New lead' : 'Unfinished lead'}${who ? `: ${who}` : ''}`;
+  const kind = lead.test
+    ? 'Test lead'
+    : lead.change
+      ? lead.change
+      : lead.complete
+        ? 'New lead'
+        : 'Unfinished lead';
+  const title = `${kind}${who ? `: ${who}` : ''}`;
   const blocks: Block[] = [
     { type: 'header', text: { type: 'plain_text', text: cut(title, 150), emoji: false } },
     {

@@ -1,5 +1,6 @@
 // The warning Publish shows first when a question has no title (respondents would see an empty heading).
 import { Button } from '@forms-engine/ui';
+import { useI18n } from '../i18n/i18n.tsx';
 import { rawSteps } from '../lib/forms.ts';
 
 /** Questions without a title (1-based), in order. */
@@ -21,21 +22,20 @@ export function BlankTitleWarning({
   onPublishAnyway: () => void;
   className?: string;
 }) {
+  const { t, tn } = useI18n();
   return (
     <div
       role="alert"
       className={`flex flex-wrap items-center gap-3 border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 ${className}`}
     >
       <p className="min-w-0 flex-1">
-        {steps.length === 1
-          ? `Question ${steps[0]} has no title: respondents would see an empty heading.`
-          : `Questions ${steps.join(', ')} have no title: respondents would see empty headings.`}
+        {tn('builder.blankTitles', steps.length, { questions: steps.join(', ') })}
       </p>
       <Button variant="outline" size="sm" onClick={onCancel}>
-        Add titles first
+        {t('builder.addTitlesFirst')}
       </Button>
       <Button size="sm" onClick={onPublishAnyway}>
-        Publish anyway
+        {t('builder.publishAnyway')}
       </Button>
     </div>
   );

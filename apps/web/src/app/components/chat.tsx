@@ -3,6 +3,7 @@ import { Button, Textarea } from '@forms-engine/ui';
 import { Bot, SendHorizontal, Sparkles, User } from 'lucide-react';
 import { forwardRef, useEffect, useRef } from 'react';
 import { useBuyCredits } from '../lib/buy-credits.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 export interface ChatMessage {
   id: string;
@@ -28,10 +29,11 @@ export function message(
   return { id: `m${Date.now()}-${seq}`, role, content, timestamp: Date.now(), ...extra };
 }
 
-export function GeneratingDots({ label = 'Generating' }: { label?: string }) {
+export function GeneratingDots({ label }: { label?: string }) {
+  const t = useT();
   return (
     <span className="inline-flex items-center gap-1.5 text-sm text-slate-500" role="status">
-      {label}
+      {label ?? t('builder.generating')}
       <span className="inline-flex gap-0.5" aria-hidden="true">
         <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-slate-400 [animation-delay:-0.3s]" />
         <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-slate-400 [animation-delay:-0.15s]" />
@@ -52,6 +54,7 @@ export function ChatMessages({
 }) {
   const end = useRef<HTMLDivElement>(null);
   const openBuyCredits = useBuyCredits();
+  const t = useT();
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages]);
@@ -99,14 +102,14 @@ export function ChatMessages({
               {m.buyCredits && (
                 <div className="mt-2">
                   <Button size="sm" onClick={openBuyCredits}>
-                    <Sparkles className="h-3.5 w-3.5" /> Buy Credits
+                    <Sparkles className="h-3.5 w-3.5" /> {t('credits.buy')}
                   </Button>
                 </div>
               )}
               {m.signUp && onSignUp && (
                 <div className="mt-2">
                   <Button size="sm" onClick={onSignUp}>
-                    Sign up to continue
+                    {t('builder.signUpToContinue')}
                   </Button>
                 </div>
               )}
@@ -131,7 +134,8 @@ export const PromptBox = forwardRef<
     placeholder: string;
     label?: string;
   }
->(function PromptBox({ value, onChange, onSend, onFocus, disabled, placeholder, label = 'Prompt' }, ref) {
+>(function PromptBox({ value, onChange, onSend, onFocus, disabled, placeholder, label }, ref) {
+  const t = useT();
   return (
     <form
       className="flex items-end gap-2"
@@ -142,7 +146,7 @@ export const PromptBox = forwardRef<
     >
       <Textarea
         ref={ref}
-        aria-label={label}
+        aria-label={label ?? t('builder.prompt')}
         value={value}
         rows={2}
         disabled={disabled}
@@ -162,7 +166,7 @@ export const PromptBox = forwardRef<
         size="icon"
         className="h-11 w-11"
         disabled={disabled || !value.trim()}
-        aria-label="Send"
+        aria-label={t('builder.send')}
       >
         <SendHorizontal className="h-4 w-4" />
       </Button>

@@ -5,6 +5,7 @@ import { createHttpApi, createOfflineApi, FormRunner } from '@forms-engine/runne
 import { useToast } from '@forms-engine/ui';
 import { FileText } from 'lucide-react';
 import { useMemo } from 'react';
+import { useT } from '../i18n/i18n.tsx';
 import { rawSteps } from '../lib/forms.ts';
 
 export function ConfigPreview({
@@ -30,6 +31,7 @@ export function ConfigPreview({
   isMobile?: boolean;
 }) {
   const { toast } = useToast();
+  const t = useT();
   // Lookups (geocoding, maps) work as in the embed; sessions and submissions stay offline in a preview.
   const api = useMemo(() => {
     const http = createHttpApi();
@@ -43,7 +45,7 @@ export function ConfigPreview({
     return (
       <div className="flex h-full min-h-80 flex-col items-center justify-center gap-3 p-8 text-center text-slate-600">
         <FileText className="h-10 w-10" aria-hidden="true" />
-        <p className="text-sm font-medium">Enter a prompt to generate a form</p>
+        <p className="text-sm font-medium">{t('builder.previewEmpty')}</p>
       </div>
     );
   }

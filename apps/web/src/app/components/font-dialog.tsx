@@ -11,10 +11,12 @@ import {
 } from '@forms-engine/ui';
 import { Type } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../i18n/i18n.tsx';
 import { FONT_STORAGE_KEY, FONTS, fontStack, storedFont } from './fonts.ts';
 
 export function FontDialog({ onApply }: { onApply: (font: string) => void }) {
   const { toast } = useToast();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [font, setFont] = useState(storedFont);
   return (
@@ -26,17 +28,17 @@ export function FontDialog({ onApply }: { onApply: (font: string) => void }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label="Change Font">
-          <Type className="h-4 w-4" /> <span className="hidden lg:inline">Change Font</span>
+        <Button variant="ghost" size="sm" aria-label={t('font.title')}>
+          <Type className="h-4 w-4" /> <span className="hidden lg:inline">{t('font.title')}</span>
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Change Font"
-        description="Select a font for your form."
+        title={t('font.title')}
+        description={t('font.description')}
         footer={
           <>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common.cancel')}</Button>
             </DialogClose>
             <Button
               onClick={() => {
@@ -47,16 +49,16 @@ export function FontDialog({ onApply }: { onApply: (font: string) => void }) {
                 }
                 onApply(font);
                 setOpen(false);
-                toast({ title: 'Font Changed', description: `Font updated to ${font}` });
+                toast({ title: t('font.changed'), description: t('font.changedText', { font }) });
               }}
             >
-              Apply Font
+              {t('font.apply')}
             </Button>
           </>
         }
       >
         <div className="flex flex-col gap-4">
-          <Field id="font-select" label="Font">
+          <Field id="font-select" label={t('font.label')}>
             <Select id="font-select" value={font} onChange={(e) => setFont(e.target.value)}>
               {FONTS.map((f) => (
                 <option key={f} value={f}>
@@ -66,9 +68,9 @@ export function FontDialog({ onApply }: { onApply: (font: string) => void }) {
             </Select>
           </Field>
           <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-            <p className="text-xs font-medium text-slate-500">Preview:</p>
+            <p className="text-xs font-medium text-slate-500">{t('font.preview')}</p>
             <p className="mt-1 text-lg text-slate-900" style={{ fontFamily: fontStack(font) }}>
-              The quick brown fox jumps over the lazy dog
+              {t('font.sample')}
             </p>
           </div>
         </div>

@@ -1,21 +1,23 @@
 // A backup of a form's definition: copied to the clipboard or downloaded as a file (form-config.json).
 import { useToast } from '@forms-engine/ui';
+import { useT } from '../i18n/i18n.tsx';
 import { copyText, downloadFile } from '../lib/clipboard.ts';
 
 export function useJsonActions() {
   const { toast } = useToast();
+  const t = useT();
   return {
     copy: async (data: unknown) => {
       try {
         await copyText(JSON.stringify(data, null, 2));
-        toast({ title: 'Backup copied', description: 'The form, as text, is on your clipboard.' });
+        toast({ title: t('builder.backupCopied'), description: t('builder.backupCopiedText') });
       } catch {
-        toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' });
+        toast({ title: t('common.error'), description: t('common.copyFailedText'), variant: 'destructive' });
       }
     },
     download: (data: unknown) => {
       downloadFile('form-config.json', JSON.stringify(data, null, 2));
-      toast({ title: 'Backup downloaded', description: 'The form is saved as form-config.json.' });
+      toast({ title: t('builder.backupDownloaded'), description: t('builder.backupDownloadedText') });
     },
   };
 }

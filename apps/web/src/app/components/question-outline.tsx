@@ -1,6 +1,6 @@
 // The builder's question outline: each step's title with its type icon; click to edit it (and see it in the preview),
 // drag or the arrow buttons to reorder, and add a step of any type.
-import { STEP_TYPES, type StepType, stepDefinitions } from '@forms-engine/model';
+import { STEP_TYPES, type StepType } from '@forms-engine/model';
 import {
   Button,
   cn,
@@ -11,6 +11,8 @@ import {
 } from '@forms-engine/ui';
 import { ChevronDown, ChevronUp, GripVertical, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../i18n/i18n.tsx';
+import { STEP_TYPE_NAMES, stepTypeNameKey } from '../pages/edit-form/step-type-names.ts';
 import { STEP_TYPE_ICONS } from './step-icons.ts';
 
 export interface OutlineStep {
@@ -18,8 +20,8 @@ export interface OutlineStep {
   title?: unknown;
 }
 
-function titleOf(step: OutlineStep): string {
-  return typeof step.title === 'string' && step.title.trim() ? step.title.trim() : 'Untitled question';
+function titleOf(step: OutlineStep): string | null {
+  return typeof step.title === 'string' && step.title.trim() ? step.title.trim() : null;
 }
 
 function iconOf(type: string) {
@@ -47,6 +49,7 @@ export function QuestionOutline({
   heading?: boolean;
   className?: string;
 }) {
+  const t = useT();
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const drop = (to: number) => {
@@ -56,21 +59,22 @@ export function QuestionOutline({
   };
 
   return (
-    <nav aria-label="Question outline" className={cn('flex min-h-0 flex-col', className)}>
+    <nav aria-label={t('builder.outline')} className={cn('flex min-h-0 flex-col', className)}>
       {heading && (
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2.5">
-          <h2 className="text-sm font-semibold text-slate-900">Questions</h2>
+          <h2 className="text-sm font-semibold text-slate-900">{t('builder.questions')}</h2>
           <span className="text-xs text-slate-500">{steps.length}</span>
         </div>
       )}
       {steps.length === 0 ? (
-        <p className="p-4 text-sm text-slate-500">The questions of your form appear here.</p>
+        <p className="p-4 text-sm text-slate-500">{t('builder.outlineEmpty')}</p>
       ) : (
         <ol className="min-h-0 flex-1 overflow-y-auto p-2" data-testid="outline">
           {steps.map((step, i) => {
             const Icon = iconOf(step.type);
-            const label = stepDefinitions[step.type as StepType]?.label ?? step.type;
-            const title = titleOf(step);
+            const nameKey = stepTypeNameKey(step.type);
+            const label = nameKey ? t(nameKey) : step.type;
+            const title = titleOf(step) ?? t('builder.untitledQuestion');
             return (
               <li
                 // Steps have no ids: the position is their identity in the outline.
@@ -123,7 +127,7 @@ export function QuestionOutline({
                     type="button"
                     disabled={disabled || i === 0}
                     onClick={() => onMove(i, i - 1)}
-                    aria-label={`Move step ${i + 1} up`}
+                    aria-label={t('builder.moveUp', { n: i + 1 })}
                     className="flex h-6 w-6 cursor-pointer items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none disabled:cursor-default disabled:opacity-30"
                   >
                     <ChevronUp className="h-3.5 w-3.5" />
@@ -132,7 +136,7 @@ export function QuestionOutline({
                     type="button"
                     disabled={disabled || i === steps.length - 1}
                     onClick={() => onMove(i, i + 1)}
-                    aria-label={`Move step ${i + 1} down`}
+                    aria-label={t('builder.moveDown', { n: i + 1 })}
                     className="flex h-6 w-6 cursor-pointer items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none disabled:cursor-default disabled:opacity-30"
                   >
                     <ChevronDown className="h-3.5 w-3.5" />
@@ -147,7 +151,7 @@ export function QuestionOutline({
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" size="sm" className="w-full" disabled={disabled || steps.length === 0}>
-              <Plus className="h-4 w-4" /> Add step
+              <Plus className="h-4 w-4" /> {t('builder.addStep')}
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start" className="max-h-80 overflow-y-auto">
@@ -155,7 +159,7 @@ export function QuestionOutline({
               const Icon = STEP_TYPE_ICONS[type];
               return (
                 <DropdownMenuItem key={type} onSelect={() => onAdd(type)}>
-                  <Icon className="h-4 w-4 text-emerald-600" /> {stepDefinitions[type].label}
+                  <Icon className="h-4 w-4 text-emerald-600" /> {t(STEP_TYPE_NAMES[type])}
                 </DropdownMenuItem>
               );
             })}

@@ -1,5 +1,6 @@
 // Share panel: the permanent link and "Open in new tab", the embed modes with a live preview and their snippets for
 // HTML (embed.js, or a plain iframe), React and WordPress, and a QR code — opened after Publish and from each form card.
+import { useT } from '../i18n/i18n.tsx';
 import type { FormRecord } from '@forms-engine/contracts';
 import {
   Button,
@@ -37,6 +38,7 @@ function LinkRow({
   value: string;
   copyLabel: string;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -50,13 +52,14 @@ function LinkRow({
           className="font-mono text-xs"
           onFocus={(e) => e.target.select()}
         />
-        <CopyButton text={value} label={copyLabel} success={{ title: 'Link copied' }} />
+        <CopyButton text={value} label={copyLabel} success={{ title: t('share.copied') }} />
       </div>
     </div>
   );
 }
 
 function QrCode({ url, label }: { url: string; label: string }) {
+  const t = useT();
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -78,18 +81,16 @@ function QrCode({ url, label }: { url: string; label: string }) {
         {svg ? (
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-            alt={`QR code of the link to ${label}`}
+            alt={t('share.qrAlt', { label })}
             className="h-full w-full"
             data-testid="share-qr"
           />
         ) : null}
       </div>
       <div className="flex flex-col gap-2 text-center sm:text-left">
-        <p className="text-sm text-slate-600">
-          Print it on flyers, signs or invoices: scanning it opens the form on a phone.
-        </p>
+        <p className="text-sm text-slate-600">{t('share.qrHint')}</p>
         <Button variant="outline" size="sm" className="self-center sm:self-start" onClick={downloadPng}>
-          <Download className="h-4 w-4" /> Download PNG
+          <Download className="h-4 w-4" /> {t('share.downloadPng')}
         </Button>
       </div>
     </div>
@@ -108,7 +109,8 @@ export function SharePanel({
   /** After the panel published a draft form. */
   onPublished?: (form: FormRecord) => void;
 }) {
-  const publishM = usePublishDraft('Respondents can open it now.', onPublished);
+  const t = useT();
+  const publishM = usePublishDraft(t('share.published'), onPublished);
   const publishing = publishM.isPending;
   const origin = window.location.origin;
   const link = permanentLink(origin, form);
@@ -120,34 +122,30 @@ export function SharePanel({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Share your form"
-        description={
-          isDraft
-            ? 'This form is a draft: nobody can open it until you publish it.'
-            : 'Respondents always get the published version. These links keep working when you rename the form.'
-        }
+        title={t('share.title')}
+        description={t(isDraft ? 'share.draft' : 'share.live')}
         className="max-w-2xl"
       >
         {isDraft ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center">
-            <p className="text-sm text-slate-600">Publish it to get a link, an embed code and a QR code.</p>
+            <p className="text-sm text-slate-600">{t('share.publishFirst')}</p>
             <Button onClick={publish} disabled={publishing}>
-              <Rocket className="h-4 w-4" /> {publishing ? 'Publishing...' : 'Publish'}
+              <Rocket className="h-4 w-4" /> {t(publishing ? 'builder.publishing' : 'builder.publish')}
             </Button>
           </div>
         ) : (
           <Tabs defaultValue="link">
             <TabsList>
-              <TabsTrigger value="link">Link</TabsTrigger>
-              <TabsTrigger value="embed">Embed</TabsTrigger>
-              <TabsTrigger value="qr">QR code</TabsTrigger>
+              <TabsTrigger value="link">{t('share.link')}</TabsTrigger>
+              <TabsTrigger value="embed">{t('share.embed')}</TabsTrigger>
+              <TabsTrigger value="qr">{t('share.qr')}</TabsTrigger>
             </TabsList>
             <TabsContent value="link" className="flex flex-col gap-4">
               <LinkRow
                 id={`share-link-${form.id}`}
-                label="Permanent link"
+                label={t('share.permanent')}
                 value={link}
-                copyLabel="Copy permanent link"
+                copyLabel={t('share.copyPermanent')}
               />
               <a
                 href={link}
@@ -155,13 +153,13 @@ export function SharePanel({
                 rel="noreferrer"
                 className={buttonClass('outline', 'sm', 'self-start')}
               >
-                <ExternalLink className="h-4 w-4" /> Open in new tab
+                <ExternalLink className="h-4 w-4" /> {t('share.openNewTab')}
               </a>
               <LinkRow
                 id={`share-name-link-${form.id}`}
-                label="Link by language, label and domain"
+                label={t('share.byName')}
                 value={byName}
-                copyLabel="Copy link by name"
+                copyLabel={t('share.copyByName')}
               />
             </TabsContent>
             <TabsContent value="embed">

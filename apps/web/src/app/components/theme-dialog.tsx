@@ -19,13 +19,26 @@ import {
 import { Button, Dialog, DialogClose, DialogContent, DialogTrigger } from '@forms-engine/ui';
 import { Palette } from 'lucide-react';
 import { useState } from 'react';
+import type { MessageKey } from '../i18n/en.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { fontStack } from './fonts.ts';
 
 type Look = Omit<ThemeLook, 'font'> & { font?: ThemeLook['font']; preset: ThemePresetId | null };
 
-const BUTTON_STYLE_NAMES: Record<ButtonStyle, string> = {
-  filled: 'Filled buttons',
-  outline: 'Outline buttons',
+const PRESET_NAMES: Record<ThemePresetId, MessageKey> = {
+  clean: 'theme.preset.clean',
+  bold: 'theme.preset.bold',
+  dark: 'theme.preset.dark',
+  warm: 'theme.preset.warm',
+  trades: 'theme.preset.trades',
+  clinic: 'theme.preset.clinic',
+  elegant: 'theme.preset.elegant',
+  fresh: 'theme.preset.fresh',
+};
+
+const BUTTON_STYLE_NAMES: Record<ButtonStyle, MessageKey> = {
+  filled: 'theme.filled',
+  outline: 'theme.outline',
 };
 
 function currentLook(config: unknown): Look {
@@ -106,6 +119,7 @@ function ColorInput({
 }
 
 export function ThemeDialog({ config, onApply }: { config: unknown; onApply: (next: unknown) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [look, setLook] = useState<Look>(() => currentLook(config));
   const change = (part: Partial<Look>) => setLook((l) => ({ ...l, ...part, preset: null }));
@@ -127,27 +141,28 @@ export function ThemeDialog({ config, onApply }: { config: unknown; onApply: (ne
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label="Theme" disabled={!config}>
-          <Palette className="h-4 w-4" aria-hidden="true" /> <span className="hidden lg:inline">Theme</span>
+        <Button variant="ghost" size="sm" aria-label={t('theme.title')} disabled={!config}>
+          <Palette className="h-4 w-4" aria-hidden="true" />{' '}
+          <span className="hidden lg:inline">{t('theme.title')}</span>
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Theme"
-        description="Pick a look, then adjust it. The change goes into your draft: visitors see it once you publish."
+        title={t('theme.title')}
+        description={t('theme.description')}
         footer={
           <>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common.cancel')}</Button>
             </DialogClose>
             <Button onClick={apply} disabled={!readable}>
-              Apply theme
+              {t('theme.apply')}
             </Button>
           </>
         }
       >
         <div className="flex flex-col gap-5">
           <fieldset className="min-w-0">
-            <legend className="mb-2 text-sm font-medium text-slate-900">Looks</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-900">{t('theme.looks')}</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {THEME_PRESET_IDS.map((id) => {
                 const preset = THEME_PRESETS[id];
@@ -163,37 +178,37 @@ export function ThemeDialog({ config, onApply }: { config: unknown; onApply: (ne
                         : 'ring-1 ring-transparent hover:ring-slate-300'
                     }`}
                   >
-                    <span className="sr-only">{preset.name}</span>
-                    <Sample look={preset} label={preset.name} />
+                    <span className="sr-only">{t(PRESET_NAMES[id])}</span>
+                    <Sample look={preset} label={t(PRESET_NAMES[id])} />
                   </button>
                 );
               })}
             </div>
           </fieldset>
           <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-medium text-slate-900">Adjust</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-900">{t('theme.adjust')}</legend>
             <div className="flex flex-col gap-2">
               <ColorInput
                 id="theme-background"
-                label="Background"
+                label={t('theme.background')}
                 value={look.background}
                 onChange={(background) => change({ background })}
               />
               <ColorInput
                 id="theme-text"
-                label="Text"
+                label={t('theme.text')}
                 value={look.text}
                 onChange={(text) => change({ text })}
               />
               <ColorInput
                 id="theme-primary"
-                label="Buttons and highlights"
+                label={t('theme.primary')}
                 value={look.primary}
                 onChange={(primary) => change({ primary })}
               />
             </div>
             <div className="flex flex-col gap-3">
-              <div role="radiogroup" aria-label="Button style" className="flex flex-wrap gap-1.5">
+              <div role="radiogroup" aria-label={t('theme.buttonStyle')} className="flex flex-wrap gap-1.5">
                 {BUTTON_STYLES.map((s) => (
                   <Button
                     key={s}
@@ -203,13 +218,13 @@ export function ThemeDialog({ config, onApply }: { config: unknown; onApply: (ne
                     variant={look.buttonStyle === s ? 'primary' : 'outline'}
                     onClick={() => change({ buttonStyle: s })}
                   >
-                    {BUTTON_STYLE_NAMES[s]}
+                    {t(BUTTON_STYLE_NAMES[s])}
                   </Button>
                 ))}
               </div>
               <label htmlFor="theme-radius" className="flex flex-col gap-1 text-sm text-slate-700">
                 <span>
-                  Corner roundness: <output htmlFor="theme-radius">{look.radius}</output>
+                  {t('theme.radius')} <output htmlFor="theme-radius">{look.radius}</output>
                 </span>
                 <input
                   id="theme-radius"
@@ -224,16 +239,14 @@ export function ThemeDialog({ config, onApply }: { config: unknown; onApply: (ne
               </label>
             </div>
           </fieldset>
-          <Sample look={look} label="Your form" />
+          <Sample look={look} label={t('theme.yourForm')} />
           {readable ? (
             <p className="text-xs text-slate-600" data-testid="theme-contrast">
-              Text is easy to read on this background.
+              {t('theme.readable')}
             </p>
           ) : (
             <p role="alert" className="text-sm font-medium text-red-700" data-testid="theme-contrast">
-              The text would be hard to read on this background (contrast {ratio.toFixed(1)} to 1; it needs at
-              least {MIN_TEXT_CONTRAST} to 1). Pick a darker text or a lighter background, or the other way
-              round.
+              {t('theme.unreadable', { ratio: ratio.toFixed(1), min: MIN_TEXT_CONTRAST })}
             </p>
           )}
         </div>

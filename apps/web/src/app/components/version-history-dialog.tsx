@@ -1,4 +1,5 @@
 // Version history: every kept published version with who published it and when, restorable in one click.
+import { useI18n } from '../i18n/i18n.tsx';
 import type { FormRecord } from '@forms-engine/contracts';
 import { listVersions } from '@forms-engine/contracts/client';
 import { Badge, Button, Dialog, DialogContent, Spinner, useToast } from '@forms-engine/ui';
@@ -16,13 +17,17 @@ export function VersionHistoryDialog({
   open,
   onOpenChange,
   returnFocusTo,
+  onChanged,
 }: {
   form: HistoryForm;
   open: boolean;
   onOpenChange: (o: boolean) => void;
   returnFocusTo?: { current: HTMLElement | null };
+  /** After a restore, a publish or a discard: the caller's copy of the form is out of date. */
+  onChanged?: () => void;
 }) {
   const { toast } = useToast();
+  const { t, tn } = useI18n();
   const versions = useApiQuery(listVersions, { params: { id: form.id } }, { enabled: open });
   const [confirming, setConfirming] = useState<number | null>(null);
 
@@ -33,9 +38,10 @@ export function VersionHistoryDialog({
     },
     onSuccess: (_a, v) => {
       setConfirming(null);
+      onChanged?.();
       toast({ title: v.done });
     },
-    onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('common.error'), description: errorText(e), variant: 'destructive' }),
   });
   const busy = action.isPending;
   const run = (what: () => Promise<unknown>, done: string) => action.mutate({ what, done });
@@ -51,27 +57,27 @@ export function VersionHistoryDialog({
     >
       <DialogContent
         returnFocusTo={returnFocusTo}
-        title="Version history"
-        description={`Every time "${form.label}" is published it is kept here. Restoring a version publishes it again.`}
+        title={t('builder.versionHistory')}
+        description={t('history.description', { label: form.label })}
       >
         {form.hasUnpublishedChanges && (
           <div className="mb-4 flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
-            <span>You have unpublished changes.</span>
+            <span>{t('history.unpublished')}</span>
             <span className="flex gap-2">
               <Button
                 size="sm"
                 variant="outline"
                 disabled={busy}
-                onClick={() => run(() => discardDraft(form.id), 'Unpublished changes discarded')}
+                onClick={() => run(() => discardDraft(form.id), t('history.discarded'))}
               >
-                Discard
+                {t('history.discard')}
               </Button>
               <Button
                 size="sm"
                 disabled={busy}
-                onClick={() => run(() => publishDraft(form.id), 'Form published')}
+                onClick={() => run(() => publishDraft(form.id), t('builder.published'))}
               >
-                Publish
+                {t('builder.publish')}
               </Button>
             </span>
           </div>
@@ -85,20 +91,20 @@ export function VersionHistoryDialog({
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-slate-500">
             <History className="h-8 w-8 text-slate-300" aria-hidden="true" />
-            Not published yet: versions appear here once you publish.
+            {t('history.empty')}
           </div>
         ) : (
-          <ol className="flex flex-col divide-y divide-slate-100" aria-label="Published versions">
+          <ol className="flex flex-col divide-y divide-slate-100" aria-label={t('history.list')}>
             {list.map((v) => (
               <li key={v.version} className="flex flex-col gap-2 py-3" data-testid="version-row">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
-                      Version {v.version}
-                      {v.isLive && <Badge tone="green">Live</Badge>}
+                      {t('history.version', { n: v.version })}
+                      {v.isLive && <Badge tone="green">{t('history.live')}</Badge>}
                       {v.restoredFrom !== null && (
                         <span className="text-xs font-normal text-slate-500">
-                          restored from v{v.restoredFrom}
+                          {t('history.restoredFrom', { n: v.restoredFrom })}
                         </span>
                       )}
                     </p>
@@ -109,8 +115,8 @@ export function VersionHistoryDialog({
                     )}
                     <p className="mt-0.5 text-xs text-slate-500">
                       {formatDateTime(v.publishedAt)} ·{' '}
-                      {v.publishedBy ? v.publishedBy.username : 'a removed account'} · {v.stepCount} step
-                      {v.stepCount === 1 ? '' : 's'}
+                      {v.publishedBy ? v.publishedBy.username : t('history.removedAccount')} ·{' '}
+                      {tn('history.steps', v.stepCount)}
                     </p>
                   </div>
                   {!v.isLive && confirming !== v.version && (
@@ -118,31 +124,35 @@ export function VersionHistoryDialog({
                       size="sm"
                       variant="outline"
                       disabled={busy}
-                      aria-label={`Restore version ${v.version}`}
+                      aria-label={t('history.restoreVersion', { n: v.version })}
                       onClick={() => setConfirming(v.version)}
                     >
-                      <RotateCcw className="h-3.5 w-3.5" /> Restore
+                      <RotateCcw className="h-3.5 w-3.5" /> {t('history.restore')}
                     </Button>
                   )}
                 </div>
                 {confirming === v.version && (
                   <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
                     <p>
-                      Respondents will get version {v.version} again
-                      {form.hasUnpublishedChanges ? ', and your unpublished changes are replaced' : ''}.
+                      {t(form.hasUnpublishedChanges ? 'history.confirmReplacing' : 'history.confirm', {
+                        n: v.version,
+                      })}
                     </p>
                     <span className="flex gap-2">
                       <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirming(null)}>
-                        Cancel
+                        {t('common.cancel')}
                       </Button>
                       <Button
                         size="sm"
                         disabled={busy}
                         onClick={() =>
-                          run(() => restoreVersion(form.id, v.version), `Version ${v.version} restored`)
+                          run(
+                            () => restoreVersion(form.id, v.version),
+                            t('history.restored', { n: v.version }),
+                          )
                         }
                       >
-                        {busy ? 'Restoring...' : `Restore version ${v.version}`}
+                        {busy ? t('history.restoring') : t('history.restoreVersion', { n: v.version })}
                       </Button>
                     </span>
                   </div>

@@ -1,5 +1,6 @@
 // booking's manual-edit panel: the calendar provider, the event type's link, and other event types (another
 // salesperson's calendar) chosen by answers with the form's logic conditions.
+import { useT } from '../i18n/i18n.tsx';
 import { getBookingWebhook } from '@forms-engine/contracts/client';
 import type { LogicConfig, TBookingStep, TCondition } from '@forms-engine/model';
 import { Button, Field, Input, Select } from '@forms-engine/ui';
@@ -15,32 +16,32 @@ const PROVIDERS: { value: TBookingStep['provider']; label: string; example: stri
 
 /** Where the calendar sends bookings and the secret it signs them with (asked for when the owner opens it). */
 function CalendarWebhook({ formId, provider }: { formId: number; provider: TBookingStep['provider'] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const hook = useApiQuery(getBookingWebhook, { params: { id: formId } }, { enabled: open });
   if (!open)
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Show the webhook for {provider === 'calcom' ? 'Cal.com' : 'Calendly'}
+        {t('booking.showWebhook', { calendar: provider === 'calcom' ? 'Cal.com' : 'Calendly' })}
       </Button>
     );
-  if (!hook.data) return <p className="text-sm text-slate-600">Loading…</p>;
+  if (!hook.data) return <p className="text-sm text-slate-600">{t('booking.loading')}</p>;
   return (
     <dl className="grid gap-1 text-sm text-slate-700">
       <dt className="font-medium">
-        {provider === 'calcom'
-          ? 'Cal.com → Settings → Developer → Webhooks, trigger "Booking created": subscriber URL'
-          : 'Calendly webhook subscription (invitee.created): callback URL'}
+        {provider === 'calcom' ? t('booking.calcomWhere') : t('booking.calendlyWhere')}
       </dt>
       <dd className="break-all font-mono">
         {provider === 'calcom' ? hook.data.calcomUrl : hook.data.calendlyUrl}
       </dd>
-      <dt className="font-medium">{provider === 'calcom' ? 'Secret' : 'Signing key'}</dt>
+      <dt className="font-medium">{t(provider === 'calcom' ? 'booking.secret' : 'booking.signingKey')}</dt>
       <dd className="break-all font-mono">{hook.data.secret}</dd>
     </dl>
   );
 }
 
 export default function BookingEditor({ step, idPrefix, onChange, form }: StepEditorProps<TBookingStep>) {
+  const t = useT();
   const provider = PROVIDERS.find((p) => p.value === step.provider) ?? PROVIDERS[0];
   const eventTypes = step.eventTypes ?? [];
   const setEventTypes = (next: { when: TCondition; url: string }[]) =>
@@ -50,7 +51,7 @@ export default function BookingEditor({ step, idPrefix, onChange, form }: StepEd
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
-        <Field id={`${idPrefix}-provider`} label="Calendar">
+        <Field id={`${idPrefix}-provider`} label={t('booking.calendar')}>
           <Select
             id={`${idPrefix}-provider`}
             value={step.provider}
@@ -63,7 +64,11 @@ export default function BookingEditor({ step, idPrefix, onChange, form }: StepEd
             ))}
           </Select>
         </Field>
-        <Field id={`${idPrefix}-url`} label="Event type link" hint={`For example ${provider.example}`}>
+        <Field
+          id={`${idPrefix}-url`}
+          label={t('booking.link')}
+          hint={t('booking.example', { example: provider.example })}
+        >
           <Input
             id={`${idPrefix}-url`}
             type="url"
@@ -79,10 +84,10 @@ export default function BookingEditor({ step, idPrefix, onChange, form }: StepEd
               config={form.config as LogicConfig}
               at={form.index}
               condition={e.when}
-              label={`Event type ${i + 1}`}
+              label={t('booking.eventType', { n: i + 1 })}
               onChange={(when) => setEventTypes(eventTypes.map((x, k) => (k === i ? { ...x, when } : x)))}
             />
-            <Field id={`${idPrefix}-event-${i}`} label={`Event type ${i + 1} link`}>
+            <Field id={`${idPrefix}-event-${i}`} label={t('booking.eventTypeLink', { n: i + 1 })}>
               <Input
                 id={`${idPrefix}-event-${i}`}
                 type="url"
@@ -93,7 +98,7 @@ export default function BookingEditor({ step, idPrefix, onChange, form }: StepEd
               />
             </Field>
             <Button variant="secondary" onClick={() => setEventTypes(eventTypes.filter((_, k) => k !== i))}>
-              Remove event type {i + 1}
+              {t('booking.removeEventType', { n: i + 1 })}
             </Button>
           </div>
         ))}
@@ -105,7 +110,7 @@ export default function BookingEditor({ step, idPrefix, onChange, form }: StepEd
             setEventTypes([...eventTypes, { when: { step: firstStep, op: 'answered' }, url: step.url }])
           }
         >
-          Add an event type chosen by answers
+          {t('booking.addEventType')}
         </Button>
       )}
     </div>

@@ -1,5 +1,7 @@
 // contact's manual-edit panel: whether respondents are offered a code to verify their e-mail address or phone
 // number, and whether leads that did not verify still reach the owner's e-mail and the integrations.
+import type { MessageKey } from '../i18n/en.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { Field, Select } from '@forms-engine/ui';
 import type { TContactStep } from '@forms-engine/model';
 import type { StepEditorProps } from './editor-props.ts';
@@ -8,19 +10,20 @@ type Config = NonNullable<TContactStep['config']>;
 type Verify = NonNullable<Config['verify']>;
 type Unverified = NonNullable<Config['unverified']>;
 
-const CHOICES: { value: Verify | ''; label: string }[] = [
-  { value: '', label: 'Off' },
-  { value: 'email', label: 'E-mail address' },
-  { value: 'phone', label: 'Phone number' },
-  { value: 'both', label: 'E-mail address and phone number' },
+const CHOICES: { value: Verify | ''; label: MessageKey }[] = [
+  { value: '', label: 'contact.off' },
+  { value: 'email', label: 'contact.email' },
+  { value: 'phone', label: 'contact.phone' },
+  { value: 'both', label: 'contact.both' },
 ];
 
-const UNVERIFIED: { value: Unverified; label: string }[] = [
-  { value: 'send', label: 'Send them on, marked "Not verified"' },
-  { value: 'hold', label: 'Keep them in the responses only' },
+const UNVERIFIED: { value: Unverified; label: MessageKey }[] = [
+  { value: 'send', label: 'contact.send' },
+  { value: 'hold', label: 'contact.hold' },
 ];
 
 export default function ContactEditor({ step, idPrefix, onChange }: StepEditorProps<TContactStep>) {
+  const t = useT();
   const id = `${idPrefix}-verify`;
   const heldId = `${idPrefix}-unverified`;
   const { verify: _verify, unverified: _unverified, ...rest } = step.config ?? {};
@@ -35,11 +38,7 @@ export default function ContactEditor({ step, idPrefix, onChange }: StepEditorPr
     });
   return (
     <>
-      <Field
-        id={id}
-        label="Verify with a code"
-        hint="Respondents may confirm with a code sent by e-mail or text message; leads that do not are kept, unverified."
-      >
+      <Field id={id} label={t('contact.verify')} hint={t('contact.verifyHint')}>
         <Select
           id={id}
           value={step.config?.verify ?? ''}
@@ -47,17 +46,13 @@ export default function ContactEditor({ step, idPrefix, onChange }: StepEditorPr
         >
           {CHOICES.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {t(c.label)}
             </option>
           ))}
         </Select>
       </Field>
       {step.config?.verify && (
-        <Field
-          id={heldId}
-          label="Unverified leads"
-          hint="Whether leads that did not confirm still reach your e-mail and integrations. The webhook always gets them, flagged."
-        >
+        <Field id={heldId} label={t('contact.unverified')} hint={t('contact.unverifiedHint')}>
           <Select
             id={heldId}
             value={step.config.unverified ?? 'send'}
@@ -65,7 +60,7 @@ export default function ContactEditor({ step, idPrefix, onChange }: StepEditorPr
           >
             {UNVERIFIED.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {t(c.label)}
               </option>
             ))}
           </Select>

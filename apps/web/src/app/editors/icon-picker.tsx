@@ -1,5 +1,6 @@
 // The option icon picker of the manual editor: a searchable grid of the lucide icons the runner draws, with
 // previews, and an emoji tab for forms shown in emoji mode. Both sets load only when the picker opens.
+import { useT } from '../i18n/i18n.tsx';
 import {
   Button,
   Dialog,
@@ -56,6 +57,7 @@ export function IconPicker({
   /** Accessible name of the button, e.g. "Option 2 icon". */
   label: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // The button's preview needs the sets too, so they load when an option editor first shows.
   const loaded = useIconSets(true);
@@ -96,7 +98,10 @@ export function IconPicker({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`${label}: ${value.icon || 'none'}${emoji ? ` ${emoji}` : ''}. Change`}
+        aria-label={t('icons.button', {
+          label,
+          icon: `${value.icon || t('editor.none')}${emoji ? ` ${emoji}` : ''}`,
+        })}
         className="flex h-10 w-full cursor-pointer items-center gap-2 rounded-lg border border-slate-200 bg-white px-2.5 text-left text-sm text-slate-700 shadow-xs hover:border-slate-300 focus-visible:border-emerald-500 focus-visible:ring-2 focus-visible:ring-emerald-500/20 focus-visible:outline-none"
       >
         <span
@@ -110,7 +115,7 @@ export function IconPicker({
             {emoji}
           </span>
         )}
-        <span className="truncate text-xs text-slate-500">{value.icon || 'Choose…'}</span>
+        <span className="truncate text-xs text-slate-500">{value.icon || t('calc.choose')}</span>
       </button>
       <Dialog
         open={open}
@@ -119,16 +124,12 @@ export function IconPicker({
           if (!o) setQuery('');
         }}
       >
-        <DialogContent
-          title="Choose an icon"
-          description="Icons show in lucide mode, emoji in emoji mode (Icon Mode on this page)."
-          className="max-w-xl"
-        >
+        <DialogContent title={t('icons.title')} description={t('icons.description')} className="max-w-xl">
           <div className="relative mb-3">
             <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
             <Input
-              aria-label="Search icons"
-              placeholder="Search, e.g. home, sun, car"
+              aria-label={t('icons.search')}
+              placeholder={t('icons.searchPlaceholder')}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               className="pl-9"
@@ -136,18 +137,18 @@ export function IconPicker({
           </div>
           <Tabs defaultValue="icons">
             <TabsList>
-              <TabsTrigger value="icons">Icons</TabsTrigger>
+              <TabsTrigger value="icons">{t('builder.icons.lucide')}</TabsTrigger>
               <TabsTrigger value="emoji">Emoji</TabsTrigger>
             </TabsList>
             <TabsContent value="icons">
               {!loaded ? (
-                <p className="py-6 text-center text-sm text-slate-500">Loading icons…</p>
+                <p className="py-6 text-center text-sm text-slate-500">{t('icons.loadingIcons')}</p>
               ) : names.length === 0 ? (
-                <p className="py-6 text-center text-sm text-slate-500">No icon matches “{query}”.</p>
+                <p className="py-6 text-center text-sm text-slate-500">{t('icons.noMatch', { query })}</p>
               ) : (
                 <ul
                   className="grid max-h-72 grid-cols-4 gap-1.5 overflow-y-auto sm:grid-cols-6"
-                  aria-label="Icons"
+                  aria-label={t('builder.icons.lucide')}
                 >
                   {names.map((name) => {
                     const Icon = loaded.lucide[name];
@@ -171,12 +172,12 @@ export function IconPicker({
             </TabsContent>
             <TabsContent value="emoji">
               {!loaded ? (
-                <p className="py-6 text-center text-sm text-slate-500">Loading emoji…</p>
+                <p className="py-6 text-center text-sm text-slate-500">{t('icons.loadingEmoji')}</p>
               ) : (
                 <>
                   <ul
                     className="grid max-h-64 grid-cols-6 gap-1.5 overflow-y-auto sm:grid-cols-8"
-                    aria-label="Emoji"
+                    aria-label={t('builder.icons.emoji')}
                   >
                     {emojis.map(({ emoji: e, name }) => (
                       <li key={e}>

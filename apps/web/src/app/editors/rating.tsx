@@ -1,25 +1,27 @@
 // rating's manual-edit panel: stars 1–5 or a 0–10 scale, and the words under the 0–10 scale's ends.
+import { useT } from '../i18n/i18n.tsx';
 import { Field, Input, Select } from '@forms-engine/ui';
 import type { StepEditorProps } from './editor-props.ts';
 import { RATING_LABEL_MAX, type TRatingStep } from '@forms-engine/model';
 
 export default function RatingEditor({ step, idPrefix, onChange }: StepEditorProps<TRatingStep>) {
+  const t = useT();
   const nps = step.scale === 'nps';
   return (
     <div className="grid gap-3">
-      <Field id={`${idPrefix}-scale`} label="Scale">
+      <Field id={`${idPrefix}-scale`} label={t('editor.scale')}>
         <Select
           id={`${idPrefix}-scale`}
           value={nps ? 'nps' : 'stars'}
           onChange={(e) => onChange({ scale: e.target.value === 'nps' ? 'nps' : 'stars' })}
         >
-          <option value="stars">1 to 5 stars</option>
-          <option value="nps">0 to 10 (how likely to recommend)</option>
+          <option value="stars">{t('editor.stars')}</option>
+          <option value="nps">{t('editor.nps')}</option>
         </Select>
       </Field>
       {nps && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field id={`${idPrefix}-low`} label="Words under 0">
+          <Field id={`${idPrefix}-low`} label={t('editor.lowWords')}>
             <Input
               id={`${idPrefix}-low`}
               maxLength={RATING_LABEL_MAX}
@@ -28,7 +30,7 @@ export default function RatingEditor({ step, idPrefix, onChange }: StepEditorPro
               onChange={(e) => onChange({ lowLabel: e.target.value || undefined })}
             />
           </Field>
-          <Field id={`${idPrefix}-high`} label="Words under 10">
+          <Field id={`${idPrefix}-high`} label={t('editor.highWords')}>
             <Input
               id={`${idPrefix}-high`}
               maxLength={RATING_LABEL_MAX}

@@ -1,11 +1,11 @@
 // The owner app in German.
+import { builderDe } from './builder/de.ts';
 import type { MessageKey } from './en.ts';
 import { notifyDe } from './screens/notifications.ts';
 import { landingDe } from './screens/landing.ts';
 import { abDe } from './screens/ab-test.ts';
 import { apiTrackingDe } from './screens/api-tracking.ts';
 import { detailsDe } from './screens/form-details.ts';
-import { funnelDe } from './screens/funnel.ts';
 import { apiErrorsDe } from './screens/api-errors.ts';
 import { settingsDe } from './screens/form-settings.ts';
 import { cardDe } from './screens/form-card.ts';
@@ -13,6 +13,7 @@ import { detailDe } from './screens/response-detail.ts';
 import { responsesDe } from './screens/responses.ts';
 
 export const de: Record<MessageKey, string> = {
+  ...builderDe,
   'menu.account': '{initials}: Kontomenü von {name}',
   'menu.dashboard': 'Übersicht',
   'menu.logout': 'Abmelden',
@@ -229,7 +230,6 @@ export const de: Record<MessageKey, string> = {
   ...cardDe,
   ...settingsDe,
   ...apiErrorsDe,
-  ...funnelDe,
   ...detailsDe,
   ...apiTrackingDe,
   ...abDe,

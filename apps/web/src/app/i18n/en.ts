@@ -1,16 +1,19 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
+import { builderEn } from './builder/en.ts';
 import { notifyEn } from './screens/notifications.ts';
 import { landingEn } from './screens/landing.ts';
 import { abEn } from './screens/ab-test.ts';
 import { apiTrackingEn } from './screens/api-tracking.ts';
 import { detailsEn } from './screens/form-details.ts';
-import { funnelEn } from './screens/funnel.ts';
 import { apiErrorsEn } from './screens/api-errors.ts';
 import { settingsEn } from './screens/form-settings.ts';
 import { cardEn } from './screens/form-card.ts';
 import { detailEn } from './screens/response-detail.ts';
 import { responsesEn } from './screens/responses.ts';
+
 export const en = {
+  // The builder's own texts are kept in their own files (builder/), one per language.
+  ...builderEn,
   'menu.account': '{initials}: account menu for {name}',
   'menu.dashboard': 'Dashboard',
   'menu.logout': 'Logout',
@@ -218,7 +221,6 @@ export const en = {
   ...cardEn,
   ...settingsEn,
   ...apiErrorsEn,
-  ...funnelEn,
   ...detailsEn,
   ...apiTrackingEn,
   ...abEn,

@@ -1,11 +1,11 @@
 // The owner app in Spanish.
+import { builderEs } from './builder/es.ts';
 import type { MessageKey } from './en.ts';
 import { notifyEs } from './screens/notifications.ts';
 import { landingEs } from './screens/landing.ts';
 import { abEs } from './screens/ab-test.ts';
 import { apiTrackingEs } from './screens/api-tracking.ts';
 import { detailsEs } from './screens/form-details.ts';
-import { funnelEs } from './screens/funnel.ts';
 import { apiErrorsEs } from './screens/api-errors.ts';
 import { settingsEs } from './screens/form-settings.ts';
 import { cardEs } from './screens/form-card.ts';
@@ -13,6 +13,7 @@ import { detailEs } from './screens/response-detail.ts';
 import { responsesEs } from './screens/responses.ts';
 
 export const es: Record<MessageKey, string> = {
+  ...builderEs,
   'menu.account': '{initials}: menú de la cuenta de {name}',
   'menu.dashboard': 'Panel',
   'menu.logout': 'Cerrar sesión',
@@ -225,7 +226,6 @@ export const es: Record<MessageKey, string> = {
   ...cardEs,
   ...settingsEs,
   ...apiErrorsEs,
-  ...funnelEs,
   ...detailsEs,
   ...apiTrackingEs,
   ...abEs,

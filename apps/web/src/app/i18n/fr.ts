@@ -1,11 +1,11 @@
 // The owner app in French.
+import { builderFr } from './builder/fr.ts';
 import type { MessageKey } from './en.ts';
 import { notifyFr } from './screens/notifications.ts';
 import { landingFr } from './screens/landing.ts';
 import { abFr } from './screens/ab-test.ts';
 import { apiTrackingFr } from './screens/api-tracking.ts';
 import { detailsFr } from './screens/form-details.ts';
-import { funnelFr } from './screens/funnel.ts';
 import { apiErrorsFr } from './screens/api-errors.ts';
 import { settingsFr } from './screens/form-settings.ts';
 import { cardFr } from './screens/form-card.ts';
@@ -13,6 +13,7 @@ import { detailFr } from './screens/response-detail.ts';
 import { responsesFr } from './screens/responses.ts';
 
 export const fr: Record<MessageKey, string> = {
+  ...builderFr,
   'menu.account': '{initials} : menu du compte de {name}',
   'menu.dashboard': 'Tableau de bord',
   'menu.logout': 'Se déconnecter',
@@ -225,7 +226,6 @@ export const fr: Record<MessageKey, string> = {
   ...cardFr,
   ...settingsFr,
   ...apiErrorsFr,
-  ...funnelFr,
   ...detailsFr,
   ...apiTrackingFr,
   ...abFr,

@@ -1,11 +1,11 @@
 // The owner app in Italian.
+import { builderIt } from './builder/it.ts';
 import type { MessageKey } from './en.ts';
 import { notifyIt } from './screens/notifications.ts';
 import { landingIt } from './screens/landing.ts';
 import { abIt } from './screens/ab-test.ts';
 import { apiTrackingIt } from './screens/api-tracking.ts';
 import { detailsIt } from './screens/form-details.ts';
-import { funnelIt } from './screens/funnel.ts';
 import { apiErrorsIt } from './screens/api-errors.ts';
 import { settingsIt } from './screens/form-settings.ts';
 import { cardIt } from './screens/form-card.ts';
@@ -13,6 +13,7 @@ import { detailIt } from './screens/response-detail.ts';
 import { responsesIt } from './screens/responses.ts';
 
 export const it: Record<MessageKey, string> = {
+  ...builderIt,
   'menu.account': '{initials}: menu dell’account di {name}',
   'menu.dashboard': 'Pannello',
   'menu.logout': 'Esci',
@@ -225,7 +226,6 @@ export const it: Record<MessageKey, string> = {
   ...cardIt,
   ...settingsIt,
   ...apiErrorsIt,
-  ...funnelIt,
   ...detailsIt,
   ...apiTrackingIt,
   ...abIt,

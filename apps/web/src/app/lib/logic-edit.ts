@@ -28,23 +28,6 @@ import {
 
 export type ValueKind = 'option' | 'number' | 'text' | 'boolean' | 'none';
 
-/** How an op reads in a picker ("Step 2 is more than 300"). */
-export const OP_LABELS: Record<ConditionOp, string> = {
-  equals: 'is',
-  notEquals: 'is not',
-  in: 'is one of',
-  notIn: 'is none of',
-  includes: 'includes',
-  excludes: 'does not include',
-  gt: 'is more than',
-  gte: 'is at least',
-  lt: 'is less than',
-  lte: 'is at most',
-  contains: 'contains',
-  answered: 'is answered',
-  skipped: 'is skipped',
-};
-
 const short = (text: string, max = 48) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** "3. Roof area" — how pickers name a step. */

@@ -1,19 +1,35 @@
-// Create a form (/buildform, the spec's Builder): prompt chat on the left, the question outline beside it,
-// live preview on the right, Publish.
-import { CHAT_TEXTS, type FormRecord, workingConfig } from '@forms-engine/contracts';
+// The builder (/buildform, the spec's Builder; /edit/{id} opens it too): prompt chat, the question outline with
+// each question's editor and logic, the whole form's settings (endings, calculations, hidden fields, languages),
+// a live preview at real size, Undo, version history and Publish. Edits are stored as the draft as they are made.
+import { type FormRecord, workingConfig } from '@forms-engine/contracts';
 import {
+  checkLogic,
+  configColor,
   createStep,
-  type PipingConfig,
+  ensureStepIds,
   type StepType,
+  type TIconMode,
   type TStep,
   unwrapConfig,
   withConfigFont,
 } from '@forms-engine/model';
-import { getForm } from '@forms-engine/contracts/client';
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@forms-engine/ui';
-import { ArrowLeft, LayoutDashboard, LogIn, Monitor, Rocket, Smartphone, Undo2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { getForm, setIconMode as setIconModeRoute } from '@forms-engine/contracts/client';
+import { Button, buttonClass, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@forms-engine/ui';
+import {
+  ArrowLeft,
+  Copy,
+  History,
+  LayoutDashboard,
+  LogIn,
+  Monitor,
+  Rocket,
+  Settings2,
+  Smartphone,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { BlankTitleWarning, blankTitleSteps } from '../components/blank-title-warning.tsx';
 import { ChatMessages, message, PromptBox } from '../components/chat.tsx';
 import { ConfigPreview } from '../components/config-preview.tsx';
@@ -33,8 +49,23 @@ import { useErrorToast } from '../lib/error-toast.ts';
 import { changedStepIndex, insertStep, moveStep } from '../lib/outline.ts';
 import { authQuery } from '../lib/pending-prompt.ts';
 import { anonymousDrafts, chatMessages } from '../lib/anonymous-draft.ts';
-import { replaceStep } from '../lib/steps-edit.ts';
+import { canRemoveStep, copyStep, removeStep, replaceStep } from '../lib/steps-edit.ts';
+import { UnsavedChangesGuard } from '../components/unsaved-changes.tsx';
+import { VersionHistoryDialog } from '../components/version-history-dialog.tsx';
+import { republishBody } from '../lib/ai-edit.ts';
+import { ApiError } from '../lib/api.ts';
+import { type BuilderConfig, FormSettingsPanel } from './edit-form/form-settings-panel.tsx';
+import { untranslatedWarning } from './edit-form/languages-panel.tsx';
+import {
+  anchorOfIssue,
+  SaveProblem,
+  type SaveProblemState,
+  stepNamedIn,
+} from './edit-form/logic/save-problem.tsx';
+import { StepLogicPanel } from './edit-form/logic/step-logic-panel.tsx';
 import { StepEditor } from './edit-form/step-editor.tsx';
+import type { MessageKey } from '../i18n/en.ts';
+import { useI18n, useT } from '../i18n/i18n.tsx';
 
 // The share panel carries the QR code library: loaded after the first Publish.
 const SharePanel = lazy(() =>
@@ -42,22 +73,18 @@ const SharePanel = lazy(() =>
 );
 
 type Status = 'ready' | 'generating' | 'generated';
-const STATUS: Record<Status, { text: string; dot: string }> = {
-  ready: { text: 'Ready', dot: 'bg-emerald-500' },
-  generating: { text: 'Generating form...', dot: 'bg-yellow-400 animate-pulse' },
-  generated: { text: 'Form generated successfully', dot: 'bg-emerald-500' },
+const STATUS: Record<Status, { text: MessageKey; dot: string }> = {
+  ready: { text: 'builder.status.ready', dot: 'bg-emerald-500' },
+  generating: { text: 'builder.status.generating', dot: 'bg-yellow-400 animate-pulse' },
+  generated: { text: 'builder.status.generated', dot: 'bg-emerald-500' },
 };
-const WELCOME = 'Welcome to Forms Engine! Enter a prompt to generate a form.';
-const REUSED_TEXT =
-  'You opened this link before, so here is the form it made, with your changes. No credit was used.';
 const THEME_REAPPLY_MS = [0, 500, 1000, 2000];
 /** Typing in the step editor is stored as the draft once the owner pauses, not on every key. */
 const DRAFT_SAVE_DELAY_MS = 600;
 
-function configTitle(config: unknown): string {
+function configTitle(config: unknown): string | null {
   const c = config as { title?: unknown; steps?: Array<{ title?: unknown }> } | null;
-  if (typeof c?.title === 'string' && c.title.trim()) return c.title.trim();
-  return 'Untitled Form';
+  return typeof c?.title === 'string' && c.title.trim() ? c.title.trim() : null;
 }
 function configLanguage(config: unknown): 'en' | 'de' {
   return (config as { language?: unknown } | null)?.language === 'de' ? 'de' : 'en';
@@ -72,7 +99,21 @@ function withSteps(config: unknown, steps: unknown[]): Record<string, unknown> {
   return { ...(unwrapConfig(config) ?? {}), steps };
 }
 
+/** The form as the builder holds it: every step with an id, since logic refers to steps by id. */
+function toConfig(raw: unknown): BuilderConfig | null {
+  const c = unwrapConfig(raw);
+  if (!c) return null;
+  return ensureStepIds({ ...c, steps: Array.isArray(c.steps) ? (c.steps as TStep[]) : [] } as BuilderConfig);
+}
+
 type PublishInfo = Pick<FormRecord, 'status' | 'hasUnpublishedChanges'>;
+/** Where the draft stands: being stored, stored, or held back (a problem to fix, or the store failed). */
+type SaveState = 'saving' | 'saved' | 'unsaved';
+const SAVE_STATE_TEXT: Record<SaveState, MessageKey> = {
+  saving: 'common.saving',
+  saved: 'builder.saved',
+  unsaved: 'builder.notSaved',
+};
 
 export function CreateFormPage() {
   const { user, isLoading } = useAuth();
@@ -84,11 +125,26 @@ export function CreateFormPage() {
   const publishParam = params.get('publish') === '1';
   const { toast } = useToast();
   const errorToast = useErrorToast();
+  const t = useT();
+  const { tn } = useI18n();
+  const welcome = () => message('system', t('builder.welcome'));
+  /** The checker's first problem, as the reason the draft is held back. */
+  const fixFirst = (issues: readonly { message: string }[]) =>
+    tn('builder.fixFirst', issues.length, { message: issues[0].message });
 
-  const chatLog = useChatLog(() => [message('system', WELCOME)]);
+  const chatLog = useChatLog(() => [welcome()]);
   const messages = chatLog.messages;
-  const [config, setConfig] = useState<unknown>(null);
+  const [config, setConfigState] = useState<BuilderConfig | null>(null);
+  const setConfig = (next: unknown) => setConfigState(next == null ? null : toConfig(next));
   const [formId, setFormId] = useState<number | null>(null);
+  /** The stored form when it was opened from the dashboard or a link: publishing keeps its label and domain. */
+  const [record, setRecord] = useState<FormRecord | null>(null);
+  const [iconMode, setIconMode] = useState<TIconMode>('lucide');
+  const [saveState, setSaveState] = useState<SaveState | null>(null);
+  const [saveProblem, setSaveProblem] = useState<SaveProblemState | null>(null);
+  /** The whole form's settings, shown in place of the chat. */
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [meta, setMeta] = useState<{ label?: string; language?: string }>({});
   const [history, setHistory] = useState<string[]>([]);
   /** The link's prompt when the link had made this form before (offered again as a new form). */
@@ -100,14 +156,16 @@ export function CreateFormPage() {
   const publishM = usePublish();
   const [anonymousBusy, setAnonymousBusy] = useState(false);
   /** The form before each of the latest changes (chat or by hand), newest last: Undo goes back one. */
-  const [undo, setUndo] = useState<unknown[]>([]);
+  const [undo, setUndo] = useState<BuilderConfig[]>([]);
   /** Steps without a title found at Publish (1-based): the warning shown until the owner decides. */
   const [blankSteps, setBlankSteps] = useState<number[] | null>(null);
   /** How the preview lays the form out: at the window's size, or on a phone's screen. */
   const [device, setDevice] = useState<'desktop' | 'phone'>('desktop');
-  const remember = (previous: unknown) => {
+  const remember = (previous: BuilderConfig | null) => {
     if (previous !== null) setUndo((u) => [...u.slice(-19), previous]);
   };
+  // The save-time checker's messages, live: each panel shows its own, and the draft is not stored while there are any.
+  const logicIssues = useMemo(() => (config ? checkLogic(config) : []), [config]);
   const busy = generate.isPending || aiEdit.isPending || anonymousBusy;
   const publishing = publishM.isPending;
   /** The published form whose share panel is open. */
@@ -124,7 +182,7 @@ export function CreateFormPage() {
   /** The question open in the step editor (0-based), in place of the chat (or of the outline on a phone). */
   const [editing, setEditing] = useState<number | null>(null);
   /** The question whose typing forms the current Undo step: a whole edit is undone at once, not key by key. */
-  const editGroup = useRef<number | null>(null);
+  const editGroup = useRef<string | null>(null);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const autoSent = useRef(false);
   const autoPublished = useRef(false);
@@ -144,13 +202,15 @@ export function CreateFormPage() {
       .then((f) => {
         setConfig(workingConfig(f));
         setFormId(f.id);
+        setRecord(f);
+        setIconMode(f.iconMode ?? 'lucide');
         setMeta({ label: f.label, language: f.language });
         setHistory(f.promptHistory ?? []);
         setPublishInfo({ status: f.status, hasUnpublishedChanges: f.hasUnpublishedChanges });
-        if (f.chat?.length) chatLog.replace([message('system', WELCOME), ...chatMessages(f.chat)]);
+        if (f.chat?.length) chatLog.replace([welcome(), ...chatMessages(f.chat)]);
         setStatus('generated');
       })
-      .catch((e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }));
+      .catch((e) => toast({ title: t('common.error'), description: errorText(e), variant: 'destructive' }));
   }, [user, formIdParam]);
 
   // Signed out: the form this browser built before, as it was left. Signed in without a form named: a form built
@@ -165,14 +225,14 @@ export function CreateFormPage() {
           setConfig(draft.config);
           setMeta({ label: draft.label, language: draft.language });
           setHistory(draft.promptHistory);
-          chatLog.replace([message('system', WELCOME), ...chatMessages(draft.chat)]);
+          chatLog.replace([welcome(), ...chatMessages(draft.chat)]);
           setStatus('generated');
           return;
         }
         const kept = await anonymousDrafts.claim();
         navigate(`/buildform?formId=${kept.id}`, { replace: true });
       })
-      .catch((e) => errorToast(e, { description: `The form you built could not be kept: ${errorText(e)}` }))
+      .catch((e) => errorToast(e, { description: t('builder.notKept', { error: errorText(e) }) }))
       .finally(() => setAnonymousLoaded(true));
   }, [isLoading, user, formIdParam]);
 
@@ -247,15 +307,15 @@ export function CreateFormPage() {
     try {
       const result = await chatLog.exchange(prompt, request, (r) => {
         // Nothing to show or store: say so (no credit was used) and keep the form as it is.
-        if (!r.changed) return { text: r.summary || 'Nothing changed. No credit was used.' };
+        if (!r.changed) return { text: r.summary || t('builder.unchanged') };
         // A new form starts a new Undo history; an edit can be undone.
         if (isEdit) remember(config);
         else setUndo([]);
         setConfig(r.config);
-        if (r.reused) return { text: REUSED_TEXT };
+        if (r.reused) return { text: t('builder.reused') };
         setHistory((h) => [...h, prompt]);
         return {
-          text: isEdit ? CHAT_TEXTS.edited : CHAT_TEXTS.generated,
+          text: t(isEdit ? 'builder.chat.edited' : 'builder.chat.generated'),
           detail: r.summary,
         };
       });
@@ -265,15 +325,13 @@ export function CreateFormPage() {
       const changed = isEdit ? changedStepIndex(rawSteps(config), rawSteps(result.config)) : 0;
       showStep((changed ?? 0) + 1);
       toast({
-        title: 'Success',
-        description: isEdit
-          ? 'Form configuration updated successfully'
-          : 'Form configuration generated successfully',
+        title: t('builder.success'),
+        description: t(isEdit ? 'builder.updated' : 'builder.generated'),
       });
     } catch (e) {
       const msg = errorText(e);
       setStatus(config ? 'generated' : 'ready');
-      errorToast(e, { description: msg || 'Failed to process request' });
+      errorToast(e, { description: msg || t('builder.requestFailed') });
     }
   };
 
@@ -304,62 +362,115 @@ export function CreateFormPage() {
     showStep(show);
     return changeConfig(withSteps(config, steps));
   };
-  /** A change made by hand (steps, font) or an Undo: no credit; stored as the draft when the form exists. */
+  /** A change made by hand (steps, font, settings) or an Undo: no credit; stored as the draft when the form exists. */
   const changeConfig = async (next: unknown, opts: { undoing?: boolean } = {}) => {
     const before = config;
-    // A change of its own ends the step editor's pending save and its Undo group.
+    // A change of its own ends the pending save of typing and its Undo group.
     if (draftTimer.current) clearTimeout(draftTimer.current);
     draftTimer.current = null;
     editGroup.current = null;
     setConfig(next);
     if (!opts.undoing) remember(before);
     await storeDraft(next, () => {
-      setConfig(before);
+      setConfigState(before);
       if (!opts.undoing) setUndo((u) => u.slice(0, -1));
     });
   };
-  /** Stores the config as the draft (or the visitor's own draft); `failed` puts the screen back. */
+  const showSaveProblem = (message: string, path?: (string | number)[]) => {
+    const step = path?.[0] === 'steps' && typeof path[1] === 'number' ? path[1] : stepNamedIn(message);
+    setSaveProblem({
+      message,
+      anchor: path ? anchorOfIssue(path) : step !== null ? `step-${step}-title` : undefined,
+    });
+  };
+  /**
+   * Stores the config as the draft (or the visitor's own draft); `failed` puts the screen back. A form the logic
+   * checker finds problems in is held back (the server would refuse it) and the problem is shown instead.
+   */
   const storeDraft = async (next: unknown, failed?: () => void) => {
-    if (anonymous) {
-      if (!config) return;
-      try {
-        await anonymousDrafts.save(next);
-      } catch (e) {
-        failed?.();
-        errorToast(e, { description: `Failed to save form: ${errorText(e)}` });
-      }
+    if (anonymous ? !config : !formId) return;
+    const normalized = toConfig(next);
+    const issues = normalized ? checkLogic(normalized) : [];
+    if (issues.length > 0) {
+      setSaveState('unsaved');
+      showSaveProblem(fixFirst(issues), issues[0].path);
       return;
     }
-    if (!formId) return;
+    setSaveState('saving');
     try {
-      const saved = await saveDraft(formId, next);
-      setPublishInfo({ status: saved.status, hasUnpublishedChanges: saved.hasUnpublishedChanges });
+      if (anonymous) await anonymousDrafts.save(normalized ?? next);
+      else {
+        const saved = await saveDraft(formId as number, normalized ?? next);
+        setPublishInfo({ status: saved.status, hasUnpublishedChanges: saved.hasUnpublishedChanges });
+      }
+      setSaveState('saved');
+      setSaveProblem(null);
     } catch (e) {
-      failed?.();
-      errorToast(e, { description: `Failed to save form: ${errorText(e)}` });
+      setSaveState('unsaved');
+      if (failed) {
+        failed();
+        errorToast(e, { description: t('builder.saveFailed', { error: errorText(e) }) });
+      } else showSaveProblem((e instanceof ApiError && e.serverMessage) || errorText(e));
     }
   };
-  /** An edit in the step editor: the preview follows each key, the draft is saved after a pause. */
-  const editStep = (index: number, step: TStep) => {
-    const next = withSteps(config, replaceStep(rawSteps(config) as TStep[], index, step));
-    if (editGroup.current !== index) {
+  /** Typing in an editor (`group` names it): the preview follows each key, the draft is saved after a pause. */
+  const editConfig = (next: BuilderConfig, group: string) => {
+    if (editGroup.current !== group) {
       remember(config);
-      editGroup.current = index;
+      editGroup.current = group;
     }
     setConfig(next);
+    setSaveState('unsaved');
     if (draftTimer.current) clearTimeout(draftTimer.current);
     draftTimer.current = setTimeout(() => {
       draftTimer.current = null;
       void storeDraft(next);
     }, DRAFT_SAVE_DELAY_MS);
   };
+  const editStep = (index: number, step: TStep) =>
+    editConfig(
+      withSteps(config, replaceStep(rawSteps(config) as TStep[], index, step)) as BuilderConfig,
+      `step-${index}`,
+    );
   /** Back to the form as it was before the last change (by chat or by hand), saved as the draft; no credit back. */
   const undoLast = async () => {
     const previous = undo.at(-1);
     if (previous === undefined) return;
     setUndo((u) => u.slice(0, -1));
     await changeConfig(previous, { undoing: true });
-    chatLog.say('Undone: the form is back as it was before the last change.');
+    chatLog.say(t('builder.undone'));
+  };
+  const copyEditedStep = (index: number) => {
+    const steps = rawSteps(config) as TStep[];
+    setEditing(index + 1);
+    void changeSteps(copyStep(steps, index), index + 2);
+    toast({ title: t('builder.stepCopied') });
+  };
+  const removeEditedStep = (index: number) => {
+    const steps = rawSteps(config) as TStep[];
+    setEditing(null);
+    void changeSteps(removeStep(steps, index), Math.min(index + 1, steps.length - 1));
+    toast({ title: t('builder.stepRemoved') });
+  };
+  const changeIconMode = (mode: TIconMode) => {
+    setIconMode(mode);
+    // Pictures on choices is a setting of the stored form; before it exists it goes along with Publish.
+    if (!user || !formId) return;
+    call(setIconModeRoute, { body: { formId, iconMode: mode } }).catch((e) =>
+      errorToast(e, {
+        title: t('builder.updateFailed'),
+        description: t('builder.updateFailedText', { error: errorText(e) }),
+      }),
+    );
+  };
+  /** After the version history restored, published or discarded: the builder shows the draft as it is now. */
+  const reloadForm = async () => {
+    if (!formId) return;
+    const f = await call(getForm, { params: { id: formId } });
+    setRecord(f);
+    setUndo([]);
+    setConfig(workingConfig(f));
+    setPublishInfo({ status: f.status, hasUnpublishedChanges: f.hasUnpublishedChanges });
   };
   const moveOutlineStep = (from: number, to: number) => {
     const steps = rawSteps(config);
@@ -378,28 +489,42 @@ export function CreateFormPage() {
 
   const publish = async (opts: { anyway?: boolean } = {}) => {
     if (!config) return;
+    if (logicIssues.length > 0) return showSaveProblem(fixFirst(logicIssues), logicIssues[0].path);
     // A question without a title shows respondents an empty heading: say so first, publish only if asked again.
     const blank = blankTitleSteps(config);
     if (blank.length > 0 && !opts.anyway) return setBlankSteps(blank);
     setBlankSteps(null);
     // Signing up is what publishing asks of a visitor: the form is kept and published right after.
     if (!user) return navigate(`/auth${authQuery('/buildform?publish=1', { mode: 'register' })}`);
+    // Typing not stored yet goes out with Publish.
+    if (draftTimer.current) clearTimeout(draftTimer.current);
+    draftTimer.current = null;
     try {
-      const a = await publishM.mutateAsync({
-        label: meta.label || configTitle(config),
-        config,
-        language: meta.language === 'de' || meta.language === 'en' ? meta.language : configLanguage(config),
-        promptHistory: history,
-        originalFormId: formId,
-      });
+      const a = await publishM.mutateAsync(
+        record
+          ? republishBody(record, { config, iconMode, promptHistory: history })
+          : {
+              label: meta.label || configTitle(config) || t('builder.untitled'),
+              config,
+              language:
+                meta.language === 'de' || meta.language === 'en' ? meta.language : configLanguage(config),
+              promptHistory: history,
+              originalFormId: formId,
+              iconMode,
+            },
+      );
+      const gaps = untranslatedWarning(config, { t, tn });
       toast({
-        title: 'Form published',
-        description: 'Your form is live. Share it or embed it on your site.',
+        title: t('builder.published'),
+        description: `${t('builder.publishedText')}${gaps ? ` ${gaps}` : ''}`,
       });
+      setSaveState(null);
+      setSaveProblem(null);
+      setRecord(a.form);
       setShared(a.form);
       setPublishInfo({ status: a.form.status, hasUnpublishedChanges: a.form.hasUnpublishedChanges });
     } catch (e) {
-      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
+      toast({ title: t('common.error'), description: errorText(e), variant: 'destructive' });
     }
   };
 
@@ -415,7 +540,7 @@ export function CreateFormPage() {
       <div className="border-t border-slate-100 p-3">
         {reusedPrompt && (
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
-            <span>Want a second form from the same words?</span>
+            <span>{t('builder.secondForm')}</span>
             <Button
               size="sm"
               variant="outline"
@@ -431,7 +556,7 @@ export function CreateFormPage() {
                 void send(again, { fresh: true });
               }}
             >
-              Make a new form (1 credit)
+              {t('builder.makeNewForm')}
             </Button>
           </div>
         )}
@@ -440,13 +565,11 @@ export function CreateFormPage() {
           onChange={setInput}
           onSend={() => send()}
           disabled={busy}
-          label="Prompt"
-          placeholder={
-            config ? 'Describe how you want to modify the form...' : 'Describe the form you want to create...'
-          }
+          label={t('builder.prompt')}
+          placeholder={t(config ? 'builder.promptEdit' : 'builder.promptCreate')}
         />
         <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-500" data-testid="builder-status">
-          <span className={`h-2 w-2 rounded-full ${st.dot}`} aria-hidden="true" /> {st.text}
+          <span className={`h-2 w-2 rounded-full ${st.dot}`} aria-hidden="true" /> {t(st.text)}
         </p>
       </div>
     </>
@@ -457,6 +580,7 @@ export function CreateFormPage() {
       active={shown > 0 ? shown - 1 : null}
       onSelect={(i) => {
         showStep(i + 1);
+        setSettingsOpen(false);
         setEditing(i);
       }}
       onMove={moveOutlineStep}
@@ -467,66 +591,147 @@ export function CreateFormPage() {
     />
   );
   const editedStep = editing !== null ? (steps[editing] as TStep | undefined) : undefined;
+  const backLabel = t(wide ? 'builder.backToChat' : 'builder.allQuestions');
   const editor =
-    editing !== null && editedStep ? (
-      <section aria-label={`Edit question ${editing + 1}`} className="flex min-h-0 flex-1 flex-col">
-        <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
-          <h2 className="text-sm font-semibold text-slate-900">Question {editing + 1}</h2>
-          <Button variant="ghost" size="sm" onClick={() => setEditing(null)}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {wide ? 'Back to chat' : 'All questions'}
-          </Button>
+    editing !== null && editedStep && config ? (
+      <section
+        aria-label={t('builder.editQuestion', { n: editing + 1 })}
+        className="flex min-h-0 flex-1 flex-col"
+      >
+        <div className="flex items-center justify-between gap-1 border-b border-slate-100 px-3 py-2">
+          <h2 className="text-sm font-semibold text-slate-900">
+            {t('builder.question', { n: editing + 1 })}
+          </h2>
+          <div className="flex items-center gap-0.5">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-8 w-8 text-slate-500"
+              aria-label={t('builder.copyStep', { n: editing + 1 })}
+              disabled={busy}
+              onClick={() => copyEditedStep(editing)}
+            >
+              <Copy className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-8 w-8 text-slate-500 hover:text-red-600"
+              aria-label={t('builder.removeStep', { n: editing + 1 })}
+              disabled={busy || !canRemoveStep(config.steps)}
+              onClick={() => removeEditedStep(editing)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setEditing(null)}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {backLabel}
+            </Button>
+          </div>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto p-4" data-testid="step-editor-panel">
           <StepEditor
             key={editing}
             step={editedStep}
             index={editing}
-            config={config as PipingConfig}
+            config={config}
             formId={formId ?? undefined}
             onChange={(s) => editStep(editing, s)}
+          />
+          <div className="mt-4">
+            <StepLogicPanel
+              config={config}
+              index={editing}
+              issues={logicIssues}
+              onChange={(next) => editConfig(next, `logic-${editing}`)}
+            />
+          </div>
+        </div>
+      </section>
+    ) : null;
+  const settings =
+    settingsOpen && config ? (
+      <section aria-labelledby="form-settings-heading" className="flex min-h-0 flex-1 flex-col">
+        <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
+          <h2 id="form-settings-heading" className="text-sm font-semibold text-slate-900">
+            {t('builder.wholeForm')}
+          </h2>
+          <Button variant="ghost" size="sm" onClick={() => setSettingsOpen(false)}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />{' '}
+            {t(wide ? 'builder.backToChat' : 'builder.back')}
+          </Button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50/60 p-3" data-testid="form-settings-panel">
+          <FormSettingsPanel
+            config={config}
+            issues={logicIssues}
+            onChange={(next) => editConfig(next, 'settings')}
+            iconMode={iconMode}
+            onIconModeChange={changeIconMode}
           />
         </div>
       </section>
     ) : null;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 md:h-screen">
+      <UnsavedChangesGuard dirty={saveState === 'unsaved' || saveState === 'saving'} />
       <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
         <Logo href={user ? '/dashboard' : '/'} />
         <div className="flex items-center gap-2">
+          {saveState && (
+            <span
+              role="status"
+              data-testid="save-state"
+              className={`hidden text-xs md:inline ${saveState === 'unsaved' ? 'text-amber-700' : 'text-slate-500'}`}
+            >
+              {t(SAVE_STATE_TEXT[saveState])}
+            </span>
+          )}
           {publishInfo && (
             <span className="hidden sm:inline-flex">
               <FormStatusBadge form={publishInfo} />
             </span>
           )}
           {user ? (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => navigate('/dashboard')}
-              aria-label="My Dashboard"
+            // A link, so leaving with an edit not yet stored asks first.
+            <Link
+              href="/dashboard"
+              className={buttonClass('outline', 'sm')}
+              aria-label={t('builder.myDashboard')}
             >
               <LayoutDashboard className="h-4 w-4" aria-hidden="true" />{' '}
-              <span className="hidden sm:inline">My Dashboard</span>
-            </Button>
+              <span className="hidden sm:inline">{t('builder.myDashboard')}</span>
+            </Link>
           ) : (
             !isLoading && (
               <Button variant="outline" size="sm" onClick={() => navigate(`/auth${authQuery('/buildform')}`)}>
-                <LogIn className="h-4 w-4" /> Sign In
+                <LogIn className="h-4 w-4" /> {t('builder.signIn')}
               </Button>
             )
+          )}
+          {user && record && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setHistoryOpen(true)}
+              aria-label={t('builder.versionHistory')}
+            >
+              <History className="h-4 w-4" aria-hidden="true" />{' '}
+              <span className="hidden lg:inline">{t('builder.versionHistory')}</span>
+            </Button>
           )}
           <Button
             variant="outline"
             size="sm"
             onClick={() => void undoLast()}
             disabled={undo.length === 0 || busy}
-            title="Undo the last change"
-            aria-label="Undo"
+            title={t('builder.undoHint')}
+            aria-label={t('builder.undo')}
           >
-            <Undo2 className="h-4 w-4" aria-hidden="true" /> <span className="hidden sm:inline">Undo</span>
+            <Undo2 className="h-4 w-4" aria-hidden="true" />{' '}
+            <span className="hidden sm:inline">{t('builder.undo')}</span>
           </Button>
           <Button size="sm" onClick={() => void publish()} disabled={!config || publishing || busy}>
-            <Rocket className="h-4 w-4" /> {publishing ? 'Publishing...' : 'Publish'}
+            <Rocket className="h-4 w-4" /> {t(publishing ? 'builder.publishing' : 'builder.publish')}
           </Button>
         </div>
       </header>
@@ -538,15 +743,30 @@ export function CreateFormPage() {
           onPublishAnyway={() => void publish({ anyway: true })}
         />
       )}
+      {saveProblem && (
+        <div className="border-b border-red-200 bg-red-50 px-3 pt-3">
+          <SaveProblem problem={saveProblem} onDismiss={() => setSaveProblem(null)} />
+        </div>
+      )}
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
         <aside
           className={`flex h-[60vh] shrink-0 flex-col border-b border-slate-200 bg-white md:h-auto md:border-r md:border-b-0 ${
             editor && wide ? 'md:w-96 xl:w-[30rem]' : 'md:w-80 lg:w-1/4 lg:min-w-80'
           }`}
         >
-          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2.5">
-            <h1 className="text-sm font-semibold text-slate-900">Form Assistant</h1>
-            <div className="flex items-center gap-1">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b border-slate-100 px-4 py-2.5">
+            <h1 className="text-sm font-semibold text-slate-900">{t('builder.assistant')}</h1>
+            <div className="flex flex-wrap items-center gap-1">
+              {config && (
+                <Button
+                  variant={settingsOpen ? 'primary' : 'ghost'}
+                  size="sm"
+                  aria-pressed={settingsOpen}
+                  onClick={() => setSettingsOpen((o) => !o)}
+                >
+                  <Settings2 className="h-4 w-4" aria-hidden="true" /> {t('builder.wholeForm')}
+                </Button>
+              )}
               <FontDialog
                 onApply={(f) => {
                   setFont(f);
@@ -557,35 +777,38 @@ export function CreateFormPage() {
               <ThemeDialog config={config} onApply={(next) => void changeConfig(next)} />
             </div>
           </div>
-          {wide ? (
-            (editor ?? chat)
-          ) : (
-            // Narrow screens: the outline shares the panel with the chat.
-            <Tabs
-              value={panel}
-              onValueChange={(v) => setPanel(v as 'chat' | 'outline')}
-              className="flex min-h-0 flex-1 flex-col"
-            >
-              <div className="border-b border-slate-100 px-3 py-2">
-                <TabsList>
-                  <TabsTrigger value="chat">Chat</TabsTrigger>
-                  <TabsTrigger value="outline">Questions ({steps.length})</TabsTrigger>
-                </TabsList>
-              </div>
-              <TabsContent
-                value="chat"
-                className="mt-0 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
+          {settings ??
+            (wide ? (
+              (editor ?? chat)
+            ) : (
+              // Narrow screens: the outline shares the panel with the chat.
+              <Tabs
+                value={panel}
+                onValueChange={(v) => setPanel(v as 'chat' | 'outline')}
+                className="flex min-h-0 flex-1 flex-col"
               >
-                {chat}
-              </TabsContent>
-              <TabsContent
-                value="outline"
-                className="mt-0 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
-              >
-                {editor ?? outline}
-              </TabsContent>
-            </Tabs>
-          )}
+                <div className="border-b border-slate-100 px-3 py-2">
+                  <TabsList>
+                    <TabsTrigger value="chat">{t('builder.chat')}</TabsTrigger>
+                    <TabsTrigger value="outline">
+                      {t('builder.questionsTab', { count: steps.length })}
+                    </TabsTrigger>
+                  </TabsList>
+                </div>
+                <TabsContent
+                  value="chat"
+                  className="mt-0 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
+                >
+                  {chat}
+                </TabsContent>
+                <TabsContent
+                  value="outline"
+                  className="mt-0 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
+                >
+                  {editor ?? outline}
+                </TabsContent>
+              </Tabs>
+            ))}
         </aside>
         {wide && (
           <div className="flex w-60 shrink-0 flex-col border-r border-slate-200 bg-white xl:w-64">
@@ -594,10 +817,10 @@ export function CreateFormPage() {
         )}
         <section
           className="flex min-w-0 flex-1 flex-col items-center gap-3 overflow-auto p-3 sm:p-6"
-          aria-label="Live preview"
+          aria-label={t('builder.livePreview')}
         >
           <fieldset className="flex gap-1 self-end">
-            <legend className="sr-only">Preview as</legend>
+            <legend className="sr-only">{t('builder.previewAs')}</legend>
             {(['desktop', 'phone'] as const).map((d) => (
               <Button
                 key={d}
@@ -611,7 +834,7 @@ export function CreateFormPage() {
                 ) : (
                   <Smartphone className="h-4 w-4" aria-hidden="true" />
                 )}
-                {d === 'desktop' ? 'Desktop' : 'Phone'}
+                {t(d === 'desktop' ? 'builder.desktop' : 'builder.phone')}
               </Button>
             ))}
           </fieldset>
@@ -628,6 +851,8 @@ export function CreateFormPage() {
             <ConfigPreview
               config={config}
               font={font}
+              color={configColor(config) ?? record?.color}
+              iconMode={iconMode}
               step={target.step}
               jump={target.jump}
               onStepChange={setShown}
@@ -636,6 +861,14 @@ export function CreateFormPage() {
           </div>
         </section>
       </div>
+      {user && record && (
+        <VersionHistoryDialog
+          form={{ ...record, hasUnpublishedChanges: publishInfo?.hasUnpublishedChanges ?? false }}
+          open={historyOpen}
+          onOpenChange={setHistoryOpen}
+          onChanged={() => void reloadForm().catch((e) => errorToast(e, { description: errorText(e) }))}
+        />
+      )}
       {shared && (
         <Suspense fallback={null}>
           <SharePanel form={shared} open onOpenChange={(o) => !o && setShared(null)} />

@@ -1,5 +1,6 @@
-// A form's funnel (/forms/{id}/funnel): sessions started, each step shown along the paths respondents took, and
-// completions, with the drop-off between them, as a chart and a table, per version, by date and campaign.
+// A form's funnel (/forms/{id}/funnel): times the form was shown, sessions started, each step shown along the paths
+// respondents took, and completions, with the drop-off between them, as a chart and a table, per version, by date
+// and campaign.
 import type { TFunnel } from '@forms-engine/contracts';
 import { formFunnel } from '@forms-engine/contracts/client';
 import { Card, CardBody, CardHeader, Field, Input, Select, Spinner } from '@forms-engine/ui';
@@ -8,41 +9,56 @@ import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { errorText, useApiQuery } from '../lib/api.ts';
 import { useForm } from '../lib/forms.ts';
-import { useI18n, useT } from '../i18n/i18n.tsx';
-import type { Translate } from '../i18n/languages.ts';
 
-type Filters = { version: string; from: string; to: string; utm_source: string; utm_campaign: string };
-const NO_FILTERS: Filters = { version: '', from: '', to: '', utm_source: '', utm_campaign: '' };
+type Filters = {
+  version: string;
+  variant: string;
+  from: string;
+  to: string;
+  utm_source: string;
+  utm_campaign: string;
+};
+const NO_FILTERS: Filters = { version: '', variant: '', from: '', to: '', utm_source: '', utm_campaign: '' };
 
 /** A bar of the chart: what it counts, how many, and how many of the bar before left at it. */
 type Bar = { key: string; label: string; count: number; dropped: number | null };
 
-const percent = (part: number, whole: number, language: string) =>
-  whole > 0 ? new Intl.NumberFormat(language, { style: 'percent' }).format(part / whole) : '–';
+const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–');
 
-/** Started → each step with views → completed. A step no session's path held is still listed, at zero. */
-function barsOf(funnel: TFunnel, t: Translate): Bar[] {
+/** Views → started → each step with views → completed. A step no session's path held is still listed, at zero. */
+function barsOf(funnel: TFunnel): Bar[] {
   return [
-    { key: 'started', label: t('funnel.started'), count: funnel.started, dropped: null },
+    { key: 'views', label: 'Views', count: funnel.views, dropped: null },
+    {
+      key: 'started',
+      label: 'Started',
+      count: funnel.started,
+      // Sessions from before views were counted can outnumber them; nobody is said to have left then.
+      dropped: funnel.views >= funnel.started ? funnel.views - funnel.started : null,
+    },
     ...funnel.steps.map((s, i) => ({
       key: `step-${s.id}`,
       label: `${i + 1}. ${s.title}`,
       count: s.viewed,
       dropped: s.dropped,
     })),
-    { key: 'completed', label: t('funnel.completed'), count: funnel.completed, dropped: null },
+    { key: 'completed', label: 'Completed', count: funnel.completed, dropped: null },
   ];
 }
 
 function FunnelChart({ funnel }: { funnel: TFunnel }) {
-  const { t, language } = useI18n();
-  const bars = barsOf(funnel, t);
+  const bars = barsOf(funnel);
   const max = Math.max(1, ...bars.map((b) => b.count));
+  // Shares are of the first bar, the views (of the starts where older sessions outnumber the views counted).
+  const whole = Math.max(funnel.views, funnel.started);
   return (
     <Card>
-      <CardHeader title={t('funnel.reached')} description={t('funnel.reachedText')} />
+      <CardHeader
+        title="Steps reached"
+        description="Times the form was shown, then sessions that were shown each step on their way; a step that logic skipped for a session does not count as a drop-off."
+      />
       <CardBody>
-        <ol className="flex flex-col gap-3" aria-label={t('funnel.chart')} data-testid="funnel-chart">
+        <ol className="flex flex-col gap-3" aria-label="Funnel chart" data-testid="funnel-chart">
           {bars.map((b) => (
             <li
               key={b.key}
@@ -56,10 +72,8 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
                   {b.label}
                 </span>
                 <span className="shrink-0 font-medium text-slate-900 tabular-nums">
-                  {b.count.toLocaleString(language)}
-                  <span className="ml-1 font-normal text-slate-500">
-                    {percent(b.count, funnel.started, language)}
-                  </span>
+                  {b.count.toLocaleString()}
+                  <span className="ml-1 font-normal text-slate-500">{percent(b.count, whole)}</span>
                 </span>
               </div>
               <span className="h-3 overflow-hidden rounded-full bg-slate-100">
@@ -70,10 +84,9 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
               </span>
               {b.dropped !== null && b.dropped > 0 && (
                 <span className="text-xs text-red-700">
-                  {t('funnel.leftHere', {
-                    count: b.dropped.toLocaleString(language),
-                    percent: percent(b.dropped, b.count, language),
-                  })}
+                  {b.key === 'started'
+                    ? `${b.dropped.toLocaleString()} left without answering (${percent(b.dropped, funnel.views)})`
+                    : `${b.dropped.toLocaleString()} left here (${percent(b.dropped, b.count)})`}
                 </span>
               )}
             </li>
@@ -85,18 +98,17 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
 }
 
 function FunnelTable({ funnel }: { funnel: TFunnel }) {
-  const { t, language } = useI18n();
   return (
     <Card>
-      <CardHeader title={t('funnel.steps')} description={t('funnel.stepsText')} />
+      <CardHeader title="Steps" description="Views and drop-offs per step, along the paths taken." />
       <CardBody className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-slate-500">
             <tr>
-              <th className="py-1 pr-3 font-medium">{t('funnel.step')}</th>
-              <th className="py-1 pr-3 text-right font-medium">{t('funnel.shown')}</th>
-              <th className="py-1 pr-3 text-right font-medium">{t('funnel.wentOn')}</th>
-              <th className="py-1 text-right font-medium">{t('funnel.left')}</th>
+              <th className="py-1 pr-3 font-medium">Step</th>
+              <th className="py-1 pr-3 text-right font-medium">Shown</th>
+              <th className="py-1 pr-3 text-right font-medium">Went on</th>
+              <th className="py-1 text-right font-medium">Left</th>
             </tr>
           </thead>
           <tbody>
@@ -105,11 +117,11 @@ function FunnelTable({ funnel }: { funnel: TFunnel }) {
                 <td className="py-1.5 pr-3 text-slate-700">
                   {i + 1}. {s.title}
                 </td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{s.viewed.toLocaleString(language)}</td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{s.viewed.toLocaleString()}</td>
                 <td className="py-1.5 pr-3 text-right tabular-nums">
-                  {(s.viewed - s.dropped).toLocaleString(language)}
+                  {(s.viewed - s.dropped).toLocaleString()}
                 </td>
-                <td className="py-1.5 text-right tabular-nums">{s.dropped.toLocaleString(language)}</td>
+                <td className="py-1.5 text-right tabular-nums">{s.dropped.toLocaleString()}</td>
               </tr>
             ))}
           </tbody>
@@ -129,30 +141,50 @@ function FunnelFilters({
   onChange: (next: Filters) => void;
 }) {
   const id = useId();
-  const t = useT();
   const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
     onChange({ ...filters, [key]: e.target.value });
+  const variants = funnel?.variants ?? [];
   return (
-    <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      <Field id={`${id}-version`} label={t('funnel.version')}>
-        <Select id={`${id}-version`} value={filters.version} onChange={set('version')}>
-          <option value="">{t('funnel.liveVersion')}</option>
+    <div
+      className={`mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 ${variants.length ? 'lg:grid-cols-6' : 'lg:grid-cols-5'}`}
+    >
+      {variants.length > 0 && (
+        <Field id={`${id}-variant`} label="A/B variant">
+          <Select id={`${id}-variant`} value={filters.variant} onChange={set('variant')}>
+            <option value="">All visitors</option>
+            {variants.map((v) => (
+              <option key={v} value={v}>
+                Variant {v}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      <Field id={`${id}-version`} label="Version">
+        {/* A variant is counted along its own steps, whatever version was live. */}
+        <Select
+          id={`${id}-version`}
+          value={filters.version}
+          onChange={set('version')}
+          disabled={filters.variant !== ''}
+        >
+          <option value="">Live version</option>
           {(funnel?.versions ?? []).map((v) => (
             <option key={v} value={String(v)}>
-              {t('funnel.versionN', { n: v })}
+              Version {v}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id={`${id}-from`} label={t('funnel.from')}>
+      <Field id={`${id}-from`} label="From">
         <Input id={`${id}-from`} type="date" value={filters.from} onChange={set('from')} />
       </Field>
-      <Field id={`${id}-to`} label={t('funnel.until')}>
+      <Field id={`${id}-to`} label="Until">
         <Input id={`${id}-to`} type="date" value={filters.to} onChange={set('to')} />
       </Field>
       <Field id={`${id}-source`} label="utm_source">
         <Select id={`${id}-source`} value={filters.utm_source} onChange={set('utm_source')}>
-          <option value="">{t('funnel.allSources')}</option>
+          <option value="">All sources</option>
           {(funnel?.sources ?? []).map((s) => (
             <option key={s} value={s}>
               {s}
@@ -162,7 +194,7 @@ function FunnelFilters({
       </Field>
       <Field id={`${id}-campaign`} label="utm_campaign">
         <Select id={`${id}-campaign`} value={filters.utm_campaign} onChange={set('utm_campaign')}>
-          <option value="">{t('funnel.allCampaigns')}</option>
+          <option value="">All campaigns</option>
           {(funnel?.campaigns ?? []).map((c) => (
             <option key={c} value={c}>
               {c}
@@ -175,7 +207,6 @@ function FunnelFilters({
 }
 
 export function FunnelPage({ id }: { id: string }) {
-  const t = useT();
   const form = useForm(id);
   const formId = Number(id);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -189,9 +220,11 @@ export function FunnelPage({ id }: { id: string }) {
     <Page>
       <BackLink />
       <PageTitle
-        title={t('funnel.title')}
+        title="Funnel"
         description={
-          form.data ? t('funnel.description', { label: form.data.label }) : t('funnel.descriptionNoForm')
+          form.data
+            ? `Where respondents of "${form.data.label}" go on and where they leave.`
+            : 'Where respondents leave.'
         }
       />
       <FunnelFilters funnel={funnel.data} filters={filters} onChange={setFilters} />
@@ -204,7 +237,7 @@ export function FunnelPage({ id }: { id: string }) {
           {errorText(funnel.error)}
         </p>
       ) : funnel.data.version === null ? (
-        <p className="text-sm text-slate-600">{t('funnel.notPublished')}</p>
+        <p className="text-sm text-slate-600">The funnel starts once the form is published.</p>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <FunnelChart funnel={funnel.data} />

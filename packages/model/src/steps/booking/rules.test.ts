@@ -41,6 +41,16 @@ describe('booking rules', () => {
       'Booked: 2026-12-01 09:00 UTC',
     ],
     [
+      'a booking moved to another time',
+      { ref, booked: true, status: 'rescheduled', start: '2026-12-03T10:00:00.000Z' },
+      'Rescheduled to 2026-12-03 10:00 UTC',
+    ],
+    [
+      'a cancelled booking',
+      { ref, booked: true, status: 'cancelled', start: '2026-12-01T09:00:00.000Z' },
+      'Cancelled (was 2026-12-01 09:00 UTC)',
+    ],
+    [
       'a reported booking the calendar has not confirmed',
       { ref, booked: true },
       'Booked (awaiting the calendar’s confirmation)',

@@ -17,6 +17,13 @@ export const BOOKING_EVENT_TYPES_MAX = 10;
 /** A reference: 16 to 64 letters, digits or dashes (the runner makes a random UUID). */
 export const BOOKING_REF = /^[A-Za-z0-9-]{16,64}$/;
 
+/**
+ * Where the booking stands by the calendar's latest word: booked, moved to another time (`start` is the new one),
+ * or cancelled (`start` is the time that was cancelled).
+ */
+export const BOOKING_STATES = ['booked', 'rescheduled', 'cancelled'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
 /** What a respondent's browser may send: the reference, and that the embed reported a booking. */
 export interface BookingAnswer {
   ref: string;
@@ -26,6 +33,8 @@ export interface BookingAnswer {
   end?: string;
   uid?: string;
   provider?: BookingProvider;
+  /** Added by the server once a calendar reported the booking; absent on answers stored before states existed. */
+  status?: BookingState;
 }
 
 /** The booking answer as sent, or null when it is not one. */
@@ -39,12 +48,24 @@ export function bookingUrl(step: TBookingStep, holds: (condition: TCondition) =>
   return step.eventTypes?.find((e) => holds(e.when))?.url ?? step.url;
 }
 
-/** "Booked: 2026-12-01 09:00 UTC", "Booked (awaiting the calendar's confirmation)" or "". */
+/** "2026-12-01 09:00 UTC": the same words in every view, whatever the reader's zone. */
+export function bookingTime(iso: string): string {
+  return `${new Date(iso).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+}
+
+/**
+ * "Booked: 2026-12-01 09:00 UTC", "Rescheduled to 2026-12-03 10:00 UTC", "Cancelled (was 2026-12-01 09:00 UTC)",
+ * "Booked (awaiting the calendar's confirmation)" or "".
+ */
 function display(answer: unknown): string {
   const a = bookingAnswerOf(answer);
   if (!a) return '';
-  if (typeof a.start === 'string' && !Number.isNaN(Date.parse(a.start)))
-    return `Booked: ${new Date(a.start).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+  if (typeof a.start === 'string' && !Number.isNaN(Date.parse(a.start))) {
+    const at = bookingTime(a.start);
+    if (a.status === 'cancelled') return `Cancelled (was ${at})`;
+    if (a.status === 'rescheduled') return `Rescheduled to ${at}`;
+    return `Booked: ${at}`;
+  }
   return a.booked === true ? 'Booked (awaiting the calendar’s confirmation)' : '';
 }
 

@@ -32,6 +32,18 @@ export function isLeadVerified(verify: VerifyChoice, flags: VerifiedFlags | null
   return flags[verify];
 }
 
+/**
+ * Whether the owner holds this lead back: the form asks to hold unverified leads and it did not confirm what the
+ * form asks for. A held lead stays in the responses and nothing about it leaves the product.
+ */
+export function isLeadHeld(
+  steps: readonly unknown[] | undefined,
+  flags: VerifiedFlags | null | undefined,
+): boolean {
+  const verification = formVerification(steps);
+  return verification?.unverified === 'hold' && !isLeadVerified(verification.verify, flags);
+}
+
 /** "E-mail, Phone", "Phone", or "Not verified" when the form offers verification; "" when neither applies. */
 export function verifiedLabel(flags: VerifiedFlags | null | undefined, offered: boolean): string {
   const parts = [flags?.email && 'E-mail', flags?.phone && 'Phone'].filter(Boolean).join(', ');

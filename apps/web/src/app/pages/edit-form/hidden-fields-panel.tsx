@@ -3,6 +3,7 @@ import { HIDDEN_FIELD_NAME, MAX_HIDDEN_FIELDS } from '@forms-engine/model';
 import { Card, CardBody, CardHeader, Field, Input } from '@forms-engine/ui';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n.tsx';
 
 /** The names typed, split on commas or spaces, in order and without repeats. */
 export function parseHiddenNames(text: string): string[] {
@@ -16,33 +17,29 @@ export function HiddenFieldsPanel<C extends { hiddenFields?: readonly string[] }
   config: C;
   onChange: (next: C) => void;
 }) {
+  const t = useT();
   const names = config.hiddenFields ?? [];
   // Kept as typed while the field has focus, so a trailing comma or space does not vanish under the cursor.
   const [draft, setDraft] = useState<string | null>(null);
   const bad = names.filter((n) => !HIDDEN_FIELD_NAME.test(n));
   const error =
     bad.length > 0
-      ? `${bad.map((n) => `"${n}"`).join(', ')}: a name is 1 to 64 letters, digits, _ or -`
+      ? t('hidden.badNames', { names: bad.map((n) => `"${n}"`).join(', ') })
       : names.length > MAX_HIDDEN_FIELDS
-        ? `At most ${MAX_HIDDEN_FIELDS} hidden fields`
+        ? t('hidden.tooMany', { max: MAX_HIDDEN_FIELDS })
         : undefined;
   return (
     <Card aria-labelledby="hidden-fields-heading" role="region">
       <CardHeader
         title={
           <span id="hidden-fields-heading" className="flex items-center gap-2">
-            <EyeOff className="h-4 w-4 text-emerald-700" aria-hidden="true" /> Hidden fields
+            <EyeOff className="h-4 w-4 text-emerald-700" aria-hidden="true" /> {t('hidden.title')}
           </span>
         }
-        description="Values the form reads from its link or from the page it is embedded on (…?utm_source=facebook), stored with each response. Rules can check them; texts can show them as {{hidden.name}}."
+        description={t('hidden.description')}
       />
       <CardBody>
-        <Field
-          id="hidden-fields"
-          label="Names"
-          error={error}
-          hint="Separate names with commas, e.g. utm_source, utm_medium, utm_campaign, gclid"
-        >
+        <Field id="hidden-fields" label={t('hidden.names')} error={error} hint={t('hidden.hint')}>
           <Input
             id="hidden-fields"
             value={draft ?? names.join(', ')}

@@ -14,21 +14,26 @@ import {
 import { Button, Card, CardBody, CardHeader, Switch } from '@forms-engine/ui';
 import { Languages } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useI18n } from '../../i18n/i18n.tsx';
+import type { Translate, TranslateCount } from '../../i18n/languages.ts';
 import { call, errorText } from '../../lib/api.ts';
 
 /**
  * What publishing a form with texts still untranslated should tell the owner (they show in the default
  * language), or null when every added language is complete.
  */
-export function untranslatedWarning(config: unknown): string | null {
+export function untranslatedWarning(
+  config: unknown,
+  { t, tn }: { t: Translate; tn: TranslateCount },
+): string | null {
   const prepared = prepareConfig(config);
   if (!prepared.ok) return null;
   const [first, ...added] = formLanguages(prepared.config);
   const gaps = added
     .map((l) => ({ l, n: missingTexts(prepared.config, l).length }))
     .filter((g) => g.n > 0)
-    .map((g) => `${g.n} ${g.n === 1 ? 'text has' : 'texts have'} no ${LANGUAGE_NAMES[g.l]} translation yet`);
-  return gaps.length > 0 ? `${gaps.join('; ')}: shown in ${LANGUAGE_NAMES[first]} until written.` : null;
+    .map((g) => tn('langs.gap', g.n, { language: LANGUAGE_NAMES[g.l] }));
+  return gaps.length > 0 ? t('langs.gaps', { gaps: gaps.join('; '), language: LANGUAGE_NAMES[first] }) : null;
 }
 
 export function LanguagesPanel<C extends Record<string, unknown>>({
@@ -38,6 +43,7 @@ export function LanguagesPanel<C extends Record<string, unknown>>({
   config: C;
   onChange: (next: C) => void;
 }) {
+  const { t, tn } = useI18n();
   const prepared = useMemo(() => prepareConfig(config), [config]);
   const form = prepared.ok ? prepared.config : null;
   const languages = formLanguages(form);
@@ -73,10 +79,10 @@ export function LanguagesPanel<C extends Record<string, unknown>>({
       <CardHeader
         title={
           <span id="languages-heading" className="flex items-center gap-2">
-            <Languages className="h-4 w-4 text-emerald-700" aria-hidden="true" /> Languages
+            <Languages className="h-4 w-4 text-emerald-700" aria-hidden="true" /> {t('langs.title')}
           </span>
         }
-        description={`Written in ${LANGUAGE_NAMES[first]}. Each respondent reads the form in the language their browser prefers among these (or the one the link names); answers land in the same table.`}
+        description={t('langs.description', { language: LANGUAGE_NAMES[first] })}
       />
       <CardBody className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
@@ -91,13 +97,13 @@ export function LanguagesPanel<C extends Record<string, unknown>>({
                 aria-pressed={l === open}
               >
                 {LANGUAGE_NAMES[l]}
-                {count > 0 ? ` · ${count} to translate` : ''}
+                {count > 0 ? ` · ${t('langs.toTranslate', { count })}` : ''}
               </Button>
             );
           })}
           {addable.map((l) => (
             <Button key={l} size="sm" variant="ghost" disabled={adding} onClick={() => void add(l)}>
-              Add {LANGUAGE_NAMES[l]}
+              {t('langs.add', { language: LANGUAGE_NAMES[l] })}
             </Button>
           ))}
         </div>
@@ -111,16 +117,17 @@ export function LanguagesPanel<C extends Record<string, unknown>>({
             id="language-switch"
             checked={config.languageSwitch === true}
             onCheckedChange={(on) => onChange({ ...config, languageSwitch: on ? true : undefined })}
-            label="Show respondents a language switch"
+            label={t('langs.switch')}
           />
         )}
         {open && (
           <div className="space-y-2">
             {missing.size > 0 && (
               <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                {missing.size} {missing.size === 1 ? 'text needs' : 'texts need'} translation: respondents
-                reading {LANGUAGE_NAMES[open]} see {missing.size === 1 ? 'it' : 'them'} in{' '}
-                {LANGUAGE_NAMES[first]} until you write {missing.size === 1 ? 'it' : 'them'}.
+                {tn('langs.missing', missing.size, {
+                  language: LANGUAGE_NAMES[open],
+                  default: LANGUAGE_NAMES[first],
+                })}
               </p>
             )}
             <table className="w-full text-sm">
@@ -141,7 +148,7 @@ export function LanguagesPanel<C extends Record<string, unknown>>({
                           className="w-full rounded-md border border-slate-300 px-2 py-1"
                           aria-label={`${LANGUAGE_NAMES[open]}: ${text}`}
                           aria-invalid={needs || undefined}
-                          placeholder="Needs translation"
+                          placeholder={t('langs.needs')}
                           value={translations[open]?.[key] ?? ''}
                           onChange={(e) =>
                             setTranslations({
@@ -165,7 +172,7 @@ export function LanguagesPanel<C extends Record<string, unknown>>({
                 setShown(null);
               }}
             >
-              Remove {LANGUAGE_NAMES[open]}
+              {t('langs.remove', { language: LANGUAGE_NAMES[open] })}
             </Button>
           </div>
         )}

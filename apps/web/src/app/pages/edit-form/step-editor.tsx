@@ -13,6 +13,7 @@ import {
 import { type StepEditorPanel, stepEditors } from '../../editors/index.ts';
 import { Field, Input, Select } from '@forms-engine/ui';
 import { type RefObject, useRef } from 'react';
+import { useT } from '../../i18n/i18n.tsx';
 import { StepTypePicker } from './step-type-picker.tsx';
 
 type Loose = TStep & Record<string, unknown>;
@@ -30,17 +31,18 @@ function InsertPipe({
   onInsert,
 }: {
   id: string;
-  what: string;
+  what: 'title' | 'subtitle';
   choices: PipeChoice[];
   input: RefObject<HTMLInputElement | null>;
   value: string;
   onInsert: (text: string) => void;
 }) {
+  const t = useT();
   if (choices.length === 0) return null;
   return (
     <Select
       id={id}
-      aria-label={`Insert an answer into the ${what}`}
+      aria-label={t(what === 'title' ? 'builder.insertIntoTitle' : 'builder.insertIntoSubtitle')}
       className="h-8 text-xs text-slate-600"
       value=""
       onChange={(e) => {
@@ -55,7 +57,7 @@ function InsertPipe({
         });
       }}
     >
-      <option value="">Insert answer…</option>
+      <option value="">{t('builder.insertAnswer')}</option>
       {choices.map((c) => (
         <option key={c.token} value={c.token}>
           {c.label}
@@ -80,6 +82,7 @@ export function StepEditor({
   config?: PipingConfig;
   onChange: (s: TStep) => void;
 }) {
+  const t = useT();
   const titleRef = useRef<HTMLInputElement>(null);
   const subtitleRef = useRef<HTMLInputElement>(null);
   const choices = config ? pipeChoices(config, index) : [];
@@ -107,11 +110,11 @@ export function StepEditor({
 
   return (
     <div className="flex flex-col gap-4">
-      <Field id={`${p}-type`} label="Step type">
+      <Field id={`${p}-type`} label={t('builder.stepType')}>
         <StepTypePicker id={`${p}-type`} value={step.type} onChange={changeType} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${p}-title`} label="Title">
+        <Field id={`${p}-title`} label={t('builder.title')}>
           <Input
             ref={titleRef}
             id={`${p}-title`}
@@ -127,7 +130,7 @@ export function StepEditor({
             onInsert={(title) => set({ title })}
           />
         </Field>
-        <Field id={`${p}-subtitle`} label="Subtitle">
+        <Field id={`${p}-subtitle`} label={t('builder.subtitle')}>
           <Input
             ref={subtitleRef}
             id={`${p}-subtitle`}

@@ -2,9 +2,8 @@
 import { STEP_TYPES, type StepType, stepDefinitions } from '@forms-engine/model';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-
-/** The picker's name of a step type, from the type's definition. */
-const labelOf = (type: StepType) => stepDefinitions[type].label;
+import { useT } from '../../i18n/i18n.tsx';
+import { STEP_TYPE_NAMES } from './step-type-names.ts';
 
 export function StepTypePicker({
   value,
@@ -15,6 +14,8 @@ export function StepTypePicker({
   onChange: (t: StepType) => void;
   id: string;
 }) {
+  const t = useT();
+  const labelOf = (type: StepType) => t(STEP_TYPE_NAMES[type]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -22,8 +23,13 @@ export function StepTypePicker({
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const q = query.trim().toLowerCase();
+  // Found by its name in the owner's language, its English name or the type itself.
   const items = STEP_TYPES.filter(
-    (t) => !q || t.toLowerCase().includes(q) || labelOf(t).toLowerCase().includes(q),
+    (type) =>
+      !q ||
+      type.toLowerCase().includes(q) ||
+      labelOf(type).toLowerCase().includes(q) ||
+      stepDefinitions[type].label.toLowerCase().includes(q),
   );
 
   useEffect(() => {
@@ -35,8 +41,8 @@ export function StepTypePicker({
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
-  const choose = (t: StepType) => {
-    onChange(t);
+  const choose = (type: StepType) => {
+    onChange(type);
     setOpen(false);
     setQuery('');
     button.current?.focus();
@@ -56,9 +62,7 @@ export function StepTypePicker({
         }}
         className="flex h-10 w-full cursor-pointer items-center justify-between rounded-lg border border-slate-200 bg-white px-3 text-left text-sm shadow-xs focus:border-emerald-500 focus:ring-2 focus:ring-emerald-500/20 focus:outline-none"
       >
-        <span>
-          {labelOf(value)} <span className="text-slate-500">· {value}</span>
-        </span>
+        <span>{labelOf(value)}</span>
         <ChevronsUpDown className="h-4 w-4 text-slate-500" />
       </button>
       {open && (
@@ -70,10 +74,10 @@ export function StepTypePicker({
               role="combobox"
               aria-controls={listId}
               aria-expanded="true"
-              aria-label="Search step types"
+              aria-label={t('builder.searchTypes')}
               aria-activedescendant={items[active] ? `${listId}-${items[active]}` : undefined}
               value={query}
-              placeholder="Search types..."
+              placeholder={t('builder.searchTypesPlaceholder')}
               onChange={(e) => {
                 setQuery(e.target.value);
                 setActive(0);
@@ -98,22 +102,22 @@ export function StepTypePicker({
             />
           </div>
           <div id={listId} role="listbox" className="max-h-60 overflow-y-auto p-1">
-            {items.length === 0 && <div className="px-3 py-2 text-sm text-slate-500">No matching type</div>}
-            {items.map((t, i) => (
+            {items.length === 0 && (
+              <div className="px-3 py-2 text-sm text-slate-500">{t('builder.noMatchingType')}</div>
+            )}
+            {items.map((type, i) => (
               <div
-                key={t}
-                id={`${listId}-${t}`}
+                key={type}
+                id={`${listId}-${type}`}
                 role="option"
                 tabIndex={-1}
-                aria-selected={t === value}
+                aria-selected={type === value}
                 onMouseEnter={() => setActive(i)}
-                onClick={() => choose(t)}
+                onClick={() => choose(type)}
                 className={`flex cursor-pointer items-center justify-between rounded-md px-3 py-2 text-sm ${i === active ? 'bg-slate-100' : ''}`}
               >
-                <span>
-                  {labelOf(t)} <span className="text-slate-500">· {t}</span>
-                </span>
-                {t === value && <Check className="h-4 w-4 text-emerald-600" />}
+                <span>{labelOf(type)}</span>
+                {type === value && <Check className="h-4 w-4 text-emerald-600" />}
               </div>
             ))}
           </div>

@@ -29,6 +29,7 @@ import {
   formulaFromWords,
   formulaToWords,
 } from '../../../lib/formula-words.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { IdField } from './id-field.tsx';
 import { LogicListItem, LogicListPanel } from './logic-list.tsx';
 import { Problems } from './problems.tsx';
@@ -44,6 +45,7 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
   issues: readonly LogicIssue[];
   onChange: (next: C) => void;
 }) {
+  const t = useT();
   const calculations = config.calculations ?? [];
   const [samples, setSamples] = useState<Samples>({});
   const sampled = sampleSteps(config, samples);
@@ -63,11 +65,11 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
     <LogicListPanel
       headingId="calculations-heading"
       icon={<Calculator className="h-4 w-4 text-emerald-700" aria-hidden="true" />}
-      title="Calculations"
-      description="Scores and price estimates computed from the answers, e.g. 1500 + [Roof area] × 45 + [Roof material]. The server recomputes them for every response."
+      title={t('calc.title')}
+      description={t('calc.description')}
       empty={calculations.length === 0}
-      emptyText="No calculations yet."
-      addLabel="Add calculation"
+      emptyText={t('calc.empty')}
+      addLabel={t('calc.add')}
       onAdd={() => onChange({ ...config, calculations: [...calculations, newCalculation(config)] })}
       after={
         calculations.length > 0 &&
@@ -83,7 +85,7 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
         // A bracketed name that matches nothing is said in the owner's words before the checker's message.
         const unknownNames = [...calc.formula.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1].trim());
         const formulaProblems = unknownNames.length
-          ? unknownNames.map((n) => `There is no question or calculation called "${n}"`)
+          ? unknownNames.map((n) => t('calc.unknownName', { name: n }))
           : issuesUnder(issues, ['calculations', i, 'formula']);
         const otherProblems = issuesUnder(issues, ['calculations', i]).filter(
           (m) =>
@@ -96,7 +98,7 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
           <LogicListItem
             key={i}
             testId="calculation"
-            removeLabel={`Remove calculation ${i + 1}`}
+            removeLabel={t('calc.remove', { n: i + 1 })}
             onRemove={() => onChange(withoutItem(config, 'calculations', i))}
             head={
               <>
@@ -105,10 +107,10 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
                   config={config}
                   self={{ kind: 'calculation', index: i }}
                   value={calc.id}
-                  hint="Used in rules and other formulas."
+                  hint={t('calc.idHint')}
                   onRename={(next) => onChange(renameId(config, { kind: 'calculation', index: i }, next))}
                 />
-                <Field id={`${p}-label`} label="Label">
+                <Field id={`${p}-label`} label={t('calc.label')}>
                   <Input
                     id={`${p}-label`}
                     value={calc.label}
@@ -120,12 +122,12 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
           >
             <Field
               id={`${p}-formula`}
-              label="Formula"
+              label={t('calc.formula')}
               error={formulaProblems[0]}
               hint={
                 others.length > 0 ? (
                   <span className="flex flex-wrap items-center gap-2">
-                    <label htmlFor={`${p}-insert`}>Insert a question:</label>
+                    <label htmlFor={`${p}-insert`}>{t('calc.insert')}</label>
                     <select
                       id={`${p}-insert`}
                       value=""
@@ -138,7 +140,7 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
                         setCalc(i, { formula: formulaFromWords(text, names).formula });
                       }}
                     >
-                      <option value="">Choose…</option>
+                      <option value="">{t('calc.choose')}</option>
                       {others.map((n) => (
                         <option key={n.id} value={n.id}>
                           {bracketLabel(n.label)}
@@ -161,7 +163,7 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
               />
             </Field>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-[10rem_8rem_minmax(0,1fr)] sm:items-end">
-              <Field id={`${p}-format`} label="Format">
+              <Field id={`${p}-format`} label={t('calc.format')}>
                 <Select
                   id={`${p}-format`}
                   value={calc.format ?? 'number'}
@@ -170,18 +172,20 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
                     setCalc(i, format === 'number' ? { format, currency: undefined } : { format });
                   }}
                 >
-                  <option value="currency">Currency</option>
-                  <option value="number">Number</option>
+                  <option value="currency">{t('calc.currency')}</option>
+                  <option value="number">{t('calc.number')}</option>
                 </Select>
               </Field>
               {calc.format === 'currency' ? (
-                <Field id={`${p}-currency`} label="Currency">
+                <Field id={`${p}-currency`} label={t('calc.currency')}>
                   <Select
                     id={`${p}-currency`}
                     value={calc.currency ?? ''}
                     onChange={(e) => setCalc(i, { currency: e.target.value || undefined })}
                   >
-                    <option value="">{language === 'de' ? 'Default (EUR)' : 'Default (USD)'}</option>
+                    <option value="">
+                      {t('calc.defaultCurrency', { currency: language === 'de' ? 'EUR' : 'USD' })}
+                    </option>
                     {[...new Set([...CURRENCIES, ...(calc.currency ? [calc.currency] : [])])].map((c) => (
                       <option key={c} value={c}>
                         {c}
@@ -195,7 +199,7 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
               <div className="col-span-2 rounded-lg border border-slate-200 bg-white px-3 py-2 sm:col-span-1">
                 <Switch
                   id={`${p}-show`}
-                  label="Show on the thank-you screen"
+                  label={t('calc.show')}
                   checked={calc.show === true}
                   onCheckedChange={(show) => setCalc(i, { show: show || undefined })}
                 />
@@ -203,7 +207,7 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
             </div>
             {formulaProblems.length === 0 && value !== undefined && (
               <p className="text-sm text-slate-700" data-testid="calculation-preview">
-                Preview with the sample answers:{' '}
+                {t('calc.preview')}{' '}
                 <strong className="font-semibold text-slate-900">
                   {calc.label?.trim() || calc.id}: {formatCalculation(calc, value, language)}
                 </strong>
@@ -224,10 +228,11 @@ function SampleAnswers({
   sampled: SampleStep[];
   onChange: (stepId: string, value: SampleValue) => void;
 }) {
+  const t = useT();
   return (
     <details className="group rounded-lg border border-slate-200 bg-white">
       <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
-        Sample answers for the preview
+        {t('calc.samples')}
       </summary>
       <div className="grid gap-3 border-t border-slate-100 p-3 sm:grid-cols-2">
         {sampled.map(({ index, step, input, value }) => {
@@ -256,7 +261,7 @@ function SampleAnswers({
                   value={chosen[0] ?? ''}
                   onChange={(e) => set(e.target.value ? [e.target.value] : [])}
                 >
-                  <option value="">No answer</option>
+                  <option value="">{t('calc.noAnswer')}</option>
                   {options.map((o) => (
                     <option key={o.id} value={o.id}>
                       {o.title || o.id}

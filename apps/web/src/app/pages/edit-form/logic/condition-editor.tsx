@@ -18,7 +18,6 @@ import {
   fitLeaf,
   groupKind,
   leafCount,
-  OP_LABELS,
   operandChoices,
   operandValue,
   opsOf,
@@ -30,7 +29,26 @@ import {
   valueKindOf,
   withOperand,
 } from '../../../lib/logic-edit.ts';
+import type { MessageKey } from '../../../i18n/en.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { ListInput } from './list-input.tsx';
+
+/** How a comparison reads in the picker ("Roof area is more than 300"). */
+const OP_NAMES: Record<ConditionOp, MessageKey> = {
+  equals: 'logic.op.equals',
+  notEquals: 'logic.op.notEquals',
+  in: 'logic.op.in',
+  notIn: 'logic.op.notIn',
+  includes: 'logic.op.includes',
+  excludes: 'logic.op.excludes',
+  gt: 'logic.op.gt',
+  gte: 'logic.op.gte',
+  lt: 'logic.op.lt',
+  lte: 'logic.op.lte',
+  contains: 'logic.op.contains',
+  answered: 'logic.op.answered',
+  skipped: 'logic.op.skipped',
+};
 
 interface Ctx {
   config: LogicConfig;
@@ -54,8 +72,9 @@ export function ConditionEditor({
   label: string;
   onChange: (next: TCondition) => void;
 }) {
+  const t = useT();
   const ctx: Ctx = { config, at, root: condition, onChange };
-  return <Node ctx={ctx} node={condition} path={[]} label={`${label} condition`} />;
+  return <Node ctx={ctx} node={condition} path={[]} label={t('logic.conditionOf', { label })} />;
 }
 
 function Node({
@@ -69,13 +88,14 @@ function Node({
   path: ConditionPath;
   label: string;
 }) {
+  const t = useT();
   const kind = groupKind(node);
   if (!kind) {
     // The rule's condition is a single comparison: show it with the buttons that turn it into a group.
     if (path.length === 0)
       return (
         <div className="flex flex-col gap-2">
-          <span className="text-sm text-slate-700">If</span>
+          <span className="text-sm text-slate-700">{t('logic.if')}</span>
           <Leaf ctx={ctx} leaf={node as TLeafCondition} path={path} label={`${label} 1`} />
           <AddButtons ctx={ctx} path={path} label={label} allowGroup />
         </div>
@@ -84,6 +104,7 @@ function Node({
   }
   const parts = (node as Record<typeof kind, TCondition[]>)[kind];
   const depth = path.length;
+  const group = depth > 0 ? t('logic.groupOf', { label }) : label;
   return (
     <div
       className={cn(
@@ -91,13 +112,13 @@ function Node({
         depth > 0 && 'rounded-lg border border-dashed border-slate-300 bg-white/70 p-2.5',
       )}
       role="group"
-      aria-label={depth > 0 ? `${label} group` : undefined}
+      aria-label={depth > 0 ? group : undefined}
     >
       <div className="flex items-center gap-2 text-sm text-slate-700">
-        {depth === 0 && <span>When</span>}
+        {depth === 0 && <span>{t('logic.when')}</span>}
         <div className="w-24 shrink-0">
           <Select
-            aria-label={`${label}${depth > 0 ? ' group' : ''}: match`}
+            aria-label={t('logic.matchOf', { label: group })}
             className="h-8 py-0"
             value={kind}
             onChange={(e) =>
@@ -106,17 +127,17 @@ function Node({
               )
             }
           >
-            <option value="all">all</option>
-            <option value="any">any</option>
+            <option value="all">{t('logic.all')}</option>
+            <option value="any">{t('logic.any')}</option>
           </Select>
         </div>
-        <span>of these hold</span>
+        <span>{t('logic.ofTheseHold')}</span>
         {depth > 0 && (
           <Button
             variant="ghost"
             size="icon"
             className="ml-auto h-8 w-8 text-slate-500 hover:text-red-600"
-            aria-label={`Remove ${label} group`}
+            aria-label={t('logic.remove', { label: group })}
             onClick={() => ctx.onChange(removePart(ctx.root, path))}
           >
             <X className="h-4 w-4" />
@@ -148,6 +169,7 @@ function AddButtons({
   label: string;
   allowGroup: boolean;
 }) {
+  const t = useT();
   const fresh = defaultLeaf(ctx.config, ctx.at);
   if (!fresh) return null;
   return (
@@ -156,20 +178,20 @@ function AddButtons({
         variant="ghost"
         size="sm"
         className="text-emerald-700"
-        aria-label={`Add a condition to ${label}`}
+        aria-label={t('logic.addConditionTo', { label })}
         onClick={() => ctx.onChange(addPart(ctx.root, path, fresh))}
       >
-        <Plus className="h-3.5 w-3.5" /> Condition
+        <Plus className="h-3.5 w-3.5" /> {t('logic.condition')}
       </Button>
       {allowGroup && (
         <Button
           variant="ghost"
           size="sm"
           className="text-emerald-700"
-          aria-label={`Add a group to ${label}`}
+          aria-label={t('logic.addGroupTo', { label })}
           onClick={() => ctx.onChange(addPart(ctx.root, path, { any: [fresh] }))}
         >
-          <Plus className="h-3.5 w-3.5" /> Group (any of)
+          <Plus className="h-3.5 w-3.5" /> {t('logic.groupAny')}
         </Button>
       )}
     </div>
@@ -187,6 +209,7 @@ function Leaf({
   path: ConditionPath;
   label: string;
 }) {
+  const t = useT();
   const { config, at } = ctx;
   const operand = resolveOperand(config, at, leaf);
   const choices = operandChoices(config, at);
@@ -209,14 +232,14 @@ function Leaf({
     const options = optionsOf(operand);
     valueControl = (
       <Select
-        aria-label={`${label}: answer`}
+        aria-label={t('logic.answerOf', { label })}
         value={typeof leaf.value === 'string' ? leaf.value : ''}
         disabled={options.length === 0}
         onChange={(e) => set({ ...leaf, value: e.target.value })}
       >
-        {options.length === 0 && <option value="">No options yet</option>}
+        {options.length === 0 && <option value="">{t('logic.noOptions')}</option>}
         {typeof leaf.value === 'string' && !options.some((o) => o.id === leaf.value) && (
-          <option value={leaf.value}>⚠ {leaf.value} (not an option)</option>
+          <option value={leaf.value}>{t('logic.notAnOption', { value: leaf.value })}</option>
         )}
         {options.map((o) => (
           <option key={o.id} value={o.id}>
@@ -229,8 +252,8 @@ function Leaf({
     const options = optionsOf(operand);
     valueControl = (
       <fieldset className="flex min-w-0 flex-wrap gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white px-2.5 py-1.5">
-        <legend className="sr-only">{`${label}: answers`}</legend>
-        {options.length === 0 && <span className="text-sm text-slate-500">No options yet</span>}
+        <legend className="sr-only">{t('logic.answersOf', { label })}</legend>
+        {options.length === 0 && <span className="text-sm text-slate-500">{t('logic.noOptions')}</span>}
         {options.map((o) => (
           <label key={o.id} className="flex cursor-pointer items-center gap-1.5 text-sm text-slate-800">
             <input
@@ -254,7 +277,7 @@ function Leaf({
   } else if ((kind === 'number' || kind === 'text') && list) {
     valueControl = (
       <ListInput
-        aria-label={`${label}: values`}
+        aria-label={t('logic.valuesOf', { label })}
         numbers={kind === 'number'}
         value={values}
         onChange={(next) => set({ ...leaf, value: next })}
@@ -263,7 +286,7 @@ function Leaf({
   } else if (kind === 'number') {
     valueControl = (
       <Input
-        aria-label={`${label}: number`}
+        aria-label={t('logic.numberOf', { label })}
         type="number"
         inputMode="decimal"
         value={typeof leaf.value === 'number' ? String(leaf.value) : ''}
@@ -277,19 +300,19 @@ function Leaf({
   } else if (kind === 'text') {
     valueControl = (
       <Input
-        aria-label={`${label}: text`}
+        aria-label={t('logic.textOf', { label })}
         value={typeof leaf.value === 'string' ? leaf.value : ''}
         onChange={(e) => set({ ...leaf, value: e.target.value })}
       />
     );
   } else if (kind === 'boolean') {
     const words = (operand.kind === 'step' && logicOf(operand.step).booleanLabels?.(operand.step)) || {
-      yes: 'Yes',
-      no: 'No',
+      yes: t('logic.yes'),
+      no: t('logic.no'),
     };
     valueControl = (
       <Select
-        aria-label={`${label}: answer`}
+        aria-label={t('logic.answerOf', { label })}
         value={leaf.value === true ? 'true' : 'false'}
         onChange={(e) => set({ ...leaf, value: e.target.value === 'true' })}
       >
@@ -306,12 +329,12 @@ function Leaf({
     >
       <div className="flex items-center gap-1.5">
         <Select
-          aria-label={`${label}: question`}
+          aria-label={t('logic.questionOf', { label })}
           value={current}
           className="min-w-0 flex-1"
           onChange={(e) => fit(withOperand(leaf, e.target.value))}
         >
-          {!known && <option value={current}>⚠ {current} (unknown)</option>}
+          {!known && <option value={current}>{t('logic.unknown', { value: current })}</option>}
           {choices.map((c) => (
             <option key={c.value || '(this)'} value={c.value}>
               {c.label}
@@ -322,7 +345,7 @@ function Leaf({
           variant="ghost"
           size="icon"
           className="shrink-0 text-slate-500 hover:text-red-600"
-          aria-label={`Remove ${label}`}
+          aria-label={t('logic.remove', { label })}
           disabled={leafCount(ctx.root) <= 1}
           onClick={() => ctx.onChange(removePart(ctx.root, path))}
         >
@@ -331,13 +354,13 @@ function Leaf({
       </div>
       <div className="grid gap-2 sm:grid-cols-[10.5rem_minmax(0,1fr)] sm:pr-[2.625rem]">
         <Select
-          aria-label={`${label}: comparison`}
+          aria-label={t('logic.comparisonOf', { label })}
           value={leaf.op}
           onChange={(e) => fit({ ...leaf, op: e.target.value as ConditionOp })}
         >
           {opList.map((op) => (
             <option key={op} value={op}>
-              {OP_LABELS[op]}
+              {t(OP_NAMES[op])}
             </option>
           ))}
         </Select>

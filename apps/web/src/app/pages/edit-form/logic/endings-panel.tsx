@@ -5,6 +5,7 @@ import { Flag } from 'lucide-react';
 import { issuesUnder, newEnding, renameId, withoutItem } from '../../../lib/logic-edit.ts';
 import { IdField } from './id-field.tsx';
 import { LogicListItem, LogicListPanel } from './logic-list.tsx';
+import { useI18n } from '../../../i18n/i18n.tsx';
 import { Problems } from './problems.tsx';
 
 /** How many rules and "otherwise" targets lead to an ending (shown so a removal is not a surprise). */
@@ -24,6 +25,7 @@ export function EndingsPanel<C extends LogicConfig>({
   issues: readonly LogicIssue[];
   onChange: (next: C) => void;
 }) {
+  const { t, tn } = useI18n();
   const endings = config.endings ?? [];
   const setEnding = (i: number, patch: Partial<TEnding>) =>
     onChange({ ...config, endings: endings.map((e, k) => (k === i ? { ...e, ...patch } : e)) });
@@ -31,11 +33,11 @@ export function EndingsPanel<C extends LogicConfig>({
     <LogicListPanel
       headingId="endings-heading"
       icon={<Flag className="h-4 w-4 text-emerald-700" aria-hidden="true" />}
-      title="Endings"
-      description="Final screens a rule can lead to instead of the thank-you screen. The response is still saved, with the ending it reached."
+      title={t('endings.title')}
+      description={t('endings.description')}
       empty={endings.length === 0}
-      emptyText="No endings yet."
-      addLabel="Add ending"
+      emptyText={t('endings.empty')}
+      addLabel={t('endings.add')}
       onAdd={() => onChange({ ...config, endings: [...endings, newEnding(config)] })}
     >
       {endings.map((e, i) => {
@@ -44,7 +46,7 @@ export function EndingsPanel<C extends LogicConfig>({
           <LogicListItem
             key={i}
             testId="ending"
-            removeLabel={`Remove ending ${i + 1}`}
+            removeLabel={t('endings.remove', { n: i + 1 })}
             onRemove={() => onChange(withoutItem(config, 'endings', i))}
             head={
               <>
@@ -53,12 +55,10 @@ export function EndingsPanel<C extends LogicConfig>({
                   config={config}
                   self={{ kind: 'ending', index: i }}
                   value={e.id}
-                  hint={
-                    uses > 0 ? `Used by ${uses} rule${uses === 1 ? '' : 's'}.` : 'Not used by a rule yet.'
-                  }
+                  hint={uses > 0 ? tn('endings.usedBy', uses) : t('endings.unused')}
                   onRename={(next) => onChange(renameId(config, { kind: 'ending', index: i }, next))}
                 />
-                <Field id={`ending-${i}-title`} label="Title">
+                <Field id={`ending-${i}-title`} label={t('builder.title')}>
                   <Input
                     id={`ending-${i}-title`}
                     value={e.title}
@@ -68,7 +68,7 @@ export function EndingsPanel<C extends LogicConfig>({
               </>
             }
           >
-            <Field id={`ending-${i}-description`} label="Description">
+            <Field id={`ending-${i}-description`} label={t('endings.descriptionLabel')}>
               <Textarea
                 id={`ending-${i}-description`}
                 rows={2}

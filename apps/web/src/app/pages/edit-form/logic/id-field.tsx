@@ -1,4 +1,5 @@
 // An editable id of a step, ending or calculation: checked as typed, applied (with its references) once valid.
+import { useT } from '../../../i18n/i18n.tsx';
 import type { LogicConfig } from '@forms-engine/model';
 import { Field, Input } from '@forms-engine/ui';
 import { useState } from 'react';
@@ -6,12 +7,12 @@ import { type IdOwner, idProblem } from '../../../lib/logic-edit.ts';
 
 export function IdField({
   id,
-  label = 'Id',
+  label,
   config,
   self,
   value,
   onRename,
-  hint = 'Used in rules and formulas.',
+  hint,
 }: {
   id: string;
   label?: string;
@@ -21,12 +22,18 @@ export function IdField({
   onRename: (next: string) => void;
   hint?: string;
 }) {
+  const t = useT();
   // The typed text while it is not a usable id; the stored id stays until it is.
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? value;
   const problem = draft === null ? null : idProblem(config, draft, self);
   return (
-    <Field id={id} label={label} hint={hint} error={problem ?? undefined}>
+    <Field
+      id={id}
+      label={label ?? t('logic.id')}
+      hint={hint ?? t('logic.idHint')}
+      error={problem ?? undefined}
+    >
       <Input
         id={id}
         value={shown}

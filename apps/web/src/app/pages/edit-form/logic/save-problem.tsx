@@ -2,6 +2,7 @@
 // button that brings the part it concerns into view.
 import { Button } from '@forms-engine/ui';
 import { AlertTriangle, X } from 'lucide-react';
+import { useT } from '../../../i18n/i18n.tsx';
 
 export interface SaveProblemState {
   message: string;
@@ -16,6 +17,7 @@ export function SaveProblem({
   problem: SaveProblemState | null;
   onDismiss: () => void;
 }) {
+  const t = useT();
   if (!problem) return null;
   const { anchor } = problem;
   const show = () => {
@@ -37,7 +39,7 @@ export function SaveProblem({
     >
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <div className="min-w-0 flex-1 break-words">
-        <p className="font-semibold">Not saved</p>
+        <p className="font-semibold">{t('builder.notSaved')}</p>
         <p>{problem.message}</p>
         {anchor && (
           <button
@@ -45,7 +47,7 @@ export function SaveProblem({
             className="mt-1 cursor-pointer font-medium text-red-800 underline underline-offset-2 hover:text-red-900 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none"
             onClick={show}
           >
-            Show where
+            {t('builder.showWhere')}
           </button>
         )}
       </div>
@@ -53,7 +55,7 @@ export function SaveProblem({
         variant="ghost"
         size="icon"
         className="-my-1.5 h-8 w-8 text-red-700 hover:bg-red-100"
-        aria-label="Dismiss"
+        aria-label={t('builder.dismiss')}
         onClick={onDismiss}
       >
         <X className="h-4 w-4" />

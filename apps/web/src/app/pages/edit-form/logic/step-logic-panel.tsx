@@ -14,6 +14,7 @@ import {
   setRules,
   targetChoices,
 } from '../../../lib/logic-edit.ts';
+import { useI18n } from '../../../i18n/i18n.tsx';
 import { ConditionEditor } from './condition-editor.tsx';
 import { IdField } from './id-field.tsx';
 import { Problems } from './problems.tsx';
@@ -63,6 +64,7 @@ export function StepLogicPanel<C extends LogicConfig>({
   issues: readonly LogicIssue[];
   onChange: (next: C) => void;
 }) {
+  const { t, tn } = useI18n();
   const step = config.steps[index];
   const rules: TLogicRule[] = step.logic ?? [];
   const problems = issuesUnder(issues, ['steps', index]);
@@ -79,16 +81,14 @@ export function StepLogicPanel<C extends LogicConfig>({
   const update = (next: TLogicRule[]) => onChange(setRules(config, index, next));
   const summary =
     rules.length === 0
-      ? step.otherwise
-        ? 'Jumps on'
-        : 'No rules'
-      : `${rules.length} rule${rules.length === 1 ? '' : 's'}`;
+      ? t(step.otherwise ? 'logic.jumpsOn' : 'logic.noRules')
+      : tn('logic.rules', rules.length);
 
   return (
     <section
       id={p}
       className="rounded-xl border border-slate-200 bg-slate-50/70"
-      aria-label={`Logic of question ${index + 1}`}
+      aria-label={t('logic.ofQuestion', { n: index + 1 })}
     >
       <button
         type="button"
@@ -98,9 +98,9 @@ export function StepLogicPanel<C extends LogicConfig>({
         className="flex w-full cursor-pointer items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
       >
         <GitBranch className="h-4 w-4 text-emerald-700" aria-hidden="true" />
-        Logic
+        {t('logic.title')}
         <Badge tone={problems.length > 0 ? 'red' : rules.length > 0 ? 'green' : 'neutral'}>
-          {problems.length > 0 ? `${problems.length} problem${problems.length === 1 ? '' : 's'}` : summary}
+          {problems.length > 0 ? tn('logic.problems', problems.length) : summary}
         </Badge>
         <ChevronDown
           className={`ml-auto h-4 w-4 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -112,7 +112,7 @@ export function StepLogicPanel<C extends LogicConfig>({
           <div className="sm:max-w-xs">
             <IdField
               id={`${p}-id`}
-              label="Question id"
+              label={t('logic.questionId')}
               config={config}
               self={{ kind: 'step', index }}
               value={step.id ?? ''}
@@ -121,10 +121,7 @@ export function StepLogicPanel<C extends LogicConfig>({
           </div>
 
           <div className="flex flex-col gap-3">
-            <p className="text-xs text-slate-500">
-              Checked when the respondent continues from this question; the first rule that holds decides
-              where they go.
-            </p>
+            <p className="text-xs text-slate-500">{t('logic.rulesHint')}</p>
             {rules.map((rule, r) => (
               <div
                 key={r}
@@ -132,13 +129,13 @@ export function StepLogicPanel<C extends LogicConfig>({
                 data-testid="logic-rule"
               >
                 <div className="flex items-center gap-1">
-                  <h4 className="text-sm font-semibold text-slate-800">Rule {r + 1}</h4>
+                  <h4 className="text-sm font-semibold text-slate-800">{t('logic.rule', { n: r + 1 })}</h4>
                   <div className="ml-auto flex">
                     <Button
                       variant="ghost"
                       size="icon"
                       className="h-8 w-8"
-                      aria-label={`Move rule ${r + 1} up`}
+                      aria-label={t('logic.moveRuleUp', { n: r + 1 })}
                       disabled={r === 0}
                       onClick={() => update(moveRule(rules, r, r - 1))}
                     >
@@ -148,7 +145,7 @@ export function StepLogicPanel<C extends LogicConfig>({
                       variant="ghost"
                       size="icon"
                       className="h-8 w-8"
-                      aria-label={`Move rule ${r + 1} down`}
+                      aria-label={t('logic.moveRuleDown', { n: r + 1 })}
                       disabled={r === rules.length - 1}
                       onClick={() => update(moveRule(rules, r, r + 1))}
                     >
@@ -158,7 +155,7 @@ export function StepLogicPanel<C extends LogicConfig>({
                       variant="ghost"
                       size="icon"
                       className="h-8 w-8 text-slate-500 hover:text-red-600"
-                      aria-label={`Remove rule ${r + 1}`}
+                      aria-label={t('logic.removeRule', { n: r + 1 })}
                       onClick={() => update(rules.filter((_, k) => k !== r))}
                     >
                       <Trash2 className="h-4 w-4" />
@@ -169,14 +166,16 @@ export function StepLogicPanel<C extends LogicConfig>({
                   config={config}
                   at={index}
                   condition={rule.if}
-                  label={`Rule ${r + 1}`}
+                  label={t('logic.rule', { n: r + 1 })}
                   onChange={(next) => update(rules.map((x, k) => (k === r ? { ...x, if: next } : x)))}
                 />
                 <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
-                  <span className="text-sm font-medium whitespace-nowrap text-slate-700">then go to</span>
+                  <span className="text-sm font-medium whitespace-nowrap text-slate-700">
+                    {t('logic.thenGoTo')}
+                  </span>
                   <div className="min-w-0 flex-1">
                     <TargetSelect
-                      label={`Rule ${r + 1}: go to`}
+                      label={t('logic.goToOf', { label: t('logic.rule', { n: r + 1 }) })}
                       value={rule.goTo}
                       choices={targets}
                       onChange={(goTo) => update(rules.map((x, k) => (k === r ? { ...x, goTo } : x)))}
@@ -192,22 +191,20 @@ export function StepLogicPanel<C extends LogicConfig>({
                 className="self-start"
                 onClick={() => update([...rules, fresh])}
               >
-                <Plus className="h-4 w-4" /> Add rule
+                <Plus className="h-4 w-4" /> {t('logic.addRule')}
               </Button>
             ) : (
-              <p className="text-sm text-slate-500">
-                This question has no answer a rule could compare, and no earlier question or calculation does.
-              </p>
+              <p className="text-sm text-slate-500">{t('logic.nothingToCompare')}</p>
             )}
           </div>
 
-          <Field id={`${p}-otherwise`} label="Otherwise go to" className="sm:max-w-md">
+          <Field id={`${p}-otherwise`} label={t('logic.otherwise')} className="sm:max-w-md">
             <TargetSelect
               id={`${p}-otherwise`}
-              label="Otherwise go to"
+              label={t('logic.otherwise')}
               value={step.otherwise ?? ''}
               choices={targets}
-              empty="The next question (default)"
+              empty={t('logic.nextQuestion')}
               onChange={(next) => onChange(setOtherwise(config, index, next || undefined))}
             />
           </Field>

@@ -1,0 +1,1 @@
+ALTER TABLE "answer_sessions" ADD COLUMN "visitor" jsonb;
