@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
 import { shortConfig } from '../fixtures/configs.ts';
@@ -22,6 +23,22 @@ test.describe('a browser preferring German', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.screenshot({ path: `docs/screenshots/owner-language-auth-de-${width}.png`, fullPage: true });
     }
+  });
+});
+
+test.describe('a German visitor', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('gets the landing page in German once it has loaded, with German example prompts', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Beschreiben Sie es. Erhalten Sie ein Formular.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Beschreiben Sie das gewünschte Formular')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anmelden / Registrieren' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Kundenumfrage mit einer Bewertung/ })).toBeVisible();
   });
 });
 
@@ -70,6 +87,115 @@ test.describe('a German owner', () => {
     await expect(page.getByText('Angaben zum Formular')).toBeVisible();
     await expect(page.getByRole('link', { name: 'In neuem Tab öffnen' })).toBeVisible();
     await expect(page.getByTitle('Vorschau von Dach')).toBeVisible();
+  });
+});
+
+test.describe('a German owner following up leads', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('reads the form card, its settings, the leads and a lead in German', async ({ page, context }) => {
+    await signIn(context, 'leads-de');
+    const label = `Dachangebot ${crypto.randomUUID().slice(0, 6)}`;
+    const form = await publishForm(context.request, shortConfig, { label });
+    const sent = await context.request.post(`/api/forms/${form.id}/submit`, {
+      data: {
+        'Pick a plan': 'pro',
+        'Any comments?': 'Bitte abends anrufen',
+        'Your details': { firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.com', consent: true },
+      },
+    });
+    expect(sent.status()).toBe(200);
+    await page.goto('/dashboard');
+    const card = page.getByTestId('form-card');
+    await expect(card.getByText('3 Schritte')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Bearbeiten' })).toBeVisible();
+    await expect(card.getByText('Abgeschlossen')).toBeVisible();
+    await card.getByRole('button', { name: `Einstellungen für ${label}` }).click();
+    await page.getByRole('menuitem', { name: 'Verfügbarkeit' }).click();
+    const availability = page.getByRole('dialog', { name: 'Verfügbarkeit' });
+    await expect(availability.getByTestId('availability-status')).toHaveText('Aktuell: Geöffnet.');
+    // A refused value comes back from the server in English; the app names the field in German.
+    await availability.getByLabel('Nach dem Absenden weiterleiten zu').fill('ftp://example.com');
+    await availability.getByRole('button', { name: 'Speichern' }).click();
+    await expect(availability.getByRole('alert')).toHaveText(
+      'Bitte prüfen Sie „Nach dem Absenden weiterleiten zu“: Dieser Wert wird nicht akzeptiert.',
+    );
+    await availability.getByRole('button', { name: 'Abbrechen' }).click();
+
+    await card.getByRole('link', { name: 'Antworten' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Antworten' })).toBeVisible();
+    await expect(page.getByText('1 Antwort erhalten')).toBeVisible();
+    const table = page.getByRole('region', { name: 'Antworttabelle' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'ID',
+      'Gesendet am',
+      'Name',
+      'Kontakt',
+      'Pick a plan',
+      'Quelle',
+    ]);
+    await expect(table.getByRole('cell', { name: 'Direkt' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'CSV exportieren' })).toBeVisible();
+    expect(await axeViolations(page, { rules: 'wcag' })).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `docs/screenshots/owner-language-responses-de-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await table.getByRole('link', { name: 'Antwort #1 öffnen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anna Schmidt' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zurück zu den Antworten' })).toBeVisible();
+    await expect(page.getByText('3 Fragen beantwortet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Als Spam markieren' })).toBeVisible();
+    await expect(page.getByText('Sitzung')).toBeVisible();
+  });
+});
+
+test.describe('a German owner on the form screens', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('reads the A/B test, the form details, the notifications and API access in German', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, 'screens-de');
+    const label = `Fenster ${crypto.randomUUID().slice(0, 6)}`;
+    const form = await publishForm(context.request, shortConfig, { label });
+    await page.goto(`/forms/${form.id}/ab`);
+    await expect(page.getByRole('heading', { level: 1, name: 'A/B-Test' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Test starten' })).toBeVisible();
+    await page.goto(`/forms/${form.id}`);
+    await expect(page.getByLabel('Formulartitel')).toHaveValue(label);
+    await expect(page.getByText('3 Schritte')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Formular aktualisieren' })).toBeVisible();
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: `Einstellungen für ${label}` }).click();
+    await page.getByRole('menuitem', { name: 'Benachrichtigungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+    await expect(dialog.getByText('Jeden neuen Lead per E-Mail an mich')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/api-access');
+    await expect(page.getByRole('heading', { level: 1, name: 'API-Zugang' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'API-Schlüssel anzeigen' })).toBeVisible();
+  });
+});
+
+test.describe('a French owner', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('reads the responses screen in French', async ({ page, context }) => {
+    await signIn(context, 'leads-fr');
+    const form = await publishForm(context.request, shortConfig, {
+      label: `Toiture ${crypto.randomUUID().slice(0, 6)}`,
+    });
+    await page.goto(`/forms/${form.id}/responses`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Réponses' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aucune réponse pour le moment' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toBeVisible();
   });
 });
 

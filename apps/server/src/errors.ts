@@ -1,5 +1,7 @@
 // One error type for the whole server, mapped to `{ error: message }` JSON in plugins/errors.ts.
 export class AppError extends Error {
+  /** The request field a validation failure is about (`maxResponses`, `body.email`), when it is one. */
+  field?: string;
   constructor(
     readonly code: string,
     readonly status: number,

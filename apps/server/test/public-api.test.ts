@@ -380,4 +380,45 @@ describe('public API with the configured generator (offline by default)', () => 
     expect(form.body.config.steps.length).toBeGreaterThan(0);
     expect(await dev.credits()).toBe(SIGNUP - 1);
   });
+
+  test.each([
+    [
+      'fr',
+      'Crée un formulaire de demande de devis pour des panneaux solaires : type de toit (tuiles, ardoise, métal), adresse du logement et coordonnées.',
+      /toit/i,
+    ],
+    [
+      'es',
+      'Crea un formulario de solicitud de presupuesto para paneles solares: tipo de tejado (tejas, pizarra, metal), dirección de la vivienda y datos de contacto.',
+      /tejado/i,
+    ],
+    [
+      'it',
+      'Crea un modulo di richiesta preventivo per pannelli solari: tipo di tetto (tegole, ardesia, metallo), indirizzo dell’immobile e dati di contatto.',
+      /tetto/i,
+    ],
+  ])('create-form-url makes a %s prompt into a form in that language', async (language, prompt, roof) => {
+    const dev = await ownerWithKey(server);
+    const res = await dev.api('/api/create-form-url', { prompt, label: uniqueLabel(`Solar ${language}`) });
+    expect(res.status).toBe(200);
+    // The lookup language stays the spec's en; the form itself is written in the prompt's language.
+    expect(res.body.language).toBe('en');
+    const form = await dev.client.get<{ config: { language?: string; steps: { title: string }[] } }>(
+      `/api/forms/${res.body.formId}`,
+    );
+    expect(form.body.config.language).toBe(language);
+    const titles = form.body.config.steps.map((s) => s.title).join(' | ');
+    expect(titles).toMatch(roof);
+    expect(titles).not.toMatch(/\b(What|Which|Your|Was|Wie|Ihre)\b/);
+  });
+
+  test('create-form-url makes a German prompt without a language into a German form under de', async () => {
+    const dev = await ownerWithKey(server);
+    const res = await dev.api('/api/create-form-url', {
+      prompt: 'Angebotsanfrage für eine Solaranlage für Hausbesitzer mit Dachart und Kontaktdaten',
+      label: uniqueLabel('Solar auto'),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.language).toBe('de');
+  });
 });

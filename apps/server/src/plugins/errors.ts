@@ -76,6 +76,10 @@ export function registerErrors(app: FastifyInstance) {
     if (known.status >= 500) req.log.error({ err: known.cause ?? err }, known.message);
     // Every 429 says when to come back; a limit that cannot tell says a minute.
     if (known.status === 429) reply.header('Retry-After', String(known.retryAfterSeconds ?? 60));
+    // The body stays the spec's `{ error }` in English; the stable code (and the field a validation failure is
+    // about) travel in headers, so the owner app can say it in the owner's language.
+    reply.header('X-Error-Code', known.code);
+    if (known.field) reply.header('X-Error-Field', known.field);
     return reply.code(known.status).send({ error: known.message });
   });
 }

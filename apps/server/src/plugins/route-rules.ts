@@ -55,7 +55,10 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   (data) => {
     const result = schema.safeParse(data ?? {});
     if (result.success) return { value: result.data };
-    return { error: new AppError('bad_request', 400, issueMessage(result.error)) };
+    const error = new AppError('bad_request', 400, issueMessage(result.error));
+    const path = result.error.issues[0]?.path ?? [];
+    if (path.length > 0) error.field = path.map(String).join('.');
+    return { error };
   };
 
 export function registerRouteRules(app: FastifyInstance) {

@@ -22,6 +22,7 @@ export class PublicApiService {
     private readonly generator: () => FormGenerator | undefined,
   ) {}
 
+  /** Without a language the generator reads the prompt's own (en, de, fr, es, it), as the builder's does. */
   private async generate(prompt: string, language?: 'en' | 'de'): Promise<TFormConfig> {
     const generator = this.generator();
     if (!generator) throw new AppError('generator_missing', 500, GENERATION_FAILED_MESSAGE);
@@ -48,15 +49,20 @@ export class PublicApiService {
     input: TCreateFormUrlInput,
     origin: string,
   ): Promise<CreateFormUrlResponse> {
-    const language = input.language ?? FORM_DEFAULTS.language;
     const domain = input.domain ?? FORM_DEFAULTS.domain;
     const label = input.label?.trim() || undefined;
-    if (label && !(await this.forms.identityAvailable(userId, { language, label, domain })))
-      throw conflict(DUPLICATE_FORM_MESSAGE);
+    const taken = async (language: 'en' | 'de') =>
+      label !== undefined && !(await this.forms.identityAvailable(userId, { language, label, domain }));
+    if (await taken(input.language ?? FORM_DEFAULTS.language)) throw conflict(DUPLICATE_FORM_MESSAGE);
     // Checked before generating, so a refused domain costs no generator call.
     await this.forms.domains.check(userId, domain);
     await this.credits.assertCanSpend(userId, PUBLIC_API_CREDIT_COST);
-    const config = await this.generate(input.prompt, language);
+    const config = await this.generate(input.prompt, input.language);
+    // The lookup language is en or de (the spec's), chosen as the builder chooses it: the caller's, else German for
+    // a German form, else English; a French, Spanish or Italian form keeps its language in its configuration.
+    const language = input.language ?? (config.language === 'de' ? 'de' : FORM_DEFAULTS.language);
+    if (language !== (input.language ?? FORM_DEFAULTS.language) && (await taken(language)))
+      throw conflict(DUPLICATE_FORM_MESSAGE);
     const row = await this.db.transaction(async (tx) => {
       const form = await this.forms.create(
         userId,

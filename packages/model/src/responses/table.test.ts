@@ -14,6 +14,10 @@ import {
   type ResponseRow,
   respondentOf,
   keyAnswers,
+  compactColumnIds,
+  leadSource,
+  summaryColumns,
+  leadTableColumns,
 } from './table.ts';
 
 const complete: ResponseRow = {
@@ -45,6 +49,54 @@ describe('columns across responses', () => {
   it('treats a response without final answers as incomplete', () => {
     expect(isIncomplete(partial)).toBe(true);
     expect(isIncomplete(complete)).toBe(false);
+  });
+});
+
+describe('the compact leads table', () => {
+  const labels = { name: 'Name', contact: 'Contact', source: 'Source', direct: 'Direct' };
+  const moreChoices = [
+    ...formSteps,
+    { id: 'roof', type: 'dropdown', title: 'Roof', options: [{ id: 'tile', title: 'Tiles' }] },
+    { id: 'when', type: 'tiles', title: 'When', options: [{ id: 'soon', title: 'Soon' }] },
+  ];
+  const keys = ['plan', 'extras', 'since', 'contact', 'address', 'bill', 'notes', 'size', 'roof', 'when'];
+  const table = (rows: ResponseRow[]) => {
+    const answers = answerColumns(moreChoices, keys);
+    const outcomes = outcomeColumns(
+      rows,
+      { calculations: [{ id: 'price', label: 'Estimate', formula: '1' }] },
+      'en',
+    );
+    return leadTableColumns(answers, outcomes, labels);
+  };
+  it('shows name, contact, the first three questions with options, the first calculation and the source', () => {
+    const columns = table([]);
+    expect(
+      compactColumnIds(columns, moreChoices).map((id) => columns.find((c) => c.id === id)?.header),
+    ).toEqual(['Name', 'Contact', 'Plan', 'Extras', 'Since', 'Estimate', 'Source']);
+  });
+  it('joins the name and the contact, and links the e-mail', () => {
+    const columns = table([]);
+    const r = row({
+      contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '+1 (555) 010-2030' },
+    });
+    const [name, contact] = summaryColumns(columns, labels);
+    expect(name.cell(r)).toBe('Ann Lee');
+    expect(contact.cell(r)).toBe('ann@example.com · +1 (555) 010-2030');
+    expect(contact.href?.(r)).toBe('mailto:ann@example.com');
+  });
+  it.each([
+    [{ utm_source: 'google', referrer: 'https://www.facebook.com/x' }, 'google'],
+    [{ referrer: 'https://www.facebook.com/some/page' }, 'facebook.com'],
+    [{}, 'Direct'],
+  ])('reads the source of %j as %s', (hidden, source) => {
+    const r = row({ _hidden: hidden });
+    expect(
+      summaryColumns([], labels)
+        .find((c) => c.id === 'lead:source')
+        ?.cell(r),
+    ).toBe(source);
+    expect(leadSource(r)).toBe(source === 'Direct' ? null : source);
   });
 });
 

@@ -4,7 +4,14 @@ import { calculationCurrency, formatCalculation } from '../logic/format.ts';
 import type { TCalculation, TEnding } from '../logic/types.ts';
 import { plainText } from '../steps/_shared/display.ts';
 import type { TStep } from '../steps/index.ts';
-import { answerFile, answerParts, displayAnswer, isAboutRespondent, stepHasFiles } from '../steps/rules.ts';
+import {
+  answerFile,
+  answerParts,
+  displayAnswer,
+  isAboutRespondent,
+  stepHasFiles,
+  stepHasOptions,
+} from '../steps/rules.ts';
 import type { AnswerPart } from '../steps/types.ts';
 import { answerKey, titleKey } from '../answers.ts';
 import { ensureStepIds } from '../logic/build.ts';
@@ -401,6 +408,112 @@ export function keyAnswers(
     if (text) out.push({ id: c.id, header: c.header, text });
   }
   return out;
+}
+
+/** Headers (and the no-source text) of the table's summary columns, in the owner app's language. */
+export interface SummaryLabels {
+  name: string;
+  contact: string;
+  source: string;
+  /** The source of a lead that came with no campaign and no referrer. */
+  direct: string;
+}
+
+/** Ids of the summary columns; ':' never appears in a step id, so they cannot collide with an answer's. */
+export const SUMMARY_COLUMN = { name: 'lead:name', contact: 'lead:contact', source: 'lead:source' } as const;
+
+/** The host of a referrer URL, or the text as given when it is not a URL. */
+function referrerHost(referrer: string): string {
+  try {
+    return new URL(referrer).hostname.replace(/^www\./, '');
+  } catch {
+    return referrer;
+  }
+}
+
+/** Where a lead came from: its `utm_source`, else the host of its `referrer` hidden field, else null (direct). */
+export function leadSource(r: ResponseRow): string | null {
+  const hidden = hiddenOf(answersOf(r));
+  if (hidden.utm_source?.trim()) return hidden.utm_source.trim();
+  if (hidden.referrer?.trim()) return referrerHost(hidden.referrer.trim());
+  return null;
+}
+
+/**
+ * The owner's table (not the CSV, which keeps the parts): Name (first and last name together) and Contact (e-mail and
+ * phone together) when the answers have them, and Source.
+ */
+export function summaryColumns(columns: readonly ResponseColumn[], labels: SummaryLabels): ResponseColumn[] {
+  const out: ResponseColumn[] = [];
+  const has = (...roles: AnswerPart['role'][]) => columns.some((c) => c.role && roles.includes(c.role));
+  if (has('firstName', 'lastName')) {
+    const name = (r: ResponseRow) => respondentOf(columns, r).name;
+    out.push({ id: SUMMARY_COLUMN.name, header: labels.name, csvHeader: labels.name, cell: name, csv: name });
+  }
+  if (has('email', 'phone')) {
+    const contact = (r: ResponseRow) => {
+      const who = respondentOf(columns, r);
+      return [who.email, who.phone].filter(Boolean).join(' · ');
+    };
+    out.push({
+      id: SUMMARY_COLUMN.contact,
+      header: labels.contact,
+      csvHeader: labels.contact,
+      cell: contact,
+      csv: contact,
+      href: (r) => {
+        const who = respondentOf(columns, r);
+        return who.emailHref ?? who.phoneHref;
+      },
+    });
+  }
+  const source = (r: ResponseRow) => leadSource(r) ?? labels.direct;
+  out.push({
+    id: SUMMARY_COLUMN.source,
+    header: labels.source,
+    csvHeader: labels.source,
+    cell: source,
+    csv: source,
+  });
+  return out;
+}
+
+/** Every column of the owner's table, in its order: Name and Contact, the answers, the outcomes, Source. */
+export function leadTableColumns(
+  answers: readonly ResponseColumn[],
+  outcomes: readonly ResponseColumn[],
+  labels: SummaryLabels,
+): ResponseColumn[] {
+  const summary = summaryColumns(answers, labels);
+  const source = summary.filter((c) => c.id === SUMMARY_COLUMN.source);
+  const leading = summary.filter((c) => c.id !== SUMMARY_COLUMN.source);
+  return [...leading, ...answers, ...outcomes, ...source].filter((c) => !c.csvOnly);
+}
+
+/**
+ * The leads table until the owner picks columns: Name, Contact, up to three key answers — the form's first steps
+ * with options (tiles, multiple choice, dropdown, option with follow-up), which are the ones that qualify a lead,
+ * the contact and address being shown already — the first calculation (the estimate), and Source. Ids of
+ * `columns` (the summary columns among them), in their order.
+ */
+export function compactColumnIds(columns: readonly ResponseColumn[], rawSteps: readonly unknown[]): string[] {
+  const form = formSteps(rawSteps);
+  const keyQuestions = form.keys
+    .filter((k) => {
+      const step = form.byKey.get(k);
+      return step !== undefined && stepHasOptions(step) && !isAboutRespondent(step);
+    })
+    .filter((k) => columns.some((c) => c.id === k))
+    .slice(0, 3);
+  const estimate = columns.find((c) => c.id.startsWith('calculation:'))?.id;
+  const wanted = new Set<string>([
+    SUMMARY_COLUMN.name,
+    SUMMARY_COLUMN.contact,
+    ...keyQuestions,
+    ...(estimate ? [estimate] : []),
+    SUMMARY_COLUMN.source,
+  ]);
+  return columns.filter((c) => wanted.has(c.id)).map((c) => c.id);
 }
 
 /**

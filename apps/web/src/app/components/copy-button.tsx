@@ -3,19 +3,18 @@ import { Button, useToast } from '@forms-engine/ui';
 import { Check, Copy } from 'lucide-react';
 import { copyText } from '../lib/clipboard.ts';
 import { useCopiedMark } from '../lib/hooks.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 interface ToastText {
   title: string;
   description?: string;
 }
 
-const LINK_COPY_FAILED: ToastText = { title: 'Copy failed', description: 'Failed to copy link to clipboard' };
-
 export function CopyButton({
   text,
   label,
   success,
-  failure = LINK_COPY_FAILED,
+  failure,
   disabled,
 }: {
   text: string;
@@ -26,6 +25,7 @@ export function CopyButton({
   disabled?: boolean;
 }) {
   const { toast } = useToast();
+  const t = useT();
   const [copied, markCopied] = useCopiedMark();
   return (
     <Button
@@ -39,7 +39,10 @@ export function CopyButton({
           markCopied();
           toast(success);
         } catch {
-          toast({ ...failure, variant: 'destructive' });
+          toast({
+            ...(failure ?? { title: t('card.copyFailed'), description: t('card.copyFailedText') }),
+            variant: 'destructive',
+          });
         }
       }}
     >

@@ -3,6 +3,8 @@
 import type { FormCounts, FormRecord } from '@forms-engine/contracts';
 import { Badge } from '@forms-engine/ui';
 import { Ban, CircleDot, PencilLine, Radio, UsersRound } from 'lucide-react';
+import { useT } from '../i18n/i18n.tsx';
+import type { MessageKey } from '../i18n/en.ts';
 
 export type PublishState = 'draft' | 'live' | 'changed';
 
@@ -11,11 +13,11 @@ export function publishState(form: Pick<FormRecord, 'status' | 'hasUnpublishedCh
   return form.hasUnpublishedChanges ? 'changed' : 'live';
 }
 
-const STATE_TITLES: Record<PublishState, string> = {
-  draft: 'Draft: not published yet, nobody can open it',
-  live: 'Live: respondents get the published version',
-  changed: 'Live, with changes that are not published yet',
-};
+const STATE_TITLES = {
+  draft: 'status.draftTitle',
+  live: 'status.liveTitle',
+  changed: 'status.changedTitle',
+} as const satisfies Record<PublishState, MessageKey>;
 
 export function FormStatusBadge({
   form,
@@ -25,54 +27,52 @@ export function FormStatusBadge({
   /** From the dashboard's counts: a published form past its close date or at its response limit says so. */
   availability?: NonNullable<FormCounts['availability']>;
 }) {
+  const t = useT();
   const state = publishState(form);
   if (state !== 'draft' && availability !== 'open')
     return (
       <span
         data-testid="form-status"
         className="inline-flex"
-        title={
-          availability === 'full'
-            ? 'Full: the response limit is reached, new respondents see the closed message'
-            : 'Closed: past its close date, new respondents see the closed message'
-        }
+        title={availability === 'full' ? t('status.fullTitle') : t('status.closedTitle')}
       >
         <Badge tone="red">
           {availability === 'full' ? (
             <>
-              <UsersRound className="h-3 w-3" aria-hidden="true" /> Full
+              <UsersRound className="h-3 w-3" aria-hidden="true" /> {t('status.full')}
             </>
           ) : (
             <>
-              <Ban className="h-3 w-3" aria-hidden="true" /> Closed
+              <Ban className="h-3 w-3" aria-hidden="true" /> {t('status.closed')}
             </>
           )}
         </Badge>
       </span>
     );
   return (
-    <span data-testid="form-status" className="inline-flex" title={STATE_TITLES[state]}>
+    <span data-testid="form-status" className="inline-flex" title={t(STATE_TITLES[state])}>
       <StateBadge state={state} />
     </span>
   );
 }
 
 function StateBadge({ state }: { state: PublishState }) {
+  const t = useT();
   if (state === 'draft')
     return (
       <Badge tone="neutral" className="ring-1 ring-slate-300">
-        <PencilLine className="h-3 w-3" aria-hidden="true" /> Draft
+        <PencilLine className="h-3 w-3" aria-hidden="true" /> {t('status.draft')}
       </Badge>
     );
   if (state === 'changed')
     return (
       <Badge tone="amber">
-        <CircleDot className="h-3 w-3" aria-hidden="true" /> Unpublished changes
+        <CircleDot className="h-3 w-3" aria-hidden="true" /> {t('status.changed')}
       </Badge>
     );
   return (
     <Badge tone="green">
-      <Radio className="h-3 w-3" aria-hidden="true" /> Live
+      <Radio className="h-3 w-3" aria-hidden="true" /> {t('status.live')}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@
 import { Button, Dialog, DialogClose, DialogContent } from '@forms-engine/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useT } from '../i18n/i18n.tsx';
 
 /** The in-app path a click on an anchor would open, or null when the click is not a same-tab app navigation. */
 function appHref(e: MouseEvent): string | null {
@@ -16,6 +17,7 @@ function appHref(e: MouseEvent): string | null {
 }
 
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -44,12 +46,12 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   return (
     <Dialog open={pending !== null} onOpenChange={(o) => !o && setPending(null)}>
       <DialogContent
-        title="Leave without saving?"
-        description="Your edits are not saved. If you leave now they are lost."
+        title={t('unsaved.title')}
+        description={t('unsaved.text')}
         footer={
           <>
             <DialogClose asChild>
-              <Button variant="outline">Stay on this page</Button>
+              <Button variant="outline">{t('unsaved.stay')}</Button>
             </DialogClose>
             <Button
               variant="destructive"
@@ -59,7 +61,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
                 if (to) navigate(to);
               }}
             >
-              Leave without saving
+              {t('unsaved.leave')}
             </Button>
           </>
         }

@@ -1,6 +1,16 @@
 // The owner app in German.
 import { builderDe } from './builder/de.ts';
 import type { MessageKey } from './en.ts';
+import { notifyDe } from './screens/notifications.ts';
+import { landingDe } from './screens/landing.ts';
+import { abDe } from './screens/ab-test.ts';
+import { apiTrackingDe } from './screens/api-tracking.ts';
+import { detailsDe } from './screens/form-details.ts';
+import { apiErrorsDe } from './screens/api-errors.ts';
+import { settingsDe } from './screens/form-settings.ts';
+import { cardDe } from './screens/form-card.ts';
+import { detailDe } from './screens/response-detail.ts';
+import { responsesDe } from './screens/responses.ts';
 
 export const de: Record<MessageKey, string> = {
   ...builderDe,
@@ -215,4 +225,14 @@ export const de: Record<MessageKey, string> = {
   'preview.formId': 'Formular-ID',
   'preview.draft': 'Entwurf – noch nicht veröffentlicht. Absenden zeigt hier nur einen Hinweis.',
   'preview.frameTitle': 'Vorschau von {label}',
+  ...responsesDe,
+  ...detailDe,
+  ...cardDe,
+  ...settingsDe,
+  ...apiErrorsDe,
+  ...detailsDe,
+  ...apiTrackingDe,
+  ...abDe,
+  ...landingDe,
+  ...notifyDe,
 };

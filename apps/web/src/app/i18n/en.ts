@@ -1,5 +1,15 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
 import { builderEn } from './builder/en.ts';
+import { notifyEn } from './screens/notifications.ts';
+import { landingEn } from './screens/landing.ts';
+import { abEn } from './screens/ab-test.ts';
+import { apiTrackingEn } from './screens/api-tracking.ts';
+import { detailsEn } from './screens/form-details.ts';
+import { apiErrorsEn } from './screens/api-errors.ts';
+import { settingsEn } from './screens/form-settings.ts';
+import { cardEn } from './screens/form-card.ts';
+import { detailEn } from './screens/response-detail.ts';
+import { responsesEn } from './screens/responses.ts';
 
 export const en = {
   // The builder's own texts are kept in their own files (builder/), one per language.
@@ -206,6 +216,16 @@ export const en = {
   'preview.formId': 'Form ID',
   'preview.draft': 'Draft — not published yet. Submitting here only shows a preview notice.',
   'preview.frameTitle': 'Preview of {label}',
+  ...responsesEn,
+  ...detailEn,
+  ...cardEn,
+  ...settingsEn,
+  ...apiErrorsEn,
+  ...detailsEn,
+  ...apiTrackingEn,
+  ...abEn,
+  ...landingEn,
+  ...notifyEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,16 @@
 // The owner app in Spanish.
 import { builderEs } from './builder/es.ts';
 import type { MessageKey } from './en.ts';
+import { notifyEs } from './screens/notifications.ts';
+import { landingEs } from './screens/landing.ts';
+import { abEs } from './screens/ab-test.ts';
+import { apiTrackingEs } from './screens/api-tracking.ts';
+import { detailsEs } from './screens/form-details.ts';
+import { apiErrorsEs } from './screens/api-errors.ts';
+import { settingsEs } from './screens/form-settings.ts';
+import { cardEs } from './screens/form-card.ts';
+import { detailEs } from './screens/response-detail.ts';
+import { responsesEs } from './screens/responses.ts';
 
 export const es: Record<MessageKey, string> = {
   ...builderEs,
@@ -211,4 +221,14 @@ export const es: Record<MessageKey, string> = {
   'preview.formId': 'ID del formulario',
   'preview.draft': 'Borrador: aún no publicado. Enviar aquí solo muestra un aviso de vista previa.',
   'preview.frameTitle': 'Vista previa de {label}',
+  ...responsesEs,
+  ...detailEs,
+  ...cardEs,
+  ...settingsEs,
+  ...apiErrorsEs,
+  ...detailsEs,
+  ...apiTrackingEs,
+  ...abEs,
+  ...landingEs,
+  ...notifyEs,
 };

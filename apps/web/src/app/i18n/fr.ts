@@ -1,6 +1,16 @@
 // The owner app in French.
 import { builderFr } from './builder/fr.ts';
 import type { MessageKey } from './en.ts';
+import { notifyFr } from './screens/notifications.ts';
+import { landingFr } from './screens/landing.ts';
+import { abFr } from './screens/ab-test.ts';
+import { apiTrackingFr } from './screens/api-tracking.ts';
+import { detailsFr } from './screens/form-details.ts';
+import { apiErrorsFr } from './screens/api-errors.ts';
+import { settingsFr } from './screens/form-settings.ts';
+import { cardFr } from './screens/form-card.ts';
+import { detailFr } from './screens/response-detail.ts';
+import { responsesFr } from './screens/responses.ts';
 
 export const fr: Record<MessageKey, string> = {
   ...builderFr,
@@ -211,4 +221,14 @@ export const fr: Record<MessageKey, string> = {
   'preview.formId': 'ID du formulaire',
   'preview.draft': 'Brouillon – pas encore publié. Envoyer ici n’affiche qu’un avis d’aperçu.',
   'preview.frameTitle': 'Aperçu de {label}',
+  ...responsesFr,
+  ...detailFr,
+  ...cardFr,
+  ...settingsFr,
+  ...apiErrorsFr,
+  ...detailsFr,
+  ...apiTrackingFr,
+  ...abFr,
+  ...landingFr,
+  ...notifyFr,
 };

@@ -1,6 +1,16 @@
 // The owner app in Italian.
 import { builderIt } from './builder/it.ts';
 import type { MessageKey } from './en.ts';
+import { notifyIt } from './screens/notifications.ts';
+import { landingIt } from './screens/landing.ts';
+import { abIt } from './screens/ab-test.ts';
+import { apiTrackingIt } from './screens/api-tracking.ts';
+import { detailsIt } from './screens/form-details.ts';
+import { apiErrorsIt } from './screens/api-errors.ts';
+import { settingsIt } from './screens/form-settings.ts';
+import { cardIt } from './screens/form-card.ts';
+import { detailIt } from './screens/response-detail.ts';
+import { responsesIt } from './screens/responses.ts';
 
 export const it: Record<MessageKey, string> = {
   ...builderIt,
@@ -211,4 +221,14 @@ export const it: Record<MessageKey, string> = {
   'preview.formId': 'ID del modulo',
   'preview.draft': 'Bozza: non ancora pubblicata. L’invio qui mostra solo un avviso di anteprima.',
   'preview.frameTitle': 'Anteprima di {label}',
+  ...responsesIt,
+  ...detailIt,
+  ...cardIt,
+  ...settingsIt,
+  ...apiErrorsIt,
+  ...detailsIt,
+  ...apiTrackingIt,
+  ...abIt,
+  ...landingIt,
+  ...notifyIt,
 };

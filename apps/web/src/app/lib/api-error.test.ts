@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isOutOfCredits, serverErrorOf, userMessage } from './api-error.ts';
+import { ApiError, isOutOfCredits, localMessage, serverErrorOf, userMessage } from './api-error.ts';
 
 describe('API errors', () => {
   it('reads "{status}: {message}" with the message from the {error} body, not the raw JSON', () => {
@@ -29,5 +29,38 @@ describe('API errors', () => {
   it('prefers the server message, else the fallback', () => {
     expect(userMessage(new ApiError(409, '{"error":"Taken"}', ''), 'Failed')).toBe('Taken');
     expect(userMessage(new Error('x'), 'Failed')).toBe('Failed');
+  });
+});
+
+describe("API errors in the owner app's language", () => {
+  const refused = new ApiError(400, '{"error":"redirectUrl must be an http(s) URL"}', '', {
+    code: 'bad_request',
+    field: 'redirectUrl',
+  });
+  it("keeps the API's English words in English", () => {
+    expect(localMessage(refused, 'en')).toBe('redirectUrl must be an http(s) URL');
+    expect(
+      localMessage(new ApiError(404, '{"error":"Form not found"}', '', { code: 'not_found' }), 'en'),
+    ).toBe('Form not found');
+  });
+  it('says a known code in the language, naming a refused field as the screen does', () => {
+    expect(
+      localMessage(new ApiError(404, '{"error":"Form not found"}', '', { code: 'not_found' }), 'de'),
+    ).toBe('Nicht gefunden. Möglicherweise wurde es gelöscht.');
+    expect(localMessage(refused, 'de')).toBe(
+      'Bitte prüfen Sie „Nach dem Absenden weiterleiten zu“: Dieser Wert wird nicht akzeptiert.',
+    );
+    expect(localMessage(refused, 'fr')).toBe(
+      'Vérifiez « Après l’envoi, aller à » : cette valeur n’est pas acceptée.',
+    );
+  });
+  it("falls back to the server's text for an unknown code or field, and to the status without one", () => {
+    const odd = new ApiError(409, '{"error":"That label is taken"}', '', { code: 'conflict' });
+    expect(localMessage(odd, 'it')).toBe('That label is taken');
+    const unknownField = new ApiError(400, '{"error":"x is wrong"}', '', { code: 'bad_request', field: 'x' });
+    expect(localMessage(unknownField, 'es')).toBe('x is wrong');
+    expect(localMessage(new ApiError(503, '', 'Unavailable'), 'es')).toBe(
+      'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
+    );
   });
 });

@@ -11,12 +11,18 @@ import {
   urlOf,
 } from '@forms-engine/contracts/client';
 import { QueryClient, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from './api-error.ts';
+import { ApiError, appLanguage, localMessage } from './api-error.ts';
 
 export { ApiError, userMessage } from './api-error.ts';
 export { urlOf };
 
-const client = createClient({ error: (res, text) => new ApiError(res.status, text, res.statusText) });
+const client = createClient({
+  error: (res, text) =>
+    new ApiError(res.status, text, res.statusText, {
+      code: res.headers.get('X-Error-Code'),
+      field: res.headers.get('X-Error-Field'),
+    }),
+});
 
 /** The raw answer of a call, for a caller that reads its headers too (the responses list's next cursor). */
 export const request = client.request;
@@ -53,18 +59,8 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** What went wrong, in words for a person: the server's own message, never a status code or raw body. */
+/** What went wrong, in words for a person in the app's language: never a status code or raw body. */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? statusWords(error.status);
+  if (error instanceof ApiError) return localMessage(error, appLanguage());
   return error instanceof Error ? error.message : String(error);
-}
-
-function statusWords(status: number): string {
-  if (status === 401) return 'Please sign in again.';
-  if (status === 403) return 'You are not allowed to do that.';
-  if (status === 404) return 'It could not be found. It may have been deleted.';
-  if (status === 413) return 'That is too large.';
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'Something went wrong on our side. Please try again.';
-  return 'That did not work. Please try again.';
 }

@@ -18,11 +18,6 @@ function refreshForms() {
   });
 }
 
-/** "1 response", "3 responses". */
-export function responsesWord(n: number): string {
-  return `${n.toLocaleString()} response${n === 1 ? '' : 's'}`;
-}
-
 export function useDeleteResponse(formId: string) {
   return useMutation({
     mutationFn: (responseId: number) =>

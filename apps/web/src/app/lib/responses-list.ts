@@ -59,7 +59,11 @@ export async function fetchPage(id: string, filters: Filters, cursor: string | n
   // The raw answer rather than `call`'s body: the page's next cursor comes in a header.
   const res = await request(listResponses, { params: { id }, query: pageQuery(filters, cursor) });
   const text = await res.text().catch(() => '');
-  if (!res.ok) throw new ApiError(res.status, text, res.statusText);
+  if (!res.ok)
+    throw new ApiError(res.status, text, res.statusText, {
+      code: res.headers.get('X-Error-Code'),
+      field: res.headers.get('X-Error-Field'),
+    });
   const rows = JSON.parse(text) as unknown;
   if (!Array.isArray(rows)) throw new Error('Failed to load responses. Please try again later.');
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../i18n/languages.ts';
 import { describeServiceArea, modeOf, parsePostalList, parseRadiusKm } from './service-area.ts';
 
 describe('service area fields', () => {
@@ -36,5 +37,13 @@ describe('service area fields', () => {
         label: 'München',
       }),
     ).toBe('Within 30 km of München.');
+  });
+
+  it("describes the area in the owner app's language", () => {
+    const de = translator('de');
+    expect(describeServiceArea(null, de)).toBe('Jede Adresse, die wir finden, wird bedient.');
+    expect(describeServiceArea({ type: 'postalCodes', postalCodes: ['80', '81'] }, de)).toBe(
+      'Postleitzahlen, die mit 80, 81 beginnen.',
+    );
   });
 });

@@ -1,5 +1,7 @@
 // Service area editing (beyond the spec): turning the dialog's fields into the API's serviceArea and back.
 import type { TServiceArea } from '@forms-engine/contracts';
+import { type Translate, translator } from '../i18n/languages.ts';
+
 /** A form's service area as the API returns it; null means everywhere. */
 export type ServiceArea = TServiceArea | null;
 
@@ -25,13 +27,14 @@ export function modeOf(area: ServiceArea): ServiceAreaMode {
   return area === null ? 'everywhere' : area.type;
 }
 
-/** One line describing the area for the owner. */
-export function describeServiceArea(area: ServiceArea): string {
-  if (area === null) return 'Every address we can find is served.';
+/** One line describing the area for the owner, in the owner app's language (`t`). */
+export function describeServiceArea(area: ServiceArea, t: Translate = translator('en')): string {
+  if (area === null) return t('area.summaryEverywhere');
   if (area.type === 'postalCodes') {
-    const shown = area.postalCodes.slice(0, 6).join(', ');
-    const more = area.postalCodes.length > 6 ? ` and ${area.postalCodes.length - 6} more` : '';
-    return `Postal codes starting with ${shown}${more}.`;
+    const codes = area.postalCodes.slice(0, 6).join(', ');
+    const more = area.postalCodes.length - 6;
+    return more > 0 ? t('area.summaryCodesMore', { codes, count: more }) : t('area.summaryCodes', { codes });
   }
-  return `Within ${area.radiusKm} km of ${area.label ?? `${area.center.lat.toFixed(3)}, ${area.center.lng.toFixed(3)}`}.`;
+  const place = area.label ?? `${area.center.lat.toFixed(3)}, ${area.center.lng.toFixed(3)}`;
+  return t('area.summaryRadius', { km: area.radiusKm, place });
 }

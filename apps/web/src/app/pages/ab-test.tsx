@@ -17,42 +17,54 @@ import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { call, errorText, queryClient, urlOf, useApiQuery } from '../lib/api.ts';
 import { formatDateTime, useForm } from '../lib/forms.ts';
+import { useI18n, useT } from '../i18n/i18n.tsx';
+import type { Translate } from '../i18n/languages.ts';
 
 type Variant = TAbTest['variants'][number];
 type VariantKey = ReturnType<typeof ZAbVariantKey.parse>;
 
-const pct = (n: number, digits = 1) => `${(n * 100).toFixed(digits)} %`;
+/** A share as a percentage with `digits` decimals, written the language's way ("12.5 %", "12,5 %"). */
+const pct = (n: number, language: string, digits = 1) =>
+  `${new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n * 100)} %`;
 
 /** What the numbers say, in one or two sentences. */
-function verdict(test: TAbTest): string {
+function verdict(test: TAbTest, t: Translate, language: string): string {
   const short = test.variants.filter((v) => v.visitors < test.minSample);
   const leader = test.variants.find((v) => v.key === test.leader);
   if (test.status === 'ended')
-    return test.winner
-      ? `The test has ended: variant ${test.winner} was published as the form.`
-      : 'The test has ended without changing the form.';
-  if (!leader) return 'No visitors yet. Results appear once respondents start answering.';
+    return test.winner ? t('ab.endedWinner', { winner: test.winner }) : t('ab.endedNone');
+  if (!leader) return t('ab.noVisitors');
   if (short.length > 0)
-    return `Too early to call: each variant needs ${test.minSample.toLocaleString()} visitors (${test.variants
-      .map((v) => `${v.key} has ${v.visitors.toLocaleString()}`)
-      .join(', ')}).`;
-  const ahead = `Variant ${leader.key} is ahead: ${pct(leader.probabilityBest, 0)} likely to convert best (${pct(leader.conversionRate)} of its visitors became leads).`;
-  if (test.decided)
-    return `${ahead} That reaches your ${test.threshold} % threshold${test.autoPromote ? '; it will be published with the next lead.' : ': you can publish it.'}`;
-  return `${ahead} Not yet sure enough: your threshold is ${test.threshold} %.`;
+    return t('ab.tooEarly', {
+      min: test.minSample.toLocaleString(language),
+      counts: test.variants
+        .map((v) => t('ab.variantHas', { key: v.key, count: v.visitors.toLocaleString(language) }))
+        .join(', '),
+    });
+  const ahead = t('ab.ahead', {
+    key: leader.key,
+    best: pct(leader.probabilityBest, language, 0),
+    rate: pct(leader.conversionRate, language),
+  });
+  const threshold = test.threshold.toLocaleString(language);
+  if (test.decided) return `${ahead} ${t(test.autoPromote ? 'ab.decidedAuto' : 'ab.decided', { threshold })}`;
+  return `${ahead} ${t('ab.notSure', { threshold })}`;
 }
 
 function ResultsChart({ test }: { test: TAbTest }) {
+  const { t, language } = useI18n();
   const max = Math.max(0.0001, ...test.variants.map((v) => v.conversionRate));
   return (
-    <ol className="flex flex-col gap-3" aria-label="Conversion rate by variant" data-testid="ab-chart">
+    <ol className="flex flex-col gap-3" aria-label={t('ab.chart')} data-testid="ab-chart">
       {test.variants.map((v) => (
         <li key={v.key} className="flex flex-col gap-1 text-sm" data-testid="ab-bar" data-variant={v.key}>
           <div className="flex items-baseline justify-between gap-3">
-            <span className="font-medium text-slate-800">Variant {v.key}</span>
+            <span className="font-medium text-slate-800">{t('ab.variantN', { key: v.key })}</span>
             <span className="tabular-nums text-slate-900">
-              {pct(v.conversionRate)}
-              <span className="ml-2 text-slate-600">best: {pct(v.probabilityBest, 0)}</span>
+              {pct(v.conversionRate, language)}
+              <span className="ml-2 text-slate-600">
+                {t('ab.best', { best: pct(v.probabilityBest, language, 0) })}
+              </span>
             </span>
           </div>
           <span className="h-3 overflow-hidden rounded-full bg-slate-100">
@@ -68,37 +80,38 @@ function ResultsChart({ test }: { test: TAbTest }) {
 }
 
 function ResultsTable({ variants }: { variants: Variant[] }) {
+  const { t, tn, language } = useI18n();
   return (
     <section
       className="overflow-x-auto"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone, so keyboard users must reach it
       tabIndex={0}
-      aria-label="Results by variant"
+      aria-label={t('ab.results')}
     >
       <table className="w-full text-left text-sm">
         <thead className="text-slate-600">
           <tr>
-            <th className="py-1 pr-3 font-medium">Variant</th>
-            <th className="py-1 pr-3 text-right font-medium">Share</th>
-            <th className="py-1 pr-3 text-right font-medium">Visitors</th>
-            <th className="py-1 pr-3 text-right font-medium">Leads</th>
-            <th className="py-1 pr-3 text-right font-medium">Conversion</th>
-            <th className="py-1 pr-3 text-right font-medium">Chance best</th>
-            <th className="py-1 text-right font-medium">Expected loss</th>
+            <th className="py-1 pr-3 font-medium">{t('ab.variant')}</th>
+            <th className="py-1 pr-3 text-right font-medium">{t('ab.share')}</th>
+            <th className="py-1 pr-3 text-right font-medium">{t('ab.visitors')}</th>
+            <th className="py-1 pr-3 text-right font-medium">{t('ab.leads')}</th>
+            <th className="py-1 pr-3 text-right font-medium">{t('ab.conversion')}</th>
+            <th className="py-1 pr-3 text-right font-medium">{t('ab.chanceBest')}</th>
+            <th className="py-1 text-right font-medium">{t('ab.expectedLoss')}</th>
           </tr>
         </thead>
         <tbody>
           {variants.map((v) => (
             <tr key={v.key} className="border-t border-slate-100" data-testid="ab-row">
               <td className="py-1.5 pr-3 text-slate-800">
-                {v.key} <span className="text-slate-600">({v.stepCount} steps)</span>
+                {v.key} <span className="text-slate-600">{tn('ab.steps', v.stepCount)}</span>
               </td>
               <td className="py-1.5 pr-3 text-right tabular-nums">{v.weight} %</td>
-              <td className="py-1.5 pr-3 text-right tabular-nums">{v.visitors.toLocaleString()}</td>
-              <td className="py-1.5 pr-3 text-right tabular-nums">{v.leads.toLocaleString()}</td>
-              <td className="py-1.5 pr-3 text-right tabular-nums">{pct(v.conversionRate)}</td>
-              <td className="py-1.5 pr-3 text-right tabular-nums">{pct(v.probabilityBest, 0)}</td>
-              <td className="py-1.5 text-right tabular-nums">{pct(v.expectedLoss, 2)}</td>
+              <td className="py-1.5 pr-3 text-right tabular-nums">{v.visitors.toLocaleString(language)}</td>
+              <td className="py-1.5 pr-3 text-right tabular-nums">{v.leads.toLocaleString(language)}</td>
+              <td className="py-1.5 pr-3 text-right tabular-nums">{pct(v.conversionRate, language)}</td>
+              <td className="py-1.5 pr-3 text-right tabular-nums">{pct(v.probabilityBest, language, 0)}</td>
+              <td className="py-1.5 text-right tabular-nums">{pct(v.expectedLoss, language, 2)}</td>
             </tr>
           ))}
         </tbody>
@@ -109,6 +122,7 @@ function ResultsTable({ variants }: { variants: Variant[] }) {
 
 function StartTest({ formId, onDone }: { formId: number; onDone: () => Promise<void> }) {
   const id = useId();
+  const t = useT();
   const [weightA, setWeightA] = useState('50');
   const [threshold, setThreshold] = useState(String(AB_DEFAULTS.threshold));
   const [minSample, setMinSample] = useState(String(AB_DEFAULTS.minSample));
@@ -135,10 +149,7 @@ function StartTest({ formId, onDone }: { formId: number; onDone: () => Promise<v
   });
   return (
     <Card>
-      <CardHeader
-        title="Start an A/B test"
-        description="Variant A is the published form. Variant B starts as a copy; change it in the editor and take it from your draft. Each visitor sees one variant and keeps it."
-      />
+      <CardHeader title={t('ab.start')} description={t('ab.startText')} />
       <CardBody>
         <form
           className="grid grid-cols-1 gap-4 sm:grid-cols-3"
@@ -147,7 +158,11 @@ function StartTest({ formId, onDone }: { formId: number; onDone: () => Promise<v
             start.mutate();
           }}
         >
-          <Field id={`${id}-a`} label="Visitors shown A (%)" hint={`B gets ${100 - Number(weightA) || 0} %`}>
+          <Field
+            id={`${id}-a`}
+            label={t('ab.weightA')}
+            hint={t('ab.weightB', { weight: 100 - Number(weightA) || 0 })}
+          >
             <Input
               id={`${id}-a`}
               type="number"
@@ -157,7 +172,7 @@ function StartTest({ formId, onDone }: { formId: number; onDone: () => Promise<v
               onChange={(e) => setWeightA(e.target.value)}
             />
           </Field>
-          <Field id={`${id}-t`} label="Probability needed (%)">
+          <Field id={`${id}-t`} label={t('ab.threshold')}>
             <Input
               id={`${id}-t`}
               type="number"
@@ -168,7 +183,7 @@ function StartTest({ formId, onDone }: { formId: number; onDone: () => Promise<v
               onChange={(e) => setThreshold(e.target.value)}
             />
           </Field>
-          <Field id={`${id}-m`} label="Visitors per variant first">
+          <Field id={`${id}-m`} label={t('ab.minSample')}>
             <Input
               id={`${id}-m`}
               type="number"
@@ -182,7 +197,7 @@ function StartTest({ formId, onDone }: { formId: number; onDone: () => Promise<v
               id={`${id}-auto`}
               checked={autoPromote}
               onCheckedChange={setAutoPromote}
-              label="Publish the winner automatically"
+              label={t('ab.autoPromote')}
             />
           </div>
           {error && (
@@ -192,7 +207,7 @@ function StartTest({ formId, onDone }: { formId: number; onDone: () => Promise<v
           )}
           <div className="sm:col-span-3">
             <Button type="submit" disabled={start.isPending}>
-              Start the test
+              {t('ab.startButton')}
             </Button>
           </div>
         </form>
@@ -210,12 +225,13 @@ function RunningActions({
   test: TAbTest;
   onDone: () => Promise<void>;
 }) {
+  const t = useT();
   const [message, setMessage] = useState('');
   const fromDraft = useMutation({
     mutationFn: () =>
       call(setAbVariantConfig, { params: { id: formId, key: 'B' }, body: { fromDraft: true } }),
     onSuccess: async () => {
-      setMessage('Variant B is now your draft.');
+      setMessage(t('ab.draftTaken'));
       await onDone();
     },
     onError: (e) => setMessage(errorText(e)),
@@ -231,24 +247,17 @@ function RunningActions({
   const bOpen = test.variants.some((v) => v.key === 'B' && v.visitors === 0);
   return (
     <Card>
-      <CardHeader
-        title="Variants"
-        description={
-          bOpen
-            ? 'B is what your draft was when you last took it; it can change until its first visitor.'
-            : 'B has visitors, so it stays as they saw it.'
-        }
-      />
+      <CardHeader title={t('ab.variants')} description={bOpen ? t('ab.bOpen') : t('ab.bClosed')} />
       <CardBody className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">
           <Link href={`/edit/${formId}`} className="text-sm font-medium text-emerald-800 underline">
-            Edit the draft
+            {t('ab.editDraft')}
           </Link>
         </div>
         <div className="flex flex-wrap gap-2">
           {bOpen && (
             <Button variant="outline" onClick={() => fromDraft.mutate()} disabled={fromDraft.isPending}>
-              Use my draft as variant B
+              {t('ab.useDraft')}
             </Button>
           )}
           {leader && (
@@ -257,11 +266,11 @@ function RunningActions({
               onClick={() => end.mutate(leader)}
               disabled={end.isPending}
             >
-              Publish {leader} and end the test
+              {t('ab.publishLeader', { key: leader })}
             </Button>
           )}
           <Button variant="ghost" onClick={() => end.mutate(null)} disabled={end.isPending}>
-            End without changes
+            {t('ab.endNone')}
           </Button>
         </div>
         {message && (
@@ -275,6 +284,7 @@ function RunningActions({
 }
 
 export function AbTestPage({ id }: { id: string }) {
+  const { t, language } = useI18n();
   const form = useForm(id);
   const formId = Number(id);
   const input = { params: { id: formId } };
@@ -285,12 +295,8 @@ export function AbTestPage({ id }: { id: string }) {
     <Page>
       <BackLink />
       <PageTitle
-        title="A/B test"
-        description={
-          form.data
-            ? `Which version of "${form.data.label}" brings more leads.`
-            : 'Which version of the form brings more leads.'
-        }
+        title={t('ab.title')}
+        description={form.data ? t('ab.description', { label: form.data.label }) : t('ab.descriptionNoForm')}
       />
       {result.isLoading ? (
         <div className="flex justify-center py-8">
@@ -305,12 +311,19 @@ export function AbTestPage({ id }: { id: string }) {
           {test && (
             <Card>
               <CardHeader
-                title={test.status === 'running' ? 'Results so far' : 'Last test'}
-                description={`Started ${formatDateTime(test.createdAt)}${test.endedAt ? `, ended ${formatDateTime(test.endedAt)}` : ''}. Visitors are people who started answering; leads are those who submitted.`}
+                title={test.status === 'running' ? t('ab.soFar') : t('ab.last')}
+                description={`${
+                  test.endedAt
+                    ? t('ab.startedEnded', {
+                        date: formatDateTime(test.createdAt, language),
+                        ended: formatDateTime(test.endedAt, language),
+                      })
+                    : t('ab.started', { date: formatDateTime(test.createdAt, language) })
+                } ${t('ab.whoCounts')}`}
               />
               <CardBody className="flex flex-col gap-5">
                 <p className="text-sm text-slate-800" data-testid="ab-verdict">
-                  {verdict(test)}
+                  {verdict(test, t, language)}
                 </p>
                 <ResultsChart test={test} />
                 <ResultsTable variants={test.variants} />

@@ -28,6 +28,7 @@ import { BackLink } from '../components/back-link.tsx';
 import { errorText, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { useState } from 'react';
+import { useT } from '../i18n/i18n.tsx';
 
 function Code({ children }: { children: string }) {
   return (
@@ -77,6 +78,7 @@ function Params({ rows }: { rows: Array<[string, string, string]> }) {
 
 export function ApiAccessPage() {
   const { user } = useAuth();
+  const t = useT();
   const [shown, setShown] = useState(false);
   const key = useApiQuery(getApiKey, undefined, { enabled: !!user });
   const apiKey = key.data?.apiKey ?? '';
@@ -85,12 +87,9 @@ export function ApiAccessPage() {
   return (
     <Page>
       <BackLink />
-      <PageTitle
-        title="API Access"
-        description="Generate forms from your own code with a personal API key."
-      />
+      <PageTitle title={t('api.title')} description={t('api.description')} />
       <Card>
-        <CardHeader title="Your API Key" description="Send it as a bearer token. Keep it secret." />
+        <CardHeader title={t('api.key')} description={t('api.keyText')} />
         <CardBody>
           {key.isLoading ? (
             <Spinner />
@@ -105,7 +104,7 @@ export function ApiAccessPage() {
                 />
                 <Input
                   readOnly
-                  aria-label="API key"
+                  aria-label={t('api.keyLabel')}
                   type={shown ? 'text' : 'password'}
                   value={apiKey}
                   className="pl-9 font-mono text-xs"
@@ -114,17 +113,17 @@ export function ApiAccessPage() {
               <Button
                 variant="outline"
                 size="icon"
-                aria-label={shown ? 'Hide API key' : 'Show API key'}
+                aria-label={shown ? t('api.hideKey') : t('api.showKey')}
                 onClick={() => setShown((s) => !s)}
               >
                 {shown ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
               </Button>
               <CopyButton
                 text={apiKey}
-                label="Copy API key"
+                label={t('api.copyKey')}
                 disabled={!apiKey}
-                success={{ title: 'API Key Copied' }}
-                failure={{ title: 'Error', description: 'Failed to copy to clipboard' }}
+                success={{ title: t('api.keyCopied') }}
+                failure={{ title: t('common.error'), description: t('api.copyFailed') }}
               />
             </div>
           )}
@@ -138,12 +137,12 @@ export function ApiAccessPage() {
             <Params
               rows={e.parameters.map((p) => [
                 p.name,
-                `${p.type}${p.required ? ', required' : ''}`,
+                `${p.type}${p.required ? `, ${t('api.required')}` : ''}`,
                 p.default !== undefined ? `${p.description} (default "${p.default}")` : p.description,
               ])}
             />
             <ExampleTabs id={e.id} origin={origin} />
-            <h3 className="text-sm font-semibold text-slate-900">Response</h3>
+            <h3 className="text-sm font-semibold text-slate-900">{t('api.response')}</h3>
             <p className="text-sm text-slate-600">{e.responseDescription}</p>
             <Code>{JSON.stringify(e.exampleResponse, null, 2)}</Code>
           </CardBody>
@@ -151,17 +150,17 @@ export function ApiAccessPage() {
       ))}
 
       <Card className="mt-6">
-        <CardHeader title="Icon modes and colour" />
+        <CardHeader title={t('api.iconModes')} />
         <CardBody>
           <Params rows={ICON_MODE_DOCS.map((m) => [m.mode, 'icon_mode', m.description])} />
           <p className="mt-3 text-sm text-slate-700">
-            <code className="font-mono">color</code> is a hex value such as #10b981 (the default).
+            <code className="font-mono">color</code> {t('api.colorNote')}
           </p>
         </CardBody>
       </Card>
 
       <Card className="mt-6">
-        <CardHeader title="Notes and error codes" />
+        <CardHeader title={t('api.notes')} />
         <CardBody className="flex flex-col gap-4 text-sm text-slate-700">
           <ul className="list-disc space-y-1 pl-5">
             {PUBLIC_API_NOTES.map((n) => (
@@ -170,7 +169,7 @@ export function ApiAccessPage() {
           </ul>
           <Params rows={PUBLIC_API_ERRORS.map((e) => [String(e.status), 'error', e.meaning])} />
           <p>
-            The full OpenAPI document is at{' '}
+            {t('api.openApi')}{' '}
             <a className="text-emerald-700 underline" href="/api/docs">
               /api/docs
             </a>

@@ -26,16 +26,18 @@ import { useErrorToast } from '../lib/error-toast.ts';
 import { formatDate, invalidateForms, rawSteps, useForm } from '../lib/forms.ts';
 import { usePublishDraft } from '../lib/publish.ts';
 import { formGate } from './preview.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
 
 export function FormDetailsPage({ id }: { id: string }) {
   const form = useForm(id);
+  const { t, tn, language } = useI18n();
   const { toast } = useToast();
   const errorToast = useErrorToast();
   const [title, setTitle] = useState('');
   const [prompt, setPrompt] = useState('');
   const aiEdit = useAiEdit();
   const busy = aiEdit.isPending;
-  const publishM = usePublishDraft('Respondents get this version now.');
+  const publishM = usePublishDraft(t('card.published'));
   const publishing = publishM.isPending;
   /** What the last AI update did, in words. */
   const [lastChange, setLastChange] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function FormDetailsPage({ id }: { id: string }) {
     if (form.data) setTitle(form.data.label);
   }, [form.data]);
 
-  const gate = formGate(form, 'Failed to load form');
+  const gate = formGate(form, t('details.loadFailed'));
   if (gate || !form.data) return gate;
   const f = form.data;
   const history = f.promptHistory ?? [];
@@ -59,12 +61,12 @@ export function FormDetailsPage({ id }: { id: string }) {
         body: { language: f.language === 'de' ? 'de' : 'en', label, domain: f.domain },
       });
       await invalidateForms();
-      toast({ title: 'Success', description: 'Form properties updated successfully' });
+      toast({ title: t('common.success'), description: t('props.saved') });
     } catch (e) {
       setTitle(f.label);
       toast({
-        title: 'Error',
-        description: userMessage(e, 'Failed to update form properties'),
+        title: t('common.error'),
+        description: userMessage(e, t('props.saveFailed')),
         variant: 'destructive',
       });
     }
@@ -76,8 +78,8 @@ export function FormDetailsPage({ id }: { id: string }) {
     const instruction = prompt.trim();
     if (!instruction) {
       toast({
-        title: 'Empty prompt',
-        description: 'Please enter a prompt to modify the form',
+        title: t('details.emptyPrompt'),
+        description: t('details.emptyPromptText'),
         variant: 'destructive',
       });
       return;
@@ -89,10 +91,13 @@ export function FormDetailsPage({ id }: { id: string }) {
       await invalidateForms();
       setPrompt('');
       setLastChange(a.summary || null);
-      if (!a.changed) toast({ title: 'Nothing changed', description: a.summary });
-      else toast({ title: 'Form updated', description: 'Form updated successfully!' });
+      if (!a.changed) toast({ title: t('details.nothingChanged'), description: a.summary });
+      else toast({ title: t('details.updated'), description: t('details.updatedText') });
     } catch (e) {
-      errorToast(e, { title: 'Update failed', description: `Failed to update form: ${errorText(e)}` });
+      errorToast(e, {
+        title: t('details.updateFailed'),
+        description: t('details.updateFailedText', { error: errorText(e) }),
+      });
     }
   };
 
@@ -103,7 +108,7 @@ export function FormDetailsPage({ id }: { id: string }) {
         <div className="flex flex-col gap-6">
           <Card>
             <CardBody className="flex flex-col gap-4">
-              <Field id="form-title" label="Form title">
+              <Field id="form-title" label={t('details.title')}>
                 <Input
                   id="form-title"
                   value={title}
@@ -121,31 +126,30 @@ export function FormDetailsPage({ id }: { id: string }) {
                   <FormStatusBadge form={f} />
                   {state !== 'live' && (
                     <Button size="sm" onClick={publish} disabled={publishing}>
-                      <Rocket className="h-3.5 w-3.5" /> {publishing ? 'Publishing...' : 'Publish'}
+                      <Rocket className="h-3.5 w-3.5" />{' '}
+                      {publishing ? t('card.publishing') : t('card.publish')}
                     </Button>
                   )}
                 </span>
                 <span>
-                  Created {formatDate(f.created_at)} · {rawSteps(workingConfig(f)).length} steps
+                  {t('details.created', { date: formatDate(f.created_at, language) })} ·{' '}
+                  {tn('card.steps', rawSteps(workingConfig(f)).length)}
                 </span>
                 <Link href={`/preview/${f.id}`} className={buttonClass('outline', 'sm')}>
-                  <Eye className="h-4 w-4" /> Preview Form
+                  <Eye className="h-4 w-4" /> {t('details.previewForm')}
                 </Link>
               </div>
             </CardBody>
           </Card>
           <Card>
-            <CardHeader
-              title="Edit with AI"
-              description="Describe what to change. The change is saved as a draft under the same link; Publish makes it live."
-            />
+            <CardHeader title={t('details.aiTitle')} description={t('details.aiText')} />
             <CardBody className="flex flex-col gap-3">
               <Textarea
-                aria-label="Edit prompt"
+                aria-label={t('details.promptLabel')}
                 rows={5}
                 value={prompt}
                 disabled={busy}
-                placeholder="Describe how you want to modify the form..."
+                placeholder={t('details.promptPlaceholder')}
                 onChange={(e) => setPrompt(e.target.value)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' && !e.shiftKey) {
@@ -163,19 +167,19 @@ export function FormDetailsPage({ id }: { id: string }) {
                 </p>
               )}
               <div className="flex items-center justify-between gap-3">
-                {busy ? <GeneratingDots label="Updating" /> : <span />}
+                {busy ? <GeneratingDots label={t('details.updating')} /> : <span />}
                 <Button onClick={update} disabled={busy || !prompt.trim()}>
-                  <Wand2 className="h-4 w-4" /> Update Form
+                  <Wand2 className="h-4 w-4" /> {t('details.update')}
                 </Button>
               </div>
             </CardBody>
           </Card>
         </div>
         <Card className="self-start">
-          <CardHeader title="Previous prompts" />
+          <CardHeader title={t('details.history')} />
           <CardBody>
             {history.length === 0 ? (
-              <p className="text-sm text-slate-500">No prompts yet.</p>
+              <p className="text-sm text-slate-500">{t('details.noHistory')}</p>
             ) : (
               <ul className="flex flex-col gap-2">
                 {[...history].reverse().map((h, i) => (

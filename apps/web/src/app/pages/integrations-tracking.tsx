@@ -15,9 +15,11 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call, queryClient, urlOf, useApiQuery, userMessage } from '../lib/api.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 export function TrackingSettings({ formId }: { formId: number }) {
   const { toast } = useToast();
+  const t = useT();
   const ref = { params: { id: formId } };
   const stored = useApiQuery(getFormTracking, ref);
   const [dataLayer, setDataLayer] = useState(false);
@@ -35,17 +37,14 @@ export function TrackingSettings({ formId }: { formId: number }) {
     onSuccess: async () => {
       setError('');
       await queryClient.invalidateQueries({ queryKey: [urlOf(getFormTracking, ref)] });
-      toast({ title: 'Tracking saved' });
+      toast({ title: t('tracking.saved') });
     },
-    onError: (e) => setError(userMessage(e, 'Tracking could not be saved')),
+    onError: (e) => setError(userMessage(e, t('tracking.saveFailed'))),
   });
 
   return (
-    <Card role="region" aria-label="Tracking">
-      <CardHeader
-        title="Tracking"
-        description="Tell your ad and analytics tools when people see the form, start it and send it. This happens on your own page, where the form is embedded; nothing from Google or Meta runs inside the form."
-      />
+    <Card role="region" aria-label={t('tracking.title')}>
+      <CardHeader title={t('tracking.title')} description={t('tracking.description')} />
       <CardBody>
         {stored.isLoading ? (
           <Spinner />
@@ -59,26 +58,19 @@ export function TrackingSettings({ formId }: { formId: number }) {
           >
             <Switch
               id="tracking-datalayer"
-              label="Send events to Google Tag Manager and Google Analytics"
+              label={t('tracking.dataLayer')}
               checked={dataLayer}
               onCheckedChange={setDataLayer}
             />
-            <p className="-mt-2 text-sm text-slate-600">
-              Your page gets forms_engine_view, forms_engine_start, forms_engine_step_view and
-              forms_engine_lead in its data layer; use them as triggers in Tag Manager.
-            </p>
+            <p className="-mt-2 text-sm text-slate-600">{t('tracking.dataLayerText')}</p>
             <Switch
               id="tracking-pixel"
-              label="Tell the Meta Pixel about views and leads"
+              label={t('tracking.pixel')}
               checked={metaPixel}
               onCheckedChange={setMetaPixel}
             />
             {metaPixel && (
-              <Field
-                id="tracking-pixel-id"
-                label="Pixel ID (optional)"
-                hint="Only if your page does not load the Pixel itself. Events Manager shows the number under your Pixel's name."
-              >
+              <Field id="tracking-pixel-id" label={t('tracking.pixelId')} hint={t('tracking.pixelIdHint')}>
                 <Input
                   id="tracking-pixel-id"
                   inputMode="numeric"
@@ -94,7 +86,7 @@ export function TrackingSettings({ formId }: { formId: number }) {
             )}
             <div>
               <Button type="submit" disabled={save.isPending}>
-                Save tracking
+                {t('tracking.save')}
               </Button>
             </div>
           </form>

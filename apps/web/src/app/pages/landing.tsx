@@ -6,15 +6,13 @@ import { useLocation } from 'wouter';
 import { LogoMark } from '../components/logo.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { takeEarlyClick } from '../lib/early-click.ts';
+import { useT } from '../i18n/i18n.tsx';
 
-const EXAMPLES = [
-  'A lead form for a cleaning company: service type, home size, preferred date and contact details',
-  'Customer feedback survey with a 1–10 rating and an open comment',
-  'Event registration with ticket type, dietary needs and e-mail',
-];
+const EXAMPLES = ['landing.example1', 'landing.example2', 'landing.example3'] as const;
 
 export function LandingPage() {
   const { user, logout } = useAuth();
+  const t = useT();
   const [, navigate] = useLocation();
   const [prompt, setPrompt] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
@@ -38,17 +36,17 @@ export function LandingPage() {
         <div className="flex items-center gap-2">
           <LogoMark />
           <span className="text-base font-semibold tracking-tight whitespace-nowrap text-slate-900 sm:text-lg">
-            Form Builder
+            {t('landing.brand')}
           </span>
         </div>
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" onClick={() => navigate(user ? '/dashboard' : '/auth')}>
             {user ? (
               <>
-                <LayoutDashboard className="hidden h-4 w-4 sm:block" /> Dashboard
+                <LayoutDashboard className="hidden h-4 w-4 sm:block" /> {t('landing.dashboard')}
               </>
             ) : (
-              'Login / Register'
+              t('landing.login')
             )}
           </Button>
           {user && (
@@ -60,22 +58,21 @@ export function LandingPage() {
                 navigate('/');
               }}
             >
-              <LogOut className="h-4 w-4" /> <span className="sr-only sm:not-sr-only">Logout</span>
+              <LogOut className="h-4 w-4" />{' '}
+              <span className="sr-only sm:not-sr-only">{t('landing.logout')}</span>
             </Button>
           )}
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 pt-12 pb-16 text-center sm:pt-24">
         <span className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-white/70 px-3 py-1 text-xs font-medium text-emerald-700 shadow-xs">
-          <Sparkles className="h-3.5 w-3.5" /> AI-powered form creation
+          <Sparkles className="h-3.5 w-3.5" /> {t('landing.badge')}
         </span>
         <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl">
-          Describe it. <span className="text-emerald-500">Get a form.</span>
+          {`${t('landing.headline')} `}
+          <span className="text-emerald-500">{t('landing.headlineAccent')}</span>
         </h1>
-        <p className="mt-4 max-w-xl text-base text-pretty text-slate-600 sm:text-lg">
-          Type what you need in plain words. Forms Engine builds a multi-step form you can refine, embed and
-          share.
-        </p>
+        <p className="mt-4 max-w-xl text-base text-pretty text-slate-600 sm:text-lg">{t('landing.lead')}</p>
         <form
           className="mt-10 w-full rounded-2xl border border-slate-200 bg-white p-2 text-left shadow-lg shadow-emerald-900/5 focus-within:border-emerald-400 focus-within:ring-4 focus-within:ring-emerald-500/10"
           onSubmit={(e) => {
@@ -84,7 +81,7 @@ export function LandingPage() {
           }}
         >
           <label htmlFor="landing-prompt" className="sr-only">
-            Describe the form you want to create
+            {t('landing.promptLabel')}
           </label>
           <Textarea
             id="landing-prompt"
@@ -98,20 +95,18 @@ export function LandingPage() {
               }
             }}
             rows={4}
-            placeholder="Describe the form you want to create..."
+            placeholder={t('landing.placeholder')}
             className="resize-none border-0 text-base shadow-none focus:ring-0"
           />
           <div className="flex items-center justify-between gap-2 px-2 pb-1">
-            <span className="hidden text-xs text-slate-500 sm:inline">
-              Enter to send · Shift+Enter for a new line
-            </span>
+            <span className="hidden text-xs text-slate-500 sm:inline">{t('landing.keys')}</span>
             <Button type="submit" disabled={!prompt.trim()} className="ml-auto">
-              Go <ArrowRight className="h-4 w-4" />
+              {t('landing.go')} <ArrowRight className="h-4 w-4" />
             </Button>
           </div>
         </form>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
-          {EXAMPLES.map((ex) => (
+          {EXAMPLES.map((key) => t(key)).map((ex) => (
             <button
               key={ex}
               type="button"

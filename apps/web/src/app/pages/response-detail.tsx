@@ -52,6 +52,8 @@ import { Page } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { ApiError, errorText, userMessage, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
+import { useI18n, useT } from '../i18n/i18n.tsx';
+import type { Translate, TranslateCount } from '../i18n/languages.ts';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useDeleteResponse, useMarkSpam } from '../lib/lead-removal.ts';
 
@@ -62,7 +64,7 @@ function fileSize(bytes: number): string {
 }
 
 /** "4 min 12 s", "2 h 5 min", "3 days": how long the respondent took. */
-export function duration(fromIso: string, toIso: string): string {
+function duration(fromIso: string, toIso: string, tn: TranslateCount): string {
   const s = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 1000));
   if (!Number.isFinite(s)) return '';
   if (s < 60) return `${s} s`;
@@ -70,11 +72,12 @@ export function duration(fromIso: string, toIso: string): string {
   if (s < 86_400)
     return `${Math.floor(s / 3600)} h${Math.floor((s % 3600) / 60) ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
   const days = Math.floor(s / 86_400);
-  return `${days} day${days === 1 ? '' : 's'}`;
+  return tn('detail.days', days);
 }
 
 function FileAnswer({ item, detail }: { item: AnswerItem; detail: ResponseDetail }) {
-  if (!item.file) return <p className="text-sm text-slate-500 italic">No file uploaded</p>;
+  const t = useT();
+  if (!item.file) return <p className="text-sm text-slate-500 italic">{t('detail.noFile')}</p>;
   const stored = detail.files[item.file.documentId];
   const href = documentPath(item.file.documentId);
   if (!stored)
@@ -82,7 +85,7 @@ function FileAnswer({ item, detail }: { item: AnswerItem; detail: ResponseDetail
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <FileText className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
         <span className="break-all">{item.file.name}</span>
-        <span className="text-slate-500">— the file is no longer available</span>
+        <span className="text-slate-500">{t('detail.fileGone')}</span>
       </p>
     );
   const image = stored.mimeType.startsWith('image/');
@@ -97,7 +100,7 @@ function FileAnswer({ item, detail }: { item: AnswerItem; detail: ResponseDetail
         >
           <img
             src={href}
-            alt={`Uploaded: ${item.file.name}`}
+            alt={t('detail.uploaded', { name: item.file.name })}
             className="max-h-72 w-auto max-w-full object-contain"
             loading="lazy"
           />
@@ -111,16 +114,16 @@ function FileAnswer({ item, detail }: { item: AnswerItem; detail: ResponseDetail
           </p>
           <p className="text-xs text-slate-500">
             {fileSize(stored.size)}
-            {stored.name !== item.file.name && ` · downloads as ${stored.name}`}
+            {stored.name !== item.file.name && t('detail.downloadsAs', { name: stored.name })}
           </p>
         </div>
         <a
           href={href}
           download={stored.name}
           className={buttonClass('outline', 'sm')}
-          aria-label={`Download ${item.file.name}`}
+          aria-label={t('detail.downloadName', { name: item.file.name })}
         >
-          <Download className="h-4 w-4" aria-hidden="true" /> Download
+          <Download className="h-4 w-4" aria-hidden="true" /> {t('detail.download')}
         </a>
       </div>
     </div>
@@ -128,6 +131,7 @@ function FileAnswer({ item, detail }: { item: AnswerItem; detail: ResponseDetail
 }
 
 function PlaceAnswer({ item }: { item: AnswerItem }) {
+  const t = useT();
   const place = item.place;
   if (!place) return <p className="text-sm whitespace-pre-wrap text-slate-900">{item.text}</p>;
   const point = place.lat !== undefined && place.lng !== undefined ? `${place.lat},${place.lng}` : null;
@@ -136,12 +140,12 @@ function PlaceAnswer({ item }: { item: AnswerItem }) {
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-900">
         <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
         <span>{place.address}</span>
-        {place.inServiceArea === false && <Badge tone="amber">Outside service area</Badge>}
+        {place.inServiceArea === false && <Badge tone="amber">{t('detail.outsideArea')}</Badge>}
       </p>
       {point && (
         <img
           src={`/api/staticmap?center=${point}&zoom=14&size=640x260&markers=${point}`}
-          alt={`Map of ${place.address}`}
+          alt={t('detail.map', { address: place.address })}
           width={640}
           height={260}
           className="aspect-[64/26] w-full max-w-xl rounded-lg border border-slate-200 bg-slate-100 object-cover"
@@ -158,7 +162,7 @@ function PlaceAnswer({ item }: { item: AnswerItem }) {
         rel="noreferrer"
         className="inline-flex w-fit items-center gap-1 text-sm font-medium text-emerald-700 hover:underline"
       >
-        Open in OpenStreetMap <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+        {t('detail.openMap')} <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
       </a>
     </div>
   );
@@ -202,13 +206,13 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function loadError(error: unknown): string {
+function loadError(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
-    if (error.status === 404) return 'This response does not exist (it may have been deleted).';
-    if (error.status === 403) return 'You do not have access to this form.';
-    return `Failed to load the response: ${errorText(error)}`;
+    if (error.status === 404) return t('detail.notFound');
+    if (error.status === 403) return t('detail.noAccess');
+    return t('detail.loadFailedWith', { error: errorText(error) });
   }
-  return 'Failed to load the response. Please try again later.';
+  return t('detail.loadFailed');
 }
 
 /** Typing in a field keeps its keys; everywhere else ← → and K J move between responses. */
@@ -238,6 +242,7 @@ function ResponseActions({
   listHref: string;
 }) {
   const { toast } = useToast();
+  const t = useT();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteResponse(formId);
@@ -250,19 +255,18 @@ function ResponseActions({
           toast(
             r.spam
               ? {
-                  title: 'Marked as spam',
-                  description: 'It is hidden from the list and the counts, and nothing more is sent for it.',
+                  title: t('detail.markedSpam'),
+                  description: t('detail.markedSpamText'),
                 }
               : {
-                  title: 'Back among the responses',
-                  description:
-                    'It is in the list and the counts again. E-mails and webhook calls stopped when it was marked are not sent.',
+                  title: t('detail.unmarked'),
+                  description: t('detail.unmarkedText'),
                 },
           ),
         onError: (e) =>
           toast({
-            title: 'Could not change the spam mark',
-            description: userMessage(e, 'Please try again.'),
+            title: t('detail.spamFailed'),
+            description: userMessage(e, t('detail.tryAgain')),
           }),
       },
     );
@@ -271,8 +275,8 @@ function ResponseActions({
       onSuccess: () => {
         setConfirming(false);
         toast({
-          title: 'Response deleted',
-          description: who ? `The response from ${who} was deleted for good.` : 'It was deleted for good.',
+          title: t('detail.deleted'),
+          description: who ? t('detail.deletedFrom', { who }) : t('detail.deletedText'),
         });
         navigate(listHref);
       },
@@ -282,11 +286,11 @@ function ResponseActions({
       <Button variant="outline" size="sm" onClick={toggleSpam} disabled={spam.isPending}>
         {detail.spam ? (
           <>
-            <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Not spam
+            <ShieldCheck className="h-4 w-4" aria-hidden="true" /> {t('detail.notSpam')}
           </>
         ) : (
           <>
-            <ShieldAlert className="h-4 w-4" aria-hidden="true" /> Mark as spam
+            <ShieldAlert className="h-4 w-4" aria-hidden="true" /> {t('detail.markSpam')}
           </>
         )}
       </Button>
@@ -298,26 +302,26 @@ function ResponseActions({
           setConfirming(true);
         }}
       >
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('detail.delete')}
       </Button>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent
-          title="Delete this response?"
-          description={`${who ? `${who}'s` : "This response's"} answers and uploaded files are deleted for good, and e-mails or webhook calls not sent yet for it are not sent. This cannot be undone.`}
+          title={t('detail.deleteTitle')}
+          description={who ? t('detail.deleteTextFrom', { who }) : t('detail.deleteText')}
           footer={
             <>
               <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t('common.cancel')}</Button>
               </DialogClose>
               <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting…' : 'Delete for good'}
+                {remove.isPending ? t('detail.deleting') : t('detail.deleteForGood')}
               </Button>
             </>
           }
         >
           {remove.isError && (
             <p role="alert" className="text-sm text-red-600">
-              {userMessage(remove.error, 'The response could not be deleted. Please try again.')}
+              {userMessage(remove.error, t('detail.deleteFailed'))}
             </p>
           )}
         </DialogContent>
@@ -328,6 +332,7 @@ function ResponseActions({
 
 export function ResponseDetailPage({ id, responseId }: { id: string; responseId: string }) {
   const { user } = useAuth();
+  const { t, tn, language } = useI18n();
   const form = useForm(id);
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -401,15 +406,19 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
 
   const incomplete = d ? isIncomplete(d) : false;
   // The owner's number for the lead (as in the table and the e-mails); an unfinished response has only its id.
-  const number = d ? (d.lead_no ? `Lead #${d.lead_no}` : `Response #${d.id}`) : 'Response';
+  const number = d
+    ? d.lead_no
+      ? t('detail.lead', { n: d.lead_no })
+      : t('detail.response', { n: d.id })
+    : t('detail.responseWord');
   const title = respondent?.name || respondent?.email || number;
 
   return (
     <Page wide>
-      <BackLink href={listHref}>Back to responses</BackLink>
+      <BackLink href={listHref}>{t('detail.back')}</BackLink>
       {detail.isLoading && (
         <div className="flex justify-center py-20">
-          <Spinner className="h-7 w-7" label="Loading the response" />
+          <Spinner className="h-7 w-7" label={t('detail.loading')} />
         </div>
       )}
       {detail.isError && !d && (
@@ -417,7 +426,7 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
           role="alert"
           className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700"
         >
-          <AlertCircle className="h-4 w-4 shrink-0" /> {loadError(detail.error)}
+          <AlertCircle className="h-4 w-4 shrink-0" /> {loadError(detail.error, t)}
         </div>
       )}
       {d && (
@@ -428,7 +437,11 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
                 <span className="font-medium text-slate-700" data-testid="lead-number">
                   {number}
                 </span>
-                {incomplete ? <Badge tone="amber">Incomplete</Badge> : <Badge tone="green">Complete</Badge>}
+                {incomplete ? (
+                  <Badge tone="amber">{t('responses.incomplete')}</Badge>
+                ) : (
+                  <Badge tone="green">{t('responses.complete')}</Badge>
+                )}
                 {d.spam && <Badge tone="red">Spam</Badge>}
                 {form.data && <span className="truncate">· {form.data.label}</span>}
               </div>
@@ -466,21 +479,28 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
               )}
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:items-end">
-              <nav aria-label="Other responses" className="flex shrink-0 items-center gap-2">
+              <nav aria-label={t('detail.others')} className="flex shrink-0 items-center gap-2">
                 <NavButton
                   href={previous === null ? null : hrefOf(previous)}
-                  label="Previous"
+                  label={t('detail.previousResponse')}
                   keys="ArrowLeft k"
                 >
-                  <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+                  <ChevronLeft className="h-4 w-4" aria-hidden="true" /> {t('detail.previous')}
                 </NavButton>
                 {d.neighbours.position !== null && (
                   <span className="px-1 text-sm whitespace-nowrap text-slate-500 tabular-nums">
-                    {d.neighbours.position.toLocaleString()} of {d.neighbours.total.toLocaleString()}
+                    {t('detail.position', {
+                      position: d.neighbours.position.toLocaleString(language),
+                      total: d.neighbours.total.toLocaleString(language),
+                    })}
                   </span>
                 )}
-                <NavButton href={next === null ? null : hrefOf(next)} label="Next" keys="ArrowRight j">
-                  Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                <NavButton
+                  href={next === null ? null : hrefOf(next)}
+                  label={t('detail.nextResponse')}
+                  keys="ArrowRight j"
+                >
+                  {t('detail.next')} <ChevronRight className="h-4 w-4" aria-hidden="true" />
                 </NavButton>
               </nav>
               <ResponseActions
@@ -495,19 +515,15 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <Card>
               <CardHeader
-                title="Answers"
-                description={
-                  items.length === 0
-                    ? undefined
-                    : `${items.length} question${items.length === 1 ? '' : 's'} answered`
-                }
+                title={t('detail.answers')}
+                description={items.length === 0 ? undefined : tn('detail.answered', items.length)}
               />
               {items.length === 0 ? (
                 <CardBody>
-                  <p className="text-sm text-slate-500">No answers yet.</p>
+                  <p className="text-sm text-slate-500">{t('detail.noAnswers')}</p>
                 </CardBody>
               ) : (
-                <ol className="divide-y divide-slate-100" aria-label="Answers">
+                <ol className="divide-y divide-slate-100" aria-label={t('detail.answers')}>
                   {items.map((item) => (
                     <li key={item.question} className="px-5 py-4">
                       <h2 className="mb-1.5 text-sm font-medium text-slate-500">
@@ -517,7 +533,7 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
                         {item.question}
                         {item.number === undefined && (
                           <span className="ml-2 text-xs font-normal text-slate-500">
-                            (no longer in the form)
+                            {t('detail.removed')}
                           </span>
                         )}
                       </h2>
@@ -530,33 +546,36 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
 
             <div className="flex flex-col gap-6">
               <Card>
-                <CardHeader title="Session" />
+                <CardHeader title={t('detail.session')} />
                 <CardBody>
                   <Facts
                     rows={[
-                      ['Status', incomplete ? 'Incomplete' : 'Complete'],
-                      ['Started', formatDateTime(d.started_at)],
+                      [t('detail.status'), incomplete ? t('responses.incomplete') : t('responses.complete')],
+                      [t('detail.started'), formatDateTime(d.started_at, language)],
                       d.submitted_at
-                        ? ['Submitted', formatDateTime(d.submitted_at)]
-                        : ['Last activity', formatDateTime(d.updated_at ?? d.created_at)],
+                        ? [t('detail.submitted'), formatDateTime(d.submitted_at, language)]
+                        : [t('detail.lastActivity'), formatDateTime(d.updated_at ?? d.created_at, language)],
                       ...(d.submitted_at
-                        ? ([['Time to complete', duration(d.started_at, d.submitted_at)]] as [
+                        ? ([[t('detail.timeToComplete'), duration(d.started_at, d.submitted_at, tn)]] as [
                             string,
                             string,
                           ][])
                         : []),
                       ...(d.session_no !== null && d.session_no !== undefined
-                        ? ([['Session', `#${d.session_no}`]] as [string, string][])
+                        ? ([[t('detail.session'), `#${d.session_no}`]] as [string, string][])
                         : []),
-                      ['Source', d.source === 'generic' ? 'API submission' : 'Form'],
-                      ...(verification ? ([['Verified', verification]] as [string, string][]) : []),
+                      [
+                        t('detail.source'),
+                        d.source === 'generic' ? t('detail.apiSubmission') : t('detail.form'),
+                      ],
+                      ...(verification ? ([[t('detail.verified'), verification]] as [string, string][]) : []),
                     ]}
                   />
                 </CardBody>
               </Card>
               {outcomes.length > 0 && (
                 <Card>
-                  <CardHeader title="Outcome" />
+                  <CardHeader title={t('detail.outcome')} />
                   <CardBody>
                     <Facts rows={outcomes.map((c) => [c.header, c.cell(d)])} />
                   </CardBody>
@@ -564,10 +583,7 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
               )}
               {hidden.length > 0 && (
                 <Card>
-                  <CardHeader
-                    title="Hidden fields"
-                    description="Passed in by the page that embedded the form."
-                  />
+                  <CardHeader title={t('detail.hidden')} description={t('detail.hiddenText')} />
                   <CardBody>
                     <Facts
                       rows={hidden.map((h) => [
@@ -582,9 +598,7 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
               )}
             </div>
           </div>
-          <p className="mt-6 hidden text-xs text-slate-500 sm:block">
-            Tip: press ← and → (or K and J) to move between responses.
-          </p>
+          <p className="mt-6 hidden text-xs text-slate-500 sm:block">{t('detail.tip')}</p>
         </>
       )}
     </Page>
@@ -609,12 +623,7 @@ function NavButton({
       </span>
     );
   return (
-    <Link
-      href={href}
-      aria-label={`${label} response`}
-      aria-keyshortcuts={keys}
-      className={buttonClass('outline', 'sm')}
-    >
+    <Link href={href} aria-label={label} aria-keyshortcuts={keys} className={buttonClass('outline', 'sm')}>
       {children}
     </Link>
   );

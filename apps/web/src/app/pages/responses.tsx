@@ -7,12 +7,15 @@ import {
   answerColumns,
   collectColumns,
   collectLabels,
+  compactColumnIds,
   isIncomplete,
   keyAnswers,
+  leadTableColumns,
   outcomeColumns,
   respondentOf,
   type ResponseColumn,
   type ResponseRow,
+  SUMMARY_COLUMN,
   type TCalculation,
   type TEnding,
 } from '@forms-engine/model';
@@ -50,7 +53,9 @@ import { ApiError, call, errorText, queryClient, urlOf, userMessage, useApiQuery
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
-import { responsesWord, useDeleteResponses } from '../lib/lead-removal.ts';
+import { useDeleteResponses } from '../lib/lead-removal.ts';
+import { useI18n, useT } from '../i18n/i18n.tsx';
+import type { Translate } from '../i18n/languages.ts';
 import { type Filters, filterQuery, filtersFrom, responsesQuery } from '../lib/responses-list.ts';
 
 function filterParams(f: Filters): URLSearchParams {
@@ -117,9 +122,9 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-function loadError(error: unknown): string {
-  if (error instanceof ApiError) return `Failed to fetch responses: ${errorText(error)}`;
-  return 'Failed to load responses. Please try again later.';
+function loadError(error: unknown, t: Translate): string {
+  if (error instanceof ApiError) return t('responses.fetchFailed', { error: errorText(error) });
+  return t('responses.loadFailed');
 }
 
 /**
@@ -133,27 +138,27 @@ function DropOffChart({
   data: { key: string; title: string; reached: number | null }[];
   funnelHref: string;
 }) {
+  const { t, language } = useI18n();
   const max = Math.max(1, ...data.map((d) => d.reached ?? 0));
   const loading = data.some((d) => d.reached === null);
   return (
     <Card className="mb-6">
       <CardHeader
-        title="Drop-off by step"
+        title={t('responses.dropOff')}
         description={
           <>
-            How many sessions were shown each step of the live version; a step their answers skipped is not
-            counted.{' '}
+            {t('responses.dropOffText')}{' '}
             <Link href={funnelHref} className="font-medium text-emerald-700 hover:underline">
-              Open the funnel
+              {t('responses.openFunnel')}
             </Link>{' '}
-            for versions, dates and campaigns.
+            {t('responses.dropOffFunnel')}
           </>
         }
       />
       <CardBody>
         <ol
           className="flex flex-col gap-2.5"
-          aria-label="Sessions reaching each step"
+          aria-label={t('responses.dropOffList')}
           aria-busy={loading || undefined}
         >
           {data.map((d, i) => (
@@ -176,7 +181,7 @@ function DropOffChart({
                 )}
               </span>
               <span className="min-w-10 text-right font-medium text-slate-900 tabular-nums">
-                {d.reached === null ? '…' : d.reached.toLocaleString()}
+                {d.reached === null ? '…' : d.reached.toLocaleString(language)}
               </span>
             </li>
           ))}
@@ -195,8 +200,47 @@ function withFilters(path: string, filters: Filters): string {
 /** Where the list was scrolled when a response was opened, restored on coming back. */
 const scrollKey = (id: string, filters: Filters) => `responses-scroll:${withFilters(id, filters)}`;
 
+/** The Contact cell: the e-mail and the phone, each ready to use, one under the other. */
+function ContactCell({ answers, row }: { answers: readonly ResponseColumn[]; row: ResponseRow }) {
+  const who = respondentOf(answers, row);
+  const ways = [
+    { text: who.email, href: who.emailHref },
+    { text: who.phone, href: who.phoneHref },
+  ].filter((w) => w.text);
+  return (
+    <span className="flex flex-col">
+      {ways.map((w) =>
+        w.href ? (
+          <a
+            key={w.text}
+            href={w.href}
+            onClick={(e) => e.stopPropagation()}
+            className="block min-h-6 truncate leading-6 font-medium text-emerald-700 hover:underline"
+          >
+            {w.text}
+          </a>
+        ) : (
+          <span key={w.text} className="truncate">
+            {w.text}
+          </span>
+        ),
+      )}
+    </span>
+  );
+}
+
 /** A cell: its text, linked where the column links (an e-mail, a phone number, an upload's download). */
-function CellContent({ column, row }: { column: ResponseColumn; row: ResponseRow }) {
+function CellContent({
+  column,
+  row,
+  answers,
+}: {
+  column: ResponseColumn;
+  row: ResponseRow;
+  answers: readonly ResponseColumn[];
+}) {
+  const t = useT();
+  if (column.id === SUMMARY_COLUMN.contact) return <ContactCell answers={answers} row={row} />;
   const text = column.cell(row);
   if (!text) return null;
   const href = column.href?.(row);
@@ -208,7 +252,7 @@ function CellContent({ column, row }: { column: ResponseColumn; row: ResponseRow
       download={download || undefined}
       onClick={(e) => e.stopPropagation()}
       className="inline-flex max-w-full items-center gap-1.5 font-medium text-emerald-700 hover:underline"
-      title={download ? `Download ${text}` : text}
+      title={download ? t('responses.download', { name: text }) : text}
     >
       {download && <Paperclip className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />}
       <span className="truncate">{text}</span>
@@ -217,7 +261,12 @@ function CellContent({ column, row }: { column: ResponseColumn; row: ResponseRow
 }
 
 function StatusBadge({ row }: { row: ResponseRow }) {
-  return isIncomplete(row) ? <Badge tone="amber">Incomplete</Badge> : <Badge tone="green">Complete</Badge>;
+  const t = useT();
+  return isIncomplete(row) ? (
+    <Badge tone="amber">{t('responses.incomplete')}</Badge>
+  ) : (
+    <Badge tone="green">{t('responses.complete')}</Badge>
+  );
 }
 
 /** The chosen responses: how many, Delete selected (after a confirmation saying it is final) and Clear. */
@@ -231,6 +280,7 @@ function SelectionBar({
   onDone: () => void;
 }) {
   const { toast } = useToast();
+  const { t, tn } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteResponses(formId);
   const n = selected.size;
@@ -239,7 +289,7 @@ function SelectionBar({
       onSuccess: (deleted) => {
         setConfirming(false);
         onDone();
-        toast({ title: `${responsesWord(deleted)} deleted`, description: 'They were deleted for good.' });
+        toast({ title: tn('responses.deleted', deleted), description: t('responses.deletedText') });
       },
     });
   return (
@@ -248,7 +298,7 @@ function SelectionBar({
       data-testid="selection-bar"
     >
       <span className="font-medium text-slate-700" aria-live="polite">
-        {n.toLocaleString()} selected
+        {tn('responses.selected', n)}
       </span>
       <Button
         variant="outline"
@@ -258,29 +308,31 @@ function SelectionBar({
           setConfirming(true);
         }}
       >
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete selected
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('responses.deleteSelected')}
       </Button>
       <Button variant="ghost" size="sm" onClick={onDone}>
-        Clear selection
+        {t('responses.clearSelection')}
       </Button>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent
-          title={`Delete ${responsesWord(n)}?`}
-          description={`Their answers and uploaded files are deleted for good, and e-mails or webhook calls not sent yet for them are not sent. This cannot be undone.`}
+          title={t('responses.deleteTitle', { responses: tn('erase.responses', n) })}
+          description={t('responses.deleteText')}
           footer={
             <>
               <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t('common.cancel')}</Button>
               </DialogClose>
               <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting…' : `Delete ${responsesWord(n)}`}
+                {remove.isPending
+                  ? t('responses.deleting')
+                  : t('responses.delete', { responses: tn('erase.responses', n) })}
               </Button>
             </>
           }
         >
           {remove.isError && (
             <p role="alert" className="text-sm text-red-600">
-              {userMessage(remove.error, 'The responses could not be deleted. Please try again.')}
+              {userMessage(remove.error, t('responses.deleteFailed'))}
             </p>
           )}
         </DialogContent>
@@ -302,24 +354,26 @@ function SelectBox({
   /** Its size and place. */
   className: string;
 }) {
+  const t = useT();
   return (
     <input
       type="checkbox"
       className={`shrink-0 cursor-pointer accent-emerald-600 ${className}`}
       checked={checked}
       onChange={(e) => onChange(id, e.target.checked)}
-      aria-label={`Select response ${id}`}
+      aria-label={t('responses.select', { id })}
     />
   );
 }
 
 /** A row's link name: the lead's number, which the owner sees in the e-mails too; an unfinished one has none. */
-function leadLabel(r: { id: number; lead_no?: number | null }): string {
-  return r.lead_no ? `Open response #${r.lead_no}` : `Open unfinished response ${r.id}`;
+function leadLabel(r: { id: number; lead_no?: number | null }, t: Translate): string {
+  return r.lead_no ? t('responses.open', { n: r.lead_no }) : t('responses.openUnfinished', { id: r.id });
 }
 
 export function ResponsesPage({ id }: { id: string }) {
   const { user } = useAuth();
+  const { t, tn, language } = useI18n();
   const form = useForm(id);
   const [, navigate] = useLocation();
   const [params, setParams] = useSearchParams();
@@ -380,26 +434,33 @@ export function ResponsesPage({ id }: { id: string }) {
     { enabled: !!user && !!id && responses.isSuccess && painted },
   );
   const rows = useMemo(() => responses.data?.pages.flatMap((p) => p.rows) ?? [], [responses.data]);
+  // The answers' own columns (the cards read the respondent and key answers from these).
+  const answers = useMemo(
+    () =>
+      answerColumns(rawSteps(form.data?.config), collectColumns(rows), {
+        labels: collectLabels(rows),
+        language: form.data?.language,
+      }),
+    [rows, form.data],
+  );
   const columns = useMemo(() => {
     const config = form.data?.config as
       | { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] }
       | undefined;
-    return [
-      ...answerColumns(rawSteps(form.data?.config), collectColumns(rows), {
-        labels: collectLabels(rows),
-        language: form.data?.language,
-      }),
-      ...outcomeColumns(rows, config, form.data?.language ?? 'en'),
-    ].filter((c) => !c.csvOnly);
-  }, [rows, form.data]);
-  // The columns the owner chose for this form (kept on the server); every column until they choose.
+    return leadTableColumns(answers, outcomeColumns(rows, config, form.data?.language ?? 'en'), {
+      name: t('responses.name'),
+      contact: t('responses.contact'),
+      source: t('responses.source'),
+      direct: t('responses.direct'),
+    });
+  }, [answers, rows, form.data, t]);
+  // The columns the owner chose for this form (kept on the server); the compact default until they choose.
   const chosen = useApiQuery(getLeadColumns, { params: { id: Number(id) } }, { enabled: !!user && !!id });
   const shown = useMemo(() => {
-    const keys = chosen.data?.columns;
-    if (!keys) return columns;
+    const keys = chosen.data?.columns ?? compactColumnIds(columns, rawSteps(form.data?.config));
     const picked = columns.filter((c) => keys.includes(c.id));
     return picked.length > 0 ? picked : columns;
-  }, [columns, chosen.data]);
+  }, [columns, chosen.data, form.data]);
   const saveColumns = useMutation({
     mutationFn: (keys: string[] | null) =>
       call(setLeadColumns, { params: { id: Number(id) }, body: { columns: keys } }),
@@ -415,17 +476,18 @@ export function ResponsesPage({ id }: { id: string }) {
     const current = new Set(shown.map((c) => c.id));
     if (on) current.add(key);
     else current.delete(key);
-    const next = columns.filter((c) => current.has(c.id)).map((c) => c.id);
-    saveColumns.mutate(next.length === columns.length ? null : next);
+    saveColumns.mutate(columns.filter((c) => current.has(c.id)).map((c) => c.id));
   };
   const everTotal = summary.data?.total ?? total ?? rows.length;
   // The chart's rows before its counts arrive: the steps the summary will name (title, else "Step N").
   const chartSteps = useMemo(
     () =>
       rawSteps(form.data?.config).map((step, i) =>
-        typeof step.title === 'string' && step.title.trim() ? step.title.trim() : `Step ${i + 1}`,
+        typeof step.title === 'string' && step.title.trim()
+          ? step.title.trim()
+          : t('responses.step', { n: i + 1 }),
       ),
-    [form.data],
+    [form.data, t],
   );
   const wide = useMediaQuery('(min-width: 768px)');
   const inView = useRowsInView(rows.length);
@@ -433,6 +495,10 @@ export function ResponsesPage({ id }: { id: string }) {
   // Scrolling on (more pages, restoring the place) waits until every loaded row is drawn.
   const allDrawn = inView === rows.length;
 
+  // Rows wait for the form's questions and the owner's column choice: without them the first paint would show
+  // generic columns that change a moment later.
+  const settled = (q: { isPending: boolean; isError: boolean }) => !q.isPending || q.isError;
+  const ready = responses.isSuccess && settled(form) && settled(chosen);
   // More rows load as the end of the list scrolls into view (the table's own scroll area, or the page on phones).
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLElement | null>(null);
@@ -448,7 +514,8 @@ export function ResponsesPage({ id }: { id: string }) {
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rows.length, wide, allDrawn]);
+    // `ready`: the list (and its end marker) is drawn only then.
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rows.length, wide, allDrawn, ready]);
 
   // Coming back from a response puts the list where it was.
   const restored = useRef(false);
@@ -479,19 +546,18 @@ export function ResponsesPage({ id }: { id: string }) {
   };
 
   const exportHref = urlOf(exportResponses, { params: { id }, query: filterQuery(filters) });
-  // Rows wait for the form's questions and the owner's column choice: without them the first paint would show
-  // generic columns that change a moment later.
-  const settled = (q: { isPending: boolean; isError: boolean }) => !q.isPending || q.isError;
-  const ready = responses.isSuccess && settled(form) && settled(chosen);
   const firstLoad = responses.isLoading || (responses.isSuccess && !ready);
   const noneAtAll = ready && rows.length === 0 && !filtered;
   const loadMore = hasNextPage && (
     <Button variant="ghost" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
       {isFetchingNextPage
-        ? 'Loading…'
+        ? t('responses.loadingMore')
         : total === undefined
-          ? `Load more (${rows.length.toLocaleString()} shown)`
-          : `Load more (${rows.length.toLocaleString()} of ${total.toLocaleString()} shown)`}
+          ? t('responses.loadMore', { shown: rows.length.toLocaleString(language) })
+          : t('responses.loadMoreOf', {
+              shown: rows.length.toLocaleString(language),
+              total: total.toLocaleString(language),
+            })}
     </Button>
   );
 
@@ -499,7 +565,7 @@ export function ResponsesPage({ id }: { id: string }) {
     <Page wide>
       <BackLink />
       <PageTitle
-        title="Responses"
+        title={t('responses.title')}
         description={form.data ? form.data.label : undefined}
         action={
           <div className="flex flex-wrap items-center gap-2">
@@ -507,16 +573,16 @@ export function ResponsesPage({ id }: { id: string }) {
             {everTotal > 0 && (
               // The server streams the export straight from the database, with the filters shown.
               <a href={exportHref} download className={buttonClass('outline')}>
-                <Download className="h-4 w-4" /> Export CSV
+                <Download className="h-4 w-4" /> {t('responses.export')}
               </a>
             )}
           </div>
         }
       />
-      {!id && <p className="text-sm text-red-600">No form ID provided</p>}
+      {!id && <p className="text-sm text-red-600">{t('responses.noFormId')}</p>}
       {firstLoad && (
         <div className="flex justify-center py-20">
-          <Spinner className="h-7 w-7" label="Loading responses" />
+          <Spinner className="h-7 w-7" label={t('responses.loading')} />
         </div>
       )}
       {responses.isError && (
@@ -524,14 +590,14 @@ export function ResponsesPage({ id }: { id: string }) {
           role="alert"
           className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700"
         >
-          <AlertCircle className="h-4 w-4 shrink-0" /> {loadError(responses.error)}
+          <AlertCircle className="h-4 w-4 shrink-0" /> {loadError(responses.error, t)}
         </div>
       )}
       {noneAtAll && (
         <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-200 bg-white px-4 py-16 text-center">
           <Inbox className="h-10 w-10 text-slate-300" aria-hidden="true" />
-          <h2 className="text-lg font-semibold text-slate-900">No Responses Yet</h2>
-          <p className="text-sm text-slate-500">Share your form link — answers will show up here.</p>
+          <h2 className="text-lg font-semibold text-slate-900">{t('responses.empty')}</h2>
+          <p className="text-sm text-slate-500">{t('responses.emptyHint')}</p>
         </div>
       )}
       {ready && !noneAtAll && (
@@ -552,20 +618,20 @@ export function ResponsesPage({ id }: { id: string }) {
               )}
           <Card>
             <CardHeader
-              title="All responses"
+              title={t('responses.all')}
               description={
                 total === undefined ? (
                   // Same line, same height, until the count arrives.
-                  <span className="text-slate-400">{counted.isError ? '—' : 'Counting responses…'}</span>
+                  <span className="text-slate-400">{counted.isError ? '—' : t('responses.counting')}</span>
                 ) : (
-                  `${total.toLocaleString()} response(s) received`
+                  tn('responses.received', total)
                 )
               }
             />
             <div className="flex flex-col gap-2 border-b border-slate-100 px-4 pb-4 sm:flex-row sm:flex-wrap sm:items-end">
               <div className="relative flex-1 sm:min-w-56">
                 <label htmlFor="responses-search" className="sr-only">
-                  Search answers
+                  {t('responses.search')}
                 </label>
                 <Search
                   className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
@@ -576,30 +642,30 @@ export function ResponsesPage({ id }: { id: string }) {
                   type="search"
                   value={search}
                   onChange={(e) => setSearch(e.target.value)}
-                  placeholder="Search answers"
+                  placeholder={t('responses.search')}
                   className="pl-9"
                 />
               </div>
               <div className="flex flex-col gap-1 text-xs font-medium text-slate-500">
-                <label htmlFor="responses-status">Status</label>
+                <label htmlFor="responses-status">{t('responses.status')}</label>
                 <Select
                   id="responses-status"
                   value={status}
                   onChange={(e) => setFilter({ status: e.target.value as Filters['status'] })}
                 >
-                  <option value="all">All</option>
-                  <option value="complete">Complete</option>
-                  <option value="incomplete">Incomplete</option>
-                  <option value="spam">Spam</option>
+                  <option value="all">{t('responses.statusAll')}</option>
+                  <option value="complete">{t('responses.complete')}</option>
+                  <option value="incomplete">{t('responses.incomplete')}</option>
+                  <option value="spam">{t('responses.statusSpam')}</option>
                 </Select>
               </div>
               {wide && columns.length > 0 && (
                 <details className="relative text-sm" data-testid="column-picker">
                   <summary className={`${buttonClass('outline')} cursor-pointer list-none`}>
-                    Columns ({shown.length} of {columns.length})
+                    {t('responses.columns', { shown: shown.length, total: columns.length })}
                   </summary>
                   <fieldset className="absolute right-0 z-40 mt-1 flex max-h-80 w-72 flex-col gap-1.5 overflow-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-                    <legend className="sr-only">Columns to show</legend>
+                    <legend className="sr-only">{t('responses.columnsLegend')}</legend>
                     {columns.map((c) => (
                       <label key={c.id} className="flex items-center gap-2 text-slate-700">
                         <input
@@ -612,12 +678,22 @@ export function ResponsesPage({ id }: { id: string }) {
                         <span className="truncate">{c.header}</span>
                       </label>
                     ))}
+                    {chosen.data?.columns && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="mt-1 self-start"
+                        onClick={() => saveColumns.mutate(null)}
+                      >
+                        {t('responses.compactView')}
+                      </Button>
+                    )}
                   </fieldset>
                 </details>
               )}
               <div className="flex gap-2">
                 <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-slate-500">
-                  <label htmlFor="responses-from">From</label>
+                  <label htmlFor="responses-from">{t('responses.from')}</label>
                   <Input
                     id="responses-from"
                     type="date"
@@ -628,7 +704,7 @@ export function ResponsesPage({ id }: { id: string }) {
                   />
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-slate-500">
-                  <label htmlFor="responses-to">To</label>
+                  <label htmlFor="responses-to">{t('responses.to')}</label>
                   <Input
                     id="responses-to"
                     type="date"
@@ -642,17 +718,14 @@ export function ResponsesPage({ id }: { id: string }) {
             </div>
             {status === 'spam' && (
               <p className="border-b border-slate-100 px-4 py-2 text-sm text-slate-600">
-                Responses marked as spam: left out of the other lists, the counts and the export, and nothing
-                is sent for them. Open one to put it back.
+                {t('responses.spamNote')}
               </p>
             )}
             {selected.size > 0 && (
               <SelectionBar formId={id} selected={selected} onDone={() => setSelected(new Set())} />
             )}
             {rows.length === 0 ? (
-              <p className="px-4 py-10 text-center text-sm text-slate-500">
-                No responses match these filters.
-              </p>
+              <p className="px-4 py-10 text-center text-sm text-slate-500">{t('responses.noMatch')}</p>
             ) : wide ? (
               <div
                 ref={scroller}
@@ -660,37 +733,44 @@ export function ResponsesPage({ id }: { id: string }) {
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
                 tabIndex={0}
                 role="region"
-                aria-label="Responses table"
+                aria-label={t('responses.table')}
               >
                 <table className="min-w-full border-separate border-spacing-0 text-left text-sm">
                   <thead>
                     <tr>
-                      {['ID', 'Submitted At', ...shown.map((c) => c.header)].map((header, i) => (
-                        <th
-                          key={`${i}-${header}`}
-                          scope="col"
-                          className={`sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase ${
-                            i === 0 ? 'left-0 z-30 border-r' : 'z-20'
-                          } ${i >= 2 && shown[i - 2]?.numeric ? 'text-right' : ''}`}
-                        >
-                          {i === 0 ? (
-                            <span className="inline-flex items-center gap-3">
-                              <input
-                                type="checkbox"
-                                className="h-4 w-4 cursor-pointer accent-emerald-600"
-                                checked={rows.length > 0 && rows.every((r) => selected.has(r.id))}
-                                onChange={(e) =>
-                                  setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())
-                                }
-                                aria-label="Select all shown responses"
-                              />
-                              {header}
-                            </span>
-                          ) : (
-                            header
-                          )}
-                        </th>
-                      ))}
+                      {[t('responses.id'), t('responses.submittedAt'), ...shown.map((c) => c.header)].map(
+                        (header, i) => (
+                          <th
+                            key={`${i}-${header}`}
+                            scope="col"
+                            className={`sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase ${
+                              // Long questions wrap in their header, so the compact table fits a laptop's width.
+                              i >= 2 && !shown[i - 2]?.numeric
+                                ? 'min-w-[7rem] max-w-[14rem]'
+                                : 'whitespace-nowrap'
+                            } ${
+                              i === 0 ? 'left-0 z-30 border-r' : 'z-20'
+                            } ${i >= 2 && shown[i - 2]?.numeric ? 'text-right' : ''}`}
+                          >
+                            {i === 0 ? (
+                              <span className="inline-flex items-center gap-3">
+                                <input
+                                  type="checkbox"
+                                  className="h-4 w-4 cursor-pointer accent-emerald-600"
+                                  checked={rows.length > 0 && rows.every((r) => selected.has(r.id))}
+                                  onChange={(e) =>
+                                    setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())
+                                  }
+                                  aria-label={t('responses.selectAll')}
+                                />
+                                {header}
+                              </span>
+                            ) : (
+                              header
+                            )}
+                          </th>
+                        ),
+                      )}
                     </tr>
                   </thead>
                   <tbody>
@@ -719,20 +799,20 @@ export function ResponsesPage({ id }: { id: string }) {
                               href={detailHref(r)}
                               onClick={remember}
                               className="rounded font-mono font-medium text-emerald-700 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
-                              aria-label={leadLabel(r)}
+                              aria-label={leadLabel(r, t)}
                             >
                               {r.lead_no ? `#${r.lead_no}` : '—'}
                             </Link>
                             {incomplete && (
                               <Badge tone="amber" className="ml-2">
-                                Incomplete
+                                {t('responses.incomplete')}
                               </Badge>
                             )}
                           </td>
                           <td
                             className={`border-b border-slate-100 px-4 py-2.5 align-top whitespace-nowrap text-slate-600 ${background}`}
                           >
-                            {formatDateTime(r.created_at)}
+                            {formatDateTime(r.created_at, language)}
                           </td>
                           {shown.map((c) => (
                             <td
@@ -740,12 +820,12 @@ export function ResponsesPage({ id }: { id: string }) {
                               className={`border-b border-slate-100 px-4 py-2.5 align-top ${background} ${
                                 c.numeric
                                   ? 'text-right font-medium whitespace-nowrap text-slate-900 tabular-nums'
-                                  : c.role
+                                  : c.role || c.id === SUMMARY_COLUMN.name || c.id === SUMMARY_COLUMN.contact
                                     ? 'max-w-[16rem] whitespace-nowrap text-slate-800'
-                                    : 'max-w-[18rem] min-w-[8rem] text-slate-800'
+                                    : 'max-w-[14rem] min-w-[7rem] text-slate-800'
                               }`}
                             >
-                              <CellContent column={c} row={r} />
+                              <CellContent column={c} row={r} answers={answers} />
                             </td>
                           ))}
                         </tr>
@@ -766,11 +846,13 @@ export function ResponsesPage({ id }: { id: string }) {
                 </table>
               </div>
             ) : (
-              <ul className="flex flex-col gap-3 bg-slate-50/70 p-3" aria-label="Responses">
+              <ul className="flex flex-col gap-3 bg-slate-50/70 p-3" aria-label={t('responses.cards')}>
                 {drawn.map((r) => {
-                  const who = respondentOf(columns, r);
+                  const who = respondentOf(answers, r);
                   const heading =
-                    who.name || who.email || (r.lead_no ? `Lead #${r.lead_no}` : 'Unfinished response');
+                    who.name ||
+                    who.email ||
+                    (r.lead_no ? t('responses.lead', { n: r.lead_no }) : t('responses.unfinished'));
                   return (
                     <li
                       key={r.id}
@@ -797,9 +879,9 @@ export function ResponsesPage({ id }: { id: string }) {
                           </div>
                           <StatusBadge row={r} />
                         </div>
-                        {keyAnswers(columns, r).length > 0 && (
+                        {keyAnswers(answers, r).length > 0 && (
                           <dl className="mt-3 flex flex-col gap-2 text-sm">
-                            {keyAnswers(columns, r).map((a) => (
+                            {keyAnswers(answers, r).map((a) => (
                               <div key={a.id} className="min-w-0">
                                 <dt className="truncate text-xs text-slate-500">{a.header}</dt>
                                 <dd className="line-clamp-2 break-words text-slate-800">{a.text}</dd>
@@ -808,7 +890,7 @@ export function ResponsesPage({ id }: { id: string }) {
                           </dl>
                         )}
                         <p className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-2.5 text-xs text-slate-500">
-                          <span>{formatDateTime(r.created_at)}</span>
+                          <span>{formatDateTime(r.created_at, language)}</span>
                           <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
                             {r.lead_no ? (
                               <span className="font-mono text-slate-500">#{r.lead_no}</span>

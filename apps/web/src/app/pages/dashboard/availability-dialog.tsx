@@ -12,6 +12,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, errorText, queryClient, urlOf, userMessage } from '../../lib/api.ts';
 import { type FormDialogProps, SettingsDialog, useSettingsOnOpen } from './settings-dialog.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { formatDateTime } from '../../lib/forms.ts';
+import type { Translate } from '../../i18n/languages.ts';
 
 /** An ISO instant as the value of a datetime-local input, in the browser's time zone. */
 export function toLocalInput(iso: string | null): string {
@@ -28,18 +31,21 @@ export function fromLocalInput(value: string): string {
   return Number.isNaN(d.getTime()) ? value : d.toISOString();
 }
 
-export function describeAvailability(a: FormAvailabilityRecord): string {
+function describeAvailability(a: FormAvailabilityRecord, t: Translate, language: string): string {
   const { status } = a;
-  if (status.reason === 'closed') return `Closed — ${status.completed} completed response(s).`;
-  if (status.reason === 'full') return `Full — ${status.completed} of ${a.maxResponses} responses received.`;
-  const parts = ['Open'];
-  if (a.closesAt) parts.push(`until ${new Date(a.closesAt).toLocaleString()}`);
-  if (a.maxResponses) parts.push(`${status.completed} of ${a.maxResponses} responses`);
+  if (status.reason === 'closed') return t('availability.closed', { completed: status.completed });
+  if (status.reason === 'full')
+    return t('availability.full', { completed: status.completed, max: a.maxResponses ?? '' });
+  const parts = [t('availability.open')];
+  if (a.closesAt) parts.push(t('availability.until', { date: formatDateTime(a.closesAt, language) }));
+  if (a.maxResponses)
+    parts.push(t('availability.count', { completed: status.completed, max: a.maxResponses }));
   return `${parts.join(', ')}.`;
 }
 
 export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: FormDialogProps) {
   const { toast } = useToast();
+  const { t, language } = useI18n();
   const [closesAt, setClosesAt] = useState('');
   const [max, setMax] = useState('');
   const [redirectUrl, setRedirectUrl] = useState('');
@@ -65,7 +71,7 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
     mutationFn: (body: TFormAvailabilityInput) =>
       call(putFormAvailability, { params: { id: form.id }, body }),
     onSuccess: (saved) => {
-      toast({ title: 'Availability saved', description: describeAvailability(saved) });
+      toast({ title: t('availability.saved'), description: describeAvailability(saved, t, language) });
       void queryClient.invalidateQueries({ queryKey: [urlOf(listFormSummaries)] });
       onOpenChange(false);
     },
@@ -77,7 +83,7 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
     const limit = max.trim();
     const maxResponses = limit === '' ? null : Number(limit);
     if (maxResponses !== null && !(/^\d+$/.test(limit) && maxResponses >= 1 && maxResponses <= 10_000_000)) {
-      setError('Close after responses: enter a whole number of at least 1, or leave it empty for no limit.');
+      setError(t('availability.badMax'));
       return;
     }
     const days = retention.trim();
@@ -86,9 +92,7 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
       retentionDays !== null &&
       !(/^\d+$/.test(days) && retentionDays >= 1 && retentionDays <= RETENTION_DAYS_MAX)
     ) {
-      setError(
-        `Delete leads after: enter a whole number of days from 1 to ${RETENTION_DAYS_MAX}, or leave it empty.`,
-      );
+      setError(t('availability.badRetention', { max: RETENTION_DAYS_MAX }));
       return;
     }
     const unfinished = unfinishedDays.trim();
@@ -102,7 +106,10 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
       )
     ) {
       setError(
-        `Delete unfinished answers after: enter a whole number of days from 1 to ${RETENTION_DAYS_MAX}, or leave it empty for ${UNFINISHED_RETENTION_DEFAULT_DAYS}.`,
+        t('availability.badUnfinished', {
+          max: RETENTION_DAYS_MAX,
+          default: UNFINISHED_RETENTION_DEFAULT_DAYS,
+        }),
       );
       return;
     }
@@ -121,8 +128,8 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
       open={open}
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
-      title="Availability"
-      description="Close the form at a date or after enough responses, choose where respondents go after submitting, and how long leads are kept."
+      title={t('availability.title')}
+      description={t('availability.description')}
       onSave={save}
       saving={saveSettings.isPending}
       loading={!loaded}
@@ -132,10 +139,12 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
         className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600"
         data-testid="availability-status"
       >
-        Now: {loaded ? describeAvailability(loaded) : 'loading…'}
+        {t('settings.now', {
+          state: loaded ? describeAvailability(loaded, t, language) : t('settings.loading'),
+        })}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('closes')} label="Close on" hint="Leave empty to keep it open.">
+        <Field id={id('closes')} label={t('availability.closesOn')} hint={t('availability.closesHint')}>
           <Input
             id={id('closes')}
             type="datetime-local"
@@ -144,21 +153,25 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
             onChange={(e) => setClosesAt(e.target.value)}
           />
         </Field>
-        <Field id={id('max')} label="Close after responses" hint="Completed responses; empty for no limit.">
+        <Field id={id('max')} label={t('availability.max')} hint={t('availability.maxHint')}>
           <Input
             id={id('max')}
             inputMode="numeric"
             value={max}
             disabled={!loaded}
-            placeholder="e.g. 100"
+            placeholder={t('availability.example', { n: 100 })}
             onChange={(e) => setMax(e.target.value)}
           />
         </Field>
       </div>
       <Field
         id={id('message')}
-        label="Message when closed"
-        hint={loaded && !message ? `Default: ${loaded.effectiveClosedMessage}` : undefined}
+        label={t('availability.message')}
+        hint={
+          loaded && !message
+            ? t('availability.messageDefault', { message: loaded.effectiveClosedMessage })
+            : undefined
+        }
       >
         <Textarea
           id={id('message')}
@@ -170,11 +183,7 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
           onChange={(e) => setMessage(e.target.value)}
         />
       </Field>
-      <Field
-        id={id('redirect')}
-        label="After submitting, go to"
-        hint="An http(s) address; the page embedding the form goes there. Empty shows the thank-you screen."
-      >
+      <Field id={id('redirect')} label={t('availability.redirect')} hint={t('availability.redirectHint')}>
         <Input
           id={id('redirect')}
           type="url"
@@ -184,24 +193,20 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
           onChange={(e) => setRedirectUrl(e.target.value)}
         />
       </Field>
-      <Field
-        id={id('retention')}
-        label="Delete leads after (days)"
-        hint="Leads older than this are deleted for good, with their uploaded files, within the hour. Empty keeps them."
-      >
+      <Field id={id('retention')} label={t('availability.retention')} hint={t('availability.retentionHint')}>
         <Input
           id={id('retention')}
           inputMode="numeric"
           value={retention}
           disabled={!loaded}
-          placeholder="e.g. 365"
+          placeholder={t('availability.example', { n: 365 })}
           onChange={(e) => setRetention(e.target.value)}
         />
       </Field>
       <Field
         id={id('unfinished-retention')}
-        label="Delete unfinished answers after (days)"
-        hint={`Answers nobody submitted or came back to for this long are deleted, with their uploaded files. Empty means ${UNFINISHED_RETENTION_DEFAULT_DAYS}.`}
+        label={t('availability.unfinished')}
+        hint={t('availability.unfinishedHint', { default: UNFINISHED_RETENTION_DEFAULT_DAYS })}
       >
         <Input
           id={id('unfinished-retention')}

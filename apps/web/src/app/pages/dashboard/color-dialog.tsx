@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, call } from '../../lib/api.ts';
 import { HEX_INPUT_MAX_LENGTH, hexInputColor, sanitizeHexInput } from '../../lib/hex-input.ts';
 import { invalidateForms } from '../../lib/forms.ts';
+import { useT } from '../../i18n/i18n.tsx';
 
 export function ColorDialog({
   form,
@@ -22,6 +23,7 @@ export function ColorDialog({
   returnFocusTo?: { current: HTMLElement | null };
 }) {
   const { toast } = useToast();
+  const t = useT();
   const current = normalizeHex(workingColor(form)) ?? DEFAULT_FORM_COLOR;
   const live = form.status === 'live';
   const [color, setColor] = useState(current);
@@ -37,15 +39,15 @@ export function ColorDialog({
     mutationFn: () => call(setFormColor, { params: { id: form.id }, body: { color } }),
     onSuccess: async () => {
       await invalidateForms();
-      toast({ title: 'Success', description: 'Form color updated successfully' });
+      toast({ title: t('common.success'), description: t('color.saved') });
       onOpenChange(false);
     },
     onError: (e) => {
       const description =
         e instanceof ApiError
-          ? `Server error: ${e.status} ${e.serverMessage ?? e.bodyText}`
-          : 'Failed to update form color';
-      toast({ title: 'Error Saving Color', description, variant: 'destructive' });
+          ? t('color.serverError', { message: e.serverMessage ?? e.bodyText })
+          : t('color.saveFailed');
+      toast({ title: t('color.errorTitle'), description, variant: 'destructive' });
     },
   });
   const saving = saveColor.isPending;
@@ -61,12 +63,8 @@ export function ColorDialog({
     >
       <DialogContent
         returnFocusTo={returnFocusTo}
-        title="Change Form Color"
-        description={
-          live
-            ? 'Pick the accent colour of this form. It is saved to the draft: visitors see it once you publish.'
-            : 'Pick the accent colour of this form.'
-        }
+        title={t('color.title')}
+        description={live ? t('color.descriptionLive') : t('color.description')}
         footer={
           <>
             <Button
@@ -76,10 +74,10 @@ export function ColorDialog({
                 onOpenChange(false);
               }}
             >
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button onClick={save} disabled={saving || !validText}>
-              {saving ? 'Saving...' : 'Save Color'}
+              {saving ? t('common.saving') : t('color.save')}
             </Button>
           </>
         }
@@ -87,7 +85,7 @@ export function ColorDialog({
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-4">
             <label className="relative h-16 w-16 shrink-0 cursor-pointer overflow-hidden rounded-xl border border-slate-200 shadow-xs focus-within:ring-2 focus-within:ring-emerald-500">
-              <span className="sr-only">Colour picker</span>
+              <span className="sr-only">{t('color.picker')}</span>
               <input
                 type="color"
                 value={color}
@@ -100,8 +98,8 @@ export function ColorDialog({
             </label>
             <Field
               id={`hex-${form.id}`}
-              label="Hex"
-              error={validText ? undefined : 'Enter 3 or 6 hex digits'}
+              label={t('color.hex')}
+              error={validText ? undefined : t('color.hexError')}
               className="flex-1"
             >
               <Input
@@ -111,28 +109,28 @@ export function ColorDialog({
                 className="font-mono uppercase"
                 aria-invalid={!validText}
                 onChange={(e) => {
-                  const t = sanitizeHexInput(e.target.value);
-                  setText(t);
-                  const c = hexInputColor(t);
+                  const typed = sanitizeHexInput(e.target.value);
+                  setText(typed);
+                  const c = hexInputColor(typed);
                   if (c) setColor(c);
                 }}
               />
             </Field>
           </div>
           <div className="rounded-xl border border-slate-200 p-4">
-            <p className="mb-3 text-xs font-medium text-slate-500">Preview</p>
+            <p className="mb-3 text-xs font-medium text-slate-500">{t('color.preview')}</p>
             <div className="flex flex-wrap items-center gap-3">
               <span
                 className="rounded-lg px-4 py-2 text-sm font-semibold shadow-sm"
                 style={{ background: color, color: contrastText(color) }}
               >
-                Next
+                {t('color.next')}
               </span>
               <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
                 <span className="block h-full w-2/3 rounded-full" style={{ background: color }} />
               </span>
               <span className="rounded-lg border-2 px-3 py-1.5 text-sm" style={{ borderColor: color }}>
-                Option
+                {t('color.option')}
               </span>
             </div>
           </div>

@@ -51,6 +51,7 @@ import { ColorDialog } from './color-dialog.tsx';
 import { NotificationsDialog } from './notifications-dialog.tsx';
 import { PropertiesDialog } from './properties-dialog.tsx';
 import { ServiceAreaDialog } from './service-area-dialog.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 // The share panel carries the QR code library: loaded when first opened.
 const SharePanel = lazy(() =>
@@ -59,6 +60,7 @@ const SharePanel = lazy(() =>
 
 export function FormCard({ form }: { form: FormSummary }) {
   const { toast } = useToast();
+  const { t, tn, language } = useI18n();
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<
     'properties' | 'color' | 'area' | 'notifications' | 'availability' | 'delete' | 'history' | 'share' | null
@@ -69,7 +71,7 @@ export function FormCard({ form }: { form: FormSummary }) {
     setShareOpened(true);
     setDialog('share');
   };
-  const publishM = usePublishDraft('Respondents get this version now.', () => {
+  const publishM = usePublishDraft(t('card.published'), () => {
     if (state === 'draft') openShare();
   });
   const publishing = publishM.isPending;
@@ -80,11 +82,11 @@ export function FormCard({ form }: { form: FormSummary }) {
   const copyEmbed = async () => {
     try {
       await copyText(formEmbedUrl(form));
-      toast({ title: 'Copied!', description: 'Embed URL copied to clipboard' });
+      toast({ title: t('card.copied'), description: t('card.embedCopied') });
     } catch {
       toast({
-        title: 'Copy failed',
-        description: 'Failed to copy link to clipboard',
+        title: t('card.copyFailed'),
+        description: t('card.copyFailedText'),
         variant: 'destructive',
       });
     }
@@ -114,16 +116,18 @@ export function FormCard({ form }: { form: FormSummary }) {
       <div className="h-1.5" style={{ background: color }} aria-hidden="true" />
       {deleting && (
         <div className="absolute inset-0 z-10 flex items-center justify-center bg-white/70 backdrop-blur-[1px]">
-          <Spinner className="h-6 w-6" label="Deleting" />
+          <Spinner className="h-6 w-6" label={t('card.deleting')} />
         </div>
       )}
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="truncate text-base font-semibold text-slate-900" title={form.label}>
-              {form.label || 'Untitled Form'}
+              {form.label || t('card.untitled')}
             </h3>
-            <p className="mt-0.5 text-xs text-slate-500">Created on {formatDate(form.created_at)}</p>
+            <p className="mt-0.5 text-xs text-slate-500">
+              {t('card.created', { date: formatDate(form.created_at, language) })}
+            </p>
           </div>
           <div className="-mt-1 -mr-2 flex shrink-0">
             <DropdownMenu>
@@ -132,48 +136,48 @@ export function FormCard({ form }: { form: FormSummary }) {
                   ref={settingsRef}
                   variant="ghost"
                   size="icon"
-                  aria-label={`Settings for ${form.label}`}
+                  aria-label={t('card.settings', { label: form.label })}
                 >
                   <Settings2 className="h-4 w-4" />
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent>
                 <DropdownMenuItem onSelect={() => setDialog('properties')}>
-                  <SlidersHorizontal className="h-4 w-4" /> Edit Properties
+                  <SlidersHorizontal className="h-4 w-4" /> {t('card.properties')}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setDialog('color')}>
-                  <Palette className="h-4 w-4" /> Change Form Color
+                  <Palette className="h-4 w-4" /> {t('card.color')}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setDialog('area')}>
-                  <MapPin className="h-4 w-4" /> Service Area
+                  <MapPin className="h-4 w-4" /> {t('card.area')}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setDialog('notifications')}>
-                  <Bell className="h-4 w-4" /> Notifications
+                  <Bell className="h-4 w-4" /> {t('card.notifications')}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => navigate(`/forms/${form.id}/integrations`)}>
-                  <Plug className="h-4 w-4" /> Integrations
+                  <Plug className="h-4 w-4" /> {t('card.integrations')}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => navigate(`/forms/${form.id}/funnel`)}>
-                  <Filter className="h-4 w-4" /> Funnel
+                  <Filter className="h-4 w-4" /> {t('card.funnel')}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => navigate(`/forms/${form.id}/ab`)}>
-                  <FlaskConical className="h-4 w-4" /> A/B test
+                  <FlaskConical className="h-4 w-4" /> {t('card.abTest')}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setDialog('availability')}>
-                  <CalendarClock className="h-4 w-4" /> Availability
+                  <CalendarClock className="h-4 w-4" /> {t('card.availability')}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setDialog('history')}>
-                  <History className="h-4 w-4" /> Version history
+                  <History className="h-4 w-4" /> {t('card.history')}
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={copyEmbed}>
-                  <Link2 className="h-4 w-4" /> Copy Embed URL
+                  <Link2 className="h-4 w-4" /> {t('card.copyEmbed')}
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete ${form.label}`}
+              aria-label={t('card.deleteLabel', { label: form.label })}
               className="text-slate-500 hover:bg-red-50 hover:text-red-600"
               onClick={() => setDialog('delete')}
             >
@@ -185,12 +189,22 @@ export function FormCard({ form }: { form: FormSummary }) {
           <FormStatusBadge form={form} availability={form.counts?.availability} />
           <div className="ml-auto flex gap-1.5">
             {state !== 'live' && (
-              <Button size="sm" onClick={publish} disabled={publishing} aria-label={`Publish ${form.label}`}>
-                <Rocket className="h-3.5 w-3.5" /> {publishing ? 'Publishing...' : 'Publish'}
+              <Button
+                size="sm"
+                onClick={publish}
+                disabled={publishing}
+                aria-label={t('card.publishLabel', { label: form.label })}
+              >
+                <Rocket className="h-3.5 w-3.5" /> {publishing ? t('card.publishing') : t('card.publish')}
               </Button>
             )}
-            <Button variant="outline" size="sm" onClick={openShare} aria-label={`Share ${form.label}`}>
-              <Share2 className="h-3.5 w-3.5" /> Share
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={openShare}
+              aria-label={t('card.shareLabel', { label: form.label })}
+            >
+              <Share2 className="h-3.5 w-3.5" /> {t('card.share')}
             </Button>
           </div>
         </div>
@@ -205,25 +219,23 @@ export function FormCard({ form }: { form: FormSummary }) {
             <span className="h-2.5 w-2.5 rounded-full ring-1 ring-black/10" style={{ background: color }} />
             <span className="font-mono">{color}</span>
           </Badge>
-          <Badge>
-            {steps} step{steps === 1 ? '' : 's'}
-          </Badge>
+          <Badge>{tn('card.steps', steps)}</Badge>
         </div>
         {form.counts && <CountsLine counts={form.counts} />}
         {deleteError && (
           <p role="alert" className="mt-3 rounded-md bg-red-50 px-2 py-1.5 text-xs text-red-700">
-            Failed to delete form. Please try again.
+            {t('card.deleteFailed')}
           </p>
         )}
         <div className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-3">
           <Link href={`/edit/${form.id}`} className={buttonClass('outline', 'sm')}>
-            <Pencil className="h-3.5 w-3.5" /> Edit
+            <Pencil className="h-3.5 w-3.5" /> {t('card.edit')}
           </Link>
           <Link href={`/forms/${form.id}/responses`} className={buttonClass('outline', 'sm', 'px-2')}>
-            <BarChart3 className="h-3.5 w-3.5" /> Responses
+            <BarChart3 className="h-3.5 w-3.5" /> {t('card.responses')}
           </Link>
           <Link href={`/forms/${form.id}/preview`} className={buttonClass('outline', 'sm')}>
-            <Eye className="h-3.5 w-3.5" /> Preview
+            <Eye className="h-3.5 w-3.5" /> {t('card.preview')}
           </Link>
         </div>
       </div>
@@ -274,15 +286,15 @@ export function FormCard({ form }: { form: FormSummary }) {
       />
       <Dialog open={dialog === 'delete'} onOpenChange={(o) => setDialog(o ? 'delete' : null)}>
         <DialogContent
-          title="Delete this form?"
-          description={`"${form.label}" and all its responses will be deleted. This cannot be undone.`}
+          title={t('card.deleteTitle')}
+          description={t('card.deleteText', { label: form.label })}
           footer={
             <>
               <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t('common.cancel')}</Button>
               </DialogClose>
               <Button variant="destructive" onClick={remove}>
-                Delete
+                {t('card.delete')}
               </Button>
             </>
           }
@@ -297,29 +309,32 @@ export function FormCard({ form }: { form: FormSummary }) {
  * came back through a "finish your request" e-mail — how many were recovered that way.
  */
 function CountsLine({ counts }: { counts: FormCounts }) {
+  const { t, language } = useI18n();
   const recovered = counts.recovered ?? 0;
   return (
     <dl
       className={`mb-4 grid ${recovered > 0 ? 'grid-cols-4' : 'grid-cols-3'} gap-2 rounded-lg bg-slate-50 px-3 py-2 text-center`}
-      aria-label="Responses"
+      aria-label={t('card.responses')}
     >
       <div>
-        <dt className="text-[11px] text-slate-500">Completed</dt>
+        <dt className="text-[11px] text-slate-500">{t('card.completed')}</dt>
         <dd className="text-sm font-semibold text-slate-900">{counts.completed}</dd>
       </div>
       <div>
-        <dt className="text-[11px] text-slate-500">Incomplete</dt>
+        <dt className="text-[11px] text-slate-500">{t('card.incomplete')}</dt>
         <dd className="text-sm font-semibold text-slate-900">{counts.incomplete}</dd>
       </div>
       <div>
-        <dt className="text-[11px] text-slate-500">Completion</dt>
+        <dt className="text-[11px] text-slate-500">{t('card.completion')}</dt>
         <dd className="text-sm font-semibold text-slate-900">
-          {counts.completionRate === null ? '–' : `${counts.completionRate}%`}
+          {counts.completionRate === null
+            ? '–'
+            : new Intl.NumberFormat(language, { style: 'percent' }).format(counts.completionRate / 100)}
         </dd>
       </div>
       {recovered > 0 && (
         <div>
-          <dt className="text-[11px] text-slate-500">Recovered</dt>
+          <dt className="text-[11px] text-slate-500">{t('card.recovered')}</dt>
           <dd className="text-sm font-semibold text-slate-900" data-testid="recovered-count">
             {recovered}
           </dd>

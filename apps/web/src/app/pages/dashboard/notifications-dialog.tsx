@@ -20,6 +20,7 @@ import { type RefObject, useRef, useState } from 'react';
 import { call, errorText, userMessage } from '../../lib/api.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { type FormDialogProps, SettingsDialog, useSettingsOnOpen } from './settings-dialog.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 /** "a@x.com, b@y.com" or one per line → a list; empty entries dropped. */
 export function parseAddressList(text: string): string[] {
@@ -50,6 +51,7 @@ function InsertAnswer({
   onChange: (text: string) => void;
   disabled: boolean;
 }) {
+  const t = useT();
   if (placeholders.length === 0) return null;
   return (
     <Select
@@ -70,7 +72,7 @@ function InsertAnswer({
         });
       }}
     >
-      <option value="">Insert an answer…</option>
+      <option value="">{t('notify.insert')}</option>
       {placeholders.map((p) => (
         <option key={p.token} value={p.token}>
           {p.label}
@@ -82,6 +84,7 @@ function InsertAnswer({
 
 export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }: FormDialogProps) {
   const { toast } = useToast();
+  const t = useT();
   const [ownerOn, setOwnerOn] = useState(true);
   const [extra, setExtra] = useState('');
   const [unfinishedOn, setUnfinishedOn] = useState(false);
@@ -104,7 +107,7 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
   const others = RESPONDENT_LANGUAGES.filter((l) => l !== form.language);
   const [othersOpen, setOthersOpen] = useState(false);
   const setTranslation = (l: TRespondentLanguage, part: 'subject' | 'text', value: string) =>
-    setTranslations((t) => ({ ...t, [l]: { subject: '', text: '', ...t[l], [part]: value } }));
+    setTranslations((prev) => ({ ...prev, [l]: { subject: '', text: '', ...prev[l], [part]: value } }));
   const id = (name: string) => `notify-${name}-${form.id}`;
   const { loaded, error, setError } = useSettingsOnOpen(
     open,
@@ -145,10 +148,8 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
     onSuccess: (saved) => {
       const waiting = saved.unconfirmedRecipients;
       toast({
-        title: 'Notifications saved',
-        description: waiting.length
-          ? `We sent ${waiting.join(', ')} a link to confirm; they get leads once they confirm.`
-          : form.label,
+        title: t('notify.saved'),
+        description: waiting.length ? t('notify.waitingSent', { addresses: waiting.join(', ') }) : form.label,
       });
       onOpenChange(false);
     },
@@ -159,7 +160,7 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
     const idleMinutes = Number(idle);
     const recoveryMinutes = Number(recoveryIdle);
     if (!Number.isInteger(idleMinutes) || !Number.isInteger(recoveryMinutes)) {
-      setError('Idle time must be a whole number of minutes');
+      setError(t('notify.badIdle'));
       return;
     }
     const body: TFormNotifications = {
@@ -177,7 +178,7 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
         text,
         // Languages left empty are not sent: their respondents get the confirmation above.
         translations: Object.fromEntries(
-          Object.entries(translations).filter(([, t]) => t?.subject.trim() && t.text.trim()),
+          Object.entries(translations).filter(([, m]) => m?.subject.trim() && m.text.trim()),
         ),
       },
     };
@@ -189,8 +190,8 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
       open={open}
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
-      title="Notifications"
-      description="E-mails sent when someone answers this form."
+      title={t('notify.title')}
+      description={t('notify.description')}
       onSave={save}
       saving={saveNotifications.isPending}
       loading={!loaded}
@@ -200,20 +201,15 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
       <section className="flex flex-col gap-3">
         <Switch
           id={id('owner')}
-          label="E-mail me every new lead"
+          label={t('notify.owner')}
           checked={ownerOn}
           onCheckedChange={setOwnerOn}
           disabled={!loaded}
         />
         <p className="text-xs text-slate-500">
-          To {loaded?.ownerEmail ?? 'your address'}, with the answers, the lead's number and a link to its
-          page.
+          {t('notify.ownerText', { address: loaded?.ownerEmail ?? t('notify.yourAddress') })}
         </p>
-        <Field
-          id={id('extra')}
-          label="Also send to"
-          hint="Further addresses, separated by commas (up to 10). Each gets a link to confirm first, and leads only once confirmed."
-        >
+        <Field id={id('extra')} label={t('notify.extra')} hint={t('notify.extraHint')}>
           <Input
             id={id('extra')}
             value={extra}
@@ -222,11 +218,7 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
             onChange={(e) => setExtra(e.target.value)}
           />
         </Field>
-        <Field
-          id={id('time-zone')}
-          label="Your time zone"
-          hint="The times in your e-mails are given in it (for all your forms), e.g. Europe/Berlin."
-        >
+        <Field id={id('time-zone')} label={t('notify.timeZone')} hint={t('notify.timeZoneHint')}>
           <Input
             id={id('time-zone')}
             value={timeZone}
@@ -248,22 +240,20 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
             className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900"
             data-testid="unconfirmed-recipients"
           >
-            Waiting for confirmation: {loaded?.unconfirmedRecipients.join(', ')}
+            {t('notify.waiting', { addresses: loaded?.unconfirmedRecipients.join(', ') ?? '' })}
           </p>
         )}
       </section>
       <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
         <Switch
           id={id('unfinished')}
-          label="E-mail me unfinished leads"
+          label={t('notify.unfinished')}
           checked={unfinishedOn}
           onCheckedChange={setUnfinishedOn}
           disabled={!loaded}
         />
-        <p className="text-xs text-slate-500">
-          When someone entered contact details but stopped before submitting.
-        </p>
-        <Field id={id('idle')} label="After this many idle minutes">
+        <p className="text-xs text-slate-500">{t('notify.unfinishedText')}</p>
+        <Field id={id('idle')} label={t('notify.idle')}>
           <Input
             id={id('idle')}
             inputMode="numeric"
@@ -277,17 +267,13 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
       <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
         <Switch
           id={id('recovery')}
-          label="Invite respondents back to finish"
+          label={t('notify.recovery')}
           checked={recoveryOn}
           onCheckedChange={setRecoveryOn}
           disabled={!loaded}
         />
-        <p className="text-xs text-slate-500">
-          When someone entered an e-mail and ticked consent but left before submitting: one e-mail with your
-          text and a link that opens their answers where they stopped. The link works once, for 7 days; at
-          most one such e-mail a day per address. The dashboard counts the leads that came back this way.
-        </p>
-        <Field id={id('recovery-idle')} label="Invite when idle for (minutes)">
+        <p className="text-xs text-slate-500">{t('notify.recoveryText')}</p>
+        <Field id={id('recovery-idle')} label={t('notify.recoveryIdle')}>
           <Input
             id={id('recovery-idle')}
             inputMode="numeric"
@@ -297,17 +283,17 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
             onChange={(e) => setRecoveryIdle(e.target.value)}
           />
         </Field>
-        <Field id={id('recovery-subject')} label="Invitation subject">
+        <Field id={id('recovery-subject')} label={t('notify.recoverySubject')}>
           <Input
             id={id('recovery-subject')}
             value={recoverySubject}
             maxLength={200}
             disabled={!loaded || !recoveryOn}
-            placeholder="Finish your request"
+            placeholder={t('notify.recoverySubjectExample')}
             onChange={(e) => setRecoverySubject(e.target.value)}
           />
         </Field>
-        <Field id={id('recovery-text')} label="Invitation message">
+        <Field id={id('recovery-text')} label={t('notify.recoveryMessage')}>
           <Textarea
             id={id('recovery-text')}
             ref={recoveryTextRef}
@@ -315,13 +301,13 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
             value={recoveryText}
             maxLength={5000}
             disabled={!loaded || !recoveryOn}
-            placeholder="You were nearly done. Pick up where you left off:"
+            placeholder={t('notify.recoveryMessageExample')}
             onChange={(e) => setRecoveryText(e.target.value)}
           />
         </Field>
         <InsertAnswer
           id={id('recovery-insert')}
-          label="Insert an answer into the invitation"
+          label={t('notify.recoveryInsert')}
           placeholders={loaded?.placeholders ?? []}
           target={recoveryTextRef}
           value={recoveryText}
@@ -332,27 +318,26 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
       <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
         <Switch
           id={id('respondent')}
-          label="Send respondents a confirmation"
+          label={t('notify.respondent')}
           checked={respondentOn}
           onCheckedChange={setRespondentOn}
           disabled={!loaded}
         />
         <p className="text-xs text-slate-500">
-          To the e-mail from the contact step, when the respondent ticked consent; at most one a day per
-          address; replies come to you. <strong>Insert an answer</strong> puts a respondent's answer into the
-          message (links a respondent typed are removed); the subject cannot show answers.
+          {t('notify.respondentText1')} <strong>{t('notify.respondentInsert')}</strong>{' '}
+          {t('notify.respondentText2')}
         </p>
-        <Field id={id('subject')} label="Subject">
+        <Field id={id('subject')} label={t('notify.subject')}>
           <Input
             id={id('subject')}
             value={subject}
             maxLength={200}
             disabled={!loaded || !respondentOn}
-            placeholder="Thanks, we got your request"
+            placeholder={t('notify.subjectExample')}
             onChange={(e) => setSubject(e.target.value)}
           />
         </Field>
-        <Field id={id('text')} label="Message">
+        <Field id={id('text')} label={t('notify.message')}>
           <Textarea
             id={id('text')}
             ref={textRef}
@@ -360,13 +345,13 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
             value={text}
             maxLength={5000}
             disabled={!loaded || !respondentOn}
-            placeholder="We will get back to you shortly."
+            placeholder={t('notify.messageExample')}
             onChange={(e) => setText(e.target.value)}
           />
         </Field>
         <InsertAnswer
           id={id('insert')}
-          label="Insert an answer into the message"
+          label={t('notify.messageInsert')}
           placeholders={loaded?.placeholders ?? []}
           target={textRef}
           value={text}
@@ -374,16 +359,13 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
           disabled={!loaded || !respondentOn}
         />
         <details className="text-sm" onToggle={(e) => setOthersOpen(e.currentTarget.open)}>
-          <summary className="cursor-pointer text-slate-700">In other languages</summary>
-          <p className="mt-2 text-xs text-slate-500">
-            For a form in several languages: respondents who read it in one of these get its confirmation;
-            with none written, the one above.
-          </p>
+          <summary className="cursor-pointer text-slate-700">{t('notify.others')}</summary>
+          <p className="mt-2 text-xs text-slate-500">{t('notify.othersText')}</p>
           {/* Rendered while open only: the dialog's own Subject and Message stay the only fields of those names. */}
           {othersOpen &&
             others.map((l) => (
               <div key={l} className="mt-3 flex flex-col gap-2">
-                <Field id={id(`subject-${l}`)} label={`Subject (${LANGUAGE_NAMES[l]})`}>
+                <Field id={id(`subject-${l}`)} label={t('notify.subjectIn', { language: LANGUAGE_NAMES[l] })}>
                   <Input
                     id={id(`subject-${l}`)}
                     value={translations[l]?.subject ?? ''}
@@ -392,7 +374,7 @@ export function NotificationsDialog({ form, open, onOpenChange, returnFocusTo }:
                     onChange={(e) => setTranslation(l, 'subject', e.target.value)}
                   />
                 </Field>
-                <Field id={id(`text-${l}`)} label={`Message (${LANGUAGE_NAMES[l]})`}>
+                <Field id={id(`text-${l}`)} label={t('notify.messageIn', { language: LANGUAGE_NAMES[l] })}>
                   <Textarea
                     id={id(`text-${l}`)}
                     rows={3}

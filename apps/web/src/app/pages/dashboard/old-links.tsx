@@ -4,9 +4,11 @@ import { listAliases, removeAlias } from '@forms-engine/contracts/client';
 import { Button, useToast } from '@forms-engine/ui';
 import { Link2Off } from 'lucide-react';
 import { call, errorText, useApiQuery } from '../../lib/api.ts';
+import { useT } from '../../i18n/i18n.tsx';
 
 export function OldLinks({ formId, enabled }: { formId: number; enabled: boolean }) {
   const { toast } = useToast();
+  const t = useT();
   const aliases = useApiQuery(listAliases, { params: { id: formId } }, { enabled });
   const list = aliases.data?.aliases ?? [];
   if (list.length === 0) return null;
@@ -14,17 +16,15 @@ export function OldLinks({ formId, enabled }: { formId: number; enabled: boolean
     try {
       await call(removeAlias, { params: { id: formId, aliasId: a.id } });
       await aliases.refetch();
-      toast({ title: 'Old link retired', description: `“${a.label}” no longer opens this form.` });
+      toast({ title: t('oldLinks.retired'), description: t('oldLinks.retiredText', { label: a.label }) });
     } catch (e) {
-      toast({ title: 'Error', description: errorText(e), variant: 'destructive' });
+      toast({ title: t('common.error'), description: errorText(e), variant: 'destructive' });
     }
   };
   return (
-    <section className="flex flex-col gap-2" aria-label="Old links that still work">
-      <h3 className="text-sm font-medium text-slate-700">Old links that still work</h3>
-      <p className="text-xs text-slate-500">
-        Embeds using an earlier language, label or domain keep opening this form.
-      </p>
+    <section className="flex flex-col gap-2" aria-label={t('oldLinks.title')}>
+      <h3 className="text-sm font-medium text-slate-700">{t('oldLinks.title')}</h3>
+      <p className="text-xs text-slate-500">{t('oldLinks.text')}</p>
       <ul className="flex flex-col gap-1.5">
         {list.map((a) => (
           <li
@@ -40,10 +40,10 @@ export function OldLinks({ formId, enabled }: { formId: number; enabled: boolean
               variant="ghost"
               size="sm"
               className="text-slate-500 hover:text-red-600"
-              aria-label={`Retire old link ${a.label}`}
+              aria-label={t('oldLinks.retireLabel', { label: a.label })}
               onClick={() => retire(a)}
             >
-              <Link2Off className="h-3.5 w-3.5" /> Retire
+              <Link2Off className="h-3.5 w-3.5" /> {t('oldLinks.retire')}
             </Button>
           </li>
         ))}

@@ -9,9 +9,11 @@ import { call, userMessage } from '../../lib/api.ts';
 import { formEmbedUrl, invalidateForms } from '../../lib/forms.ts';
 import { OldLinks } from './old-links.tsx';
 import { type FormDialogProps, SettingsDialog } from './settings-dialog.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 export function PropertiesDialog({ form, open, onOpenChange, returnFocusTo }: FormDialogProps) {
   const { toast } = useToast();
+  const t = useT();
   const [values, setValues] = useState({
     language: form.language,
     label: form.label,
@@ -29,13 +31,13 @@ export function PropertiesDialog({ form, open, onOpenChange, returnFocusTo }: Fo
       }),
     onSuccess: async () => {
       await invalidateForms();
-      toast({ title: 'Success', description: 'Form properties updated successfully' });
+      toast({ title: t('common.success'), description: t('props.saved') });
       onOpenChange(false);
     },
     onError: (e) =>
       toast({
-        title: 'Error',
-        description: userMessage(e, 'Failed to update form properties'),
+        title: t('common.error'),
+        description: userMessage(e, t('props.saveFailed')),
         variant: 'destructive',
       }),
   });
@@ -44,13 +46,13 @@ export function PropertiesDialog({ form, open, onOpenChange, returnFocusTo }: Fo
       open={open}
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
-      title="Edit Properties"
-      description="The combination of language, label and domain must be unique."
+      title={t('props.title')}
+      description={t('props.description')}
       onSave={() => saveProperties.mutate()}
       saving={saveProperties.isPending}
-      saveLabel="Save Changes"
+      saveLabel={t('settings.saveChanges')}
     >
-      <Field id={`prop-language-${form.id}`} label="Language">
+      <Field id={`prop-language-${form.id}`} label={t('props.language')}>
         <Select
           id={`prop-language-${form.id}`}
           value={values.language}
@@ -63,7 +65,7 @@ export function PropertiesDialog({ form, open, onOpenChange, returnFocusTo }: Fo
           ))}
         </Select>
       </Field>
-      <Field id={`prop-label-${form.id}`} label="Label">
+      <Field id={`prop-label-${form.id}`} label={t('props.label')}>
         <Input
           id={`prop-label-${form.id}`}
           value={values.label}
@@ -71,11 +73,7 @@ export function PropertiesDialog({ form, open, onOpenChange, returnFocusTo }: Fo
           onChange={(e) => setValues({ ...values, label: e.target.value })}
         />
       </Field>
-      <Field
-        id={`prop-domain-${form.id}`}
-        label="Domain identifier"
-        hint="Optional, e.g. the site that embeds this form."
-      >
+      <Field id={`prop-domain-${form.id}`} label={t('props.domain')} hint={t('props.domainHint')}>
         <Input
           id={`prop-domain-${form.id}`}
           value={values.domain}
@@ -84,7 +82,7 @@ export function PropertiesDialog({ form, open, onOpenChange, returnFocusTo }: Fo
           onChange={(e) => setValues({ ...values, domain: e.target.value })}
         />
       </Field>
-      <Field id={`prop-url-${form.id}`} label="Embed URL">
+      <Field id={`prop-url-${form.id}`} label={t('props.url')}>
         <div className="flex gap-2">
           <Input
             id={`prop-url-${form.id}`}
@@ -95,8 +93,8 @@ export function PropertiesDialog({ form, open, onOpenChange, returnFocusTo }: Fo
           />
           <CopyButton
             text={url}
-            label="Copy embed URL"
-            success={{ title: 'Copied!', description: 'Embed URL copied to clipboard' }}
+            label={t('props.copyUrl')}
+            success={{ title: t('card.copied'), description: t('card.embedCopied') }}
           />
         </div>
       </Field>

@@ -14,9 +14,11 @@ import {
   type ServiceAreaMode,
 } from '../../lib/service-area.ts';
 import { type FormDialogProps, SettingsDialog, useSettingsOnOpen } from './settings-dialog.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 export function ServiceAreaDialog({ form, open, onOpenChange, returnFocusTo }: FormDialogProps) {
   const { toast } = useToast();
+  const t = useT();
   const [mode, setMode] = useState<ServiceAreaMode>('everywhere');
   const [codes, setCodes] = useState('');
   const [address, setAddress] = useState('');
@@ -39,18 +41,18 @@ export function ServiceAreaDialog({ form, open, onOpenChange, returnFocusTo }: F
     if (mode === 'postalCodes') {
       const postalCodes = parsePostalList(codes);
       if (postalCodes.length === 0) {
-        setError('Enter at least one postal code or prefix');
+        setError(t('area.needCodes'));
         return undefined;
       }
       return { type: 'postalCodes', postalCodes };
     }
     const radiusKm = parseRadiusKm(radius);
     if (radiusKm === null) {
-      setError('Enter a radius in km greater than 0');
+      setError(t('area.needRadius'));
       return undefined;
     }
     if (!address.trim()) {
-      setError('Enter the address or postal code at the centre of your area');
+      setError(t('area.needAddress'));
       return undefined;
     }
     if (saved?.type === 'radius' && saved.label === address.trim()) {
@@ -59,7 +61,7 @@ export function ServiceAreaDialog({ form, open, onOpenChange, returnFocusTo }: F
     const found = await call(geocode, { body: { address: address.trim() } });
     const place = found.status === 'OK' ? found.results[0] : undefined;
     if (!place) {
-      setError("We couldn't find this address. Include a postal code.");
+      setError(t('area.notFound'));
       return undefined;
     }
     return { type: 'radius', center: place.geometry.location, radiusKm, label: place.formatted_address };
@@ -70,7 +72,7 @@ export function ServiceAreaDialog({ form, open, onOpenChange, returnFocusTo }: F
       const area = await buildArea();
       if (area === undefined) return;
       await call(putServiceArea, { params: { id: form.id }, body: { serviceArea: area } });
-      toast({ title: 'Service area saved', description: describeServiceArea(area) });
+      toast({ title: t('area.saved'), description: describeServiceArea(area, t) });
       onOpenChange(false);
     },
     onError: (e) => setError(errorText(e)),
@@ -85,34 +87,30 @@ export function ServiceAreaDialog({ form, open, onOpenChange, returnFocusTo }: F
       open={open}
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
-      title="Service Area"
-      description="Where do you operate? The address step tells respondents whether you serve them."
+      title={t('area.title')}
+      description={t('area.description')}
       onSave={save}
       saving={saveArea.isPending}
       loading={loading}
       error={error}
     >
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-        Now: {loading ? 'loading…' : describeServiceArea(saved)}
+        {t('settings.now', { state: loading ? t('settings.loading') : describeServiceArea(saved, t) })}
       </p>
-      <Field id={`area-mode-${form.id}`} label="Serve">
+      <Field id={`area-mode-${form.id}`} label={t('area.serve')}>
         <Select
           id={`area-mode-${form.id}`}
           value={mode}
           disabled={loading}
           onChange={(e) => setMode(e.target.value as ServiceAreaMode)}
         >
-          <option value="everywhere">Everywhere</option>
-          <option value="postalCodes">Postal codes or prefixes</option>
-          <option value="radius">Within a distance of an address</option>
+          <option value="everywhere">{t('area.everywhere')}</option>
+          <option value="postalCodes">{t('area.postalCodes')}</option>
+          <option value="radius">{t('area.radius')}</option>
         </Select>
       </Field>
       {mode === 'postalCodes' && (
-        <Field
-          id={`area-codes-${form.id}`}
-          label="Postal codes or prefixes"
-          hint="Separate with commas or new lines. A prefix such as 10 or SW1 covers every code that starts with it."
-        >
+        <Field id={`area-codes-${form.id}`} label={t('area.postalCodes')} hint={t('area.codesHint')}>
           <Textarea
             id={`area-codes-${form.id}`}
             rows={4}
@@ -124,7 +122,7 @@ export function ServiceAreaDialog({ form, open, onOpenChange, returnFocusTo }: F
       )}
       {mode === 'radius' && (
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <Field id={`area-address-${form.id}`} label="Centre (address with postal code)">
+          <Field id={`area-address-${form.id}`} label={t('area.centre')}>
             <Input
               id={`area-address-${form.id}`}
               value={address}
@@ -132,7 +130,7 @@ export function ServiceAreaDialog({ form, open, onOpenChange, returnFocusTo }: F
               onChange={(e) => setAddress(e.target.value)}
             />
           </Field>
-          <Field id={`area-radius-${form.id}`} label="Radius (km)">
+          <Field id={`area-radius-${form.id}`} label={t('area.radiusKm')}>
             <Input
               id={`area-radius-${form.id}`}
               inputMode="decimal"

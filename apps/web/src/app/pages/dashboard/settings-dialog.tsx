@@ -4,6 +4,7 @@ import type { FormListItem } from '@forms-engine/contracts';
 import { Button, Dialog, DialogContent } from '@forms-engine/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorText } from '../../lib/api.ts';
+import { useT } from '../../i18n/i18n.tsx';
 
 /** What the form card hands each per-form dialog. */
 export interface FormDialogProps {
@@ -23,7 +24,7 @@ export function SettingsDialog({
   onSave,
   saving,
   loading = false,
-  saveLabel = 'Save',
+  saveLabel,
   error,
   className = 'flex flex-col gap-4',
   children,
@@ -40,6 +41,7 @@ export function SettingsDialog({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -49,10 +51,10 @@ export function SettingsDialog({
         footer={
           <>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button onClick={onSave} disabled={saving || loading}>
-              {saving ? 'Saving...' : saveLabel}
+              {saving ? t('common.saving') : (saveLabel ?? t('common.save'))}
             </Button>
           </>
         }
