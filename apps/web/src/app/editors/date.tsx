@@ -1,4 +1,6 @@
 // date's manual-edit panel: the window of days (from today or fixed), weekdays closed, and the time slots offered.
+import { useMemo } from 'react';
+import { useI18n } from '../i18n/i18n.tsx';
 import { Button, Field, Input } from '@forms-engine/ui';
 import { numberInput, type StepEditorProps } from './editor-props.ts';
 import {
@@ -10,15 +12,13 @@ import {
 } from '@forms-engine/model';
 
 // Monday first: how owners read a week in the languages the app serves.
-const WEEKDAYS = [
-  [1, 'Mon'],
-  [2, 'Tue'],
-  [3, 'Wed'],
-  [4, 'Thu'],
-  [5, 'Fri'],
-  [6, 'Sat'],
-  [0, 'Sun'],
-] as const;
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** Each weekday's short name in `language` (`Mon`, `Mo.`, `lun.`…); 7 January 2024 was a Sunday. */
+const weekdayNames = (language: string) => {
+  const format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  return WEEKDAYS.map((day) => [day, format.format(Date.UTC(2024, 0, 7 + day))] as const);
+};
 
 const days = (v: string): number | undefined => {
   const n = numberInput(v);
@@ -26,6 +26,8 @@ const days = (v: string): number | undefined => {
 };
 
 export default function DateEditor({ step, idPrefix, onChange }: StepEditorProps<TDateStep>) {
+  const { t, language } = useI18n();
+  const weekdays = useMemo(() => weekdayNames(language), [language]);
   const closed = new Set(step.excludedWeekdays ?? []);
   const slots = step.slots ?? [];
   const setSlots = (next: NonNullable<TDateStep['slots']>) =>
@@ -39,7 +41,7 @@ export default function DateEditor({ step, idPrefix, onChange }: StepEditorProps
   return (
     <div className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${idPrefix}-min-days`} label="Earliest day: days from today (0 is today)">
+        <Field id={`${idPrefix}-min-days`} label={t('date.minDays')}>
           <Input
             id={`${idPrefix}-min-days`}
             type="number"
@@ -50,18 +52,18 @@ export default function DateEditor({ step, idPrefix, onChange }: StepEditorProps
             onChange={(e) => onChange({ minDays: days(e.target.value) })}
           />
         </Field>
-        <Field id={`${idPrefix}-max-days`} label="Latest day: days from today">
+        <Field id={`${idPrefix}-max-days`} label={t('date.maxDays')}>
           <Input
             id={`${idPrefix}-max-days`}
             type="number"
             inputMode="numeric"
             min={0}
             value={step.maxDays === undefined ? '' : String(step.maxDays)}
-            placeholder="no limit"
+            placeholder={t('date.noLimit')}
             onChange={(e) => onChange({ maxDays: days(e.target.value) })}
           />
         </Field>
-        <Field id={`${idPrefix}-min-date`} label="Not before (a fixed date)">
+        <Field id={`${idPrefix}-min-date`} label={t('date.minDate')}>
           <Input
             id={`${idPrefix}-min-date`}
             type="date"
@@ -69,7 +71,7 @@ export default function DateEditor({ step, idPrefix, onChange }: StepEditorProps
             onChange={(e) => onChange({ minDate: e.target.value || undefined })}
           />
         </Field>
-        <Field id={`${idPrefix}-max-date`} label="Not after (a fixed date)">
+        <Field id={`${idPrefix}-max-date`} label={t('date.maxDate')}>
           <Input
             id={`${idPrefix}-max-date`}
             type="date"
@@ -79,9 +81,9 @@ export default function DateEditor({ step, idPrefix, onChange }: StepEditorProps
         </Field>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Days you are closed</legend>
+        <legend className="text-sm font-medium">{t('date.closedDays')}</legend>
         <div className="flex flex-wrap gap-3">
-          {WEEKDAYS.map(([day, name]) => (
+          {weekdays.map(([day, name]) => (
             <label key={day} className="flex items-center gap-1.5 text-sm">
               <input
                 type="checkbox"
@@ -100,10 +102,10 @@ export default function DateEditor({ step, idPrefix, onChange }: StepEditorProps
         </div>
       </fieldset>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Time slots (optional: picked after the day)</legend>
+        <legend className="text-sm font-medium">{t('date.slots')}</legend>
         {slots.map((slot, i) => (
           <div key={slot.id} className="flex items-end gap-2">
-            <Field id={`${idPrefix}-slot-${i}`} label={`Time slot ${i + 1}`} className="flex-1">
+            <Field id={`${idPrefix}-slot-${i}`} label={t('date.slot', { n: i + 1 })} className="flex-1">
               <Input
                 id={`${idPrefix}-slot-${i}`}
                 maxLength={DATE_SLOT_LABEL_MAX}
@@ -122,14 +124,15 @@ export default function DateEditor({ step, idPrefix, onChange }: StepEditorProps
               />
             </Field>
             <Button type="button" variant="outline" onClick={() => setSlots(slots.filter((_, j) => j !== i))}>
-              Remove<span className="sr-only"> time slot {i + 1}</span>
+              <span aria-hidden="true">{t('date.remove')}</span>
+              <span className="sr-only">{t('date.removeSlot', { n: i + 1 })}</span>
             </Button>
           </div>
         ))}
         {slots.length < DATE_SLOTS_MAX && (
           <div>
             <Button type="button" variant="outline" onClick={addSlot}>
-              Add a time slot
+              {t('date.addSlot')}
             </Button>
           </div>
         )}

@@ -12,10 +12,11 @@ import {
   type TImageOption,
 } from '@forms-engine/model';
 import { urlOf } from '../lib/api.ts';
+import { useT } from '../i18n/i18n.tsx';
 import type { StepEditorProps } from './editor-props.ts';
 
-/** Sends one picture to the server; resolves to its address, or rejects with the server's message. */
-async function upload(file: File): Promise<string> {
+/** Sends one picture to the server; resolves to its address, or rejects with the server's message (else `failed`). */
+async function upload(file: File, failed: string): Promise<string> {
   const data = new FormData();
   data.append('image', file);
   const res = await fetch(urlOf(uploadOwnerImage), {
@@ -24,11 +25,12 @@ async function upload(file: File): Promise<string> {
     credentials: 'same-origin',
   });
   const body = (await res.json().catch(() => ({}))) as { url?: string; error?: string };
-  if (!res.ok || !body.url) throw new Error(body.error ?? 'The picture could not be uploaded');
+  if (!res.ok || !body.url) throw new Error(body.error ?? failed);
   return body.url;
 }
 
 export default function ImageChoiceEditor({ step, idPrefix, onChange }: StepEditorProps<TImageChoiceStep>) {
+  const t = useT();
   const options: TImageOption[] = Array.isArray(step.options) ? step.options : [];
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState<{ index: number; message: string } | null>(null);
@@ -38,13 +40,13 @@ export default function ImageChoiceEditor({ step, idPrefix, onChange }: StepEdit
     <div className="grid gap-3">
       <Switch
         id={`${idPrefix}-multiple`}
-        label="Several pictures may be chosen"
+        label={t('imageChoice.multiple')}
         checked={step.multiple === true}
         onCheckedChange={(multiple) => onChange({ multiple: multiple || undefined })}
       />
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-medium text-slate-700">Pictures</legend>
-        {options.length === 0 && <p className="text-sm text-slate-500">No options yet: add two to eight.</p>}
+        <legend className="mb-2 text-sm font-medium text-slate-700">{t('imageChoice.pictures')}</legend>
+        {options.length === 0 && <p className="text-sm text-slate-500">{t('imageChoice.empty')}</p>}
         {options.map((o, i) => {
           const altId = `${idPrefix}-alt-${i}`;
           const altMissing = Boolean(o.image) && !o.alt?.trim();
@@ -55,23 +57,29 @@ export default function ImageChoiceEditor({ step, idPrefix, onChange }: StepEdit
               data-testid="image-option-row"
             >
               <div className="flex h-20 w-24 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-white text-xs text-slate-500">
-                {o.image ? <img src={o.image} alt="" className="h-full w-full object-cover" /> : 'No picture'}
+                {o.image ? (
+                  <img src={o.image} alt="" className="h-full w-full object-cover" />
+                ) : (
+                  t('imageChoice.noPicture')
+                )}
               </div>
               <div className="grid gap-2">
                 <Input
-                  aria-label={`Option ${i + 1} title`}
+                  aria-label={t('options.optionTitle', { n: i + 1 })}
                   value={o.title}
-                  placeholder="Title"
+                  placeholder={t('imageChoice.title')}
                   onChange={(e) => setOption(i, { title: e.target.value })}
                 />
                 <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 focus-within:ring-2 focus-within:ring-emerald-500">
                   <Upload className="h-4 w-4" aria-hidden="true" />
-                  {busy === i ? 'Uploading…' : o.image ? 'Replace picture' : 'Upload picture'}
+                  {busy === i
+                    ? t('imageChoice.uploading')
+                    : t(o.image ? 'imageChoice.replace' : 'imageChoice.upload')}
                   <input
                     type="file"
                     accept="image/png,image/jpeg"
                     className="sr-only"
-                    aria-label={`Option ${i + 1} picture`}
+                    aria-label={t('imageChoice.optionPicture', { n: i + 1 })}
                     disabled={busy !== null}
                     onChange={async (e) => {
                       const file = e.target.files?.[0];
@@ -80,7 +88,7 @@ export default function ImageChoiceEditor({ step, idPrefix, onChange }: StepEdit
                       setBusy(i);
                       setProblem(null);
                       try {
-                        const image = await upload(file);
+                        const image = await upload(file, t('imageChoice.uploadFailed'));
                         // The title describes the picture until the owner writes a better description.
                         setOption(i, { image, alt: o.alt?.trim() ? o.alt : o.title });
                       } catch (err) {
@@ -97,13 +105,13 @@ export default function ImageChoiceEditor({ step, idPrefix, onChange }: StepEdit
                   </p>
                 )}
                 <label htmlFor={altId} className="text-xs font-medium text-slate-700">
-                  What the picture shows (read to people who cannot see it)
+                  {t('imageChoice.alt')}
                 </label>
                 <Input
                   id={altId}
                   maxLength={IMAGE_ALT_MAX}
                   value={o.alt ?? ''}
-                  placeholder="e.g. A white kitchen with wooden worktops"
+                  placeholder={t('imageChoice.altPlaceholder')}
                   aria-invalid={altMissing}
                   aria-required={Boolean(o.image)}
                   aria-describedby={altMissing ? `${altId}-error` : undefined}
@@ -111,7 +119,7 @@ export default function ImageChoiceEditor({ step, idPrefix, onChange }: StepEdit
                 />
                 {altMissing && (
                   <p id={`${altId}-error`} role="alert" className="text-xs font-medium text-red-600">
-                    Describe the picture: respondents who cannot see it hear this instead.
+                    {t('imageChoice.altMissing')}
                   </p>
                 )}
               </div>
@@ -119,7 +127,7 @@ export default function ImageChoiceEditor({ step, idPrefix, onChange }: StepEdit
                 variant="ghost"
                 size="icon"
                 className="absolute top-3 right-1.5 text-slate-500 hover:text-red-600"
-                aria-label={`Remove option ${i + 1}`}
+                aria-label={t('options.remove', { n: i + 1 })}
                 onClick={() => onChange({ options: options.filter((_, j) => j !== i) })}
               >
                 <X className="h-4 w-4" />
@@ -134,12 +142,10 @@ export default function ImageChoiceEditor({ step, idPrefix, onChange }: StepEdit
           disabled={options.length >= IMAGE_CHOICE_MAX_OPTIONS}
           onClick={() => onChange({ options: [...options, newOption()] })}
         >
-          <Plus className="h-4 w-4" /> Add Option
+          <Plus className="h-4 w-4" /> {t('options.add')}
         </Button>
         {options.length >= IMAGE_CHOICE_MAX_OPTIONS && (
-          <p className="text-xs text-slate-600">
-            An image choice holds up to {IMAGE_CHOICE_MAX_OPTIONS} pictures.
-          </p>
+          <p className="text-xs text-slate-600">{t('imageChoice.full', { max: IMAGE_CHOICE_MAX_OPTIONS })}</p>
         )}
       </fieldset>
     </div>
