@@ -182,6 +182,29 @@ test.describe('a German owner on the form screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'API-Zugang' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'API-Schlüssel anzeigen' })).toBeVisible();
   });
+
+  test('reads the integrations screen in German: adding one, lead routing and the delivery log', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, 'integrations-de');
+    const label = `Dach ${crypto.randomUUID().slice(0, 6)}`;
+    const form = await publishForm(context.request, shortConfig, { label });
+    await page.goto(`/forms/${form.id}/integrations`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Integrationen' })).toBeVisible();
+    await expect(
+      page.getByText(`Wohin die Leads von „${label}“ außer in Ihren Posteingang gehen.`),
+    ).toBeVisible();
+    await expect(page.getByLabel('Leads senden an')).toHaveValue('slack');
+    await expect(page.getByLabel('Incoming-Webhook-URL')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Slack hinzufügen' })).toBeVisible();
+    await page.getByLabel('Leads senden an').selectOption('hubspot');
+    await expect(page.getByLabel('Token der privaten App')).toBeVisible();
+    await page.getByRole('button', { name: 'Regel hinzufügen' }).click();
+    await expect(page.getByLabel('Regel 1: Feld')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verteilung speichern' })).toBeVisible();
+    await expect(page.getByText('Noch keine Zustellungen.')).toBeVisible();
+  });
 });
 
 test.describe('a French owner', () => {

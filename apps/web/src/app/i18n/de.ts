@@ -2,6 +2,7 @@
 import { builderDe } from './builder/de.ts';
 import type { MessageKey } from './en.ts';
 import { notifyDe } from './screens/notifications.ts';
+import { integrationsDe } from './screens/integrations.ts';
 import { landingDe } from './screens/landing.ts';
 import { abDe } from './screens/ab-test.ts';
 import { apiTrackingDe } from './screens/api-tracking.ts';
@@ -235,4 +236,5 @@ export const de: Record<MessageKey, string> = {
   ...abDe,
   ...landingDe,
   ...notifyDe,
+  ...integrationsDe,
 };

@@ -1,6 +1,7 @@
 // The owner app's English texts: the source every other language must match key for key (see languages.ts).
 import { builderEn } from './builder/en.ts';
 import { notifyEn } from './screens/notifications.ts';
+import { integrationsEn } from './screens/integrations.ts';
 import { landingEn } from './screens/landing.ts';
 import { abEn } from './screens/ab-test.ts';
 import { apiTrackingEn } from './screens/api-tracking.ts';
@@ -226,6 +227,7 @@ export const en = {
   ...abEn,
   ...landingEn,
   ...notifyEn,
+  ...integrationsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

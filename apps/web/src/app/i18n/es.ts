@@ -2,6 +2,7 @@
 import { builderEs } from './builder/es.ts';
 import type { MessageKey } from './en.ts';
 import { notifyEs } from './screens/notifications.ts';
+import { integrationsEs } from './screens/integrations.ts';
 import { landingEs } from './screens/landing.ts';
 import { abEs } from './screens/ab-test.ts';
 import { apiTrackingEs } from './screens/api-tracking.ts';
@@ -231,4 +232,5 @@ export const es: Record<MessageKey, string> = {
   ...abEs,
   ...landingEs,
   ...notifyEs,
+  ...integrationsEs,
 };

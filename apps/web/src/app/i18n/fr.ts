@@ -2,6 +2,7 @@
 import { builderFr } from './builder/fr.ts';
 import type { MessageKey } from './en.ts';
 import { notifyFr } from './screens/notifications.ts';
+import { integrationsFr } from './screens/integrations.ts';
 import { landingFr } from './screens/landing.ts';
 import { abFr } from './screens/ab-test.ts';
 import { apiTrackingFr } from './screens/api-tracking.ts';
@@ -231,4 +232,5 @@ export const fr: Record<MessageKey, string> = {
   ...abFr,
   ...landingFr,
   ...notifyFr,
+  ...integrationsFr,
 };

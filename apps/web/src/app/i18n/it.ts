@@ -2,6 +2,7 @@
 import { builderIt } from './builder/it.ts';
 import type { MessageKey } from './en.ts';
 import { notifyIt } from './screens/notifications.ts';
+import { integrationsIt } from './screens/integrations.ts';
 import { landingIt } from './screens/landing.ts';
 import { abIt } from './screens/ab-test.ts';
 import { apiTrackingIt } from './screens/api-tracking.ts';
@@ -231,4 +232,5 @@ export const it: Record<MessageKey, string> = {
   ...abIt,
   ...landingIt,
   ...notifyIt,
+  ...integrationsIt,
 };

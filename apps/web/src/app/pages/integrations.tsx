@@ -38,6 +38,8 @@ import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { call, errorText, queryClient, urlOf, useApiQuery, userMessage } from '../lib/api.ts';
 import { formatDateTime, useForm } from '../lib/forms.ts';
+import { useI18n, useT } from '../i18n/i18n.tsx';
+import type { MessageKey } from '../i18n/en.ts';
 import { TrackingSettings } from './integrations-tracking.tsx';
 
 const LABELS: Record<IntegrationKind, string> = {
@@ -51,13 +53,13 @@ const LABELS: Record<IntegrationKind, string> = {
 
 type LeadField = { key: string; label: string; group: string };
 
-const GROUP_LABELS: Record<string, string> = {
-  contact: 'Contact',
-  answer: 'Answers',
-  location: 'Address',
-  calculation: 'Calculations',
-  hidden: 'Hidden fields',
-  session: 'About the response',
+const GROUP_LABELS: Record<string, MessageKey> = {
+  contact: 'int.group.contact',
+  answer: 'int.group.answer',
+  location: 'int.group.location',
+  calculation: 'int.group.calculation',
+  hidden: 'int.group.hidden',
+  session: 'int.group.session',
 };
 
 function refresh(formId: number) {
@@ -85,13 +87,14 @@ function FieldSelect({
   label: string;
   only?: (f: LeadField) => boolean;
 }) {
+  const t = useT();
   const shown = only ? fields.filter(only) : fields;
   const groups = [...new Set(shown.map((f) => f.group))];
   return (
     <Select id={id} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-      {!shown.some((f) => f.key === value) && <option value={value}>{value || 'Choose…'}</option>}
+      {!shown.some((f) => f.key === value) && <option value={value}>{value || t('int.choose')}</option>}
       {groups.map((g) => (
-        <optgroup key={g} label={GROUP_LABELS[g] ?? g}>
+        <optgroup key={g} label={GROUP_LABELS[g] ? t(GROUP_LABELS[g]) : g}>
           {shown
             .filter((f) => f.group === g)
             .map((f) => (
@@ -116,6 +119,7 @@ function AddIntegration({
   google: { oauth: boolean; serviceAccountEmail: string | null };
 }) {
   const { toast } = useToast();
+  const t = useT();
   const [kind, setKind] = useState<IntegrationKind>('slack');
   const [name, setName] = useState('');
   const [secret, setSecret] = useState('');
@@ -165,56 +169,53 @@ function AddIntegration({
         window.location.assign(`/api/integrations/google/start?formId=${formId}&integrationId=${created.id}`);
         return;
       }
-      toast({ title: `${LABELS[created.kind]} added`, description: 'New leads go there from now on.' });
+      toast({ title: t('int.added', { label: LABELS[created.kind] }), description: t('int.addedText') });
     },
-    onError: (e) => setError(userMessage(e, 'The integration could not be added')),
+    onError: (e) => setError(userMessage(e, t('int.addFailed'))),
   });
 
   const secretField =
     kind === 'slack'
       ? slackMode === 'webhook'
         ? {
-            label: 'Incoming webhook URL',
-            hint: 'In Slack: Apps → Incoming Webhooks → Add to a channel, then copy the URL.',
+            label: t('int.slackWebhook'),
+            hint: t('int.slackWebhookHint'),
             placeholder: 'https://hooks.slack.com/services/…',
           }
         : {
-            label: 'Bot token',
-            hint: 'Starts with xoxb-. Invite the bot to the channel.',
+            label: t('int.slackBot'),
+            hint: t('int.slackBotHint'),
             placeholder: 'xoxb-…',
           }
       : kind === 'hubspot'
         ? {
-            label: 'Private app token',
-            hint: 'In HubSpot: Settings → Integrations → Private apps; give it the contacts and notes scopes.',
+            label: t('int.hubspotToken'),
+            hint: t('int.hubspotTokenHint'),
             placeholder: 'pat-…',
           }
         : kind === 'pipedrive'
           ? {
-              label: 'API token',
-              hint: 'In Pipedrive: Personal preferences → API.',
+              label: t('int.pipedriveToken'),
+              hint: t('int.pipedriveTokenHint'),
               placeholder: '',
             }
           : kind === 'metaCapi'
             ? {
-                label: 'Access token',
-                hint: 'In Events Manager: your Pixel → Settings → Conversions API → Generate access token.',
+                label: t('int.capiToken'),
+                hint: t('int.capiTokenHint'),
                 placeholder: 'EAA…',
               }
             : kind === 'ga4'
               ? {
-                  label: 'API secret',
-                  hint: 'In Google Analytics: Admin → Data streams → your web stream → Measurement Protocol API secrets → Create.',
+                  label: t('int.ga4Secret'),
+                  hint: t('int.ga4SecretHint'),
                   placeholder: '',
                 }
               : null;
 
   return (
     <Card>
-      <CardHeader
-        title="Add an integration"
-        description="Every new lead of this form also goes there, within seconds."
-      />
+      <CardHeader title={t('int.addTitle')} description={t('int.addDescription')} />
       <CardBody>
         <form
           className="flex flex-col gap-4"
@@ -223,7 +224,7 @@ function AddIntegration({
             add.mutate();
           }}
         >
-          <Field id="integration-kind" label="Send leads to">
+          <Field id="integration-kind" label={t('int.kind')}>
             <Select
               id="integration-kind"
               value={kind}
@@ -239,17 +240,17 @@ function AddIntegration({
               ))}
             </Select>
           </Field>
-          <Field id="integration-name" label="Name (optional)" hint="To tell several of one kind apart.">
+          <Field id="integration-name" label={t('int.name')} hint={t('int.nameHint')}>
             <Input
               id="integration-name"
-              placeholder={kind === 'slack' ? 'Slack #sales' : LABELS[kind]}
+              placeholder={kind === 'slack' ? t('int.namePlaceholderSlack') : LABELS[kind]}
               value={name}
               onChange={(e) => setName(e.target.value)}
             />
           </Field>
           {kind === 'slack' && (
             <fieldset className="flex flex-col gap-2">
-              <legend className="text-sm font-medium text-slate-700">Connect with</legend>
+              <legend className="text-sm font-medium text-slate-700">{t('int.connectWith')}</legend>
               <label className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"
@@ -257,7 +258,7 @@ function AddIntegration({
                   checked={slackMode === 'webhook'}
                   onChange={() => setSlackMode('webhook')}
                 />
-                An incoming webhook (one channel)
+                {t('int.slackModeWebhook')}
               </label>
               <label className="flex items-center gap-2 text-sm">
                 <input
@@ -266,23 +267,19 @@ function AddIntegration({
                   checked={slackMode === 'bot'}
                   onChange={() => setSlackMode('bot')}
                 />
-                A bot token
+                {t('int.slackModeBot')}
               </label>
             </fieldset>
           )}
           {kind === 'slack' && slackMode === 'bot' && (
-            <Field
-              id="slack-channel"
-              label="Channel ID"
-              hint="In Slack, open the channel details; the ID (like C0123ABCD) is at the bottom."
-            >
+            <Field id="slack-channel" label={t('int.channel')} hint={t('int.channelHint')}>
               <Input id="slack-channel" value={channel} onChange={(e) => setChannel(e.target.value)} />
             </Field>
           )}
           {kind === 'sheets' && (
             <>
               <fieldset className="flex flex-col gap-2">
-                <legend className="text-sm font-medium text-slate-700">Write with</legend>
+                <legend className="text-sm font-medium text-slate-700">{t('int.writeWith')}</legend>
                 {google.oauth && (
                   <label className="flex items-center gap-2 text-sm">
                     <input
@@ -291,7 +288,7 @@ function AddIntegration({
                       checked={sheetAuth === 'oauth'}
                       onChange={() => setSheetAuth('oauth')}
                     />
-                    My Google account (you will be asked to allow access)
+                    {t('int.sheetOauth')}
                   </label>
                 )}
                 {google.serviceAccountEmail && (
@@ -303,18 +300,17 @@ function AddIntegration({
                       onChange={() => setSheetAuth('serviceAccount')}
                     />
                     <span>
-                      Share the sheet with <strong className="break-all">{google.serviceAccountEmail}</strong>{' '}
-                      as an editor
+                      {t('int.shareBefore')}{' '}
+                      <strong className="break-all">{google.serviceAccountEmail}</strong>{' '}
+                      {t('int.shareAfter')}
                     </span>
                   </label>
                 )}
                 {!google.oauth && !google.serviceAccountEmail && (
-                  <p className="text-sm text-amber-800">
-                    Google Sheets is not set up on this server yet (ask whoever runs it).
-                  </p>
+                  <p className="text-sm text-amber-800">{t('int.sheetsNotSetUp')}</p>
                 )}
               </fieldset>
-              <Field id="sheet-url" label="Google Sheet address">
+              <Field id="sheet-url" label={t('int.sheetUrl')}>
                 <Input
                   id="sheet-url"
                   placeholder="https://docs.google.com/spreadsheets/d/…"
@@ -322,11 +318,7 @@ function AddIntegration({
                   onChange={(e) => setSpreadsheet(e.target.value)}
                 />
               </Field>
-              <Field
-                id="sheet-tab"
-                label="Tab"
-                hint="The rows go to this tab; the first row becomes the header."
-              >
+              <Field id="sheet-tab" label={t('int.tab')} hint={t('int.tabHint')}>
                 <Input id="sheet-tab" value={sheetName} onChange={(e) => setSheetName(e.target.value)} />
               </Field>
               <label className="flex items-center gap-2 text-sm">
@@ -335,17 +327,13 @@ function AddIntegration({
                   checked={unfinished}
                   onChange={(e) => setUnfinished(e.target.checked)}
                 />
-                Also unfinished leads (their row fills in as they answer, and is completed on submission)
+                {t('int.unfinished')}
               </label>
             </>
           )}
           {kind === 'metaCapi' && (
             <>
-              <Field
-                id="capi-pixel"
-                label="Pixel ID"
-                hint="Events Manager shows the number under your Pixel's name."
-              >
+              <Field id="capi-pixel" label={t('int.pixelId')} hint={t('int.pixelIdHint')}>
                 <Input
                   id="capi-pixel"
                   inputMode="numeric"
@@ -353,11 +341,7 @@ function AddIntegration({
                   onChange={(e) => setPixelId(e.target.value)}
                 />
               </Field>
-              <Field
-                id="capi-test"
-                label="Test event code (optional)"
-                hint="From Events Manager's Test events tab: leads show there and are not counted. Empty it when you go live."
-              >
+              <Field id="capi-test" label={t('int.testCode')} hint={t('int.testCodeHint')}>
                 <Input
                   id="capi-test"
                   value={testEventCode}
@@ -367,11 +351,7 @@ function AddIntegration({
             </>
           )}
           {kind === 'ga4' && (
-            <Field
-              id="ga4-measurement"
-              label="Measurement ID"
-              hint="In your web stream's details, like G-ABC123DEF4."
-            >
+            <Field id="ga4-measurement" label={t('int.measurementId')} hint={t('int.measurementIdHint')}>
               <Input
                 id="ga4-measurement"
                 value={measurementId}
@@ -387,8 +367,7 @@ function AddIntegration({
                 checked={pageConsent}
                 onChange={(e) => setPageConsent(e.target.checked)}
               />
-              My page asks visitors for consent to tracking (only matters when the form has no contact step:
-              with one, a lead is sent only when the respondent ticked its consent box)
+              {t('int.pageConsent')}
             </label>
           )}
           {secretField && (
@@ -411,10 +390,10 @@ function AddIntegration({
           <Button type="submit" className="self-start" disabled={add.isPending}>
             <Plus className="h-4 w-4" />{' '}
             {add.isPending
-              ? 'Adding...'
+              ? t('int.adding')
               : kind === 'sheets' && sheetAuth === 'oauth'
-                ? 'Add and connect Google'
-                : `Add ${LABELS[kind]}`}
+                ? t('int.addConnectGoogle')
+                : t('int.addKind', { label: LABELS[kind] })}
           </Button>
         </form>
       </CardBody>
@@ -425,11 +404,11 @@ function AddIntegration({
 // -------------------------------------------------------------------------------------------------------------
 // One integration: status, on/off, test, token, mapping
 
-const statusText: Record<TIntegration['status'], [string, 'green' | 'amber' | 'red' | 'neutral']> = {
-  ok: ['Working', 'green'],
-  off: ['Off', 'neutral'],
-  'not-connected': ['Not connected', 'amber'],
-  broken: ['Stopped', 'red'],
+const statusText: Record<TIntegration['status'], [MessageKey, 'green' | 'amber' | 'red' | 'neutral']> = {
+  ok: ['int.status.ok', 'green'],
+  off: ['int.status.off', 'neutral'],
+  'not-connected': ['int.status.notConnected', 'amber'],
+  broken: ['int.status.broken', 'red'],
 };
 
 function IntegrationCard({
@@ -442,6 +421,7 @@ function IntegrationCard({
   fields: LeadField[];
 }) {
   const { toast } = useToast();
+  const { t, tn } = useI18n();
   const uid = useId();
   const [mapping, setMapping] = useState<TMappingEntry[]>(it.mapping);
   const [secret, setSecret] = useState('');
@@ -456,9 +436,9 @@ function IntegrationCard({
     onSuccess: async () => {
       setSecret('');
       await refresh(formId);
-      toast({ title: `${label} saved` });
+      toast({ title: t('int.saved', { label }) });
     },
-    onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('common.error'), description: errorText(e), variant: 'destructive' }),
   });
   const test = useMutation({
     mutationFn: () => call(testIntegration, { params: { id: formId, integrationId: it.id } }),
@@ -468,9 +448,10 @@ function IntegrationCard({
   const remove = useMutation({
     mutationFn: () => call(deleteIntegration, { params: { id: formId, integrationId: it.id } }),
     onSuccess: () => refresh(formId),
-    onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('common.error'), description: errorText(e), variant: 'destructive' }),
   });
-  const mapsTo = it.kind === 'sheets' ? 'Column' : it.kind === 'slack' ? 'Shown as' : 'Property';
+  const mapsTo: MessageKey =
+    it.kind === 'sheets' ? 'int.columnFor' : it.kind === 'slack' ? 'int.shownAsFor' : 'int.propertyFor';
   const usesToken = it.kind !== 'sheets';
   const conversion = it.kind === 'metaCapi' || it.kind === 'ga4';
   const oauthSheet = it.kind === 'sheets' && it.settings.auth !== 'serviceAccount';
@@ -480,21 +461,21 @@ function IntegrationCard({
       <CardHeader
         title={
           <span className="flex flex-wrap items-center gap-2">
-            {label} <Badge tone={tone}>{status}</Badge>
+            {label} <Badge tone={tone}>{t(status)}</Badge>
           </span>
         }
         description={
           it.kind === 'slack'
-            ? 'A message per lead: name, contact, the fields below, the estimate and a link to the lead.'
+            ? t('int.desc.slack')
             : it.kind === 'sheets'
-              ? 'A row per lead under a header of these columns (the first column keeps the lead ID).'
+              ? t('int.desc.sheets')
               : it.kind === 'hubspot'
-                ? 'The contact is created or updated by e-mail with these properties; all answers go into a note.'
+                ? t('int.desc.hubspot')
                 : it.kind === 'metaCapi'
-                  ? 'A Lead event per consenting lead, matched with the Pixel’s own; e-mail and phone are sent hashed.'
+                  ? t('int.desc.metaCapi')
                   : it.kind === 'ga4'
-                    ? 'A generate_lead event per consenting lead, with the estimate as its value.'
-                    : 'A person, a lead linked to them and a note with all answers.'
+                    ? t('int.desc.ga4')
+                    : t('int.desc.pipedrive')
         }
       />
       <CardBody className="flex flex-col gap-4">
@@ -505,15 +486,14 @@ function IntegrationCard({
           >
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <span>
-              {it.brokenReason}{' '}
-              {it.waiting > 0 && `${it.waiting} lead${it.waiting === 1 ? ' is' : 's are'} waiting. `}
-              Fix the connection below and they are sent.
+              {it.brokenReason} {it.waiting > 0 && `${tn('int.waiting', it.waiting)} `}
+              {t('int.fixBelow')}
             </span>
           </p>
         )}
         <Switch
           id={`${uid}-on`}
-          label="Send new leads here"
+          label={t('int.sendHere')}
           checked={it.enabled}
           onCheckedChange={(enabled) => update.mutate({ enabled })}
         />
@@ -522,7 +502,7 @@ function IntegrationCard({
             className="self-start rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
             href={`/api/integrations/google/start?formId=${formId}&integrationId=${it.id}`}
           >
-            Connect Google
+            {t('int.connectGoogle')}
           </a>
         )}
         {usesToken && (
@@ -536,8 +516,14 @@ function IntegrationCard({
             <Field
               id={`${uid}-secret`}
               className="grow"
-              label={it.kind === 'slack' && it.settings.mode === 'webhook' ? 'New webhook URL' : 'New token'}
-              hint={it.secretHint ? `The saved one ends in ${it.secretHint.replace('…', '')}.` : undefined}
+              label={
+                it.kind === 'slack' && it.settings.mode === 'webhook'
+                  ? t('int.newWebhookUrl')
+                  : t('int.newToken')
+              }
+              hint={
+                it.secretHint ? t('int.savedEndsIn', { hint: it.secretHint.replace('…', '') }) : undefined
+              }
             >
               <Input
                 id={`${uid}-secret`}
@@ -548,17 +534,15 @@ function IntegrationCard({
               />
             </Field>
             <Button type="submit" variant="outline" disabled={!secret.trim() || update.isPending}>
-              Replace
+              {t('int.replace')}
             </Button>
           </form>
         )}
         {/* Conversion events have a fixed shape: nothing to map. */}
         {!conversion && (
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-700">Fields sent</legend>
-            {mapping.length === 0 && (
-              <p className="text-sm text-slate-500">Nothing beyond the standard parts.</p>
-            )}
+            <legend className="mb-1 text-sm font-medium text-slate-700">{t('int.fieldsSent')}</legend>
+            {mapping.length === 0 && <p className="text-sm text-slate-500">{t('int.noFields')}</p>}
             {mapping.map((m, i) => (
               <div
                 key={`${i}-${m.source}`}
@@ -566,7 +550,7 @@ function IntegrationCard({
               >
                 <FieldSelect
                   id={`${uid}-src-${i}`}
-                  label={`Field ${i + 1}`}
+                  label={t('int.fieldN', { n: i + 1 })}
                   fields={fields}
                   value={m.source}
                   onChange={(source) => setMapping(mapping.map((x, j) => (j === i ? { ...x, source } : x)))}
@@ -576,7 +560,7 @@ function IntegrationCard({
                 </span>
                 <div className="flex grow gap-2">
                   <Input
-                    aria-label={`${mapsTo} for field ${i + 1}`}
+                    aria-label={t(mapsTo, { n: i + 1 })}
                     value={m.target}
                     onChange={(e) =>
                       setMapping(mapping.map((x, j) => (j === i ? { ...x, target: e.target.value } : x)))
@@ -585,7 +569,7 @@ function IntegrationCard({
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove field ${i + 1}`}
+                    aria-label={t('int.removeField', { n: i + 1 })}
                     onClick={() => setMapping(mapping.filter((_, j) => j !== i))}
                   >
                     <Trash2 className="h-4 w-4" />
@@ -602,32 +586,31 @@ function IntegrationCard({
                   if (f) setMapping([...mapping, { source: f.key, target: f.label }]);
                 }}
               >
-                <Plus className="h-3.5 w-3.5" /> Add a field
+                <Plus className="h-3.5 w-3.5" /> {t('int.addField')}
               </Button>
               <Button size="sm" onClick={() => update.mutate({ mapping })} disabled={update.isPending}>
-                Save fields
+                {t('int.saveFields')}
               </Button>
             </div>
           </fieldset>
         )}
         <div className="flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
           <Button variant="outline" onClick={() => test.mutate()} disabled={test.isPending}>
-            <Send className="h-4 w-4" /> {test.isPending ? 'Sending...' : 'Send a test lead'}
+            <Send className="h-4 w-4" /> {test.isPending ? t('common.sending') : t('int.sendTest')}
           </Button>
           <Button
             variant="ghost"
             className="text-red-700 sm:ml-auto"
             onClick={() => {
-              if (window.confirm(`Remove ${label}? Its delivery log goes with it.`)) remove.mutate();
+              if (window.confirm(t('int.removeConfirm', { label }))) remove.mutate();
             }}
           >
-            <Trash2 className="h-4 w-4" /> Remove
+            <Trash2 className="h-4 w-4" /> {t('int.remove')}
           </Button>
         </div>
         {testResult && (
           <p role="status" className={`text-sm ${testResult.ok ? 'text-emerald-700' : 'text-red-700'}`}>
-            {testResult.ok ? 'Test lead sent: ' : 'Test lead not sent: '}
-            {testResult.detail}
+            {t(testResult.ok ? 'int.testSent' : 'int.testNotSent', { detail: testResult.detail })}
           </p>
         )}
       </CardBody>
@@ -639,14 +622,14 @@ function IntegrationCard({
 // Lead routing
 
 type Op = 'gt' | 'gte' | 'lt' | 'lte' | 'equals' | 'notEquals' | 'contains';
-const OPS: [Op, string][] = [
-  ['gt', 'is over'],
-  ['gte', 'is at least'],
-  ['lt', 'is under'],
-  ['lte', 'is at most'],
-  ['equals', 'is'],
-  ['notEquals', 'is not'],
-  ['contains', 'contains'],
+const OPS: [Op, MessageKey][] = [
+  ['gt', 'int.op.gt'],
+  ['gte', 'int.op.gte'],
+  ['lt', 'int.op.lt'],
+  ['lte', 'int.op.lte'],
+  ['equals', 'int.op.equals'],
+  ['notEquals', 'int.op.notEquals'],
+  ['contains', 'int.op.contains'],
 ];
 
 interface RuleDraft {
@@ -720,6 +703,7 @@ function LeadRouting({
   integrations: TIntegration[];
 }) {
   const { toast } = useToast();
+  const t = useT();
   const uid = useId();
   const routing = useApiQuery(getLeadRouting, { params: { id: formId } });
   const [mode, setMode] = useState<'first' | 'all'>('first');
@@ -737,14 +721,14 @@ function LeadRouting({
       setError('');
       await refresh(formId);
       toast({
-        title: 'Routing saved',
+        title: t('int.routingSaved'),
         description:
           r.unconfirmedRecipients.length > 0
-            ? `${r.unconfirmedRecipients.join(', ')} must confirm the link we sent before they get leads.`
+            ? t('int.mustConfirm', { emails: r.unconfirmedRecipients.join(', ') })
             : undefined,
       });
     },
-    onError: (e) => setError(userMessage(e, 'The rules could not be saved')),
+    onError: (e) => setError(userMessage(e, t('int.routingFailed'))),
   });
   const condFields = conditionFields(fields);
   const set = (i: number, patch: Partial<RuleDraft>) =>
@@ -752,10 +736,7 @@ function LeadRouting({
 
   return (
     <Card>
-      <CardHeader
-        title="Lead routing"
-        description="Send a lead only to the people and integrations its answers call for. Addresses and integrations that no rule names get every lead."
-      />
+      <CardHeader title={t('int.routingTitle')} description={t('int.routingDescription')} />
       <CardBody>
         {routing.isLoading ? (
           <Spinner />
@@ -768,7 +749,7 @@ function LeadRouting({
             }}
           >
             <fieldset className="flex flex-col gap-2">
-              <legend className="text-sm font-medium text-slate-700">When several rules match</legend>
+              <legend className="text-sm font-medium text-slate-700">{t('int.severalMatch')}</legend>
               <label className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"
@@ -776,7 +757,7 @@ function LeadRouting({
                   checked={mode === 'first'}
                   onChange={() => setMode('first')}
                 />
-                First match: only the first matching rule (top to bottom) decides
+                {t('int.modeFirst')}
               </label>
               <label className="flex items-center gap-2 text-sm">
                 <input
@@ -785,25 +766,23 @@ function LeadRouting({
                   checked={mode === 'all'}
                   onChange={() => setMode('all')}
                 />
-                All matches: every matching rule adds its people and integrations
+                {t('int.modeAll')}
               </label>
             </fieldset>
             {rules.map((r, i) => (
               <fieldset key={i} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
-                <legend className="px-1 text-sm font-medium text-slate-800">Rule {i + 1}</legend>
-                <Field id={`${uid}-name-${i}`} label="Name">
+                <legend className="px-1 text-sm font-medium text-slate-800">
+                  {t('int.ruleN', { n: i + 1 })}
+                </legend>
+                <Field id={`${uid}-name-${i}`} label={t('int.ruleName')}>
                   <Input
                     id={`${uid}-name-${i}`}
-                    placeholder="South"
+                    placeholder={t('int.ruleNamePlaceholder')}
                     value={r.name}
                     onChange={(e) => set(i, { name: e.target.value })}
                   />
                 </Field>
-                <Field
-                  id={`${uid}-postal-${i}`}
-                  label="Postal codes (address step)"
-                  hint="Ranges like 80000-89999, single codes or prefixes like 8*, separated by commas; empty: any."
-                >
+                <Field id={`${uid}-postal-${i}`} label={t('int.postal')} hint={t('int.postalHint')}>
                   <Input
                     id={`${uid}-postal-${i}`}
                     value={r.postalCodes}
@@ -811,14 +790,14 @@ function LeadRouting({
                   />
                 </Field>
                 <div className="flex flex-col gap-1.5">
-                  <span className="text-sm font-medium text-slate-700">And when (optional)</span>
+                  <span className="text-sm font-medium text-slate-700">{t('int.andWhen')}</span>
                   <div className="flex flex-col gap-2 sm:flex-row">
                     <Select
-                      aria-label={`Rule ${i + 1}: field`}
+                      aria-label={t('int.ruleField', { n: i + 1 })}
                       value={r.field}
                       onChange={(e) => set(i, { field: e.target.value })}
                     >
-                      <option value="">Any answers</option>
+                      <option value="">{t('int.anyAnswers')}</option>
                       {condFields.map((f) => (
                         <option key={f.key} value={f.key}>
                           {f.label}
@@ -828,18 +807,18 @@ function LeadRouting({
                     {r.field && (
                       <>
                         <Select
-                          aria-label={`Rule ${i + 1}: comparison`}
+                          aria-label={t('int.ruleComparison', { n: i + 1 })}
                           value={r.op}
                           onChange={(e) => set(i, { op: e.target.value as Op })}
                         >
                           {OPS.map(([op, text]) => (
                             <option key={op} value={op}>
-                              {text}
+                              {t(text)}
                             </option>
                           ))}
                         </Select>
                         <Input
-                          aria-label={`Rule ${i + 1}: value`}
+                          aria-label={t('int.ruleValue', { n: i + 1 })}
                           value={r.value}
                           onChange={(e) => set(i, { value: e.target.value })}
                         />
@@ -847,11 +826,7 @@ function LeadRouting({
                     )}
                   </div>
                 </div>
-                <Field
-                  id={`${uid}-to-${i}`}
-                  label="E-mail the lead to"
-                  hint="Addresses separated by commas; each confirms once by a link we send."
-                >
+                <Field id={`${uid}-to-${i}`} label={t('int.emailTo')} hint={t('int.emailToHint')}>
                   <Input
                     id={`${uid}-to-${i}`}
                     value={r.recipients}
@@ -860,7 +835,7 @@ function LeadRouting({
                 </Field>
                 {integrations.length > 0 && (
                   <fieldset className="flex flex-col gap-1">
-                    <legend className="text-sm font-medium text-slate-700">Send to</legend>
+                    <legend className="text-sm font-medium text-slate-700">{t('int.sendTo')}</legend>
                     {integrations.map((it) => (
                       <label key={it.id} className="flex items-center gap-2 text-sm">
                         <input
@@ -885,13 +860,13 @@ function LeadRouting({
                   className="self-start text-red-700"
                   onClick={() => setRules(rules.filter((_, j) => j !== i))}
                 >
-                  <Trash2 className="h-3.5 w-3.5" /> Remove rule {i + 1}
+                  <Trash2 className="h-3.5 w-3.5" /> {t('int.removeRule', { n: i + 1 })}
                 </Button>
               </fieldset>
             ))}
             {routing.data && routing.data.unconfirmedRecipients.length > 0 && (
               <p className="text-sm text-amber-800">
-                Waiting for confirmation: {routing.data.unconfirmedRecipients.join(', ')}
+                {t('int.waitingConfirm', { emails: routing.data.unconfirmedRecipients.join(', ') })}
               </p>
             )}
             {error && (
@@ -917,10 +892,10 @@ function LeadRouting({
                   ])
                 }
               >
-                <Plus className="h-4 w-4" /> Add a rule
+                <Plus className="h-4 w-4" /> {t('int.addRule')}
               </Button>
               <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving...' : 'Save routing'}
+                {save.isPending ? t('common.saving') : t('int.saveRouting')}
               </Button>
             </div>
           </form>
@@ -942,24 +917,25 @@ function deliveryTone(status: TIntegrationDelivery['status']): 'green' | 'amber'
 
 function DeliveryLog({ formId }: { formId: number }) {
   const { toast } = useToast();
+  const { t, tn, language } = useI18n();
   const log = useApiQuery(listIntegrationDeliveries, { params: { id: formId } });
   const replay = useMutation({
     mutationFn: (d: TIntegrationDelivery) =>
       call(replayIntegrationDelivery, { params: { id: formId, deliveryId: d.id } }),
     onSuccess: async () => {
-      toast({ title: 'Sending again' });
+      toast({ title: t('int.sendingAgain') });
       await refresh(formId);
     },
-    onError: (e) => toast({ title: 'Error', description: errorText(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('common.error'), description: errorText(e), variant: 'destructive' }),
   });
   return (
     <Card>
       <CardHeader
-        title="Delivery log"
-        description="The latest leads sent to the integrations, with what each service answered."
+        title={t('int.logTitle')}
+        description={t('int.logDescription')}
         action={
           <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
-            Refresh
+            {t('int.refresh')}
           </Button>
         }
       />
@@ -970,9 +946,9 @@ function DeliveryLog({ formId }: { formId: number }) {
       ) : log.isError ? (
         <p className="px-5 py-4 text-sm text-red-600">{errorText(log.error)}</p>
       ) : (log.data ?? []).length === 0 ? (
-        <p className="px-5 py-6 text-sm text-slate-500">No deliveries yet.</p>
+        <p className="px-5 py-6 text-sm text-slate-500">{t('int.noDeliveries')}</p>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Deliveries">
+        <ul className="divide-y divide-slate-100" aria-label={t('int.deliveries')}>
           {(log.data ?? []).map((d) => (
             <li
               key={d.id}
@@ -981,11 +957,13 @@ function DeliveryLog({ formId }: { formId: number }) {
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-sm font-medium text-slate-900">{d.destination}</span>
-                  <Badge tone={deliveryTone(d.status)}>{d.status}</Badge>
-                  {d.responseId ? <span className="text-xs text-slate-500">Lead {d.responseId}</span> : null}
+                  <Badge tone={deliveryTone(d.status)}>{t(`int.delivery.${d.status}`)}</Badge>
+                  {d.responseId ? (
+                    <span className="text-xs text-slate-500">{t('int.leadN', { id: d.responseId })}</span>
+                  ) : null}
                 </div>
                 <p className="mt-0.5 text-xs break-words text-slate-600">
-                  {formatDateTime(d.createdAt)} · {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+                  {formatDateTime(d.createdAt, language)} · {tn('int.attempts', d.attempts)}
                   {d.responseCode ? ` · HTTP ${d.responseCode}` : ''}
                   {d.detail ? ` · ${d.detail}` : ''}
                 </p>
@@ -996,9 +974,9 @@ function DeliveryLog({ formId }: { formId: number }) {
                   size="sm"
                   disabled={replay.isPending && replay.variables?.id === d.id}
                   onClick={() => replay.mutate(d)}
-                  aria-label={`Replay delivery ${d.id} to ${d.destination}`}
+                  aria-label={t('int.replayAria', { id: d.id, destination: d.destination })}
                 >
-                  <RotateCcw className="h-3.5 w-3.5" /> Replay
+                  <RotateCcw className="h-3.5 w-3.5" /> {t('int.replay')}
                 </Button>
               )}
             </li>
@@ -1012,6 +990,7 @@ function DeliveryLog({ formId }: { formId: number }) {
 // -------------------------------------------------------------------------------------------------------------
 
 export function IntegrationsPage({ id }: { id: string }) {
+  const t = useT();
   const form = useForm(id);
   const formId = Number(id);
   const overview = useApiQuery(listIntegrations, { params: { id: formId } });
@@ -1022,9 +1001,9 @@ export function IntegrationsPage({ id }: { id: string }) {
     <Page>
       <BackLink />
       <PageTitle
-        title="Integrations"
+        title={t('int.title')}
         description={
-          form.data ? `Where the leads of "${form.data.label}" go besides your inbox.` : 'Where the leads go.'
+          form.data ? t('int.description', { label: form.data.label }) : t('int.descriptionNoForm')
         }
       />
       {google === 'connected' && (
@@ -1032,12 +1011,12 @@ export function IntegrationsPage({ id }: { id: string }) {
           role="status"
           className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
         >
-          Google is connected: new leads go to the sheet.
+          {t('int.googleConnected')}
         </p>
       )}
       {google === 'error' && (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          Google was not connected: {back.get('message') ?? 'try again'}.
+          {t('int.googleError', { message: back.get('message') ?? t('int.tryAgain') })}
         </p>
       )}
       {overview.isLoading ? (
