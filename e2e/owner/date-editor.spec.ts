@@ -1,9 +1,10 @@
-// The date step's panel in the manual editor: the window from today, closed weekdays and time slots, saved to the
+// The date step's panel in the builder: the window from today, closed weekdays and time slots, saved to the
 // draft. Screenshots at 375 and 1280 px (docs/screenshots/editor-date-<width>.png), axe-core clean (WCAG 2.2 A/AA).
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
+import { builderAtWidth, draftSaved, editQuestion } from '../fixtures/builder.ts';
 import { shortConfig } from '../fixtures/configs.ts';
 import { axeViolations } from '../fixtures/axe.ts';
 
@@ -21,12 +22,10 @@ test('an owner turns a step into a date with closed Sundays and two time slots, 
     label: `Dates ${crypto.randomUUID().slice(0, 6)}`,
   });
   await page.goto(`/edit/${form.id}`);
-  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
-  await page.getByRole('button', { name: /Step 2 \(textbox\)$/ }).click();
+  const panel = await editQuestion(page, 2);
   await page.locator('#step-1-type').click();
   await page.getByRole('combobox', { name: 'Search step types' }).fill('date');
   await page.getByRole('combobox', { name: 'Search step types' }).press('Enter');
-  const panel = page.getByRole('region', { name: /Step 2 \(date\)$/ });
   // A new date step starts tomorrow.
   await expect(panel.getByLabel('Earliest day: days from today (0 is today)')).toHaveValue('1');
   await panel.getByLabel('Latest day: days from today').fill('60');
@@ -37,7 +36,7 @@ test('an owner turns a step into a date with closed Sundays and two time slots, 
   await panel.getByLabel('Time slot 2').fill('Afternoon');
   await panel.getByLabel('Time slot 2').blur();
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+    await builderAtWidth(page, width);
     await panel.screenshot({ path: `${shots}/editor-date-${width}.png` });
     expect(
       await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
@@ -45,8 +44,7 @@ test('an owner turns a step into a date with closed Sundays and two time slots, 
     ).toEqual([]);
   }
 
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await draftSaved(page);
   const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
     draftConfig: { steps: unknown[] };
   };

@@ -1,10 +1,11 @@
-// The image choice's panel in the manual editor: a tiles step becomes an image choice keeping its options, a picture
+// The image choice's panel in the builder: a tiles step becomes an image choice keeping its options, a picture
 // is uploaded for an option, its description is required, and the draft keeps both. Screenshots at 375 and 1280 px
 // (docs/screenshots/editor-image-choice-<width>.png), axe-core clean (WCAG 2.2 A/AA).
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
+import { builderAtWidth, draftSaved, editQuestion } from '../fixtures/builder.ts';
 import { shortConfig } from '../fixtures/configs.ts';
 import { axeViolations } from '../fixtures/axe.ts';
 
@@ -27,12 +28,10 @@ test('an owner turns tiles into an image choice, uploads a picture, describes it
     label: `Pictures ${crypto.randomUUID().slice(0, 6)}`,
   });
   await page.goto(`/edit/${form.id}`);
-  await page.getByRole('button', { name: /MANUAL MODE/ }).click();
-  await expect(page.getByRole('button', { name: /Step 1 \(tiles\)$/ })).toBeVisible();
+  const panel = await editQuestion(page, 1);
   await page.locator('#step-0-type').click();
   await page.getByRole('combobox', { name: 'Search step types' }).fill('image');
   await page.getByRole('combobox', { name: 'Search step types' }).press('Enter');
-  const panel = page.getByRole('region', { name: /Step 1 \(imageChoice\)$/ });
   await expect(panel.getByTestId('image-option-row')).toHaveCount(2);
 
   // A file that is no picture is refused with the server's words.
@@ -57,7 +56,7 @@ test('an owner turns tiles into an image choice, uploads a picture, describes it
   await expect(panel.getByText('Describe the picture', { exact: false })).toHaveCount(0);
   await panel.getByRole('switch', { name: 'Several pictures may be chosen' }).click();
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+    await builderAtWidth(page, width);
     await panel.screenshot({ path: `${shots}/editor-image-choice-${width}.png` });
     expect(
       await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
@@ -65,8 +64,7 @@ test('an owner turns tiles into an image choice, uploads a picture, describes it
     ).toEqual([]);
   }
 
-  await page.getByRole('button', { name: 'SAVE AND VIEW CHANGES' }).click();
-  await expect(page.getByText('Form updated', { exact: true })).toBeVisible();
+  await draftSaved(page);
   const stored = (await (await context.request.get(`/api/forms/${form.id}`)).json()) as {
     draftConfig: { steps: unknown[] };
   };
