@@ -11,6 +11,9 @@ import { settingsEs } from './screens/form-settings.ts';
 import { cardEs } from './screens/form-card.ts';
 import { detailEs } from './screens/response-detail.ts';
 import { responsesEs } from './screens/responses.ts';
+import { funnelEs } from './screens/funnel.ts';
+import { embedEs } from './screens/share.ts';
+import { columnsEs } from './screens/lead-columns.ts';
 
 export const es: Record<MessageKey, string> = {
   ...builderEs,
@@ -231,4 +234,7 @@ export const es: Record<MessageKey, string> = {
   ...abEs,
   ...landingEs,
   ...notifyEs,
+  ...funnelEs,
+  ...embedEs,
+  ...columnsEs,
 };
