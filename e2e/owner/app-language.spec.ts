@@ -207,6 +207,44 @@ test.describe('a German owner on the form screens', () => {
   });
 });
 
+test.describe('a German owner on the funnel and the embed options', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('reads the funnel, its filters and the share panel’s Embed tab in German', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, 'funnel-de');
+    const label = `Trichter ${crypto.randomUUID().slice(0, 6)}`;
+    const form = await publishForm(context.request, shortConfig, { label });
+    await page.goto(`/forms/${form.id}/funnel`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trichter', exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Wo Befragte von „${label}“ weitermachen und wo sie abspringen.`),
+    ).toBeVisible();
+    await expect(page.getByText('Erreichte Schritte')).toBeVisible();
+    const chart = page.getByRole('list', { name: 'Trichterdiagramm' });
+    await expect(chart.getByText('Aufrufe', { exact: true })).toBeVisible();
+    await expect(chart.getByText('Abgeschlossen', { exact: true })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Schritt', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Von', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Version', { exact: true })).toContainText('Live-Version');
+    await expect(page.getByLabel('utm_source')).toContainText('Alle Quellen');
+    expect(await axeViolations(page, { rules: 'wcag' })).toEqual([]);
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: `${label} teilen` }).click();
+    const share = page.getByRole('dialog', { name: 'Formular teilen' });
+    await share.getByRole('tab', { name: 'Einbetten' }).click();
+    await expect(share.getByRole('group', { name: 'Darstellung' })).toBeVisible();
+    await expect(share.getByRole('button', { name: 'Loader-Snippet kopieren' })).toBeVisible();
+    await share.getByRole('radio', { name: /^Popup/ }).check();
+    await expect(share.getByLabel('Öffnet sich')).toHaveValue('click');
+    await expect(share.getByLabel('Nach dem Absenden')).toContainText('Nach 3 Sekunden schließen');
+    await expect(share.getByTitle('Vorschau: Popup auf einer Webseite')).toBeVisible();
+  });
+});
+
 test.describe('a French owner', () => {
   test.use({ locale: 'fr-FR' });
 

@@ -14,24 +14,26 @@ import {
   type ShareTarget,
   wordpressSnippet,
 } from '../lib/share.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { useI18n } from '../i18n/i18n.tsx';
 import { CopyButton } from './copy-button.tsx';
 
-const MODES: Record<EmbedMode, { name: string; hint: string }> = {
-  inline: { name: 'Inline', hint: 'In the page, where you paste it' },
-  popup: { name: 'Popup', hint: 'A window over the page' },
-  slider: { name: 'Slider', hint: 'A panel from the side' },
-  popover: { name: 'Popover', hint: 'A round button in a corner' },
-  sidetab: { name: 'Side tab', hint: 'A tab on the edge of the page' },
-  fullpage: { name: 'Full page', hint: 'The whole window' },
-};
+const MODES = {
+  inline: { name: 'embed.mode.inline', hint: 'embed.mode.inlineHint' },
+  popup: { name: 'embed.mode.popup', hint: 'embed.mode.popupHint' },
+  slider: { name: 'embed.mode.slider', hint: 'embed.mode.sliderHint' },
+  popover: { name: 'embed.mode.popover', hint: 'embed.mode.popoverHint' },
+  sidetab: { name: 'embed.mode.sidetab', hint: 'embed.mode.sidetabHint' },
+  fullpage: { name: 'embed.mode.fullpage', hint: 'embed.mode.fullpageHint' },
+} as const satisfies Record<EmbedMode, { name: MessageKey; hint: MessageKey }>;
 
-const TRIGGERS: Record<EmbedTrigger, string> = {
-  click: 'On a click of your button',
-  load: 'When the page has loaded',
-  exit: 'On exit intent (desktop)',
-  time: 'After some seconds',
-  scroll: 'After scrolling',
-};
+const TRIGGERS = {
+  click: 'embed.trigger.click',
+  load: 'embed.trigger.load',
+  exit: 'embed.trigger.exit',
+  time: 'embed.trigger.time',
+  scroll: 'embed.trigger.scroll',
+} as const satisfies Record<EmbedTrigger, MessageKey>;
 
 const SELECT =
   'h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none';
@@ -45,12 +47,16 @@ function Snippet({
   hint,
   code,
   name,
+  copyLabel,
 }: {
   title: string;
   hint: ReactNode;
   code: string;
+  /** Names the snippet's test id. */
   name: string;
+  copyLabel: string;
 }) {
+  const { t } = useI18n();
   return (
     <section className="flex flex-col gap-1.5" aria-label={title}>
       <div className="flex items-end justify-between gap-2">
@@ -60,8 +66,8 @@ function Snippet({
         </div>
         <CopyButton
           text={code}
-          label={`Copy ${name}`}
-          success={{ title: 'Copied!', description: `${title} copied to clipboard` }}
+          label={copyLabel}
+          success={{ title: t('embed.copied'), description: t('embed.copiedText', { title }) }}
         />
       </div>
       <pre
@@ -147,11 +153,16 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
   const hasButton = launcher || (dialog && choice.trigger === 'click');
   const byItself = opensByItself(choice);
   const mode = MODES[choice.mode];
+  const { t, language } = useI18n();
+  const modeName = t(mode.name);
+  // German writes the mode's name capitalised in a sentence too; the other languages in lower case.
+  const previewMode = language === 'de' ? modeName : modeName.toLocaleLowerCase(language);
+  const [installBefore, installAfter = ''] = t('embed.reactHint').split('{command}');
 
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">How it appears</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t('embed.howItAppears')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {(Object.keys(MODES) as EmbedMode[]).map((m) => (
             <label
@@ -167,8 +178,8 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
                 className="mt-0.5 accent-emerald-700"
               />
               <span className="flex min-w-0 flex-col">
-                <span className="font-medium text-slate-900">{MODES[m].name}</span>
-                <span className="text-xs text-slate-600">{MODES[m].hint}</span>
+                <span className="font-medium text-slate-900">{t(MODES[m].name)}</span>
+                <span className="text-xs text-slate-600">{t(MODES[m].hint)}</span>
               </span>
             </label>
           ))}
@@ -179,7 +190,7 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
         <div className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-trigger`} className="text-sm font-medium text-slate-700">
-              Opens
+              {t('embed.opens')}
             </label>
             <select
               id={`${id}-trigger`}
@@ -187,9 +198,9 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
               onChange={(e) => set({ trigger: e.target.value as EmbedTrigger })}
               className={SELECT}
             >
-              {(Object.keys(TRIGGERS) as EmbedTrigger[]).map((t) => (
-                <option key={t} value={t}>
-                  {launcher && t === 'click' ? 'On a click of its button' : TRIGGERS[t]}
+              {(Object.keys(TRIGGERS) as EmbedTrigger[]).map((trigger) => (
+                <option key={trigger} value={trigger}>
+                  {launcher && trigger === 'click' ? t('embed.trigger.clickLauncher') : t(TRIGGERS[trigger])}
                 </option>
               ))}
             </select>
@@ -197,7 +208,7 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
           {choice.trigger === 'time' ? (
             <NumberField
               id={`${id}-delay`}
-              label="Seconds"
+              label={t('embed.seconds')}
               value={choice.delay}
               max={600}
               onChange={(delay) => set({ delay })}
@@ -206,7 +217,7 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
           {choice.trigger === 'scroll' ? (
             <NumberField
               id={`${id}-scroll`}
-              label="Percent of the page scrolled"
+              label={t('embed.scrolled')}
               value={choice.scroll}
               max={100}
               onChange={(scroll) => set({ scroll })}
@@ -215,7 +226,7 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
           {hasButton ? (
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-button`} className="text-sm font-medium text-slate-700">
-                {choice.mode === 'sidetab' ? 'Tab text' : 'Button text'}
+                {choice.mode === 'sidetab' ? t('embed.tabText') : t('embed.buttonText')}
               </label>
               <Input
                 id={`${id}-button`}
@@ -227,7 +238,7 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
           ) : null}
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-close`} className="text-sm font-medium text-slate-700">
-              After a submission
+              {t('embed.afterSubmit')}
             </label>
             <select
               id={`${id}-close`}
@@ -235,21 +246,21 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
               onChange={(e) => set({ closeAfter: e.target.value === '' ? null : Number(e.target.value) })}
               className={SELECT}
             >
-              <option value="">Stay open</option>
-              <option value="0">Close at once</option>
-              <option value="3">Close after 3 seconds</option>
-              <option value="5">Close after 5 seconds</option>
+              <option value="">{t('embed.stayOpen')}</option>
+              <option value="0">{t('embed.closeAtOnce')}</option>
+              <option value="3">{t('embed.closeAfter', { seconds: (3).toLocaleString(language) })}</option>
+              <option value="5">{t('embed.closeAfter', { seconds: (5).toLocaleString(language) })}</option>
             </select>
           </div>
           {byItself ? (
             <div className="flex flex-col gap-2 sm:col-span-2">
               <Check
-                label="Only once per visitor"
+                label={t('embed.showOnce')}
                 checked={choice.showOnce}
                 onChange={(showOnce) => set({ showOnce })}
               />
               <Check
-                label="Not again after the visitor submitted it"
+                label={t('embed.hideAfterSubmit')}
                 checked={choice.hideAfterSubmit}
                 onChange={(hideAfterSubmit) => set({ hideAfterSubmit })}
               />
@@ -260,16 +271,14 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
 
       <section className="flex flex-col gap-1.5" aria-labelledby={`${id}-preview`}>
         <h3 id={`${id}-preview`} className="text-sm font-medium text-slate-800">
-          Live preview
+          {t('embed.livePreview')}
         </h3>
         <p className="text-xs text-slate-600">
-          {dialog
-            ? 'Shown open at once; on your site it opens as chosen above.'
-            : 'The form grows and shrinks with its content.'}
+          {dialog ? t('embed.previewDialog') : t('embed.previewInline')}
         </p>
         <LivePreview
           doc={previewDocument(origin, form, choice)}
-          label={`Preview: ${mode.name.toLowerCase()} on a web page`}
+          label={t('embed.previewLabel', { mode: previewMode })}
         />
       </section>
 
@@ -282,21 +291,23 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
         <TabsContent value="html" className="flex flex-col gap-5">
           <Snippet
             name="loader snippet"
-            title="Script (recommended)"
+            copyLabel={t('embed.copyLoader')}
+            title={t('embed.script')}
             hint={
               !dialog
-                ? 'Paste where the form should appear. The frame grows and shrinks with the form.'
+                ? t('embed.scriptInline')
                 : hasButton && !launcher
-                  ? 'Paste where the button should appear; the form opens over the page.'
-                  : 'Paste anywhere in your page, for example before </body>.'
+                  ? t('embed.scriptButton')
+                  : t('embed.scriptAnywhere')
             }
             code={htmlSnippet(origin, form, choice)}
           />
           {dialog ? null : (
             <Snippet
               name="iframe snippet"
-              title="Plain iframe"
-              hint="For sites that do not allow scripts. Fixed height; the form scrolls inside."
+              copyLabel={t('embed.copyIframe')}
+              title={t('embed.iframe')}
+              hint={t('embed.iframeHint')}
               code={iframeSnippet(origin, form)}
             />
           )}
@@ -304,11 +315,13 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
         <TabsContent value="react">
           <Snippet
             name="React snippet"
-            title="React component"
+            copyLabel={t('embed.copyReact')}
+            title={t('embed.react')}
             hint={
               <>
-                Install it with <code className="font-mono">npm install @forms-engine/react</code>; it works
-                in server-rendered apps such as Next.js too.
+                {installBefore}
+                <code className="font-mono">npm install @forms-engine/react</code>
+                {installAfter}
               </>
             }
             code={reactSnippet(origin, form, choice)}
@@ -317,8 +330,9 @@ export function EmbedOptions({ origin, form }: { origin: string; form: ShareTarg
         <TabsContent value="wordpress">
           <Snippet
             name="WordPress shortcode"
-            title="WordPress shortcode"
-            hint="With the Forms Engine plugin active, paste it into a post or page, or add the “Forms Engine form” block."
+            copyLabel={t('embed.copyWordpress')}
+            title={t('embed.wordpress')}
+            hint={t('embed.wordpressHint')}
             code={wordpressSnippet(origin, form, choice)}
           />
         </TabsContent>

@@ -12,6 +12,9 @@ import { settingsDe } from './screens/form-settings.ts';
 import { cardDe } from './screens/form-card.ts';
 import { detailDe } from './screens/response-detail.ts';
 import { responsesDe } from './screens/responses.ts';
+import { funnelDe } from './screens/funnel.ts';
+import { embedDe } from './screens/share.ts';
+import { columnsDe } from './screens/lead-columns.ts';
 
 export const de: Record<MessageKey, string> = {
   ...builderDe,
@@ -237,4 +240,7 @@ export const de: Record<MessageKey, string> = {
   ...landingDe,
   ...notifyDe,
   ...integrationsDe,
+  ...funnelDe,
+  ...embedDe,
+  ...columnsDe,
 };

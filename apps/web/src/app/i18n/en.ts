@@ -11,6 +11,9 @@ import { settingsEn } from './screens/form-settings.ts';
 import { cardEn } from './screens/form-card.ts';
 import { detailEn } from './screens/response-detail.ts';
 import { responsesEn } from './screens/responses.ts';
+import { funnelEn } from './screens/funnel.ts';
+import { embedEn } from './screens/share.ts';
+import { columnsEn } from './screens/lead-columns.ts';
 
 export const en = {
   // The builder's own texts are kept in their own files (builder/), one per language.
@@ -228,6 +231,9 @@ export const en = {
   ...landingEn,
   ...notifyEn,
   ...integrationsEn,
+  ...funnelEn,
+  ...embedEn,
+  ...columnsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

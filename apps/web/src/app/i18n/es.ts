@@ -12,6 +12,9 @@ import { settingsEs } from './screens/form-settings.ts';
 import { cardEs } from './screens/form-card.ts';
 import { detailEs } from './screens/response-detail.ts';
 import { responsesEs } from './screens/responses.ts';
+import { funnelEs } from './screens/funnel.ts';
+import { embedEs } from './screens/share.ts';
+import { columnsEs } from './screens/lead-columns.ts';
 
 export const es: Record<MessageKey, string> = {
   ...builderEs,
@@ -233,4 +236,7 @@ export const es: Record<MessageKey, string> = {
   ...landingEs,
   ...notifyEs,
   ...integrationsEs,
+  ...funnelEs,
+  ...embedEs,
+  ...columnsEs,
 };

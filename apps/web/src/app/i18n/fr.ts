@@ -12,6 +12,9 @@ import { settingsFr } from './screens/form-settings.ts';
 import { cardFr } from './screens/form-card.ts';
 import { detailFr } from './screens/response-detail.ts';
 import { responsesFr } from './screens/responses.ts';
+import { funnelFr } from './screens/funnel.ts';
+import { embedFr } from './screens/share.ts';
+import { columnsFr } from './screens/lead-columns.ts';
 
 export const fr: Record<MessageKey, string> = {
   ...builderFr,
@@ -233,4 +236,7 @@ export const fr: Record<MessageKey, string> = {
   ...landingFr,
   ...notifyFr,
   ...integrationsFr,
+  ...funnelFr,
+  ...embedFr,
+  ...columnsFr,
 };

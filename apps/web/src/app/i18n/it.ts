@@ -12,6 +12,9 @@ import { settingsIt } from './screens/form-settings.ts';
 import { cardIt } from './screens/form-card.ts';
 import { detailIt } from './screens/response-detail.ts';
 import { responsesIt } from './screens/responses.ts';
+import { funnelIt } from './screens/funnel.ts';
+import { embedIt } from './screens/share.ts';
+import { columnsIt } from './screens/lead-columns.ts';
 
 export const it: Record<MessageKey, string> = {
   ...builderIt,
@@ -233,4 +236,7 @@ export const it: Record<MessageKey, string> = {
   ...landingIt,
   ...notifyIt,
   ...integrationsIt,
+  ...funnelIt,
+  ...embedIt,
+  ...columnsIt,
 };

@@ -7,6 +7,8 @@ import { Card, CardBody, CardHeader, Field, Input, Select, Spinner } from '@form
 import { useId, useState } from 'react';
 import { Page, PageTitle } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import type { Translate } from '../i18n/languages.ts';
 import { errorText, useApiQuery } from '../lib/api.ts';
 import { useForm } from '../lib/forms.ts';
 
@@ -23,15 +25,19 @@ const NO_FILTERS: Filters = { version: '', variant: '', from: '', to: '', utm_so
 /** A bar of the chart: what it counts, how many, and how many of the bar before left at it. */
 type Bar = { key: string; label: string; count: number; dropped: number | null };
 
-const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–');
+/** A share as the owner's language writes percentages (`50%`, `50 %`); a dash when there is nothing to share. */
+const percent = (part: number, whole: number, language: string) =>
+  whole > 0
+    ? new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(part / whole)
+    : '–';
 
 /** Views → started → each step with views → completed. A step no session's path held is still listed, at zero. */
-function barsOf(funnel: TFunnel): Bar[] {
+function barsOf(funnel: TFunnel, t: Translate): Bar[] {
   return [
-    { key: 'views', label: 'Views', count: funnel.views, dropped: null },
+    { key: 'views', label: t('funnel.views'), count: funnel.views, dropped: null },
     {
       key: 'started',
-      label: 'Started',
+      label: t('funnel.started'),
       count: funnel.started,
       // Sessions from before views were counted can outnumber them; nobody is said to have left then.
       dropped: funnel.views >= funnel.started ? funnel.views - funnel.started : null,
@@ -42,23 +48,21 @@ function barsOf(funnel: TFunnel): Bar[] {
       count: s.viewed,
       dropped: s.dropped,
     })),
-    { key: 'completed', label: 'Completed', count: funnel.completed, dropped: null },
+    { key: 'completed', label: t('funnel.completed'), count: funnel.completed, dropped: null },
   ];
 }
 
 function FunnelChart({ funnel }: { funnel: TFunnel }) {
-  const bars = barsOf(funnel);
+  const { t, tn, language } = useI18n();
+  const bars = barsOf(funnel, t);
   const max = Math.max(1, ...bars.map((b) => b.count));
   // Shares are of the first bar, the views (of the starts where older sessions outnumber the views counted).
   const whole = Math.max(funnel.views, funnel.started);
   return (
     <Card>
-      <CardHeader
-        title="Steps reached"
-        description="Times the form was shown, then sessions that were shown each step on their way; a step that logic skipped for a session does not count as a drop-off."
-      />
+      <CardHeader title={t('funnel.chartTitle')} description={t('funnel.chartText')} />
       <CardBody>
-        <ol className="flex flex-col gap-3" aria-label="Funnel chart" data-testid="funnel-chart">
+        <ol className="flex flex-col gap-3" aria-label={t('funnel.chart')} data-testid="funnel-chart">
           {bars.map((b) => (
             <li
               key={b.key}
@@ -72,8 +76,8 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
                   {b.label}
                 </span>
                 <span className="shrink-0 font-medium text-slate-900 tabular-nums">
-                  {b.count.toLocaleString()}
-                  <span className="ml-1 font-normal text-slate-500">{percent(b.count, whole)}</span>
+                  {b.count.toLocaleString(language)}
+                  <span className="ml-1 font-normal text-slate-500">{percent(b.count, whole, language)}</span>
                 </span>
               </div>
               <span className="h-3 overflow-hidden rounded-full bg-slate-100">
@@ -85,8 +89,10 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
               {b.dropped !== null && b.dropped > 0 && (
                 <span className="text-xs text-red-700">
                   {b.key === 'started'
-                    ? `${b.dropped.toLocaleString()} left without answering (${percent(b.dropped, funnel.views)})`
-                    : `${b.dropped.toLocaleString()} left here (${percent(b.dropped, b.count)})`}
+                    ? tn('funnel.leftWithout', b.dropped, {
+                        share: percent(b.dropped, funnel.views, language),
+                      })
+                    : tn('funnel.leftHere', b.dropped, { share: percent(b.dropped, b.count, language) })}
                 </span>
               )}
             </li>
@@ -98,17 +104,18 @@ function FunnelChart({ funnel }: { funnel: TFunnel }) {
 }
 
 function FunnelTable({ funnel }: { funnel: TFunnel }) {
+  const { t, language } = useI18n();
   return (
     <Card>
-      <CardHeader title="Steps" description="Views and drop-offs per step, along the paths taken." />
+      <CardHeader title={t('funnel.tableTitle')} description={t('funnel.tableText')} />
       <CardBody className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-slate-500">
             <tr>
-              <th className="py-1 pr-3 font-medium">Step</th>
-              <th className="py-1 pr-3 text-right font-medium">Shown</th>
-              <th className="py-1 pr-3 text-right font-medium">Went on</th>
-              <th className="py-1 text-right font-medium">Left</th>
+              <th className="py-1 pr-3 font-medium">{t('funnel.step')}</th>
+              <th className="py-1 pr-3 text-right font-medium">{t('funnel.shown')}</th>
+              <th className="py-1 pr-3 text-right font-medium">{t('funnel.wentOn')}</th>
+              <th className="py-1 text-right font-medium">{t('funnel.left')}</th>
             </tr>
           </thead>
           <tbody>
@@ -117,11 +124,11 @@ function FunnelTable({ funnel }: { funnel: TFunnel }) {
                 <td className="py-1.5 pr-3 text-slate-700">
                   {i + 1}. {s.title}
                 </td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{s.viewed.toLocaleString()}</td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{s.viewed.toLocaleString(language)}</td>
                 <td className="py-1.5 pr-3 text-right tabular-nums">
-                  {(s.viewed - s.dropped).toLocaleString()}
+                  {(s.viewed - s.dropped).toLocaleString(language)}
                 </td>
-                <td className="py-1.5 text-right tabular-nums">{s.dropped.toLocaleString()}</td>
+                <td className="py-1.5 text-right tabular-nums">{s.dropped.toLocaleString(language)}</td>
               </tr>
             ))}
           </tbody>
@@ -140,6 +147,7 @@ function FunnelFilters({
   filters: Filters;
   onChange: (next: Filters) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
     onChange({ ...filters, [key]: e.target.value });
@@ -149,18 +157,18 @@ function FunnelFilters({
       className={`mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 ${variants.length ? 'lg:grid-cols-6' : 'lg:grid-cols-5'}`}
     >
       {variants.length > 0 && (
-        <Field id={`${id}-variant`} label="A/B variant">
+        <Field id={`${id}-variant`} label={t('funnel.abVariant')}>
           <Select id={`${id}-variant`} value={filters.variant} onChange={set('variant')}>
-            <option value="">All visitors</option>
+            <option value="">{t('funnel.allVisitors')}</option>
             {variants.map((v) => (
               <option key={v} value={v}>
-                Variant {v}
+                {t('funnel.variantN', { key: v })}
               </option>
             ))}
           </Select>
         </Field>
       )}
-      <Field id={`${id}-version`} label="Version">
+      <Field id={`${id}-version`} label={t('funnel.version')}>
         {/* A variant is counted along its own steps, whatever version was live. */}
         <Select
           id={`${id}-version`}
@@ -168,23 +176,23 @@ function FunnelFilters({
           onChange={set('version')}
           disabled={filters.variant !== ''}
         >
-          <option value="">Live version</option>
+          <option value="">{t('funnel.liveVersion')}</option>
           {(funnel?.versions ?? []).map((v) => (
             <option key={v} value={String(v)}>
-              Version {v}
+              {t('funnel.versionN', { version: v })}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id={`${id}-from`} label="From">
+      <Field id={`${id}-from`} label={t('funnel.from')}>
         <Input id={`${id}-from`} type="date" value={filters.from} onChange={set('from')} />
       </Field>
-      <Field id={`${id}-to`} label="Until">
+      <Field id={`${id}-to`} label={t('funnel.until')}>
         <Input id={`${id}-to`} type="date" value={filters.to} onChange={set('to')} />
       </Field>
       <Field id={`${id}-source`} label="utm_source">
         <Select id={`${id}-source`} value={filters.utm_source} onChange={set('utm_source')}>
-          <option value="">All sources</option>
+          <option value="">{t('funnel.allSources')}</option>
           {(funnel?.sources ?? []).map((s) => (
             <option key={s} value={s}>
               {s}
@@ -194,7 +202,7 @@ function FunnelFilters({
       </Field>
       <Field id={`${id}-campaign`} label="utm_campaign">
         <Select id={`${id}-campaign`} value={filters.utm_campaign} onChange={set('utm_campaign')}>
-          <option value="">All campaigns</option>
+          <option value="">{t('funnel.allCampaigns')}</option>
           {(funnel?.campaigns ?? []).map((c) => (
             <option key={c} value={c}>
               {c}
@@ -207,6 +215,7 @@ function FunnelFilters({
 }
 
 export function FunnelPage({ id }: { id: string }) {
+  const { t } = useI18n();
   const form = useForm(id);
   const formId = Number(id);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -220,11 +229,9 @@ export function FunnelPage({ id }: { id: string }) {
     <Page>
       <BackLink />
       <PageTitle
-        title="Funnel"
+        title={t('funnel.title')}
         description={
-          form.data
-            ? `Where respondents of "${form.data.label}" go on and where they leave.`
-            : 'Where respondents leave.'
+          form.data ? t('funnel.description', { label: form.data.label }) : t('funnel.descriptionNoForm')
         }
       />
       <FunnelFilters funnel={funnel.data} filters={filters} onChange={setFilters} />
@@ -237,7 +244,7 @@ export function FunnelPage({ id }: { id: string }) {
           {errorText(funnel.error)}
         </p>
       ) : funnel.data.version === null ? (
-        <p className="text-sm text-slate-600">The funnel starts once the form is published.</p>
+        <p className="text-sm text-slate-600">{t('funnel.notPublished')}</p>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <FunnelChart funnel={funnel.data} />

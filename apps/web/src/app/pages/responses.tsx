@@ -52,6 +52,7 @@ import { EraseDialog } from '../components/erase-dialog.tsx';
 import { ApiError, call, errorText, queryClient, urlOf, userMessage, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
+import { withOwnerHeaders } from '../lib/column-headers.ts';
 import { useMediaQuery } from '../lib/hooks.ts';
 import { useDeleteResponses } from '../lib/lead-removal.ts';
 import { useI18n, useT } from '../i18n/i18n.tsx';
@@ -447,12 +448,16 @@ export function ResponsesPage({ id }: { id: string }) {
     const config = form.data?.config as
       | { calculations?: TCalculation[]; endings?: TEnding[]; hiddenFields?: string[] }
       | undefined;
-    return leadTableColumns(answers, outcomeColumns(rows, config, form.data?.language ?? 'en'), {
-      name: t('responses.name'),
-      contact: t('responses.contact'),
-      source: t('responses.source'),
-      direct: t('responses.direct'),
-    });
+    return leadTableColumns(
+      answers,
+      withOwnerHeaders(outcomeColumns(rows, config, form.data?.language ?? 'en'), t),
+      {
+        name: t('responses.name'),
+        contact: t('responses.contact'),
+        source: t('responses.source'),
+        direct: t('responses.direct'),
+      },
+    );
   }, [answers, rows, form.data, t]);
   // The columns the owner chose for this form (kept on the server); the compact default until they choose.
   const chosen = useApiQuery(getLeadColumns, { params: { id: Number(id) } }, { enabled: !!user && !!id });
