@@ -24,6 +24,8 @@ const config = {
   hiddenFields: ['utm_source', 'referrer'],
 };
 
+const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
 const lead = (first: string, hidden: Record<string, string>) => ({
   'What type of property do you have?': 'house',
   'Which services interest you?': ['panels', 'battery'],
@@ -40,6 +42,8 @@ const lead = (first: string, hidden: Record<string, string>) => ({
   'Do you own the home?': true,
   'What is the living area?': 120,
   'How likely are you to recommend us?': 9,
+  'Which panel look do you prefer?': 'black',
+  'When would you like us to come?': { date: inAWeek, slot: 'am' },
   'How can we reach you?': {
     firstName: first,
     lastName: 'Lee',

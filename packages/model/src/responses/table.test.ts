@@ -75,6 +75,20 @@ describe('the compact leads table', () => {
       compactColumnIds(columns, moreChoices).map((id) => columns.find((c) => c.id === id)?.header),
     ).toEqual(['Name', 'Contact', 'Plan', 'Extras', 'Since', 'Estimate', 'Source']);
   });
+  it('adds whether the lead verified its contact when the form has that column', () => {
+    const verifying = [
+      ...moreChoices.map((s) => (s.id === 'contact' ? { ...s, config: { verify: 'phone' } } : s)),
+    ];
+    const answers = answerColumns(verifying, keys);
+    const columns = leadTableColumns(
+      answers,
+      outcomeColumns([], { steps: verifying } as never, 'en'),
+      labels,
+    );
+    expect(
+      compactColumnIds(columns, verifying).map((id) => columns.find((c) => c.id === id)?.header),
+    ).toEqual(['Name', 'Contact', 'Plan', 'Extras', 'Since', 'Verified', 'Source']);
+  });
   it('joins the name and the contact, and links the e-mail', () => {
     const columns = table([]);
     const r = row({

@@ -512,6 +512,8 @@ export function compactColumnIds(columns: readonly ResponseColumn[], rawSteps: r
     ...keyQuestions,
     ...(estimate ? [estimate] : []),
     SUMMARY_COLUMN.source,
+    // A form that offers a code: whether a lead confirmed its contact decides who gets called first.
+    'verified',
   ]);
   return columns.filter((c) => wanted.has(c.id)).map((c) => c.id);
 }
