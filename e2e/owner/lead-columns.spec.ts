@@ -1,5 +1,5 @@
 // The leads table for a salesperson: a compact default (name, contact, the first three questions with options, the
-// estimate, the source, the time) that fits 1280 px, the rest behind the column picker whose choice is kept on the
+// day asked for, the estimate, the source, the time) that fits 1280 px, the rest behind the column picker whose choice is kept on the
 // server for the form (it survives a reload), and a card per lead on a phone.
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -82,6 +82,7 @@ test('the leads table starts compact, shows a hidden column on request and keeps
     'What type of property do you have?',
     'Which services interest you?',
     'Which roof type do you have?',
+    'When would you like us to come?',
     'Estimate',
     'Source',
   ]);
@@ -111,7 +112,7 @@ test('the leads table starts compact, shows a hidden column on request and keeps
   await page.reload();
   await expect(table.getByText('Call Ann after 5pm')).toBeVisible();
   await expect(headers).toContainText(['Name', 'Anything else we should know?', 'Source']);
-  await expect(page.getByTestId('column-picker').locator('summary')).toHaveText(/^Columns \(8 of \d+\)$/);
+  await expect(page.getByTestId('column-picker').locator('summary')).toHaveText(/^Columns \(9 of \d+\)$/);
 
   // Back to the compact view: the comment column goes again, and stays gone after a reload.
   await page.getByTestId('column-picker').locator('summary').click();
@@ -119,7 +120,7 @@ test('the leads table starts compact, shows a hidden column on request and keeps
   await page.getByRole('button', { name: 'Back to the compact view' }).click();
   await reset;
   await page.reload();
-  await expect(headers).toHaveCount(9);
+  await expect(headers).toHaveCount(10);
   await expect(table.getByText('Call Ann after 5pm')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await shoot(page, 'leads-table');

@@ -192,9 +192,12 @@ test('a host page’s ?utm_source reaches the responses table, the CSV and the w
 
     await page.goto(`/forms/${form.id}/responses`);
     const table = page.getByRole('region', { name: 'Responses table' });
-    await expect(table.getByRole('columnheader', { name: 'utm_source' })).toBeVisible();
-    await expect(table.getByRole('columnheader', { name: 'utm_campaign' })).toBeVisible();
+    // The compact table names the lead's source; the campaign is one tick away in the column picker.
+    await expect(table.getByRole('columnheader', { name: 'Source' })).toBeVisible();
     await expect(table.getByRole('cell', { name: 'facebook', exact: true })).toBeVisible();
+    await page.getByTestId('column-picker').locator('summary').click();
+    await page.getByRole('checkbox', { name: 'utm_campaign' }).check();
+    await expect(table.getByRole('columnheader', { name: 'utm_campaign' })).toBeVisible();
     await expect(table.getByRole('cell', { name: 'spring sale', exact: true })).toBeVisible();
     await expect(table.getByText('secret')).toHaveCount(0);
 

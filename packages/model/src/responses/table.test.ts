@@ -89,6 +89,24 @@ describe('the compact leads table', () => {
       compactColumnIds(columns, verifying).map((id) => columns.find((c) => c.id === id)?.header),
     ).toEqual(['Name', 'Contact', 'Plan', 'Extras', 'Since', 'Verified', 'Source']);
   });
+  it('adds the booked time and the day asked for beside the key answers', () => {
+    const withWhen = [
+      ...moreChoices,
+      {
+        id: 'visit',
+        type: 'booking',
+        title: 'Book a visit',
+        provider: 'calcom',
+        url: 'https://cal.com/x/visit',
+      },
+      { id: 'day', type: 'date', title: 'Which day suits you?' },
+    ];
+    const answers = answerColumns(withWhen, [...keys, 'visit', 'day']);
+    const columns = leadTableColumns(answers, outcomeColumns([], undefined, 'en'), labels);
+    expect(compactColumnIds(columns, withWhen).map((id) => columns.find((c) => c.id === id)?.header)).toEqual(
+      ['Name', 'Contact', 'Plan', 'Extras', 'Since', 'Book a visit', 'Which day suits you?', 'Source'],
+    );
+  });
   it('joins the name and the contact, and links the e-mail', () => {
     const columns = table([]);
     const r = row({

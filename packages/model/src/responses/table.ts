@@ -505,11 +505,19 @@ export function compactColumnIds(columns: readonly ResponseColumn[], rawSteps: r
     })
     .filter((k) => columns.some((c) => c.id === k))
     .slice(0, 3);
+  // When the lead wants the visit or call (the booked time, the day asked for) is what a caller needs first.
+  const when = form.keys
+    .filter((k) => {
+      const type = form.byKey.get(k)?.type;
+      return (type === 'booking' || type === 'date') && columns.some((c) => c.id === k);
+    })
+    .slice(0, 2);
   const estimate = columns.find((c) => c.id.startsWith('calculation:'))?.id;
   const wanted = new Set<string>([
     SUMMARY_COLUMN.name,
     SUMMARY_COLUMN.contact,
     ...keyQuestions,
+    ...when,
     ...(estimate ? [estimate] : []),
     SUMMARY_COLUMN.source,
     // A form that offers a code: whether a lead confirmed its contact decides who gets called first.

@@ -751,7 +751,7 @@ export function ResponsesPage({ id }: { id: string }) {
                             className={`sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-500 uppercase ${
                               // Long questions wrap in their header, so the compact table fits a laptop's width.
                               i >= 2 && !shown[i - 2]?.numeric
-                                ? 'min-w-[7rem] max-w-[14rem]'
+                                ? 'min-w-[6rem] max-w-[14rem]'
                                 : 'whitespace-nowrap'
                             } ${
                               i === 0 ? 'left-0 z-30 border-r' : 'z-20'
@@ -827,7 +827,7 @@ export function ResponsesPage({ id }: { id: string }) {
                                   ? 'text-right font-medium whitespace-nowrap text-slate-900 tabular-nums'
                                   : c.role || c.id === SUMMARY_COLUMN.name || c.id === SUMMARY_COLUMN.contact
                                     ? 'max-w-[16rem] whitespace-nowrap text-slate-800'
-                                    : 'max-w-[14rem] min-w-[7rem] text-slate-800'
+                                    : 'max-w-[14rem] min-w-[6rem] text-slate-800'
                               }`}
                             >
                               <CellContent column={c} row={r} answers={answers} />
