@@ -52,6 +52,7 @@ import { Page } from '../components/app-header.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { ApiError, errorText, userMessage, useApiQuery } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
+import { verifiedText, withOwnerHeaders } from '../lib/column-headers.ts';
 import { useI18n, useT } from '../i18n/i18n.tsx';
 import type { Translate, TranslateCount } from '../i18n/languages.ts';
 import { formatDateTime, rawSteps, useForm } from '../lib/forms.ts';
@@ -350,7 +351,10 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
   const steps = useMemo(() => rawSteps(form.data?.config), [form.data]);
   // Shown when the form offers verification (an unverified lead is flagged) or the lead verified something.
   const verification = useMemo(
-    () => (d?.verified ? verifiedLabel(d.verified, formVerification(steps) !== null) || null : null),
+    () =>
+      d?.verified
+        ? verifiedText(verifiedLabel(d.verified, formVerification(steps) !== null), t) || null
+        : null,
     [d, steps],
   );
   const answers = d ? (d.response ?? d.temp_response ?? {}) : {};
@@ -367,10 +371,10 @@ export function ResponseDetailPage({ id, responseId }: { id: string; responseId:
     if (!d) return [];
     const config = form.data?.config as { calculations?: TCalculation[]; endings?: TEnding[] } | undefined;
     // Hidden fields have their own card below; Verified is a row of the session card.
-    return outcomeColumns([d], config, form.data?.language ?? 'en').filter(
+    return withOwnerHeaders(outcomeColumns([d], config, form.data?.language ?? 'en'), t).filter(
       (c) => !c.id.startsWith('hidden:') && c.id !== 'verified' && c.cell(d),
     );
-  }, [d, form.data]);
+  }, [d, form.data, t]);
   const hidden = hiddenFields(answers);
   const listHref = `/forms/${id}/responses${query}`;
   const hrefOf = (other: number) => `/forms/${id}/responses/${other}${query}`;
