@@ -35,8 +35,11 @@ test('an owner turns a step into a date with closed Sundays and two time slots, 
   await panel.getByRole('button', { name: 'Add a time slot' }).click();
   await panel.getByLabel('Time slot 2').fill('Afternoon');
   await panel.getByLabel('Time slot 2').blur();
+  // The draft is stored first: saving re-renders the editor, which must not happen during a screenshot.
+  await draftSaved(page);
   for (const width of [375, 1280]) {
     await builderAtWidth(page, width);
+    await expect(panel).toBeVisible();
     await panel.screenshot({ path: `${shots}/editor-date-${width}.png` });
     expect(
       await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),

@@ -55,8 +55,11 @@ test('an owner turns tiles into an image choice, uploads a picture, describes it
   await alt.fill('A small starter kit on a table');
   await expect(panel.getByText('Describe the picture', { exact: false })).toHaveCount(0);
   await panel.getByRole('switch', { name: 'Several pictures may be chosen' }).click();
+  // The draft is stored first: saving re-renders the editor, which must not happen during a screenshot.
+  await draftSaved(page);
   for (const width of [375, 1280]) {
     await builderAtWidth(page, width);
+    await expect(panel).toBeVisible();
     await panel.screenshot({ path: `${shots}/editor-image-choice-${width}.png` });
     expect(
       await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
