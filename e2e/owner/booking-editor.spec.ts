@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
-import { builderAtWidth, draftSaved, editQuestion } from '../fixtures/builder.ts';
+import { builderAtWidth, draftSaved, editQuestion, shootPanel } from '../fixtures/builder.ts';
 import { bookingConfig } from '../fixtures/configs.ts';
 import { axeViolations } from '../fixtures/axe.ts';
 
@@ -28,13 +28,15 @@ test('the owner sets the calendar, an event type for flat roofs, reads the webho
   await step.getByRole('button', { name: 'Show the webhook for Calendly' }).click();
   await expect(step.getByText(`/api/bookings/calendly/${form.id}`)).toBeVisible();
   expect(await axeViolations(page, { keepCsp: true })).toEqual([]);
+  // Stored first: saving re-renders the editor, which must not happen during a screenshot.
+  await draftSaved(page);
   for (const width of [375, 1280]) {
     await builderAtWidth(page, width);
     // The other layout draws the editor afresh, with the webhook folded.
     const show = step.getByRole('button', { name: 'Show the webhook for Calendly' });
     if (await show.isVisible()) await show.click();
     await expect(step.getByText(`/api/bookings/calendly/${form.id}`)).toBeVisible();
-    await step.screenshot({ path: `docs/screenshots/booking-editor-${width}.png` });
+    await shootPanel(step, `docs/screenshots/booking-editor-${width}.png`);
   }
 
   await draftSaved(page);

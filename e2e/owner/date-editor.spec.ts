@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
-import { builderAtWidth, draftSaved, editQuestion } from '../fixtures/builder.ts';
+import { builderAtWidth, draftSaved, editQuestion, shootPanel } from '../fixtures/builder.ts';
 import { shortConfig } from '../fixtures/configs.ts';
 import { axeViolations } from '../fixtures/axe.ts';
 
@@ -40,7 +40,7 @@ test('an owner turns a step into a date with closed Sundays and two time slots, 
   for (const width of [375, 1280]) {
     await builderAtWidth(page, width);
     await expect(panel).toBeVisible();
-    await panel.screenshot({ path: `${shots}/editor-date-${width}.png` });
+    await shootPanel(panel, `${shots}/editor-date-${width}.png`);
     expect(
       await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
       `date panel at ${width} px`,

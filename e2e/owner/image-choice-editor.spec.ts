@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
-import { builderAtWidth, draftSaved, editQuestion } from '../fixtures/builder.ts';
+import { builderAtWidth, draftSaved, editQuestion, shootPanel } from '../fixtures/builder.ts';
 import { shortConfig } from '../fixtures/configs.ts';
 import { axeViolations } from '../fixtures/axe.ts';
 
@@ -60,7 +60,7 @@ test('an owner turns tiles into an image choice, uploads a picture, describes it
   for (const width of [375, 1280]) {
     await builderAtWidth(page, width);
     await expect(panel).toBeVisible();
-    await panel.screenshot({ path: `${shots}/editor-image-choice-${width}.png` });
+    await shootPanel(panel, `${shots}/editor-image-choice-${width}.png`);
     expect(
       await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
       `image choice panel at ${width} px`,

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
-import { builderAtWidth, builderPreview, draftSaved, editQuestion } from '../fixtures/builder.ts';
+import { builderAtWidth, builderPreview, draftSaved, editQuestion, shootPanel } from '../fixtures/builder.ts';
 import { shortConfig } from '../fixtures/configs.ts';
 import { axeViolations } from '../fixtures/axe.ts';
 
@@ -31,9 +31,12 @@ test('an owner turns steps into a yes/no question, a number and a rating, edits 
   await yesNo.getByLabel('Yes button').fill('Yes, I own it');
   await yesNo.getByLabel('No button').fill('No, I rent');
   await expect(builderPreview(page).getByText('Yes, I own it')).toBeVisible();
+  // Stored first: saving re-renders the editor, which must not happen during a screenshot.
+  await draftSaved(page);
   for (const width of [375, 1280]) {
     await builderAtWidth(page, width);
-    await yesNo.screenshot({ path: `${shots}/editor-yes-no-${width}.png` });
+    await expect(yesNo).toBeVisible();
+    await shootPanel(yesNo, `${shots}/editor-yes-no-${width}.png`);
     expect(
       await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
       `yes/no panel at ${width} px`,
@@ -47,9 +50,12 @@ test('an owner turns steps into a yes/no question, a number and a rating, edits 
   await number.getByLabel('Unit (shown after the number)').fill('m²');
   await number.getByLabel('Largest answer').fill('500');
   await number.getByRole('switch', { name: 'Whole numbers only' }).click();
+  // Stored first: saving re-renders the editor, which must not happen during a screenshot.
+  await draftSaved(page);
   for (const width of [375, 1280]) {
     await builderAtWidth(page, width);
-    await number.screenshot({ path: `${shots}/editor-number-${width}.png` });
+    await expect(number).toBeVisible();
+    await shootPanel(number, `${shots}/editor-number-${width}.png`);
     expect(
       await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
       `number panel at ${width} px`,
@@ -64,9 +70,12 @@ test('an owner turns steps into a yes/no question, a number and a rating, edits 
   await rating.getByLabel('Scale').selectOption('nps');
   await rating.getByLabel('Words under 0').fill('Not at all likely');
   await rating.getByLabel('Words under 10').fill('Extremely likely');
+  // Stored first: saving re-renders the editor, which must not happen during a screenshot.
+  await draftSaved(page);
   for (const width of [375, 1280]) {
     await builderAtWidth(page, width);
-    await rating.screenshot({ path: `${shots}/editor-rating-${width}.png` });
+    await expect(rating).toBeVisible();
+    await shootPanel(rating, `${shots}/editor-rating-${width}.png`);
     expect(
       await axeViolations(page, { rules: 'wcag', exclude: [['iframe']] }),
       `rating panel at ${width} px`,
