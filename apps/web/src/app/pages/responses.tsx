@@ -461,27 +461,36 @@ export function ResponsesPage({ id }: { id: string }) {
   }, [answers, rows, form.data, t]);
   // The columns the owner chose for this form (kept on the server); the compact default until they choose.
   const chosen = useApiQuery(getLeadColumns, { params: { id: Number(id) } }, { enabled: !!user && !!id });
+  // The owner's latest pick, shown in the same render as the click (a checkbox must not flick back while the
+  // server stores it); undefined once the server's copy is the one to show.
+  const [picked, setPicked] = useState<string[] | null | undefined>(undefined);
   const shown = useMemo(() => {
-    const keys = chosen.data?.columns ?? compactColumnIds(columns, rawSteps(form.data?.config));
-    const picked = columns.filter((c) => keys.includes(c.id));
-    return picked.length > 0 ? picked : columns;
-  }, [columns, chosen.data, form.data]);
+    const keys =
+      (picked !== undefined ? picked : chosen.data?.columns) ??
+      compactColumnIds(columns, rawSteps(form.data?.config));
+    const chosenColumns = columns.filter((c) => keys.includes(c.id));
+    return chosenColumns.length > 0 ? chosenColumns : columns;
+  }, [columns, picked, chosen.data, form.data]);
   const saveColumns = useMutation({
     mutationFn: (keys: string[] | null) =>
       call(setLeadColumns, { params: { id: Number(id) }, body: { columns: keys } }),
-    // The table follows the choice at once; the server's answer (the same list) confirms it.
-    onMutate: (keys) =>
-      queryClient.setQueryData([urlOf(getLeadColumns, { params: { id: Number(id) } })], { columns: keys }),
+    // The server's answer (the same list) becomes the copy to show.
     onSuccess: (saved) =>
       queryClient.setQueryData([urlOf(getLeadColumns, { params: { id: Number(id) } })], saved),
     // Not saved: the table goes back to what the server holds.
     onError: () => void chosen.refetch(),
+    // A later pick still on its way stays shown.
+    onSettled: (_saved, _error, keys) => setPicked((p) => (p === keys ? undefined : p)),
   });
+  const pickColumns = (keys: string[] | null) => {
+    setPicked(keys);
+    saveColumns.mutate(keys);
+  };
   const toggleColumn = (key: string, on: boolean) => {
     const current = new Set(shown.map((c) => c.id));
     if (on) current.add(key);
     else current.delete(key);
-    saveColumns.mutate(columns.filter((c) => current.has(c.id)).map((c) => c.id));
+    pickColumns(columns.filter((c) => current.has(c.id)).map((c) => c.id));
   };
   const everTotal = summary.data?.total ?? total ?? rows.length;
   // The chart's rows before its counts arrive: the steps the summary will name (title, else "Step N").
@@ -683,12 +692,12 @@ export function ResponsesPage({ id }: { id: string }) {
                         <span className="truncate">{c.header}</span>
                       </label>
                     ))}
-                    {chosen.data?.columns && (
+                    {(picked !== undefined ? picked : chosen.data?.columns) && (
                       <Button
                         variant="ghost"
                         size="sm"
                         className="mt-1 self-start"
-                        onClick={() => saveColumns.mutate(null)}
+                        onClick={() => pickColumns(null)}
                       >
                         {t('responses.compactView')}
                       </Button>
