@@ -1,7 +1,14 @@
 // The date step over real HTTP: a day with its time slot is stored as sent, a past day, a closed weekday or an unknown
 // slot is refused with a 400 that says why, and the owner's e-mail and CSV write the day in the form's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import {
+  type Client,
+  signedInClient,
+  startServer,
+  type TestServer,
+  uniqueLabel,
+  submitWithSession,
+} from './helper.ts';
 import { SmtpReceiver } from './smtp-receiver.ts';
 import { Receiver, waitFor } from './webhook-receiver.ts';
 
@@ -31,14 +38,7 @@ let formId: number;
 let smtp: SmtpReceiver;
 let receiver: Receiver;
 
-async function submit(answers: Record<string, unknown>) {
-  const c = new Client(server.url);
-  const s = await c.post<{ sessionId: string; sessionNo: number }>(`/api/forms/${formId}/session`);
-  return c.post<{ id?: number; error?: string }>(`/api/forms/${formId}/submit`, {
-    ...answers,
-    _sessionInfo: s.body,
-  });
-}
+const submit = (answers: Record<string, unknown>) => submitWithSession(server.url, formId, answers);
 
 beforeAll(async () => {
   smtp = await new SmtpReceiver().up();

@@ -178,6 +178,16 @@ export async function signedInClient(
   return { client, email, userId: res.body.user.id };
 }
 
+/** Submits answers as the runner does: a fresh respondent opens an answer session, then submits with it. */
+export async function submitWithSession(url: string, formId: number, answers: Record<string, unknown>) {
+  const c = new Client(url);
+  const s = await c.post<{ sessionId: string; sessionNo: number }>(`/api/forms/${formId}/session`);
+  return c.post<{ id?: number; error?: string }>(`/api/forms/${formId}/submit`, {
+    ...answers,
+    _sessionInfo: s.body,
+  });
+}
+
 /** A small valid form configuration covering several step types; its step ids are those saving would make from the titles. */
 export function sampleConfig(title = 'Solar quote') {
   return {

@@ -1,7 +1,14 @@
 // The newer step types over real HTTP: a submission of each is stored as sent, a wrong shape is refused with a 400
 // that says why, and the owner's CSV and new-lead e-mail show the answer in words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, signedInClient, startServer, type TestServer, uniqueLabel } from './helper.ts';
+import {
+  type Client,
+  signedInClient,
+  startServer,
+  type TestServer,
+  uniqueLabel,
+  submitWithSession,
+} from './helper.ts';
 import { SmtpReceiver } from './smtp-receiver.ts';
 import { waitFor } from './webhook-receiver.ts';
 
@@ -29,14 +36,7 @@ let ownerEmail: string;
 let formId: number;
 let smtp: SmtpReceiver;
 
-async function submit(answers: Record<string, unknown>) {
-  const c = new Client(server.url);
-  const s = await c.post<{ sessionId: string; sessionNo: number }>(`/api/forms/${formId}/session`);
-  return c.post<{ id?: number; error?: string }>(`/api/forms/${formId}/submit`, {
-    ...answers,
-    _sessionInfo: s.body,
-  });
-}
+const submit = (answers: Record<string, unknown>) => submitWithSession(server.url, formId, answers);
 
 beforeAll(async () => {
   smtp = await new SmtpReceiver().up();
