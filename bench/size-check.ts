@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BuildManifest, chunkClosure } from '../apps/server/src/plugins/build-manifest.ts';
+import { type BuildManifest, chunkClosure, stepFileOf } from '../apps/server/src/plugins/build-manifest.ts';
 import { gzipSync } from 'node:zlib';
 import { STEP_TYPES, stepRules } from '@forms-engine/model';
 import { RESULTS_LINE } from './lib/results.ts';
@@ -83,9 +83,7 @@ function measureRenderedEmbedPage(distDir: string, entryTotal: number) {
   for (const key of steps) {
     const seen = new Set<string>();
     // The icon set comes only with a step that shows options (the server's preloads and the runner's warm-up).
-    const type = STEP_TYPES.find((t) =>
-      key.endsWith(`/steps/${t.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`),
-    );
+    const type = STEP_TYPES.find((t) => key.endsWith(`/steps/${stepFileOf(t)}.tsx`));
     const withIcons = icons && (type === undefined || stepRules[type].hasOptions);
     const total = entryTotal + extra(key, seen) + (withIcons ? extra(icons, seen) : 0);
     if (total > worst.total) worst = { step: key.split('/').at(-1)?.replace('.tsx', '') ?? key, total };

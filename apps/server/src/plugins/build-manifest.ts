@@ -23,3 +23,6 @@ export function chunkClosure(manifest: BuildManifest, keys: readonly string[]): 
   for (const key of keys) visit(key);
   return files;
 }
+
+/** A step type's runner file (`multiSelect` → `multi-select`), as packages/runner/src/steps names them and the manifest keys their chunks. */
+export const stepFileOf = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

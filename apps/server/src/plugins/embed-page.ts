@@ -9,7 +9,7 @@ import { isRespondentLanguage } from '@forms-engine/model';
 import { SESSION_COOKIE } from '../services/auth.ts';
 import { type CachedForm, etagOf } from '../services/published-cache.ts';
 import { sendPublic } from '../http/public-answer.ts';
-import { type BuildManifest, chunkClosure } from './build-manifest.ts';
+import { type BuildManifest, chunkClosure, stepFileOf } from './build-manifest.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 const HTML = 'text/html; charset=utf-8';
@@ -93,9 +93,6 @@ interface Prerenderer {
   csp: string;
 }
 
-/** Step type → its runner file's name (multiSelect → multi-select), as packages/runner/src/steps names them. */
-const fileOf = (type: string) => type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 async function loadPrerenderer(distDir: string, template: string, log: (msg: string) => void) {
   const entry = path.join(distDir, '.ssr', 'embed-ssr.js');
   if (!fs.existsSync(entry)) return null;
@@ -125,7 +122,7 @@ async function loadPrerenderer(distDir: string, template: string, log: (msg: str
     const bootScript = (stepType: string, icons: 'lucide' | 'emoji' | null) => {
       const files = [
         ...initial,
-        ...chunkFiles(`/runner/src/steps/${fileOf(stepType)}.tsx`),
+        ...chunkFiles(`/runner/src/steps/${stepFileOf(stepType)}.tsx`),
         ...(icons === 'lucide' ? chunkFiles('/runner/src/icons/lucide-set.ts') : []),
         ...(icons === 'emoji' ? chunkFiles('/model/src/icons/emoji-map.ts') : []),
       ];
