@@ -644,6 +644,8 @@ function applyPrice(
         continue;
       }
       const o = optionFor(t.option);
+      // "250 € für Auf- und Abbau" names no answer: a fixed amount.
+      if (!o && t.orBase) constant += t.amount;
       if (!o || valued.has(-1 - o.index)) continue;
       setValue(o.index, o.optionId, t.amount);
     }

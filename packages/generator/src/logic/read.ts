@@ -23,7 +23,10 @@ export type LogicIntent =
 export type PriceTerm =
   | { kind: 'constant'; amount: number }
   | { kind: 'rate'; amount: number; unit: string; when?: string }
-  | { kind: 'option'; amount: number; option: string };
+  /** `orBase`: said without "extra"/"if" ("250 € für Auf- und Abbau"), so a fixed amount when it names no answer. */
+  | { kind: 'option'; amount: number; option: string; orBase?: boolean }
+  /** "Price by tank size: 300 / 400 / 550": the amounts of one step's answers, in their order. */
+  | { kind: 'byStep'; subject: string; amounts: number[] };
 
 export interface ReadLogic {
   /** The prompt without the logic sentences and clauses. */
@@ -45,7 +48,7 @@ const PRICE_START_MORE =
 
 /** A price word anywhere in a clause ("show a price estimate: …", "estimate the price as …", "pricing is …"). */
 const PRICE_WORD =
-  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|fee|fees|ballpark|estimate|quote|total|preis|preise|kosten|kostet|gebühr|gesamtpreis|grundpreis|richtpreis)(?!\p{L})/iu;
+  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|fee|fees|ballpark|estimate|quote|total|call-?outs?|callouts?|preis|preise|kosten|kostet|gebühr|gesamtpreis|grundpreis|richtpreis|schätzpreis|festpreis|anfahrt\p{L}*)(?!\p{L})/iu;
 const PRICE_WORDS = new RegExp(PRICE_WORD.source, 'giu');
 
 /** An amount per unit ("50 per square meter", "$30/room", "45 a meter", "6 € pro Fenster"). */
@@ -85,6 +88,13 @@ function isPriceClause(t: string): boolean {
     terms.every((p) => p && priceTerm(p) !== null) &&
     (/[$€£]|\+\s?\d/.test(t) ||
       terms.some((p) => RATE.test(p) || /^(?:if|when|wenn|falls)\s.*\s(?:add|plus|charge)\s/i.test(p)))
+  )
+    return true;
+  // "certified ones are 15 more per page", "if it's urgent it's 20 more": a rate or an amount for a condition.
+  const term = priceTerm(t);
+  if (
+    (term?.kind === 'rate' && term.when) ||
+    (term?.kind === 'option' && /^(?:if|when|wenn|falls)\s/i.test(t))
   )
     return true;
   // "25 per room, 10 per extra": rates alone, one after another.
@@ -253,7 +263,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|richtpreis|schätzpreis|festpreis|preise|adds|callouts?|call-outs?|anfahrt\p{L}*|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}/iu;
 
 /**
  * Owners' shorthand for the phrasings below, written out: "dont" → "don't", "est:" / "Preise:" / "estimate —" →
@@ -814,7 +824,10 @@ export function parsePrice(raw: string): LogicIntent | null {
   const digit = t.search(/\d/);
   const named = [...t.slice(0, Math.max(0, digit)).matchAll(PRICE_WORDS)];
   const last = named[named.length - 1];
+  // "office ones cost 2 extra per window": a price word after an answer is the answer's price, not the opening.
+  const answerFirst = namesAnswer(priceTerm(t.split(/,(?!\d)/)[0].trim()));
   if (
+    !answerFirst &&
     last === undefined &&
     digit > 0 &&
     !PRICE_START.test(t) &&
@@ -823,11 +836,11 @@ export function parsePrice(raw: string): LogicIntent | null {
     priceTerm(t.split(/,(?!\d)/)[0].trim())?.kind !== 'option'
   )
     t = t.slice(Math.max(0, /[$€£]/.test(t[digit - 1] ?? '') ? digit - 1 : digit));
-  else if (last?.index !== undefined && !PRICE_START.test(t))
+  else if (!answerFirst && last?.index !== undefined && !PRICE_START.test(t))
     t = t
       .slice(last.index + last[0].length)
       .replace(
-        /^\s*(?:(?:anzeigen|zeigen|angeben|shown|displayed)\b\s*)?(?:[:=]\s*)?(?:(?:is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)\b\s*)?(?:[:=]\s*)?/i,
+        /^\s*(?:(?:anzeigen|zeigen|angeben|shown|displayed)\b\s*)?(?:(?:per|pro|je)\s[^\s:]{1,30}\s?(?=:))?(?:[:=]\s*)?(?:(?:is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)\b\s*)?(?:[:=]\s*)?/i,
         '',
       );
   for (let i = 0; i < 4; i++) {
@@ -843,12 +856,14 @@ export function parsePrice(raw: string): LogicIntent | null {
     if (t === before) break;
   }
   const pieces = t
+    // "Auf- und Abbau": a German word cut short before "und" is one with the word after it.
+    .replace(/(?<=\p{L})-\s(und|oder)\s(?=\p{L})/gu, '-$1-')
     // "helmet +5", "decorative film +$100": the amount belongs to the words before it (a part without numbers).
     .split(/(,(?!\d)|;)/)
     .map((part) => (/^[^\d]*\p{L}:?\s*\+\s?[$€£]?\d/u.test(part) ? part.replace(/\+/, ' ') : part))
     .join('')
     .split(
-      /(?:(?<!\s)\s+)?(?:,(?!\d)|;|(?<!\d)\+|\+(?!\s?[a-zäöü])|\bplus\b|\band\b|\bund\b|\bzzgl\.?|\bzuzüglich\b)\s*/i,
+      /(?:(?<!\s)\s+)?(?:,(?!\d)|;|(?<!\d)\+|\+(?!\s?[a-zäöü])|\bplus\b|\band\b|(?<![\w-])und(?![\w-])|\bzzgl\.?|\bzuzüglich\b)\s*/i,
     )
     .map((p) => p.trim())
     .filter(Boolean);
@@ -866,7 +881,10 @@ export function parsePrice(raw: string): LogicIntent | null {
       continue;
     }
     const term = priceTerm(p);
-    if (term) terms.push(term);
+    // Only the price's first amount can be a fixed one said with what it is for ("250 € für Auf- und Abbau").
+    if (term?.kind === 'option' && term.orBase && terms.length > 0)
+      terms.push({ ...term, orBase: undefined });
+    else if (term) terms.push(term);
   }
   if (otherwise !== null && terms.some((x) => x.kind === 'option')) {
     for (const [k, x] of terms.entries())
@@ -882,15 +900,36 @@ export function parsePrice(raw: string): LogicIntent | null {
   return { kind: 'price', terms, ...(currency ? { currency } : {}) };
 }
 
+const namesAnswer = (term: PriceTerm | null) =>
+  term?.kind === 'option' || (term?.kind === 'rate' && term.when !== undefined);
+
 /** "everything else", "sonst": every answer not named. */
 const OTHERWISE = String.raw`(?:everything else|anything else|all (?:the )?others?|all other \p{L}+|any other \p{L}+|otherwise|else|the rest|sonst|ansonsten|alles andere|alle anderen|alle anderen \p{L}+|rest)`;
 const UNIT_WORD = String.raw`(?:per|pro|je|each|a|an|/)`;
 /** An amount with its currency, each part starting where the one before ends (linear on long runs of spaces). */
 const MONEY_LIN = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)(?:\s?k\b)?(?:\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b))?`;
 
+/** Nouns of a fee everyone pays ("an 80 call-out", "the callout fee is 49", "Anfahrt 45 €", "150 € Grundpreis"). */
+const FEE_NOUN = String.raw`(?:call-?outs?|callouts?|call-out fee|callout fee|call-out charge|callout charge|visit fee|trip fee|trip charge|travel fee|service fee|service call|booking fee|setup fee|set-up fee|base fee|flat fee|flat rate|starting price|minimum charge|minimum|anfahrt\p{L}*|grundpreis|grundgebühr|pauschale|einsatzpauschale|servicepauschale|fahrtkosten)`;
+/** "an extra", "more", "Aufpreis": words that make an amount one added for an answer, not a fixed one. */
+const ADDED =
+  /^(?:add|plus|charge|extra|another|additional|\+)|(?<!\p{L})(?:adds?|extra|more|aufpreis|zuschlag|zusätzlich|mehr|dazu|on top|surcharge|if|when|wenn|falls)(?!\p{L})/iu;
+
 function priceTerm(raw: string): PriceTerm | null {
+  const term = priceTermOf(raw);
+  // "250 € für Auf- und Abbau", "150 flat for the day": an amount for something every job has.
+  if (term?.kind === 'option' && !ADDED.test(raw.trim())) return { ...term, orBase: true };
+  return term;
+}
+
+function priceTermOf(raw: string): PriceTerm | null {
   const p = raw
     .replace(/^(?:then|and|plus|dann|und)\s+/i, '')
+    // "it's 30 more on weekends", "that's 15 extra": the amount, without the words that lead to it.
+    .replace(
+      /^(?:it's|its|it is|that's|that is|es sind|das sind)\s+(?=(?:another\s+|an extra\s+)?[$€£]?\s?\d)/i,
+      '',
+    )
     // "decorative film +$100 more": the amount belongs to the words before it.
     .replace(/(\p{L}):?\s*\+\s?(?=[$€£]?\d)/u, '$1 ')
     .replace(/^(?:dazu|zusätzlich|außerdem|additionally|on top)\s+(?=[$€£]?\s?\d)/i, '')
@@ -912,6 +951,56 @@ function priceTerm(raw: string): PriceTerm | null {
     )
     .trim();
   let m: RegExpMatchArray | null;
+  // "an 80 call-out", "$89 callout", "150 € Grundpreis", "the callout fee is 49", "Anfahrt 45 €", "starts at 200":
+  // a fixed amount.
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:(?:an?|the|our|die|der|eine)\s)?(?:${FEE_NOUN}\s(?:is\s|of\s|ist\s|:\s?)?|(?:starts?|starting|beginnt|fängt)\s(?:at|from|bei|an\s)\s?|(?:flat|pauschal)\s)?${MONEY_LIN}(?:\s(?:${FEE_NOUN}|flat|pauschal)(?:\s(?:for\s(?:the|a|each|every)\s\p{L}+|per job|pro auftrag))?|\sflat\sfor\s(?:the|a)\s\p{L}+|\sto start)?$`,
+      'iu',
+    ),
+  );
+  if (
+    m &&
+    (new RegExp(FEE_NOUN, 'iu').test(p) ||
+      /\b(?:starts?|starting|beginnt|fängt|flat|pauschal|to start)\b/i.test(p))
+  ) {
+    const amount = readNumber(m[1]);
+    if (amount !== null) return { kind: 'constant', amount };
+  }
+  // "a lock change adds 40", "weekend visits add 30 more": an amount for that answer.
+  m = p.match(
+    new RegExp(
+      String.raw`^(\p{L}[\p{L}\d -]{0,40}?)(?<!\s)\s(?:adds|add)\s(?:another\s|an extra\s)?${MONEY_LIN}(?:\s(?:extra|more|on top|to the (?:price|estimate|total|quote)))?$`,
+      'iu',
+    ),
+  );
+  if (m && !/^(?:if|when|wenn|falls|please|we|you|they)\b/i.test(m[1])) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'option', amount, option: m[1] };
+  }
+  // "certified ones are 15 more per page", "beglaubigte kosten 15 € mehr pro Seite": a rate added for an answer.
+  m = p.match(
+    new RegExp(
+      String.raw`^(\p{L}[\p{L}\d -]{0,40}?)(?<!\s)(?:\sones)?\s(?:are|is|cost|costs|kosten|kostet|sind)\s(?:an?\s)?(?:extra\s|additional\s)?${MONEY_LIN}\s(?:more|extra|mehr|zusätzlich|on top)\s(?:per|pro|je|a|an|each|for each)\s(\p{L}.*)$`,
+      'iu',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'rate', amount, unit: m[3], when: m[1] };
+  }
+  // "if theres no power we bring a generator for 60 extra", "wenn es eilt kommen noch 10 € dazu": the condition
+  // runs up to the words that say what happens then.
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:if|when|whenever|wenn|falls|sofern)\s(\S.*?)(?<!\s),?\s(?:we|you|they|it|it's|its|there's|that's|that|then|wir|es|das|dann|kommen|kommt|kostet|kosten|sind|berechnen|nehmen|add|charge)\s(?:[^\d$€£]{0,60}?\s)?${MONEY_LIN}(?:\s(?:extra|more|mehr|dazu|zusätzlich|on top|aufpreis))?(?:\s(?:for|für)\s[^\d$€£]{1,40})?$`,
+      'iu',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'option', amount, option: m[1] };
+  }
   // "oven cleaning is an extra 35", "Packhilfe kostet 150 € extra".
   m = p.match(COSTS_EXTRA);
   // "base is 9000", "the base price is 9000": the base, not an answer called "base".

@@ -1,0 +1,119 @@
+// Prices in owners' plain words (issue 33, the fourth held-out set's price classes, each in phrasings of its own):
+// a fixed fee named by what it is for, amounts added for a condition said with a verb, rates added for one answer.
+import { answerKey, calculate, checkLogic, type TFormConfig, walkPath } from '@forms-engine/model';
+import { describe, expect, it } from 'vitest';
+import { editOffline } from '../edit/index.ts';
+
+const opt = (id: string, title: string) => ({ id, title });
+const yesNo = (lang: 'en' | 'de') =>
+  lang === 'en' ? [opt('yes', 'Yes'), opt('no', 'No')] : [opt('ja', 'Ja'), opt('nein', 'Nein')];
+
+const windows = (): TFormConfig => ({
+  title: 'Window cleaning',
+  language: 'en',
+  steps: [
+    {
+      id: 'property',
+      type: 'tiles',
+      title: 'What kind of property?',
+      options: [opt('house', 'House'), opt('apartment', 'Apartment'), opt('office', 'Office')],
+    },
+    { id: 'windows', type: 'slider', title: 'How many windows?', min: 1, max: 60, step: 1 },
+    { id: 'parking', type: 'tiles', title: 'Is there parking nearby?', options: yesNo('en') },
+    { id: 'urgent', type: 'tiles', title: 'Is it urgent?', options: yesNo('en') },
+    { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+  ],
+});
+
+const fenster = (): TFormConfig => ({
+  title: 'Fensterreinigung',
+  language: 'de',
+  steps: [
+    {
+      id: 'objekt',
+      type: 'tiles',
+      title: 'Was für ein Objekt?',
+      options: [opt('haus', 'Haus'), opt('wohnung', 'Wohnung'), opt('buero', 'Büro')],
+    },
+    { id: 'fenster', type: 'slider', title: 'Wie viele Fenster?', min: 1, max: 60, step: 1 },
+    { id: 'dringend', type: 'tiles', title: 'Ist es dringend?', options: yesNo('de') },
+    { id: 'kontakt', type: 'contact', title: 'Wie erreichen wir Sie?' },
+  ],
+});
+
+/** The estimate for answers given by step id: numbers, or option ids. */
+function estimate(c: TFormConfig, given: Record<string, unknown>): number | undefined {
+  const answers: Record<string, unknown> = {};
+  for (const [id, v] of Object.entries(given)) {
+    const i = c.steps.findIndex((s) => s.id === id);
+    answers[answerKey(c.steps[i], i)] = v;
+  }
+  const calc = c.calculations?.[0];
+  return calc ? calculate(c, walkPath(c, answers).answers)[calc.id] : undefined;
+}
+
+function edit(c: TFormConfig, instruction: string): TFormConfig {
+  const out = editOffline(c, instruction).config;
+  expect(checkLogic(out)).toEqual([]);
+  return out;
+}
+
+describe('a fixed fee named by what it is for', () => {
+  it.each([
+    'we charge a 35 callout plus 4 per window',
+    'price: $35 call-out fee, then 4 per window',
+    'the trip charge is 35 and 4 per window',
+    'pls show a price, 35 call out + 4/window',
+    'price starts at 35, plus 4 per window',
+    'price: 35 for the visit plus 4 per window',
+    'its 35 flat for the visit and 4 a window',
+  ])('"%s" keeps the fee beside the rate', (instruction) => {
+    const out = edit(windows(), instruction);
+    expect(estimate(out, { property: 'house', windows: 10 })).toBe(75);
+  });
+
+  it.each([
+    'Anfahrtspauschale 40 €, dazu 3 € pro Fenster',
+    'Preis: 40 € Anfahrt plus 3 € pro Fenster',
+    'Preis: 40 € für die Anfahrt und 3 € je Fenster',
+    'Preis pro Einsatz: 40 € Grundgebühr plus 3 € pro Fenster',
+  ])('German "%s" keeps the fee beside the rate', (instruction) => {
+    const out = edit(fenster(), instruction);
+    expect(estimate(out, { objekt: 'haus', fenster: 10 })).toBe(70);
+  });
+});
+
+describe('an amount added for a condition said with a verb', () => {
+  it.each([
+    ['price: 4 per window, if there is no parking we add 15', { parking: 'no' }, 55],
+    ['price: 4 per window, if theres no parking we charge 15 for the car park', { parking: 'no' }, 55],
+    ['price: 4 per window, when its urgent its 20 more', { urgent: 'yes' }, 60],
+    ['price: 4 per window, if it is urgent that is 20 extra', { urgent: 'yes' }, 60],
+  ])('"%s"', (instruction, given, total) => {
+    const out = edit(windows(), instruction);
+    expect(estimate(out, { property: 'house', windows: 10, parking: 'yes', urgent: 'no', ...given })).toBe(
+      total,
+    );
+    expect(estimate(out, { property: 'house', windows: 10, parking: 'yes', urgent: 'no' })).toBe(40);
+  });
+
+  it.each([
+    'Preis: 3 € pro Fenster, wenn es dringend ist kommen 25 € dazu',
+    'Preis: 3 € pro Fenster, falls es dringend ist berechnen wir 25 € mehr',
+  ])('German "%s"', (instruction) => {
+    const out = edit(fenster(), instruction);
+    expect(estimate(out, { objekt: 'haus', fenster: 10, dringend: 'ja' })).toBe(55);
+    expect(estimate(out, { objekt: 'haus', fenster: 10, dringend: 'nein' })).toBe(30);
+  });
+});
+
+describe('a rate added for one answer', () => {
+  it.each([
+    'price 4 per window, offices are 2 more per window',
+    'price is 4 per window; office ones cost 2 extra per window',
+  ])('"%s"', (instruction) => {
+    const out = edit(windows(), instruction);
+    expect(estimate(out, { property: 'office', windows: 10 })).toBe(60);
+    expect(estimate(out, { property: 'house', windows: 10 })).toBe(40);
+  });
+});
