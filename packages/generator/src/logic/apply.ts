@@ -108,6 +108,12 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
     return { index, condition: cond(steps[index].id, 'equals', c.negate) };
   }
   if (c.kind === 'number') {
+    // "fewer than 20 guests", "over 15m", "ab 4+ Stockwerken": an answer that is that band.
+    const band = c.text ? bandOption(steps, c.text, c.value, limit) : null;
+    if (band) {
+      const condition = choiceCondition(steps[band.index], [band.id], c.negate);
+      if (condition) return { index: band.index, condition };
+    }
     let best = -1;
     let bestScore = -1;
     const anyone =
@@ -232,6 +238,36 @@ function figureOption(steps: TStep[], text: string, limit: number): { index: num
   return hits.length === 1 ? hits[0] : null;
 }
 
+/** Words that make an answer's title a band of numbers ("Fewer than 20", "Over 15 m", "Unter 1 Jahr"). */
+const BAND_WORD =
+  /(?<!\p{L})(?:over|above|more than|fewer than|less than|under|below|up to|at least|bis|ab|über|unter|mehr als|weniger als)(?!\p{L})|\d\s?\+/iu;
+
+/**
+ * The one answer that is the band a comparison names: its title holds the comparison's number and a band word,
+ * and every other word of it is in the owner's words ("over 15m" → "Over 15 m").
+ */
+function bandOption(
+  steps: TStep[],
+  text: string,
+  value: number,
+  limit: number,
+): { index: number; id: string } | null {
+  const spaced = (t: string) => figures(t).replace(/(\d)(?=\p{L})/gu, '$1 ');
+  const said = spaced(text);
+  const hits: { index: number; id: string }[] = [];
+  steps.forEach((s, i) => {
+    if (i > limit || !('options' in s)) return;
+    for (const o of optionsOf(s)) {
+      const title = spaced(o.title);
+      const numbers = (title.match(/\d[\d.,]*/g) ?? []).map((n) => Number(n.replace(/[.,](?=\d{3}\b)/g, '')));
+      if (!numbers.includes(value) || !BAND_WORD.test(title)) continue;
+      if (/\d\s?\+/.test(title) ? said.includes(`${value}+`) : optionScore(title, said) > 0)
+        hits.push({ index: i, id: o.id });
+    }
+  });
+  return hits.length === 1 ? hits[0] : null;
+}
+
 /** Words of an option's title that do not name it ("Just once" is named by "once"). */
 const MINOR = /^(?:just|only|i|a|an|the|my|our|ich|nur|ein|eine|der|die|das|it|of|for|to)$/i;
 
@@ -323,6 +359,17 @@ function findStep(config: TFormConfig, phrase: string, after: number, exclude: n
       const i = steps.findIndex((s, k) => k > after && s.type === type && !exclude.includes(k));
       if (i >= 0) return i;
     }
+  // "die Anzahl", "the number", "how many": the one question that asks for a count.
+  if (/^(?:anzahl|menge|stückzahl|number|count|quantity|how many|wie viele)$/i.test(p)) {
+    const open = steps.map((s, i) => ({ s, i })).filter(({ i }) => i > after && !exclude.includes(i));
+    // A number typed or slid first, then a choice whose question asks how many.
+    const typed = open.filter(
+      ({ s }) => logicOf(s).number !== null && !('options' in s) && s.type !== 'yesNo',
+    );
+    const asked = open.filter(({ s }) => /^(?:how many|wie viele|anzahl|number of)\b/i.test(s.title));
+    if (typed.length === 1) return typed[0].i;
+    if (typed.length === 0 && asked.length === 1) return asked[0].i;
+  }
   let best = -1;
   let bestScore = 0;
   steps.forEach((s, i) => {

@@ -7,7 +7,15 @@ import { TRIGGERS } from '../extract/vocabulary.ts';
 export type CondText =
   /** `context`: the prompt's words just before the logic, which a bare "if no" / "if not" refers to. */
   | { kind: 'option'; text: string; negate: boolean; context?: string }
-  | { kind: 'number'; subject: string; op: 'gt' | 'gte' | 'lt' | 'lte'; value: number; negate: boolean }
+  /** `text`: the owner's words, which may name an answer that is a band ("Fewer than 20", "Over 15 m", "4+"). */
+  | {
+      kind: 'number';
+      subject: string;
+      op: 'gt' | 'gte' | 'lt' | 'lte';
+      value: number;
+      negate: boolean;
+      text?: string;
+    }
   | { kind: 'outside'; negate: boolean };
 
 export type LogicIntent =
@@ -80,6 +88,14 @@ function isPriceClause(t: string): boolean {
   )
     return true;
   if (/^[$€£]?\s?\d[\d.,]*\s?[$€£]?\s?(?:\+|plus)\s?/i.test(t) && RATE.test(t)) return true;
+  // "the callout fee is 49 and it's 30 more on weekends": a price word, then amounts that make a price.
+  if (
+    word?.index !== undefined &&
+    word.index < digit &&
+    /(?<!\p{L})(?:and|und)(?!\p{L})/iu.test(t) &&
+    parsePrice(t)
+  )
+    return true;
   // "quarter 120, half 220, stairs +30", "$150 per hour, props $50": amounts for answers only, at least one of
   // them plainly money (a currency, a rate or an amount added).
   const terms = t.split(/,(?!\d)/).map((p) => p.trim());
@@ -153,7 +169,7 @@ const COSTS_EXTRA =
   /^(.+?)(?<!\s)\s+(?:costs?|is|are|kostet|kosten)\s+(?:an?\s+)?(?:extra\s+|additional\s+)?([$€£]?\s?\d[\d.,]*)(?:\s?(?:€|\$|£|eur\b|euro\b|dollars?\b))?(?:\s+(?:extra|more|additional|on top|zusätzlich|mehr|aufpreis))?$/i;
 /** "Kinder unter 1 Jahr bitte freundlich absagen": who is turned away. */
 const TURN_AWAY =
-  /^(.+?)(?<!\s)\s+(?:bitte\s+)?(?:freundlich\s+|höflich\s+)?(?:absagen|ablehnen)(?:\s?\(([^()]{1,200})\))?$/i;
+  /^(.+?)(?<!\s)\s+(?:bitte\s+)?(?:freundlich\s+|höflich\s+)?(?:absagen|ablehnen|beenden|abbrechen)(?:\s?\(([^()]{1,200})\))?$/i;
 
 /** A clause that states logic, not a question. */
 function isLogicClause(raw: string): boolean {
@@ -310,6 +326,16 @@ export function ownerShorthand(text: string): string {
         /(^|[.!?;\n]\s{0,3})(\S[^,.;!?\n]{1,40}?)(?<!\s)\snur\s(bei|für|wenn)\s(\S[^,.;!?\n]{1,40}?)(?<!\s)\s(?:abfragen|fragen|zeigen|anzeigen)(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
         '$1$2 only for $4',
       )
+      // 'end the form: "Sorry, …."', "beenden mit dem Hinweis, dass …", "mit dem Hinweis beenden, dass …": the
+      // owner's words for the ending, quoted or after "mit dem Hinweis".
+      .replace(
+        /(?<!\p{L})(end(?:s)?\s(?:the\s)?form|end\sit|formular\sbeenden|beenden|abbrechen|absagen)\s?[:—–]\s?["“„']([^"”“\n]{1,200})["”“']/giu,
+        '$1 ($2)',
+      )
+      .replace(
+        /(?<!\p{L})(?:(beenden|abbrechen|absagen)\smit\s(?:dem|einem)\s(?:hinweis|text)|mit\s(?:dem|einem)\s(?:hinweis|text)\s(beenden|abbrechen|absagen))\s?,?\s(?:dass\s)?([^.!?;\n()]{3,200})/giu,
+        (_m, a: string | undefined, b: string | undefined, note: string) => `${a ?? b} (${note})`,
+      )
       // "… das Formular beenden: Wir liefern erst ab 20 Personen.", "end the form — we only do X": the words after
       // the colon are what the ending says.
       .replace(
@@ -361,6 +387,37 @@ export function ownerShorthand(text: string): string {
         /(end the form politely|absagen|ablehnen|formular beenden)\s?,\s?((?:we|sorry|as|because|since|wir|leider|da|das|weil)\s[^.!?;\n()]{2,150})/giu,
         '$1 ($2)',
       )
+      // "Bei Dacharbeiten brauchen wir die Fassadenlänge nicht", "Wenn jemand X will, brauchen wir die Anzahl nicht",
+      // "Bei Duschwand nicht nach der Glasart fragen": a question passed over for that answer.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:bei|für|wenn|falls)\s(\S[^,.;!?\n]{0,60}?)(?<!\s),?\s(?:dann\s)?(?:(?:brauchen|benötigen)\s(?:wir|sie)\s(?:die\s|den\s|das\s|keine\s|keinen\s)?(\S[^,.;!?\n]{0,40}?)(?<!\s)\snicht(?:\smehr)?|(?:bitte\s)?nicht\s(?:nach|zu)\s(?:der\s|dem\s|den\s|die\s|das\s)?(\S[^,.;!?\n]{0,40}?)(?<!\s)\s(?:fragen|abfragen))(?:\s?,\s?(?:die|diese|den|das)\s(?:frage|schritt)\s[^.!?;\n]{0,40})?(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
+        (_m, lead: string, when: string, a: string | undefined, b: string | undefined) =>
+          `${lead}wenn ${when}, ${a ?? b} überspringen`,
+      )
+      // "Bei außen zusätzlich fragen, ob die Treppe überdacht ist", "for outdoor also ask whether it's covered": a
+      // question asked only for that answer.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:bei|für|wenn|falls)\s(\S[^,.;!?\n]{0,60}?)(?<!\s),?\s(?:bitte\s)?(?:zusätzlich|auch|noch|außerdem|extra)\s(?:noch\s)?(?:fragen|abfragen|nachfragen)\s?,?\s((?:ob|nach|wie|welche[rsn]?|was)\s[^.!?;\n]{2,120})/gimu,
+        '$1wenn $2, ask $3',
+      )
+      .replace(
+        /(^|[.!?;\n]\s{0,3})for\s(\S[^,.;!?\n]{0,60}?)(?<!\s),?\s(?:also|additionally|then also)\sask\s((?:whether|if|about|for|how|which|what)\s[^.!?;\n]{2,120})/gimu,
+        '$1if they pick $2, ask $3',
+      )
+      // "the callout is 49 and it's 30 more on weekends, so ask if they want a weekend visit", "… – also fragen, ob
+      // es ein Notfall ist": the question the price needs is asked like any other.
+      .replace(
+        /\s?[,–—-]\s?(?:so|also|and|then|dann|daher|deshalb)\s(?=(?:ask|fragen)(?:\s(?:them|sie))?,?\s(?:if|whether|ob)\s)/gimu,
+        '. ',
+      )
+      // "we don't do cars, so if they pick car end the form": the remark before "so if" only gives the reason.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})([^.!?;\n,]{3,120}),\s(?:so|and so|therefore|which means|daher|deshalb|also)\s(?=(?:if|when|wenn|falls)\s)/gimu,
+        (all: string, lead: string, remark: string) =>
+          /(?<!\p{L})(?:ask|asks|asking|fragen|need to know|include|want to know)(?!\p{L})/iu.test(remark)
+            ? all
+            : lead,
+      )
       // "for spas skip the heater", "for online lessons, no address": the answer first, then what to pass over.
       .replace(
         /(^|[.!?;\n]\s{0,3})for\s([^,.;!?\n]{2,40}?)(?:\s?,)?\s(skip|don't ask|do not ask|hide|no need for|no)\s/gimu,
@@ -379,6 +436,10 @@ const NOT_OURS =
 const NOT_DONE =
   /(?<!\p{L})(?:don't|do not|no longer|can't|cannot|won't)\s(?:do|offer|service|handle|cover|take|support|clean|install|repair|sell|work on)\s(\p{L}[\p{L}\d/+-]*(?:\s\p{L}[\p{L}\d/+-]*){0,3})/iu;
 
+/** "100+ guests is more than we can handle, so if someone picks that …": the answer opens the remark. */
+const REMARK_ABOUT =
+  /(?<=^|[.!?;\n]\s{0,3})(\S[^,.;!?\n]{0,40}?)(?<!\s)\s(?:is|are|isn't|aren't|ist|sind)\s(?:more than|too|beyond|not|nothing|something|emergency|way|über|zu|nicht|kein)/iu;
+
 /**
  * "above-ground pools aren't something we service, so if they pick that, end it": the remark names the answer and
  * "that" points back at it; the remark goes (it asks for nothing) and the condition names the answer.
@@ -387,7 +448,7 @@ function pointBack(text: string): string {
   const m = text.match(PICKS_THAT);
   if (m?.index === undefined) return text;
   const before = text.slice(0, m.index);
-  const said = before.match(NOT_OURS) ?? before.match(NOT_DONE);
+  const said = before.match(NOT_OURS) ?? before.match(NOT_DONE) ?? before.match(REMARK_ABOUT);
   if (said?.index === undefined) return text;
   const answer = said[1]
     .replace(/^(?:(?:so|well|sadly|unfortunately|honestly|the|we|also)\s)+/i, '')
@@ -558,6 +619,14 @@ const ONLY_OTHERWISE = [
 function parseClause(raw: string): LogicIntent[] | null {
   const t = clean(raw.replace(OPENER, ''));
   if (!t) return null;
+  // "Ab 4+ Stockwerken das Formular beenden (da müssen wir vorher …)": the words in parentheses after an ending are
+  // what it says, whichever phrasing the ending has.
+  const note = t.match(/^(.*\S)\s?\(([^()]{3,300})\)$/);
+  if (note && END_WORDS.test(note[1]) && !/\(/.test(note[1])) {
+    const inner = parseClause(note[1]);
+    if (inner?.length)
+      return inner.map((i) => (i.kind === 'end' && !i.message ? { ...i, message: note[2] } : i));
+  }
   for (const re of ONLY_OTHERWISE) {
     const only = t.match(re);
     if (only)
@@ -787,7 +856,7 @@ export function parseCond(raw: string): CondText {
         .replace(/\b(?:is|are|liegt|ist|sind|beträgt|the|der|die|das|bei|für|for)\b/gi, ' ')
         .replace(/\s+/g, ' ')
         .trim();
-      return { kind: 'number', subject, op: found[1], value, negate };
+      return { kind: 'number', subject, op: found[1], value, negate, text: t };
     }
   }
   const text = t

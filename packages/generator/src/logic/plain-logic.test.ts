@@ -1,0 +1,196 @@
+// Endings and branching in owners' plain words (issue 33, the fourth held-out set's logic classes, each in phrasings
+// of its own): a remark before "so if", a remark that names the answer "that" points back to, a comparison that
+// names an answer which is a band, the ending's words quoted or after "mit dem Hinweis", German skips ("brauchen wir
+// … nicht", "nicht nach … fragen"), questions asked for one answer only ("zusätzlich fragen, ob …").
+import { answerKey, checkLogic, type TFormConfig, type TStep, walkPath } from '@forms-engine/model';
+import { describe, expect, it } from 'vitest';
+import { editOffline } from '../edit/index.ts';
+
+const opt = (id: string, title: string) => ({ id, title });
+
+const pests = (): TFormConfig => ({
+  title: 'Pest control',
+  language: 'en',
+  steps: [
+    {
+      id: 'pest',
+      type: 'tiles',
+      title: 'What is the problem?',
+      options: [
+        opt('wasps', 'Wasps'),
+        opt('rats', 'Rats'),
+        opt('bed_bugs', 'Bed bugs'),
+        opt('termites', 'Termites'),
+      ],
+    },
+    {
+      id: 'property',
+      type: 'tiles',
+      title: 'What kind of property?',
+      options: [opt('house', 'House'), opt('flat', 'Flat'), opt('restaurant', 'Restaurant')],
+    },
+    {
+      id: 'area',
+      type: 'tiles',
+      title: 'How big is the affected area?',
+      options: [opt('small', 'Under 50 m²'), opt('mid', '50–100 m²'), opt('big', 'Over 100 m²')],
+    },
+    {
+      id: 'floors',
+      type: 'tiles',
+      title: 'How many floors?',
+      options: [opt('f1', '1'), opt('f2', '2'), opt('f3', '3'), opt('f4', '4+')],
+    },
+    { id: 'rooms', type: 'slider', title: 'How many rooms are affected?', min: 1, max: 20, step: 1 },
+    { id: 'photos', type: 'documentUpload', title: 'Photos of the problem' },
+    { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+  ],
+});
+
+const schaedlinge = (): TFormConfig => ({
+  title: 'Schädlingsbekämpfung',
+  language: 'de',
+  steps: [
+    {
+      id: 'schaedling',
+      type: 'tiles',
+      title: 'Welcher Schädling?',
+      options: [opt('wespen', 'Wespen'), opt('ratten', 'Ratten'), opt('bettwanzen', 'Bettwanzen')],
+    },
+    {
+      id: 'objekt',
+      type: 'tiles',
+      title: 'Was für ein Objekt?',
+      options: [opt('haus', 'Haus'), opt('wohnung', 'Wohnung'), opt('gastro', 'Gastronomie')],
+    },
+    {
+      id: 'etagen',
+      type: 'tiles',
+      title: 'Wie viele Etagen?',
+      options: [opt('e1', '1'), opt('e2', '2'), opt('e3', '3'), opt('e4', '4+')],
+    },
+    { id: 'raeume', type: 'slider', title: 'Wie viele Räume sind betroffen?', min: 1, max: 20, step: 1 },
+    { id: 'fotos', type: 'documentUpload', title: 'Fotos vom Befall' },
+    { id: 'kontakt', type: 'contact', title: 'Wie erreichen wir Sie?' },
+  ],
+});
+
+/** Where the respondent goes with these answers (step id → option id): the steps asked and the ending's words. */
+function walk(c: TFormConfig, given: Record<string, string>) {
+  const answers: Record<string, unknown> = {};
+  for (const [id, v] of Object.entries(given)) {
+    const i = c.steps.findIndex((s) => s.id === id);
+    answers[answerKey(c.steps[i], i)] = v;
+  }
+  const walked = walkPath(c, answers);
+  const exit = walked.exit;
+  return {
+    asked: walked.path.map((i) => c.steps[i].id),
+    ending: exit.kind === 'ending' ? JSON.stringify(c.endings?.find((e) => e.id === exit.id)) : undefined,
+  };
+}
+
+/** The instruction's form; every step it did not name keeps its content. */
+function edit(c: TFormConfig, instruction: string, named: string[]): TFormConfig {
+  const out = editOffline(c, instruction).config;
+  expect(checkLogic(out)).toEqual([]);
+  const content = (s: TStep | undefined) => ({ ...s, logic: undefined });
+  for (const s of c.steps)
+    if (!named.includes(String(s.id)))
+      expect(content(out.steps.find((x) => x.id === s.id))).toEqual(content(s));
+  return out;
+}
+
+describe('a remark before "so if" gives only the reason', () => {
+  it.each([
+    "termites need a licence we don't have, so if they choose termites end the form and tell them to call a termite specialist",
+    'termites are a job for a specialist, therefore if someone picks termites, end it and say call a termite specialist',
+  ])('"%s"', (instruction) => {
+    const out = edit(pests(), instruction, ['pest']);
+    expect(walk(out, { pest: 'termites' }).ending).toMatch(/termite specialist/);
+    expect(walk(out, { pest: 'wasps' }).ending).toBeUndefined();
+  });
+});
+
+describe('a remark names the answer "that" points back to', () => {
+  it.each([
+    'bed bugs are too much for a one-off visit, so if someone picks that just end it and say we will call them',
+    'bed bugs is not something a quote can cover, so if they pick that end the form and tell them we will call them',
+  ])('"%s"', (instruction) => {
+    const out = edit(pests(), instruction, ['pest']);
+    expect(walk(out, { pest: 'bed_bugs' }).ending).toMatch(/call them/);
+    expect(walk(out, { pest: 'rats' }).ending).toBeUndefined();
+  });
+});
+
+describe('a comparison that names an answer which is a band', () => {
+  it.each([
+    ['if over 100 m², end the form: "Sorry, that is too big for one team."', 'area', 'big', 'mid'],
+    ['under 50m² → end form, msg: too small for a visit', 'area', 'small', 'mid'],
+    ['4 or more floors -> polite end, we have no long ladders', 'floors', 'f4', 'f3'],
+  ])('"%s"', (instruction, step, hit, miss) => {
+    const out = edit(pests(), instruction, [step]);
+    expect(walk(out, { [step]: hit }).ending).toBeDefined();
+    expect(walk(out, { [step]: miss }).ending).toBeUndefined();
+  });
+
+  it.each([
+    'Ab 4+ Etagen das Formular beenden, da brauchen wir eine Hebebühne',
+    'Bei 4+ Etagen bitte mit dem Hinweis beenden, dass wir eine Hebebühne brauchen',
+  ])('German "%s" ends with the owner’s reason', (instruction) => {
+    const out = edit(schaedlinge(), instruction, ['etagen']);
+    expect(walk(out, { etagen: 'e4' }).ending).toMatch(/Hebebühne/);
+    expect(walk(out, { etagen: 'e2' }).ending).toBeUndefined();
+  });
+});
+
+describe('the ending’s words after "mit dem Hinweis"', () => {
+  it.each([
+    'Gastronomie bitte mit dem Hinweis beenden, dass wir nur Privathaushalte betreuen',
+    'Bei Gastronomie das Formular beenden mit dem Hinweis, dass wir nur Privathaushalte betreuen',
+  ])('"%s"', (instruction) => {
+    const out = edit(schaedlinge(), instruction, ['objekt']);
+    expect(walk(out, { objekt: 'gastro' }).ending).toMatch(/Privathaushalte/);
+    expect(walk(out, { objekt: 'haus' }).ending).toBeUndefined();
+  });
+});
+
+describe('German skips: "brauchen wir … nicht", "nicht nach … fragen"', () => {
+  it.each([
+    ['Bei Gastronomie brauchen wir die Fotos nicht', { objekt: 'gastro' }, 'fotos', 'objekt'],
+    ['Bei Wohnung nicht nach den Etagen fragen', { objekt: 'wohnung' }, 'etagen', 'objekt'],
+    [
+      'Wenn jemand Wespen hat, brauchen wir die Anzahl nicht, die Frage bitte überspringen',
+      { schaedling: 'wespen' },
+      'raeume',
+      'etagen',
+    ],
+  ] as const)('"%s"', (instruction, given, skipped, before) => {
+    const out = edit(schaedlinge(), instruction, [before]);
+    expect(walk(out, given).asked).not.toContain(skipped);
+    expect(walk(out, { schaedling: 'ratten', objekt: 'haus' }).asked).toContain(skipped);
+  });
+});
+
+describe('a question asked for one answer only', () => {
+  it('German "Bei Haus zusätzlich fragen, ob es einen Garten gibt" adds the question after the answer', () => {
+    const out = editOffline(schaedlinge(), 'Bei Haus zusätzlich fragen, ob es einen Garten gibt').config;
+    expect(checkLogic(out)).toEqual([]);
+    const garden = out.steps.find((s) => /Garten/.test(s.title));
+    expect(garden).toBeDefined();
+    expect(walk(out, { objekt: 'haus' }).asked).toContain(garden?.id);
+    expect(walk(out, { objekt: 'wohnung' }).asked).not.toContain(garden?.id);
+  });
+
+  it('"for restaurants also ask whether they have a hygiene certificate" adds the question after the answer', () => {
+    const out = editOffline(
+      pests(),
+      'for restaurants also ask whether they have a hygiene certificate',
+    ).config;
+    expect(checkLogic(out)).toEqual([]);
+    const cert = out.steps.find((s) => /certificate/i.test(s.title));
+    expect(cert).toBeDefined();
+    expect(walk(out, { property: 'restaurant' }).asked).toContain(cert?.id);
+    expect(walk(out, { property: 'house' }).asked).not.toContain(cert?.id);
+  });
+});
