@@ -657,7 +657,15 @@ function applyPrice(
     valued.add(index);
   };
   for (const t of terms) {
-    if (t.kind === 'constant') constant += t.amount;
+    if (t.kind === 'byStep') {
+      // The step the owner named, else the one choice with as many answers as amounts.
+      const named = findStep({ ...config, steps }, t.subject, -1);
+      const fits = (i: number) =>
+        i >= 0 && optionsOf(steps[i]).length === t.amounts.length && !isYesNo(steps[i]);
+      const sized = steps.map((_, i) => i).filter(fits);
+      const at = fits(named) ? named : sized.length === 1 ? sized[0] : -1;
+      if (at >= 0) optionsOf(steps[at]).forEach((o, k) => setValue(at, o.id, t.amounts[k]));
+    } else if (t.kind === 'constant') constant += t.amount;
     else if (t.kind === 'rate') {
       const i = numberStepFor(t.unit);
       if (i < 0) {

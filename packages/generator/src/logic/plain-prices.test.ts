@@ -117,3 +117,41 @@ describe('a rate added for one answer', () => {
     expect(estimate(out, { property: 'house', windows: 10 })).toBe(40);
   });
 });
+
+describe('amounts for answers without a currency, and one amount per answer in order', () => {
+  it.each([
+    'houses are 60, apartments 45, offices 90',
+    'price by property type: 60 / 45 / 90',
+    'prices depending on the property: 60, 45, 90',
+  ])('"%s"', (instruction) => {
+    const out = edit(windows(), instruction);
+    expect(estimate(out, { property: 'house', windows: 10 })).toBe(60);
+    expect(estimate(out, { property: 'office', windows: 10 })).toBe(90);
+  });
+
+  it.each(['Haus kostet 60, Wohnung 45, Büro 90', 'Preis je nach Objekt: 60 / 45 / 90 €'])(
+    'German "%s"',
+    (instruction) => {
+      const out = edit(fenster(), instruction);
+      expect(estimate(out, { objekt: 'wohnung', fenster: 10 })).toBe(45);
+    },
+  );
+
+  it('answers named by a size with its unit ("Preise: 3 m³ 180 €, 5 m³ 240 €")', () => {
+    const skips: TFormConfig = {
+      title: 'Container',
+      language: 'de',
+      steps: [
+        {
+          id: 'groesse',
+          type: 'tiles',
+          title: 'Welche Größe?',
+          options: [opt('s3', '3 m³'), opt('s5', '5 m³'), opt('s7', '7 m³')],
+        },
+        { id: 'kontakt', type: 'contact', title: 'Wie erreichen wir Sie?' },
+      ],
+    };
+    const out = edit(skips, 'Preise: 3 m³ 180 €, 5 m³ 240 €, 7 m³ 290 €');
+    expect(estimate(out, { groesse: 's5' })).toBe(240);
+  });
+});

@@ -113,6 +113,14 @@ function isPriceClause(t: string): boolean {
     (term?.kind === 'option' && /^(?:if|when|wenn|falls)\s/i.test(t))
   )
     return true;
+  // "private lessons are 55, group lessons 30": amounts for answers, the first said with "are" or "costs".
+  if (
+    terms.length > 1 &&
+    terms.every((p) => priceTerm(p)?.kind === 'option') &&
+    /^\S.*?\s(?:are|is|cost|costs|kostet|kosten|sind)\s[$€£]?\s?\d/i.test(terms[0])
+  )
+    return true;
+  if (BY_STEP.test(t)) return true;
   // "25 per room, 10 per extra": rates alone, one after another.
   const pieces = t.split(/,(?!\d)|(?<!\s)\s+(?:and|und|plus)\s+/).map((p) => p.trim());
   if (pieces.length > 1 && pieces.every((p) => BARE_RATE.test(p))) return true;
@@ -279,7 +287,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|richtpreis|schätzpreis|festpreis|preise|adds|callouts?|call-outs?|anfahrt\p{L}*|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|prices|pricing|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|richtpreis|schätzpreis|festpreis|preise|adds|callouts?|call-outs?|anfahrt\p{L}*|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}|(?<!\p{L})(?:are|is|costs?|kostet|kosten)\s[$€£]?\s?\d/iu;
 
 /**
  * Owners' shorthand for the phrasings below, written out: "dont" → "don't", "est:" / "Preise:" / "estimate —" →
@@ -881,8 +889,31 @@ export function parseCond(raw: string): CondText {
   return { kind: 'option', text: text || t, negate };
 }
 
+/** "Price by tank size: 300 / 400 / 550", "Preis je nach Größe: 180, 240, 290 €": one amount per answer, in order. */
+const BY_STEP =
+  /^(?:the\s)?(?:price|prices|pricing|cost|costs|preis|preise|kosten)\s(?:by|per|depending on|according to|based on|je nach|nach)\s([^:\d]{2,40}?)\s?:\s?([$€£\d][\d\s.,/;€$£]*(?:\d|€|\$|£))$/i;
+
 /** Price words in a clause: constants, rates per unit, amounts for options. */
 export function parsePrice(raw: string): LogicIntent | null {
+  const by = raw.trim().match(BY_STEP);
+  if (by) {
+    const amounts = by[2]
+      .split(/[/;]|,(?!\d{3}\b)|\s(?=[$€£]?\d)/)
+      .map((a) => a.replace(/[^\d.,]/g, ''))
+      .filter((a) => /\d/.test(a))
+      .map((a) => readNumber(a))
+      .filter((a): a is number => a !== null);
+    if (amounts.length > 1)
+      return {
+        kind: 'price',
+        terms: [{ kind: 'byStep', subject: by[1].trim(), amounts }],
+        ...(/€/.test(raw)
+          ? { currency: 'EUR' as const }
+          : /\$/.test(raw)
+            ? { currency: 'USD' as const }
+            : {}),
+      };
+  }
   const currency = /€|\beur(?:o|os)?\b/i.test(raw)
     ? 'EUR'
     : /\$|\bdollars?\b|\busd\b/i.test(raw)
@@ -894,7 +925,7 @@ export function parsePrice(raw: string): LogicIntent | null {
   const named = [...t.slice(0, Math.max(0, digit)).matchAll(PRICE_WORDS)];
   const last = named[named.length - 1];
   // "office ones cost 2 extra per window": a price word after an answer is the answer's price, not the opening.
-  const answerFirst = namesAnswer(priceTerm(t.split(/,(?!\d)/)[0].trim()));
+  const answerFirst = (named[0]?.index ?? 0) > 0 && namesAnswer(priceTerm(t.split(/,(?!\d)/)[0].trim()));
   if (
     !answerFirst &&
     last === undefined &&
@@ -969,8 +1000,10 @@ export function parsePrice(raw: string): LogicIntent | null {
   return { kind: 'price', terms, ...(currency ? { currency } : {}) };
 }
 
+/** A term for an answer whose name holds no price word ("office ones cost 2 extra", not "we charge about 1500"). */
 const namesAnswer = (term: PriceTerm | null) =>
-  term?.kind === 'option' || (term?.kind === 'rate' && term.when !== undefined);
+  (term?.kind === 'option' && !PRICE_WORD.test(term.option)) ||
+  (term?.kind === 'rate' && term.when !== undefined && !PRICE_WORD.test(term.when));
 
 /** "everything else", "sonst": every answer not named. */
 const OTHERWISE = String.raw`(?:everything else|anything else|all (?:the )?others?|all other \p{L}+|any other \p{L}+|otherwise|else|the rest|sonst|ansonsten|alles andere|alle anderen|alle anderen \p{L}+|rest)`;
@@ -987,7 +1020,8 @@ const ADDED =
 function priceTerm(raw: string): PriceTerm | null {
   const term = priceTermOf(raw);
   // "250 € für Auf- und Abbau", "150 flat for the day": an amount for something every job has.
-  if (term?.kind === 'option' && !ADDED.test(raw.trim())) return { ...term, orBase: true };
+  if (term?.kind === 'option' && !ADDED.test(raw.trim()) && /(?<!\p{L})(?:for|für)\s/iu.test(raw))
+    return { ...term, orBase: true };
   return term;
 }
 
@@ -1209,7 +1243,7 @@ function priceTermOf(raw: string): PriceTerm | null {
   m = p.match(
     new RegExp(
       // (an answer may start with its figures: "1-2 bedrooms 90", "3+ rooms 120")
-      String.raw`^((?:\p{L}[\p{L}\d-]*|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L}[\p{L}\d-]*)(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich))?$`,
+      String.raw`^((?:\p{L}[\p{L}\d-]*|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L}[\p{L}\d-]*|\d{1,4}(?:[.,]\d{1,2})?\s?(?:m³|m²|m3|m2|qm|kg|t|l|L|kW|kWp|ft|yd|yd³|gal|cm|mm|m)(?![\p{L}\d]))(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich))?$`,
       'iu',
     ),
   );
