@@ -137,7 +137,7 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
     return { index: best, condition: cond(steps[best].id, c.negate ? negated[c.op] : c.op, c.value) };
   }
   // A bare "yes" / "no" / "not": the yes/no question just before it in the prompt, or the form's only one.
-  if (/^(?:yes|no|not|so|ja|nein|nicht|yes please|no thanks)$/i.test(c.text.trim())) {
+  if (/^(?:yes|no|not|so|ja|nein|nicht|yes please|no thanks|y|n|j)$/i.test(c.text.trim())) {
     const yn = steps.map((s, i) => (isYesNo(s) && i <= limit ? i : -1)).filter((i) => i >= 0);
     let at = yn.length === 1 ? yn[0] : -1;
     if (c.context && yn.length > 0) {
@@ -152,7 +152,7 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
       if (best === 0) at = yn.length === 1 ? yn[0] : -1;
     }
     if (at < 0) return null;
-    const yesAnswer = /^(?:yes|so|ja|yes please)$/i.test(c.text.trim()) !== c.negate;
+    const yesAnswer = /^(?:yes|so|ja|yes please|y|j)$/i.test(c.text.trim()) !== c.negate;
     const condition = answeredCondition(steps[at], yesAnswer);
     return condition ? { index: at, condition } : null;
   }
@@ -389,6 +389,21 @@ function stepForSubject(subject: string, ctx: LogicContext, ids: IdPool): TStep 
   const s = subject.trim();
   if (/^(?:whether|if|ob)\b/i.test(s))
     return stepFromAsk({ type: 'yesNo', label: s, title: yesNoTitle(s, ctx.lang) }, ctx.lang, ids);
+  // "motor brand (text)", "the heater's make": a detail to write in, not an offer to be interested in.
+  const typed = s.match(/^(\S.*?)\s?\((?:text|free text|textfeld|freitext)\)$/i);
+  if (
+    typed ||
+    /(?<!\p{L})(?:brand|make|model|name|number|reason|marke|modell|hersteller|nummer|grund)(?!\p{L})/iu.test(
+      s,
+    )
+  ) {
+    const label = (typed?.[1] ?? s).replace(
+      /^(?:(?:nach|about|for)\s+)?(?:the|a|an|der|die|das|dem|den)\s+/i,
+      '',
+    );
+    const ask = typed ? null : parseAsk(label, ctx.lang, ctx.domain);
+    return stepFromAsk(ask ?? { type: 'textbox', label }, ctx.lang, ids);
+  }
   const ask = parseAsk(s, ctx.lang, ctx.domain);
   // "ask for the adress", "photos": a step of its own kind, not a yes/no question about it.
   if (

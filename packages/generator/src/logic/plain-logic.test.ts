@@ -5,6 +5,7 @@
 import { answerKey, checkLogic, type TFormConfig, type TStep, walkPath } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { editOffline } from '../edit/index.ts';
+import { generateOffline } from '../generate.ts';
 
 const opt = (id: string, title: string) => ({ id, title });
 
@@ -192,5 +193,44 @@ describe('a question asked for one answer only', () => {
     expect(cert).toBeDefined();
     expect(walk(out, { property: 'restaurant' }).asked).toContain(cert?.id);
     expect(walk(out, { property: 'house' }).asked).not.toContain(cert?.id);
+  });
+});
+
+describe('in a new form: "question? y/n → if y ask X"', () => {
+  const titled = (c: TFormConfig, re: RegExp) => c.steps.findIndex((s) => re.test(s.title));
+  const yesNoAnswer = (c: TFormConfig, at: number, yes: boolean) => {
+    const s = c.steps[at];
+    if (s.type === 'yesNo') return yes;
+    return 'options' in s ? s.options[yes ? 0 : 1].id : undefined;
+  };
+
+  it.each([
+    [
+      'chimney sweep request. fireplace? y/n → if y ask stove model (text). address. contact',
+      /fireplace/i,
+      /model/i,
+    ],
+    [
+      'boat storage: trailer? yes/no -> if yes ask trailer length (text). contact details',
+      /trailer\?/i,
+      /length/i,
+    ],
+    [
+      'Kaminkehrer Anfrage: Kaminofen? ja/nein → wenn ja fragen nach der Marke (text). Kontakt',
+      /kaminofen/i,
+      /marke/i,
+    ],
+  ])('"%s" asks the detail only after yes', (prompt, question, detail) => {
+    const c = generateOffline({ prompt });
+    expect(checkLogic(c)).toEqual([]);
+    const q = titled(c, question);
+    const d = titled(c, detail);
+    expect(q).toBeGreaterThanOrEqual(0);
+    expect(d).toBeGreaterThan(q);
+    expect(c.steps[d].title).not.toMatch(/interested/i);
+    const walkWith = (yes: boolean) =>
+      walkPath(c, { [answerKey(c.steps[q], q)]: yesNoAnswer(c, q, yes) }).path;
+    expect(walkWith(true)).toContain(d);
+    expect(walkWith(false)).not.toContain(d);
   });
 });

@@ -318,6 +318,11 @@ export function ownerShorthand(text: string): string {
         '$1price: ',
       )
       .replace(/(?<=price:[^.!?;\n]{0,200}?\d)\s?\/\s?(?=\p{L}|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L})/giu, ', ')
+      // "motor? y/n → if y ask the brand": the yes/no question is asked, the arrow starts its logic.
+      .replace(
+        /(?<=\?\s?(?:y\/n|yes\/no|yes or no|j\/n|ja\/nein))\s?(?:→|->|=>)\s?(if|wenn|falls)\s(?:(y|yes|j|ja)|n|no|nein)(?=[\s,]),?/giu,
+        (_m, word: string, yes: string | undefined) => `. ${word} ${yes ? 'y' : 'n'},`,
+      )
       // "polite end", "a friendly no", "höfliche Absage" on their own: an ending.
       .replace(
         /(?<=(?:^|[,;:>→]|(?<!\p{L})then)\s{0,3})(?:(?:a|an|eine)\s)?(?:polite|friendly|nice|kind|gentle|höfliche?|freundliche?)\s(?:end|ending|goodbye|no|rejection|decline)(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
@@ -547,13 +552,18 @@ export function readLogic(written: string): ReadLogic {
     }
   }
   const intents: LogicIntent[] = [];
+  const kept: { start: number; end: number }[] = [];
   texts.forEach((t, k) => {
     const context = prompt.slice(Math.max(0, starts[k] - 160), starts[k]);
-    for (const intent of parseLogicText(t)) intents.push(withContext(pointedAt(intent, intents), context));
+    const read = parseLogicText(t);
+    for (const intent of read) intents.push(withContext(pointedAt(intent, intents), context));
+    // Words that looked like logic but say none stay in the prompt, so an ask in them is not lost; a wish to show
+    // the price ("can you show a total?") says its amounts elsewhere and asks nothing.
+    if (read.length > 0 || SHOW_PRICE.test(t.replace(OPENER, ''))) kept.push(cut[k]);
   });
   let rest = '';
   let at = 0;
-  for (const c of cut) {
+  for (const c of kept) {
     rest += prompt.slice(at, c.start);
     at = c.end;
   }
@@ -564,7 +574,7 @@ export function readLogic(written: string): ReadLogic {
     .replace(/:\s*[,.]\s*$/, '')
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
-  return { rest: intents.length > 0 || cut.length > 0 ? rest : prompt, intents };
+  return { rest: intents.length > 0 || kept.length > 0 ? rest : prompt, intents };
 }
 
 /** All intents of one logic text; several clauses ("Only homeowners — renters get a polite ending") each give one. */
@@ -819,7 +829,12 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   m =
     a.match(
       new RegExp(String.raw`^(?:also\s+)?(?:ask|show)\s+(?:${THEY}\s+)?(?:about\s+|for\s+)?(\S.*)$`, 'i'),
-    ) ?? a.match(/^(.+?)\s+(?:fragen|abfragen|zeigen|anzeigen)$/i);
+    ) ??
+    a.match(/^(.+?)\s+(?:fragen|abfragen|zeigen|anzeigen)$/i) ??
+    // "fragen nach der Marke", "auch fragen, ob …": the German verb first.
+    a.match(
+      /^(?:zusätzlich\s+|auch\s+|noch\s+)?(?:fragen|abfragen|nachfragen)\s?,?\s((?:nach|ob|wie|welche\p{L}*)\s.+)$/iu,
+    );
   if (m) return [{ kind: 'conditional', subject: m[1], cond, show: true, create: true }];
   return null;
 }
@@ -1259,7 +1274,7 @@ function priceTermOf(raw: string): PriceTerm | null {
   return null;
 }
 
-const BARE = /^(?:yes|no|not|so|ja|nein|nicht|yes please|no thanks)$/i;
+const BARE = /^(?:yes|no|not|so|ja|nein|nicht|yes please|no thanks|y|n|j)$/i;
 
 /** "if in person ask for the address, if online skip it": "it" is the question the intent before named. */
 function pointedAt(intent: LogicIntent, before: LogicIntent[]): LogicIntent {
