@@ -679,7 +679,7 @@ function applyPrice(
         i >= 0 && optionsOf(steps[i]).length === t.amounts.length && !isYesNo(steps[i]);
       const sized = steps.map((_, i) => i).filter(fits);
       const at = fits(named) ? named : sized.length === 1 ? sized[0] : -1;
-      if (at >= 0) optionsOf(steps[at]).forEach((o, k) => setValue(at, o.id, t.amounts[k]));
+      if (at >= 0) for (const [k, o] of optionsOf(steps[at]).entries()) setValue(at, o.id, t.amounts[k]);
     } else if (t.kind === 'constant') constant += t.amount;
     else if (t.kind === 'rate') {
       const i = numberStepFor(t.unit);
