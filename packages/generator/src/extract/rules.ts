@@ -167,10 +167,41 @@ const listedOptions: AskRule = ({ main, follow, lang, domain, required, multi, d
     followup,
     required,
     explicitType: Boolean(followup || type === 'yesNo' || several || dropdown || opts.enumerated),
-    template: label ? (matchTemplate(label, domain, 0.75) ?? otherDomainQuestion(label)) : undefined,
+    template: label
+      ? aboutOwnWords(label, matchTemplate(label, domain, 0.75) ?? otherDomainQuestion(label))
+      : undefined,
     title: yesNoOnly && label ? yesNoTitle(label, lang) : undefined,
   };
 };
+
+/**
+ * The library's question for an ask whose answers the owner listed, only when it asks about the owner's words: a
+ * "tank size" is not "How large is the space?", a "heater" not "How is your home heated today?". A word of the label
+ * counts when a word of the question's titles starts with it or it with one (plurals, "roof" in "roofing").
+ */
+function aboutOwnWords(label: string, t: TemplateStep | undefined): TemplateStep | undefined {
+  if (!t) return undefined;
+  const theirs = words(`${t.title[0]} ${t.title[1]}`).map((w) => w.toLowerCase());
+  const mine = words(label)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length >= 4 && !STOP_LABEL.test(w));
+  const covered = (w: string) =>
+    theirs.some(
+      (x) =>
+        x.length >= 3 &&
+        (((x.startsWith(w) || w.startsWith(x)) && Math.abs(x.length - w.length) <= 3) ||
+          // "Dachmaterial", "Heizungsart": a compound of the question's word and a word for its kind.
+          (x.length >= 4 &&
+            w.startsWith(x) &&
+            KIND_WORD.test(w.slice(x.length).replace(/^s(?=\p{L}{3})/u, '')))),
+    );
+  return mine.every(covered) ? t : undefined;
+}
+/** The kind of a thing ("Dachmaterial", "Heizungsart"): the question about the thing asks it. */
+const KIND_WORD = /^(?:material|materials|materialien|art|typ|type|sorte)$/i;
+/** Words that ask no particular thing: a question about the people or the area may word them its own way. */
+const STOP_LABEL =
+  /^(?:what|which|your|their|with|from|about|much|many|often|welche[rsmn]?|ihre?|wie|viele|oder|und|ihr|size|area|number|amount|count|people|persons?|personen|fläche|flaeche|größe|groesse|anzahl|menge|type|kind|typ|total|approx|ungefähr|etwa|material|materials|materialien|art)$/i;
 
 /**
  * Another domain's question for a listed ask, only when its title is about the label: "roof type" in an insurance
@@ -199,7 +230,9 @@ const rangeOrSlider: AskRule = ({ main, domain, required, sliderWord }) => {
     unit: range?.unit,
     required,
     explicitType: true,
-    template: label ? (matchTemplate(label, domain, 0.7) ?? matchAnyTemplate(label, ['slider'])) : undefined,
+    template: label
+      ? aboutOwnWords(label, matchTemplate(label, domain, 0.7) ?? matchAnyTemplate(label, ['slider']))
+      : undefined,
   };
 };
 

@@ -1,0 +1,27 @@
+// A library question stands in for an ask whose answers the owner listed only when it asks about the owner's words:
+// rules and prices name the step by those words, and a respondent asked about a sauna heater should not read about
+// heating a home.
+import { describe, expect, it } from 'vitest';
+import { generateOffline } from '../generate.ts';
+
+const titles = (prompt: string) => generateOffline({ prompt }).steps.map((s) => s.title);
+
+describe('the owner’s words over a library question about something else', () => {
+  it.each([
+    ['sauna quote: heater: electric or wood-fired, address, contact', /heater/i],
+    ['pond cleaning: pond size 5-200 m², fish yes/no, contact', /pond/i],
+    ['Nachhilfe: Stunden pro Woche 1 bis 5, Kontakt', /Stunden/],
+  ])('"%s" keeps the owner’s subject', (prompt, word) => {
+    expect(titles(prompt)[0]).toMatch(word);
+  });
+
+  it.each([
+    ['roofing quote: roof material (tiles, metal, slate), contact', 'What is your roof made of?'],
+    [
+      'Anfrage für eine Dachsanierung: Dachmaterial (Ziegel, Blech, Schiefer), Adresse und Kontakt',
+      'Woraus besteht Ihr Dach?',
+    ],
+  ])('"%s" keeps the library question that asks the same', (prompt, title) => {
+    expect(titles(prompt)[0]).toBe(title);
+  });
+});
