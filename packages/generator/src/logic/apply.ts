@@ -590,6 +590,24 @@ function applyOne(
 
 const foldMarks = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
 
+/** Units by their names and signs, so "per litre" finds a question in "L" and "pro Stunde" one in "h". */
+const UNITS: [RegExp, string][] = [
+  [/^(?:l|ltr|litres?|liters?|liter)$/i, 'litre'],
+  [/^(?:gal|gallons?)$/i, 'gallon'],
+  [/^(?:km|kilomet(?:er|re)s?|kilometern)$/i, 'km'],
+  [/^(?:mi|miles?|meilen?)$/i, 'mile'],
+  [/^(?:m|met(?:er|re)s?|metern)$/i, 'metre'],
+  [/^(?:cm|zentimeter|centimet(?:er|re)s?)$/i, 'cm'],
+  [/^(?:ft|feet|foot)$/i, 'foot'],
+  [/^(?:kg|kilos?|kilogramm?s?)$/i, 'kg'],
+  [/^(?:h|hrs?|hours?|stunden?)$/i, 'hour'],
+  [/^(?:kwp|kw)$/i, 'kw'],
+];
+function unitOf(word: string): string | undefined {
+  const w = word.trim().replace(/[.,]$/, '');
+  return UNITS.find(([re]) => re.test(w))?.[1];
+}
+
 function applyPrice(
   config: TFormConfig,
   terms: PriceTerm[],
@@ -604,6 +622,7 @@ function applyPrice(
     .map((s, i) => ({ s, i }))
     .filter(({ s }) => logicOf(s).number && !('options' in s) && s.type !== 'yesNo');
   const numberStepFor = (unit: string): number => {
+    const measure = unitOf(unit);
     const area =
       /\b(?:m²|m2|qm|sqm|square\s*(?:meters?|metres?|feet|foot|ft)|sq\s*ft|quadratmeter)\b|m²/i.test(unit);
     let best = -1;
@@ -614,6 +633,8 @@ function applyPrice(
       let score = overlapScore(foldMarks(unit), foldMarks(text));
       if (area && /m²|m2|square|sq|area|fläche|flaeche|größe|size|groß|gross|big|large/i.test(text))
         score += 1;
+      // "per litre" and a tank size asked in "L": the rate's unit is the one the question is measured in.
+      if (measure && words(text).some((w) => unitOf(w) === measure)) score += 1;
       if (score > bestScore) {
         bestScore = score;
         best = i;

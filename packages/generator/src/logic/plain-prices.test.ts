@@ -155,3 +155,40 @@ describe('amounts for answers without a currency, and one amount per answer in o
     expect(estimate(out, { groesse: 's5' })).toBe(240);
   });
 });
+
+describe('a rate whose unit is the one a question is measured in', () => {
+  const tanks = (): TFormConfig => ({
+    title: 'Aquarium care',
+    language: 'en',
+    steps: [
+      {
+        id: 'tank',
+        type: 'slider',
+        title: 'How big is the tank?',
+        subtitle: 'In L',
+        min: 20,
+        max: 1000,
+        step: 10,
+      },
+      {
+        id: 'trip',
+        type: 'slider',
+        title: 'How far away are you?',
+        subtitle: 'In km',
+        min: 1,
+        max: 100,
+        step: 1,
+      },
+      { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+    ],
+  });
+
+  it.each([
+    ['price $40 + $0.10 per litre', 60],
+    ['price: 40 plus 0.1 per liter, plus 2 per kilometre', 80],
+    ['its 40 to start and 10 cents a litre', 60],
+  ])('"%s"', (instruction, total) => {
+    const out = edit(tanks(), instruction);
+    expect(estimate(out, { tank: 200, trip: 10 })).toBe(total);
+  });
+});

@@ -323,6 +323,10 @@ export function ownerShorthand(text: string): string {
         /(?<=\?\s?(?:y\/n|yes\/no|yes or no|j\/n|ja\/nein))\s?(?:→|->|=>)\s?(if|wenn|falls)\s(?:(y|yes|j|ja)|n|no|nein)(?=[\s,]),?/giu,
         (_m, word: string, yes: string | undefined) => `. ${word} ${yes ? 'y' : 'n'},`,
       )
+      // "10 cents a litre", "50 Cent pro m²": an amount in cents.
+      .replace(/(?<![\d.,])(\d{1,2})\s?(?:cents?|ct)(?!\p{L})/giu, (_m, n: string) =>
+        (Number(n) / 100).toString(),
+      )
       // "polite end", "a friendly no", "höfliche Absage" on their own: an ending.
       .replace(
         /(?<=(?:^|[,;:>→]|(?<!\p{L})then)\s{0,3})(?:(?:a|an|eine)\s)?(?:polite|friendly|nice|kind|gentle|höfliche?|freundliche?)\s(?:end|ending|goodbye|no|rejection|decline)(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
