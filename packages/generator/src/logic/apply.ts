@@ -618,6 +618,8 @@ function applyPrice(
   const parts: string[] = [];
   const steps = config.steps.map((s) => ({ ...s }) as TStep);
   const valued = new Set<number>();
+  /** The choice that holds a rate for each number step ("weddings 3.50 per serving"). */
+  const rateChoice = new Map<number, number>();
   const numberSteps = steps
     .map((s, i) => ({ s, i }))
     .filter(({ s }) => logicOf(s).number && !('options' in s) && s.type !== 'yesNo');
@@ -714,6 +716,14 @@ function applyPrice(
         }
         continue;
       }
+      if (t.otherwise) {
+        // "everything else 2.50 per serving": every answer of that choice not priced yet.
+        const at = rateChoice.get(i);
+        if (at === undefined) parts.push(`${t.amount} * ${steps[i].id}`);
+        else for (const o of optionsOf(steps[at])) if (o.value === undefined) setValue(at, o.id, t.amount);
+        if (at !== undefined) valued.delete(at);
+        continue;
+      }
       const yn = t.when ? yesNoFor(t.when) : null;
       if (yn) {
         parts.push(`${t.amount} * ${steps[i].id} * ${yn}`);
@@ -721,9 +731,14 @@ function applyPrice(
       }
       if (t.when) {
         const o = optionFor(t.when);
+        // "walks cost 15 per dog" names no answer: the rate of every job.
+        if (!o && t.orAll) parts.push(`${t.amount} * ${steps[i].id}`);
         if (!o || valued.has(o.index)) continue;
         setValue(o.index, o.optionId, t.amount);
-        parts.push(`${steps[i].id} * ${steps[o.index].id}`);
+        // A second answer's rate on the same choice ("weddings 3.50, birthdays 3") is one more value, not a term.
+        const formula = `${steps[i].id} * ${steps[o.index].id}`;
+        if (!parts.includes(formula)) parts.push(formula);
+        rateChoice.set(i, o.index);
         // The option step now stands for a rate, not an amount: keep it out of the sum.
         valued.delete(o.index);
         valued.add(-1 - o.index);

@@ -192,3 +192,21 @@ describe('a rate whose unit is the one a question is measured in', () => {
     expect(estimate(out, { tank: 200, trip: 10 })).toBe(total);
   });
 });
+
+describe('a rate that differs by answer, with one for the rest', () => {
+  it.each([
+    'offices are 6 per window, everything else 4 per window',
+    'price: offices 6 per window, houses 5 per window, anything else 4',
+    'office ones cost 6 a window, all others 4',
+  ])('"%s"', (instruction) => {
+    const out = edit(windows(), instruction);
+    expect(estimate(out, { property: 'office', windows: 10 })).toBe(60);
+    expect(estimate(out, { property: 'apartment', windows: 10 })).toBe(40);
+  });
+
+  it('German "Büros kosten 6 € pro Fenster, alles andere 4 €"', () => {
+    const out = edit(fenster(), 'Büros kosten 6 € pro Fenster, alles andere 4 €');
+    expect(estimate(out, { objekt: 'buero', fenster: 10 })).toBe(60);
+    expect(estimate(out, { objekt: 'haus', fenster: 10 })).toBe(40);
+  });
+});

@@ -30,7 +30,9 @@ export type LogicIntent =
 
 export type PriceTerm =
   | { kind: 'constant'; amount: number }
-  | { kind: 'rate'; amount: number; unit: string; when?: string }
+  /** `otherwise`: the rate of every answer not given one of its own ("everything else 2.50 per serving"). */
+  /** `orAll`: said as "walks cost 15 per dog", so the rate of every job when `when` names no answer. */
+  | { kind: 'rate'; amount: number; unit: string; when?: string; otherwise?: boolean; orAll?: boolean }
   /** `orBase`: said without "extra"/"if" ("250 € für Auf- und Abbau"), so a fixed amount when it names no answer. */
   | { kind: 'option'; amount: number; option: string; orBase?: boolean }
   /** "Price by tank size: 300 / 400 / 550": the amounts of one step's answers, in their order. */
@@ -951,8 +953,8 @@ export function parsePrice(raw: string): LogicIntent | null {
     digit > 0 &&
     !PRICE_START.test(t) &&
     !/^\p{L}[\p{L}\d -]{0,40}?(?:\s*:)?\s*\+/u.test(t) &&
-    // "quarter 120, half 220": the words before the first amount name an answer.
-    priceTerm(t.split(/,(?!\d)/)[0].trim())?.kind !== 'option'
+    // "quarter 120, half 220", "weddings are 3.50 per serving": the words before the first amount name an answer.
+    !namesAnswer(priceTerm(t.split(/,(?!\d)/)[0].trim()))
   )
     t = t.slice(Math.max(0, /[$€£]/.test(t[digit - 1] ?? '') ? digit - 1 : digit));
   else if (!answerFirst && last?.index !== undefined && !PRICE_START.test(t))
@@ -994,6 +996,21 @@ export function parsePrice(raw: string): LogicIntent | null {
     const rest = p.match(
       new RegExp(String.raw`^${OTHERWISE}(?:\s*:\s*|\s+)(?:(?:is|are|costs?|kostet)\s+)?${MONEY_LIN}$`, 'iu'),
     );
+    // "weddings 3.50 per serving, everything else 2.50 (per serving)": the rate of the answers not named.
+    const restRate = p.match(
+      new RegExp(
+        String.raw`^${OTHERWISE}(?:\s*:\s*|\s+)(?:(?:is|are|costs?|kostet|kosten|sind)\s+)?${MONEY_LIN}(?:\s?(?:per|pro|je|a|an|each|/)\s?(\p{L}.*))?$`,
+        'iu',
+      ),
+    );
+    const lastRate = terms.findLast((x) => x.kind === 'rate' && x.when !== undefined);
+    if (restRate && lastRate?.kind === 'rate') {
+      const value = readNumber(restRate[1]);
+      if (value !== null) {
+        terms.push({ kind: 'rate', amount: value, unit: restRate[2] ?? lastRate.unit, otherwise: true });
+        continue;
+      }
+    }
     const amount = rest ? readNumber(rest[1]) : null;
     if (amount !== null && otherwise === null) {
       otherwise = amount;
@@ -1110,6 +1127,27 @@ function priceTermOf(raw: string): PriceTerm | null {
   if (m) {
     const amount = readNumber(m[2]);
     if (amount !== null) return { kind: 'rate', amount, unit: m[3], when: m[1] };
+  }
+  // "weddings are 3.50 per serving", "Hochzeiten kosten 3,50 € pro Portion": the rate for that answer.
+  m = p.match(
+    new RegExp(
+      String.raw`^(\p{L}[\p{L}\d -]{0,40}?)(?<!\s)(?:\sones)?(?:\s(?:are|is|cost|costs|kosten|kostet|sind))?\s(?:an?\s)?${MONEY_LIN}\s(?:per|pro|je|a|an|each|for each)\s(\p{L}.*)$`,
+      'iu',
+    ),
+  );
+  if (
+    m &&
+    !PRICE_WORD.test(m[1]) &&
+    // "anyone under 1000 a month" is a condition, not an answer's rate.
+    !/(?<!\p{L})(?:anyone|anybody|everyone|someone|people|they|under|over|below|above|less|more|fewer|unter|über|bis|ab|mehr|weniger)(?!\p{L})/iu.test(
+      m[1],
+    ) &&
+    !/^(?:it|that|this|es|das|base|basic rate|grundpreis|from|ab|starting|starting at|extra|plus|add|another|and|then|dann|und|also|only|just|about|around|roughly|ca)$/i.test(
+      m[1],
+    )
+  ) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'rate', amount, unit: m[3], when: m[1], orAll: true };
   }
   // "if theres no power we bring a generator for 60 extra", "wenn es eilt kommen noch 10 € dazu": the condition
   // runs up to the words that say what happens then.
