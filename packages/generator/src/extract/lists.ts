@@ -263,6 +263,20 @@ function orList(tokens: string[]): FoundList | null {
     !ASKED_THINGS.test(tokens.join(' '))
   )
     return { label: '', options: [bare[0], last.join(' ')] };
+  // "Stellplatz öffentliche Straße oder privates Grundstück": German adjective and noun on both sides of "oder" are
+  // one answer each.
+  const adjNoun = (a: string | undefined, b: string | undefined) =>
+    a !== undefined && b !== undefined && /^[a-zäöüß][\p{L}-]*$/u.test(a) && /^[A-ZÄÖÜ][\p{L}-]*$/u.test(b);
+  if (
+    last.length === 2 &&
+    adjNoun(last[0], last[1]) &&
+    before.length >= 3 &&
+    adjNoun(before.at(-2), before.at(-1))
+  )
+    return {
+      label: before.slice(0, -2).join(' '),
+      options: [before.slice(-2).join(' '), last.join(' ')],
+    };
   let end = labelEnd(before, before.length);
   if (end < 0) {
     const run = scaleRunStart([...before, ...last]);

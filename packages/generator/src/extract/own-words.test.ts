@@ -25,3 +25,21 @@ describe('the owner’s words over a library question about something else', () 
     expect(titles(prompt)[0]).toBe(title);
   });
 });
+
+describe('German answers of an adjective and a noun on both sides of "oder"', () => {
+  it.each([
+    [
+      'Container bestellen: Größe (3 m³, 5 m³), Stellplatz öffentliche Straße oder privates Grundstück, Kontakt',
+      ['öffentliche Straße', 'privates Grundstück'],
+    ],
+    [
+      'Gartenpflege Anfrage: Turnus (wöchentlich, monatlich), Fläche kleiner Garten oder großer Park, Kontakt',
+      ['kleiner Garten', 'großer Park'],
+    ],
+  ])('"%s"', (prompt, options) => {
+    const step = generateOffline({ prompt }).steps[1];
+    expect('options' in step ? step.options.map((o) => o.title.toLowerCase()) : []).toEqual(
+      options.map((o) => o.toLowerCase()),
+    );
+  });
+});
