@@ -353,7 +353,7 @@ export function unpunctuatedList(seg: string): FoundList | null {
 // The digits start a run (never inside one), so finding a band at the end of a long number stays linear.
 const AMOUNT = String.raw`[$€£]?\s?(?<!\d[.,]?)\d+(?:[.,]\d+)?\s?(?:k|m|mio|%|€|\$|£)?`;
 const BAND_CORE = String.raw`(?:(?:under|over|below|above|less than|more than|fewer than|up to|unter|über|bis|ab|vor|nach|mehr als|weniger als)\s+${AMOUNT}|${AMOUNT}\s*(?:-|–|to|bis)\s*${AMOUNT}|${AMOUNT}\s*\+|${AMOUNT}\s+(?:or more|oder mehr|and (?:up|over|above)|und mehr|oder älter|or older))`;
-const BAND_UNIT = String.raw`(?:\s+(?:years?|yrs|jahre|monate|months|people|personen|hours?|stunden|std|m²|sqm|qm|km|miles|employees|mitarbeiter|users|nutzer|euro|dollars?|guests|gäste|pages|seiten))?`;
+const BAND_UNIT = String.raw`(?:\s+(?:years?|yrs|jahre|monate|months|people|personen|hours?|stunden|std|m²|sqm|qm|km|miles|employees|mitarbeiter|users|nutzer|euro|dollars?|guests|gäste|pages|seiten|gal|gallons?|l|litres?|liters?|liter|m³|m3|kg|t|tonnes?|tons?|m|cm|ft|feet|sq ft|kw|kwp|minutes?|min|minuten|days?|tage[n]?|weeks?|wochen|nights?|nächte[n]?|rooms?|zimmer|dogs?|hunde|trees?|bäume|windows?|fenster|stories|storeys?|floors?|etagen|stockwerke))?`;
 const BAND_ITEM = new RegExp(String.raw`^${BAND_CORE}${BAND_UNIT}$`, 'i');
 const PLAIN_NUMBER = new RegExp(String.raw`^${AMOUNT}${BAND_UNIT}$`, 'i');
 const BAND_AT_END = new RegExp(String.raw`(${BAND_CORE}${BAND_UNIT}|${AMOUNT}${BAND_UNIT})$`, 'i');

@@ -43,3 +43,15 @@ describe('German answers of an adjective and a noun on both sides of "oder"', ()
     );
   });
 });
+
+describe('bands with a unit as answers', () => {
+  it.each([
+    ['Oil tank refill: tank size: under 500 l, 500–1000 l, over 1000 l. Address. Contact.', 3],
+    ['Brennholz Lieferung: Menge unter 2 t, 2-5 t, über 5 t, Adresse, Kontakt', 3],
+    ['hedge trimming quote: hedge length under 10 m, 10-30 m, over 30 m, contact', 3],
+  ])('"%s" offers the bands', (prompt, n) => {
+    const step = generateOffline({ prompt }).steps[0];
+    expect(step.type).toMatch(/tiles|dropdown/);
+    expect('options' in step ? step.options.length : 0).toBe(n);
+  });
+});
