@@ -393,7 +393,7 @@ function stepForSubject(subject: string, ctx: LogicContext, ids: IdPool): TStep 
   const typed = s.match(/^(\S.*?)\s?\((?:text|free text|textfeld|freitext)\)$/i);
   if (
     typed ||
-    /(?<!\p{L})(?:brand|make|model|name|number|reason|marke|modell|hersteller|nummer|grund)(?!\p{L})/iu.test(
+    /(?<!\p{L})(?:brand|make|model|name|number|reason|description|details|notes|comments?|marke|modell|hersteller|nummer|grund|beschreibung|anmerkung\p{L}*|kommentar\p{L}*)(?!\p{L})/iu.test(
       s,
     )
   ) {

@@ -234,3 +234,30 @@ describe('in a new form: "question? y/n → if y ask X"', () => {
     expect(walkWith(false)).not.toContain(d);
   });
 });
+
+describe('in a new form: the owner’s reason inside a condition, German "bei X nach Y fragen"', () => {
+  it.each([
+    'mobile dog grooming: dog size small/medium/large, address, phone. if they are outside the city we cant drive there so end it',
+    'Mobile Fußpflege: Leistung (Pediküre, Nagelpilz), Adresse, Kontakt. Außerhalb der Stadt bitte das Formular beenden, da fahren wir nicht hin.',
+  ])('"%s" ends the form outside the area', (prompt) => {
+    const c = generateOffline({ prompt });
+    expect(checkLogic(c)).toEqual([]);
+    const at = c.steps.findIndex((s) => s.type === 'location');
+    const exit = walkPath(c, { [answerKey(c.steps[at], at)]: { isAvailable: false } }).exit;
+    expect(exit.kind).toBe('ending');
+  });
+
+  it('"Bei E-Bike bitte nach dem Akkumodell fragen" asks it only for e-bikes', () => {
+    const c = generateOffline({
+      prompt:
+        'Fahrradreparatur: Art des Rads (Citybike, E-Bike, Rennrad), Kontakt. Bei E-Bike bitte nach dem Akkumodell fragen.',
+    });
+    expect(checkLogic(c)).toEqual([]);
+    const bike = c.steps[0];
+    const akku = c.steps.findIndex((s) => /Akkumodell/.test(s.title));
+    expect(akku).toBeGreaterThan(0);
+    const pick = (t: string) => ('options' in bike ? bike.options.find((o) => o.title === t)?.id : undefined);
+    expect(walkPath(c, { [answerKey(bike, 0)]: pick('E-Bike') }).path).toContain(akku);
+    expect(walkPath(c, { [answerKey(bike, 0)]: pick('Rennrad') }).path).not.toContain(akku);
+  });
+});

@@ -210,3 +210,23 @@ describe('a rate that differs by answer, with one for the rest', () => {
     expect(estimate(out, { objekt: 'haus', fenster: 10 })).toBe(40);
   });
 });
+
+describe('answers named by a length of time', () => {
+  it.each(['30 min lessons cost 25, 60 min 45', 'price: 30 min 25, 60 min 45'])('"%s"', (instruction) => {
+    const lessons: TFormConfig = {
+      title: 'Lessons',
+      language: 'en',
+      steps: [
+        {
+          id: 'length',
+          type: 'tiles',
+          title: 'How long should a lesson be?',
+          options: [opt('short', '30 minutes'), opt('long', '60 minutes')],
+        },
+        { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+      ],
+    };
+    const out = edit(lessons, instruction);
+    expect(estimate(out, { length: 'long' })).toBe(45);
+  });
+});

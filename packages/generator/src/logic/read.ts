@@ -413,6 +413,14 @@ export function ownerShorthand(text: string): string {
         (_m, lead: string, when: string, a: string | undefined, b: string | undefined) =>
           `${lead}wenn ${when}, ${a ?? b} überspringen`,
       )
+      // "Bei Sonstiges bitte eine Beschreibung abfragen": a question asked only for that answer.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:bei|für|wenn|falls)\s(\S[^,.;!?\n]{0,60}?)(?<!\s),?\s(?:bitte\s)?(?:auch\s|zusätzlich\s|noch\s)?((?:nach\s)?(?:der\s|dem\s|den\s|die\s|das\s|eine[nrm]?\s|ein\s)?\p{L}[\p{L}-]{2,40})\s(?:abfragen|erfragen|fragen)(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
+        (all: string, lead: string, when: string, what: string) =>
+          /^(?:nicht|nie|kein\p{L}*)$/iu.test(what.split(' ').pop() ?? '')
+            ? all
+            : `${lead}wenn ${when}, ask ${what}`,
+      )
       // "Bei außen zusätzlich fragen, ob die Treppe überdacht ist", "for outdoor also ask whether it's covered": a
       // question asked only for that answer.
       .replace(
@@ -846,7 +854,7 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
 }
 
 const OUTSIDE =
-  /\b(?:outside|out of|not in|beyond)\s+(?:of\s+)?(?:our|the)\s+(?:service\s+|delivery\s+)?(?:area|region|zone|radius)|\boutside\b.*\barea\b|außerhalb\s+(?:unseres|unserer|des|der)\s+\S*(?:gebiet\w*|region|zone|radius)|nicht\s+in\s+unserem\s+\S*gebiet|\bnot (?:in our |)(?:service )?area\b/i;
+  /\b(?:outside|out of|not in|beyond)\s+(?:of\s+)?(?:our|the)\s+(?:service\s+|delivery\s+)?(?:area|region|zone|radius|city|town|county)|\boutside\b.*\barea\b|außerhalb\s+(?:unseres|unserer|des|der|von)\s+\S*(?:gebiet\w*|region|zone|radius|stadt|ort\w*)|nicht\s+in\s+unserem\s+\S*gebiet|\bnot (?:in our |)(?:service )?area\b/i;
 
 const COMPARE: [RegExp, 'gt' | 'gte' | 'lt' | 'lte'][] = [
   [
@@ -863,7 +871,15 @@ const COMPARE: [RegExp, 'gt' | 'gte' | 'lt' | 'lte'][] = [
 
 /** A condition in words: an option ("they choose rent"), a comparison ("the bill is over 300"), or outside the area. */
 export function parseCond(raw: string): CondText {
-  let t = clean(raw);
+  // "if they are outside the city we can't come so end it": the owner's reason before the action is no condition.
+  let t = clean(
+    clean(raw)
+      .replace(
+        /(?<=\S)\s(?:we|wir)\s(?:can't|cannot|can not|don't|do not|won't|aren't|können|machen|kommen|fahren)(?:\s[^,;]{0,60})?$/iu,
+        '',
+      )
+      .replace(/(?<=\S)\s(?:so|then|and|dann|also|und)$/i, ''),
+  );
   let negate = false;
   const neg =
     t.match(/^(?:not|nicht|kein\w*|no)\s+(.+)$/i) ??
@@ -1300,7 +1316,7 @@ function priceTermOf(raw: string): PriceTerm | null {
   m = p.match(
     new RegExp(
       // (an answer may start with its figures: "1-2 bedrooms 90", "3+ rooms 120")
-      String.raw`^((?:\p{L}[\p{L}\d-]*|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L}[\p{L}\d-]*|\d{1,4}(?:[.,]\d{1,2})?\s?(?:m³|m²|m3|m2|qm|kg|t|l|L|kW|kWp|ft|yd|yd³|gal|cm|mm|m)(?![\p{L}\d]))(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich))?$`,
+      String.raw`^((?:\p{L}[\p{L}\d-]*|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L}[\p{L}\d-]*|\d{1,4}(?:[.,]\d{1,2})?\s?(?:m³|m²|m3|m2|qm|kg|t|l|L|kW|kWp|ft|yd|yd³|gal|cm|mm|m|min|mins|minutes|minuten|h|hrs|hours|std|stunden|days|tage|nights|nächte)(?![\p{L}\d]))(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich))?$`,
       'iu',
     ),
   );
