@@ -489,7 +489,7 @@ function applyOne(
   intent: LogicIntent,
   ctx: LogicContext,
   pool: IdPool,
-): { config: TFormConfig; en: string; de: string } | null {
+): { config: TFormConfig; en: string; de: string; left?: PriceTerm[] } | null {
   switch (intent.kind) {
     case 'end': {
       const m = matchCondition(config, intent.cond);
@@ -613,8 +613,10 @@ function applyPrice(
   terms: PriceTerm[],
   currency: 'EUR' | 'USD' | undefined,
   ctx: LogicContext,
-): { config: TFormConfig; en: string; de: string } | null {
+): { config: TFormConfig; en: string; de: string; left: PriceTerm[] } | null {
   let constant = 0;
+  /** Terms that name no question of the form: an edit says so instead of leaving them out unseen. */
+  const left: PriceTerm[] = [];
   const parts: string[] = [];
   const steps = config.steps.map((s) => ({ ...s }) as TStep);
   const valued = new Set<number>();
@@ -713,7 +715,7 @@ function applyPrice(
           const s = steps[many] as TStep & { options: { id: string; value?: number }[] };
           s.options = s.options.map((o) => ({ ...o, value: t.amount }));
           valued.add(many);
-        }
+        } else left.push(t);
         continue;
       }
       if (t.otherwise) {
@@ -733,6 +735,7 @@ function applyPrice(
         const o = optionFor(t.when);
         // "walks cost 15 per dog" names no answer: the rate of every job.
         if (!o && t.orAll) parts.push(`${t.amount} * ${steps[i].id}`);
+        else if (!o) left.push(t);
         if (!o || valued.has(o.index)) continue;
         setValue(o.index, o.optionId, t.amount);
         // A second answer's rate on the same choice ("weddings 3.50, birthdays 3") is one more value, not a term.
@@ -752,6 +755,7 @@ function applyPrice(
       const o = optionFor(t.option);
       // "250 € für Auf- und Abbau" names no answer: a fixed amount.
       if (!o && t.orBase) constant += t.amount;
+      else if (!o) left.push(t);
       if (!o || valued.has(-1 - o.index)) continue;
       setValue(o.index, o.optionId, t.amount);
     }
@@ -773,6 +777,7 @@ function applyPrice(
       },
       en: `Updated the calculation "${existing.label}" to ${formula}`,
       de: `Berechnung „${existing.label}“ auf ${formula} geändert`,
+      left,
     };
   }
   const formula = added.join(' + ');
@@ -791,6 +796,7 @@ function applyPrice(
     },
     en: `Added the calculation "${label}" = ${formula}`,
     de: `Berechnung „${label}“ = ${formula} hinzugefügt`,
+    left,
   };
 }
 
@@ -808,6 +814,8 @@ export function applyLogic(config: TFormConfig, intents: LogicIntent[], ctx: Log
     }
     current = out.config;
     changes.push({ en: out.en, de: out.de });
+    // A price applied without some of its terms: the terms left out are missed (an edit refuses, naming them).
+    if (intent.kind === 'price' && out.left?.length) missed.push({ ...intent, terms: out.left });
   }
   return { config: current, changes, missed };
 }

@@ -261,3 +261,20 @@ describe('in a new form: the owner’s reason inside a condition, German "bei X 
     expect(walkPath(c, { [answerKey(bike, 0)]: pick('Rennrad') }).path).not.toContain(akku);
   });
 });
+
+describe('skips said without "should", and the fillers around them', () => {
+  it.each([
+    ['can you make it so termite jobs skip the floors question', { pest: 'termites' }, 'floors', 'area'],
+    ['restaurants bypass the photos', { property: 'restaurant' }, 'photos', 'rooms'],
+    ['only ask about the rooms if they picked rats', { pest: 'wasps' }, 'rooms', 'floors'],
+  ] as const)('"%s"', (instruction, given, skipped, before) => {
+    const out = edit(pests(), instruction, [before]);
+    expect(walk(out, given).asked).not.toContain(skipped);
+    expect(walk(out, { pest: 'rats', property: 'house' }).asked).toContain(skipped);
+  });
+
+  it('"let people skip it" after a remark is no rule', () => {
+    const out = editOffline(pests(), 'the rooms question is not that important, let people skip it').config;
+    expect(out.steps.every((s) => !s.logic?.length)).toBe(true);
+  });
+});

@@ -230,3 +230,22 @@ describe('answers named by a length of time', () => {
     expect(estimate(out, { length: 'long' })).toBe(45);
   });
 });
+
+describe('a price with terms the form has no question for', () => {
+  it('an edit refuses it and names the term, changing nothing', () => {
+    expect(() =>
+      editOffline(windows(), 'price: 4 per window, plus 30 if they want the frames painted'),
+    ).toThrow(/frames painted/);
+  });
+
+  it('"if no parking, add 15" is the amount for the "no" answer', () => {
+    const out = edit(windows(), 'price 4 per window. if no parking, add 15');
+    expect(estimate(out, { property: 'house', windows: 10, parking: 'no' })).toBe(55);
+    expect(estimate(out, { property: 'house', windows: 10, parking: 'yes' })).toBe(40);
+  });
+
+  it('"show an estimate: 35 base, offices cost 20 more" keeps the base', () => {
+    const out = edit(windows(), 'show an estimate: 35 base, offices cost 20 more');
+    expect(estimate(out, { property: 'office', windows: 10 })).toBe(55);
+  });
+});

@@ -45,7 +45,7 @@ export interface ReadLogic {
 }
 
 const OPENER =
-  /^(?:(?:and|also|then|plus|oh|und|außerdem|dann|zudem|honestly|basically|actually|ok|okay|so|well|hmm|right)[\s,]+)+/i;
+  /^(?:(?:and|also|then|plus|oh|und|außerdem|dann|zudem|honestly|basically|actually|ok|okay|so|well|hmm|right|(?:can|could) you make it so(?: that)?|make it so(?: that)?|i want it so(?: that)?|i'd like it so(?: that)?)[\s,]+)+/i;
 
 const MONEY = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)\s*(?:k\b)?\s*(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b)?`;
 
@@ -90,14 +90,12 @@ function isPriceClause(t: string): boolean {
   )
     return true;
   if (/^[$€£]?\s?\d[\d.,]*\s?[$€£]?\s?(?:\+|plus)\s?/i.test(t) && RATE.test(t)) return true;
-  // "the callout fee is 49 and it's 30 more on weekends": a price word, then amounts that make a price.
-  if (
-    word?.index !== undefined &&
-    word.index < digit &&
-    /(?<!\p{L})(?:and|und)(?!\p{L})/iu.test(t) &&
-    parsePrice(t)
-  )
-    return true;
+  // "the callout fee is 49 and it's 30 more on weekends", "show an estimate: 100 base, trees over 15 m cost 200
+  // more": a price word, then amounts that make a price of several terms.
+  if (word?.index !== undefined && word.index < digit) {
+    const price = parsePrice(t);
+    if (price?.kind === 'price' && price.terms.length > 1) return true;
+  }
   // "quarter 120, half 220, stairs +30", "$150 per hour, props $50": amounts for answers only, at least one of
   // them plainly money (a currency, a rate or an amount added).
   const terms = t.split(/,(?!\d)/).map((p) => p.trim());
@@ -170,6 +168,9 @@ const GETS_ENDING =
 /** "deep cleans should skip the extras": who passes over which question. */
 const SHOULD_SKIP =
   /^(.+?)(?<!\s)\s+(?:(?:should|can|may|must|will|get to)\s+skip|(?:should(?:n't| not)|must(?:n't| not)|won't|will not|don't|do not|never)\s+(?:(?:get|be)\s+asked(?:\s+about)?|see|get|be shown))\s+(?:the\s+)?(\S.*)$/i;
+/** "stump grinding jobs skip the height question", "flat roofs bypass the photos": who passes over which. */
+const SKIPS =
+  /^(.+?)(?<!\s)(?<!(?:let|allow|can|may|could|to)\s(?:\S+\s)?)\s+(?:skip|skips|bypass|bypasses|jump over|jumps over|don't get|do not get|never see)\s+(?!to\s|ahead\s|straight\s|directly\s|right\s|it\b|them\b|this\b|that\b|those\b)(?:the\s+)?(\S.*)$/i;
 /** "X → skip Y", "under 16 -> end form": a terse condition and its action. */
 const ARROW = /^([^→]*?\S)\s*(?:→|->|=>)\s*(\S.*)$/;
 /** "anyone with a bill under 80 — stop the form": a dash before an action works like an arrow. */
@@ -180,6 +181,10 @@ const COSTS_EXTRA =
 /** "Kinder unter 1 Jahr bitte freundlich absagen": who is turned away. */
 const TURN_AWAY =
   /^(.+?)(?<!\s)\s+(?:bitte\s+)?(?:freundlich\s+|höflich\s+)?(?:absagen|ablehnen|beenden|abbrechen)(?:\s?\(([^()]{1,200})\))?$/i;
+
+/** "if other ask which", "if yes, how many", "wenn ja, nachfragen": a follow-up of the answer just before. */
+const FOLLOWUP_WORD =
+  /^(?:if|when|wenn|falls)\s+(?:they\s+(?:pick|choose|select)\s+)?["“]?(?:other|something else|andere[sn]?|sonstige[sn]?|sonstiges|yes|ja|no|nein)["”]?(?:\s*[,:;.]|\s*$|\s+(?:then\s+)?(?:ask|let them|show|frag\p{L}*|nachfragen|nach|how|what|which|why|wie|was|welche\p{L}*|warum)(?!\p{L}))/iu;
 
 /** A clause that states logic, not a question. */
 function isLogicClause(raw: string): boolean {
@@ -193,11 +198,20 @@ function isLogicClause(raw: string): boolean {
   if (/^(?:plus|add|\+|zuzüglich|zzgl\.?)\s/i.test(added) && isPriceClause(added)) return true;
   // "if other, ask which" is the follow-up rule of the choice before it (handled by the ask extraction).
   const fm = t.match(TRIGGERS.followup);
-  if (fm?.index !== undefined && fm.index <= 4 && !JUMP_OR_END.test(t)) return false;
+  if (
+    fm?.index !== undefined &&
+    fm.index <= 4 &&
+    !JUMP_OR_END.test(t) &&
+    // "if no parking, add 15" names a question; "if no, ask why" / "if other ask which" follows up the one before.
+    FOLLOWUP_WORD.test(t.slice(fm.index))
+  )
+    return false;
   if (isPriceClause(t)) return true;
   if (ONLY_OTHERWISE.some((re) => re.test(t))) return true;
   if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t)) return ACTION.test(t);
   if (SHOULD_END.test(t) || GETS_ENDING.test(t) || SHOULD_SKIP.test(t) || TURN_AWAY.test(t)) return true;
+  if (SKIPS.test(t) && !/^(?:please|pls|you|we|they|i|bitte|can|could|let|let's|just)\b/i.test(t))
+    return true;
   if (SHOW_PRICE.test(t)) return true;
   if (looseIntents(t)) return true;
   const arrow = t.match(ARROW);
@@ -289,7 +303,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|price|prices|pricing|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|richtpreis|schätzpreis|festpreis|preise|adds|callouts?|call-outs?|anfahrt\p{L}*|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}|(?<!\p{L})(?:are|is|costs?|kostet|kosten)\s[$€£]?\s?\d/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|bypass|bypasses|never|price|prices|pricing|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|richtpreis|schätzpreis|festpreis|preise|adds|callouts?|call-outs?|anfahrt\p{L}*|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}|(?<!\p{L})(?:are|is|costs?|kostet|kosten)\s[$€£]?\s?\d/iu;
 
 /**
  * Owners' shorthand for the phrasings below, written out: "dont" → "don't", "est:" / "Preise:" / "estimate —" →
@@ -737,8 +751,12 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m && !/^(?:ask|show|if|when|wenn|falls|fragen)\b/i.test(m[1]))
     return [{ kind: 'end', cond: { kind: 'option', text: m[1], negate: true }, audience: m[1] }];
 
-  m = t.match(SHOULD_SKIP);
-  if (m && !/^(?:if|when|wenn|falls)\b/i.test(m[1]))
+  m = t.match(SHOULD_SKIP) ?? t.match(SKIPS);
+  if (
+    m &&
+    !/^(?:if|when|wenn|falls|please|pls|you|we|they|i|bitte|can|could|let|let's|just)\b/i.test(m[1]) &&
+    !/(?<!\p{L})(?:if|when|wenn|falls)(?!\p{L})/iu.test(m[1])
+  )
     return [{ kind: 'conditional', subject: m[2], cond: parseCond(m[1]), show: false, create: false }];
   m = t.match(TURN_AWAY);
   if (m) return [{ kind: 'end', cond: parseCond(m[1]), ...(m[2] ? { message: m[2] } : {}) }];
@@ -820,7 +838,9 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   );
   if (m && cond.kind === 'option') {
     const amount = readNumber(m[1].replace(/[^\d.,]/g, ''));
-    if (amount !== null) return [{ kind: 'price', terms: [{ kind: 'option', amount, option: cond.text }] }];
+    // "if no truck access, add 75": the amount is for the "no" answer.
+    const option = cond.negate ? `no ${cond.text}` : cond.text;
+    if (amount !== null) return [{ kind: 'price', terms: [{ kind: 'option', amount, option }] }];
   }
   m =
     a.match(
@@ -907,7 +927,7 @@ export function parseCond(raw: string): CondText {
   const text = t
     .replace(
       new RegExp(
-        String.raw`^${THEY}\s+(?:chooses|choose|chose|picks|pick|selects|select|are|is|'re|answers|answer|says|say|move|have|want|need)?\s*`,
+        String.raw`^${THEY}\s+(?:chooses|choose|chose|chosen|picked|picks|pick|selected|selects|select|went for|go for|goes for|are|is|'re|answered|answers|answer|said|says|say|move|have|want|need)?\s*`,
         'i',
       ),
       (m0) =>
