@@ -278,3 +278,30 @@ describe('skips said without "should", and the fillers around them', () => {
     expect(out.steps.every((s) => !s.logic?.length)).toBe(true);
   });
 });
+
+describe('a question as the condition, German "nicht abfragen"', () => {
+  it.each([
+    [
+      'Bettwanzen? Dann Formular beenden mit Hinweis: Dafür haben wir einen Partner.',
+      'schaedling',
+      'bettwanzen',
+    ],
+    ['Gastronomie? dann bitte absagen, wir machen nur Privathaushalte', 'objekt', 'gastro'],
+  ])('"%s"', (instruction, step, answer) => {
+    const out = edit(schaedlinge(), instruction, [step]);
+    expect(walk(out, { [step]: answer }).ending).toBeDefined();
+    expect(walk(out, { schaedling: 'ratten', objekt: 'haus' }).ending).toBeUndefined();
+  });
+
+  it('"Falls Wohnung, Etagen nicht abfragen"', () => {
+    const out = edit(schaedlinge(), 'Falls Wohnung, Etagen nicht abfragen', ['objekt']);
+    expect(walk(out, { objekt: 'wohnung' }).asked).not.toContain('etagen');
+    expect(walk(out, { objekt: 'haus' }).asked).toContain('etagen');
+  });
+
+  it('"restaurant? then skip the photos"', () => {
+    const out = edit(pests(), 'restaurant? then skip the photos', ['rooms']);
+    expect(walk(out, { property: 'restaurant' }).asked).not.toContain('photos');
+    expect(walk(out, { property: 'house' }).asked).toContain('photos');
+  });
+});

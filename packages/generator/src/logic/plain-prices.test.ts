@@ -249,3 +249,14 @@ describe('a price with terms the form has no question for', () => {
     expect(estimate(out, { property: 'office', windows: 10 })).toBe(55);
   });
 });
+
+describe('German fees and surcharges in other words', () => {
+  it.each([
+    'Preis: 20 € Grundpauschale, 3 € pro Fenster, Büro 10 € Aufschlag',
+    'Preis: 20 € Einsatzpauschale plus 3 € pro Fenster, bei Büro 10 € drauf',
+  ])('"%s"', (instruction) => {
+    const out = edit(fenster(), instruction);
+    expect(estimate(out, { objekt: 'buero', fenster: 10 })).toBe(60);
+    expect(estimate(out, { objekt: 'haus', fenster: 10 })).toBe(50);
+  });
+});

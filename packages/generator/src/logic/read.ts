@@ -153,7 +153,7 @@ const BARE_RATE =
 
 /** Words that make an if/when clause logic rather than a question ("when the work should start"). */
 const ACTION =
-  /(?<!\p{L})(?:skip|skips|jump|go(?:es)? (?:straight |directly |right )?to|(?:send|take) (?:them |people )?(?:straight |directly |right )?to|end(?:s)? (?:the )?form|finish(?:es)? (?:the )?form|stop(?:s)? (?:the )?form|the form ends|end it|stop it|end there|stop there|end things|wrap (?:it |things )?up|(?:direkt|gleich|sofort) (?:zu|zum|zur)|ask|asks|show|shows|don't ask|do not ask|add(?= [$€£]?\s?\d)|überspring\p{L}*|spring\w*|beend\w*|abbrechen|absagen|weiter (?:zu|zum|zur|mit)|frag\w*|zeig\w*|absage|ending)(?!\p{L})/iu;
+  /(?<!\p{L})(?:skip|skips|jump|go(?:es)? (?:straight |directly |right )?to|(?:send|take) (?:them |people )?(?:straight |directly |right )?to|end(?:s)? (?:the )?form|finish(?:es)? (?:the )?form|stop(?:s)? (?:the )?form|the form ends|end it|stop it|end there|stop there|end things|wrap (?:it |things )?up|(?:direkt|gleich|sofort) (?:zu|zum|zur)|ask|asks|show|shows|don't ask|do not ask|add(?= [$€£]?\s?\d)|überspring\p{L}*|spring\w*|beend\w*|abbrechen|absagen|weiter (?:zu|zum|zur|mit)|frag\w*|abfrag\w*|zeig\w*|anzeig\w*|absage|ending)(?!\p{L})/iu;
 
 const END_WORDS =
   /\b(?:(?:end|finish|stop|close)s?\s+(?:the\s+)?form|the\s+form\s+ends|ending|rejection|turn (?:them )?away|absage|(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)|beenden|abbrechen)\b/i;
@@ -343,6 +343,12 @@ export function ownerShorthand(text: string): string {
       .replace(/(?<![\d.,])(\d{1,2})\s?(?:cents?|ct)(?!\p{L})/giu, (_m, n: string) =>
         (Number(n) / 100).toString(),
       )
+      // "Gerüst über 4 Stockwerke? Dann Formular beenden", "renting a flat? then skip the garden": the question is the
+      // condition of what follows.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})([^.!?;\n]{2,80})\?\s{1,3}(?:dann|then|if so|falls ja|wenn ja|in that case)\s?,?\s/gimu,
+        '$1wenn $2, ',
+      )
       // "polite end", "a friendly no", "höfliche Absage" on their own: an ending.
       .replace(
         /(?<=(?:^|[,;:>→]|(?<!\p{L})then)\s{0,3})(?:(?:a|an|eine)\s)?(?:polite|friendly|nice|kind|gentle|höfliche?|freundliche?)\s(?:end|ending|goodbye|no|rejection|decline)(?=\s{0,3}(?:$|[.,;!\n]))/gimu,
@@ -366,7 +372,7 @@ export function ownerShorthand(text: string): string {
         '$1 ($2)',
       )
       .replace(
-        /(?<!\p{L})(?:(beenden|abbrechen|absagen)\smit\s(?:dem|einem)\s(?:hinweis|text)|mit\s(?:dem|einem)\s(?:hinweis|text)\s(beenden|abbrechen|absagen))\s?,?\s(?:dass\s)?([^.!?;\n()]{3,200})/giu,
+        /(?<!\p{L})(?:(beenden|abbrechen|absagen)\smit\s(?:dem\s|einem\s)?(?:hinweis|text)|mit\s(?:dem\s|einem\s)?(?:hinweis|text)\s(beenden|abbrechen|absagen))\s?[,:]?\s(?:dass\s)?([^.!?;\n()]{3,200})/giu,
         (_m, a: string | undefined, b: string | undefined, note: string) => `${a ?? b} (${note})`,
       )
       // "… das Formular beenden: Wir liefern erst ab 20 Personen.", "end the form — we only do X": the words after
@@ -1084,10 +1090,10 @@ const UNIT_WORD = String.raw`(?:per|pro|je|each|a|an|/)`;
 const MONEY_LIN = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)(?:\s?k\b)?(?:\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b))?`;
 
 /** Nouns of a fee everyone pays ("an 80 call-out", "the callout fee is 49", "Anfahrt 45 €", "150 € Grundpreis"). */
-const FEE_NOUN = String.raw`(?:call-?outs?|callouts?|call-out fee|callout fee|call-out charge|callout charge|visit fee|trip fee|trip charge|travel fee|service fee|service call|booking fee|setup fee|set-up fee|base fee|flat fee|flat rate|starting price|minimum charge|minimum|anfahrt\p{L}*|grundpreis|grundgebühr|pauschale|einsatzpauschale|servicepauschale|fahrtkosten)`;
+const FEE_NOUN = String.raw`(?:call-?outs?|callouts?|call-out fee|callout fee|call-out charge|callout charge|visit fee|trip fee|trip charge|travel fee|service fee|service call|booking fee|setup fee|set-up fee|base fee|flat fee|flat rate|starting price|minimum charge|minimum|anfahrt\p{L}*|grundpreis|(?:grund|service|anfahrts|bearbeitungs|einsatz)?gebühr|(?:grund|einsatz|service|anfahrts|tages|auftrags)?pauschale|fahrtkosten)`;
 /** "an extra", "more", "Aufpreis": words that make an amount one added for an answer, not a fixed one. */
 const ADDED =
-  /^(?:add|plus|charge|extra|another|additional|\+)|(?<!\p{L})(?:adds?|extra|more|aufpreis|zuschlag|zusätzlich|mehr|dazu|on top|surcharge|if|when|wenn|falls)(?!\p{L})/iu;
+  /^(?:add|plus|charge|extra|another|additional|\+)|(?<!\p{L})(?:adds?|extra|more|aufpreis|aufschlag|zuschlag|zusätzlich|mehr|dazu|drauf|obendrauf|on top|surcharge|if|when|wenn|falls)(?!\p{L})/iu;
 
 function priceTerm(raw: string): PriceTerm | null {
   const term = priceTermOf(raw);
@@ -1336,7 +1342,7 @@ function priceTermOf(raw: string): PriceTerm | null {
   m = p.match(
     new RegExp(
       // (an answer may start with its figures: "1-2 bedrooms 90", "3+ rooms 120")
-      String.raw`^((?:\p{L}[\p{L}\d-]*|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L}[\p{L}\d-]*|\d{1,4}(?:[.,]\d{1,2})?\s?(?:m³|m²|m3|m2|qm|kg|t|l|L|kW|kWp|ft|yd|yd³|gal|cm|mm|m|min|mins|minutes|minuten|h|hrs|hours|std|stunden|days|tage|nights|nächte)(?![\p{L}\d]))(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich))?$`,
+      String.raw`^((?:\p{L}[\p{L}\d-]*|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L}[\p{L}\d-]*|\d{1,4}(?:[.,]\d{1,2})?\s?(?:m³|m²|m3|m2|qm|kg|t|l|L|kW|kWp|ft|yd|yd³|gal|cm|mm|m|min|mins|minutes|minuten|h|hrs|hours|std|stunden|days|tage|nights|nächte)(?![\p{L}\d]))(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich|drauf|obendrauf|aufschlag|aufpreis|zuschlag|surcharge))?$`,
       'iu',
     ),
   );
