@@ -752,6 +752,20 @@ function applyPrice(
         parts.push(`${t.amount} * ${yn}`);
         continue;
       }
+      // "family and newborn 150": each answer named gets the amount.
+      const shared = t.option
+        .replace(/\s+/g, ' ')
+        .split(/ (?:and|und|&|or|oder) |\//)
+        .map((x) => x.trim())
+        .filter(Boolean);
+      if (shared.length > 1) {
+        const found = shared.map(optionFor);
+        const distinct = new Set(found.map((f) => `${f?.index}:${f?.optionId}`)).size === found.length;
+        if (distinct && found.every(Boolean) && found.every((f) => !valued.has(-1 - (f?.index ?? 0)))) {
+          for (const f of found) if (f) setValue(f.index, f.optionId, t.amount);
+          continue;
+        }
+      }
       const o = optionFor(t.option);
       // "250 € für Auf- und Abbau" names no answer: a fixed amount.
       if (!o && t.orBase) constant += t.amount;

@@ -305,3 +305,20 @@ describe('a question as the condition, German "nicht abfragen"', () => {
     expect(walk(out, { property: 'house' }).asked).toContain('photos');
   });
 });
+
+describe('an answer, then where it goes, without "if"', () => {
+  it.each([
+    ['Gastronomie bitte direkt zum Kontakt', 'objekt', 'gastro', 'kontakt'],
+    ['Bettwanzen gleich zu den Fotos', 'schaedling', 'bettwanzen', 'fotos'],
+  ])('German "%s"', (instruction, step, answer, target) => {
+    const out = edit(schaedlinge(), instruction, [step]);
+    const asked = walk(out, { [step]: answer }).asked;
+    expect(asked[asked.indexOf(step) + 1]).toBe(target);
+  });
+
+  it('"restaurants straight to the contact details"', () => {
+    const out = edit(pests(), 'restaurants straight to the contact details', ['property']);
+    const asked = walk(out, { property: 'restaurant' }).asked;
+    expect(asked[asked.indexOf('property') + 1]).toBe('contact');
+  });
+});

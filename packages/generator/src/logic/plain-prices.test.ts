@@ -260,3 +260,16 @@ describe('German fees and surcharges in other words', () => {
     expect(estimate(out, { objekt: 'haus', fenster: 10 })).toBe(50);
   });
 });
+
+describe('answers that share an amount, and amounts said "flat"', () => {
+  it.each([
+    'houses and apartments are 40, offices 90',
+    'price: houses & apartments 40, offices 90',
+    'house or apartment are 40 flat, offices 90',
+  ])('"%s"', (instruction) => {
+    const out = edit(windows(), instruction);
+    expect(estimate(out, { property: 'house', windows: 10 })).toBe(40);
+    expect(estimate(out, { property: 'apartment', windows: 10 })).toBe(40);
+    expect(estimate(out, { property: 'office', windows: 10 })).toBe(90);
+  });
+});

@@ -177,7 +177,7 @@ const ARROW = /^([^→]*?\S)\s*(?:→|->|=>)\s*(\S.*)$/;
 const DASH_ARROW = /^([^→—–]*?\S)\s+[—–-]\s+(\S.*)$/;
 /** "metal roofs cost 400 extra", "Packhilfe kostet 150 € extra": an amount for an option. */
 const COSTS_EXTRA =
-  /^(.+?)(?<!\s)\s+(?:costs?|is|are|kostet|kosten)\s+(?:an?\s+)?(?:extra\s+|additional\s+)?([$€£]?\s?\d[\d.,]*)(?:\s?(?:€|\$|£|eur\b|euro\b|dollars?\b))?(?:\s+(?:extra|more|additional|on top|zusätzlich|mehr|aufpreis))?$/i;
+  /^(.+?)(?<!\s)\s+(?:costs?|is|are|kostet|kosten)\s+(?:an?\s+)?(?:extra\s+|additional\s+)?([$€£]?\s?\d[\d.,]*)(?:\s?(?:€|\$|£|eur\b|euro\b|dollars?\b))?(?:\s+(?:extra|more|additional|on top|zusätzlich|mehr|aufpreis|flat|each|pauschal|pro stück))?$/i;
 /** "Kinder unter 1 Jahr bitte freundlich absagen": who is turned away. */
 const TURN_AWAY =
   /^(.+?)(?<!\s)\s+(?:bitte\s+)?(?:freundlich\s+|höflich\s+)?(?:absagen|ablehnen|beenden|abbrechen)(?:\s?\(([^()]{1,200})\))?$/i;
@@ -223,6 +223,12 @@ function isLogicClause(raw: string): boolean {
   )
     return true;
   if (/^only\s+(?:ask|show|for\b|if\b|when\b)/i.test(t)) return true;
+  // "Gewerbe bitte direkt zum Kontakt", "one-offs straight to the address".
+  if (
+    /(?<!\p{L})(?:(?:direkt|gleich|sofort)\s+(?:zum|zur|zu)|(?:straight|directly|right)\s+to)\s/iu.test(t) &&
+    !/^(?:if|when|wenn|falls)\s/i.test(t)
+  )
+    return true;
   if (/^only\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?:$|[—–-]|can\b|may\b|should\b|please\b)/iu.test(t)) return true;
   if (/^nur\s+(?:für\s+|fragen\b|wenn\b|falls\b|bei\b|\p{Lu})/u.test(t.replace(/^Nur/, 'nur'))) return true;
   if (/^skip\b/i.test(t)) return true;
@@ -303,7 +309,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|bypass|bypasses|never|price|prices|pricing|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|richtpreis|schätzpreis|festpreis|preise|adds|callouts?|call-outs?|anfahrt\p{L}*|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}|(?<!\p{L})(?:are|is|costs?|kostet|kosten)\s[$€£]?\s?\d/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|bypass|bypasses|never|price|prices|pricing|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|gleich|sofort|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|richtpreis|schätzpreis|festpreis|preise|adds|callouts?|call-outs?|anfahrt\p{L}*|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}|(?<!\p{L})(?:are|is|costs?|kostet|kosten)\s[$€£]?\s?\d/iu;
 
 /**
  * Owners' shorthand for the phrasings below, written out: "dont" → "don't", "est:" / "Preise:" / "estimate —" →
@@ -776,6 +782,18 @@ function parseClause(raw: string): LogicIntent[] | null {
     const intents = actionIntent(m[2], parseCond(m[1].replace(/^(?:if|when|wenn|falls)\s+/i, '')));
     if (intents) return intents;
   }
+  // "Gewerbe bitte direkt zum Kontakt", "one-offs straight to the address": an answer, then where it goes.
+  m = t.match(
+    /^(?!(?:if|when|wenn|falls|bei|for|für)\s)(\S.*?)(?<!\s)\s+(?:bitte\s+|please\s+)?(?:(?:direkt|gleich|sofort)\s+(?:zum|zur|zu den|zu)|(?:go\s+|send them\s+)?(?:straight|directly|right)\s+to(?:\s+the)?)\s+(\S.*)$/i,
+  );
+  if (m)
+    return [
+      {
+        kind: 'jump',
+        cond: parseCond(m[1]),
+        target: m[2].replace(/\s(?:springen|leiten|weiterleiten|schicken|gehen)$/i, ''),
+      },
+    ];
   // Conditions first: "if C, ACTION" / "wenn C, ACTION" / "ACTION, wenn C" / "bei C direkt zu Y springen"
   let condText: string | undefined;
   let action: string | undefined;
@@ -1021,6 +1039,8 @@ export function parsePrice(raw: string): LogicIntent | null {
   const pieces = t
     // "Auf- und Abbau": a German word cut short before "und" is one with the word after it.
     .replace(/(?<=\p{L})-\s(und|oder)\s(?=\p{L})/gu, '-$1-')
+    // "houses & apartments 40": "&" joins answers like "and".
+    .replace(/(?<=\p{L}) ?& ?(?=\p{L})/gu, ' and ')
     // "helmet +5", "decorative film +$100": the amount belongs to the words before it (a part without numbers).
     .split(/(,(?!\d)|;)/)
     .map((part) => (/^[^\d]*\p{L}:?\s*\+\s?[$€£]?\d/u.test(part) ? part.replace(/\+/, ' ') : part))
@@ -1034,6 +1054,7 @@ export function parsePrice(raw: string): LogicIntent | null {
   // "implants 1200, everything else 90": the amount for every other answer is the base, and each answer named
   // costs what it costs above it.
   let otherwise: number | null = null;
+  const pending: string[] = [];
   for (const p of pieces) {
     const rest = p.match(
       new RegExp(String.raw`^${OTHERWISE}(?:\s*:\s*|\s+)(?:(?:is|are|costs?|kostet)\s+)?${MONEY_LIN}$`, 'iu'),
@@ -1058,11 +1079,20 @@ export function parsePrice(raw: string): LogicIntent | null {
       otherwise = amount;
       continue;
     }
-    const term = priceTerm(p);
+    let term = priceTerm(p);
+    // "family and newborn 150": answers named before "and" share the amount after the last one.
+    if (!term && !/\d/.test(p) && /^\p{L}[\p{L} -]{0,30}$/u.test(p)) {
+      pending.push(p);
+      continue;
+    }
+    if (term?.kind === 'option' && pending.length > 0)
+      term = { ...term, option: [...pending, term.option].join(' and ') };
+    pending.length = 0;
     // Only the price's first amount can be a fixed one said with what it is for ("250 € für Auf- und Abbau").
-    if (term?.kind === 'option' && term.orBase && terms.length > 0)
-      terms.push({ ...term, orBase: undefined });
-    else if (term) terms.push(term);
+    if (term?.kind === 'option' && term.orBase && terms.length > 0) {
+      const { orBase: _, ...plain } = term;
+      terms.push(plain);
+    } else if (term) terms.push(term);
   }
   if (otherwise !== null && terms.some((x) => x.kind === 'option')) {
     for (const [k, x] of terms.entries())
