@@ -162,6 +162,16 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
     const condition = choiceCondition(steps[figured.index], [figured.id], c.negate);
     if (condition) return { index: figured.index, condition };
   }
+  // "tenants" rent and "homeowners" own: the people named for the answer they give.
+  const said = c.text
+    .replace(
+      /(?<!\p{L})(?:tenants?|renters?|mieter(?:innen)?|lodgers?)(?!\p{L})/giu,
+      (w) => `${w} rent miete`,
+    )
+    .replace(
+      /(?<!\p{L})(?:(?:home|house|property)?owners?|eigentümer(?:innen)?|besitzer(?:innen)?)(?!\p{L})/giu,
+      (w) => `${w} own eigentum`,
+    );
   // An option named in the words: the best-named option of any choice step.
   let found: { index: number; ids: string[]; score: number } | null = null;
   steps.forEach((s, i) => {
@@ -169,7 +179,7 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
     let top = 0;
     let ids: string[] = [];
     for (const o of optionsOf(s)) {
-      const score = optionScore(o.title, c.text);
+      const score = optionScore(o.title, said);
       if (score > top) {
         top = score;
         ids = [o.id];
@@ -393,6 +403,7 @@ function stepForSubject(subject: string, ctx: LogicContext, ids: IdPool): TStep 
   const typed = s.match(/^(\S.*?)\s?\((?:text|free text|textfeld|freitext)\)$/i);
   if (
     typed ||
+    /^(?:which|what|how|where|wie|welche\p{L}*|was|wo)(?!\p{L})/iu.test(s) ||
     /(?<!\p{L})(?:brand|make|model|name|number|reason|description|details|notes|comments?|marke|modell|hersteller|nummer|grund|beschreibung|anmerkung\p{L}*|kommentar\p{L}*)(?!\p{L})/iu.test(
       s,
     )
@@ -439,6 +450,8 @@ function idsOf(config: TFormConfig): Set<string> {
 
 /** The step's rules with `r` added: an ending goes first (first match wins, and ending the form outranks a skip). */
 function withRule(config: TFormConfig, at: number, r: ReturnType<typeof rule>, first = false): TFormConfig {
+  // "if no go to contact" beside "if yes ask which rooms" says the same rule twice: it is kept once.
+  if ((config.steps[at]?.logic ?? []).some((x) => JSON.stringify(x) === JSON.stringify(r))) return config;
   return {
     ...config,
     steps: config.steps.map((s, i) =>

@@ -322,3 +322,35 @@ describe('an answer, then where it goes, without "if"', () => {
     expect(asked[asked.indexOf('property') + 1]).toBe('contact');
   });
 });
+
+describe('in a new form: "X only", "a friendly no", "politely decline", "yes/no - if yes ask …"', () => {
+  const endsFor = (prompt: string, stepRe: RegExp, title: string) => {
+    const c = generateOffline({ prompt });
+    expect(checkLogic(c)).toEqual([]);
+    const at = c.steps.findIndex((s) => stepRe.test(s.title));
+    const s = c.steps[at];
+    const id = 'options' in s ? s.options.find((o) => o.title === title)?.id : undefined;
+    return walkPath(c, { [answerKey(s, at)]: id }).exit.kind;
+  };
+
+  it.each([
+    'Solar enquiry: own or rent, roof type (flat, pitched), contact. homeowners only please - tenants get a friendly no',
+    'Solar enquiry: own or rent, roof type (flat, pitched), contact. Tenants: politely decline.',
+  ])('"%s" ends the form for renters', (prompt) => {
+    expect(endsFor(prompt, /own or rent/i, 'Rent')).toBe('ending');
+    expect(endsFor(prompt, /own or rent/i, 'Own')).not.toBe('ending');
+  });
+
+  it('"do you have underfloor heating? yes/no - if yes ask which rooms" asks which rooms only after yes', () => {
+    const c = generateOffline({
+      prompt:
+        'Heat pump quote: heated area 50-400 m², do you have underfloor heating? yes/no - if yes ask which rooms. contact.',
+    });
+    expect(checkLogic(c)).toEqual([]);
+    const q = c.steps.findIndex((s) => /underfloor/i.test(s.title));
+    const rooms = c.steps.findIndex((s) => s.title === 'Which rooms?');
+    expect(rooms).toBeGreaterThan(q);
+    expect(walkPath(c, { [answerKey(c.steps[q], q)]: true }).path).toContain(rooms);
+    expect(walkPath(c, { [answerKey(c.steps[q], q)]: false }).path).not.toContain(rooms);
+  });
+});

@@ -273,3 +273,11 @@ describe('answers that share an amount, and amounts said "flat"', () => {
     expect(estimate(out, { property: 'office', windows: 10 })).toBe(90);
   });
 });
+
+describe('a rate added when an answer is given, said after the unit', () => {
+  it('"4 a window, add 2 a window when it is an office"', () => {
+    const out = edit(windows(), 'price: 4 a window, add 2 a window when it is an office');
+    expect(estimate(out, { property: 'office', windows: 10 })).toBe(60);
+    expect(estimate(out, { property: 'house', windows: 10 })).toBe(40);
+  });
+});

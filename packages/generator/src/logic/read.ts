@@ -340,9 +340,10 @@ export function ownerShorthand(text: string): string {
         '$1price: ',
       )
       .replace(/(?<=price:[^.!?;\n]{0,200}?\d)\s?\/\s?(?=\p{L}|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L})/giu, ', ')
-      // "motor? y/n → if y ask the brand": the yes/no question is asked, the arrow starts its logic.
+      // "motor? y/n → if y ask the brand", "heated? yes/no - if yes ask which rooms": the yes/no question is asked,
+      // what follows is its logic.
       .replace(
-        /(?<=\?\s?(?:y\/n|yes\/no|yes or no|j\/n|ja\/nein))\s?(?:→|->|=>)\s?(if|wenn|falls)\s(?:(y|yes|j|ja)|n|no|nein)(?=[\s,]),?/giu,
+        /(?<=\?\s?(?:y\/n|yes\/no|yes or no|j\/n|ja\/nein))\s?(?:→|->|=>|[-–—,;])\s?(if|wenn|falls)\s(?:(y|yes|j|ja)|n|no|nein)(?=[\s,]),?/giu,
         (_m, word: string, yes: string | undefined) => `. ${word} ${yes ? 'y' : 'n'},`,
       )
       // "10 cents a litre", "50 Cent pro m²": an amount in cents.
@@ -354,6 +355,20 @@ export function ownerShorthand(text: string): string {
       .replace(
         /(^|[.!?;\n]\s{0,3})([^.!?;\n]{2,80})\?\s{1,3}(?:dann|then|if so|falls ja|wenn ja|in that case)\s?,?\s/gimu,
         '$1wenn $2, ',
+      )
+      // "politely decline", "turn them down", "a friendly no": an ending.
+      .replace(
+        /(?<!\p{L})(?:(?:politely|kindly|nicely|friendly)\s)?(?:decline(?: them| it)?|turn (?:them|it) down|reject (?:them|it))(?!\p{L})/giu,
+        'end the form politely',
+      )
+      .replace(
+        /(?<=(?:gets?|sees?|receives?)\s)(?:a|an)\s(?:polite|friendly|nice|kind|gentle)\s(?:no|decline|rejection)(?!\p{L})/giu,
+        'a polite ending',
+      )
+      // "homeowners only please", "Eigentümer only": the answer that may go on.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})([\p{L}-]{3,30})\sonly(?:\s(?:please|pls|bitte))?(?=\s{0,3}(?:$|[.,;!\n]|\s[-–—]\s))/gimu,
+        '$1only $2',
       )
       // "polite end", "a friendly no", "höfliche Absage" on their own: an ending.
       .replace(
@@ -1150,6 +1165,8 @@ function priceTermOf(raw: string): PriceTerm | null {
     // "plus 25 when they have pets": a condition is an "if" whichever word opens it.
     .replace(/(?<=\d(?:\s?[€$£])?(?:\s(?:extra|more))?\s)(?:when|whenever|in case|falls|sofern)(?=\s)/i, 'if')
     .replace(/(?<=\d)\son top(?=\s(?:if|for|when)\s)/i, '')
+    // "10 a night when the dog is large": "when" is an "if" after a rate too.
+    .replace(/(?<=\d\s?(?:€|\$|£)?\s(?:per|pro|je|a|an|each)\s\p{L}+\s)(?:when|whenever)(?=\s)/iu, 'if')
     .replace(/^(?:add|charge|extra|mit|with|another|additional)\s+(?=[$€£]?\s?\d)/i, '')
     // "about 1500 to start", "ca. 200 € Grundgebühr": a base amount in other words.
     .replace(
