@@ -89,6 +89,10 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     // Words that read like logic but match no rule of the form may be an ordinary edit after all ("we don't
     // need the bill question anymore"); if the clauses say nothing either, the owner hears about the logic.
     if (!(e instanceof LogicMiss)) throw e;
+    // A condition said with "if" is logic, never a removal of the step it names ("if they dont need delivery,
+    // skip the setup spot" must not remove the delivery question).
+    if (/(?<!\p{L})(?:if|when|whenever|wenn|falls|sofern)(?!\p{L})/iu.test(text))
+      throw new GeneratorError('not_understood', e.message);
     ctx.cfg = structuredClone(start);
     try {
       changes = applyInstruction(text, ctx, false);

@@ -109,7 +109,7 @@ function matchCondition(config: TFormConfig, c: CondText, notAfter?: number): Ma
   }
   if (c.kind === 'number') {
     // "fewer than 20 guests", "over 15m", "ab 4+ Stockwerken": an answer that is that band.
-    const band = c.text ? bandOption(steps, c.text, c.value, limit) : null;
+    const band = bandOption(steps, c.value, c.op, limit, foldMarks(c.subject));
     if (band) {
       const condition = choiceCondition(steps[band.index], [band.id], c.negate);
       if (condition) return { index: band.index, condition };
@@ -248,34 +248,41 @@ function figureOption(steps: TStep[], text: string, limit: number): { index: num
   return hits.length === 1 ? hits[0] : null;
 }
 
-/** Words that make an answer's title a band of numbers ("Fewer than 20", "Over 15 m", "Unter 1 Jahr"). */
-const BAND_WORD =
-  /(?<!\p{L})(?:over|above|more than|fewer than|less than|under|below|up to|at least|bis|ab|über|unter|mehr als|weniger als)(?!\p{L})|\d\s?\+/iu;
+/** Words that make an answer's title a band below or above a number ("Fewer than 20", "Over 15 m", "100+"). */
+const BAND_BELOW =
+  /(?<!\p{L})(?:under|below|less than|fewer than|up to|smaller than|bis|unter|weniger als|kleiner als|max(?:imum)?)(?!\p{L})/iu;
+const BAND_ABOVE =
+  /(?<!\p{L})(?:over|above|more than|at least|larger than|bigger than|longer than|ab|über|mehr als|größer als|länger als|min(?:imum)?)(?!\p{L})|\d\s?\+/iu;
 
 /**
- * The one answer that is the band a comparison names: its title holds the comparison's number and a band word,
- * and every other word of it is in the owner's words ("over 15m" → "Over 15 m").
+ * The one answer that is the band a comparison names: its title holds the comparison's number and a band word of
+ * the same direction ("fewer than 20 guests" → "Fewer than 20", "over 15m" → "Over 15 m", "ab 4+" → "4+").
  */
 function bandOption(
   steps: TStep[],
-  text: string,
   value: number,
+  op: 'gt' | 'gte' | 'lt' | 'lte',
   limit: number,
+  subject: string,
 ): { index: number; id: string } | null {
-  const spaced = (t: string) => figures(t).replace(/(\d)(?=\p{L})/gu, '$1 ');
-  const said = spaced(text);
+  const below = op === 'lt' || op === 'lte';
   const hits: { index: number; id: string }[] = [];
   steps.forEach((s, i) => {
     if (i > limit || !('options' in s)) return;
     for (const o of optionsOf(s)) {
-      const title = spaced(o.title);
-      const numbers = (title.match(/\d[\d.,]*/g) ?? []).map((n) => Number(n.replace(/[.,](?=\d{3}\b)/g, '')));
-      if (!numbers.includes(value) || !BAND_WORD.test(title)) continue;
-      if (/\d\s?\+/.test(title) ? said.includes(`${value}+`) : optionScore(title, said) > 0)
-        hits.push({ index: i, id: o.id });
+      const numbers = (o.title.match(/\d[\d.,]*/g) ?? []).map((n) =>
+        Number(n.replace(/[.,](?=\d{3}\b)/g, '')),
+      );
+      if (numbers.length !== 1 || numbers[0] !== value) continue;
+      if (below ? BAND_BELOW.test(o.title) : BAND_ABOVE.test(o.title)) hits.push({ index: i, id: o.id });
     }
   });
-  return hits.length === 1 ? hits[0] : null;
+  if (hits.length <= 1) return hits[0] ?? null;
+  // Bands of two questions ("4+" floors, "longer than 4 weeks"): the one whose question the words name.
+  const scored = hits.map((h) => ({ h, score: overlapScore(subject, foldMarks(steps[h.index].title)) }));
+  const top = Math.max(...scored.map((x) => x.score));
+  const best = scored.filter((x) => x.score === top);
+  return top > 0 && best.length === 1 ? best[0].h : null;
 }
 
 /** Words of an option's title that do not name it ("Just once" is named by "once"). */
@@ -728,7 +735,12 @@ function applyPrice(
           const s = steps[many] as TStep & { options: { id: string; value?: number }[] };
           s.options = s.options.map((o) => ({ ...o, value: t.amount }));
           valued.add(many);
-        } else left.push(t);
+          continue;
+        }
+        // "price per bouncy castle 120" where the castle is an answer: that answer's amount.
+        const picked = t.when ? null : optionFor(t.unit);
+        if (picked && !valued.has(-1 - picked.index)) setValue(picked.index, picked.optionId, t.amount);
+        else left.push(t);
         continue;
       }
       if (t.otherwise) {

@@ -354,3 +354,55 @@ describe('in a new form: "X only", "a friendly no", "politely decline", "yes/no 
     expect(walkPath(c, { [answerKey(c.steps[q], q)]: false }).path).not.toContain(rooms);
   });
 });
+
+describe('rentals: the action before its condition, bands in other words, logic never read as a removal', () => {
+  const rentals = (): TFormConfig => ({
+    title: 'Boat rental',
+    language: 'en',
+    steps: [
+      {
+        id: 'boat',
+        type: 'tiles',
+        title: 'Which boat?',
+        options: [opt('kayak', 'Kayak'), opt('canoe', 'Canoe'), opt('motor', 'Motor boat')],
+      },
+      {
+        id: 'people',
+        type: 'tiles',
+        title: 'How many people?',
+        options: [opt('few', 'Fewer than 3'), opt('mid', '3–6'), opt('many', '6+')],
+      },
+      {
+        id: 'lifejackets',
+        type: 'tiles',
+        title: 'Do you need life jackets?',
+        options: [opt('yes', 'Yes'), opt('no', 'No')],
+      },
+      { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+    ],
+  });
+
+  it.each([
+    "we don't rent motor boats anymore, so end it if they choose that one",
+    'motor boats are not something we have now, so please end the form if someone picks that',
+  ])('"%s"', (instruction) => {
+    const out = edit(rentals(), instruction, ['boat']);
+    expect(walk(out, { boat: 'motor' }).ending).toBeDefined();
+    expect(walk(out, { boat: 'kayak' }).ending).toBeUndefined();
+  });
+
+  it.each([
+    ['more than 6 people? end the form and say we will call', 'many', 'mid'],
+    ['if under 3 people end it', 'few', 'mid'],
+  ])('"%s"', (instruction, hit, miss) => {
+    const out = edit(rentals(), instruction, ['people']);
+    expect(walk(out, { people: hit }).ending).toBeDefined();
+    expect(walk(out, { people: miss }).ending).toBeUndefined();
+  });
+
+  it('an "if" instruction that matches nothing is refused, never read as removing the step it names', () => {
+    expect(() => editOffline(rentals(), 'if they dont need life jackets, skip the paddle size')).toThrow(
+      /paddle/,
+    );
+  });
+});

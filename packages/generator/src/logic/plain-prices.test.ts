@@ -281,3 +281,33 @@ describe('a rate added when an answer is given, said after the unit', () => {
     expect(estimate(out, { property: 'house', windows: 10 })).toBe(40);
   });
 });
+
+describe('prices for things picked from a list', () => {
+  const rentals = (): TFormConfig => ({
+    title: 'Party rentals',
+    language: 'en',
+    steps: [
+      {
+        id: 'items',
+        type: 'multiSelect',
+        title: 'What would you like to rent?',
+        options: [opt('castle', 'Bouncy castle'), opt('tent', 'Marquee tent'), opt('tables', 'Tables')],
+      },
+      {
+        id: 'delivery',
+        type: 'tiles',
+        title: 'Do you need delivery?',
+        options: [opt('yes', 'Yes'), opt('no', 'No')],
+      },
+      { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+    ],
+  });
+
+  it.each([
+    ['price per bouncy castle 120, marquee 300, tables 8', 428],
+    ['add a total: 50 delivery fee plus whatever they rent (castle 120, tent 300, tables 8)', 478],
+  ])('"%s"', (instruction, total) => {
+    const out = edit(rentals(), instruction);
+    expect(estimate(out, { items: ['castle', 'tent', 'tables'], delivery: 'yes' })).toBe(total);
+  });
+});

@@ -214,6 +214,13 @@ function isLogicClause(raw: string): boolean {
     return true;
   if (SHOW_PRICE.test(t)) return true;
   if (looseIntents(t)) return true;
+  // "end it, if they choose school fairs": an ending or a jump, then its condition.
+  if (
+    (LOOSE_END.test(t) || JUMP_OR_END.test(t)) &&
+    /(?<!\p{L})(?:if|when|wenn|falls)\s/iu.test(t) &&
+    parseClause(t)?.length
+  )
+    return true;
   const arrow = t.match(ARROW);
   if (arrow && (ACTION.test(arrow[2]) || END_WORDS.test(arrow[2]) || BARE_END.test(arrow[2]))) return true;
   if (COSTS_EXTRA.test(t) && !/^(?:the\s+)?(?:price|cost|total|preis)\b/i.test(t)) return true;
@@ -346,6 +353,11 @@ export function ownerShorthand(text: string): string {
         /(?<=\?\s?(?:y\/n|yes\/no|yes or no|j\/n|ja\/nein))\s?(?:→|->|=>|[-–—,;])\s?(if|wenn|falls)\s(?:(y|yes|j|ja)|n|no|nein)(?=[\s,]),?/giu,
         (_m, word: string, yes: string | undefined) => `. ${word} ${yes ? 'y' : 'n'},`,
       )
+      // "add a total: …", "show an estimate —": a price opening.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:(?:pls|please|can you|could you)\s)?(?:add|show|display|include)\s(?:a|an|the)\s(?:rough\s|estimated\s|price\s)?(?:total|price|estimate|quote|cost)\s?[:—–-]\s?/gimu,
+        '$1price: ',
+      )
       // "10 cents a litre", "50 Cent pro m²": an amount in cents.
       .replace(/(?<![\d.,])(\d{1,2})\s?(?:cents?|ct)(?!\p{L})/giu, (_m, n: string) =>
         (Number(n) / 100).toString(),
@@ -355,6 +367,10 @@ export function ownerShorthand(text: string): string {
       .replace(
         /(^|[.!?;\n]\s{0,3})([^.!?;\n]{2,80})\?\s{1,3}(?:dann|then|if so|falls ja|wenn ja|in that case)\s?,?\s/gimu,
         '$1wenn $2, ',
+      )
+      .replace(
+        /(^|[.!?;\n]\s{0,3})((?:bigger|larger|more|fewer|less|smaller|over|under|above|below|größer|mehr|weniger|kleiner|über|unter)\s[^.!?;\n]{2,60})\?\s{1,3}(?=(?:end|stop|skip|jump|go|send|formular|beenden|überspring\p{L}*|absagen)(?!\p{L}))/gimu,
+        '$1if $2, ',
       )
       // "politely decline", "turn them down", "a friendly no": an ending.
       .replace(
@@ -502,7 +518,7 @@ const NOT_OURS =
   /(?<![\p{L}\d])(\p{L}[\p{L}\d/+-]*(?:\s\p{L}[\p{L}\d/+-]*){0,3})\s(?:aren't|isn't|are not|is not|are no longer|is no longer)\s(?:something|anything|what|a thing|stuff|things)\s/iu;
 /** "we don't do hot tubs": the answer is the object. */
 const NOT_DONE =
-  /(?<!\p{L})(?:don't|do not|no longer|can't|cannot|won't)\s(?:do|offer|service|handle|cover|take|support|clean|install|repair|sell|work on)\s(\p{L}[\p{L}\d/+-]*(?:\s\p{L}[\p{L}\d/+-]*){0,3})/iu;
+  /(?<!\p{L})(?:don't|do not|no longer|can't|cannot|won't)\s(?:do|offer|service|handle|cover|take|support|clean|install|repair|sell|work on|rent|rent out|hire out|provide|stock|carry|make|deliver|teach|treat)\s(\p{L}[\p{L}\d/+-]*(?:\s\p{L}[\p{L}\d/+-]*){0,3})/iu;
 
 /** "100+ guests is more than we can handle, so if someone picks that …": the answer opens the remark. */
 const REMARK_ABOUT =
@@ -537,7 +553,24 @@ function pointBack(text: string): string {
       /(?<!\p{L})(?:say|tell them|let them know)\s(?:sorry|thanks|thank you)(?!\p{L})/iu,
       (w) => `${w} (${remark})`,
     );
-  return `${lead}${lead && !/\s$/.test(lead) ? ' ' : ''}${m[1]}${answer}${after}`;
+  // "we can't do school fairs anymore, so end it if they choose that one": the action said between the remark and
+  // "if" stays, before its condition.
+  const between = before.slice(said.index + said[0].length);
+  const comma = between.lastIndexOf(',');
+  const action =
+    comma >= 0
+      ? between
+          .slice(comma + 1)
+          .replace(/^\s*(?:so|and|then|also|dann|also)\s+/i, '')
+          .trim()
+      : '';
+  const acted = action && /\p{L}/u.test(action) && isActionWords(action) ? `${action}, ` : '';
+  return `${lead}${lead && !/\s$/.test(lead) ? ' ' : ''}${acted}${m[1]}${answer}${after}`;
+}
+
+/** Words that say what to do (an ending, a skip, a jump), not part of a remark. */
+function isActionWords(t: string): boolean {
+  return ACTION.test(t) || END_WORDS.test(t) || LOOSE_END.test(t);
 }
 
 export function readLogic(written: string): ReadLogic {
@@ -990,7 +1023,9 @@ const BY_STEP =
   /^(?:the\s)?(?:price|prices|pricing|cost|costs|preis|preise|kosten)\s(?:by|per|depending on|according to|based on|je nach|nach)\s([^:\d]{2,40}?)\s?:\s?([$€£\d][\d\s.,/;€$£]*(?:\d|€|\$|£))$/i;
 
 /** Price words in a clause: constants, rates per unit, amounts for options. */
-export function parsePrice(raw: string): LogicIntent | null {
+export function parsePrice(written: string): LogicIntent | null {
+  // Amounts listed in parentheses are terms of the price, whatever the clause reader guarded.
+  const raw = written.replaceAll(PAREN_COMMA, ',');
   const by = raw.trim().match(BY_STEP);
   if (by) {
     const amounts = by[2]
@@ -1056,6 +1091,12 @@ export function parsePrice(raw: string): LogicIntent | null {
     .replace(/(?<=\p{L})-\s(und|oder)\s(?=\p{L})/gu, '-$1-')
     // "houses & apartments 40": "&" joins answers like "and".
     .replace(/(?<=\p{L}) ?& ?(?=\p{L})/gu, ' and ')
+    // "plus whatever they rent (castle 120, tent 300)": the amounts in parentheses are the answers' prices.
+    .replace(
+      /(?<!\p{L})(?:whatever|what|each thing|everything|anything)\s(?:they|you|people)\s\p{L}+\s?(?=\()/giu,
+      '',
+    )
+    .replace(/\(([^()]{0,200}\d[^()]{0,200})\)/g, ', $1,')
     // "helmet +5", "decorative film +$100": the amount belongs to the words before it (a part without numbers).
     .split(/(,(?!\d)|;)/)
     .map((part) => (/^[^\d]*\p{L}:?\s*\+\s?[$€£]?\d/u.test(part) ? part.replace(/\+/, ' ') : part))
@@ -1194,6 +1235,17 @@ function priceTermOf(raw: string): PriceTerm | null {
   ) {
     const amount = readNumber(m[1]);
     if (amount !== null) return { kind: 'constant', amount };
+  }
+  // "50 delivery fee", "a 30 parking charge": the fee of that answer if the form asks it, else a fixed amount.
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:(?:an?|the|our|eine?)\s)?${MONEY_LIN}\s(\p{L}[\p{L}-]{2,30}(?:\s\p{L}[\p{L}-]{2,30})?)\s(?:fee|charge|surcharge|gebühr|zuschlag)$`,
+      'iu',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[1]);
+    if (amount !== null) return { kind: 'option', amount, option: m[2], orBase: true };
   }
   // "a lock change adds 40", "weekend visits add 30 more": an amount for that answer.
   m = p.match(
@@ -1532,7 +1584,11 @@ function looseIntents(t: string): LogicIntent[] | null {
 function asksBeside(sentence: string): boolean {
   const t = clean(sentence);
   if (!isPriceClause(t)) return false;
-  const parts = t.split(/,(?!\d)/).map((p) => clean(p));
+  // Amounts in parentheses ("(castle 120, tent 300)") are one term of the list, not parts of it.
+  const parts = t
+    .replace(/\([^()]{0,200}\)/g, (m) => m.replace(/,/g, ' '))
+    .split(/,(?!\d)/)
+    .map((p) => clean(p));
   const priceLike = (p: string) =>
     isLogicClause(p) ||
     priceTerm(p) !== null ||
