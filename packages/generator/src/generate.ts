@@ -14,7 +14,7 @@ import { type Ask, clearMatchCache, detectDomain, extractAsks, segment, TRIGGERS
 import { fitToSchema } from './fit.ts';
 import { foreignLanguage, readInEnglish, writeBack } from './foreign.ts';
 import { INPUT_LIMITS } from './limits.ts';
-import { applyLogic } from './logic/apply.ts';
+import { applyLogic, pricedAnswers } from './logic/apply.ts';
 import { readLogic } from './logic/read.ts';
 import { findColor, findFont } from './style.ts';
 import { detectLanguage, words } from './text.ts';
@@ -158,10 +158,11 @@ export function generateOffline(input: GenerateInput): TFormConfig {
     ui: uiTexts(lang),
     submission: submissionTexts(lead ? domain : { ...domain, lead: false }, lang),
   };
+  const priced = pricedAnswers(config, lang);
   const withLogic =
     logic.intents.length > 0
-      ? applyLogic(config, logic.intents, { lang, domain, addSteps: true }).config
-      : config;
+      ? applyLogic(priced, logic.intents, { lang, domain, addSteps: true }).config
+      : priced;
   const checked = safeNormalizeConfig(fitToSchema(withLogic));
   // Whatever still breaks the schema came from the prompt (the engine builds nothing else): the owner's to reword.
   if (!checked.ok)

@@ -17,7 +17,8 @@ import {
 import type { GeneratorLanguage } from '../types.ts';
 import { IdPool, stepFromAsk } from '../build.ts';
 import type { Domain } from '../templates/index.ts';
-import { overlapScore, stem, words } from '../text.ts';
+import { readNumber } from '../analyze/numbers.ts';
+import { overlapScore, slugify, stem, words } from '../text.ts';
 import { parseAsk } from '../extract/index.ts';
 import { yesNoTitle } from '../extract/phrasing.ts';
 import type { CondText, LogicIntent, PriceTerm } from './read.ts';
@@ -716,7 +717,12 @@ function applyPrice(
     s.options = s.options.map((o) => (o.id === optionId ? { ...o, value: amount } : o));
     valued.add(index);
   };
+  let minimum: number | undefined;
   for (const t of terms) {
+    if (t.kind === 'minimum') {
+      minimum = t.amount;
+      continue;
+    }
     if (t.kind === 'byStep') {
       // The step the owner named, else the one choice with as many answers as amounts.
       const named = findStep({ ...config, steps }, t.subject, -1);
@@ -819,7 +825,8 @@ function applyPrice(
       left,
     };
   }
-  const formula = added.join(' + ');
+  // "minimum 50": the estimate is never below the owner's floor.
+  const formula = minimum === undefined ? added.join(' + ') : `max(${minimum}, ${added.join(' + ')})`;
   const taken = idsOf(config);
   const id = idFromText('estimate', taken, 'calc');
   const cur = currency ?? (ctx.lang === 'de' ? 'EUR' : 'USD');
@@ -837,6 +844,53 @@ function applyPrice(
     de: `Berechnung „${label}“ = ${formula} hinzugefügt`,
     left,
   };
+}
+
+/** An answer written with its price ("Maniküre 35 €", "E-bike $35", "Full groom – £45"). */
+const PRICED_ANSWER =
+  /^(\S.*?)(?<![\s(:–—-])[\s(:–—-]{1,3}(?:([$€£])\s?(\d[\d.,]*)|(\d[\d.,]*)\s?(€|\$|£|eur\b|euro\b|dollars?\b))\)?$/i;
+
+/**
+ * Answers listed with their prices ("Behandlung (Gesichtsbehandlung 60 €, Maniküre 35 €)") become answers with
+ * values and an estimate: the owner priced them, the respondent should see the answer and the total, not the figure
+ * in the title. Only a step whose answers all carry an amount with a currency is read this way.
+ */
+export function pricedAnswers(config: TFormConfig, lang: GeneratorLanguage): TFormConfig {
+  let currency: 'EUR' | 'USD' | undefined;
+  const priced: string[] = [];
+  const steps = config.steps.map((s) => {
+    const options = optionsOf(s);
+    if (!s.id || options.length < 2 || isYesNo(s) || !options.every((o) => PRICED_ANSWER.test(o.title)))
+      return s;
+    const taken = new Set<string>();
+    const next = options.map((o) => {
+      const m = o.title.match(PRICED_ANSWER) as RegExpMatchArray;
+      const sign = m[2] ?? m[5];
+      currency = /€|eur/i.test(sign) ? 'EUR' : /\$|dollar/i.test(sign) ? 'USD' : currency;
+      const title = m[1].trim();
+      const slug = `opt_${slugify(title)}`;
+      const id = taken.has(slug) || slug === 'opt_' ? o.id : slug;
+      taken.add(id);
+      return { ...o, id, title, value: readNumber(m[3] ?? m[4]) ?? 0 };
+    });
+    priced.push(String(s.id));
+    return { ...s, options: next } as TStep;
+  });
+  if (priced.length === 0 || config.calculations?.some((c) => c.format === 'currency')) return config;
+  const id = idFromText('estimate', idsOf(config), 'calc');
+  const cur = currency ?? (lang === 'de' ? 'EUR' : 'USD');
+  return ensureStepIds({
+    ...config,
+    steps,
+    calculations: [
+      ...(config.calculations ?? []),
+      calculation(id, L(lang, 'Estimated price', 'Geschätzter Preis'), priced.join(' + '), {
+        format: 'currency',
+        currency: cur,
+        show: true,
+      }),
+    ],
+  });
 }
 
 /** Applies each intent in turn; one that would make the logic invalid is left out. */

@@ -3,6 +3,7 @@
 import { answerKey, calculate, checkLogic, type TFormConfig, walkPath } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { editOffline } from '../edit/index.ts';
+import { generateOffline } from '../generate.ts';
 
 const opt = (id: string, title: string) => ({ id, title });
 const yesNo = (lang: 'en' | 'de') =>
@@ -309,5 +310,59 @@ describe('prices for things picked from a list', () => {
   ])('"%s"', (instruction, total) => {
     const out = edit(rentals(), instruction);
     expect(estimate(out, { items: ['castle', 'tent', 'tables'], delivery: 'yes' })).toBe(total);
+  });
+});
+
+describe('a minimum, an hourly rate, and answers listed with their prices', () => {
+  it.each([
+    'price: 4 per window, minimum 50',
+    'price 4 a window, but at least 50 in total',
+    'Preis: 4 € pro Fenster, mindestens aber 50 €',
+  ])('"%s" is never below the minimum', (instruction) => {
+    const c = /Preis/.test(instruction) ? fenster() : windows();
+    const id = /Preis/.test(instruction) ? 'fenster' : 'windows';
+    const out = edit(c, instruction);
+    expect(estimate(out, { [id]: 5 })).toBe(50);
+    expect(estimate(out, { [id]: 20 })).toBe(80);
+  });
+
+  it('"hourly rate $60", "Stundensatz 60 €" bind to the hours', () => {
+    {
+      const shoot: TFormConfig = {
+        title: 'Photo shoot',
+        language: 'en',
+        steps: [
+          { id: 'hours', type: 'slider', title: 'How many hours?', min: 1, max: 12, step: 1 },
+          { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+        ],
+      };
+      const out = edit(shoot, 'hourly rate $60');
+      expect(estimate(out, { hours: 3 })).toBe(180);
+      const de = edit(
+        {
+          ...shoot,
+          language: 'de',
+          steps: [{ ...shoot.steps[0], title: 'Wie viele Stunden?' }, shoot.steps[1]],
+        },
+        'Stundensatz 60 €',
+      );
+      expect(estimate(de, { hours: 3 })).toBe(180);
+    }
+  });
+
+  it.each([
+    [
+      'Kosmetikstudio Buchung: Behandlung (Gesichtsbehandlung 60 €, Maniküre 35 €, Pediküre 40 €), Kontakt.',
+      'Maniküre',
+      35,
+    ],
+    ['bike hire: bike (city bike $15, e-bike $35, kids bike $10), contact', 'E-bike', 35],
+  ])('"%s" shows the answers without their prices and an estimate', (prompt, title, amount) => {
+    const c = generateOffline({ prompt });
+    expect(checkLogic(c)).toEqual([]);
+    const s = c.steps[0];
+    const o = 'options' in s ? s.options.find((x) => x.title === title) : undefined;
+    expect(o).toBeDefined();
+    expect(estimate(c, { [String(s.id)]: o?.id })).toBe(amount);
   });
 });

@@ -35,6 +35,8 @@ export type PriceTerm =
   | { kind: 'rate'; amount: number; unit: string; when?: string; otherwise?: boolean; orAll?: boolean }
   /** `orBase`: said without "extra"/"if" ("250 € für Auf- und Abbau"), so a fixed amount when it names no answer. */
   | { kind: 'option'; amount: number; option: string; orBase?: boolean }
+  /** "minimum 50", "mindestens aber 50 €": the estimate is never below the amount. */
+  | { kind: 'minimum'; amount: number }
   /** "Price by tank size: 300 / 400 / 550": the amounts of one step's answers, in their order. */
   | { kind: 'byStep'; subject: string; amounts: number[] };
 
@@ -58,7 +60,7 @@ const PRICE_START_MORE =
 
 /** A price word anywhere in a clause ("show a price estimate: …", "estimate the price as …", "pricing is …"). */
 const PRICE_WORD =
-  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|fee|fees|ballpark|estimate|quote|total|call-?outs?|callouts?|preis|preise|kosten|kostet|gebühr|gesamtpreis|grundpreis|richtpreis|schätzpreis|festpreis|anfahrt\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:price|prices|pricing|cost|costs|charge|charges|fee|fees|ballpark|estimate|quote|total|call-?outs?|callouts?|hourly rate|day rate|daily rate|nightly rate|stundensatz|stundenlohn|tagessatz|preis|preise|kosten|kostet|gebühr|gesamtpreis|grundpreis|richtpreis|schätzpreis|festpreis|anfahrt\p{L}*)(?!\p{L})/iu;
 const PRICE_WORDS = new RegExp(PRICE_WORD.source, 'giu');
 
 /** An amount per unit ("50 per square meter", "$30/room", "45 a meter", "6 € pro Fenster"). */
@@ -124,6 +126,12 @@ function isPriceClause(t: string): boolean {
   // "25 per room, 10 per extra": rates alone, one after another.
   const pieces = t.split(/,(?!\d)|(?<!\s)\s+(?:and|und|plus)\s+/).map((p) => p.trim());
   if (pieces.length > 1 && pieces.every((p) => BARE_RATE.test(p))) return true;
+  // "hourly rate $60", "Stundensatz 150 €": a rate said by its name.
+  if (
+    priceTerm(t)?.kind === 'rate' &&
+    /(?<!\p{L})(?:hourly|day|daily|nightly) rate|stundensatz|stundenlohn|tagessatz/iu.test(t)
+  )
+    return true;
   // "99/participant", "45 per hour": a rate on its own.
   if (/^[$€£]?\s?\d[\d.,]*\s?(?:€|\$|£)?\s?(?:\/\s?|(?:per|pro|je|each)\s+)\p{L}[\p{L} ]{0,30}$/iu.test(t))
     return true;
@@ -316,7 +324,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|bypass|bypasses|never|price|prices|pricing|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|gleich|sofort|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|richtpreis|schätzpreis|festpreis|preise|adds|callouts?|call-outs?|anfahrt\p{L}*|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}|(?<!\p{L})(?:are|is|costs?|kostet|kosten)\s[$€£]?\s?\d/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|bypass|bypasses|never|hourly|rate|stundensatz|stundenlohn|tagessatz|price|prices|pricing|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|gleich|sofort|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|richtpreis|schätzpreis|festpreis|preise|adds|callouts?|call-outs?|anfahrt\p{L}*|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}|(?<!\p{L})(?:are|is|costs?|kostet|kosten)\s[$€£]?\s?\d/iu;
 
 /**
  * Owners' shorthand for the phrasings below, written out: "dont" → "don't", "est:" / "Preise:" / "estimate —" →
@@ -1018,6 +1026,9 @@ export function parseCond(raw: string): CondText {
   return { kind: 'option', text: text || t, negate };
 }
 
+/** "hourly rate", "Stundensatz": a price word that is itself the unit of the amount after it. */
+const RATE_NAME = /rate|satz|lohn/i;
+
 /** "Price by tank size: 300 / 400 / 550", "Preis je nach Größe: 180, 240, 290 €": one amount per answer, in order. */
 const BY_STEP =
   /^(?:the\s)?(?:price|prices|pricing|cost|costs|preis|preise|kosten)\s(?:by|per|depending on|according to|based on|je nach|nach)\s([^:\d]{2,40}?)\s?:\s?([$€£\d][\d\s.,/;€$£]*(?:\d|€|\$|£))$/i;
@@ -1063,13 +1074,15 @@ export function parsePrice(written: string): LogicIntent | null {
     digit > 0 &&
     !PRICE_START.test(t) &&
     !/^\p{L}[\p{L}\d -]{0,40}?(?:\s*:)?\s*\+/u.test(t) &&
-    // "quarter 120, half 220", "weddings are 3.50 per serving": the words before the first amount name an answer.
-    !namesAnswer(priceTerm(t.split(/,(?!\d)/)[0].trim()))
+    // "quarter 120, half 220", "weddings are 3.50 per serving", "Pro Fenster 5 €": the words before the first
+    // amount name an answer or the unit.
+    !namesAnswer(priceTerm(t.split(/,(?!\d)/)[0].trim())) &&
+    priceTerm(t.split(/,(?!\d)/)[0].trim())?.kind !== 'rate'
   )
     t = t.slice(Math.max(0, /[$€£]/.test(t[digit - 1] ?? '') ? digit - 1 : digit));
   else if (!answerFirst && last?.index !== undefined && !PRICE_START.test(t))
     t = t
-      .slice(last.index + last[0].length)
+      .slice(last.index + (RATE_NAME.test(last[0]) ? 0 : last[0].length))
       .replace(
         /^\s*(?:(?:anzeigen|zeigen|angeben|shown|displayed)\b\s*)?(?:(?:per|pro|je)\s[^\s:]{1,30}\s?(?=:))?(?:[:=]\s*)?(?:(?:is|as|of|at|would be|will be|should be|ist|sind|beträgt|von|wie folgt)\b\s*)?(?:[:=]\s*)?/i,
         '',
@@ -1176,7 +1189,7 @@ const UNIT_WORD = String.raw`(?:per|pro|je|each|a|an|/)`;
 const MONEY_LIN = String.raw`(?:[$€£]\s?)?(\d[\d.,]*)(?:\s?k\b)?(?:\s?(?:€|\$|£|eur\b|euro\b|euros\b|dollars?\b|usd\b))?`;
 
 /** Nouns of a fee everyone pays ("an 80 call-out", "the callout fee is 49", "Anfahrt 45 €", "150 € Grundpreis"). */
-const FEE_NOUN = String.raw`(?:call-?outs?|callouts?|call-out fee|callout fee|call-out charge|callout charge|visit fee|trip fee|trip charge|travel fee|service fee|service call|booking fee|setup fee|set-up fee|base fee|flat fee|flat rate|starting price|minimum charge|minimum|anfahrt\p{L}*|grundpreis|(?:grund|service|anfahrts|bearbeitungs|einsatz)?gebühr|(?:grund|einsatz|service|anfahrts|tages|auftrags)?pauschale|fahrtkosten)`;
+const FEE_NOUN = String.raw`(?:call-?outs?|callouts?|call-out fee|callout fee|call-out charge|callout charge|visit fee|trip fee|trip charge|travel fee|service fee|service call|booking fee|setup fee|set-up fee|base fee|flat fee|flat rate|starting price|anfahrt\p{L}*|grundpreis|(?:grund|service|anfahrts|bearbeitungs|einsatz)?gebühr|(?:grund|einsatz|service|anfahrts|tages|auftrags)?pauschale|fahrtkosten)`;
 /** "an extra", "more", "Aufpreis": words that make an amount one added for an answer, not a fixed one. */
 const ADDED =
   /^(?:add|plus|charge|extra|another|additional|\+)|(?<!\p{L})(?:adds?|extra|more|aufpreis|aufschlag|zuschlag|zusätzlich|mehr|dazu|drauf|obendrauf|on top|surcharge|if|when|wenn|falls)(?!\p{L})/iu;
@@ -1220,6 +1233,42 @@ function priceTermOf(raw: string): PriceTerm | null {
     )
     .trim();
   let m: RegExpMatchArray | null;
+  // "minimum 50", "at least 80 in total", "mindestens aber 50 €", "Mindestpreis 50 €": a floor, not an amount added.
+  m =
+    p.match(
+      new RegExp(
+        String.raw`^(?:(?:but|aber|and|und)\s)?(?:minimum|min\.?|at least|mindestens|mindestpreis|minimum (?:charge|price|order)|mindestbestellwert)(?:\s(?:charge|price|of|is|aber|insgesamt|total|ist))*\s?:?\s?${MONEY_LIN}(?:\s(?:total|in total|overall|insgesamt|gesamt))?$`,
+        'iu',
+      ),
+    ) ?? p.match(new RegExp(String.raw`^${MONEY_LIN}\s(?:minimum|min\.?|mindestens)$`, 'iu'));
+  if (m) {
+    const amount = readNumber(m[1]);
+    if (amount !== null) return { kind: 'minimum', amount };
+  }
+  // "Stundensatz 150 €", "hourly rate $60", "day rate 400": a rate per hour or day.
+  m = p.match(
+    new RegExp(
+      String.raw`^(?:(?:the|our|unser)\s)?(stundensatz|stundenlohn|hourly rate|hourly|tagessatz|day rate|daily rate|nightly rate)\s(?:is\s|of\s|von\s|ist\s|:\s?)?${MONEY_LIN}$`,
+      'iu',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null)
+      return {
+        kind: 'rate',
+        amount,
+        unit: /stunde|hour/i.test(m[1])
+          ? /stunde/i.test(m[1])
+            ? 'Stunde'
+            : 'hour'
+          : /tag/i.test(m[1])
+            ? 'Tag'
+            : /night/i.test(m[1])
+              ? 'night'
+              : 'day',
+      };
+  }
   // "an 80 call-out", "$89 callout", "150 € Grundpreis", "the callout fee is 49", "Anfahrt 45 €", "starts at 200":
   // a fixed amount.
   m = p.match(
@@ -1288,7 +1337,10 @@ function priceTermOf(raw: string): PriceTerm | null {
     )
   ) {
     const amount = readNumber(m[2]);
-    if (amount !== null) return { kind: 'rate', amount, unit: m[3], when: m[1], orAll: true };
+    // "Zweitfotograf 80 € pro Stunde extra": a rate added for that answer, never every job's.
+    const unit = m[3].replace(/\s(?:extra|more|mehr|zusätzlich|on top|dazu)$/i, '');
+    if (amount !== null)
+      return { kind: 'rate', amount, unit, when: m[1], ...(unit === m[3] ? { orAll: true } : {}) };
   }
   // "if theres no power we bring a generator for 60 extra", "wenn es eilt kommen noch 10 € dazu": the condition
   // runs up to the words that say what happens then.
