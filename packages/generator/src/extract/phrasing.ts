@@ -171,6 +171,16 @@ export function yesNoTitle(text: string, lang: GeneratorLanguage): string {
       const base = verb.endsWith('ies') ? `${verb.slice(0, -3)}y` : verb.replace(/(?<=[^s])s$/, '');
       return `Do you ${base} ${rest}`.trim().concat('?');
     }
+    // "if everyone in the group is 16 or older", "whether everyone can swim": the verb goes first.
+    const all = t.split(' ');
+    if (
+      /^(?:whether|if)$/i.test(all[0] ?? '') &&
+      /^(?:everyone|everybody|anyone|anybody|someone|all)$/i.test(all[1] ?? '')
+    ) {
+      const at = all.findIndex((w, i) => i > 1 && /^(?:is|are|has|have|can|could|will|would)$/i.test(w));
+      if (at > 1 && at < all.length - 1)
+        return `${cap(all[at].toLowerCase())} ${all.slice(1, at).join(' ')} ${swapPronouns(all.slice(at + 1).join(' '), 'en')}?`;
+    }
     const w2 = t.match(/^(?:whether|if)\s+(?:the|there|it)\s*(.*)$/i);
     if (w2) {
       const body = t.replace(/^(?:whether|if)\s+/i, '');

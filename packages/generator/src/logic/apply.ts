@@ -405,8 +405,11 @@ function findStep(config: TFormConfig, phrase: string, after: number, exclude: n
 /** A yes/no step for what the logic asks about ("whether they want a battery", "nach einem Batteriespeicher"). */
 function stepForSubject(subject: string, ctx: LogicContext, ids: IdPool): TStep {
   const s = subject.trim();
-  if (/^(?:whether|if|ob)\b/i.test(s))
-    return stepFromAsk({ type: 'yesNo', label: s, title: yesNoTitle(s, ctx.lang) }, ctx.lang, ids);
+  if (/^(?:whether|if|ob)\b/i.test(s)) {
+    // "if everyone can swim" asks the same as "whether everyone can swim": "Can everyone swim?".
+    const asked = s.replace(/^if\s/i, 'whether ');
+    return stepFromAsk({ type: 'yesNo', label: asked, title: yesNoTitle(asked, ctx.lang) }, ctx.lang, ids);
+  }
   // "motor brand (text)", "the heater's make": a detail to write in, not an offer to be interested in.
   const typed = s.match(/^(\S.*?)\s?\((?:text|free text|textfeld|freitext)\)$/i);
   if (

@@ -406,3 +406,33 @@ describe('rentals: the action before its condition, bands in other words, logic 
     );
   });
 });
+
+describe('in a new form: a yes/no question for one answer, whose "no" ends the form', () => {
+  it.each([
+    [
+      'Kayak tours: tour (lake, river, sea), people 1-8, contact. For the sea tour ask if everyone can swim; if not, end the form: "Sorry, the sea tour needs swimmers."',
+      'Sea',
+      'Lake',
+      'Can everyone swim?',
+    ],
+    [
+      'Quad bike tours: route (forest, dunes), riders 1-6, contact. Dunes is 18+: ask if all riders are 18 or older; if not, end: "Sorry, the dunes route is for adults."',
+      'Dunes',
+      'Forest',
+      'Are all riders 18 or older?',
+    ],
+  ])('"%s"', (prompt, hit, miss, title) => {
+    const c = generateOffline({ prompt });
+    expect(checkLogic(c)).toEqual([]);
+    const q = c.steps.findIndex((s) => s.title === title);
+    expect(q).toBeGreaterThan(0);
+    const choice = c.steps[0];
+    const pick = (t: string) =>
+      'options' in choice ? choice.options.find((o) => o.title === t)?.id : undefined;
+    const k = answerKey(choice, 0);
+    expect(walkPath(c, { [k]: pick(miss) }).path).not.toContain(q);
+    const no = walkPath(c, { [k]: pick(hit), [answerKey(c.steps[q], q)]: false });
+    expect(no.path).toContain(q);
+    expect(no.exit.kind).toBe('ending');
+  });
+});

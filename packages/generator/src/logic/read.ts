@@ -216,7 +216,9 @@ function isLogicClause(raw: string): boolean {
     return false;
   if (isPriceClause(t)) return true;
   if (ONLY_OTHERWISE.some((re) => re.test(t))) return true;
-  if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t)) return ACTION.test(t);
+  if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t))
+    // "if not, end: "Sorry, …"": a bare "end" after the condition's comma is an ending too.
+    return ACTION.test(t) || /^\S[^,]{0,60},\s?(?:then\s)?(?:end|stop|ende)(?!\p{L})/iu.test(t);
   if (SHOULD_END.test(t) || GETS_ENDING.test(t) || SHOULD_SKIP.test(t) || TURN_AWAY.test(t)) return true;
   if (SKIPS.test(t) && !/^(?:please|pls|you|we|they|i|bitte|can|could|let|let's|just)\b/i.test(t))
     return true;
@@ -413,7 +415,7 @@ export function ownerShorthand(text: string): string {
       // 'end the form: "Sorry, …."', "beenden mit dem Hinweis, dass …", "mit dem Hinweis beenden, dass …": the
       // owner's words for the ending, quoted or after "mit dem Hinweis".
       .replace(
-        /(?<!\p{L})(end(?:s)?\s(?:the\s)?form|end\sit|formular\sbeenden|beenden|abbrechen|absagen)\s?[:—–]\s?["“„']([^"”“\n]{1,200})["”“']/giu,
+        /(?<!\p{L})(end(?:s)?\s(?:the\s)?form|end\sit|end|formular\sbeenden|beenden|abbrechen|absagen)\s?[:—–]\s?["“„']([^"”“\n]{1,200})["”“']/giu,
         '$1 ($2)',
       )
       .replace(
@@ -495,6 +497,13 @@ export function ownerShorthand(text: string): string {
       .replace(
         /(^|[.!?;\n]\s{0,3})for\s(\S[^,.;!?\n]{0,60}?)(?<!\s),?\s(?:also|additionally|then also)\sask\s((?:whether|if|about|for|how|which|what)\s[^.!?;\n]{2,120})/gimu,
         '$1if they pick $2, ask $3',
+      )
+      // "Haunted Manor is 16+: ask if everyone is 16 or older", "for the sea tour ask if everyone can swim": a yes/no
+      // question asked only for that answer.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:for\s(?:the\s)?(\S[^,.:;!?\n]{0,40}?)|(\S[^,.:;!?\n]{0,40}?)\sis\s\d{1,3}\+)(?<!\s)\s?[,:]?\sask\s((?:if|whether)\s[^.!?;\n]{2,120})/gimu,
+        (_m, lead: string, a: string | undefined, b: string | undefined, q: string) =>
+          `${lead}if they pick ${a ?? b}, ask ${q}`,
       )
       // "the callout is 49 and it's 30 more on weekends, so ask if they want a weekend visit", "… – also fragen, ob
       // es ein Notfall ist": the question the price needs is asked like any other.
@@ -736,7 +745,11 @@ function parseClause(raw: string): LogicIntent[] | null {
   // "Ab 4+ Stockwerken das Formular beenden (da müssen wir vorher …)": the words in parentheses after an ending are
   // what it says, whichever phrasing the ending has.
   const note = t.match(/^(.*\S)\s?\(([^()]{3,300})\)$/);
-  if (note && END_WORDS.test(note[1]) && !/\(/.test(note[1])) {
+  if (
+    note &&
+    (END_WORDS.test(note[1]) || /(?<!\p{L})(?:end|ende|stop)$/iu.test(note[1])) &&
+    !/\(/.test(note[1])
+  ) {
     const inner = parseClause(note[1]);
     if (inner?.length)
       return inner.map((i) => (i.kind === 'end' && !i.message ? { ...i, message: note[2] } : i));
