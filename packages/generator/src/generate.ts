@@ -161,7 +161,7 @@ export function generateOffline(input: GenerateInput): TFormConfig {
   const priced = pricedAnswers(config, lang);
   const withLogic =
     logic.intents.length > 0
-      ? applyLogic(priced, logic.intents, { lang, domain, addSteps: true }).config
+      ? applyLogic(priced, logic.intents, { lang, domain, addSteps: true, keepAsks: true }).config
       : priced;
   const checked = safeNormalizeConfig(fitToSchema(withLogic));
   // Whatever still breaks the schema came from the prompt (the engine builds nothing else): the owner's to reword.

@@ -28,6 +28,11 @@ export interface LogicContext {
   domain: Domain;
   /** Whether a step the logic asks for ("if the bill is over 300 ask about batteries") may be added. */
   addSteps: boolean;
+  /**
+   * A new form keeps a question the owner asked for even when its condition names nothing of the form: it is asked
+   * of everyone (before the contact details) rather than lost.
+   */
+  keepAsks?: boolean;
 }
 
 export interface AppliedLogic {
@@ -896,6 +901,16 @@ export function pricedAnswers(config: TFormConfig, lang: GeneratorLanguage): TFo
   });
 }
 
+/** The question `subject` asked of everyone, before the contact and address steps at the end, unless it is there. */
+function askedOfEveryone(config: TFormConfig, subject: string, ctx: LogicContext, pool: IdPool): TFormConfig {
+  if (findStep(config, subject, -1) >= 0) return config;
+  const steps = [...config.steps];
+  let at = steps.length;
+  while (at > 0 && (steps[at - 1].type === 'contact' || steps[at - 1].type === 'location')) at--;
+  steps.splice(at, 0, stepForSubject(subject, ctx, pool));
+  return ensureStepIds({ ...config, steps });
+}
+
 /** Applies each intent in turn; one that would make the logic invalid is left out. */
 export function applyLogic(config: TFormConfig, intents: LogicIntent[], ctx: LogicContext): AppliedLogic {
   let current = ensureStepIds(config);
@@ -906,6 +921,8 @@ export function applyLogic(config: TFormConfig, intents: LogicIntent[], ctx: Log
     const out = applyOne(current, intent, ctx, pool);
     if (!out || checkLogic(out.config).length > 0) {
       missed.push(intent);
+      if (ctx.keepAsks && intent.kind === 'conditional' && intent.show && intent.create)
+        current = askedOfEveryone(current, intent.subject, ctx, pool);
       continue;
     }
     current = out.config;

@@ -436,3 +436,15 @@ describe('in a new form: a yes/no question for one answer, whose "no" ends the f
     expect(no.exit.kind).toBe('ending');
   });
 });
+
+describe('in a new form: a question whose condition names nothing of the form', () => {
+  it('"For buffets also ask whether they need cutlery" still asks it (of everyone)', () => {
+    const c = generateOffline({
+      prompt:
+        'Catering: event (wedding, corporate), guests 10-200, contact. For buffets also ask whether they need cutlery.',
+    });
+    expect(checkLogic(c)).toEqual([]);
+    expect(c.steps.map((s) => s.title)).toContain('Do you need cutlery?');
+    expect(c.steps[c.steps.length - 1].type).toBe('contact');
+  });
+});
