@@ -810,7 +810,13 @@ function applyPrice(
       if (!o && t.orBase) constant += t.amount;
       else if (!o) left.push(t);
       if (!o || valued.has(-1 - o.index)) continue;
-      setValue(o.index, o.optionId, t.amount);
+      // "office 90, … offices are 30 less": a second amount for a priced answer changes its price.
+      const before = optionsOf(steps[o.index]).find((x) => x.id === o.optionId)?.value;
+      setValue(
+        o.index,
+        o.optionId,
+        valued.has(o.index) && before !== undefined ? before + t.amount : t.amount,
+      );
     }
   }
   for (const i of [...valued].filter((i) => i >= 0).sort((a, b) => a - b)) parts.push(String(steps[i].id));

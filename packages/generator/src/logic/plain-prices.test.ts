@@ -366,3 +366,18 @@ describe('a minimum, an hourly rate, and answers listed with their prices', () =
     expect(estimate(c, { [String(s.id)]: o?.id })).toBe(amount);
   });
 });
+
+describe('answer prices without commas, amounts taken off, "bei X N € Zuschlag"', () => {
+  it.each([
+    ['price: house 60 apartment 45 office 90', 'apartment', 45],
+    ['house 60 apartment 45 office 90, offices are 30 less', 'office', 60],
+  ])('"%s"', (instruction, property, total) => {
+    const out = edit(windows(), instruction);
+    expect(estimate(out, { property, windows: 10 })).toBe(total);
+  });
+
+  it('German "Preis: 3 € pro Fenster, bei dringenden Aufträgen 25 € Zuschlag"', () => {
+    const out = edit(fenster(), 'Preis: 3 € pro Fenster, bei dringenden Aufträgen 25 € Zuschlag');
+    expect(estimate(out, { objekt: 'haus', fenster: 10, dringend: 'ja' })).toBe(55);
+  });
+});

@@ -100,7 +100,9 @@ function isPriceClause(t: string): boolean {
   }
   // "quarter 120, half 220, stairs +30", "$150 per hour, props $50": amounts for answers only, at least one of
   // them plainly money (a currency, a rate or an amount added).
-  const terms = t.split(/,(?!\d)/).map((p) => p.trim());
+  const terms = pricePairs(t)
+    .split(/,(?!\d)/)
+    .map((p) => p.trim());
   if (
     terms.length > 1 &&
     terms.every((p) => p && priceTerm(p) !== null) &&
@@ -115,6 +117,8 @@ function isPriceClause(t: string): boolean {
     (term?.kind === 'option' && /^(?:if|when|wenn|falls)\s/i.test(t))
   )
     return true;
+  // "small 80, medium 110, large 150": three answers and their amounts in a row are a price list.
+  if (terms.length >= 3 && terms.every((p) => priceTerm(p)?.kind === 'option')) return true;
   // "private lessons are 55, group lessons 30": amounts for answers, the first said with "are" or "costs".
   if (
     terms.length > 1 &&
@@ -1080,7 +1084,15 @@ export function parsePrice(written: string): LogicIntent | null {
   const named = [...t.slice(0, Math.max(0, digit)).matchAll(PRICE_WORDS)];
   const last = named[named.length - 1];
   // "office ones cost 2 extra per window": a price word after an answer is the answer's price, not the opening.
-  const answerFirst = (named[0]?.index ?? 0) > 0 && namesAnswer(priceTerm(t.split(/,(?!\d)/)[0].trim()));
+  const answerFirst =
+    (named[0]?.index ?? 0) > 0 &&
+    namesAnswer(
+      priceTerm(
+        pricePairs(t)
+          .split(/,(?!\d)/)[0]
+          .trim(),
+      ),
+    );
   if (
     !answerFirst &&
     last === undefined &&
@@ -1089,8 +1101,18 @@ export function parsePrice(written: string): LogicIntent | null {
     !/^\p{L}[\p{L}\d -]{0,40}?(?:\s*:)?\s*\+/u.test(t) &&
     // "quarter 120, half 220", "weddings are 3.50 per serving", "Pro Fenster 5 €": the words before the first
     // amount name an answer or the unit.
-    !namesAnswer(priceTerm(t.split(/,(?!\d)/)[0].trim())) &&
-    priceTerm(t.split(/,(?!\d)/)[0].trim())?.kind !== 'rate'
+    !namesAnswer(
+      priceTerm(
+        pricePairs(t)
+          .split(/,(?!\d)/)[0]
+          .trim(),
+      ),
+    ) &&
+    priceTerm(
+      pricePairs(t)
+        .split(/,(?!\d)/)[0]
+        .trim(),
+    )?.kind !== 'rate'
   )
     t = t.slice(Math.max(0, /[$€£]/.test(t[digit - 1] ?? '') ? digit - 1 : digit));
   else if (!answerFirst && last?.index !== undefined && !PRICE_START.test(t))
@@ -1112,7 +1134,7 @@ export function parsePrice(written: string): LogicIntent | null {
       .trim();
     if (t === before) break;
   }
-  const pieces = t
+  const pieces = pricePairs(t)
     // "Auf- und Abbau": a German word cut short before "und" is one with the word after it.
     .replace(/(?<=\p{L})-\s(und|oder)\s(?=\p{L})/gu, '-$1-')
     // "houses & apartments 40": "&" joins answers like "and".
@@ -1194,6 +1216,16 @@ export function parsePrice(written: string): LogicIntent | null {
 const namesAnswer = (term: PriceTerm | null) =>
   (term?.kind === 'option' && !PRICE_WORD.test(term.option)) ||
   (term?.kind === 'rate' && term.when !== undefined && !PRICE_WORD.test(term.when));
+
+/** "small 80 medium 110 large 150": three or more answers and amounts in a row without commas, with commas put in. */
+const PAIR_RUN = /(?<![\p{L}\d])(?:\p{L}[\p{L}-]{1,20} [$€£]?\d+(?:[.,]\d+)?(?: ?[€$£])?(?: |,|;|$)){3,}/gu;
+function pricePairs(t: string): string {
+  return t.replace(PAIR_RUN, (run) =>
+    /(?<!\p{L})(?:to|bis|from|von|and|und|or|oder|per|pro|je|between|zwischen|slider)(?!\p{L})/iu.test(run)
+      ? run
+      : run.replace(/(\d(?: ?[€$£])?) (?=\p{L})/gu, '$1, '),
+  );
+}
 
 /** "everything else", "sonst": every answer not named. */
 const OTHERWISE = String.raw`(?:everything else|anything else|all (?:the )?others?|all other \p{L}+|any other \p{L}+|otherwise|else|the rest|sonst|ansonsten|alles andere|alle anderen|alle anderen \p{L}+|rest)`;
@@ -1308,6 +1340,17 @@ function priceTermOf(raw: string): PriceTerm | null {
   if (m) {
     const amount = readNumber(m[1]);
     if (amount !== null) return { kind: 'option', amount, option: m[2], orBase: true };
+  }
+  // "spas are 40 less", "Wohnungen kosten 20 € weniger": an amount taken off for that answer.
+  m = p.match(
+    new RegExp(
+      String.raw`^(\p{L}[\p{L}\d -]{0,40}?)(?<!\s)\s(?:are|is|cost|costs|kosten|kostet|sind|ist)\s${MONEY_LIN}\s(?:less|cheaper|off|weniger|günstiger|billiger)$`,
+      'iu',
+    ),
+  );
+  if (m) {
+    const amount = readNumber(m[2]);
+    if (amount !== null) return { kind: 'option', amount: -amount, option: m[1] };
   }
   // "a lock change adds 40", "weekend visits add 30 more": an amount for that answer.
   m = p.match(
@@ -1467,7 +1510,7 @@ function priceTermOf(raw: string): PriceTerm | null {
   // "bei Haus 100 € mehr", "for express 20 extra": an amount for the answer named.
   m = p.match(
     new RegExp(
-      String.raw`^(?:bei|für|for|with|mit)\s+(\S.*?)(?<!\s)\s+(?:(?:kommen|kommt|kostet|costs?|adds?)\s+)?${MONEY_LIN}\s+(?:extra|more|mehr|dazu|zusätzlich|aufpreis|on top)$`,
+      String.raw`^(?:bei|für|for|with|mit)\s+(\S.*?)(?<!\s)\s+(?:(?:kommen|kommt|kostet|costs?|adds?)\s+)?${MONEY_LIN}\s+(?:extra|more|mehr|dazu|zusätzlich|aufpreis|aufschlag|zuschlag|drauf|on top)$`,
       'i',
     ),
   );
