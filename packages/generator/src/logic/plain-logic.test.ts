@@ -448,3 +448,22 @@ describe('in a new form: a question whose condition names nothing of the form', 
     expect(c.steps[c.steps.length - 1].type).toBe('contact');
   });
 });
+
+describe('"if C, they don\'t need / shouldn\'t see Y", "make the form end for X"', () => {
+  it.each([
+    ['if someone picks wasps they shouldnt see the rooms question', 'rooms', 'floors'],
+    ['if its wasps, they dont need the photos', 'photos', 'rooms'],
+    ["when it's wasps we don't need the rooms", 'rooms', 'floors'],
+  ])('"%s" skips, never removes the step it names', (instruction, skipped, before) => {
+    const out = edit(pests(), instruction, [before]);
+    expect(out.steps.map((s) => s.id)).toEqual(pests().steps.map((s) => s.id));
+    expect(walk(out, { pest: 'wasps' }).asked).not.toContain(skipped);
+    expect(walk(out, { pest: 'rats' }).asked).toContain(skipped);
+  });
+
+  it('"make the form end for termites, we refer those to a specialist"', () => {
+    const out = edit(pests(), 'make the form end for termites, we refer those to a specialist', ['pest']);
+    expect(walk(out, { pest: 'termites' }).ending).toBeDefined();
+    expect(walk(out, { pest: 'rats' }).ending).toBeUndefined();
+  });
+});

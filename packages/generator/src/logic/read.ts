@@ -165,7 +165,7 @@ const BARE_RATE =
 
 /** Words that make an if/when clause logic rather than a question ("when the work should start"). */
 const ACTION =
-  /(?<!\p{L})(?:skip|skips|jump|go(?:es)? (?:straight |directly |right )?to|(?:send|take) (?:them |people )?(?:straight |directly |right )?to|end(?:s)? (?:the )?form|finish(?:es)? (?:the )?form|stop(?:s)? (?:the )?form|the form ends|end it|stop it|end there|stop there|end things|wrap (?:it |things )?up|(?:direkt|gleich|sofort) (?:zu|zum|zur)|ask|asks|show|shows|don't ask|do not ask|add(?= [$€£]?\s?\d)|überspring\p{L}*|spring\w*|beend\w*|abbrechen|absagen|weiter (?:zu|zum|zur|mit)|frag\w*|abfrag\w*|zeig\w*|anzeig\w*|absage|ending)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:don't|do not|doesn't|does not|won't|shouldn't|should not|needn't|never)\s(?:need|see|get|be asked|be shown)|skip|skips|jump|go(?:es)? (?:straight |directly |right )?to|(?:send|take) (?:them |people )?(?:straight |directly |right )?to|end(?:s)? (?:the )?form|finish(?:es)? (?:the )?form|stop(?:s)? (?:the )?form|the form ends|end it|stop it|end there|stop there|end things|wrap (?:it |things )?up|(?:direkt|gleich|sofort) (?:zu|zum|zur)|ask|asks|show|shows|don't ask|do not ask|add(?= [$€£]?\s?\d)|überspring\p{L}*|spring\w*|beend\w*|abbrechen|absagen|weiter (?:zu|zum|zur|mit)|frag\w*|abfrag\w*|zeig\w*|anzeig\w*|absage|ending)(?!\p{L})/iu;
 
 const END_WORDS =
   /\b(?:(?:end|finish|stop|close)s?\s+(?:the\s+)?form|the\s+form\s+ends|ending|rejection|turn (?:them )?away|absage|(?:das\s+)?formular\s+(?:\S+\s+){0,4}?(?:beenden|abbrechen)|beenden|abbrechen)\b/i;
@@ -385,6 +385,11 @@ export function ownerShorthand(text: string): string {
       .replace(
         /(^|[.!?;\n]\s{0,3})((?:bigger|larger|more|fewer|less|smaller|over|under|above|below|größer|mehr|weniger|kleiner|über|unter)\s[^.!?;\n]{2,60})\?\s{1,3}(?=(?:end|stop|skip|jump|go|send|formular|beenden|überspring\p{L}*|absagen)(?!\p{L}))/gimu,
         '$1if $2, ',
+      )
+      // "make the form end for storm damage", "have it stop for renters": an ending.
+      .replace(
+        /(?<!\p{L})(?:make|have|let)\s(?:the\s)?(?:form|it)\s(end|stop|finish)(?=\s)/giu,
+        '$1 the form',
       )
       // "politely decline", "turn them down", "a friendly no": an ending.
       .replace(
@@ -876,7 +881,7 @@ function parseClause(raw: string): LogicIntent[] | null {
   if (m) [condText, action] = [m[1], m[2]];
   if (!m) {
     m = t.match(
-      /^(?:if|when|whenever|in case)\s+(\S.*?)(?<!\s)\s+(?:then\s+)?((?:(?:we|you)\s+(?:don't|do not|won't)\s+need\s+to\s+ask|no need to ask|skip|jump|go|send|end|finish|stop|ask|show|don't ask|do not ask)\b.*)$/i,
+      /^(?:if|when|whenever|in case)\s+(\S.*?)(?<!\s)\s+(?:then\s+)?((?:(?:we|you)\s+(?:don't|do not|won't)\s+need\s+to\s+ask|no need to ask|skip|jump|go|send|end|finish|stop|ask|show|don't ask|do not ask|(?:they|people)\s+(?:shouldn't|should not|don't|do not|won't|needn't|mustn't|never)\s+(?:see|get|need|answer|be asked|be shown))\b.*)$/i,
     );
     if (m) [condText, action] = [m[1], m[2]];
   }
@@ -955,6 +960,10 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
       /^(?:(?:we|you)\s+)?(?:don't|do not|won't|no)\s+(?:need\s+to\s+)?ask\s+(?:them\s+)?(?:about\s+|for\s+)?(\S.*)$/i,
     ) ??
     a.match(/^skip\s+(?:the\s+)?(.+)$/i) ??
+    // "they shouldn't see the height question", "they don't need the photos".
+    a.match(
+      /^(?:they|people|he|she|them)\s+(?:shouldn't|should not|don't|do not|won't|needn't|mustn't|never)\s+(?:see|get|need|answer|be asked(?: about)?|be shown)\s+(?:the\s+)?(\S.*)$/i,
+    ) ??
     a.match(/^(.+?)\s+(?:überspringen|nicht\s+(?:fragen|abfragen|zeigen|anzeigen))$/i);
   if (m) return [{ kind: 'conditional', subject: m[1], cond, show: false, create: false }];
   m =
