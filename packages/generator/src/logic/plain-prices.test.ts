@@ -381,3 +381,20 @@ describe('answer prices without commas, amounts taken off, "bei X N € Zuschlag
     expect(estimate(out, { objekt: 'haus', fenster: 10, dringend: 'ja' })).toBe(55);
   });
 });
+
+describe('an amount after a condition and a comma', () => {
+  it.each([
+    ['if there is no parking, +15', { parking: 'no' }],
+    ['if its urgent, 15 extra', { urgent: 'yes' }],
+  ])('"%s"', (instruction, given) => {
+    const out = edit(windows(), instruction);
+    expect(estimate(out, { property: 'house', windows: 10, parking: 'yes', urgent: 'no', ...given })).toBe(
+      15,
+    );
+  });
+
+  it('German "Wenn es dringend ist, 15 € Aufpreis"', () => {
+    const out = edit(fenster(), 'Wenn es dringend ist, 15 € Aufpreis');
+    expect(estimate(out, { objekt: 'haus', fenster: 10, dringend: 'ja' })).toBe(15);
+  });
+});

@@ -222,7 +222,14 @@ function isLogicClause(raw: string): boolean {
   if (ONLY_OTHERWISE.some((re) => re.test(t))) return true;
   if (/^(?:if|when|whenever|in case|wenn|falls|sofern)\b/i.test(t))
     // "if not, end: "Sorry, …"": a bare "end" after the condition's comma is an ending too.
-    return ACTION.test(t) || /^\S[^,]{0,60},\s?(?:then\s)?(?:end|stop|ende)(?!\p{L})/iu.test(t);
+    return (
+      ACTION.test(t) ||
+      /^\S[^,]{0,60},\s?(?:then\s)?(?:end|stop|ende)(?!\p{L})/iu.test(t) ||
+      // "Wenn es eilig ist, 15 € Aufpreis", "if it's a rush job, 20 extra": an amount for the condition.
+      /,\s?(?:then\s|dann\s)?(?:\+\s?[$€£]?\s?\d[\d.,]*\s?(?:€|\$|£)?|[$€£]?\s?\d[\d.,]*\s?(?:€|\$|£)?\s(?:extra|more|aufpreis|zuschlag|aufschlag|mehr|dazu|drauf|on top))$/iu.test(
+        t,
+      )
+    );
   if (SHOULD_END.test(t) || GETS_ENDING.test(t) || SHOULD_SKIP.test(t) || TURN_AWAY.test(t)) return true;
   if (SKIPS.test(t) && !/^(?:please|pls|you|we|they|i|bitte|can|could|let|let's|just)\b/i.test(t))
     return true;
@@ -936,7 +943,7 @@ function actionIntent(raw: string, cond: CondText): LogicIntent[] | null {
   }
   // "if bed bugs, add 150": an amount for the option the condition names.
   m = a.match(
-    /^(?:(?:add|charge|plus|it's|its|that's|is|costs?)\s+)?(?:another\s+|an extra\s+)?([$€£]?\s?\d[\d.,]*)(?:\s?(?:€|\$|£|eur\b|euro\b|dollars?\b))?(?:\s+(?:extra|more|on top))?$/i,
+    /^(?:(?:add|charge|plus|it's|its|that's|is|costs?)\s+)?(?:another\s+|an extra\s+|\+\s?)?([$€£]?\s?\d[\d.,]*)(?:\s?(?:€|\$|£|eur\b|euro\b|dollars?\b))?(?:\s+(?:extra|more|on top|aufpreis|zuschlag|aufschlag|mehr|dazu|drauf))?$/i,
   );
   if (m && cond.kind === 'option') {
     const amount = readNumber(m[1].replace(/[^\d.,]/g, ''));
