@@ -467,3 +467,20 @@ describe('"if C, they don\'t need / shouldn\'t see Y", "make the form end for X"
     expect(walk(out, { pest: 'rats' }).ending).toBeUndefined();
   });
 });
+
+describe('"Mieter bitte aussortieren", "filter out X", "Wer nur X will: …"', () => {
+  it.each([
+    ['Gastronomie bitte aussortieren', 'objekt', 'gastro'],
+    ['filter out bed bugs', 'schaedling', 'bettwanzen'],
+  ])('"%s" ends the form for them', (instruction, step, answer) => {
+    const out = edit(schaedlinge(), instruction.replace('bed bugs', 'Bettwanzen'), [step]);
+    expect(walk(out, { [step]: answer }).ending).toBeDefined();
+    expect(walk(out, { schaedling: 'ratten', objekt: 'haus' }).ending).toBeUndefined();
+  });
+
+  it('"Wer nur Wespen hat: Räume nicht fragen"', () => {
+    const out = edit(schaedlinge(), 'Wer nur Wespen hat: Räume nicht fragen', ['etagen']);
+    expect(walk(out, { schaedling: 'wespen' }).asked).not.toContain('raeume');
+    expect(walk(out, { schaedling: 'ratten' }).asked).toContain('raeume');
+  });
+});

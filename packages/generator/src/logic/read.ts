@@ -393,6 +393,17 @@ export function ownerShorthand(text: string): string {
         /(^|[.!?;\n]\s{0,3})((?:bigger|larger|more|fewer|less|smaller|over|under|above|below|größer|mehr|weniger|kleiner|über|unter)\s[^.!?;\n]{2,60})\?\s{1,3}(?=(?:end|stop|skip|jump|go|send|formular|beenden|überspring\p{L}*|absagen)(?!\p{L}))/gimu,
         '$1if $2, ',
       )
+      // "Mieter bitte aussortieren", "filter out renters": an ending for them.
+      .replace(
+        /(?<!\p{L})(?:bitte\s)?(?:aussortieren|ausschließen|rausfiltern|herausfiltern)(?!\p{L})/giu,
+        'absagen',
+      )
+      .replace(/(?<!\p{L})(?:filter|screen|weed)\sout\s(?=\p{L})/giu, 'end the form for ')
+      // "Wer nur Rasen will: …", "anyone who picks X: …": the condition before a colon.
+      .replace(
+        /(^|[.!?;\n]\s{0,3})(?:wer|anyone who|whoever|those who)\s(?:nur\s|only\s)?(\S[^,.:;!?\n]{0,40}?)(?<!\s)\s(?:will|möchte|wählt|braucht|hat|nimmt|wants|picks|chooses|needs|has)\s?:\s?/gimu,
+        '$1wenn $2, ',
+      )
       // "make the form end for storm damage", "have it stop for renters": an ending.
       .replace(
         /(?<!\p{L})(?:make|have|let)\s(?:the\s)?(?:form|it)\s(end|stop|finish)(?=\s)/giu,
