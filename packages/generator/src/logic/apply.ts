@@ -1,6 +1,7 @@
 // Turns logic intents into the form's rules, endings and calculations, matched to its steps and options; every
 // change is kept only when the form still passes the save-time checks (forward jumps, fitting ops, known ids).
 import {
+  all,
   calculation,
   checkLogic,
   cond,
@@ -521,7 +522,8 @@ function applyOne(
 ): { config: TFormConfig; en: string; de: string; left?: PriceTerm[] } | null {
   switch (intent.kind) {
     case 'end': {
-      const m = matchCondition(config, intent.cond);
+      const m: { index: number; condition: TCondition } | null =
+        bothAnswers(config, intent.cond) ?? matchCondition(config, intent.cond);
       if (!m) return null;
       // One ending per condition step: "only homeowners — renters get an ending" is one rule.
       const source = config.steps[m.index];
@@ -821,6 +823,20 @@ function applyPrice(
   }
   for (const i of [...valued].filter((i) => i >= 0).sort((a, b) => a - b)) parts.push(String(steps[i].id));
   const existing = config.calculations?.find((c) => c.format === 'currency');
+  // "minimum 70" said after the price: the estimate there is never below it.
+  if (parts.length === 0 && !constant && minimum !== undefined && existing)
+    return {
+      config: {
+        ...config,
+        steps,
+        calculations: (config.calculations ?? []).map((c) =>
+          c.id === existing.id ? { ...c, formula: `max(${minimum}, ${c.formula})` } : c,
+        ),
+      },
+      en: `The calculation "${existing.label}" is now at least ${minimum}`,
+      de: `Die Berechnung „${existing.label}“ ist jetzt mindestens ${minimum}`,
+      left,
+    };
   // A constant alone only adds to a price already there ("… plus travel fee 25").
   if (parts.length === 0 && !(existing && constant)) return null;
   const added = [...(constant ? [String(constant)] : []), ...parts];
@@ -915,6 +931,20 @@ function askedOfEveryone(config: TFormConfig, subject: string, ctx: LogicContext
   while (at > 0 && (steps[at - 1].type === 'contact' || steps[at - 1].type === 'location')) at--;
   steps.splice(at, 0, stepForSubject(subject, ctx, pool));
   return ensureStepIds({ ...config, steps });
+}
+
+/**
+ * "if 30 min and hot stone, end the form": two answers of two questions, both given. The rule goes on the later
+ * question, when both are known; null unless each half names an answer of its own question.
+ */
+function bothAnswers(config: TFormConfig, c: CondText): { index: number; condition: TCondition } | null {
+  if (c.kind !== 'option' || c.negate) return null;
+  const halves = c.text.split(/ (?:and|und|&|plus) /i);
+  if (halves.length !== 2) return null;
+  const [a, b] = halves.map((h) => matchCondition(config, { kind: 'option', text: h.trim(), negate: false }));
+  if (!a || !b || a.index === b.index) return null;
+  const later = Math.max(a.index, b.index);
+  return { index: later, condition: all(a.condition, b.condition) };
 }
 
 /** Applies each intent in turn; one that would make the logic invalid is left out. */

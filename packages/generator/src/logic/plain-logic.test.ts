@@ -484,3 +484,17 @@ describe('"Mieter bitte aussortieren", "filter out X", "Wer nur X will: …"', (
     expect(walk(out, { schaedling: 'ratten' }).asked).toContain('raeume');
   });
 });
+
+describe('an ending for two answers of two questions', () => {
+  it.each(['if wasps and restaurant, end the form', 'end the form if they pick rats and flat'])(
+    '"%s" ends only when both are given',
+    (instruction) => {
+      const c = pests();
+      const out = edit(c, instruction, ['property']);
+      const [pest, property] = /wasps/.test(instruction) ? ['wasps', 'restaurant'] : ['rats', 'flat'];
+      expect(walk(out, { pest, property }).ending).toBeDefined();
+      expect(walk(out, { pest, property: 'house' }).ending).toBeUndefined();
+      expect(walk(out, { pest: 'termites', property }).ending).toBeUndefined();
+    },
+  );
+});

@@ -398,3 +398,11 @@ describe('an amount after a condition and a comma', () => {
     expect(estimate(out, { objekt: 'haus', fenster: 10, dringend: 'ja' })).toBe(15);
   });
 });
+
+describe('a minimum said on its own, after the price', () => {
+  it('"price 4 per window. minimum 50"', () => {
+    const out = edit(windows(), 'price 4 per window. minimum 50');
+    expect(estimate(out, { property: 'house', windows: 5 })).toBe(50);
+    expect(estimate(out, { property: 'house', windows: 20 })).toBe(80);
+  });
+});

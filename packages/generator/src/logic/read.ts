@@ -130,6 +130,8 @@ function isPriceClause(t: string): boolean {
   // "25 per room, 10 per extra": rates alone, one after another.
   const pieces = t.split(/,(?!\d)|(?<!\s)\s+(?:and|und|plus)\s+/).map((p) => p.trim());
   if (pieces.length > 1 && pieces.every((p) => BARE_RATE.test(p))) return true;
+  // "minimum 70", "mindestens 50 €" on its own: a floor for the price said before.
+  if (priceTerm(t)?.kind === 'minimum') return true;
   // "hourly rate $60", "Stundensatz 150 €": a rate said by its name.
   if (
     priceTerm(t)?.kind === 'rate' &&
@@ -337,7 +339,7 @@ const clean = (s: string) =>
 /** Finds the logic in a prompt: whole sentences that state it, or clauses of a list (with the clause after "if X,"). */
 /** Every logic phrasing holds one of these words; a prompt without any is read no further (most prompts). */
 const HINT =
-  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|bypass|bypasses|never|hourly|rate|stundensatz|stundenlohn|tagessatz|price|prices|pricing|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|gleich|sofort|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|richtpreis|schätzpreis|festpreis|preise|adds|callouts?|call-outs?|anfahrt\p{L}*|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}|(?<!\p{L})(?:are|is|costs?|kostet|kosten)\s[$€£]?\s?\d/iu;
+  /(?<!\p{L})(?:if|when|whenever|in case|only|skip|end|ends|finish|stop|ending|rejection|bypass|bypasses|never|hourly|rate|stundensatz|stundenlohn|tagessatz|price|prices|pricing|cost|costs|total|quote|estimate|fee|fees|ballpark|calculate|compute|add|plus|charge|charges|per|message|goodbye|should|shouldn|ask|asked|extra|need|thank|straight|directly|gleich|sofort|jump|→|->|=>|wenn|falls|sofern|bei|nur|nicht|überspring\p{L}*|spring\p{L}*|beend\p{L}*|abbrechen|absage|preis|kosten|gebühr|berechn\p{L}*|schätz\p{L}*|aufpreis|zuschlag|dazu|pro|je|grundpreis|richtpreis|schätzpreis|festpreis|preise|adds|callouts?|call-outs?|anfahrt\p{L}*|absagen|kostet|extra|braucht|brauchen|springen|direkt|leiten|weiterleiten|schicken|weglassen|auslassen)(?!\p{L})|\+\s?[$€£]?\d|\d\s?\/\s?\p{L}|(?<!\p{L})(?:are|is|costs?|kostet|kosten)\s[$€£]?\s?\d|\d\s?[€$£]|[$€£]\s?\d|(?<!\p{L})(?:minimum|mindestens)(?!\p{L})/iu;
 
 /**
  * Owners' shorthand for the phrasings below, written out: "dont" → "don't", "est:" / "Preise:" / "estimate —" →
@@ -1111,15 +1113,12 @@ export function parsePrice(written: string): LogicIntent | null {
   const named = [...t.slice(0, Math.max(0, digit)).matchAll(PRICE_WORDS)];
   const last = named[named.length - 1];
   // "office ones cost 2 extra per window": a price word after an answer is the answer's price, not the opening.
-  const answerFirst =
-    (named[0]?.index ?? 0) > 0 &&
-    namesAnswer(
-      priceTerm(
-        pricePairs(t)
-          .split(/,(?!\d)/)[0]
-          .trim(),
-      ),
-    );
+  const firstTerm = priceTerm(
+    pricePairs(t)
+      .split(/,(?!\d)/)[0]
+      .trim(),
+  );
+  const answerFirst = (named[0]?.index ?? 0) > 0 && namesAnswer(firstTerm);
   if (
     !answerFirst &&
     last === undefined &&
@@ -1128,18 +1127,9 @@ export function parsePrice(written: string): LogicIntent | null {
     !/^\p{L}[\p{L}\d -]{0,40}?(?:\s*:)?\s*\+/u.test(t) &&
     // "quarter 120, half 220", "weddings are 3.50 per serving", "Pro Fenster 5 €": the words before the first
     // amount name an answer or the unit.
-    !namesAnswer(
-      priceTerm(
-        pricePairs(t)
-          .split(/,(?!\d)/)[0]
-          .trim(),
-      ),
-    ) &&
-    priceTerm(
-      pricePairs(t)
-        .split(/,(?!\d)/)[0]
-        .trim(),
-    )?.kind !== 'rate'
+    !namesAnswer(firstTerm) &&
+    firstTerm?.kind !== 'rate' &&
+    firstTerm?.kind !== 'minimum'
   )
     t = t.slice(Math.max(0, /[$€£]/.test(t[digit - 1] ?? '') ? digit - 1 : digit));
   else if (!answerFirst && last?.index !== undefined && !PRICE_START.test(t))
