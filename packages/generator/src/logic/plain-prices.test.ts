@@ -406,3 +406,34 @@ describe('a minimum said on its own, after the price', () => {
     expect(estimate(out, { property: 'house', windows: 20 })).toBe(80);
   });
 });
+
+describe('an amount then what it is for, "each", a surcharge on its own', () => {
+  const rentals = (): TFormConfig => ({
+    title: 'Party rentals',
+    language: 'en',
+    steps: [
+      {
+        id: 'items',
+        type: 'multiSelect',
+        title: 'What would you like to rent?',
+        options: [opt('castle', 'Bouncy castle'), opt('tent', 'Marquee tent'), opt('tables', 'Tables')],
+      },
+      {
+        id: 'delivery',
+        type: 'tiles',
+        title: 'Do you need delivery?',
+        options: [opt('yes', 'Yes'), opt('no', 'No')],
+      },
+      { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+    ],
+  });
+
+  it.each([
+    'estimate pls - bouncy castle £95, marquee £250, tables £5 each, + £40 delivery',
+    'pricing: castle 95, tent 250, tables 5 each. delivery 40 extra',
+  ])('"%s"', (instruction) => {
+    const out = edit(rentals(), instruction);
+    expect(estimate(out, { items: ['castle', 'tables'], delivery: 'yes' })).toBe(140);
+    expect(estimate(out, { items: ['tent'], delivery: 'no' })).toBe(250);
+  });
+});

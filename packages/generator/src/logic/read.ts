@@ -130,6 +130,12 @@ function isPriceClause(t: string): boolean {
   // "25 per room, 10 per extra": rates alone, one after another.
   const pieces = t.split(/,(?!\d)|(?<!\s)\s+(?:and|und|plus)\s+/).map((p) => p.trim());
   if (pieces.length > 1 && pieces.every((p) => BARE_RATE.test(p))) return true;
+  // "delivery 30 extra", "Lieferung 20 € Aufpreis" on its own: an amount for that answer.
+  if (
+    priceTerm(t)?.kind === 'option' &&
+    /\d\s?(?:€|\$|£)?\s(?:extra|more|on top|aufpreis|zuschlag|aufschlag|mehr|dazu|drauf)$/i.test(t)
+  )
+    return true;
   // "minimum 70", "mindestens 50 €" on its own: a floor for the price said before.
   if (priceTerm(t)?.kind === 'minimum') return true;
   // "hourly rate $60", "Stundensatz 150 €": a rate said by its name.
@@ -1266,7 +1272,7 @@ function priceTerm(raw: string): PriceTerm | null {
 
 function priceTermOf(raw: string): PriceTerm | null {
   const p = raw
-    .replace(/^(?:then|and|plus|dann|und)\s+/i, '')
+    .replace(/^(?:(?:then|and|plus|dann|und)\s+|\+\s?(?=[$€£]?\s?\d))/i, '')
     // "it's 30 more on weekends", "that's 15 extra": the amount, without the words that lead to it.
     .replace(
       /^(?:it's|its|it is|that's|that is|es sind|das sind)\s+(?=(?:another\s+|an extra\s+)?[$€£]?\s?\d)/i,
@@ -1524,6 +1530,12 @@ function priceTermOf(raw: string): PriceTerm | null {
     const amount = readNumber(m[1]);
     if (amount !== null) return { kind: 'constant', amount };
   }
+  // "£40 delivery", "30 € Lieferung": an amount, then the answer (or the fee) it is for.
+  m = p.match(new RegExp(String.raw`^${MONEY_LIN}\s(\p{L}[\p{L}-]{2,30}(?:\s\p{L}[\p{L}-]{2,30})?)$`, 'iu'));
+  if (m && !/^(?:per|pro|je|each|a|an|for|für|if|when|wenn|extra|more|mehr|dazu|on)\b/i.test(m[2])) {
+    const amount = readNumber(m[1]);
+    if (amount !== null) return { kind: 'option', amount, option: m[2], orBase: true };
+  }
   // "bei Haus 100 € mehr", "for express 20 extra": an amount for the answer named.
   m = p.match(
     new RegExp(
@@ -1566,7 +1578,7 @@ function priceTermOf(raw: string): PriceTerm | null {
   m = p.match(
     new RegExp(
       // (an answer may start with its figures: "1-2 bedrooms 90", "3+ rooms 120")
-      String.raw`^((?:\p{L}[\p{L}\d-]*|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L}[\p{L}\d-]*|\d{1,4}(?:[.,]\d{1,2})?\s?(?:m³|m²|m3|m2|qm|kg|t|l|L|kW|kWp|ft|yd|yd³|gal|cm|mm|m|min|mins|minutes|minuten|h|hrs|hours|std|stunden|days|tage|nights|nächte)(?![\p{L}\d]))(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich|drauf|obendrauf|aufschlag|aufpreis|zuschlag|surcharge))?$`,
+      String.raw`^((?:\p{L}[\p{L}\d-]*|\d{1,4}(?:[-–]\d{1,4}|\+)\s\p{L}[\p{L}\d-]*|\d{1,4}(?:[.,]\d{1,2})?\s?(?:m³|m²|m3|m2|qm|kg|t|l|L|kW|kWp|ft|yd|yd³|gal|cm|mm|m|min|mins|minutes|minuten|h|hrs|hours|std|stunden|days|tage|nights|nächte)(?![\p{L}\d]))(?:\s[\p{L}\d-]+){0,3}?)(?:\s*:)?\s+${MONEY_LIN}(?:\s+(?:extra|more|on top|mehr|dazu|zusätzlich|drauf|obendrauf|aufschlag|aufpreis|zuschlag|surcharge|each|apiece|pro stück|je stück))?$`,
       'iu',
     ),
   );
