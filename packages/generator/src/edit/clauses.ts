@@ -2,6 +2,9 @@
 
 const VERBS =
   'add|insert|include|append|remove|delete|drop|rename|retitle|call|move|put|place|swap|switch|make|change|set|use|translate|turn|replace|convert|allow|give|increase|decrease|raise|lower|limit|ask|mark|hide|show|take|get|ditch|scrap|lose|füge|ergänze|entferne|lösche|streiche|benenne|verschiebe|mach|mache|ändere|setze|nutze|verwende|übersetze|tausche';
+/** "…, can we make them mandatory", "…, could it be a dropdown": a request after a remark starts a clause. */
+const ASKS_AFTER_REMARK =
+  /,\s+(?=(?:so\s+)?(?:can|could|would|should|will|shall)\s+(?:you|we|u|it|they|that|this|those|these)\b)/i;
 const CLAUSE_SPLIT = new RegExp(
   String.raw`(?:(?<!\s)\s+)?(?:[;.]|,|\band then\b|\bthen\b|\band also\b|\band\b|\balso\b|\bund dann\b|\bund\b|\bdann\b|\bsowie\b)\s+(?=(?:please\s+|bitte\s+|(?:can|could|would) you\s+(?:please\s+|also\s+)?)?(?:${VERBS})\b)`,
   'i',
@@ -25,6 +28,7 @@ export function splitClauses(instruction: string): string[] {
     masked
       .split(ALWAYS_SPLIT)
       .flatMap((part) => part.split(CLAUSE_SPLIT))
+      .flatMap((part) => part.split(ASKS_AFTER_REMARK))
       .map((c) => c.replace(/\uE000(\d+)\uE001/g, (_m, i) => quotes[Number(i)]).trim())
       .map((c) =>
         c

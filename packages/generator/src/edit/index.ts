@@ -24,6 +24,7 @@ import {
   mentionedStep,
   readAddition,
   readFrame,
+  removedBefore,
   suggestion,
   tidy,
   vocabulary,
@@ -248,11 +249,13 @@ function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] 
   }
   const understood: string[] = [];
   const clauses = rest.trim() ? splitClauses(rest) : [];
+  let before: Change[] = [];
   for (const [k, clause] of clauses.entries()) {
-    const done = applyClause(clause, ctx);
+    const done = applyClause(clause, ctx) ?? (removedBefore(clause, before) ? [] : null);
     if (done) {
       understood.push(clause);
       changes.push(...done);
+      before = done;
       ctx.antecedent = undefined;
       continue;
     }

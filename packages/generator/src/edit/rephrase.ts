@@ -85,6 +85,22 @@ const RULES: ((clause: string) => string | null)[] = [
       );
     return m ? `rename ${m[1]} to ${/^["“„'‘]/.test(m[2]) ? m[2] : `"${m[2]}"`}` : null;
   },
+  // "change the occasion question so it says What are you celebrating?", "make the notes question ask: …", "reword
+  // the day one to read …", "Anlass soll lauten: Was feiern Sie?", "bei der Dauer soll stehen: …": a new title.
+  (c) => {
+    const m =
+      c.match(
+        /^(?:change|edit|reword|rephrase|update|fix|tweak|alter|make|have|let)\s+(\S.{0,80}?)(?<!\s)\s+(?:so(?: that)?\s+(?:it|the question|the title)\s+|to\s+)?(?:says?|reads?|asks?)\s*(?::\s*)?(\S.{0,200})$/i,
+      ) ??
+      c.match(/^(?:reword|rephrase)\s+(\S.{0,80}?)(?<!\s)\s+(?:as|to)\s*(?::\s*)?(\S.{0,200})$/i) ??
+      c.match(
+        /^(?:bei\s+)?(\S.{0,80}?)(?<!\s)\s+(?:soll(?:te)?|muss)\s+(?:(?:jetzt|künftig|lieber|besser|stattdessen)\s+)?(?:lauten|heißen|stehen|fragen)\s*(?::\s*)?(\S.{0,200})$/i,
+      ) ??
+      c.match(/^(\S.{0,80}?)(?<!\s)\s+umformulieren\s+(?:in|zu|als)\s*(?::\s*)?(\S.{0,200})$/i);
+    if (!m) return null;
+    const title = capital(m[2].replace(/^["“„'‘]|["”“'’]$/g, ''));
+    return `rename ${m[1]} to "${title}"`;
+  },
   // "no more opening for the season", "we stopped doing hot tubs": an answer or a question that goes.
   (c) => {
     const m =
@@ -256,11 +272,16 @@ export function resolvePronoun(before: string, clause: string, steps: TStep[]): 
       for (const o of s.options) {
         const t = o.title.toLowerCase();
         const stem = t.replace(/s$/, '');
+        const at = new RegExp(String.raw`(?<!\p{L})${escapeRegExp(stem)}s?(?!\p{L})`, 'u').exec(said);
+        if (stem.length < 3 || !at) continue;
+        // "the grass/concrete question": answers that name a step, which "it" then is.
         if (
-          stem.length >= 3 &&
-          new RegExp(String.raw`(?<!\p{L})${escapeRegExp(stem)}s?(?!\p{L})`, 'u').test(said)
+          /^(?:\s*(?:\/|or|and|oder|und)\s*[\p{L}-]+)*\s+(?:question|step|field|one|frage|schritt)\b/iu.test(
+            said.slice(at.index + at[0].length),
+          )
         )
-          named.add(o.title);
+          return null;
+        named.add(o.title);
       }
   if (named.size !== 1) return null;
   const [title] = [...named];

@@ -18,7 +18,10 @@ const TRAILING_MARKS = /(?<![\s?!.])[\s?!.]+$/;
 
 /** "… to What is the patient's age?": the question mark belongs to the new title the owner wrote out. */
 const keepQuestion = (t: string): string =>
-  /\b(?:to|into|in|zu|auf)(?:\s*:\s*|\s+)["“„']?\p{Lu}[^"”]*\?$/u.test(t) ? '?' : '';
+  /\b(?:to|into|in|zu|auf)(?:\s*:\s*|\s+)["“„']?\p{Lu}[^"”]*\?$/u.test(t) ||
+  /\b(?:says?|reads?|asks?|lauten|heißen|stehen)(?:\s*:\s*|\s+)["“„']?\p{L}[^"”]*\?$/iu.test(t)
+    ? '?'
+    : '';
 
 /** Strips greetings, politeness and hedges around a clause ("hey, can you make … please?" → "make …"). */
 export function tidy(clause: string): string {
@@ -79,7 +82,13 @@ export function vocabulary(steps: TStep[], lang: 'en' | 'de' = 'en'): Set<string
       form.add(w.replace(/-/g, ''));
   }
   const [mine, other] = lang === 'de' ? [LEXICON_DE, LEXICON_EN] : [LEXICON_EN, LEXICON_DE];
-  return [form, new Set(mine), new Set(other)];
+  // Topic words name steps too ("the hieght question" for "How tall …?").
+  // A topic one letter from another word ("adress", "adresse") would make that word's typos ambiguous.
+  const near = [...mine, ...TOPICS.flat()];
+  const topics = TOPICS.flat().filter(
+    (w) => w.length >= 6 && !near.some((m) => m !== w && withinOneEdit(w, m)),
+  );
+  return [form, new Set([...mine, ...topics]), new Set(other)];
 }
 
 /** Short typos of the instruction verbs that one edit would also make of other words ("ad" → "add"). */
@@ -112,8 +121,13 @@ export function correctTypos(clause: string, groups: Set<string>[]): string {
         if (Math.abs(v.length - lower.length) > 1 || v.length < 5) continue;
         // A plural or a longer form of a known word is that word, not a typo ("rooms" and "room" alike).
         if (lower.startsWith(v) || v === `${lower}s` || v === `${lower}es`) return w;
-        // Owners mistype inside a word, not its first letter: "round" is no typo of "ground".
-        if (v[0] === lower[0] && withinOneEdit(lower, v)) {
+        // Owners mistype inside a word, not its first letter: "round" is no typo of "ground"; and an adverb or
+        // a verb form is its own word ("properly" is no typo of "property").
+        if (
+          v[0] === lower[0] &&
+          withinOneEdit(lower, v) &&
+          !OWN_ENDING.test(lower.slice(-3)) === !OWN_ENDING.test(v.slice(-3))
+        ) {
           if (found && found !== v) return w;
           found = v;
         }
@@ -123,6 +137,8 @@ export function correctTypos(clause: string, groups: Set<string>[]): string {
     return w;
   });
 }
+
+const OWN_ENDING = /(?:ly|ing|ed)$/;
 
 /** A word of the vocabulary or an everyday word, also inflected ("ends", "rooms", "picked", "asking"). */
 function known(word: string, vocab: Set<string>): boolean {
@@ -139,7 +155,7 @@ const COMMON = new Set(
   kind type sort much many long time times week weeks year years month months each very well good fine keep
   form forms formular end ends ended ending stop finish thank thanks tell know message note polite politely
   friendly price cost costs total estimate quote base every plus minus extra only also sing song music play
-  open opens close text title label charge charges charged
+  open opens close text title label charge charges charged send sent sends spent tell told
   those these here where were your yours ours them once twice whole part show shows skip skips stop stops
   wenn dann soll sollen kann können wird werden nicht kein keine noch auch ganz nach oben unten bitte eine
   einen einem einer oder und aber mit ohne sein sind ist war hat haben gibt statt anstatt lieber sonst`.split(
@@ -153,7 +169,22 @@ const TOPICS: string[][] = [
   ['material', 'made'],
   ['photo', 'picture', 'image', 'upload', 'foto', 'bild', 'hochlad', 'pic'],
   ['contact', 'phone', 'email', 'e-mail', 'mail', 'name', 'telefon', 'kontakt', 'reach', 'erreich'],
-  ['address', 'adress', 'location', 'where', 'postcode', 'zip', 'adresse', 'standort', 'plz', 'wohnort'],
+  [
+    'address',
+    'adress',
+    'location',
+    'where',
+    'postcode',
+    'zip',
+    'adresse',
+    'standort',
+    'plz',
+    'wohnort',
+    'spot',
+    'place',
+    'venue',
+    'ort',
+  ],
   ['often', 'frequency', 'häufig', 'oft'],
   ['note', 'comment', 'remark', 'anything', 'anmerkung', 'bemerkung'],
   ['room', 'zimmer', 'bedroom'],
@@ -166,6 +197,14 @@ const TOPICS: string[][] = [
   ['bill', 'electricity', 'power', 'strom', 'rechnung'],
   ['extra', 'addon', 'add-on', 'zusatz'],
   ['budget', 'price', 'cost', 'preis', 'kosten'],
+  // "the number of trees", "die Anzahl": a count names the step that asks "how many".
+  ['number', 'many', 'count', 'amount', 'quantity', 'qty', 'anzahl', 'viele', 'menge', 'stück'],
+  ['height', 'tall', 'high', 'höhe', 'hoch'],
+  ['length', 'länge', 'lang'],
+  // "Mietdauer", "how long they need it": a duration, told apart from a length by its ending.
+  ['duration', 'dauer', 'lange', 'period', 'zeitraum', 'weeks', 'wochen'],
+  ['occasion', 'event', 'celebrat', 'party', 'anlass', 'feier'],
+  ['age', 'old', 'alter', 'alt'],
 ];
 
 /** Step types' own words: "the upload", "the address step", "the slider". */
@@ -185,10 +224,11 @@ const STOP = new Set(
   steps field fields box page one ones option options choice choices answer answers please pls so can could would
   should be is are was we you i me my our us all any about how what which who do does did get got have has go
   just also too there here instead thing stuff bit part section screen need needs needed want wants like
-  think feel seems seem looks look nobody really actually maybe
+  think feel seems seem looks look nobody really actually maybe things ppl peeps guys bunch up out off down over
+  much very lot lots
   der die das den dem des ein eine einen einem einer frage fragen schritt schritte feld nach bitte zu zum zur von
   für mit und oder im in am an auf ganz noch es sie wir ihr ihre wie was welche welcher welchem welches damit
-  mehr`.split(/\s+/),
+  mehr sachen dinge ding man ihn`.split(/\s+/),
 );
 
 function topicsOf(word: string): number[] {
@@ -207,7 +247,10 @@ function topicsOf(word: string): number[] {
 }
 
 function contentWords(text: string): string[] {
-  return words(text).filter((w) => !STOP.has(w) && !/^\d/.test(w));
+  // "the phone number" names the contact step, not a "how many" question.
+  return words(text.replace(/\b(phone|mobile|cell|telephone|fax)\s+(?:number|no)\b/gi, '$1')).filter(
+    (w) => !STOP.has(w) && !/^\d/.test(w),
+  );
 }
 
 interface StepBag {
@@ -217,9 +260,11 @@ interface StepBag {
 }
 
 function bagOf(s: TStep): StepBag {
-  const title = contentWords(
-    `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${TYPE_TOPIC[s.type] ?? ''}`,
-  ).map(stem);
+  const text = `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${TYPE_TOPIC[s.type] ?? ''}`;
+  const all = words(text);
+  // "set up" is also written "setup", "pick up" "pickup": two words of the title said as one.
+  const joined = all.slice(1).map((w, k) => `${all[k]}${w}`);
+  const title = [...contentWords(text), ...joined].map(stem);
   const options = 'options' in s ? contentWords(s.options.map((o) => o.title).join(' ')).map(stem) : [];
   const topics = new Set([...title, ...options].flatMap(topicsOf));
   return { title, options, topics };
@@ -288,10 +333,28 @@ function targetIn(phrase: string, steps: TStep[], antecedent?: number): number {
   // "remove it", "make them required": the step the clause before talked about.
   if (
     antecedent !== undefined &&
-    /^(?:(?:it|them|that|this|this one|that one|es|ihn|sie|das)\s*)*$/i.test(contentWordsRaw(phrase))
+    (/^(?:(?:it|them|that|this|this one|that one|es|ihn|sie|das)\s*)*$/i.test(contentWordsRaw(phrase)) ||
+      (PRONOUN.test(phrase) && contentWords(phrase).length === 0))
   )
     return antecedent;
   return mentionedStep(phrase, steps);
+}
+
+const PRONOUN = /(?<!\p{L})(?:it|them|that|this|those|these|es|ihn|sie)(?!\p{L})/iu;
+
+/**
+ * "we don't need the grass question anymore, can you take it out?": the remark already removed what "it" names,
+ * so the request after it is done too.
+ */
+export function removedBefore(clause: string, before: { en: string }[]): boolean {
+  const said = tidy(clause);
+  const rest = said.replace(REMOVE, ' ').replace(PRONOUN, ' ');
+  return (
+    REMOVE.test(said) &&
+    PRONOUN.test(said) &&
+    contentWords(rest.replace(OP_WORDS, ' ')).length === 0 &&
+    before.some((c) => /^removed\b/i.test(c.en))
+  );
 }
 
 /** The phrase without the instruction's own words, for telling a pronoun from a name. */
@@ -305,14 +368,27 @@ function contentWordsRaw(phrase: string): string {
 }
 
 const REMOVE =
-  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not) need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
+  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not)(?: really| actually| even| still)? need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
 const MULTI =
-  /\b(?:more than one|several|multiple|many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
+  /\b(?:more than one|several|multiple|(?<!\bhow\s)many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
 const SINGLE = /\b(?:only one|just one|a single|one answer only|nur eine[nr]?)\b/i;
 const REQUIRED =
   /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|(?:can't|cannot|can not|shouldn't be able to) skip|must answer|(?:have|has) to (?:answer|be answered)|pflicht\p{L}*|erforderlich)\b/iu;
 const OPTIONAL =
-  /\b(?:optional|not (?:required|mandatory)|freiwillig|skippable|can be skipped|(?:they|people) can skip|let (?:them|people) skip|allow skipping|nicht pflicht)\b/i;
+  /\b(?:optional|freiwillig|skippable|can be skipped|(?:they|people|folks|you) can skip|let (?:them|people|folks) skip|allow skipping|nicht pflicht)\b/i;
+/**
+ * A required word said the other way round: "shouldn't be compulsory", "doesn't have to be filled in", "muss nicht
+ * unbedingt ausgefüllt werden", "kein Pflichtfeld", "darf leer bleiben" — optional, whatever required word it holds.
+ */
+const NOT_REQUIRED =
+  /(?<!\p{L})(?:(?:not|n't|no longer|never)\s+(?:\p{L}+\s+){0,2}?(?:required|mandatory|compulsory|obligatory|a must|needed)|(?:don't|doesn't|do not|does not|shouldn't|should not|needn't|need not|won't|will not)\s+(?:\p{L}+\s+){0,2}?(?:have to|need to|must|be)\s+(?:be\s+)?(?:answer(?:ed)?|fill(?:ed)?|complete(?:d)?|required|mandatory|compulsory)|(?:can|may|could) (?:be )?(?:left )?(?:empty|blank)|(?:muss|müssen|soll|sollte)\s+(?:\p{L}+\s+){0,2}?nicht\s+(?:\p{L}+\s+){0,2}?(?:ausgefüllt|beantwortet|angegeben|pflicht\p{L}*)|nicht\s+(?:mehr\s+)?(?:verpflichtend|zwingend|pflicht\p{L}*|erforderlich|nötig)|kein(?:e|en)?\s+(?:muss|pflicht\p{L}*)|(?:darf|kann|dürfen|können)\s+(?:auch\s+)?(?:leer|frei)\s+(?:bleiben|gelassen)|(?:kann|können|darf|dürfen)\s+(?:auch\s+)?übersprungen)(?!\p{L})/iu;
+/** Units said beside a range ("in meters from 2 to 40"): no step's name. */
+const UNIT_WORDS =
+  /(?<!\p{L})(?:in\s+)?(?:meters?|metres?|metern?|m|cm|km|feet|ft|inches|years?|jahren?|euros?|dollars?|minutes?|minuten|hours?|stunden)(?!\p{L})/giu;
+
+/** Words of a requiredness clause that name no step ("filled in", "ausgefüllt werden", "unbedingt"). */
+const REQUIRED_FILLER =
+  /(?<!\p{L})(?:filled(?: in| out)?|answered|completed|unbedingt|ausgefüllt|beantwortet|werden|wirklich|really|always|immer)(?!\p{L})/giu;
 const TYPE_TARGETS: [RegExp, StepType][] = [
   [/\b(?:drop-?\s?down|select list|auswahlliste)\b/i, 'dropdown'],
   [/\b(?:multi[- ]?select|multiple[- ]choice|checkboxes|mehrfachauswahl)\b/i, 'multiSelect'],
@@ -372,7 +448,12 @@ function typeWordsIn(c: string): { type: StepType; next: boolean; old: boolean }
     const m = new RegExp(re.source, 'gi').exec(c);
     if (!m) continue;
     const before = c.slice(Math.max(0, m.index - 20), m.index).toLowerCase();
-    const next = /(?:->|→|=>|\bto|\binto|\bzu|\bals|\bas|\bin)\s*(?:an?\s+|einen?\s+|eine\s+)?$/.test(before);
+    const after = c.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    // "to a dropdown", "could it be a dropdown", "a dropdown instead", "lieber Kacheln": the type it gets.
+    const next =
+      /(?:->|→|=>|\bto|\binto|\bzu|\bals|\bas|\bin|\bbe|\bbecome|\bwerden|\bsein|\blieber|\bbesser|\bnow)\s*(?:an?\s+|einen?\s+|eine\s+)?$/.test(
+        before,
+      ) || /^\s*(?:instead|stattdessen)\b/i.test(after);
     const old =
       /(?:instead of|rather than|statt|anstatt|anstelle von|\bfrom|\bvon|\bnot|\bno longer|\bnicht|\bkein\p{L}*)\s*(?:an?\s+|the\s+|einem\s+|einer\s+|der\s+|dem\s+)?$/u.test(
         before,
@@ -422,14 +503,15 @@ const OP_WORDS =
   /\b(?:let|allow|make|set|change|turn|put|move|place|should|must|be|become|go|goes|up|down|start|starts|at|to|from|as|into|instead|now|anymore|any more|more|than|one|pick|choose|select|tick|check|people|them|folks|answers?|options?|an?|the|please|erlauben|machen|mach|setze|soll|sollte|als|auf|ganz|nach|oben|unten|vorne|hinten)\b/gi;
 
 export type Frame =
-  | { op: 'type'; target: number; type: StepType }
+  | { op: 'type'; target: number; type: StepType; min?: number; max?: number }
   | { op: 'required'; target: number; required: boolean; phone?: boolean; also?: number[] }
   | { op: 'range'; target: number; min?: number; max?: number }
   | { op: 'remove'; target: number }
   | { op: 'removeOption'; target: number; option: string }
   | { op: 'move'; target: number; to: 'start' | 'end' | { before: number } | { after: number } }
   | { op: 'addOption'; target: number; options: string[] }
-  | { op: 'renameOption'; target: number; option: string; to: string };
+  | { op: 'renameOption'; target: number; option: string; to: string }
+  | { op: 'rename'; target: number; to: string };
 
 function targetPhrase(clause: string, ...cut: RegExp[]): string {
   let t = clause;
@@ -475,6 +557,28 @@ function optionNamed(phrase: string, steps: TStep[]): { target: number; option: 
       )
         hits.push({ target: i, option: o.title });
   });
+  if (hits.length === 1) return hits[0];
+  return hits.length === 0 ? optionByWords(p, steps) : null;
+}
+
+/**
+ * "drop marquee" for "Marquee tent", "kein Leder mehr" for "Leder / Kunstleder": an answer named by some of its
+ * words, when exactly one answer of the form has them all and no step's question does (that would be the step).
+ */
+function optionByWords(phrase: string, steps: TStep[]): { target: number; option: string } | null {
+  if (STEP_WORDS_RE.test(phrase)) return null;
+  const ws = contentWords(phrase).map(stem);
+  if (ws.length === 0 || ws.length > 4 || ws.some((w) => w.length < 3)) return null;
+  const bags = steps.map(bagOf);
+  if (bags.some((b) => ws.some((w) => b.title.includes(w)))) return null;
+  const hits: { target: number; option: string }[] = [];
+  steps.forEach((s, i) => {
+    if (!('options' in s)) return;
+    for (const o of s.options) {
+      const own = contentWords(o.title).map(stem);
+      if (ws.every((w) => own.includes(w))) hits.push({ target: i, option: o.title });
+    }
+  });
   return hits.length === 1 ? hits[0] : null;
 }
 
@@ -491,6 +595,19 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     const named = optionNamed(unquoteWord(renamed[1]), steps);
     if (named) return { op: 'renameOption', ...named, to: unquoteWord(renamed[2]) };
   }
+  // "rename the occasion question to "What are you celebrating?"": a new title for the step its words name.
+  const titled = c.match(
+    /^(?:rename|retitle|relabel|reword)\s+(\S.{0,80}?)(?<!\s)\s+(?:to|as)\s+(["“„'‘][^"”“'’„‘]{1,200}["”“'’])$/i,
+  );
+  if (
+    titled &&
+    !/\b(?:option|choice|answer|subtitle|description|button|form|antwort|untertitel)\b/i.test(titled[1]) &&
+    !optionNamed(unquoteWord(titled[1]), steps)
+  ) {
+    const target = targetIn(unquoteWord(titled[1]), steps, ctx.antecedent);
+    if (target >= 0) return { op: 'rename', target, to: unquoteWord(titled[2]) };
+  }
+  if (/^(?:rename|retitle|relabel|benenne)\b/i.test(c)) return null;
   // A quoted new option for a step ("the frequency question needs an 'Every three weeks' option too").
   const quotedItems = quoted(c);
   if (
@@ -527,11 +644,11 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   }
   // Several answers or one ("let people pick more than one roof material", "tick several roof types").
   if (MULTI.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
-    const target = targetIn(targetPhrase(c, MULTI), steps);
+    const target = targetIn(targetPhrase(c, MULTI), steps, ctx.antecedent);
     if (target >= 0 && 'options' in steps[target]) return { op: 'type', target, type: 'multiSelect' };
   }
   if (SINGLE.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
-    const target = targetIn(targetPhrase(c, SINGLE), steps);
+    const target = targetIn(targetPhrase(c, SINGLE), steps, ctx.antecedent);
     const s = target >= 0 ? steps[target] : undefined;
     if (s && 'options' in s)
       return { op: 'type', target, type: s.options.length > TILES_MAX_OPTIONS ? 'dropdown' : 'tiles' };
@@ -540,11 +657,25 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   // tiles", "tiles instead of a dropdown"): the type after an arrow or "to" is the new one, a type after "instead
   // of" or "from" the one the step has now, which tells the step apart when its words name several.
   const types = typeWordsIn(c);
-  if (types.length > 0 && !/\b(?:add|füge|insert|new|neue)\b/i.test(c) && !RANGE_CUE.test(c)) {
+  const span = c.match(RANGE_CUE);
+  // "make the height question a slider from 2 to 40": a new slider with its range, in one clause.
+  const toSlider = span && types.length === 1 && types[0].type === 'slider' && !types[0].old;
+  if (
+    types.length > 0 &&
+    !/\b(?:add|füge|insert|new|neue)\b/i.test(c) &&
+    (!span || toSlider) &&
+    !REMOVE.test(c)
+  ) {
     const next = types.find((t) => t.next) ?? types.find((t) => !t.old) ?? types[types.length - 1];
     const old = types.find((t) => t !== next)?.type;
-    const phrase = targetPhrase(c, ...TYPE_TARGETS.map(([re]) => new RegExp(re.source, 'gi')), TYPE_SHIFT);
-    let target = targetIn(phrase, steps);
+    const phrase = targetPhrase(
+      c,
+      RANGE_CUE,
+      UNIT_WORDS,
+      ...TYPE_TARGETS.map(([re]) => new RegExp(re.source, 'gi')),
+      TYPE_SHIFT,
+    );
+    let target = targetIn(phrase, steps, ctx.antecedent);
     if (target < 0 || steps[target].type === next.type)
       target = targetAmong(
         phrase,
@@ -553,13 +684,23 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
           s.type !== next.type &&
           (old ? s.type === old : OPTION_TYPES.has(s.type) === OPTION_TYPES.has(next.type)),
       );
-    if (target >= 0 && steps[target].type !== next.type) return { op: 'type', target, type: next.type };
+    if (target >= 0 && steps[target].type !== next.type) {
+      const min = toSlider ? num(span[1]) : undefined;
+      const max = toSlider ? num(span[2]) : undefined;
+      return {
+        op: 'type',
+        target,
+        type: next.type,
+        ...(min !== undefined && max !== undefined ? { min, max } : {}),
+      };
+    }
   }
   // Required or optional ("photos required", "Stockwerk optional", "make uploading them mandatory").
-  const optional = OPTIONAL.test(c);
+  const negated = NOT_REQUIRED.test(c);
+  const optional = negated || OPTIONAL.test(c);
   // "make X optional and Y required": two changes the handlers read pairwise.
-  if (optional !== REQUIRED.test(c)) {
-    const phrase = targetPhrase(c, OPTIONAL, REQUIRED);
+  if (optional !== (!negated && REQUIRED.test(c))) {
+    const phrase = targetPhrase(c, NOT_REQUIRED, OPTIONAL, REQUIRED, REQUIRED_FILLER);
     // "notes and address optional", "Zimmer und Stockwerk optional": one change for each step named.
     const parts = phrase
       .split(/,|(?<!\s)\s+(?:and|und|&)\s+/)
@@ -600,7 +741,7 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
       MIN_CUE,
       /\b(?:instead of|statt)\s+\d[\d.,]*/gi,
     );
-    let target = targetIn(phrase, steps);
+    let target = targetIn(phrase, steps, ctx.antecedent);
     if (target < 0 || steps[target].type !== 'slider') {
       const sliders = steps.map((s, i) => (s.type === 'slider' ? i : -1)).filter((i) => i >= 0);
       target = sliders.length === 1 && !phrase ? sliders[0] : target;
@@ -638,7 +779,11 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     rel?.[1] ?? '',
   );
   if (rel && !fresh && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
-    const target = targetIn(rel[1].replace(/^(?:move|put|place|verschiebe|setze|schiebe)\s+/i, ''), steps);
+    const target = targetIn(
+      rel[1].replace(/^(?:move|put|place|verschiebe|setze|schiebe)\s+/i, ''),
+      steps,
+      ctx.antecedent,
+    );
     const next = targetIn(rel[3], steps);
     if (target >= 0 && next >= 0 && target !== next)
       return {
@@ -650,7 +795,7 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   // Moving a step to the start or the end ("contact first", "kontaktdaten ganz nach oben").
   const start = TO_START.test(c);
   if ((start || TO_END.test(c)) && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
-    const target = targetIn(targetPhrase(c, TO_START, TO_END), steps);
+    const target = targetIn(targetPhrase(c, TO_START, TO_END), steps, ctx.antecedent);
     if (target >= 0) return { op: 'move', target, to: start ? 'start' : 'end' };
   }
   return null;
@@ -669,7 +814,7 @@ export function frameClause(f: Frame): string {
   const step = `step ${f.target + 1}`;
   switch (f.op) {
     case 'type':
-      return `make ${step} ${TYPE_CLAUSE[f.type] ?? f.type}`;
+      return `make ${step} ${TYPE_CLAUSE[f.type] ?? f.type}${f.min !== undefined ? `; set ${step} min ${f.min} max ${f.max}` : ''}`;
     case 'required':
       return [f.target, ...(f.also ?? [])]
         .map((i) => `make step ${i + 1} ${f.required ? 'required' : 'optional'}`)
@@ -688,6 +833,8 @@ export function frameClause(f: Frame): string {
       return `move ${step} to the ${f.to === 'start' ? 'beginning' : 'end'}`;
     case 'addOption':
       return `add ${f.options.map((o) => `"${o}"`).join(' and ')} to ${step}`;
+    case 'rename':
+      return `rename ${step} to "${f.to}"`;
     case 'renameOption':
       return `rename the option "${f.option}" to "${f.to}" in ${step}`;
     default: {
