@@ -224,3 +224,91 @@ describe('a new title said as what the question should say', () => {
     expect(edited(base(), instruction, id)?.title).toBe(title);
   });
 });
+
+describe('news of something the business now offers, said with any verb', () => {
+  it.each([
+    ['We now also hire out grooming tables.', 'services', 'Grooming tables'],
+    ["we've started doing flea treatments", 'services', 'Flea treatments'],
+    ['good news: we now also offer teeth whitening', 'services', 'Teeth whitening'],
+    ['new: paw balm', 'services', 'Paw balm'],
+  ])('%#: %s', (instruction, id, added) => {
+    const step = edited(grooming(), instruction, id);
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain(added);
+  });
+
+  it('a need of the owner is no news of a service', () => {
+    expect(() => editOffline(grooming(), 'we now also need their email')).toThrow();
+  });
+});
+
+describe('one more answer said as what people can choose', () => {
+  it.each([
+    ['can people choose ear cleaning too when they say what we should do?', 'services', 'Ear cleaning'],
+    ['let customers pick ear cleaning as well', 'services', 'Ear cleaning'],
+    ['ear cleaning should be an option too', 'services', 'Ear cleaning'],
+    ['great news, we now do ear cleaning – can people choose that too?', 'services', 'Ear cleaning'],
+    ['Man soll auch Kettenwechsel bei der Reparatur auswählen können', 'reparatur', 'Kettenwechsel'],
+  ])('%#: %s', (instruction, id, added) => {
+    const base = /reparatur/i.test(instruction) ? fahrrad() : grooming();
+    const step = edited(base, instruction, id);
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain(added);
+  });
+
+  it('"let people pick several …" still means several answers, not a new one', () => {
+    expect(edited(grooming(), 'let people pick several sizes', 'size')?.type).toBe('multiSelect');
+  });
+
+  it('an answer for no question the engine can tell is refused, never made a question', () => {
+    expect(() => editOffline(fahrrad(), 'Licht soll auch auswählbar sein')).toThrow(/Licht/);
+  });
+});
+
+describe('a new question placed first, then written out', () => {
+  it.each([
+    [
+      'Add a question after the dogs question: "Is your dog vaccinated?" yes/no',
+      grooming,
+      'dogs',
+      'Is your dog vaccinated?',
+      ['Yes', 'No'],
+    ],
+    [
+      'after the size question, ask: does your dog bite? yes/no',
+      grooming,
+      'size',
+      'Does your dog bite?',
+      ['Yes', 'No'],
+    ],
+    [
+      'add a question after the pickup: Which shampoo do you prefer? mild, oatmeal, none',
+      grooming,
+      'pickup',
+      'Which shampoo do you prefer?',
+      ['Mild', 'Oatmeal', 'None'],
+    ],
+    [
+      'Nach der Anzahl noch fragen: Um welches Material geht es? Carbon, Alu, Stahl oder Sonstiges',
+      fahrrad,
+      'anzahl',
+      'Um welches Material geht es?',
+      ['Carbon', 'Alu', 'Stahl', 'Sonstiges'],
+    ],
+    [
+      'Nach dem Rad bitte ergänzen: Wann brauchen Sie es zurück? Morgen, diese Woche, egal',
+      fahrrad,
+      'rad',
+      'Wann brauchen Sie es zurück?',
+      ['Morgen', 'Diese Woche', 'Egal'],
+    ],
+  ])('%#: %s', (instruction, base, after, title, options) => {
+    const before = base();
+    const out = editOffline(structuredClone(before), instruction).config;
+    expect(out.steps).toHaveLength(before.steps.length + 1);
+    const at = out.steps.findIndex((s) => s.id === after);
+    const added = out.steps[at + 1];
+    expect(added.title).toBe(title);
+    expect('options' in added && added.options.map((o) => o.title)).toEqual(options);
+    for (const s of before.steps)
+      expect(canonicalJson(out.steps.find((x) => x.id === s.id))).toBe(canonicalJson(s));
+  });
+});

@@ -101,6 +101,49 @@ const RULES: ((clause: string) => string | null)[] = [
     const title = capital(m[2].replace(/^["“„'‘]|["”“'’]$/g, ''));
     return `rename ${m[1]} to "${title}"`;
   },
+  // "can people choose tree planting too when they say what they need done?", "let them pick gift wrap as well",
+  // "tree planting should be an option too", "man soll auch Seide auswählen können": one more answer.
+  (c) => {
+    const who = '(?:people|they|them|customers|clients|folks|ppl|users|respondents|visitors|guests)';
+    const pick = '(?:choose|pick|select|tick|book|order|request|get)';
+    const too = String.raw`(?:\s+(?:too|as well|also|aswell))?`;
+    const where = String.raw`(?:\s+(?:when|where|in|under|at|for|on)\s+(\S.{0,120}))?`;
+    const m =
+      c.match(
+        new RegExp(
+          String.raw`^(?:can|could|should)\s+${who}\s+(?:also\s+)?${pick}\s+(?!(?:several|multiple|more|many|a few|all|any|both|only|just|one)\b)(\S.{0,60}?)${too}${where}$`,
+          'i',
+        ),
+      ) ??
+      c.match(
+        new RegExp(
+          String.raw`^(?:let|allow)\s+${who}\s+(?:to\s+)?(?:also\s+)?${pick}\s+(?!(?:several|multiple|more|many|a few|all|any|both|only|just|one)\b)(\S.{0,60}?)${too}${where}$`,
+          'i',
+        ),
+      ) ??
+      c.match(
+        new RegExp(
+          String.raw`^(\S.{0,60}?)(?<!\s)\s+(?:should|could|can|must)\s+(?:also\s+)?(?:be\s+)?(?:an?\s+)?(?:option|choice|answer|selectable|choosable|available)${too}${where}$`,
+          'i',
+        ),
+      ) ??
+      c.match(
+        /^(?:man|kunden|die leute|leute)\s+(?:soll|sollte|muss|kann|können|sollen)\s+(?:auch\s+|noch\s+)*(\S.{0,60}?)(?<!\s)\s+(?:auswählen|wählen|ankreuzen|buchen|bestellen)\s+können()$/i,
+      ) ??
+      c.match(
+        /^(\S.{0,60}?)(?<!\s)\s+(?:soll|sollte|muss)\s+(?:auch\s+|noch\s+)*(?:auswählbar|wählbar|eine option|eine antwort|als option|als antwort)(?:\s+(?:sein|geben))?()$/i,
+      );
+    if (!m || /^(?:it|that|this|them|es|das)$/i.test(m[1])) return null;
+    // "when they say what they need done": the step is the question they answer.
+    const step = m[2]
+      ?.replace(
+        /^(?:they|people|you|customers)\s+(?:say|tell us|pick|choose|answer|select|are asked)\s+/i,
+        '',
+      )
+      .trim();
+    // Said as an answer, it never becomes a question of its own: with no step named, its kin or the services.
+    return step ? `add "${m[1]}" to ${step}` : `add "${m[1]}" to the options`;
+  },
   // "no more opening for the season", "we stopped doing hot tubs": an answer or a question that goes.
   (c) => {
     const m =
@@ -151,6 +194,13 @@ const RULES: ((clause: string) => string | null)[] = [
       );
     return out !== c ? out : null;
   },
+  // "Nach der Anzahl noch fragen: Um welches Material geht es? …": the place first, then the question.
+  (c) => {
+    const m = c.match(
+      /^(nach|vor)\s+((?:der|dem|den)\s+)?(\S.{0,60}?)(?<!\s)\s+(?:(?:noch|auch|bitte|zusätzlich)\s+)*(?:fragen|abfragen|ergänzen|hinzufügen|einfügen)\s*:\s*(\S.*)$/i,
+    );
+    return m ? `füge eine Frage ${m[1]} ${m[2] ?? ''}${m[3]} hinzu: ${m[4]}` : null;
+  },
   // "(noch) fragen, ob …": German for asking one more question.
   (c) => {
     const m = c.match(
@@ -190,6 +240,17 @@ export function rephrase(clause: string): string | null {
 }
 
 /**
+ * "after the guests question, ask: is there power nearby? yes/no": the place and the question are one addition
+ * (joined before the instruction is split into clauses, which would part them at "ask").
+ */
+export function joinPlace(instruction: string): string {
+  const m = instruction.match(
+    /^(after|before)\s+(\S.{0,60}?)(?:\s*,\s*|\s+)(?:(?:please|also|then|pls)\s+)*(?:add|ask|insert|put)(?:\s+(?:a|one more|another|new))?(?:\s+(?:question|step))?\s*:\s*(\S.*)$/i,
+  );
+  return m ? `add a question ${m[1]} ${m[2]}: ${m[3]}` : instruction;
+}
+
+/**
  * "we don't offer whitening any more, please get rid of it": a remark and "remove it" are one removal, said once
  * (before the instruction is split into clauses, so the remark does not remove it and the pronoun again).
  */
@@ -214,34 +275,39 @@ const capital = (t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
 
 export function joinNews(instruction: string): string {
   const en = instruction.match(
-    /^(?:(?:so|oh|hey|hi|btw|also|fyi)[\s,!]+)*(?:we|i)(?:'ve|\s+have)?\s+((?:(?:now|also|additionally|just|recently|started|begun)\s+){0,3})(\p{L}+)\s+([^,.;!?]{1,60}?)(?<!\s)((?:\s+(?:now|too|as well|also))*)(?:\s*[,.;!-]+\s*|\s+(?:so|and)\s+)(\S.{0,300})$/iu,
+    /^(?:(?:so|oh|hey|hi|btw|also|fyi|(?:good|great|some|quick) news|news|(?:quick )?update|heads up|by the way)[\s,!:]+)*(?:we|i)(?:'ve|\s+have)?\s+((?:(?:now|also|additionally|just|recently|started|begun)\s+){0,3})(\p{L}+(?:\s+(?:out|up|on))?)\s+([^,.;!?–—]{1,60}?)(?<!\s)((?:\s+(?:now|too|as well|also))*)(?:\s*[,.;!–—-]+\s*|\s+(?:so|and)\s+)(\S.{0,300})$/iu,
   );
   const news = (m: RegExpMatchArray, verbs: RegExp) => /\p{L}/u.test(m[1] + m[4]) || verbs.test(m[2]);
   if (
     en &&
     news(en, /^(?:do|offer|sell|provide|service|install|repair|clean|fix|carry|added)$/i) &&
     /(?<!\p{L})(?:that|it|this|them|those)(?!\p{L})/iu.test(en[5]) &&
-    /(?<!\p{L})(?:add|include|put)(?!\p{L})/iu.test(en[5])
+    /(?<!\p{L})(?:add|include|put|choose|pick|select|tick|book|order)(?!\p{L})/iu.test(en[5])
   ) {
     const rest = en[5].replace(/(?<!\p{L})(?:that|it|this|them|those)(?!\p{L})/iu, `"${capital(en[3])}"`);
-    // "… add that": with no step named, it is one more of the services.
-    return /(?<!\p{L})(?:to|under|in|into|among|for)\s/iu.test(rest) ? rest : `${rest} to the services`;
+    // "… add that": with no step named, it is one more of the services; "can people choose that too" says more.
+    return /(?<!\p{L})(?:to|under|in|into|among|for)\s/iu.test(rest) || !/(?<!\p{L})add(?!\p{L})/iu.test(rest)
+      ? rest
+      : `${rest} to the services`;
   }
   // "we now also do X", "new service: X", "Wir bieten jetzt auch X an": news alone is one more service to offer.
   const alone =
     instruction.match(
-      /^(?:we|i)\s+(?:(?:now|also|additionally)\s+){1,3}(?:do|offer|sell|provide|service|install|repair|clean|fix)\s+(\S[^,.;!?]{1,59}?)(?<!\s)(?:\s+(?:now|too|as well))*[.!]?$/i,
+      /^(?:(?:so|oh|hey|btw|fyi|(?:good|great|some|quick) news|news|(?:quick )?update|heads up)[\s,!:]+)*(?:we|i)(?:'ve|\s+have)?\s+(?:(?:now|also|additionally|just|recently)\s+){1,3}(?!(?:now|also|additionally|just|recently|need|want|like|think|require|ask|get|got|see|saw|found|had|noticed|realised|realized|have to|has to|do not|don't)\b)(?:started\s+)?\p{L}+(?:\s+(?:out|up|on))?\s+(\S[^,.;!?]{1,59}?)(?<!\s)(?:\s+(?:now|too|as well))*[.!]?$/iu,
+    ) ??
+    instruction.match(
+      /^(?:we|i)(?:'ve|\s+have)?\s+(?:(?:just|recently)\s+)?(?:started|begun)\s+(?!(?:to\s+)?(?:need|want|ask|get)\b)\p{L}+(?:\s+(?:out|up|on))?\s+(\S[^,.;!?]{1,59}?)(?<!\s)(?:\s+(?:now|too|as well))*[.!]?$/iu,
     ) ??
     instruction.match(
       /^(?:we|i)\s+(?:do|offer|sell|provide|service|install|repair|clean|fix)\s+(\S[^,.;!?]{1,59}?)(?<!\s)(?:\s+(?:now|too|as well))+[.!]?$/i,
     ) ??
     instruction.match(
-      /^new\s+(?:service|option|offer|product)\s*:\s*(\S[^,.;!?]{1,59}?)(?<!\s)(?:\s*[,.;]\s*(?:please\s+)?add\s+(?:it|that|this))?[.!]?$/i,
+      /^new(?:\s+(?:service|option|offer|product|item|rental|answer|choice))?\s*:\s*(\S[^,.;!?]{1,59}?)(?<!\s)(?:\s*[,.;]\s*(?:please\s+)?add\s+(?:it|that|this))?[.!]?$/i,
     ) ??
     instruction.match(
       /^(?:wir|ich)\s+\p{L}+en\s+(?:(?:jetzt|nun|neu|ab sofort|neuerdings|auch|ebenfalls)\s+){1,3}(\S[^,.;!?]{1,60}?)(?:\s+(?:an|mit))?[.!]?$/iu,
     );
-  if (alone) return `add "${capital(alone[1])}" to the services`;
+  if (alone) return `add "${capital(alone[1].replace(/^(?:an?|the|some)\s+/i, ''))}" to the services`;
   const de = instruction.match(
     /^(?:wir|ich)\s+((?:(?:jetzt|nun|neu|ab sofort|neuerdings|auch|ebenfalls)\s+){0,3})(\p{L}+)\s+((?:(?:jetzt|nun|neu|ab sofort|neuerdings|auch|ebenfalls)\s+){0,3})(\S[^,.;!?]{1,60}?)(?<!\s)(?:\s+(?:an|mit))?(?:\s*[,.;!-]+\s*|\s+(?:und|also)\s+)(\S.{0,300})$/iu,
   );

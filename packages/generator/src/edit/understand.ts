@@ -6,6 +6,7 @@ import { type Ask, parseAsk, questionize, yesNoTitle } from '../extract/index.ts
 import { detectLanguage, parseNumber, quoted, splitList, stem, words } from '../text.ts';
 import type { CondText, LogicIntent } from '../logic/read.ts';
 import { type Ctx, findStep } from './context.ts';
+import { GeneratorError } from '../types.ts';
 
 /** Words that say nothing about what to change: greetings, politeness, hedges ("hey, could you please …"). */
 const FILLER_START =
@@ -254,6 +255,8 @@ function contentWords(text: string): string[] {
 }
 
 interface StepBag {
+  /** The title's words as written, which name a step a little better than their stems ("dogs" of "How many dogs"). */
+  raw: string[];
   title: string[];
   options: string[];
   topics: Set<number>;
@@ -264,16 +267,18 @@ function bagOf(s: TStep): StepBag {
   const all = words(text);
   // "set up" is also written "setup", "pick up" "pickup": two words of the title said as one.
   const joined = all.slice(1).map((w, k) => `${all[k]}${w}`);
-  const title = [...contentWords(text), ...joined].map(stem);
+  const raw = contentWords(text);
+  const title = [...raw, ...joined].map(stem);
   const options = 'options' in s ? contentWords(s.options.map((o) => o.title).join(' ')).map(stem) : [];
   const topics = new Set([...title, ...options].flatMap(topicsOf));
-  return { title, options, topics };
+  return { raw, title, options, topics };
 }
 
 /** How well one word of the owner's names a step: its title, a word inside a compound, its topic, its options. */
 function wordScore(w: string, bag: StepBag): number {
   const s = stem(w);
-  if (bag.title.includes(s)) return 1;
+  if (bag.raw.includes(w)) return 1;
+  if (bag.title.includes(s)) return 0.95;
   if (s.length >= 4 && bag.title.some((t) => t.length >= 4 && (t.includes(s) || s.includes(t)))) return 0.8;
   if (topicsOf(s).some((k) => bag.topics.has(k)) || topicsOf(w).some((k) => bag.topics.has(k))) return 0.75;
   if (bag.options.includes(s)) return 0.6;
@@ -639,8 +644,23 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     let target = more[2] ? targetAmong(targetPhrase(more[2]), steps, (s) => 'options' in s) : -1;
     if (more[2] && (target < 0 || !('options' in steps[target]))) target = findStep(more[2], steps);
     if (target < 0 || !('options' in steps[target])) target = kindredStep(items, more[2] ?? '', steps);
+    // Said as an answer ("… should be an option too") with no question named or akin: never a question of its own.
+    if (target < 0 && /^(?:the\s+)?(?:options|choices|answers)$/i.test(more[2] ?? '')) {
+      const choices = steps
+        .map((s, i) => ('options' in s ? `step ${i + 1} ("${s.title}")` : ''))
+        .filter(Boolean);
+      throw new GeneratorError(
+        'not_understood',
+        `I understood "${items.join(', ')}" as a new answer, but not which question it belongs to. Name it, for example "add ${items[0]} to ${choices[0] ?? 'step 1'}".`,
+      );
+    }
     if (target >= 0 && 'options' in steps[target] && items.length > 0 && items.every((t) => t.length <= 60))
-      return { op: 'addOption', target, options: items };
+      return {
+        op: 'addOption',
+        target,
+        // "tree planting" beside "Tree felling": an answer starts with a capital like the others.
+        options: items.map((t) => (t === t.toLowerCase() ? `${t.charAt(0).toUpperCase()}${t.slice(1)}` : t)),
+      };
   }
   // Several answers or one ("let people pick more than one roof material", "tick several roof types").
   if (MULTI.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
@@ -903,6 +923,12 @@ function findPosition(raw: string, steps: TStep[]): { rest: string; position?: A
 /** A question the owner wrote out after "add a question:" ("how old is the pool?", "Gibt es einen Keller?"). */
 const OWN_QUESTION =
   /^(?:(?:a|an|one more|another|new|eine|neue)\s+)*(?:(?:question|step|field|frage)\s*)?(?:(?:hinzufügen|ergänzen)\s*)?[:–—]\s*((?:how|what|which|when|where|who|why|do|does|did|is|are|was|can|could|will|would|should|have|has|gibt|wie|was|welche\p{L}*|wann|wo|wer|warum|haben|hat|sind|ist|können|kann|möchten|brauchen)\s[^?:()]{2,200}?)(?:\?|(?=\s?\()|$)/iu;
+/** A question written out in the owner's words after a colon, quoted or not, ending in a question mark. */
+const WRITTEN_QUESTION =
+  /^(?:(?:a|an|one more|another|new|eine|neue)\s+)*(?:(?:question|step|field|frage)\s*)?(?:(?:hinzufügen|ergänzen)\s*)?[:–—]\s*["“„'‘]?(\p{L}[^?:()"”“]{2,200})\?["”“'’]?/iu;
+/** "a question after the guests question: …": the place before the colon. */
+const LEAD_POSITION =
+  /^(?:(?:a|an|one more|another|new|eine|neue|noch eine)\s+)*(?:(?:question|step|field|frage)\s+)?((?:after|before|nach|vor)\s+[^:]{2,60}?)(?<!\s)\s*:\s*(\S.*)$/iu;
 const TRAILING_SEPARATORS = /(?<![\s,:;–—-])[\s,:;–—-]+$/;
 const LEADING_SEPARATORS = /^[\s,:;–—-]+/;
 
@@ -921,19 +947,30 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     .trim();
   // "… so they can send pictures of the roof": what the step is for, not where it goes.
   const purpose = t.match(
-    /\s(?:so (?:that )?(?:they|people|we|you|customers) can|so that|damit|um)\s+(\S.*)$/i,
+    /\s(?:so (?:that )?(?:they|people|we|you|customers) can|so that|damit|um(?!\s+(?:welche|was|wie|wen|wem|wieviel)))\s+(\S.*)$/i,
   );
   if (purpose?.index !== undefined) t = t.slice(0, purpose.index);
   // "add 'Slate' to the roof options", "add Drinks to the options of step 3": an option, not a step.
   if (/\b(?:to|zu|zur|zum|in|into)\b.*\b(?:options?|choices?|list|optionen|auswahl)\b/i.test(t)) return null;
   if (/^(?:to|zu)\s/i.test(t) || /^["“„'‘]/.test(t)) return null;
   // "add a question: how old is the pool? (slider 0-50 years)": the owner wrote the question out; it is the title.
-  const written = t.match(OWN_QUESTION);
+  // "add a question after the guests question: …", "eine Frage nach der Anzahl: …": the place comes first.
+  const lead = t.match(LEAD_POSITION);
+  let leadAt: Addition['position'];
+  if (lead) {
+    const at = findPosition(lead[1], ctx.cfg.steps);
+    if (at.position && !at.rest) {
+      leadAt = at.position;
+      t = `: ${lead[2]}`;
+    }
+  }
+  const written = t.match(OWN_QUESTION) ?? t.match(WRITTEN_QUESTION);
   const ownTitle = written
     ? `${written[1].charAt(0).toUpperCase()}${written[1].slice(1).replace(/(?<![\s?])[\s?]*$/, '')}?`
     : undefined;
   if (written) t = t.slice(written[0].length);
-  const pos = findPosition(t, ctx.cfg.steps);
+  const found = findPosition(t, ctx.cfg.steps);
+  const pos = { ...found, position: found.position ?? leadAt };
   t = pos.rest.replace(LEADING_SEPARATORS, '').replace(TRAILING_SEPARATORS, '');
   if (written && !t) t = ownTitle ?? '';
   let options: string[] | undefined;
@@ -979,6 +1016,14 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     .replace(/^[\s,:;–—-]+/, '')
     .replace(/^(?:the|die|der|das|den|dem)\s+/i, '')
     .trim();
+  // "Um welches Material geht es? Jeans, Leder, Seide oder Sonstiges": the answers after the written question.
+  if (ownTitle && !options && !range && !type) {
+    const items = splitList(t);
+    if (items.length >= 2 && items.every((i) => i.length <= 60)) {
+      options = items;
+      t = '';
+    }
+  }
   if (ownTitle && !/\p{L}{2,}/u.test(t)) t = ownTitle;
   if (!t && !type) return null;
   // "add a step 1111…": a question needs words.
