@@ -312,3 +312,26 @@ describe('a new question placed first, then written out', () => {
       expect(canonicalJson(out.steps.find((x) => x.id === s.id))).toBe(canonicalJson(s));
   });
 });
+
+describe('a written answer said as what people do', () => {
+  it.each([
+    ['pickup time: let ppl type it in instead of picking from a list', grooming, 'pickup'],
+    ['let people write their own answer for the pickup', grooming, 'pickup'],
+    ['size: in their own words please', grooming, 'size'],
+    ['Bei der Dauer sollen die Leute selbst eintippen statt auszuwählen', fahrrad, 'dauer'],
+  ])('%#: %s', (instruction, base, id) => {
+    expect(edited(base(), instruction, id)?.type).toBe('textbox');
+  });
+});
+
+describe('a step named after "bei" by a form of its title word', () => {
+  it.each([
+    ['Bei den Reparaturen soll man mehrere Sachen ankreuzen können', 'reparatur', 'multiSelect'],
+    ['Beim Reparieren bitte mehrere Antworten erlauben', 'reparatur', 'multiSelect'],
+    ['Bei der Beschreibung soll man nichts ausfüllen müssen', 'beschreibung', 'optional'],
+  ])('%#: %s', (instruction, id, what) => {
+    const step = edited(fahrrad(), instruction, id);
+    if (what === 'optional') expect(step?.validation?.required).toBe(false);
+    else expect(step?.type).toBe(what);
+  });
+});

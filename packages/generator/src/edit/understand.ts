@@ -229,7 +229,7 @@ const STOP = new Set(
   much very lot lots
   der die das den dem des ein eine einen einem einer frage fragen schritt schritte feld nach bitte zu zum zur von
   für mit und oder im in am an auf ganz noch es sie wir ihr ihre wie was welche welcher welchem welches damit
-  mehr sachen dinge ding man ihn`.split(/\s+/),
+  mehr sachen dinge ding man ihn bei beim soll sollen muss kann können möchte möchten`.split(/\s+/),
 );
 
 function topicsOf(word: string): number[] {
@@ -274,12 +274,25 @@ function bagOf(s: TStep): StepBag {
   return { raw, title, options, topics };
 }
 
+/**
+ * "Änderungen" and "geändert", "photography" and "photos": one word's forms share their start once a German
+ * "ge-" is set aside — at least five letters, and all but two of the shorter word.
+ */
+function sameRoot(a: string, b: string): boolean {
+  const x = a.replace(/^ge(?=\p{L}{5})/u, '');
+  const y = b.replace(/^ge(?=\p{L}{5})/u, '');
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n >= 5 && n >= Math.min(x.length, y.length) - 2;
+}
+
 /** How well one word of the owner's names a step: its title, a word inside a compound, its topic, its options. */
 function wordScore(w: string, bag: StepBag): number {
   const s = stem(w);
   if (bag.raw.includes(w)) return 1;
   if (bag.title.includes(s)) return 0.95;
   if (s.length >= 4 && bag.title.some((t) => t.length >= 4 && (t.includes(s) || s.includes(t)))) return 0.8;
+  if (s.length >= 5 && bag.title.some((t) => sameRoot(s, t))) return 0.8;
   if (topicsOf(s).some((k) => bag.topics.has(k)) || topicsOf(w).some((k) => bag.topics.has(k))) return 0.75;
   if (bag.options.includes(s)) return 0.6;
   return 0;
@@ -386,7 +399,7 @@ const OPTIONAL =
  * unbedingt ausgefüllt werden", "kein Pflichtfeld", "darf leer bleiben" — optional, whatever required word it holds.
  */
 const NOT_REQUIRED =
-  /(?<!\p{L})(?:(?:not|n't|no longer|never)\s+(?:\p{L}+\s+){0,2}?(?:required|mandatory|compulsory|obligatory|a must|needed)|(?:don't|doesn't|do not|does not|shouldn't|should not|needn't|need not|won't|will not)\s+(?:\p{L}+\s+){0,2}?(?:have to|need to|must|be)\s+(?:be\s+)?(?:answer(?:ed)?|fill(?:ed)?|complete(?:d)?|required|mandatory|compulsory)|(?:can|may|could) (?:be )?(?:left )?(?:empty|blank)|(?:muss|müssen|soll|sollte)\s+(?:\p{L}+\s+){0,2}?nicht\s+(?:\p{L}+\s+){0,2}?(?:ausgefüllt|beantwortet|angegeben|pflicht\p{L}*)|nicht\s+(?:mehr\s+)?(?:verpflichtend|zwingend|pflicht\p{L}*|erforderlich|nötig)|kein(?:e|en)?\s+(?:muss|pflicht\p{L}*)|(?:darf|kann|dürfen|können)\s+(?:auch\s+)?(?:leer|frei)\s+(?:bleiben|gelassen)|(?:kann|können|darf|dürfen)\s+(?:auch\s+)?übersprungen)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:not|n't|no longer|never)\s+(?:\p{L}+\s+){0,2}?(?:required|mandatory|compulsory|obligatory|a must|needed)|(?:don't|doesn't|do not|does not|shouldn't|should not|needn't|need not|won't|will not)\s+(?:\p{L}+\s+){0,2}?(?:have to|need to|must|be)\s+(?:be\s+)?(?:answer(?:ed)?|fill(?:ed)?|complete(?:d)?|required|mandatory|compulsory)|(?:can|may|could) (?:be )?(?:left )?(?:empty|blank)|(?:muss|müssen|soll|sollte)\s+(?:\p{L}+\s+){0,2}?nicht\s+(?:\p{L}+\s+){0,2}?(?:ausgefüllt|beantwortet|angegeben|pflicht\p{L}*)|nicht\s+(?:mehr\s+)?(?:verpflichtend|zwingend|pflicht\p{L}*|erforderlich|nötig)|kein(?:e|en)?\s+(?:muss|pflicht\p{L}*)|(?:darf|kann|dürfen|können)\s+(?:auch\s+)?(?:leer|frei)\s+(?:bleiben|gelassen)|(?:kann|können|darf|dürfen)\s+(?:auch\s+)?übersprungen|nichts?\s+(?:ausfüllen|beantworten|angeben|eintragen)\s+müssen)(?!\p{L})/iu;
 /** Units said beside a range ("in meters from 2 to 40"): no step's name. */
 const UNIT_WORDS =
   /(?<!\p{L})(?:in\s+)?(?:meters?|metres?|metern?|m|cm|km|feet|ft|inches|years?|jahren?|euros?|dollars?|minutes?|minuten|hours?|stunden)(?!\p{L})/giu;
@@ -400,7 +413,15 @@ const TYPE_TARGETS: [RegExp, StepType][] = [
   [/\b(?:tiles|kacheln|cards|buttons)\b/i, 'tiles'],
   [/\b(?:text ?(?:box|field|area)|free[- ]?text|textfeld|freitext)\b/i, 'textbox'],
   [/\b(?:slider|schieberegler|regler)\b/i, 'slider'],
+  // "let them type it in", "in their own words", "selbst eintippen": an answer written, not picked.
+  [
+    /\b(?:(?:type|write|enter|fill)\s+(?:it|that|this|them|their own(?:\s+answer)?|the answer|an answer|something)(?:\s+(?:in|out|themselves))?|in their own words|(?:selbst|frei)\s+(?:eingeben|eintippen|schreiben|eintragen|formulieren)|eintippen)\b/i,
+    'textbox',
+  ],
 ];
+/** "instead of picking from a list", "statt aus einer Liste zu wählen": the answers being picked now. */
+const PICKED_NOW =
+  /\b(?:instead of|rather than|not)\s+(?:picking|choosing|selecting|clicking)(?:\s+(?:from|one of|out of)(?:\s+(?:a|the))?\s+(?:list|options|choices|tiles|dropdown))?|\b(?:statt|anstatt)\s+(?:aus\s+(?:einer|der)\s+(?:liste|auswahl)\s+)?(?:zu\s+)?(?:wählen|auszuwählen|anzuklicken)\b/gi;
 /** "add X to Y", "add X under Y", "X bei Y ergänzen" (rewritten to "add X to Y" first). */
 const ADD_TO =
   /^(?:add|include|put|append|füge|ergänze)\s+(\S.{0,80}?)(?<!\s)\s+(?:as\s+(?:an?\s+)?(?:option|choice|answer)\s+)?(?:to|in|into|under|among|for|zu|bei|unter|zur|zum)\s+(?:the\s+)?(\S.{0,120}?)(?:\s+(?:options?|choices?|answers?|list|hinzu))?$/i;
@@ -690,6 +711,7 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     const old = types.find((t) => t !== next)?.type;
     const phrase = targetPhrase(
       c,
+      PICKED_NOW,
       RANGE_CUE,
       UNIT_WORDS,
       ...TYPE_TARGETS.map(([re]) => new RegExp(re.source, 'gi')),
