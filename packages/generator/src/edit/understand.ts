@@ -49,7 +49,8 @@ upload photo photos picture pictures address contact details phone email number 
 multiple select several title subtitle before after first last beginning start end minimum maximum default
 colour color font button translate german english replace include append called into instead price estimate
 square meter metre total
-bigger larger smaller greater`.split(/\s+/);
+bigger larger smaller greater height length amount quantity duration occasion location picture budget
+distance frequency comment compulsory`.split(/\s+/);
 const LEXICON_DE =
   `entferne lösche streiche füge hinzu ändere verschiebe benenne frage fragen schritt option optionen
 pflicht optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung`.split(
@@ -83,13 +84,7 @@ export function vocabulary(steps: TStep[], lang: 'en' | 'de' = 'en'): Set<string
       form.add(w.replace(/-/g, ''));
   }
   const [mine, other] = lang === 'de' ? [LEXICON_DE, LEXICON_EN] : [LEXICON_EN, LEXICON_DE];
-  // Topic words name steps too ("the hieght question" for "How tall …?").
-  // A topic one letter from another word ("adress", "adresse") would make that word's typos ambiguous.
-  const near = [...mine, ...TOPICS.flat()];
-  const topics = TOPICS.flat().filter(
-    (w) => w.length >= 6 && !near.some((m) => m !== w && withinOneEdit(w, m)),
-  );
-  return [form, new Set([...mine, ...topics]), new Set(other)];
+  return [form, new Set(mine), new Set(other)];
 }
 
 /** Short typos of the instruction verbs that one edit would also make of other words ("ad" → "add"). */
