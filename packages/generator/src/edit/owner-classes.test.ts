@@ -335,3 +335,87 @@ describe('a step named after "bei" by a form of its title word', () => {
     else expect(step?.type).toBe(what);
   });
 });
+
+describe('several steps or answers in one removal', () => {
+  it('"remove the notes and the pickup" removes both, nothing else', () => {
+    const out = editOffline(grooming(), 'remove the notes and the pickup').config;
+    expect(out.steps.map((s) => s.id)).toEqual(['size', 'services', 'dogs', 'coat', 'day', 'contact']);
+  });
+
+  it('"drop the notes, the day and the pickup question" removes all three', () => {
+    const out = editOffline(grooming(), 'drop the notes, the day and the pickup question').config;
+    expect(out.steps.map((s) => s.id)).toEqual(['size', 'services', 'dogs', 'coat', 'contact']);
+  });
+
+  it('"Fotos und Beschreibung raus" in German', () => {
+    const out = editOffline(fahrrad(), 'Beschreibung und Dauer raus').config;
+    expect(out.steps.map((s) => s.id)).toEqual(['rad', 'reparatur', 'anzahl', 'kontakt']);
+  });
+
+  it('"remove nail clipping and teeth cleaning" removes two answers of one step', () => {
+    const step = edited(grooming(), 'remove nail clipping and teeth cleaning', 'services');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual([
+      'Bath and dry',
+      'Full haircut',
+    ]);
+  });
+});
+
+describe('steps swapped, named by their words or numbers', () => {
+  it.each([
+    ['swap the height and dog count questions', ['size', 'services', 'coat', 'dogs']],
+    ['swap steps 1 and 2', ['services', 'size', 'dogs', 'coat']],
+    ['switch the size question with the services', ['services', 'size', 'dogs', 'coat']],
+  ])('%#: %s', (instruction, first) => {
+    const out = editOffline(grooming(), instruction).config;
+    expect(out.steps.slice(0, 4).map((s) => s.id)).toEqual(first);
+  });
+});
+
+describe("a step's setting said in other words", () => {
+  it('"make the notes box bigger" gives the text box more rows', () => {
+    const step = edited(grooming(), 'make the notes box bigger', 'notes');
+    expect(step?.type === 'textbox' && step.rows).toBeGreaterThan(4);
+  });
+
+  it('"call the day step Preferred day" renames without quotes', () => {
+    expect(edited(grooming(), 'call the day step Preferred day', 'day')?.title).toBe('Preferred day');
+  });
+
+  it('"raise the max on the dog count to 6" sets the slider maximum', () => {
+    const step = edited(grooming(), 'raise the max on the dog count to 6', 'dogs');
+    expect(step?.type === 'slider' && step.max).toBe(6);
+  });
+
+  it('"placeholder for the notes: e.g. allergies" sets the hint in the box', () => {
+    const step = edited(grooming(), 'placeholder for the notes: e.g. allergies', 'notes');
+    expect(step?.type === 'textbox' && step.placeholder).toBe('e.g. allergies');
+  });
+});
+
+describe('a new step with bands or a unit', () => {
+  it('a dropdown keeps a band among its answers ("500-1000")', () => {
+    const out = editOffline(
+      grooming(),
+      'add a dropdown for the budget with under 50, 50-100, over 100',
+    ).config;
+    const added = out.steps.find((s) => !grooming().steps.some((b) => b.id === s.id));
+    expect(added && 'options' in added && added.options.map((o) => o.title)).toEqual([
+      'Under 50',
+      '50-100',
+      'Over 100',
+    ]);
+  });
+
+  it('a slider "from 10 to 80 kg after the size question" is a new step with its unit under the question', () => {
+    const out = editOffline(
+      grooming(),
+      "put a slider for the dog's weight from 10 to 80 kg after the size question",
+    ).config;
+    expect(out.steps).toHaveLength(grooming().steps.length + 1);
+    const added = out.steps[1];
+    expect(added.type === 'slider' && [added.min, added.max]).toEqual([10, 80]);
+    expect(added.title).not.toMatch(/kg/);
+    expect(out.steps[0]).toEqual(grooming().steps[0]);
+  });
+});

@@ -144,6 +144,29 @@ const RULES: ((clause: string) => string | null)[] = [
     // Said as an answer, it never becomes a question of its own: with no step named, its kin or the services.
     return step ? `add "${m[1]}" to ${step}` : `add "${m[1]}" to the options`;
   },
+  // "call the notes step Extra info", "name the last question Budget": a new title without quotes.
+  (c) => {
+    const m = c.match(
+      /^(?:call|name|title|label|relabel)\s+(the\s+\S.{0,60}?\s+(?:step|question|field|one|box|page)|step\s+\d{1,2}|(?:the\s+)?(?:first|last|final)\s+(?:step|question|one))\s+(?!to\s|as\s)(\S.{0,200})$/i,
+    );
+    return m && !/^["“„'‘]/.test(m[2]) ? `rename ${m[1]} to "${m[2]}"` : null;
+  },
+  // "raise the max on the tree count to 40", "set the minimum of the age slider to 18": a limit of a slider.
+  (c) => {
+    const m = c.match(
+      /^(?:raise|increase|lower|decrease|reduce|set|change|bump|put|make)\s+(?:the\s+)?(max(?:imum)?|min(?:imum)?|upper limit|lower limit|top|highest value|lowest value|limit)(?:\s+value)?\s+(?:on|of|for|in)\s+(\S.{0,80}?)(?<!\s)\s+(?:to|at)\s+([$€£]?\d[\d.,]*k?)$/i,
+    );
+    if (!m) return null;
+    return `${m[2]} ${/^(?:min|lower|lowest)/i.test(m[1]) ? 'min' : 'max'} ${m[3]}`;
+  },
+  // "placeholder for the notes: e.g. near the fence", "the notes placeholder: …": the hint inside a box.
+  (c) => {
+    const m =
+      c.match(
+        /^(?:(?:set|add|use)\s+)?(?:an?\s+|the\s+)?(?:placeholder|platzhalter)\s+(?:for|of|on|in|im|für|bei)\s+([^:]{2,80}?)(?<!\s)\s*:\s*(\S.{0,200})$/i,
+      ) ?? c.match(/^(?:the\s+)?([^:]{2,80}?)(?<!\s)\s+(?:placeholder|platzhalter)\s*:\s*(\S.{0,200})$/i);
+    return m ? `set the placeholder of ${m[1]} to "${m[2].replace(/^["“„'‘]|["”“'’]$/g, '')}"` : null;
+  },
   // "no more opening for the season", "we stopped doing hot tubs": an answer or a question that goes.
   (c) => {
     const m =

@@ -193,6 +193,8 @@ const TOPICS: string[][] = [
   ['bill', 'electricity', 'power', 'strom', 'rechnung'],
   ['extra', 'addon', 'add-on', 'zusatz'],
   ['budget', 'price', 'cost', 'preis', 'kosten'],
+  // "what needs doing", "the job", "the services": what the business is asked to do.
+  ['job', 'work', 'service', 'task', 'done', 'doing', 'leistung', 'arbeit', 'auftrag'],
   // "the number of trees", "die Anzahl": a count names the step that asks "how many".
   ['number', 'many', 'count', 'amount', 'quantity', 'qty', 'anzahl', 'viele', 'menge', 'stück'],
   ['height', 'tall', 'high', 'höhe', 'hoch'],
@@ -532,7 +534,10 @@ export type Frame =
   | { op: 'move'; target: number; to: 'start' | 'end' | { before: number } | { after: number } }
   | { op: 'addOption'; target: number; options: string[] }
   | { op: 'renameOption'; target: number; option: string; to: string }
-  | { op: 'rename'; target: number; to: string };
+  | { op: 'rename'; target: number; to: string }
+  | { op: 'removeMany'; target: number; steps: number[]; options: { target: number; option: string }[] }
+  | { op: 'swap'; target: number; with: number }
+  | { op: 'rows'; target: number };
 
 function targetPhrase(clause: string, ...cut: RegExp[]): string {
   let t = clause;
@@ -699,6 +704,7 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   if (
     types.length > 0 &&
     !/\b(?:add|füge|insert|new|neue)\b/i.test(c) &&
+    !ADD_VERB.test(c) &&
     (!span || toSlider) &&
     !REMOVE.test(c)
   ) {
@@ -805,8 +811,53 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     const named = optionNamed(phrase.replace(/\b(?:from|aus|in)\b.*$/i, ''), steps);
     if (named) return { op: 'removeOption', ...named };
     if (/\b(?:option|choice|answer)\b/i.test(phrase)) return null;
+    // "remove the notes and the photos", "Fotos und Beschreibung raus": every part names a step or an answer.
+    const parts = phrase
+      .split(/,|(?<!\s)\s+(?:and|und|&|plus|as well as|sowie)\s+/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    if (parts.length > 1) {
+      const options = parts.map((p) => optionNamed(p.replace(/\b(?:from|aus|in)\b.*$/i, ''), steps));
+      const named = parts.map((p, k) => (options[k] ? -1 : targetOf(targetPhrase(p), steps)));
+      if (
+        named.every((i, k) => i >= 0 || options[k]) &&
+        new Set(named.filter((i) => i >= 0)).size === named.filter((i) => i >= 0).length
+      )
+        return {
+          op: 'removeMany',
+          target: named.find((i) => i >= 0) ?? (options[0]?.target as number),
+          steps: named.filter((i) => i >= 0),
+          options: options.filter((o): o is { target: number; option: string } => o !== null),
+        };
+    }
     const target = targetIn(targetPhrase(phrase), steps, ctx.antecedent);
     if (target >= 0) return { op: 'remove', target };
+  }
+  // "swap the height and tree count questions", "tausche Anzahl und Dauer": two steps, each named by its words.
+  const swap = c.match(
+    /^(?:swap|switch|exchange|tausche|vertausche)\s+(\S.{0,80}?)(?<!\s)\s+(?:and|with|&|und|mit)\s+(\S.{0,80}?)(?:\s+(?:questions|steps|fragen|schritte|around|um))?$/i,
+  );
+  if (swap) {
+    const num = (p: string) =>
+      /^\d{1,2}$/.test(p.trim()) ? `step ${p.trim()}` : p.replace(/\bsteps\b/i, 'step');
+    const a = targetIn(num(swap[1]), steps);
+    const b = targetIn(num(swap[2]), steps);
+    if (a >= 0 && b >= 0 && a !== b) return { op: 'swap', target: a, with: b };
+  }
+  // "make the notes box bigger", "more room for the description": a text box with more rows.
+  if (
+    /\b(?:bigger|larger|taller|more (?:room|space|lines|rows)|größer|mehr (?:platz|zeilen))\b/i.test(c) &&
+    !/\d/.test(c)
+  ) {
+    const target = targetAmong(
+      targetPhrase(
+        c,
+        /\b(?:bigger|larger|taller|more (?:room|space|lines|rows)|größer|mehr (?:platz|zeilen)|box|feld|field)\b/gi,
+      ),
+      steps,
+      (s) => s.type === 'textbox',
+    );
+    if (target >= 0) return { op: 'rows', target };
   }
   // Moving a step next to another ("the bill question should come after the roof type", "Stockwerk nach der
   // Entfernung"): both named, no new step.
@@ -870,6 +921,16 @@ export function frameClause(f: Frame): string {
       return `move ${step} to the ${f.to === 'start' ? 'beginning' : 'end'}`;
     case 'addOption':
       return `add ${f.options.map((o) => `"${o}"`).join(' and ')} to ${step}`;
+    case 'removeMany':
+      // Answers first, then steps from the last, so that every step number still points where it did.
+      return [
+        ...f.options.map((o) => `remove the option "${o.option}" from step ${o.target + 1}`),
+        ...[...f.steps].sort((a, b) => b - a).map((i) => `remove step ${i + 1}`),
+      ].join('; ');
+    case 'swap':
+      return `swap step ${f.target + 1} and step ${f.with + 1}`;
+    case 'rows':
+      return `make ${step} text box bigger`;
     case 'rename':
       return `rename ${step} to "${f.to}"`;
     case 'renameOption':
@@ -947,6 +1008,8 @@ const WRITTEN_QUESTION =
 const LEAD_POSITION =
   /^(?:(?:a|an|one more|another|new|eine|neue|noch eine)\s+)*(?:(?:question|step|field|frage)\s+)?((?:after|before|nach|vor)\s+[^:]{2,60}?)(?<!\s)\s*:\s*(\S.*)$/iu;
 const TRAILING_SEPARATORS = /(?<![\s,:;–—-])[\s,:;–—-]+$/;
+const RANGE_UNIT =
+  /(?<!\p{L})(cm|mm|km|m²|m2|sq ?m|meters?|metres?|metern?|feet|ft|inches|years?|jahren?|minutes?|minuten|hours?|stunden|kg|kilos?)(?!\p{L})\s*$/iu;
 const LEADING_SEPARATORS = /^[\s,:;–—-]+/;
 
 /**
@@ -1002,13 +1065,22 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     t = t.replace(typed[0], ' ');
   }
   let range: Ask['range'];
+  let rangeUnit: string | undefined;
   const r = t.match(RANGE_ADD);
-  if (r && (type === 'slider' || !options)) {
+  // "a dropdown … with under 500, 500-1000, over 1000": a band among answers, not a slider's range.
+  const listed = /,\s/.test(t) || (type !== undefined && type !== 'slider');
+  if (r && (type === 'slider' || (!options && !listed))) {
     const a = parseNumber(r[1]);
     const b = parseNumber(r[2]);
     if (a !== null && b !== null) {
       range = { min: Math.min(a, b), max: Math.max(a, b) };
       t = t.replace(r[0], ' ').replace(/\b(?:slider|from|von)\s*$/i, ' ');
+      // "from 10 to 200 cm": the unit goes under the question, not into it.
+      const unit = t.match(RANGE_UNIT);
+      if (unit) {
+        rangeUnit = unit[1];
+        t = t.replace(RANGE_UNIT, ' ');
+      }
     }
   }
   if (!options) {
@@ -1095,6 +1167,7 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     ...(title ? { title } : {}),
     ...(options ? { options } : {}),
     ...(range ? { range } : {}),
+    ...(rangeUnit ? { unit: rangeUnit } : {}),
     explicitType: true,
   };
   return { ask, position: pos.position };
