@@ -419,3 +419,101 @@ describe('a new step with bands or a unit', () => {
     expect(out.steps[0]).toEqual(grooming().steps[0]);
   });
 });
+
+describe('German word order: the verb last, the place or the title first', () => {
+  it('"Reparatur: Platten streichen" removes that answer, never the step', () => {
+    const step = edited(fahrrad(), 'Reparatur: Platten streichen', 'reparatur');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual(['Bremsen', 'Schaltung']);
+  });
+
+  it('"Beim Rad fehlt noch Lastenrad" adds the answer', () => {
+    const step = edited(fahrrad(), 'Beim Rad fehlt noch Lastenrad', 'rad');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain('Lastenrad');
+  });
+
+  it('"Bei der Art des Rads fehlt Lastenrad" names the step with several words', () => {
+    const step = edited(fahrrad(), 'Bei der Art des Rads fehlt Lastenrad', 'rad');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain('Lastenrad');
+  });
+
+  it('"Anzahl und Dauer tauschen" swaps the two steps', () => {
+    const out = editOffline(fahrrad(), 'Anzahl und Dauer tauschen').config;
+    expect(out.steps.map((s) => s.id)).toEqual([
+      'rad',
+      'reparatur',
+      'dauer',
+      'anzahl',
+      'beschreibung',
+      'kontakt',
+    ]);
+  });
+
+  it('"Die Dauer soll erst nach der Beschreibung kommen" moves it after the description', () => {
+    const out = editOffline(fahrrad(), 'Die Dauer soll erst nach der Beschreibung kommen').config;
+    expect(out.steps.map((s) => s.id)).toEqual([
+      'rad',
+      'reparatur',
+      'anzahl',
+      'beschreibung',
+      'dauer',
+      'kontakt',
+    ]);
+  });
+
+  it('"Die letzte Frage soll „Wie erreichen wir Sie am besten?“ heißen" renames the last step', () => {
+    expect(
+      edited(fahrrad(), 'Die letzte Frage soll „Wie erreichen wir Sie am besten?“ heißen', 'kontakt')?.title,
+    ).toBe('Wie erreichen wir Sie am besten?');
+  });
+
+  it('"Füge nach dem Rad eine Frage hinzu, ob es ein Leihrad braucht" places a yes/no question after it', () => {
+    const out = editOffline(
+      fahrrad(),
+      'Füge nach dem Rad eine Frage hinzu, ob es ein Leihrad braucht',
+    ).config;
+    expect(out.steps).toHaveLength(fahrrad().steps.length + 1);
+    expect(out.steps[1].title).toMatch(/Leihrad/);
+    expect(out.steps[0]).toEqual(fahrrad().steps[0]);
+  });
+
+  it('"Füge am Ende eine Frage hinzu: Wie haben Sie von uns erfahren? Google, Empfehlung" adds it last', () => {
+    const out = editOffline(
+      fahrrad(),
+      'Füge am Ende eine Frage hinzu: Wie haben Sie von uns erfahren? Google, Empfehlung',
+    ).config;
+    const last = out.steps[out.steps.length - 1];
+    expect(last.title).toBe('Wie haben Sie von uns erfahren?');
+    expect('options' in last && last.options.map((o) => o.title)).toEqual(['Google', 'Empfehlung']);
+  });
+
+  it('"Die Länge soll bis 120 gehen" is the length, not how long (a duration)', () => {
+    const base: TFormConfig = {
+      ...fahrrad(),
+      steps: [
+        ...fahrrad().steps,
+        { id: 'laenge', type: 'slider', title: 'Wie lang ist der Weg?', min: 1, max: 50 },
+      ],
+    };
+    const step = edited(base, 'Die Länge soll bis 120 gehen', 'laenge');
+    expect(step?.type === 'slider' && step.max).toBe(120);
+  });
+});
+
+describe('a word inside another word names no step', () => {
+  it('"Eile" is no part of "viele" or of a step id: refused, nothing removed', () => {
+    expect(() => editOffline(fahrrad(), 'Die Eile-Frage kann weg')).toThrow(/Eile/);
+  });
+
+  it('"the Eilt question and the description optional" does not drop the part it cannot find', () => {
+    expect(() => editOffline(fahrrad(), 'Mach die Eilt-Frage optional und die Beschreibung auch')).toThrow();
+  });
+});
+
+describe('the title of a step said with the word "title"', () => {
+  it.each([
+    ["the last step title should be 'Your details'", 'contact', 'Your details'],
+    ["the notes question's title should read 'Allergies or fears?'", 'notes', 'Allergies or fears?'],
+  ])('%#: %s', (instruction, id, title) => {
+    expect(edited(grooming(), instruction, id)?.title).toBe(title);
+  });
+});

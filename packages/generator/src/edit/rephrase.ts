@@ -57,7 +57,7 @@ const RULES: ((clause: string) => string | null)[] = [
     const t = c.replace(/(?<!\p{L})(?:bitte|noch|auch)\s+/giu, '');
     let m = t.match(
       new RegExp(
-        String.raw`^(?:bei|zu|in|unter)\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)\s+(\S.{0,80}?)(?<!\s)\s+${verb}$`,
+        String.raw`^(?:bei|beim|zu|zum|zur|in|im|unter)\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)\s+(\S.{0,80}?)(?<!\s)\s+${verb}$`,
         'i',
       ),
     );
@@ -69,7 +69,7 @@ const RULES: ((clause: string) => string | null)[] = [
       ),
     );
     if (m) return `add ${m[1]} to ${m[2]}`;
-    m = t.match(/^bei\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)\s+fehlt\s+(\S.{0,80})$/i);
+    m = t.match(/^(?:bei|beim)\s+(?:(?:der|dem|den|die|das)\s+)?(\S.{0,60}?)(?<!\s)\s+fehlt\s+(\S.{0,80})$/i);
     if (m) return `add ${m[2]} to ${m[1]}`;
     m = t.match(/^(\S.{0,80}?)(?<!\s)\s+fehlt\s+(?:bei|in|unter)\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)$/i);
     return m ? `add ${m[1]} to ${m[2]}` : null;
@@ -223,6 +223,34 @@ const RULES: ((clause: string) => string | null)[] = [
       /^(nach|vor)\s+((?:der|dem|den)\s+)?(\S.{0,60}?)(?<!\s)\s+(?:(?:noch|auch|bitte|zusätzlich)\s+)*(?:fragen|abfragen|ergänzen|hinzufügen|einfügen)\s*:\s*(\S.*)$/i,
     );
     return m ? `füge eine Frage ${m[1]} ${m[2] ?? ''}${m[3]} hinzu: ${m[4]}` : null;
+  },
+  // "Füge nach dem Zweck eine Frage hinzu, ob …", "add after the roof question a yes/no …": the place moves to the
+  // end, where an addition's place is read.
+  (c) => {
+    const m = c.match(
+      /^(füge|add|insert|put)\s+((?:nach|vor|after|before)\s+(?:dem|der|den|the)\s+\S+(?:\s+(?:question|frage|step|schritt))?|am (?:ende|anfang)|ganz (?:am ende|vorne|hinten)|zum schluss|at the (?:end|start|beginning))\s+((?:eine|a|an|one more|another|noch eine)\s+\S.*)$/i,
+    );
+    return m ? `${m[1]} ${m[3]} ${m[2]}` : null;
+  },
+  // "the last step title should be 'Your details'": the step, the word "title", the new one.
+  (c) => {
+    const m = c.match(
+      new RegExp(
+        String.raw`^(?:the\s+)?(\S.{0,80}?)(?<!\s)(?:'s)?\s+(?:title|heading|wording|text|titel|überschrift)\s+(?:should|must|needs? to|soll(?:te)?)\s+(?:be|read|say|become|sein|lauten|heißen)\s+(${QUOTE})$`,
+        'i',
+      ),
+    );
+    return m ? `rename ${m[1]} to ${m[2]}` : null;
+  },
+  // 'Die letzte Frage soll „Wie können wir Sie erreichen?“ heißen': the new title before the verb.
+  (c) => {
+    const m = c.match(
+      new RegExp(
+        String.raw`^(\S.{0,80}?)(?<!\s)\s+(?:soll(?:te)?|muss)\s+(?:(?:jetzt|künftig|lieber|besser|stattdessen)\s+)?(${QUOTE})\s+(?:heißen|lauten|sein)$`,
+        'i',
+      ),
+    );
+    return m ? `rename ${m[1]} to ${m[2]}` : null;
   },
   // "(noch) fragen, ob …": German for asking one more question.
   (c) => {

@@ -122,7 +122,9 @@ export function correctTypos(clause: string, groups: Set<string>[]): string {
         if (
           v[0] === lower[0] &&
           withinOneEdit(lower, v) &&
-          !OWN_ENDING.test(lower.slice(-3)) === !OWN_ENDING.test(v.slice(-3))
+          !OWN_ENDING.test(lower.slice(-3)) === !OWN_ENDING.test(v.slice(-3)) &&
+          // "Länge" and "lange", "zählen" and "zahlen" are two words, not a typo.
+          plainVowels(lower) !== plainVowels(v)
         ) {
           if (found && found !== v) return w;
           found = v;
@@ -135,6 +137,7 @@ export function correctTypos(clause: string, groups: Set<string>[]): string {
 }
 
 const OWN_ENDING = /(?:ly|ing|ed)$/;
+const plainVowels = (w: string) => w.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u');
 
 /** A word of the vocabulary or an everyday word, also inflected ("ends", "rooms", "picked", "asking"). */
 function known(word: string, vocab: Set<string>): boolean {
@@ -198,9 +201,10 @@ const TOPICS: string[][] = [
   // "the number of trees", "die Anzahl": a count names the step that asks "how many".
   ['number', 'many', 'count', 'amount', 'quantity', 'qty', 'anzahl', 'viele', 'menge', 'stück'],
   ['height', 'tall', 'high', 'höhe', 'hoch'],
-  ['length', 'länge', 'lang'],
+  // "lang" alone: "lange" is a duration ("Wie lange brauchen Sie …?").
+  ['length', 'länge', '=lang', '=long'],
   // "Mietdauer", "how long they need it": a duration, told apart from a length by its ending.
-  ['duration', 'dauer', 'lange', 'period', 'zeitraum', 'weeks', 'wochen'],
+  ['duration', 'dauer', '=lange', '=long', 'period', 'zeitraum', 'weeks', 'wochen'],
   ['occasion', 'event', 'celebrat', 'party', 'anlass', 'feier'],
   ['age', 'old', 'alter', 'alt'],
 ];
@@ -226,7 +230,9 @@ const STOP = new Set(
   much very lot lots
   der die das den dem des ein eine einen einem einer frage fragen schritt schritte feld nach bitte zu zum zur von
   für mit und oder im in am an auf ganz noch es sie wir ihr ihre wie was welche welcher welchem welches damit
-  mehr sachen dinge ding man ihn bei beim soll sollen muss kann können möchte möchten`.split(/\s+/),
+  mehr sachen dinge ding man ihn bei beim auch werden wird wurde haben hat hatte sind ist sein gibt soll sollen muss kann können möchte möchten`.split(
+    /\s+/,
+  ),
 );
 
 function topicsOf(word: string): number[] {
@@ -234,9 +240,11 @@ function topicsOf(word: string): number[] {
   TOPICS.forEach((group, k) => {
     if (
       group.some((g) =>
-        g.length <= 3
-          ? word === g || word === `${g}s`
-          : word.startsWith(g) || (word.length > 6 && word.includes(g)),
+        g.startsWith('=')
+          ? word === g.slice(1)
+          : g.length <= 3
+            ? word === g || word === `${g}s`
+            : word.startsWith(g) || (word.length > 6 && word.includes(g)),
       )
     )
       out.push(k);
@@ -261,9 +269,12 @@ interface StepBag {
 
 function bagOf(s: TStep): StepBag {
   const text = `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${TYPE_TOPIC[s.type] ?? ''}`;
-  const all = words(text);
-  // "set up" is also written "setup", "pick up" "pickup": two words of the title said as one.
-  const joined = all.slice(1).map((w, k) => `${all[k]}${w}`);
+  const all = words(s.title);
+  // "set up" is also written "setup", "pick up" "pickup": two short words of the title said as one.
+  const joined = all
+    .slice(1)
+    .map((w, k) => (w.length <= 5 && all[k].length <= 5 ? `${all[k]}${w}` : ''))
+    .filter(Boolean);
   const raw = contentWords(text);
   const title = [...raw, ...joined].map(stem);
   const options = 'options' in s ? contentWords(s.options.map((o) => o.title).join(' ')).map(stem) : [];
@@ -288,7 +299,10 @@ function wordScore(w: string, bag: StepBag): number {
   const s = stem(w);
   if (bag.raw.includes(w)) return 1;
   if (bag.title.includes(s)) return 0.95;
-  if (s.length >= 4 && bag.title.some((t) => t.length >= 4 && (t.includes(s) || s.includes(t)))) return 0.8;
+  // A word as the head or the tail of a compound ("Fassadenlänge", "Mietdauer"), not inside another word ("eile"
+  // in "viele").
+  const part = (a: string, b: string) => a.length >= b.length + 3 && (a.startsWith(b) || a.endsWith(b));
+  if (s.length >= 4 && bag.title.some((t) => t.length >= 4 && (part(t, s) || part(s, t)))) return 0.8;
   if (s.length >= 5 && bag.title.some((t) => sameRoot(s, t))) return 0.8;
   if (topicsOf(s).some((k) => bag.topics.has(k)) || topicsOf(w).some((k) => bag.topics.has(k))) return 0.75;
   if (bag.options.includes(s)) return 0.6;
@@ -587,6 +601,25 @@ function optionNamed(phrase: string, steps: TStep[]): { target: number; option: 
   return hits.length === 0 ? optionByWords(p, steps) : null;
 }
 
+/** An answer of the step whose whole title the phrase says ("Fenstertausch" in "Zweck: Fenstertausch"). */
+function answerIn(phrase: string, step: TStep): string | undefined {
+  if (!('options' in step)) return undefined;
+  const said = ` ${words(phrase).join(' ')} `;
+  const hits = step.options.filter((o) => {
+    const own = words(o.title).join(' ');
+    const at = said.indexOf(` ${own} `);
+    // "the grass/concrete question": answers that name their step, which is what goes then.
+    return (
+      own.length >= 3 &&
+      at >= 0 &&
+      !/^(?:(?:or|and|oder|und)\s+)?(?:\p{L}+\s+){0,2}(?:question|step|field|one|frage|schritt)\b/u.test(
+        said.slice(at + own.length + 2),
+      )
+    );
+  });
+  return hits.length === 1 ? hits[0].title : undefined;
+}
+
 /**
  * "drop marquee" for "Marquee tent", "kein Leder mehr" for "Leder / Kunstleder": an answer named by some of its
  * words, when exactly one answer of the form has them all and no step's question does (that would be the step).
@@ -752,6 +785,14 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     const several = parts.length > 1 ? parts.map((p) => targetOf(p, steps)) : [];
     if (several.length > 1 && several.every((i) => i >= 0) && new Set(several).size === several.length)
       return { op: 'required', target: several[0], required: !optional, also: several.slice(1) };
+    // "the Eilt question and the description": a part naming no step is not dropped in silence.
+    if (
+      several.length > 1 &&
+      several.some((i) => i < 0) &&
+      several.some((i) => i >= 0) &&
+      parts.every((p) => contentWords(p).length <= 3)
+    )
+      return null;
     const target = targetIn(phrase, steps, ctx.antecedent);
     if (target >= 0)
       return {
@@ -831,17 +872,26 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
         };
     }
     const target = targetIn(targetPhrase(phrase), steps, ctx.antecedent);
+    // "Zweck: Fenstertausch streichen", "remove Storm damage from the job question": an answer of the step named
+    // in the words is what goes, never the whole step.
+    const answer = target >= 0 ? answerIn(phrase, steps[target]) : undefined;
+    if (answer) return { op: 'removeOption', target, option: answer };
     if (target >= 0) return { op: 'remove', target };
   }
   // "swap the height and tree count questions", "tausche Anzahl und Dauer": two steps, each named by its words.
   const swap = c.match(
     /^(?:swap|switch|exchange|tausche|vertausche)\s+(\S.{0,80}?)(?<!\s)\s+(?:and|with|&|und|mit)\s+(\S.{0,80}?)(?:\s+(?:questions|steps|fragen|schritte|around|um))?$/i,
   );
-  if (swap) {
+  const swapped =
+    swap ??
+    c.match(
+      /^(\S.{0,80}?)(?<!\s)\s+(?:und|mit)\s+(\S.{0,80}?)(?<!\s)\s+(?:bitte\s+)?(?:tauschen|vertauschen)$/i,
+    );
+  if (swapped) {
     const num = (p: string) =>
       /^\d{1,2}$/.test(p.trim()) ? `step ${p.trim()}` : p.replace(/\bsteps\b/i, 'step');
-    const a = targetIn(num(swap[1]), steps);
-    const b = targetIn(num(swap[2]), steps);
+    const a = targetIn(num(swapped[1]), steps);
+    const b = targetIn(num(swapped[2]), steps);
     if (a >= 0 && b >= 0 && a !== b) return { op: 'swap', target: a, with: b };
   }
   // "make the notes box bigger", "more room for the description": a text box with more rows.
@@ -867,12 +917,21 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     rel?.[1] ?? '',
   );
   if (rel && !fresh && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
+    // "Die Frage zur Abholung soll erst nach der Beschreibung kommen": the German verb at the end names no step.
     const target = targetIn(
-      rel[1].replace(/^(?:move|put|place|verschiebe|setze|schiebe)\s+/i, ''),
+      rel[1]
+        .replace(/^(?:move|put|place|verschiebe|setze|schiebe)\s+/i, '')
+        .replace(
+          /(?<!\s)\s+(?:soll(?:te)?|muss|kann|darf)(?:\s+(?:erst|lieber|besser|jetzt|bitte|doch))*$/i,
+          '',
+        ),
       steps,
       ctx.antecedent,
     );
-    const next = targetIn(rel[3], steps);
+    const next = targetIn(
+      rel[3].replace(/(?<!\s)\s+(?:kommen|stehen|sein|gehen|rücken|landen|erscheinen|folgen)$/i, ''),
+      steps,
+    );
     if (target >= 0 && next >= 0 && target !== next)
       return {
         op: 'move',
@@ -1006,7 +1065,7 @@ const WRITTEN_QUESTION =
   /^(?:(?:a|an|one more|another|new|eine|neue)\s+)*(?:(?:question|step|field|frage)\s*)?(?:(?:hinzufügen|ergänzen)\s*)?[:–—]\s*["“„'‘]?(\p{L}[^?:()"”“]{2,200})\?["”“'’]?/iu;
 /** "a question after the guests question: …": the place before the colon. */
 const LEAD_POSITION =
-  /^(?:(?:a|an|one more|another|new|eine|neue|noch eine)\s+)*(?:(?:question|step|field|frage)\s+)?((?:after|before|nach|vor)\s+[^:]{2,60}?)(?<!\s)\s*:\s*(\S.*)$/iu;
+  /^(?:(?:a|an|one more|another|new|eine|neue|noch eine)\s+)*(?:(?:question|step|field|frage)\s+)?((?:after|before|nach|vor)\s+[^:]{2,60}?|at the (?:end|start|beginning)|am (?:ende|anfang)|zum schluss)(?<!\s)\s*:\s*(\S.*)$/iu;
 const TRAILING_SEPARATORS = /(?<![\s,:;–—-])[\s,:;–—-]+$/;
 const RANGE_UNIT =
   /(?<!\p{L})(cm|mm|km|m²|m2|sq ?m|meters?|metres?|metern?|feet|ft|inches|years?|jahren?|minutes?|minuten|hours?|stunden|kg|kilos?)(?!\p{L})\s*$/iu;
