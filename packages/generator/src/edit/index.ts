@@ -18,6 +18,7 @@ import { placeholder, renameStep } from './step-texts.ts';
 import { changeType } from './step-type.ts';
 import { addStep, insertAsk, moveStep, removeStep } from './steps.ts';
 import {
+  arrowRename,
   correctTypos,
   frameClause,
   logicMiss,
@@ -81,7 +82,8 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     lang,
     domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
   };
-  const text = joinNews(joinRemark(joinPlace(fixTypos(typed, ctx))));
+  const fixed = fixTypos(typed, ctx);
+  const text = arrowRename(fixed, ctx.cfg.steps) ?? joinNews(joinRemark(joinPlace(fixed)));
   const start = structuredClone(ctx.cfg);
   let changes: Change[];
   try {
@@ -211,6 +213,20 @@ function applyPlain(clause: string, ctx: Ctx): Change[] | null {
     return done;
   }
   const addition = readAddition(plain, ctx);
+  // "add an email field", "ask for their address": the contact or address step already asks it.
+  const has = addition ? ctx.cfg.steps.findIndex((s) => s.type === addition.ask.type) : -1;
+  if (addition && has >= 0 && (addition.ask.type === 'contact' || addition.ask.type === 'location')) {
+    const what =
+      addition.ask.type === 'contact' ? ['contact details', 'Kontaktdaten'] : ['the address', 'die Adresse'];
+    return [
+      {
+        en: `${stepLabel(ctx.cfg.steps[has], has)} already asks for ${what[0]}`,
+        de: `${stepLabelDe(ctx.cfg.steps[has], has)} fragt bereits nach ${what[1]}`,
+        step: has,
+        unchanged: true,
+      },
+    ];
+  }
   if (addition) return insertAsk(addition.ask, addition.position ?? {}, plain, ctx);
   return runHandlers(plain, ctx) ?? (plain !== clause ? runHandlers(clause, ctx) : null);
 }

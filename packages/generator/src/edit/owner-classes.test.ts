@@ -517,3 +517,83 @@ describe('the title of a step said with the word "title"', () => {
     expect(edited(grooming(), instruction, id)?.title).toBe(title);
   });
 });
+
+describe('all the answers of a step at once', () => {
+  it.each([
+    ['size: tiny, small, medium, large', ['Tiny', 'Small', 'Medium', 'Large']],
+    ['the size options should be Toy, Small, Medium, Large', ['Toy', 'Small', 'Medium', 'Large']],
+    ['replace the size options with S, M, L, XL', ['S', 'M', 'L', 'XL']],
+    ['change the options of the size question to small, big', ['Small', 'Big']],
+  ])('%#: %s', (instruction, options) => {
+    const step = edited(grooming(), instruction, 'size');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual(options);
+  });
+});
+
+describe('an answer renamed with an arrow or "=", which is no logic', () => {
+  it.each([
+    ['full haircut → haircut & style', 'Haircut & style'],
+    ['Full haircut -> Haircut & style', 'Haircut & style'],
+    ['full haircut = Styling', 'Styling'],
+  ])('%#: %s', (instruction, title) => {
+    const step = edited(grooming(), instruction, 'services');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain(title);
+    expect(editOffline(grooming(), instruction).config.steps.every((s) => !s.logic?.length)).toBe(true);
+  });
+});
+
+describe('a new question that is no contact step', () => {
+  it('"add a question asking for the dog\'s name" is a text box about the dog', () => {
+    const out = editOffline(grooming(), "add a question asking for the dog's name").config;
+    const added = out.steps.find((s) => !grooming().steps.some((b) => b.id === s.id));
+    expect(added?.type).toBe('textbox');
+    expect(added?.title).toBe("What is the dog's name?");
+    expect(out.steps.filter((s) => s.type === 'contact')).toHaveLength(1);
+  });
+
+  it.each(['add an email field', 'ask for their phone number'])(
+    '"%s" changes nothing: the contact step already asks it',
+    (instruction) => {
+      const r = editOffline(grooming(), instruction);
+      expect(r.changed).toBe(false);
+      expect(r.summary).toMatch(/already asks for contact details/);
+    },
+  );
+
+  it('"add dog name and breed questions" adds two questions', () => {
+    expect(editOffline(grooming(), 'add dog name and breed questions').config.steps).toHaveLength(
+      grooming().steps.length + 2,
+    );
+  });
+
+  it('a quoted question is the title, without its quotes', () => {
+    const out = editOffline(
+      grooming(),
+      "insert a question 'Has your dog been groomed before?' (yes/no) at the start",
+    ).config;
+    expect(out.steps[0].title).toBe('Has your dog been groomed before?');
+  });
+});
+
+describe('more words for removing and for texts of a step', () => {
+  it('"nobody uses the pickup step, bin it" removes it', () => {
+    expect(
+      editOffline(grooming(), 'nobody uses the pickup step, bin it').config.steps.map((s) => s.id),
+    ).not.toContain('pickup');
+  });
+
+  it('"the notes field placeholder should say …" sets the placeholder, not the title', () => {
+    const step = edited(
+      grooming(),
+      "the notes field placeholder should say 'e.g. allergies, fears'",
+      'notes',
+    );
+    expect(step?.title).toBe('Anything else we should know?');
+    expect(step?.type === 'textbox' && step.placeholder).toBe('e.g. allergies, fears');
+  });
+
+  it('"set the default of the dogs slider to 2" presets the slider', () => {
+    const step = edited(grooming(), 'set the default of the dogs slider to 2', 'dogs');
+    expect(step?.type === 'slider' && step.defaultValue).toBe(2);
+  });
+});

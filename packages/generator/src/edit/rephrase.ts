@@ -83,6 +83,9 @@ const RULES: ((clause: string) => string | null)[] = [
       c.match(
         /^(\S.{0,80}?)(?<!\s)\s+(?:should|must|needs? to)\s+(?:say|read|be called|be titled|be named|be renamed to|ask)\s+(\S.{0,200})$/i,
       );
+    // "the notes placeholder should say …", "the button should read …": another text of the step, not its title.
+    if (m && /\b(?:placeholder|platzhalter|subtitle|untertitel|button|hint|description)\b/i.test(m[1]))
+      return null;
     return m ? `rename ${m[1]} to ${/^["“„'‘]/.test(m[2]) ? m[2] : `"${m[2]}"`}` : null;
   },
   // "change the occasion question so it says What are you celebrating?", "make the notes question ask: …", "reword
@@ -159,12 +162,23 @@ const RULES: ((clause: string) => string | null)[] = [
     if (!m) return null;
     return `${m[2]} ${/^(?:min|lower|lowest)/i.test(m[1]) ? 'min' : 'max'} ${m[3]}`;
   },
+  // "set the default of the dogs slider to 2", "the bill should start at 150 by default": a slider's preset.
+  (c) => {
+    const m = c.match(
+      /^(?:set|change|make|put)\s+(?:the\s+)?(?:default|starting value|start value|preset|initial value)(?:\s+value)?\s+(?:of|for|on|in)\s+(\S.{0,80}?)(?<!\s)\s+(?:to|at)\s+([$€£]?\d[\d.,]*k?)$/i,
+    );
+    return m ? `set ${m[1]} default ${m[2]}` : null;
+  },
   // "placeholder for the notes: e.g. near the fence", "the notes placeholder: …": the hint inside a box.
   (c) => {
     const m =
       c.match(
+        /^(?:the\s+)?(\S.{0,80}?)(?<!\s)\s+(?:placeholder|platzhalter)(?:\s+text)?\s+(?:should|must|could|soll(?:te)?)\s+(?:say|read|be|show|lauten|sein|heißen)\s*(?::\s*)?(\S.{0,200})$/i,
+      ) ??
+      c.match(
         /^(?:(?:set|add|use)\s+)?(?:an?\s+|the\s+)?(?:placeholder|platzhalter)\s+(?:for|of|on|in|im|für|bei)\s+([^:]{2,80}?)(?<!\s)\s*:\s*(\S.{0,200})$/i,
-      ) ?? c.match(/^(?:the\s+)?([^:]{2,80}?)(?<!\s)\s+(?:placeholder|platzhalter)\s*:\s*(\S.{0,200})$/i);
+      ) ??
+      c.match(/^(?:the\s+)?([^:]{2,80}?)(?<!\s)\s+(?:placeholder|platzhalter)\s*:\s*(\S.{0,200})$/i);
     return m ? `set the placeholder of ${m[1]} to "${m[2].replace(/^["“„'‘]|["”“'’]$/g, '')}"` : null;
   },
   // "no more opening for the season", "we stopped doing hot tubs": an answer or a question that goes.
@@ -295,6 +309,11 @@ export function rephrase(clause: string): string | null {
  * (joined before the instruction is split into clauses, which would part them at "ask").
  */
 export function joinPlace(instruction: string): string {
+  // "add dog name and breed questions": two questions, each added on its own.
+  const two = instruction.match(
+    /^(add|include|ask for)\s+(?:(?:a|the)\s+)?(\p{L}[\p{L}' -]{1,39}?)(?<!\s)\s+(?:and|&)\s+(\p{L}[\p{L}' -]{1,39}?)(?<!\s)\s+(?:questions|fields|steps)$/iu,
+  );
+  if (two) return `${two[1]} a question about ${two[2]} and add a question about ${two[3]}`;
   const m = instruction.match(
     /^(after|before)\s+(\S.{0,60}?)(?:\s*,\s*|\s+)(?:(?:please|also|then|pls)\s+)*(?:add|ask|insert|put)(?:\s+(?:a|one more|another|new))?(?:\s+(?:question|step))?\s*:\s*(\S.*)$/i,
   );

@@ -397,7 +397,7 @@ function contentWordsRaw(phrase: string): string {
 }
 
 const REMOVE =
-  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not)(?: really| actually| even| still)? need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
+  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|bin|trash|chuck|junk|nix|omit|erase|eliminate|rauswerfen|rausschmeißen|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not)(?: really| actually| even| still)? need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
 const MULTI =
   /\b(?:more than one|several|multiple|(?<!\bhow\s)many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
 const SINGLE = /\b(?:only one|just one|a single|one answer only|nur eine[nr]?)\b/i;
@@ -471,7 +471,7 @@ function kindredStep(items: string[], said: string, steps: TStep[]): number {
 
 /** Words that make "add X" a new step rather than an answer. */
 const STEP_WORDS_RE =
-  /(?<!\p{L})(?:step|question|field|page|section|upload|frage|schritt|feld|seite)(?!\p{L})|\?/iu;
+  /(?<!\p{L})(?:steps?|questions?|fields?|pages?|sections?|uploads?|frage|fragen|schritte?|felder|feld|seiten?)(?!\p{L})|\?/iu;
 
 /** Words around a type that say whether it is the step's new type or the one it has now. */
 const TYPE_SHIFT =
@@ -551,7 +551,8 @@ export type Frame =
   | { op: 'rename'; target: number; to: string }
   | { op: 'removeMany'; target: number; steps: number[]; options: { target: number; option: string }[] }
   | { op: 'swap'; target: number; with: number }
-  | { op: 'rows'; target: number };
+  | { op: 'rows'; target: number }
+  | { op: 'options'; target: number; options: string[] };
 
 function targetPhrase(clause: string, ...cut: RegExp[]): string {
   let t = clause;
@@ -599,6 +600,34 @@ function optionNamed(phrase: string, steps: TStep[]): { target: number; option: 
   });
   if (hits.length === 1) return hits[0];
   return hits.length === 0 ? optionByWords(p, steps) : null;
+}
+
+/**
+ * "company party → corporate event", "Full haircut -> Haircut & style", "teeth cleaning = dental care": an answer
+ * (or a step's title) and its new name, which reads like logic ("X → Y") but names no ending or step to go to.
+ */
+export function arrowRename(text: string, steps: TStep[]): string | null {
+  const m = text.match(
+    /^["“„'‘]?([^>→=:"”“'’„‘]{2,80}?)["”“'’]?(?<!\s)\s*(?:->|→|=>|=)\s*(\S[^>→=]{0,200})$/,
+  );
+  if (
+    !m ||
+    /(?<!\p{L})(?:end|ende|skip|jump|go|überspring\p{L}*|price|preis|estimate|optional|required|pflicht)(?!\p{L})|\d/iu.test(
+      m[2],
+    )
+  )
+    return null;
+  const old = m[1].trim();
+  const named = optionNamed(old, steps) ?? steps.find((s) => s.title.toLowerCase() === old.toLowerCase());
+  const said = m[2].trim().replace(/^["“„'‘]|["”“'’]$/g, '');
+  if (!named || typeWordsIn(said).length > 0) return null;
+  const title = 'option' in named ? named.option : named.title;
+  // "full haircut → haircut & style": the new name is written like the old one, with a capital.
+  const to =
+    said === said.toLowerCase() && /^\p{Lu}/u.test(title)
+      ? `${said.charAt(0).toUpperCase()}${said.slice(1)}`
+      : said;
+  return `rename "${title}" to "${to}"`;
 }
 
 /** An answer of the step whose whole title the phrase says ("Fenstertausch" in "Zweck: Fenstertausch"). */
@@ -878,6 +907,31 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     if (answer) return { op: 'removeOption', target, option: answer };
     if (target >= 0) return { op: 'remove', target };
   }
+  // "the size options should be Toy, Small, Medium", "size: tiny, small, medium, large", "replace the options
+  // of the size with S, M, L": the answers of a step, all at once.
+  const listedAnswers =
+    c.match(
+      /^(?:the\s+)?(\S.{0,60}?)(?<!\s)(?:'s)?\s+(?:options|choices|answers|optionen|antworten)\s+(?:should be|must be|are now|are|become|sind|sollen sein|=|:)(?:\s*:)?\s*(\S.{2,400})$/i,
+    ) ??
+    c.match(
+      /^(?:change|set|replace|make)\s+(?:the\s+)?(?:options|choices|answers)\s+(?:of|for|in|on)\s+(\S.{0,60}?)(?<!\s)\s+(?:to|with|into)\s+(\S.{2,400})$/i,
+    ) ??
+    c.match(
+      /^(?:change|set|replace|make)\s+(?:the\s+)?(\S.{0,60}?)(?<!\s)(?:'s)?\s+(?:options|choices|answers)\s+(?:to|with|into)\s+(\S.{2,400})$/i,
+    );
+  const colonList = listedAnswers ? null : c.match(/^([^:]{2,40}?)(?<!\s)\s*:\s*(\S[^:]{2,400})$/);
+  const answers = listedAnswers ?? colonList;
+  if (answers && !REMOVE.test(answers[2]) && !typeWordsIn(answers[2]).length && !ADD_VERB.test(answers[2])) {
+    const items = splitList(answers[2]).map(unquoteWord).filter(Boolean);
+    const enough = colonList ? items.length >= 3 : items.length >= 2;
+    const target = enough ? targetAmong(targetPhrase(answers[1]), steps, (s) => 'options' in s) : -1;
+    if (target >= 0 && items.every((t) => t.length <= 60))
+      return {
+        op: 'options',
+        target,
+        options: items.map((t) => (t === t.toLowerCase() ? `${t.charAt(0).toUpperCase()}${t.slice(1)}` : t)),
+      };
+  }
   // "swap the height and tree count questions", "tausche Anzahl und Dauer": two steps, each named by its words.
   const swap = c.match(
     /^(?:swap|switch|exchange|tausche|vertausche)\s+(\S.{0,80}?)(?<!\s)\s+(?:and|with|&|und|mit)\s+(\S.{0,80}?)(?:\s+(?:questions|steps|fragen|schritte|around|um))?$/i,
@@ -990,6 +1044,8 @@ export function frameClause(f: Frame): string {
       return `swap step ${f.target + 1} and step ${f.with + 1}`;
     case 'rows':
       return `make ${step} text box bigger`;
+    case 'options':
+      return `replace the options of ${step} with ${f.options.map((o) => `"${o}"`).join(', ')}`;
     case 'rename':
       return `rename ${step} to "${f.to}"`;
     case 'renameOption':
@@ -1103,6 +1159,11 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
       t = `: ${lead[2]}`;
     }
   }
+  // "insert a question 'Has your dog been groomed before?' (yes/no) at the start": the quotes hold the question.
+  const inQuotes = t.match(
+    /^(?:(?:a|an|one more|another|new|eine|neue)\s+)*(?:(?:question|step|frage)\s+)?(?:(?:called|asking|saying|named)\s+)?["“„'‘]([^"”“'’„‘]{3,200}?)\?["”“'’]/iu,
+  );
+  if (inQuotes?.index !== undefined) t = `: ${inQuotes[1]}? ${t.slice(inQuotes[0].length)}`;
   const written = t.match(OWN_QUESTION) ?? t.match(WRITTEN_QUESTION);
   const ownTitle = written
     ? `${written[1].charAt(0).toUpperCase()}${written[1].slice(1).replace(/(?<![\s?])[\s?]*$/, '')}?`
@@ -1200,6 +1261,19 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     if (ask?.type === 'documentUpload' && sent) {
       const named = parseAsk(`upload ${sent[1]}`, ctx.lang, ctx.domain);
       if (named?.type === 'documentUpload') return { ask: named, position: pos.position };
+    }
+    // "the dog's name", "the name of the pet": a name asked about something, not the respondent's contact details.
+    const thing =
+      t.match(/^(?:(?:the|their|your|ihr(?:es)?|des)\s+)?(\p{L}+)(?:'s|s)?\s+name$/iu) ??
+      t.match(/^(?:the\s+)?name\s+of\s+(?:the|their|your)\s+(\p{L}+)$/iu);
+    if (
+      ask?.type === 'contact' &&
+      thing &&
+      !/^(?:their|your|full|first|last|contact|company|ihr)$/i.test(thing[1])
+    ) {
+      const title =
+        ctx.lang === 'de' ? `Wie heißt ${thing[1]}?` : `What is the ${thing[1].toLowerCase()}'s name?`;
+      return { ask: { type: 'textbox', label: t, title }, position: pos.position };
     }
     return ask ? { ask, position: pos.position } : null;
   }
