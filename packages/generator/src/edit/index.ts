@@ -18,6 +18,7 @@ import { placeholder, renameStep } from './step-texts.ts';
 import { changeType } from './step-type.ts';
 import { addStep, insertAsk, moveStep, removeStep } from './steps.ts';
 import {
+  AnswerWithoutStep,
   arrowRename,
   correctTypos,
   frameClause,
@@ -171,7 +172,7 @@ function applyClause(clause: string, ctx: Ctx): Change[] | null {
     try {
       done = applyPlain(other, probe);
     } catch (e) {
-      if (!(e instanceof GeneratorError)) throw e;
+      if (!(e instanceof GeneratorError) || e instanceof AnswerWithoutStep) throw e;
     }
     if (done) {
       ctx.cfg = probe.cfg;
@@ -272,7 +273,9 @@ function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] 
       understood.push(clause);
       changes.push(...done);
       before = done;
-      ctx.antecedent = undefined;
+      // "rename the first question to … and make it multiple choice": "it" is the step the clause before changed.
+      const last = done[done.length - 1];
+      ctx.antecedent = last && !/^removed\b/i.test(last.en) ? last.step : undefined;
       continue;
     }
     // "the last question is pointless, remove it": a remark about a step, for the clause after it to act on.

@@ -597,3 +597,57 @@ describe('more words for removing and for texts of a step', () => {
     expect(step?.type === 'slider' && step.defaultValue).toBe(2);
   });
 });
+
+describe('several parts, "it" meaning the step the part before changed', () => {
+  it('"rename the size question to What size is your dog? and make it a dropdown"', () => {
+    const step = edited(
+      grooming(),
+      'rename the size question to What size is your dog? and make it a dropdown',
+      'size',
+    );
+    expect(step?.title).toBe('What size is your dog?');
+    expect(step?.type).toBe('dropdown');
+  });
+
+  it('"add a question about the breed, then make it optional" makes the new step optional', () => {
+    const out = editOffline(grooming(), 'add a question about the breed, then make it optional').config;
+    const added = out.steps.find((s) => !grooming().steps.some((b) => b.id === s.id));
+    expect(added?.validation?.required).toBe(false);
+    for (const s of grooming().steps) expect(out.steps.find((x) => x.id === s.id)).toEqual(s);
+  });
+});
+
+describe('filler that looks like an operation', () => {
+  it('"Just one thing: the pickup question should be tiles" is no single choice, it is tiles', () => {
+    expect(
+      edited(grooming(), 'Hi! Just one thing: the pickup question should be tiles. Thanks!', 'pickup')?.type,
+    ).toBe('tiles');
+  });
+
+  it('"make the pickup dropdown tiles": the type said last is the new one', () => {
+    expect(edited(grooming(), 'make the pickup dropdown tiles', 'pickup')?.type).toBe('tiles');
+  });
+});
+
+describe('one more answer said around its step', () => {
+  it.each([
+    ['add another option to the services question: Ear cleaning'],
+    ['the services question is missing ear cleaning'],
+    ['please add ear cleaning as a service option'],
+    ['the services list needs ear cleaning too'],
+  ])('%#: %s', (instruction) => {
+    const step = edited(grooming(), instruction, 'services');
+    expect(step && 'options' in step && step.options.map((o) => o.title.toLowerCase())).toContain(
+      'ear cleaning',
+    );
+  });
+
+  it('an answer for no question it can tell is refused with the answer named, and no step is added', () => {
+    expect(() => editOffline(grooming(), 'add paw balm as an option')).toThrow(/paw balm/);
+  });
+
+  it('"the dogs question needs a max of 6" is still a slider limit', () => {
+    const step = edited(grooming(), 'the dogs question needs a max of 6', 'dogs');
+    expect(step?.type === 'slider' && step.max).toBe(6);
+  });
+});

@@ -181,6 +181,27 @@ const RULES: ((clause: string) => string | null)[] = [
       c.match(/^(?:the\s+)?([^:]{2,80}?)(?<!\s)\s+(?:placeholder|platzhalter)\s*:\s*(\S.{0,200})$/i);
     return m ? `set the placeholder of ${m[1]} to "${m[2].replace(/^["“„'‘]|["”“'’]$/g, '')}"` : null;
   },
+  // "add another option to the job question: Hedge cutting", "add hedge cutting as a job option", "the job
+  // question is missing hedge cutting", "bei der Art fehlt …": one more answer, said around the step.
+  (c) => {
+    let m = c.match(
+      /^(?:add|include)\s+(?:an?|another|one more|a new|a further)\s+(?:option|choice|answer)\s+(?:to|for|in|under)\s+(\S.{0,80}?)(?<!\s)\s*:\s*(\S.{0,200})$/i,
+    );
+    if (m) return `add ${m[2]} to ${m[1]}`;
+    m = c.match(
+      /^(?:add|include|put)\s+(\S.{0,60}?)(?<!\s)\s+as\s+(?:an?\s+|another\s+|one more\s+|a new\s+)?(?:(\S.{0,40}?)\s+)?(?:option|choice|answer)$/i,
+    );
+    if (m) return m[2] ? `add "${m[1]}" to the ${m[2]} options` : `add "${m[1]}" to the options`;
+    m =
+      c.match(
+        /^(\S.{0,80}?)(?<!\s)\s+(?:is missing|lacks|is lacking|doesn't have|does not have|has no)\s+(?:an?\s+)?(\S.{0,80})$/i,
+      ) ??
+      c.match(
+        /^(\S.{0,60}?\s(?:question|options|choices|list|step|answers))\s+(?:needs|should have|should include|should also have|could use|should offer)\s+(?!to\s|a\s+(?:max|min|title|placeholder))(?:an?\s+)?(\S.{0,80}?)(?:\s+(?:too|as well|also))?$/i,
+      );
+    if (!m || /\d|\b(?:maximum|minimum|max|min|title|placeholder|default|limit)\b/i.test(m[2])) return null;
+    return `add ${m[2].replace(/(?<!\s)\s+(?:option|choice|answer)$/i, '')} to ${m[1]}`;
+  },
   // "no more opening for the season", "we stopped doing hot tubs": an answer or a question that goes.
   (c) => {
     const m =

@@ -400,7 +400,9 @@ const REMOVE =
   /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|bin|trash|chuck|junk|nix|omit|erase|eliminate|rauswerfen|rausschmeißen|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not)(?: really| actually| even| still)? need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
 const MULTI =
   /\b(?:more than one|several|multiple|(?<!\bhow\s)many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
-const SINGLE = /\b(?:only one|just one|a single|one answer only|nur eine[nr]?)\b/i;
+/** "only one answer", not "just one thing: …" or "only one more question". */
+const SINGLE =
+  /\b(?:only one|just one|a single|one answer only|nur eine[nr]?)\b(?!\s+(?:thing|more|last|quick|small|little|request|change|question|step|sec|second|moment|kleinigkeit|sache|frage|änderung|noch))/i;
 const REQUIRED =
   /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|(?:can't|cannot|can not|shouldn't be able to) skip|must answer|(?:have|has) to (?:answer|be answered)|pflicht\p{L}*|erforderlich)\b/iu;
 const OPTIONAL =
@@ -467,6 +469,13 @@ function kindredStep(items: string[], said: string, steps: TStep[]): number {
     if (multi.length === 1) return multi[0];
   }
   return -1;
+}
+
+/** A new answer the owner named for no step the engine can tell: said so, never read as a question of its own. */
+export class AnswerWithoutStep extends GeneratorError {
+  constructor(message: string) {
+    super('not_understood', message);
+  }
 }
 
 /** Words that make "add X" a new step rather than an answer. */
@@ -732,8 +741,7 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
       const choices = steps
         .map((s, i) => ('options' in s ? `step ${i + 1} ("${s.title}")` : ''))
         .filter(Boolean);
-      throw new GeneratorError(
-        'not_understood',
+      throw new AnswerWithoutStep(
         `I understood "${items.join(', ')}" as a new answer, but not which question it belongs to. Name it, for example "add ${items[0]} to ${choices[0] ?? 'step 1'}".`,
       );
     }
@@ -770,7 +778,9 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     (!span || toSlider) &&
     !REMOVE.test(c)
   ) {
-    const next = types.find((t) => t.next) ?? types.find((t) => !t.old) ?? types[types.length - 1];
+    // With no word to tell them apart ("make the dropdown tiles"), the type said last is the new one.
+    const next =
+      types.find((t) => t.next) ?? [...types].reverse().find((t) => !t.old) ?? types[types.length - 1];
     const old = types.find((t) => t !== next)?.type;
     const phrase = targetPhrase(
       c,
