@@ -26,6 +26,7 @@ import {
   mentionedStep,
   readAddition,
   readFrame,
+  reasonOnly,
   removedBefore,
   suggestion,
   tidy,
@@ -268,7 +269,9 @@ function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] 
   const clauses = rest.trim() ? splitClauses(rest) : [];
   let before: Change[] = [];
   for (const [k, clause] of clauses.entries()) {
-    const done = applyClause(clause, ctx) ?? (removedBefore(clause, before) ? [] : null);
+    const done =
+      applyClause(clause, ctx) ??
+      (removedBefore(clause, before) || (before.length > 0 && reasonOnly(clause)) ? [] : null);
     if (done) {
       understood.push(clause);
       changes.push(...done);
@@ -296,11 +299,22 @@ function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] 
     let missed = clause;
     if (parts.length > 1) {
       const probe: Ctx = { ...ctx, cfg: structuredClone(ctx.cfg) };
+      const done: Change[] = [];
       const unknown = parts.filter((p) => {
         const ok = applyClause(p, probe);
-        if (ok) understood.push(p);
+        if (ok) {
+          understood.push(p);
+          done.push(...ok);
+        }
         return !ok;
       });
+      // "make the notes optional, nobody fills them in anyway": what is left is the reason, which asks nothing.
+      if (done.length > 0 && unknown.every((p) => reasonOnly(p))) {
+        ctx.cfg = probe.cfg;
+        changes.push(...done);
+        before = done;
+        continue;
+      }
       if (unknown.length > 0 && unknown.length < parts.length) missed = unknown.join(', ');
     }
     throw new GeneratorError('not_understood', notUnderstood(missed, understood, ctx));

@@ -651,3 +651,79 @@ describe('one more answer said around its step', () => {
     expect(step?.type === 'slider' && step.max).toBe(6);
   });
 });
+
+describe('German: more ways to say a step goes, a limit, a new question', () => {
+  it('"Wir brauchen die Anzahl nicht mehr" removes the count', () => {
+    expect(
+      editOffline(fahrrad(), 'Wir brauchen die Anzahl nicht mehr').config.steps.map((s) => s.id),
+    ).not.toContain('anzahl');
+  });
+
+  it('"Anzahl max. 8" sets the maximum', () => {
+    const step = edited(fahrrad(), 'Anzahl max. 8', 'anzahl');
+    expect(step?.type === 'slider' && step.max).toBe(8);
+  });
+
+  it('"Die Dauer nach ganz hinten" moves it last', () => {
+    const out = editOffline(fahrrad(), 'Die Dauer nach ganz hinten').config;
+    expect(out.steps[out.steps.length - 1].id).toBe('dauer');
+  });
+
+  it('"der Titel der letzten Frage soll Kontakt sein" renames the last step ("Titel" is no typo)', () => {
+    expect(edited(fahrrad(), 'der Titel der letzten Frage soll Kontakt sein', 'kontakt')?.title).toBe(
+      'Kontakt',
+    );
+  });
+
+  it('"Die Optionen beim Rad: …" sets the answers of the step they belong to', () => {
+    const step = edited(
+      fahrrad(),
+      'Die Optionen beim Rad: Citybike, Trekkingrad, Mountainbike, E-Bike',
+      'rad',
+    );
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual([
+      'Citybike',
+      'Trekkingrad',
+      'Mountainbike',
+      'E-Bike',
+    ]);
+  });
+
+  it('"Ergänze eine Ja/Nein-Frage, ob …, vor der Beschreibung" asks it as written, before the description', () => {
+    const out = editOffline(
+      fahrrad(),
+      'Ergänze eine Ja/Nein-Frage, ob ein Ersatzrad gebraucht wird, vor der Beschreibung',
+    ).config;
+    const at = out.steps.findIndex((s) => s.id === 'beschreibung');
+    expect(out.steps[at - 1].title).toBe('Wird ein Ersatzrad gebraucht?');
+  });
+
+  it('"Füge eine Frage nach der Anzahl hinzu, ob das Rad neu ist" places the question after the count', () => {
+    const out = editOffline(fahrrad(), 'Füge eine Frage nach der Anzahl hinzu, ob das Rad neu ist').config;
+    const at = out.steps.findIndex((s) => s.id === 'anzahl');
+    expect(out.steps[at + 1].title).toBe('Ist das Rad neu?');
+  });
+
+  it('"Frage nach der Marke hinzufügen" asks about the brand, placed nowhere in particular', () => {
+    const out = editOffline(fahrrad(), 'Frage nach der Marke hinzufügen').config;
+    const added = out.steps.find((s) => !fahrrad().steps.some((b) => b.id === s.id));
+    expect(added?.title).toMatch(/Marke/);
+    expect(added?.title).not.toMatch(/hinzufügen/);
+  });
+});
+
+describe('a reason after a change asks for nothing', () => {
+  it.each([
+    ['make the notes optional, nobody fills them in anyway', grooming, 'notes'],
+    ['Mach bitte die Beschreibung optional, die nervt die Leute', fahrrad, 'beschreibung'],
+    ['Mach die Beschreibung optional, weil das eh keiner ausfüllt', fahrrad, 'beschreibung'],
+  ])('%#: %s', (instruction, base, id) => {
+    expect(edited(base(), instruction, id)?.validation?.required).toBe(false);
+  });
+
+  it('a part that asks for something unknown is still named', () => {
+    expect(() => editOffline(grooming(), 'make the notes optional and blorp the frobnicator')).toThrow(
+      /blorp/,
+    );
+  });
+});

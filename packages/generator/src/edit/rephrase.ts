@@ -287,6 +287,21 @@ const RULES: ((clause: string) => string | null)[] = [
     );
     return m ? `rename ${m[1]} to ${m[2]}` : null;
   },
+  // "Wir brauchen die Anzahl nicht mehr", "brauchen wir die Fotos eigentlich nicht": a step that goes.
+  (c) => {
+    const m =
+      c.match(
+        /^(?:wir\s+)?(?:brauchen|benötigen)(?:\s+wir)?\s+(\S.{0,60}?)(?<!\s)\s+(?:eigentlich\s+|gar\s+|wirklich\s+)?nicht(?:\s+mehr)?$/i,
+      ) ?? c.match(/^((?:die|der|das|den)\s+\S.{0,60}?)(?<!\s)\s+(?:eigentlich\s+|gar\s+)?nicht\s+mehr$/i);
+    return m ? `entferne ${m[1]}` : null;
+  },
+  // "der Titel der letzten Frage soll Kontakt sein", "the title of step 2 should be Budget": a new title.
+  (c) => {
+    const m = c.match(
+      /^(?:der\s+|the\s+)?(?:titel|überschrift|title|heading)\s+(?:der|des|von|of|for)\s+(\S.{0,80}?)(?<!\s)\s+(?:soll(?:te)?|should|must)\s+(?:(?:be|become|read|say)\s+)?(\S.{0,200}?)(?:\s+(?:sein|lauten|heißen|werden))?$/i,
+    );
+    return m ? `rename ${m[1]} to "${m[2].replace(/^["“„'‘]|["”“'’]$/g, '')}"` : null;
+  },
   // "(noch) fragen, ob …": German for asking one more question.
   (c) => {
     const m = c.match(

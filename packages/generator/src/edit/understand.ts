@@ -53,9 +53,8 @@ bigger larger smaller greater height length amount quantity duration occasion lo
 distance frequency comment compulsory`.split(/\s+/);
 const LEXICON_DE =
   `entferne lösche streiche füge hinzu ändere verschiebe benenne frage fragen schritt option optionen
-pflicht optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung`.split(
-    /\s+/,
-  );
+pflicht optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung titel
+untertitel platzhalter antwort antworten kacheln textfeld`.split(/\s+/);
 
 /** Distance of at most one edit (a letter added, dropped, changed, or two swapped), without computing more. */
 function withinOneEdit(a: string, b: string): boolean {
@@ -372,6 +371,28 @@ function targetIn(phrase: string, steps: TStep[], antecedent?: number): number {
 const PRONOUN = /(?<!\p{L})(?:it|them|that|this|those|these|es|ihn|sie)(?!\p{L})/iu;
 
 /**
+ * "make the description optional, it annoys people", "…, weil das eh keiner ausfüllt": the reason after a change,
+ * which asks for nothing (no word of an operation, no number).
+ */
+export function reasonOnly(clause: string): boolean {
+  const t = tidy(clause);
+  return (
+    /^(?:because|since|cause|cos|coz|as|weil|da|denn|otherwise|sonst|it|that|this|they|people|nobody|no one|customers|die|der|das|es|niemand|keiner|kunden|leute)\b/i.test(
+      t,
+    ) &&
+    !/\d|["“„]/.test(t) &&
+    !REMOVE.test(t) &&
+    !ADD_VERB.test(t) &&
+    !REQUIRED.test(t) &&
+    !OPTIONAL.test(t) &&
+    typeWordsIn(t).length === 0 &&
+    !/\b(?:add|rename|move|call|change|make|set|put|swap|füge|ergänze|benenne|verschiebe|mach|ändere|tausche|setze|option|answer|antwort)\b/i.test(
+      t,
+    )
+  );
+}
+
+/**
  * "we don't need the grass question anymore, can you take it out?": the remark already removed what "it" names,
  * so the request after it is done too.
  */
@@ -524,16 +545,16 @@ function targetAmong(phrase: string, steps: TStep[], fits: (s: TStep) => boolean
 const MOVE_NEXT_TO =
   /^(\S.*?)(?<!\s)\s+(?:(?:should|must|can|needs? to)\s+(?:come|go|be)\s+|comes?\s+|goes?\s+|(?:right|directly|just|gleich|direkt)\s+)*(after|before|behind|following|nach|vor|hinter)\s+(\S.*)$/i;
 const TO_START =
-  /\b(?:first|to the (?:top|start|beginning|front)|at the (?:top|start|beginning|front)|at the very (?:start|beginning|top)|to the very (?:start|beginning|top)|ganz (?:nach )?oben|ganz nach vorne|nach vorne|an den anfang|zuerst|als erstes?)\b/i;
+  /\b(?:first|to the (?:top|start|beginning|front)|at the (?:top|start|beginning|front)|at the very (?:start|beginning|top)|to the very (?:start|beginning|top)|ganz (?:nach )?oben|ganz nach vorne|nach ganz (?:oben|vorne)|nach vorne|an den anfang|zuerst|als erstes?)\b/i;
 const TO_END =
-  /\b(?:last|to the (?:end|bottom)|at the (?:end|bottom)|at the very end|ganz (?:nach )?unten|ganz nach hinten|ans ende|zum schluss|als letztes?)\b/i;
+  /\b(?:last|to the (?:end|bottom)|at the (?:end|bottom)|at the very end|ganz (?:nach )?unten|ganz nach hinten|nach ganz (?:unten|hinten)|ans ende|zum schluss|als letztes?)\b/i;
 const NUM = String.raw`(\d[\d.,]*k?)`;
 const MAX_CUE = new RegExp(
-  String.raw`\b(?:up to|go(?:es)? (?:up )?to|max(?:imum)?(?: of| is| at)?|at most|no more than|top(?:s)? out at|max(?:es)? out at|end(?:s)? at|bis(?: zu)?|höchstens|maximal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
+  String.raw`\b(?:up to|go(?:es)? (?:up )?to|max(?:imum|\.)?(?: of| is| at)?|at most|no more than|top(?:s)? out at|max(?:es)? out at|end(?:s)? at|bis(?: zu)?|höchstens|maximal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
   'i',
 );
 const MIN_CUE = new RegExp(
-  String.raw`\b(?:start(?:s|ing)? (?:at|from)|begin(?:s|ning)? (?:at|from)|min(?:imum)?(?: of| is| at)?|at least|from|ab|mindestens|minimal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
+  String.raw`\b(?:start(?:s|ing)? (?:at|from)|begin(?:s|ning)? (?:at|from)|min(?:imum|\.)?(?: of| is| at)?|at least|from|ab|mindestens|minimal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
   'i',
 );
 /** "bei 5 km anfangen", "bis 800 gehen": German puts the verb last. */
@@ -921,6 +942,9 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   // of the size with S, M, L": the answers of a step, all at once.
   const listedAnswers =
     c.match(
+      /^(?:die\s+|the\s+)?(?:optionen|antworten|options|answers|choices)\s+(?:beim|bei|für|zur|zum|of|for|in)\s+(?:(?:der|dem|den|the)\s+)?(\S.{0,60}?)(?<!\s)\s*(?::|should be|sind|sollen sein)\s*(\S.{2,400})$/i,
+    ) ??
+    c.match(
       /^(?:the\s+)?(\S.{0,60}?)(?<!\s)(?:'s)?\s+(?:options|choices|answers|optionen|antworten)\s+(?:should be|must be|are now|are|become|sind|sollen sein|=|:)(?:\s*:)?\s*(\S.{2,400})$/i,
     ) ??
     c.match(
@@ -931,10 +955,31 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     );
   const colonList = listedAnswers ? null : c.match(/^([^:]{2,40}?)(?<!\s)\s*:\s*(\S[^:]{2,400})$/);
   const answers = listedAnswers ?? colonList;
-  if (answers && !REMOVE.test(answers[2]) && !typeWordsIn(answers[2]).length && !ADD_VERB.test(answers[2])) {
+  if (
+    answers &&
+    !REMOVE.test(answers[2]) &&
+    !typeWordsIn(answers[2]).length &&
+    !ADD_VERB.test(answers[2]) &&
+    // "füge eine Frage … hinzu: Wann …? a, b": a new question with its answers, not new answers of a step.
+    !/\?/.test(answers[2]) &&
+    !ADD_VERB.test(answers[1]) &&
+    !STEP_WORDS_RE.test(
+      answers[1].replace(/^(?:the|die|der|das)\s+/i, '').replace(/\s(?:question|frage)$/i, ''),
+    )
+  ) {
     const items = splitList(answers[2]).map(unquoteWord).filter(Boolean);
     const enough = colonList ? items.length >= 3 : items.length >= 2;
-    const target = enough ? targetAmong(targetPhrase(answers[1]), steps, (s) => 'options' in s) : -1;
+    let target = enough ? targetAmong(targetPhrase(answers[1]), steps, (s) => 'options' in s) : -1;
+    // "Die Optionen beim Rad: …" when two questions speak of the Rad: the one whose answers the list keeps.
+    if (enough && target < 0) {
+      const kept = steps.map((s) =>
+        'options' in s
+          ? s.options.filter((o) => items.some((t) => t.toLowerCase() === o.title.toLowerCase())).length
+          : 0,
+      );
+      const most = Math.max(...kept);
+      if (most > 0 && kept.filter((k) => k === most).length === 1) target = kept.indexOf(most);
+    }
     if (target >= 0 && items.every((t) => t.length <= 60))
       return {
         op: 'options',
@@ -1077,7 +1122,8 @@ const ADD_VERB =
   /^(?:(?:also\s+|then\s+)?(?:add|insert|include|append|create|ask|put in|(?:put|place)(?=\s+(?:a|an|another|one|new)\s))|(?:a|one|another|new|one more)\s+(?:new\s+)?question|(?:noch\s+)?(?:eine|eine weitere|noch eine|neue)\s+frage|füge|ergänze|frage|frag)(?![\p{L}-])/iu;
 const ADD_LEAD =
   /^(?:(?:a|an|one|another|new|more|the|eine?n?|neue[nrs]?|weitere|noch)\s+)*(?:(?:question|step|field|frage|schritt|feld)\s+)?(?:(?:asking|that asks|to ask|about|for|on|called|zu|nach|über|für)\s+)*(?:(?:them|people|the customer)\s+)?/i;
-const YES_NO_OPTIONS = /(?:\(\s*)?(?:yes\s*\/\s*no|yes or no|y\/n|ja\s*\/\s*nein|ja oder nein)(?:\s*\))?/i;
+const YES_NO_OPTIONS =
+  /(?:\(\s*)?(?:yes\s*\/\s*no|yes or no|y\/n|ja\s*\/\s*nein|ja oder nein)(?:-?(?:frage|question)|\s*\))?/i;
 const TYPE_PHRASE: [RegExp, StepType][] = [
   [/\b(?:as\s+(?:a\s+)?|als\s+(?:ein(?:e|en)?\s+)?)?(?:slider|schieberegler|regler)\b/i, 'slider'],
   [/\b(?:as\s+(?:a\s+)?|als\s+(?:ein(?:e|en)?\s+)?)?(?:drop-?\s?down|auswahlliste)\b/i, 'dropdown'],
@@ -1132,6 +1178,9 @@ const WRITTEN_QUESTION =
 /** "a question after the guests question: …": the place before the colon. */
 const LEAD_POSITION =
   /^(?:(?:a|an|one more|another|new|eine|neue|noch eine)\s+)*(?:(?:question|step|field|frage)\s+)?((?:after|before|nach|vor)\s+[^:]{2,60}?|at the (?:end|start|beginning)|am (?:ende|anfang)|zum schluss)(?<!\s)\s*:\s*(\S.*)$/iu;
+/** "eine Frage nach der Anzahl, ob das Rad neu ist": the place, then the question after a comma. */
+const LEAD_POSITION_ASK =
+  /^(?:(?:a|an|one more|another|new|eine|neue|noch eine)\s+)?(?:(?:question|frage)\s+)?((?:after|before|nach|vor)\s+[^,:]{2,60}?)(?<!\s)\s*,\s*((?:ob|wie|was|wann|welche\p{L}*|wo|whether|if|how|what|when|which|where)\s.*)$/iu;
 const TRAILING_SEPARATORS = /(?<![\s,:;–—-])[\s,:;–—-]+$/;
 const RANGE_UNIT =
   /(?<!\p{L})(cm|mm|km|m²|m2|sq ?m|meters?|metres?|metern?|feet|ft|inches|years?|jahren?|minutes?|minuten|hours?|stunden|kg|kilos?)(?!\p{L})\s*$/iu;
@@ -1159,8 +1208,16 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
   if (/\b(?:to|zu|zur|zum|in|into)\b.*\b(?:options?|choices?|list|optionen|auswahl)\b/i.test(t)) return null;
   if (/^(?:to|zu)\s/i.test(t) || /^["“„'‘]/.test(t)) return null;
   // "add a question: how old is the pool? (slider 0-50 years)": the owner wrote the question out; it is the title.
+  // "Frage nach der Marke hinzufügen", "eine Frage nach dem Kaufdatum ergänzen": German asks "nach" a subject,
+  // and the verb comes last.
+  t = t.replace(/(?<!\s)\s+(?:hinzufügen|ergänzen|einfügen|aufnehmen|dazunehmen)$/iu, '');
+  // A question given otherwise (", ob …", ": …") makes "nach der Anzahl" its place instead.
+  if (!/[:?]|,\s*(?:ob|wie|was|wann|welche\p{L}*|wo)\s/iu.test(t))
+    t = /^frag/i.test(verb[0])
+      ? t.replace(/^nach\s+(?:der|dem|den)\s+/i, '')
+      : t.replace(/^((?:(?:eine|noch eine|neue|weitere)\s+)?frage\s+)nach\s+(?:der|dem|den)\s+/i, '$1');
   // "add a question after the guests question: …", "eine Frage nach der Anzahl: …": the place comes first.
-  const lead = t.match(LEAD_POSITION);
+  const lead = t.match(LEAD_POSITION) ?? t.match(LEAD_POSITION_ASK);
   let leadAt: Addition['position'];
   if (lead) {
     const at = findPosition(lead[1], ctx.cfg.steps);
