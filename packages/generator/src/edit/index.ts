@@ -269,9 +269,17 @@ function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] 
   const clauses = rest.trim() ? splitClauses(rest) : [];
   let before: Change[] = [];
   for (const [k, clause] of clauses.entries()) {
-    const done =
-      applyClause(clause, ctx) ??
-      (removedBefore(clause, before) || (before.length > 0 && reasonOnly(clause)) ? [] : null);
+    let done: Change[] | null;
+    try {
+      done =
+        applyClause(clause, ctx) ??
+        (removedBefore(clause, before) || (before.length > 0 && reasonOnly(clause)) ? [] : null);
+    } catch (e) {
+      // "remove saturdays, we're closed now": a handler that found no step for the whole clause may still
+      // understand its parts.
+      if (!(e instanceof GeneratorError) || e instanceof AnswerWithoutStep || !/,/.test(clause)) throw e;
+      done = null;
+    }
     if (done) {
       understood.push(clause);
       changes.push(...done);
@@ -301,7 +309,12 @@ function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] 
       const probe: Ctx = { ...ctx, cfg: structuredClone(ctx.cfg) };
       const done: Change[] = [];
       const unknown = parts.filter((p) => {
-        const ok = applyClause(p, probe);
+        let ok: Change[] | null = null;
+        try {
+          ok = applyClause(p, probe);
+        } catch (e) {
+          if (!(e instanceof GeneratorError)) throw e;
+        }
         if (ok) {
           understood.push(p);
           done.push(...ok);

@@ -727,3 +727,79 @@ describe('a reason after a change asks for nothing', () => {
     );
   });
 });
+
+describe('a fifth round of phrasings: answers, moves, one answer, replacements', () => {
+  it('news with no kin goes to the question of what the business does, not to a time question', () => {
+    const base: TFormConfig = {
+      ...grooming(),
+      steps: [
+        ...grooming().steps,
+        {
+          id: 'slots',
+          type: 'multiSelect',
+          title: 'When can you come?',
+          options: [opt('am', 'Mornings'), opt('pm', 'Afternoons')],
+        },
+      ],
+    };
+    const step = edited(base, 'we now do paw massages too', 'services');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain('Paw massages');
+  });
+
+  it.each([
+    ['take teeth cleaning off the list'],
+    ['teeth cleaning isnt offered anymore'],
+    ['teeth cleaning is no longer available'],
+  ])('%#: %s removes the answer', (instruction) => {
+    const step = edited(grooming(), instruction, 'services');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).not.toContain('Teeth cleaning');
+  });
+
+  it('"remove evening, we close at 6 now" removes the answer and takes the rest as the reason', () => {
+    const step = edited(grooming(), 'remove evening, we close at six now', 'pickup');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual([
+      'Before noon',
+      'Afternoon',
+    ]);
+  });
+
+  it.each([['people should only pick one service'], ['services: single choice']])('%#: %s', (instruction) => {
+    expect(edited(grooming(), instruction, 'services')?.type).toBe('tiles');
+  });
+
+  it.each([
+    ['move the notes above the day', 'notes', 'day', 'before'],
+    ['put the day below the notes', 'day', 'notes', 'after'],
+  ])('%#: %s', (instruction, moved, anchor, where) => {
+    const out = editOffline(grooming(), instruction).config;
+    const a = out.steps.findIndex((s) => s.id === moved);
+    const b = out.steps.findIndex((s) => s.id === anchor);
+    expect(where === 'before' ? a + 1 : a - 1).toBe(b);
+  });
+
+  it('"ask for the breed instead of the height" puts the new question where the old one was', () => {
+    const out = editOffline(grooming(), 'ask for the breed instead of the height').config;
+    expect(out.steps.map((s) => s.id)).not.toContain('coat');
+    expect(out.steps).toHaveLength(grooming().steps.length);
+    expect(out.steps[3].title).toMatch(/breed/);
+  });
+
+  it('"delete notes + blorp" names the part it did not find and removes nothing', () => {
+    expect(() => editOffline(grooming(), 'delete notes + blorp')).toThrow(/"blorp"/);
+  });
+
+  it('"Die Beschreibung fliegt raus" removes the description', () => {
+    expect(
+      editOffline(fahrrad(), 'Die Beschreibung fliegt raus').config.steps.map((s) => s.id),
+    ).not.toContain('beschreibung');
+  });
+
+  it('a capitalised name in a new list is no typo ("Dr. Meyer" stays)', () => {
+    const out = editOffline(
+      grooming(),
+      'add a dropdown for the groomer: Anna Meyer, Tom Klein, no preference',
+    ).config;
+    const added = out.steps.find((s) => !grooming().steps.some((b) => b.id === s.id));
+    expect(added && 'options' in added && added.options.map((o) => o.title)).toContain('Anna Meyer');
+  });
+});

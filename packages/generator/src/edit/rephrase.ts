@@ -209,6 +209,18 @@ const RULES: ((clause: string) => string | null)[] = [
       c.match(/^(?:we\s+)?stopped\s+(?:doing|offering|selling|providing|servicing)\s+(\S.{0,80})$/i);
     return m ? `remove ${m[1]}` : null;
   },
+  // "take whitening off the list", "whitening isn't offered anymore", "X is no longer available": a removal.
+  (c) => {
+    const m =
+      c.match(
+        /^take\s+(\S.{0,60}?)(?<!\s)\s+off(?:\s+(?:the\s+)?(?:list|options|choices|form|menu))?(?:\s+(?:of|from)\s+(\S.{0,60}))?$/i,
+      ) ??
+      c.match(
+        /^(\S.{0,60}?)(?<!\s)\s+(?:is|are)(?:n't|\s+not|\s+no longer)\s+(?:offered|available|needed|possible|an option|something we do)(?:\s+(?:any\s?more|now))?$/i,
+      );
+    if (!m) return null;
+    return m[2] ? `remove ${m[1]} from ${m[2]}` : `remove ${m[1]}`;
+  },
   // "take that out of the first question", "get rid of whitening": other words for removing.
   (c) => {
     const m =
@@ -345,6 +357,12 @@ export function rephrase(clause: string): string | null {
  * (joined before the instruction is split into clauses, which would part them at "ask").
  */
 export function joinPlace(instruction: string): string {
+  // "ask for their date of birth instead of the age": the new question where the old one was, which goes.
+  const instead = instruction.match(
+    /^(?:ask for|ask about|ask|add)\s+(?:(?:a|the)\s+question\s+(?:about|for)\s+)?(\S.{0,60}?)(?<!\s)\s+instead of\s+(?:the\s+)?(\S.{0,60}?)(?:\s+(?:question|step))?$/i,
+  );
+  if (instead && !/\b(?:drop-?\s?down|tiles|slider|text ?box|checkboxes|multi)/i.test(instead[0]))
+    return `add a question about ${instead[1]} before the ${instead[2]}; remove the ${instead[2]}`;
   // "add dog name and breed questions": two questions, each added on its own.
   const two = instruction.match(
     /^(add|include|ask for)\s+(?:(?:a|the)\s+)?(\p{L}[\p{L}' -]{1,39}?)(?<!\s)\s+(?:and|&)\s+(\p{L}[\p{L}' -]{1,39}?)(?<!\s)\s+(?:questions|fields|steps)$/iu,

@@ -105,12 +105,14 @@ const SHORT_TYPOS: Record<string, string> = {
  */
 export function correctTypos(clause: string, groups: Set<string>[]): string {
   const lists = groups.map((g) => [...g]);
-  return clause.replace(/\p{L}+/gu, (w) => {
+  return clause.replace(/\p{L}+/gu, (w, at: number) => {
     const lower = w.toLowerCase();
     const short = SHORT_TYPOS[lower];
     if (short) return short;
     if (lower.length < 4 || groups.some((g) => known(lower, g))) return w;
-    for (const list of lists) {
+    // A capital inside the clause is a name or a noun ("Anna Meyer"): only the form's own words correct it.
+    const named = at > 0 && /^\p{Lu}/u.test(w);
+    for (const list of named ? lists.slice(0, 1) : lists) {
       let found: string | null = null;
       for (const v of list) {
         if (Math.abs(v.length - lower.length) > 1 || v.length < 5) continue;
@@ -377,7 +379,7 @@ const PRONOUN = /(?<!\p{L})(?:it|them|that|this|those|these|es|ihn|sie)(?!\p{L})
 export function reasonOnly(clause: string): boolean {
   const t = tidy(clause);
   return (
-    /^(?:because|since|cause|cos|coz|as|weil|da|denn|otherwise|sonst|it|that|this|they|people|nobody|no one|customers|die|der|das|es|niemand|keiner|kunden|leute)\b/i.test(
+    /^(?:because|since|cause|cos|coz|as|weil|da|denn|otherwise|sonst|it|that|this|they|people|nobody|no one|customers|we(?:'re|'ve| are| have)?|i(?:'m| am)?|die|der|das|es|niemand|keiner|kunden|leute|wir|ich)\b/i.test(
       t,
     ) &&
     !/\d|["“„]/.test(t) &&
@@ -418,12 +420,12 @@ function contentWordsRaw(phrase: string): string {
 }
 
 const REMOVE =
-  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|bin|trash|chuck|junk|nix|omit|erase|eliminate|rauswerfen|rausschmeißen|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not)(?: really| actually| even| still)? need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
+  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|bin|trash|chuck|junk|nix|omit|erase|eliminate|rauswerfen|rausschmeißen|(?:fliegt|fliegen|kann|können|muss|soll)\s+raus|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not)(?: really| actually| even| still)? need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
 const MULTI =
   /\b(?:more than one|several|multiple|(?<!\bhow\s)many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
 /** "only one answer", not "just one thing: …" or "only one more question". */
 const SINGLE =
-  /\b(?:only one|just one|a single|one answer only|nur eine[nr]?)\b(?!\s+(?:thing|more|last|quick|small|little|request|change|question|step|sec|second|moment|kleinigkeit|sache|frage|änderung|noch))/i;
+  /\b(?:only one|just one|a single|one answer only|single[- ]choice|(?:only|just)\s+(?:pick|choose|select|tick)\s+one|nur eine[nr]?)\b(?!\s+(?:thing|more|last|quick|small|little|request|change|question|step|sec|second|moment|kleinigkeit|sache|frage|änderung|noch))/i;
 const REQUIRED =
   /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|(?:can't|cannot|can not|shouldn't be able to) skip|must answer|(?:have|has) to (?:answer|be answered)|pflicht\p{L}*|erforderlich)\b/iu;
 const OPTIONAL =
@@ -486,11 +488,23 @@ function kindredStep(items: string[], said: string, steps: TStep[]): number {
       said,
     )
   ) {
-    const multi = steps.map((s, i) => (s.type === 'multiSelect' ? i : -1)).filter((i) => i >= 0);
+    // The question of what the business does ("What brings you in?", "Was soll repariert werden?"), else the one
+    // multiple choice that is no question of time.
+    const asks = steps
+      .map((s, i) => ('options' in s && SERVICE_QUESTION.test(s.title) ? i : -1))
+      .filter((i) => i >= 0);
+    if (asks.length === 1) return asks[0];
+    const multi = steps
+      .map((s, i) => (s.type === 'multiSelect' && !TIME_QUESTION.test(s.title) ? i : -1))
+      .filter((i) => i >= 0);
     if (multi.length === 1) return multi[0];
   }
   return -1;
 }
+
+const SERVICE_QUESTION =
+  /^(?:what|which)\b.{0,40}\b(?:need|needs|want|do|done|brings?|help|services?|looking|interested|rent|hire|book|order|work)\b|^(?:was|welche)\b.{0,40}\b(?:soll|brauchen|benötigen|möchten|wünschen|leistung\p{L}*|arbeiten|gemacht|repariert|geändert)\b/iu;
+const TIME_QUESTION = /^(?:when|wann)\b|\b(?:time|day|days|zeit|tag|tage|termin)\b/i;
 
 /** A new answer the owner named for no step the engine can tell: said so, never read as a question of its own. */
 export class AnswerWithoutStep extends GeneratorError {
@@ -543,7 +557,7 @@ function targetAmong(phrase: string, steps: TStep[], fits: (s: TStep) => boolean
 
 /** "X should come after Y", "X before Y", "X nach der Y": a step placed next to another. */
 const MOVE_NEXT_TO =
-  /^(\S.*?)(?<!\s)\s+(?:(?:should|must|can|needs? to)\s+(?:come|go|be)\s+|comes?\s+|goes?\s+|(?:right|directly|just|gleich|direkt)\s+)*(after|before|behind|following|nach|vor|hinter)\s+(\S.*)$/i;
+  /^(\S.*?)(?<!\s)\s+(?:(?:should|must|can|needs? to)\s+(?:come|go|be)\s+|comes?\s+|goes?\s+|(?:right|directly|just|gleich|direkt)\s+)*(after|before|behind|following|above|below|under|beneath|nach|vor|hinter|über|unter|oberhalb|unterhalb)\s+(\S.*)$/i;
 const TO_START =
   /\b(?:first|to the (?:top|start|beginning|front)|at the (?:top|start|beginning|front)|at the very (?:start|beginning|top)|to the very (?:start|beginning|top)|ganz (?:nach )?oben|ganz nach vorne|nach ganz (?:oben|vorne)|nach vorne|an den anfang|zuerst|als erstes?)\b/i;
 const TO_END =
@@ -914,9 +928,10 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     if (/\b(?:option|choice|answer)\b/i.test(phrase)) return null;
     // "remove the notes and the photos", "Fotos und Beschreibung raus": every part names a step or an answer.
     const parts = phrase
-      .split(/,|(?<!\s)\s+(?:and|und|&|plus|as well as|sowie)\s+/)
+      .split(/,|\+|(?<!\s)\s+(?:and|und|&|plus|as well as|sowie)\s+/)
       .map((p) => p.trim())
-      .filter(Boolean);
+      // "…, kill it": a pronoun names the step the rest names.
+      .filter((p) => contentWords(p).length > 0);
     if (parts.length > 1) {
       const options = parts.map((p) => optionNamed(p.replace(/\b(?:from|aus|in)\b.*$/i, ''), steps));
       const named = parts.map((p, k) => (options[k] ? -1 : targetOf(targetPhrase(p), steps)));
@@ -930,6 +945,19 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
           steps: named.filter((i) => i >= 0),
           options: options.filter((o): o is { target: number; option: string } => o !== null),
         };
+      // "delete notes + blorp": a part that names nothing is not dropped in silence.
+      if (
+        named.some((i, k) => i >= 0 || options[k]) &&
+        parts.every((p) => contentWords(p).length <= 3) &&
+        /\+|(?<!\s)\s+(?:and|und|&|plus|as well as|sowie)\s+/.test(phrase)
+      ) {
+        const lost = parts.filter((_p, k) => named[k] < 0 && !options[k]);
+        const found = parts.filter((_p, k) => named[k] >= 0 || options[k]);
+        throw new GeneratorError(
+          'not_understood',
+          `I did not understand "${lost.join('", "')}". I understood removing "${found.join('", "')}", but changed nothing so that the form is not left half-edited. The steps are: ${steps.map((s, n) => `${n + 1}. ${s.title}`).join('; ')}.`,
+        );
+      }
     }
     const target = targetIn(targetPhrase(phrase), steps, ctx.antecedent);
     // "Zweck: Fenstertausch streichen", "remove Storm damage from the job question": an answer of the step named
@@ -1045,7 +1073,9 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
       return {
         op: 'move',
         target,
-        to: /^(?:after|behind|following|nach|hinter)$/i.test(rel[2]) ? { after: next } : { before: next },
+        to: /^(?:after|behind|following|below|under|beneath|nach|hinter|unter|unterhalb)$/i.test(rel[2])
+          ? { after: next }
+          : { before: next },
       };
   }
   // Moving a step to the start or the end ("contact first", "kontaktdaten ganz nach oben").
