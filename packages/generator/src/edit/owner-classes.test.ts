@@ -803,3 +803,52 @@ describe('a fifth round of phrasings: answers, moves, one answer, replacements',
     expect(added && 'options' in added && added.options.map((o) => o.title)).toContain('Anna Meyer');
   });
 });
+
+describe('German: topic first, verb last, and answers named by part of a compound', () => {
+  it('"Dauer: eine Woche streichen" removes that answer', () => {
+    const step = edited(fahrrad(), 'Dauer: eine Woche streichen', 'dauer');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual(['Einen Tag', 'Egal']);
+  });
+
+  it('"Reparatur: Kette ergänzen" adds the answer', () => {
+    const step = edited(fahrrad(), 'Reparatur: Kette ergänzen', 'reparatur');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain('Kette');
+  });
+
+  it('"Licht als Option bei der Reparatur hinzufügen" adds "Licht", not "Licht als"', () => {
+    const step = edited(fahrrad(), 'Licht als Option bei der Reparatur hinzufügen', 'reparatur');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain('Licht');
+  });
+
+  it('"Dauer: nur Einen Tag und Egal" keeps those answers', () => {
+    const step = edited(fahrrad(), 'Dauer: nur Einen Tag und Egal', 'dauer');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual(['Einen Tag', 'Egal']);
+  });
+
+  it('"Benenne die Frage nach den Rädern in „…“ um" renames the step named by an inflected word', () => {
+    expect(
+      edited(fahrrad(), 'Benenne die Frage nach den Rädern in „Wie viele Fahrräder?“ um', 'anzahl')?.title,
+    ).toBe('Wie viele Fahrräder?');
+  });
+
+  it.each([['Mountain umbenennen in MTB'], ['Benenne Mountain in MTB um']])('%#: %s', (instruction) => {
+    const step = edited(fahrrad(), instruction, 'rad');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual([
+      'Citybike',
+      'MTB',
+      'E-Bike',
+    ]);
+  });
+
+  it('"Die Anzahl bitte in Schritten von 2" sets the slider step', () => {
+    const step = edited(fahrrad(), 'Die Anzahl bitte in Schritten von 2', 'anzahl');
+    expect(step?.type === 'slider' && step.step).toBe(2);
+  });
+
+  it('"Frag am Anfang nach dem Kaufjahr" adds the question first', () => {
+    const out = editOffline(fahrrad(), 'Frag am Anfang nach dem Kaufjahr').config;
+    expect(out.steps).toHaveLength(fahrrad().steps.length + 1);
+    expect(out.steps[0].title).toMatch(/Kaufjahr/);
+    expect(out.steps.slice(1)).toEqual(fahrrad().steps);
+  });
+});

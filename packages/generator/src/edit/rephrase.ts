@@ -43,6 +43,21 @@ const RULES: ((clause: string) => string | null)[] = [
       ? `add ${m[3]} to the ${m[1]} options`
       : `remove ${m[3]} from the ${m[1]} question`;
   },
+  // "Intervall: zweiwöchentlich ergänzen", "Räume: Lager streichen": the topic first, the German verb last.
+  (c) => {
+    const m = c.match(
+      /^([^:]{2,40}?)(?<!\s)\s*:\s*(\S.{0,80}?)(?<!\s)\s+(?:bitte\s+)?(ergänzen|hinzufügen|aufnehmen|dazu|streichen|entfernen|löschen|raus)$/i,
+    );
+    if (!m) return null;
+    return /^(?:ergänzen|hinzufügen|aufnehmen|dazu)$/i.test(m[3])
+      ? `add ${m[2]} to the ${m[1]} options`
+      : `remove ${m[2]} from the ${m[1]} question`;
+  },
+  // "Die Fläche bitte in 10er-Schritten", "in Schritten von 10": a slider's step.
+  (c) => {
+    const m = c.match(/\bin\s+(\d+)er[- ]?schritten\b|\bin\s+schritten\s+von\s+(\d+)/i);
+    return m ? c.replace(m[0], `Schrittweite ${m[1] ?? m[2]}`) : null;
+  },
   // "add that as one more thing people can pick under what we help with": an answer for the step named last.
   (c) => {
     const m = c.match(
@@ -54,7 +69,10 @@ const RULES: ((clause: string) => string | null)[] = [
   (c) => {
     const verb = '(?:ergänzen|hinzufügen|aufnehmen|dazunehmen|anbieten|dazu)';
     // German names a step with one noun ("bei der Anlage"), so the step is one word and the answer the rest.
-    const t = c.replace(/(?<!\p{L})(?:bitte|noch|auch)\s+/giu, '');
+    const t = c
+      .replace(/(?<!\p{L})(?:bitte|noch|auch)\s+/giu, '')
+      // "Zweiwöchentlich als Option bei der Häufigkeit hinzufügen": "als Option" says what it is, not its name.
+      .replace(/(?<!\s)\s+als\s+(?:neue\s+|weitere\s+)?(?:option|antwort|auswahl\p{L}*)(?=\s)/iu, '');
     let m = t.match(
       new RegExp(
         String.raw`^(?:bei|beim|zu|zum|zur|in|im|unter)\s+(?:(?:der|dem|den|die|das)\s+)?(\S+)\s+(\S.{0,80}?)(?<!\s)\s+${verb}$`,

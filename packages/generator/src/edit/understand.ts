@@ -300,6 +300,9 @@ function wordScore(w: string, bag: StepBag): number {
   const s = stem(w);
   if (bag.raw.includes(w)) return 1;
   if (bag.title.includes(s)) return 0.95;
+  // "Räumen" for "Räume", "Fotos" for "Foto": one letter of inflection.
+  if (w.length >= 5 && bag.raw.some((t) => t.length >= 4 && (t === w.slice(0, -1) || w === t.slice(0, -1))))
+    return 0.95;
   // A word as the head or the tail of a compound ("Fassadenlänge", "Mietdauer"), not inside another word ("eile"
   // in "viele").
   const part = (a: string, b: string) => a.length >= b.length + 3 && (a.startsWith(b) || a.endsWith(b));
@@ -425,7 +428,7 @@ const MULTI =
   /\b(?:more than one|several|multiple|(?<!\bhow\s)many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
 /** "only one answer", not "just one thing: …" or "only one more question". */
 const SINGLE =
-  /\b(?:only one|just one|a single|one answer only|single[- ]choice|(?:only|just)\s+(?:pick|choose|select|tick)\s+one|nur eine[nr]?)\b(?!\s+(?:thing|more|last|quick|small|little|request|change|question|step|sec|second|moment|kleinigkeit|sache|frage|änderung|noch))/i;
+  /\b(?:only one|just one|a single|one answer only|single[- ]choice|(?:only|just)\s+(?:pick|choose|select|tick)\s+one|nur eine[nr]?(?=\s+(?:antwort|option|auswahl|möglichkeit|sache|davon|auswählen|wählen|ankreuzen|erlauben)|$))\b(?!\s+(?:thing|more|last|quick|small|little|request|change|question|step|sec|second|moment|kleinigkeit|sache|frage|änderung|noch))/i;
 const REQUIRED =
   /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|(?:can't|cannot|can not|shouldn't be able to) skip|must answer|(?:have|has) to (?:answer|be answered)|pflicht\p{L}*|erforderlich)\b/iu;
 const OPTIONAL =
@@ -699,7 +702,8 @@ function answerIn(phrase: string, step: TStep): string | undefined {
  */
 function optionByWords(phrase: string, steps: TStep[]): { target: number; option: string } | null {
   if (STEP_WORDS_RE.test(phrase)) return null;
-  const ws = contentWords(phrase).map(stem);
+  const said = contentWords(phrase);
+  const ws = said.map(stem);
   if (ws.length === 0 || ws.length > 4 || ws.some((w) => w.length < 3)) return null;
   const bags = steps.map(bagOf);
   if (bags.some((b) => ws.some((w) => b.title.includes(w)))) return null;
@@ -707,8 +711,18 @@ function optionByWords(phrase: string, steps: TStep[]): { target: number; option
   steps.forEach((s, i) => {
     if (!('options' in s)) return;
     for (const o of s.options) {
-      const own = contentWords(o.title).map(stem);
-      if (ws.every((w) => own.includes(w))) hits.push({ target: i, option: o.title });
+      const raw = contentWords(o.title);
+      const own = raw.map(stem);
+      // "Laden" for "Ladengeschäft": a word may be the head or the tail of the answer's compound.
+      const has = (w: string, k: number) =>
+        own.includes(w) ||
+        raw.some(
+          (t) =>
+            said[k].length >= 4 &&
+            t.length >= said[k].length + 3 &&
+            (t.startsWith(said[k]) || t.endsWith(said[k])),
+        );
+      if (ws.every(has)) hits.push({ target: i, option: o.title });
     }
   });
   return hits.length === 1 ? hits[0] : null;
@@ -722,7 +736,11 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   const steps = ctx.cfg.steps;
   const c = clause;
   // "Büro in Gewerbe umbenennen": German puts the verb last.
-  const renamed = c.match(/^(?:die\s+option\s+)?(\S.*?)(?<!\s)\s+in\s+(\S.*?)(?<!\s)\s+umbenennen$/i);
+  const renamed =
+    c.match(/^(?:die\s+option\s+)?(\S.*?)(?<!\s)\s+in\s+(\S.*?)(?<!\s)\s+umbenennen$/i) ??
+    c
+      .replace(/(?<!\s)\s+um$/i, '')
+      .match(/^benenne\s+(?:die\s+option\s+)?(\S.{0,60}?)(?<!\s)\s+(?:in|zu)\s+(\S.{0,80})$/i);
   if (renamed) {
     const named = optionNamed(unquoteWord(renamed[1]), steps);
     if (named) return { op: 'renameOption', ...named, to: unquoteWord(renamed[2]) };
@@ -738,6 +756,14 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   ) {
     const target = targetIn(unquoteWord(titled[1]), steps, ctx.antecedent);
     if (target >= 0) return { op: 'rename', target, to: unquoteWord(titled[2]) };
+  }
+  // 'Benenne die Frage nach den Räumen in „Was sollen wir reinigen?“ um': the same in German.
+  const titledDe = c.match(
+    /^benenne\s+(\S.{0,80}?)(?<!\s)\s+(?:in|zu)\s+(["“„'‘][^"”“'’„‘]{1,200}["”“'’])(?:\s+um)?$/i,
+  );
+  if (titledDe && !optionNamed(unquoteWord(titledDe[1]), steps)) {
+    const target = targetIn(unquoteWord(titledDe[1]), steps, ctx.antecedent);
+    if (target >= 0) return { op: 'rename', target, to: unquoteWord(titledDe[2]) };
   }
   if (/^(?:rename|retitle|relabel|benenne)\b/i.test(c)) return null;
   // A quoted new option for a step ("the frequency question needs an 'Every three weeks' option too").
@@ -981,7 +1007,12 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     c.match(
       /^(?:change|set|replace|make)\s+(?:the\s+)?(\S.{0,60}?)(?<!\s)(?:'s)?\s+(?:options|choices|answers)\s+(?:to|with|into)\s+(\S.{2,400})$/i,
     );
-  const colonList = listedAnswers ? null : c.match(/^([^:]{2,40}?)(?<!\s)\s*:\s*(\S[^:]{2,400})$/);
+  const colonList = listedAnswers
+    ? null
+    : (c.match(/^([^:]{2,40}?)(?<!\s)\s*:\s*(\S[^:]{2,400})$/) ??
+      c.match(
+        /^(?:for\s+)?(?:the\s+)?(\S.{0,40}?)(?<!\s)\s+(?:(?:should\s+)?(?:only|just)\s+(?:offer|have|keep|show)|nur\s+noch)\s+(\S.{2,400})$/i,
+      ));
   const answers = listedAnswers ?? colonList;
   if (
     answers &&
@@ -995,8 +1026,13 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
       answers[1].replace(/^(?:the|die|der|das)\s+/i, '').replace(/\s(?:question|frage)$/i, ''),
     )
   ) {
-    const items = splitList(answers[2]).map(unquoteWord).filter(Boolean);
-    const enough = colonList ? items.length >= 3 : items.length >= 2;
+    // "Ab wann: nur Sofort und Später", "frequency: only weekly and monthly": the answers it keeps.
+    const only =
+      /^(?:only|just|nur(?:\s+noch)?)\s+/i.test(answers[2]) || /\b(?:only|just|nur)\b/i.test(answers[0]);
+    const items = splitList(answers[2].replace(/^(?:only|just|nur(?:\s+noch)?)\s+/i, ''))
+      .map(unquoteWord)
+      .filter(Boolean);
+    const enough = colonList && !only ? items.length >= 3 : items.length >= 2;
     let target = enough ? targetAmong(targetPhrase(answers[1]), steps, (s) => 'options' in s) : -1;
     // "Die Optionen beim Rad: …" when two questions speak of the Rad: the one whose answers the list keeps.
     if (enough && target < 0) {
@@ -1241,6 +1277,11 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
   // "Frage nach der Marke hinzufügen", "eine Frage nach dem Kaufdatum ergänzen": German asks "nach" a subject,
   // and the verb comes last.
   t = t.replace(/(?<!\s)\s+(?:hinzufügen|ergänzen|einfügen|aufnehmen|dazunehmen)$/iu, '');
+  // "Frag am Anfang nach dem Firmennamen", "ask first about …": the place said first goes where places are read.
+  const early = t.match(
+    /^(am anfang|am ende|zuerst|zum schluss|ganz am anfang|ganz am ende|ganz vorne|ganz hinten|at the (?:start|end|beginning)|first|last)\s+(\S.*)$/i,
+  );
+  if (early) t = `${early[2]} ${early[1]}`;
   // A question given otherwise (", ob …", ": …") makes "nach der Anzahl" its place instead.
   if (!/[:?]|,\s*(?:ob|wie|was|wann|welche\p{L}*|wo)\s/iu.test(t))
     t = /^frag/i.test(verb[0])
