@@ -852,3 +852,60 @@ describe('German: topic first, verb last, and answers named by part of a compoun
     expect(out.steps.slice(1)).toEqual(fahrrad().steps);
   });
 });
+
+describe('a sixth round: settings by arrow, answers renamed by "instead of", subjects and typos', () => {
+  it('"notes -> optional" makes the step optional and adds no rule', () => {
+    const out = editOffline(grooming(), 'day question -> optional').config;
+    expect(out.steps.find((s) => s.id === 'day')?.validation?.required).toBe(false);
+    expect(out.steps.every((s) => !s.logic?.length)).toBe(true);
+  });
+
+  it('"paw care instead of nail clipping" renames the answer', () => {
+    const step = edited(grooming(), 'paw care instead of nail clipping', 'services');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual([
+      'Bath and dry',
+      'Full haircut',
+      'paw care',
+      'Teeth cleaning',
+    ]);
+  });
+
+  it('"add a question after the size asking whether the dog is male or female" places and words it', () => {
+    const out = editOffline(
+      grooming(),
+      'add a question after the size asking whether the dog is male or female',
+    ).config;
+    expect(out.steps[1].title).toBe('Is the dog male or female?');
+    expect('options' in out.steps[1] && out.steps[1].options.map((o) => o.title)).toEqual(['Male', 'Female']);
+  });
+
+  it('"add a comments box at the end" is a text box without "box" in its question', () => {
+    const out = editOffline(grooming(), 'add a comments box at the end').config;
+    const last = out.steps[out.steps.length - 1];
+    expect(last.type).toBe('textbox');
+    expect(last.title).not.toMatch(/box/i);
+  });
+
+  it('"make the day optionl" is corrected to optional', () => {
+    expect(edited(grooming(), 'make the day optionl', 'day')?.validation?.required).toBe(false);
+  });
+
+  it('a word most steps share (the dog) does not hide the word that names one: "dog weight 1-50"', () => {
+    const base: TFormConfig = {
+      ...grooming(),
+      steps: [
+        ...grooming().steps,
+        {
+          id: 'weight',
+          type: 'slider',
+          title: 'How heavy is your dog?',
+          subtitle: 'weight in kg',
+          min: 1,
+          max: 80,
+        },
+      ],
+    };
+    const step = edited(base, 'dog weight: 1 to 50', 'weight');
+    expect(step?.type === 'slider' && [step.min, step.max]).toEqual([1, 50]);
+  });
+});

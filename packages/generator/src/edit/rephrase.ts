@@ -307,6 +307,13 @@ const RULES: ((clause: string) => string | null)[] = [
     );
     return m ? `rename ${m[1]} to ${m[2]}` : null;
   },
+  // "add a question after the pool type asking whether …": the place moves to the end, where it is read.
+  (c) => {
+    const m = c.match(
+      /^(add|insert)\s+((?:a|one more|another|a new)\s+(?:question|step|field))\s+((?:after|before)\s+\S.{0,60}?)(?<!\s)\s+((?:asking|that asks|to ask|about|for)\s+\S.*)$/i,
+    );
+    return m ? `${m[1]} ${m[2]} ${m[4]} ${m[3]}` : null;
+  },
   // 'Die letzte Frage soll „Wie können wir Sie erreichen?“ heißen': the new title before the verb.
   (c) => {
     const m = c.match(

@@ -117,11 +117,20 @@ export function correctTypos(clause: string, groups: Set<string>[]): string {
       for (const v of list) {
         if (Math.abs(v.length - lower.length) > 1 || v.length < 5) continue;
         // A plural or a longer form of a known word is that word, not a typo ("rooms" and "room" alike).
-        if (lower.startsWith(v) || v === `${lower}s` || v === `${lower}es`) return w;
+        if (
+          (lower.startsWith(v) && /^(?:s|es|ed|d|ing|er|ers|en|e|n|ly)$/.test(lower.slice(v.length))) ||
+          v === `${lower}s` ||
+          v === `${lower}es`
+        )
+          return w;
         // Owners mistype inside a word, not its first letter: "round" is no typo of "ground"; and an adverb or
         // a verb form is its own word ("properly" is no typo of "property").
         if (
           v[0] === lower[0] &&
+          // "optionl" is "optional" with a letter lost, not "option" with one added nor "options" with its
+          // last letter changed.
+          !lower.startsWith(v) &&
+          !(v.length === lower.length && v.slice(0, -1) === lower.slice(0, -1)) &&
           withinOneEdit(lower, v) &&
           !OWN_ENDING.test(lower.slice(-3)) === !OWN_ENDING.test(v.slice(-3)) &&
           // "Länge" and "lange", "zählen" and "zahlen" are two words, not a typo.
@@ -197,6 +206,7 @@ const TOPICS: string[][] = [
   ['bill', 'electricity', 'power', 'strom', 'rechnung'],
   ['extra', 'addon', 'add-on', 'zusatz'],
   ['budget', 'price', 'cost', 'preis', 'kosten'],
+  ['volume', 'gallon', 'liter', 'litre', 'capacity', 'hold', 'inhalt', 'fassungs'],
   // "what needs doing", "the job", "the services": what the business is asked to do.
   ['job', 'work', 'service', 'task', 'done', 'doing', 'leistung', 'arbeit', 'auftrag'],
   // "the number of trees", "die Anzahl": a count names the step that asks "how many".
@@ -318,9 +328,14 @@ function wordScore(w: string, bag: StepBag): number {
  * step, "die Packhilfe" → "Brauchen Sie Hilfe beim Packen?"), or -1 when none or two fit equally well.
  */
 export function topicTarget(phrase: string, steps: TStep[]): number {
-  const ws = contentWords(phrase);
-  if (ws.length === 0) return -1;
+  const said = contentWords(phrase);
+  if (said.length === 0) return -1;
   const bags = steps.map(bagOf);
+  // "the pool volume" on a pool form: a word most steps share is the form's subject, which names none of them.
+  const naming = said.filter(
+    (w) => steps.length < 4 || bags.filter((b) => wordScore(w, b) > 0).length <= steps.length / 3,
+  );
+  const ws = naming.length > 0 ? naming : said;
   const scores = bags.map((bag) => ws.reduce((a, w) => a + wordScore(w, bag), 0) / ws.length);
   const bestScore = Math.max(0, ...scores);
   if (bestScore < 0.5) return -1;
@@ -657,6 +672,18 @@ export function arrowRename(text: string, steps: TStep[]): string | null {
   const m = text.match(
     /^["“„'‘]?([^>→=:"”“'’„‘]{2,80}?)["”“'’]?(?<!\s)\s*(?:->|→|=>|=)\s*(\S[^>→=]{0,200})$/,
   );
+  // "heater question -> optional": a setting, not a jump to a step.
+  if (m && /^(?:optional|required|mandatory|pflicht(?:feld)?|freiwillig)$/i.test(m[2].trim()))
+    return `make ${m[1].trim()} ${m[2].trim()}`;
+  // "equipment repair instead of pump or filter repair": an answer's new name before its old one.
+  const instead = text.match(
+    /^(?:use\s+)?([^,;:]{2,60}?)(?<!\s)\s+(?:instead of|statt|anstatt|anstelle von)\s+([^,;:]{2,60})$/i,
+  );
+  if (instead && typeWordsIn(text).length === 0) {
+    const was = optionNamed(instead[2].trim(), steps);
+    if (was && !optionNamed(instead[1].trim(), steps))
+      return `rename "${was.option}" to "${instead[1].trim()}"`;
+  }
   if (
     !m ||
     /(?<!\p{L})(?:end|ende|skip|jump|go|überspring\p{L}*|price|preis|estimate|optional|required|pflicht)(?!\p{L})|\d/iu.test(
@@ -1393,7 +1420,11 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
   }
   if (!options && !range && !type) {
     // Only a question: the generator's reader knows what it asks (a library question, a date, an address …).
-    const ask = parseAsk(t, ctx.lang, ctx.domain);
+    // "a comments box", "a note field": the box is the kind of step, not part of what it asks.
+    t = t.replace(/(?<=\p{L})\s+(?:box|field|feld|step|schritt)$/iu, '');
+    const ask =
+      parseAsk(t, ctx.lang, ctx.domain) ??
+      (/^\p{L}[\p{L} -]{2,40}$/u.test(t) ? parseAsk(`${t}s`, ctx.lang, ctx.domain) : null);
     // "a photo upload … so they can send pictures of the roof": the upload asks for what the purpose names.
     const sent = purpose?.[1].match(/\b(?:send|upload|share|attach|show)\s+(?:us\s+)?(\S.*)$/i);
     if (ask?.type === 'documentUpload' && sent) {
