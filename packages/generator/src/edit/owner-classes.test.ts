@@ -909,3 +909,37 @@ describe('a sixth round: settings by arrow, answers renamed by "instead of", sub
     expect(step?.type === 'slider' && [step.min, step.max]).toEqual([1, 50]);
   });
 });
+
+describe('a seventh round in German: reasons, headings, the last field, presets', () => {
+  it('"Platten raus, machen wir nicht mehr" removes the answer and takes the rest as the reason', () => {
+    const step = edited(fahrrad(), 'Platten raus, machen wir nicht mehr', 'reparatur');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual(['Bremsen', 'Schaltung']);
+  });
+
+  it('"Ändere die Überschrift der zweiten Frage zu Ihre Reparatur" renames step 2', () => {
+    expect(
+      edited(fahrrad(), 'Ändere die Überschrift der zweiten Frage zu Ihre Reparatur', 'reparatur')?.title,
+    ).toBe('Ihre Reparatur');
+  });
+
+  it('"das letzte Feld entfernen" removes the last step', () => {
+    expect(editOffline(fahrrad(), 'das letzte Feld entfernen').config.steps.map((s) => s.id)).not.toContain(
+      'kontakt',
+    );
+  });
+
+  it('"Standardwert der Anzahl 2" presets the slider', () => {
+    const step = edited(fahrrad(), 'Standardwert der Anzahl 2', 'anzahl');
+    expect(step?.type === 'slider' && step.defaultValue).toBe(2);
+  });
+
+  it('"Neue Frage nach der Anzahl: Baujahr (Schieberegler 1990 bis 2025)" leaves no empty parentheses', () => {
+    const out = editOffline(
+      fahrrad(),
+      'Neue Frage nach der Anzahl: Baujahr (Schieberegler 1990 bis 2025)',
+    ).config;
+    const added = out.steps[3];
+    expect(added.type === 'slider' && [added.min, added.max]).toEqual([1990, 2025]);
+    expect(added.title).not.toMatch(/\(/);
+  });
+});

@@ -332,6 +332,20 @@ const RULES: ((clause: string) => string | null)[] = [
       ) ?? c.match(/^((?:die|der|das|den)\s+\S.{0,60}?)(?<!\s)\s+(?:eigentlich\s+|gar\s+)?nicht\s+mehr$/i);
     return m ? `entferne ${m[1]}` : null;
   },
+  // "Ändere die Überschrift der zweiten Frage zu Ihre Heizung", "change the title of step 2 to Budget".
+  (c) => {
+    const m = c.match(
+      /^(?:ändere|change|set|update)\s+(?:die\s+|den\s+|the\s+)?(?:überschrift|titel|title|heading)\s+(?:der|des|von|vom|of|for)\s+(\S.{0,80}?)(?<!\s)\s+(?:zu|in|auf|to)\s+(\S.{0,200})$/i,
+    );
+    return m ? `rename ${m[1]} to "${m[2].replace(/^["“„'‘]|["”“'’]$/g, '')}"` : null;
+  },
+  // "Standardwert der Wohnfläche 120", "Startwert bei der Anzahl auf 2": a slider's preset in German.
+  (c) => {
+    const m = c.match(
+      /^(?:der\s+|den\s+)?(?:standardwert|startwert|voreinstellung|vorbelegung)\s+(?:der|des|von|vom|für|bei|beim)\s+(\S.{0,60}?)(?<!\s)\s+(?:(?:auf|soll|ist)\s+)?(\d[\d.,]*)(?:\s+(?:sein|setzen|stellen))?$/i,
+    );
+    return m ? `set ${m[1]} default ${m[2]}` : null;
+  },
   // "der Titel der letzten Frage soll Kontakt sein", "the title of step 2 should be Budget": a new title.
   (c) => {
     const m = c.match(

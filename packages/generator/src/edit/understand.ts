@@ -360,7 +360,11 @@ function positionTarget(phrase: string, steps: TStep[]): number {
     const i = Number(n[1]) - 1;
     return i >= 0 && i < steps.length ? i : -1;
   }
-  if (/\b(?:last|final|letzte\p{L}*)\s+(?:step|question|one|schritt|frage)/iu.test(phrase))
+  if (
+    /\b(?:last|final|letzte\p{L}*)\s+(?:step|question|one|field|box|page|schritt|frage|feld|seite)/iu.test(
+      phrase,
+    )
+  )
     return steps.length - 1;
   return -1;
 }
@@ -397,7 +401,7 @@ const PRONOUN = /(?<!\p{L})(?:it|them|that|this|those|these|es|ihn|sie)(?!\p{L})
 export function reasonOnly(clause: string): boolean {
   const t = tidy(clause);
   return (
-    /^(?:because|since|cause|cos|coz|as|weil|da|denn|otherwise|sonst|it|that|this|they|people|nobody|no one|customers|we(?:'re|'ve| are| have)?|i(?:'m| am)?|die|der|das|es|niemand|keiner|kunden|leute|wir|ich)\b/i.test(
+    /^(?:because|since|cause|cos|coz|as|weil|da|denn|otherwise|sonst|it|that|this|they|people|nobody|no one|customers|we(?:'re|'ve| are| have)?|i(?:'m| am)?|die|der|das|es|niemand|keiner|kunden|leute|wir|ich|machen|bieten|gibt)\b/i.test(
       t,
     ) &&
     !/\d|["“„]/.test(t) &&
@@ -1368,6 +1372,8 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
       }
     }
   }
+  // "(Schieberegler 1900 bis 2025)": the type and range said in parentheses leave them empty.
+  t = t.replace(/\(\s*\)/g, ' ');
   if (!options) {
     const paren = t.match(/\(([^()]{2,200})\)/);
     const listed =
