@@ -7,7 +7,7 @@ import { applyLogic } from '../logic/apply.ts';
 import { readLogic, withApostrophes } from '../logic/read.ts';
 import { detectLanguage } from '../text.ts';
 import { splitClauses } from './clauses.ts';
-import { joinNews, joinPlace, joinRemark, rephrase, resolvePronoun } from './rephrase.ts';
+import { expandShorthand, joinNews, joinPlace, joinRemark, rephrase, resolvePronoun } from './rephrase.ts';
 import { type Change, type Ctx, type Handler, stepLabel, stepLabelDe } from './context.ts';
 import { buttonText, formTitle, submissionText } from './form-texts.ts';
 import { translate } from './language.ts';
@@ -84,7 +84,7 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     lang,
     domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
   };
-  const fixed = fixTypos(typed, ctx);
+  const fixed = expandShorthand(fixTypos(typed, ctx));
   const text = arrowRename(fixed, ctx.cfg.steps) ?? joinNews(joinRemark(joinPlace(fixed)));
   const start = structuredClone(ctx.cfg);
   let changes: Change[];

@@ -943,3 +943,43 @@ describe('a seventh round in German: reasons, headings, the last field, presets'
     expect(added.title).not.toMatch(/\(/);
   });
 });
+
+describe("owners' shorthand", () => {
+  it.each([
+    ['rm the pickup q', (o: TFormConfig) => !o.steps.some((s) => s.id === 'pickup')],
+    ['del step 5', (o: TFormConfig) => !o.steps.some((s) => s.id === 'pickup')],
+    ['q6 opt', (o: TFormConfig) => o.steps[5].validation?.required === false],
+    ['notes req', (o: TFormConfig) => o.steps[6].validation?.required === true],
+    ['size multi', (o: TFormConfig) => o.steps[0].type === 'multiSelect'],
+    ['swap q1 q2', (o: TFormConfig) => o.steps[0].id === 'services' && o.steps[1].id === 'size'],
+    ['mv contact to start', (o: TFormConfig) => o.steps[0].id === 'contact'],
+    [
+      'contact -> top',
+      (o: TFormConfig) => o.steps[0].id === 'contact' && o.steps[0].title === 'How can we reach you?',
+    ],
+    ["rename q1 'Dog size'", (o: TFormConfig) => o.steps[0].title === 'Dog size'],
+    ["pickup q: rename to 'Collection time'", (o: TFormConfig) => o.steps[4].title === 'Collection time'],
+    [
+      'services: +ear cleaning, -teeth cleaning',
+      (o: TFormConfig) => {
+        const s = o.steps[1];
+        return (
+          'options' in s &&
+          s.options.some((x) => x.title === 'Ear cleaning') &&
+          !s.options.some((x) => x.title === 'Teeth cleaning')
+        );
+      },
+    ],
+    [
+      '+ q: budget slider 20-200 after services',
+      (o: TFormConfig) => o.steps[2].type === 'slider' && o.steps[1].id === 'services',
+    ],
+  ])('%#: %s', (instruction, holds) => {
+    const out = editOffline(grooming(), instruction).config;
+    expect(holds(out)).toBe(true);
+  });
+
+  it('a colour keeps its "#"', () => {
+    expect(editOffline(grooming(), 'make it #3366ff').config.theme?.colors?.primary).toBe('#3366ff');
+  });
+});

@@ -58,6 +58,25 @@ const RULES: ((clause: string) => string | null)[] = [
     const m = c.match(/\bin\s+(\d+)er[- ]?schritten\b|\bin\s+schritten\s+von\s+(\d+)/i);
     return m ? c.replace(m[0], `Schrittweite ${m[1] ?? m[2]}`) : null;
   },
+  // "surface question: rename to 'Where …?'", "notes: make optional", "Dauer: verschiebe ans Ende": the step
+  // named before the colon is the one the verb after it acts on.
+  (c) => {
+    const m = c.match(
+      /^([^:]{2,40}?)(?<!\s)\s*:\s*(rename|retitle|make|move|put|change|turn|convert|mach|mache|verschiebe|benenne)\s+(?:(?:it|es|sie)\s+)?(\S.{0,200})$/i,
+    );
+    return m ? `${m[2]} ${m[1]} ${m[3]}` : null;
+  },
+  // "swap step 1 step 2", "rename step 1 'Type of event'": the joining word left out.
+  (c) => {
+    const swap = c.match(
+      /^(swap|switch|tausche)\s+(step\s+\d{1,2}|schritt\s+\d{1,2})\s+(step\s+\d{1,2}|schritt\s+\d{1,2})$/i,
+    );
+    if (swap) return `${swap[1]} ${swap[2]} and ${swap[3]}`;
+    const named = c.match(
+      new RegExp(String.raw`^(rename|retitle|call)\s+(\S.{0,80}?)(?<!\s)\s+(${QUOTE})$`, 'i'),
+    );
+    return named && !/\s(?:to|as|into)$/i.test(named[2]) ? `rename ${named[2]} to ${named[3]}` : null;
+  },
   // "add that as one more thing people can pick under what we help with": an answer for the step named last.
   (c) => {
     const m = c.match(
@@ -389,6 +408,24 @@ export function rephrase(clause: string): string | null {
   let t = clause.trim();
   for (const rule of RULES) t = rule(t) ?? t;
   return t !== clause.trim() ? t : null;
+}
+
+/**
+ * Owners' shorthand written out before anything else reads it: "q3" / "#3" (step 3), "q" (question), "rm", "del",
+ * "mv", "req", "opt", "multi", "+ q:" (add a question), "+X, -Y" in a list of answers (add X, remove Y).
+ */
+export function expandShorthand(instruction: string): string {
+  return instruction
+    .replace(/(?<![\p{L}\d#])(?:q|#)\s?(\d{1,2})(?![\p{L}\d])/giu, 'step $1')
+    .replace(/(?<![\p{L}\d])(?:q|qs|qn)\.?(?![\p{L}\d'])/giu, 'question')
+    .replace(/^(?:rm|del)\s/i, 'remove ')
+    .replace(/^mv\s/i, 'move ')
+    .replace(/(?<![\p{L}\d])req(?:'?d)?(?![\p{L}\d])/giu, 'required')
+    .replace(/(?<![\p{L}\d])opt(?![\p{L}\d])/giu, 'optional')
+    .replace(/(?<![\p{L}\d-])multi(?![\p{L}\d-])/giu, 'multiple choice')
+    .replace(/^\+(?:\s*(?:question|step))?\s*:\s*/i, 'add a question: ')
+    .replace(/(^|[:,;]\s*)\+\s*(?=\p{L})/gu, '$1add ')
+    .replace(/(^|[:,;]\s*)[-–]\s*(?=\p{L})/gu, '$1remove ');
 }
 
 /**

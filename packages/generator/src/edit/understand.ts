@@ -676,6 +676,14 @@ export function arrowRename(text: string, steps: TStep[]): string | null {
   const m = text.match(
     /^["“„'‘]?([^>→=:"”“'’„‘]{2,80}?)["”“'’]?(?<!\s)\s*(?:->|→|=>|=)\s*(\S[^>→=]{0,200})$/,
   );
+  // "contact -> top": a place, not a new title.
+  if (
+    m &&
+    /^(?:top|bottom|start|end|first|last|beginning|the (?:top|bottom|start|end)|anfang|ende|oben|unten|vorne|hinten)$/i.test(
+      m[2].trim(),
+    )
+  )
+    return `move ${m[1].trim()} to the ${/^(?:the\s+)?(?:top|start|first|beginning|anfang|oben|vorne)$/i.test(m[2].trim()) ? 'start' : 'end'}`;
   // "heater question -> optional": a setting, not a jump to a step.
   if (m && /^(?:optional|required|mandatory|pflicht(?:feld)?|freiwillig)$/i.test(m[2].trim()))
     return `make ${m[1].trim()} ${m[2].trim()}`;
