@@ -18,6 +18,16 @@ const HEDGE_ONLY =
   /^(?:(?:hey|hi|hello|hallo|ok|okay|so|oh|um|well|honestly|btw|also)[\s,!]*)*(?:(?:can|could|would|will|should|shall)\s+(?:you|we|u))?$/i;
 
 export function splitClauses(instruction: string): string[] {
+  // A list of changes, one a line ("- make the date optional", "2) remove …"): each line is its own part.
+  const lines = instruction
+    .split(/\r?\n/)
+    .map((l) => l.replace(/^\s*(?:[-*•–]|\d{1,2}[.)])\s+/, '').trim())
+    .filter(Boolean);
+  if (lines.length > 1) return lines.flatMap(splitLine);
+  return splitLine(lines[0] ?? instruction);
+}
+
+function splitLine(instruction: string): string[] {
   // Quoted texts may contain "and" or commas that are not clause breaks.
   const quotes: string[] = [];
   const masked = instruction.replace(/["“„'‘]([^"”“'’]*)["”“'’]/g, (m) => {

@@ -983,3 +983,35 @@ describe("owners' shorthand", () => {
     expect(editOffline(grooming(), 'make it #3366ff').config.theme?.colors?.primary).toBe('#3366ff');
   });
 });
+
+describe('a list of changes, one a line', () => {
+  it('bullets and numbers each give one change, every other step unchanged', () => {
+    const out = editOffline(
+      grooming(),
+      '- make the notes required\n- remove the pickup question\n3) size as dropdown',
+    ).config;
+    expect(out.steps.map((s) => s.id)).toEqual([
+      'size',
+      'services',
+      'dogs',
+      'coat',
+      'day',
+      'notes',
+      'contact',
+    ]);
+    expect(out.steps[0].type).toBe('dropdown');
+    expect(out.steps[5].validation?.required).toBe(true);
+    for (const id of ['services', 'dogs', 'coat', 'day', 'contact'])
+      expect(out.steps.find((s) => s.id === id)).toEqual(grooming().steps.find((s) => s.id === id));
+  });
+
+  it('a bullet is no removal of an answer ("- make …" is not "remove make …")', () => {
+    expect(edited(grooming(), '- make the notes required', 'notes')?.validation?.required).toBe(true);
+  });
+
+  it('a line not understood is named', () => {
+    expect(() => editOffline(grooming(), '- make the notes required\n- blorp the frobnicator')).toThrow(
+      /blorp/,
+    );
+  });
+});

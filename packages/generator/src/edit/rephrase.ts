@@ -415,17 +415,20 @@ export function rephrase(clause: string): string | null {
  * "mv", "req", "opt", "multi", "+ q:" (add a question), "+X, -Y" in a list of answers (add X, remove Y).
  */
 export function expandShorthand(instruction: string): string {
-  return instruction
-    .replace(/(?<![\p{L}\d#])(?:q|#)\s?(\d{1,2})(?![\p{L}\d])/giu, 'step $1')
-    .replace(/(?<![\p{L}\d])(?:q|qs|qn)\.?(?![\p{L}\d'])/giu, 'question')
-    .replace(/^(?:rm|del)\s/i, 'remove ')
-    .replace(/^mv\s/i, 'move ')
-    .replace(/(?<![\p{L}\d])req(?:'?d)?(?![\p{L}\d])/giu, 'required')
-    .replace(/(?<![\p{L}\d])opt(?![\p{L}\d])/giu, 'optional')
-    .replace(/(?<![\p{L}\d-])multi(?![\p{L}\d-])/giu, 'multiple choice')
-    .replace(/^\+(?:\s*(?:question|step))?\s*:\s*/i, 'add a question: ')
-    .replace(/(^|[:,;]\s*)\+\s*(?=\p{L})/gu, '$1add ')
-    .replace(/(^|[:,;]\s*)[-–]\s*(?=\p{L})/gu, '$1remove ');
+  return (
+    instruction
+      .replace(/(?<![\p{L}\d#])(?:q|#)\s?(\d{1,2})(?![\p{L}\d])/giu, 'step $1')
+      .replace(/(?<![\p{L}\d])(?:q|qs|qn)\.?(?![\p{L}\d'])/giu, 'question')
+      .replace(/^(?:rm|del)\s/i, 'remove ')
+      .replace(/^mv\s/i, 'move ')
+      .replace(/(?<![\p{L}\d])req(?:'?d)?(?![\p{L}\d])/giu, 'required')
+      .replace(/(?<![\p{L}\d])opt(?![\p{L}\d]|\s+(?:in|out)\b)/giu, 'optional')
+      .replace(/(?<![\p{L}\d-])multi(?![\p{L}\d-])/giu, 'multiple choice')
+      .replace(/^\+(?:\s*(?:question|step))?\s*:\s*/i, 'add a question: ')
+      .replace(/(^|[:,;]\s*)\+\s*(?=\p{L})/gu, '$1add ')
+      // "-marquee", not a bullet ("- make the notes optional").
+      .replace(/(^|[:,;]\s*)[-–](?=\p{L})/gu, '$1remove ')
+  );
 }
 
 /**
