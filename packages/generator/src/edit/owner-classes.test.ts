@@ -1015,3 +1015,71 @@ describe('a list of changes, one a line', () => {
     );
   });
 });
+
+describe('chatty owners: remarks, fillers and reasons around one change', () => {
+  it('"my customers keep asking about ear cleaning, so could you add that to the services"', () => {
+    const step = edited(
+      grooming(),
+      'my customers keep asking about ear cleaning, so could you add that to the services',
+      'services',
+    );
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain('Ear cleaning');
+  });
+
+  it('"I\'d like the notes to be optional please, not everyone has something to add"', () => {
+    expect(
+      edited(
+        grooming(),
+        "I'd like the notes to be optional please, not everyone has something to add",
+        'notes',
+      )?.validation?.required,
+    ).toBe(false);
+  });
+
+  it('"hey! quick one - can u change the first question to a dropdown"', () => {
+    expect(
+      edited(grooming(), 'hey! quick one - can u change the first question to a dropdown', 'size')?.type,
+    ).toBe('dropdown');
+  });
+
+  it('"the dogs slider only goes to 4 but some people bring like 6 dogs" raises the maximum', () => {
+    const step = edited(
+      grooming(),
+      'the dogs slider only goes to 4 but some people bring like 6 dogs',
+      'dogs',
+    );
+    expect(step?.type === 'slider' && step.max).toBe(6);
+  });
+
+  it('"… at the start so we get leads even if they drop off" moves the contact step, removes nothing', () => {
+    const out = editOffline(
+      grooming(),
+      'the contact details should be at the start so we get leads even if they drop off',
+    ).config;
+    expect(out.steps).toHaveLength(grooming().steps.length);
+    expect(out.steps[0].id).toBe('contact');
+  });
+
+  it("\"honestly i think 'Full haircut' should be called 'Haircut'\" renames the answer, not its step", () => {
+    const step = edited(grooming(), "honestly i think 'Full haircut' should be called 'Haircut'", 'services');
+    expect(step?.title).toBe('What should we do?');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain('Haircut');
+  });
+});
+
+describe('steps by their ordinal', () => {
+  it.each([
+    ['change the first question to a dropdown', 'size', 'dropdown'],
+    ['make the 2nd question tiles', 'services', 'tiles'],
+  ])('%#: %s changes that step, moves nothing', (instruction, id, type) => {
+    const out = editOffline(grooming(), instruction).config;
+    expect(out.steps.map((s) => s.id)).toEqual(grooming().steps.map((s) => s.id));
+    expect(out.steps.find((s) => s.id === id)?.type).toBe(type);
+  });
+
+  it('"die zweite Frage entfernen" removes step 2', () => {
+    expect(editOffline(fahrrad(), 'die zweite Frage entfernen').config.steps.map((s) => s.id)).not.toContain(
+      'reparatur',
+    );
+  });
+});

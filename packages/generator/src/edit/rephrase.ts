@@ -199,6 +199,13 @@ const RULES: ((clause: string) => string | null)[] = [
     if (!m) return null;
     return `${m[2]} ${/^(?:min|lower|lowest)/i.test(m[1]) ? 'min' : 'max'} ${m[3]}`;
   },
+  // "the tree count slider only goes to 20 but some people have like 40 trees": a maximum said as a complaint.
+  (c) => {
+    const m = c.match(
+      /^(\S.{0,60}?)(?<!\s)\s+only\s+goes\s+(?:up\s+)?to\s+\d[\d.,]*k?\s+but\s+[^\d]{0,80}?(\d[\d.,]*k?)[^\d]{0,40}$/i,
+    );
+    return m ? `${m[1]} max ${m[2]}` : null;
+  },
   // "set the default of the dogs slider to 2", "the bill should start at 150 by default": a slider's preset.
   (c) => {
     const m = c.match(
@@ -534,6 +541,12 @@ export function joinNews(instruction: string): string {
  */
 export function resolvePronoun(before: string, clause: string, steps: TStep[]): string | null {
   if (!/(?<!\p{L})(?:it|that|them|this)(?!\p{L})/iu.test(clause)) return null;
+  // "my customers keep asking about hedge trimming, so could you add that to the jobs": what they ask for is new.
+  const asked = before.match(
+    /(?<!\p{L})(?:asking|ask|asked|requests?|request|want|wants|wanted|interested|looking)\s+(?:about|for|in)\s+(\p{L}[\p{L}'-]*(?:\s\p{L}[\p{L}'-]*){0,3})$/iu,
+  );
+  if (asked && /(?<!\p{L})(?:add|include|offer)(?!\p{L})/iu.test(clause))
+    return clause.replace(/(?<!\p{L})(?:it|that|them|this)(?!\p{L})/iu, `"${asked[1]}"`);
   const said = before.toLowerCase();
   const named = new Set<string>();
   for (const s of steps)

@@ -10,7 +10,7 @@ import { GeneratorError } from '../types.ts';
 
 /** Words that say nothing about what to change: greetings, politeness, hedges ("hey, could you please …"). */
 const FILLER_START =
-  /^(?:(?:hey|hi|hello|hallo|ok(?:ay)?|so|oh|ah|um+|also|and|und|then|dann|please|pls|plz|bitte|just|now|jetzt|noch|btw|actually|hmm+|yeah|yes|ja|right|well|also)\b[\s,!.:-]*)+/i;
+  /^(?:(?:hey|hi|hello|hallo|ok(?:ay)?|so|oh|ah|um+|also|and|und|then|dann|please|pls|plz|bitte|just|now|jetzt|noch|btw|actually|hmm+|yeah|yes|ja|right|well|also|honestly|frankly|basically|tbh|to be honest|ehrlich gesagt|eigentlich|(?:quick|small|one|another|last)\s+(?:one|thing|question|request|change)|one more thing|kurze frage|noch was)\b[\s,!.:–—-]*)+/i;
 const FILLER_ASK =
   /^(?:(?:can|could|would|will|should|shall)\s+(?:you|we|u)\s+(?:please\s+|pls\s+|maybe\s+|also\s+|just\s+)?|(?:i(?:'d| would)? (?:like|want|need)|we(?:'d| would)? (?:like|want|need)) (?:you )?(?:to )?|i (?:think|guess|feel) (?:that )?(?:we should )?|(?:we|you) (?:should|need to|must|have to) (?:also )?|let's |let us |make (?:it )?so (?:that )?|make sure (?:that )?|kannst du (?:bitte )?|könntest du (?:bitte )?|können wir (?:bitte )?|wir (?:brauchen|möchten|wollen|hätten gern) )/i;
 const FILLER_END_WORD =
@@ -351,6 +351,27 @@ export function topicTarget(phrase: string, steps: TStep[]): number {
   return most > 0 && winners.length === 1 ? winners[0] : -1;
 }
 
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'erste',
+  'zweite',
+  'dritte',
+  'vierte',
+  'fünfte',
+  'sechste',
+  'siebte',
+  'achte',
+];
+
 /** A step by position ("step 3", "the last question", "die zweite Frage"), or -1. */
 function positionTarget(phrase: string, steps: TStep[]): number {
   const n = phrase.match(
@@ -366,6 +387,16 @@ function positionTarget(phrase: string, steps: TStep[]): number {
     )
   )
     return steps.length - 1;
+  // "the first question", "die zweite Frage", "the 3rd step".
+  const ord = phrase.match(
+    /(?<!\p{L})(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|erste|zweite|dritte|vierte|fünfte|sechste|siebte|achte|(\d{1,2})(?:st|nd|rd|th|\.))\p{L}{0,2}\s+(?:step|question|one|field|page|schritt|frage|feld|seite)(?!\p{L})/iu,
+  );
+  if (ord) {
+    const n = ord[2]
+      ? Number(ord[2])
+      : (ORDINAL_WORDS.indexOf(ord[1].toLowerCase().replace(/(?<=e)[nmrs]$/, '')) % 10) + 1;
+    return n >= 1 && n <= steps.length ? n - 1 : -1;
+  }
   return -1;
 }
 
@@ -401,7 +432,7 @@ const PRONOUN = /(?<!\p{L})(?:it|them|that|this|those|these|es|ihn|sie)(?!\p{L})
 export function reasonOnly(clause: string): boolean {
   const t = tidy(clause);
   return (
-    /^(?:because|since|cause|cos|coz|as|weil|da|denn|otherwise|sonst|it|that|this|they|people|nobody|no one|customers|we(?:'re|'ve| are| have)?|i(?:'m| am)?|die|der|das|es|niemand|keiner|kunden|leute|wir|ich|machen|bieten|gibt)\b/i.test(
+    /^(?:because|since|cause|cos|coz|as|weil|da|denn|otherwise|sonst|it|that|this|they|people|nobody|no one|customers|not everyone|not all|most people|many people|some people|lots of people|nicht jeder|viele|die meisten|we(?:'re|'ve| are| have)?|i(?:'m| am)?|die|der|das|es|niemand|keiner|kunden|leute|wir|ich|machen|bieten|gibt)\b/i.test(
       t,
     ) &&
     !/\d|["“„]/.test(t) &&
@@ -410,9 +441,11 @@ export function reasonOnly(clause: string): boolean {
     !REQUIRED.test(t) &&
     !OPTIONAL.test(t) &&
     typeWordsIn(t).length === 0 &&
-    !/\b(?:add|rename|move|call|change|make|set|put|swap|füge|ergänze|benenne|verschiebe|mach|ändere|tausche|setze|option|answer|antwort)\b/i.test(
+    // An operation is said first ("…, add X"); "not everyone has something to add" only explains.
+    !/^(?:\S+\s+)?(?:add|rename|move|call|change|make|set|put|swap|füge|ergänze|benenne|verschiebe|mach|ändere|tausche|setze)\b/i.test(
       t,
-    )
+    ) &&
+    !/\b(?:option|answer|antwort)\b/i.test(t)
   );
 }
 
@@ -442,7 +475,7 @@ function contentWordsRaw(phrase: string): string {
 }
 
 const REMOVE =
-  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|bin|trash|chuck|junk|nix|omit|erase|eliminate|rauswerfen|rausschmeißen|(?:fliegt|fliegen|kann|können|muss|soll)\s+raus|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not)(?: really| actually| even| still)? need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
+  /(?<!\p{L})(?:remove|delete|drop(?!\s+(?:off|out)\b)|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|bin|trash|chuck|junk|nix|omit|erase|eliminate|rauswerfen|rausschmeißen|(?:fliegt|fliegen|kann|können|muss|soll)\s+raus|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not)(?: really| actually| even| still)? need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
 const MULTI =
   /\b(?:more than one|several|multiple|(?<!\bhow\s)many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
 /** "only one answer", not "just one thing: …" or "only one more question". */
@@ -581,7 +614,7 @@ function targetAmong(phrase: string, steps: TStep[], fits: (s: TStep) => boolean
 const MOVE_NEXT_TO =
   /^(\S.*?)(?<!\s)\s+(?:(?:should|must|can|needs? to)\s+(?:come|go|be)\s+|comes?\s+|goes?\s+|(?:right|directly|just|gleich|direkt)\s+)*(after|before|behind|following|above|below|under|beneath|nach|vor|hinter|über|unter|oberhalb|unterhalb)\s+(\S.*)$/i;
 const TO_START =
-  /\b(?:first|to the (?:top|start|beginning|front)|at the (?:top|start|beginning|front)|at the very (?:start|beginning|top)|to the very (?:start|beginning|top)|ganz (?:nach )?oben|ganz nach vorne|nach ganz (?:oben|vorne)|nach vorne|an den anfang|zuerst|als erstes?)\b/i;
+  /\b(?:first(?!\s+(?:step|question|one|page|field))|to the (?:top|start|beginning|front)|at the (?:top|start|beginning|front)|at the very (?:start|beginning|top)|to the very (?:start|beginning|top)|ganz (?:nach )?oben|ganz nach vorne|nach ganz (?:oben|vorne)|nach vorne|an den anfang|zuerst|als erstes?)\b/i;
 const TO_END =
   /\b(?:last|to the (?:end|bottom)|at the (?:end|bottom)|at the very end|ganz (?:nach )?unten|ganz nach hinten|nach ganz (?:unten|hinten)|ans ende|zum schluss|als letztes?)\b/i;
 const NUM = String.raw`(\d[\d.,]*k?)`;
@@ -791,7 +824,8 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   if (
     titled &&
     !/\b(?:option|choice|answer|subtitle|description|button|form|antwort|untertitel)\b/i.test(titled[1]) &&
-    !optionNamed(unquoteWord(titled[1]), steps)
+    !optionNamed(unquoteWord(titled[1]), steps) &&
+    !quoted(titled[1]).some((q) => optionNamed(q, steps))
   ) {
     const target = targetIn(unquoteWord(titled[1]), steps, ctx.antecedent);
     if (target >= 0) return { op: 'rename', target, to: unquoteWord(titled[2]) };
