@@ -1083,3 +1083,14 @@ describe('steps by their ordinal', () => {
     );
   });
 });
+
+describe('an answer named with a typo inside quotes', () => {
+  it.each([
+    ["rename 'Nail cliping' to 'Nails'", 'Nails'],
+    ['rename "Teeth claening" to "Dental care"', 'Dental care'],
+  ])('%#: %s renames the answer, never its step', (instruction, title) => {
+    const step = edited(grooming(), instruction, 'services');
+    expect(step?.title).toBe('What should we do?');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain(title);
+  });
+});

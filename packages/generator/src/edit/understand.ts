@@ -698,7 +698,16 @@ function optionNamed(phrase: string, steps: TStep[]): { target: number; option: 
         hits.push({ target: i, option: o.title });
   });
   if (hits.length === 1) return hits[0];
-  return hits.length === 0 ? optionByWords(p, steps) : null;
+  if (hits.length > 1) return null;
+  // "'Chek-up'": a quoted name is not corrected like the rest, so one typo away from one answer names it.
+  const near: { target: number; option: string }[] = [];
+  if (p.length >= 5)
+    steps.forEach((s, i) => {
+      if ('options' in s)
+        for (const o of s.options)
+          if (withinOneEdit(norm(o.title), p)) near.push({ target: i, option: o.title });
+    });
+  return near.length === 1 ? near[0] : optionByWords(p, steps);
 }
 
 /**
@@ -821,6 +830,9 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   const titled = c.match(
     /^(?:rename|retitle|relabel|reword)\s+(\S.{0,80}?)(?<!\s)\s+(?:to|as)\s+(["“„'‘][^"”“'’„‘]{1,200}["”“'’])$/i,
   );
+  // "rename 'Chek-up' to 'Routine check'": an answer named (even with a typo in the quotes) is what is renamed.
+  const answerNamed = titled ? optionNamed(unquoteWord(titled[1]), steps) : null;
+  if (titled && answerNamed) return { op: 'renameOption', ...answerNamed, to: unquoteWord(titled[2]) };
   if (
     titled &&
     !/\b(?:option|choice|answer|subtitle|description|button|form|antwort|untertitel)\b/i.test(titled[1]) &&
