@@ -1094,3 +1094,30 @@ describe('an answer named with a typo inside quotes', () => {
     expect(step && 'options' in step && step.options.map((o) => o.title)).toContain(title);
   });
 });
+
+describe('German chatty requests', () => {
+  it('"Könntet ihr bitte die Frage zur Dauer rausnehmen? Danke!" removes it', () => {
+    expect(
+      editOffline(
+        fahrrad(),
+        'Hallo! Könntet ihr bitte die Frage zur Dauer rausnehmen? Danke!',
+      ).config.steps.map((s) => s.id),
+    ).not.toContain('dauer');
+  });
+
+  it('"Kontaktdaten an den Anfang, Beschreibung ans Ende" makes both moves', () => {
+    const out = editOffline(fahrrad(), 'Kontaktdaten an den Anfang, Beschreibung ans Ende').config;
+    expect(out.steps[0].id).toBe('kontakt');
+    expect(out.steps[out.steps.length - 1].id).toBe('beschreibung');
+  });
+
+  it('"Bitte noch eine Frage ergänzen, bis wann das Rad fertig sein muss" asks it, without the verb', () => {
+    const out = editOffline(
+      fahrrad(),
+      'Bitte noch eine Frage ergänzen, bis wann das Rad fertig sein muss',
+    ).config;
+    const added = out.steps.find((s) => !fahrrad().steps.some((b) => b.id === s.id));
+    expect(added?.title).toMatch(/bis wann das Rad fertig sein muss/i);
+    expect(added?.title).not.toMatch(/ergänzen/i);
+  });
+});

@@ -379,6 +379,13 @@ const RULES: ((clause: string) => string | null)[] = [
     );
     return m ? `rename ${m[1]} to "${m[2].replace(/^["“„'‘]|["”“'’]$/g, '')}"` : null;
   },
+  // "Bitte noch eine Frage ergänzen, bis wann …": the German verb before the question it adds.
+  (c) => {
+    const m = c.match(
+      /^(?:(?:bitte|noch|auch)\s+)*(?:eine\s+)?(?:weitere\s+|neue\s+)?frage\s+(?:ergänzen|hinzufügen|einfügen|aufnehmen)\s*,\s*(\S.*)$/i,
+    );
+    return m ? `füge eine Frage hinzu, ${m[1]}` : null;
+  },
   // "(noch) fragen, ob …": German for asking one more question.
   (c) => {
     const m = c.match(

@@ -12,7 +12,7 @@ import { GeneratorError } from '../types.ts';
 const FILLER_START =
   /^(?:(?:hey|hi|hello|hallo|ok(?:ay)?|so|oh|ah|um+|also|and|und|then|dann|please|pls|plz|bitte|just|now|jetzt|noch|btw|actually|hmm+|yeah|yes|ja|right|well|also|honestly|frankly|basically|tbh|to be honest|ehrlich gesagt|eigentlich|(?:quick|small|one|another|last)\s+(?:one|thing|question|request|change)|one more thing|kurze frage|noch was)\b[\s,!.:–—-]*)+/i;
 const FILLER_ASK =
-  /^(?:(?:can|could|would|will|should|shall)\s+(?:you|we|u)\s+(?:please\s+|pls\s+|maybe\s+|also\s+|just\s+)?|(?:i(?:'d| would)? (?:like|want|need)|we(?:'d| would)? (?:like|want|need)) (?:you )?(?:to )?|i (?:think|guess|feel) (?:that )?(?:we should )?|(?:we|you) (?:should|need to|must|have to) (?:also )?|let's |let us |make (?:it )?so (?:that )?|make sure (?:that )?|kannst du (?:bitte )?|könntest du (?:bitte )?|können wir (?:bitte )?|wir (?:brauchen|möchten|wollen|hätten gern) )/i;
+  /^(?:(?:can|could|would|will|should|shall)\s+(?:you|we|u)\s+(?:please\s+|pls\s+|maybe\s+|also\s+|just\s+)?|(?:i(?:'d| would)? (?:like|want|need)|we(?:'d| would)? (?:like|want|need)) (?:you )?(?:to )?|i (?:think|guess|feel) (?:that )?(?:we should )?|(?:we|you) (?:should|need to|must|have to) (?:also )?|let's |let us |make (?:it )?so (?:that )?|make sure (?:that )?|kannst du (?:bitte )?|könntest du (?:bitte )?|können wir (?:bitte )?|(?:könnt|könntet) ihr (?:bitte )?|(?:können|könnten) sie (?:bitte )?|wir (?:brauchen|möchten|wollen|hätten gern) )/i;
 const FILLER_END_WORD =
   /(?<![\s,])[\s,]+(?:please|pls|plz|thanks|thank you|thx|bitte|danke|instead|stattdessen|too|as well|if possible|wenn möglich)$/i;
 const TRAILING_MARKS = /(?<![\s?!.])[\s?!.]+$/;
@@ -1201,7 +1201,9 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   }
   // Moving a step to the start or the end ("contact first", "kontaktdaten ganz nach oben").
   const start = TO_START.test(c);
-  if ((start || TO_END.test(c)) && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
+  // "Kontaktdaten an den Anfang, Beschreibung ans Ende": two moves, read part by part.
+  const both = start && TO_END.test(c);
+  if ((start || TO_END.test(c)) && !both && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
     const target = targetIn(targetPhrase(c, TO_START, TO_END), steps, ctx.antecedent);
     if (target >= 0) return { op: 'move', target, to: start ? 'start' : 'end' };
   }
@@ -1289,7 +1291,8 @@ const TYPE_PHRASE: [RegExp, StepType][] = [
 ];
 const RANGE_ADD =
   /\b(?:from|between|von|zwischen)?\s*(\d[\d.,]*k?)\s*(?:-|–|to|and|bis|und)\s*(\d[\d.,]*k?)\b/i;
-const WH = /^(?:how|what|which|when|where|who|why|wie|was|welche\p{L}*|wann|wo|wer|warum)(?!\p{L})/iu;
+const WH =
+  /^(?:how|what|which|when|where|who|why|by when|until when|wie|was|welche\p{L}*|wann|wo|wer|warum|bis wann|ab wann|seit wann)(?!\p{L})/iu;
 const WHETHER = /^(?:whether|if|ob)\s/i;
 
 function findPosition(raw: string, steps: TStep[]): { rest: string; position?: Addition['position'] } {
@@ -1491,6 +1494,9 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
       const named = parseAsk(`upload ${sent[1]}`, ctx.lang, ctx.domain);
       if (named?.type === 'documentUpload') return { ask: named, position: pos.position };
     }
+    // "bis wann die Sachen fertig sein müssen", "how soon they need it back": a question the owner asked in words.
+    if (ask?.type === 'textbox' && !ask.template && WH.test(t))
+      return { ask: { ...ask, title: questionize(t, detectLanguage(t)) }, position: pos.position };
     // "the dog's name", "the name of the pet": a name asked about something, not the respondent's contact details.
     const thing =
       t.match(/^(?:(?:the|their|your|ihr(?:es)?|des)\s+)?(\p{L}+)(?:'s|s)?\s+name$/iu) ??
