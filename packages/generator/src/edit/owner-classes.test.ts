@@ -1121,3 +1121,18 @@ describe('German chatty requests', () => {
     expect(added?.title).not.toMatch(/ergänzen/i);
   });
 });
+
+describe('the model types a step can become', () => {
+  it.each([
+    ['the day question should be a date picker', 'day', 'date'],
+    ['make the day a calendar', 'day', 'date'],
+    ['dogs as a number field', 'dogs', 'number'],
+  ])('%#: %s', (instruction, id, type) => {
+    expect(edited(grooming(), instruction, id)?.type).toBe(type);
+  });
+
+  it('"we also offer puppy cuts now" keeps "cuts" and the news (no typo of another word)', () => {
+    const step = edited(grooming(), 'we also offer paw treatments now', 'services');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain('Paw treatments');
+  });
+});

@@ -131,6 +131,8 @@ export function correctTypos(clause: string, groups: Set<string>[]): string {
           // last letter changed.
           !lower.startsWith(v) &&
           !(v.length === lower.length && v.slice(0, -1) === lower.slice(0, -1)) &&
+          // "shoots" and "shots", "feet" and "fet": a doubled vowel makes another word, not a typo.
+          !/(?:aa|ee|oo)/.test(lower.length > v.length ? lower : v) &&
           withinOneEdit(lower, v) &&
           !OWN_ENDING.test(lower.slice(-3)) === !OWN_ENDING.test(v.slice(-3)) &&
           // "Länge" and "lange", "zählen" and "zahlen" are two words, not a typo.
@@ -500,6 +502,9 @@ const REQUIRED_FILLER =
   /(?<!\p{L})(?:filled(?: in| out)?|answered|completed|unbedingt|ausgefüllt|beantwortet|werden|wirklich|really|always|immer)(?!\p{L})/giu;
 const TYPE_TARGETS: [RegExp, StepType][] = [
   [/\b(?:drop-?\s?down|select list|auswahlliste)\b/i, 'dropdown'],
+  [/\b(?:date ?picker|date field|calendar|datumsauswahl|datumsfeld|kalender)\b/i, 'date'],
+  [/\b(?:number (?:field|input|box)|zahlenfeld)\b/i, 'number'],
+  [/\b(?:star rating|rating|stars|sternebewertung|sterne)\b/i, 'rating'],
   [/\b(?:multi[- ]?select|multiple[- ]choice|checkboxes|mehrfachauswahl)\b/i, 'multiSelect'],
   [/\b(?:tiles|kacheln|cards|buttons)\b/i, 'tiles'],
   [/\b(?:text ?(?:box|field|area)|free[- ]?text|textfeld|freitext)\b/i, 'textbox'],
@@ -1216,6 +1221,9 @@ const TYPE_CLAUSE: Partial<Record<StepType, string>> = {
   tiles: 'single-choice',
   textbox: 'a text box',
   slider: 'a slider',
+  date: 'a date picker',
+  number: 'a number field',
+  rating: 'a rating',
 };
 
 /** The plain clause a frame stands for, which the handlers apply ("make step 4 multi-select"). */
