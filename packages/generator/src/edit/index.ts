@@ -277,7 +277,12 @@ function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] 
     } catch (e) {
       // "remove saturdays, we're closed now": a handler that found no step for the whole clause may still
       // understand its parts.
-      if (!(e instanceof GeneratorError) || e instanceof AnswerWithoutStep || !/,/.test(clause)) throw e;
+      if (
+        !(e instanceof GeneratorError) ||
+        e instanceof AnswerWithoutStep ||
+        !/,|(?<!\s)\s+(?:and|und)\s+/.test(clause)
+      )
+        throw e;
       done = null;
     }
     if (done) {

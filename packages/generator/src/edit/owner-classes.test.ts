@@ -1131,8 +1131,34 @@ describe('the model types a step can become', () => {
     expect(edited(grooming(), instruction, id)?.type).toBe(type);
   });
 
-  it('"we also offer puppy cuts now" keeps "cuts" and the news (no typo of another word)', () => {
+  it('"we also offer paw treatments now" adds the answer as said (no typo of another word)', () => {
     const step = edited(grooming(), 'we also offer paw treatments now', 'services');
     expect(step && 'options' in step && step.options.map((o) => o.title)).toContain('Paw treatments');
+  });
+});
+
+describe('a step that is no longer asked', () => {
+  it.each([
+    ["i'd rather not ask about the pickup"],
+    ["don't ask for the pickup time"],
+    ['stop asking about the pickup'],
+    ['no need to ask about the pickup'],
+    ['skip the pickup question'],
+    ['hide the pickup'],
+  ])('%#: %s removes it', (instruction) => {
+    expect(editOffline(grooming(), instruction).config.steps.map((s) => s.id)).not.toContain('pickup');
+  });
+
+  it('"Dauer nicht mehr abfragen" removes it', () => {
+    expect(editOffline(fahrrad(), 'Dauer nicht mehr abfragen').config.steps.map((s) => s.id)).not.toContain(
+      'dauer',
+    );
+  });
+
+  it('"make the size single choice and the notes required": two changes, each to its step', () => {
+    const out = editOffline(grooming(), 'make the services single choice and the notes required').config;
+    expect(out.steps.find((s) => s.id === 'services')?.type).toBe('tiles');
+    expect(out.steps.find((s) => s.id === 'notes')?.validation?.required).toBe(true);
+    expect(out.steps.find((s) => s.id === 'services')?.validation?.required).toBeUndefined();
   });
 });

@@ -265,6 +265,13 @@ const RULES: ((clause: string) => string | null)[] = [
     if (!m) return null;
     return m[2] ? `remove ${m[1]} from ${m[2]}` : `remove ${m[1]}`;
   },
+  // "skip the story question", "hide the budget": with no condition, the step goes.
+  (c) => {
+    const m = c.match(/^(?:skip|hide|überspringe|versteck\p{L}*)\s+(\S.{0,80})$/iu);
+    return m && !/(?<!\p{L})(?:if|when|for|unless|wenn|falls|bei|für|außer)(?!\p{L})/iu.test(m[1])
+      ? `remove ${m[1]}`
+      : null;
+  },
   // "take that out of the first question", "get rid of whitening": other words for removing.
   (c) => {
     const m =

@@ -477,7 +477,7 @@ function contentWordsRaw(phrase: string): string {
 }
 
 const REMOVE =
-  /(?<!\p{L})(?:remove|delete|drop(?!\s+(?:off|out)\b)|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|bin|trash|chuck|junk|nix|omit|erase|eliminate|rauswerfen|rausschmeißen|(?:fliegt|fliegen|kann|können|muss|soll)\s+raus|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not)(?: really| actually| even| still)? need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
+  /(?<!\p{L})(?:remove|delete|drop(?!\s+(?:off|out)\b)|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|bin|(?:don't|do not|stop|no need to|rather not|shouldn't|should not|never)\s+(?:ask(?:ing)?|show(?:ing)?)(?:\s+(?:for|about))?|nicht mehr (?:fragen|abfragen)|ausblenden|trash|chuck|junk|nix|omit|erase|eliminate|rauswerfen|rausschmeißen|(?:fliegt|fliegen|kann|können|muss|soll)\s+raus|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not)(?: really| actually| even| still)? need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
 const MULTI =
   /\b(?:more than one|several|multiple|(?<!\bhow\s)many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
 /** "only one answer", not "just one thing: …" or "only one more question". */
@@ -814,6 +814,23 @@ function optionByWords(phrase: string, steps: TStep[]): { target: number; option
   return hits.length === 1 ? hits[0] : null;
 }
 
+/** The kinds of change a part of a clause asks for, by their cue words. */
+function changeKinds(part: string): Set<string> {
+  const kinds = new Set<string>();
+  if (REQUIRED.test(part) || OPTIONAL.test(part) || NOT_REQUIRED.test(part)) kinds.add('required');
+  if (SINGLE.test(part) || MULTI.test(part) || typeWordsIn(part).length > 0) kinds.add('type');
+  if (REMOVE.test(part)) kinds.add('remove');
+  return kinds;
+}
+
+function twoKinds(c: string): boolean {
+  const m = c.match(/^(\S.*?)(?<!\s)\s+(?:and|und)\s+(\S.*)$/i);
+  if (!m || quoted(c).length > 0) return false;
+  const a = changeKinds(m[1]);
+  const b = changeKinds(m[2]);
+  return a.size > 0 && b.size > 0 && [...b].some((k) => !a.has(k));
+}
+
 /**
  * Reads a clause into a frame (operation, target step, arguments), or null when it is not one of the frames below
  * or its target cannot be told: the handlers then read the clause as it is.
@@ -821,6 +838,9 @@ function optionByWords(phrase: string, steps: TStep[]): { target: number; option
 export function readFrame(clause: string, ctx: Ctx): Frame | null {
   const steps = ctx.cfg.steps;
   const c = clause;
+  // "make the services single choice and the notes required": two kinds of change are two parts, which the
+  // instruction then reads one by one, rather than one frame that drops the other.
+  if (twoKinds(c)) return null;
   // "Büro in Gewerbe umbenennen": German puts the verb last.
   const renamed =
     c.match(/^(?:die\s+option\s+)?(\S.*?)(?<!\s)\s+in\s+(\S.*?)(?<!\s)\s+umbenennen$/i) ??
@@ -972,6 +992,9 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
       .split(/,|(?<!\s)\s+(?:and|und|&)\s+/)
       .map((p) => p.trim())
       .filter(Boolean);
+    // "make extras single choice and budget required": a part with a change of its own is read on its own.
+    if (parts.length > 1 && parts.some((p) => SINGLE.test(p) || MULTI.test(p) || typeWordsIn(p).length > 0))
+      return null;
     const several = parts.length > 1 ? parts.map((p) => targetOf(p, steps)) : [];
     if (several.length > 1 && several.every((i) => i >= 0) && new Set(several).size === several.length)
       return { op: 'required', target: several[0], required: !optional, also: several.slice(1) };
