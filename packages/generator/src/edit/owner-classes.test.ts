@@ -258,8 +258,14 @@ describe('one more answer said as what people can choose', () => {
     expect(edited(grooming(), 'let people pick several sizes', 'size')?.type).toBe('multiSelect');
   });
 
+  it('an answer with no step named goes to the question of what the business does', () => {
+    const step = edited(fahrrad(), 'Licht soll auch auswählbar sein', 'reparatur');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain('Licht');
+  });
+
   it('an answer for no question the engine can tell is refused, never made a question', () => {
-    expect(() => editOffline(fahrrad(), 'Licht soll auch auswählbar sein')).toThrow(/Licht/);
+    const base: TFormConfig = { ...fahrrad(), steps: fahrrad().steps.filter((s) => s.id !== 'reparatur') };
+    expect(() => editOffline(base, 'Licht soll auch auswählbar sein')).toThrow(/Licht/);
   });
 });
 
@@ -642,8 +648,14 @@ describe('one more answer said around its step', () => {
     );
   });
 
+  it('"add paw balm as an option" goes to the question of what the business does', () => {
+    const step = edited(grooming(), 'add paw balm as an option', 'services');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain('Paw balm');
+  });
+
   it('an answer for no question it can tell is refused with the answer named, and no step is added', () => {
-    expect(() => editOffline(grooming(), 'add paw balm as an option')).toThrow(/paw balm/);
+    const base: TFormConfig = { ...grooming(), steps: grooming().steps.filter((s) => s.id !== 'services') };
+    expect(() => editOffline(base, 'add paw balm as an option')).toThrow(/paw balm/);
   });
 
   it('"the dogs question needs a max of 6" is still a slider limit', () => {
@@ -1160,5 +1172,26 @@ describe('a step that is no longer asked', () => {
     expect(out.steps.find((s) => s.id === 'services')?.type).toBe('tiles');
     expect(out.steps.find((s) => s.id === 'notes')?.validation?.required).toBe(true);
     expect(out.steps.find((s) => s.id === 'services')?.validation?.required).toBeUndefined();
+  });
+});
+
+describe('one more answer said as what a step includes', () => {
+  it.each([
+    ['add ear cleaning to the list'],
+    ['services should include ear cleaning'],
+    ['include an ear cleaning option'],
+    ['can we offer ear cleaning as a service'],
+    ['the services need an ear cleaning option too'],
+    ['i want an ear cleaning option in the services'],
+    ['let owners choose ear cleaning too'],
+    ['services + ear cleaning'],
+  ])('%#: %s', (instruction) => {
+    const step = edited(grooming(), instruction, 'services');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain('Ear cleaning');
+  });
+
+  it('"the dogs slider should have a max of 6" is still a limit', () => {
+    const step = edited(grooming(), 'the dogs slider should have a max of 6', 'dogs');
+    expect(step?.type === 'slider' && step.max).toBe(6);
   });
 });

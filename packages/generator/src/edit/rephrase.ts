@@ -144,7 +144,8 @@ const RULES: ((clause: string) => string | null)[] = [
   // "can people choose tree planting too when they say what they need done?", "let them pick gift wrap as well",
   // "tree planting should be an option too", "man soll auch Seide auswählen können": one more answer.
   (c) => {
-    const who = '(?:people|they|them|customers|clients|folks|ppl|users|respondents|visitors|guests)';
+    const who =
+      '(?:people|they|them|customers|clients|folks|ppl|users|respondents|visitors|guests|couples|patients|parents|students|owners|members)';
     const pick = '(?:choose|pick|select|tick|book|order|request|get)';
     const too = String.raw`(?:\s+(?:too|as well|also|aswell))?`;
     const where = String.raw`(?:\s+(?:when|where|in|under|at|for|on)\s+(\S.{0,120}))?`;
@@ -182,7 +183,8 @@ const RULES: ((clause: string) => string | null)[] = [
       )
       .trim();
     // Said as an answer, it never becomes a question of its own: with no step named, its kin or the services.
-    return step ? `add "${m[1]}" to ${step}` : `add "${m[1]}" to the options`;
+    const answer = m[1].replace(/^(?:an?|the|some)\s+/i, '');
+    return step ? `add "${answer}" to ${step}` : `add "${answer}" to the options`;
   },
   // "call the notes step Extra info", "name the last question Budget": a new title without quotes.
   (c) => {
@@ -242,7 +244,25 @@ const RULES: ((clause: string) => string | null)[] = [
       ) ??
       c.match(
         /^(\S.{0,60}?\s(?:question|options|choices|list|step|answers))\s+(?:needs|should have|should include|should also have|could use|should offer)\s+(?!to\s|a\s+(?:max|min|title|placeholder))(?:an?\s+)?(\S.{0,80}?)(?:\s+(?:too|as well|also))?$/i,
-      );
+      ) ??
+      // "extras should include a photo booth", "the extras need a photo booth option too".
+      c.match(
+        /^(?:the\s+)?(\S.{0,40}?)(?<!\s)\s+(?:should|must|could)\s+(?:also\s+)?(?:include|contain|offer|list)\s+(?:an?\s+)?(\S.{0,80}?)(?:\s+(?:too|as well|also))?$/i,
+      ) ??
+      c.match(
+        /^(?:the\s+)?(\S.{0,40}?)(?<!\s)\s+(?:need|needs)\s+(?:an?\s+)?(\S.{0,60}?)\s+(?:option|choice|answer)(?:\s+(?:too|as well|also))?$/i,
+      ) ??
+      // "a guestbook option in the extras", "offer a photo booth as an extra": the answer, then its step.
+      (() => {
+        const o =
+          c.match(
+            /^(?:an?\s+)?(\S.{0,60}?)(?<!\s)\s+(?:option|choice|answer)\s+(?:in|for|under|to)\s+(\S.{0,60})$/i,
+          ) ?? c.match(/^offer\s+(?:an?\s+)?(\S.{0,60}?)(?<!\s)\s+as\s+(?:an?\s+)?(\S.{0,40})$/i);
+        // "let people write their own answer for …" is no answer's name.
+        if (!o || /(?<!\p{L})(?:let|people|their|own|write|type|they|them|we|you|i)(?!\p{L})/iu.test(o[1]))
+          return null;
+        return [o[0], o[2], o[1]] as unknown as RegExpMatchArray;
+      })();
     if (!m || /\d|\b(?:maximum|minimum|max|min|title|placeholder|default|limit)\b/i.test(m[2])) return null;
     return `add ${m[2].replace(/(?<!\s)\s+(?:option|choice|answer)$/i, '')} to ${m[1]}`;
   },
@@ -447,6 +467,11 @@ export function expandShorthand(instruction: string): string {
       .replace(/(?<![\p{L}\d-])multi(?![\p{L}\d-])/giu, 'multiple choice')
       .replace(/^\+(?:\s*(?:question|step))?\s*:\s*/i, 'add a question: ')
       .replace(/(^|[:,;]\s*)\+\s*(?=\p{L})/gu, '$1add ')
+      // "extras + photo booth": one more answer for the step named first.
+      .replace(
+        /^(?!(?:add|remove|delete|del|rm|drop|make|move|mv|swap|rename)\b)(\p{L}[^+:]{1,40}?)(?<!\s)\s+\+\s+(\p{L}[^+]{0,60})$/iu,
+        'add $2 to $1',
+      )
       // "-marquee", not a bullet ("- make the notes optional").
       .replace(/(^|[:,;]\s*)[-–](?=\p{L})/gu, '$1remove ')
   );

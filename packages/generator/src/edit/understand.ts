@@ -544,7 +544,7 @@ function kindredStep(items: string[], said: string, steps: TStep[]): number {
     .filter((i) => i >= 0);
   if (kin.length === 1) return kin[0];
   if (
-    /(?<!\p{L})(?:services?|jobs?|work|what we (?:do|offer|help with)|offer\p{L}*|leistung\p{L}*|angebot\p{L}*)(?!\p{L})/iu.test(
+    /(?<!\p{L})(?:services?|jobs?|work|what we (?:do|offer|help with)|offer\p{L}*|leistung\p{L}*|angebot\p{L}*|list|liste|options?|choices?)(?!\p{L})/iu.test(
       said,
     )
   ) {
@@ -906,7 +906,8 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     // An answer goes to a step with answers: "the roof options" is the roof material, not the roof's size.
     let target = more[2] ? targetAmong(targetPhrase(more[2]), steps, (s) => 'options' in s) : -1;
     if (more[2] && (target < 0 || !('options' in steps[target]))) target = findStep(more[2], steps);
-    if (target < 0 || !('options' in steps[target])) target = kindredStep(items, more[2] ?? '', steps);
+    if (target < 0 || !('options' in steps[target]))
+      target = kindredStep(items, `${more[2] ?? ''} ${more[1]}`, steps);
     // Said as an answer ("… should be an option too") with no question named or akin: never a question of its own.
     if (target < 0 && /^(?:the\s+)?(?:options|choices|answers)$/i.test(more[2] ?? '')) {
       const choices = steps
