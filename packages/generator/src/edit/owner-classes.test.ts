@@ -1195,3 +1195,21 @@ describe('one more answer said as what a step includes', () => {
     expect(step?.type === 'slider' && step.max).toBe(6);
   });
 });
+
+describe('a step named by its type', () => {
+  it('"Den Schieberegler bis 9" raises the slider, changes no other step\'s type', () => {
+    const step = edited(fahrrad(), 'Den Schieberegler bis 9', 'anzahl');
+    expect(step?.type === 'slider' && step.max).toBe(9);
+  });
+
+  it.each([['Das Dropdown als Kacheln'], ['the dropdown should be tiles'], ['make the dropdown tiles']])(
+    '%s turns the one dropdown into tiles',
+    (instruction) => {
+      expect(edited(fahrrad(), instruction, 'dauer')?.type).toBe('tiles');
+    },
+  );
+
+  it('"make the tiles a dropdown" with several tiles steps is refused, nothing changed', () => {
+    expect(() => editOffline(grooming(), 'make the tiles a dropdown')).toThrow();
+  });
+});

@@ -595,10 +595,12 @@ function typeWordsIn(c: string): { type: StepType; next: boolean; old: boolean }
       /(?:->|→|=>|\bto|\binto|\bzu|\bals|\bas|\bin|\bbe|\bbecome|\bwerden|\bsein|\blieber|\bbesser|\bnow)\s*(?:an?\s+|einen?\s+|eine\s+)?$/.test(
         before,
       ) || /^\s*(?:instead|stattdessen)\b/i.test(after);
+    // "instead of a dropdown", and "the slider", "den Schieberegler": a type that names the step it has now.
     const old =
       /(?:instead of|rather than|statt|anstatt|anstelle von|\bfrom|\bvon|\bnot|\bno longer|\bnicht|\bkein\p{L}*)\s*(?:an?\s+|the\s+|einem\s+|einer\s+|der\s+|dem\s+)?$/u.test(
         before,
-      );
+      ) ||
+      (!next && /(?:^|\s)(?:the|this|that|den|der|die|das|dem)\s*$/.test(before));
     found.push({ type, at: m.index, next, old });
   }
   return found.sort((a, b) => a.at - b.at).map(({ at: _, ...t }) => t);
@@ -607,7 +609,7 @@ function typeWordsIn(c: string): { type: StepType; next: boolean; old: boolean }
 /** The step a phrase names among the steps that pass `fits`, or -1. */
 function targetAmong(phrase: string, steps: TStep[], fits: (s: TStep) => boolean): number {
   const ids = steps.map((s, i) => (fits(s) ? i : -1)).filter((i) => i >= 0);
-  if (ids.length === 1 && !phrase) return ids[0];
+  if (ids.length === 1 && contentWords(phrase).length === 0) return ids[0];
   const k = topicTarget(
     phrase,
     ids.map((i) => steps[i]),
@@ -945,6 +947,8 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   const toSlider = span && types.length === 1 && types[0].type === 'slider' && !types[0].old;
   if (
     types.length > 0 &&
+    // "den Schieberegler bis 150": a type that only names the step asks for no other type.
+    types.some((t) => !t.old) &&
     !/\b(?:add|füge|insert|new|neue)\b/i.test(c) &&
     !ADD_VERB.test(c) &&
     (!span || toSlider) &&
