@@ -1213,3 +1213,18 @@ describe('a step named by its type', () => {
     expect(() => editOffline(grooming(), 'make the tiles a dropdown')).toThrow();
   });
 });
+
+describe('required said as a must', () => {
+  it.each([['the notes are a must'], ['notes: must-have'], ['Notizen sind ein Muss']])(
+    '%s',
+    (instruction) => {
+      expect(edited(grooming(), instruction.replace('Notizen', 'notes'), 'notes')?.validation?.required).toBe(
+        true,
+      );
+    },
+  );
+
+  it('"the day is not a must" is optional', () => {
+    expect(edited(grooming(), 'the day is not a must', 'day')?.validation?.required).toBe(false);
+  });
+});

@@ -484,7 +484,7 @@ const MULTI =
 const SINGLE =
   /\b(?:only one|just one|a single|one answer only|single[- ]choice|(?:only|just)\s+(?:pick|choose|select|tick)\s+one|nur eine[nr]?(?=\s+(?:antwort|option|auswahl|möglichkeit|sache|davon|auswählen|wählen|ankreuzen|erlauben)|$))\b(?!\s+(?:thing|more|last|quick|small|little|request|change|question|step|sec|second|moment|kleinigkeit|sache|frage|änderung|noch))/i;
 const REQUIRED =
-  /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|(?:can't|cannot|can not|shouldn't be able to) skip|must answer|(?:have|has) to (?:answer|be answered)|pflicht\p{L}*|erforderlich)\b/iu;
+  /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|(?:can't|cannot|can not|shouldn't be able to) skip|must answer|(?:have|has) to (?:answer|be answered)|pflicht\p{L}*|erforderlich|(?<!no\s|not\s)a must|must[- ]have|ein muss|unverzichtbar)\b/iu;
 const OPTIONAL =
   /\b(?:optional|freiwillig|skippable|can be skipped|(?:they|people|folks|you) can skip|let (?:them|people|folks) skip|allow skipping|nicht pflicht)\b/i;
 /**
