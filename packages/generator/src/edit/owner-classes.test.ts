@@ -1227,3 +1227,22 @@ describe('required said as a must', () => {
     expect(edited(grooming(), 'the day is not a must', 'day')?.validation?.required).toBe(false);
   });
 });
+
+describe('where a step goes, said as its place', () => {
+  it.each([
+    ['the services should be the second to last question', 'services', 6],
+    ["make 'how can we reach you' the first step", 'contact', 0],
+    ['the day should be the second question', 'day', 1],
+    ['bring the day question forward', 'day', 4],
+    ['push the size back', 'size', 1],
+  ])('%#: %s', (instruction, id, at) => {
+    const out = editOffline(grooming(), instruction).config;
+    expect(out.steps.findIndex((s) => s.id === id)).toBe(at);
+    expect(out.steps).toHaveLength(grooming().steps.length);
+  });
+
+  it('"size and services should swap places"', () => {
+    const out = editOffline(grooming(), 'size and services should swap places').config;
+    expect(out.steps.slice(0, 2).map((s) => s.id)).toEqual(['services', 'size']);
+  });
+});

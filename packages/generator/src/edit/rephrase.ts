@@ -66,6 +66,35 @@ const RULES: ((clause: string) => string | null)[] = [
     );
     return m ? `${m[2]} ${m[1]} ${m[3]}` : null;
   },
+  // "the rentals should be the second question", "make 'X' the first step", "… the second to last question",
+  // "occasion and rentals should swap places", "bring the date forward": where a step goes, said as its place.
+  (c) => {
+    const ordinal: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+    const ord = String.raw`the\s+(first|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th))\s+(to\s+last\s+)?(?:question|step|thing|one|page)$`;
+    const at =
+      c.match(new RegExp(String.raw`^make\s+(\S.{0,60}?)(?<!\s)\s+${ord}`, 'i')) ??
+      c.match(
+        new RegExp(
+          String.raw`^(\S.{0,60}?)(?<!\s)\s+(?:should|must|needs? to|could|can)\s+(?:be|come|go)\s+(?:as\s+)?${ord}`,
+          'i',
+        ),
+      );
+    if (at) {
+      const n = ordinal[at[2].toLowerCase()] ?? Number.parseInt(at[2], 10);
+      const what = at[1].replace(/^(?:make|put|move)\s+/i, '');
+      if (at[3]) return n === 2 ? `move ${what} before the last step` : null;
+      return n === 1 ? `move ${what} to the start` : `move ${what} to position ${n}`;
+    }
+    const swap = c.match(
+      /^(\S.{0,60}?)(?<!\s)\s+(?:and|&)\s+(\S.{0,60}?)(?<!\s)\s+(?:should\s+|can\s+)?(?:swap|switch|trade)(?:\s+(?:places|positions|spots|around))?$/i,
+    );
+    if (swap) return `swap ${swap[1]} and ${swap[2]}`;
+    const forward = c.match(
+      /^(?:bring|move|push|pull)\s+(\S.{0,60}?)(?<!\s)\s+(forward|earlier|back|later)$/i,
+    );
+    if (forward) return `move ${forward[1]} ${/^(?:forward|earlier)$/i.test(forward[2]) ? 'up' : 'down'}`;
+    return null;
+  },
   // "swap step 1 step 2", "rename step 1 'Type of event'": the joining word left out.
   (c) => {
     const swap = c.match(
