@@ -86,19 +86,23 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
   };
   const fixed = expandShorthand(fixTypos(typed, ctx));
   const text = arrowRename(fixed, ctx.cfg.steps) ?? joinNews(joinRemark(joinPlace(fixed)));
-  const start = structuredClone(ctx.cfg);
-  let changes: Change[];
-  try {
-    changes = applyInstruction(text, ctx, true);
-  } catch (e) {
-    // Words that read like logic but match no rule of the form may be an ordinary edit after all ("we don't
-    // need the bill question anymore"); if the clauses say nothing either, the owner hears about the logic.
-    if (!(e instanceof LogicMiss)) throw e;
-    ctx.cfg = structuredClone(start);
+  const changes: Change[] = [];
+  // "make the notes optional, and if they pick X end the form": logic and an edit are read one part at a time, so
+  // neither takes the other's words.
+  for (const part of partsOf(text)) {
+    const start = structuredClone(ctx.cfg);
     try {
-      changes = applyInstruction(text, ctx, false);
-    } catch {
-      throw new GeneratorError('not_understood', e.message);
+      changes.push(...applyInstruction(part, ctx, true));
+    } catch (e) {
+      // Words that read like logic but match no rule of the form may be an ordinary edit after all ("we don't
+      // need the bill question anymore"); if the clauses say nothing either, the owner hears about the logic.
+      if (!(e instanceof LogicMiss)) throw e;
+      ctx.cfg = structuredClone(start);
+      try {
+        changes.push(...applyInstruction(part, ctx, false));
+      } catch {
+        throw new GeneratorError('not_understood', e.message);
+      }
     }
   }
   const checked = safeNormalizeConfig(ctx.cfg);
@@ -122,6 +126,21 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
   };
 }
 
+/**
+ * The parts of an instruction that are read one after the other: split where a new change begins whatever it is
+ * ("; ", ", also make …", ", and if …", a new line), each part holding a whole rule or a whole edit. "then" and a
+ * bare "also" stay inside a part: prices use them ("1500 to start, then 50 per m²").
+ */
+function partsOf(text: string): string[] {
+  const parts = text
+    .split(
+      /(?<!\s)\s*(?:;|,\s*(?:and\s+)?also(?=\s+(?:make|remove|delete|rename|move|change|put|swap)\s)|,\s*and(?=\s+(?:if|when)\s)|,\s*und(?=\s+(?:wenn|falls)\s))\s+|\r?\n+/i,
+    )
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.length > 0 ? parts : [text];
+}
+
 /** "Nothing changed: step 3 ("…") already has "Other"." — with the reason when a handler knows it. */
 function unchangedBecause(reasons: Change[], lang: 'en' | 'de'): string {
   if (reasons.length === 0) return NOTHING_CHANGED[lang === 'de' ? 1 : 0];
@@ -135,7 +154,12 @@ export const NOTHING_CHANGED = [
   'Nichts geändert: Das Formular sieht bereits so aus.',
 ] as const;
 
-function sentence(parts: string[], and: string): string {
+function sentence(said: string[], and: string): string {
+  // Changes from logic start with a capital ("Added an ending …"); inside one sentence they do not.
+  const parts =
+    and === 'and'
+      ? said.map((p) => (/^\p{Lu}\p{Ll}/u.test(p) ? `${p.charAt(0).toLowerCase()}${p.slice(1)}` : p))
+      : said;
   const joined =
     parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}` : parts[0];
   return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;

@@ -1246,3 +1246,29 @@ describe('where a step goes, said as its place', () => {
     expect(out.steps.slice(0, 2).map((s) => s.id)).toEqual(['services', 'size']);
   });
 });
+
+describe('logic and an edit in one instruction, each read on its own', () => {
+  it('"make the notes required, and if they pick Giant breed end the form" does both', () => {
+    const out = editOffline(
+      grooming(),
+      'make the notes required, and if they pick giant breed end the form',
+    ).config;
+    expect(out.steps.find((s) => s.id === 'notes')?.validation?.required).toBe(true);
+    expect(out.steps.find((s) => s.id === 'size')?.validation?.required).toBeUndefined();
+    expect(JSON.stringify(out)).toMatch(/xl/);
+  });
+
+  it('"if they choose the bath skip the pickup question, also make the notes optional" keeps the notes part', () => {
+    const out = editOffline(
+      grooming(),
+      'if they choose bath and dry skip the pickup question, also make the notes optional',
+    ).config;
+    expect(out.steps.find((s) => s.id === 'notes')?.validation?.required).toBe(false);
+  });
+
+  it('"price: 20 plus 10 per dog; make the day optional" does both', () => {
+    const out = editOffline(grooming(), 'price: 20 plus 10 per dog; make the day optional').config;
+    expect(out.steps.find((s) => s.id === 'day')?.validation?.required).toBe(false);
+    expect(JSON.stringify(out)).toMatch(/20 \+ 10 \* dogs|10 \* dogs \+ 20/);
+  });
+});
