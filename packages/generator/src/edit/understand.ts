@@ -1608,7 +1608,10 @@ function ownerWords(clause: string, step: TStep): string {
 }
 
 /** A word that names a step as an owner would ("bill" for "What is your average monthly electricity bill?"). */
-function topicWord(step: TStep): string {
+function topicWord(step: TStep, lang: 'en' | 'de' = 'en'): string {
+  // An id the owner or the engine gave in words ("job", "trees") names the step better than a title's verb ("done").
+  if (step.id && /^\p{Ll}{3,20}$/u.test(step.id) && !STOP.has(step.id))
+    return lang === 'de' ? `${step.id.charAt(0).toUpperCase()}${step.id.slice(1)}` : step.id;
   return (
     contentWords(step.title)
       .filter((w) => w.length > 2)
@@ -1647,7 +1650,7 @@ export function suggestion(clause: string, ctx: Ctx): string {
   }
   const choice = steps.find((s) => 'options' in s && s.options.length > 0);
   const option = choice && 'options' in choice ? choice.options[choice.options.length - 1].title : undefined;
-  const first = steps[0] ? topicWord(steps[0]) : 'question';
+  const first = steps[0] ? topicWord(steps[0], de ? 'de' : 'en') : 'question';
   return de
     ? `Sagen Sie, welchen Schritt Sie wie ändern möchten, z. B. „${first} optional machen“, „eine Frage hinzufügen, wie …“${option ? ` oder „wenn ${option} gewählt wird, das Formular beenden“` : ''}.`
     : `Say which step to change and how, for example "make the ${first} optional", "add a question asking how …"${option ? ` or "if they choose ${option}, end the form"` : ''}.`;
