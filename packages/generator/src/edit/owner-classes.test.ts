@@ -1272,3 +1272,27 @@ describe('logic and an edit in one instruction, each read on its own', () => {
     expect(JSON.stringify(out)).toMatch(/20 \+ 10 \* dogs|10 \* dogs \+ 20/);
   });
 });
+
+describe('German: swaps with "bitte", answers renamed inside their step, a new option after a colon', () => {
+  it('"Tausch bitte Anzahl und Reparatur" swaps them', () => {
+    const out = editOffline(fahrrad(), 'Tausch bitte Anzahl und Reparatur').config;
+    expect(out.steps.slice(1, 3).map((s) => s.id)).toEqual(['anzahl', 'reparatur']);
+  });
+
+  it("'Bei der Dauer „Egal“ in „Ist mir egal“ umbenennen' renames the answer", () => {
+    const step = edited(fahrrad(), 'Bei der Dauer „Egal“ in „Ist mir egal“ umbenennen', 'dauer');
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toEqual([
+      'Einen Tag',
+      'Eine Woche',
+      'Ist mir egal',
+    ]);
+  });
+
+  it.each([
+    ['Neue Option bei der Reparatur: Kette', fahrrad, 'reparatur', 'Kette'],
+    ['new option for the services: ear cleaning', grooming, 'services', 'Ear cleaning'],
+  ])('%#: %s', (instruction, base, id, added) => {
+    const step = edited(base(), instruction, id);
+    expect(step && 'options' in step && step.options.map((o) => o.title)).toContain(added);
+  });
+});

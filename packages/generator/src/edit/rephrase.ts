@@ -259,9 +259,13 @@ const RULES: ((clause: string) => string | null)[] = [
   // "add another option to the job question: Hedge cutting", "add hedge cutting as a job option", "the job
   // question is missing hedge cutting", "bei der Art fehlt …": one more answer, said around the step.
   (c) => {
-    let m = c.match(
-      /^(?:add|include)\s+(?:an?|another|one more|a new|a further)\s+(?:option|choice|answer)\s+(?:to|for|in|under)\s+(\S.{0,80}?)(?<!\s)\s*:\s*(\S.{0,200})$/i,
-    );
+    let m =
+      c.match(
+        /^(?:add|include)\s+(?:an?|another|one more|a new|a further)\s+(?:option|choice|answer)\s+(?:to|for|in|under)\s+(\S.{0,80}?)(?<!\s)\s*:\s*(\S.{0,200})$/i,
+      ) ??
+      c.match(
+        /^(?:(?:a\s+)?new|another|neue|weitere)\s+(?:option|choice|answer|antwort)\s+(?:to|for|in|under|bei|für|zu|zur|zum|beim)\s+(?:(?:der|dem|den|the)\s+)?(\S.{0,80}?)(?<!\s)\s*:\s*(\S.{0,200})$/i,
+      );
     if (m) return `add ${m[2]} to ${m[1]}`;
     m = c.match(
       /^(?:add|include|put)\s+(\S.{0,60}?)(?<!\s)\s+as\s+(?:an?\s+|another\s+|one more\s+|a new\s+)?(?:(\S.{0,40}?)\s+)?(?:option|choice|answer)$/i,

@@ -850,7 +850,9 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
       .replace(/(?<!\s)\s+um$/i, '')
       .match(/^benenne\s+(?:die\s+option\s+)?(\S.{0,60}?)(?<!\s)\s+(?:in|zu)\s+(\S.{0,80})$/i);
   if (renamed) {
-    const named = optionNamed(unquoteWord(renamed[1]), steps);
+    // 'Bei der Dauer „Egal“ in „Ist mir egal“ umbenennen': the quoted words are the answer's name.
+    const inQuotes = quoted(renamed[1]);
+    const named = optionNamed(inQuotes.length === 1 ? inQuotes[0] : unquoteWord(renamed[1]), steps);
     if (named) return { op: 'renameOption', ...named, to: unquoteWord(renamed[2]) };
   }
   // "rename the occasion question to "What are you celebrating?"": a new title for the step its words name.
@@ -1171,7 +1173,7 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   }
   // "swap the height and tree count questions", "tausche Anzahl und Dauer": two steps, each named by its words.
   const swap = c.match(
-    /^(?:swap|switch|exchange|tausche|vertausche)\s+(\S.{0,80}?)(?<!\s)\s+(?:and|with|&|und|mit)\s+(\S.{0,80}?)(?:\s+(?:questions|steps|fragen|schritte|around|um))?$/i,
+    /^(?:swap|switch|exchange|tausche?|vertausche?)\s+(?:bitte\s+)?(\S.{0,80}?)(?<!\s)\s+(?:and|with|&|und|mit)\s+(\S.{0,80}?)(?:\s+(?:questions|steps|fragen|schritte|around|um))?$/i,
   );
   const swapped =
     swap ??
