@@ -104,7 +104,7 @@ export function findStep(phrase: string, steps: TStep[]): number {
     return i >= 0 && i < steps.length ? i : -1;
   }
   const ord = t.match(
-    /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|erste\w*|zweite\w*|dritte\w*|vierte\w*|fünfte\w*|sechste\w*|letzte\w*)\s+(?:step|question|schritt|frage)/,
+    /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|erste\w*|zweite\w*|dritte\w*|vierte\w*|fünfte\w*|sechste\w*|letzte\w*)\s+(?:step|question|field|box|page|schritt|frage|feld|seite)/,
   );
   if (ord) {
     const w = ord[1];

@@ -7,7 +7,7 @@ import { applyLogic } from '../logic/apply.ts';
 import { readLogic, withApostrophes } from '../logic/read.ts';
 import { detectLanguage } from '../text.ts';
 import { splitClauses } from './clauses.ts';
-import { joinNews, joinRemark, rephrase, resolvePronoun } from './rephrase.ts';
+import { expandShorthand, joinNews, joinPlace, joinRemark, rephrase, resolvePronoun } from './rephrase.ts';
 import { type Change, type Ctx, type Handler, stepLabel, stepLabelDe } from './context.ts';
 import { buttonText, formTitle, submissionText } from './form-texts.ts';
 import { translate } from './language.ts';
@@ -18,12 +18,16 @@ import { placeholder, renameStep } from './step-texts.ts';
 import { changeType } from './step-type.ts';
 import { addStep, insertAsk, moveStep, removeStep } from './steps.ts';
 import {
+  AnswerWithoutStep,
+  arrowRename,
   correctTypos,
   frameClause,
   logicMiss,
   mentionedStep,
   readAddition,
   readFrame,
+  reasonOnly,
+  removedBefore,
   suggestion,
   tidy,
   vocabulary,
@@ -80,24 +84,29 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
     lang,
     domain: detectDomain(`${config.title ?? ''} ${config.steps.map((s) => s.title).join(' ')}`),
   };
-  const text = joinNews(joinRemark(fixTypos(typed, ctx)));
-  const start = structuredClone(ctx.cfg);
-  let changes: Change[];
-  try {
-    changes = applyInstruction(text, ctx, true);
-  } catch (e) {
-    // Words that read like logic but match no rule of the form may be an ordinary edit after all ("we don't
-    // need the bill question anymore"); if the clauses say nothing either, the owner hears about the logic.
-    if (!(e instanceof LogicMiss)) throw e;
-    // A condition said with "if" is logic, never a removal of the step it names ("if they dont need delivery,
-    // skip the setup spot" must not remove the delivery question).
-    if (/(?<!\p{L})(?:if|when|whenever|wenn|falls|sofern)(?!\p{L})/iu.test(text))
-      throw new GeneratorError('not_understood', e.message);
-    ctx.cfg = structuredClone(start);
+  const fixed = expandShorthand(fixTypos(typed, ctx));
+  const text = arrowRename(fixed, ctx.cfg.steps) ?? joinNews(joinRemark(joinPlace(fixed)));
+  const changes: Change[] = [];
+  // "make the notes optional, and if they pick X end the form": logic and an edit are read one part at a time, so
+  // neither takes the other's words.
+  for (const part of partsOf(text)) {
+    const start = structuredClone(ctx.cfg);
     try {
-      changes = applyInstruction(text, ctx, false);
-    } catch {
-      throw new GeneratorError('not_understood', e.message);
+      changes.push(...applyInstruction(part, ctx, true));
+    } catch (e) {
+      // Words that read like logic but match no rule of the form may be an ordinary edit after all ("we don't
+      // need the bill question anymore"); if the clauses say nothing either, the owner hears about the logic.
+      if (!(e instanceof LogicMiss)) throw e;
+      // A condition said with "if" is logic, never a removal of the step it names ("if they dont need delivery,
+      // skip the setup spot" must not remove the delivery question).
+      if (/(?<!\p{L})(?:if|when|whenever|wenn|falls|sofern)(?!\p{L})/iu.test(part))
+        throw new GeneratorError('not_understood', e.message);
+      ctx.cfg = structuredClone(start);
+      try {
+        changes.push(...applyInstruction(part, ctx, false));
+      } catch {
+        throw new GeneratorError('not_understood', e.message);
+      }
     }
   }
   const checked = safeNormalizeConfig(ctx.cfg);
@@ -121,6 +130,21 @@ export function editOffline(config: TFormConfig, instruction: string): EditResul
   };
 }
 
+/**
+ * The parts of an instruction that are read one after the other: split where a new change begins whatever it is
+ * ("; ", ", also make …", ", and if …", a new line), each part holding a whole rule or a whole edit. "then" and a
+ * bare "also" stay inside a part: prices use them ("1500 to start, then 50 per m²").
+ */
+function partsOf(text: string): string[] {
+  const parts = text
+    .split(
+      /(?<!\s)\s*(?:;|,\s*(?:and\s+)?also(?=\s+(?:make|remove|delete|rename|move|change|put|swap)\s)|,\s*and(?=\s+(?:if|when)\s)|,\s*und(?=\s+(?:wenn|falls)\s))\s+|\r?\n+/i,
+    )
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.length > 0 ? parts : [text];
+}
+
 /** "Nothing changed: step 3 ("…") already has "Other"." — with the reason when a handler knows it. */
 function unchangedBecause(reasons: Change[], lang: 'en' | 'de'): string {
   if (reasons.length === 0) return NOTHING_CHANGED[lang === 'de' ? 1 : 0];
@@ -134,7 +158,12 @@ export const NOTHING_CHANGED = [
   'Nichts geändert: Das Formular sieht bereits so aus.',
 ] as const;
 
-function sentence(parts: string[], and: string): string {
+function sentence(said: string[], and: string): string {
+  // Changes from logic start with a capital ("Added an ending …"); inside one sentence they do not.
+  const parts =
+    and === 'and'
+      ? said.map((p) => (/^\p{Lu}\p{Ll}/u.test(p) ? `${p.charAt(0).toLowerCase()}${p.slice(1)}` : p))
+      : said;
   const joined =
     parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}` : parts[0];
   return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
@@ -172,7 +201,7 @@ function applyClause(clause: string, ctx: Ctx): Change[] | null {
     try {
       done = applyPlain(other, probe);
     } catch (e) {
-      if (!(e instanceof GeneratorError)) throw e;
+      if (!(e instanceof GeneratorError) || e instanceof AnswerWithoutStep) throw e;
     }
     if (done) {
       ctx.cfg = probe.cfg;
@@ -214,6 +243,20 @@ function applyPlain(clause: string, ctx: Ctx): Change[] | null {
     return done;
   }
   const addition = readAddition(plain, ctx);
+  // "add an email field", "ask for their address": the contact or address step already asks it.
+  const has = addition ? ctx.cfg.steps.findIndex((s) => s.type === addition.ask.type) : -1;
+  if (addition && has >= 0 && (addition.ask.type === 'contact' || addition.ask.type === 'location')) {
+    const what =
+      addition.ask.type === 'contact' ? ['contact details', 'Kontaktdaten'] : ['the address', 'die Adresse'];
+    return [
+      {
+        en: `${stepLabel(ctx.cfg.steps[has], has)} already asks for ${what[0]}`,
+        de: `${stepLabelDe(ctx.cfg.steps[has], has)} fragt bereits nach ${what[1]}`,
+        step: has,
+        unchanged: true,
+      },
+    ];
+  }
   if (addition) return insertAsk(addition.ask, addition.position ?? {}, plain, ctx);
   return runHandlers(plain, ctx) ?? (plain !== clause ? runHandlers(clause, ctx) : null);
 }
@@ -252,12 +295,31 @@ function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] 
   }
   const understood: string[] = [];
   const clauses = rest.trim() ? splitClauses(rest) : [];
+  let before: Change[] = [];
   for (const [k, clause] of clauses.entries()) {
-    const done = applyClause(clause, ctx);
+    let done: Change[] | null;
+    try {
+      done =
+        applyClause(clause, ctx) ??
+        (removedBefore(clause, before) || (before.length > 0 && reasonOnly(clause)) ? [] : null);
+    } catch (e) {
+      // "remove saturdays, we're closed now": a handler that found no step for the whole clause may still
+      // understand its parts.
+      if (
+        !(e instanceof GeneratorError) ||
+        e instanceof AnswerWithoutStep ||
+        !/,|(?<!\s)\s+(?:and|und)\s+/.test(clause)
+      )
+        throw e;
+      done = null;
+    }
     if (done) {
       understood.push(clause);
       changes.push(...done);
-      ctx.antecedent = undefined;
+      before = done;
+      // "rename the first question to … and make it multiple choice": "it" is the step the clause before changed.
+      const last = done[done.length - 1];
+      ctx.antecedent = last && !/^removed\b/i.test(last.en) ? last.step : undefined;
       continue;
     }
     // "the last question is pointless, remove it": a remark about a step, for the clause after it to act on.
@@ -278,11 +340,27 @@ function applyInstruction(text: string, ctx: Ctx, withLogic: boolean): Change[] 
     let missed = clause;
     if (parts.length > 1) {
       const probe: Ctx = { ...ctx, cfg: structuredClone(ctx.cfg) };
+      const done: Change[] = [];
       const unknown = parts.filter((p) => {
-        const ok = applyClause(p, probe);
-        if (ok) understood.push(p);
+        let ok: Change[] | null = null;
+        try {
+          ok = applyClause(p, probe);
+        } catch (e) {
+          if (!(e instanceof GeneratorError)) throw e;
+        }
+        if (ok) {
+          understood.push(p);
+          done.push(...ok);
+        }
         return !ok;
       });
+      // "make the notes optional, nobody fills them in anyway": what is left is the reason, which asks nothing.
+      if (done.length > 0 && unknown.every((p) => reasonOnly(p))) {
+        ctx.cfg = probe.cfg;
+        changes.push(...done);
+        before = done;
+        continue;
+      }
       if (unknown.length > 0 && unknown.length < parts.length) missed = unknown.join(', ');
     }
     throw new GeneratorError('not_understood', notUnderstood(missed, understood, ctx));

@@ -6,19 +6,23 @@ import { type Ask, parseAsk, questionize, yesNoTitle } from '../extract/index.ts
 import { detectLanguage, parseNumber, quoted, splitList, stem, words } from '../text.ts';
 import type { CondText, LogicIntent } from '../logic/read.ts';
 import { type Ctx, findStep } from './context.ts';
+import { GeneratorError } from '../types.ts';
 
 /** Words that say nothing about what to change: greetings, politeness, hedges ("hey, could you please …"). */
 const FILLER_START =
-  /^(?:(?:hey|hi|hello|hallo|ok(?:ay)?|so|oh|ah|um+|also|and|und|then|dann|please|pls|plz|bitte|just|now|jetzt|noch|btw|actually|hmm+|yeah|yes|ja|right|well|also)\b[\s,!.:-]*)+/i;
+  /^(?:(?:hey|hi|hello|hallo|ok(?:ay)?|so|oh|ah|um+|also|and|und|then|dann|please|pls|plz|bitte|just|now|jetzt|noch|btw|actually|hmm+|yeah|yes|ja|right|well|also|honestly|frankly|basically|tbh|to be honest|ehrlich gesagt|eigentlich|(?:quick|small|one|another|last)\s+(?:one|thing|question|request|change)|one more thing|kurze frage|noch was)\b[\s,!.:–—-]*)+/i;
 const FILLER_ASK =
-  /^(?:(?:can|could|would|will|should|shall)\s+(?:you|we|u)\s+(?:please\s+|pls\s+|maybe\s+|also\s+|just\s+)?|(?:i(?:'d| would)? (?:like|want|need)|we(?:'d| would)? (?:like|want|need)) (?:you )?(?:to )?|i (?:think|guess|feel) (?:that )?(?:we should )?|(?:we|you) (?:should|need to|must|have to) (?:also )?|let's |let us |make (?:it )?so (?:that )?|make sure (?:that )?|kannst du (?:bitte )?|könntest du (?:bitte )?|können wir (?:bitte )?|wir (?:brauchen|möchten|wollen|hätten gern) )/i;
+  /^(?:(?:can|could|would|will|should|shall)\s+(?:you|we|u)\s+(?:please\s+|pls\s+|maybe\s+|also\s+|just\s+)?|(?:i(?:'d| would)? (?:like|want|need)|we(?:'d| would)? (?:like|want|need)) (?:you )?(?:to )?|i (?:think|guess|feel) (?:that )?(?:we should )?|(?:we|you) (?:should|need to|must|have to) (?:also )?|let's |let us |make (?:it )?so (?:that )?|make sure (?:that )?|kannst du (?:bitte )?|könntest du (?:bitte )?|können wir (?:bitte )?|(?:könnt|könntet) ihr (?:bitte )?|(?:können|könnten) sie (?:bitte )?|wir (?:brauchen|möchten|wollen|hätten gern) )/i;
 const FILLER_END_WORD =
   /(?<![\s,])[\s,]+(?:please|pls|plz|thanks|thank you|thx|bitte|danke|instead|stattdessen|too|as well|if possible|wenn möglich)$/i;
 const TRAILING_MARKS = /(?<![\s?!.])[\s?!.]+$/;
 
 /** "… to What is the patient's age?": the question mark belongs to the new title the owner wrote out. */
 const keepQuestion = (t: string): string =>
-  /\b(?:to|into|in|zu|auf)(?:\s*:\s*|\s+)["“„']?\p{Lu}[^"”]*\?$/u.test(t) ? '?' : '';
+  /\b(?:to|into|in|zu|auf)(?:\s*:\s*|\s+)["“„']?\p{Lu}[^"”]*\?$/u.test(t) ||
+  /\b(?:says?|reads?|asks?|lauten|heißen|stehen)(?:\s*:\s*|\s+)["“„']?\p{L}[^"”]*\?$/iu.test(t)
+    ? '?'
+    : '';
 
 /** Strips greetings, politeness and hedges around a clause ("hey, can you make … please?" → "make …"). */
 export function tidy(clause: string): string {
@@ -45,12 +49,12 @@ upload photo photos picture pictures address contact details phone email number 
 multiple select several title subtitle before after first last beginning start end minimum maximum default
 colour color font button translate german english replace include append called into instead price estimate
 square meter metre total
-bigger larger smaller greater`.split(/\s+/);
+bigger larger smaller greater height length amount quantity duration occasion location picture budget
+distance frequency comment compulsory`.split(/\s+/);
 const LEXICON_DE =
   `entferne lösche streiche füge hinzu ändere verschiebe benenne frage fragen schritt option optionen
-pflicht optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung`.split(
-    /\s+/,
-  );
+pflicht optional kontaktdaten adresse schieberegler auswahl mehrfachauswahl anfang ende entfernung titel
+untertitel platzhalter antwort antworten kacheln textfeld`.split(/\s+/);
 
 /** Distance of at most one edit (a letter added, dropped, changed, or two swapped), without computing more. */
 function withinOneEdit(a: string, b: string): boolean {
@@ -101,19 +105,39 @@ const SHORT_TYPOS: Record<string, string> = {
  */
 export function correctTypos(clause: string, groups: Set<string>[]): string {
   const lists = groups.map((g) => [...g]);
-  return clause.replace(/\p{L}+/gu, (w) => {
+  return clause.replace(/\p{L}+/gu, (w, at: number) => {
     const lower = w.toLowerCase();
     const short = SHORT_TYPOS[lower];
     if (short) return short;
     if (lower.length < 4 || groups.some((g) => known(lower, g))) return w;
-    for (const list of lists) {
+    // A capital inside the clause is a name or a noun ("Anna Meyer"): only the form's own words correct it.
+    const named = at > 0 && /^\p{Lu}/u.test(w);
+    for (const list of named ? lists.slice(0, 1) : lists) {
       let found: string | null = null;
       for (const v of list) {
         if (Math.abs(v.length - lower.length) > 1 || v.length < 5) continue;
         // A plural or a longer form of a known word is that word, not a typo ("rooms" and "room" alike).
-        if (lower.startsWith(v) || v === `${lower}s` || v === `${lower}es`) return w;
-        // Owners mistype inside a word, not its first letter: "round" is no typo of "ground".
-        if (v[0] === lower[0] && withinOneEdit(lower, v)) {
+        if (
+          (lower.startsWith(v) && /^(?:s|es|ed|d|ing|er|ers|en|e|n|ly)$/.test(lower.slice(v.length))) ||
+          v === `${lower}s` ||
+          v === `${lower}es`
+        )
+          return w;
+        // Owners mistype inside a word, not its first letter: "round" is no typo of "ground"; and an adverb or
+        // a verb form is its own word ("properly" is no typo of "property").
+        if (
+          v[0] === lower[0] &&
+          // "optionl" is "optional" with a letter lost, not "option" with one added nor "options" with its
+          // last letter changed.
+          !lower.startsWith(v) &&
+          !(v.length === lower.length && v.slice(0, -1) === lower.slice(0, -1)) &&
+          // "shoots" and "shots", "feet" and "fet": a doubled vowel makes another word, not a typo.
+          !/(?:aa|ee|oo)/.test(lower.length > v.length ? lower : v) &&
+          withinOneEdit(lower, v) &&
+          !OWN_ENDING.test(lower.slice(-3)) === !OWN_ENDING.test(v.slice(-3)) &&
+          // "Länge" and "lange", "zählen" and "zahlen" are two words, not a typo.
+          plainVowels(lower) !== plainVowels(v)
+        ) {
           if (found && found !== v) return w;
           found = v;
         }
@@ -123,6 +147,9 @@ export function correctTypos(clause: string, groups: Set<string>[]): string {
     return w;
   });
 }
+
+const OWN_ENDING = /(?:ly|ing|ed)$/;
+const plainVowels = (w: string) => w.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u');
 
 /** A word of the vocabulary or an everyday word, also inflected ("ends", "rooms", "picked", "asking"). */
 function known(word: string, vocab: Set<string>): boolean {
@@ -139,7 +166,7 @@ const COMMON = new Set(
   kind type sort much many long time times week weeks year years month months each very well good fine keep
   form forms formular end ends ended ending stop finish thank thanks tell know message note polite politely
   friendly price cost costs total estimate quote base every plus minus extra only also sing song music play
-  open opens close text title label charge charges charged
+  open opens close text title label charge charges charged send sent sends spent tell told
   those these here where were your yours ours them once twice whole part show shows skip skips stop stops
   wenn dann soll sollen kann können wird werden nicht kein keine noch auch ganz nach oben unten bitte eine
   einen einem einer oder und aber mit ohne sein sind ist war hat haben gibt statt anstatt lieber sonst`.split(
@@ -153,7 +180,22 @@ const TOPICS: string[][] = [
   ['material', 'made'],
   ['photo', 'picture', 'image', 'upload', 'foto', 'bild', 'hochlad', 'pic'],
   ['contact', 'phone', 'email', 'e-mail', 'mail', 'name', 'telefon', 'kontakt', 'reach', 'erreich'],
-  ['address', 'adress', 'location', 'where', 'postcode', 'zip', 'adresse', 'standort', 'plz', 'wohnort'],
+  [
+    'address',
+    'adress',
+    'location',
+    'where',
+    'postcode',
+    'zip',
+    'adresse',
+    'standort',
+    'plz',
+    'wohnort',
+    'spot',
+    'place',
+    'venue',
+    'ort',
+  ],
   ['often', 'frequency', 'häufig', 'oft'],
   ['note', 'comment', 'remark', 'anything', 'anmerkung', 'bemerkung'],
   ['room', 'zimmer', 'bedroom'],
@@ -166,6 +208,18 @@ const TOPICS: string[][] = [
   ['bill', 'electricity', 'power', 'strom', 'rechnung'],
   ['extra', 'addon', 'add-on', 'zusatz'],
   ['budget', 'price', 'cost', 'preis', 'kosten'],
+  ['volume', 'gallon', 'liter', 'litre', 'capacity', 'hold', 'inhalt', 'fassungs'],
+  // "what needs doing", "the job", "the services": what the business is asked to do.
+  ['job', 'work', 'service', 'task', 'done', 'doing', 'leistung', 'arbeit', 'auftrag'],
+  // "the number of trees", "die Anzahl": a count names the step that asks "how many".
+  ['number', 'many', 'count', 'amount', 'quantity', 'qty', 'anzahl', 'viele', 'menge', 'stück'],
+  ['height', 'tall', 'high', 'höhe', 'hoch'],
+  // "lang" alone: "lange" is a duration ("Wie lange brauchen Sie …?").
+  ['length', 'länge', '=lang', '=long'],
+  // "Mietdauer", "how long they need it": a duration, told apart from a length by its ending.
+  ['duration', 'dauer', '=lange', '=long', 'period', 'zeitraum', 'weeks', 'wochen'],
+  ['occasion', 'event', 'celebrat', 'party', 'anlass', 'feier'],
+  ['age', 'old', 'alter', 'alt'],
 ];
 
 /** Step types' own words: "the upload", "the address step", "the slider". */
@@ -185,10 +239,13 @@ const STOP = new Set(
   steps field fields box page one ones option options choice choices answer answers please pls so can could would
   should be is are was we you i me my our us all any about how what which who do does did get got have has go
   just also too there here instead thing stuff bit part section screen need needs needed want wants like
-  think feel seems seem looks look nobody really actually maybe
+  think feel seems seem looks look nobody really actually maybe things ppl peeps guys bunch up out off down over
+  much very lot lots
   der die das den dem des ein eine einen einem einer frage fragen schritt schritte feld nach bitte zu zum zur von
   für mit und oder im in am an auf ganz noch es sie wir ihr ihre wie was welche welcher welchem welches damit
-  mehr`.split(/\s+/),
+  mehr sachen dinge ding man ihn bei beim auch werden wird wurde haben hat hatte sind ist sein gibt soll sollen muss kann können möchte möchten`.split(
+    /\s+/,
+  ),
 );
 
 function topicsOf(word: string): number[] {
@@ -196,9 +253,11 @@ function topicsOf(word: string): number[] {
   TOPICS.forEach((group, k) => {
     if (
       group.some((g) =>
-        g.length <= 3
-          ? word === g || word === `${g}s`
-          : word.startsWith(g) || (word.length > 6 && word.includes(g)),
+        g.startsWith('=')
+          ? word === g.slice(1)
+          : g.length <= 3
+            ? word === g || word === `${g}s`
+            : word.startsWith(g) || (word.length > 6 && word.includes(g)),
       )
     )
       out.push(k);
@@ -207,29 +266,60 @@ function topicsOf(word: string): number[] {
 }
 
 function contentWords(text: string): string[] {
-  return words(text).filter((w) => !STOP.has(w) && !/^\d/.test(w));
+  // "the phone number" names the contact step, not a "how many" question.
+  return words(text.replace(/\b(phone|mobile|cell|telephone|fax)\s+(?:number|no)\b/gi, '$1')).filter(
+    (w) => !STOP.has(w) && !/^\d/.test(w),
+  );
 }
 
 interface StepBag {
+  /** The title's words as written, which name a step a little better than their stems ("dogs" of "How many dogs"). */
+  raw: string[];
   title: string[];
   options: string[];
   topics: Set<number>;
 }
 
 function bagOf(s: TStep): StepBag {
-  const title = contentWords(
-    `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${TYPE_TOPIC[s.type] ?? ''}`,
-  ).map(stem);
+  const text = `${s.title} ${s.subtitle ?? ''} ${(s.id ?? '').replace(/_/g, ' ')} ${TYPE_TOPIC[s.type] ?? ''}`;
+  const all = words(s.title);
+  // "set up" is also written "setup", "pick up" "pickup": two short words of the title said as one.
+  const joined = all
+    .slice(1)
+    .map((w, k) => (w.length <= 5 && all[k].length <= 5 ? `${all[k]}${w}` : ''))
+    .filter(Boolean);
+  const raw = contentWords(text);
+  const title = [...raw, ...joined].map(stem);
   const options = 'options' in s ? contentWords(s.options.map((o) => o.title).join(' ')).map(stem) : [];
   const topics = new Set([...title, ...options].flatMap(topicsOf));
-  return { title, options, topics };
+  return { raw, title, options, topics };
+}
+
+/**
+ * "Änderungen" and "geändert", "photography" and "photos": one word's forms share their start once a German
+ * "ge-" is set aside — at least five letters, and all but two of the shorter word.
+ */
+function sameRoot(a: string, b: string): boolean {
+  const x = a.replace(/^ge(?=\p{L}{5})/u, '');
+  const y = b.replace(/^ge(?=\p{L}{5})/u, '');
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n >= 5 && n >= Math.min(x.length, y.length) - 2;
 }
 
 /** How well one word of the owner's names a step: its title, a word inside a compound, its topic, its options. */
 function wordScore(w: string, bag: StepBag): number {
   const s = stem(w);
-  if (bag.title.includes(s)) return 1;
-  if (s.length >= 4 && bag.title.some((t) => t.length >= 4 && (t.includes(s) || s.includes(t)))) return 0.8;
+  if (bag.raw.includes(w)) return 1;
+  if (bag.title.includes(s)) return 0.95;
+  // "Räumen" for "Räume", "Fotos" for "Foto": one letter of inflection.
+  if (w.length >= 5 && bag.raw.some((t) => t.length >= 4 && (t === w.slice(0, -1) || w === t.slice(0, -1))))
+    return 0.95;
+  // A word as the head or the tail of a compound ("Fassadenlänge", "Mietdauer"), not inside another word ("eile"
+  // in "viele").
+  const part = (a: string, b: string) => a.length >= b.length + 3 && (a.startsWith(b) || a.endsWith(b));
+  if (s.length >= 4 && bag.title.some((t) => t.length >= 4 && (part(t, s) || part(s, t)))) return 0.8;
+  if (s.length >= 5 && bag.title.some((t) => sameRoot(s, t))) return 0.8;
   if (topicsOf(s).some((k) => bag.topics.has(k)) || topicsOf(w).some((k) => bag.topics.has(k))) return 0.75;
   if (bag.options.includes(s)) return 0.6;
   return 0;
@@ -240,9 +330,14 @@ function wordScore(w: string, bag: StepBag): number {
  * step, "die Packhilfe" → "Brauchen Sie Hilfe beim Packen?"), or -1 when none or two fit equally well.
  */
 export function topicTarget(phrase: string, steps: TStep[]): number {
-  const ws = contentWords(phrase);
-  if (ws.length === 0) return -1;
+  const said = contentWords(phrase);
+  if (said.length === 0) return -1;
   const bags = steps.map(bagOf);
+  // "the pool volume" on a pool form: a word most steps share is the form's subject, which names none of them.
+  const naming = said.filter(
+    (w) => steps.length < 4 || bags.filter((b) => wordScore(w, b) > 0).length <= steps.length / 3,
+  );
+  const ws = naming.length > 0 ? naming : said;
   const scores = bags.map((bag) => ws.reduce((a, w) => a + wordScore(w, bag), 0) / ws.length);
   const bestScore = Math.max(0, ...scores);
   if (bestScore < 0.5) return -1;
@@ -258,6 +353,27 @@ export function topicTarget(phrase: string, steps: TStep[]): number {
   return most > 0 && winners.length === 1 ? winners[0] : -1;
 }
 
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'erste',
+  'zweite',
+  'dritte',
+  'vierte',
+  'fünfte',
+  'sechste',
+  'siebte',
+  'achte',
+];
+
 /** A step by position ("step 3", "the last question", "die zweite Frage"), or -1. */
 function positionTarget(phrase: string, steps: TStep[]): number {
   const n = phrase.match(
@@ -267,8 +383,22 @@ function positionTarget(phrase: string, steps: TStep[]): number {
     const i = Number(n[1]) - 1;
     return i >= 0 && i < steps.length ? i : -1;
   }
-  if (/\b(?:last|final|letzte\p{L}*)\s+(?:step|question|one|schritt|frage)/iu.test(phrase))
+  if (
+    /\b(?:last|final|letzte\p{L}*)\s+(?:step|question|one|field|box|page|schritt|frage|feld|seite)/iu.test(
+      phrase,
+    )
+  )
     return steps.length - 1;
+  // "the first question", "die zweite Frage", "the 3rd step".
+  const ord = phrase.match(
+    /(?<!\p{L})(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|erste|zweite|dritte|vierte|fünfte|sechste|siebte|achte|(\d{1,2})(?:st|nd|rd|th|\.))\p{L}{0,2}\s+(?:step|question|one|field|page|schritt|frage|feld|seite)(?!\p{L})/iu,
+  );
+  if (ord) {
+    const n = ord[2]
+      ? Number(ord[2])
+      : (ORDINAL_WORDS.indexOf(ord[1].toLowerCase().replace(/(?<=e)[nmrs]$/, '')) % 10) + 1;
+    return n >= 1 && n <= steps.length ? n - 1 : -1;
+  }
   return -1;
 }
 
@@ -288,10 +418,52 @@ function targetIn(phrase: string, steps: TStep[], antecedent?: number): number {
   // "remove it", "make them required": the step the clause before talked about.
   if (
     antecedent !== undefined &&
-    /^(?:(?:it|them|that|this|this one|that one|es|ihn|sie|das)\s*)*$/i.test(contentWordsRaw(phrase))
+    (/^(?:(?:it|them|that|this|this one|that one|es|ihn|sie|das)\s*)*$/i.test(contentWordsRaw(phrase)) ||
+      (PRONOUN.test(phrase) && contentWords(phrase).length === 0))
   )
     return antecedent;
   return mentionedStep(phrase, steps);
+}
+
+const PRONOUN = /(?<!\p{L})(?:it|them|that|this|those|these|es|ihn|sie)(?!\p{L})/iu;
+
+/**
+ * "make the description optional, it annoys people", "…, weil das eh keiner ausfüllt": the reason after a change,
+ * which asks for nothing (no word of an operation, no number).
+ */
+export function reasonOnly(clause: string): boolean {
+  const t = tidy(clause);
+  return (
+    /^(?:because|since|cause|cos|coz|as|weil|da|denn|otherwise|sonst|it|that|this|they|people|nobody|no one|customers|not everyone|not all|most people|many people|some people|lots of people|nicht jeder|viele|die meisten|we(?:'re|'ve| are| have)?|i(?:'m| am)?|die|der|das|es|niemand|keiner|kunden|leute|wir|ich|machen|bieten|gibt)\b/i.test(
+      t,
+    ) &&
+    !/\d|["“„]/.test(t) &&
+    !REMOVE.test(t) &&
+    !ADD_VERB.test(t) &&
+    !REQUIRED.test(t) &&
+    !OPTIONAL.test(t) &&
+    typeWordsIn(t).length === 0 &&
+    // An operation is said first ("…, add X"); "not everyone has something to add" only explains.
+    !/^(?:\S+\s+)?(?:add|rename|move|call|change|make|set|put|swap|füge|ergänze|benenne|verschiebe|mach|ändere|tausche|setze)\b/i.test(
+      t,
+    ) &&
+    !/\b(?:option|answer|antwort)\b/i.test(t)
+  );
+}
+
+/**
+ * "we don't need the grass question anymore, can you take it out?": the remark already removed what "it" names,
+ * so the request after it is done too.
+ */
+export function removedBefore(clause: string, before: { en: string }[]): boolean {
+  const said = tidy(clause);
+  const rest = said.replace(REMOVE, ' ').replace(PRONOUN, ' ');
+  return (
+    REMOVE.test(said) &&
+    PRONOUN.test(said) &&
+    contentWords(rest.replace(OP_WORDS, ' ')).length === 0 &&
+    before.some((c) => /^removed\b/i.test(c.en))
+  );
 }
 
 /** The phrase without the instruction's own words, for telling a pronoun from a name. */
@@ -305,21 +477,47 @@ function contentWordsRaw(phrase: string): string {
 }
 
 const REMOVE =
-  /(?<!\p{L})(?:remove|delete|drop|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not) need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
+  /(?<!\p{L})(?:remove|delete|drop(?!\s+(?:off|out)\b)|lose|ditch|cut|scrap|get rid of|take(?:\s+\S+){0,3}?\s+out|take away|do without|kill|nuke|axe|toss|bin|(?:don't|do not|stop|no need to|rather not|shouldn't|should not|never)\s+(?:ask(?:ing)?|show(?:ing)?)(?:\s+(?:for|about))?|nicht mehr (?:fragen|abfragen)|ausblenden|trash|chuck|junk|nix|omit|erase|eliminate|rauswerfen|rausschmeißen|(?:fliegt|fliegen|kann|können|muss|soll)\s+raus|(?:can|could|may|should) go(?=\s*(?:$|[,.;!]|now|away|too))|entferne\p{L}*|überflüssig|entfällt|fällt weg|wegfallen|lösche\p{L}*|streiche\p{L}*|weglassen|raus(?:nehmen)?|weg)(?!\p{L})|(?<!\p{L})(?:don't|do not|no longer|doesn't|does not)(?: really| actually| even| still)? need(?!\p{L})|\bno need for\b|\bnot needed\b|\bbrauchen wir nicht\b|\bnicht (?:mehr )?nötig\b/iu;
 const MULTI =
-  /\b(?:more than one|several|multiple|many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
-const SINGLE = /\b(?:only one|just one|a single|one answer only|nur eine[nr]?)\b/i;
+  /\b(?:more than one|several|multiple|(?<!\bhow\s)many|mehrere|mehrfach\p{L}*)\b|\b(?:tick|pick|select|choose|check)\s+(?:all|any|both|some)\b/iu;
+/** "only one answer", not "just one thing: …" or "only one more question". */
+const SINGLE =
+  /\b(?:only one|just one|a single|one answer only|single[- ]choice|(?:only|just)\s+(?:pick|choose|select|tick)\s+one|nur eine[nr]?(?=\s+(?:antwort|option|auswahl|möglichkeit|sache|davon|auswählen|wählen|ankreuzen|erlauben)|$))\b(?!\s+(?:thing|more|last|quick|small|little|request|change|question|step|sec|second|moment|kleinigkeit|sache|frage|änderung|noch))/i;
 const REQUIRED =
-  /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|(?:can't|cannot|can not|shouldn't be able to) skip|must answer|(?:have|has) to (?:answer|be answered)|pflicht\p{L}*|erforderlich)\b/iu;
+  /\b(?:mandatory|required|compulsory|obligatory|must be (?:answered|filled)|(?:can't|cannot|can not|shouldn't be able to) skip|must answer|(?:have|has) to (?:answer|be answered)|pflicht\p{L}*|erforderlich|(?<!no\s|not\s)a must|must[- ]have|ein muss|unverzichtbar)\b/iu;
 const OPTIONAL =
-  /\b(?:optional|not (?:required|mandatory)|freiwillig|skippable|can be skipped|(?:they|people) can skip|let (?:them|people) skip|allow skipping|nicht pflicht)\b/i;
+  /\b(?:optional|freiwillig|skippable|can be skipped|(?:they|people|folks|you) can skip|let (?:them|people|folks) skip|allow skipping|nicht pflicht)\b/i;
+/**
+ * A required word said the other way round: "shouldn't be compulsory", "doesn't have to be filled in", "muss nicht
+ * unbedingt ausgefüllt werden", "kein Pflichtfeld", "darf leer bleiben" — optional, whatever required word it holds.
+ */
+const NOT_REQUIRED =
+  /(?<!\p{L})(?:(?:not|n't|no longer|never)\s+(?:\p{L}+\s+){0,2}?(?:required|mandatory|compulsory|obligatory|a must|needed)|(?:don't|doesn't|do not|does not|shouldn't|should not|needn't|need not|won't|will not)\s+(?:\p{L}+\s+){0,2}?(?:have to|need to|must|be)\s+(?:be\s+)?(?:answer(?:ed)?|fill(?:ed)?|complete(?:d)?|required|mandatory|compulsory)|(?:can|may|could) (?:be )?(?:left )?(?:empty|blank)|(?:muss|müssen|soll|sollte)\s+(?:\p{L}+\s+){0,2}?nicht\s+(?:\p{L}+\s+){0,2}?(?:ausgefüllt|beantwortet|angegeben|pflicht\p{L}*)|nicht\s+(?:mehr\s+)?(?:verpflichtend|zwingend|pflicht\p{L}*|erforderlich|nötig)|kein(?:e|en)?\s+(?:muss|pflicht\p{L}*)|(?:darf|kann|dürfen|können)\s+(?:auch\s+)?(?:leer|frei)\s+(?:bleiben|gelassen)|(?:kann|können|darf|dürfen)\s+(?:auch\s+)?übersprungen|nichts?\s+(?:ausfüllen|beantworten|angeben|eintragen)\s+müssen)(?!\p{L})/iu;
+/** Units said beside a range ("in meters from 2 to 40"): no step's name. */
+const UNIT_WORDS =
+  /(?<!\p{L})(?:in\s+)?(?:meters?|metres?|metern?|m|cm|km|feet|ft|inches|years?|jahren?|euros?|dollars?|minutes?|minuten|hours?|stunden)(?!\p{L})/giu;
+
+/** Words of a requiredness clause that name no step ("filled in", "ausgefüllt werden", "unbedingt"). */
+const REQUIRED_FILLER =
+  /(?<!\p{L})(?:filled(?: in| out)?|answered|completed|unbedingt|ausgefüllt|beantwortet|werden|wirklich|really|always|immer)(?!\p{L})/giu;
 const TYPE_TARGETS: [RegExp, StepType][] = [
   [/\b(?:drop-?\s?down|select list|auswahlliste)\b/i, 'dropdown'],
+  [/\b(?:date ?picker|date field|calendar|datumsauswahl|datumsfeld|kalender)\b/i, 'date'],
+  [/\b(?:number (?:field|input|box)|zahlenfeld)\b/i, 'number'],
+  [/\b(?:star rating|rating|stars|sternebewertung|sterne)\b/i, 'rating'],
   [/\b(?:multi[- ]?select|multiple[- ]choice|checkboxes|mehrfachauswahl)\b/i, 'multiSelect'],
   [/\b(?:tiles|kacheln|cards|buttons)\b/i, 'tiles'],
   [/\b(?:text ?(?:box|field|area)|free[- ]?text|textfeld|freitext)\b/i, 'textbox'],
   [/\b(?:slider|schieberegler|regler)\b/i, 'slider'],
+  // "let them type it in", "in their own words", "selbst eintippen": an answer written, not picked.
+  [
+    /\b(?:(?:type|write|enter|fill)\s+(?:it|that|this|them|their own(?:\s+answer)?|the answer|an answer|something)(?:\s+(?:in|out|themselves))?|in their own words|(?:selbst|frei)\s+(?:eingeben|eintippen|schreiben|eintragen|formulieren)|eintippen)\b/i,
+    'textbox',
+  ],
 ];
+/** "instead of picking from a list", "statt aus einer Liste zu wählen": the answers being picked now. */
+const PICKED_NOW =
+  /\b(?:instead of|rather than|not)\s+(?:picking|choosing|selecting|clicking)(?:\s+(?:from|one of|out of)(?:\s+(?:a|the))?\s+(?:list|options|choices|tiles|dropdown))?|\b(?:statt|anstatt)\s+(?:aus\s+(?:einer|der)\s+(?:liste|auswahl)\s+)?(?:zu\s+)?(?:wählen|auszuwählen|anzuklicken)\b/gi;
 /** "add X to Y", "add X under Y", "X bei Y ergänzen" (rewritten to "add X to Y" first). */
 const ADD_TO =
   /^(?:add|include|put|append|füge|ergänze)\s+(\S.{0,80}?)(?<!\s)\s+(?:as\s+(?:an?\s+)?(?:option|choice|answer)\s+)?(?:to|in|into|under|among|for|zu|bei|unter|zur|zum)\s+(?:the\s+)?(\S.{0,120}?)(?:\s+(?:options?|choices?|answers?|list|hinzu))?$/i;
@@ -346,19 +544,38 @@ function kindredStep(items: string[], said: string, steps: TStep[]): number {
     .filter((i) => i >= 0);
   if (kin.length === 1) return kin[0];
   if (
-    /(?<!\p{L})(?:services?|jobs?|work|what we (?:do|offer|help with)|offer\p{L}*|leistung\p{L}*|angebot\p{L}*)(?!\p{L})/iu.test(
+    /(?<!\p{L})(?:services?|jobs?|work|what we (?:do|offer|help with)|offer\p{L}*|leistung\p{L}*|angebot\p{L}*|list|liste|options?|choices?)(?!\p{L})/iu.test(
       said,
     )
   ) {
-    const multi = steps.map((s, i) => (s.type === 'multiSelect' ? i : -1)).filter((i) => i >= 0);
+    // The question of what the business does ("What brings you in?", "Was soll repariert werden?"), else the one
+    // multiple choice that is no question of time.
+    const asks = steps
+      .map((s, i) => ('options' in s && SERVICE_QUESTION.test(s.title) ? i : -1))
+      .filter((i) => i >= 0);
+    if (asks.length === 1) return asks[0];
+    const multi = steps
+      .map((s, i) => (s.type === 'multiSelect' && !TIME_QUESTION.test(s.title) ? i : -1))
+      .filter((i) => i >= 0);
     if (multi.length === 1) return multi[0];
   }
   return -1;
 }
 
+const SERVICE_QUESTION =
+  /^(?:what|which)\b.{0,40}\b(?:need|needs|want|do|done|brings?|help|services?|looking|interested|rent|hire|book|order|work)\b|^(?:was|welche)\b.{0,40}\b(?:soll|brauchen|benötigen|möchten|wünschen|leistung\p{L}*|arbeiten|gemacht|repariert|geändert)\b/iu;
+const TIME_QUESTION = /^(?:when|wann)\b|\b(?:time|day|days|zeit|tag|tage|termin)\b/i;
+
+/** A new answer the owner named for no step the engine can tell: said so, never read as a question of its own. */
+export class AnswerWithoutStep extends GeneratorError {
+  constructor(message: string) {
+    super('not_understood', message);
+  }
+}
+
 /** Words that make "add X" a new step rather than an answer. */
 const STEP_WORDS_RE =
-  /(?<!\p{L})(?:step|question|field|page|section|upload|frage|schritt|feld|seite)(?!\p{L})|\?/iu;
+  /(?<!\p{L})(?:steps?|questions?|fields?|pages?|sections?|uploads?|frage|fragen|schritte?|felder|feld|seiten?)(?!\p{L})|\?/iu;
 
 /** Words around a type that say whether it is the step's new type or the one it has now. */
 const TYPE_SHIFT =
@@ -372,11 +589,18 @@ function typeWordsIn(c: string): { type: StepType; next: boolean; old: boolean }
     const m = new RegExp(re.source, 'gi').exec(c);
     if (!m) continue;
     const before = c.slice(Math.max(0, m.index - 20), m.index).toLowerCase();
-    const next = /(?:->|→|=>|\bto|\binto|\bzu|\bals|\bas|\bin)\s*(?:an?\s+|einen?\s+|eine\s+)?$/.test(before);
+    const after = c.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    // "to a dropdown", "could it be a dropdown", "a dropdown instead", "lieber Kacheln": the type it gets.
+    const next =
+      /(?:->|→|=>|\bto|\binto|\bzu|\bals|\bas|\bin|\bbe|\bbecome|\bwerden|\bsein|\blieber|\bbesser|\bnow)\s*(?:an?\s+|einen?\s+|eine\s+)?$/.test(
+        before,
+      ) || /^\s*(?:instead|stattdessen)\b/i.test(after);
+    // "instead of a dropdown", and "the slider", "den Schieberegler": a type that names the step it has now.
     const old =
       /(?:instead of|rather than|statt|anstatt|anstelle von|\bfrom|\bvon|\bnot|\bno longer|\bnicht|\bkein\p{L}*)\s*(?:an?\s+|the\s+|einem\s+|einer\s+|der\s+|dem\s+)?$/u.test(
         before,
-      );
+      ) ||
+      (!next && /(?:^|\s)(?:the|this|that|den|der|die|das|dem)\s*$/.test(before));
     found.push({ type, at: m.index, next, old });
   }
   return found.sort((a, b) => a.at - b.at).map(({ at: _, ...t }) => t);
@@ -385,7 +609,7 @@ function typeWordsIn(c: string): { type: StepType; next: boolean; old: boolean }
 /** The step a phrase names among the steps that pass `fits`, or -1. */
 function targetAmong(phrase: string, steps: TStep[], fits: (s: TStep) => boolean): number {
   const ids = steps.map((s, i) => (fits(s) ? i : -1)).filter((i) => i >= 0);
-  if (ids.length === 1 && !phrase) return ids[0];
+  if (ids.length === 1 && contentWords(phrase).length === 0) return ids[0];
   const k = topicTarget(
     phrase,
     ids.map((i) => steps[i]),
@@ -395,18 +619,18 @@ function targetAmong(phrase: string, steps: TStep[], fits: (s: TStep) => boolean
 
 /** "X should come after Y", "X before Y", "X nach der Y": a step placed next to another. */
 const MOVE_NEXT_TO =
-  /^(\S.*?)(?<!\s)\s+(?:(?:should|must|can|needs? to)\s+(?:come|go|be)\s+|comes?\s+|goes?\s+|(?:right|directly|just|gleich|direkt)\s+)*(after|before|behind|following|nach|vor|hinter)\s+(\S.*)$/i;
+  /^(\S.*?)(?<!\s)\s+(?:(?:should|must|can|needs? to)\s+(?:come|go|be)\s+|comes?\s+|goes?\s+|(?:right|directly|just|gleich|direkt)\s+)*(after|before|behind|following|above|below|under|beneath|nach|vor|hinter|über|unter|oberhalb|unterhalb)\s+(\S.*)$/i;
 const TO_START =
-  /\b(?:first|to the (?:top|start|beginning|front)|at the (?:top|start|beginning|front)|at the very (?:start|beginning|top)|to the very (?:start|beginning|top)|ganz (?:nach )?oben|ganz nach vorne|nach vorne|an den anfang|zuerst|als erstes?)\b/i;
+  /\b(?:first(?!\s+(?:step|question|one|page|field))|to the (?:top|start|beginning|front)|at the (?:top|start|beginning|front)|at the very (?:start|beginning|top)|to the very (?:start|beginning|top)|ganz (?:nach )?oben|ganz nach vorne|nach ganz (?:oben|vorne)|nach vorne|an den anfang|zuerst|als erstes?)\b/i;
 const TO_END =
-  /\b(?:last|to the (?:end|bottom)|at the (?:end|bottom)|at the very end|ganz (?:nach )?unten|ganz nach hinten|ans ende|zum schluss|als letztes?)\b/i;
+  /\b(?:last|to the (?:end|bottom)|at the (?:end|bottom)|at the very end|ganz (?:nach )?unten|ganz nach hinten|nach ganz (?:unten|hinten)|ans ende|zum schluss|als letztes?)\b/i;
 const NUM = String.raw`(\d[\d.,]*k?)`;
 const MAX_CUE = new RegExp(
-  String.raw`\b(?:up to|go(?:es)? (?:up )?to|max(?:imum)?(?: of| is| at)?|at most|no more than|top(?:s)? out at|max(?:es)? out at|end(?:s)? at|bis(?: zu)?|höchstens|maximal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
+  String.raw`\b(?:up to|go(?:es)? (?:up )?to|max(?:imum|\.)?(?: of| is| at)?|at most|no more than|top(?:s)? out at|max(?:es)? out at|end(?:s)? at|bis(?: zu)?|höchstens|maximal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
   'i',
 );
 const MIN_CUE = new RegExp(
-  String.raw`\b(?:start(?:s|ing)? (?:at|from)|begin(?:s|ning)? (?:at|from)|min(?:imum)?(?: of| is| at)?|at least|from|ab|mindestens|minimal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
+  String.raw`\b(?:start(?:s|ing)? (?:at|from)|begin(?:s|ning)? (?:at|from)|min(?:imum|\.)?(?: of| is| at)?|at least|from|ab|mindestens|minimal)(?:\s*:)?\s*(?:[$€£]\s?)?${NUM}`,
   'i',
 );
 /** "bei 5 km anfangen", "bis 800 gehen": German puts the verb last. */
@@ -422,14 +646,19 @@ const OP_WORDS =
   /\b(?:let|allow|make|set|change|turn|put|move|place|should|must|be|become|go|goes|up|down|start|starts|at|to|from|as|into|instead|now|anymore|any more|more|than|one|pick|choose|select|tick|check|people|them|folks|answers?|options?|an?|the|please|erlauben|machen|mach|setze|soll|sollte|als|auf|ganz|nach|oben|unten|vorne|hinten)\b/gi;
 
 export type Frame =
-  | { op: 'type'; target: number; type: StepType }
+  | { op: 'type'; target: number; type: StepType; min?: number; max?: number }
   | { op: 'required'; target: number; required: boolean; phone?: boolean; also?: number[] }
   | { op: 'range'; target: number; min?: number; max?: number }
   | { op: 'remove'; target: number }
   | { op: 'removeOption'; target: number; option: string }
   | { op: 'move'; target: number; to: 'start' | 'end' | { before: number } | { after: number } }
   | { op: 'addOption'; target: number; options: string[] }
-  | { op: 'renameOption'; target: number; option: string; to: string };
+  | { op: 'renameOption'; target: number; option: string; to: string }
+  | { op: 'rename'; target: number; to: string }
+  | { op: 'removeMany'; target: number; steps: number[]; options: { target: number; option: string }[] }
+  | { op: 'swap'; target: number; with: number }
+  | { op: 'rows'; target: number }
+  | { op: 'options'; target: number; options: string[] };
 
 function targetPhrase(clause: string, ...cut: RegExp[]): string {
   let t = clause;
@@ -475,7 +704,133 @@ function optionNamed(phrase: string, steps: TStep[]): { target: number; option: 
       )
         hits.push({ target: i, option: o.title });
   });
+  if (hits.length === 1) return hits[0];
+  if (hits.length > 1) return null;
+  // "'Chek-up'": a quoted name is not corrected like the rest, so one typo away from one answer names it.
+  const near: { target: number; option: string }[] = [];
+  if (p.length >= 5)
+    steps.forEach((s, i) => {
+      if ('options' in s)
+        for (const o of s.options)
+          if (withinOneEdit(norm(o.title), p)) near.push({ target: i, option: o.title });
+    });
+  return near.length === 1 ? near[0] : optionByWords(p, steps);
+}
+
+/**
+ * "company party → corporate event", "Full haircut -> Haircut & style", "teeth cleaning = dental care": an answer
+ * (or a step's title) and its new name, which reads like logic ("X → Y") but names no ending or step to go to.
+ */
+export function arrowRename(text: string, steps: TStep[]): string | null {
+  const m = text.match(
+    /^["“„'‘]?([^>→=:"”“'’„‘]{2,80}?)["”“'’]?(?<!\s)\s*(?:->|→|=>|=)\s*(\S[^>→=]{0,200})$/,
+  );
+  // "contact -> top": a place, not a new title.
+  if (
+    m &&
+    /^(?:top|bottom|start|end|first|last|beginning|the (?:top|bottom|start|end)|anfang|ende|oben|unten|vorne|hinten)$/i.test(
+      m[2].trim(),
+    )
+  )
+    return `move ${m[1].trim()} to the ${/^(?:the\s+)?(?:top|start|first|beginning|anfang|oben|vorne)$/i.test(m[2].trim()) ? 'start' : 'end'}`;
+  // "heater question -> optional": a setting, not a jump to a step.
+  if (m && /^(?:optional|required|mandatory|pflicht(?:feld)?|freiwillig)$/i.test(m[2].trim()))
+    return `make ${m[1].trim()} ${m[2].trim()}`;
+  // "equipment repair instead of pump or filter repair": an answer's new name before its old one.
+  const instead = text.match(
+    /^(?:use\s+)?([^,;:]{2,60}?)(?<!\s)\s+(?:instead of|statt|anstatt|anstelle von)\s+([^,;:]{2,60})$/i,
+  );
+  if (instead && typeWordsIn(text).length === 0) {
+    const was = optionNamed(instead[2].trim(), steps);
+    if (was && !optionNamed(instead[1].trim(), steps))
+      return `rename "${was.option}" to "${instead[1].trim()}"`;
+  }
+  if (
+    !m ||
+    /(?<!\p{L})(?:end|ende|skip|jump|go|überspring\p{L}*|price|preis|estimate|optional|required|pflicht)(?!\p{L})|\d/iu.test(
+      m[2],
+    )
+  )
+    return null;
+  const old = m[1].trim();
+  const named = optionNamed(old, steps) ?? steps.find((s) => s.title.toLowerCase() === old.toLowerCase());
+  const said = m[2].trim().replace(/^["“„'‘]|["”“'’]$/g, '');
+  if (!named || typeWordsIn(said).length > 0) return null;
+  const title = 'option' in named ? named.option : named.title;
+  // "full haircut → haircut & style": the new name is written like the old one, with a capital.
+  const to =
+    said === said.toLowerCase() && /^\p{Lu}/u.test(title)
+      ? `${said.charAt(0).toUpperCase()}${said.slice(1)}`
+      : said;
+  return `rename "${title}" to "${to}"`;
+}
+
+/** An answer of the step whose whole title the phrase says ("Fenstertausch" in "Zweck: Fenstertausch"). */
+function answerIn(phrase: string, step: TStep): string | undefined {
+  if (!('options' in step)) return undefined;
+  const said = ` ${words(phrase).join(' ')} `;
+  const hits = step.options.filter((o) => {
+    const own = words(o.title).join(' ');
+    const at = said.indexOf(` ${own} `);
+    // "the grass/concrete question": answers that name their step, which is what goes then.
+    return (
+      own.length >= 3 &&
+      at >= 0 &&
+      !/^(?:(?:or|and|oder|und)\s+)?(?:\p{L}+\s+){0,2}(?:question|step|field|one|frage|schritt)\b/u.test(
+        said.slice(at + own.length + 2),
+      )
+    );
+  });
+  return hits.length === 1 ? hits[0].title : undefined;
+}
+
+/**
+ * "drop marquee" for "Marquee tent", "kein Leder mehr" for "Leder / Kunstleder": an answer named by some of its
+ * words, when exactly one answer of the form has them all and no step's question does (that would be the step).
+ */
+function optionByWords(phrase: string, steps: TStep[]): { target: number; option: string } | null {
+  if (STEP_WORDS_RE.test(phrase)) return null;
+  const said = contentWords(phrase);
+  const ws = said.map(stem);
+  if (ws.length === 0 || ws.length > 4 || ws.some((w) => w.length < 3)) return null;
+  const bags = steps.map(bagOf);
+  if (bags.some((b) => ws.some((w) => b.title.includes(w)))) return null;
+  const hits: { target: number; option: string }[] = [];
+  steps.forEach((s, i) => {
+    if (!('options' in s)) return;
+    for (const o of s.options) {
+      const raw = contentWords(o.title);
+      const own = raw.map(stem);
+      // "Laden" for "Ladengeschäft": a word may be the head or the tail of the answer's compound.
+      const has = (w: string, k: number) =>
+        own.includes(w) ||
+        raw.some(
+          (t) =>
+            said[k].length >= 4 &&
+            t.length >= said[k].length + 3 &&
+            (t.startsWith(said[k]) || t.endsWith(said[k])),
+        );
+      if (ws.every(has)) hits.push({ target: i, option: o.title });
+    }
+  });
   return hits.length === 1 ? hits[0] : null;
+}
+
+/** The kinds of change a part of a clause asks for, by their cue words. */
+function changeKinds(part: string): Set<string> {
+  const kinds = new Set<string>();
+  if (REQUIRED.test(part) || OPTIONAL.test(part) || NOT_REQUIRED.test(part)) kinds.add('required');
+  if (SINGLE.test(part) || MULTI.test(part) || typeWordsIn(part).length > 0) kinds.add('type');
+  if (REMOVE.test(part)) kinds.add('remove');
+  return kinds;
+}
+
+function twoKinds(c: string): boolean {
+  const m = c.match(/^(\S.*?)(?<!\s)\s+(?:and|und)\s+(\S.*)$/i);
+  if (!m || quoted(c).length > 0) return false;
+  const a = changeKinds(m[1]);
+  const b = changeKinds(m[2]);
+  return a.size > 0 && b.size > 0 && [...b].some((k) => !a.has(k));
 }
 
 /**
@@ -485,12 +840,46 @@ function optionNamed(phrase: string, steps: TStep[]): { target: number; option: 
 export function readFrame(clause: string, ctx: Ctx): Frame | null {
   const steps = ctx.cfg.steps;
   const c = clause;
+  // "make the services single choice and the notes required": two kinds of change are two parts, which the
+  // instruction then reads one by one, rather than one frame that drops the other.
+  if (twoKinds(c)) return null;
   // "Büro in Gewerbe umbenennen": German puts the verb last.
-  const renamed = c.match(/^(?:die\s+option\s+)?(\S.*?)(?<!\s)\s+in\s+(\S.*?)(?<!\s)\s+umbenennen$/i);
+  const renamed =
+    c.match(/^(?:die\s+option\s+)?(\S.*?)(?<!\s)\s+in\s+(\S.*?)(?<!\s)\s+umbenennen$/i) ??
+    c
+      .replace(/(?<!\s)\s+um$/i, '')
+      .match(/^benenne\s+(?:die\s+option\s+)?(\S.{0,60}?)(?<!\s)\s+(?:in|zu)\s+(\S.{0,80})$/i);
   if (renamed) {
-    const named = optionNamed(unquoteWord(renamed[1]), steps);
+    // 'Bei der Dauer „Egal“ in „Ist mir egal“ umbenennen': the quoted words are the answer's name.
+    const inQuotes = quoted(renamed[1]);
+    const named = optionNamed(inQuotes.length === 1 ? inQuotes[0] : unquoteWord(renamed[1]), steps);
     if (named) return { op: 'renameOption', ...named, to: unquoteWord(renamed[2]) };
   }
+  // "rename the occasion question to "What are you celebrating?"": a new title for the step its words name.
+  const titled = c.match(
+    /^(?:rename|retitle|relabel|reword)\s+(\S.{0,80}?)(?<!\s)\s+(?:to|as)\s+(["“„'‘][^"”“'’„‘]{1,200}["”“'’])$/i,
+  );
+  // "rename 'Chek-up' to 'Routine check'": an answer named (even with a typo in the quotes) is what is renamed.
+  const answerNamed = titled ? optionNamed(unquoteWord(titled[1]), steps) : null;
+  if (titled && answerNamed) return { op: 'renameOption', ...answerNamed, to: unquoteWord(titled[2]) };
+  if (
+    titled &&
+    !/\b(?:option|choice|answer|subtitle|description|button|form|antwort|untertitel)\b/i.test(titled[1]) &&
+    !optionNamed(unquoteWord(titled[1]), steps) &&
+    !quoted(titled[1]).some((q) => optionNamed(q, steps))
+  ) {
+    const target = targetIn(unquoteWord(titled[1]), steps, ctx.antecedent);
+    if (target >= 0) return { op: 'rename', target, to: unquoteWord(titled[2]) };
+  }
+  // 'Benenne die Frage nach den Räumen in „Was sollen wir reinigen?“ um': the same in German.
+  const titledDe = c.match(
+    /^benenne\s+(\S.{0,80}?)(?<!\s)\s+(?:in|zu)\s+(["“„'‘][^"”“'’„‘]{1,200}["”“'’])(?:\s+um)?$/i,
+  );
+  if (titledDe && !optionNamed(unquoteWord(titledDe[1]), steps)) {
+    const target = targetIn(unquoteWord(titledDe[1]), steps, ctx.antecedent);
+    if (target >= 0) return { op: 'rename', target, to: unquoteWord(titledDe[2]) };
+  }
+  if (/^(?:rename|retitle|relabel|benenne)\b/i.test(c)) return null;
   // A quoted new option for a step ("the frequency question needs an 'Every three weeks' option too").
   const quotedItems = quoted(c);
   if (
@@ -521,17 +910,32 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     // An answer goes to a step with answers: "the roof options" is the roof material, not the roof's size.
     let target = more[2] ? targetAmong(targetPhrase(more[2]), steps, (s) => 'options' in s) : -1;
     if (more[2] && (target < 0 || !('options' in steps[target]))) target = findStep(more[2], steps);
-    if (target < 0 || !('options' in steps[target])) target = kindredStep(items, more[2] ?? '', steps);
+    if (target < 0 || !('options' in steps[target]))
+      target = kindredStep(items, `${more[2] ?? ''} ${more[1]}`, steps);
+    // Said as an answer ("… should be an option too") with no question named or akin: never a question of its own.
+    if (target < 0 && /^(?:the\s+)?(?:options|choices|answers)$/i.test(more[2] ?? '')) {
+      const choices = steps
+        .map((s, i) => ('options' in s ? `step ${i + 1} ("${s.title}")` : ''))
+        .filter(Boolean);
+      throw new AnswerWithoutStep(
+        `I understood "${items.join(', ')}" as a new answer, but not which question it belongs to. Name it, for example "add ${items[0]} to ${choices[0] ?? 'step 1'}".`,
+      );
+    }
     if (target >= 0 && 'options' in steps[target] && items.length > 0 && items.every((t) => t.length <= 60))
-      return { op: 'addOption', target, options: items };
+      return {
+        op: 'addOption',
+        target,
+        // "tree planting" beside "Tree felling": an answer starts with a capital like the others.
+        options: items.map((t) => (t === t.toLowerCase() ? `${t.charAt(0).toUpperCase()}${t.slice(1)}` : t)),
+      };
   }
   // Several answers or one ("let people pick more than one roof material", "tick several roof types").
   if (MULTI.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
-    const target = targetIn(targetPhrase(c, MULTI), steps);
+    const target = targetIn(targetPhrase(c, MULTI), steps, ctx.antecedent);
     if (target >= 0 && 'options' in steps[target]) return { op: 'type', target, type: 'multiSelect' };
   }
   if (SINGLE.test(c) && !/\b(?:add|füge)\b/i.test(c)) {
-    const target = targetIn(targetPhrase(c, SINGLE), steps);
+    const target = targetIn(targetPhrase(c, SINGLE), steps, ctx.antecedent);
     const s = target >= 0 ? steps[target] : undefined;
     if (s && 'options' in s)
       return { op: 'type', target, type: s.options.length > TILES_MAX_OPTIONS ? 'dropdown' : 'tiles' };
@@ -540,11 +944,31 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
   // tiles", "tiles instead of a dropdown"): the type after an arrow or "to" is the new one, a type after "instead
   // of" or "from" the one the step has now, which tells the step apart when its words name several.
   const types = typeWordsIn(c);
-  if (types.length > 0 && !/\b(?:add|füge|insert|new|neue)\b/i.test(c) && !RANGE_CUE.test(c)) {
-    const next = types.find((t) => t.next) ?? types.find((t) => !t.old) ?? types[types.length - 1];
+  const span = c.match(RANGE_CUE);
+  // "make the height question a slider from 2 to 40": a new slider with its range, in one clause.
+  const toSlider = span && types.length === 1 && types[0].type === 'slider' && !types[0].old;
+  if (
+    types.length > 0 &&
+    // "den Schieberegler bis 150": a type that only names the step asks for no other type.
+    types.some((t) => !t.old) &&
+    !/\b(?:add|füge|insert|new|neue)\b/i.test(c) &&
+    !ADD_VERB.test(c) &&
+    (!span || toSlider) &&
+    !REMOVE.test(c)
+  ) {
+    // With no word to tell them apart ("make the dropdown tiles"), the type said last is the new one.
+    const next =
+      types.find((t) => t.next) ?? [...types].reverse().find((t) => !t.old) ?? types[types.length - 1];
     const old = types.find((t) => t !== next)?.type;
-    const phrase = targetPhrase(c, ...TYPE_TARGETS.map(([re]) => new RegExp(re.source, 'gi')), TYPE_SHIFT);
-    let target = targetIn(phrase, steps);
+    const phrase = targetPhrase(
+      c,
+      PICKED_NOW,
+      RANGE_CUE,
+      UNIT_WORDS,
+      ...TYPE_TARGETS.map(([re]) => new RegExp(re.source, 'gi')),
+      TYPE_SHIFT,
+    );
+    let target = targetIn(phrase, steps, ctx.antecedent);
     if (target < 0 || steps[target].type === next.type)
       target = targetAmong(
         phrase,
@@ -553,21 +977,42 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
           s.type !== next.type &&
           (old ? s.type === old : OPTION_TYPES.has(s.type) === OPTION_TYPES.has(next.type)),
       );
-    if (target >= 0 && steps[target].type !== next.type) return { op: 'type', target, type: next.type };
+    if (target >= 0 && steps[target].type !== next.type) {
+      const min = toSlider ? num(span[1]) : undefined;
+      const max = toSlider ? num(span[2]) : undefined;
+      return {
+        op: 'type',
+        target,
+        type: next.type,
+        ...(min !== undefined && max !== undefined ? { min, max } : {}),
+      };
+    }
   }
   // Required or optional ("photos required", "Stockwerk optional", "make uploading them mandatory").
-  const optional = OPTIONAL.test(c);
+  const negated = NOT_REQUIRED.test(c);
+  const optional = negated || OPTIONAL.test(c);
   // "make X optional and Y required": two changes the handlers read pairwise.
-  if (optional !== REQUIRED.test(c)) {
-    const phrase = targetPhrase(c, OPTIONAL, REQUIRED);
+  if (optional !== (!negated && REQUIRED.test(c))) {
+    const phrase = targetPhrase(c, NOT_REQUIRED, OPTIONAL, REQUIRED, REQUIRED_FILLER);
     // "notes and address optional", "Zimmer und Stockwerk optional": one change for each step named.
     const parts = phrase
       .split(/,|(?<!\s)\s+(?:and|und|&)\s+/)
       .map((p) => p.trim())
       .filter(Boolean);
+    // "make extras single choice and budget required": a part with a change of its own is read on its own.
+    if (parts.length > 1 && parts.some((p) => SINGLE.test(p) || MULTI.test(p) || typeWordsIn(p).length > 0))
+      return null;
     const several = parts.length > 1 ? parts.map((p) => targetOf(p, steps)) : [];
     if (several.length > 1 && several.every((i) => i >= 0) && new Set(several).size === several.length)
       return { op: 'required', target: several[0], required: !optional, also: several.slice(1) };
+    // "the Eilt question and the description": a part naming no step is not dropped in silence.
+    if (
+      several.length > 1 &&
+      several.some((i) => i < 0) &&
+      several.some((i) => i >= 0) &&
+      parts.every((p) => contentWords(p).length <= 3)
+    )
+      return null;
     const target = targetIn(phrase, steps, ctx.antecedent);
     if (target >= 0)
       return {
@@ -600,7 +1045,7 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
       MIN_CUE,
       /\b(?:instead of|statt)\s+\d[\d.,]*/gi,
     );
-    let target = targetIn(phrase, steps);
+    let target = targetIn(phrase, steps, ctx.antecedent);
     if (target < 0 || steps[target].type !== 'slider') {
       const sliders = steps.map((s, i) => (s.type === 'slider' ? i : -1)).filter((i) => i >= 0);
       target = sliders.length === 1 && !phrase ? sliders[0] : target;
@@ -627,8 +1072,135 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     const named = optionNamed(phrase.replace(/\b(?:from|aus|in)\b.*$/i, ''), steps);
     if (named) return { op: 'removeOption', ...named };
     if (/\b(?:option|choice|answer)\b/i.test(phrase)) return null;
+    // "remove the notes and the photos", "Fotos und Beschreibung raus": every part names a step or an answer.
+    const parts = phrase
+      .split(/,|\+|(?<!\s)\s+(?:and|und|&|plus|as well as|sowie)\s+/)
+      .map((p) => p.trim())
+      // "…, kill it": a pronoun names the step the rest names.
+      .filter((p) => contentWords(p).length > 0);
+    if (parts.length > 1) {
+      const options = parts.map((p) => optionNamed(p.replace(/\b(?:from|aus|in)\b.*$/i, ''), steps));
+      const named = parts.map((p, k) => (options[k] ? -1 : targetOf(targetPhrase(p), steps)));
+      if (
+        named.every((i, k) => i >= 0 || options[k]) &&
+        new Set(named.filter((i) => i >= 0)).size === named.filter((i) => i >= 0).length
+      )
+        return {
+          op: 'removeMany',
+          target: named.find((i) => i >= 0) ?? (options[0]?.target as number),
+          steps: named.filter((i) => i >= 0),
+          options: options.filter((o): o is { target: number; option: string } => o !== null),
+        };
+      // "delete notes + blorp": a part that names nothing is not dropped in silence.
+      if (
+        named.some((i, k) => i >= 0 || options[k]) &&
+        parts.every((p) => contentWords(p).length <= 3) &&
+        /\+|(?<!\s)\s+(?:and|und|&|plus|as well as|sowie)\s+/.test(phrase)
+      ) {
+        const lost = parts.filter((_p, k) => named[k] < 0 && !options[k]);
+        const found = parts.filter((_p, k) => named[k] >= 0 || options[k]);
+        throw new GeneratorError(
+          'not_understood',
+          `I did not understand "${lost.join('", "')}". I understood removing "${found.join('", "')}", but changed nothing so that the form is not left half-edited. The steps are: ${steps.map((s, n) => `${n + 1}. ${s.title}`).join('; ')}.`,
+        );
+      }
+    }
     const target = targetIn(targetPhrase(phrase), steps, ctx.antecedent);
+    // "Zweck: Fenstertausch streichen", "remove Storm damage from the job question": an answer of the step named
+    // in the words is what goes, never the whole step.
+    const answer = target >= 0 ? answerIn(phrase, steps[target]) : undefined;
+    if (answer) return { op: 'removeOption', target, option: answer };
     if (target >= 0) return { op: 'remove', target };
+  }
+  // "the size options should be Toy, Small, Medium", "size: tiny, small, medium, large", "replace the options
+  // of the size with S, M, L": the answers of a step, all at once.
+  const listedAnswers =
+    c.match(
+      /^(?:die\s+|the\s+)?(?:optionen|antworten|options|answers|choices)\s+(?:beim|bei|für|zur|zum|of|for|in)\s+(?:(?:der|dem|den|the)\s+)?(\S.{0,60}?)(?<!\s)\s*(?::|should be|sind|sollen sein)\s*(\S.{2,400})$/i,
+    ) ??
+    c.match(
+      /^(?:the\s+)?(\S.{0,60}?)(?<!\s)(?:'s)?\s+(?:options|choices|answers|optionen|antworten)\s+(?:should be|must be|are now|are|become|sind|sollen sein|=|:)(?:\s*:)?\s*(\S.{2,400})$/i,
+    ) ??
+    c.match(
+      /^(?:change|set|replace|make)\s+(?:the\s+)?(?:options|choices|answers)\s+(?:of|for|in|on)\s+(\S.{0,60}?)(?<!\s)\s+(?:to|with|into)\s+(\S.{2,400})$/i,
+    ) ??
+    c.match(
+      /^(?:change|set|replace|make)\s+(?:the\s+)?(\S.{0,60}?)(?<!\s)(?:'s)?\s+(?:options|choices|answers)\s+(?:to|with|into)\s+(\S.{2,400})$/i,
+    );
+  const colonList = listedAnswers
+    ? null
+    : (c.match(/^([^:]{2,40}?)(?<!\s)\s*:\s*(\S[^:]{2,400})$/) ??
+      c.match(
+        /^(?:for\s+)?(?:the\s+)?(\S.{0,40}?)(?<!\s)\s+(?:(?:should\s+)?(?:only|just)\s+(?:offer|have|keep|show)|nur\s+noch)\s+(\S.{2,400})$/i,
+      ));
+  const answers = listedAnswers ?? colonList;
+  if (
+    answers &&
+    !REMOVE.test(answers[2]) &&
+    !typeWordsIn(answers[2]).length &&
+    !ADD_VERB.test(answers[2]) &&
+    // "füge eine Frage … hinzu: Wann …? a, b": a new question with its answers, not new answers of a step.
+    !/\?/.test(answers[2]) &&
+    !ADD_VERB.test(answers[1]) &&
+    !STEP_WORDS_RE.test(
+      answers[1].replace(/^(?:the|die|der|das)\s+/i, '').replace(/\s(?:question|frage)$/i, ''),
+    )
+  ) {
+    // "Ab wann: nur Sofort und Später", "frequency: only weekly and monthly": the answers it keeps.
+    const only =
+      /^(?:only|just|nur(?:\s+noch)?)\s+/i.test(answers[2]) || /\b(?:only|just|nur)\b/i.test(answers[0]);
+    const items = splitList(answers[2].replace(/^(?:only|just|nur(?:\s+noch)?)\s+/i, ''))
+      .map(unquoteWord)
+      .filter(Boolean);
+    const enough = colonList && !only ? items.length >= 3 : items.length >= 2;
+    let target = enough ? targetAmong(targetPhrase(answers[1]), steps, (s) => 'options' in s) : -1;
+    // "Die Optionen beim Rad: …" when two questions speak of the Rad: the one whose answers the list keeps.
+    if (enough && target < 0) {
+      const kept = steps.map((s) =>
+        'options' in s
+          ? s.options.filter((o) => items.some((t) => t.toLowerCase() === o.title.toLowerCase())).length
+          : 0,
+      );
+      const most = Math.max(...kept);
+      if (most > 0 && kept.filter((k) => k === most).length === 1) target = kept.indexOf(most);
+    }
+    if (target >= 0 && items.every((t) => t.length <= 60))
+      return {
+        op: 'options',
+        target,
+        options: items.map((t) => (t === t.toLowerCase() ? `${t.charAt(0).toUpperCase()}${t.slice(1)}` : t)),
+      };
+  }
+  // "swap the height and tree count questions", "tausche Anzahl und Dauer": two steps, each named by its words.
+  const swap = c.match(
+    /^(?:swap|switch|exchange|tausche?|vertausche?)\s+(?:bitte\s+)?(\S.{0,80}?)(?<!\s)\s+(?:and|with|&|und|mit)\s+(\S.{0,80}?)(?:\s+(?:questions|steps|fragen|schritte|around|um))?$/i,
+  );
+  const swapped =
+    swap ??
+    c.match(
+      /^(\S.{0,80}?)(?<!\s)\s+(?:und|mit)\s+(\S.{0,80}?)(?<!\s)\s+(?:bitte\s+)?(?:tauschen|vertauschen)$/i,
+    );
+  if (swapped) {
+    const num = (p: string) =>
+      /^\d{1,2}$/.test(p.trim()) ? `step ${p.trim()}` : p.replace(/\bsteps\b/i, 'step');
+    const a = targetIn(num(swapped[1]), steps);
+    const b = targetIn(num(swapped[2]), steps);
+    if (a >= 0 && b >= 0 && a !== b) return { op: 'swap', target: a, with: b };
+  }
+  // "make the notes box bigger", "more room for the description": a text box with more rows.
+  if (
+    /\b(?:bigger|larger|taller|more (?:room|space|lines|rows)|größer|mehr (?:platz|zeilen))\b/i.test(c) &&
+    !/\d/.test(c)
+  ) {
+    const target = targetAmong(
+      targetPhrase(
+        c,
+        /\b(?:bigger|larger|taller|more (?:room|space|lines|rows)|größer|mehr (?:platz|zeilen)|box|feld|field)\b/gi,
+      ),
+      steps,
+      (s) => s.type === 'textbox',
+    );
+    if (target >= 0) return { op: 'rows', target };
   }
   // Moving a step next to another ("the bill question should come after the roof type", "Stockwerk nach der
   // Entfernung"): both named, no new step.
@@ -638,19 +1210,36 @@ export function readFrame(clause: string, ctx: Ctx): Frame | null {
     rel?.[1] ?? '',
   );
   if (rel && !fresh && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
-    const target = targetIn(rel[1].replace(/^(?:move|put|place|verschiebe|setze|schiebe)\s+/i, ''), steps);
-    const next = targetIn(rel[3], steps);
+    // "Die Frage zur Abholung soll erst nach der Beschreibung kommen": the German verb at the end names no step.
+    const target = targetIn(
+      rel[1]
+        .replace(/^(?:move|put|place|verschiebe|setze|schiebe)\s+/i, '')
+        .replace(
+          /(?<!\s)\s+(?:soll(?:te)?|muss|kann|darf)(?:\s+(?:erst|lieber|besser|jetzt|bitte|doch))*$/i,
+          '',
+        ),
+      steps,
+      ctx.antecedent,
+    );
+    const next = targetIn(
+      rel[3].replace(/(?<!\s)\s+(?:kommen|stehen|sein|gehen|rücken|landen|erscheinen|folgen)$/i, ''),
+      steps,
+    );
     if (target >= 0 && next >= 0 && target !== next)
       return {
         op: 'move',
         target,
-        to: /^(?:after|behind|following|nach|hinter)$/i.test(rel[2]) ? { after: next } : { before: next },
+        to: /^(?:after|behind|following|below|under|beneath|nach|hinter|unter|unterhalb)$/i.test(rel[2])
+          ? { after: next }
+          : { before: next },
       };
   }
   // Moving a step to the start or the end ("contact first", "kontaktdaten ganz nach oben").
   const start = TO_START.test(c);
-  if ((start || TO_END.test(c)) && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
-    const target = targetIn(targetPhrase(c, TO_START, TO_END), steps);
+  // "Kontaktdaten an den Anfang, Beschreibung ans Ende": two moves, read part by part.
+  const both = start && TO_END.test(c);
+  if ((start || TO_END.test(c)) && !both && !/\b(?:add|füge|insert|new|neue|ask)\b/i.test(c)) {
+    const target = targetIn(targetPhrase(c, TO_START, TO_END), steps, ctx.antecedent);
     if (target >= 0) return { op: 'move', target, to: start ? 'start' : 'end' };
   }
   return null;
@@ -662,6 +1251,9 @@ const TYPE_CLAUSE: Partial<Record<StepType, string>> = {
   tiles: 'single-choice',
   textbox: 'a text box',
   slider: 'a slider',
+  date: 'a date picker',
+  number: 'a number field',
+  rating: 'a rating',
 };
 
 /** The plain clause a frame stands for, which the handlers apply ("make step 4 multi-select"). */
@@ -669,7 +1261,7 @@ export function frameClause(f: Frame): string {
   const step = `step ${f.target + 1}`;
   switch (f.op) {
     case 'type':
-      return `make ${step} ${TYPE_CLAUSE[f.type] ?? f.type}`;
+      return `make ${step} ${TYPE_CLAUSE[f.type] ?? f.type}${f.min !== undefined ? `; set ${step} min ${f.min} max ${f.max}` : ''}`;
     case 'required':
       return [f.target, ...(f.also ?? [])]
         .map((i) => `make step ${i + 1} ${f.required ? 'required' : 'optional'}`)
@@ -688,6 +1280,20 @@ export function frameClause(f: Frame): string {
       return `move ${step} to the ${f.to === 'start' ? 'beginning' : 'end'}`;
     case 'addOption':
       return `add ${f.options.map((o) => `"${o}"`).join(' and ')} to ${step}`;
+    case 'removeMany':
+      // Answers first, then steps from the last, so that every step number still points where it did.
+      return [
+        ...f.options.map((o) => `remove the option "${o.option}" from step ${o.target + 1}`),
+        ...[...f.steps].sort((a, b) => b - a).map((i) => `remove step ${i + 1}`),
+      ].join('; ');
+    case 'swap':
+      return `swap step ${f.target + 1} and step ${f.with + 1}`;
+    case 'rows':
+      return `make ${step} text box bigger`;
+    case 'options':
+      return `replace the options of ${step} with ${f.options.map((o) => `"${o}"`).join(', ')}`;
+    case 'rename':
+      return `rename ${step} to "${f.to}"`;
     case 'renameOption':
       return `rename the option "${f.option}" to "${f.to}" in ${step}`;
     default: {
@@ -707,7 +1313,8 @@ const ADD_VERB =
   /^(?:(?:also\s+|then\s+)?(?:add|insert|include|append|create|ask|put in|(?:put|place)(?=\s+(?:a|an|another|one|new)\s))|(?:a|one|another|new|one more)\s+(?:new\s+)?question|(?:noch\s+)?(?:eine|eine weitere|noch eine|neue)\s+frage|füge|ergänze|frage|frag)(?![\p{L}-])/iu;
 const ADD_LEAD =
   /^(?:(?:a|an|one|another|new|more|the|eine?n?|neue[nrs]?|weitere|noch)\s+)*(?:(?:question|step|field|frage|schritt|feld)\s+)?(?:(?:asking|that asks|to ask|about|for|on|called|zu|nach|über|für)\s+)*(?:(?:them|people|the customer)\s+)?/i;
-const YES_NO_OPTIONS = /(?:\(\s*)?(?:yes\s*\/\s*no|yes or no|y\/n|ja\s*\/\s*nein|ja oder nein)(?:\s*\))?/i;
+const YES_NO_OPTIONS =
+  /(?:\(\s*)?(?:yes\s*\/\s*no|yes or no|y\/n|ja\s*\/\s*nein|ja oder nein)(?:-?(?:frage|question)|\s*\))?/i;
 const TYPE_PHRASE: [RegExp, StepType][] = [
   [/\b(?:as\s+(?:a\s+)?|als\s+(?:ein(?:e|en)?\s+)?)?(?:slider|schieberegler|regler)\b/i, 'slider'],
   [/\b(?:as\s+(?:a\s+)?|als\s+(?:ein(?:e|en)?\s+)?)?(?:drop-?\s?down|auswahlliste)\b/i, 'dropdown'],
@@ -722,7 +1329,8 @@ const TYPE_PHRASE: [RegExp, StepType][] = [
 ];
 const RANGE_ADD =
   /\b(?:from|between|von|zwischen)?\s*(\d[\d.,]*k?)\s*(?:-|–|to|and|bis|und)\s*(\d[\d.,]*k?)\b/i;
-const WH = /^(?:how|what|which|when|where|who|why|wie|was|welche\p{L}*|wann|wo|wer|warum)(?!\p{L})/iu;
+const WH =
+  /^(?:how|what|which|when|where|who|why|by when|until when|wie|was|welche\p{L}*|wann|wo|wer|warum|bis wann|ab wann|seit wann)(?!\p{L})/iu;
 const WHETHER = /^(?:whether|if|ob)\s/i;
 
 function findPosition(raw: string, steps: TStep[]): { rest: string; position?: Addition['position'] } {
@@ -756,7 +1364,18 @@ function findPosition(raw: string, steps: TStep[]): { rest: string; position?: A
 /** A question the owner wrote out after "add a question:" ("how old is the pool?", "Gibt es einen Keller?"). */
 const OWN_QUESTION =
   /^(?:(?:a|an|one more|another|new|eine|neue)\s+)*(?:(?:question|step|field|frage)\s*)?(?:(?:hinzufügen|ergänzen)\s*)?[:–—]\s*((?:how|what|which|when|where|who|why|do|does|did|is|are|was|can|could|will|would|should|have|has|gibt|wie|was|welche\p{L}*|wann|wo|wer|warum|haben|hat|sind|ist|können|kann|möchten|brauchen)\s[^?:()]{2,200}?)(?:\?|(?=\s?\()|$)/iu;
+/** A question written out in the owner's words after a colon, quoted or not, ending in a question mark. */
+const WRITTEN_QUESTION =
+  /^(?:(?:a|an|one more|another|new|eine|neue)\s+)*(?:(?:question|step|field|frage)\s*)?(?:(?:hinzufügen|ergänzen)\s*)?[:–—]\s*["“„'‘]?(\p{L}[^?:()"”“]{2,200})\?["”“'’]?/iu;
+/** "a question after the guests question: …": the place before the colon. */
+const LEAD_POSITION =
+  /^(?:(?:a|an|one more|another|new|eine|neue|noch eine)\s+)*(?:(?:question|step|field|frage)\s+)?((?:after|before|nach|vor)\s+[^:]{2,60}?|at the (?:end|start|beginning)|am (?:ende|anfang)|zum schluss)(?<!\s)\s*:\s*(\S.*)$/iu;
+/** "eine Frage nach der Anzahl, ob das Rad neu ist": the place, then the question after a comma. */
+const LEAD_POSITION_ASK =
+  /^(?:(?:a|an|one more|another|new|eine|neue|noch eine)\s+)?(?:(?:question|frage)\s+)?((?:after|before|nach|vor)\s+[^,:]{2,60}?)(?<!\s)\s*,\s*((?:ob|wie|was|wann|welche\p{L}*|wo|whether|if|how|what|when|which|where)\s.*)$/iu;
 const TRAILING_SEPARATORS = /(?<![\s,:;–—-])[\s,:;–—-]+$/;
+const RANGE_UNIT =
+  /(?<!\p{L})(cm|mm|km|m²|m2|sq ?m|meters?|metres?|metern?|feet|ft|inches|years?|jahren?|minutes?|minuten|hours?|stunden|kg|kilos?)(?!\p{L})\s*$/iu;
 const LEADING_SEPARATORS = /^[\s,:;–—-]+/;
 
 /**
@@ -774,19 +1393,48 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     .trim();
   // "… so they can send pictures of the roof": what the step is for, not where it goes.
   const purpose = t.match(
-    /\s(?:so (?:that )?(?:they|people|we|you|customers) can|so that|damit|um)\s+(\S.*)$/i,
+    /\s(?:so (?:that )?(?:they|people|we|you|customers) can|so that|damit|um(?!\s+(?:welche|was|wie|wen|wem|wieviel)))\s+(\S.*)$/i,
   );
   if (purpose?.index !== undefined) t = t.slice(0, purpose.index);
   // "add 'Slate' to the roof options", "add Drinks to the options of step 3": an option, not a step.
   if (/\b(?:to|zu|zur|zum|in|into)\b.*\b(?:options?|choices?|list|optionen|auswahl)\b/i.test(t)) return null;
   if (/^(?:to|zu)\s/i.test(t) || /^["“„'‘]/.test(t)) return null;
   // "add a question: how old is the pool? (slider 0-50 years)": the owner wrote the question out; it is the title.
-  const written = t.match(OWN_QUESTION);
+  // "Frage nach der Marke hinzufügen", "eine Frage nach dem Kaufdatum ergänzen": German asks "nach" a subject,
+  // and the verb comes last.
+  t = t.replace(/(?<!\s)\s+(?:hinzufügen|ergänzen|einfügen|aufnehmen|dazunehmen)$/iu, '');
+  // "Frag am Anfang nach dem Firmennamen", "ask first about …": the place said first goes where places are read.
+  const early = t.match(
+    /^(am anfang|am ende|zuerst|zum schluss|ganz am anfang|ganz am ende|ganz vorne|ganz hinten|at the (?:start|end|beginning)|first|last)\s+(\S.*)$/i,
+  );
+  if (early) t = `${early[2]} ${early[1]}`;
+  // A question given otherwise (", ob …", ": …") makes "nach der Anzahl" its place instead.
+  if (!/[:?]|,\s*(?:ob|wie|was|wann|welche\p{L}*|wo)\s/iu.test(t))
+    t = /^frag/i.test(verb[0])
+      ? t.replace(/^nach\s+(?:der|dem|den)\s+/i, '')
+      : t.replace(/^((?:(?:eine|noch eine|neue|weitere)\s+)?frage\s+)nach\s+(?:der|dem|den)\s+/i, '$1');
+  // "add a question after the guests question: …", "eine Frage nach der Anzahl: …": the place comes first.
+  const lead = t.match(LEAD_POSITION) ?? t.match(LEAD_POSITION_ASK);
+  let leadAt: Addition['position'];
+  if (lead) {
+    const at = findPosition(lead[1], ctx.cfg.steps);
+    if (at.position && !at.rest) {
+      leadAt = at.position;
+      t = `: ${lead[2]}`;
+    }
+  }
+  // "insert a question 'Has your dog been groomed before?' (yes/no) at the start": the quotes hold the question.
+  const inQuotes = t.match(
+    /^(?:(?:a|an|one more|another|new|eine|neue)\s+)*(?:(?:question|step|frage)\s+)?(?:(?:called|asking|saying|named)\s+)?["“„'‘]([^"”“'’„‘]{3,200}?)\?["”“'’]/iu,
+  );
+  if (inQuotes?.index !== undefined) t = `: ${inQuotes[1]}? ${t.slice(inQuotes[0].length)}`;
+  const written = t.match(OWN_QUESTION) ?? t.match(WRITTEN_QUESTION);
   const ownTitle = written
     ? `${written[1].charAt(0).toUpperCase()}${written[1].slice(1).replace(/(?<![\s?])[\s?]*$/, '')}?`
     : undefined;
   if (written) t = t.slice(written[0].length);
-  const pos = findPosition(t, ctx.cfg.steps);
+  const found = findPosition(t, ctx.cfg.steps);
+  const pos = { ...found, position: found.position ?? leadAt };
   t = pos.rest.replace(LEADING_SEPARATORS, '').replace(TRAILING_SEPARATORS, '');
   if (written && !t) t = ownTitle ?? '';
   let options: string[] | undefined;
@@ -801,15 +1449,26 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     t = t.replace(typed[0], ' ');
   }
   let range: Ask['range'];
+  let rangeUnit: string | undefined;
   const r = t.match(RANGE_ADD);
-  if (r && (type === 'slider' || !options)) {
+  // "a dropdown … with under 500, 500-1000, over 1000": a band among answers, not a slider's range.
+  const listed = /,\s/.test(t) || (type !== undefined && type !== 'slider');
+  if (r && (type === 'slider' || (!options && !listed))) {
     const a = parseNumber(r[1]);
     const b = parseNumber(r[2]);
     if (a !== null && b !== null) {
       range = { min: Math.min(a, b), max: Math.max(a, b) };
       t = t.replace(r[0], ' ').replace(/\b(?:slider|from|von)\s*$/i, ' ');
+      // "from 10 to 200 cm": the unit goes under the question, not into it.
+      const unit = t.match(RANGE_UNIT);
+      if (unit) {
+        rangeUnit = unit[1];
+        t = t.replace(RANGE_UNIT, ' ');
+      }
     }
   }
+  // "(Schieberegler 1900 bis 2025)": the type and range said in parentheses leave them empty.
+  t = t.replace(/\(\s*\)/g, ' ');
   if (!options) {
     const paren = t.match(/\(([^()]{2,200})\)/);
     const listed =
@@ -832,6 +1491,14 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     .replace(/^[\s,:;–—-]+/, '')
     .replace(/^(?:the|die|der|das|den|dem)\s+/i, '')
     .trim();
+  // "Um welches Material geht es? Jeans, Leder, Seide oder Sonstiges": the answers after the written question.
+  if (ownTitle && !options && !range && !type) {
+    const items = splitList(t);
+    if (items.length >= 2 && items.every((i) => i.length <= 60)) {
+      options = items;
+      t = '';
+    }
+  }
   if (ownTitle && !/\p{L}{2,}/u.test(t)) t = ownTitle;
   if (!t && !type) return null;
   // "add a step 1111…": a question needs words.
@@ -854,12 +1521,32 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
   }
   if (!options && !range && !type) {
     // Only a question: the generator's reader knows what it asks (a library question, a date, an address …).
-    const ask = parseAsk(t, ctx.lang, ctx.domain);
+    // "a comments box", "a note field": the box is the kind of step, not part of what it asks.
+    t = t.replace(/(?<=\p{L})\s+(?:box|field|feld|step|schritt)$/iu, '');
+    const ask =
+      parseAsk(t, ctx.lang, ctx.domain) ??
+      (/^\p{L}[\p{L} -]{2,40}$/u.test(t) ? parseAsk(`${t}s`, ctx.lang, ctx.domain) : null);
     // "a photo upload … so they can send pictures of the roof": the upload asks for what the purpose names.
     const sent = purpose?.[1].match(/\b(?:send|upload|share|attach|show)\s+(?:us\s+)?(\S.*)$/i);
     if (ask?.type === 'documentUpload' && sent) {
       const named = parseAsk(`upload ${sent[1]}`, ctx.lang, ctx.domain);
       if (named?.type === 'documentUpload') return { ask: named, position: pos.position };
+    }
+    // "bis wann die Sachen fertig sein müssen", "how soon they need it back": a question the owner asked in words.
+    if (ask?.type === 'textbox' && !ask.template && WH.test(t))
+      return { ask: { ...ask, title: questionize(t, detectLanguage(t)) }, position: pos.position };
+    // "the dog's name", "the name of the pet": a name asked about something, not the respondent's contact details.
+    const thing =
+      t.match(/^(?:(?:the|their|your|ihr(?:es)?|des)\s+)?(\p{L}+)(?:'s|s)?\s+name$/iu) ??
+      t.match(/^(?:the\s+)?name\s+of\s+(?:the|their|your)\s+(\p{L}+)$/iu);
+    if (
+      ask?.type === 'contact' &&
+      thing &&
+      !/^(?:their|your|full|first|last|contact|company|ihr)$/i.test(thing[1])
+    ) {
+      const title =
+        ctx.lang === 'de' ? `Wie heißt ${thing[1]}?` : `What is the ${thing[1].toLowerCase()}'s name?`;
+      return { ask: { type: 'textbox', label: t, title }, position: pos.position };
     }
     return ask ? { ask, position: pos.position } : null;
   }
@@ -886,6 +1573,7 @@ export function readAddition(clause: string, ctx: Ctx): Addition | null {
     ...(title ? { title } : {}),
     ...(options ? { options } : {}),
     ...(range ? { range } : {}),
+    ...(rangeUnit ? { unit: rangeUnit } : {}),
     explicitType: true,
   };
   return { ask, position: pos.position };
@@ -922,7 +1610,10 @@ function ownerWords(clause: string, step: TStep): string {
 }
 
 /** A word that names a step as an owner would ("bill" for "What is your average monthly electricity bill?"). */
-function topicWord(step: TStep): string {
+function topicWord(step: TStep, lang: 'en' | 'de' = 'en'): string {
+  // An id the owner or the engine gave in words ("job", "trees") names the step better than a title's verb ("done").
+  if (step.id && /^\p{Ll}{3,20}$/u.test(step.id) && !STOP.has(step.id))
+    return lang === 'de' ? `${step.id.charAt(0).toUpperCase()}${step.id.slice(1)}` : step.id;
   return (
     contentWords(step.title)
       .filter((w) => w.length > 2)
@@ -961,7 +1652,7 @@ export function suggestion(clause: string, ctx: Ctx): string {
   }
   const choice = steps.find((s) => 'options' in s && s.options.length > 0);
   const option = choice && 'options' in choice ? choice.options[choice.options.length - 1].title : undefined;
-  const first = steps[0] ? topicWord(steps[0]) : 'question';
+  const first = steps[0] ? topicWord(steps[0], de ? 'de' : 'en') : 'question';
   return de
     ? `Sagen Sie, welchen Schritt Sie wie ändern möchten, z. B. „${first} optional machen“, „eine Frage hinzufügen, wie …“${option ? ` oder „wenn ${option} gewählt wird, das Formular beenden“` : ''}.`
     : `Say which step to change and how, for example "make the ${first} optional", "add a question asking how …"${option ? ` or "if they choose ${option}, end the form"` : ''}.`;
