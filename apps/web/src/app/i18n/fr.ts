@@ -15,6 +15,8 @@ import { responsesFr } from './screens/responses.ts';
 import { funnelFr } from './screens/funnel.ts';
 import { embedFr } from './screens/share.ts';
 import { columnsFr } from './screens/lead-columns.ts';
+import { logicProblemsFr } from './screens/logic-problems.ts';
+import { chatChangesFr } from './screens/chat-changes.ts';
 
 export const fr: Record<MessageKey, string> = {
   ...builderFr,
@@ -239,4 +241,6 @@ export const fr: Record<MessageKey, string> = {
   ...funnelFr,
   ...embedFr,
   ...columnsFr,
+  ...logicProblemsFr,
+  ...chatChangesFr,
 };

@@ -15,6 +15,8 @@ import { responsesIt } from './screens/responses.ts';
 import { funnelIt } from './screens/funnel.ts';
 import { embedIt } from './screens/share.ts';
 import { columnsIt } from './screens/lead-columns.ts';
+import { logicProblemsIt } from './screens/logic-problems.ts';
+import { chatChangesIt } from './screens/chat-changes.ts';
 
 export const it: Record<MessageKey, string> = {
   ...builderIt,
@@ -239,4 +241,6 @@ export const it: Record<MessageKey, string> = {
   ...funnelIt,
   ...embedIt,
   ...columnsIt,
+  ...logicProblemsIt,
+  ...chatChangesIt,
 };

@@ -7,6 +7,8 @@ import {
   configColor,
   createStep,
   ensureStepIds,
+  listChanges,
+  type LogicIssue,
   type StepType,
   type TIconMode,
   type TStep,
@@ -66,6 +68,7 @@ import { StepLogicPanel } from './edit-form/logic/step-logic-panel.tsx';
 import { StepEditor } from './edit-form/step-editor.tsx';
 import type { MessageKey } from '../i18n/en.ts';
 import { useI18n, useT } from '../i18n/i18n.tsx';
+import { changesText, logicProblemText } from '../lib/model-texts.ts';
 
 // The share panel carries the QR code library: loaded after the first Publish.
 const SharePanel = lazy(() =>
@@ -126,11 +129,17 @@ export function CreateFormPage() {
   const { toast } = useToast();
   const errorToast = useErrorToast();
   const t = useT();
-  const { tn } = useI18n();
+  const { tn, language } = useI18n();
   const welcome = () => message('system', t('builder.welcome'));
   /** The checker's first problem, as the reason the draft is held back. */
-  const fixFirst = (issues: readonly { message: string }[]) =>
-    tn('builder.fixFirst', issues.length, { message: issues[0].message });
+  const fixFirst = (issues: readonly LogicIssue[]) =>
+    tn('builder.fixFirst', issues.length, { message: logicProblemText(issues[0], language) });
+  /**
+   * What an edit changed, under "Form updated": in English the engine's own sentence; in another language the
+   * changes between the two versions, one line each, in that language.
+   */
+  const editDetail = (before: unknown, after: unknown, summary: string | undefined) =>
+    language === 'en' ? summary : changesText(listChanges(before, after), language) || summary;
 
   const chatLog = useChatLog(() => [welcome()]);
   const messages = chatLog.messages;
@@ -307,7 +316,7 @@ export function CreateFormPage() {
     try {
       const result = await chatLog.exchange(prompt, request, (r) => {
         // Nothing to show or store: say so (no credit was used) and keep the form as it is.
-        if (!r.changed) return { text: r.summary || t('builder.unchanged') };
+        if (!r.changed) return { text: (language === 'en' && r.summary) || t('builder.unchanged') };
         // A new form starts a new Undo history; an edit can be undone.
         if (isEdit) remember(config);
         else setUndo([]);
@@ -316,7 +325,7 @@ export function CreateFormPage() {
         setHistory((h) => [...h, prompt]);
         return {
           text: t(isEdit ? 'builder.chat.edited' : 'builder.chat.generated'),
-          detail: r.summary,
+          detail: isEdit ? editDetail(config, r.config, r.summary) : r.summary,
         };
       });
       setStatus('generated');
