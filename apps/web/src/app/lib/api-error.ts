@@ -67,6 +67,14 @@ const CODE_TEXTS: Record<string, MessageKey> = {
   payments_unavailable: 'apiError.payments',
   payment_provider: 'apiError.payments',
   stripe_unconfigured: 'apiError.payments',
+  form_exists: 'apiError.formExists',
+  domain_taken: 'apiError.domainTaken',
+  account_exists: 'apiError.accountExists',
+  not_published: 'apiError.notPublished',
+  ab_test_running: 'apiError.abTestRunning',
+  variant_seen: 'apiError.variantSeen',
+  sign_up_required: 'apiError.signUpRequired',
+  key_unrevealable: 'apiError.keyUnrevealable',
 };
 
 /** A refused request field (its last segment) by the name the owner knows it under on the screens. */
@@ -101,8 +109,9 @@ function statusKey(status: number): MessageKey {
 
 /**
  * The words for an API error in `language`: in English the server's own message (the API's words); in another
- * language the app's text for the error's code, or for the refused field, else the server's message as the last
- * resort; without a server message, words for the status.
+ * language the app's text for the error's code, or for the refused field, else a sentence in the language that
+ * quotes the server's message (its detail, such as a DNS record to add, stays readable); without a server message,
+ * words for the status.
  */
 export function localMessage(error: ApiError, language: OwnerLanguage): string {
   const t = translator(language);
@@ -112,7 +121,7 @@ export function localMessage(error: ApiError, language: OwnerLanguage): string {
   if (byCode) return t(byCode);
   const fieldName = error.field ? FIELD_NAMES[error.field.split('.').pop() ?? ''] : undefined;
   if (fieldName) return t('apiError.field', { field: t(fieldName) });
-  return server ?? t(statusKey(error.status));
+  return server ? t('apiError.withDetail', { detail: server }) : t(statusKey(error.status));
 }
 
 /** The owner app's language now (the provider keeps `<html lang>` on it); English outside a browser. */

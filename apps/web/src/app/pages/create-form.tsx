@@ -216,7 +216,7 @@ export function CreateFormPage() {
         setMeta({ label: f.label, language: f.language });
         setHistory(f.promptHistory ?? []);
         setPublishInfo({ status: f.status, hasUnpublishedChanges: f.hasUnpublishedChanges });
-        if (f.chat?.length) chatLog.replace([welcome(), ...chatMessages(f.chat)]);
+        if (f.chat?.length) chatLog.replace([welcome(), ...chatMessages(f.chat, language)]);
         setStatus('generated');
       })
       .catch((e) => toast({ title: t('common.error'), description: errorText(e), variant: 'destructive' }));
@@ -234,7 +234,7 @@ export function CreateFormPage() {
           setConfig(draft.config);
           setMeta({ label: draft.label, language: draft.language });
           setHistory(draft.promptHistory);
-          chatLog.replace([welcome(), ...chatMessages(draft.chat)]);
+          chatLog.replace([welcome(), ...chatMessages(draft.chat, language)]);
           setStatus('generated');
           return;
         }
