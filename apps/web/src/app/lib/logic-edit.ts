@@ -25,7 +25,7 @@ import {
   type TStep,
   titleKey,
 } from '@forms-engine/model';
-import { type Translate, translator } from '../i18n/languages.ts';
+import { isOwnerLanguage, type Translate, translator } from '../i18n/languages.ts';
 
 /** The pickers' words default to English (the pure tests read them so); the screens pass the owner's. */
 const english = translator('en');
@@ -432,15 +432,20 @@ export function freshId(config: LogicConfig, base: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Endings and calculations
 
-export function newEnding(config: LogicConfig): TEnding {
-  return { id: freshId(config, 'ending'), title: 'Thanks for your interest', description: '' };
+/** Words respondents read, so in the form's language (a form without one is English), not the owner's. */
+function formWords(config: { language?: string }): Translate {
+  return isOwnerLanguage(config.language) ? translator(config.language) : english;
 }
 
-export function newCalculation(config: LogicConfig): TCalculation {
+export function newEnding(config: LogicConfig & { language?: string }): TEnding {
+  return { id: freshId(config, 'ending'), title: formWords(config)('endings.defaultTitle'), description: '' };
+}
+
+export function newCalculation(config: LogicConfig & { language?: string }): TCalculation {
   const sliders = config.steps.filter((s) => logicOf(s).number).map((s) => s.id);
   return {
     id: freshId(config, (config.calculations?.length ?? 0) === 0 ? 'estimate' : 'calculation'),
-    label: 'Estimated price',
+    label: formWords(config)('calc.defaultLabel'),
     formula: sliders.length > 0 ? sliders.join(' + ') : '0',
     format: 'currency',
     show: true,
