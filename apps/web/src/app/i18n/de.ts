@@ -17,6 +17,7 @@ import { embedDe } from './screens/share.ts';
 import { columnsDe } from './screens/lead-columns.ts';
 import { logicProblemsDe } from './screens/logic-problems.ts';
 import { chatChangesDe } from './screens/chat-changes.ts';
+import { consoleWarningsDe } from './screens/console-warnings.ts';
 
 export const de: Record<MessageKey, string> = {
   ...builderDe,
@@ -247,4 +248,5 @@ export const de: Record<MessageKey, string> = {
   ...columnsDe,
   ...logicProblemsDe,
   ...chatChangesDe,
+  ...consoleWarningsDe,
 };

@@ -16,6 +16,7 @@ import { embedEn } from './screens/share.ts';
 import { columnsEn } from './screens/lead-columns.ts';
 import { logicProblemsEn } from './screens/logic-problems.ts';
 import { chatChangesEn } from './screens/chat-changes.ts';
+import { consoleWarningsEn } from './screens/console-warnings.ts';
 
 export const en = {
   // The builder's own texts are kept in their own files (builder/), one per language.
@@ -238,6 +239,7 @@ export const en = {
   ...columnsEn,
   ...logicProblemsEn,
   ...chatChangesEn,
+  ...consoleWarningsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -17,6 +17,7 @@ import { embedEs } from './screens/share.ts';
 import { columnsEs } from './screens/lead-columns.ts';
 import { logicProblemsEs } from './screens/logic-problems.ts';
 import { chatChangesEs } from './screens/chat-changes.ts';
+import { consoleWarningsEs } from './screens/console-warnings.ts';
 
 export const es: Record<MessageKey, string> = {
   ...builderEs,
@@ -243,4 +244,5 @@ export const es: Record<MessageKey, string> = {
   ...columnsEs,
   ...logicProblemsEs,
   ...chatChangesEs,
+  ...consoleWarningsEs,
 };

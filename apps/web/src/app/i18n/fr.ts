@@ -17,6 +17,7 @@ import { embedFr } from './screens/share.ts';
 import { columnsFr } from './screens/lead-columns.ts';
 import { logicProblemsFr } from './screens/logic-problems.ts';
 import { chatChangesFr } from './screens/chat-changes.ts';
+import { consoleWarningsFr } from './screens/console-warnings.ts';
 
 export const fr: Record<MessageKey, string> = {
   ...builderFr,
@@ -243,4 +244,5 @@ export const fr: Record<MessageKey, string> = {
   ...columnsFr,
   ...logicProblemsFr,
   ...chatChangesFr,
+  ...consoleWarningsFr,
 };

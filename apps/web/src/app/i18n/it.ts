@@ -17,6 +17,7 @@ import { embedIt } from './screens/share.ts';
 import { columnsIt } from './screens/lead-columns.ts';
 import { logicProblemsIt } from './screens/logic-problems.ts';
 import { chatChangesIt } from './screens/chat-changes.ts';
+import { consoleWarningsIt } from './screens/console-warnings.ts';
 
 export const it: Record<MessageKey, string> = {
   ...builderIt,
@@ -243,4 +244,5 @@ export const it: Record<MessageKey, string> = {
   ...columnsIt,
   ...logicProblemsIt,
   ...chatChangesIt,
+  ...consoleWarningsIt,
 };

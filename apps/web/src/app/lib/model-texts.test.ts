@@ -4,10 +4,11 @@ import {
   type LogicProblemCode,
   listChanges,
   type LogicSubject,
+  pipeChoices,
 } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
-import { OWNER_LANGUAGES } from '../i18n/languages.ts';
-import { changesText, changeText, logicProblemText } from './model-texts.ts';
+import { OWNER_LANGUAGES, translator } from '../i18n/languages.ts';
+import { changesText, changeText, logicProblemText, pipeChoiceLabel } from './model-texts.ts';
 
 const roof: LogicSubject = { kind: 'step', index: 0, title: 'Roof' };
 const area: LogicSubject = { kind: 'step', index: 2, title: '' };
@@ -144,6 +145,27 @@ describe("an edit's changes in the owner's language", () => {
     const after = { steps: [{ ...before.steps[0], type: 'dropdown' }, before.steps[1]] };
     expect(changeText(listChanges(before, after)[0], 'de')).toBe(
       '„Roof“ zu einer Frage vom Typ „Auswahlliste“ gemacht',
+    );
+  });
+});
+
+describe('the "Insert answer…" picker in the owner\'s language', () => {
+  it('names earlier steps, their fields, hidden fields and calculations', () => {
+    const config = {
+      steps: [
+        { id: 'roof', type: 'tiles' as const, title: 'Dachart', options: [{ id: 'a', title: 'A' }] },
+        { id: 'who', type: 'contact' as const, title: '' },
+        { id: 'notes', type: 'textbox' as const, title: 'Notizen' },
+      ],
+      hiddenFields: ['utm_source'],
+      calculations: [{ id: 'estimate', label: 'Preis', formula: '1' }],
+    };
+    const labels = pipeChoices(config, 2).map((c) => pipeChoiceLabel(c, translator('de')));
+    expect(labels).toContain('Schritt 1: Dachart');
+    expect(labels).toContain('Schritt 2: Schritt 2 — email');
+    expect(labels.slice(-2)).toEqual(['Verstecktes Feld: utm_source', 'Berechnung: estimate']);
+    expect(pipeChoices(config, 2).map((c) => pipeChoiceLabel(c, translator('en')))).toEqual(
+      pipeChoices(config, 2).map((c) => c.label),
     );
   });
 });

@@ -6,6 +6,7 @@ import type {
   LogicIssue,
   LogicProblemCode,
   LogicSubject,
+  PipeChoice,
 } from '@forms-engine/model';
 import type { MessageKey } from '../i18n/en.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -107,6 +108,28 @@ export function logicProblemText(issue: LogicIssue, language: OwnerLanguage): st
     detail: p.detail ?? '',
     cycle: (p.cycle ?? []).map((id) => t('problem.calculation', { id })).join(' → '),
   });
+}
+
+/** What an "Insert answer…" entry recalls, named in `t`'s language ("Schritt 1: Dachart — email"). */
+export function pipeChoiceLabel(choice: PipeChoice, t: Translate): string {
+  const { source } = choice;
+  switch (source.kind) {
+    case 'step': {
+      const n = source.index + 1;
+      const title = source.title || t('problem.stepUntitled', { n });
+      return source.field
+        ? t('picker.pipeStepField', { n, title, field: source.field })
+        : t('picker.pipeStep', { n, title });
+    }
+    case 'hidden':
+      return t('picker.hidden', { name: source.name });
+    case 'calculation':
+      return t('picker.calculation', { name: source.id });
+    default: {
+      const never: never = source;
+      return never;
+    }
+  }
 }
 
 /** `logicProblemText` in the screen's language. */

@@ -419,7 +419,10 @@ export function CreateFormPage() {
       if (failed) {
         failed();
         errorToast(e, { description: t('builder.saveFailed', { error: errorText(e) }) });
-      } else showSaveProblem((e instanceof ApiError && e.serverMessage) || errorText(e));
+      } else {
+        // In English the server's own words (they name the step and field); otherwise the app's, quoting them.
+        showSaveProblem((language === 'en' && e instanceof ApiError && e.serverMessage) || errorText(e));
+      }
     }
   };
   /** Typing in an editor (`group` names it): the preview follows each key, the draft is saved after a pause. */
@@ -684,7 +687,8 @@ export function CreateFormPage() {
     <div className="flex min-h-screen flex-col bg-slate-50 md:h-screen">
       <UnsavedChangesGuard dirty={saveState === 'unsaved' || saveState === 'saving'} />
       <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
-        <Logo href={user ? '/dashboard' : '/'} />
+        {/* The builder's header holds five actions; on a phone "Veröffentlichen" needs the name's room. */}
+        <Logo href={user ? '/dashboard' : '/'} compact />
         <div className="flex items-center gap-2">
           {saveState && (
             <span

@@ -248,6 +248,7 @@ export const builderDe: Record<keyof typeof builderEn, string> = {
   'calc.samples': 'Beispielantworten für die Vorschau',
   'calc.noAnswer': 'Keine Antwort',
   'theme.title': 'Design',
+  'theme.sampleNext': 'Weiter',
   'theme.description':
     'Wählen Sie einen Stil und passen Sie ihn an. Die Änderung kommt in Ihren Entwurf: Besucher sehen sie, sobald Sie veröffentlichen.',
   'theme.apply': 'Design übernehmen',

@@ -241,6 +241,7 @@ export const builderEn = {
   'calc.samples': 'Sample answers for the preview',
   'calc.noAnswer': 'No answer',
   'theme.title': 'Theme',
+  'theme.sampleNext': 'Next',
   'theme.description':
     'Pick a look, then adjust it. The change goes into your draft: visitors see it once you publish.',
   'theme.apply': 'Apply theme',

@@ -246,6 +246,7 @@ export const builderEs: Record<keyof typeof builderEn, string> = {
   'calc.samples': 'Respuestas de ejemplo para la vista previa',
   'calc.noAnswer': 'Sin respuesta',
   'theme.title': 'Tema',
+  'theme.sampleNext': 'Siguiente',
   'theme.description':
     'Elija un estilo y ajústelo. El cambio va a su borrador: los visitantes lo verán cuando publique.',
   'theme.apply': 'Aplicar el tema',

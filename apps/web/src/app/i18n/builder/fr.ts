@@ -247,6 +247,7 @@ export const builderFr: Record<keyof typeof builderEn, string> = {
   'calc.samples': 'Réponses d’exemple pour l’aperçu',
   'calc.noAnswer': 'Pas de réponse',
   'theme.title': 'Thème',
+  'theme.sampleNext': 'Suivant',
   'theme.description':
     'Choisissez un style, puis ajustez-le. La modification va dans votre brouillon : les visiteurs la verront une fois publiée.',
   'theme.apply': 'Appliquer le thème',

@@ -246,6 +246,7 @@ export const builderIt: Record<keyof typeof builderEn, string> = {
   'calc.samples': 'Risposte di esempio per l’anteprima',
   'calc.noAnswer': 'Nessuna risposta',
   'theme.title': 'Tema',
+  'theme.sampleNext': 'Avanti',
   'theme.description':
     'Scelga uno stile, poi lo regoli. La modifica va nella bozza: i visitatori la vedranno dopo la pubblicazione.',
   'theme.apply': 'Applica il tema',
