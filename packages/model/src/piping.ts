@@ -216,11 +216,15 @@ export function checkPiping(config: PipingCheckConfig): PipingIssue[] {
 export interface PipeChoice {
   token: string;
   label: string;
-  source:
-    | { kind: 'step'; index: number; title: string; field?: string }
-    | { kind: 'hidden'; name: string }
-    | { kind: 'calculation'; id: string };
+  source: PipeSource;
 }
+
+/** What a reference recalls: a step (0-based, its title as written, '' when none) or one of its fields, a hidden
+ * field or a calculation (with its label where the picker shows it). */
+export type PipeSource =
+  | { kind: 'step'; index: number; title: string; field?: string }
+  | { kind: 'hidden'; name: string }
+  | { kind: 'calculation'; id: string; label?: string };
 
 /**
  * What a text on step `index` may recall: answers of the steps before it (and their fields), hidden fields and
@@ -284,8 +288,8 @@ const FIELD_NAMES: Record<string, string> = {
   followup: 'details',
 };
 
-/** An e-mail placeholder the Notifications dialog offers: the token and what the owner knows it as. */
-export type MailPlaceholder = Pick<PipeChoice, 'token' | 'label'>;
+/** An e-mail placeholder the Notifications dialog offers: the token, what the owner knows it as, and its source. */
+export type MailPlaceholder = PipeChoice;
 
 const questionName = (s: TStep, i: number) =>
   s.title?.trim() ? s.title.trim().slice(0, 60) : `Question ${i + 1}`;
@@ -302,14 +306,25 @@ export function mailPlaceholders(
     const id = s.id?.trim();
     if (!id) return;
     const name = questionName(s, i);
-    out.push({ token: `{{${id}}}`, label: name });
+    const title = s.title?.trim().slice(0, 60) ?? '';
+    out.push({ token: `{{${id}}}`, label: name, source: { kind: 'step', index: i, title } });
     for (const field of PIPE_FIELDS[s.type])
-      out.push({ token: `{{${id}.${field}}}`, label: `${name} — ${FIELD_NAMES[field] ?? field}` });
+      out.push({
+        token: `{{${id}.${field}}}`,
+        label: `${name} — ${FIELD_NAMES[field] ?? field}`,
+        source: { kind: 'step', index: i, title, field },
+      });
   });
   for (const h of config.hiddenFields ?? [])
-    out.push({ token: `{{hidden.${h}}}`, label: `Hidden field: ${h}` });
-  for (const c of config.calculations ?? [])
-    out.push({ token: `{{calc.${c.id}}}`, label: `Calculation: ${c.label?.trim() || c.id}` });
+    out.push({ token: `{{hidden.${h}}}`, label: `Hidden field: ${h}`, source: { kind: 'hidden', name: h } });
+  for (const c of config.calculations ?? []) {
+    const label = c.label?.trim() || c.id;
+    out.push({
+      token: `{{calc.${c.id}}}`,
+      label: `Calculation: ${label}`,
+      source: { kind: 'calculation', id: c.id, label },
+    });
+  }
   return out;
 }
 

@@ -4,11 +4,18 @@ import {
   type LogicProblemCode,
   listChanges,
   type LogicSubject,
+  mailPlaceholders,
   pipeChoices,
 } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { OWNER_LANGUAGES, translator } from '../i18n/languages.ts';
-import { changesText, changeText, logicProblemText, pipeChoiceLabel } from './model-texts.ts';
+import {
+  changesText,
+  changeText,
+  logicProblemText,
+  mailPlaceholderLabel,
+  pipeChoiceLabel,
+} from './model-texts.ts';
 
 const roof: LogicSubject = { kind: 'step', index: 0, title: 'Roof' };
 const area: LogicSubject = { kind: 'step', index: 2, title: '' };
@@ -167,5 +174,36 @@ describe('the "Insert answer…" picker in the owner\'s language', () => {
     expect(pipeChoices(config, 2).map((c) => pipeChoiceLabel(c, translator('en')))).toEqual(
       pipeChoices(config, 2).map((c) => c.label),
     );
+  });
+});
+
+describe("the e-mail placeholders in the owner's language", () => {
+  const config = {
+    steps: [
+      { id: 'roof', type: 'tiles' as const, title: 'Dachart', options: [{ id: 'a', title: 'A' }] },
+      { id: 'who', type: 'contact' as const, title: '' },
+    ],
+    hiddenFields: ['utm_source'],
+    calculations: [{ id: 'estimate', label: 'Preis', formula: '1' }],
+  };
+
+  it('name the questions, their parts, hidden fields and calculations', () => {
+    const labels = mailPlaceholders(config).map((p) => mailPlaceholderLabel(p, translator('de')));
+    expect(labels).toEqual([
+      'Dachart',
+      'Frage 2',
+      'Frage 2 — Vorname',
+      'Frage 2 — Nachname',
+      'Frage 2 — E-Mail',
+      'Frage 2 — Telefon',
+      'Verstecktes Feld: utm_source',
+      'Berechnung: Preis',
+    ]);
+  });
+
+  it('read in English as the server names them, and keep the server’s words without a source', () => {
+    const all = mailPlaceholders(config);
+    expect(all.map((p) => mailPlaceholderLabel(p, translator('en')))).toEqual(all.map((p) => p.label));
+    expect(mailPlaceholderLabel({ label: 'Old words' }, translator('de'))).toBe('Old words');
   });
 });

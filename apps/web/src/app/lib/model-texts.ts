@@ -7,6 +7,7 @@ import type {
   LogicProblemCode,
   LogicSubject,
   PipeChoice,
+  PipeSource,
 } from '@forms-engine/model';
 import type { MessageKey } from '../i18n/en.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -125,6 +126,47 @@ export function pipeChoiceLabel(choice: PipeChoice, t: Translate): string {
       return t('picker.hidden', { name: source.name });
     case 'calculation':
       return t('picker.calculation', { name: source.id });
+    default: {
+      const never: never = source;
+      return never;
+    }
+  }
+}
+
+/** The parts of an answer an e-mail may recall, by the names the Notifications dialog gives them. */
+const FIELD_NAMES: Record<string, MessageKey> = {
+  firstName: 'picker.field.firstName',
+  lastName: 'picker.field.lastName',
+  email: 'picker.field.email',
+  phone: 'picker.field.phone',
+  fullAddress: 'picker.field.fullAddress',
+  postalCode: 'picker.field.postalCode',
+  fileName: 'picker.field.fileName',
+  option: 'picker.field.option',
+  followup: 'picker.field.followup',
+};
+
+/**
+ * An e-mail placeholder as the Notifications dialog names it in `t`'s language ("Wie erreichen wir Sie? —
+ * Vorname"); one without a source (an older server) keeps the server's words.
+ */
+export function mailPlaceholderLabel(
+  placeholder: { label: string; source?: PipeSource },
+  t: Translate,
+): string {
+  const { source } = placeholder;
+  if (!source) return placeholder.label;
+  switch (source.kind) {
+    case 'step': {
+      const name = source.title || t('picker.question', { n: source.index + 1 });
+      if (!source.field) return name;
+      const key = FIELD_NAMES[source.field];
+      return t('picker.withField', { name, field: key ? t(key) : source.field });
+    }
+    case 'hidden':
+      return t('picker.hidden', { name: source.name });
+    case 'calculation':
+      return t('picker.calculation', { name: source.label ?? source.id });
     default: {
       const never: never = source;
       return never;
