@@ -1,5 +1,6 @@
-// A German owner's builder speaks German where the form model and the server speak: what a chat edit changed (also
-// after reopening the form), the logic checker's problems and the logic pickers' entries.
+// An owner reads in their language what the form model and the server word: in the builder what a chat edit
+// changed (also after reopening the form), the logic checker's problems and the pickers' entries; in the settings
+// dialogs the e-mail placeholders and the default closed message.
 import crypto from 'node:crypto';
 import { expect, type Locator, test } from '@playwright/test';
 import { publishForm, signIn } from '../fixtures/api.ts';
@@ -64,6 +65,9 @@ test('a German owner reads a chat edit and a logic problem in German', async ({ 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(summary).toBeVisible();
+    // The header's German Publish button stays on the screen.
+    const publish = await page.getByRole('button', { name: 'Veröffentlichen' }).boundingBox();
+    expect((publish?.x ?? width) + (publish?.width ?? 0)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `docs/screenshots/builder-chat-de-${width}.png` });
   }
   expect(await axeViolations(page, { exclude: [['iframe']] })).toEqual([]);
@@ -107,4 +111,44 @@ test('a German owner reads a chat edit and a logic problem in German', async ({ 
     await expect(held).toBeVisible();
     await page.screenshot({ path: `docs/screenshots/builder-logic-de-${width}.png` });
   }
+});
+
+test.describe('a French owner', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('reads the e-mail placeholders and the default closed message in French', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, 'francais');
+    const label = `Toit ${crypto.randomUUID().slice(0, 6)}`;
+    await publishForm(
+      context.request,
+      { ...roofCheck, language: 'fr', hiddenFields: ['utm_source'] },
+      { label },
+    );
+    await page.goto('/dashboard');
+    const settings = page.getByRole('button', { name: `Paramètres de ${label}` });
+
+    await settings.click();
+    await page.getByRole('menuitem', { name: 'Notifications' }).click();
+    const notifications = page.getByRole('dialog', { name: 'Notifications' });
+    const insert = notifications.getByLabel('Insérer une réponse dans le message');
+    await expect(insert.locator('option')).toContainText([
+      'Insérer une réponse…',
+      'Welches Dach haben Sie?',
+      'Wie erreichen wir Sie? — prénom',
+      'Wie erreichen wir Sie? — e-mail',
+      'Champ masqué : utm_source',
+    ]);
+    await page.keyboard.press('Escape');
+
+    await settings.click();
+    await page.getByRole('menuitem', { name: 'Disponibilité' }).click();
+    const availability = page.getByRole('dialog', { name: 'Disponibilité' });
+    await expect(
+      availability.getByText('Par défaut : Ce formulaire n’accepte plus de réponses.'),
+    ).toBeVisible();
+    await noEnglish(availability);
+  });
 });
