@@ -56,3 +56,10 @@ it('names the conflicts an owner meets, so the app can say them in their languag
   expect(taken.body).toEqual({ error: 'A form with this language, label and domain already exists' });
   expect(taken.headers.get('x-error-code')).toBe('form_exists');
 });
+
+it('gives an unknown API path the not_found code', async () => {
+  const res = await new Client(server.url).get('/api/no-such-route');
+  expect(res.status).toBe(404);
+  expect(res.body).toEqual({ error: 'Not found' });
+  expect(res.headers.get('x-error-code')).toBe('not_found');
+});

@@ -79,3 +79,14 @@ describe('the conflicts an owner meets', () => {
     expect(localMessage(error, 'en')).toBe('English words');
   });
 });
+
+describe('a refusal without a code', () => {
+  it('says a status with words of its own in the language, and quotes any other', () => {
+    expect(localMessage(new ApiError(404, '{"error":"Not found"}', ''), 'de')).toBe(
+      'Nicht gefunden. Möglicherweise wurde es gelöscht.',
+    );
+    expect(localMessage(new ApiError(400, '{"error":"x is wrong"}', ''), 'fr')).toBe(
+      'Cela n’a pas fonctionné. Le serveur indique : « x is wrong »',
+    );
+  });
+});

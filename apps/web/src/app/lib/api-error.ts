@@ -121,7 +121,10 @@ export function localMessage(error: ApiError, language: OwnerLanguage): string {
   if (byCode) return t(byCode);
   const fieldName = error.field ? FIELD_NAMES[error.field.split('.').pop() ?? ''] : undefined;
   if (fieldName) return t('apiError.field', { field: t(fieldName) });
-  return server ? t('apiError.withDetail', { detail: server }) : t(statusKey(error.status));
+  const byStatus = statusKey(error.status);
+  // A status with words of its own (404, 429, …) says it; any other refusal quotes the server's detail.
+  if (!server || byStatus !== 'apiError.other') return t(byStatus);
+  return t('apiError.withDetail', { detail: server });
 }
 
 /** The owner app's language now (the provider keeps `<html lang>` on it); English outside a browser. */
