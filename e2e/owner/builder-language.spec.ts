@@ -33,6 +33,8 @@ const roofCheck = {
   ],
 };
 
+const UNCHANGED_DE = 'Nichts geändert. Es wurde kein Credit verbraucht.';
+
 /** Words of the English texts this journey makes the builder show, were any left untranslated. */
 const ENGLISH =
   /\b(Added|Made|Renamed|Step \d|rule \d|Calculation|formula|which is not|Thank-you|Fix this)\b/;
@@ -79,6 +81,14 @@ test('a German owner reads a chat edit and a logic problem in German', async ({ 
     '„Metalldach“ zu „Welches Dach haben Sie?“ hinzugefügt\n„Noch Anmerkungen?“ optional gemacht',
   );
   await expect(page.getByText('Formular aktualisiert!', { exact: false })).toBeVisible();
+  // The same instruction again changes nothing: said in German, live and once reopened.
+  await page.getByLabel('Beschreibung').fill('Mache Schritt 2 optional');
+  await page.getByLabel('Beschreibung').press('Enter');
+  const unchanged = page.getByText(UNCHANGED_DE);
+  await expect(unchanged).toHaveCount(1, { timeout: 30_000 });
+  await page.reload();
+  await expect(page.getByTestId('edit-summary')).toHaveCount(1);
+  await expect(unchanged).toHaveCount(1);
 
   // The logic pickers name steps and the end in German.
   await page.getByTestId('outline-item').first().locator('button').first().click();

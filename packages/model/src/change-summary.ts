@@ -129,7 +129,7 @@ const SECTION_WORDS: Record<ChangeSection, string> = {
 };
 
 /** One change in English, lower-case (the summary joins and sentence-cases them). */
-export function describeChange(change: FormChange): string {
+function describeChange(change: FormChange): string {
   switch (change.kind) {
     case 'stepAdded':
       return `added ${quoted(change.title)}`;
