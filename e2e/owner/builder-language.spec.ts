@@ -126,7 +126,7 @@ test('a German owner reads a chat edit and a logic problem in German', async ({ 
 test.describe('a French owner', () => {
   test.use({ locale: 'fr-FR' });
 
-  test('reads the e-mail placeholders and the default closed message in French', async ({
+  test('reads the e-mail placeholders, the default closed message and a refused upload in French', async ({
     page,
     context,
   }) => {
@@ -160,5 +160,21 @@ test.describe('a French owner', () => {
       availability.getByText('Par défaut : Ce formulaire n’accepte plus de réponses.'),
     ).toBeVisible();
     await noEnglish(availability);
+    await page.keyboard.press('Escape');
+
+    // A refused upload in the builder: the server's code in French, not its English words.
+    const form = (await (await context.request.get('/api/forms')).json()) as Array<{ id: number }>;
+    await page.goto(`/edit/${form[0].id}`);
+    await page.getByTestId('outline-item').first().locator('button').first().click();
+    const panel = page.getByRole('region', { name: 'Modifier la question 1' });
+    await page.locator('#step-0-type').click();
+    await page.getByRole('combobox', { name: 'Rechercher un type d’étape' }).fill('image');
+    await page.getByRole('combobox', { name: 'Rechercher un type d’étape' }).press('Enter');
+    await panel.getByLabel('Image de l’option 1').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(panel.getByRole('alert')).toHaveText('Ce type de fichier n’est pas pris en charge.');
   });
 });
