@@ -1,5 +1,6 @@
 // The form model's language-free findings in the owner's language: the logic checker's problems (by code and
-// parameters) and the changes an edit made. In English the model's own words are kept, as the API gives them.
+// parameters; in English the model's own words, as the API gives them), the changes an edit made, and what the
+// "Insert answer…" picker and the e-mail placeholders recall.
 import type {
   ConditionOp,
   FormChange,
