@@ -57,6 +57,15 @@ describe('the chat kept with a form', () => {
     const last = entries.at(-1);
     expect(last?.text).toMatch(/^Nothing changed/);
     expect(last).not.toHaveProperty('changes');
+
+    // A change outside the config (the icons) keeps an empty list: the words are the engine's alone.
+    const icons = await client.post<{ changed: boolean }>('/api/edit-form', {
+      currentConfig: blue.body.config,
+      instruction: 'use emoji icons',
+      formId: made.body.id,
+    });
+    expect(icons.body.changed).toBe(true);
+    expect((await chat()).at(-1)).toMatchObject({ changes: [], detail: expect.any(String) });
   });
 
   it("is only in the one form's view, not in the list", async () => {

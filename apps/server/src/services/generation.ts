@@ -74,7 +74,7 @@ export function editExchange(
           role: 'assistant',
           text: CHAT_TEXTS.edited,
           ...(summary ? { detail: summary } : {}),
-          ...(changes.length > 0 ? { changes } : {}),
+          changes,
         }
       : { role: 'assistant', text: summary },
   ];

@@ -55,7 +55,8 @@ function assistantText(text: string, language: OwnerLanguage): string {
 /** The kept conversation as the chat shows it, in `language` (what an edit changed from its changes as data). */
 export function chatMessages(entries: TChatEntry[], language: OwnerLanguage): ChatMessage[] {
   return entries.map((e) => {
-    const detail = language !== 'en' && e.changes?.length ? changesText(e.changes, language) : e.detail;
+    // Entries kept before changes were kept as data have only the English words.
+    const detail = language !== 'en' && e.changes ? changesText(e.changes, language) : e.detail;
     return message(e.role, e.role === 'assistant' ? assistantText(e.text, language) : e.text, {
       timestamp: Date.parse(e.at) || Date.now(),
       ...(detail ? { detail } : {}),

@@ -136,10 +136,11 @@ export function CreateFormPage() {
     tn('builder.fixFirst', issues.length, { message: logicProblemText(issues[0], language) });
   /**
    * What an edit changed, under "Form updated": in English the engine's own sentence; in another language the
-   * changes between the two versions, one line each, in that language.
+   * changes between the two versions, one line each, in that language (none for a change outside the config,
+   * such as the icons).
    */
   const editDetail = (before: unknown, after: unknown, summary: string | undefined) =>
-    language === 'en' ? summary : changesText(listChanges(before, after), language) || summary;
+    language === 'en' ? summary : changesText(listChanges(before, after), language) || undefined;
 
   const chatLog = useChatLog(() => [welcome()]);
   const messages = chatLog.messages;
