@@ -337,3 +337,27 @@ describe('each problem carries a code and its parts as data, beside the English 
     });
   });
 });
+
+describe("a formula's parse failure is data too", () => {
+  it.each([
+    ['a +', { code: 'syntaxAt', arg: '3' }],
+    ['"text"', { code: 'notNumber', arg: '"text"' }],
+    ['a.b', { code: 'kind', arg: 'member' }],
+    ['Math.max(1)', { code: 'unknownFn', arg: '(…)' }],
+    ['1 | 2', { code: 'notAllowed', arg: '|' }],
+    ['min()', { code: 'noValues', arg: 'min' }],
+    ['round(1, 2, 3)', { code: 'roundArgs', arg: 'round' }],
+    ['1 2', { code: 'twoValues' }],
+    ['(1, 2)', { code: 'comma' }],
+    ['not a > 5', { code: 'parens' }],
+    ['', { code: 'empty' }],
+    ['x'.repeat(2001), { code: 'tooLong', arg: '2000' }],
+  ])('%s', (formula, problem) => {
+    const [issue] = checkLogic({
+      steps: [],
+      calculations: [{ id: 'price', label: 'Price', formula }],
+    } as never);
+    expect(issue.code).toBe('formula_invalid');
+    expect(issue.params.formula).toEqual(problem);
+  });
+});

@@ -17,6 +17,55 @@ import {
   VALUELESS_OPS,
 } from './types.ts';
 
+/** Why a formula does not parse, as data: the owner app words it itself. */
+export interface FormulaProblem {
+  code:
+    | 'deep'
+    | 'notNumber'
+    | 'notAllowed'
+    | 'parens'
+    | 'unknownFn'
+    | 'noValues'
+    | 'roundArgs'
+    | 'twoValues'
+    | 'comma'
+    | 'kind'
+    | 'empty'
+    | 'tooLong'
+    | 'syntaxAt'
+    | 'syntax';
+  /** The operator, function, literal or expression kind named, the limit, or the character position. */
+  arg?: string;
+}
+
+/**
+ * The parser's English reason read back as data. The parser itself stays as it is: it ships in every form's
+ * bundle, which has no room for codes beside its words; this check runs only where forms are edited and saved.
+ */
+const FORMULA_PROBLEMS: [RegExp, FormulaProblem['code']][] = [
+  [/^the formula is nested too deeply$/, 'deep'],
+  [/^(.+) is not a number$/, 'notNumber'],
+  [/^"(.+)" is not allowed$/, 'notAllowed'],
+  [/^write not \(…\) with parentheses/, 'parens'],
+  [/^unknown function (\S+);/, 'unknownFn'],
+  [/^(\w+)\(\) needs at least one value$/, 'noValues'],
+  [/^(\w+)\(\) takes a value and optionally/, 'roundArgs'],
+  [/^two values without an operator/, 'twoValues'],
+  [/^a comma outside a function call/, 'comma'],
+  [/^(\w+) expressions are not allowed$/, 'kind'],
+  [/^the formula is empty$/, 'empty'],
+  [/^the formula is longer than (\d+) characters$/, 'tooLong'],
+  [/\(at character (\d+)\)$/, 'syntaxAt'],
+];
+
+function formulaProblem(error: string): FormulaProblem {
+  for (const [pattern, code] of FORMULA_PROBLEMS) {
+    const m = pattern.exec(error);
+    if (m) return m[1] === undefined ? { code } : { code, arg: m[1] };
+  }
+  return { code: 'syntax' };
+}
+
 /** What a problem is about, as data: the owner app names it in the owner's language. */
 export type LogicSubject =
   | { kind: 'step'; index: number; title: string }
@@ -68,8 +117,9 @@ export interface LogicProblemParams {
   stepType?: string;
   /** The refused value, as written. */
   value?: string;
-  /** The formula parser's own words. */
+  /** The formula parser's own words, and the same as data. */
   detail?: string;
+  formula?: FormulaProblem;
   /** The calculations that depend on each other, in order. */
   cycle?: string[];
 }
@@ -427,6 +477,7 @@ export function checkLogic(config: LogicConfig): LogicIssue[] {
       report(path, `${where}: the formula does not parse: ${parsed.error}`, 'formula_invalid', {
         subject,
         detail: parsed.error,
+        formula: formulaProblem(parsed.error),
       });
       return;
     }

@@ -207,3 +207,16 @@ describe("the e-mail placeholders in the owner's language", () => {
     expect(mailPlaceholderLabel({ label: 'Old words' }, translator('de'))).toBe('Old words');
   });
 });
+
+describe("a formula's parse failure in the owner's language", () => {
+  it('says where the formula stops making sense, in German', () => {
+    const [issue] = checkLogic({
+      steps: [],
+      calculations: [{ id: 'price', label: 'Preis', formula: 'a +' }],
+    } as never);
+    expect(logicProblemText(issue, 'de')).toBe(
+      'Berechnung „price“: Die Formel ist nicht lesbar (ab Zeichen 3 ergibt sie keinen Sinn).',
+    );
+    expect(logicProblemText(issue, 'en')).toMatch(/^Calculation "price": the formula does not parse: /);
+  });
+});

@@ -4,6 +4,7 @@
 import type {
   ConditionOp,
   FormChange,
+  FormulaProblem,
   LogicIssue,
   LogicProblemCode,
   LogicSubject,
@@ -59,6 +60,23 @@ const PROBLEM_TEXTS = {
   calculation_cycle: 'problem.calculation_cycle',
 } as const satisfies Record<LogicProblemCode, MessageKey>;
 
+const FORMULA_TEXTS = {
+  deep: 'formula.deep',
+  notNumber: 'formula.notNumber',
+  notAllowed: 'formula.notAllowed',
+  parens: 'formula.parens',
+  unknownFn: 'formula.unknownFn',
+  noValues: 'formula.noValues',
+  roundArgs: 'formula.roundArgs',
+  twoValues: 'formula.twoValues',
+  comma: 'formula.comma',
+  kind: 'formula.kind',
+  empty: 'formula.empty',
+  tooLong: 'formula.tooLong',
+  syntaxAt: 'formula.syntaxAt',
+  syntax: 'formula.syntax',
+} as const satisfies Record<FormulaProblem['code'], MessageKey>;
+
 /** A step type by the name the type picker gives it; a type the app does not know by its own name. */
 function typeName(type: string, t: Translate): string {
   const key = stepTypeNameKey(type);
@@ -107,7 +125,7 @@ export function logicProblemText(issue: LogicIssue, language: OwnerLanguage): st
     allowed: p.allowed?.length ? p.allowed.map((op) => t(OP_NAMES[op])).join(', ') : t('problem.none'),
     type: p.stepType ? typeName(p.stepType, t) : '',
     value: p.value ?? '',
-    detail: p.detail ?? '',
+    detail: p.formula ? t(FORMULA_TEXTS[p.formula.code], { arg: p.formula.arg ?? '' }) : (p.detail ?? ''),
     cycle: (p.cycle ?? []).map((id) => t('problem.calculation', { id })).join(' → '),
   });
 }
