@@ -16,7 +16,7 @@ export default defineConfig({
     // The failover test has its own run (vitest.failover.config.ts, `npm run test:failover`).
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', 'apps/server/test/failover.test.ts'],
     // A folder for the migrated PGlite template that startServer() starts each in-memory database from.
-    globalSetup: ['apps/server/test/pglite-template.ts'],
+    globalSetup: ['apps/server/test/pglite-template.ts', 'apps/server/test/postgres-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

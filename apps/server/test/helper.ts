@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type App, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { pgliteTemplate } from './pglite-template.ts';
+import { postgresCopy } from './postgres-template.ts';
 import { postgresForTest, type TempPostgres } from './processes.ts';
 
 export interface TestServer {
@@ -16,21 +17,23 @@ export interface TestServer {
 }
 
 /**
- * Starts buildApp() on port 0. Uses PostgreSQL when DATABASE_URL is set (CI runs the suite both ways),
- * otherwise an in-memory PGlite (a fresh database per server, started from the run's migrated template).
+ * Starts buildApp() on port 0, on a fresh database of its own started from the run's migrated template: a database
+ * on DATABASE_URL's server when that is set (CI runs the suite both ways), otherwise an in-memory PGlite. Pass
+ * `databaseUrl` to share one.
  */
 export async function startServer(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-test-'));
+  const own = overrides.databaseUrl ? undefined : await postgresCopy();
   const config = loadConfig(
     {
-      // Request limits count in the database, which test files may share (PostgreSQL): a test file gets them
-      // only when it configures a limit itself.
+      // Tests send more requests from one address than any visitor would: a test file gets request limits only
+      // when it configures a limit itself (rate-limits.test.ts and others).
       RATE_LIMITS: Object.keys(env).some((k) => k.includes('RATE_LIMIT')) ? 'on' : 'off',
       ...env,
-      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_URL: own?.url ?? process.env.DATABASE_URL,
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
     },
@@ -58,6 +61,7 @@ export async function startServer(
       const cut = setTimeout(() => app.server.closeAllConnections(), 2_000);
       await app.close();
       clearTimeout(cut);
+      await own?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

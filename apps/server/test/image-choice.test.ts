@@ -18,12 +18,18 @@ let owner: Client;
 let ownerEmail: string;
 let smtp: SmtpReceiver;
 
-async function uploadPicture(client: Client | null, bytes: Buffer, field = 'image', name = 'kitchen.png') {
+async function uploadPicture(
+  client: Client | null,
+  bytes: Buffer,
+  field = 'image',
+  name = 'kitchen.png',
+  url = server.url,
+) {
   const data = new FormData();
   data.append(field, new Blob([new Uint8Array(bytes)]), name);
   const headers: Record<string, string> = {};
   if (client?.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${server.url}/api/images`, { method: 'POST', body: data, headers });
+  const res = await fetch(`${url}/api/images`, { method: 'POST', body: data, headers });
   return {
     status: res.status,
     body: (await res.json()) as { url?: string; mimeType?: string; error?: string },
@@ -83,6 +89,80 @@ describe("an owner's pictures", () => {
     );
     expect((await fetch(`${server.url}/api/images/..%2F..%2Fsecret.png`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/images/x.gif`)).status).toBe(404);
+  });
+});
+
+describe("an account's pictures", () => {
+  let small: TestServer;
+  const DAY = 86_400_000;
+  const choiceWith = (picture: string) => ({
+    title: 'Kitchens',
+    steps: [
+      {
+        id: 'style',
+        type: 'imageChoice',
+        title: 'Which style?',
+        options: [
+          { id: 'modern', title: 'Modern', image: picture },
+          { id: 'rustic', title: 'Rustic' },
+        ],
+      },
+    ],
+  });
+  beforeAll(async () => {
+    small = await startServer({}, { IMAGES_PER_ACCOUNT: '5', IMAGE_BYTES_PER_ACCOUNT: '2048' });
+  });
+  afterAll(() => small.close());
+
+  it('are limited in number and in bytes per account (409 with the limits), other accounts unaffected', async () => {
+    const { client } = await signedInClient(small.url);
+    for (let i = 0; i < 5; i++)
+      expect((await uploadPicture(client, PNG, 'image', 'p.png', small.url)).status).toBe(200);
+    const over = await uploadPicture(client, PNG, 'image', 'p.png', small.url);
+    expect(over.status).toBe(409);
+    expect(over.body.error).toMatch(/holds the most pictures it may \(5 pictures, 0 MB in all\)/);
+    const other = (await signedInClient(small.url)).client;
+    const big = Buffer.concat([PNG, Buffer.alloc(1500)]);
+    expect((await uploadPicture(other, big, 'image', 'big.png', small.url)).status).toBe(200);
+    // 1.6 KB held: one more of that size would pass the account's 2 KB.
+    expect((await uploadPicture(other, big, 'image', 'big.png', small.url)).status).toBe(409);
+    expect((await uploadPicture(other, PNG, 'image', 'p.png', small.url)).status).toBe(200);
+  });
+
+  it('are deleted a week after no form of the account uses them, and kept while a draft, the live form or a saved version does', async () => {
+    const { client } = await signedInClient(small.url);
+    const upload = async () =>
+      (await uploadPicture(client, PNG, 'image', 'p.png', small.url)).body.url as string;
+    const [first, second, drafted, unused] = [await upload(), await upload(), await upload(), await upload()];
+    const form = await client.post<{ id: number }>('/api/publish', {
+      config: choiceWith(first),
+      label: uniqueLabel(),
+    });
+    expect(form.status).toBe(200);
+    const edit = async (picture: string) =>
+      (await client.put(`/api/forms/${form.body.id}/draft`, { config: choiceWith(picture) })).status;
+    // Version 2 shows the second picture: the first is left only in version 1.
+    expect(await edit(second)).toBe(200);
+    expect((await client.post(`/api/forms/${form.body.id}/publish`)).status).toBe(200);
+    expect(await edit(drafted)).toBe(200);
+    const served = async (url: string) => (await fetch(`${small.url}${url}`)).status;
+    const { documents } = small.app.ctx;
+
+    // Younger than a week: nothing goes.
+    expect((await documents.sweepOwnerImages(new Date(Date.now() + 6 * DAY))).deleted).toBe(0);
+    const sweep = await documents.sweepOwnerImages(new Date(Date.now() + 8 * DAY));
+    expect(sweep.deleted).toBeGreaterThanOrEqual(1);
+    expect(await served(unused)).toBe(404);
+    for (const kept of [first, second, drafted]) expect(await served(kept)).toBe(200);
+    // The freed place counts for a new upload at once.
+    expect(await upload()).toMatch(/^\/api\/images\//);
+
+    // The form is deleted: a week after the last look, its pictures go too.
+    expect((await client.delete(`/api/forms/${form.body.id}`)).status).toBe(200);
+    await documents.sweepOwnerImages(new Date(Date.now() + 10 * DAY));
+    expect(await served(first)).toBe(200);
+    await documents.sweepOwnerImages(new Date(Date.now() + 16 * DAY));
+    for (const gone of [first, second, drafted]) expect(await served(gone)).toBe(404);
   });
 });
 

@@ -92,8 +92,10 @@ export const uploadOwnerImage = defineRoute({
   tag: API_TAGS.forms,
   summary: 'Uploads one picture for a form\'s image choice (multipart field "image")',
   description:
-    'PNG or JPEG up to the upload limit (UPLOAD_MAX_BYTES); the picture is public at the returned url.',
-  response: { 200: ZOwnerImage, 400: ZError, 401: ZError, 413: ZError },
+    'PNG or JPEG up to the upload limit (UPLOAD_MAX_BYTES); the picture is public at the returned url. An account ' +
+    'holds at most IMAGES_PER_ACCOUNT pictures and IMAGE_BYTES_PER_ACCOUNT bytes (409 beyond); pictures no form ' +
+    'of the account uses are deleted a week after their upload.',
+  response: { 200: ZOwnerImage, 400: ZError, 401: ZError, 409: ZError, 413: ZError, 415: ZError },
 });
 
 export const getOwnerImage = defineRoute({

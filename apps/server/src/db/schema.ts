@@ -879,6 +879,25 @@ export const documents = pgTable(
 );
 
 /**
+ * Owners' pictures for image choices: the bytes live in storage under images/<name>, which the public address
+ * names, so serving needs no row; the row counts an account's pictures against its allowance and lets the sweep
+ * delete the ones no form of the account uses any more.
+ */
+export const ownerImages = pgTable(
+  'owner_images',
+  {
+    name: text('name').primaryKey(),
+    /** Null once the account is deleted: the sweep then deletes the picture. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+    /** When the sweep last found a form using it; it looks again a week later. */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('owner_images_user_idx').on(t.userId), index('owner_images_created_idx').on(t.createdAt)],
+);
+
+/**
  * Embed domains and the accounts that may use them (services/domains.ts). The first account to use a domain
  * holds it; another account may use it only after proving control (DNS TXT record or /.well-known file with
  * its token). Rows outlive the forms, so deleting a form never frees its domain for someone else.

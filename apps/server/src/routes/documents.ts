@@ -14,8 +14,9 @@ import { currentUser } from '../context.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { route } from '../http/define-route.ts';
 import { fromBody, RESPONDENT } from '../plugins/rate-limits.ts';
+import { userOf } from '../plugins/route-rules.ts';
 import { shownEstimates } from '../services/answers.ts';
-import { contentDisposition, downloadName } from '../services/documents.ts';
+import { contentDisposition, downloadName, megabytes } from '../services/documents.ts';
 import { badText } from '../plugins/input-guard.ts';
 
 /** The answer session comes as this header (an upload may name it in a multipart field sessionId instead). */
@@ -27,7 +28,7 @@ const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : 
 export const documentsRoutes: FastifyPluginAsync = async (app) => {
   const { documents, forms, config } = app.ctx;
   const maxBytes = config.documents.maxBytes;
-  const megabytes = `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
+  const limit = megabytes(maxBytes);
 
   // Registered here (encapsulated) so only this plugin's routes accept multipart bodies.
   await app.register(fastifyMultipart, {
@@ -65,7 +66,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('too_large', 413, `The file is too large; the limit is ${megabytes}`);
+        throw new AppError('too_large', 413, `The file is too large; the limit is ${limit}`);
       }
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
         throw badRequest('Send exactly one file, in the field "document"');
@@ -128,14 +129,14 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError('too_large', 413, `The picture is too large; the limit is ${megabytes}`);
+        throw new AppError('too_large', 413, `The picture is too large; the limit is ${limit}`);
       if (err instanceof AppError) throw err;
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
         throw badRequest('Send exactly one picture, in the field "image"');
       throw badRequest('The upload is not valid multipart/form-data');
     }
     if (!buffer) throw badRequest('No picture received: attach it in the field "image"');
-    return documents.uploadOwnerImage(buffer);
+    return documents.uploadOwnerImage(userOf(req).id, buffer);
   });
 
   route(app, getOwnerImage, {}, async (req, reply) => {

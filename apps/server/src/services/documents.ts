@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { answerSessions, documents, forms } from '../db/schema.ts';
+import { answerSessions, documents, forms, ownerImages } from '../db/schema.ts';
 import { AppError, badRequest, conflict } from '../errors.ts';
 import { createStorage } from '../providers/storage/index.ts';
 import type { DocumentStorage } from '../providers/storage/types.ts';
@@ -249,6 +249,11 @@ export type DocumentRow = typeof documents.$inferSelect;
 
 /** Uploads one sweep looks at, at most (the next sweep takes the rest). */
 const SWEEP_BATCH = 200;
+/** An owner's picture no form uses is deleted this many days after its upload (and after it was last in use). */
+const OWNER_IMAGE_UNUSED_DAYS = 7;
+
+/** A size for people: "500 MB", "0.5 MB". */
+export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 export class DocumentsService {
   constructor(
@@ -256,9 +261,16 @@ export class DocumentsService {
     readonly storage: DocumentStorage,
     readonly extraction: ExtractionPool,
     private readonly publicUrl = '',
-    readonly limits: { unattachedHours: number; perSession: number } = {
+    readonly limits: {
+      unattachedHours: number;
+      perSession: number;
+      imagesPerAccount: number;
+      imageBytesPerAccount: number;
+    } = {
       unattachedHours: 24,
       perSession: 10,
+      imagesPerAccount: 500,
+      imageBytesPerAccount: 500 * 1024 * 1024,
     },
   ) {}
 
@@ -400,9 +412,13 @@ export class DocumentsService {
 
   /**
    * Stores an owner's picture for an image choice under images/<random id>.<png|jpg>: the address names its key,
-   * so serving it needs no database row. PNG and JPEG only, told apart by their bytes.
+   * so serving it needs no database row. PNG and JPEG only, told apart by their bytes; within the account's
+   * allowance (two uploads at the same moment may pass it by one picture, which only the next upload notices).
    */
-  async uploadOwnerImage(buffer: Buffer): Promise<{ url: string; mimeType: string; size: number }> {
+  async uploadOwnerImage(
+    userId: number,
+    buffer: Buffer,
+  ): Promise<{ url: string; mimeType: string; size: number }> {
     if (!buffer.length) throw badRequest('The picture is empty');
     let kind: DocumentKind;
     try {
@@ -411,9 +427,64 @@ export class DocumentsService {
       kind = 'txt';
     }
     if (kind !== 'png' && kind !== 'jpeg') throw unsupported('Upload the picture as a PNG or JPEG image');
+    const [held] = await this.db
+      .select({ n: count(), bytes: sql<string>`coalesce(sum(${ownerImages.size}), 0)` })
+      .from(ownerImages)
+      .where(eq(ownerImages.userId, userId));
+    const { imagesPerAccount, imageBytesPerAccount } = this.limits;
+    if (
+      Number(held?.n ?? 0) >= imagesPerAccount ||
+      Number(held?.bytes ?? 0) + buffer.length > imageBytesPerAccount
+    )
+      throw conflict(
+        `Your account holds the most pictures it may (${imagesPerAccount} pictures, ${megabytes(imageBytesPerAccount)} in all). ` +
+          `Pictures no form uses any more are removed after ${OWNER_IMAGE_UNUSED_DAYS} days; reuse a picture you uploaded before.`,
+      );
     const name = `${crypto.randomUUID()}.${KINDS[kind].ext}`;
     await this.storage.put(`images/${name}`, buffer, KINDS[kind].mime);
+    await this.db.insert(ownerImages).values({ name, userId, size: buffer.length });
     return { url: `/api/images/${name}`, mimeType: KINDS[kind].mime, size: buffer.length };
+  }
+
+  /**
+   * Deletes owners' pictures that no form of their account uses — its draft, its live form, its saved versions or
+   * its builder chat — once they are older than a week (at `now`); a picture in use is looked at again a week
+   * later. Pictures of deleted accounts go too. Answers how many were deleted.
+   */
+  async sweepOwnerImages(now = new Date()): Promise<{ deleted: number; kept: number }> {
+    const before = new Date(now.getTime() - OWNER_IMAGE_UNUSED_DAYS * 86_400_000).toISOString();
+    const candidates = rowsOf<{ name: string; used: boolean }>(
+      await this.db.execute(sql`
+        select i.name, i.user_id is not null and (
+          exists (
+            select 1 from forms f
+            where f.user_id = i.user_id
+              and strpos(f.config::text || coalesce(f.published_config::text, '') || f.chat::text, i.name) > 0)
+          or exists (
+            select 1 from form_versions v join forms f on f.id = v.form_id
+            where f.user_id = i.user_id and strpos(v.config::text, i.name) > 0)
+        ) as used
+        from owner_images i
+        where i.created_at < ${before}::timestamptz
+          and (i.checked_at is null or i.checked_at < ${before}::timestamptz)
+        order by i.created_at
+        limit ${SWEEP_BATCH}`),
+    );
+    const kept = candidates.filter((c) => c.used).map((c) => c.name);
+    if (kept.length > 0)
+      await this.db.execute(
+        sql`update owner_images set checked_at = ${now.toISOString()}::timestamptz where name in (${sql.join(
+          kept.map((name) => sql`${name}`),
+          sql`, `,
+        )})`,
+      );
+    let deleted = 0;
+    for (const { name } of candidates.filter((c) => !c.used)) {
+      await this.db.delete(ownerImages).where(eq(ownerImages.name, name));
+      await this.storage.delete(`images/${name}`).catch(() => {});
+      deleted++;
+    }
+    return { deleted, kept: kept.length };
   }
 
   /** An owner's picture by the name in its address, or null (an unknown or malformed name). */
@@ -436,6 +507,8 @@ export function createDocumentsService(config: AppConfig, db: Db): DocumentsServ
   return new DocumentsService(db, createStorage(config.documents), pool, config.publicUrl ?? '', {
     unattachedHours: config.documents.unattachedHours,
     perSession: config.documents.perSession,
+    imagesPerAccount: config.documents.imagesPerAccount,
+    imageBytesPerAccount: config.documents.imageBytesPerAccount,
   });
 }
 
@@ -458,5 +531,6 @@ export class UploadSweep implements JobSource<'sweep'> {
 
   async run(): Promise<void> {
     await this.documents.sweepUnattached();
+    await this.documents.sweepOwnerImages();
   }
 }

@@ -25,6 +25,12 @@ export const ZDocumentsEnv = z.object({
     .max(24 * 365)
     .default(24),
   UPLOADS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(10),
+  IMAGES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(500),
+  IMAGE_BYTES_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(500 * 1024 * 1024),
 });
 
 export interface S3Config {
@@ -41,6 +47,9 @@ export interface DocumentsConfig {
   unattachedHours: number;
   /** Uploads one answer session may hold. */
   perSession: number;
+  /** Pictures for image choices one account may hold, in number and in bytes. */
+  imagesPerAccount: number;
+  imageBytesPerAccount: number;
   /** Local storage folder (DATA_DIR/documents) used when S3 is not configured. */
   localDir: string;
   s3?: S3Config;
@@ -74,6 +83,8 @@ export function documentsConfig(e: z.infer<typeof ZDocumentsEnv>, dataDir: strin
     maxBytes: e.UPLOAD_MAX_BYTES,
     unattachedHours: e.UPLOAD_UNATTACHED_HOURS,
     perSession: e.UPLOADS_PER_SESSION,
+    imagesPerAccount: e.IMAGES_PER_ACCOUNT,
+    imageBytesPerAccount: e.IMAGE_BYTES_PER_ACCOUNT,
     localDir: path.join(dataDir, 'documents'),
     s3,
     extraction: {
