@@ -75,6 +75,7 @@ const CODE_TEXTS: Record<string, MessageKey> = {
   variant_seen: 'apiError.variantSeen',
   sign_up_required: 'apiError.signUpRequired',
   key_unrevealable: 'apiError.keyUnrevealable',
+  pictures_full: 'apiError.picturesFull',
 };
 
 /** A refused request field (its last segment) by the name the owner knows it under on the screens. */

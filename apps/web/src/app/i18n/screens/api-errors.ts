@@ -31,6 +31,8 @@ export const apiErrorsEn = {
   'apiError.signUpRequired':
     'Sign up to keep asking the assistant: your form is kept, and you can still change it by hand.',
   'apiError.keyUnrevealable': 'Your API key can no longer be shown; generate a new one.',
+  'apiError.picturesFull':
+    'Your account holds the most pictures it may. Pictures no form uses any more are removed after a week; reuse a picture you uploaded before.',
   'apiError.withDetail': 'That did not work. The server says: “{detail}”',
 } as const;
 
@@ -69,6 +71,8 @@ export const apiErrorsDe: Catalog<Key> = {
   'apiError.signUpRequired':
     'Registrieren Sie sich, um den Assistenten weiter zu fragen: Ihr Formular bleibt erhalten, und Sie können es weiter von Hand ändern.',
   'apiError.keyUnrevealable': 'Ihr API-Schlüssel kann nicht mehr angezeigt werden; erzeugen Sie einen neuen.',
+  'apiError.picturesFull':
+    'Ihr Konto enthält die höchstzulässige Zahl an Bildern. Bilder, die kein Formular mehr verwendet, werden nach einer Woche entfernt; verwenden Sie ein schon hochgeladenes Bild erneut.',
   'apiError.withDetail': 'Das hat nicht geklappt. Der Server meldet: „{detail}“',
 };
 
@@ -103,6 +107,8 @@ export const apiErrorsFr: Catalog<Key> = {
   'apiError.signUpRequired':
     'Inscrivez-vous pour continuer à interroger l’assistant : votre formulaire est conservé et vous pouvez toujours le modifier à la main.',
   'apiError.keyUnrevealable': 'Votre clé d’API ne peut plus être affichée ; générez-en une nouvelle.',
+  'apiError.picturesFull':
+    'Votre compte contient le nombre maximal d’images. Les images qu’aucun formulaire n’utilise plus sont supprimées au bout d’une semaine ; réutilisez une image déjà envoyée.',
   'apiError.withDetail': 'Cela n’a pas fonctionné. Le serveur indique : « {detail} »',
 };
 
@@ -137,6 +143,8 @@ export const apiErrorsEs: Catalog<Key> = {
   'apiError.signUpRequired':
     'Regístrate para seguir preguntando al asistente: tu formulario se conserva y aún puedes cambiarlo a mano.',
   'apiError.keyUnrevealable': 'Tu clave de API ya no se puede mostrar; genera una nueva.',
+  'apiError.picturesFull':
+    'Tu cuenta tiene el máximo de imágenes permitido. Las imágenes que ningún formulario usa se eliminan al cabo de una semana; reutiliza una imagen que ya subiste.',
   'apiError.withDetail': 'No funcionó. El servidor dice: «{detail}»',
 };
 
@@ -171,5 +179,7 @@ export const apiErrorsIt: Catalog<Key> = {
   'apiError.signUpRequired':
     'Registrati per continuare a chiedere all’assistente: il tuo modulo resta salvato e puoi ancora modificarlo a mano.',
   'apiError.keyUnrevealable': 'La tua chiave API non può più essere mostrata; generane una nuova.',
+  'apiError.picturesFull':
+    'Il tuo account contiene il numero massimo di immagini. Le immagini non più usate da alcun modulo vengono rimosse dopo una settimana; riusa un’immagine già caricata.',
   'apiError.withDetail': 'Non ha funzionato. Il server dice: «{detail}»',
 };
