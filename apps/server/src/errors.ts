@@ -26,7 +26,8 @@ export const unauthorized = (message = NOT_AUTHENTICATED_MESSAGE) =>
   new AppError('unauthorized', 401, message);
 export const forbidden = (message = 'Forbidden') => new AppError('forbidden', 403, message);
 export const notFound = (message = 'Not found') => new AppError('not_found', 404, message);
-export const conflict = (message: string) => new AppError('conflict', 409, message);
+/** `code` names the conflict when the owner app has its own words for it (`form_exists`, `domain_taken`, …). */
+export const conflict = (message: string, code = 'conflict') => new AppError(code, 409, message);
 export const paymentRequired = (message: string) => new AppError('payment_required', 402, message);
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', 429, message, Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -12,6 +12,7 @@ interface Entry {
   role: string;
   text: string;
   detail?: string;
+  changes?: Array<Record<string, unknown>>;
 }
 
 describe('the chat kept with a form', () => {
@@ -36,6 +37,8 @@ describe('the chat kept with a form', () => {
     expect(after[2]).toMatchObject({ role: 'user', text: 'Add a step asking for the preferred date' });
     expect(after[3].text).toMatch(/Form updated successfully/);
     expect(after[3].detail).toBeTruthy();
+    // The same change as data, for the builder to say in the owner's language.
+    expect(after[3].changes).toContainEqual(expect.objectContaining({ kind: 'stepAdded' }));
 
     const blue = await client.post<{ config: unknown }>('/api/edit-form', {
       currentConfig: edited.body.config,
@@ -49,8 +52,20 @@ describe('the chat kept with a form', () => {
     });
     expect(same.body.changed).toBe(false);
     expect(await chat()).toHaveLength(8);
-    const last = (await chat()).at(-1);
+    const entries = await chat();
+    expect(entries[5].changes).toEqual([{ kind: 'sectionChanged', section: 'theme' }]);
+    const last = entries.at(-1);
     expect(last?.text).toMatch(/^Nothing changed/);
+    expect(last).not.toHaveProperty('changes');
+
+    // A change outside the config (the icons) keeps an empty list: the words are the engine's alone.
+    const icons = await client.post<{ changed: boolean }>('/api/edit-form', {
+      currentConfig: blue.body.config,
+      instruction: 'use emoji icons',
+      formId: made.body.id,
+    });
+    expect(icons.body.changed).toBe(true);
+    expect((await chat()).at(-1)).toMatchObject({ changes: [], detail: expect.any(String) });
   });
 
   it("is only in the one form's view, not in the list", async () => {

@@ -32,6 +32,7 @@ async function uploadPicture(
   const res = await fetch(`${url}/api/images`, { method: 'POST', body: data, headers });
   return {
     status: res.status,
+    code: res.headers.get('x-error-code'),
     body: (await res.json()) as { url?: string; mimeType?: string; error?: string },
   };
 }
@@ -121,6 +122,8 @@ describe("an account's pictures", () => {
     const over = await uploadPicture(client, PNG, 'image', 'p.png', small.url);
     expect(over.status).toBe(409);
     expect(over.body.error).toMatch(/holds the most pictures it may \(5 pictures, 0 MB in all\)/);
+    // Its own code, so the owner app says it in the owner's language.
+    expect(over.code).toBe('pictures_full');
     const other = (await signedInClient(small.url)).client;
     const big = Buffer.concat([PNG, Buffer.alloc(1500)]);
     expect((await uploadPicture(other, big, 'image', 'big.png', small.url)).status).toBe(200);

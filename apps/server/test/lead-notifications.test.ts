@@ -112,13 +112,42 @@ describe('new-lead e-mail settings', () => {
       ownerEmail: email,
       unconfirmedRecipients: [],
       placeholders: [
-        { token: '{{roof}}', label: 'Which roof do you have?' },
-        { token: '{{budget}}', label: 'Your budget' },
-        { token: '{{contact}}', label: 'How can we reach you?' },
-        { token: '{{contact.firstName}}', label: 'How can we reach you? — first name' },
-        { token: '{{contact.lastName}}', label: 'How can we reach you? — last name' },
-        { token: '{{contact.email}}', label: 'How can we reach you? — e-mail' },
-        { token: '{{contact.phone}}', label: 'How can we reach you? — phone' },
+        // Each with its source as data, for the owner app to name in the owner's language.
+        {
+          token: '{{roof}}',
+          label: 'Which roof do you have?',
+          source: { kind: 'step', index: 0, title: 'Which roof do you have?' },
+        },
+        {
+          token: '{{budget}}',
+          label: 'Your budget',
+          source: { kind: 'step', index: 1, title: 'Your budget' },
+        },
+        {
+          token: '{{contact}}',
+          label: 'How can we reach you?',
+          source: { kind: 'step', index: 2, title: 'How can we reach you?' },
+        },
+        {
+          token: '{{contact.firstName}}',
+          label: 'How can we reach you? — first name',
+          source: { kind: 'step', index: 2, title: 'How can we reach you?', field: 'firstName' },
+        },
+        {
+          token: '{{contact.lastName}}',
+          label: 'How can we reach you? — last name',
+          source: { kind: 'step', index: 2, title: 'How can we reach you?', field: 'lastName' },
+        },
+        {
+          token: '{{contact.email}}',
+          label: 'How can we reach you? — e-mail',
+          source: { kind: 'step', index: 2, title: 'How can we reach you?', field: 'email' },
+        },
+        {
+          token: '{{contact.phone}}',
+          label: 'How can we reach you? — phone',
+          source: { kind: 'step', index: 2, title: 'How can we reach you?', field: 'phone' },
+        },
       ],
     });
   });

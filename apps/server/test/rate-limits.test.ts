@@ -22,6 +22,8 @@ const answers = requiredAnswers();
 function expectChallenge(res: { status: number; body: unknown; headers: Headers }) {
   expect429(res);
   expect((res.body as { challenge?: unknown }).challenge).toMatchObject({ algorithm: 'SHA-256' });
+  // The owner app names it by its code, like any other 429.
+  expect(res.headers.get('x-error-code')).toBe('rate_limited');
 }
 
 /** Solves the challenge of a 429 answer, as the runner does, and gives the X-Altcha header that carries the pass. */

@@ -14,7 +14,7 @@ interface Draft {
   config: { title?: string; steps: { type: string; title: string }[] };
   label: string;
   promptHistory: string[];
-  chat: { role: string; text: string; detail?: string }[];
+  chat: { role: string; text: string; detail?: string; changes?: unknown[] }[];
   aiActionsLeft: number;
   reused?: boolean;
 }
@@ -49,6 +49,7 @@ describe('a draft before signing up', () => {
     expect(edited.body.draft.config.steps.length).toBe(draft.config.steps.length + 1);
     expect(edited.body.draft.aiActionsLeft).toBe(3);
     expect(edited.body.draft.chat).toHaveLength(4);
+    expect(edited.body.draft.chat[3].changes).toContainEqual(expect.objectContaining({ kind: 'stepAdded' }));
 
     const byHand = { ...edited.body.draft.config, steps: edited.body.draft.config.steps.slice(1) };
     const saved = await visitor.put<{ draft: Draft }>('/api/anonymous-draft', { config: byHand });

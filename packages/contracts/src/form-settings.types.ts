@@ -297,7 +297,27 @@ export const ZFormNotificationsRecord = z
     /** Extra recipients that have not confirmed yet: they get no lead until they follow the link sent to them. */
     unconfirmedRecipients: z.array(z.string()),
     /** What the texts may insert, named by the form's questions: `{token: "{{contact.firstName}}", label}`. */
-    placeholders: z.array(z.object({ token: z.string(), label: z.string() })).optional(),
+    placeholders: z
+      .array(
+        z.object({
+          token: z.string(),
+          label: z.string(),
+          /** What it recalls, as data (the owner app names it in the owner's language). */
+          source: z
+            .discriminatedUnion('kind', [
+              z.object({
+                kind: z.literal('step'),
+                index: z.number().int(),
+                title: z.string(),
+                field: z.string().optional(),
+              }),
+              z.object({ kind: z.literal('hidden'), name: z.string() }),
+              z.object({ kind: z.literal('calculation'), id: z.string(), label: z.string().optional() }),
+            ])
+            .optional(),
+        }),
+      )
+      .optional(),
   })
   .meta({ id: 'FormNotifications' });
 export type FormNotificationsRecord = z.infer<typeof ZFormNotificationsRecord>;

@@ -1,6 +1,12 @@
 // Request and response schemas of the generation calls (docs/spec/owner-side.md §7): prompt and edit-by-instruction.
 import { z } from 'zod';
-import { RESPONDENT_LANGUAGES, ZIconMode, ZLanguage } from '@forms-engine/model';
+import {
+  CHANGE_SECTIONS,
+  type FormChange,
+  RESPONDENT_LANGUAGES,
+  ZIconMode,
+  ZLanguage,
+} from '@forms-engine/model';
 import { API_TAGS, defineRoute, ZError, ZTooMany } from './contract.ts';
 
 export const MAX_PROMPT_LENGTH = 4000;
@@ -83,12 +89,31 @@ export const CHAT_TEXTS = {
   unchanged: 'Nothing changed. No credit was used.',
 } as const;
 
+/** One change an edit made, as data (the model's `listChanges`), so the builder can say it in the owner's language. */
+const ZFormChange = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('stepAdded'), title: z.string() }),
+  z.object({ kind: z.literal('stepRemoved'), title: z.string() }),
+  z.object({ kind: z.literal('stepRenamed'), from: z.string(), to: z.string() }),
+  z.object({ kind: z.literal('stepType'), title: z.string(), type: z.string() }),
+  z.object({ kind: z.literal('stepRequired'), title: z.string(), required: z.boolean() }),
+  z.object({ kind: z.literal('stepChanged'), title: z.string() }),
+  z.object({ kind: z.literal('optionAdded'), title: z.string(), step: z.string() }),
+  z.object({ kind: z.literal('optionRemoved'), title: z.string(), step: z.string() }),
+  z.object({ kind: z.literal('optionRenamed'), from: z.string(), to: z.string() }),
+  z.object({ kind: z.literal('stepsReordered') }),
+  z.object({ kind: z.literal('formRenamed') }),
+  z.object({ kind: z.literal('languageChanged') }),
+  z.object({ kind: z.literal('sectionChanged'), section: z.enum(CHANGE_SECTIONS) }),
+]) satisfies z.ZodType<FormChange>;
+
 /** One message of the conversation with the assistant, kept with the form (or an anonymous draft). */
 export const ZChatEntry = z.object({
   role: z.enum(['user', 'assistant']),
   text: z.string(),
   /** What an edit changed, in words ("Added a slider 'Budget' after step 3."). */
   detail: z.string().optional(),
+  /** The same changes as data, one entry per change. */
+  changes: z.array(ZFormChange).optional(),
   at: z.string(),
 });
 export type TChatEntry = z.infer<typeof ZChatEntry>;

@@ -19,16 +19,28 @@ describe('auto-select first option', () => {
     });
   });
   it('explains why a form does not qualify', () => {
-    expect(autoSelectOptions([])).toEqual({ ok: false, warning: 'Form has empty steps array' });
+    expect(autoSelectOptions([])).toEqual({
+      ok: false,
+      warning: 'Form has empty steps array',
+      code: 'emptySteps',
+    });
     expect(autoSelectOptions([{ type: 'slider' }])).toEqual({
       ok: false,
       warning: 'Error: First step is type slider, must be tiles',
+      code: 'notTiles',
+      type: 'slider',
     });
     expect(autoSelectOptions([{ type: 'tiles', options: [] }])).toEqual({
       ok: false,
       warning: CONSOLE_WARNINGS.noOptions,
+      code: 'noOptions',
     });
-    expect(autoSelectOptions(['junk'])).toEqual({ ok: false, warning: CONSOLE_WARNINGS.notTiles(undefined) });
+    expect(autoSelectOptions(['junk'])).toEqual({
+      ok: false,
+      warning: CONSOLE_WARNINGS.notTiles(undefined),
+      code: 'notTiles',
+      type: 'undefined',
+    });
   });
   it('applies only to an option the first step still has', () => {
     expect(canAutoSelect([tiles], 'a')).toBe(true);

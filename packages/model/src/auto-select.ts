@@ -33,16 +33,30 @@ export function consoleOptionsOf(step: unknown): ConsoleOption[] {
     );
 }
 
+/** Why auto-select has nothing to choose: the warning in English and its key in `CONSOLE_WARNINGS` (with the
+ * first step's type for `notTiles`), so the console screen can say it in the owner's language. */
+export type AutoSelectWarning = {
+  ok: false;
+  warning: string;
+  code: 'emptySteps' | 'notTiles' | 'noOptions';
+  type?: string;
+};
+
 /** The first step's options auto-select can choose from, or the warning saying why there are none. */
 export function autoSelectOptions(
   steps: readonly unknown[],
-): { ok: true; options: ConsoleOption[] } | { ok: false; warning: string } {
-  if (steps.length === 0) return { ok: false, warning: CONSOLE_WARNINGS.emptySteps };
+): { ok: true; options: ConsoleOption[] } | AutoSelectWarning {
+  if (steps.length === 0) return { ok: false, warning: CONSOLE_WARNINGS.emptySteps, code: 'emptySteps' };
   const first = isPlainObject(steps[0]) ? steps[0] : {};
   if (first.type !== AUTO_SELECT_STEP_TYPE)
-    return { ok: false, warning: CONSOLE_WARNINGS.notTiles(first.type) };
+    return {
+      ok: false,
+      warning: CONSOLE_WARNINGS.notTiles(first.type),
+      code: 'notTiles',
+      type: String(first.type),
+    };
   const options = consoleOptionsOf(first);
-  if (options.length === 0) return { ok: false, warning: CONSOLE_WARNINGS.noOptions };
+  if (options.length === 0) return { ok: false, warning: CONSOLE_WARNINGS.noOptions, code: 'noOptions' };
   return { ok: true, options };
 }
 

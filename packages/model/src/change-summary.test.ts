@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CHANGE_SUMMARY, summarizeChange } from './change-summary.ts';
+import { listChanges, MAX_CHANGE_SUMMARY, summarizeChange } from './change-summary.ts';
 
 const roof = {
   id: 'roof',
@@ -58,5 +58,26 @@ describe('summarizeChange', () => {
     const text = summarizeChange(base, { steps: many });
     expect(text.length).toBeLessThanOrEqual(MAX_CHANGE_SUMMARY);
     expect(text).toMatch(/; and \d+ more changes$/);
+  });
+});
+
+describe('the changes as data', () => {
+  it('lists each change with its titles, and says a required flag changed', () => {
+    const after = {
+      steps: [
+        { ...roof, options: [roof.options[0]] },
+        { ...extras, validation: { required: false } },
+        contact,
+      ],
+      title: 'Solar',
+    };
+    expect(listChanges(base, after)).toEqual([
+      { kind: 'optionRemoved', title: 'Pitched', step: 'Roof type' },
+      { kind: 'stepRequired', title: 'Extras', required: false },
+      { kind: 'formRenamed' },
+    ]);
+    expect(summarizeChange(base, after)).toBe(
+      "Removed 'Pitched' from 'Roof type'; made 'Extras' optional; renamed the form",
+    );
   });
 });

@@ -211,11 +211,20 @@ export function checkPiping(config: PipingCheckConfig): PipingIssue[] {
   return issues;
 }
 
-/** A reference the editor's insert picker offers: the token to insert and what to call it. */
+/** A reference the editor's insert picker offers: the token to insert, what to call it in English, and what it
+ * recalls as data (so the owner app can name it in the owner's language). */
 export interface PipeChoice {
   token: string;
   label: string;
+  source: PipeSource;
 }
+
+/** What a reference recalls: a step (0-based, its title as written, '' when none) or one of its fields, a hidden
+ * field or a calculation (with its label where the picker shows it). */
+export type PipeSource =
+  | { kind: 'step'; index: number; title: string; field?: string }
+  | { kind: 'hidden'; name: string }
+  | { kind: 'calculation'; id: string; label?: string };
 
 /**
  * What a text on step `index` may recall: answers of the steps before it (and their fields), hidden fields and
@@ -226,15 +235,28 @@ export function pipeChoices(config: PipingConfig, index: number): PipeChoice[] {
   config.steps.slice(0, Math.max(0, index)).forEach((s, i) => {
     const id = s.id?.trim();
     if (!id) return;
-    const name = s.title?.trim() ? s.title.trim().slice(0, 60) : `Step ${i + 1}`;
-    out.push({ token: `{{${id}}}`, label: `Step ${i + 1}: ${name}` });
+    const title = s.title?.trim().slice(0, 60) ?? '';
+    const name = title || `Step ${i + 1}`;
+    out.push({
+      token: `{{${id}}}`,
+      label: `Step ${i + 1}: ${name}`,
+      source: { kind: 'step', index: i, title },
+    });
     for (const field of PIPE_FIELDS[s.type])
-      out.push({ token: `{{${id}.${field}}}`, label: `Step ${i + 1}: ${name} — ${field}` });
+      out.push({
+        token: `{{${id}.${field}}}`,
+        label: `Step ${i + 1}: ${name} — ${field}`,
+        source: { kind: 'step', index: i, title, field },
+      });
   });
   for (const h of config.hiddenFields ?? [])
-    out.push({ token: `{{hidden.${h}}}`, label: `Hidden field: ${h}` });
+    out.push({ token: `{{hidden.${h}}}`, label: `Hidden field: ${h}`, source: { kind: 'hidden', name: h } });
   for (const c of config.calculations ?? [])
-    out.push({ token: `{{calc.${c.id}}}`, label: `Calculation: ${c.id}` });
+    out.push({
+      token: `{{calc.${c.id}}}`,
+      label: `Calculation: ${c.id}`,
+      source: { kind: 'calculation', id: c.id },
+    });
   return out;
 }
 
@@ -266,6 +288,9 @@ const FIELD_NAMES: Record<string, string> = {
   followup: 'details',
 };
 
+/** An e-mail placeholder the Notifications dialog offers: the token, what the owner knows it as, and its source. */
+export type MailPlaceholder = PipeChoice;
+
 const questionName = (s: TStep, i: number) =>
   s.title?.trim() ? s.title.trim().slice(0, 60) : `Question ${i + 1}`;
 
@@ -275,20 +300,31 @@ const questionName = (s: TStep, i: number) =>
  */
 export function mailPlaceholders(
   config: PipingConfig & { calculations?: readonly { id: string; label?: string }[] },
-): PipeChoice[] {
-  const out: PipeChoice[] = [];
+): MailPlaceholder[] {
+  const out: MailPlaceholder[] = [];
   config.steps.forEach((s, i) => {
     const id = s.id?.trim();
     if (!id) return;
     const name = questionName(s, i);
-    out.push({ token: `{{${id}}}`, label: name });
+    const title = s.title?.trim().slice(0, 60) ?? '';
+    out.push({ token: `{{${id}}}`, label: name, source: { kind: 'step', index: i, title } });
     for (const field of PIPE_FIELDS[s.type])
-      out.push({ token: `{{${id}.${field}}}`, label: `${name} — ${FIELD_NAMES[field] ?? field}` });
+      out.push({
+        token: `{{${id}.${field}}}`,
+        label: `${name} — ${FIELD_NAMES[field] ?? field}`,
+        source: { kind: 'step', index: i, title, field },
+      });
   });
   for (const h of config.hiddenFields ?? [])
-    out.push({ token: `{{hidden.${h}}}`, label: `Hidden field: ${h}` });
-  for (const c of config.calculations ?? [])
-    out.push({ token: `{{calc.${c.id}}}`, label: `Calculation: ${c.label?.trim() || c.id}` });
+    out.push({ token: `{{hidden.${h}}}`, label: `Hidden field: ${h}`, source: { kind: 'hidden', name: h } });
+  for (const c of config.calculations ?? []) {
+    const label = c.label?.trim() || c.id;
+    out.push({
+      token: `{{calc.${c.id}}}`,
+      label: `Calculation: ${label}`,
+      source: { kind: 'calculation', id: c.id, label },
+    });
+  }
   return out;
 }
 

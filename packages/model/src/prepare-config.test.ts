@@ -154,3 +154,17 @@ describe('prepareConfig keeps the logic the evaluator reads', () => {
     expect(step.logic).toEqual([{ if: { op: 'answered' }, goTo: 'end' }]);
   });
 });
+
+describe("prepareConfig keeps the form's language", () => {
+  it.each(['en', 'de', 'fr', 'es', 'it'])(
+    '%s, so the runner speaks it in the builder’s preview',
+    (language) => {
+      const r = prepareConfig({ language, steps: [{ type: 'textbox', title: 'A' }] });
+      expect(r.ok && r.config.language).toBe(language);
+    },
+  );
+  it('drops a language the runner does not speak', () => {
+    const r = prepareConfig({ language: 'nl', steps: [{ type: 'textbox', title: 'A' }] });
+    expect(r.ok && r.config.language).toBeUndefined();
+  });
+});

@@ -109,7 +109,7 @@ export function prepareConfig(input: unknown): PrepareResult {
   if (!raw) return { ok: false, reason: 'invalid' };
   const rawSteps = Array.isArray(raw.steps) ? raw.steps : [];
   const steps = rawSteps.map(prepareStep).filter((s) => s !== null);
-  const language = raw.language === 'de' || raw.language === 'en' ? raw.language : undefined;
+  const language = isRespondentLanguage(raw.language) ? raw.language : undefined;
   const config = {
     id: typeof raw.id === 'number' && Number.isFinite(raw.id) ? raw.id : str(raw.id),
     steps,

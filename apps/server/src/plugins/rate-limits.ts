@@ -369,7 +369,7 @@ export async function guardRespondent(
 
   if (challenge) {
     metrics.rateLimitRefusals.inc({ limit: challenge });
-    reply.code(429).header('Retry-After', '1');
+    reply.code(429).header('Retry-After', '1').header('X-Error-Code', 'rate_limited');
     reply.send({ error: TOO_MANY_MESSAGE, challenge: await guard.challenges.create() });
     return true;
   }

@@ -59,7 +59,11 @@ function inlineScriptPolicy(file: string): () => string {
 }
 
 function notFoundJson(reply: FastifyReply) {
-  return reply.code(404).type('application/json').send({ error: 'Not found' });
+  return reply
+    .code(404)
+    .type('application/json')
+    .header('X-Error-Code', 'not_found')
+    .send({ error: 'Not found' });
 }
 
 export async function registerWeb(app: FastifyInstance) {

@@ -56,7 +56,7 @@ export class AbTestsService {
 
   async start(userId: number, formId: number, input: TStartAbTestInput): Promise<TAbTest> {
     const form = await this.forms.owned(userId, formId);
-    if (form.publishedConfig === null) throw conflict(AB_NOT_PUBLISHED_MESSAGE);
+    if (form.publishedConfig === null) throw conflict(AB_NOT_PUBLISHED_MESSAGE, 'not_published');
     const weights = input.weights ?? { A: 50, B: 50 };
     const variants = AB_VARIANT_KEYS.filter((k) => weights[k] !== undefined).map((key) => ({
       key,
@@ -76,7 +76,7 @@ export class AbTestsService {
         })
         .returning();
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(AB_RUNNING_MESSAGE);
+      if (isUniqueViolation(err)) throw conflict(AB_RUNNING_MESSAGE, 'ab_test_running');
       throw err;
     }
     await this.forms.notifyPublicChange(formId);
@@ -109,7 +109,7 @@ export class AbTestsService {
         .from(answerSessions)
         .where(and(eq(answerSessions.abTestId, test.id), eq(answerSessions.variant, key)))
         .limit(1);
-      if (seen) throw conflict(variantSeenMessage(key));
+      if (seen) throw conflict(variantSeenMessage(key), 'variant_seen');
       const variants = test.variants.map((v) => (v.key === key ? { ...v, config: raw } : v));
       const [updated] = await tx.update(abTests).set({ variants }).where(eq(abTests.id, test.id)).returning();
       return updated;

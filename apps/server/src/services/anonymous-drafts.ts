@@ -7,7 +7,13 @@ import {
   type TAnonymousDraft,
   type TChatEntry,
 } from '@forms-engine/contracts';
-import { configsEqual, safeNormalizeConfig, type TFormConfig, type TLanguage } from '@forms-engine/model';
+import {
+  configsEqual,
+  listChanges,
+  safeNormalizeConfig,
+  type TFormConfig,
+  type TLanguage,
+} from '@forms-engine/model';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { anonymousDrafts, forms, promptLinks } from '../db/schema.ts';
@@ -18,6 +24,7 @@ import type { FormsService } from './forms.ts';
 import {
   appendChat,
   checkedOutput,
+  editExchange,
   type GenerationService,
   hashPrompt,
   NOTHING_CHANGED_MESSAGE,
@@ -135,10 +142,7 @@ export class AnonymousDraftsService {
     const summary = changed ? generated.summary : NOTHING_CHANGED_MESSAGE;
     const chat = appendChat(
       row.chat,
-      { role: 'user', text: instruction },
-      changed
-        ? { role: 'assistant', text: CHAT_TEXTS.edited, ...(summary ? { detail: summary } : {}) }
-        : { role: 'assistant', text: summary },
+      ...editExchange(instruction, summary, changed ? listChanges(current, config) : null),
     );
     const [saved] = await this.db
       .update(anonymousDrafts)

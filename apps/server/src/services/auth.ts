@@ -91,7 +91,8 @@ export class AuthService {
         return toPublic(user);
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('An account with this email already exists');
+      if (isUniqueViolation(err))
+        throw conflict('An account with this email already exists', 'account_exists');
       throw err;
     }
   }

@@ -439,6 +439,7 @@ export class DocumentsService {
       throw conflict(
         `Your account holds the most pictures it may (${imagesPerAccount} pictures, ${megabytes(imageBytesPerAccount)} in all). ` +
           `Pictures no form uses any more are removed after ${OWNER_IMAGE_UNUSED_DAYS} days; reuse a picture you uploaded before.`,
+        'pictures_full',
       );
     const name = `${crypto.randomUUID()}.${KINDS[kind].ext}`;
     await this.storage.put(`images/${name}`, buffer, KINDS[kind].mime);

@@ -124,7 +124,8 @@ export class DomainsService {
     const rows = await this.claims(this.db, domain);
     const mine = rows.find((r) => r.userId === userId);
     if (mine && (mine.holder || mine.verifiedAt)) return;
-    if (rows.some((r) => r.holder || r.verifiedAt)) throw conflict(domainTakenMessage(domain));
+    if (rows.some((r) => r.holder || r.verifiedAt))
+      throw conflict(domainTakenMessage(domain), 'domain_taken');
   }
 
   private async claims(db: Queryable, domain: string): Promise<ClaimRow[]> {
@@ -148,7 +149,7 @@ export class DomainsService {
     const mine = rows.find((r) => r.userId === userId);
     if (mine && (mine.holder || mine.verifiedAt)) return;
     const someoneHasRights = rows.some((r) => r.holder || r.verifiedAt);
-    if (someoneHasRights) throw conflict(domainTakenMessage(domain));
+    if (someoneHasRights) throw conflict(domainTakenMessage(domain), 'domain_taken');
     if (mine) {
       await db.update(domainClaims).set({ holder: true }).where(this.key(domain, userId));
     } else {

@@ -18,7 +18,7 @@ import {
 import {
   mailPlaceholderProblem,
   mailPlaceholders,
-  type PipeChoice,
+  type MailPlaceholder,
   type PipingConfig,
   pipeReferences,
   safeNormalizeConfig,
@@ -62,7 +62,7 @@ function pipingConfigs(form: FormRow): PipingConfig[] {
 }
 
 /** The placeholders the e-mail texts may use, from the draft's questions (else the published form's). */
-function placeholdersOf(form: FormRow): PipeChoice[] {
+function placeholdersOf(form: FormRow): MailPlaceholder[] {
   const [config] = pipingConfigs(form);
   return config ? mailPlaceholders(config) : [];
 }

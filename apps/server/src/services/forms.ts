@@ -255,7 +255,7 @@ export class FormsService {
       )
       .limit(1);
     if (!alias) return;
-    if (alias.userId !== userId) throw conflict(DUPLICATE_FORM_MESSAGE);
+    if (alias.userId !== userId) throw conflict(DUPLICATE_FORM_MESSAGE, 'form_exists');
     await tx.delete(formAliases).where(eq(formAliases.id, alias.id));
   }
 
@@ -326,10 +326,10 @@ export class FormsService {
         });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        if (explicitLabel) throw conflict(DUPLICATE_FORM_MESSAGE);
+        if (explicitLabel) throw conflict(DUPLICATE_FORM_MESSAGE, 'form_exists');
       }
     }
-    throw conflict(DUPLICATE_FORM_MESSAGE);
+    throw conflict(DUPLICATE_FORM_MESSAGE, 'form_exists');
   }
 
   /**
@@ -368,7 +368,7 @@ export class FormsService {
         return row;
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(DUPLICATE_FORM_MESSAGE);
+      if (isUniqueViolation(err)) throw conflict(DUPLICATE_FORM_MESSAGE, 'form_exists');
       throw err;
     }
   }
@@ -471,7 +471,7 @@ export class FormsService {
   async discardDraft(userId: number, id: number): Promise<FormRow> {
     return this.db.transaction(async (tx) => {
       const row = await this.owned(userId, id, tx, true);
-      if (row.publishedConfig === null) throw conflict(NEVER_PUBLISHED_MESSAGE);
+      if (row.publishedConfig === null) throw conflict(NEVER_PUBLISHED_MESSAGE, 'not_published');
       return this.write(tx, id, { config: row.publishedConfig });
     });
   }

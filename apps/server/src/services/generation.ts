@@ -3,6 +3,8 @@ import { CHAT_TEXTS, NO_CONFIG_MESSAGE, type TChatEntry } from '@forms-engine/co
 import {
   configsEqual,
   DEFAULT_HIDDEN_FIELDS,
+  type FormChange,
+  listChanges,
   safeNormalizeConfig,
   type TFormConfig,
   type TLanguage,
@@ -56,12 +58,24 @@ export function appendChat(chat: unknown, ...entries: Omit<TChatEntry, 'at'>[]):
   return [...kept, ...entries.map((e) => ({ ...e, at }))].slice(-CHAT_LIMIT);
 }
 
-/** An edit's exchange as the chat keeps it: the instruction, then what changed (or that nothing did). */
-function editExchange(instruction: string, changed: boolean, summary: string): Omit<TChatEntry, 'at'>[] {
+/**
+ * An edit's exchange as the chat keeps it: the instruction, then what changed (in English words and as data, for
+ * the builder to say in the owner's language) or that nothing did.
+ */
+export function editExchange(
+  instruction: string,
+  summary: string,
+  changes: FormChange[] | null,
+): Omit<TChatEntry, 'at'>[] {
   return [
     { role: 'user', text: instruction },
-    changed
-      ? { role: 'assistant', text: CHAT_TEXTS.edited, ...(summary ? { detail: summary } : {}) }
+    changes
+      ? {
+          role: 'assistant',
+          text: CHAT_TEXTS.edited,
+          ...(summary ? { detail: summary } : {}),
+          changes,
+        }
       : { role: 'assistant', text: summary },
   ];
 }
@@ -216,7 +230,7 @@ export class GenerationService {
       if (form)
         await this.db
           .update(forms)
-          .set({ chat: appendChat(form.chat, ...editExchange(instruction, false, NOTHING_CHANGED_MESSAGE)) })
+          .set({ chat: appendChat(form.chat, ...editExchange(instruction, NOTHING_CHANGED_MESSAGE, null)) })
           .where(eq(forms.id, form.id));
       return {
         config: parsed.config,
@@ -233,7 +247,10 @@ export class GenerationService {
             config: result.config,
             ...(result.iconMode ? { iconMode: result.iconMode } : {}),
             promptHistory: sql`${forms.promptHistory} || ${JSON.stringify([instruction])}::jsonb`,
-            chat: appendChat(form?.chat, ...editExchange(instruction, true, result.summary ?? '')),
+            chat: appendChat(
+              form?.chat,
+              ...editExchange(instruction, result.summary ?? '', listChanges(parsed.config, result.config)),
+            ),
             updatedAt: new Date(),
           })
           .where(eq(forms.id, formId));

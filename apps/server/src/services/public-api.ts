@@ -53,7 +53,8 @@ export class PublicApiService {
     const label = input.label?.trim() || undefined;
     const taken = async (language: 'en' | 'de') =>
       label !== undefined && !(await this.forms.identityAvailable(userId, { language, label, domain }));
-    if (await taken(input.language ?? FORM_DEFAULTS.language)) throw conflict(DUPLICATE_FORM_MESSAGE);
+    if (await taken(input.language ?? FORM_DEFAULTS.language))
+      throw conflict(DUPLICATE_FORM_MESSAGE, 'form_exists');
     // Checked before generating, so a refused domain costs no generator call.
     await this.forms.domains.check(userId, domain);
     await this.credits.assertCanSpend(userId, PUBLIC_API_CREDIT_COST);
@@ -62,7 +63,7 @@ export class PublicApiService {
     // a German form, else English; a French, Spanish or Italian form keeps its language in its configuration.
     const language = input.language ?? (config.language === 'de' ? 'de' : FORM_DEFAULTS.language);
     if (language !== (input.language ?? FORM_DEFAULTS.language) && (await taken(language)))
-      throw conflict(DUPLICATE_FORM_MESSAGE);
+      throw conflict(DUPLICATE_FORM_MESSAGE, 'form_exists');
     const row = await this.db.transaction(async (tx) => {
       const form = await this.forms.create(
         userId,

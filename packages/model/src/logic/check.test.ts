@@ -293,3 +293,71 @@ describe('builders for code that writes forms', () => {
     expect(renamed.steps[2].id).toBe('area');
   });
 });
+
+describe('each problem carries a code and its parts as data, beside the English message', () => {
+  it('names the step, the rule, the op and what would fit', () => {
+    const config = base(
+      {},
+      { 3: { logic: [{ if: { step: 'area', op: 'includes', value: 1 }, goTo: 'owner' }] } },
+    );
+    const [back, unfit] = checkLogic(config as never);
+    expect(back).toMatchObject({
+      code: 'target_back',
+      path: ['steps', 3, 'logic', 0, 'goTo'],
+      params: {
+        subject: { kind: 'step', index: 3, title: 'Notes' },
+        rule: 1,
+        other: { kind: 'step', index: 0, title: 'Do you own it?' },
+      },
+    });
+    expect(back.message).toBe(
+      'Step 4 "Notes": rule 1 jumps back to Step 1 "Do you own it?" (only forward jumps are allowed, so a form never loops)',
+    );
+    expect(unfit).toMatchObject({
+      code: 'op_unfit',
+      params: { rule: 1, op: 'includes', other: { kind: 'step', index: 2 }, stepType: 'slider' },
+    });
+    expect(unfit.params.allowed).toContain('gt');
+  });
+
+  it('names calculations in a circle and a formula the parser refuses', () => {
+    const found = checkLogic(
+      base({
+        calculations: [
+          calculation('a', 'A', 'b + 1'),
+          calculation('b', 'B', 'a + 1'),
+          calculation('c', 'C', '1 +'),
+        ],
+      }) as never,
+    );
+    expect(found.map((i) => i.code).sort()).toEqual(['calculation_cycle', 'formula_invalid']);
+    expect(found.find((i) => i.code === 'calculation_cycle')?.params.cycle).toEqual(['a', 'b', 'a']);
+    expect(found.find((i) => i.code === 'formula_invalid')?.params).toMatchObject({
+      subject: { kind: 'calculation', id: 'c' },
+    });
+  });
+});
+
+describe("a formula's parse failure is data too", () => {
+  it.each([
+    ['a +', { code: 'syntaxAt', arg: '3' }],
+    ['"text"', { code: 'notNumber', arg: '"text"' }],
+    ['a.b', { code: 'kind', arg: 'member' }],
+    ['Math.max(1)', { code: 'unknownFn', arg: '(…)' }],
+    ['1 | 2', { code: 'notAllowed', arg: '|' }],
+    ['min()', { code: 'noValues', arg: 'min' }],
+    ['round(1, 2, 3)', { code: 'roundArgs', arg: 'round' }],
+    ['1 2', { code: 'twoValues' }],
+    ['(1, 2)', { code: 'comma' }],
+    ['not a > 5', { code: 'parens' }],
+    ['', { code: 'empty' }],
+    ['x'.repeat(2001), { code: 'tooLong', arg: '2000' }],
+  ])('%s', (formula, problem) => {
+    const [issue] = checkLogic({
+      steps: [],
+      calculations: [{ id: 'price', label: 'Price', formula }],
+    } as never);
+    expect(issue.code).toBe('formula_invalid');
+    expect(issue.params.formula).toEqual(problem);
+  });
+});

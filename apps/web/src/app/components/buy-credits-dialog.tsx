@@ -3,7 +3,7 @@ import { Button, Dialog, DialogContent, useToast } from '@forms-engine/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { purchaseCredits } from '@forms-engine/contracts/client';
-import { ApiError, call } from '../lib/api.ts';
+import { ApiError, call, userMessage } from '../lib/api.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import type { OwnerLanguage } from '../i18n/languages.ts';
 import { CREDIT_PACKAGES, type CreditPackage } from '../lib/credits.ts';
@@ -48,7 +48,7 @@ export function BuyCreditsDialog({
       if (e instanceof ApiError) {
         toast({
           title: t('buy.purchaseError'),
-          description: e.serverMessage ?? t('buy.purchaseFailed'),
+          description: userMessage(e, t('buy.purchaseFailed')),
           variant: 'destructive',
         });
       } else {

@@ -5,7 +5,7 @@ import { createHttpApi, createOfflineApi, FormRunner } from '@forms-engine/runne
 import { useToast } from '@forms-engine/ui';
 import { FileText } from 'lucide-react';
 import { useMemo } from 'react';
-import { useT } from '../i18n/i18n.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
 import { rawSteps } from '../lib/forms.ts';
 
 export function ConfigPreview({
@@ -31,7 +31,7 @@ export function ConfigPreview({
   isMobile?: boolean;
 }) {
   const { toast } = useToast();
-  const t = useT();
+  const { t, language } = useI18n();
   // Lookups (geocoding, maps) work as in the embed; sessions and submissions stay offline in a preview.
   const api = useMemo(() => {
     const http = createHttpApi();
@@ -62,7 +62,14 @@ export function ConfigPreview({
         api={api}
         color={color}
         storedTheme={{ font }}
-        onNotice={(n) => toast({ title: n.title, description: n.message, variant: 'destructive' })}
+        onNotice={(n) =>
+          // The spec's words in English; the owner's language otherwise (the notice speaks to the owner).
+          toast({
+            title: language === 'en' || n.kind !== 'preview' ? n.title : t('builder.previewModeTitle'),
+            description: language === 'en' || n.kind !== 'preview' ? n.message : t('builder.previewModeText'),
+            variant: 'destructive',
+          })
+        }
       />
     </div>
   );

@@ -10,14 +10,23 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
   );
 }
 
-export function Logo({ href = '/', label = 'Forms Engine' }: { href?: string; label?: string }) {
+/** `compact`: the name is left to screen readers on a phone, where a crowded header needs the room. */
+export function Logo({
+  href = '/',
+  label = 'Forms Engine',
+  compact = false,
+}: {
+  href?: string;
+  label?: string;
+  compact?: boolean;
+}) {
   return (
     <Link
       href={href}
       className="flex items-center gap-2 rounded-md font-semibold tracking-tight text-slate-900 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
     >
       <LogoMark />
-      <span className="text-[15px]">{label}</span>
+      <span className={compact ? 'sr-only text-[15px] sm:not-sr-only' : 'text-[15px]'}>{label}</span>
     </Link>
   );
 }

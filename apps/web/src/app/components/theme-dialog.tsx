@@ -62,6 +62,7 @@ function textOn(color: string): string {
 
 /** How a look reads on its own: the swatch of a preset and the sample beside the custom controls. */
 function Sample({ look, label }: { look: Omit<Look, 'preset'>; label: string }) {
+  const t = useT();
   const button =
     look.buttonStyle === 'outline'
       ? { border: `1.5px solid ${look.primary}`, color: look.text }
@@ -83,7 +84,7 @@ function Sample({ look, label }: { look: Omit<Look, 'preset'>; label: string }) 
           className="px-2 py-0.5 text-[11px] font-semibold"
           style={{ ...button, borderRadius: look.radius / 2 }}
         >
-          Next
+          {t('theme.sampleNext')}
         </span>
         <span className="text-[11px]" style={{ color: look.muted }}>
           Aa

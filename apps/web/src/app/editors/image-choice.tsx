@@ -11,11 +11,12 @@ import {
   type TImageChoiceStep,
   type TImageOption,
 } from '@forms-engine/model';
-import { urlOf } from '../lib/api.ts';
+import { ApiError, urlOf, userMessage } from '../lib/api.ts';
 import { useT } from '../i18n/i18n.tsx';
 import type { StepEditorProps } from './editor-props.ts';
 
 /** Sends one picture to the server; resolves to its address, or rejects with the server's message (else `failed`). */
+/** Uploads a picture; a refusal is an ApiError with the server's code, said in the owner's language. */
 async function upload(file: File, failed: string): Promise<string> {
   const data = new FormData();
   data.append('image', file);
@@ -24,9 +25,15 @@ async function upload(file: File, failed: string): Promise<string> {
     body: data,
     credentials: 'same-origin',
   });
-  const body = (await res.json().catch(() => ({}))) as { url?: string; error?: string };
-  if (!res.ok || !body.url) throw new Error(body.error ?? failed);
-  return body.url;
+  const text = await res.text();
+  if (!res.ok)
+    throw new ApiError(res.status, text, res.statusText, {
+      code: res.headers.get('X-Error-Code'),
+      field: res.headers.get('X-Error-Field'),
+    });
+  const url = (JSON.parse(text) as { url?: unknown }).url;
+  if (typeof url !== 'string') throw new Error(failed);
+  return url;
 }
 
 export default function ImageChoiceEditor({ step, idPrefix, onChange }: StepEditorProps<TImageChoiceStep>) {
@@ -92,7 +99,7 @@ export default function ImageChoiceEditor({ step, idPrefix, onChange }: StepEdit
                         // The title describes the picture until the owner writes a better description.
                         setOption(i, { image, alt: o.alt?.trim() ? o.alt : o.title });
                       } catch (err) {
-                        setProblem({ index: i, message: err instanceof Error ? err.message : String(err) });
+                        setProblem({ index: i, message: userMessage(err, t('imageChoice.uploadFailed')) });
                       } finally {
                         setBusy(null);
                       }

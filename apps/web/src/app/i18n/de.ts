@@ -15,6 +15,9 @@ import { responsesDe } from './screens/responses.ts';
 import { funnelDe } from './screens/funnel.ts';
 import { embedDe } from './screens/share.ts';
 import { columnsDe } from './screens/lead-columns.ts';
+import { logicProblemsDe } from './screens/logic-problems.ts';
+import { chatChangesDe } from './screens/chat-changes.ts';
+import { consoleWarningsDe } from './screens/console-warnings.ts';
 
 export const de: Record<MessageKey, string> = {
   ...builderDe,
@@ -243,4 +246,7 @@ export const de: Record<MessageKey, string> = {
   ...funnelDe,
   ...embedDe,
   ...columnsDe,
+  ...logicProblemsDe,
+  ...chatChangesDe,
+  ...consoleWarningsDe,
 };

@@ -14,6 +14,9 @@ import { responsesEn } from './screens/responses.ts';
 import { funnelEn } from './screens/funnel.ts';
 import { embedEn } from './screens/share.ts';
 import { columnsEn } from './screens/lead-columns.ts';
+import { logicProblemsEn } from './screens/logic-problems.ts';
+import { chatChangesEn } from './screens/chat-changes.ts';
+import { consoleWarningsEn } from './screens/console-warnings.ts';
 
 export const en = {
   // The builder's own texts are kept in their own files (builder/), one per language.
@@ -234,6 +237,9 @@ export const en = {
   ...funnelEn,
   ...embedEn,
   ...columnsEn,
+  ...logicProblemsEn,
+  ...chatChangesEn,
+  ...consoleWarningsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -15,6 +15,9 @@ import { responsesEs } from './screens/responses.ts';
 import { funnelEs } from './screens/funnel.ts';
 import { embedEs } from './screens/share.ts';
 import { columnsEs } from './screens/lead-columns.ts';
+import { logicProblemsEs } from './screens/logic-problems.ts';
+import { chatChangesEs } from './screens/chat-changes.ts';
+import { consoleWarningsEs } from './screens/console-warnings.ts';
 
 export const es: Record<MessageKey, string> = {
   ...builderEs,
@@ -239,4 +242,7 @@ export const es: Record<MessageKey, string> = {
   ...funnelEs,
   ...embedEs,
   ...columnsEs,
+  ...logicProblemsEs,
+  ...chatChangesEs,
+  ...consoleWarningsEs,
 };

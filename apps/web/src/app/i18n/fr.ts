@@ -15,6 +15,9 @@ import { responsesFr } from './screens/responses.ts';
 import { funnelFr } from './screens/funnel.ts';
 import { embedFr } from './screens/share.ts';
 import { columnsFr } from './screens/lead-columns.ts';
+import { logicProblemsFr } from './screens/logic-problems.ts';
+import { chatChangesFr } from './screens/chat-changes.ts';
+import { consoleWarningsFr } from './screens/console-warnings.ts';
 
 export const fr: Record<MessageKey, string> = {
   ...builderFr,
@@ -239,4 +242,7 @@ export const fr: Record<MessageKey, string> = {
   ...funnelFr,
   ...embedFr,
   ...columnsFr,
+  ...logicProblemsFr,
+  ...chatChangesFr,
+  ...consoleWarningsFr,
 };

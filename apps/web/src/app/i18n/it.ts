@@ -15,6 +15,9 @@ import { responsesIt } from './screens/responses.ts';
 import { funnelIt } from './screens/funnel.ts';
 import { embedIt } from './screens/share.ts';
 import { columnsIt } from './screens/lead-columns.ts';
+import { logicProblemsIt } from './screens/logic-problems.ts';
+import { chatChangesIt } from './screens/chat-changes.ts';
+import { consoleWarningsIt } from './screens/console-warnings.ts';
 
 export const it: Record<MessageKey, string> = {
   ...builderIt,
@@ -239,4 +242,7 @@ export const it: Record<MessageKey, string> = {
   ...funnelIt,
   ...embedIt,
   ...columnsIt,
+  ...logicProblemsIt,
+  ...chatChangesIt,
+  ...consoleWarningsIt,
 };

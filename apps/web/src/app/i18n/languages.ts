@@ -21,7 +21,7 @@ const catalogs: Record<OwnerLanguage, Record<MessageKey, string>> = { en, de, fr
 
 export const STORAGE_KEY = 'fe-owner-language';
 
-const isOwnerLanguage = (v: unknown): v is OwnerLanguage =>
+export const isOwnerLanguage = (v: unknown): v is OwnerLanguage =>
   typeof v === 'string' && (OWNER_LANGUAGES as readonly string[]).includes(v);
 
 /** The stored choice if it is one of ours, else the first browser language we speak (`de-CH` → `de`), else `en`. */

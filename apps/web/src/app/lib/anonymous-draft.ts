@@ -1,6 +1,6 @@
 // The builder's calls before signing up: the visitor's draft lives on the server for this browser (a cookie), and
 // past a per-address allowance the server asks for a proof of work, which this client solves without a word.
-import type { TChatEntry } from '@forms-engine/contracts';
+import { CHAT_TEXTS, type TChatEntry } from '@forms-engine/contracts';
 import {
   claimAnonymousDraft,
   createAnonymousDraft,
@@ -13,10 +13,16 @@ import { withChallenges } from '@forms-engine/runner';
 import { type ChatMessage, message } from '../components/chat.tsx';
 import { ApiError, queryClient, urlOf } from './api.ts';
 import { userCredits } from '@forms-engine/contracts/client';
+import { type OwnerLanguage, translator } from '../i18n/languages.ts';
+import { changesText } from './model-texts.ts';
 
 const client = createClient({
   fetch: withChallenges((...args) => fetch(...args)),
-  error: (res, text) => new ApiError(res.status, text, res.statusText),
+  error: (res, text) =>
+    new ApiError(res.status, text, res.statusText, {
+      code: res.headers.get('X-Error-Code'),
+      field: res.headers.get('X-Error-Field'),
+    }),
 });
 
 export const anonymousDrafts = {
@@ -33,12 +39,27 @@ export const anonymousDrafts = {
   },
 };
 
-/** The kept conversation as the chat shows it. */
-export function chatMessages(entries: TChatEntry[]): ChatMessage[] {
-  return entries.map((e) =>
-    message(e.role, e.text, {
+/**
+ * The assistant's kept words in `language`: the server keeps them in English (its fixed texts, "Nothing changed…"
+ * with the engine's reason), so outside English the app says them in its own words.
+ */
+function assistantText(text: string, language: OwnerLanguage): string {
+  if (language === 'en') return text;
+  const t = translator(language);
+  if (text === CHAT_TEXTS.generated) return t('builder.chat.generated');
+  if (text === CHAT_TEXTS.edited) return t('builder.chat.edited');
+  if (text.startsWith('Nothing changed')) return t('builder.unchanged');
+  return text;
+}
+
+/** The kept conversation as the chat shows it, in `language` (what an edit changed from its changes as data). */
+export function chatMessages(entries: TChatEntry[], language: OwnerLanguage): ChatMessage[] {
+  return entries.map((e) => {
+    // Entries kept before changes were kept as data have only the English words.
+    const detail = language !== 'en' && e.changes ? changesText(e.changes, language) : e.detail;
+    return message(e.role, e.role === 'assistant' ? assistantText(e.text, language) : e.text, {
       timestamp: Date.parse(e.at) || Date.now(),
-      ...(e.detail ? { detail: e.detail } : {}),
-    }),
-  );
+      ...(detail ? { detail } : {}),
+    });
+  });
 }

@@ -54,13 +54,39 @@ describe("API errors in the owner app's language", () => {
       'Vérifiez « Après l’envoi, aller à » : cette valeur n’est pas acceptée.',
     );
   });
-  it("falls back to the server's text for an unknown code or field, and to the status without one", () => {
+  it("quotes the server's text in the language for an unknown code or field, and says the status without one", () => {
     const odd = new ApiError(409, '{"error":"That label is taken"}', '', { code: 'conflict' });
-    expect(localMessage(odd, 'it')).toBe('That label is taken');
+    expect(localMessage(odd, 'it')).toBe('Non ha funzionato. Il server dice: «That label is taken»');
     const unknownField = new ApiError(400, '{"error":"x is wrong"}', '', { code: 'bad_request', field: 'x' });
-    expect(localMessage(unknownField, 'es')).toBe('x is wrong');
+    expect(localMessage(unknownField, 'es')).toBe('No funcionó. El servidor dice: «x is wrong»');
+    expect(localMessage(unknownField, 'en')).toBe('x is wrong');
     expect(localMessage(new ApiError(503, '', 'Unavailable'), 'es')).toBe(
       'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
+    );
+  });
+});
+
+describe('the conflicts an owner meets', () => {
+  it.each([
+    ['form_exists', 'Es gibt schon ein Formular mit dieser Sprache'],
+    ['domain_taken', 'Diese Domain wird schon von einem anderen Konto verwendet'],
+    ['account_exists', 'Zu dieser E-Mail-Adresse gibt es schon ein Konto'],
+    ['not_published', 'Veröffentlichen Sie das Formular zuerst.'],
+    ['sign_up_required', 'Registrieren Sie sich'],
+  ])('%s has its own German words', (code, words) => {
+    const error = new ApiError(409, '{"error":"English words"}', '', { code });
+    expect(localMessage(error, 'de')).toContain(words);
+    expect(localMessage(error, 'en')).toBe('English words');
+  });
+});
+
+describe('a refusal without a code', () => {
+  it('says a status with words of its own in the language, and quotes any other', () => {
+    expect(localMessage(new ApiError(404, '{"error":"Not found"}', ''), 'de')).toBe(
+      'Nicht gefunden. Möglicherweise wurde es gelöscht.',
+    );
+    expect(localMessage(new ApiError(400, '{"error":"x is wrong"}', ''), 'fr')).toBe(
+      'Cela n’a pas fonctionné. Le serveur indique : « x is wrong »',
     );
   });
 });

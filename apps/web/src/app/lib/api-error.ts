@@ -67,6 +67,15 @@ const CODE_TEXTS: Record<string, MessageKey> = {
   payments_unavailable: 'apiError.payments',
   payment_provider: 'apiError.payments',
   stripe_unconfigured: 'apiError.payments',
+  form_exists: 'apiError.formExists',
+  domain_taken: 'apiError.domainTaken',
+  account_exists: 'apiError.accountExists',
+  not_published: 'apiError.notPublished',
+  ab_test_running: 'apiError.abTestRunning',
+  variant_seen: 'apiError.variantSeen',
+  sign_up_required: 'apiError.signUpRequired',
+  key_unrevealable: 'apiError.keyUnrevealable',
+  pictures_full: 'apiError.picturesFull',
 };
 
 /** A refused request field (its last segment) by the name the owner knows it under on the screens. */
@@ -101,8 +110,9 @@ function statusKey(status: number): MessageKey {
 
 /**
  * The words for an API error in `language`: in English the server's own message (the API's words); in another
- * language the app's text for the error's code, or for the refused field, else the server's message as the last
- * resort; without a server message, words for the status.
+ * language the app's text for the error's code, or for the refused field, else a sentence in the language that
+ * quotes the server's message (its detail, such as a DNS record to add, stays readable); without a server message,
+ * words for the status.
  */
 export function localMessage(error: ApiError, language: OwnerLanguage): string {
   const t = translator(language);
@@ -112,7 +122,10 @@ export function localMessage(error: ApiError, language: OwnerLanguage): string {
   if (byCode) return t(byCode);
   const fieldName = error.field ? FIELD_NAMES[error.field.split('.').pop() ?? ''] : undefined;
   if (fieldName) return t('apiError.field', { field: t(fieldName) });
-  return server ?? t(statusKey(error.status));
+  const byStatus = statusKey(error.status);
+  // A status with words of its own (404, 429, …) says it; any other refusal quotes the server's detail.
+  if (!server || byStatus !== 'apiError.other') return t(byStatus);
+  return t('apiError.withDetail', { detail: server });
 }
 
 /** The owner app's language now (the provider keeps `<html lang>` on it); English outside a browser. */

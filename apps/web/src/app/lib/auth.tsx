@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { TPublicUser } from '@forms-engine/contracts';
 import { currentUser, login, logout, register, verifyEmailLink } from '@forms-engine/contracts/client';
-import { ApiError, call, queryClient, urlOf } from './api.ts';
+import { ApiError, call, queryClient, urlOf, userMessage } from './api.ts';
 import { useReportTimeZone } from './time-zone.ts';
 
 export type AuthUser = TPublicUser;
@@ -20,9 +20,9 @@ async function fetchUser(): Promise<AuthUser | null> {
   }
 }
 
-/** A failed auth call's message: the server's words, else the fallback. */
+/** A failed auth call's message: the server's words (in the owner's language), else the fallback. */
 function authError(e: unknown, fallback: string, unknown: string): Error {
-  if (e instanceof ApiError) return new Error(e.serverMessage ?? fallback);
+  if (e instanceof ApiError) return new Error(userMessage(e, fallback));
   return new Error(e instanceof Error && e.message ? e.message : unknown);
 }
 

@@ -65,20 +65,31 @@ interface RawStep {
   options?: unknown;
 }
 
+/** Why the console has no first-step options, in English (`warning`) and as a key the screen words itself. */
+export type ConsoleWarning = {
+  ok: false;
+  warning: string;
+  code: 'noData' | 'noConfig' | 'noSteps' | 'emptySteps' | 'notTiles' | 'noOptions';
+  type?: string;
+};
+
 /** The first step's options when it is a tiles step, or the warning the console shows. */
 export function firstStepOptions(
   form: { config?: unknown } | null | undefined,
-): { ok: true; options: ConsoleOption[] } | { ok: false; warning: string } {
-  if (!form) return { ok: false, warning: 'No form data loaded' };
+): { ok: true; options: ConsoleOption[] } | ConsoleWarning {
+  if (!form) return { ok: false, warning: 'No form data loaded', code: 'noData' };
   if (form.config === undefined || form.config === null)
-    return { ok: false, warning: CONSOLE_WARNINGS.noConfig };
+    return { ok: false, warning: CONSOLE_WARNINGS.noConfig, code: 'noConfig' };
   const config = unwrapConfig(form.config);
-  if (!config || !Array.isArray(config.steps)) return { ok: false, warning: 'Form has no steps' };
+  if (!config || !Array.isArray(config.steps))
+    return { ok: false, warning: 'Form has no steps', code: 'noSteps' };
   return autoSelectOptions(config.steps);
 }
 
-/** Tile steps with their options, labelled "Step N: title". */
-export function tileSteps(config: unknown): Array<{ label: string; options: ConsoleOption[] }> {
+/** Tile steps with their options, and where they stand (0-based) for the screen to label ("Step 2: title"). */
+export function tileSteps(
+  config: unknown,
+): Array<{ index: number; title: string; options: ConsoleOption[] }> {
   const c = unwrapConfig(config);
   if (!c || !Array.isArray(c.steps)) return [];
   return c.steps.flatMap((s, i) => {
@@ -86,7 +97,8 @@ export function tileSteps(config: unknown): Array<{ label: string; options: Cons
     if (step.type !== 'tiles') return [];
     return [
       {
-        label: `Step ${i + 1}: ${typeof step.title === 'string' ? step.title : ''}`,
+        index: i,
+        title: typeof step.title === 'string' ? step.title : '',
         options: consoleOptionsOf(step),
       },
     ];

@@ -19,6 +19,7 @@ import {
   leafCount,
   moveRule,
   newCalculation,
+  newEnding,
   operandChoices,
   operandValue,
   opsOf,
@@ -36,6 +37,8 @@ import {
   withOperand,
   withoutItem,
 } from './logic-edit.ts';
+import { translator } from '../i18n/languages.ts';
+import { logicProblemText } from './model-texts.ts';
 
 /** A solar quote: owner (tiles) · bill (slider) · extras (multiSelect) · notes (textbox) · address · contact. */
 function solar(): TFormConfig {
@@ -333,5 +336,51 @@ describe('the formula preview', () => {
       'Calculation "estimate": the formula names "bil", which is not a step id or a calculation',
     ]);
     expect(issuesUnder(issues, ['steps', 0])).toEqual([]);
+  });
+});
+
+describe("the pickers and the id field in the owner's language", () => {
+  const de = translator('de');
+
+  it('name this question, calculations, hidden fields, endings and the end in German', () => {
+    const c = { ...solar(), hiddenFields: ['utm_source'] };
+    expect(operandChoices(c, 2, de).map((o) => o.label)).toEqual([
+      '1. Do you own it?',
+      '2. Monthly bill',
+      'Diese Frage',
+      'Berechnung: Estimate',
+      'Verstecktes Feld: utm_source',
+    ]);
+    expect(targetChoices(c, 4, de).map((o) => o.label)).toEqual([
+      '6. Contact',
+      'Abschluss: Sorry, homeowners only',
+      'Dankesseite (Ende)',
+    ]);
+  });
+
+  it('say why an id cannot be used in German', () => {
+    const c = solar();
+    const step = { kind: 'step' as const, index: 1 };
+    expect(idProblem(c, '', step, de)).toBe('Eine ID ist erforderlich.');
+    expect(idProblem(c, 'max', step, de)).toBe('„max“ ist ein Formelwort; wählen Sie eine andere ID.');
+    expect(idProblem(c, 'renters', step, de)).toBe('Schon vergeben an: Abschluss „Sorry, homeowners only“.');
+    expect(idProblem(c, 'owner', step, de)).toBe('Schon vergeben an: Frage 1. Do you own it?.');
+  });
+
+  it("title a new ending and calculation in the form's language, not the owner's", () => {
+    const german = { ...solar(), language: 'de' };
+    expect(newEnding(german).title).toBe('Danke für Ihr Interesse');
+    expect(newCalculation(german).label).toBe('Geschätzter Preis');
+    expect(newEnding(solar()).title).toBe('Thanks for your interest');
+  });
+
+  it("words the checker's messages with the screen's words", () => {
+    const c = solar();
+    c.calculations = [{ id: 'estimate', label: 'Estimate', formula: '1500 + bil * 10' }];
+    expect(
+      issuesUnder(checkLogic(c), ['calculations', 0, 'formula'], (i) => logicProblemText(i, 'fr')),
+    ).toEqual([
+      'Calcul « estimate » : la formule nomme « bil », qui n’est ni un identifiant d’étape ni un calcul.',
+    ]);
   });
 });

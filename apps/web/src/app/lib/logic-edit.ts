@@ -25,14 +25,18 @@ import {
   type TStep,
   titleKey,
 } from '@forms-engine/model';
+import { isOwnerLanguage, type Translate, translator } from '../i18n/languages.ts';
+
+/** The pickers' words default to English (the pure tests read them so); the screens pass the owner's. */
+const english = translator('en');
 
 export type ValueKind = 'option' | 'number' | 'text' | 'boolean' | 'none';
 
 const short = (text: string, max = 48) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** "3. Roof area" — how pickers name a step. */
-export function stepLabel(step: TStep, index: number): string {
-  return `${index + 1}. ${short(step.title?.trim() || 'Untitled step')}`;
+export function stepLabel(step: TStep, index: number, t: Translate = english): string {
+  return `${index + 1}. ${short(step.title?.trim() || t('picker.untitledStep'))}`;
 }
 
 export interface Choice {
@@ -102,19 +106,19 @@ export function optionsOf(operand: ResolvedOperand): { id: string; title: string
 }
 
 /** The picker's operands for a rule on step `at`: this step, earlier steps with ops, and calculations. */
-export function operandChoices(config: LogicConfig, at: number): Choice[] {
+export function operandChoices(config: LogicConfig, at: number, t: Translate = english): Choice[] {
   const steps: Choice[] = config.steps.flatMap((s, i) => {
     if (i > at || logicOf(s).ops(s).length === 0) return [];
-    const label = i === at ? 'This question' : stepLabel(s, i);
+    const label = i === at ? t('picker.thisQuestion') : stepLabel(s, i, t);
     return [{ value: i === at ? '' : (s.id ?? titleKey(s, i)), label }];
   });
   const calcs = (config.calculations ?? []).map((c) => ({
     value: c.id,
-    label: `Calculation: ${short(c.label?.trim() || c.id)}`,
+    label: t('picker.calculation', { name: short(c.label?.trim() || c.id) }),
   }));
   const hidden = (config.hiddenFields ?? []).map((name) => ({
     value: `${HIDDEN_CHOICE_PREFIX}${name}`,
-    label: `Hidden field: ${name}`,
+    label: t('picker.hidden', { name }),
   }));
   return [...steps, ...calcs, ...hidden];
 }
@@ -209,15 +213,15 @@ export function defaultLeaf(config: LogicConfig, at: number): TLeafCondition | n
 // Targets
 
 /** Where a rule on step `at` may go: later steps, endings, and the thank-you screen. */
-export function targetChoices(config: LogicConfig, at: number): Choice[] {
+export function targetChoices(config: LogicConfig, at: number, t: Translate = english): Choice[] {
   const later = config.steps.flatMap((s, i) =>
-    i > at ? [{ value: s.id ?? titleKey(s, i), label: stepLabel(s, i) }] : [],
+    i > at ? [{ value: s.id ?? titleKey(s, i), label: stepLabel(s, i, t) }] : [],
   );
   const endings = (config.endings ?? []).map((e) => ({
     value: e.id,
-    label: `Ending: ${short(e.title?.trim() || e.id)}`,
+    label: t('picker.ending', { name: short(e.title?.trim() || e.id) }),
   }));
-  return [...later, ...endings, { value: END_TARGET, label: 'Thank-you screen (end)' }];
+  return [...later, ...endings, { value: END_TARGET, label: t('picker.end') }];
 }
 
 /** A new rule for step `at`: its first condition, going to the first ending, else two steps on, else the end. */
@@ -347,39 +351,44 @@ export function setOtherwise<C extends LogicConfig>(config: C, at: number, targe
 
 export type IdOwner = { kind: 'step' | 'ending' | 'calculation'; index: number };
 
-function idOwners(config: LogicConfig): { id: string; owner: IdOwner; name: string }[] {
+function idOwners(config: LogicConfig, t: Translate): { id: string; owner: IdOwner; name: () => string }[] {
   return [
     ...config.steps.map((s, i) => ({
       id: s.id?.trim() ?? '',
       owner: { kind: 'step' as const, index: i },
-      name: `question ${stepLabel(s, i)}`,
+      name: () => t('idProblem.question', { label: stepLabel(s, i, t) }),
     })),
     ...(config.endings ?? []).map((e, i) => ({
       id: e.id.trim(),
       owner: { kind: 'ending' as const, index: i },
-      name: `ending "${short(e.title || e.id)}"`,
+      name: () => t('idProblem.ending', { name: short(e.title || e.id) }),
     })),
     ...(config.calculations ?? []).map((c, i) => ({
       id: c.id.trim(),
       owner: { kind: 'calculation' as const, index: i },
-      name: `calculation "${short(c.label || c.id)}"`,
+      name: () => t('idProblem.calculation', { name: short(c.label || c.id) }),
     })),
   ];
 }
 
 /** Why `id` cannot name `self`, or null when it can. */
-export function idProblem(config: LogicConfig, id: string, self: IdOwner): string | null {
-  const t = id.trim();
-  if (!t) return 'An id is required.';
-  if (t === END_TARGET) return '"end" is reserved for the thank-you screen.';
-  if (!isFormulaIdentifier(t))
-    return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(t)
-      ? `"${t}" is a formula word; choose another id.`
-      : 'Use letters, digits and _ only, not starting with a digit (e.g. roof_area).';
-  const other = idOwners(config).find(
-    (o) => o.id === t && !(o.owner.kind === self.kind && o.owner.index === self.index),
+export function idProblem(
+  config: LogicConfig,
+  id: string,
+  self: IdOwner,
+  t: Translate = english,
+): string | null {
+  const wanted = id.trim();
+  if (!wanted) return t('idProblem.required');
+  if (wanted === END_TARGET) return t('idProblem.reserved');
+  if (!isFormulaIdentifier(wanted))
+    return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(wanted)
+      ? t('idProblem.formulaWord', { id: wanted })
+      : t('idProblem.format');
+  const other = idOwners(config, t).find(
+    (o) => o.id === wanted && !(o.owner.kind === self.kind && o.owner.index === self.index),
   );
-  return other ? `Already used by the ${other.name}.` : null;
+  return other ? t('idProblem.taken', { owner: other.name() }) : null;
 }
 
 /** Gives `self` the id `next` and points every reference (rules, otherwise, formulas) at it. */
@@ -415,7 +424,7 @@ export function renameId<C extends LogicConfig>(config: C, self: IdOwner, next: 
 
 /** A formula-safe id not used yet, from a base such as "ending" → "ending_2". */
 export function freshId(config: LogicConfig, base: string): string {
-  const taken = new Set(idOwners(config).map((o) => o.id));
+  const taken = new Set(idOwners(config, english).map((o) => o.id));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}_${n}`)) return `${base}_${n}`;
 }
@@ -423,15 +432,20 @@ export function freshId(config: LogicConfig, base: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Endings and calculations
 
-export function newEnding(config: LogicConfig): TEnding {
-  return { id: freshId(config, 'ending'), title: 'Thanks for your interest', description: '' };
+/** Words respondents read, so in the form's language (a form without one is English), not the owner's. */
+function formWords(config: { language?: string }): Translate {
+  return isOwnerLanguage(config.language) ? translator(config.language) : english;
 }
 
-export function newCalculation(config: LogicConfig): TCalculation {
+export function newEnding(config: LogicConfig & { language?: string }): TEnding {
+  return { id: freshId(config, 'ending'), title: formWords(config)('endings.defaultTitle'), description: '' };
+}
+
+export function newCalculation(config: LogicConfig & { language?: string }): TCalculation {
   const sliders = config.steps.filter((s) => logicOf(s).number).map((s) => s.id);
   return {
     id: freshId(config, (config.calculations?.length ?? 0) === 0 ? 'estimate' : 'calculation'),
-    label: 'Estimated price',
+    label: formWords(config)('calc.defaultLabel'),
     formula: sliders.length > 0 ? sliders.join(' + ') : '0',
     format: 'currency',
     show: true,
@@ -485,10 +499,17 @@ export function sampleAnswers(config: LogicConfig, samples: Samples): Answers {
 // ---------------------------------------------------------------------------------------------------------------
 // Problems
 
-/** The messages of the issues at or under `prefix` (e.g. ['steps', 2] for everything about step 3). */
-export function issuesUnder(issues: readonly LogicIssue[], prefix: (string | number)[]): string[] {
+/**
+ * The texts of the issues at or under `prefix` (e.g. ['steps', 2] for everything about step 3), once each; `say`
+ * words an issue (the screens say it in the owner's language).
+ */
+export function issuesUnder(
+  issues: readonly LogicIssue[],
+  prefix: (string | number)[],
+  say: (issue: LogicIssue) => string = (i) => i.message,
+): string[] {
   return issues
     .filter((i) => prefix.every((p, k) => i.path[k] === p))
-    .map((i) => i.message)
+    .map(say)
     .filter((m, k, all) => all.indexOf(m) === k);
 }

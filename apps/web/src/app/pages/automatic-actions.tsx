@@ -162,7 +162,7 @@ export function AutomaticActionsPage() {
                 />
                 {autoOn &&
                   (!first.ok ? (
-                    <Warning>{first.warning}</Warning>
+                    <Warning>{t(`actions.warn.${first.code}`, { type: first.type ?? '' })}</Warning>
                   ) : (
                     <fieldset className="flex flex-col gap-2">
                       <legend className="mb-2 text-sm text-slate-600">{t('actions.autoOption')}</legend>
@@ -222,10 +222,12 @@ export function AutomaticActionsPage() {
                 {tiles.length === 0 ? (
                   <p className="text-sm text-slate-500">{t('actions.noTiles')}</p>
                 ) : (
-                  tiles.map((t) => (
-                    <fieldset key={t.label} className="flex flex-col gap-2">
-                      <legend className="mb-2 text-sm font-medium text-slate-700">{t.label}</legend>
-                      {t.options.map((o) => {
+                  tiles.map((step) => (
+                    <fieldset key={step.index} className="flex flex-col gap-2">
+                      <legend className="mb-2 text-sm font-medium text-slate-700">
+                        {t('picker.tileStep', { n: step.index + 1, title: step.title })}
+                      </legend>
+                      {step.options.map((o) => {
                         const on = cfg.responseConfig.trigger.option.includes(o.id);
                         return (
                           <label

@@ -7,6 +7,8 @@ import {
   configColor,
   createStep,
   ensureStepIds,
+  listChanges,
+  type LogicIssue,
   type StepType,
   type TIconMode,
   type TStep,
@@ -66,6 +68,7 @@ import { StepLogicPanel } from './edit-form/logic/step-logic-panel.tsx';
 import { StepEditor } from './edit-form/step-editor.tsx';
 import type { MessageKey } from '../i18n/en.ts';
 import { useI18n, useT } from '../i18n/i18n.tsx';
+import { changesText, logicProblemText } from '../lib/model-texts.ts';
 
 // The share panel carries the QR code library: loaded after the first Publish.
 const SharePanel = lazy(() =>
@@ -126,11 +129,18 @@ export function CreateFormPage() {
   const { toast } = useToast();
   const errorToast = useErrorToast();
   const t = useT();
-  const { tn } = useI18n();
+  const { tn, language } = useI18n();
   const welcome = () => message('system', t('builder.welcome'));
   /** The checker's first problem, as the reason the draft is held back. */
-  const fixFirst = (issues: readonly { message: string }[]) =>
-    tn('builder.fixFirst', issues.length, { message: issues[0].message });
+  const fixFirst = (issues: readonly LogicIssue[]) =>
+    tn('builder.fixFirst', issues.length, { message: logicProblemText(issues[0], language) });
+  /**
+   * What an edit changed, under "Form updated": in English the engine's own sentence; in another language the
+   * changes between the two versions, one line each, in that language (none for a change outside the config,
+   * such as the icons).
+   */
+  const editDetail = (before: unknown, after: unknown, summary: string | undefined) =>
+    language === 'en' ? summary : changesText(listChanges(before, after), language) || undefined;
 
   const chatLog = useChatLog(() => [welcome()]);
   const messages = chatLog.messages;
@@ -207,7 +217,7 @@ export function CreateFormPage() {
         setMeta({ label: f.label, language: f.language });
         setHistory(f.promptHistory ?? []);
         setPublishInfo({ status: f.status, hasUnpublishedChanges: f.hasUnpublishedChanges });
-        if (f.chat?.length) chatLog.replace([welcome(), ...chatMessages(f.chat)]);
+        if (f.chat?.length) chatLog.replace([welcome(), ...chatMessages(f.chat, language)]);
         setStatus('generated');
       })
       .catch((e) => toast({ title: t('common.error'), description: errorText(e), variant: 'destructive' }));
@@ -225,7 +235,7 @@ export function CreateFormPage() {
           setConfig(draft.config);
           setMeta({ label: draft.label, language: draft.language });
           setHistory(draft.promptHistory);
-          chatLog.replace([welcome(), ...chatMessages(draft.chat)]);
+          chatLog.replace([welcome(), ...chatMessages(draft.chat, language)]);
           setStatus('generated');
           return;
         }
@@ -307,7 +317,7 @@ export function CreateFormPage() {
     try {
       const result = await chatLog.exchange(prompt, request, (r) => {
         // Nothing to show or store: say so (no credit was used) and keep the form as it is.
-        if (!r.changed) return { text: r.summary || t('builder.unchanged') };
+        if (!r.changed) return { text: (language === 'en' && r.summary) || t('builder.unchanged') };
         // A new form starts a new Undo history; an edit can be undone.
         if (isEdit) remember(config);
         else setUndo([]);
@@ -316,7 +326,7 @@ export function CreateFormPage() {
         setHistory((h) => [...h, prompt]);
         return {
           text: t(isEdit ? 'builder.chat.edited' : 'builder.chat.generated'),
-          detail: r.summary,
+          detail: isEdit ? editDetail(config, r.config, r.summary) : r.summary,
         };
       });
       setStatus('generated');
@@ -410,7 +420,10 @@ export function CreateFormPage() {
       if (failed) {
         failed();
         errorToast(e, { description: t('builder.saveFailed', { error: errorText(e) }) });
-      } else showSaveProblem((e instanceof ApiError && e.serverMessage) || errorText(e));
+      } else {
+        // In English the server's own words (they name the step and field); otherwise the app's, quoting them.
+        showSaveProblem((language === 'en' && e instanceof ApiError && e.serverMessage) || errorText(e));
+      }
     }
   };
   /** Typing in an editor (`group` names it): the preview follows each key, the draft is saved after a pause. */
@@ -675,7 +688,8 @@ export function CreateFormPage() {
     <div className="flex min-h-screen flex-col bg-slate-50 md:h-screen">
       <UnsavedChangesGuard dirty={saveState === 'unsaved' || saveState === 'saving'} />
       <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
-        <Logo href={user ? '/dashboard' : '/'} />
+        {/* The builder's header holds five actions; on a phone "Veröffentlichen" needs the name's room. */}
+        <Logo href={user ? '/dashboard' : '/'} compact />
         <div className="flex items-center gap-2">
           {saveState && (
             <span

@@ -126,6 +126,8 @@ export const builderDe: Record<keyof typeof builderEn, string> = {
   'builder.addTitlesFirst': 'Erst Titel ergänzen',
   'builder.publishAnyway': 'Trotzdem veröffentlichen',
   'builder.previewEmpty': 'Beschreiben Sie ein Formular, um es zu erstellen',
+  'builder.previewModeTitle': 'Vorschau',
+  'builder.previewModeText': 'Dies ist eine Vorschau – das Formular kann hier nicht gesendet werden.',
   'builder.backupCopied': 'Sicherung kopiert',
   'builder.backupCopiedText': 'Das Formular liegt als Text in Ihrer Zwischenablage.',
   'builder.backupDownloaded': 'Sicherung heruntergeladen',
@@ -203,6 +205,8 @@ export const builderDe: Record<keyof typeof builderEn, string> = {
   'logic.otherwise': 'Sonst weiter zu',
   'logic.nextQuestion': 'Die nächste Frage (Standard)',
   'endings.title': 'Abschlüsse',
+  'endings.defaultTitle': 'Danke für Ihr Interesse',
+  'calc.defaultLabel': 'Geschätzter Preis',
   'endings.description':
     'Abschlussseiten, zu denen eine Regel statt zur Dankesseite führen kann. Die Antwort wird trotzdem gespeichert, mit dem erreichten Abschluss.',
   'endings.empty': 'Noch keine Abschlüsse.',
@@ -244,6 +248,7 @@ export const builderDe: Record<keyof typeof builderEn, string> = {
   'calc.samples': 'Beispielantworten für die Vorschau',
   'calc.noAnswer': 'Keine Antwort',
   'theme.title': 'Design',
+  'theme.sampleNext': 'Weiter',
   'theme.description':
     'Wählen Sie einen Stil und passen Sie ihn an. Die Änderung kommt in Ihren Entwurf: Besucher sehen sie, sobald Sie veröffentlichen.',
   'theme.apply': 'Design übernehmen',

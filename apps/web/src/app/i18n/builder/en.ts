@@ -119,6 +119,8 @@ export const builderEn = {
   'builder.addTitlesFirst': 'Add titles first',
   'builder.publishAnyway': 'Publish anyway',
   'builder.previewEmpty': 'Enter a prompt to generate a form',
+  'builder.previewModeTitle': 'Preview Mode',
+  'builder.previewModeText': 'THIS IS A PREVIEW, CAN NOT SUBMIT FORM',
   'builder.backupCopied': 'Backup copied',
   'builder.backupCopiedText': 'The form, as text, is on your clipboard.',
   'builder.backupDownloaded': 'Backup downloaded',
@@ -196,6 +198,8 @@ export const builderEn = {
   'logic.otherwise': 'Otherwise go to',
   'logic.nextQuestion': 'The next question (default)',
   'endings.title': 'Endings',
+  'endings.defaultTitle': 'Thanks for your interest',
+  'calc.defaultLabel': 'Estimated price',
   'endings.description':
     'Final screens a rule can lead to instead of the thank-you screen. The response is still saved, with the ending it reached.',
   'endings.empty': 'No endings yet.',
@@ -237,6 +241,7 @@ export const builderEn = {
   'calc.samples': 'Sample answers for the preview',
   'calc.noAnswer': 'No answer',
   'theme.title': 'Theme',
+  'theme.sampleNext': 'Next',
   'theme.description':
     'Pick a look, then adjust it. The change goes into your draft: visitors see it once you publish.',
   'theme.apply': 'Apply theme',

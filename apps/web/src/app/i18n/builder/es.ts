@@ -124,6 +124,8 @@ export const builderEs: Record<keyof typeof builderEn, string> = {
   'builder.addTitlesFirst': 'Añadir primero los títulos',
   'builder.publishAnyway': 'Publicar de todos modos',
   'builder.previewEmpty': 'Describa un formulario para crearlo',
+  'builder.previewModeTitle': 'Vista previa',
+  'builder.previewModeText': 'Esto es una vista previa: el formulario no se puede enviar aquí.',
   'builder.backupCopied': 'Copia de seguridad copiada',
   'builder.backupCopiedText': 'El formulario, como texto, está en su portapapeles.',
   'builder.backupDownloaded': 'Copia de seguridad descargada',
@@ -201,6 +203,8 @@ export const builderEs: Record<keyof typeof builderEn, string> = {
   'logic.otherwise': 'Si no, ir a',
   'logic.nextQuestion': 'La siguiente pregunta (predeterminado)',
   'endings.title': 'Finales',
+  'endings.defaultTitle': 'Gracias por su interés',
+  'calc.defaultLabel': 'Precio estimado',
   'endings.description':
     'Pantallas finales a las que puede llevar una regla en lugar de la de agradecimiento. La respuesta se guarda igualmente, con el final alcanzado.',
   'endings.empty': 'Aún no hay finales.',
@@ -242,6 +246,7 @@ export const builderEs: Record<keyof typeof builderEn, string> = {
   'calc.samples': 'Respuestas de ejemplo para la vista previa',
   'calc.noAnswer': 'Sin respuesta',
   'theme.title': 'Tema',
+  'theme.sampleNext': 'Siguiente',
   'theme.description':
     'Elija un estilo y ajústelo. El cambio va a su borrador: los visitantes lo verán cuando publique.',
   'theme.apply': 'Aplicar el tema',

@@ -125,6 +125,8 @@ export const builderFr: Record<keyof typeof builderEn, string> = {
   'builder.addTitlesFirst': 'Ajouter d’abord les titres',
   'builder.publishAnyway': 'Publier quand même',
   'builder.previewEmpty': 'Décrivez un formulaire pour le créer',
+  'builder.previewModeTitle': 'Aperçu',
+  'builder.previewModeText': 'Ceci est un aperçu : le formulaire ne peut pas être envoyé ici.',
   'builder.backupCopied': 'Sauvegarde copiée',
   'builder.backupCopiedText': 'Le formulaire, sous forme de texte, est dans votre presse-papiers.',
   'builder.backupDownloaded': 'Sauvegarde téléchargée',
@@ -202,6 +204,8 @@ export const builderFr: Record<keyof typeof builderEn, string> = {
   'logic.otherwise': 'Sinon aller à',
   'logic.nextQuestion': 'La question suivante (par défaut)',
   'endings.title': 'Fins',
+  'endings.defaultTitle': 'Merci de votre intérêt',
+  'calc.defaultLabel': 'Prix estimé',
   'endings.description':
     'Écrans finaux vers lesquels une règle peut mener au lieu de l’écran de remerciement. La réponse est tout de même enregistrée, avec la fin atteinte.',
   'endings.empty': 'Pas encore de fins.',
@@ -243,6 +247,7 @@ export const builderFr: Record<keyof typeof builderEn, string> = {
   'calc.samples': 'Réponses d’exemple pour l’aperçu',
   'calc.noAnswer': 'Pas de réponse',
   'theme.title': 'Thème',
+  'theme.sampleNext': 'Suivant',
   'theme.description':
     'Choisissez un style, puis ajustez-le. La modification va dans votre brouillon : les visiteurs la verront une fois publiée.',
   'theme.apply': 'Appliquer le thème',

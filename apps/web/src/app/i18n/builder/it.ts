@@ -124,6 +124,8 @@ export const builderIt: Record<keyof typeof builderEn, string> = {
   'builder.addTitlesFirst': 'Aggiungi prima i titoli',
   'builder.publishAnyway': 'Pubblica comunque',
   'builder.previewEmpty': 'Descriva un modulo per crearlo',
+  'builder.previewModeTitle': 'Anteprima',
+  'builder.previewModeText': 'Questa è un’anteprima: il modulo non può essere inviato qui.',
   'builder.backupCopied': 'Copia di backup copiata',
   'builder.backupCopiedText': 'Il modulo, come testo, è negli appunti.',
   'builder.backupDownloaded': 'Copia di backup scaricata',
@@ -201,6 +203,8 @@ export const builderIt: Record<keyof typeof builderEn, string> = {
   'logic.otherwise': 'Altrimenti vai a',
   'logic.nextQuestion': 'La domanda successiva (predefinito)',
   'endings.title': 'Finali',
+  'endings.defaultTitle': 'Grazie per il suo interesse',
+  'calc.defaultLabel': 'Prezzo stimato',
   'endings.description':
     'Schermate finali a cui una regola può portare al posto del ringraziamento. La risposta viene comunque salvata, con il finale raggiunto.',
   'endings.empty': 'Ancora nessun finale.',
@@ -242,6 +246,7 @@ export const builderIt: Record<keyof typeof builderEn, string> = {
   'calc.samples': 'Risposte di esempio per l’anteprima',
   'calc.noAnswer': 'Nessuna risposta',
   'theme.title': 'Tema',
+  'theme.sampleNext': 'Avanti',
   'theme.description':
     'Scelga uno stile, poi lo regoli. La modifica va nella bozza: i visitatori la vedranno dopo la pubblicazione.',
   'theme.apply': 'Applica il tema',

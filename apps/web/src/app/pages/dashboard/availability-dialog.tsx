@@ -6,6 +6,7 @@ import {
   UNFINISHED_RETENTION_DEFAULT_DAYS,
   type TFormAvailabilityInput,
 } from '@forms-engine/contracts';
+import { closedText, runnerTexts } from '@forms-engine/model';
 import { getFormAvailability, listFormSummaries, putFormAvailability } from '@forms-engine/contracts/client';
 import { Field, Input, Textarea, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -169,7 +170,10 @@ export function AvailabilityDialog({ form, open, onOpenChange, returnFocusTo }: 
         label={t('availability.message')}
         hint={
           loaded && !message
-            ? t('availability.messageDefault', { message: loaded.effectiveClosedMessage })
+            ? // The default message reads in each respondent's language: shown here in the owner's.
+              t('availability.messageDefault', {
+                message: closedText(loaded.effectiveClosedMessage, runnerTexts(language)),
+              })
             : undefined
         }
       >

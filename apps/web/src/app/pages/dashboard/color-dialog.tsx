@@ -6,7 +6,7 @@ import { setFormColor, workingColor } from '@forms-engine/contracts/client';
 import { Button, Dialog, DialogContent, Field, Input, useToast } from '@forms-engine/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, call } from '../../lib/api.ts';
+import { ApiError, call, userMessage } from '../../lib/api.ts';
 import { HEX_INPUT_MAX_LENGTH, hexInputColor, sanitizeHexInput } from '../../lib/hex-input.ts';
 import { invalidateForms } from '../../lib/forms.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -45,7 +45,7 @@ export function ColorDialog({
     onError: (e) => {
       const description =
         e instanceof ApiError
-          ? t('color.serverError', { message: e.serverMessage ?? e.bodyText })
+          ? t('color.serverError', { message: userMessage(e, e.bodyText) })
           : t('color.saveFailed');
       toast({ title: t('color.errorTitle'), description, variant: 'destructive' });
     },

@@ -21,6 +21,8 @@ import { call, errorText, userMessage } from '../../lib/api.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { type FormDialogProps, SettingsDialog, useSettingsOnOpen } from './settings-dialog.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { mailPlaceholderLabel } from '../../lib/model-texts.ts';
+import type { PipeSource } from '@forms-engine/model';
 
 /** "a@x.com, b@y.com" or one per line → a list; empty entries dropped. */
 export function parseAddressList(text: string): string[] {
@@ -30,7 +32,7 @@ export function parseAddressList(text: string): string[] {
     .filter(Boolean);
 }
 
-type Placeholder = { token: string; label: string };
+type Placeholder = { token: string; label: string; source?: PipeSource };
 
 /** A select of the form's questions: choosing one puts its placeholder into the text at the caret. */
 function InsertAnswer({
@@ -75,7 +77,7 @@ function InsertAnswer({
       <option value="">{t('notify.insert')}</option>
       {placeholders.map((p) => (
         <option key={p.token} value={p.token}>
-          {p.label}
+          {mailPlaceholderLabel(p, t)}
         </option>
       ))}
     </Select>

@@ -15,6 +15,7 @@ import { Field, Input, Select } from '@forms-engine/ui';
 import { type RefObject, useRef } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { StepTypePicker } from './step-type-picker.tsx';
+import { pipeChoiceLabel } from '../../lib/model-texts.ts';
 
 type Loose = TStep & Record<string, unknown>;
 
@@ -60,7 +61,7 @@ function InsertPipe({
       <option value="">{t('builder.insertAnswer')}</option>
       {choices.map((c) => (
         <option key={c.token} value={c.token}>
-          {c.label}
+          {pipeChoiceLabel(c, t)}
         </option>
       ))}
     </Select>

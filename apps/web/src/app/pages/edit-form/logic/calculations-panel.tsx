@@ -30,6 +30,7 @@ import {
   formulaToWords,
 } from '../../../lib/formula-words.ts';
 import { useT } from '../../../i18n/i18n.tsx';
+import { useProblemText } from '../../../lib/model-texts.ts';
 import { IdField } from './id-field.tsx';
 import { LogicListItem, LogicListPanel } from './logic-list.tsx';
 import { Problems } from './problems.tsx';
@@ -46,6 +47,7 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
   onChange: (next: C) => void;
 }) {
   const t = useT();
+  const problemText = useProblemText();
   const calculations = config.calculations ?? [];
   const [samples, setSamples] = useState<Samples>({});
   const sampled = sampleSteps(config, samples);
@@ -86,10 +88,11 @@ export function CalculationsPanel<C extends LogicConfig & { language?: string }>
         const unknownNames = [...calc.formula.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1].trim());
         const formulaProblems = unknownNames.length
           ? unknownNames.map((n) => t('calc.unknownName', { name: n }))
-          : issuesUnder(issues, ['calculations', i, 'formula']);
-        const otherProblems = issuesUnder(issues, ['calculations', i]).filter(
+          : issuesUnder(issues, ['calculations', i, 'formula'], problemText);
+        const otherProblems = issuesUnder(issues, ['calculations', i], problemText).filter(
           (m) =>
-            !formulaProblems.includes(m) && !issuesUnder(issues, ['calculations', i, 'formula']).includes(m),
+            !formulaProblems.includes(m) &&
+            !issuesUnder(issues, ['calculations', i, 'formula'], problemText).includes(m),
         );
         const others = names.filter((n) => n.id !== calc.id);
         const p = `calc-${i}`;
@@ -237,7 +240,7 @@ function SampleAnswers({
       <div className="grid gap-3 border-t border-slate-100 p-3 sm:grid-cols-2">
         {sampled.map(({ index, step, input, value }) => {
           const id = `sample-${index}`;
-          const label = stepLabel(step, index);
+          const label = stepLabel(step, index, t);
           const set = (v: SampleValue) => step.id && onChange(step.id, v);
           const options = 'options' in step && Array.isArray(step.options) ? step.options : [];
           if (input === 'number')

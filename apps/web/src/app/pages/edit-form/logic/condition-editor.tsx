@@ -29,26 +29,9 @@ import {
   valueKindOf,
   withOperand,
 } from '../../../lib/logic-edit.ts';
-import type { MessageKey } from '../../../i18n/en.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { ListInput } from './list-input.tsx';
-
-/** How a comparison reads in the picker ("Roof area is more than 300"). */
-const OP_NAMES: Record<ConditionOp, MessageKey> = {
-  equals: 'logic.op.equals',
-  notEquals: 'logic.op.notEquals',
-  in: 'logic.op.in',
-  notIn: 'logic.op.notIn',
-  includes: 'logic.op.includes',
-  excludes: 'logic.op.excludes',
-  gt: 'logic.op.gt',
-  gte: 'logic.op.gte',
-  lt: 'logic.op.lt',
-  lte: 'logic.op.lte',
-  contains: 'logic.op.contains',
-  answered: 'logic.op.answered',
-  skipped: 'logic.op.skipped',
-};
+import { OP_NAMES } from '../../../lib/model-texts.ts';
 
 interface Ctx {
   config: LogicConfig;
@@ -212,7 +195,7 @@ function Leaf({
   const t = useT();
   const { config, at } = ctx;
   const operand = resolveOperand(config, at, leaf);
-  const choices = operandChoices(config, at);
+  const choices = operandChoices(config, at, t);
   const ops = opsOf(operand);
   const opList: readonly ConditionOp[] = ops.includes(leaf.op) ? ops : [leaf.op, ...ops];
   const kind = valueKindOf(operand, leaf.op);

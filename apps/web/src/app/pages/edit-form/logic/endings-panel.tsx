@@ -6,6 +6,7 @@ import { issuesUnder, newEnding, renameId, withoutItem } from '../../../lib/logi
 import { IdField } from './id-field.tsx';
 import { LogicListItem, LogicListPanel } from './logic-list.tsx';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useProblemText } from '../../../lib/model-texts.ts';
 import { Problems } from './problems.tsx';
 
 /** How many rules and "otherwise" targets lead to an ending (shown so a removal is not a surprise). */
@@ -26,6 +27,7 @@ export function EndingsPanel<C extends LogicConfig>({
   onChange: (next: C) => void;
 }) {
   const { t, tn } = useI18n();
+  const problemText = useProblemText();
   const endings = config.endings ?? [];
   const setEnding = (i: number, patch: Partial<TEnding>) =>
     onChange({ ...config, endings: endings.map((e, k) => (k === i ? { ...e, ...patch } : e)) });
@@ -76,7 +78,7 @@ export function EndingsPanel<C extends LogicConfig>({
                 onChange={(ev) => setEnding(i, { description: ev.target.value })}
               />
             </Field>
-            <Problems messages={issuesUnder(issues, ['endings', i])} />
+            <Problems messages={issuesUnder(issues, ['endings', i], problemText)} />
           </LogicListItem>
         );
       })}

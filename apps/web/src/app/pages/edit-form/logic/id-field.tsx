@@ -26,7 +26,7 @@ export function IdField({
   // The typed text while it is not a usable id; the stored id stays until it is.
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? value;
-  const problem = draft === null ? null : idProblem(config, draft, self);
+  const problem = draft === null ? null : idProblem(config, draft, self, t);
   return (
     <Field
       id={id}

@@ -15,6 +15,7 @@ import {
   targetChoices,
 } from '../../../lib/logic-edit.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import { useProblemText } from '../../../lib/model-texts.ts';
 import { ConditionEditor } from './condition-editor.tsx';
 import { IdField } from './id-field.tsx';
 import { Problems } from './problems.tsx';
@@ -67,7 +68,8 @@ export function StepLogicPanel<C extends LogicConfig>({
   const { t, tn } = useI18n();
   const step = config.steps[index];
   const rules: TLogicRule[] = step.logic ?? [];
-  const problems = issuesUnder(issues, ['steps', index]);
+  const problemText = useProblemText();
+  const problems = issuesUnder(issues, ['steps', index], problemText);
   const [open, setOpen] = useState(rules.length > 0 || step.otherwise !== undefined || problems.length > 0);
   // A problem that appears (a removed ending, a step moved) opens the panel, so it is seen where it is fixed.
   const hasProblems = problems.length > 0;
@@ -76,7 +78,7 @@ export function StepLogicPanel<C extends LogicConfig>({
   }, [hasProblems]);
   const panelId = useId();
   const p = `step-${index}-logic`;
-  const targets = targetChoices(config, index);
+  const targets = targetChoices(config, index, t);
   const fresh = defaultRule(config, index);
   const update = (next: TLogicRule[]) => onChange(setRules(config, index, next));
   const summary =
