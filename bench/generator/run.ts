@@ -258,28 +258,19 @@ const foreignAll = Object.values(byLanguage).reduce(
 console.log(
   `    fr/es/it prompts:  ${share(foreignAll)} of requested fields, whole form in the language and no mixed titles; ${rows(byLanguage)}`,
 );
-console.log('  understanding owners (issue 33, third sets: held out until first scored, tuned on since):');
-console.log(
-  `    edit instructions: ${share({ total: third.edits.length, hit: third.edits.filter((e) => e.ok).length })} give the form asked for (steps not named unchanged)`,
-);
-console.log(`      by class:        ${rows(third.editClasses)}`);
-console.log(`      by voice:        ${rows(third.editVoices)}`);
-console.log(
-  `    logic prompts:     ${share({ total: third.logic.length, hit: third.logic.filter((p) => p.ok).length })} with every journey as said (checks ${pct(third.logicCheckShare)})`,
-);
-console.log(
-  `    new forms:         ${pct(third.voicesShare)} of requested fields; by voice: ${rows(third.voicesByVoice)}`,
-);
-console.log(
-  `    fr/es/it prompts:  ${share({ total: thirdForeign.reduce((a, p) => a + p.total, 0), hit: thirdForeign.reduce((a, p) => a + p.hit, 0) })} of requested fields, whole form in the language and no mixed titles`,
-);
-/** A held-out set written by someone who never read the engine: edits, logic prompts, voices, fr/es/it. */
-function printHeldOut(heading: string, set: typeof fourth, foreignSet: typeof fourthForeign) {
+/** An owners' set: edits (by class, and by voice where asked), logic prompts, new forms in voices, fr/es/it. */
+function printHeldOut(
+  heading: string,
+  set: typeof fourth,
+  foreignSet: typeof fourthForeign,
+  byVoice = false,
+) {
   console.log(heading);
   console.log(
     `    edit instructions: ${share({ total: set.edits.length, hit: set.edits.filter((e) => e.ok).length })} give the form asked for (steps not named unchanged)`,
   );
   console.log(`      by class:        ${rows(set.editClasses)}`);
+  if (byVoice) console.log(`      by voice:        ${rows(set.editVoices)}`);
   console.log(
     `    logic prompts:     ${share({ total: set.logic.length, hit: set.logic.filter((p) => p.ok).length })} with every journey as said (checks ${pct(set.logicCheckShare)})`,
   );
@@ -290,6 +281,12 @@ function printHeldOut(heading: string, set: typeof fourth, foreignSet: typeof fo
     `    fr/es/it prompts:  ${share({ total: foreignSet.reduce((a, p) => a + p.total, 0), hit: foreignSet.reduce((a, p) => a + p.hit, 0) })} of requested fields, whole form in the language and no mixed titles`,
   );
 }
+printHeldOut(
+  '  understanding owners (issue 33, third sets: held out until first scored, tuned on since):',
+  third,
+  thirdForeign,
+  true,
+);
 printHeldOut(
   '  understanding owners (fourth sets, written by an engineer who never read the engine; tuned on since their second score):',
   fourth,
