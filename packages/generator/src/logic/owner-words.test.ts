@@ -1,8 +1,8 @@
 // Logic and prices in the many ways owners say them (issue 33): each class of phrasing applied to a fixed form.
 import { answerKey, calculate, checkLogic, type TFormConfig, walkPath } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
-import { editOffline } from '../edit/index.ts';
 import { generateOffline } from '../generate.ts';
+import { edit, estimate } from './estimate-for-tests.ts';
 
 const opt = (id: string, title: string) => ({ id, title });
 
@@ -69,23 +69,6 @@ const reinigung = (): TFormConfig => ({
     { id: 'kontakt', type: 'contact', title: 'Wie erreichen wir Sie?' },
   ],
 });
-
-/** The estimate for answers given by step id: numbers, or option ids. */
-function estimate(c: TFormConfig, given: Record<string, number | string | string[]>): number | undefined {
-  const answers: Record<string, unknown> = {};
-  for (const [id, v] of Object.entries(given)) {
-    const i = c.steps.findIndex((s) => s.id === id);
-    answers[answerKey(c.steps[i], i)] = v;
-  }
-  const calc = c.calculations?.[0];
-  return calc ? calculate(c, walkPath(c, answers).answers)[calc.id] : undefined;
-}
-
-function edit(c: TFormConfig, instruction: string): TFormConfig {
-  const out = editOffline(c, instruction).config;
-  expect(checkLogic(out)).toEqual([]);
-  return out;
-}
 
 describe('prices in owners’ words', () => {
   it('"everything else N" is the base and each answer named costs what it says', () => {

@@ -1,9 +1,10 @@
 // Prices in owners' plain words (issue 33, the fourth held-out set's price classes, each in phrasings of its own):
 // a fixed fee named by what it is for, amounts added for a condition said with a verb, rates added for one answer.
-import { answerKey, calculate, checkLogic, type TFormConfig, walkPath } from '@forms-engine/model';
+import { checkLogic, type TFormConfig } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
 import { editOffline } from '../edit/index.ts';
 import { generateOffline } from '../generate.ts';
+import { edit, estimate } from './estimate-for-tests.ts';
 
 const opt = (id: string, title: string) => ({ id, title });
 const yesNo = (lang: 'en' | 'de') =>
@@ -41,23 +42,6 @@ const fenster = (): TFormConfig => ({
     { id: 'kontakt', type: 'contact', title: 'Wie erreichen wir Sie?' },
   ],
 });
-
-/** The estimate for answers given by step id: numbers, or option ids. */
-function estimate(c: TFormConfig, given: Record<string, unknown>): number | undefined {
-  const answers: Record<string, unknown> = {};
-  for (const [id, v] of Object.entries(given)) {
-    const i = c.steps.findIndex((s) => s.id === id);
-    answers[answerKey(c.steps[i], i)] = v;
-  }
-  const calc = c.calculations?.[0];
-  return calc ? calculate(c, walkPath(c, answers).answers)[calc.id] : undefined;
-}
-
-function edit(c: TFormConfig, instruction: string): TFormConfig {
-  const out = editOffline(c, instruction).config;
-  expect(checkLogic(out)).toEqual([]);
-  return out;
-}
 
 describe('a fixed fee named by what it is for', () => {
   it.each([
