@@ -1,8 +1,9 @@
 // Classes of edit instructions the fourth held-out set missed, each in phrasings invented for these tests (English
 // and German, terse, chatty, with typos) on forms of other trades: every edit changes the step it names and leaves
 // every other step as it was.
-import { canonicalJson, type TFormConfig, type TStep } from '@forms-engine/model';
+import { canonicalJson, type TFormConfig } from '@forms-engine/model';
 import { describe, expect, it } from 'vitest';
+import { edited } from './edited-for-tests.ts';
 import { editOffline } from './index.ts';
 
 const opt = (id: string, title: string) => ({ id, title });
@@ -79,15 +80,6 @@ const fahrrad = (): TFormConfig => ({
     { id: 'kontakt', type: 'contact', title: 'Wie erreichen wir Sie?' },
   ],
 });
-
-/** The edited step, after checking every step the instruction did not name came out as it was. */
-function edited(base: TFormConfig, instruction: string, named: string): TStep | undefined {
-  const out = editOffline(structuredClone(base), instruction).config;
-  for (const s of base.steps)
-    if (s.id !== named)
-      expect(canonicalJson(out.steps.find((x) => x.id === s.id)), `step ${s.id}`).toBe(canonicalJson(s));
-  return out.steps.find((s) => s.id === named);
-}
 
 describe('a step named by what it counts, measures or lasts', () => {
   it.each([
