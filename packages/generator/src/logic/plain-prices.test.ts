@@ -43,6 +43,26 @@ const fenster = (): TFormConfig => ({
   ],
 });
 
+const rentals = (): TFormConfig => ({
+  title: 'Party rentals',
+  language: 'en',
+  steps: [
+    {
+      id: 'items',
+      type: 'multiSelect',
+      title: 'What would you like to rent?',
+      options: [opt('castle', 'Bouncy castle'), opt('tent', 'Marquee tent'), opt('tables', 'Tables')],
+    },
+    {
+      id: 'delivery',
+      type: 'tiles',
+      title: 'Do you need delivery?',
+      options: [opt('yes', 'Yes'), opt('no', 'No')],
+    },
+    { id: 'contact', type: 'contact', title: 'How can we reach you?' },
+  ],
+});
+
 describe('a fixed fee named by what it is for', () => {
   it.each([
     'we charge a 35 callout plus 4 per window',
@@ -268,26 +288,6 @@ describe('a rate added when an answer is given, said after the unit', () => {
 });
 
 describe('prices for things picked from a list', () => {
-  const rentals = (): TFormConfig => ({
-    title: 'Party rentals',
-    language: 'en',
-    steps: [
-      {
-        id: 'items',
-        type: 'multiSelect',
-        title: 'What would you like to rent?',
-        options: [opt('castle', 'Bouncy castle'), opt('tent', 'Marquee tent'), opt('tables', 'Tables')],
-      },
-      {
-        id: 'delivery',
-        type: 'tiles',
-        title: 'Do you need delivery?',
-        options: [opt('yes', 'Yes'), opt('no', 'No')],
-      },
-      { id: 'contact', type: 'contact', title: 'How can we reach you?' },
-    ],
-  });
-
   it.each([
     ['price per bouncy castle 120, marquee 300, tables 8', 428],
     ['add a total: 50 delivery fee plus whatever they rent (castle 120, tent 300, tables 8)', 478],
@@ -392,26 +392,6 @@ describe('a minimum said on its own, after the price', () => {
 });
 
 describe('an amount then what it is for, "each", a surcharge on its own', () => {
-  const rentals = (): TFormConfig => ({
-    title: 'Party rentals',
-    language: 'en',
-    steps: [
-      {
-        id: 'items',
-        type: 'multiSelect',
-        title: 'What would you like to rent?',
-        options: [opt('castle', 'Bouncy castle'), opt('tent', 'Marquee tent'), opt('tables', 'Tables')],
-      },
-      {
-        id: 'delivery',
-        type: 'tiles',
-        title: 'Do you need delivery?',
-        options: [opt('yes', 'Yes'), opt('no', 'No')],
-      },
-      { id: 'contact', type: 'contact', title: 'How can we reach you?' },
-    ],
-  });
-
   it.each([
     'estimate pls - bouncy castle £95, marquee £250, tables £5 each, + £40 delivery',
     'pricing: castle 95, tent 250, tables 5 each. delivery 40 extra',
